@@ -1,0 +1,2 @@
+/** Community area contract (filled by the community contract work). */
+export const communityEndpoints = {};

@@ -1,0 +1,2 @@
+/** Document area contract (filled by the document contract work). */
+export const documentEndpoints = {};

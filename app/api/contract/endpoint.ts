@@ -1,0 +1,91 @@
+/**
+ * Endpoint descriptors: the one description of a call that both the app (to make it) and the
+ * mock (to answer it) read. A descriptor names the method, the path template with `{param}`
+ * segments, the schemas of path params, query, body and response, and whether the call carries
+ * the session token.
+ */
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * - `required`: a protected call; the mock answers 401 `auth.unauthenticated.header` without a token.
+ * - `optional`: public, but the token is sent when there is one (e.g. a visitor may read reviews).
+ * - `none`: never carries Authorization (the token refresh calls, spec learner.md §7).
+ */
+export type EndpointAuth = 'required' | 'optional' | 'none';
+
+type AnyObjectSchema = z.ZodType<Record<string, unknown>>;
+
+export interface EndpointDescriptor<
+  TParams extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+  TQuery extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+  TBody extends z.ZodType | undefined = z.ZodType | undefined,
+  TResponse extends z.ZodType = z.ZodType,
+> {
+  /** Stable id, `area.name`, used by the contract test and by handler overrides. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Path template from the API root, e.g. `/rest/account/me` or `/rest/document/klass/{id}/notice/slice`. */
+  readonly path: string;
+  readonly auth: EndpointAuth;
+  readonly params?: TParams;
+  readonly query?: TQuery;
+  readonly body?: TBody;
+  /** The answer's schema; `z.null()` for calls that answer 204 / an empty body. */
+  readonly response: TResponse;
+  readonly summary: string;
+}
+
+export function defineEndpoint<
+  TParams extends AnyObjectSchema | undefined = undefined,
+  TQuery extends AnyObjectSchema | undefined = undefined,
+  TBody extends z.ZodType | undefined = undefined,
+  TResponse extends z.ZodType = z.ZodType,
+>(
+  descriptor: EndpointDescriptor<TParams, TQuery, TBody, TResponse>,
+): EndpointDescriptor<TParams, TQuery, TBody, TResponse> {
+  return descriptor;
+}
+
+// Endpoint types are read back from a descriptor through these helpers, so the app and the mock
+// never restate a request or response type by hand.
+// `[S] extends [undefined]` keeps the check from distributing over an optional property's union.
+type OptionalKey<K extends string, S> = [S] extends [undefined]
+  ? Partial<Record<K, never>>
+  : Record<K, z.input<NonNullable<S> & z.ZodType>>;
+type OutputOf<S> = [S] extends [undefined] ? undefined : z.output<NonNullable<S> & z.ZodType>;
+
+export type AnyEndpoint = EndpointDescriptor<
+  AnyObjectSchema | undefined,
+  AnyObjectSchema | undefined,
+  z.ZodType | undefined,
+  z.ZodType
+>;
+
+export type EndpointInput<E extends AnyEndpoint> = OptionalKey<'params', E['params']> &
+  OptionalKey<'query', E['query']> &
+  OptionalKey<'body', E['body']>;
+
+export type EndpointResponse<E extends AnyEndpoint> = z.output<E['response']>;
+export type EndpointBody<E extends AnyEndpoint> = OutputOf<E['body']>;
+export type EndpointQuery<E extends AnyEndpoint> = OutputOf<E['query']>;
+export type EndpointParams<E extends AnyEndpoint> = OutputOf<E['params']>;
+
+const PARAM = /\{(\w+)\}/g;
+
+/** Fills `{param}` segments; every value is URI-encoded so an id can never change the path. */
+export function buildPath(template: string, params: Record<string, unknown> | undefined): string {
+  return template.replace(PARAM, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${template}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `/klass/{id}/status` → `/klass/:id/status`, the form msw's matcher reads. */
+export function toRoutePattern(template: string): string {
+  return template.replace(PARAM, (_, name: string) => `:${name}`);
+}

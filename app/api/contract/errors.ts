@@ -1,0 +1,100 @@
+/**
+ * The error shape every failure takes (spec learner.md §8, backoffice.md §8) and the catalogue of
+ * documented codes. The HTTP status of each server code is not in the spec; the statuses chosen
+ * here are the contract's decision and the mock answers with them.
+ */
+import { z } from 'zod';
+
+export const apiErrorBodySchema = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+export const errorCodes = {
+  // Auth
+  unauthenticated: { code: 'auth.unauthenticated.header', status: 401 },
+  // Class
+  klassNotPrepared: { code: 'inventory.klass.not_prepared', status: 400 },
+  klassNotFound: { code: 'inventory.klass.not_found', status: 404 },
+  klassTicketTokenNotFound: { code: 'inventory.klass_ticket_token.not_found', status: 404 },
+  inventoryNullPoint: { code: 'inventory.nullpoint', status: 500 },
+  inventoryUnknown: { code: 'inventory.unknown', status: 500 },
+  // Class ticket
+  ticketExpired: { code: 'inventory.klass_ticket.expired', status: 400 },
+  ticketEndOfTerm: { code: 'inventory.klass_ticket.end_of_term', status: 400 },
+  ticketRefund: { code: 'inventory.klass_ticket.refund', status: 400 },
+  ticketInvalid: { code: 'inventory.klass_ticket.invalid', status: 400 },
+  ticketOverStopped: { code: 'inventory.klass_ticket.over_stopped', status: 400 },
+  ticketNotFound: { code: 'inventory.klass_ticket.not_found', status: 404 },
+  ticketAlreadyStarted: { code: 'inventory.klass_ticket.already_started', status: 409 },
+  ticketAlreadyStopped: { code: 'inventory.klass_ticket.already_stopped', status: 409 },
+  ticketExpiredAtIsNull: { code: 'inventory.klass_ticket.expired_at_is_null', status: 400 },
+  ticketIsNotOpened: { code: 'inventory.klass_ticket.is_not_opened', status: 400 },
+  // Class-room tokens
+  ticketTokenRedundantAccess: { code: 'inventory.ticket-token.redundant-access', status: 409 },
+  ticketTokenConflict: { code: 'inventory.ticket_token.conflict', status: 409 },
+  /** The class-ticket access token expired (name not given by the spec; chosen here). */
+  klassTicketAccessTokenExpired: { code: 'inventory.klass_ticket_token.expired', status: 401 },
+  // Refresh
+  refreshExpired: { code: 'refresh.expired', status: 401 },
+  refreshDropOut: { code: 'refresh.drop_out', status: 401 },
+  refreshInvalid: { code: 'refresh.invalid', status: 401 },
+  refreshNotFound: { code: 'refresh.not_found', status: 401 },
+  refreshAlreadyUsed: { code: 'refresh.already_used', status: 401 },
+  refreshBlocked: { code: 'refresh.blocked', status: 401 },
+  refreshInvalidAccount: { code: 'refresh.invalid_account', status: 401 },
+  refreshUnknown: { code: 'refresh.unknown', status: 401 },
+  // Account
+  registerExist: { code: 'account.register.exist', status: 409 },
+  accountWithdrawn: { code: 'account.status.withdrawal', status: 400 },
+  verifyAlreadyVerified: { code: 'account.identifier.verify.already-verified', status: 400 },
+  verifyNotMatched: { code: 'account.identifier.verify.fail.not-matched', status: 400 },
+  verifyExpired: { code: 'account.identifier.verify.expired', status: 400 },
+  invalidCurrentPassword: { code: 'account.invalid.current_password', status: 400 },
+  /** Login with a wrong identifier or password (message in the spec, code chosen here). */
+  loginFailed: { code: 'account.login.fail', status: 400 },
+  /** Withdrawal without agreeing to the terms: 400 "Please agree to the terms." */
+  withdrawalAgreementRequired: { code: 'account.withdrawal.agreement_required', status: 400 },
+  reviewDuplicate: { code: 'community.review.duplicate', status: 409 },
+  // Gateway and hub tokens (refresh, then retry)
+  gatewayExpiredToken: { code: 'gateway.authorizer.expired-token', status: 401 },
+  tokenExpired: { code: 'TOKEN_EXPIRED', status: 401 },
+  hubTokenExpired: { code: 'HUB_TOKEN_EXPIRED', status: 401 },
+  // Generic request errors
+  badRequest: { code: 'request.invalid', status: 400 },
+  notFound: { code: 'request.not_found', status: 404 },
+  gatewayTimeout: { code: 'gateway.timeout', status: 504 },
+  serverError: { code: 'server.error', status: 500 },
+} as const satisfies Record<string, { code: string; status: number }>;
+
+export type ServerErrorName = keyof typeof errorCodes;
+export type ServerErrorCode = (typeof errorCodes)[ServerErrorName]['code'];
+
+/** Codes the client produces itself (never sent by a server). */
+export const clientErrorCodes = {
+  failToRefreshToken: 'FAIL_TO_REFRESH_TOKEN',
+  loginRequired: 'client.api.login_required',
+  illegalErrorFormat: 'client.api.illegal_error_format',
+  parseFail: 'client.api.parse_fail',
+  processFail: 'client.api.process_fail',
+  unexpectedError: 'client.api.unexpected_error',
+  failToRefreshTokenLower: 'client.api.fail_to_refresh_token',
+} as const;
+export type ClientErrorCode = (typeof clientErrorCodes)[keyof typeof clientErrorCodes];
+
+/** FAIL_TO_REFRESH_TOKEN is raised with status 400 and one of these two messages (spec §4, §8). */
+export const refreshFailureMessages = {
+  empty: 'Refresh token is empty',
+  failed: 'Failed to refresh access token',
+} as const;
+
+/** Codes after which the request layer refreshes the token once and retries the request once. */
+export const refreshAndRetryCodes: readonly string[] = [
+  errorCodes.tokenExpired.code,
+  errorCodes.hubTokenExpired.code,
+  errorCodes.gatewayExpiredToken.code,
+  errorCodes.klassTicketAccessTokenExpired.code,
+];

@@ -1,0 +1,2 @@
+/** Inventory area contract (filled by the inventory contract work). */
+export const inventoryEndpoints = {};

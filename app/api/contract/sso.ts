@@ -1,0 +1,2 @@
+/** Sso area contract (filled by the sso contract work). */
+export const ssoEndpoints = {};

@@ -1,0 +1,2 @@
+/** Tenant area contract (filled by the tenant contract work). */
+export const tenantEndpoints = {};

@@ -1,0 +1,2 @@
+/** Community-area collections (filled by the community mock work). */
+export const communityCollections = {};

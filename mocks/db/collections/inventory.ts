@@ -1,0 +1,2 @@
+/** Inventory-area collections (filled by the inventory mock work). */
+export const inventoryCollections = {};

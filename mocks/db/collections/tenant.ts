@@ -1,0 +1,2 @@
+/** Tenant-area collections (filled by the tenant mock work). */
+export const tenantCollections = {};

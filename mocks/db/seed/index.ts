@@ -1,0 +1,21 @@
+/**
+ * Deterministic seed: a fixed faker seed and Korean locale, so every run, test and browser starts
+ * from the same world. Areas seed in dependency order (tenants, accounts, inventory, community).
+ */
+import { fakerKO as faker } from '@faker-js/faker';
+import { clearDatabase } from '../database';
+import { seedAccountArea } from './account';
+import { seedCommunityArea } from './community';
+import { seedInventoryArea } from './inventory';
+import { seedTenantArea } from './tenant';
+
+export const FAKER_SEED = 20261122;
+
+export async function seedDatabase(): Promise<void> {
+  clearDatabase();
+  faker.seed(FAKER_SEED);
+  await seedTenantArea(faker);
+  await seedAccountArea(faker);
+  await seedInventoryArea(faker);
+  await seedCommunityArea(faker);
+}

@@ -1,0 +1,116 @@
+/**
+ * Builds an msw handler from a contract endpoint: the path, method and schemas come from the
+ * descriptor, so a handler can never drift from what the app calls. Input is validated (a bad
+ * body answers 400 `request.invalid`, never a crash), the token is checked as the endpoint's
+ * `auth` says, and a MockError thrown by the resolver becomes the documented error shape.
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import {
+  toRoutePattern,
+  type AnyEndpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@app/api/contract/endpoint';
+import type { ApiErrorBody } from '@app/api/contract/errors';
+import { verifyAccessToken, type AccessClaims } from '@mocks/auth/tokens';
+import { MockError } from './MockError';
+import { settings } from './settings';
+
+export interface ResolverContext<E extends AnyEndpoint> {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  /** Claims of a valid access token, or null for a visitor. */
+  auth: AccessClaims | null;
+  request: Request;
+}
+
+export type Resolver<E extends AnyEndpoint> = (
+  context: ResolverContext<E>,
+) => Promise<EndpointResponse<E> | Response> | EndpointResponse<E> | Response;
+
+export function errorResponse(error: MockError): Response {
+  const body: ApiErrorBody = {
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    data: error.data,
+  };
+  return HttpResponse.json(body, { status: error.status });
+}
+
+function searchParamsToObject(url: URL): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    result[key] = values.length > 1 ? values : (values[0] ?? '');
+  }
+  return result;
+}
+
+function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, part: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new MockError('badRequest', '요청 형식이 올바르지 않습니다.', {
+    part,
+    issues: result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  });
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new MockError('badRequest', '요청 본문을 읽을 수 없습니다.', { part: 'body' });
+  }
+}
+
+async function authenticate(endpoint: AnyEndpoint, request: Request): Promise<AccessClaims | null> {
+  if (endpoint.auth === 'none') return null;
+  const header = request.headers.get('Authorization') ?? 'None';
+  const match = /^Qube-token (.+)$/.exec(header);
+  if (!match?.[1]) {
+    if (endpoint.auth === 'optional') return null;
+    throw new MockError('unauthenticated', '로그인 후 이용할 수 있습니다.');
+  }
+  const verified = await verifyAccessToken(match[1]);
+  if (verified.ok) return verified.claims;
+  if (verified.reason === 'expired') {
+    throw new MockError('tokenExpired', '인증이 만료되었습니다.');
+  }
+  throw new MockError('unauthenticated', '로그인 후 이용할 수 있습니다.');
+}
+
+export function handle<E extends AnyEndpoint>(endpoint: E, resolve: Resolver<E>): HttpHandler {
+  const method = endpoint.method.toLowerCase() as Lowercase<E['method']>;
+  return http[method](`*${toRoutePattern(endpoint.path)}`, async ({ request, params }) => {
+    if (settings.latencyMs > 0) await delay(settings.latencyMs);
+    try {
+      const auth = await authenticate(endpoint, request);
+      const context = {
+        params: endpoint.params ? parseOrThrow(endpoint.params, params, 'params') : undefined,
+        query: endpoint.query
+          ? parseOrThrow(endpoint.query, searchParamsToObject(new URL(request.url)), 'query')
+          : undefined,
+        body: endpoint.body
+          ? parseOrThrow(endpoint.body, await readJson(request), 'body')
+          : undefined,
+        auth,
+        request,
+      } as ResolverContext<E>;
+      const result = await resolve(context);
+      if (result instanceof Response) return result;
+      if (result === null || result === undefined) return new HttpResponse(null, { status: 204 });
+      return HttpResponse.json(result as never);
+    } catch (error) {
+      if (error instanceof MockError) return errorResponse(error);
+      console.error(`[mock] ${endpoint.id} failed`, error);
+      return errorResponse(new MockError('serverError', '오류가 발생했습니다. 다시 시도해 주세요.'));
+    }
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * The mock as a real HTTP server on 127.0.0.1, built from the same handlers as the browser and
+ * Node runtimes through msw's `getResponse`. Used by `npm run mock:server`, the e2e tests and
+ * `npm run start:real` pointed at it.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getResponse, type RequestHandler } from 'msw';
+import type { ApiErrorBody } from '@app/api/contract/errors';
+import { errorCodes } from '@app/api/contract/errors';
+
+export interface MockHttpServerOptions {
+  port: number;
+  host?: string;
+  handlers: RequestHandler[];
+  /** Dev-only routes under `/__mock/` (health, scenario switch); answered before the API. */
+  control?: (request: Request) => Promise<Response | undefined>;
+}
+
+/** Browsers may call from any local dev origin (vite dev 5173, vite preview 4173, Storybook 6006). */
+function isLocalOrigin(origin: string | null): origin is string {
+  if (!origin) return false;
+  try {
+    const { hostname, protocol } = new URL(origin);
+    return protocol === 'http:' && (hostname === 'localhost' || hostname === '127.0.0.1');
+  } catch {
+    return false;
+  }
+}
+
+function corsHeaders(origin: string | null): Record<string, string> {
+  if (!isLocalOrigin(origin)) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+    'Access-Control-Allow-Headers': 'Authorization,Content-Type,Accept',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+  }
+  const method = req.method ?? 'GET';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' ? undefined : body,
+  });
+}
+
+async function send(res: ServerResponse, response: Response, extra: Record<string, string>) {
+  const headers: Record<string, string> = { ...extra };
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+function notFound(request: Request): Response {
+  const body: ApiErrorBody = {
+    status: errorCodes.notFound.status,
+    code: errorCodes.notFound.code,
+    message: `알 수 없는 요청입니다: ${request.method} ${new URL(request.url).pathname}`,
+    data: null,
+  };
+  return Response.json(body, { status: body.status });
+}
+
+export function startMockHttpServer(options: MockHttpServerOptions): Promise<Server> {
+  const host = options.host ?? '127.0.0.1';
+  const origin = `http://${host}:${options.port}`;
+  const server = createServer((req, res) => {
+    const cors = corsHeaders(req.headers.origin ?? null);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors);
+      res.end();
+      return;
+    }
+    void (async () => {
+      try {
+        const request = await toFetchRequest(req, origin);
+        const response =
+          (await options.control?.(request.clone())) ??
+          (await getResponse(options.handlers, request)) ??
+          notFound(request);
+        await send(res, response, cors);
+      } catch (error) {
+        console.error('[mock:server]', error);
+        res.writeHead(500, { 'Content-Type': 'application/json', ...cors });
+        res.end(JSON.stringify({ status: 500, code: errorCodes.serverError.code, message: '오류가 발생했습니다. 다시 시도해 주세요.', data: null }));
+      }
+    })();
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * One Vite config for the app, Storybook and every Vitest project.
+ *
+ * Modes: `development` (npm start) runs the app on the in-browser mock; `real` (npm run start:real)
+ * and `production` (npm run build) talk to the backend named by VITE_API_BASE_URL and contain no
+ * mock code — the dev-only entry in app/dev/ is only imported behind `VITE_API_MODE === 'mock'`.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export const aliases = {
+  '@ds': here('./design-system'),
+  '@app': here('./app'),
+  '@mocks': here('./mocks'),
+  '@scenarios': here('./scenarios'),
+  '@tests': here('./tests'),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: aliases },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit:node',
+          environment: 'node',
+          include: ['{app,mocks,scenarios,design-system,tests}/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit:dom',
+          environment: 'jsdom',
+          include: ['{app,design-system}/**/*.test.tsx'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: here('./.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});

@@ -45,7 +45,35 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+export const roleObjectSchema = z.object({
+  role: z.literal('MASTER'),
+  /** Sent as a string (spec learner.md §7). */
+  roleId: z.string().min(1),
+});
+export type RoleObject = z.infer<typeof roleObjectSchema>;
+
+export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1) });
+export const addRoleRequestSchema = refreshRequestSchema.extend({ role: roleObjectSchema });
+
 export const accountEndpoints = {
+  refresh: defineEndpoint({
+    id: 'account.refresh',
+    method: 'POST',
+    path: '/rest/account/refresh',
+    auth: 'none',
+    body: refreshRequestSchema,
+    response: tokenPairSchema,
+    summary: 'Exchange a refresh token for a new pair; the used refresh token is spent.',
+  }),
+  refreshAddRole: defineEndpoint({
+    id: 'account.refreshAddRole',
+    method: 'POST',
+    path: '/rest/account/refresh/add-role',
+    auth: 'none',
+    body: addRoleRequestSchema,
+    response: tokenPairSchema,
+    summary: 'Exchange a refresh token for a pair that also carries the MASTER role.',
+  }),
   login: defineEndpoint({
     id: 'account.login',
     method: 'POST',

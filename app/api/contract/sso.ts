@@ -1,2 +1,50 @@
-/** Sso area contract (filled by the sso contract work). */
-export const ssoEndpoints = {};
+/**
+ * Single sign-on (spec learner.md §4 SSO flow, §7 SSO login). Each method exchanges a credential
+ * for the product's token pair.
+ */
+import { z } from 'zod';
+import { tokenPairSchema } from './account';
+import { defineEndpoint } from './endpoint';
+
+export const ssoMethodSchema = z.enum(['jwt', 'access-token', 'mobile-app', 'custom.cjenc']);
+export type SsoMethod = z.infer<typeof ssoMethodSchema>;
+
+export const ssoEndpoints = {
+  customCjenc: defineEndpoint({
+    id: 'sso.customCjenc',
+    method: 'POST',
+    path: '/v2/public/auth/sso/custom/cjenc',
+    auth: 'none',
+    body: z.object({ credential: z.string().min(1) }),
+    response: tokenPairSchema,
+    summary: 'SSO with an encrypted custom credential (method custom.cjenc).',
+  }),
+  jwt: defineEndpoint({
+    id: 'sso.jwt',
+    method: 'POST',
+    path: '/sso/login/jwt',
+    auth: 'none',
+    body: z.object({ accessToken: z.string().min(1) }),
+    response: tokenPairSchema,
+    summary: 'SSO with a partner-signed JWT (method jwt).',
+  }),
+  accessToken: defineEndpoint({
+    id: 'sso.accessToken',
+    method: 'POST',
+    path: '/sso/login/access',
+    auth: 'none',
+    body: z.object({ accessToken: z.string().min(1) }),
+    response: tokenPairSchema,
+    summary: 'SSO with a partner access token (method access-token).',
+  }),
+  mobileApp: defineEndpoint({
+    id: 'sso.mobileApp',
+    method: 'POST',
+    /** "the player login path under the account area": path chosen here. */
+    path: '/rest/account/player/login',
+    auth: 'none',
+    body: z.object({ token: z.string().min(1) }),
+    response: tokenPairSchema,
+    summary: 'Log in with the native player app token (method mobile-app).',
+  }),
+};

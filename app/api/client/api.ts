@@ -1,0 +1,19 @@
+/**
+ * The app's API entry: endpoint functions call `api.request(...)`. The app start-up configures
+ * the client once (base URL, session-aware token handling); tests and stories configure their own.
+ */
+import type { AnyEndpoint, EndpointInput, EndpointResponse } from '@app/api/contract/endpoint';
+import type { HttpClient } from './httpClient';
+
+let current: HttpClient | null = null;
+
+export function configureApi(client: HttpClient): void {
+  current = client;
+}
+
+export const api: HttpClient = {
+  request<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointResponse<E>> {
+    if (!current) throw new Error('configureApi() must run before the first API call');
+    return current.request(endpoint, input);
+  },
+};

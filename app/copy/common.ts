@@ -1,0 +1,15 @@
+/** Korean copy shared by every screen. */
+export const commonCopy = {
+  serviceNameFallback: '클래스',
+  goToMain: '메인으로 가기',
+  goToLogin: '로그인 페이지로 가기',
+  login: '로그인',
+  logout: '로그아웃',
+  cancel: '취소',
+  confirm: '확인',
+  retry: '다시 시도',
+  loading: '불러오는 중이에요',
+  serverError: '오류가 발생했습니다. 다시 시도해 주세요.',
+  notFoundTitle: '페이지를 찾을 수 없어요',
+  notFoundBody: '주소가 바뀌었거나 사라진 페이지예요.',
+} as const;

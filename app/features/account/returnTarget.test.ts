@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loginPathFor, safeReturnTarget } from './returnTarget';
+
+const origin = 'https://school.klass.test';
+
+describe('safeReturnTarget: the return target is honoured only if same-origin', () => {
+  it.each([
+    ['/app/user/klasses?tab=ticket', '/app/user/klasses?tab=ticket'],
+    ['/klass/12#lesson-3', '/klass/12#lesson-3'],
+    [`${origin}/x`, '/'], // absolute URLs are refused even for this origin: only paths are kept
+  ])('keeps a path on this site: %s', (raw, expected) => {
+    expect(safeReturnTarget(raw, origin)).toBe(expected);
+  });
+
+  it.each([
+    null,
+    '',
+    'https://evil.example/steal',
+    '//evil.example/steal',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '/app/login?returnTo=/x',
+  ])('falls back to / for %s', (raw) => {
+    expect(safeReturnTarget(raw, origin)).toBe('/');
+  });
+});
+
+describe('loginPathFor: the current path and query are passed along as the return target', () => {
+  it('encodes path and query', () => {
+    expect(loginPathFor({ pathname: '/klass/3', search: '?lesson=2' })).toBe(
+      '/app/login?returnTo=%2Fklass%2F3%3Flesson%3D2',
+    );
+  });
+  it('needs no target from the home page or the login page', () => {
+    expect(loginPathFor({ pathname: '/', search: '' })).toBe('/app/login');
+    expect(loginPathFor({ pathname: '/app/login', search: '?returnTo=/x' })).toBe('/app/login');
+  });
+});

@@ -1,0 +1,128 @@
+// @ts-check
+/**
+ * Lint rules, including the import boundaries between the rooms of DESIGN.md:
+ *
+ *   design-system → design-system only
+ *   app           → design-system, app (mocks/scenarios only from app/dev, the dev-only entry)
+ *   mocks         → app/api/contract, mocks, scenarios
+ *   scenarios     → app/api/contract, scenarios
+ *
+ * An import the other way is a design bug; `tests/lint/boundaries.test.ts` proves these rules fire.
+ */
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Regular expressions matching an import of a room, by alias or by a relative path into it. */
+const room = {
+  app: '^(@app/|(\\.\\./)+app/)',
+  appExceptContract: '^(@app/(?!api/contract/)|(\\.\\./)+app/(?!api/contract/))',
+  mocks: '^(@mocks/|(\\.\\./)+mocks/)',
+  scenarios: '^(@scenarios/|(\\.\\./)+scenarios/)',
+};
+
+/** @param {string} message @param {string} regex */
+const forbid = (message, regex) => ({ regex, message });
+
+export const boundaryRules = {
+  designSystem: {
+    files: ['design-system/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid('design-system is domain-neutral: it may not import from app/.', room.app),
+            forbid('design-system may not import from mocks/.', room.mocks),
+            forbid('design-system may not import from scenarios/.', room.scenarios),
+          ],
+        },
+      ],
+    },
+  },
+  app: {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/dev/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid('app may reach the mock only through app/dev (the dev-only entry).', room.mocks),
+            forbid('app may reach scenarios only through app/dev (the dev-only entry).', room.scenarios),
+          ],
+        },
+      ],
+    },
+  },
+  mocks: {
+    files: ['mocks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [forbid('mocks may import only app/api/contract from the app.', room.appExceptContract)] },
+      ],
+    },
+  },
+  scenarios: {
+    files: ['scenarios/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid('scenarios may import only app/api/contract from the app.', room.appExceptContract),
+            forbid('scenarios are declarative: the mock engine reads them, not the other way.', room.mocks),
+          ],
+        },
+      ],
+    },
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'bench/floor-dist',
+      'tests/lint/fixtures/**',
+      '!.storybook',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  ...storybook.configs['flat/recommended'],
+  boundaryRules.designSystem,
+  boundaryRules.app,
+  boundaryRules.mocks,
+  boundaryRules.scenarios,
+);

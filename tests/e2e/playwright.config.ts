@@ -1,0 +1,44 @@
+/**
+ * End-to-end journeys on Debian's Chromium against the built app (vite preview) and the mock HTTP
+ * server, started here. `npm run test:e2e` builds first (tests/e2e/run.mjs).
+ */
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { appOrigin, appPort, mockOrigin, mockPort } from './ports.mjs';
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: '../../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: appOrigin,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: [
+    {
+      command: `npx tsx mocks/runtimes/http/cli.ts --port ${mockPort}`,
+      url: `${mockOrigin}/__mock/health`,
+      cwd: '../..',
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --port ${appPort} --strictPort --host 127.0.0.1`,
+      url: appOrigin,
+      cwd: '../..',
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

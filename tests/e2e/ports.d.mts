@@ -1,0 +1,4 @@
+export declare const appPort: number;
+export declare const mockPort: number;
+export declare const appOrigin: string;
+export declare const mockOrigin: string;

@@ -1,9 +1,10 @@
 /**
  * The app's API entry: endpoint functions call `api.request(...)`. The app start-up configures
- * the client once (base URL, session-aware token handling); tests and stories configure their own.
+ * the client once (base URL, session-aware token handling, see `startSession`); tests and stories
+ * configure their own.
  */
 import type { AnyEndpoint, EndpointInput, EndpointResponse } from '@app/api/contract/endpoint';
-import type { HttpClient } from './httpClient';
+import type { HttpClient, RequestOptions } from './httpClient';
 
 let current: HttpClient | null = null;
 
@@ -12,8 +13,12 @@ export function configureApi(client: HttpClient): void {
 }
 
 export const api: HttpClient = {
-  request<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointResponse<E>> {
+  request<E extends AnyEndpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    options?: RequestOptions,
+  ): Promise<EndpointResponse<E>> {
     if (!current) throw new Error('configureApi() must run before the first API call');
-    return current.request(endpoint, input);
+    return current.request(endpoint, input, options);
   },
 };

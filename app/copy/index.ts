@@ -3,9 +3,13 @@
  * each area keeps its own module here.
  */
 import { accountCopy } from './account';
+import { classesCopy } from './classes';
 import { commonCopy } from './common';
+import { communityCopy } from './community';
 
 export const copy = {
   common: commonCopy,
   account: accountCopy,
+  classes: classesCopy,
+  community: communityCopy,
 } as const;

@@ -1,4 +1,354 @@
-/** Community area handlers (filled by the community mock work). */
-import type { HttpHandler } from 'msw';
+/**
+ * Community area handlers (`/rest/community`): class questions with images, class reviews with
+ * favourites and summaries, the learner's customer review, and the question image upload.
+ *
+ * Rules: only the author edits or deletes a question or review; a second review of the same
+ * target is `community.review.duplicate`; favourites are idempotent; the summary and favourite
+ * counts are recomputed from the records on every read; operator-hidden reviews never show.
+ */
+import {
+  communityEndpoints as endpoints,
+  QUESTION_IMAGES_MAX,
+  type CommunityAuthor,
+  type Question,
+  type Review,
+  type ReviewSort,
+} from '@app/api/contract/community';
+import type { QuestionRecord, ReviewRecord } from '@mocks/db/collections/community';
+import { db } from '@mocks/db/database';
+import { handle } from '@mocks/engine/handle';
+import { MockError } from '@mocks/engine/MockError';
+import { settings } from '@mocks/engine/settings';
+import { requireAccount } from './account';
 
-export const communityHandlers: Record<string, HttpHandler> = {};
+const WITHDRAWN_AUTHOR = '탈퇴한 회원';
+
+function nowIso(): string {
+  return new Date(settings.now()).toISOString();
+}
+
+function newKey(prefix: string): string {
+  return `${prefix}-${crypto.randomUUID()}`;
+}
+
+function authorOf(accountKey: string): CommunityAuthor {
+  const account = db.accounts.findFirst((q) => q.where({ accountKey }));
+  return {
+    displayName:
+      !account || account.status === 'WITHDRAWN' ? WITHDRAWN_AUTHOR : account.displayName,
+    profileImageUrl: null,
+  };
+}
+
+/** The caller's accountKey; protected endpoints have already rejected visitors. */
+function callerKey(auth: { sub: string } | null): string {
+  return requireAccount(auth?.sub ?? '').accountKey;
+}
+
+/** One offset page of an already sorted list. */
+function toPage<T>(items: T[], page: number, perPage: number) {
+  return {
+    items: items.slice((page - 1) * perPage, page * perPage),
+    page,
+    perPage,
+    totalCount: items.length,
+    totalPages: Math.ceil(items.length / perPage),
+  };
+}
+
+const newestFirst = (a: { created: string }, b: { created: string }) =>
+  b.created.localeCompare(a.created);
+
+// ---------------------------------------------------------------------------------------------
+// Questions
+
+function toQuestion(record: QuestionRecord, viewer: string | null): Question {
+  const { authorAccountKey, imageKeys, ...question } = record;
+  const images = imageKeys.flatMap((imageKey) => {
+    const image = db.communityImages.findFirst((q) => q.where({ imageKey }));
+    return image ? [{ imageKey, url: image.url }] : [];
+  });
+  return {
+    ...question,
+    images,
+    author: authorOf(authorAccountKey),
+    isMine: viewer === authorAccountKey,
+  };
+}
+
+function klassQuestions(klassId: string): QuestionRecord[] {
+  return db.questions.findMany((q) => q.where({ klassId })).sort(newestFirst);
+}
+
+/** The question, if the caller wrote it; someone else's question is an error. */
+function ownQuestion(klassId: string, questionId: string, accountKey: string): QuestionRecord {
+  const question = db.questions.findFirst((q) => q.where({ klassId, questionId }));
+  if (!question) {
+    throw new MockError('notFound', '질문을 찾을 수 없어요.', { questionId });
+  }
+  if (question.authorAccountKey !== accountKey) {
+    throw new MockError('notFound', '본인이 작성한 질문만 수정하거나 삭제할 수 있어요.', {
+      questionId,
+    });
+  }
+  return question;
+}
+
+/** Only the caller's own uploads that no question uses yet can be attached. */
+function assertAttachable(imageKeys: string[], accountKey: string): void {
+  const invalid = imageKeys.filter((imageKey) => {
+    const image = db.communityImages.findFirst((q) => q.where({ imageKey }));
+    return !image || image.ownerAccountKey !== accountKey || image.questionId !== null;
+  });
+  if (invalid.length > 0) {
+    throw new MockError('badRequest', '사용할 수 없는 이미지예요. 다시 올려 주세요.', {
+      imageKeys: invalid,
+    });
+  }
+}
+
+async function attachImages(imageKeys: string[], questionId: string): Promise<void> {
+  for (const imageKey of imageKeys) {
+    await db.communityImages.update((q) => q.where({ imageKey }), {
+      data(image) {
+        image.questionId = questionId;
+      },
+    });
+  }
+}
+
+const questionHandlers = {
+  questionInfo: handle(endpoints.questionInfo, ({ params, auth }) => {
+    const questions = klassQuestions(params.klassId);
+    return {
+      totalCount: questions.length,
+      answeredCount: questions.filter((question) => question.answer !== null).length,
+      myCount: auth
+        ? questions.filter((question) => question.authorAccountKey === auth.sub).length
+        : 0,
+    };
+  }),
+  questions: handle(endpoints.questions, ({ params, query, auth }) => {
+    if (query.isMine && !auth) {
+      throw new MockError('unauthenticated', '로그인 후 이용할 수 있습니다.');
+    }
+    const viewer = auth?.sub ?? null;
+    const questions = klassQuestions(params.klassId).filter(
+      (question) => !query.isMine || question.authorAccountKey === viewer,
+    );
+    const page = toPage(questions, query.page, query.perPage);
+    return { ...page, items: page.items.map((question) => toQuestion(question, viewer)) };
+  }),
+  createQuestion: handle(endpoints.createQuestion, async ({ params, body, auth }) => {
+    const accountKey = callerKey(auth);
+    assertAttachable(body.imageKeys, accountKey);
+    const questionId = newKey('q');
+    const record = await db.questions.create({
+      questionId,
+      klassId: params.klassId,
+      value: body.value,
+      imageKeys: body.imageKeys,
+      authorAccountKey: accountKey,
+      created: nowIso(),
+      updated: null,
+      answer: null,
+    });
+    await attachImages(body.imageKeys, questionId);
+    return toQuestion(record, accountKey);
+  }),
+  updateQuestion: handle(endpoints.updateQuestion, async ({ params, body, auth }) => {
+    const accountKey = callerKey(auth);
+    const question = ownQuestion(params.klassId, params.questionId, accountKey);
+    const notAttached = body.deleteImageKeys.filter((key) => !question.imageKeys.includes(key));
+    if (notAttached.length > 0) {
+      throw new MockError('badRequest', '이 질문에 없는 이미지예요.', { imageKeys: notAttached });
+    }
+    assertAttachable(body.imageKeys, accountKey);
+    const imageKeys = [
+      ...question.imageKeys.filter((key) => !body.deleteImageKeys.includes(key)),
+      ...body.imageKeys,
+    ];
+    if (imageKeys.length > QUESTION_IMAGES_MAX) {
+      const message = `이미지는 최대 ${QUESTION_IMAGES_MAX}장까지 올릴 수 있어요.`;
+      throw new MockError('badRequest', message, { imageKeys });
+    }
+    for (const imageKey of body.deleteImageKeys) {
+      db.communityImages.delete((q) => q.where({ imageKey }));
+    }
+    await attachImages(body.imageKeys, question.questionId);
+    const updated = await db.questions.update((q) => q.where({ questionId: question.questionId }), {
+      data(record) {
+        record.value = body.value;
+        record.imageKeys = imageKeys;
+        record.updated = nowIso();
+      },
+    });
+    return toQuestion(updated ?? question, accountKey);
+  }),
+  deleteQuestion: handle(endpoints.deleteQuestion, ({ params, auth }) => {
+    const question = ownQuestion(params.klassId, params.questionId, callerKey(auth));
+    db.communityImages.deleteMany((q) => q.where({ questionId: question.questionId }));
+    db.questions.delete((q) => q.where({ questionId: question.questionId }));
+    return null;
+  }),
+  uploadImage: handle(endpoints.uploadImage, async ({ body, auth }) => {
+    const imageKey = newKey('img');
+    // The mock serves the image as the uploaded data URL itself; a real server answers a CDN URL.
+    await db.communityImages.create({
+      imageKey,
+      url: body.dataUrl,
+      ownerAccountKey: callerKey(auth),
+      questionId: null,
+    });
+    return { imageKey, url: body.dataUrl };
+  }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Reviews
+
+function favoriteCount(reviewKey: string): number {
+  return db.reviewFavorites.findMany((q) => q.where({ reviewKey })).length;
+}
+
+function isFavorite(reviewKey: string, viewer: string | null): boolean {
+  if (!viewer) return false;
+  return (
+    db.reviewFavorites.findFirst((q) => q.where({ reviewKey, accountKey: viewer })) !== undefined
+  );
+}
+
+function toReview(record: ReviewRecord, viewer: string | null): Review {
+  const {
+    accountKey,
+    targetType: _type,
+    targetId: _id,
+    targetKey: _key,
+    hidden: _h,
+    ...review
+  } = record;
+  return {
+    ...review,
+    author: authorOf(accountKey),
+    isMine: viewer === accountKey,
+    favoriteCount: favoriteCount(record.key),
+    isFavorite: isFavorite(record.key, viewer),
+  };
+}
+
+function visibleKlassReviews(klassId: string): ReviewRecord[] {
+  return db.reviews.findMany((q) =>
+    q.where({ targetType: 'KLASS', targetId: klassId, hidden: false }),
+  );
+}
+
+const reviewOrder: Record<ReviewSort, (a: Review, b: Review) => number> = {
+  '-created': newestFirst,
+  created: (a, b) => a.created.localeCompare(b.created),
+  '-rating': (a, b) => b.rating - a.rating || newestFirst(a, b),
+  rating: (a, b) => a.rating - b.rating || newestFirst(a, b),
+  '-favoriteCount': (a, b) => b.favoriteCount - a.favoriteCount || newestFirst(a, b),
+};
+
+function visibleReview(klassId: string, key: string): ReviewRecord {
+  const review = visibleKlassReviews(klassId).find((item) => item.key === key);
+  if (!review) throw new MockError('notFound', '후기를 찾을 수 없어요.', { reviewId: key });
+  return review;
+}
+
+function favoriteState(key: string, viewer: string) {
+  return { key, favoriteCount: favoriteCount(key), isFavorite: isFavorite(key, viewer) };
+}
+
+const reviewHandlers = {
+  reviewSummary: handle(endpoints.reviewSummary, ({ params }) => {
+    const reviews = visibleKlassReviews(params.klassId);
+    return {
+      totalCount: reviews.length,
+      ratingList: [1, 2, 3, 4, 5].map((ratingValue) => ({
+        ratingValue,
+        count: reviews.filter((review) => review.rating === ratingValue).length,
+      })),
+    };
+  }),
+  reviews: handle(endpoints.reviews, ({ params, query, auth }) => {
+    const viewer = auth?.sub ?? null;
+    const reviews = visibleKlassReviews(params.klassId)
+      .filter((review) => query.rating === undefined || review.rating === query.rating)
+      .map((review) => toReview(review, viewer))
+      .sort(reviewOrder[query.sort]);
+    return toPage(reviews, query.page, query.perPage);
+  }),
+  favoriteReview: handle(endpoints.favoriteReview, async ({ params, auth }) => {
+    const accountKey = callerKey(auth);
+    const review = visibleReview(params.klassId, params.reviewId);
+    if (!isFavorite(review.key, accountKey)) {
+      await db.reviewFavorites.create({ reviewKey: review.key, accountKey });
+    }
+    return favoriteState(review.key, accountKey);
+  }),
+  unfavoriteReview: handle(endpoints.unfavoriteReview, ({ params, auth }) => {
+    const accountKey = callerKey(auth);
+    const review = visibleReview(params.klassId, params.reviewId);
+    db.reviewFavorites.deleteMany((q) => q.where({ reviewKey: review.key, accountKey }));
+    return favoriteState(review.key, accountKey);
+  }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Customer review (the learner's own)
+
+function findOwnReview(
+  accountKey: string,
+  target: { type: ReviewRecord['targetType']; id: string },
+): ReviewRecord | undefined {
+  return db.reviews.findFirst((q) =>
+    q.where({ accountKey, targetType: target.type, targetId: target.id }),
+  );
+}
+
+const customerReviewHandlers = {
+  myReview: handle(endpoints.myReview, ({ body, auth }) => {
+    const accountKey = callerKey(auth);
+    const review = findOwnReview(accountKey, body.target);
+    return review ? toReview(review, accountKey) : null;
+  }),
+  createReview: handle(endpoints.createReview, async ({ body, auth }) => {
+    const accountKey = callerKey(auth);
+    if (findOwnReview(accountKey, body.target)) {
+      throw new MockError('reviewDuplicate', '이미 작성한 후기가 있어요.');
+    }
+    const record = await db.reviews.create({
+      key: newKey('rv'),
+      accountKey,
+      targetType: body.target.type,
+      targetId: body.target.id,
+      targetKey: body.target.key,
+      rating: body.rating,
+      body: body.body,
+      created: nowIso(),
+      updated: null,
+      hidden: false,
+    });
+    return toReview(record, accountKey);
+  }),
+  updateReview: handle(endpoints.updateReview, async ({ params, body, auth }) => {
+    const accountKey = callerKey(auth);
+    const review = db.reviews.findFirst((q) => q.where({ key: params.key, accountKey }));
+    if (!review) throw new MockError('notFound', '후기를 찾을 수 없어요.', { key: params.key });
+    const updated = await db.reviews.update(review, {
+      data(record) {
+        record.rating = body.rating;
+        record.body = body.body;
+        record.updated = nowIso();
+      },
+    });
+    return toReview(updated ?? review, accountKey);
+  }),
+};
+
+export const communityHandlers = {
+  ...questionHandlers,
+  ...reviewHandlers,
+  ...customerReviewHandlers,
+};

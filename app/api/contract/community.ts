@@ -1,2 +1,338 @@
-/** Community area contract (filled by the community contract work). */
-export const communityEndpoints = {};
+/**
+ * Community area (`/rest/community`, spec learner.md §3, §5, §7, §9): class questions, class
+ * reviews with favourites, the learner's own customer review, and the question image upload.
+ *
+ * Response shapes the spec does not show are decided here and kept small:
+ * - lists are offset pages `{items, page, perPage, totalCount, totalPages}`;
+ * - a question answers its author, created time, image URLs and an optional master answer;
+ * - a review answers `key`, `rating`, `body` (the spec's "body or content": one name, `body`,
+ *   everywhere), author, created time, favourite count and whether the viewer favourited it;
+ * - viewer-dependent flags (`isMine`, `isFavorite`) are false for visitors.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+// ---------------------------------------------------------------------------------------------
+// Constants (spec §9)
+
+export const REVIEW_BODY_MAX = 10_000;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const DEFAULT_REVIEW_SORT = '-created';
+export const DEFAULT_REVIEW_PAGE_SIZE = 5;
+export const DEFAULT_QUESTION_PAGE_SIZE = 5;
+/** Contract decisions (not in the spec): question text length and image count. */
+export const QUESTION_VALUE_MAX = 2_000;
+export const QUESTION_IMAGES_MAX = 5;
+/** Largest accepted upload, as data-URL characters (about 5 MB of image bytes). */
+export const IMAGE_DATA_URL_MAX = 7_000_000;
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A boolean in a query string: `true`/`false` from the URL, a boolean from the app. */
+const queryBoolean = z.union([z.boolean(), z.stringbool()]);
+
+const pageQuery = (perPageDefault: number) => ({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(perPageDefault),
+});
+
+/** One offset page of a list. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int().min(1),
+    perPage: z.number().int().min(1),
+    totalCount: z.number().int().min(0),
+    totalPages: z.number().int().min(0),
+  });
+}
+
+export const communityAuthorSchema = z.object({
+  displayName: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+export type CommunityAuthor = z.infer<typeof communityAuthorSchema>;
+
+const klassParams = z.object({ klassId: z.string().min(1) });
+
+// ---------------------------------------------------------------------------------------------
+// Images
+
+export const communityImageSchema = z.object({
+  imageKey: z.string(),
+  url: z.string(),
+});
+export type CommunityImage = z.infer<typeof communityImageSchema>;
+
+/**
+ * Upload body: a base64 data URL of a raster image. SVG is refused because it can carry script.
+ * Path chosen here in the style of the area: `POST /rest/community/images`.
+ */
+export const imageUploadRequestSchema = z.object({
+  dataUrl: z
+    .string()
+    .max(IMAGE_DATA_URL_MAX)
+    .regex(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/),
+});
+export type ImageUploadRequest = z.infer<typeof imageUploadRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Questions
+
+export const questionAnswerSchema = z.object({
+  masterName: z.string(),
+  masterProfileImageUrl: z.string().nullable(),
+  content: z.string(),
+  created: isoDateTime,
+});
+export type QuestionAnswer = z.infer<typeof questionAnswerSchema>;
+
+export const questionSchema = z.object({
+  questionId: z.string(),
+  klassId: z.string(),
+  value: z.string(),
+  /** The question's images; `imageKey` is what edit and delete refer to. */
+  images: z.array(communityImageSchema),
+  author: communityAuthorSchema,
+  isMine: z.boolean(),
+  created: isoDateTime,
+  updated: isoDateTime.nullable(),
+  /** A master's answer, or null while unanswered. */
+  answer: questionAnswerSchema.nullable(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+export const questionInfoSchema = z.object({
+  totalCount: z.number().int().min(0),
+  answeredCount: z.number().int().min(0),
+  /** The viewer's own questions; 0 for visitors. */
+  myCount: z.number().int().min(0),
+});
+export type QuestionInfo = z.infer<typeof questionInfoSchema>;
+
+export const questionListQuerySchema = z.object({
+  ...pageQuery(DEFAULT_QUESTION_PAGE_SIZE),
+  isMine: queryBoolean.default(false),
+});
+
+const questionValue = z.string().trim().min(1).max(QUESTION_VALUE_MAX);
+const imageKeys = z.array(z.string().min(1)).max(QUESTION_IMAGES_MAX);
+
+export const questionCreateRequestSchema = z.object({
+  value: questionValue,
+  imageKeys: imageKeys.default([]),
+});
+export type QuestionCreateRequest = z.input<typeof questionCreateRequestSchema>;
+
+export const questionUpdateRequestSchema = z.object({
+  value: questionValue,
+  /** Keys of newly uploaded images to add. */
+  imageKeys: imageKeys.default([]),
+  /** Keys of attached images to remove. */
+  deleteImageKeys: imageKeys.default([]),
+});
+export type QuestionUpdateRequest = z.input<typeof questionUpdateRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Reviews
+
+export const ratingSchema = z.number().int().min(RATING_MIN).max(RATING_MAX);
+
+export const reviewSchema = z.object({
+  key: z.string(),
+  rating: ratingSchema,
+  body: z.string().max(REVIEW_BODY_MAX),
+  author: communityAuthorSchema,
+  isMine: z.boolean(),
+  created: isoDateTime,
+  updated: isoDateTime.nullable(),
+  favoriteCount: z.number().int().min(0),
+  isFavorite: z.boolean(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewSummarySchema = z.object({
+  totalCount: z.number().int().min(0),
+  /** Always the five ratings 1..5 in ascending order, with a count of 0 where none. */
+  ratingList: z.array(z.object({ ratingValue: ratingSchema, count: z.number().int().min(0) })),
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
+export const reviewSortSchema = z.enum([
+  '-created',
+  'created',
+  '-rating',
+  'rating',
+  '-favoriteCount',
+]);
+export type ReviewSort = z.infer<typeof reviewSortSchema>;
+
+export const reviewListQuerySchema = z.object({
+  sort: reviewSortSchema.default(DEFAULT_REVIEW_SORT),
+  ...pageQuery(DEFAULT_REVIEW_PAGE_SIZE),
+  rating: z.coerce.number().int().min(RATING_MIN).max(RATING_MAX).optional(),
+});
+
+export const reviewFavoriteSchema = z.object({
+  key: z.string(),
+  favoriteCount: z.number().int().min(0),
+  isFavorite: z.boolean(),
+});
+export type ReviewFavorite = z.infer<typeof reviewFavoriteSchema>;
+
+/**
+ * What a customer review is about: a class (`KLASS`, id = klassId) or a course ticket (`COURSE`,
+ * id = course id), reached through the learner's ticket `key`.
+ */
+export const reviewTargetSchema = z.object({
+  type: z.enum(['KLASS', 'COURSE']),
+  id: z.string().min(1),
+  key: z.string().min(1),
+});
+export type ReviewTarget = z.infer<typeof reviewTargetSchema>;
+
+const reviewContent = {
+  rating: ratingSchema,
+  body: z.string().max(REVIEW_BODY_MAX),
+};
+
+export const reviewCreateRequestSchema = z.object({ target: reviewTargetSchema, ...reviewContent });
+export type ReviewCreateRequest = z.input<typeof reviewCreateRequestSchema>;
+
+export const reviewUpdateRequestSchema = z.object(reviewContent);
+export type ReviewUpdateRequest = z.input<typeof reviewUpdateRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints
+
+const QUESTIONS = '/rest/community/klasses/{klassId}/questions';
+const REVIEWS = '/rest/community/klasses/{klassId}/reviews';
+
+export const communityEndpoints = {
+  questionInfo: defineEndpoint({
+    id: 'community.questionInfo',
+    method: 'GET',
+    path: `${QUESTIONS}/info`,
+    auth: 'optional',
+    params: klassParams,
+    response: questionInfoSchema,
+    summary: 'Question counts of a class (total, answered, the viewer’s own).',
+  }),
+  questions: defineEndpoint({
+    id: 'community.questions',
+    method: 'GET',
+    path: QUESTIONS,
+    auth: 'optional',
+    params: klassParams,
+    query: questionListQuerySchema,
+    response: pageSchema(questionSchema),
+    summary: 'A page of class questions, newest first; `isMine` needs a login.',
+  }),
+  createQuestion: defineEndpoint({
+    id: 'community.createQuestion',
+    method: 'POST',
+    path: QUESTIONS,
+    auth: 'required',
+    params: klassParams,
+    body: questionCreateRequestSchema,
+    response: questionSchema,
+    summary: 'Ask a question with uploaded image keys.',
+  }),
+  updateQuestion: defineEndpoint({
+    id: 'community.updateQuestion',
+    method: 'PUT',
+    path: `${QUESTIONS}/{questionId}`,
+    auth: 'required',
+    params: klassParams.extend({ questionId: z.string().min(1) }),
+    body: questionUpdateRequestSchema,
+    response: questionSchema,
+    summary: 'Edit one’s own question: new text, images added and removed.',
+  }),
+  deleteQuestion: defineEndpoint({
+    id: 'community.deleteQuestion',
+    method: 'DELETE',
+    path: `${QUESTIONS}/{questionId}`,
+    auth: 'required',
+    params: klassParams.extend({ questionId: z.string().min(1) }),
+    response: z.null(),
+    summary: 'Delete one’s own question (204).',
+  }),
+  uploadImage: defineEndpoint({
+    id: 'community.uploadImage',
+    method: 'POST',
+    path: '/rest/community/images',
+    auth: 'required',
+    body: imageUploadRequestSchema,
+    response: communityImageSchema,
+    summary: 'Upload a question image (base64 data URL); answers its key and URL.',
+  }),
+  reviewSummary: defineEndpoint({
+    id: 'community.reviewSummary',
+    method: 'GET',
+    path: `${REVIEWS}/info`,
+    auth: 'optional',
+    params: klassParams,
+    response: reviewSummarySchema,
+    summary: 'Review count and rating distribution of a class.',
+  }),
+  reviews: defineEndpoint({
+    id: 'community.reviews',
+    method: 'GET',
+    path: REVIEWS,
+    auth: 'optional',
+    params: klassParams,
+    query: reviewListQuerySchema,
+    response: pageSchema(reviewSchema),
+    summary: 'A page of class reviews, sorted (default -created), optionally one rating only.',
+  }),
+  favoriteReview: defineEndpoint({
+    id: 'community.favoriteReview',
+    method: 'POST',
+    path: `${REVIEWS}/{reviewId}/favorite`,
+    auth: 'required',
+    params: klassParams.extend({ reviewId: z.string().min(1) }),
+    response: reviewFavoriteSchema,
+    summary: 'Mark a review as favourite (idempotent); `reviewId` is the review key.',
+  }),
+  unfavoriteReview: defineEndpoint({
+    id: 'community.unfavoriteReview',
+    method: 'DELETE',
+    path: `${REVIEWS}/{reviewId}/favorite`,
+    auth: 'required',
+    params: klassParams.extend({ reviewId: z.string().min(1) }),
+    response: reviewFavoriteSchema,
+    summary: 'Remove the favourite mark (idempotent).',
+  }),
+  myReview: defineEndpoint({
+    id: 'community.myReview',
+    method: 'POST',
+    path: '/rest/community/customer-review/my',
+    auth: 'required',
+    body: z.object({ target: reviewTargetSchema }),
+    response: reviewSchema.nullable(),
+    summary: 'The learner’s review of a target, or null when there is none.',
+  }),
+  createReview: defineEndpoint({
+    id: 'community.createReview',
+    method: 'POST',
+    path: '/rest/community/customer-review',
+    auth: 'required',
+    body: reviewCreateRequestSchema,
+    response: reviewSchema,
+    summary: 'Write a review (rating 1..5, body up to 10,000); a second one is a duplicate.',
+  }),
+  updateReview: defineEndpoint({
+    id: 'community.updateReview',
+    method: 'PUT',
+    path: '/rest/community/customer-review/{key}',
+    auth: 'required',
+    params: z.object({ key: z.string().min(1) }),
+    body: reviewUpdateRequestSchema,
+    response: reviewSchema,
+    summary: 'Edit one’s own review.',
+  }),
+};

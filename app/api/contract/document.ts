@@ -1,2 +1,70 @@
-/** Document area contract (filled by the document contract work). */
-export const documentEndpoints = {};
+/**
+ * Document area (spec learner.md §7 Document): the notices of a class, read one at a time or in
+ * cursor slices.
+ *
+ * Shapes decided here (the spec shows none):
+ * - a slice is `{items, nextCursor}`, newest first; `nextCursor` is null on the last slice and is
+ *   passed back as `cursor` for the next one;
+ * - a slice item is a notice summary; the single notice adds its server HTML and plain text;
+ * - `?token=` on the single notice is the notice's share token: it lets a visitor who followed a
+ *   shared link read it; a logged-in learner needs no token.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+export const DEFAULT_NOTICE_SLICE_SIZE = 10;
+
+export const noticeSummarySchema = z.object({
+  noticeId: z.string(),
+  klassId: z.string(),
+  title: z.string(),
+  writerName: z.string(),
+  /** Pinned notices are listed first. */
+  pinned: z.boolean(),
+  created: z.iso.datetime({ offset: true }),
+});
+export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
+
+export const noticeSchema = noticeSummarySchema.extend({
+  /** Server HTML: render only through the sanitiser (app/lib/html/sanitize.ts). */
+  contentHtml: z.string(),
+  contentText: z.string(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const noticeSliceSchema = z.object({
+  items: z.array(noticeSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type NoticeSlice = z.infer<typeof noticeSliceSchema>;
+
+export const noticeSliceQuerySchema = z.object({
+  cursor: z.string().min(1).optional(),
+  size: z.coerce.number().int().min(1).max(50).default(DEFAULT_NOTICE_SLICE_SIZE),
+});
+
+const NOTICE = '/rest/document/klass/{id}/notice';
+
+export const documentEndpoints = {
+  // The slice comes before the single notice: `/notice/slice` would also match `/notice/{noticeId}`.
+  noticeSlice: defineEndpoint({
+    id: 'document.noticeSlice',
+    method: 'GET',
+    path: `${NOTICE}/slice`,
+    auth: 'optional',
+    params: z.object({ id: z.string().min(1) }),
+    query: noticeSliceQuerySchema,
+    response: noticeSliceSchema,
+    summary: 'A cursor slice of class notices, pinned first, then newest first.',
+  }),
+  notice: defineEndpoint({
+    id: 'document.notice',
+    method: 'GET',
+    path: `${NOTICE}/{noticeId}`,
+    auth: 'optional',
+    params: z.object({ id: z.string().min(1), noticeId: z.string().min(1) }),
+    query: z.object({ token: z.string().min(1).optional() }),
+    response: noticeSchema,
+    summary: 'One notice with its HTML; visitors need the share token.',
+  }),
+};

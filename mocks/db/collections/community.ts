@@ -1,2 +1,66 @@
-/** Community-area collections (filled by the community mock work). */
-export const communityCollections = {};
+/**
+ * Community-area collections (questions, their images, reviews and favourites) and the class
+ * notices of the document area, which has no collection file of its own in the database.
+ *
+ * Records keep what a server keeps: the author's accountKey instead of the viewer-dependent
+ * fields, so an operator changing a name, answering a question or hiding a review changes what
+ * every learner sees on the next read.
+ */
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+import {
+  communityImageSchema,
+  questionSchema,
+  reviewSchema,
+  reviewTargetSchema,
+} from '@app/api/contract/community';
+import { noticeSchema } from '@app/api/contract/document';
+
+export const questionRecordSchema = questionSchema
+  .omit({ images: true, author: true, isMine: true })
+  .extend({
+    authorAccountKey: z.string(),
+    /** Attached images, in display order (keys of `communityImages`). */
+    imageKeys: z.array(z.string()),
+  });
+export type QuestionRecord = z.infer<typeof questionRecordSchema>;
+
+export const communityImageRecordSchema = communityImageSchema.extend({
+  ownerAccountKey: z.string(),
+  /** The question the image is attached to, or null right after upload. */
+  questionId: z.string().nullable(),
+});
+export type CommunityImageRecord = z.infer<typeof communityImageRecordSchema>;
+
+export const reviewRecordSchema = reviewSchema
+  .omit({ author: true, isMine: true, favoriteCount: true, isFavorite: true })
+  .extend({
+    accountKey: z.string(),
+    targetType: reviewTargetSchema.shape.type,
+    targetId: z.string(),
+    /** The ticket key the review was written through. */
+    targetKey: z.string(),
+    /** Hidden by an operator (review guidance): left out of lists and summaries. */
+    hidden: z.boolean(),
+  });
+export type ReviewRecord = z.infer<typeof reviewRecordSchema>;
+
+export const reviewFavoriteRecordSchema = z.object({
+  reviewKey: z.string(),
+  accountKey: z.string(),
+});
+export type ReviewFavoriteRecord = z.infer<typeof reviewFavoriteRecordSchema>;
+
+export const noticeRecordSchema = noticeSchema.extend({
+  /** Lets a visitor holding a shared link read the notice (`?token=`). */
+  shareToken: z.string(),
+});
+export type NoticeRecord = z.infer<typeof noticeRecordSchema>;
+
+export const communityCollections = {
+  questions: new Collection({ schema: questionRecordSchema }),
+  communityImages: new Collection({ schema: communityImageRecordSchema }),
+  reviews: new Collection({ schema: reviewRecordSchema }),
+  reviewFavorites: new Collection({ schema: reviewFavoriteRecordSchema }),
+  notices: new Collection({ schema: noticeRecordSchema }),
+};

@@ -1,0 +1,23 @@
+/**
+ * Prices in won (spec learner.md §9: zero shows "free", otherwise the amount followed by the won
+ * sign; display modes ZERO, FREE, HIDE). A non-zero amount always shows as `12,000원`; the mode
+ * decides only how a zero price shows:
+ * - `FREE` (default): "무료";
+ * - `ZERO`: "0원", the amount like any other;
+ * - `HIDE`: nothing (null), so the caller leaves the price out.
+ */
+export type PriceDisplayMode = 'ZERO' | 'FREE' | 'HIDE';
+
+export const PRICE_FREE = '무료';
+const WON = '원';
+
+const amountFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+
+export function formatPrice(amount: number, mode: PriceDisplayMode = 'FREE'): string | null {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not a price: ${amount}`);
+  if (amount === 0) {
+    if (mode === 'FREE') return PRICE_FREE;
+    if (mode === 'HIDE') return null;
+  }
+  return `${amountFormat.format(amount)}${WON}`;
+}

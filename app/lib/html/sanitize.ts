@@ -1,0 +1,77 @@
+/**
+ * Server HTML (announcement `contentHtml`, notices) made safe to render: DOMPurify with the HTML
+ * profile only (no SVG or MathML), no script, frames, forms or <style>, no event handlers, no
+ * `javascript:`/`vbscript:`/`data:` URLs in any URL attribute, no CSS that can run or fetch
+ * (expression(), url(), behavior, -moz-binding, @import), and every link opened in a new tab with
+ * `rel="noopener noreferrer"`. Render the result only through this function.
+ */
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+
+const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'];
+const FORBID_ATTR = ['srcset', 'action', 'formaction', 'ping'];
+const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'poster', 'background', 'cite']);
+/** The only schemes a URL may carry; anything without a scheme is relative and fine. */
+const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const UNSAFE_SCHEME = /^(?:javascript|vbscript|data):/i;
+const UNSAFE_CSS =
+  /expression\s*\(|url\s*\(|behavior\s*:|-moz-binding|@import|javascript:|vbscript:/i;
+
+const config: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS,
+  FORBID_ATTR,
+  ALLOWED_URI_REGEXP: SAFE_URL,
+};
+
+/** Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"). */
+function compact(value: string): string {
+  return value.replace(/[\s\p{Cc}]/gu, '');
+}
+
+/** CSS escapes (`\65 xpression`) and comments (`ex/**\/pression`) can hide a keyword. */
+function decodeCss(value: string): string {
+  return value
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/\\(.)/g, '$1');
+}
+
+function createPurifier(): Purifier {
+  const purifier = DOMPurify(window);
+  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+    const name = data.attrName.toLowerCase();
+    // DOMPurify lets `data:` through on images and media; a server page never needs it.
+    if (URL_ATTRIBUTES.has(name) && UNSAFE_SCHEME.test(compact(data.attrValue))) {
+      data.keepAttr = false;
+    }
+    if (name === 'style' && UNSAFE_CSS.test(compact(decodeCss(data.attrValue)))) {
+      data.keepAttr = false;
+    }
+  });
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return purifier;
+}
+
+let purifier: Purifier | null = null;
+
+/** Text with every markup character escaped: the fallback where no DOM exists to sanitise in. */
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export function sanitizeHtml(html: string): string {
+  // Without a DOM, DOMPurify hands the input back untouched; escaping it is the safe answer.
+  if (typeof window === 'undefined' || !DOMPurify.isSupported) return escapeHtml(html);
+  purifier ??= createPurifier();
+  return purifier.sanitize(html, config);
+}

@@ -1,0 +1,53 @@
+/**
+ * What a contract walk needs, whatever serves the API (the Node mock or the real HTTP server):
+ * a client for a base URL that validates every answer with its contract schema and records which
+ * endpoints were called, a learner login, and an assertion for the documented error shape.
+ */
+import { expect } from 'vitest';
+import { isApiError } from '@app/api/client/ApiError';
+import { accountEndpoints, type LoginRequest } from '@app/api/contract/account';
+import type { AnyEndpoint, EndpointInput, EndpointResponse } from '@app/api/contract/endpoint';
+import { apiErrorBodySchema, errorCodes, type ServerErrorName } from '@app/api/contract/errors';
+import { mockClient } from '@tests/mock/client';
+
+export interface ContractClient {
+  /** Calls the endpoint and parses the answer with `endpoint.response`, so drift fails. */
+  call<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointResponse<E>>;
+}
+
+export function contractClient(
+  baseUrl: string,
+  accessToken: string | null,
+  called: Set<string>,
+): ContractClient {
+  const http = mockClient(baseUrl, () => accessToken);
+  return {
+    async call(endpoint, input) {
+      called.add(endpoint.id);
+      const answer = await http.request(endpoint, input);
+      return endpoint.response.parse(answer) as EndpointResponse<typeof endpoint>;
+    },
+  };
+}
+
+/** Logs in through the real login call and answers the access token. */
+export async function loginAccessToken(baseUrl: string, login: LoginRequest): Promise<string> {
+  const pair = await mockClient(baseUrl).request(accountEndpoints.login, { body: login });
+  return pair.accessToken;
+}
+
+/** Asserts the call fails with the catalogue's status and code in the `{status, code, message, data}` shape. */
+export async function expectApiError(
+  call: Promise<unknown>,
+  name: ServerErrorName,
+  message?: string,
+): Promise<void> {
+  const error: unknown = await call.then(
+    () => expect.fail(`expected ${errorCodes[name].code}`),
+    (reason: unknown) => reason,
+  );
+  if (!isApiError(error)) throw error;
+  const body = apiErrorBodySchema.parse(error.toJSON());
+  expect(body).toMatchObject({ status: errorCodes[name].status, code: errorCodes[name].code });
+  if (message !== undefined) expect(body.message).toBe(message);
+}

@@ -14,11 +14,17 @@ export interface AccessClaims {
   roles: string[];
   /** MASTER role id when a role was added. */
   roleId?: string;
+  /** Session id: the refresh-token family of this login, so logout can end exactly it. */
+  sid?: string;
 }
 
 export async function signAccessToken(claims: AccessClaims): Promise<string> {
   const nowSeconds = Math.floor(settings.now() / 1000);
-  return new SignJWT({ roles: claims.roles, ...(claims.roleId ? { roleId: claims.roleId } : {}) })
+  return new SignJWT({
+    roles: claims.roles,
+    ...(claims.roleId ? { roleId: claims.roleId } : {}),
+    ...(claims.sid ? { sid: claims.sid } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -28,8 +34,7 @@ export async function signAccessToken(claims: AccessClaims): Promise<string> {
 }
 
 export type VerifyResult =
-  | { ok: true; claims: AccessClaims }
-  | { ok: false; reason: 'expired' | 'invalid' };
+  { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 export async function verifyAccessToken(token: string): Promise<VerifyResult> {
   try {
@@ -40,15 +45,25 @@ export async function verifyAccessToken(token: string): Promise<VerifyResult> {
     if (typeof payload.sub !== 'string') return { ok: false, reason: 'invalid' };
     const roles = Array.isArray(payload.roles) ? payload.roles.map(String) : [];
     const roleId = typeof payload.roleId === 'string' ? payload.roleId : undefined;
-    return { ok: true, claims: { sub: payload.sub, roles, ...(roleId ? { roleId } : {}) } };
+    const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
+    return {
+      ok: true,
+      claims: { sub: payload.sub, roles, ...(roleId ? { roleId } : {}), ...(sid ? { sid } : {}) },
+    };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
     return { ok: false, reason: 'invalid' };
   }
 }
 
-/** Opaque, unguessable refresh token value. */
-export function newRefreshTokenValue(): string {
+/** Opaque, unguessable value for refresh tokens and one-time links (reset, invite, QR, OAuth). */
+export function newOpaqueToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A 6-digit e-mail verification code (spec §5: digits only, at most 6). */
+export function newVerificationCode(): string {
+  const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
+  return String(value % 1_000_000).padStart(6, '0');
 }

@@ -1,16 +1,50 @@
 /**
- * Account area handlers (`/rest/account`).
+ * Account area handlers (`/rest/account`, spec learner.md §7 Account). The flows' rules live in
+ * `mocks/auth/*` (sessions and refresh rotation, verification codes, one-time secrets, social and
+ * SSO); these resolvers wire them to the contract. Every mail goes to `mocks/outbox.ts`.
  */
-import { accountEndpoints } from '@app/api/contract/account';
-import { issueTokenPair } from '@mocks/auth/issue';
-
-import type { AccountRecord } from '@mocks/db/schemas';
+import { accountEndpoints, type Invitation } from '@app/api/contract/account';
+import { ssoEndpoints } from '@app/api/contract/sso';
+import { assertSamePassword, createAccount } from '@mocks/auth/accounts';
+import { iso, lifetimes, now, secondsFromNow } from '@mocks/auth/clock';
+import {
+  assertEmailFree,
+  availability,
+  findAccountByEmail,
+  findAccountById,
+  normaliseEmail,
+} from '@mocks/auth/identity';
+import { applyInfo, registerFields } from '@mocks/auth/infoValues';
+import { usableOrThrow } from '@mocks/auth/oneTime';
+import {
+  endSession,
+  loginFailedMessage,
+  rotate,
+  rotateWithMaster,
+  startSession,
+} from '@mocks/auth/session';
+import { loginWithCode, loginWithProviderToken } from '@mocks/auth/social';
+import { newOpaqueToken } from '@mocks/auth/tokens';
+import {
+  checkCode,
+  consumeRegisterVerification,
+  startVerification,
+} from '@mocks/auth/verification';
 import { db } from '@mocks/db/database';
+import type { AccountRecord, InvitationRecord } from '@mocks/db/schemas';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
+import { settings } from '@mocks/engine/settings';
+import { sendMail } from '@mocks/outbox';
 
 /** Strips the server-only fields so an answer matches the contract's Account. */
-export function toAccount({ password: _p, status: _s, roles: _r, ...account }: AccountRecord) {
+export function toAccount({
+  password: _p,
+  status: _s,
+  roles: _r,
+  agreement: _a,
+  ...account
+}: AccountRecord) {
   return account;
 }
 
@@ -29,16 +63,434 @@ export function requireAccount(accountKey: string): AccountRecord {
   return account;
 }
 
+async function updateAccount(
+  account: AccountRecord,
+  change: (draft: AccountRecord) => void,
+): Promise<AccountRecord> {
+  return (
+    (await db.accounts.update((q) => q.where({ accountKey: account.accountKey }), {
+      data: change,
+    })) ?? account
+  );
+}
+
+function toInvitation(record: InvitationRecord): Invitation {
+  const status =
+    record.usedAt !== null ? 'ACCEPTED' : record.expiresAt <= now() ? 'EXPIRED' : 'PENDING';
+  return {
+    email: record.email,
+    status,
+    invitedAt: iso(record.invitedAt),
+    expiredAt: iso(record.expiresAt),
+  };
+}
+
+const linkMessages = {
+  invitation: {
+    notFound: '유효하지 않은 초대 링크입니다.',
+    expired: '초대 링크가 만료되었습니다.',
+  },
+  reset: {
+    notFound: '유효하지 않은 비밀번호 재설정 링크입니다.',
+    expired: '비밀번호 재설정 링크가 만료되었습니다. 다시 요청해 주세요.',
+  },
+  qr: {
+    notFound: '유효하지 않은 QR 인증입니다.',
+    expired: 'QR 인증이 만료되었습니다. 다시 시도해 주세요.',
+  },
+} as const;
+
+async function invite(inviter: AccountRecord, email: string): Promise<InvitationRecord> {
+  const token = newOpaqueToken();
+  const record = await db.invitations.create({
+    token,
+    email,
+    inviterKey: inviter.accountKey,
+    invitedAt: now(),
+    expiresAt: secondsFromNow(lifetimes.invitation),
+    usedAt: null,
+  });
+  await sendMail({
+    kind: 'INVITATION',
+    to: email,
+    subject: `[klass] ${inviter.displayName}님이 초대했습니다`,
+    body: '아래 링크에서 이름과 비밀번호를 입력하면 가입이 완료됩니다.',
+    link: `/app/invite?token=${token}`,
+  });
+  return record;
+}
+
 export const accountHandlers = {
-  login: handle(accountEndpoints.login, async ({ body }) => {
-    const account = findAccountByIdentifier(body.identifier);
-    if (account?.status === 'WITHDRAWN') {
-      throw new MockError('accountWithdrawn', '탈퇴한 계정입니다.');
-    }
-    if (!account || account.password === null || account.password !== body.password) {
-      throw new MockError('loginFailed', '이메일(아이디) 또는 비밀번호를 다시 확인해 주세요.');
-    }
-    return issueTokenPair(account.accountKey);
+  inviteEmail: handle(accountEndpoints.inviteEmail, async ({ auth, body }) => {
+    const inviter = requireAccount(auth?.sub ?? '');
+    const emails = [...new Set(body.emails.map(normaliseEmail))];
+    for (const email of emails) assertEmailFree(email);
+    const invitations: Invitation[] = [];
+    for (const email of emails) invitations.push(toInvitation(await invite(inviter, email)));
+    return { invitations };
   }),
+
+  all: handle(accountEndpoints.all, ({ auth }) => {
+    const me = requireAccount(auth?.sub ?? '');
+    const samePerson = (other: AccountRecord) =>
+      other.status === 'ACTIVE' &&
+      (other.accountKey === me.accountKey ||
+        other.email === me.email ||
+        (me.phoneVerified && other.phoneVerified && other.phone === me.phone));
+    const accounts = db.accounts
+      .findMany((q) => q.where(samePerson))
+      .sort(
+        (a, b) => Number(b.accountKey === me.accountKey) - Number(a.accountKey === me.accountKey),
+      );
+    return {
+      accounts: accounts.map(
+        ({ accountKey, displayName, email, id, linkedSocial, hasPassword }) => ({
+          accountKey,
+          displayName,
+          email,
+          id,
+          linkedSocial,
+          hasPassword,
+        }),
+      ),
+    };
+  }),
+
+  invited: handle(accountEndpoints.invited, ({ auth }) => {
+    const me = requireAccount(auth?.sub ?? '');
+    const sent = db.invitations.findMany((q) => q.where({ inviterKey: me.accountKey }));
+    return { invitations: sent.sort((a, b) => b.invitedAt - a.invitedAt).map(toInvitation) };
+  }),
+
+  identifierTokenClaim: handle(accountEndpoints.identifierTokenClaim, ({ query }) => {
+    const invitation = db.invitations.findFirst((q) => q.where({ token: query.token }));
+    if (invitation) {
+      usableOrThrow(invitation, linkMessages.invitation);
+      return {
+        type: 'INVITATION' as const,
+        identifier: invitation.email,
+        expiredAt: iso(invitation.expiresAt),
+      };
+    }
+    const reset = usableOrThrow(
+      db.passwordResets.findFirst((q) => q.where({ token: query.token })),
+      linkMessages.reset,
+    );
+    const account = db.accounts.findFirst((q) => q.where({ accountKey: reset.accountKey }));
+    if (!account) throw new MockError('notFound', linkMessages.reset.notFound);
+    return {
+      type: 'PASSWORD_RESET' as const,
+      identifier: account.email,
+      expiredAt: iso(reset.expiresAt),
+    };
+  }),
+
+  qrToken: handle(accountEndpoints.qrToken, async ({ auth }) => {
+    const me = requireAccount(auth?.sub ?? '');
+    const record = await db.qrTokens.create({
+      token: newOpaqueToken(),
+      tenantId: settings.tenantId,
+      accountKey: me.accountKey,
+      expiresAt: secondsFromNow(lifetimes.qrToken),
+      usedAt: null,
+    });
+    return { tenantId: record.tenantId, token: record.token, expiredAt: iso(record.expiresAt) };
+  }),
+
+  qrLogin: handle(accountEndpoints.qrLogin, async ({ body }) => {
+    const record = usableOrThrow(
+      db.qrTokens.findFirst((q) => q.where({ token: body.token, tenantId: body.tenantId })),
+      linkMessages.qr,
+    );
+    await db.qrTokens.update(record, {
+      data(draft) {
+        draft.usedAt = now();
+      },
+    });
+    return startSession(requireAccount(record.accountKey));
+  }),
+
+  inviteRegister: handle(accountEndpoints.inviteRegister, async ({ body }) => {
+    const invitation = usableOrThrow(
+      db.invitations.findFirst((q) => q.where({ token: body.token })),
+      linkMessages.invitation,
+    );
+    assertEmailFree(invitation.email);
+    await db.invitations.update(invitation, {
+      data(draft) {
+        draft.usedAt = now();
+      },
+    });
+    // The invitation mail proved the address, so the e-mail starts verified.
+    const account = await createAccount({
+      email: invitation.email,
+      emailVerified: true,
+      displayName: body.name,
+      password: body.password,
+    });
+    return startSession(account);
+  }),
+
+  identifierVerifier: handle(accountEndpoints.identifierVerifier, ({ body }) => {
+    assertEmailFree(body.identifier);
+    return startVerification(body.identifier, 'REGISTER', null);
+  }),
+
+  verifyCode: handle(accountEndpoints.verifyCode, async ({ body }) => {
+    const verification = await checkCode(body.identifier, body.code);
+    if (verification.purpose === 'CHANGE_EMAIL' && verification.accountKey) {
+      const account = requireAccount(verification.accountKey);
+      assertEmailFree(verification.identifier, account.accountKey);
+      await updateAccount(account, (draft) => {
+        draft.email = verification.identifier;
+        draft.emailVerified = true;
+      });
+      await db.verifications.update(
+        (q) => q.where({ identifier: verification.identifier, usedAt: null }),
+        {
+          data(draft) {
+            draft.usedAt = now();
+          },
+        },
+      );
+    }
+    return {
+      identifier: verification.identifier,
+      verifiedAt: iso(verification.verifiedAt ?? now()),
+    };
+  }),
+
+  certify: handle(accountEndpoints.certify, async ({ body }) => {
+    const record = await db.certifications.create({
+      certificationKey: newOpaqueToken(),
+      phone: body.phone,
+      name: body.name,
+      certifiedAt: now(),
+    });
+    return {
+      certificationKey: record.certificationKey,
+      phone: record.phone,
+      certificationAt: iso(record.certifiedAt),
+    };
+  }),
+
+  identifierEmail: handle(accountEndpoints.identifierEmail, ({ auth, body }) => {
+    const me = requireAccount(auth?.sub ?? '');
+    const email = normaliseEmail(body.email);
+    if (email === me.email && me.emailVerified) {
+      throw new MockError('verifyAlreadyVerified', '이미 인증된 이메일입니다.');
+    }
+    assertEmailFree(email, me.accountKey);
+    return startVerification(email, 'CHANGE_EMAIL', me.accountKey);
+  }),
+
+  availableForRegister: handle(accountEndpoints.availableForRegister, ({ query }) =>
+    availability(
+      query.type === 'EMAIL' ? findAccountByEmail(query.value) : findAccountById(query.value),
+    ),
+  ),
+
+  register: handle(accountEndpoints.register, async ({ body }) => {
+    assertSamePassword(body);
+    assertEmailFree(body.email);
+    const info = applyInfo([], body.info, true);
+    await consumeRegisterVerification(body.email);
+    const account = await createAccount({
+      email: body.email,
+      emailVerified: true,
+      displayName: body.displayName,
+      password: body.password,
+      info,
+    });
+    return startSession(account);
+  }),
+
+  registerId: handle(accountEndpoints.registerId, async ({ body }) => {
+    assertSamePassword(body);
+    const taken = availability(findAccountById(body.id));
+    if (!taken.available)
+      throw new MockError('registerExist', '이미 사용 중인 아이디입니다.', { field: 'id' });
+    assertEmailFree(body.email);
+    const account = await createAccount({
+      email: body.email,
+      emailVerified: false,
+      id: body.id,
+      displayName: body.displayName,
+      password: body.password,
+      info: applyInfo([], body.info, true),
+    });
+    return startSession(account);
+  }),
+
+  agreement: handle(accountEndpoints.agreement, async ({ auth, body }) => {
+    const me = requireAccount(auth?.sub ?? '');
+    const agreement = { ...body, agreedAt: iso(now()) };
+    await updateAccount(me, (draft) => {
+      draft.agreement = agreement;
+    });
+    return agreement;
+  }),
+
+  login: handle(accountEndpoints.login, ({ body }) => {
+    const account = findAccountByIdentifier(body.identifier);
+    const passwordMatches = account?.password != null && account.password === body.password;
+    // A withdrawn account answers its own code (spec §5 has a message for it) whatever the password.
+    if (!account || (!passwordMatches && account.status !== 'WITHDRAWN')) {
+      throw new MockError('loginFailed', loginFailedMessage);
+    }
+    return startSession(account);
+  }),
+
+  oauth: handle(accountEndpoints.oauth, ({ params, body }) =>
+    loginWithProviderToken(params.kind, body.accessToken),
+  ),
+
+  oauthCode: handle(accountEndpoints.oauthCode, ({ params, body }) =>
+    loginWithCode(params.kind, body.code, body.redirectPath),
+  ),
+
+  logout: handle(accountEndpoints.logout, async ({ auth }) => {
+    await endSession(auth?.sid);
+    return null;
+  }),
+
+  ssoLogoutAccess: handle(accountEndpoints.ssoLogoutAccess, ({ auth, request }) => {
+    requireAccount(auth?.sub ?? '');
+    // The partner's logout page; the mock plays the partner at this path (ssoEndpoints.partnerLogout),
+    // on the origin the caller reached (the Host header, as a server behind any port would see it).
+    const url = new URL(request.url);
+    const origin = `${url.protocol}//${request.headers.get('host') ?? url.host}`;
+    return { logoutUrl: new URL(ssoEndpoints.partnerLogout.path, origin).toString() };
+  }),
+
   me: handle(accountEndpoints.me, ({ auth }) => toAccount(requireAccount(auth?.sub ?? ''))),
+
+  updateDisplayName: handle(accountEndpoints.updateDisplayName, async ({ auth, body }) => {
+    const me = requireAccount(auth?.sub ?? '');
+    return toAccount(
+      await updateAccount(me, (draft) => {
+        draft.displayName = body.displayName;
+      }),
+    );
+  }),
+
+  changePassword: handle(accountEndpoints.changePassword, async ({ auth, body }) => {
+    const me = requireAccount(auth?.sub ?? '');
+    if (me.password === null) {
+      throw new MockError(
+        'badRequest',
+        '비밀번호가 없는 계정입니다. 비밀번호를 먼저 설정해 주세요.',
+      );
+    }
+    if (me.password !== body.currentPassword) {
+      throw new MockError('invalidCurrentPassword', '현재 비밀번호가 일치하지 않습니다.');
+    }
+    assertSamePassword(body);
+    await updateAccount(me, (draft) => {
+      draft.password = body.password;
+    });
+    return null;
+  }),
+
+  passwordResetRequest: handle(accountEndpoints.passwordResetRequest, async ({ body }) => {
+    const account = findAccountByEmail(body.email);
+    // Answer the same either way, so the form cannot be used to find out who has an account.
+    if (!account || account.status !== 'ACTIVE') return null;
+    const token = newOpaqueToken();
+    await db.passwordResets.create({
+      token,
+      accountKey: account.accountKey,
+      expiresAt: secondsFromNow(lifetimes.passwordReset),
+      usedAt: null,
+    });
+    await sendMail({
+      kind: 'PASSWORD_RESET',
+      to: account.email,
+      subject: '[klass] 비밀번호 재설정 안내',
+      body: '아래 링크에서 새 비밀번호를 설정해 주세요. 30분 동안 유효합니다.',
+      link: `/app/password/reset?token=${token}`,
+    });
+    return null;
+  }),
+
+  passwordReset: handle(accountEndpoints.passwordReset, async ({ body }) => {
+    const reset = usableOrThrow(
+      db.passwordResets.findFirst((q) => q.where({ token: body.token })),
+      linkMessages.reset,
+    );
+    assertSamePassword(body);
+    const account = requireAccount(reset.accountKey);
+    await db.passwordResets.update(reset, {
+      data(draft) {
+        draft.usedAt = now();
+      },
+    });
+    await updateAccount(account, (draft) => {
+      draft.password = body.password;
+      draft.hasPassword = true;
+    });
+    return null;
+  }),
+
+  withdrawal: handle(accountEndpoints.withdrawal, async ({ auth, body }) => {
+    const me = requireAccount(auth?.sub ?? '');
+    if (!body.agreement)
+      throw new MockError('withdrawalAgreementRequired', '약관에 동의해 주세요.');
+    if (me.password === null || me.password !== body.password) {
+      throw new MockError('invalidCurrentPassword', '비밀번호가 일치하지 않습니다.');
+    }
+    // Sessions stay on record: their next refresh answers refresh.invalid_account.
+    await updateAccount(me, (draft) => {
+      draft.status = 'WITHDRAWN';
+    });
+    return null;
+  }),
+
+  registerSetting: handle(accountEndpoints.registerSetting, () => ({ info: registerFields() })),
+
+  updateInfo: handle(accountEndpoints.updateInfo, async ({ auth, body }) => {
+    const me = requireAccount(auth?.sub ?? '');
+    const info = applyInfo(me.info, body.info, false);
+    return toAccount(
+      await updateAccount(me, (draft) => {
+        draft.info = info;
+      }),
+    );
+  }),
+
+  setPassword: handle(accountEndpoints.setPassword, async ({ auth, body }) => {
+    const me = requireAccount(auth?.sub ?? '');
+    if (me.password !== null) {
+      throw new MockError(
+        'badRequest',
+        '이미 비밀번호가 있는 계정입니다. 비밀번호 변경을 이용해 주세요.',
+      );
+    }
+    assertSamePassword(body);
+    await updateAccount(me, (draft) => {
+      draft.password = body.password;
+      draft.hasPassword = true;
+    });
+    return null;
+  }),
+
+  refresh: handle(accountEndpoints.refresh, ({ body }) => rotate(body.refreshToken)),
+
+  refreshAddRole: handle(accountEndpoints.refreshAddRole, ({ body }) =>
+    rotateWithMaster(body.refreshToken, body.role.roleId),
+  ),
+
+  masterAuthorities: handle(accountEndpoints.masterAuthorities, ({ auth, query }) => {
+    const me = requireAccount(auth?.sub ?? '');
+    return db.masterAuthorities
+      .findMany((q) => q.where({ accountKey: me.accountKey }))
+      .sort((a, b) => b.lastUsedAt - a.lastUsedAt)
+      .slice(0, query.size)
+      .map(({ masterId, title, features, permissions }) => ({
+        masterId,
+        title,
+        features,
+        permissions,
+      }));
+  }),
 };

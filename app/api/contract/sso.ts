@@ -1,6 +1,7 @@
 /**
  * Single sign-on (spec learner.md §4 SSO flow, §7 SSO login). Each method exchanges a credential
- * for the product's token pair.
+ * for the product's token pair. These calls start a session, so they never carry a token
+ * (`auth: 'none'`): a stale token must not turn an SSO login into TOKEN_EXPIRED.
  */
 import { z } from 'zod';
 import { tokenPairSchema } from './account';
@@ -46,5 +47,17 @@ export const ssoEndpoints = {
     body: z.object({ token: z.string().min(1) }),
     response: tokenPairSchema,
     summary: 'Log in with the native player app token (method mobile-app).',
+  }),
+  /**
+   * The SSO partner's logout page that `GET /rest/account/sso/logout/access` points to. It is the
+   * partner's, not ours; the mock plays the partner so the app's logout walk can be tested.
+   */
+  partnerLogout: defineEndpoint({
+    id: 'sso.partnerLogout',
+    method: 'GET',
+    path: '/sso/partner/logout',
+    auth: 'none',
+    response: z.null(),
+    summary: 'The SSO partner ends its own session (called without credentials; 204).',
   }),
 };

@@ -1,8 +1,37 @@
-/** Account-area collections: accounts and the refresh tokens issued to them. */
+/**
+ * Account- and SSO-area collections: accounts, their sessions (refresh tokens), the one-time
+ * secrets of the register/reset/invite/QR/social flows, SSO credentials, master authorities,
+ * the tenant's register fields and the mail outbox.
+ */
 import { Collection } from '@msw/data';
-import { accountRecordSchema, refreshTokenRecordSchema } from '../schemas';
+import {
+  accountRecordSchema,
+  certificationRecordSchema,
+  invitationRecordSchema,
+  masterAuthorityRecordSchema,
+  oauthCodeRecordSchema,
+  outboxRecordSchema,
+  passwordResetRecordSchema,
+  qrTokenRecordSchema,
+  refreshTokenRecordSchema,
+  registerFieldRecordSchema,
+  socialIdentityRecordSchema,
+  ssoCredentialRecordSchema,
+  verificationRecordSchema,
+} from '../schemas';
 
 export const accountCollections = {
   accounts: new Collection({ schema: accountRecordSchema }),
   refreshTokens: new Collection({ schema: refreshTokenRecordSchema }),
+  verifications: new Collection({ schema: verificationRecordSchema }),
+  invitations: new Collection({ schema: invitationRecordSchema }),
+  passwordResets: new Collection({ schema: passwordResetRecordSchema }),
+  qrTokens: new Collection({ schema: qrTokenRecordSchema }),
+  certifications: new Collection({ schema: certificationRecordSchema }),
+  socialIdentities: new Collection({ schema: socialIdentityRecordSchema }),
+  oauthCodes: new Collection({ schema: oauthCodeRecordSchema }),
+  ssoCredentials: new Collection({ schema: ssoCredentialRecordSchema }),
+  masterAuthorities: new Collection({ schema: masterAuthorityRecordSchema }),
+  registerFields: new Collection({ schema: registerFieldRecordSchema }),
+  outbox: new Collection({ schema: outboxRecordSchema }),
 };

@@ -1,2 +1,209 @@
-/** Inventory-area collections (filled by the inventory mock work). */
-export const inventoryCollections = {};
+/**
+ * Inventory-area collections: classes and their lessons, tickets (class, package purchase,
+ * course), the learner's progress, announcements, attachments, certificate templates and
+ * class-room tokens. Records keep what a back-office changes (statuses, periods, list status,
+ * curricula), so an operator action shows on the learner side; answers are derived per request.
+ * Instants are ISO strings, except token expiries kept in milliseconds for cheap comparison.
+ */
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+import {
+  announcementSchema,
+  attachmentSchema,
+  certificateLayoutItemSchema,
+  liveContentSchema,
+  listStatusSchema,
+  pdfContentSchema,
+  playTrackSchema,
+  quizContentSchema,
+  textContentSchema,
+  ticketStatusSchema,
+  ticketTypeSchema,
+  videoContentSchema,
+} from '@app/api/contract/inventory';
+
+const iso = z.string();
+const openStatus = z.enum(['OPEN', 'PREPARING', 'CLOSED']);
+
+export const klassRecordSchema = z.object({
+  klassId: z.string(),
+  title: z.string(),
+  coverImageUrl: z.string(),
+  masterName: z.string(),
+  masterProfileImageUrl: z.string().nullable(),
+  status: openStatus,
+  onlyLive: z.boolean(),
+  /** Length of the learning period a ticket gets when it starts. */
+  periodDays: z.number().int().min(1),
+  usePlaybackRates: z.boolean(),
+  hasCompletionCriteria: z.boolean(),
+  /** PROGRESS_RATE: complete at `requiredProgressRate`%. LEGACY: an old rule the server no longer knows. */
+  completionRule: z.enum(['PROGRESS_RATE', 'LEGACY']),
+  requiredProgressRate: z.number().int().min(0).max(100).nullable(),
+  /** Chapters in order, each listing its lessons in order. */
+  chapters: z.array(
+    z.object({ key: z.string(), title: z.string(), lessonKeys: z.array(z.string()) }),
+  ),
+});
+export type KlassRecord = z.infer<typeof klassRecordSchema>;
+
+export const lessonSpecSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('video'), content: videoContentSchema }),
+  z.object({ type: z.literal('text'), content: textContentSchema }),
+  z.object({ type: z.literal('pdf'), content: pdfContentSchema }),
+  z.object({ type: z.literal('quiz'), content: quizContentSchema }),
+  z.object({ type: z.literal('live'), content: liveContentSchema }),
+]);
+export type LessonSpec = z.infer<typeof lessonSpecSchema>;
+
+export const lessonRecordSchema = z.object({
+  lessonKey: z.string(),
+  klassId: z.string(),
+  chapterKey: z.string(),
+  title: z.string(),
+  order: z.number().int().nonnegative(),
+  spec: lessonSpecSchema,
+});
+export type LessonRecord = z.infer<typeof lessonRecordSchema>;
+
+/** Period fields shared by class tickets and course tickets; the enter checks read them. */
+const ticketPeriodShape = {
+  accountKey: z.string(),
+  status: ticketStatusSchema,
+  /** First moment of use (SCHEDULED tickets open then). */
+  availableAt: iso.nullable(),
+  /** End of the period; null until the ticket starts (and, for a broken record, after). */
+  expiredAt: iso.nullable(),
+  periodDays: z.number().int().min(1),
+  /** When a STOPPED ticket was paused, and how many days a pause may last. */
+  stoppedAt: iso.nullable(),
+  maxStopDays: z.number().int().nonnegative(),
+  createdAt: iso,
+};
+
+export const klassTicketRecordSchema = z.object({
+  klassTicketKey: z.string(),
+  klassId: z.string(),
+  ...ticketPeriodShape,
+  listStatus: listStatusSchema,
+  source: z.enum(['SINGLE', 'PACKAGE', 'COURSE']),
+  packageId: z.string().nullable(),
+  transactionKey: z.string().nullable(),
+  courseTicketId: z.string().nullable(),
+  courseItemId: z.string().nullable(),
+  lastAccessedAt: iso.nullable(),
+  recentChapterKey: z.string().nullable(),
+  recentLessonKey: z.string().nullable(),
+});
+export type KlassTicketRecord = z.infer<typeof klassTicketRecordSchema>;
+export type TicketPeriod = Pick<
+  KlassTicketRecord,
+  'status' | 'availableAt' | 'expiredAt' | 'stoppedAt' | 'maxStopDays' | 'periodDays'
+>;
+
+export const packageRecordSchema = z.object({
+  packageId: z.string(),
+  title: z.string(),
+  coverImageUrl: z.string(),
+  klassIds: z.array(z.string()),
+});
+export type PackageRecord = z.infer<typeof packageRecordSchema>;
+
+/** One purchase of a package; its class tickets carry the same transaction key. */
+export const packageOrderRecordSchema = z.object({
+  packageId: z.string(),
+  transactionKey: z.string(),
+  accountKey: z.string(),
+  purchasedAt: iso,
+});
+export type PackageOrderRecord = z.infer<typeof packageOrderRecordSchema>;
+
+export const courseRecordSchema = z.object({
+  courseId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  coverImageUrl: z.string(),
+  status: openStatus,
+  items: z.array(
+    z.object({
+      itemId: z.string(),
+      klassId: z.string(),
+      liveStartAt: iso.nullable(),
+      liveEndAt: iso.nullable(),
+      liveUrl: z.string().nullable(),
+    }),
+  ),
+});
+export type CourseRecord = z.infer<typeof courseRecordSchema>;
+
+export const courseTicketRecordSchema = z.object({
+  courseTicketId: z.string(),
+  courseTicketKey: z.string(),
+  courseId: z.string(),
+  ...ticketPeriodShape,
+});
+export type CourseTicketRecord = z.infer<typeof courseTicketRecordSchema>;
+
+/** A learner's progress in one lesson; tracks are kept as reported (unmerged). */
+export const lessonProgressRecordSchema = z.object({
+  accountKey: z.string(),
+  klassId: z.string(),
+  lessonKey: z.string(),
+  lastPosition: z.number().nonnegative(),
+  tracks: z.array(playTrackSchema),
+  /** A non-video lesson was opened (videos complete by watched coverage). */
+  opened: z.boolean(),
+  updatedAt: iso,
+});
+export type LessonProgressRecord = z.infer<typeof lessonProgressRecordSchema>;
+
+export const announcementRecordSchema = announcementSchema.extend({ klassId: z.string() });
+export type AnnouncementRecord = z.infer<typeof announcementRecordSchema>;
+
+export const attachmentRecordSchema = attachmentSchema.extend({ klassId: z.string() });
+export type AttachmentRecord = z.infer<typeof attachmentRecordSchema>;
+
+export const certificateTemplateRecordSchema = z.object({
+  targetType: ticketTypeSchema,
+  /** klassId for KLASS, courseId for COURSE. */
+  targetId: z.string(),
+  templateImageUrl: z.string(),
+  layout: z.array(certificateLayoutItemSchema).nullable(),
+  title: z.string(),
+  serviceName: z.string(),
+  logoUrl: z.string(),
+  officialSealUrl: z.string(),
+});
+export type CertificateTemplateRecord = z.infer<typeof certificateTemplateRecordSchema>;
+
+/**
+ * A class-room entry. ACTIVE: usable. ROTATED: replaced by a refresh on the same device.
+ * REVOKED: a later entry into the same class (another device) took over.
+ */
+export const klassRoomTokenRecordSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  accountKey: z.string(),
+  klassId: z.string(),
+  klassTicketKey: z.string(),
+  state: z.enum(['ACTIVE', 'ROTATED', 'REVOKED']),
+  refreshUsed: z.boolean(),
+  expiresAt: z.number(),
+  refreshExpiresAt: z.number(),
+});
+export type KlassRoomTokenRecord = z.infer<typeof klassRoomTokenRecordSchema>;
+
+export const inventoryCollections = {
+  klasses: new Collection({ schema: klassRecordSchema }),
+  lessons: new Collection({ schema: lessonRecordSchema }),
+  klassTickets: new Collection({ schema: klassTicketRecordSchema }),
+  packages: new Collection({ schema: packageRecordSchema }),
+  packageOrders: new Collection({ schema: packageOrderRecordSchema }),
+  courses: new Collection({ schema: courseRecordSchema }),
+  courseTickets: new Collection({ schema: courseTicketRecordSchema }),
+  lessonProgress: new Collection({ schema: lessonProgressRecordSchema }),
+  announcements: new Collection({ schema: announcementRecordSchema }),
+  attachments: new Collection({ schema: attachmentRecordSchema }),
+  certificateTemplates: new Collection({ schema: certificateTemplateRecordSchema }),
+  klassRoomTokens: new Collection({ schema: klassRoomTokenRecordSchema }),
+};

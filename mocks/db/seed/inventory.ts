@@ -1,4 +1,27 @@
-/** Inventory-area seed (filled by the inventory mock work). */
+/**
+ * Inventory-area seed: classes and lessons, tickets of every status and documented error,
+ * packages, courses, content and the seeded learner's progress (see `mocks/inventory/seed/keys.ts`
+ * for the keys tests and stories rely on). Dates are relative to the mock's clock at seed time.
+ */
 import type { Faker } from '@faker-js/faker';
+import { contentSeed } from '@mocks/inventory/seed/content';
+import { klassSeed } from '@mocks/inventory/seed/klasses';
+import { ticketSeed } from '@mocks/inventory/seed/tickets';
+import { db } from '../database';
 
-export async function seedInventoryArea(_faker: Faker): Promise<void> {}
+export async function seedInventoryArea(faker: Faker): Promise<void> {
+  const { klasses, lessons } = klassSeed(faker);
+  const tickets = ticketSeed(faker);
+  const content = contentSeed(faker);
+  for (const record of klasses) await db.klasses.create(record);
+  for (const record of lessons) await db.lessons.create(record);
+  for (const record of tickets.packages) await db.packages.create(record);
+  for (const record of tickets.packageOrders) await db.packageOrders.create(record);
+  for (const record of tickets.courses) await db.courses.create(record);
+  for (const record of tickets.courseTickets) await db.courseTickets.create(record);
+  for (const record of tickets.klassTickets) await db.klassTickets.create(record);
+  for (const record of content.announcements) await db.announcements.create(record);
+  for (const record of content.attachments) await db.attachments.create(record);
+  for (const record of content.certificateTemplates) await db.certificateTemplates.create(record);
+  for (const record of content.lessonProgress) await db.lessonProgress.create(record);
+}

@@ -1,0 +1,112 @@
+/**
+ * Handlers of the "my classes" calls: all tickets, single classes, packages per transaction,
+ * one ticket and the list status (hide/show).
+ */
+import { inventoryEndpoints as endpoints } from '@app/api/contract/inventory';
+import { db } from '@mocks/db/database';
+import type { KlassTicketRecord, PackageOrderRecord } from '@mocks/db/collections/inventory';
+import { handle } from '@mocks/engine/handle';
+import { MockError } from '@mocks/engine/MockError';
+import { paginate } from '../paging';
+import { requireOwnedKlassTicket } from '../tickets';
+import { toMyKlassItem } from '../views';
+import { learnerKey } from './learner';
+
+function byNewest(a: KlassTicketRecord, b: KlassTicketRecord): number {
+  return b.createdAt.localeCompare(a.createdAt);
+}
+
+/** Most recently entered first, never-entered tickets after them (newest purchase first). */
+function byRecentAccess(a: KlassTicketRecord, b: KlassTicketRecord): number {
+  if (a.lastAccessedAt && b.lastAccessedAt) return b.lastAccessedAt.localeCompare(a.lastAccessedAt);
+  if (a.lastAccessedAt) return -1;
+  if (b.lastAccessedAt) return 1;
+  return byNewest(a, b);
+}
+
+function orderTickets(order: PackageOrderRecord): KlassTicketRecord[] {
+  return db.klassTickets.findMany((q) =>
+    q.where({
+      accountKey: order.accountKey,
+      packageId: order.packageId,
+      transactionKey: order.transactionKey,
+    }),
+  );
+}
+
+/** A purchase is hidden when every one of its tickets is hidden. */
+function toMyPackage(order: PackageOrderRecord) {
+  const pkg = db.packages.findFirst((q) => q.where({ packageId: order.packageId }));
+  if (!pkg) throw new MockError('inventoryNullPoint', '패키지 정보를 불러오지 못했습니다.');
+  const tickets = orderTickets(order);
+  return {
+    packageId: pkg.packageId,
+    title: pkg.title,
+    coverImageUrl: pkg.coverImageUrl,
+    transactionKey: order.transactionKey,
+    purchasedAt: order.purchasedAt,
+    klassCount: tickets.length,
+    listStatus: tickets.every((ticket) => ticket.listStatus === 'HIDE')
+      ? ('HIDE' as const)
+      : ('SHOW' as const),
+  };
+}
+
+export const myKlassHandlers = {
+  myKlass: handle(endpoints.myKlass, ({ auth }) => {
+    const accountKey = learnerKey(auth);
+    const tickets = db.klassTickets.findMany((q) => q.where({ accountKey, listStatus: 'SHOW' }));
+    return { items: tickets.sort(byRecentAccess).map(toMyKlassItem) };
+  }),
+  mySingleKlasses: handle(endpoints.mySingleKlasses, ({ auth, query }) => {
+    const accountKey = learnerKey(auth);
+    const tickets = db.klassTickets
+      .findMany((q) =>
+        q.where({
+          accountKey,
+          source: 'SINGLE',
+          listStatus: (status) => query.listStatus.includes(status),
+        }),
+      )
+      .sort(byNewest);
+    const page = paginate(tickets, query.page, query.size);
+    return { ...page, items: page.items.map(toMyKlassItem) };
+  }),
+  myPackages: handle(endpoints.myPackages, ({ auth, query }) => {
+    const accountKey = learnerKey(auth);
+    const orders = db.packageOrders
+      .findMany((q) => q.where({ accountKey }))
+      .sort((a, b) => b.purchasedAt.localeCompare(a.purchasedAt));
+    return {
+      items: orders.map(toMyPackage).filter((pkg) => query.listStatus.includes(pkg.listStatus)),
+    };
+  }),
+  myPackage: handle(endpoints.myPackage, ({ auth, params, query }) => {
+    const accountKey = learnerKey(auth);
+    const order = db.packageOrders.findFirst((q) =>
+      q.where({ accountKey, packageId: params.id, transactionKey: query.transactionKey }),
+    );
+    if (!order) {
+      throw new MockError('notFound', '패키지를 찾을 수 없습니다.', {
+        packageId: params.id,
+        transactionKey: query.transactionKey,
+      });
+    }
+    return { ...toMyPackage(order), items: orderTickets(order).sort(byNewest).map(toMyKlassItem) };
+  }),
+  klassTicket: handle(endpoints.klassTicket, ({ auth, params }) =>
+    toMyKlassItem(requireOwnedKlassTicket(learnerKey(auth), params.key)),
+  ),
+  listStatus: handle(endpoints.listStatus, async ({ auth, body }) => {
+    const ticket = requireOwnedKlassTicket(learnerKey(auth), body.klassTicketKey);
+    const updated = await db.klassTickets.update(
+      (q) => q.where({ klassTicketKey: ticket.klassTicketKey }),
+      {
+        data(record) {
+          record.listStatus = body.listStatus;
+        },
+      },
+    );
+    return toMyKlassItem(updated ?? ticket);
+  }),
+};

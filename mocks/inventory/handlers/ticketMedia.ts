@@ -1,0 +1,70 @@
+/**
+ * Handlers reading a ticket of either type (class or course): the completion certificate and
+ * the resource access token.
+ */
+import { inventoryEndpoints as endpoints, type TicketType } from '@app/api/contract/inventory';
+import { db } from '@mocks/db/database';
+import { handle } from '@mocks/engine/handle';
+import { MockError } from '@mocks/engine/MockError';
+import { requireAccount } from '@mocks/handlers/account';
+import { opaqueToken } from '../opaque';
+import { requireOwnedCourseTicket, requireOwnedKlassTicket } from '../tickets';
+import { HOUR_MS, nowMs } from '../time';
+
+/** RESOURCE tokens are short: media URLs signed with one stop working soon after. */
+const RESOURCE_TOKEN_MS = 5 * 60 * 1000;
+
+function ownedTicket(accountKey: string, ticketKey: string, type: TicketType) {
+  if (type === 'KLASS') {
+    const ticket = requireOwnedKlassTicket(accountKey, ticketKey);
+    return { status: ticket.status, targetId: ticket.klassId };
+  }
+  const ticket = requireOwnedCourseTicket(accountKey, ticketKey);
+  return { status: ticket.status, targetId: ticket.courseId };
+}
+
+/** Today's date in Korea, yyyy.MM.dd (spec §9). */
+function seoulDate(ms: number): string {
+  return new Date(ms + 9 * HOUR_MS).toISOString().slice(0, 10).replaceAll('-', '.');
+}
+
+export const ticketMediaHandlers = {
+  certificate: handle(endpoints.certificate, ({ auth, params, query }) => {
+    const account = requireAccount(auth?.sub ?? '');
+    const ticket = ownedTicket(account.accountKey, params.id, query.type);
+    const template = db.certificateTemplates.findFirst((q) =>
+      q.where({ targetType: query.type, targetId: ticket.targetId }),
+    );
+    if (!template) {
+      throw new MockError('notFound', '수료증 정보가 없습니다.', {
+        ticketKey: params.id,
+        type: query.type,
+      });
+    }
+    return {
+      ticketKey: params.id,
+      type: query.type,
+      templateImageUrl: template.templateImageUrl,
+      layout: template.layout,
+      layoutItem: {
+        certificateCode: `${query.type}-${params.id}`.toUpperCase(),
+        logo: template.logoUrl,
+        officialSeal: template.officialSealUrl,
+        serviceName: template.serviceName,
+        title: template.title,
+        displayName: account.displayName,
+        completedAt: seoulDate(nowMs()),
+      },
+    };
+  }),
+  resourceAccessToken: handle(endpoints.resourceAccessToken, ({ auth, body }) => {
+    const accountKey = requireAccount(auth?.sub ?? '').accountKey;
+    const ticket = ownedTicket(accountKey, body.ticketKey, body.tokenType);
+    if (ticket.status === 'REFUND') throw new MockError('ticketRefund', '환불된 수강권입니다.');
+    return {
+      token: opaqueToken('rat_'),
+      tokenType: body.tokenType,
+      expiredAt: new Date(nowMs() + RESOURCE_TOKEN_MS).toISOString(),
+    };
+  }),
+};

@@ -1,0 +1,50 @@
+/**
+ * Korean labels the server computes for ticket items (spec learner.md §3: statusLabel and
+ * remainingTime; the contract makes remainingTime a label) and chapter durations.
+ */
+import type { TicketStatus } from '@app/api/contract/inventory';
+import type { TicketPeriod } from '@mocks/db/collections/inventory';
+import { DAY_MS, HOUR_MS } from './time';
+
+export const statusLabels: Record<TicketStatus, string> = {
+  AVAILABLE: '수강 가능',
+  SCHEDULED: '오픈 예정',
+  ACTIVE: '수강 중',
+  STOPPED: '일시 정지',
+  REFUND: '환불 완료',
+  END_OF_TERM: '수강 종료',
+};
+
+/** Rounded up: a period with 4.2 days left reads "5일 남음", as a learner counts days. */
+function spanLabel(ms: number, suffix: string): string {
+  if (ms >= DAY_MS) return `${Math.ceil(ms / DAY_MS)}일 ${suffix}`;
+  return `${Math.max(1, Math.ceil(ms / HOUR_MS))}시간 ${suffix}`;
+}
+
+/** "23일 남음" while a period runs, "3일 후 시작" before it opens, null when none applies. */
+export function remainingTimeLabel(period: TicketPeriod, now: number): string | null {
+  switch (period.status) {
+    case 'SCHEDULED':
+      return period.availableAt ? spanLabel(Date.parse(period.availableAt) - now, '후 시작') : null;
+    case 'AVAILABLE':
+      return `수강 기간 ${period.periodDays}일`;
+    case 'ACTIVE':
+    case 'STOPPED': {
+      if (!period.expiredAt) return null;
+      const left = Date.parse(period.expiredAt) - now;
+      return left > 0 ? spanLabel(left, '남음') : '기간 만료';
+    }
+    case 'REFUND':
+    case 'END_OF_TERM':
+      return null;
+  }
+}
+
+/** 95 → "1:35", 3725 → "1:02:05" (a chapter's `duration` label). */
+export function durationLabel(totalSeconds: number): string {
+  const whole = Math.round(totalSeconds);
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const secs = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
+}

@@ -1,0 +1,27 @@
+/**
+ * Root-relative URLs of the mock's media under `public/mock-media/` (served by Vite and Storybook).
+ * The one sample video is 12 seconds long, so every seeded video lesson says so.
+ */
+export const media = {
+  video: '/mock-media/video/lesson-sample.webm',
+  videoSeconds: 12,
+  poster: '/mock-media/video/lesson-sample-poster.png',
+  captionsKo: '/mock-media/video/lesson-sample.ko.vtt',
+  masterProfile: '/mock-media/images/master-profile.svg',
+  certificateTemplate: '/mock-media/certificate/template.svg',
+  certificateTemplatePlain: '/mock-media/certificate/template-plain.svg',
+  certificateTemplateClassic: '/mock-media/certificate/template-classic.png',
+  certificateLogo: '/mock-media/certificate/logo.svg',
+  certificateSeal: '/mock-media/certificate/seal.svg',
+  handoutPdf: '/mock-media/attachments/lesson-handout.pdf',
+  handoutPdfBytes: 637,
+  summaryText: '/mock-media/attachments/chapter-1-summary.txt',
+  summaryTextBytes: 67,
+} as const;
+
+const COVER_COUNT = 8;
+
+/** One of the eight cover images, cycling. */
+export function coverUrl(index: number): string {
+  return `/mock-media/covers/cover-${String((index % COVER_COUNT) + 1).padStart(2, '0')}.svg`;
+}

@@ -4,11 +4,11 @@
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
-import { appOrigin, appPort, mockOrigin, mockPort } from './ports.mjs';
+import { appOrigin, appPort, mockOrigin, mockPort, outDir } from './ports.mjs';
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: '../../test-results/e2e',
+  outputDir: `../../test-results/e2e-${appPort}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -34,7 +34,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --port ${appPort} --strictPort --host 127.0.0.1`,
+      command: `npx vite preview --port ${appPort} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
       url: appOrigin,
       cwd: '../..',
       reuseExistingServer: false,

@@ -2,3 +2,4 @@ export declare const appPort: number;
 export declare const mockPort: number;
 export declare const appOrigin: string;
 export declare const mockOrigin: string;
+export declare const outDir: string;

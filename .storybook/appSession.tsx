@@ -1,0 +1,31 @@
+/**
+ * Gives every story the app's session and request layer, as the running app has them: the
+ * scenario loader (mocks/runtimes/storybook.ts) issues the scenario's session, which starts here as
+ * start-up tokens (browser storage untouched); a visitor scenario starts with none.
+ */
+import type { Decorator } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { configureApi } from '@app/api/client/api';
+import { SessionProvider } from '@app/session/react';
+import { startSession } from '@app/session/startSession';
+import { createMemoryStorage } from '@app/session/testing';
+import type { ScenarioLoaded } from '@mocks/runtimes/storybook';
+
+export const withAppSession: Decorator = (Story, context) => {
+  const tokens = (context.loaded as Partial<ScenarioLoaded>).scenarioSession ?? undefined;
+  const session = useMemo(() => {
+    const started = startSession({
+      baseUrl: '',
+      bridge: null,
+      storage: createMemoryStorage(),
+      ...(tokens ? { tokens } : {}),
+    });
+    configureApi(started.client);
+    return started.session;
+  }, [tokens]);
+  return (
+    <SessionProvider session={session}>
+      <Story />
+    </SessionProvider>
+  );
+};

@@ -1,0 +1,37 @@
+/**
+ * Logging in for a journey that is not about logging in: the token pair comes from the mock
+ * server's login call and is put in the session's two storage entries before the app starts.
+ */
+import type { Page } from '@playwright/test';
+import { mockOrigin } from '../ports.mjs';
+
+export const seededAccounts = {
+  learner: { identifier: 'learner@klass.test', password: 'klass-learner-1', name: '김하늘' },
+  newLearner: { identifier: 'new@klass.test', password: 'klass-newbie-1', name: '이새봄' },
+  manager: { identifier: 'manager@klass.test', password: 'klass-manager-1', name: '박운영' },
+} as const;
+
+export type SeededAccount = keyof typeof seededAccounts;
+
+/** Storage entries of the session (app/session/tokenStorage.ts). */
+const ACCESS_KEY = 'klass.accessToken';
+const REFRESH_KEY = 'klass.refreshToken';
+
+export async function logInAs(page: Page, who: SeededAccount): Promise<void> {
+  const { identifier, password } = seededAccounts[who];
+  const response = await page.request.post(`${mockOrigin}/rest/account/login`, {
+    data: { identifier, password },
+  });
+  if (!response.ok()) throw new Error(`login as ${who} failed: ${response.status()} ${await response.text()}`);
+  const { accessToken, refreshToken } = (await response.json()) as { accessToken: string; refreshToken: string };
+  await page.addInitScript(
+    ([keys, tokens]) => {
+      // Once per tab: a later logout in the journey must stay logged out across reloads.
+      if (window.sessionStorage.getItem('e2e.session-seeded')) return;
+      window.sessionStorage.setItem('e2e.session-seeded', '1');
+      window.localStorage.setItem(keys[0], tokens[0]);
+      window.localStorage.setItem(keys[1], tokens[1]);
+    },
+    [[ACCESS_KEY, REFRESH_KEY], [accessToken, refreshToken]] as const,
+  );
+}

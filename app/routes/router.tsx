@@ -5,6 +5,7 @@
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '@app/features/account/routes';
+import { certificatesRoutes } from '@app/features/certificates/routes';
 import { classesRoutes } from '@app/features/classes/routes';
 import { communityRoutes } from '@app/features/community/routes';
 import { RootLayout } from '@app/shell/RootLayout';
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
       ...accountRoutes,
       ...classesRoutes,
       ...communityRoutes,
+      ...certificatesRoutes,
       {
         path: '*',
         lazy: async () => ({ Component: (await import('@app/shell/NotFoundPage')).NotFoundPage }),

@@ -3,6 +3,7 @@
  * descriptor, so a handler can never drift from what the app calls. Input is validated (a bad
  * body answers 400 `request.invalid`, never a crash), the token is checked as the endpoint's
  * `auth` says, and a MockError thrown by the resolver becomes the documented error shape.
+ * A scenario's injected failure answers before any of that, as a failing gateway would.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ import {
 } from '@app/api/contract/endpoint';
 import type { ApiErrorBody } from '@app/api/contract/errors';
 import { verifyAccessToken, type AccessClaims } from '@mocks/auth/tokens';
+import { takeInjectedFailure } from './failures';
 import { MockError } from './MockError';
 import { settings } from './settings';
 
@@ -56,7 +58,10 @@ function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, part: stri
   if (result.success) return result.data;
   throw new MockError('badRequest', '요청 형식이 올바르지 않습니다.', {
     part,
-    issues: result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    issues: result.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    })),
   });
 }
 
@@ -89,7 +94,10 @@ async function authenticate(endpoint: AnyEndpoint, request: Request): Promise<Ac
 export function handle<E extends AnyEndpoint>(endpoint: E, resolve: Resolver<E>): HttpHandler {
   const method = endpoint.method.toLowerCase() as Lowercase<E['method']>;
   return http[method](`*${toRoutePattern(endpoint.path)}`, async ({ request, params }) => {
-    if (settings.latencyMs > 0) await delay(settings.latencyMs);
+    const latency = settings.latencyMs + Math.round(Math.random() * settings.latencyJitterMs);
+    if (latency > 0) await delay(latency);
+    const injected = takeInjectedFailure(endpoint.id);
+    if (injected) return errorResponse(injected);
     try {
       const auth = await authenticate(endpoint, request);
       const context = {
@@ -110,7 +118,9 @@ export function handle<E extends AnyEndpoint>(endpoint: E, resolve: Resolver<E>)
     } catch (error) {
       if (error instanceof MockError) return errorResponse(error);
       console.error(`[mock] ${endpoint.id} failed`, error);
-      return errorResponse(new MockError('serverError', '오류가 발생했습니다. 다시 시도해 주세요.'));
+      return errorResponse(
+        new MockError('serverError', '오류가 발생했습니다. 다시 시도해 주세요.'),
+      );
     }
   });
 }

@@ -1,13 +1,20 @@
 /**
- * `npm run mock:server [-- --port 8787]`: the mock backend over HTTP on 127.0.0.1.
+ * `npm run mock:server [-- --port 8787 --scenario NAME]`: the mock backend over HTTP on
+ * 127.0.0.1, with the dev-only `/__mock/` routes (see `control.ts`).
  */
 import { parseArgs } from 'node:util';
-import { seedDatabase } from '@mocks/db/seed/index';
+import { loadScenario } from '@mocks/engine/applyScenario';
 import { allHandlers } from '@mocks/handlers';
+import { DEFAULT_SCENARIO, findScenario, scenarioMenu } from '@scenarios/registry';
+import { mockControl } from './control';
 import { startMockHttpServer } from './server';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '8787' }, host: { type: 'string', default: '127.0.0.1' } },
+  options: {
+    port: { type: 'string', default: '8787' },
+    host: { type: 'string', default: '127.0.0.1' },
+    scenario: { type: 'string', default: DEFAULT_SCENARIO },
+  },
 });
 
 const port = Number(values.port);
@@ -15,16 +22,20 @@ if (!Number.isInteger(port) || port <= 0) {
   console.error(`--port must be a port number, got "${values.port}"`);
   process.exit(2);
 }
+if (!findScenario(values.scenario)) {
+  console.error(`--scenario: unknown scenario "${values.scenario}". Known scenarios:`);
+  for (const { name, description } of scenarioMenu)
+    console.error(`  ${name.padEnd(28)} ${description}`);
+  process.exit(2);
+}
 
-await seedDatabase();
+await loadScenario(values.scenario);
 await startMockHttpServer({
   port,
   host: values.host,
   handlers: allHandlers(),
-  async control(request) {
-    const { pathname } = new URL(request.url);
-    if (pathname === '/__mock/health') return Response.json({ ok: true });
-    return undefined;
-  },
+  control: mockControl,
 });
-console.log(`[mock:server] listening on http://${values.host}:${port}`);
+console.log(
+  `[mock:server] listening on http://${values.host}:${port} (scenario: ${values.scenario})`,
+);

@@ -64,12 +64,15 @@ async function send(res: ServerResponse, response: Response, extra: Record<strin
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/** `data.reason` of the answer to a request no handler knows (a handler's own 404 lacks it). */
+export const UNKNOWN_REQUEST_REASON = 'unknown-request';
+
 function notFound(request: Request): Response {
   const body: ApiErrorBody = {
     status: errorCodes.notFound.status,
     code: errorCodes.notFound.code,
     message: `알 수 없는 요청입니다: ${request.method} ${new URL(request.url).pathname}`,
-    data: null,
+    data: { reason: UNKNOWN_REQUEST_REASON },
   };
   return Response.json(body, { status: body.status });
 }
@@ -95,7 +98,14 @@ export function startMockHttpServer(options: MockHttpServerOptions): Promise<Ser
       } catch (error) {
         console.error('[mock:server]', error);
         res.writeHead(500, { 'Content-Type': 'application/json', ...cors });
-        res.end(JSON.stringify({ status: 500, code: errorCodes.serverError.code, message: '오류가 발생했습니다. 다시 시도해 주세요.', data: null }));
+        res.end(
+          JSON.stringify({
+            status: 500,
+            code: errorCodes.serverError.code,
+            message: '오류가 발생했습니다. 다시 시도해 주세요.',
+            data: null,
+          }),
+        );
       }
     })();
   });

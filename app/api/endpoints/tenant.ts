@@ -1,0 +1,14 @@
+/**
+ * Tenant area calls for the app, typed through the contract, and their react-query keys.
+ */
+import { api } from '@app/api/client/api';
+import { tenantEndpoints, type Preferences } from '@app/api/contract/tenant';
+
+export const tenantKeys = {
+  all: ['tenant'] as const,
+  preferences: () => [...tenantKeys.all, 'preferences'] as const,
+};
+
+export function getPreferences(): Promise<Preferences> {
+  return api.request(tenantEndpoints.preferences, {});
+}

@@ -1,0 +1,154 @@
+/**
+ * Every named world of the mock, for QA, Storybook, the running app and the tests. Pick one with
+ * `?scenario=NAME` (app), the Storybook toolbar or `parameters.scenario`, `--scenario NAME`
+ * (mock HTTP server) or `useMockScenario(NAME)` (vitest).
+ */
+import { errorCodes, type ServerErrorName } from '@app/api/contract/errors';
+import { sessions, tenants } from './seeded';
+import type { Scenario } from './types';
+
+/** Access tokens that expire 3 s after they are issued, so the refresh path runs at once. */
+const expiringTokens = { accessTtlSeconds: 3 };
+
+/** Keep the preferences answering so the site shell renders and the page shows the error. */
+const exceptPreferences = ['tenant.preferences'];
+
+const refreshFailureNames = [
+  'refreshBlocked',
+  'refreshExpired',
+  'refreshDropOut',
+  'refreshInvalid',
+  'refreshNotFound',
+  'refreshAlreadyUsed',
+  'refreshInvalidAccount',
+  'refreshUnknown',
+] as const satisfies readonly ServerErrorName[];
+
+type RefreshFailureName = (typeof refreshFailureNames)[number];
+
+function refreshFails(name: string, error: RefreshFailureName): Scenario {
+  return {
+    name,
+    description: `로그인한 학습자의 토큰이 3초 뒤 만료되고, 토큰 갱신이 ${errorCodes[error].code} 오류로 실패합니다.`,
+    session: sessions.learner,
+    tokens: expiringTokens,
+    failures: [{ endpoint: 'account.refresh', error }],
+  };
+}
+
+/** `refresh-fails` answers `refresh.blocked`; `refresh-fails-<code>` picks any other refresh code. */
+const refreshFailureScenarios: Scenario[] = [
+  refreshFails('refresh-fails', 'refreshBlocked'),
+  ...refreshFailureNames.map((error) =>
+    refreshFails(
+      `refresh-fails-${errorCodes[error].code.replace('refresh.', '').replaceAll('_', '-')}`,
+      error,
+    ),
+  ),
+];
+
+export const scenarioRegistry: readonly Scenario[] = [
+  {
+    name: 'default',
+    description: '기본 사이트에 시드 학습자(learner@klass.test)로 로그인한 상태입니다.',
+    session: sessions.learner,
+  },
+  {
+    name: 'visitor',
+    description: '로그인하지 않은 방문자입니다.',
+    session: sessions.visitor,
+  },
+  {
+    name: 'new-learner',
+    description: '이메일 인증을 마치지 않은 새 학습자(new@klass.test)로 로그인한 상태입니다.',
+    session: sessions.newLearner,
+  },
+  {
+    name: 'token-expiring',
+    description: '로그인한 학습자의 액세스 토큰이 3초 뒤 만료되고, 토큰 갱신은 성공합니다.',
+    session: sessions.learner,
+    tokens: expiringTokens,
+  },
+  ...refreshFailureScenarios,
+  {
+    name: 'server-504',
+    description: '사이트 설정을 뺀 모든 요청이 504(게이트웨이 시간 초과)로 실패합니다.',
+    session: sessions.learner,
+    failures: [{ endpoint: '*', except: exceptPreferences, error: 'gatewayTimeout' }],
+  },
+  {
+    name: 'bad-request-400',
+    description: '사이트 설정을 뺀 모든 요청이 400(잘못된 요청)으로 실패합니다.',
+    session: sessions.learner,
+    failures: [{ endpoint: '*', except: exceptPreferences, error: 'badRequest' }],
+  },
+  {
+    name: 'tenant-drop-out',
+    description:
+      '서비스가 종료된 사이트(DROP_OUT)입니다. 기본 안내 문구와 고객센터 전화번호가 보입니다.',
+    session: sessions.visitor,
+    tenant: { tenantId: tenants.dropOut },
+  },
+  {
+    name: 'tenant-drop-out-message',
+    description:
+      '서비스가 종료된 사이트(DROP_OUT)에 운영자가 쓴 안내 문구가 있고, 전화번호 대신 이메일이 보입니다.',
+    session: sessions.visitor,
+    tenant: { tenantId: tenants.dropOutWithMessage },
+  },
+  {
+    name: 'tenant-archived',
+    description: '보관된 사이트(ARCHIVED)입니다. 상태 제목과 안내 문구가 보입니다.',
+    session: sessions.visitor,
+    tenant: { tenantId: tenants.archived },
+  },
+  {
+    name: 'social-and-sso',
+    description: '카카오, 네이버, SSO, 관리자 로그인을 모두 쓰는 사이트의 방문자입니다.',
+    session: sessions.visitor,
+    tenant: { tenantId: tenants.socialAndSso },
+  },
+  {
+    name: 'mobile-app',
+    description:
+      '네이티브 플레이어 앱 안에서 열린 페이지입니다. 토큰은 앱 브리지가 주고, 채팅 버튼은 숨겨집니다.',
+    session: sessions.learner,
+    nativeBridge: true,
+  },
+  {
+    name: 'manager',
+    description: '관리자 로그인을 쓰는 사이트에 매니저(manager@klass.test)로 로그인한 상태입니다.',
+    session: sessions.manager,
+    tenant: { tenantId: tenants.socialAndSso },
+  },
+  {
+    name: 'slow-network',
+    description: '모든 응답이 3초씩 늦게 옵니다. 로딩 상태를 확인할 때 씁니다.',
+    session: sessions.learner,
+    latencyMs: 3000,
+  },
+  {
+    name: 'empty',
+    description: '수강권도, 작성한 글도 없는 빈 계정(empty@klass.test)으로 로그인한 상태입니다.',
+    session: { accountKey: 'acc-empty' },
+    accounts: [
+      {
+        accountKey: 'acc-empty',
+        displayName: '정비움',
+        email: 'empty@klass.test',
+        password: 'klass-empty-1',
+      },
+    ],
+  },
+];
+
+/** The scenario a runtime starts with when none is named. */
+export const DEFAULT_SCENARIO = 'default';
+
+export function findScenario(name: string): Scenario | undefined {
+  return scenarioRegistry.find((scenario) => scenario.name === name);
+}
+
+/** Names and descriptions only, for toolbars and the dev panel's picker. */
+export const scenarioMenu: ReadonlyArray<Pick<Scenario, 'name' | 'description'>> =
+  scenarioRegistry.map(({ name, description }) => ({ name, description }));

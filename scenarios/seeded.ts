@@ -1,0 +1,22 @@
+/**
+ * Names of seeded things scenarios refer to: the accounts they log in as (by account key; the
+ * logins and passwords are in the README and `mocks/db/seed/account.ts`) and the tenants.
+ */
+import type { ScenarioSession } from './types';
+
+export const sessions = {
+  visitor: 'visitor',
+  learner: { accountKey: 'acc-learner' },
+  newLearner: { accountKey: 'acc-new' },
+  manager: { accountKey: 'acc-manager' },
+} as const satisfies Record<string, ScenarioSession>;
+
+/** Seeded tenants a scenario may serve the site as (`mocks/db/seed/tenant.ts`). */
+export const tenants = {
+  academy: 'tenant-klass',
+  socialAndSso: 'tenant-ocean',
+  noTelephone: 'tenant-dusk',
+  dropOut: 'tenant-closed',
+  dropOutWithMessage: 'tenant-closed-message',
+  archived: 'tenant-archived',
+} as const;

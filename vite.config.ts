@@ -7,10 +7,12 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+import { answerWithFile, readMockPublicFile } from './mocks/runtimes/publicFiles.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -22,8 +24,30 @@ export const aliases = {
   '@tests': here('./tests'),
 };
 
+/**
+ * In mock mode the dev server also serves mocks/public (msw's worker script, mock media). Kept out
+ * of public/ so a production build never ships them.
+ */
+function mockPublicFiles(): Plugin {
+  return {
+    name: 'klass:mock-public-files',
+    apply: (_config, env) => env.command === 'serve' && env.mode === 'development',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const pathname = new URL(req.url ?? '/', 'http://dev.local').pathname;
+        void readMockPublicFile(pathname).then((file) => {
+          if (!file) return next();
+          const answer = answerWithFile(file, req.headers.range);
+          res.writeHead(answer.status, answer.headers);
+          res.end(answer.body);
+        }, next);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mockPublicFiles()],
   resolve: { alias: aliases },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

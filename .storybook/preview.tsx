@@ -1,6 +1,7 @@
 /**
- * Every story renders inside the product's providers: the tenant theme (toolbar), a fresh
- * QueryClient, a memory router, and the mock backend through msw.
+ * Every story renders inside the product's providers: the tenant theme (toolbar, from the design
+ * system's own list of tenant themes), a fresh QueryClient, a memory router, and the mock backend
+ * through msw.
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,27 +10,24 @@ import { MemoryRouter } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { breakpoints } from '@ds/tokens/breakpoints';
 import { ThemeProvider } from '@ds/theme/ThemeProvider';
-import { setupStorybookMock } from '@mocks/runtimes/storybook';
+import { isTenantThemeName, tenantThemes, type TenantThemeName } from '@ds/theme/tenantThemes';
+import { scenarioGlobalType, scenarioLoader, setupStorybookMock } from '@mocks/runtimes/storybook';
+import { withAppSession } from './appSession';
 
-const tenantThemes = {
-  default: {},
-  ocean: { primaryColor: '#0b7285', fontFamily: 'Noto Serif KR' },
-  dusk: { primaryColor: '#5f3dc4', fontFamily: 'Noto Sans KR' },
-} as const;
-
-function Providers({ children, theme }: { children: React.ReactNode; theme: keyof typeof tenantThemes }) {
+function Providers({ children, theme }: { children: React.ReactNode; theme: TenantThemeName }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
   return (
-    <ThemeProvider theme={tenantThemes[theme]}>
+    <ThemeProvider theme={tenantThemes[theme].theme}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ThemeProvider>
   );
 }
 
 const withProviders: Decorator = (Story, context) => {
-  const theme = (context.globals.tenantTheme ?? 'default') as keyof typeof tenantThemes;
+  const requested: unknown = context.globals.tenantTheme;
+  const theme = isTenantThemeName(requested) ? requested : 'default';
   const route = (context.parameters.route as string | undefined) ?? '/';
   return (
     <Providers theme={theme}>
@@ -48,20 +46,22 @@ const viewports = Object.fromEntries(
 );
 
 const preview: Preview = {
-  loaders: [mswLoader(setupStorybookMock)],
-  decorators: [withProviders],
+  loaders: [mswLoader(setupStorybookMock), scenarioLoader],
+  // Decorators wrap outwards: the session sits inside the providers (it needs no theme).
+  decorators: [withAppSession, withProviders],
   globalTypes: {
+    scenario: scenarioGlobalType,
     tenantTheme: {
       description: 'Tenant theme',
       toolbar: {
         title: 'Theme',
         icon: 'paintbrush',
-        items: Object.keys(tenantThemes),
+        items: Object.entries(tenantThemes).map(([value, { title }]) => ({ value, title })),
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { tenantTheme: 'default' },
+  initialGlobals: { tenantTheme: 'default', scenario: 'default' },
   parameters: {
     a11y: { test: 'error' },
     viewport: { options: viewports },

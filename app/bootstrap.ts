@@ -1,0 +1,28 @@
+/**
+ * Wires the app's services once: the session (and with it the request layer) and the react-query
+ * client. Kept apart from React so tests and stories can build the same services.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { TokenPair } from '@app/api/contract/account';
+import { configureApi } from '@app/api/client/api';
+import { createQueryClient } from '@app/api/query/queryClient';
+import { startSession } from '@app/session/startSession';
+import type { Session } from '@app/session/types';
+
+export interface AppServices {
+  session: Session;
+  queryClient: QueryClient;
+}
+
+export function bootstrap(options: { baseUrl: string; tokens?: TokenPair | undefined }): AppServices {
+  const queryClient = createQueryClient();
+  const { session, client } = startSession({
+    baseUrl: options.baseUrl,
+    ...(options.tokens ? { tokens: options.tokens } : {}),
+    // Any clearing but the user's own logout (expiry, a refused refresh): cached data is another
+    // person's business now.
+    onClear: () => queryClient.clear(),
+  });
+  configureApi(client);
+  return { session, queryClient };
+}

@@ -1,0 +1,51 @@
+/**
+ * `/`: for a learner, a greeting with the account's display name; for a visitor, a welcome with the
+ * login entry. Issue 7 composes the learning sections under the greeting.
+ */
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Stack } from '@ds/components/Box';
+import { ErrorState } from '@ds/components/ErrorState';
+import { Skeleton } from '@ds/components/Skeleton';
+import { Link } from '@ds/components/TextButton';
+import { VisuallyHidden } from '@ds/components/VisuallyHidden';
+import { vars } from '@ds/tokens/vars';
+import { accountKeys, fetchMe } from '@app/api/endpoints/account';
+import { copy } from '@app/copy';
+import { useSession } from '@app/session/react';
+
+const Heading = styled.h1`
+  font-size: ${vars.font.size2xl};
+  margin: 0;
+`;
+
+function LearnerGreeting() {
+  const me = useQuery({ queryKey: accountKeys.me(), queryFn: fetchMe });
+  if (me.isPending) {
+    return (
+      <div role="status">
+        <VisuallyHidden>{copy.common.loading}</VisuallyHidden>
+        <Skeleton variant="rect" width="240px" height="2rem" />
+      </div>
+    );
+  }
+  if (me.isError) {
+    return <ErrorState description={copy.common.serverError} onRetry={() => void me.refetch()} retryLabel={copy.common.retry} />;
+  }
+  return <Heading>{copy.account.greeting(me.data.displayName)}</Heading>;
+}
+
+function VisitorWelcome() {
+  return (
+    <Stack gap={3}>
+      <Heading>{copy.account.welcomeVisitor}</Heading>
+      <p>{copy.account.welcomeVisitorBody}</p>
+      <Link to="/app/login">{copy.common.login}</Link>
+    </Stack>
+  );
+}
+
+export function HomePage() {
+  const session = useSession();
+  return session.isAuthenticated ? <LearnerGreeting /> : <VisitorWelcome />;
+}

@@ -1,0 +1,28 @@
+/**
+ * Browser entry. In mock mode (npm start) the in-browser mock starts first, through the one
+ * dev-only entry `app/dev/startMock`; in every other build that import is dropped entirely.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { apiBaseUrl } from './config';
+import { bootstrap } from './bootstrap';
+
+async function main(): Promise<void> {
+  // Compared in place (not through config.ts) so the bundler drops the branch and its import.
+  if (import.meta.env.VITE_API_MODE === 'mock') {
+    const { startMock } = await import('./dev/startMock');
+    // The scenario's session is written to the storage entries, where the session reads it.
+    await startMock();
+  }
+  const services = bootstrap({ baseUrl: apiBaseUrl });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>,
+  );
+}
+
+void main();

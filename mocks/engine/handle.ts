@@ -91,6 +91,20 @@ async function authenticate(endpoint: AnyEndpoint, request: Request): Promise<Ac
   throw new MockError('unauthenticated', '로그인 후 이용할 수 있습니다.');
 }
 
+/** Root-relative mock media URLs in an answer: quoted, or inside escaped HTML attributes. */
+const MEDIA_PATH = /(?<=["'(=]|\\")\/mock-media\//g;
+
+/**
+ * The answer as JSON, with the mock's media made absolute to the origin that answered: the page's
+ * own origin for the service worker, the server's for `npm run mock:server`, so an app on another
+ * origin (start:real, the e2e build) still loads them. One place, so seeds keep short paths.
+ */
+function jsonAnswer(result: unknown, request: Request): Response {
+  const origin = new URL(request.url).origin;
+  const text = JSON.stringify(result).replace(MEDIA_PATH, `${origin}/mock-media/`);
+  return new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } });
+}
+
 export function handle<E extends AnyEndpoint>(endpoint: E, resolve: Resolver<E>): HttpHandler {
   const method = endpoint.method.toLowerCase() as Lowercase<E['method']>;
   return http[method](`*${toRoutePattern(endpoint.path)}`, async ({ request, params }) => {
@@ -114,7 +128,7 @@ export function handle<E extends AnyEndpoint>(endpoint: E, resolve: Resolver<E>)
       const result = await resolve(context);
       if (result instanceof Response) return result;
       if (result === null || result === undefined) return new HttpResponse(null, { status: 204 });
-      return HttpResponse.json(result as never);
+      return jsonAnswer(result, request);
     } catch (error) {
       if (error instanceof MockError) return errorResponse(error);
       console.error(`[mock] ${endpoint.id} failed`, error);

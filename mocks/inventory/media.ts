@@ -1,5 +1,6 @@
 /**
- * Root-relative URLs of the mock's media under `public/mock-media/` (served by Vite and Storybook).
+ * Root-relative URLs of the mock's media under `mocks/public/mock-media/`; `handle()` makes them absolute
+ * to the origin that answered, and every runtime serves that folder (see mocks/runtimes/publicFiles.ts).
  * The one sample video is 12 seconds long, so every seeded video lesson says so.
  */
 export const media = {

@@ -43,6 +43,23 @@ describe('mock HTTP server', () => {
     expect(response.headers.get('access-control-allow-methods')).toMatch(/PUT/);
   });
 
+  it('serves the mock media itself, with absolute URLs to its own origin and byte ranges for seeking', async () => {
+    const login = await server.login();
+    const answer = await fetch(`${server.baseUrl}/rest/inventory/my-klass/single?listStatus=SHOW&page=1&size=5`, {
+      headers: { Authorization: `Qube-token ${login.accessToken}` },
+    });
+    const text = await answer.text();
+    expect(text).toContain(`"${server.baseUrl}/mock-media/`);
+    expect(text).not.toMatch(/"\/mock-media\//);
+
+    const video = await fetch(`${server.baseUrl}/mock-media/video/lesson-sample.webm`, {
+      headers: { Range: 'bytes=0-99' },
+    });
+    expect(video.status).toBe(206);
+    expect(video.headers.get('content-type')).toBe('video/webm');
+    expect((await video.arrayBuffer()).byteLength).toBe(100);
+  });
+
   it('answers an unknown path with 404 in the documented shape {status, code, message, data}', async () => {
     const response = await fetch(`${server.baseUrl}/rest/does-not-exist`);
     expect(response.status).toBe(404);

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getResponse, type RequestHandler } from 'msw';
 import type { ApiErrorBody } from '@app/api/contract/errors';
 import { errorCodes } from '@app/api/contract/errors';
+import { answerWithFile, readMockPublicFile } from '../publicFiles';
 
 export interface MockHttpServerOptions {
   port: number;
@@ -67,6 +68,18 @@ async function send(res: ServerResponse, response: Response, extra: Record<strin
 /** `data.reason` of the answer to a request no handler knows (a handler's own 404 lacks it). */
 export const UNKNOWN_REQUEST_REASON = 'unknown-request';
 
+/** The mock's media (videos, captions, images) for GET and HEAD, with byte ranges for seeking. */
+async function publicFile(request: Request): Promise<Response | undefined> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const file = await readMockPublicFile(new URL(request.url).pathname);
+  if (!file) return undefined;
+  const answer = answerWithFile(file, request.headers.get('range'));
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(answer.body), {
+    status: answer.status,
+    headers: answer.headers,
+  });
+}
+
 function notFound(request: Request): Response {
   const body: ApiErrorBody = {
     status: errorCodes.notFound.status,
@@ -79,8 +92,9 @@ function notFound(request: Request): Response {
 
 export function startMockHttpServer(options: MockHttpServerOptions): Promise<Server> {
   const host = options.host ?? '127.0.0.1';
-  const origin = `http://${host}:${options.port}`;
   const server = createServer((req, res) => {
+    // The Host header names the port actually listened on (also with `port: 0`).
+    const origin = `http://${req.headers.host ?? `${host}:${options.port}`}`;
     const cors = corsHeaders(req.headers.origin ?? null);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors);
@@ -93,6 +107,7 @@ export function startMockHttpServer(options: MockHttpServerOptions): Promise<Ser
         const response =
           (await options.control?.(request.clone())) ??
           (await getResponse(options.handlers, request)) ??
+          (await publicFile(request)) ??
           notFound(request);
         await send(res, response, cors);
       } catch (error) {

@@ -120,6 +120,10 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   ...storybook.configs['flat/recommended'],
   boundaryRules.designSystem,
   boundaryRules.app,

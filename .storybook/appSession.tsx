@@ -4,15 +4,15 @@
  * start-up tokens (browser storage untouched); a visitor scenario starts with none.
  */
 import type { Decorator } from '@storybook/react-vite';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import type { TokenPair } from '@app/api/contract/account';
 import { configureApi } from '@app/api/client/api';
 import { SessionProvider } from '@app/session/react';
 import { startSession } from '@app/session/startSession';
 import { createMemoryStorage } from '@app/session/testing';
 import type { ScenarioLoaded } from '@mocks/runtimes/storybook';
 
-export const withAppSession: Decorator = (Story, context) => {
-  const tokens = (context.loaded as Partial<ScenarioLoaded>).scenarioSession ?? undefined;
+function AppSession({ tokens, children }: { tokens: TokenPair | null; children: ReactNode }) {
   const session = useMemo(() => {
     const started = startSession({
       baseUrl: '',
@@ -23,9 +23,11 @@ export const withAppSession: Decorator = (Story, context) => {
     configureApi(started.client);
     return started.session;
   }, [tokens]);
-  return (
-    <SessionProvider session={session}>
-      <Story />
-    </SessionProvider>
-  );
-};
+  return <SessionProvider session={session}>{children}</SessionProvider>;
+}
+
+export const withAppSession: Decorator = (Story, context) => (
+  <AppSession tokens={(context.loaded as Partial<ScenarioLoaded>).scenarioSession ?? null}>
+    <Story />
+  </AppSession>
+);

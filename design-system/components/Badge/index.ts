@@ -1,0 +1,1 @@
+export { Badge, badgeText, type BadgeProps } from './Badge';

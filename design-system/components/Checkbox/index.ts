@@ -1,0 +1,2 @@
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { CheckboxInput, type CheckboxInputProps } from './CheckboxInput';

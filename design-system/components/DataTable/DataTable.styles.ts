@@ -1,0 +1,50 @@
+/**
+ * DataTable additions to the shared table styles: fixed-height one-line rows (so the virtualiser
+ * can place rows by index), the sort button in a header, selected rows.
+ */
+import styled from 'styled-components';
+import { vars } from '@ds/tokens/vars';
+import { Td } from '@ds/components/Table/Table.styles';
+
+/** Must equal the CSS height of a body row below. */
+export const ROW_HEIGHT = 48;
+
+export const Row = styled.tr`
+  height: ${ROW_HEIGHT}px;
+  &[data-selected='true'] > td { background: ${vars.color.primarySubtle}; }
+  &:hover > td { background: ${vars.color.surfaceMuted}; }
+`;
+
+export const Cell = styled(Td)`
+  height: ${ROW_HEIGHT}px;
+  padding-block: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const SelectCell = styled(Cell)`
+  width: 52px;
+  text-align: center;
+`;
+
+export const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[1]};
+  margin: -${vars.space[1]} -${vars.space[2]};
+  padding: ${vars.space[1]} ${vars.space[2]};
+  border: 0;
+  border-radius: ${vars.radius.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:hover { background: ${vars.color.surfaceSunken}; }
+  & > svg { color: ${vars.color.textMuted}; }
+  &[data-active='true'] > svg { color: ${vars.color.primaryText}; }
+`;
+
+export const Spacer = styled.tr`
+  & > td { padding: 0; border: 0; }
+`;

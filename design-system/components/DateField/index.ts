@@ -1,0 +1,1 @@
+export { DateField, DateInput, type DateFieldProps } from './DateField';

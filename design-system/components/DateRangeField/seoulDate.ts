@@ -1,0 +1,39 @@
+/**
+ * Calendar days as `yyyy-MM-dd` strings interpreted in Asia/Seoul (learner.md §9), and the rule
+ * of a date range: its end may not precede its start.
+ */
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+
+export const SEOUL = 'Asia/Seoul';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const dateRangeMessages = {
+  endBeforeStart: '종료일은 시작일보다 빠를 수 없어요.',
+} as const;
+
+/** The instant a Seoul calendar day starts, or null when `day` is not a real `yyyy-MM-dd` day. */
+export function startOfSeoulDay(day: string): Date | null {
+  if (!DAY.test(day)) return null;
+  const instant = fromZonedTime(`${day}T00:00:00`, SEOUL);
+  if (Number.isNaN(instant.getTime())) return null;
+  // A day that does not read back the same (2024-02-30) is not a real day.
+  return formatInTimeZone(instant, SEOUL, 'yyyy-MM-dd') === day ? instant : null;
+}
+
+/** Today's calendar day in Seoul, whatever the device's time zone. */
+export function seoulToday(now: Date = new Date()): string {
+  return formatInTimeZone(now, SEOUL, 'yyyy-MM-dd');
+}
+
+export interface DateRange {
+  start: string;
+  end: string;
+}
+
+/** The Korean message when the range is invalid, or null; an unfinished range is not an error. */
+export function validateDateRange({ start, end }: DateRange): string | null {
+  const from = startOfSeoulDay(start);
+  const to = startOfSeoulDay(end);
+  if (!from || !to) return null;
+  return to.getTime() < from.getTime() ? dateRangeMessages.endBeforeStart : null;
+}

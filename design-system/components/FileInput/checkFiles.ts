@@ -1,0 +1,46 @@
+/**
+ * Which picked or dropped files a FileInput takes, and the clear Korean message for the first
+ * one it refuses (a wrong type, too large). The `accept` list has the syntax of the HTML
+ * attribute: MIME types (`image/png`), wildcards (`image/*`) or extensions (`.pdf`).
+ */
+import { formatFileSize } from '@ds/lib/text/fileSize';
+
+export interface FileRules {
+  accept?: readonly string[];
+  /** How the allowed types read in a sentence, e.g. "이미지 파일(jpg, png)". */
+  acceptLabel?: string;
+  /** Largest size in bytes. */
+  maxSize?: number;
+}
+
+export interface FileCheck {
+  accepted: File[];
+  rejection: string | null;
+}
+
+function matches(file: File, pattern: string): boolean {
+  const rule = pattern.trim().toLowerCase();
+  if (rule.startsWith('.')) return file.name.toLowerCase().endsWith(rule);
+  if (rule.endsWith('/*')) return file.type.toLowerCase().startsWith(rule.slice(0, -1));
+  return file.type.toLowerCase() === rule;
+}
+
+/** "jpg, png 파일" from the accept list when no label is given. */
+function describeAccept(accept: readonly string[]): string {
+  return `${accept.map((rule) => rule.replace(/^\./, '').replace(/^.*\//, '')).join(', ')} 파일`;
+}
+
+export function checkFiles(files: readonly File[], { accept, acceptLabel, maxSize }: FileRules): FileCheck {
+  const accepted: File[] = [];
+  let rejection: string | null = null;
+  for (const file of files) {
+    if (accept && accept.length > 0 && !accept.some((rule) => matches(file, rule))) {
+      rejection ??= `${acceptLabel ?? describeAccept(accept)}만 올릴 수 있어요.`;
+    } else if (maxSize !== undefined && file.size > maxSize) {
+      rejection ??= `${formatFileSize(maxSize)} 이하의 파일만 올릴 수 있어요. (${file.name}: ${formatFileSize(file.size)})`;
+    } else {
+      accepted.push(file);
+    }
+  }
+  return { accepted, rejection };
+}

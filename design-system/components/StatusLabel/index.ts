@@ -1,0 +1,1 @@
+export { StatusLabel, type StatusLabelProps, type StatusTone } from './StatusLabel';

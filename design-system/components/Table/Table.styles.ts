@@ -1,0 +1,62 @@
+/**
+ * Table styles shared by Table and DataTable: a scroll box, header and body cells, alignment by
+ * data attribute. All static, so thousands of cells reuse the same classes.
+ */
+import styled from 'styled-components';
+import { vars } from '@ds/tokens/vars';
+
+export const Scroll = styled.div`
+  position: relative;
+  max-width: 100%;
+  overflow: auto;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  &:focus-visible { outline: 3px solid ${vars.color.focusRing}; outline-offset: 2px; }
+`;
+
+export const Root = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${vars.font.sizeSm};
+  &[data-layout='fixed'] { table-layout: fixed; }
+`;
+
+export const Caption = styled.caption`
+  padding: ${vars.space[3]} ${vars.space[4]};
+  text-align: start;
+  font-weight: ${vars.font.weightBold};
+  font-size: ${vars.font.sizeMd};
+  caption-side: top;
+`;
+
+export const Th = styled.th`
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-bottom: 1px solid ${vars.color.borderStrong};
+  background: ${vars.color.surfaceMuted};
+  color: ${vars.color.text};
+  font-weight: ${vars.font.weightBold};
+  text-align: start;
+  white-space: nowrap;
+  &[data-align='center'] { text-align: center; }
+  &[data-align='end'] { text-align: end; }
+  [data-sticky='true'] & { position: sticky; top: 0; z-index: 1; }
+`;
+
+export const Td = styled.td`
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-bottom: 1px solid ${vars.color.border};
+  vertical-align: middle;
+  &[data-align='center'] { text-align: center; }
+  &[data-align='end'] { text-align: end; font-variant-numeric: tabular-nums; }
+  tr:last-child > & { border-bottom: 0; }
+`;
+
+/** One full-width row saying the body is loading, failed or empty. */
+export const StateCell = styled.td`
+  padding: ${vars.space[8]} ${vars.space[4]};
+  color: ${vars.color.textMuted};
+  text-align: center;
+  & > * + * { margin-top: ${vars.space[3]}; }
+`;

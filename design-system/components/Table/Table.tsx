@@ -1,0 +1,66 @@
+/**
+ * A plain data table: caption, column headers and one row per item, scrolling sideways on narrow
+ * screens. For sorting, selection, states and thousands of rows use DataTable.
+ */
+import { useRef, type ReactNode } from 'react';
+import { useScrollableFocus } from '@ds/lib/useScrollableFocus';
+import * as S from './Table.styles';
+
+export type CellAlign = 'start' | 'center' | 'end';
+
+export interface TableColumn<Row> {
+  id: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  align?: CellAlign;
+  /** A CSS width for the column, e.g. "8rem" or "20%". */
+  width?: string;
+}
+
+export interface TableProps<Row> {
+  caption: string;
+  hideCaption?: boolean;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  getRowKey: (row: Row) => string;
+  emptyText?: string;
+  className?: string;
+}
+
+export function Table<Row>({ caption, hideCaption = false, columns, rows, getRowKey, emptyText = '표시할 내용이 없어요.', className }: TableProps<Row>) {
+  const scroll = useRef<HTMLDivElement>(null);
+  useScrollableFocus(scroll);
+  return (
+    <S.Scroll ref={scroll} role="region" aria-label={caption} className={className}>
+      <S.Root aria-label={hideCaption ? caption : undefined}>
+        {!hideCaption && <S.Caption>{caption}</S.Caption>}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <S.Th key={column.id} scope="col" data-align={column.align} style={column.width ? { width: column.width } : undefined}>
+                {column.header}
+              </S.Th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <S.StateCell colSpan={columns.length}>{emptyText}</S.StateCell>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={getRowKey(row)}>
+                {columns.map((column) => (
+                  <S.Td key={column.id} data-align={column.align}>
+                    {column.cell(row)}
+                  </S.Td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </S.Root>
+    </S.Scroll>
+  );
+}

@@ -1,0 +1,1 @@
+export { Table, type CellAlign, type TableColumn, type TableProps } from './Table';

@@ -1,0 +1,1 @@
+export { Chip, Tag, type TagProps } from './Tag';

@@ -1,0 +1,15 @@
+/**
+ * File sizes in Bytes, KB, MB and GB at 1024 steps (learner.md §9), with at most one decimal.
+ */
+const units = ['Bytes', 'KB', 'MB', 'GB'] as const;
+const number = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 });
+
+export function formatFileSize(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${number.format(value)} ${units[unit]}`;
+}

@@ -1,5 +1,6 @@
 /**
- * Reset, Korean line breaking, focus rings and the token variables on :root.
+ * The token variables on :root, a small reset, Korean line breaking, focus-visible rings, reduced
+ * motion and the print base.
  */
 import { createGlobalStyle } from 'styled-components';
 import { vars } from '@ds/tokens/vars';
@@ -11,20 +12,48 @@ export const GlobalStyle = createGlobalStyle<{ $declarations: Record<string, str
         .map(([name, value]) => `${name}: ${value};`)
         .join('\n')}
   }
+
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+  body, h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ol, ul { margin: 0; }
+  ol[role='list'], ul[role='list'] { list-style: none; padding: 0; }
+  img, video, canvas { display: block; max-width: 100%; }
+  svg { flex-shrink: 0; }
+  input, button, textarea, select { font: inherit; color: inherit; }
+  button { cursor: pointer; }
+  a { color: ${vars.color.primaryText}; }
+  [hidden] { display: none !important; }
+
   body {
-    margin: 0;
+    min-height: 100vh;
     font-family: ${vars.font.family};
     font-size: ${vars.font.sizeMd};
     line-height: ${vars.font.lineHeightNormal};
     color: ${vars.color.text};
     background: ${vars.color.surface};
+    -webkit-font-smoothing: antialiased;
+    /* Korean breaks between words (eojeol), not inside them; very long tokens still wrap. */
     word-break: keep-all;
     overflow-wrap: anywhere;
   }
+
+  h1, h2, h3, h4, h5, h6 { line-height: ${vars.font.lineHeightTight}; }
+
+  /* Keyboard focus is always visible; mouse focus is not decorated. */
+  :focus:not(:focus-visible) { outline: none; }
   :focus-visible { outline: 3px solid ${vars.color.focusRing}; outline-offset: 2px; }
+
   @media (prefers-reduced-motion: reduce) {
     :root { --k-motion-fast: 0ms; --k-motion-normal: 0ms; --k-motion-slow: 0ms; }
+    *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; scroll-behavior: auto !important; }
+  }
+
+  @media print {
+    :root { --k-color-surface: #ffffff; --k-color-text: #000000; }
+    body { background: #ffffff; color: #000000; font-size: 11pt; }
+    a { color: inherit; text-decoration: underline; }
+    [data-print='hide'] { display: none !important; }
+    h1, h2, h3 { break-after: avoid; }
+    img, tr, figure { break-inside: avoid; }
   }
 `;

@@ -12,6 +12,8 @@ export const colorTokens = {
   textMuted: palette.gray600,
   textInverse: palette.white,
   surface: palette.white,
+  /** Dark surface for toasts and tooltips; text on it is `textInverse`. */
+  surfaceInverse: palette.gray800,
   surfaceMuted: palette.gray50,
   surfaceSunken: palette.gray100,
   border: palette.gray300,

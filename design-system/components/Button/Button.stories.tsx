@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Icon } from '../Icon';
 import { Button } from './Button';
 
 const meta = {
@@ -9,6 +10,10 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    icon: { control: false },
+  },
+  parameters: {
+    docs: { description: { component: '주요 행동에는 `primary`를 화면당 하나만 씁니다. 처리 중에는 `loading`으로 중복 클릭을 막고 보조기기에 알립니다.' } },
   },
 } satisfies Meta<typeof Button>;
 
@@ -28,6 +33,26 @@ export const Primary: Story = {
 export const Secondary: Story = { args: { variant: 'secondary', children: '취소' } };
 export const Ghost: Story = { args: { variant: 'ghost', children: '더 보기' } };
 export const Danger: Story = { args: { variant: 'danger', children: '회원 탈퇴' } };
+
+export const WithIcon: Story = { args: { icon: <Icon name="download" />, children: '수료증 내려받기' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <Button {...args} size="sm">작게</Button>
+      <Button {...args} size="md">보통</Button>
+      <Button {...args} size="lg">크게</Button>
+    </div>
+  ),
+};
+
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button');
+    await userEvent.hover(button);
+    await expect(getComputedStyle(button).cursor).toBe('pointer');
+  },
+};
 
 export const Focused: Story = {
   play: async ({ canvasElement }) => {
@@ -53,6 +78,8 @@ export const Loading: Story = {
     const button = await within(canvasElement).findByRole('button');
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toBeDisabled();
+    // The label stays, so the button keeps its width while busy.
+    await expect(button).toHaveTextContent('수강 신청하기');
   },
 };
 

@@ -1,0 +1,2 @@
+export { Dialog, type DialogProps } from './Dialog';
+export { DialogFrame, type DialogFrameProps } from './DialogFrame';

@@ -1,0 +1,1 @@
+export { FloatingActionButton, badgeText, type FloatingActionButtonProps } from './FloatingActionButton';

@@ -1,0 +1,1 @@
+export { LoadMore, loadedStatus, type LoadMoreProps } from './LoadMore';

@@ -1,0 +1,81 @@
+/**
+ * Page-number navigation for lists that have pages (back-office tables, reviews): previous/next
+ * and the numbers from `paginationRange`. The current page is marked with aria-current.
+ */
+import styled from 'styled-components';
+import { vars } from '@ds/tokens/vars';
+import { IconButton } from '../IconButton';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { paginationRange } from './paginationRange';
+
+export interface PaginationProps {
+  /** Current page, from 1. */
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+  /** Pages shown on each side of the current one. */
+  siblings?: number;
+  label?: string;
+  className?: string;
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const PageButton = styled.button`
+  min-width: 40px;
+  height: 40px;
+  padding: 0 ${vars.space[2]};
+  border: 1px solid transparent;
+  border-radius: ${vars.radius.md};
+  background: transparent;
+  color: ${vars.color.text};
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  &:hover { background: ${vars.color.surfaceSunken}; }
+  &[aria-current='page'] { background: ${vars.color.primary}; color: ${vars.color.onPrimary}; font-weight: ${vars.font.weightBold}; }
+`;
+
+const Gap = styled.li`
+  min-width: 24px;
+  text-align: center;
+  color: ${vars.color.textMuted};
+`;
+
+export function Pagination({ page, pageCount, onChange, siblings = 1, label = '페이지 탐색', className }: PaginationProps) {
+  if (pageCount < 1) return null;
+  return (
+    <nav aria-label={label} className={className}>
+      <List>
+        <li>
+          <IconButton label="이전 페이지" icon="chevronLeft" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)} />
+        </li>
+        {paginationRange(page, pageCount, siblings).map((slot, index) =>
+          slot === 'gap' ? (
+            <Gap key={`gap-${index}`} aria-hidden>
+              …
+            </Gap>
+          ) : (
+            <li key={slot}>
+              <PageButton type="button" aria-current={slot === page ? 'page' : undefined} onClick={() => onChange(slot)}>
+                {slot}
+                <VisuallyHidden>페이지</VisuallyHidden>
+              </PageButton>
+            </li>
+          ),
+        )}
+        <li>
+          <IconButton label="다음 페이지" icon="chevronRight" size="sm" disabled={page >= pageCount} onClick={() => onChange(page + 1)} />
+        </li>
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { SideNav, type SideNavItem, type SideNavProps, type SideNavSection } from './SideNav';

@@ -1,0 +1,3 @@
+export declare const staticDir: string;
+export declare const visualPort: number;
+export declare const visualOrigin: string;

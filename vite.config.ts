@@ -88,6 +88,8 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
+            // Two story runs on one machine (developers, helpers) must not fight over the port.
+            api: { port: 63315, strictPort: false },
           },
         },
       },

@@ -1,21 +1,26 @@
 /**
- * The app's providers around the router: tenant theme, react-query, the session.
+ * The app's providers around the router: react-query, the session, the tenant theme (from the
+ * preferences, once loaded) and the toasts (2000 ms for learner messages, spec learner.md §9).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from '@ds/theme/ThemeProvider';
+import { ToastProvider } from '@ds/components/Toast';
+import { LEARNER_TOAST_DURATION_MS } from '@app/features/site/toasts';
+import { TenantThemeProvider } from '@app/features/site/TenantThemeProvider';
 import { SessionProvider } from '@app/session/react';
 import type { AppServices } from './bootstrap';
 import { router } from './routes/router';
 
 export function App({ services }: { services: AppServices }) {
   return (
-    <ThemeProvider>
-      <QueryClientProvider client={services.queryClient}>
-        <SessionProvider session={services.session}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <QueryClientProvider client={services.queryClient}>
+      <SessionProvider session={services.session}>
+        <TenantThemeProvider>
+          <ToastProvider duration={LEARNER_TOAST_DURATION_MS}>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </TenantThemeProvider>
+      </SessionProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,16 +1,27 @@
 /**
- * The page frame of the learner site: a skip link, the top bar (service name, login or logout),
- * and the routed page inside the page container.
+ * The page frame of the learner site (spec learner.md §2, issue 8 "App shell"): a skip link, the
+ * top bar (the tenant's logo or service name, 내 강의실, the account menu or login), the routed
+ * page inside the page container, the footer with the corporation's details, and the tenant's
+ * plugins (tag manager, support chat with its floating button, chatbot).
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@ds/components/Button';
 import { PageContainer } from '@ds/components/PageContainer';
 import { Link } from '@ds/components/TextButton';
+import { TopBar } from '@ds/components/TopBar';
 import { vars } from '@ds/tokens/vars';
 import { copy } from '@app/copy';
-import { useSession } from '@app/session/react';
+import { SitePlugins } from '@app/features/site/plugins/SitePlugins';
+import { usePreferences } from '@app/features/site/usePreferences';
+import { AccountActions } from './AccountActions';
+import { MY_CLASSES_PATH } from './paths';
+import { SiteFooter } from './SiteFooter';
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
 
 const SkipLink = styled.a`
   position: absolute;
@@ -22,61 +33,46 @@ const SkipLink = styled.a`
   &:focus { top: ${vars.space[2]}; }
 `;
 
-const Header = styled.header`
-  border-bottom: 1px solid ${vars.color.border};
-  background: ${vars.color.surface};
+const Logo = styled.img`
+  height: 32px;
+  width: auto;
 `;
 
-const Bar = styled(PageContainer)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  min-height: 64px;
-  gap: ${vars.space[4]};
-`;
-
-const ServiceName = styled(Link)`
-  font-size: ${vars.font.sizeLg};
-  font-weight: ${vars.font.weightBold};
-  color: ${vars.color.text};
+const Main = styled(PageContainer)`
+  flex: 1;
 `;
 
 export function RootLayout() {
-  const session = useSession();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  async function logOut() {
-    await session.logout();
-    // The next person at this browser must not see this learner's cached data.
-    queryClient.clear();
-    navigate('/');
-  }
+  const preferences = usePreferences().data;
+  const serviceName = preferences?.corporation.serviceName ?? copy.common.serviceNameFallback;
+  const logoUrl = preferences?.theme.logoUrl;
   return (
-    <>
-      <SkipLink href="#main">본문 바로가기</SkipLink>
-      <Header>
-        <Bar>
-          <ServiceName to="/" tone="neutral">
-            {copy.common.serviceNameFallback}
-          </ServiceName>
-          <nav aria-label="계정">
-            {session.isAuthenticated ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => void logOut()}
-              >
-                {copy.common.logout}
-              </Button>
-            ) : (
-              <Link to="/app/login">{copy.common.login}</Link>
-            )}
-          </nav>
-        </Bar>
-      </Header>
-      <PageContainer as="main" id="main" padded tabIndex={-1}>
+    <Frame>
+      <SkipLink href="#main">{copy.site.skipToContent}</SkipLink>
+      <TopBar
+        brand={
+          <Link to="/" tone="neutral">
+            {logoUrl ? <Logo src={logoUrl} alt={serviceName} /> : serviceName}
+          </Link>
+        }
+        navigationLabel={copy.site.mainNavigation}
+        navigation={
+          <ul>
+            <li>
+              <Link to={MY_CLASSES_PATH} tone="neutral">
+                {copy.site.myClasses}
+              </Link>
+            </li>
+          </ul>
+        }
+        actions={<AccountActions />}
+      />
+      <Main as="main" id="main" padded tabIndex={-1}>
         <Outlet />
-      </PageContainer>
-    </>
+      </Main>
+      <SiteFooter corporation={preferences?.corporation}>
+        {preferences && <SitePlugins plugins={preferences.plugins} />}
+      </SiteFooter>
+    </Frame>
   );
 }

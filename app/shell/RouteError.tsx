@@ -1,22 +1,13 @@
 /**
- * What a route shows when its code or data fails to load (e.g. a chunk missing after a deploy).
+ * What a route shows when its code or data fails to load: the error page for the error (an
+ * ApiError gets its variant of spec learner.md §2; a missing chunk after a deploy gets the
+ * generic message with 다시 시도).
  */
 import { useRouteError } from 'react-router-dom';
-import { ErrorState } from '@ds/components/ErrorState';
-import { PageContainer } from '@ds/components/PageContainer';
-import { copy } from '@app/copy';
+import { ErrorPage } from '@app/features/site/ErrorPage';
 
 export function RouteError() {
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
-  return (
-    <PageContainer as="main" padded>
-      <ErrorState
-        headingLevel={2}
-        description={copy.common.serverError}
-        retryLabel={copy.common.retry}
-        onRetry={() => window.location.reload()}
-      />
-    </PageContainer>
-  );
+  return <ErrorPage error={error} />;
 }

@@ -2,7 +2,7 @@
  * The thin slice through every room: the built app, served against the mock HTTP server, logs a
  * seeded learner in and shows the account's display name; the page passes axe.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 
 const learner = { identifier: 'learner@klass.test', password: 'klass-learner-1', name: '김하늘' };

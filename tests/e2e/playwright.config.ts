@@ -1,13 +1,14 @@
 /**
- * End-to-end journeys on Debian's Chromium against the built app (vite preview) and the mock HTTP
- * server, started here. `npm run test:e2e` builds first (tests/e2e/run.mjs).
+ * End-to-end journeys on Debian's Chromium, in two projects:
+ * - `built`: the production build (vite preview) against the mock HTTP server — the journeys;
+ * - `dev`: `npm start` itself (Vite dev server, in-browser mock) — the mock-in-the-browser checks.
+ * Both servers are started here; `npm run test:e2e` builds first (tests/e2e/run.mjs).
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
-import { appOrigin, appPort, mockOrigin, mockPort, outDir } from './ports.mjs';
+import { appOrigin, appPort, devOrigin, devPort, mockOrigin, mockPort, outDir } from './ports.mjs';
 
 export default defineConfig({
-  testDir: './specs',
   outputDir: `../../test-results/e2e-${appPort}`,
   fullyParallel: false,
   workers: 1,
@@ -16,8 +17,11 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 5_000 },
+  projects: [
+    { name: 'built', testDir: './specs', use: { baseURL: appOrigin } },
+    { name: 'dev', testDir: './dev', use: { baseURL: devOrigin } },
+  ],
   use: {
-    baseURL: appOrigin,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
@@ -36,6 +40,13 @@ export default defineConfig({
     {
       command: `npx vite preview --port ${appPort} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
       url: appOrigin,
+      cwd: '../..',
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite --port ${devPort} --strictPort --host 127.0.0.1`,
+      url: devOrigin,
       cwd: '../..',
       reuseExistingServer: false,
       timeout: 60_000,

@@ -4,6 +4,8 @@
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const appPort = 14173 + offset;
 export const mockPort = 18787 + offset;
+export const devPort = 15173 + offset;
 export const appOrigin = `http://127.0.0.1:${appPort}`;
 export const mockOrigin = `http://127.0.0.1:${mockPort}`;
+export const devOrigin = `http://127.0.0.1:${devPort}`;
 export const outDir = offset === 0 ? 'dist' : `.e2e/dist-${offset}`;

@@ -67,7 +67,7 @@ export function RootLayout() {
         }
         actions={<AccountActions />}
       />
-      <Main as="main" id="main" padded tabIndex={-1}>
+      <Main forwardedAs="main" id="main" padded tabIndex={-1}>
         <Outlet />
       </Main>
       <SiteFooter corporation={preferences?.corporation}>

@@ -1,0 +1,5 @@
+/** Public entry of the site feature: what other features may import. */
+export { ErrorPage, type ErrorPageProps } from './ErrorPage';
+export { useDialogs, type AlertOptions, type ConfirmOptions, type DialogsApi } from './dialogs/DialogsProvider';
+export { LEARNER_TOAST_DURATION_MS } from './toasts';
+export { usePreferences } from './usePreferences';

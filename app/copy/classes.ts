@@ -18,7 +18,7 @@ export const classesCopy = {
   pageNav: '내 강의 목록 페이지',
   masterBy: (name: string) => `${name} 강사`,
   progress: '학습 진도',
-  inProgress: '수강 중',
+  inProgress: '학습 진행 중',
   hiddenBadge: '숨김',
   enter: '강의실 입장',
   enterKlassNamed: (title: string) => `${title} 강의실 입장`,
@@ -67,6 +67,7 @@ export const classesCopy = {
   lastAccessed: (date: string) => `최근 학습 ${date}`,
 
   // Class room -----------------------------------------------------------------------------------
+  klassRoomTitle: '강의실',
   entering: '강의실에 입장하는 중이에요',
   ticketMissing: '수강권 정보가 없어요. 내 강의실에서 다시 입장해 주세요.',
   curriculumTitle: '커리큘럼',

@@ -1,8 +1,11 @@
 /**
- * `/`: for a learner, a greeting with the account's display name; for a visitor, a welcome with the
- * login entry. Issue 7 composes the learning sections under the greeting.
+ * `/`: for a learner, a column of sections — the greeting, "continue learning" (the most recent
+ * class with a resume action), then the classes in progress; for a visitor, a welcome with the
+ * login entry. The learner home is a list of section components so that the back-office page
+ * editor can later supply the list instead.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { Stack } from '@ds/components/Box';
 import { ErrorState } from '@ds/components/ErrorState';
@@ -13,6 +16,8 @@ import { vars } from '@ds/tokens/vars';
 import { accountKeys, fetchMe } from '@app/api/endpoints/account';
 import { copy } from '@app/copy';
 import { useSession } from '@app/session/react';
+import { ContinueLearningSection } from './ContinueLearningSection';
+import { InProgressSection } from './InProgressSection';
 
 const Heading = styled.h1`
   font-size: ${vars.font.size2xl};
@@ -45,7 +50,21 @@ function VisitorWelcome() {
   );
 }
 
+/** The learner home, top to bottom. */
+export const learnerHomeSections: readonly { id: string; Section: ComponentType }[] = [
+  { id: 'greeting', Section: LearnerGreeting },
+  { id: 'continue-learning', Section: ContinueLearningSection },
+  { id: 'in-progress', Section: InProgressSection },
+];
+
 export function HomePage() {
   const session = useSession();
-  return session.isAuthenticated ? <LearnerGreeting /> : <VisitorWelcome />;
+  if (!session.isAuthenticated) return <VisitorWelcome />;
+  return (
+    <Stack gap={8}>
+      {learnerHomeSections.map(({ id, Section }) => (
+        <Section key={id} />
+      ))}
+    </Stack>
+  );
 }

@@ -1,8 +1,302 @@
 /**
- * The routes the benchmark measures and the lazy route module each one loads. Keep in step with
- * app/routes/: a module that stops being its own chunk fails the benchmark loudly.
+ * The route → lazy module map, read from the app's own route files (app/routes/router.tsx and the
+ * feature route lists it spreads in) with the TypeScript parser, so the benchmark measures what
+ * the router really loads. The measured routes are named here by their spec paths; a route that
+ * disappears, or whose page stops being a lazy module, fails the benchmark loudly.
  */
-export const routes = [
-  { path: '/app/login', side: 'learner', budgetGzip: 150 * 1024, modules: ['app/features/account/LoginPage.tsx'] },
-  { path: '/', side: 'learner', budgetGzip: null, modules: ['app/features/home/HomePage.tsx'] },
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+const ROUTER_FILE = 'app/routes/router.tsx';
+const ROUTES_EXPORT = 'routes';
+const aliases = { '@app/': 'app/', '@ds/': 'design-system/' };
+
+/**
+ * What the benchmark measures. `feature` names the route file that declares it: until that file
+ * declares any lazy route the row reads "not built yet"; once it does, a missing route is an error.
+ */
+export const measuredRoutes = [
+  {
+    id: 'login',
+    label: '/app/login',
+    pattern: '/app/login',
+    side: 'learner',
+    budgetGzip: 150 * 1024,
+  },
+  { id: 'home', label: '/ (home)', pattern: '/', side: 'learner', budgetGzip: null },
+  {
+    id: 'myClasses',
+    label: 'my classes',
+    pattern: '/app/user/klasses',
+    side: 'learner',
+    budgetGzip: 150 * 1024,
+    feature: 'app/features/classes/routes.tsx',
+  },
+  {
+    id: 'classRoom',
+    label: 'class room',
+    pattern: '/app/klass/:param',
+    side: 'learner',
+    budgetGzip: null,
+    feature: 'app/features/classes/routes.tsx',
+  },
+  { id: 'backoffice', label: 'back-office entry', side: 'backoffice', budgetGzip: null },
 ];
+
+export const BACKOFFICE_DIR = 'app/backoffice/';
+
+const sources = new Map();
+function sourceFile(file) {
+  if (!sources.has(file)) {
+    if (!existsSync(file)) throw new Error(`bench/routes: ${file} does not exist`);
+    sources.set(
+      file,
+      ts.createSourceFile(
+        file,
+        readFileSync(file, 'utf8'),
+        ts.ScriptTarget.Latest,
+        true,
+        ts.ScriptKind.TSX,
+      ),
+    );
+  }
+  return sources.get(file);
+}
+
+function resolveModule(fromFile, specifier) {
+  const alias = Object.keys(aliases).find((prefix) => specifier.startsWith(prefix));
+  let base;
+  if (alias) base = aliases[alias] + specifier.slice(alias.length);
+  else if (specifier.startsWith('.'))
+    base = relative(resolve('.'), resolve(dirname(fromFile), specifier));
+  else return null; // a package: not a route module of ours
+  const candidates = [
+    base,
+    `${base}.tsx`,
+    `${base}.ts`,
+    join(base, 'index.tsx'),
+    join(base, 'index.ts'),
+  ];
+  const found = candidates.find((candidate) => existsSync(candidate) && !candidate.endsWith('/'));
+  if (!found)
+    throw new Error(`bench/routes: ${fromFile} imports "${specifier}", which does not exist`);
+  return found;
+}
+
+function where(file, node) {
+  const { line } = sourceFile(file).getLineAndCharacterOfPosition(node.getStart());
+  return `${file}:${line + 1}`;
+}
+
+function unwrap(node) {
+  while (
+    ts.isAsExpression(node) ||
+    ts.isSatisfiesExpression(node) ||
+    ts.isParenthesizedExpression(node) ||
+    ts.isTypeAssertionExpression(node)
+  )
+    node = node.expression;
+  return node;
+}
+
+/** The initializer of `const name = …` in a file, following an `import { name } from '…'`. */
+function declarationOf(file, name) {
+  const source = sourceFile(file);
+  for (const statement of source.statements) {
+    if (ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        if (
+          ts.isIdentifier(declaration.name) &&
+          declaration.name.text === name &&
+          declaration.initializer
+        )
+          return { file, node: unwrap(declaration.initializer) };
+      }
+    }
+    if (
+      ts.isImportDeclaration(statement) &&
+      statement.importClause?.namedBindings &&
+      ts.isNamedImports(statement.importClause.namedBindings)
+    ) {
+      for (const element of statement.importClause.namedBindings.elements) {
+        if (element.name.text !== name) continue;
+        const target = resolveModule(file, statement.moduleSpecifier.text);
+        if (!target) return null;
+        return declarationOf(target, (element.propertyName ?? element.name).text);
+      }
+    }
+  }
+  return null;
+}
+
+/** A route `path` value: a string, or a const holding one (optionally `.slice(n)` of it). */
+function stringValue(file, node) {
+  node = unwrap(node);
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isIdentifier(node)) {
+    const declaration = declarationOf(file, node.text);
+    return declaration ? stringValue(declaration.file, declaration.node) : null;
+  }
+  if (
+    ts.isCallExpression(node) &&
+    ts.isPropertyAccessExpression(node.expression) &&
+    node.expression.name.text === 'slice' &&
+    node.arguments.length === 1 &&
+    ts.isNumericLiteral(node.arguments[0])
+  ) {
+    const value = stringValue(file, node.expression.expression);
+    return value === null ? null : value.slice(Number(node.arguments[0].text));
+  }
+  return null;
+}
+
+/** Modules loaded by `import('…')` anywhere under a node (a route's `lazy`). */
+function dynamicImports(file, node) {
+  const found = [];
+  const visit = (child) => {
+    if (
+      ts.isCallExpression(child) &&
+      child.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      child.arguments[0] &&
+      ts.isStringLiteralLike(child.arguments[0])
+    ) {
+      const module = resolveModule(file, child.arguments[0].text);
+      if (module) found.push(module);
+    }
+    ts.forEachChild(child, visit);
+  };
+  visit(node);
+  return found;
+}
+
+function joinPath(parent, child) {
+  if (child.startsWith('/')) return child;
+  const joined = `${parent.replace(/\/$/, '')}/${child}`;
+  return joined.startsWith('/') ? joined : `/${joined}`;
+}
+
+/**
+ * Walks a route list (array literal, spread of a const or imported list, helper calls around
+ * route objects) and answers every route with its full path and the lazy modules on the way.
+ */
+function walkList(file, node, parent, out, problems) {
+  node = unwrap(node);
+  if (ts.isIdentifier(node)) {
+    const declaration = declarationOf(file, node.text);
+    if (!declaration) {
+      problems.push(`${where(file, node)}: cannot find the route list "${node.text}"`);
+      return;
+    }
+    walkList(declaration.file, declaration.node, parent, out, problems);
+    return;
+  }
+  if (ts.isCallExpression(node)) {
+    for (const argument of node.arguments) walkList(file, argument, parent, out, problems);
+    return;
+  }
+  if (ts.isArrayLiteralExpression(node)) {
+    for (const element of node.elements) {
+      if (ts.isSpreadElement(element)) walkList(file, element.expression, parent, out, problems);
+      else walkList(file, element, parent, out, problems);
+    }
+    return;
+  }
+  if (ts.isObjectLiteralExpression(node)) {
+    walkRoute(file, node, parent, out, problems);
+    return;
+  }
+  problems.push(
+    `${where(file, node)}: a route list the benchmark cannot read (${ts.SyntaxKind[node.kind]})`,
+  );
+}
+
+function walkRoute(file, node, parent, out, problems) {
+  const property = (name) =>
+    node.properties.find(
+      (p) =>
+        (ts.isPropertyAssignment(p) || ts.isMethodDeclaration(p)) &&
+        p.name &&
+        ts.isIdentifier(p.name) &&
+        p.name.text === name,
+    );
+  const pathProperty = property('path');
+  let path = parent.path;
+  if (pathProperty) {
+    const value = stringValue(file, pathProperty.initializer);
+    if (value === null) {
+      problems.push(`${where(file, pathProperty)}: a route path the benchmark cannot read`);
+      return;
+    }
+    path = joinPath(parent.path, value);
+  }
+  const lazy = property('lazy');
+  const modules = [...parent.modules, ...(lazy ? dynamicImports(file, lazy) : [])];
+  const route = { path, modules, file, line: where(file, node) };
+  const children = property('children');
+  const isIndex = property('index');
+  if (pathProperty || isIndex || !children) out.push(route);
+  if (children) walkList(file, children.initializer, route, out, problems);
+}
+
+/** Every route of the app, with its path and the lazy modules (parents first) it loads. */
+export function discoverRoutes() {
+  sources.clear();
+  const declaration = declarationOf(ROUTER_FILE, ROUTES_EXPORT);
+  if (!declaration)
+    throw new Error(`bench/routes: ${ROUTER_FILE} no longer exports "${ROUTES_EXPORT}"`);
+  const out = [];
+  const problems = [];
+  walkList(declaration.file, declaration.node, { path: '/', modules: [] }, out, problems);
+  return { routes: out, problems };
+}
+
+const paramPattern = (path) => path.replace(/:[^/]+/g, ':param');
+
+/** True when a feature's route file declares at least one lazy route (its pages are being built). */
+function featureHasRoutes(feature, routes) {
+  return routes.some((route) => route.file === feature && route.modules.length > 0);
+}
+
+/**
+ * Each measured route with its lazy modules, or `status: 'not built yet'`. Throws when a route
+ * that exists (or whose feature already declares routes) cannot be found.
+ */
+export function routeMap() {
+  const { routes, problems } = discoverRoutes();
+  const rows = measuredRoutes.map((measured) => {
+    if (measured.side === 'backoffice') {
+      const backoffice = routes
+        .filter((route) => route.modules.some((module) => module.startsWith(BACKOFFICE_DIR)))
+        .sort((a, b) => a.path.length - b.path.length);
+      if (backoffice.length === 0) {
+        if (existsSync(BACKOFFICE_DIR))
+          throw new Error(
+            `bench/routes: ${BACKOFFICE_DIR} exists but no route lazy-loads a module from it`,
+          );
+        return { ...measured, status: 'not built yet' };
+      }
+      return {
+        ...measured,
+        pattern: backoffice[0].path,
+        path: backoffice[0].path,
+        modules: backoffice[0].modules,
+      };
+    }
+    const route = routes.find((candidate) => paramPattern(candidate.path) === measured.pattern);
+    if (route) {
+      if (route.modules.length === 0)
+        throw new Error(
+          `bench/routes: ${measured.pattern} (${route.line}) is no longer a lazy route`,
+        );
+      return { ...measured, path: route.path, modules: route.modules };
+    }
+    if (measured.feature && !featureHasRoutes(measured.feature, routes))
+      return { ...measured, status: 'not built yet' };
+    throw new Error(
+      `bench/routes: no route ${measured.pattern} in the app's routes any more` +
+        (problems.length ? `; unreadable route declarations:\n  ${problems.join('\n  ')}` : ''),
+    );
+  });
+  return { rows, problems };
+}

@@ -1,29 +1,16 @@
 /**
  * Initial JavaScript per route: the entry chunk and its static imports, plus the route's lazy
- * chunk and its static imports — what a first visit downloads before the route is usable —
- * in gzip and brotli bytes, next to the floor page (React + react-dom + react-router only).
+ * chunk(s) and their static imports — what a first visit downloads before the route is usable —
+ * in gzip and brotli bytes, next to the floor page (React + react-dom + react-router only) built
+ * by the same Vite config in the same run. Also says what those bytes are made of, per package.
  */
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'vite';
-import { routes } from './routes.mjs';
+import { buildPage } from './build.mjs';
+import { BACKOFFICE_DIR, routeMap } from './routes.mjs';
 
-const outRoot = resolve('bench/.out');
-
-async function viteBuild({ root, outDir, env = {} }) {
-  Object.assign(process.env, env);
-  await build({
-    configFile: resolve('vite.config.ts'),
-    root,
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, manifest: true },
-  });
-  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-}
-
-/** Files of a manifest chunk and everything it imports statically. */
+/** Manifest keys of a chunk and everything it imports statically. */
 function staticClosure(manifest, key, seen = new Set()) {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return seen;
@@ -32,48 +19,145 @@ function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-function bytesOf(outDir, manifest, keys) {
-  let raw = 0;
-  let gzip = 0;
-  let brotli = 0;
-  const files = new Set([...keys].map((key) => manifest[key]?.file).filter((file) => file?.endsWith('.js')));
-  for (const file of files) {
-    const content = readFileSync(join(outDir, file));
-    raw += content.length;
-    gzip += gzipSync(content, { level: 9 }).length;
-    brotli += brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  }
-  return { files: [...files], raw, gzip, brotli };
-}
-
 function entryKey(manifest) {
   const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!key) throw new Error('no entry chunk in the manifest');
+  if (!key) throw new Error('bench/size: no entry chunk in the manifest');
   return key;
 }
 
-export async function measureSizes({ apiBaseUrl }) {
-  const appOut = join(outRoot, 'app');
-  const floorOut = join(outRoot, 'floor');
-  const appManifest = await viteBuild({ root: resolve('.'), outDir: appOut, env: { VITE_API_BASE_URL: apiBaseUrl } });
-  const floorManifest = await viteBuild({ root: resolve('bench/floor'), outDir: floorOut });
+function jsFiles(manifest, keys) {
+  return [
+    ...new Set([...keys].map((key) => manifest[key]?.file).filter((file) => file?.endsWith('.js'))),
+  ].sort();
+}
 
-  const floor = bytesOf(floorOut, floorManifest, staticClosure(floorManifest, entryKey(floorManifest)));
-  const appEntry = staticClosure(appManifest, entryKey(appManifest));
-  const results = routes.map((route) => {
-    const keys = new Set(appEntry);
-    for (const module of route.modules) {
-      if (!appManifest[module]) throw new Error(`route ${route.path}: ${module} is not a chunk of the build`);
-      staticClosure(appManifest, module, keys);
+/** Compressed sizes of each output file, computed once per file (routes share most chunks). */
+function fileSizer(outDir) {
+  const cache = new Map();
+  return (file) => {
+    if (!cache.has(file)) {
+      const content = readFileSync(join(outDir, file));
+      cache.set(file, {
+        raw: content.length,
+        gzip: gzipSync(content, { level: 9 }).length,
+        brotli: brotliCompressSync(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+        }).length,
+      });
     }
-    const size = bytesOf(appOut, appManifest, keys);
-    return { ...route, ...size, ratioGzip: size.gzip / floor.gzip };
+    return cache.get(file);
+  };
+}
+
+function bytesOf(sizeOf, files) {
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const size = sizeOf(file);
+    total.raw += size.raw;
+    total.gzip += size.gzip;
+    total.brotli += size.brotli;
+  }
+  return total;
+}
+
+/** The group a module is counted under: its npm package, or its app/design-system folder. */
+function groupOf(id) {
+  const inPackage = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (inPackage) return inPackage[1];
+  const parts = id.split('/');
+  if (parts[0] === 'app' && parts[1] === 'api') return parts.slice(0, 3).join('/');
+  if (parts[0] === 'app' && parts[1] === 'features') return parts.slice(0, 3).join('/');
+  if (parts[0] === 'app' || parts[0] === 'design-system') return parts.slice(0, 2).join('/');
+  return parts[0] ?? id;
+}
+
+/**
+ * What the files are made of, per group, largest first: the rendered (pre-minification) bytes,
+ * and an estimate of the gzip bytes (each chunk's gzip size split by the groups' rendered shares
+ * in it; good to a few KB, enough to see what pulls weight).
+ */
+function composition(modulesByFile, sizeOf, files) {
+  const byGroup = new Map();
+  for (const file of files) {
+    const modules = modulesByFile[file] ?? [];
+    const rendered = modules.reduce((sum, module) => sum + module.bytes, 0);
+    const { gzip } = sizeOf(file);
+    for (const { id, bytes } of modules) {
+      const entry = byGroup.get(groupOf(id)) ?? { group: groupOf(id), bytes: 0, gzipEstimate: 0 };
+      entry.bytes += bytes;
+      entry.gzipEstimate += rendered ? (gzip * bytes) / rendered : 0;
+      byGroup.set(entry.group, entry);
+    }
+  }
+  return [...byGroup.values()].sort((a, b) => b.gzipEstimate - a.gzipEstimate);
+}
+
+function modulesIn(modulesByFile, files) {
+  return files.flatMap((file) => (modulesByFile[file] ?? []).map((module) => module.id));
+}
+
+/**
+ * Builds the floor and the app (pointed at `apiBaseUrl`) and measures every route of
+ * bench/routes.mjs. Throws when a measured route module is not its own chunk of the build.
+ */
+export async function measureSizes({ apiBaseUrl }) {
+  const { rows, problems } = routeMap();
+  const floorBuild = await buildPage({ name: 'floor', root: 'bench/floor' });
+  const appBuild = await buildPage({
+    name: 'app',
+    root: '.',
+    env: { VITE_API_BASE_URL: apiBaseUrl },
   });
-  const learnerChunks = new Set(
-    routes.filter((r) => r.side === 'learner').flatMap((r) => [...staticClosure(appManifest, r.modules[0] ?? '', new Set(appEntry))]),
+
+  const floorFiles = jsFiles(
+    floorBuild.manifest,
+    staticClosure(floorBuild.manifest, entryKey(floorBuild.manifest)),
   );
-  const backofficeLeaks = Object.keys(appManifest).filter(
-    (key) => key.startsWith('app/backoffice/') && learnerChunks.has(key),
-  );
-  return { floor, routes: results, backofficeLeaks, appOut, floorOut };
+  const floor = { files: floorFiles, ...bytesOf(fileSizer(floorBuild.outDir), floorFiles) };
+
+  const { manifest, modulesByFile, outDir } = appBuild;
+  const sizeOf = fileSizer(outDir);
+  const entry = staticClosure(manifest, entryKey(manifest));
+  const entryFiles = jsFiles(manifest, entry);
+  const routes = rows.map((row) => {
+    if (row.status) return row;
+    const keys = new Set(entry);
+    for (const module of row.modules) {
+      if (!manifest[module]?.isDynamicEntry)
+        throw new Error(
+          `bench/size: ${row.path}: ${module} is not a lazy chunk of the build (imported statically somewhere, or gone)`,
+        );
+      staticClosure(manifest, module, keys);
+    }
+    const files = jsFiles(manifest, keys);
+    const size = bytesOf(sizeOf, files);
+    const backofficeModules =
+      row.side === 'learner'
+        ? modulesIn(modulesByFile, files).filter((id) => id.startsWith(BACKOFFICE_DIR))
+        : [];
+    return {
+      ...row,
+      files,
+      ...size,
+      ratioGzip: size.gzip / floor.gzip,
+      ratioBrotli: size.brotli / floor.brotli,
+      overBudget: row.budgetGzip !== null && size.gzip > row.budgetGzip,
+      backofficeModules,
+      composition: composition(modulesByFile, sizeOf, files).slice(0, 12),
+    };
+  });
+  const entrySize = {
+    files: entryFiles,
+    ...bytesOf(sizeOf, entryFiles),
+    composition: composition(modulesByFile, sizeOf, entryFiles).slice(0, 12),
+  };
+  return {
+    floor,
+    entry: entrySize,
+    routes,
+    problems,
+    buildMs: { app: appBuild.buildMs, floor: floorBuild.buildMs },
+    appOut: outDir,
+    floorOut: floorBuild.outDir,
+  };
 }

@@ -1,6 +1,7 @@
 /**
  * Benchmark page: the design system's DataTable with 10,000 member-like rows. The page records
- * its own mount time in `window.__bench`; bench/browser.mjs scrolls it and reads the figures.
+ * its own mount time and row count in `window.__bench`; bench/longList.mjs scrolls it and reads
+ * the figures.
  */
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
@@ -27,12 +28,18 @@ const columns: DataTableColumn<Member>[] = [
   { id: 'name', header: '이름', cell: (row) => row.name, sortValue: (row) => row.name },
   { id: 'email', header: '이메일', cell: (row) => row.email },
   { id: 'joined', header: '가입일', cell: (row) => row.joined, sortValue: (row) => row.joined },
-  { id: 'orders', header: '주문 수', cell: (row) => row.orders, align: 'end', sortValue: (row) => row.orders },
+  {
+    id: 'orders',
+    header: '주문 수',
+    cell: (row) => row.orders,
+    align: 'end',
+    sortValue: (row) => row.orders,
+  },
 ];
 
 declare global {
   interface Window {
-    __bench?: { mountMs: number };
+    __bench?: { mountMs: number; rows: number };
   }
 }
 
@@ -53,5 +60,5 @@ if (container) {
       </ThemeProvider>,
     );
   });
-  window.__bench = { mountMs: performance.now() - started };
+  window.__bench = { mountMs: performance.now() - started, rows: rows.length };
 }

@@ -7,7 +7,15 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 const router = createBrowserRouter([
-  { path: '*', element: <main><h1>바닥 페이지</h1><p>React와 라우터만 있는 페이지입니다.</p></main> },
+  {
+    path: '*',
+    element: (
+      <main>
+        <h1>바닥 페이지</h1>
+        <p>React와 라우터만 있는 페이지입니다.</p>
+      </main>
+    ),
+  },
 ]);
 
 const container = document.getElementById('root');

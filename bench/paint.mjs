@@ -1,0 +1,118 @@
+/**
+ * First contentful paint and largest contentful paint of built pages in Debian's Chromium under
+ * the mid-range-phone conditions (4× CPU, slow 4G), each run a first visit in a fresh browser
+ * context. Pages are measured in turns (floor, route, route, floor, …) so load on the shared
+ * machine falls on all of them alike; the ratio to the floor is the figure that means something.
+ */
+/* global window, location -- used inside functions that run in the page */
+import { launchChromium, throttle } from './browser.mjs';
+import { median } from './stats.mjs';
+
+/** The seeded learner of the mock (mocks/db/seed/account.ts `seededLogins.learner`). */
+const LEARNER = { identifier: 'learner@klass.test', password: 'klass-learner-1' };
+/** The session's storage entries (app/session/tokenStorage.ts). */
+const TOKEN_KEYS = { access: 'klass.accessToken', refresh: 'klass.refreshToken' };
+/** A mid-range phone's screen (Lighthouse's mobile preset). */
+const PHONE_VIEWPORT = { width: 412, height: 823 };
+const READY_TIMEOUT_MS = 60_000;
+/** After the page is ready and the network idle: time for a late LCP candidate to be reported. */
+const SETTLE_MS = 500;
+
+function observePaints() {
+  window.__paint = { lcp: null, lcpElement: null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__paint.lcp = entry.startTime;
+      const element = entry.element;
+      window.__paint.lcpElement = element
+        ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`
+        : null;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+async function learnerTokens(mockOrigin) {
+  const response = await fetch(`${mockOrigin}/rest/account/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(LEARNER),
+  });
+  if (!response.ok)
+    throw new Error(
+      `bench/paint: learner login on the mock answered ${response.status}: ${await response.text()}`,
+    );
+  return response.json();
+}
+
+async function measureOnce(browser, target, mockOrigin) {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
+  try {
+    await context.addInitScript(observePaints);
+    if (target.loggedIn) {
+      const tokens = await learnerTokens(mockOrigin);
+      await context.addInitScript(
+        ({ keys, pair }) => {
+          localStorage.setItem(keys.access, pair.accessToken);
+          localStorage.setItem(keys.refresh, pair.refreshToken);
+        },
+        { keys: TOKEN_KEYS, pair: tokens },
+      );
+    }
+    const page = await context.newPage();
+    await throttle(context, page);
+    await page.goto(target.url, { waitUntil: 'load', timeout: READY_TIMEOUT_MS });
+    await page.locator('h1').first().waitFor({ state: 'visible', timeout: READY_TIMEOUT_MS });
+    await page.waitForLoadState('networkidle', { timeout: READY_TIMEOUT_MS });
+    await page.waitForTimeout(SETTLE_MS);
+    const figures = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      lcp: window.__paint.lcp,
+      lcpElement: window.__paint.lcpElement,
+      pathname: location.pathname,
+    }));
+    const expected = new URL(target.url).pathname;
+    if (figures.pathname !== expected)
+      throw new Error(
+        `bench/paint: ${target.name} ended on ${figures.pathname} instead of ${expected} (not logged in?)`,
+      );
+    if (figures.fcp === null || figures.lcp === null)
+      throw new Error(`bench/paint: ${target.name} reported no FCP/LCP`);
+    return figures;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `targets`: `{ name, url, loggedIn }`; the first is the floor. Answers per target the median
+ * FCP and LCP over `runs` first visits, the samples, the LCP element and the ratios to the floor.
+ */
+export async function measurePaint({ targets, runs, mockOrigin }) {
+  const browser = await launchChromium();
+  const samples = new Map(targets.map((target) => [target.name, []]));
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const target of targets)
+        samples.get(target.name).push(await measureOnce(browser, target, mockOrigin));
+    }
+  } finally {
+    await browser.close();
+  }
+  const results = targets.map((target) => {
+    const runsOf = samples.get(target.name);
+    return {
+      name: target.name,
+      url: target.url,
+      fcpMs: median(runsOf.map((run) => run.fcp)),
+      lcpMs: median(runsOf.map((run) => run.lcp)),
+      lcpElement: runsOf.at(-1)?.lcpElement ?? null,
+      samples: runsOf.map(({ fcp, lcp }) => ({ fcp: Math.round(fcp), lcp: Math.round(lcp) })),
+    };
+  });
+  const floor = results[0];
+  return results.map((result) => ({
+    ...result,
+    fcpRatio: result.fcpMs / floor.fcpMs,
+    lcpRatio: result.lcpMs / floor.lcpMs,
+  }));
+}

@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds what it needs, measures, prints one table and writes
+ * bench/results.json.
+ *
+ *   npm run bench                  sizes, paint (Chromium), long list, mock query, fonts
+ *   npm run bench -- --suite       the same plus the time of build-storybook and npm test (minutes)
+ *   npm run bench -- --check       size budgets only (no browser, about half a minute); exits
+ *                                  non-zero when one is exceeded. This is what CI runs.
+ *   npm run bench -- --runs 7      paint runs per page (median; at least 5)
+ *
+ * Only the size budgets are asserted: they are deterministic. Times on a shared 2-core machine
+ * are reported (as ratios to the floor where there is one), never asserted.
+ */
+import { writeFileSync } from 'node:fs';
+import { arch, cpus, platform, release, totalmem } from 'node:os';
+import { parseArgs } from 'node:util';
+import { buildPage } from './build.mjs';
+import { checkFonts } from './fonts.mjs';
+import { measureLongList } from './longList.mjs';
+import { measurePaint } from './paint.mjs';
+import { captureCommand, startMockServer, timeCommand } from './processes.mjs';
+import { measureSizes } from './size.mjs';
+import { median, p95 } from './stats.mjs';
+import { serveStatic } from './staticServer.mjs';
+import { renderTable } from './table.mjs';
+
+const RESULTS_FILE = 'bench/results.json';
+const MIN_RUNS = 5;
+/** DESIGN.md "Budgets": a mock answer on 10,000 records "well under 20 ms". */
+const MOCK_QUERY_BUDGET_MS = 20;
+/** DESIGN.md "Budgets": 10,000-row lists are virtualised; the DOM holds a bounded number of rows. */
+const DOM_ROWS_BUDGET = 200;
+/** --check builds the app for an API origin that is never called. */
+const UNUSED_API_ORIGIN = 'http://127.0.0.1:8787';
+
+const { values: options } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    suite: { type: 'boolean', default: false },
+    runs: { type: 'string', default: String(MIN_RUNS) },
+  },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < MIN_RUNS) {
+  console.error(`--runs must be a whole number of at least ${MIN_RUNS}, got "${options.runs}"`);
+  process.exit(2);
+}
+
+function machine() {
+  const cores = cpus();
+  return {
+    cores: cores.length,
+    cpu: cores[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    os: `${platform()} ${release()} ${arch()}`,
+    node: process.version,
+  };
+}
+
+function listen(root) {
+  return serveStatic(root, 0).then((server) => ({
+    server,
+    origin: `http://127.0.0.1:${server.address().port}`,
+  }));
+}
+
+async function measureMockQuery() {
+  const output = await captureCommand('npx', ['tsx', 'bench/mockQuery.ts']);
+  const { timingsMs, ...rest } = JSON.parse(output.trim().split('\n').at(-1));
+  return {
+    ...rest,
+    medianMs: median(timingsMs),
+    p95Ms: p95(timingsMs),
+    budgetMs: MOCK_QUERY_BUDGET_MS,
+  };
+}
+
+/** Paint of the floor, the login page and (once it exists) my classes, over the mock server. */
+async function measurePages({ sizes, mockOrigin }) {
+  const app = await listen(sizes.appOut);
+  const floor = await listen(sizes.floorOut);
+  const datatableBuild = await buildPage({ name: 'datatable', root: 'bench/datatable' });
+  const datatable = await listen(datatableBuild.outDir);
+  try {
+    const myClasses = sizes.routes.find((route) => route.id === 'myClasses');
+    const targets = [
+      { name: 'floor', url: `${floor.origin}/`, loggedIn: false },
+      { name: '/app/login', url: `${app.origin}/app/login`, loggedIn: false },
+      ...(myClasses.status
+        ? []
+        : [{ name: 'my classes', url: `${app.origin}${myClasses.path}`, loggedIn: true }]),
+    ];
+    const paint = {
+      runs,
+      notBuilt: myClasses.status ? ['my classes'] : [],
+      results: await measurePaint({ targets, runs, mockOrigin }),
+    };
+    const longList = {
+      ...(await measureLongList({ url: `${datatable.origin}/` })),
+      domRowsBudget: DOM_ROWS_BUDGET,
+    };
+    return { paint, longList };
+  } finally {
+    for (const { server } of [app, floor, datatable]) server.close();
+  }
+}
+
+async function suiteTimes() {
+  const times = {};
+  for (const [name, args] of [
+    ['build-storybook', ['run', 'build-storybook']],
+    ['npm test', ['test']],
+  ]) {
+    console.log(`\n[bench] timing ${name} …`);
+    times[name] = await timeCommand('npm', args);
+  }
+  return times;
+}
+
+function budgetFailures(results) {
+  const failures = results.sizes.routes
+    .filter((route) => route.overBudget)
+    .map(
+      (route) =>
+        `${route.label}: ${(route.gzip / 1024).toFixed(1)} KB gzip of initial JS, budget ${(route.budgetGzip / 1024).toFixed(0)} KB`,
+    );
+  for (const route of results.sizes.routes) {
+    if (route.backofficeModules?.length)
+      failures.push(
+        `${route.label}: back-office code in the initial JS: ${route.backofficeModules.slice(0, 5).join(', ')}`,
+      );
+  }
+  return failures;
+}
+
+/** results.json keeps figures, not this machine's folders and ports; fractions to two decimals. */
+function forTheRecord(key, value) {
+  if (key === 'appOut' || key === 'floorOut' || key === 'url') return undefined;
+  if (typeof value === 'number' && !Number.isInteger(value)) return Math.round(value * 100) / 100;
+  return value;
+}
+
+function printComposition(sizes) {
+  for (const route of sizes.routes.filter((entry) => entry.side === 'learner' && !entry.status)) {
+    const parts = route.composition
+      .slice(0, 8)
+      .map((part) => `${part.group} ~${(part.gzipEstimate / 1024).toFixed(0)}`);
+    console.log(`  ${route.label}: ${parts.join(', ')}`);
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const results = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    mode: options.check ? 'check' : options.suite ? 'suite' : 'full',
+  };
+  if (options.check) {
+    results.sizes = await measureSizes({ apiBaseUrl: UNUSED_API_ORIGIN });
+  } else {
+    const mock = await startMockServer();
+    try {
+      results.sizes = await measureSizes({ apiBaseUrl: mock.origin });
+      results.fonts = checkFonts({ builtDir: results.sizes.appOut });
+      Object.assign(results, await measurePages({ sizes: results.sizes, mockOrigin: mock.origin }));
+    } finally {
+      mock.stop();
+    }
+    results.mockQuery = await measureMockQuery();
+    if (options.suite) results.suite = await suiteTimes();
+  }
+  results.durationS = Math.round((Date.now() - started) / 1000);
+
+  console.log(
+    `\nBenchmark ${results.date.slice(0, 10)}, ${results.machine.cores} cores (${results.machine.cpu}), ${results.durationS} s\n`,
+  );
+  console.log(renderTable(results, options.check ? 'not run with --check' : 'skipped'));
+  console.log('\nLargest parts of the initial JS (estimated KB gzip):');
+  printComposition(results.sizes);
+  for (const problem of results.sizes.problems) console.warn(`warning: ${problem}`);
+
+  if (!options.check) {
+    writeFileSync(RESULTS_FILE, `${JSON.stringify(results, forTheRecord, 2)}\n`);
+    console.log(`\nwrote ${RESULTS_FILE}`);
+  }
+  const failures = budgetFailures(results);
+  if (failures.length) {
+    console.error(`\nBudget exceeded:\n  ${failures.join('\n  ')}`);
+    if (options.check) process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,151 @@
+/**
+ * The benchmark's one table, in Markdown (printed, and pasted into the README "Benchmarks"
+ * section): every figure with the floor it is compared with, the ratio, the budget and a verdict.
+ */
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
+const ratio = (value) => `${value.toFixed(2)}×`;
+
+function sizeRows({ sizes }) {
+  const floor = `${kb(sizes.floor.gzip)} / ${kb(sizes.floor.brotli)}`;
+  const rows = sizes.routes.map((route) => {
+    const name = `Initial JS ${route.label} (gzip / brotli)`;
+    if (route.status) return [name, route.status, floor, '—', budgetText(route), '—'];
+    return [
+      name,
+      `${kb(route.gzip)} / ${kb(route.brotli)}`,
+      floor,
+      ratio(route.ratioGzip),
+      budgetText(route),
+      route.budgetGzip === null ? 'reported' : route.overBudget ? '**OVER**' : 'ok',
+    ];
+  });
+  const leaks = sizes.routes.flatMap((route) => route.backofficeModules ?? []);
+  rows.push([
+    'Back-office code in learner initial JS',
+    leaks.length ? `${leaks.length} module(s)` : 'none',
+    '',
+    '',
+    'none',
+    leaks.length ? '**OVER**' : 'ok',
+  ]);
+  return rows;
+}
+
+function budgetText(route) {
+  return route.budgetGzip === null ? '—' : `≤ ${Math.round(route.budgetGzip / 1024)} KB gzip`;
+}
+
+function paintRows({ paint, paintSkipped }) {
+  const names = ['/app/login', 'my classes'];
+  if (!paint)
+    return names.flatMap((name) => [[`FCP / LCP ${name}`, paintSkipped, '', '', '—', '—']]);
+  const floor = paint.results[0];
+  return names.map((name) => {
+    const result = paint.results.find((entry) => entry.name === name);
+    const label = `FCP / LCP ${name} (4× CPU, slow 4G, median of ${paint.runs})`;
+    if (!result)
+      return [
+        label,
+        paint.notBuilt.includes(name) ? 'not built yet' : 'not measured',
+        '',
+        '',
+        '—',
+        '—',
+      ];
+    return [
+      label,
+      `${ms(result.fcpMs)} / ${ms(result.lcpMs)}`,
+      `${ms(floor.fcpMs)} / ${ms(floor.lcpMs)}`,
+      `${ratio(result.fcpRatio)} / ${ratio(result.lcpRatio)}`,
+      '—',
+      'reported',
+    ];
+  });
+}
+
+function longListRows({ longList, skipped }) {
+  if (!longList) return [['DataTable, 10,000 rows', skipped, '', '', '—', '—']];
+  return [
+    ['DataTable 10,000 rows: mount', ms(longList.mountMs), '', '', '—', 'reported'],
+    [
+      'DataTable: rows in the DOM (at rest / most while scrolling)',
+      `${longList.domRows} / ${longList.maxDomRows}`,
+      '',
+      '',
+      `≤ ${longList.domRowsBudget}`,
+      longList.maxDomRows <= longList.domRowsBudget ? 'ok' : '**OVER**',
+    ],
+    [
+      `DataTable: frame time scrolling to the end (median / p95, ${longList.frames} frames)`,
+      `${longList.frameMedianMs.toFixed(1)} / ${longList.frameP95Ms.toFixed(1)} ms`,
+      '',
+      '',
+      '—',
+      'reported',
+    ],
+  ];
+}
+
+function mockRows({ mockQuery, skipped }) {
+  const name = 'Mock: filtered, paged query on 10,000 records (median / p95)';
+  if (!mockQuery) return [[name, skipped, '', '', '—', '—']];
+  return [
+    [
+      name,
+      `${mockQuery.medianMs.toFixed(1)} / ${mockQuery.p95Ms.toFixed(1)} ms`,
+      '',
+      '',
+      `median < ${mockQuery.budgetMs} ms`,
+      mockQuery.medianMs < mockQuery.budgetMs ? 'ok (not in --check)' : '**OVER** (not in --check)',
+    ],
+  ];
+}
+
+function fontRows({ fonts }) {
+  if (!fonts) return [];
+  const value =
+    fonts.webFonts === 0
+      ? 'no web fonts (OS fonts by the stack)'
+      : `${fonts.webFonts} web font(s), ${fonts.blocking.length} blocking`;
+  return [
+    [
+      'Fonts blocking first paint',
+      value,
+      '',
+      '',
+      'none',
+      fonts.blocking.length ? '**OVER**' : 'ok',
+    ],
+  ];
+}
+
+function suiteRows({ suite }) {
+  const names = ['build-storybook', 'npm test'];
+  return names.map((name) => {
+    const result = suite?.[name];
+    if (!result) return [`Time of ${name}`, 'run with --suite', '', '', '—', '—'];
+    return [
+      `Time of ${name}`,
+      `${(result.ms / 60_000).toFixed(1)} min`,
+      '',
+      '',
+      '—',
+      result.exitCode === 0 ? 'reported' : `exit ${result.exitCode}`,
+    ];
+  });
+}
+
+export function renderTable(results, skipped) {
+  const header = ['Measure', 'Value', 'Floor', 'Ratio', 'Budget', 'Result'];
+  const rows = [
+    ...sizeRows(results),
+    ...paintRows({ paint: results.paint, paintSkipped: skipped }),
+    ...longListRows({ longList: results.longList, skipped }),
+    ...mockRows({ mockQuery: results.mockQuery, skipped }),
+    ...fontRows(results),
+    ...suiteRows(results),
+  ];
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}

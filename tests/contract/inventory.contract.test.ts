@@ -299,7 +299,8 @@ function describeInventoryContract(baseUrl: () => string): void {
         query: { target: 'lesson', lessonKey: seededLessons.mainCompletedVideo },
       });
       expect(lesson.items).toHaveLength(1);
-      expect(lesson.items[0]?.url).toMatch(/^\/mock-media\//);
+      // Media are served by the mock itself, at the origin that answered (mocks/engine/handle.ts).
+      expect(lesson.items[0]?.url).toBe(`${baseUrl()}/mock-media/attachments/lesson-handout.pdf`);
     });
 
     it('GET /klass/{id}/announcement/slice pages by cursor; visitors see PUBLIC ones only', async () => {

@@ -3,7 +3,7 @@
  * schemas plus the server-side fields a real backend keeps to itself (passwords, statuses, token
  * bookkeeping, one-time secrets). Times are epoch milliseconds against `settings.now()`.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   accountSchema,
   agreementSchema,
@@ -13,13 +13,13 @@ import {
 } from '@app/api/contract/account';
 import { ssoMethodSchema } from '@app/api/contract/sso';
 
-export const accountRecordSchema = accountSchema.extend({
-  password: z.string().nullable(),
+export const accountRecordSchema = z.extend(accountSchema, {
+  password: z.nullable(z.string()),
   /** BLOCKED is an operator's action: the account can neither log in nor refresh. */
   status: z.enum(['ACTIVE', 'WITHDRAWN', 'BLOCKED']),
   /** Roles the account may take; MASTER is added to a session only through add-role. */
   roles: z.array(z.string()),
-  agreement: agreementSchema.nullable(),
+  agreement: z.nullable(agreementSchema),
 });
 export type AccountRecord = z.infer<typeof accountRecordSchema>;
 
@@ -27,27 +27,27 @@ export const refreshTokenRecordSchema = z.object({
   value: z.string(),
   accountKey: z.string(),
   roles: z.array(z.string()),
-  roleId: z.string().nullable(),
+  roleId: z.nullable(z.string()),
   /** Session id shared by every rotation of one login (the access token's `sid`). */
   family: z.string(),
   expiresAt: z.number(),
   /** Set once the token has been exchanged; a second use is rejected with refresh.already_used. */
-  usedAt: z.number().nullable(),
+  usedAt: z.nullable(z.number()),
   /** Set by logout: the session is over, the token answers refresh.invalid. */
-  revokedAt: z.number().nullable(),
+  revokedAt: z.nullable(z.number()),
 });
 export type RefreshTokenRecord = z.infer<typeof refreshTokenRecordSchema>;
 
 /** Fields every one-time secret shares (codes, links, QR tokens). */
-const oneTime = { expiresAt: z.number(), usedAt: z.number().nullable() };
+const oneTime = { expiresAt: z.number(), usedAt: z.nullable(z.number()) };
 
 export const verificationRecordSchema = z.object({
   identifier: z.string(),
   code: z.string(),
   /** REGISTER: before an account exists; CHANGE_EMAIL: for `accountKey`'s own e-mail. */
   purpose: z.enum(['REGISTER', 'CHANGE_EMAIL']),
-  accountKey: z.string().nullable(),
-  verifiedAt: z.number().nullable(),
+  accountKey: z.nullable(z.string()),
+  verifiedAt: z.nullable(z.number()),
   ...oneTime,
 });
 export type VerificationRecord = z.infer<typeof verificationRecordSchema>;
@@ -93,7 +93,7 @@ export const socialIdentityRecordSchema = z.object({
   email: z.string(),
   displayName: z.string(),
   /** The klass account it is linked to; null until the first social login creates one. */
-  accountKey: z.string().nullable(),
+  accountKey: z.nullable(z.string()),
 });
 export type SocialIdentityRecord = z.infer<typeof socialIdentityRecordSchema>;
 
@@ -114,14 +114,14 @@ export const ssoCredentialRecordSchema = z.object({
 });
 export type SsoCredentialRecord = z.infer<typeof ssoCredentialRecordSchema>;
 
-export const masterAuthorityRecordSchema = masterAuthoritySchema.extend({
+export const masterAuthorityRecordSchema = z.extend(masterAuthoritySchema, {
   accountKey: z.string(),
   /** Last add-role with this authority: "recent authorities" are sorted by it. */
   lastUsedAt: z.number(),
 });
 export type MasterAuthorityRecord = z.infer<typeof masterAuthorityRecordSchema>;
 
-export const registerFieldRecordSchema = registerFieldSchema.extend({ order: z.number() });
+export const registerFieldRecordSchema = z.extend(registerFieldSchema, { order: z.number() });
 export type RegisterFieldRecord = z.infer<typeof registerFieldRecordSchema>;
 
 /** A mail the mock "sent": no mail leaves the mock, the dev panel and tests read it here. */
@@ -131,9 +131,9 @@ export const outboxRecordSchema = z.object({
   to: z.string(),
   subject: z.string(),
   body: z.string(),
-  code: z.string().nullable(),
+  code: z.nullable(z.string()),
   /** App path of the link in the mail (reset or invite page). */
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
   sentAt: z.number(),
 });
 export type OutboxRecord = z.infer<typeof outboxRecordSchema>;

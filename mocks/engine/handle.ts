@@ -6,7 +6,7 @@
  * A scenario's injected failure answers before any of that, as a failing gateway would.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   toRoutePattern,
   type AnyEndpoint,
@@ -20,6 +20,10 @@ import { verifyAccessToken, type AccessClaims } from '@mocks/auth/tokens';
 import { takeInjectedFailure } from './failures';
 import { MockError } from './MockError';
 import { settings } from './settings';
+
+// zod/mini ships no locale (the app's bundle stays small); the mock's 400 answers list each issue
+// with zod's English message, as they did with classic zod. The mock never reaches a production build.
+z.config(z.locales.en());
 
 export interface ResolverContext<E extends AnyEndpoint> {
   params: EndpointParams<E>;
@@ -53,7 +57,11 @@ function searchParamsToObject(url: URL): Record<string, string | string[]> {
   return result;
 }
 
-function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, part: string): z.output<S> {
+function parseOrThrow<S extends z.ZodMiniType>(
+  schema: S,
+  value: unknown,
+  part: string,
+): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw new MockError('badRequest', '요청 형식이 올바르지 않습니다.', {

@@ -3,7 +3,7 @@
  * small fake backend (an injected fetch). Rules from learner.md §4, §7, §8 and backoffice.md §8.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '@app/api/contract/endpoint';
 import { errorCodes, refreshAndRetryCodes } from '@app/api/contract/errors';
 import { startSession, type StartSessionOptions } from '@app/session/startSession';

@@ -7,7 +7,7 @@
  * session (login, register, social/QR login, password reset) and the refresh calls — a stale,
  * expired token left in storage must never make a login answer TOKEN_EXPIRED.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 
 // ---------------------------------------------------------------------------------------------
@@ -19,34 +19,34 @@ const EMOJI = /\p{Extended_Pictographic}/u;
 export const emailSchema = z.email({ message: '이메일 형식에 맞게 입력해 주세요.' });
 
 /** 10–20 characters of letters, digits and ~!@#$%^&*()_+=, combining at least 2 kinds (§5). */
-export const passwordSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9~!@#$%^&*()_+=]{10,20}$/, {
+export const passwordSchema = z.string().check(
+  z.regex(/^[A-Za-z0-9~!@#$%^&*()_+=]{10,20}$/, {
     message: '영문, 숫자, 특수문자 중 2가지 이상을 조합하여 10~20자로 입력해 주세요.',
-  })
-  .refine(
+  }),
+  z.refine(
     (value) =>
       [/[A-Za-z]/, /\d/, /[~!@#$%^&*()_+=]/].filter((kind) => kind.test(value)).length >= 2,
     { message: '영문, 숫자, 특수문자 중 2가지 이상을 조합하여 10~20자로 입력해 주세요.' },
-  );
+  ),
+);
 
 /** 2–15 characters, no emoji (§5). */
-export const displayNameSchema = z
-  .string()
-  .trim()
-  .min(2)
-  .max(15)
-  .refine((value) => !EMOJI.test(value), {
+export const displayNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(2),
+  z.maxLength(15),
+  z.refine((value) => !EMOJI.test(value), {
     message: '한글, 영문, 숫자, 특수문자만 입력할 수 있어요.',
-  });
+  }),
+);
 
 /** Login id: lowercase letters and digits, 2–20 (§5). */
-export const loginIdSchema = z.string().regex(/^[a-z0-9]{2,20}$/);
+export const loginIdSchema = z.string().check(z.regex(/^[a-z0-9]{2,20}$/));
 
 /** Verification code: digits only, at most 6 (§5). */
 export const verificationCodeSchema = z
   .string()
-  .regex(/^\d{1,6}$/, { message: '올바른 형식의 인증번호를 입력해 주세요.' });
+  .check(z.regex(/^\d{1,6}$/, { message: '올바른 형식의 인증번호를 입력해 주세요.' }));
 
 // ---------------------------------------------------------------------------------------------
 // Entities (§3)
@@ -57,11 +57,11 @@ export type SocialKind = z.infer<typeof socialKindSchema>;
 export const infoFieldSchema = z.object({
   fieldName: z.string(),
   label: z.string(),
-  value: z.string().nullable(),
+  value: z.nullable(z.string()),
   /** Outcome of a certification (e.g. `CERTIFIED` for a carrier-verified phone), else null. */
-  conclusion: z.string().nullable(),
+  conclusion: z.nullable(z.string()),
   /** ISO date-time of the certification, else null. */
-  certificationAt: z.string().nullable(),
+  certificationAt: z.nullable(z.string()),
 });
 export type InfoField = z.infer<typeof infoFieldSchema>;
 
@@ -71,12 +71,12 @@ export const accountSchema = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   /** Login id; null for accounts that log in by email only. */
-  id: z.string().nullable(),
+  id: z.nullable(z.string()),
   hasPassword: z.boolean(),
   linkedSocial: z.array(socialKindSchema),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   phoneVerified: z.boolean(),
-  birthday: z.string().nullable(),
+  birthday: z.nullable(z.string()),
   info: z.array(infoFieldSchema),
 });
 export type Account = z.infer<typeof accountSchema>;
@@ -132,15 +132,15 @@ export const authenticationTokenSchema = z.object({
 export type AuthenticationToken = z.infer<typeof authenticationTokenSchema>;
 
 export const tokenPairSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const roleObjectSchema = z.object({
   role: z.literal('MASTER'),
   /** Sent as a string (spec learner.md §7). */
-  roleId: z.string().min(1),
+  roleId: z.string().check(z.minLength(1)),
 });
 export type RoleObject = z.infer<typeof roleObjectSchema>;
 
@@ -166,10 +166,10 @@ export type Agreement = z.infer<typeof agreementSchema>;
 
 /** One custom field value sent by the register and info forms. */
 export const infoInputSchema = z.object({
-  fieldName: z.string().min(1),
+  fieldName: z.string().check(z.minLength(1)),
   value: z.string(),
   /** For CELLPHONE_OCCUPANCY: the key answered by POST /certify for this phone. */
-  certificationKey: z.string().optional(),
+  certificationKey: z.optional(z.string()),
 });
 export type InfoInput = z.infer<typeof infoInputSchema>;
 
@@ -178,13 +178,13 @@ export type InfoInput = z.infer<typeof infoInputSchema>;
 
 export const loginRequestSchema = z.object({
   /** Email or login id. */
-  identifier: z.string().trim().min(1),
-  password: z.string().min(1),
+  identifier: z.string().check(z.trim(), z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1) });
-export const addRoleRequestSchema = refreshRequestSchema.extend({ role: roleObjectSchema });
+export const refreshRequestSchema = z.object({ refreshToken: z.string().check(z.minLength(1)) });
+export const addRoleRequestSchema = z.extend(refreshRequestSchema, { role: roleObjectSchema });
 
 const newPasswordFields = { password: passwordSchema, verificationPassword: z.string() };
 
@@ -192,9 +192,9 @@ export const registerEmailRequestSchema = z.object({
   email: emailSchema,
   ...newPasswordFields,
   displayName: displayNameSchema,
-  info: z.array(infoInputSchema).default([]),
+  info: z._default(z.array(infoInputSchema), []),
 });
-export const registerIdRequestSchema = registerEmailRequestSchema.extend({ id: loginIdSchema });
+export const registerIdRequestSchema = z.extend(registerEmailRequestSchema, { id: loginIdSchema });
 
 const accountKinds = z.enum(['EMAIL', 'ID']);
 
@@ -210,7 +210,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: `${base}/invite/email`,
     auth: 'required',
-    body: z.object({ emails: z.array(emailSchema).min(1).max(50) }),
+    body: z.object({ emails: z.array(emailSchema).check(z.minLength(1), z.maxLength(50)) }),
     response: z.object({ invitations: z.array(invitationSchema) }),
     summary: 'Invite people by e-mail; each gets a register link (in the mock: the outbox).',
   }),
@@ -221,7 +221,7 @@ export const accountEndpoints = {
     auth: 'required',
     response: z.object({
       accounts: z.array(
-        accountSchema.pick({
+        z.pick(accountSchema, {
           accountKey: true,
           displayName: true,
           email: true,
@@ -247,7 +247,7 @@ export const accountEndpoints = {
     method: 'GET',
     path: `${base}/identifier/token/claim`,
     auth: 'optional',
-    query: z.object({ token: z.string().min(1) }),
+    query: z.object({ token: z.string().check(z.minLength(1)) }),
     response: z.object({
       type: z.enum(['INVITATION', 'PASSWORD_RESET']),
       identifier: z.string(),
@@ -270,7 +270,10 @@ export const accountEndpoints = {
     method: 'POST',
     path: `${base}/v2/public/auth/token`,
     auth: 'none',
-    body: z.object({ tenantId: z.string().min(1), token: z.string().min(1) }),
+    body: z.object({
+      tenantId: z.string().check(z.minLength(1)),
+      token: z.string().check(z.minLength(1)),
+    }),
     response: tokenPairSchema,
     summary: 'Exchange a QR authentication token (once) for a session on this device.',
   }),
@@ -279,7 +282,11 @@ export const accountEndpoints = {
     method: 'POST',
     path: `${base}/invite/email/register`,
     auth: 'none',
-    body: z.object({ name: displayNameSchema, password: passwordSchema, token: z.string().min(1) }),
+    body: z.object({
+      name: displayNameSchema,
+      password: passwordSchema,
+      token: z.string().check(z.minLength(1)),
+    }),
     response: tokenPairSchema,
     summary: 'Register the invited e-mail with a name and password; answers a session.',
   }),
@@ -307,8 +314,8 @@ export const accountEndpoints = {
     path: `${base}/certify`,
     auth: 'optional',
     body: z.object({
-      name: z.string().trim().min(2),
-      phone: z.string().regex(/^01[016789]-?\d{3,4}-?\d{4}$/),
+      name: z.string().check(z.trim(), z.minLength(2)),
+      phone: z.string().check(z.regex(/^01[016789]-?\d{3,4}-?\d{4}$/)),
       birthday: z.iso.date(),
     }),
     response: z.object({
@@ -332,11 +339,11 @@ export const accountEndpoints = {
     method: 'GET',
     path: `${base}/identifier/available-for-register`,
     auth: 'optional',
-    query: z.object({ type: accountKinds, value: z.string().trim().min(1) }),
+    query: z.object({ type: accountKinds, value: z.string().check(z.trim(), z.minLength(1)) }),
     response: z.object({
       available: z.boolean(),
       /** Why not: taken by an account, or by a withdrawn one (different messages, §5). */
-      reason: z.enum(['EXIST', 'WITHDRAWAL']).nullable(),
+      reason: z.nullable(z.enum(['EXIST', 'WITHDRAWAL'])),
     }),
     summary: 'Whether an e-mail or login id can still register.',
   }),
@@ -386,7 +393,7 @@ export const accountEndpoints = {
     path: `${base}/oauth/{kind}`,
     auth: 'none',
     params: z.object({ kind: socialKindSchema }),
-    body: z.object({ accessToken: z.string().min(1) }),
+    body: z.object({ accessToken: z.string().check(z.minLength(1)) }),
     response: tokenPairSchema,
     summary:
       "Social login with the provider's access token; a new person gets a social-only account.",
@@ -397,7 +404,10 @@ export const accountEndpoints = {
     path: `${base}/oauth/{kind}/code`,
     auth: 'none',
     params: z.object({ kind: socialKindSchema }),
-    body: z.object({ code: z.string().min(1), redirectPath: z.string().min(1) }),
+    body: z.object({
+      code: z.string().check(z.minLength(1)),
+      redirectPath: z.string().check(z.minLength(1)),
+    }),
     response: tokenPairSchema,
     summary: 'Social login with the one-time code of the consent redirect.',
   }),
@@ -439,7 +449,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: `${base}/info/password`,
     auth: 'required',
-    body: z.object({ currentPassword: z.string().min(1), ...newPasswordFields }),
+    body: z.object({ currentPassword: z.string().check(z.minLength(1)), ...newPasswordFields }),
     response: nothing,
     summary: 'Change the password (wrong current password: account.invalid.current_password).',
   }),
@@ -458,7 +468,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: `${base}/info/password/reset`,
     auth: 'none',
-    body: z.object({ token: z.string().min(1), ...newPasswordFields }),
+    body: z.object({ token: z.string().check(z.minLength(1)), ...newPasswordFields }),
     response: nothing,
     summary: 'Set a new password with the token of a reset link (once).',
   }),
@@ -468,7 +478,7 @@ export const accountEndpoints = {
     path: `${base}/withdrawal`,
     auth: 'required',
     body: z.object({
-      password: z.string().min(1),
+      password: z.string().check(z.minLength(1)),
       /** Agreement to the withdrawal terms; false answers the documented 400 (§5), not request.invalid. */
       agreement: z.boolean(),
     }),
@@ -488,7 +498,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: `${base}/info`,
     auth: 'required',
-    body: z.object({ info: z.array(infoInputSchema).min(1) }),
+    body: z.object({ info: z.array(infoInputSchema).check(z.minLength(1)) }),
     response: accountSchema,
     summary: 'Save custom info field values; answers the updated account.',
   }),
@@ -528,7 +538,9 @@ export const accountEndpoints = {
     method: 'GET',
     path: `${base}/master/authorities`,
     auth: 'required',
-    query: z.object({ size: z.coerce.number().int().min(1).max(100).default(50) }),
+    query: z.object({
+      size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
+    }),
     response: z.array(masterAuthoritySchema),
     summary: "The caller's master authorities, most recently used first.",
   }),

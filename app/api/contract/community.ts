@@ -9,7 +9,7 @@
  *   everywhere), author, created time, favourite count and whether the viewer favourited it;
  * - viewer-dependent flags (`isMine`, `isFavorite`) are false for visitors.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 
 // ---------------------------------------------------------------------------------------------
@@ -36,28 +36,28 @@ const isoDateTime = z.iso.datetime({ offset: true });
 const queryBoolean = z.union([z.boolean(), z.stringbool()]);
 
 const pageQuery = (perPageDefault: number) => ({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(perPageDefault),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  perPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), perPageDefault),
 });
 
 /** One offset page of a list. */
-export function pageSchema<T extends z.ZodType>(item: T) {
+export function pageSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({
     items: z.array(item),
-    page: z.number().int().min(1),
-    perPage: z.number().int().min(1),
-    totalCount: z.number().int().min(0),
-    totalPages: z.number().int().min(0),
+    page: z.number().check(z.int(), z.gte(1)),
+    perPage: z.number().check(z.int(), z.gte(1)),
+    totalCount: z.number().check(z.int(), z.gte(0)),
+    totalPages: z.number().check(z.int(), z.gte(0)),
   });
 }
 
 export const communityAuthorSchema = z.object({
   displayName: z.string(),
-  profileImageUrl: z.string().nullable(),
+  profileImageUrl: z.nullable(z.string()),
 });
 export type CommunityAuthor = z.infer<typeof communityAuthorSchema>;
 
-const klassParams = z.object({ klassId: z.string().min(1) });
+const klassParams = z.object({ klassId: z.string().check(z.minLength(1)) });
 
 // ---------------------------------------------------------------------------------------------
 // Images
@@ -75,8 +75,10 @@ export type CommunityImage = z.infer<typeof communityImageSchema>;
 export const imageUploadRequestSchema = z.object({
   dataUrl: z
     .string()
-    .max(IMAGE_DATA_URL_MAX)
-    .regex(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/),
+    .check(
+      z.maxLength(IMAGE_DATA_URL_MAX),
+      z.regex(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/),
+    ),
 });
 export type ImageUploadRequest = z.infer<typeof imageUploadRequestSchema>;
 
@@ -85,7 +87,7 @@ export type ImageUploadRequest = z.infer<typeof imageUploadRequestSchema>;
 
 export const questionAnswerSchema = z.object({
   masterName: z.string(),
-  masterProfileImageUrl: z.string().nullable(),
+  masterProfileImageUrl: z.nullable(z.string()),
   content: z.string(),
   created: isoDateTime,
 });
@@ -100,65 +102,67 @@ export const questionSchema = z.object({
   author: communityAuthorSchema,
   isMine: z.boolean(),
   created: isoDateTime,
-  updated: isoDateTime.nullable(),
+  updated: z.nullable(isoDateTime),
   /** A master's answer, or null while unanswered. */
-  answer: questionAnswerSchema.nullable(),
+  answer: z.nullable(questionAnswerSchema),
 });
 export type Question = z.infer<typeof questionSchema>;
 
 export const questionInfoSchema = z.object({
-  totalCount: z.number().int().min(0),
-  answeredCount: z.number().int().min(0),
+  totalCount: z.number().check(z.int(), z.gte(0)),
+  answeredCount: z.number().check(z.int(), z.gte(0)),
   /** The viewer's own questions; 0 for visitors. */
-  myCount: z.number().int().min(0),
+  myCount: z.number().check(z.int(), z.gte(0)),
 });
 export type QuestionInfo = z.infer<typeof questionInfoSchema>;
 
 export const questionListQuerySchema = z.object({
   ...pageQuery(DEFAULT_QUESTION_PAGE_SIZE),
-  isMine: queryBoolean.default(false),
+  isMine: z._default(queryBoolean, false),
 });
 
-const questionValue = z.string().trim().min(1).max(QUESTION_VALUE_MAX);
-const imageKeys = z.array(z.string().min(1)).max(QUESTION_IMAGES_MAX);
+const questionValue = z.string().check(z.trim(), z.minLength(1), z.maxLength(QUESTION_VALUE_MAX));
+const imageKeys = z.array(z.string().check(z.minLength(1))).check(z.maxLength(QUESTION_IMAGES_MAX));
 
 export const questionCreateRequestSchema = z.object({
   value: questionValue,
-  imageKeys: imageKeys.default([]),
+  imageKeys: z._default(imageKeys, []),
 });
 export type QuestionCreateRequest = z.input<typeof questionCreateRequestSchema>;
 
 export const questionUpdateRequestSchema = z.object({
   value: questionValue,
   /** Keys of newly uploaded images to add. */
-  imageKeys: imageKeys.default([]),
+  imageKeys: z._default(imageKeys, []),
   /** Keys of attached images to remove. */
-  deleteImageKeys: imageKeys.default([]),
+  deleteImageKeys: z._default(imageKeys, []),
 });
 export type QuestionUpdateRequest = z.input<typeof questionUpdateRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Reviews
 
-export const ratingSchema = z.number().int().min(RATING_MIN).max(RATING_MAX);
+export const ratingSchema = z.number().check(z.int(), z.gte(RATING_MIN), z.lte(RATING_MAX));
 
 export const reviewSchema = z.object({
   key: z.string(),
   rating: ratingSchema,
-  body: z.string().max(REVIEW_BODY_MAX),
+  body: z.string().check(z.maxLength(REVIEW_BODY_MAX)),
   author: communityAuthorSchema,
   isMine: z.boolean(),
   created: isoDateTime,
-  updated: isoDateTime.nullable(),
-  favoriteCount: z.number().int().min(0),
+  updated: z.nullable(isoDateTime),
+  favoriteCount: z.number().check(z.int(), z.gte(0)),
   isFavorite: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewSummarySchema = z.object({
-  totalCount: z.number().int().min(0),
+  totalCount: z.number().check(z.int(), z.gte(0)),
   /** Always the five ratings 1..5 in ascending order, with a count of 0 where none. */
-  ratingList: z.array(z.object({ ratingValue: ratingSchema, count: z.number().int().min(0) })),
+  ratingList: z.array(
+    z.object({ ratingValue: ratingSchema, count: z.number().check(z.int(), z.gte(0)) }),
+  ),
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
@@ -172,14 +176,14 @@ export const reviewSortSchema = z.enum([
 export type ReviewSort = z.infer<typeof reviewSortSchema>;
 
 export const reviewListQuerySchema = z.object({
-  sort: reviewSortSchema.default(DEFAULT_REVIEW_SORT),
+  sort: z._default(reviewSortSchema, DEFAULT_REVIEW_SORT),
   ...pageQuery(DEFAULT_REVIEW_PAGE_SIZE),
-  rating: z.coerce.number().int().min(RATING_MIN).max(RATING_MAX).optional(),
+  rating: z.optional(z.coerce.number().check(z.int(), z.gte(RATING_MIN), z.lte(RATING_MAX))),
 });
 
 export const reviewFavoriteSchema = z.object({
   key: z.string(),
-  favoriteCount: z.number().int().min(0),
+  favoriteCount: z.number().check(z.int(), z.gte(0)),
   isFavorite: z.boolean(),
 });
 export type ReviewFavorite = z.infer<typeof reviewFavoriteSchema>;
@@ -190,14 +194,14 @@ export type ReviewFavorite = z.infer<typeof reviewFavoriteSchema>;
  */
 export const reviewTargetSchema = z.object({
   type: z.enum(['KLASS', 'COURSE']),
-  id: z.string().min(1),
-  key: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  key: z.string().check(z.minLength(1)),
 });
 export type ReviewTarget = z.infer<typeof reviewTargetSchema>;
 
 const reviewContent = {
   rating: ratingSchema,
-  body: z.string().max(REVIEW_BODY_MAX),
+  body: z.string().check(z.maxLength(REVIEW_BODY_MAX)),
 };
 
 export const reviewCreateRequestSchema = z.object({ target: reviewTargetSchema, ...reviewContent });
@@ -247,7 +251,7 @@ export const communityEndpoints = {
     method: 'PUT',
     path: `${QUESTIONS}/{questionId}`,
     auth: 'required',
-    params: klassParams.extend({ questionId: z.string().min(1) }),
+    params: z.extend(klassParams, { questionId: z.string().check(z.minLength(1)) }),
     body: questionUpdateRequestSchema,
     response: questionSchema,
     summary: 'Edit one’s own question: new text, images added and removed.',
@@ -257,7 +261,7 @@ export const communityEndpoints = {
     method: 'DELETE',
     path: `${QUESTIONS}/{questionId}`,
     auth: 'required',
-    params: klassParams.extend({ questionId: z.string().min(1) }),
+    params: z.extend(klassParams, { questionId: z.string().check(z.minLength(1)) }),
     response: z.null(),
     summary: 'Delete one’s own question (204).',
   }),
@@ -294,7 +298,7 @@ export const communityEndpoints = {
     method: 'POST',
     path: `${REVIEWS}/{reviewId}/favorite`,
     auth: 'required',
-    params: klassParams.extend({ reviewId: z.string().min(1) }),
+    params: z.extend(klassParams, { reviewId: z.string().check(z.minLength(1)) }),
     response: reviewFavoriteSchema,
     summary: 'Mark a review as favourite (idempotent); `reviewId` is the review key.',
   }),
@@ -303,7 +307,7 @@ export const communityEndpoints = {
     method: 'DELETE',
     path: `${REVIEWS}/{reviewId}/favorite`,
     auth: 'required',
-    params: klassParams.extend({ reviewId: z.string().min(1) }),
+    params: z.extend(klassParams, { reviewId: z.string().check(z.minLength(1)) }),
     response: reviewFavoriteSchema,
     summary: 'Remove the favourite mark (idempotent).',
   }),
@@ -313,7 +317,7 @@ export const communityEndpoints = {
     path: '/rest/community/customer-review/my',
     auth: 'required',
     body: z.object({ target: reviewTargetSchema }),
-    response: reviewSchema.nullable(),
+    response: z.nullable(reviewSchema),
     summary: 'The learner’s review of a target, or null when there is none.',
   }),
   createReview: defineEndpoint({
@@ -330,7 +334,7 @@ export const communityEndpoints = {
     method: 'PUT',
     path: '/rest/community/customer-review/{key}',
     auth: 'required',
-    params: z.object({ key: z.string().min(1) }),
+    params: z.object({ key: z.string().check(z.minLength(1)) }),
     body: reviewUpdateRequestSchema,
     response: reviewSchema,
     summary: 'Edit one’s own review.',

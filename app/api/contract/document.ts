@@ -9,7 +9,7 @@
  * - `?token=` on the single notice is the notice's share token: it lets a visitor who followed a
  *   shared link read it; a logged-in learner needs no token.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 
 export const DEFAULT_NOTICE_SLICE_SIZE = 10;
@@ -25,7 +25,7 @@ export const noticeSummarySchema = z.object({
 });
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
 
-export const noticeSchema = noticeSummarySchema.extend({
+export const noticeSchema = z.extend(noticeSummarySchema, {
   /** Server HTML: render only through the sanitiser (app/lib/html/sanitize.ts). */
   contentHtml: z.string(),
   contentText: z.string(),
@@ -34,13 +34,16 @@ export type Notice = z.infer<typeof noticeSchema>;
 
 export const noticeSliceSchema = z.object({
   items: z.array(noticeSummarySchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type NoticeSlice = z.infer<typeof noticeSliceSchema>;
 
 export const noticeSliceQuerySchema = z.object({
-  cursor: z.string().min(1).optional(),
-  size: z.coerce.number().int().min(1).max(50).default(DEFAULT_NOTICE_SLICE_SIZE),
+  cursor: z.optional(z.string().check(z.minLength(1))),
+  size: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(50)),
+    DEFAULT_NOTICE_SLICE_SIZE,
+  ),
 });
 
 const NOTICE = '/rest/document/klass/{id}/notice';
@@ -52,7 +55,7 @@ export const documentEndpoints = {
     method: 'GET',
     path: `${NOTICE}/slice`,
     auth: 'optional',
-    params: z.object({ id: z.string().min(1) }),
+    params: z.object({ id: z.string().check(z.minLength(1)) }),
     query: noticeSliceQuerySchema,
     response: noticeSliceSchema,
     summary: 'A cursor slice of class notices, pinned first, then newest first.',
@@ -62,8 +65,11 @@ export const documentEndpoints = {
     method: 'GET',
     path: `${NOTICE}/{noticeId}`,
     auth: 'optional',
-    params: z.object({ id: z.string().min(1), noticeId: z.string().min(1) }),
-    query: z.object({ token: z.string().min(1).optional() }),
+    params: z.object({
+      id: z.string().check(z.minLength(1)),
+      noticeId: z.string().check(z.minLength(1)),
+    }),
+    query: z.object({ token: z.optional(z.string().check(z.minLength(1))) }),
     response: noticeSchema,
     summary: 'One notice with its HTML; visitors need the share token.',
   }),

@@ -4,7 +4,7 @@
  * segments, the schemas of path params, query, body and response, and whether the call carries
  * the session token.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -15,13 +15,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type EndpointAuth = 'required' | 'optional' | 'none';
 
-type AnyObjectSchema = z.ZodType<Record<string, unknown>>;
+type AnyObjectSchema = z.ZodMiniType<Record<string, unknown>>;
 
 export interface EndpointDescriptor<
   TParams extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
   TQuery extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
-  TBody extends z.ZodType | undefined = z.ZodType | undefined,
-  TResponse extends z.ZodType = z.ZodType,
+  TBody extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  TResponse extends z.ZodMiniType = z.ZodMiniType,
 > {
   /** Stable id, `area.name`, used by the contract test and by handler overrides. */
   readonly id: string;
@@ -40,8 +40,8 @@ export interface EndpointDescriptor<
 export function defineEndpoint<
   TParams extends AnyObjectSchema | undefined = undefined,
   TQuery extends AnyObjectSchema | undefined = undefined,
-  TBody extends z.ZodType | undefined = undefined,
-  TResponse extends z.ZodType = z.ZodType,
+  TBody extends z.ZodMiniType | undefined = undefined,
+  TResponse extends z.ZodMiniType = z.ZodMiniType,
 >(
   descriptor: EndpointDescriptor<TParams, TQuery, TBody, TResponse>,
 ): EndpointDescriptor<TParams, TQuery, TBody, TResponse> {
@@ -53,14 +53,14 @@ export function defineEndpoint<
 // `[S] extends [undefined]` keeps the check from distributing over an optional property's union.
 type OptionalKey<K extends string, S> = [S] extends [undefined]
   ? Partial<Record<K, never>>
-  : Record<K, z.input<NonNullable<S> & z.ZodType>>;
-type OutputOf<S> = [S] extends [undefined] ? undefined : z.output<NonNullable<S> & z.ZodType>;
+  : Record<K, z.input<NonNullable<S> & z.ZodMiniType>>;
+type OutputOf<S> = [S] extends [undefined] ? undefined : z.output<NonNullable<S> & z.ZodMiniType>;
 
 export type AnyEndpoint = EndpointDescriptor<
   AnyObjectSchema | undefined,
   AnyObjectSchema | undefined,
-  z.ZodType | undefined,
-  z.ZodType
+  z.ZodMiniType | undefined,
+  z.ZodMiniType
 >;
 
 export type EndpointInput<E extends AnyEndpoint> = OptionalKey<'params', E['params']> &

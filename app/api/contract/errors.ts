@@ -3,13 +3,13 @@
  * documented codes. The HTTP status of each server code is not in the spec; the statuses chosen
  * here are the contract's decision and the mock answers with them.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const apiErrorBodySchema = z.object({
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   code: z.string(),
   message: z.string(),
-  data: z.record(z.string(), z.unknown()).nullable(),
+  data: z.nullable(z.record(z.string(), z.unknown())),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 

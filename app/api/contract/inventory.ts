@@ -17,32 +17,33 @@
  * - `GET /my-klass/single` is one descriptor for the two calls of §7 (listStatus SHOW, or HIDE and
  *   SHOW): `listStatus` takes one value or a list.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 
 const isoDateTime = z.iso.datetime({ offset: true });
-const seconds = z.number().nonnegative();
+const seconds = z.number().check(z.nonnegative());
 /** Media and images are URLs; the mock serves root-relative paths (`/mock-media/...`). */
-const mediaUrl = z.string().min(1);
+const mediaUrl = z.string().check(z.minLength(1));
 
-function pageOf<T extends z.ZodType>(item: T) {
+function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({
     items: z.array(item),
-    page: z.number().int().min(1),
-    size: z.number().int().min(1),
-    totalCount: z.number().int().nonnegative(),
-    totalPages: z.number().int().nonnegative(),
+    page: z.number().check(z.int(), z.gte(1)),
+    size: z.number().check(z.int(), z.gte(1)),
+    totalCount: z.number().check(z.int(), z.nonnegative()),
+    totalPages: z.number().check(z.int(), z.nonnegative()),
   });
 }
 
 /** A boolean in a query string arrives as "true"/"false"; the app may pass either form. */
-const queryBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((value) => value === true || value === 'true');
+const queryBoolean = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false'])]),
+  z.transform((value) => value === true || value === 'true'),
+);
 
 const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -62,20 +63,21 @@ export const listStatusSchema = z.enum(['SHOW', 'HIDE']);
 export type ListStatus = z.infer<typeof listStatusSchema>;
 
 /** One value or a repeated query key (`?listStatus=HIDE&listStatus=SHOW`), always a list after parsing. */
-const listStatusQuery = z
-  .union([listStatusSchema, z.array(listStatusSchema).min(1)])
-  .transform((value) => (Array.isArray(value) ? value : [value]));
+const listStatusQuery = z.pipe(
+  z.union([listStatusSchema, z.array(listStatusSchema).check(z.minLength(1))]),
+  z.transform((value) => (Array.isArray(value) ? value : [value])),
+);
 
 /** The period fields shared by class-ticket and course-ticket items (spec §3). */
 const ticketPeriodShape = {
   status: ticketStatusSchema,
   /** Korean label of the status ("수강 중", "일시 정지", …). */
   statusLabel: z.string(),
-  remainingTime: z.string().nullable(),
+  remainingTime: z.nullable(z.string()),
   /** When the ticket can first be used; set for SCHEDULED, and the start for the others. */
-  availableAt: isoDateTime.nullable(),
+  availableAt: z.nullable(isoDateTime),
   /** End of the learning period; null before the period starts. */
-  expiredAt: isoDateTime.nullable(),
+  expiredAt: z.nullable(isoDateTime),
   /** The class is taught only live (no recorded lessons). */
   onlyLive: z.boolean(),
 };
@@ -91,13 +93,13 @@ export const myKlassItemSchema = z.object({
   ...ticketPeriodShape,
   listStatus: listStatusSchema,
   /** The package the ticket came with, or null for a single class. */
-  package: packageRefSchema.nullable(),
+  package: z.nullable(packageRefSchema),
   /** The purchase that created the ticket (a package is opened per transaction). */
-  transactionKey: z.string().nullable(),
+  transactionKey: z.nullable(z.string()),
   /** Watched share of the class, 0–100. */
-  progressRate: z.number().int().min(0).max(100),
+  progressRate: z.number().check(z.int(), z.gte(0), z.lte(100)),
   /** Last entry into the class room; the home's "continue learning" picks the newest. */
-  lastAccessedAt: isoDateTime.nullable(),
+  lastAccessedAt: z.nullable(isoDateTime),
 });
 export type MyKlassItem = z.infer<typeof myKlassItemSchema>;
 
@@ -109,12 +111,14 @@ export const myPackageSchema = z.object({
   coverImageUrl: mediaUrl,
   transactionKey: z.string(),
   purchasedAt: isoDateTime,
-  klassCount: z.number().int().nonnegative(),
+  klassCount: z.number().check(z.int(), z.nonnegative()),
   listStatus: listStatusSchema,
 });
 export type MyPackage = z.infer<typeof myPackageSchema>;
 
-export const myPackageDetailSchema = myPackageSchema.extend({ items: z.array(myKlassItemSchema) });
+export const myPackageDetailSchema = z.extend(myPackageSchema, {
+  items: z.array(myKlassItemSchema),
+});
 
 export const courseTicketItemSchema = z.object({
   courseTicketId: z.string(),
@@ -124,8 +128,8 @@ export const courseTicketItemSchema = z.object({
   title: z.string(),
   coverImageUrl: mediaUrl,
   ...ticketPeriodShape,
-  itemCount: z.number().int().nonnegative(),
-  issuedItemCount: z.number().int().nonnegative(),
+  itemCount: z.number().check(z.int(), z.nonnegative()),
+  issuedItemCount: z.number().check(z.int(), z.nonnegative()),
 });
 export type CourseTicketItem = z.infer<typeof courseTicketItemSchema>;
 
@@ -137,13 +141,13 @@ export const courseTicketEntrySchema = z.object({
   coverImageUrl: mediaUrl,
   onlyLive: z.boolean(),
   /** Live session window for live-only items. */
-  liveStartAt: isoDateTime.nullable(),
-  liveEndAt: isoDateTime.nullable(),
-  klassTicketKey: z.string().nullable(),
+  liveStartAt: z.nullable(isoDateTime),
+  liveEndAt: z.nullable(isoDateTime),
+  klassTicketKey: z.nullable(z.string()),
 });
 export type CourseTicketEntry = z.infer<typeof courseTicketEntrySchema>;
 
-export const courseTicketDetailSchema = courseTicketItemSchema.extend({
+export const courseTicketDetailSchema = z.extend(courseTicketItemSchema, {
   description: z.string(),
   items: z.array(courseTicketEntrySchema),
 });
@@ -159,7 +163,7 @@ export const chapterSchema = z.object({
   /** The same total as a label, "mm:ss" or "h:mm:ss". */
   duration: z.string(),
   /** Number of lessons. */
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
 });
 export type Chapter = z.infer<typeof chapterSchema>;
 
@@ -167,8 +171,8 @@ export const recentDataSchema = z.object({ chapterKey: z.string(), lessonKey: z.
 
 /** The answer of entering a class room: a short-lived class-room token and its refresh token. */
 export const klassRoomTokenSchema = z.object({
-  klassRoomToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+  klassRoomToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
   expiredAt: isoDateTime,
 });
 export type KlassRoomToken = z.infer<typeof klassRoomTokenSchema>;
@@ -180,11 +184,11 @@ export const curriculumSchema = z.object({
   durationTime: seconds,
   chapters: z.array(chapterSchema),
   /** The last-played lesson, null before the first play. */
-  recentData: recentDataSchema.nullable(),
+  recentData: z.nullable(recentDataSchema),
   hasCompletionCriteria: z.boolean(),
-  configuration: z.object({ usePlaybackRates: z.boolean().default(true) }),
+  configuration: z.object({ usePlaybackRates: z._default(z.boolean(), true) }),
   /** Set only when asked with `requireToken=true`: entering and reading the curriculum at once. */
-  klassRoomToken: klassRoomTokenSchema.nullable(),
+  klassRoomToken: z.nullable(klassRoomTokenSchema),
 });
 export type Curriculum = z.infer<typeof curriculumSchema>;
 
@@ -200,7 +204,7 @@ const lessonProgressShape = {
   key: z.string(),
   chapterKey: z.string(),
   title: z.string(),
-  order: z.number().int().nonnegative(),
+  order: z.number().check(z.int(), z.nonnegative()),
   /** The learner finished the lesson (video: 90% watched; others: opened). */
   completed: z.boolean(),
 };
@@ -211,14 +215,17 @@ export const videoContentSchema = z.object({
   /** Seconds. */
   duration: seconds,
   url: mediaUrl,
-  posterUrl: mediaUrl.nullable(),
+  posterUrl: z.nullable(mediaUrl),
   captions: z.array(captionSchema),
 });
 export const textContentSchema = z.object({ html: z.string() });
-export const pdfContentSchema = z.object({ url: mediaUrl, pageCount: z.number().int().min(1) });
+export const pdfContentSchema = z.object({
+  url: mediaUrl,
+  pageCount: z.number().check(z.int(), z.gte(1)),
+});
 export const quizContentSchema = z.object({
-  questionCount: z.number().int().min(1),
-  passScore: z.number().int().min(0).max(100),
+  questionCount: z.number().check(z.int(), z.gte(1)),
+  passScore: z.number().check(z.int(), z.gte(0), z.lte(100)),
 });
 export const liveContentSchema = z.object({ startAt: isoDateTime, endAt: isoDateTime });
 
@@ -227,7 +234,7 @@ const lessonVariants = z.discriminatedUnion('type', [
     ...lessonProgressShape,
     type: z.literal('video'),
     /** `lastPosition`: where playback resumes, in seconds. */
-    content: videoContentSchema.extend({ lastPosition: seconds }),
+    content: z.extend(videoContentSchema, { lastPosition: seconds }),
   }),
   z.object({ ...lessonProgressShape, type: z.literal('text'), content: textContentSchema }),
   z.object({ ...lessonProgressShape, type: z.literal('pdf'), content: pdfContentSchema }),
@@ -236,11 +243,12 @@ const lessonVariants = z.discriminatedUnion('type', [
 ]);
 
 /** A backend may send the type in capitals; the contract lowercases it (spec §3 "type (lowercased)"). */
-export const lessonSchema = z.preprocess(
-  (value) =>
+export const lessonSchema = z.pipe(
+  z.transform((value: unknown) =>
     typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string'
       ? { ...value, type: value.type.toLowerCase() }
       : value,
+  ),
   lessonVariants,
 );
 export type Lesson = z.infer<typeof lessonVariants>;
@@ -264,16 +272,16 @@ export const completionSchema = z.object({
   klassTicketKey: z.string(),
   hasCompletionCriteria: z.boolean(),
   /** Share of watched content needed to complete, or null without criteria. */
-  requiredProgressRate: z.number().int().min(0).max(100).nullable(),
-  progressRate: z.number().int().min(0).max(100),
-  completedLessonCount: z.number().int().nonnegative(),
-  totalLessonCount: z.number().int().nonnegative(),
+  requiredProgressRate: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(100))),
+  progressRate: z.number().check(z.int(), z.gte(0), z.lte(100)),
+  completedLessonCount: z.number().check(z.int(), z.nonnegative()),
+  totalLessonCount: z.number().check(z.int(), z.nonnegative()),
   isCompleted: z.boolean(),
   lessons: z.array(
     z.object({
       lessonKey: z.string(),
       completed: z.boolean(),
-      progressRate: z.number().int().min(0).max(100),
+      progressRate: z.number().check(z.int(), z.gte(0), z.lte(100)),
     }),
   ),
 });
@@ -284,9 +292,9 @@ export const attachmentSchema = z.object({
   name: z.string(),
   url: mediaUrl,
   /** Bytes. */
-  size: z.number().int().nonnegative(),
+  size: z.number().check(z.int(), z.nonnegative()),
   mimeType: z.string(),
-  lessonKey: z.string().nullable(),
+  lessonKey: z.nullable(z.string()),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
@@ -295,19 +303,19 @@ export const visibilitySchema = z.enum(['PUBLIC', 'PRIVATE']);
 export const announcementSchema = z.object({
   announcementId: z.string(),
   masterName: z.string(),
-  masterProfileImageUrl: mediaUrl.nullable(),
+  masterProfileImageUrl: z.nullable(mediaUrl),
   contentText: z.string(),
   /** Raw HTML from the master's editor; it may be unsafe and must be sanitised before display. */
   contentHtml: z.string(),
   created: isoDateTime,
-  visibility: visibilitySchema.default('PUBLIC'),
+  visibility: z._default(visibilitySchema, 'PUBLIC'),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
 export const announcementSliceSchema = z.object({
   items: z.array(announcementSchema),
   /** Cursor of the next slice, null on the last one. */
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -316,8 +324,8 @@ export const announcementSliceSchema = z.object({
 export const consumeEventTypeSchema = z.enum(['PLAY']);
 
 export const consumeRequestSchema = z.object({
-  klassRoomToken: z.string().min(1),
-  lessonKey: z.string().min(1),
+  klassRoomToken: z.string().check(z.minLength(1)),
+  lessonKey: z.string().check(z.minLength(1)),
   lessonType: lessonTypeSchema,
   eventType: consumeEventTypeSchema,
   createdAt: isoDateTime,
@@ -340,13 +348,13 @@ export const consumeAnswerSchema = z.object({
 });
 
 export const klassConsumeRequestSchema = z.object({
-  klassRoomToken: z.string().min(1),
+  klassRoomToken: z.string().check(z.minLength(1)),
   eventType: consumeEventTypeSchema,
   createdAt: isoDateTime,
   payload: z.object({
     platformType: z.literal('WEB'),
     isOffline: z.literal(false),
-    lessonKey: z.string().min(1),
+    lessonKey: z.string().check(z.minLength(1)),
     position: seconds,
     isLast: z.boolean(),
   }),
@@ -364,21 +372,21 @@ export const klassStatusSchema = z.object({
   /** Whether the class is open to learners. */
   status: z.enum(['OPEN', 'PREPARING', 'CLOSED']),
   /** The caller's newest ticket for the class; null for visitors and non-owners. */
-  myTicket: z.object({ klassTicketKey: z.string(), status: ticketStatusSchema }).nullable(),
+  myTicket: z.nullable(z.object({ klassTicketKey: z.string(), status: ticketStatusSchema })),
 });
 
 export const courseStatusSchema = z.object({
   courseId: z.string(),
   title: z.string(),
   status: z.enum(['OPEN', 'PREPARING', 'CLOSED']),
-  myTicket: z.object({ courseTicketId: z.string(), status: ticketStatusSchema }).nullable(),
+  myTicket: z.nullable(z.object({ courseTicketId: z.string(), status: ticketStatusSchema })),
 });
 
 export const ticketTypeSchema = z.enum(['KLASS', 'COURSE']);
 export type TicketType = z.infer<typeof ticketTypeSchema>;
 
 export const resourceAccessTokenSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   tokenType: ticketTypeSchema,
   expiredAt: isoDateTime,
 });
@@ -403,21 +411,24 @@ export const certificateLayoutItemSchema = z.object({
   type: z.enum(['TEXT', 'IMAGE']),
   key: certificateKeySchema,
   position: z.object({ x: z.number(), y: z.number() }),
-  size: z.object({ width: z.number().positive() }),
-  fontFamily: z.string().nullable(),
-  fontSize: z.number().positive().nullable(),
+  size: z.object({ width: z.number().check(z.positive()) }),
+  fontFamily: z.nullable(z.string()),
+  fontSize: z.nullable(z.number().check(z.positive())),
 });
 export type CertificateLayoutItem = z.infer<typeof certificateLayoutItemSchema>;
 
 /** The layout is a JSON list; a backend may send it as a JSON string, which is parsed here. */
-const certificateLayoutSchema = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}, z.array(certificateLayoutItemSchema).nullable());
+const certificateLayoutSchema = z.pipe(
+  z.transform((value: unknown) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }),
+  z.nullable(z.array(certificateLayoutItemSchema)),
+);
 
 export const certificateSchema = z.object({
   ticketKey: z.string(),
@@ -433,10 +444,13 @@ export type Certificate = z.infer<typeof certificateSchema>;
 // ---------------------------------------------------------------------------------------------
 // Endpoints
 
-const klassParams = z.object({ id: z.string().min(1) });
-const ticketKeyQuery = z.object({ klassTicketKey: z.string().min(1) });
-const courseTicketParams = z.object({ id: z.string().min(1) });
-const courseItemParams = z.object({ id: z.string().min(1), itemId: z.string().min(1) });
+const klassParams = z.object({ id: z.string().check(z.minLength(1)) });
+const ticketKeyQuery = z.object({ klassTicketKey: z.string().check(z.minLength(1)) });
+const courseTicketParams = z.object({ id: z.string().check(z.minLength(1)) });
+const courseItemParams = z.object({
+  id: z.string().check(z.minLength(1)),
+  itemId: z.string().check(z.minLength(1)),
+});
 
 /** Entering a course item's class answers the issued class ticket and its class-room token. */
 const courseItemEnterSchema = z.object({
@@ -459,7 +473,7 @@ export const inventoryEndpoints = {
     method: 'GET',
     path: '/rest/inventory/my-klass/single',
     auth: 'required',
-    query: pageQuery.extend({ listStatus: listStatusQuery.default(['SHOW']) }),
+    query: z.extend(pageQuery, { listStatus: z._default(listStatusQuery, ['SHOW']) }),
     response: pageOf(myKlassItemSchema),
     summary: 'Class tickets bought one by one, filtered by list status (SHOW, or HIDE and SHOW).',
   }),
@@ -468,7 +482,7 @@ export const inventoryEndpoints = {
     method: 'GET',
     path: '/rest/inventory/my-klass/package',
     auth: 'required',
-    query: z.object({ listStatus: listStatusQuery.default(['SHOW']) }),
+    query: z.object({ listStatus: z._default(listStatusQuery, ['SHOW']) }),
     response: z.object({ items: z.array(myPackageSchema) }),
     summary: 'Packages of the learner, one entry per purchase transaction.',
   }),
@@ -478,7 +492,7 @@ export const inventoryEndpoints = {
     path: '/rest/inventory/my-klass/package/{id}',
     auth: 'required',
     params: klassParams,
-    query: z.object({ transactionKey: z.string().min(1) }),
+    query: z.object({ transactionKey: z.string().check(z.minLength(1)) }),
     response: myPackageDetailSchema,
     summary: 'One package as bought in one transaction, with its class tickets.',
   }),
@@ -487,7 +501,7 @@ export const inventoryEndpoints = {
     method: 'GET',
     path: '/rest/inventory/klass-ticket/{key}',
     auth: 'required',
-    params: z.object({ key: z.string().min(1) }),
+    params: z.object({ key: z.string().check(z.minLength(1)) }),
     response: myKlassItemSchema,
     summary: 'One class ticket of the learner.',
   }),
@@ -496,7 +510,10 @@ export const inventoryEndpoints = {
     method: 'POST',
     path: '/rest/inventory/klass-ticket/list-status',
     auth: 'required',
-    body: z.object({ klassTicketKey: z.string().min(1), listStatus: listStatusSchema }),
+    body: z.object({
+      klassTicketKey: z.string().check(z.minLength(1)),
+      listStatus: listStatusSchema,
+    }),
     response: myKlassItemSchema,
     summary: 'Hide or show a class ticket in the list; answers the updated ticket.',
   }),
@@ -516,7 +533,7 @@ export const inventoryEndpoints = {
     method: 'POST',
     path: '/rest/inventory/klass-room/token/refresh',
     auth: 'none',
-    body: z.object({ refreshToken: z.string().min(1) }),
+    body: z.object({ refreshToken: z.string().check(z.minLength(1)) }),
     response: klassRoomTokenSchema,
     summary:
       'Exchange a class-room refresh token for a new pair (refresh calls carry no authorization).',
@@ -527,8 +544,8 @@ export const inventoryEndpoints = {
     path: '/rest/inventory/klass/{id}/curriculum',
     auth: 'required',
     params: klassParams,
-    query: ticketKeyQuery.extend({
-      requireToken: queryBoolean.default(false),
+    query: z.extend(ticketKeyQuery, {
+      requireToken: z._default(queryBoolean, false),
     }),
     response: curriculumSchema,
     summary: 'Chapters, durations, last-played lesson and configuration of a class.',
@@ -539,7 +556,7 @@ export const inventoryEndpoints = {
     path: '/rest/inventory/klass/{id}/curriculum/lessons',
     auth: 'required',
     params: klassParams,
-    query: z.object({ chapterKey: z.string().min(1) }),
+    query: z.object({ chapterKey: z.string().check(z.minLength(1)) }),
     response: lessonListSchema,
     summary:
       'Lessons of one chapter with the learner’s progress; an empty chapter is not prepared.',
@@ -559,7 +576,7 @@ export const inventoryEndpoints = {
     method: 'GET',
     path: '/rest/inventory/klass/{id}/curriculum/lessons/{lessonKey}/play-track',
     auth: 'required',
-    params: klassParams.extend({ lessonKey: z.string().min(1) }),
+    params: z.extend(klassParams, { lessonKey: z.string().check(z.minLength(1)) }),
     response: playTrackListSchema,
     summary: 'Ranges of a video lesson the learner has played.',
   }),
@@ -570,8 +587,8 @@ export const inventoryEndpoints = {
     auth: 'optional',
     params: klassParams,
     query: z.object({
-      size: z.coerce.number().int().min(1).max(50).default(10),
-      nextCursor: z.string().min(1).optional(),
+      size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 10),
+      nextCursor: z.optional(z.string().check(z.minLength(1))),
     }),
     response: announcementSliceSchema,
     summary: 'Announcements of a class, newest first, by cursor.',
@@ -584,7 +601,7 @@ export const inventoryEndpoints = {
     params: klassParams,
     query: z.discriminatedUnion('target', [
       z.object({ target: z.literal('klass') }),
-      z.object({ target: z.literal('lesson'), lessonKey: z.string().min(1) }),
+      z.object({ target: z.literal('lesson'), lessonKey: z.string().check(z.minLength(1)) }),
     ]),
     response: z.object({ items: z.array(attachmentSchema) }),
     summary: 'Files attached to the class or to one lesson.',
@@ -640,7 +657,7 @@ export const inventoryEndpoints = {
     method: 'POST',
     path: '/rest/inventory/v2/public/resource-access-token',
     auth: 'required',
-    body: z.object({ ticketKey: z.string().min(1), tokenType: ticketTypeSchema }),
+    body: z.object({ ticketKey: z.string().check(z.minLength(1)), tokenType: ticketTypeSchema }),
     response: resourceAccessTokenSchema,
     summary: 'A short-lived token granting access to the media of a ticket.',
   }),
@@ -672,7 +689,7 @@ export const inventoryEndpoints = {
       courseTicketId: z.string(),
       title: z.string(),
       items: z.array(
-        courseTicketEntrySchema.extend({
+        z.extend(courseTicketEntrySchema, {
           durationTime: seconds,
           chapters: z.array(chapterSchema),
         }),
@@ -690,7 +707,7 @@ export const inventoryEndpoints = {
       itemId: z.string(),
       /** True when a class ticket can be issued now; false when it already was. */
       issuable: z.boolean(),
-      klassTicketKey: z.string().nullable(),
+      klassTicketKey: z.nullable(z.string()),
     }),
     summary: 'Check that an item of a usable course ticket can be issued or entered.',
   }),
@@ -700,7 +717,7 @@ export const inventoryEndpoints = {
     path: '/rest/inventory/v2/public/course-tickets/{id}/items/{itemId}/issue',
     auth: 'required',
     params: courseItemParams,
-    body: z.object({ courseTicketKey: z.string().min(1) }),
+    body: z.object({ courseTicketKey: z.string().check(z.minLength(1)) }),
     response: z.object({ klassId: z.string(), klassTicketKey: z.string() }),
     summary: 'Issue the class ticket of a course item (once).',
   }),
@@ -719,7 +736,11 @@ export const inventoryEndpoints = {
     path: '/rest/inventory/v2/public/course-tickets/{id}/items/{itemId}/live/enter',
     auth: 'required',
     params: courseItemParams,
-    response: z.object({ liveUrl: z.string().min(1), startAt: isoDateTime, endAt: isoDateTime }),
+    response: z.object({
+      liveUrl: z.string().check(z.minLength(1)),
+      startAt: isoDateTime,
+      endAt: isoDateTime,
+    }),
     summary: 'Join the live session of a live-only course item while it is on air.',
   }),
 };

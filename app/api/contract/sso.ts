@@ -3,7 +3,7 @@
  * for the product's token pair. These calls start a session, so they never carry a token
  * (`auth: 'none'`): a stale token must not turn an SSO login into TOKEN_EXPIRED.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { tokenPairSchema } from './account';
 import { defineEndpoint } from './endpoint';
 
@@ -16,7 +16,7 @@ export const ssoEndpoints = {
     method: 'POST',
     path: '/v2/public/auth/sso/custom/cjenc',
     auth: 'none',
-    body: z.object({ credential: z.string().min(1) }),
+    body: z.object({ credential: z.string().check(z.minLength(1)) }),
     response: tokenPairSchema,
     summary: 'SSO with an encrypted custom credential (method custom.cjenc).',
   }),
@@ -25,7 +25,7 @@ export const ssoEndpoints = {
     method: 'POST',
     path: '/sso/login/jwt',
     auth: 'none',
-    body: z.object({ accessToken: z.string().min(1) }),
+    body: z.object({ accessToken: z.string().check(z.minLength(1)) }),
     response: tokenPairSchema,
     summary: 'SSO with a partner-signed JWT (method jwt).',
   }),
@@ -34,7 +34,7 @@ export const ssoEndpoints = {
     method: 'POST',
     path: '/sso/login/access',
     auth: 'none',
-    body: z.object({ accessToken: z.string().min(1) }),
+    body: z.object({ accessToken: z.string().check(z.minLength(1)) }),
     response: tokenPairSchema,
     summary: 'SSO with a partner access token (method access-token).',
   }),
@@ -44,7 +44,7 @@ export const ssoEndpoints = {
     /** "the player login path under the account area": path chosen here. */
     path: '/rest/account/player/login',
     auth: 'none',
-    body: z.object({ token: z.string().min(1) }),
+    body: z.object({ token: z.string().check(z.minLength(1)) }),
     response: tokenPairSchema,
     summary: 'Log in with the native player app token (method mobile-app).',
   }),

@@ -6,7 +6,7 @@
  * `GET /rest/tenant/preferences`, public (a visitor's login page needs it), the token sent when
  * there is one. The tenant is the one serving the site (the host, on a real backend).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { ssoMethodSchema } from './sso';
 
@@ -17,38 +17,38 @@ export type TenantStatus = z.infer<typeof tenantStatusSchema>;
 export const corporationSchema = z.object({
   serviceName: z.string(),
   /** The service-ended page shows this when present, otherwise the email. */
-  supportTel: z.string().nullable(),
+  supportTel: z.nullable(z.string()),
   email: z.string(),
 });
 export type Corporation = z.infer<typeof corporationSchema>;
 
 /** Each plugin is null when the tenant does not enable it; its script then never loads. */
 export const pluginsSchema = z.object({
-  tagManager: z.object({ key: z.string().min(1) }).nullable(),
-  chat: z
-    .object({
-      key: z.string().min(1),
+  tagManager: z.nullable(z.object({ key: z.string().check(z.minLength(1)) })),
+  chat: z.nullable(
+    z.object({
+      key: z.string().check(z.minLength(1)),
       /** Whether the floating chat button is shown (always hidden in the mobile app). */
       showButton: z.boolean(),
       /** Whether the logged-in member's info is handed to the chat widget. */
       sendMemberInfo: z.boolean(),
-    })
-    .nullable(),
-  chatbot: z
-    .object({
-      brandKey: z.string().min(1),
-      channelType: z.string().min(1),
-      scenarioId: z.string().min(1),
-    })
-    .nullable(),
+    }),
+  ),
+  chatbot: z.nullable(
+    z.object({
+      brandKey: z.string().check(z.minLength(1)),
+      channelType: z.string().check(z.minLength(1)),
+      scenarioId: z.string().check(z.minLength(1)),
+    }),
+  ),
 });
 export type TenantPlugins = z.infer<typeof pluginsSchema>;
 
 export const tenantThemeSchema = z.object({
   /** Brand colour, #rgb or #rrggbb (read by the design system's ThemeProvider). */
-  primaryColor: z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/),
+  primaryColor: z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/)),
   /** Logo shown in the header; null shows the service name as text. */
-  logoUrl: z.string().nullable(),
+  logoUrl: z.nullable(z.string()),
 });
 export type TenantThemePreference = z.infer<typeof tenantThemeSchema>;
 
@@ -65,7 +65,7 @@ export const loginSettingsSchema = z.object({
   kakaoEnabled: z.boolean(),
   naverEnabled: z.boolean(),
   /** An SSO configuration exists → SSO login is offered. */
-  sso: ssoConfigurationSchema.nullable(),
+  sso: z.nullable(ssoConfigurationSchema),
   /** Manager login is offered only together with SSO. */
   managerLoginUsed: z.boolean(),
   /** Email/id + password login. */
@@ -79,13 +79,13 @@ export const preferencesSchema = z.object({
   plugins: pluginsSchema,
   theme: tenantThemeSchema,
   /** Font family put in front of the Korean stack; null keeps the default. */
-  font: z.string().nullable(),
+  font: z.nullable(z.string()),
   corporation: corporationSchema,
   status: tenantStatusSchema,
   /** Archived page title; also a custom service-ended title when set. */
-  statusTitle: z.string().nullable(),
+  statusTitle: z.nullable(z.string()),
   /** Archived page body; on the service-ended page a custom message replacing the default text. */
-  statusMessage: z.string().nullable(),
+  statusMessage: z.nullable(z.string()),
   login: loginSettingsSchema,
 });
 export type Preferences = z.infer<typeof preferencesSchema>;

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
@@ -23,8 +23,8 @@ import { useSession } from '@app/session/react';
 import { RETURN_TARGET_PARAM, safeReturnTarget } from './returnTarget';
 
 const loginFormSchema = z.object({
-  identifier: z.string().trim().min(1, copy.account.identifierRequired),
-  password: z.string().min(1, copy.account.passwordRequired),
+  identifier: z.string().check(z.trim(), z.minLength(1, copy.account.identifierRequired)),
+  password: z.string().check(z.minLength(1, copy.account.passwordRequired)),
 });
 type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -40,7 +40,8 @@ const Title = styled.h1`
 
 /** The server's refusal in the user's words; anything unexpected gets the generic message. */
 function loginErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.code === errorCodes.loginFailed.code) return copy.account.loginFailed;
+  if (isApiError(error) && error.code === errorCodes.loginFailed.code)
+    return copy.account.loginFailed;
   if (isApiError(error) && error.status > 0 && error.status < 500) return error.message;
   return copy.common.serverError;
 }
@@ -71,9 +72,7 @@ export function LoginPage() {
       <Title id="login-title">{copy.account.loginTitle}</Title>
       <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
         <Stack gap={4}>
-          {submit.isError ? (
-            <Alert tone="danger">{loginErrorMessage(submit.error)}</Alert>
-          ) : null}
+          {submit.isError ? <Alert tone="danger">{loginErrorMessage(submit.error)}</Alert> : null}
           <TextField
             label={copy.account.identifierLabel}
             autoComplete="username"

@@ -7,7 +7,7 @@
  * every learner sees on the next read.
  */
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   communityImageSchema,
   questionSchema,
@@ -16,25 +16,26 @@ import {
 } from '@app/api/contract/community';
 import { noticeSchema } from '@app/api/contract/document';
 
-export const questionRecordSchema = questionSchema
-  .omit({ images: true, author: true, isMine: true })
-  .extend({
+export const questionRecordSchema = z.extend(
+  z.omit(questionSchema, { images: true, author: true, isMine: true }),
+  {
     authorAccountKey: z.string(),
     /** Attached images, in display order (keys of `communityImages`). */
     imageKeys: z.array(z.string()),
-  });
+  },
+);
 export type QuestionRecord = z.infer<typeof questionRecordSchema>;
 
-export const communityImageRecordSchema = communityImageSchema.extend({
+export const communityImageRecordSchema = z.extend(communityImageSchema, {
   ownerAccountKey: z.string(),
   /** The question the image is attached to, or null right after upload. */
-  questionId: z.string().nullable(),
+  questionId: z.nullable(z.string()),
 });
 export type CommunityImageRecord = z.infer<typeof communityImageRecordSchema>;
 
-export const reviewRecordSchema = reviewSchema
-  .omit({ author: true, isMine: true, favoriteCount: true, isFavorite: true })
-  .extend({
+export const reviewRecordSchema = z.extend(
+  z.omit(reviewSchema, { author: true, isMine: true, favoriteCount: true, isFavorite: true }),
+  {
     accountKey: z.string(),
     targetType: reviewTargetSchema.shape.type,
     targetId: z.string(),
@@ -42,7 +43,8 @@ export const reviewRecordSchema = reviewSchema
     targetKey: z.string(),
     /** Hidden by an operator (review guidance): left out of lists and summaries. */
     hidden: z.boolean(),
-  });
+  },
+);
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>;
 
 export const reviewFavoriteRecordSchema = z.object({
@@ -51,7 +53,7 @@ export const reviewFavoriteRecordSchema = z.object({
 });
 export type ReviewFavoriteRecord = z.infer<typeof reviewFavoriteRecordSchema>;
 
-export const noticeRecordSchema = noticeSchema.extend({
+export const noticeRecordSchema = z.extend(noticeSchema, {
   /** Lets a visitor holding a shared link read the notice (`?token=`). */
   shareToken: z.string(),
 });

@@ -6,7 +6,7 @@
  * Instants are ISO strings, except token expiries kept in milliseconds for cheap comparison.
  */
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   announcementSchema,
   attachmentSchema,
@@ -30,16 +30,16 @@ export const klassRecordSchema = z.object({
   title: z.string(),
   coverImageUrl: z.string(),
   masterName: z.string(),
-  masterProfileImageUrl: z.string().nullable(),
+  masterProfileImageUrl: z.nullable(z.string()),
   status: openStatus,
   onlyLive: z.boolean(),
   /** Length of the learning period a ticket gets when it starts. */
-  periodDays: z.number().int().min(1),
+  periodDays: z.number().check(z.int(), z.gte(1)),
   usePlaybackRates: z.boolean(),
   hasCompletionCriteria: z.boolean(),
   /** PROGRESS_RATE: complete at `requiredProgressRate`%. LEGACY: an old rule the server no longer knows. */
   completionRule: z.enum(['PROGRESS_RATE', 'LEGACY']),
-  requiredProgressRate: z.number().int().min(0).max(100).nullable(),
+  requiredProgressRate: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(100))),
   /** Chapters in order, each listing its lessons in order. */
   chapters: z.array(
     z.object({ key: z.string(), title: z.string(), lessonKeys: z.array(z.string()) }),
@@ -61,7 +61,7 @@ export const lessonRecordSchema = z.object({
   klassId: z.string(),
   chapterKey: z.string(),
   title: z.string(),
-  order: z.number().int().nonnegative(),
+  order: z.number().check(z.int(), z.nonnegative()),
   spec: lessonSpecSchema,
 });
 export type LessonRecord = z.infer<typeof lessonRecordSchema>;
@@ -71,13 +71,13 @@ const ticketPeriodShape = {
   accountKey: z.string(),
   status: ticketStatusSchema,
   /** First moment of use (SCHEDULED tickets open then). */
-  availableAt: iso.nullable(),
+  availableAt: z.nullable(iso),
   /** End of the period; null until the ticket starts (and, for a broken record, after). */
-  expiredAt: iso.nullable(),
-  periodDays: z.number().int().min(1),
+  expiredAt: z.nullable(iso),
+  periodDays: z.number().check(z.int(), z.gte(1)),
   /** When a STOPPED ticket was paused, and how many days a pause may last. */
-  stoppedAt: iso.nullable(),
-  maxStopDays: z.number().int().nonnegative(),
+  stoppedAt: z.nullable(iso),
+  maxStopDays: z.number().check(z.int(), z.nonnegative()),
   createdAt: iso,
 };
 
@@ -87,13 +87,13 @@ export const klassTicketRecordSchema = z.object({
   ...ticketPeriodShape,
   listStatus: listStatusSchema,
   source: z.enum(['SINGLE', 'PACKAGE', 'COURSE']),
-  packageId: z.string().nullable(),
-  transactionKey: z.string().nullable(),
-  courseTicketId: z.string().nullable(),
-  courseItemId: z.string().nullable(),
-  lastAccessedAt: iso.nullable(),
-  recentChapterKey: z.string().nullable(),
-  recentLessonKey: z.string().nullable(),
+  packageId: z.nullable(z.string()),
+  transactionKey: z.nullable(z.string()),
+  courseTicketId: z.nullable(z.string()),
+  courseItemId: z.nullable(z.string()),
+  lastAccessedAt: z.nullable(iso),
+  recentChapterKey: z.nullable(z.string()),
+  recentLessonKey: z.nullable(z.string()),
 });
 export type KlassTicketRecord = z.infer<typeof klassTicketRecordSchema>;
 export type TicketPeriod = Pick<
@@ -128,9 +128,9 @@ export const courseRecordSchema = z.object({
     z.object({
       itemId: z.string(),
       klassId: z.string(),
-      liveStartAt: iso.nullable(),
-      liveEndAt: iso.nullable(),
-      liveUrl: z.string().nullable(),
+      liveStartAt: z.nullable(iso),
+      liveEndAt: z.nullable(iso),
+      liveUrl: z.nullable(z.string()),
     }),
   ),
 });
@@ -149,7 +149,7 @@ export const lessonProgressRecordSchema = z.object({
   accountKey: z.string(),
   klassId: z.string(),
   lessonKey: z.string(),
-  lastPosition: z.number().nonnegative(),
+  lastPosition: z.number().check(z.nonnegative()),
   tracks: z.array(playTrackSchema),
   /** A non-video lesson was opened (videos complete by watched coverage). */
   opened: z.boolean(),
@@ -157,10 +157,10 @@ export const lessonProgressRecordSchema = z.object({
 });
 export type LessonProgressRecord = z.infer<typeof lessonProgressRecordSchema>;
 
-export const announcementRecordSchema = announcementSchema.extend({ klassId: z.string() });
+export const announcementRecordSchema = z.extend(announcementSchema, { klassId: z.string() });
 export type AnnouncementRecord = z.infer<typeof announcementRecordSchema>;
 
-export const attachmentRecordSchema = attachmentSchema.extend({ klassId: z.string() });
+export const attachmentRecordSchema = z.extend(attachmentSchema, { klassId: z.string() });
 export type AttachmentRecord = z.infer<typeof attachmentRecordSchema>;
 
 export const certificateTemplateRecordSchema = z.object({
@@ -168,7 +168,7 @@ export const certificateTemplateRecordSchema = z.object({
   /** klassId for KLASS, courseId for COURSE. */
   targetId: z.string(),
   templateImageUrl: z.string(),
-  layout: z.array(certificateLayoutItemSchema).nullable(),
+  layout: z.nullable(z.array(certificateLayoutItemSchema)),
   title: z.string(),
   serviceName: z.string(),
   logoUrl: z.string(),

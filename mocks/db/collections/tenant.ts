@@ -3,10 +3,10 @@
  * name. Which tenant serves the site is a mock setting (`settings.tenantId`), as the host would be.
  */
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { preferencesSchema } from '@app/api/contract/tenant';
 
-export const tenantRecordSchema = preferencesSchema.extend({
+export const tenantRecordSchema = z.extend(preferencesSchema, {
   tenantId: z.string(),
   /** Operator-facing name, for the back-office and the dev panel. */
   name: z.string(),

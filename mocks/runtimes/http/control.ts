@@ -8,14 +8,14 @@
  *   POST /__mock/reset      → the seed again, under the active scenario: { name, session }
  *   GET  /__mock/outbox     → the latest mail (verification code, reset link): { mail } (null if none)
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { activeScenario, issueScenarioSession, loadScenario } from '@mocks/engine/applyScenario';
 import { errorResponse } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { latestOutbox } from '@mocks/outbox';
 import { findScenario, scenarioMenu } from '@scenarios/registry';
 
-const switchBodySchema = z.object({ name: z.string().min(1) });
+const switchBodySchema = z.object({ name: z.string().check(z.minLength(1)) });
 
 async function readSwitchBody(request: Request): Promise<string> {
   const parsed = switchBodySchema.safeParse(await request.json().catch(() => undefined));

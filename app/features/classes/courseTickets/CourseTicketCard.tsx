@@ -13,11 +13,15 @@ import { StatusLabel } from '@ds/components/StatusLabel';
 import { vars } from '@ds/tokens/vars';
 import type { CourseTicketItem } from '@app/api/contract/inventory';
 import { copy } from '@app/copy';
-import { CertificationDialog } from '@app/features/certificates';
-import { ReviewDialog } from '@app/features/community';
 import { courseTicketPath } from '../paths';
 import { courseItemDisplay } from '../rules/displayRules';
 import { TicketStatusLabel } from '../shared/TicketStatusLabel';
+import {
+  dialogOpener,
+  LazyCertificationDialog,
+  LazyReviewDialog,
+  type TicketDialog,
+} from '../shared/ticketDialogs';
 
 const Labels = styled.div`
   display: flex;
@@ -33,7 +37,7 @@ const Muted = styled.p`
 
 export function CourseTicketCard({ item }: { item: CourseTicketItem }) {
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<'review' | 'certificate' | null>(null);
+  const [dialog, setDialog] = useState<TicketDialog | null>(null);
   const display = courseItemDisplay(item);
   const t = copy.classes;
   return (
@@ -54,12 +58,12 @@ export function CourseTicketCard({ item }: { item: CourseTicketItem }) {
             {t.courseDetail}
           </Button>
           {display.showReview ? (
-            <Button size="sm" variant="secondary" aria-label={t.reviewNamed(item.title)} onClick={() => setDialog('review')}>
+            <Button size="sm" variant="secondary" aria-label={t.reviewNamed(item.title)} {...dialogOpener('review', setDialog)}>
               {t.review}
             </Button>
           ) : null}
           {display.inProgress && !display.disabled ? (
-            <Button size="sm" variant="ghost" aria-label={t.certificateNamed(item.title)} onClick={() => setDialog('certificate')}>
+            <Button size="sm" variant="ghost" aria-label={t.certificateNamed(item.title)} {...dialogOpener('certificate', setDialog)}>
               {t.certificate}
             </Button>
           ) : null}
@@ -74,10 +78,10 @@ export function CourseTicketCard({ item }: { item: CourseTicketItem }) {
       <Muted data-testid="period-text">{display.periodText}</Muted>
       <Muted>{t.courseItemCount(item.issuedItemCount, item.itemCount)}</Muted>
       {dialog === 'review' ? (
-        <ReviewDialog open onClose={() => setDialog(null)} target={{ type: 'COURSE', id: item.courseId, key: item.courseTicketKey }} />
+        <LazyReviewDialog open onClose={() => setDialog(null)} target={{ type: 'COURSE', id: item.courseId, key: item.courseTicketKey }} />
       ) : null}
       {dialog === 'certificate' ? (
-        <CertificationDialog open onClose={() => setDialog(null)} ticketKey={item.courseTicketId} type="COURSE" />
+        <LazyCertificationDialog open onClose={() => setDialog(null)} ticketKey={item.courseTicketId} type="COURSE" />
       ) : null}
     </Card>
   );

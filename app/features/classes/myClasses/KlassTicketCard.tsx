@@ -15,11 +15,15 @@ import { StatusLabel } from '@ds/components/StatusLabel';
 import { vars } from '@ds/tokens/vars';
 import type { MyKlassItem } from '@app/api/contract/inventory';
 import { copy } from '@app/copy';
-import { CertificationDialog } from '@app/features/certificates';
-import { ReviewDialog } from '@app/features/community';
 import { klassRoomPath } from '../paths';
 import { klassItemDisplay } from '../rules/displayRules';
 import { TicketStatusLabel } from '../shared/TicketStatusLabel';
+import {
+  dialogOpener,
+  LazyCertificationDialog,
+  LazyReviewDialog,
+  type TicketDialog,
+} from '../shared/ticketDialogs';
 
 const Labels = styled.div`
   display: flex;
@@ -45,7 +49,7 @@ export interface KlassTicketCardProps {
 
 export function KlassTicketCard({ item, onToggleListStatus, toggling = false, titleAs = 'h2' }: KlassTicketCardProps) {
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<'review' | 'certificate' | null>(null);
+  const [dialog, setDialog] = useState<TicketDialog | null>(null);
   const display = klassItemDisplay(item);
   const t = copy.classes;
   const hidden = item.listStatus === 'HIDE';
@@ -68,12 +72,12 @@ export function KlassTicketCard({ item, onToggleListStatus, toggling = false, ti
             {t.enter}
           </Button>
           {display.showReview ? (
-            <Button size="sm" variant="secondary" aria-label={t.reviewNamed(item.klassTitle)} onClick={() => setDialog('review')}>
+            <Button size="sm" variant="secondary" aria-label={t.reviewNamed(item.klassTitle)} {...dialogOpener('review', setDialog)}>
               {t.review}
             </Button>
           ) : null}
           {display.inProgress && item.status !== 'REFUND' ? (
-            <Button size="sm" variant="ghost" aria-label={t.certificateNamed(item.klassTitle)} onClick={() => setDialog('certificate')}>
+            <Button size="sm" variant="ghost" aria-label={t.certificateNamed(item.klassTitle)} {...dialogOpener('certificate', setDialog)}>
               {t.certificate}
             </Button>
           ) : null}
@@ -101,14 +105,14 @@ export function KlassTicketCard({ item, onToggleListStatus, toggling = false, ti
         <ProgressBar value={item.progressRate} label={t.progress} showValue size="sm" />
       ) : null}
       {dialog === 'review' ? (
-        <ReviewDialog
+        <LazyReviewDialog
           open
           onClose={() => setDialog(null)}
           target={{ type: 'KLASS', id: item.klassId, key: item.klassTicketKey }}
         />
       ) : null}
       {dialog === 'certificate' ? (
-        <CertificationDialog open onClose={() => setDialog(null)} ticketKey={item.klassTicketKey} type="KLASS" />
+        <LazyCertificationDialog open onClose={() => setDialog(null)} ticketKey={item.klassTicketKey} type="KLASS" />
       ) : null}
     </Card>
   );

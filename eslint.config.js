@@ -92,7 +92,6 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',
-      'bench/floor-dist',
       'tests/lint/fixtures/**',
       '!.storybook',
     ],

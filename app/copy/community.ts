@@ -11,14 +11,6 @@ export const communityCopy = {
   /** learner.md §9: the mark of a post written in the last 7 days. */
   recent: '새 글',
 
-  /** learner.md §2: the login prompt dialog. */
-  loginPrompt: {
-    title: '로그인 후 이용할 수 있어요',
-    body: '로그인 하시겠어요?',
-    submit: '로그인',
-    cancel: '취소',
-  },
-
   announcements: {
     title: '공지사항',
     loading: '공지사항을 불러오는 중이에요',
@@ -26,7 +18,6 @@ export const communityCopy = {
     loadFailed: '공지사항을 불러오지 못했어요.',
     loadMore: '공지사항 더 보기',
     visibility: { PUBLIC: '전체 공개', PRIVATE: '수강생 공개' },
-    writtenAt: '작성일',
   },
 
   notices: {
@@ -58,8 +49,6 @@ export const communityCopy = {
     editTitle: '질문 수정',
     valueLabel: '질문 내용',
     valueRequired: '질문 내용을 입력해 주세요.',
-    valueTooLong: (max: number, length: number) =>
-      `최대 ${number.format(max)}자까지 입력할 수 있어요. (${number.format(length)}/${number.format(max)})`,
     imagesLabel: '이미지 첨부',
     imagesAccept: '이미지 파일(jpg, png, gif, webp)',
     imagesTooMany: (max: number) => `이미지는 최대 ${max}장까지 올릴 수 있어요.`,
@@ -112,12 +101,10 @@ export const communityCopy = {
     ratingFilterLabel: '별점',
     ratingFilterAll: '전체 별점',
     favorite: '추천',
-    favoriteLabel: (count: number) => `이 후기 추천하기, 추천 ${number.format(count)}개`,
     favoriteFailed: '앗, 추천하지 못했어요. 잠시 후 다시 시도해 주세요.',
     mine: '내 후기',
     edited: '수정됨',
     write: '후기 쓰기',
-    editMine: '내 후기 수정',
     pagination: '후기 페이지',
   },
 

@@ -1,99 +1,104 @@
 /**
- * `/app/login`: email-or-id and password (spec learner.md §2). After login the visitor goes back
- * to the return target, only if it is a page of this site. A refused login keeps what was typed
- * and says "Check your email (id) or password again."
+ * `/app/login` (spec learner.md §2, §4): the tenant's login methods — KAKAO and NAVER, SSO, the
+ * manager login link and email/id login — in the order the derivation gives. After login the
+ * visitor goes back to the return target, only if it is a page of this site.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { z } from 'zod/mini';
-import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
-import { Button } from '@ds/components/Button';
-import { PasswordField } from '@ds/components/PasswordField';
-import { TextField } from '@ds/components/TextField';
+import { Spinner } from '@ds/components/Spinner';
+import { Link } from '@ds/components/TextButton';
 import { vars } from '@ds/tokens/vars';
-import { isApiError } from '@app/api/client/ApiError';
-import { errorCodes } from '@app/api/contract/errors';
-import { login } from '@app/api/endpoints/account';
+import type { SocialKind } from '@app/api/contract/account';
 import { copy } from '@app/copy';
 import { useSession } from '@app/session/react';
+import { LoginForm } from './login/LoginForm';
+import { SocialButtons } from './login/SocialButtons';
+import { useLoginMethods } from './login/useLoginMethods';
 import { RETURN_TARGET_PARAM, safeReturnTarget } from './returnTarget';
+import { AuthPanel } from './shared/AuthPanel';
+import { useFinishLogin } from './shared/useFinishLogin';
 
-const loginFormSchema = z.object({
-  identifier: z.string().check(z.trim(), z.minLength(1, copy.account.identifierRequired)),
-  password: z.string().check(z.minLength(1, copy.account.passwordRequired)),
-});
-type LoginForm = z.infer<typeof loginFormSchema>;
-
-const Panel = styled.section`
-  max-width: 420px;
-  margin: ${vars.space[8]} auto;
+const Links = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${vars.space[4]};
 `;
 
-const Title = styled.h1`
-  font-size: ${vars.font.size2xl};
-  margin: 0 0 ${vars.space[6]};
+/** "또는" between the password form and the other ways in, with a line on each side. */
+const OrSeparator = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[3]};
+  margin: 0;
+  color: ${vars.color.textMuted};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    height: 1px;
+    background: ${vars.color.border};
+  }
 `;
 
-/** The server's refusal in the user's words; anything unexpected gets the generic message. */
-function loginErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.code === errorCodes.loginFailed.code)
-    return copy.account.loginFailed;
-  if (isApiError(error) && error.status > 0 && error.status < 500) return error.message;
-  return copy.common.serverError;
-}
+const SsoLink = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  color: ${vars.color.text};
+  font-weight: ${vars.font.weightBold};
+  text-decoration: none;
+`;
 
 export function LoginPage() {
   const session = useSession();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeReturnTarget(params.get(RETURN_TARGET_PARAM), window.location.origin);
+  const finishLogin = useFinishLogin();
+  const { status, methods, settings } = useLoginMethods();
 
-  const form = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { identifier: '', password: '' },
-  });
-  const submit = useMutation({
-    mutationFn: login,
-    onSuccess(pair) {
-      session.setTokens(pair);
-      navigate(target, { replace: true });
-    },
-  });
+  if (session.isAuthenticated) return <Navigate to={target} replace />;
 
-  if (session.isAuthenticated && !submit.isSuccess) return <Navigate to={target} replace />;
-
-  const { errors } = form.formState;
+  const social = methods.filter((method): method is SocialKind => method === 'KAKAO' || method === 'NAVER');
+  const others = social.length > 0 || methods.includes('SSO');
   return (
-    <Panel aria-labelledby="login-title">
-      <Title id="login-title">{copy.account.loginTitle}</Title>
-      <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
-        <Stack gap={4}>
-          {submit.isError ? <Alert tone="danger">{loginErrorMessage(submit.error)}</Alert> : null}
-          <TextField
-            label={copy.account.identifierLabel}
-            autoComplete="username"
-            required
-            error={errors.identifier?.message}
-            {...form.register('identifier')}
-          />
-          <PasswordField
-            label={copy.account.passwordLabel}
-            autoComplete="current-password"
-            required
-            maxLength={20}
-            showCounter={false}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <Button type="submit" size="lg" fullWidth loading={submit.isPending}>
-            {copy.account.loginSubmit}
-          </Button>
+    <AuthPanel title={copy.account.loginTitle}>
+      {status === 'pending' ? (
+        <Spinner label={copy.account.loginMethodsLoading} showLabel />
+      ) : (
+        <Stack gap={5}>
+          {methods.includes('EMAIL') ? (
+            <LoginForm onLoggedIn={(pair) => finishLogin(pair, target)} />
+          ) : null}
+          {methods.includes('EMAIL') && others ? <OrSeparator>{copy.account.orDivider}</OrSeparator> : null}
+          {others ? (
+            <Stack gap={3}>
+              <SocialButtons kinds={social} returnTarget={target} />
+              {settings?.sso ? (
+                <SsoLink href={settings.sso.loginUrl}>
+                  {settings.sso.buttonLabel || copy.account.ssoLoginFallback}
+                </SsoLink>
+              ) : null}
+            </Stack>
+          ) : null}
+          {methods.length === 0 ? <p>{copy.account.noLoginMethods}</p> : null}
+          <Links aria-label={copy.account.loginTitle}>
+            {methods.includes('EMAIL') ? (
+              <>
+                <Link to="/app/register">{copy.account.registerLink}</Link>
+                <Link to="/app/password/reset/request">{copy.account.passwordResetLink}</Link>
+              </>
+            ) : null}
+            {methods.includes('MANAGER') ? (
+              <Link to="/app/login/manager">{copy.account.managerLoginLink}</Link>
+            ) : null}
+          </Links>
         </Stack>
-      </form>
-    </Panel>
+      )}
+    </AuthPanel>
   );
 }

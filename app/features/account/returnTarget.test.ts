@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeReturnTarget } from './returnTarget';
+import { loginPathFor, safeReturnTarget, sameOriginTarget } from './returnTarget';
 
 const origin = 'https://school.klass.test';
 
@@ -37,5 +37,23 @@ describe('loginPathFor: the current path and query are passed along as the retur
   it('needs no target from the home page or the login page', () => {
     expect(loginPathFor({ pathname: '/', search: '' })).toBe('/app/login');
     expect(loginPathFor({ pathname: '/app/login', search: '?returnTo=/x' })).toBe('/app/login');
+  });
+});
+
+describe('sameOriginTarget: an SSO redirectUrl is honoured only if same-origin', () => {
+  it.each([
+    [`${origin}/app/user/klasses?tab=ticket`, '/app/user/klasses?tab=ticket'],
+    ['/klass/3', '/klass/3'],
+  ])('keeps %s as a path', (raw, expected) => {
+    expect(sameOriginTarget(raw, origin)).toBe(expected);
+  });
+  it.each([
+    null,
+    'https://evil.example/x',
+    `${origin}.evil.example/x`,
+    `${origin}//evil.example/x`,
+    'javascript:alert(1)',
+  ])('falls back to / for %s', (raw) => {
+    expect(sameOriginTarget(raw, origin)).toBe('/');
   });
 });

@@ -22,6 +22,16 @@ export function safeReturnTarget(raw: string | null | undefined, origin: string)
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * For a redirect URL handed over by a partner (SSO `redirectUrl`): an absolute URL of this very
+ * origin is also accepted, reduced to its path; everything else follows `safeReturnTarget`.
+ */
+export function sameOriginTarget(raw: string | null | undefined, origin: string): string {
+  const trimmed = raw?.trim() ?? '';
+  if (trimmed.startsWith(`${origin}/`)) return safeReturnTarget(trimmed.slice(origin.length), origin);
+  return safeReturnTarget(trimmed, origin);
+}
+
 /** `/app/login?returnTo=<current path and query>` for a page that needs a login. */
 export function loginPathFor(location: { pathname: string; search: string }): string {
   const target = `${location.pathname}${location.search}`;

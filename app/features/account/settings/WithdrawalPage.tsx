@@ -1,0 +1,89 @@
+/**
+ * `/app/user/account/withdrawal` (spec learner.md §4 "Account withdrawal", §5): the password and
+ * an agreement to the terms; without the agreement the server's 400 "Please agree to the terms."
+ * lands on the checkbox. After withdrawal the session ends and a goodbye is shown.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation } from 'react-router-dom';
+import { z } from 'zod/mini';
+import { Alert } from '@ds/components/Alert';
+import { Stack } from '@ds/components/Box';
+import { Button } from '@ds/components/Button';
+import { Checkbox } from '@ds/components/Checkbox';
+import { PasswordField } from '@ds/components/PasswordField';
+import { Link } from '@ds/components/TextButton';
+import { withdraw } from '@app/api/endpoints/account';
+import { copy } from '@app/copy';
+import { PASSWORD_MAX } from '@app/lib/validation/account';
+import { useSession } from '@app/session/react';
+import { loginPathFor } from '../returnTarget';
+import { AuthPanel } from '../shared/AuthPanel';
+import { placeServerError, showServerError } from '../shared/serverErrors';
+
+const schema = z.object({
+  password: z.string().check(z.minLength(1, copy.account.passwordRequired)),
+  agreement: z.boolean().check(z.refine(Boolean, copy.account.validation.agreementRequired)),
+});
+type WithdrawalValues = z.infer<typeof schema>;
+
+export function WithdrawalPage() {
+  const session = useSession();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const form = useForm<WithdrawalValues>({ resolver: zodResolver(schema), defaultValues: { password: '', agreement: false } });
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = useMutation({
+    mutationFn: withdraw,
+    async onSuccess() {
+      // The account is gone: end the session here too (its server side is already refused).
+      await session.logout();
+      queryClient.clear();
+    },
+    onError: (error) =>
+      setFormError(
+        showServerError(
+          form.setError,
+          ['password', 'agreement'],
+          placeServerError(error, { currentPassword: 'password', agreement: 'agreement' }),
+        ),
+      ),
+  });
+
+  if (submit.isSuccess) {
+    return (
+      <AuthPanel title={copy.account.withdrawTitle}>
+        <Stack gap={4}>
+          <Alert tone="success">{copy.account.withdrawDone}</Alert>
+          <Link to="/">{copy.common.goToMain}</Link>
+        </Stack>
+      </AuthPanel>
+    );
+  }
+  // While the goodbye is being prepared the session has already ended: stay on the page.
+  if (!session.isAuthenticated && !submit.isPending) return <Navigate to={loginPathFor(location)} replace />;
+  return (
+    <AuthPanel title={copy.account.withdrawTitle}>
+      <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
+        <Stack gap={4}>
+          <Alert tone="warning">{copy.account.withdrawBody}</Alert>
+          {formError ? <Alert tone="danger">{formError}</Alert> : null}
+          <PasswordField
+            label={copy.account.withdrawPasswordLabel}
+            autoComplete="current-password"
+            required
+            maxLength={PASSWORD_MAX}
+            error={form.formState.errors.password?.message}
+            {...form.register('password')}
+          />
+          <Checkbox label={copy.account.withdrawAgree} error={form.formState.errors.agreement?.message} {...form.register('agreement')} />
+          <Button type="submit" variant="danger" size="lg" fullWidth loading={submit.isPending}>
+            {copy.account.withdrawSubmit}
+          </Button>
+        </Stack>
+      </form>
+    </AuthPanel>
+  );
+}

@@ -3,7 +3,7 @@
  * client. Kept apart from React so tests and stories can build the same services.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { TokenPair } from '@app/api/contract/account';
+import type { TokenPair } from '@app/api/contract/session';
 import { configureApi } from '@app/api/client/api';
 import { createQueryClient } from '@app/api/query/queryClient';
 import { startSession } from '@app/session/startSession';

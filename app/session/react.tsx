@@ -4,8 +4,8 @@
  * the logout call. The app shell and login page are written against `useSession()`.
  */
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { TokenPair } from '@app/api/contract/account';
-import { logout as logoutCall } from '@app/api/endpoints/account';
+import type { TokenPair } from '@app/api/contract/session';
+import { logout as logoutCall } from '@app/api/endpoints/session';
 import { BRIDGE_OWNS_TOKENS } from './nativeBridge';
 import type { Session, SessionMode, SessionStatus } from './types';
 

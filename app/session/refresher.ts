@@ -4,11 +4,11 @@
  * sends no Authorization header with them.
  */
 import {
-  accountEndpoints,
+  sessionEndpoints,
   tokenPairSchema,
   type RoleObject,
   type TokenPair,
-} from '@app/api/contract/account';
+} from '@app/api/contract/session';
 import type { HttpClient } from '@app/api/client/httpClient';
 
 export interface TokenRefresher {
@@ -20,11 +20,11 @@ export function createAccountRefresher(client: HttpClient): TokenRefresher {
   // A pair that does not parse must not be stored: it counts as a failed refresh, not as drift.
   return {
     async refresh(refreshToken) {
-      const answer = await client.request(accountEndpoints.refresh, { body: { refreshToken } });
+      const answer = await client.request(sessionEndpoints.refresh, { body: { refreshToken } });
       return tokenPairSchema.parse(answer);
     },
     async addRole(refreshToken, role) {
-      const answer = await client.request(accountEndpoints.refreshAddRole, {
+      const answer = await client.request(sessionEndpoints.refreshAddRole, {
         body: { refreshToken, role },
       });
       return tokenPairSchema.parse(answer);

@@ -4,7 +4,7 @@
  * token session (start-up tokens, or the two storage entries). The caller hands the client to
  * `configureApi` and the session to `<SessionProvider>`.
  */
-import type { TokenPair } from '@app/api/contract/account';
+import type { TokenPair } from '@app/api/contract/session';
 import { contractDriftReporter } from '@app/api/client/drift';
 import { createHttpClient, type HttpClient } from '@app/api/client/httpClient';
 import { createBridgeSession } from './bridgeSession';

@@ -4,7 +4,7 @@
  * The refresher is a fake so each test decides when and how the refresh call answers.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { RoleObject, TokenPair } from '@app/api/contract/account';
+import type { RoleObject, TokenPair } from '@app/api/contract/session';
 import { errorCodes } from '@app/api/contract/errors';
 import { ApiError } from '@app/api/client/ApiError';
 import type { TokenRefresher } from './refresher';

@@ -11,7 +11,7 @@
  *   generation (a refresh finishing after logout or after a new login) is dropped.
  * - Another tab's refresh or logout arrives through the `storage` event and is adopted here.
  */
-import type { RoleObject, TokenPair } from '@app/api/contract/account';
+import type { RoleObject, TokenPair } from '@app/api/contract/session';
 import { isExpiring } from './expiry';
 import { refreshFailure } from './refreshFailure';
 import type { TokenRefresher } from './refresher';

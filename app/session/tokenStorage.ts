@@ -2,7 +2,7 @@
  * The two persistent browser-storage entries that hold the token pair (learner.md §3 "Token
  * pair"). Only the storage-backed session uses them; start-up tokens never touch storage.
  */
-import type { TokenPair } from '@app/api/contract/account';
+import type { TokenPair } from '@app/api/contract/session';
 
 export const TOKEN_STORAGE_KEYS = {
   access: 'klass.accessToken',

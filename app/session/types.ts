@@ -3,7 +3,7 @@
  * rejection) and what React needs (a snapshot to subscribe to, the actions of useSession).
  * Both sources, the browser token session and the native player bridge, implement it.
  */
-import type { TokenPair } from '@app/api/contract/account';
+import type { TokenPair } from '@app/api/contract/session';
 
 /** learner.md §4 "Authentication state": uninitialised, then authenticated or unauthenticated. */
 export type SessionStatus = 'uninitialised' | 'authenticated' | 'unauthenticated';

@@ -9,6 +9,18 @@
  */
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
+import { sessionEndpoints, tokenPairSchema } from './session';
+
+// The token pair and the session's calls live in ./session (loaded on every page); re-exported
+// here so the account area reads as one contract.
+export {
+  addRoleRequestSchema,
+  refreshRequestSchema,
+  roleObjectSchema,
+  tokenPairSchema,
+  type RoleObject,
+  type TokenPair,
+} from './session';
 
 // ---------------------------------------------------------------------------------------------
 // Field rules of spec §5 that the server also enforces (a body breaking them answers 400
@@ -131,19 +143,6 @@ export const authenticationTokenSchema = z.object({
 });
 export type AuthenticationToken = z.infer<typeof authenticationTokenSchema>;
 
-export const tokenPairSchema = z.object({
-  accessToken: z.string().check(z.minLength(1)),
-  refreshToken: z.string().check(z.minLength(1)),
-});
-export type TokenPair = z.infer<typeof tokenPairSchema>;
-
-export const roleObjectSchema = z.object({
-  role: z.literal('MASTER'),
-  /** Sent as a string (spec learner.md §7). */
-  roleId: z.string().check(z.minLength(1)),
-});
-export type RoleObject = z.infer<typeof roleObjectSchema>;
-
 export const invitationSchema = z.object({
   email: z.string(),
   status: z.enum(['PENDING', 'ACCEPTED', 'EXPIRED']),
@@ -182,9 +181,6 @@ export const loginRequestSchema = z.object({
   password: z.string().check(z.minLength(1)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-export const refreshRequestSchema = z.object({ refreshToken: z.string().check(z.minLength(1)) });
-export const addRoleRequestSchema = z.extend(refreshRequestSchema, { role: roleObjectSchema });
 
 const newPasswordFields = { password: passwordSchema, verificationPassword: z.string() };
 
@@ -411,14 +407,7 @@ export const accountEndpoints = {
     response: tokenPairSchema,
     summary: 'Social login with the one-time code of the consent redirect.',
   }),
-  logout: defineEndpoint({
-    id: 'account.logout',
-    method: 'PUT',
-    path: `${base}/logout`,
-    auth: 'required',
-    response: nothing,
-    summary: 'End the session: its refresh tokens can no longer be used (204).',
-  }),
+  logout: sessionEndpoints.logout,
   ssoLogoutAccess: defineEndpoint({
     id: 'account.ssoLogoutAccess',
     method: 'GET',
@@ -511,24 +500,8 @@ export const accountEndpoints = {
     response: nothing,
     summary: 'Give a password to an account that has none (social-only).',
   }),
-  refresh: defineEndpoint({
-    id: 'account.refresh',
-    method: 'POST',
-    path: `${base}/refresh`,
-    auth: 'none',
-    body: refreshRequestSchema,
-    response: tokenPairSchema,
-    summary: 'Exchange a refresh token for a new pair; the used refresh token is spent.',
-  }),
-  refreshAddRole: defineEndpoint({
-    id: 'account.refreshAddRole',
-    method: 'POST',
-    path: `${base}/refresh/add-role`,
-    auth: 'none',
-    body: addRoleRequestSchema,
-    response: tokenPairSchema,
-    summary: 'Exchange a refresh token for a pair that also carries the MASTER role.',
-  }),
+  refresh: sessionEndpoints.refresh,
+  refreshAddRole: sessionEndpoints.refreshAddRole,
   /**
    * Not in the spec (§6 only says recent authorities are fetched with a size of 50): path chosen
    * here in the style of the others. Most recently used first; empty for a plain learner.

@@ -4,7 +4,7 @@
  * (`auth: 'none'`): a stale token must not turn an SSO login into TOKEN_EXPIRED.
  */
 import { z } from 'zod/mini';
-import { tokenPairSchema } from './account';
+import { tokenPairSchema } from './session';
 import { defineEndpoint } from './endpoint';
 
 export const ssoMethodSchema = z.enum(['jwt', 'access-token', 'mobile-app', 'custom.cjenc']);

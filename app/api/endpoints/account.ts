@@ -93,10 +93,6 @@ export function loginWithSocialCode(kind: SocialKind, body: BodyOf<'oauthCode'>)
   return api.request(endpoints.oauthCode, { params: { kind }, body });
 }
 
-export function logout() {
-  return api.request(endpoints.logout, {});
-}
-
 /** The SSO partner's logout URL; the caller then GETs it without credentials. */
 export function fetchSsoLogoutUrl() {
   return api.request(endpoints.ssoLogoutAccess, {});

@@ -1,0 +1,55 @@
+/**
+ * The session's own calls of the account area (spec learner.md §7): refresh, refresh with the
+ * MASTER role, and logout, with the token pair they answer. Part of the account contract
+ * (`accountEndpoints` lists them); kept in their own module because the session runs on every
+ * page, so its start-up code must not carry the whole account contract (issue 9 budget).
+ */
+import { z } from 'zod/mini';
+import { defineEndpoint } from './endpoint';
+
+export const tokenPairSchema = z.object({
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const roleObjectSchema = z.object({
+  role: z.literal('MASTER'),
+  /** Sent as a string (spec learner.md §7). */
+  roleId: z.string().check(z.minLength(1)),
+});
+export type RoleObject = z.infer<typeof roleObjectSchema>;
+
+export const refreshRequestSchema = z.object({ refreshToken: z.string().check(z.minLength(1)) });
+export const addRoleRequestSchema = z.extend(refreshRequestSchema, { role: roleObjectSchema });
+
+const base = '/rest/account';
+
+export const sessionEndpoints = {
+  logout: defineEndpoint({
+    id: 'account.logout',
+    method: 'PUT',
+    path: `${base}/logout`,
+    auth: 'required',
+    response: z.null(),
+    summary: 'End the session: its refresh tokens can no longer be used (204).',
+  }),
+  refresh: defineEndpoint({
+    id: 'account.refresh',
+    method: 'POST',
+    path: `${base}/refresh`,
+    auth: 'none',
+    body: refreshRequestSchema,
+    response: tokenPairSchema,
+    summary: 'Exchange a refresh token for a new pair; the used refresh token is spent.',
+  }),
+  refreshAddRole: defineEndpoint({
+    id: 'account.refreshAddRole',
+    method: 'POST',
+    path: `${base}/refresh/add-role`,
+    auth: 'none',
+    body: addRoleRequestSchema,
+    response: tokenPairSchema,
+    summary: 'Exchange a refresh token for a pair that also carries the MASTER role.',
+  }),
+};

@@ -8,12 +8,26 @@
  *
  * One dialog at a time: asking again answers the open one as cancelled.
  */
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AlertDialog } from '@ds/components/AlertDialog';
-import { ConfirmDialog } from '@ds/components/ConfirmDialog';
 import { copy } from '@app/copy';
 import { loginPathFor } from '@app/features/account/returnTarget';
+import type { OpenDialog } from './SharedDialogs';
+
+// The dialogs' code loads when a page first asks for one, not with every page (issue 9 budget).
+const SharedDialogs = lazy(async () => ({
+  default: (await import('./SharedDialogs')).SharedDialogs,
+}));
 
 export interface AlertOptions {
   title: string;
@@ -37,16 +51,13 @@ export interface DialogsApi {
   promptLogin(): Promise<boolean>;
 }
 
-type OpenDialog =
-  | { kind: 'alert'; options: AlertOptions }
-  | { kind: 'confirm'; options: ConfirmOptions };
-
 const DialogsContext = createContext<DialogsApi | null>(null);
 
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState<OpenDialog | null>(null);
+  const [requested, setRequested] = useState(false);
   const answerRef = useRef<((submitted: boolean) => void) | null>(null);
 
   const answer = useCallback((submitted: boolean) => {
@@ -58,6 +69,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
 
   const ask = useCallback((dialog: OpenDialog) => {
     answerRef.current?.(false);
+    setRequested(true);
     setOpen(dialog);
     return new Promise<boolean>((resolve) => {
       answerRef.current = resolve;
@@ -89,31 +101,18 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   return (
     <DialogsContext value={api}>
       {children}
-      <AlertDialog
-        open={open?.kind === 'alert'}
-        onClose={() => answer(true)}
-        title={open?.options.title ?? ''}
-        confirmLabel={open?.kind === 'alert' ? open.options.confirmLabel : undefined}
-      >
-        {open?.kind === 'alert' ? open.options.message : undefined}
-      </AlertDialog>
-      <ConfirmDialog
-        open={open?.kind === 'confirm'}
-        onCancel={() => answer(false)}
-        onSubmit={() => answer(true)}
-        title={open?.options.title ?? ''}
-        submitLabel={open?.kind === 'confirm' ? open.options.submitLabel : undefined}
-        cancelLabel={open?.kind === 'confirm' ? open.options.cancelLabel : undefined}
-        tone={open?.kind === 'confirm' ? open.options.tone : undefined}
-      >
-        {open?.kind === 'confirm' ? open.options.message : undefined}
-      </ConfirmDialog>
+      {requested ? (
+        <Suspense fallback={null}>
+          <SharedDialogs open={open} answer={answer} />
+        </Suspense>
+      ) : null}
     </DialogsContext>
   );
 }
 
 export function useDialogs(): DialogsApi {
   const api = useContext(DialogsContext);
-  if (!api) throw new Error('useDialogs() needs a <DialogsProvider> above it (the site frame has one)');
+  if (!api)
+    throw new Error('useDialogs() needs a <DialogsProvider> above it (the site frame has one)');
   return api;
 }

@@ -2,11 +2,9 @@
  * The dialogs a ticket card opens — the review dialog and the certification dialog — loaded on
  * first open, so neither the review form (react-hook-form) nor the certificate sheet is part of
  * my classes' initial JavaScript (issue 9: 150 KB gzip budget). Hovering or focusing the button
- * starts the download early; until the code is there the dialog shows the same loading state it
- * shows while its data loads.
+ * starts the download early.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Dialog, type DialogProps } from '@ds/components/Dialog';
 import { Spinner } from '@ds/components/Spinner';
 import { copy } from '@app/copy';
 import type { CertificationDialogProps } from '@app/features/certificates/CertificationDialog';
@@ -35,30 +33,19 @@ export function dialogOpener(dialog: TicketDialog, open: (dialog: TicketDialog) 
   };
 }
 
-function Loading({
-  title,
-  label,
-  size,
-  onClose,
-  children,
-}: Pick<DialogProps, 'title' | 'size' | 'onClose'> & { label: string; children: ReactNode }) {
+/**
+ * Until a dialog's code is there, a spinner in the card says it is coming; focus stays on the
+ * button that opened it, so the dialog returns focus there when it closes.
+ */
+function Loading({ children }: { children: ReactNode }) {
   return (
-    <Suspense
-      fallback={
-        <Dialog open onClose={onClose} title={title} size={size}>
-          <Spinner label={label} showLabel />
-        </Dialog>
-      }
-    >
-      {children}
-    </Suspense>
+    <Suspense fallback={<Spinner size="sm" label={copy.common.loading} />}>{children}</Suspense>
   );
 }
 
 export function LazyReviewDialog(props: ReviewDialogProps) {
-  const text = copy.community.reviewDialog;
   return (
-    <Loading title={text.titleNew} label={text.loading} size="md" onClose={props.onClose}>
+    <Loading>
       <ReviewDialog {...props} />
     </Loading>
   );
@@ -66,12 +53,7 @@ export function LazyReviewDialog(props: ReviewDialogProps) {
 
 export function LazyCertificationDialog(props: CertificationDialogProps) {
   return (
-    <Loading
-      title={copy.certificates.dialogTitle}
-      label={copy.common.loading}
-      size="lg"
-      onClose={props.onClose}
-    >
+    <Loading>
       <CertificationDialog {...props} />
     </Loading>
   );

@@ -6,10 +6,9 @@
  * for a heading of the page's loaded content before axe runs.
  */
 import type { Page } from '@playwright/test';
-import { mockOrigin } from '../ports.mjs';
 import { expectNoAxeViolations } from '../support/axe';
 import { appRoutes, routePatternsInRouteFiles, seeded, type RouteVisit } from '../support/routes';
-import { logInAs } from '../support/session';
+import { logInAs, logInWithPair } from '../support/session';
 import { expect, test } from '../support/test';
 
 const widths = [
@@ -111,14 +110,9 @@ const errorPages = [
 for (const { scenario, heading, timeout } of errorPages) {
   test.describe(scenario, () => {
     test.use({ scenario });
-    test(`the error page "${heading}"`, async ({ page }) => {
+    test(`the error page "${heading}"`, async ({ page, scenarioSession }) => {
       test.setTimeout(45_000);
-      const answer = await page.request.post(`${mockOrigin}/__mock/scenario`, { data: { name: scenario } });
-      const { session } = (await answer.json()) as { session: { accessToken: string; refreshToken: string } };
-      await page.addInitScript((pair) => {
-        localStorage.setItem('klass.accessToken', pair.accessToken);
-        localStorage.setItem('klass.refreshToken', pair.refreshToken);
-      }, session);
+      await logInWithPair(page, scenarioSession);
       await expectAccessible(
         page,
         { url: `/app/user/klasses/certification?key=${seeded.klassTicket}&type=KLASS`, heading },

@@ -9,7 +9,7 @@ import { copy } from '@app/copy';
 import { accessTokenExpiringAt } from '@app/session/testing';
 import { mockOrigin } from '../ports.mjs';
 import { seeded } from '../support/routes';
-import { logInAs } from '../support/session';
+import { logInAs, logInWithPair } from '../support/session';
 import { expect, test } from '../support/test';
 
 const REFRESH_PATH = '/rest/account/refresh';
@@ -116,8 +116,8 @@ test.describe('token-expiring: the access token expires 3 s after it is issued',
 
   // Under this scenario every issued token, the refreshed ones too, is born inside the 5 s margin
   // (3 s < 5 s), so each batch of calls refreshes again: one refresh per batch is the rule here.
-  test('"Concurrent refreshes share one pending request": calls that go out together share one refresh, and all succeed', async ({ page }) => {
-    await logInAs(page, 'learner');
+  test('"Concurrent refreshes share one pending request": calls that go out together share one refresh, and all succeed', async ({ page, scenarioSession }) => {
+    await logInWithPair(page, scenarioSession);
     const api = recordApi(page);
     await page.goto(`/app/klass/${seeded.klassId}?ticket=${seeded.klassTicket}`);
     await expect(page.getByRole('heading', { level: 1, name: seeded.klassTitle })).toBeVisible();
@@ -132,9 +132,9 @@ test.describe('token-expiring: the access token expires 3 s after it is issued',
     expect(api.refreshes()).toBeLessThan(own.length);
   });
 
-  test('"a token-expired error triggers a token refresh and a retry": calls answered TOKEN_EXPIRED are refreshed once and retried once', async ({ page, request }) => {
-    await logInAs(page, 'learner');
-    // Wait until the server has let the login's 3-second token expire.
+  test('"a token-expired error triggers a token refresh and a retry": calls answered TOKEN_EXPIRED are refreshed once and retried once', async ({ page, request, scenarioSession }) => {
+    await logInWithPair(page, scenarioSession);
+    // Wait until the server has let the scenario's 3-second session token expire.
     const [loginAccess] = await tokensBeforeTheAppRuns(page);
     await expect
       .poll(async () => {
@@ -210,8 +210,8 @@ for (const scenario of ['refresh-fails', 'refresh-fails-expired', 'refresh-fails
   test.describe(scenario, () => {
     test.use({ scenario });
 
-    test('a failed refresh clears both storage entries and shows the logged-out state, without refreshing again', async ({ page }) => {
-      await logInAs(page, 'learner');
+    test('a failed refresh clears both storage entries and shows the logged-out state, without refreshing again', async ({ page, scenarioSession }) => {
+      await logInWithPair(page, scenarioSession);
       const api = recordApi(page);
       await page.goto('/app/user/klasses');
 

@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { breakpoints } from '@ds/tokens/breakpoints';
 import { ThemeProvider } from '@ds/theme/ThemeProvider';
 import { isTenantThemeName, tenantThemes, type TenantThemeName } from '@ds/theme/tenantThemes';
@@ -37,6 +38,10 @@ const withProviders: Decorator = (Story, context) => {
     </Providers>
   );
 };
+
+// Stories talk to the mock through a service worker; on a loaded 2-core CI machine the first
+// answer can take longer than testing-library's 1 s default, which made `findBy*` flaky.
+configure({ asyncUtilTimeout: 5000 });
 
 const viewports = Object.fromEntries(
   Object.entries(breakpoints).map(([name, min]) => {

@@ -19,9 +19,10 @@ export function bootstrap(options: { baseUrl: string; tokens?: TokenPair | undef
   const { session, client } = startSession({
     baseUrl: options.baseUrl,
     ...(options.tokens ? { tokens: options.tokens } : {}),
-    // Any clearing but the user's own logout (expiry, a refused refresh): cached data is another
-    // person's business now.
-    onClear: () => queryClient.clear(),
+    // Any clearing but the user's own logout (expiry, a refused refresh): the learner's cached
+    // data must go, and what is on screen must ask again as a visitor. Resetting (not removing)
+    // keeps queries in flight, such as the tenant preferences, observed and answered.
+    onClear: () => void queryClient.resetQueries(),
   });
   configureApi(client);
   return { session, queryClient };

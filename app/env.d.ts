@@ -13,5 +13,9 @@ interface ImportMeta {
 
 interface Window {
   /** Deploy-time configuration from /runtime-config.js. */
-  __KLASS_CONFIG__?: { apiBaseUrl?: string | undefined };
+  __KLASS_CONFIG__?: {
+    apiBaseUrl?: string | undefined;
+    /** The social providers' authorize pages; without them the mock consent page stands in. */
+    oauth?: Partial<Record<'KAKAO' | 'NAVER', { authorizeUrl: string; clientId: string }>>;
+  };
 }

@@ -8,7 +8,8 @@ import { sessions, tenants } from './seeded';
 import type { Scenario } from './types';
 
 /** Access tokens that expire 3 s after they are issued, so the refresh path runs at once. */
-const expiringTokens = { accessTtlSeconds: 3 };
+/** The session's first access token expires 3 s after load; refreshed tokens live as usual. */
+const expiringTokens = { sessionAccessTtlSeconds: 3 };
 
 /** Keep the preferences answering so the site shell renders and the page shows the error. */
 const exceptPreferences = ['tenant.preferences'];

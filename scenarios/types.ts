@@ -43,7 +43,16 @@ export interface Scenario {
   failures?: readonly ScenarioFailure[];
   /** Delay of every answer; left out, the runtime's default (none in tests, ~150–300 ms in the app). */
   latencyMs?: number;
-  tokens?: { accessTtlSeconds?: number; refreshTtlSeconds?: number };
+  tokens?: {
+    /** Lifetime of every access token issued in this world, in seconds. */
+    accessTtlSeconds?: number;
+    /**
+     * Lifetime of the access token the scenario's session starts with; tokens issued later (by a
+     * refresh) live `accessTtlSeconds`. "Expires 3 s after load, refresh works" needs both.
+     */
+    sessionAccessTtlSeconds?: number;
+    refreshTtlSeconds?: number;
+  };
   /** The mock clock starts at this instant (ISO 8601) and runs on from there. */
   clock?: { startAt: string };
   /** The page runs inside the native player app: the token comes from its bridge. */

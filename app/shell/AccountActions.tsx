@@ -3,12 +3,12 @@
  * for a learner, the login link for a visitor. Inside the native app the page cannot end the
  * session (spec learner.md §6), so logout is left out there.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Menu, type MenuItem } from '@ds/components/Menu';
 import { Link } from '@ds/components/TextButton';
 import { copy } from '@app/copy';
 import { loginPathFor } from '@app/features/account/returnTarget';
+import { useLogout } from '@app/features/account/shared/useLogout';
 import { useSession } from '@app/session/react';
 import { ACCOUNT_SETTINGS_PATH, MY_CLASSES_PATH } from './paths';
 
@@ -16,16 +16,11 @@ export function AccountActions() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  // One logout for the whole app: the SSO partner's logout too, then the cache is dropped.
+  const logOut = useLogout();
 
   if (!session.isAuthenticated) return <Link to={loginPathFor(location)}>{copy.common.login}</Link>;
 
-  async function logOut() {
-    await session.logout();
-    // The next person at this browser must not see this learner's cached data.
-    queryClient.clear();
-    navigate('/');
-  }
   const items: MenuItem[] = [
     { id: 'klasses', label: copy.site.myClasses, icon: 'play', onSelect: () => navigate(MY_CLASSES_PATH) },
     { id: 'settings', label: copy.site.accountSettings, icon: 'user', onSelect: () => navigate(ACCOUNT_SETTINGS_PATH) },

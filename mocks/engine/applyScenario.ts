@@ -12,7 +12,7 @@ import { seedDatabase } from '@mocks/db/seed/index';
 import { servingPreferences } from '@mocks/handlers/tenant';
 import { DEFAULT_SCENARIO, findScenario, scenarioRegistry } from '@scenarios/registry';
 import type { Scenario, ScenarioAccount } from '@scenarios/types';
-import { defaultSettings, resetSettings, type InjectedFailure } from './settings';
+import { defaultSettings, resetSettings, settings, type InjectedFailure } from './settings';
 
 /** What a runtime uses when the scenario names no latency: none in tests, a little in the app. */
 export interface RuntimeLatency {
@@ -157,6 +157,13 @@ export function loadScenario(
  */
 export async function issueScenarioSession(scenario: Scenario): Promise<TokenPair | null> {
   const account = sessionAccount(scenario);
-  // The same start as a password login, so the session rotates and logs out like any other.
-  return account ? startSession(account) : null;
+  if (!account) return null;
+  const usualTtl = settings.accessTokenTtlSeconds;
+  settings.accessTokenTtlSeconds = scenario.tokens?.sessionAccessTtlSeconds ?? usualTtl;
+  try {
+    // The same start as a password login, so the session rotates and logs out like any other.
+    return await startSession(account);
+  } finally {
+    settings.accessTokenTtlSeconds = usualTtl;
+  }
 }

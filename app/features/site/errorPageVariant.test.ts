@@ -1,7 +1,7 @@
 /** The error-page choice of spec learner.md §2 and §8. */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@app/api/client/ApiError';
-import { errorPageVariant } from './errorPageVariant';
+import { errorPageVariant, showsErrorPage } from './errorPageVariant';
 
 const apiError = (status: number, code: string, data: Record<string, unknown> | null = null) =>
   new ApiError({ status, code, message: '서버 메시지', data });
@@ -47,5 +47,25 @@ describe('errorPageVariant', () => {
       message: null,
       detail: null,
     });
+  });
+});
+
+describe('showsErrorPage: which failures get the shared error page ("Codes map to error pages", §8)', () => {
+  it.each([
+    [apiError(401, 'auth.unauthenticated.header')],
+    [apiError(504, 'gateway.timeout')],
+    [apiError(500, 'server.error')],
+    [apiError(400, 'request.invalid')],
+  ])('the shared page for %s', (error) => {
+    expect(showsErrorPage(error)).toBe(true);
+  });
+
+  it.each([
+    [apiError(400, 'inventory.klass_ticket.expired')],
+    [apiError(409, 'inventory.ticket-token.redundant-access')],
+    [apiError(404, 'inventory.klass.not_found')],
+    [new Error('chunk failed')],
+  ])('the feature explains %s itself', (error) => {
+    expect(showsErrorPage(error)).toBe(false);
   });
 });

@@ -27,3 +27,15 @@ export function errorPageVariant(error: unknown): ErrorPageVariant {
   if (error.status === 400) return { kind: 'badRequest' };
   return { kind: 'other', message: error.message || null, detail: detailOf(error.data) };
 }
+
+/**
+ * Whether a failed call gets the shared error page rather than the feature's own message: login
+ * required, a gateway timeout or any server failure, or a plain bad request. A documented domain
+ * code (an expired ticket, say) is the feature's to explain.
+ */
+export function showsErrorPage(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const { kind } = errorPageVariant(error);
+  if (kind === 'loginRequired' || kind === 'gatewayTimeout') return true;
+  return error.status >= 500 || error.code === errorCodes.badRequest.code;
+}

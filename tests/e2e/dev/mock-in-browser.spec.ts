@@ -33,6 +33,8 @@ async function hiddenTicketKeys(page: Page): Promise<string[]> {
 }
 
 test('a scenario URL logs in, the data survives a reload, and "reset data" restores the seed', async ({ page }) => {
+  // The dev server compiles modules on first request: the first load is slow on a busy machine.
+  test.setTimeout(120_000);
   await page.goto('/?scenario=default');
   await expect(page.getByRole('heading', { level: 1, name: /김하늘님/ })).toBeVisible({ timeout: 30_000 });
 

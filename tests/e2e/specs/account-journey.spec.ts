@@ -3,7 +3,8 @@
  * with an e-mail verification code read from the mock's outbox, log out, log in, change the display
  * name and the password, withdraw — and a withdrawn account cannot log in again.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { mockOrigin } from '../ports.mjs';
 import { expectNoAxeViolations } from '../support/axe';
 

@@ -2,7 +2,8 @@
  * Other ways in (issue 6): KAKAO through the mock provider's consent step, the return target kept
  * through it and refused when off-site, and a login done with the keyboard alone.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 
 /** A field by its label; a required field's label ends with its "*" mark. */

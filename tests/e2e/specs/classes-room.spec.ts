@@ -4,7 +4,8 @@
  * class resumes at the last lesson and position; a second device entering the same class ends
  * playback on the first with the redundant-access message.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { copy } from '@app/copy';
 import { expectNoAxeViolations } from '../support/axe';
 import { logInAs } from '../support/session';

@@ -3,7 +3,7 @@
  * review, edits it, favourites another; asks a question with an image, edits it and deletes it.
  * Every page passes axe.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { logInAs } from '../support/session';
 

@@ -17,13 +17,14 @@ export type SeededAccount = keyof typeof seededAccounts;
 const ACCESS_KEY = 'klass.accessToken';
 const REFRESH_KEY = 'klass.refreshToken';
 
-export async function logInAs(page: Page, who: SeededAccount): Promise<void> {
-  const { identifier, password } = seededAccounts[who];
-  const response = await page.request.post(`${mockOrigin}/rest/account/login`, {
-    data: { identifier, password },
-  });
-  if (!response.ok()) throw new Error(`login as ${who} failed: ${response.status()} ${await response.text()}`);
-  const { accessToken, refreshToken } = (await response.json()) as { accessToken: string; refreshToken: string };
+export interface TokenPairJson {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Puts a token pair in the session's storage entries before the app starts (once per tab). */
+export async function logInWithPair(page: Page, pair: TokenPairJson | null): Promise<void> {
+  if (!pair) throw new Error('this scenario has no session to log in with');
   await page.addInitScript(
     ([keys, tokens]) => {
       // Once per tab: a later logout in the journey must stay logged out across reloads.
@@ -32,6 +33,16 @@ export async function logInAs(page: Page, who: SeededAccount): Promise<void> {
       window.localStorage.setItem(keys[0], tokens[0]);
       window.localStorage.setItem(keys[1], tokens[1]);
     },
-    [[ACCESS_KEY, REFRESH_KEY], [accessToken, refreshToken]] as const,
+    [[ACCESS_KEY, REFRESH_KEY], [pair.accessToken, pair.refreshToken]] as const,
   );
+}
+
+/** Logs a seeded account in through the mock server's login call. */
+export async function logInAs(page: Page, who: SeededAccount): Promise<void> {
+  const { identifier, password } = seededAccounts[who];
+  const response = await page.request.post(`${mockOrigin}/rest/account/login`, {
+    data: { identifier, password },
+  });
+  if (!response.ok()) throw new Error(`login as ${who} failed: ${response.status()} ${await response.text()}`);
+  await logInWithPair(page, (await response.json()) as TokenPairJson);
 }

@@ -1,23 +1,26 @@
 /**
  * The `test` every journey imports: each test starts from a freshly seeded mock world under the
  * scenario it names (default `default`), so journeys that write (register, review, withdraw) never
- * leak into the next one.
+ * leak into the next one. `scenarioSession` is the token pair the scenario logs in with (null for
+ * a visitor): `logInWithPair(page, scenarioSession)` starts the app inside it.
  */
 import { test as base, expect } from '@playwright/test';
 import { mockOrigin } from '../ports.mjs';
+import type { TokenPairJson } from './session';
 
 export interface WorldOptions {
   /** Scenario of the mock world for this test (scenarios/registry.ts). */
   scenario: string;
 }
 
-export const test = base.extend<WorldOptions & { freshWorld: void }>({
+export const test = base.extend<WorldOptions & { scenarioSession: TokenPairJson | null }>({
   scenario: ['default', { option: true }],
-  freshWorld: [
+  scenarioSession: [
     async ({ scenario, request }, use) => {
       const response = await request.post(`${mockOrigin}/__mock/scenario`, { data: { name: scenario } });
       if (!response.ok()) throw new Error(`could not load scenario ${scenario}: ${await response.text()}`);
-      await use();
+      const { session } = (await response.json()) as { session: TokenPairJson | null };
+      await use(session);
     },
     { auto: true },
   ],

@@ -35,6 +35,7 @@ import { LessonView } from './LessonView';
 import { ResumeCard } from './ResumeCard';
 import { useKlassRoomEntry } from './useKlassRoomEntry';
 import { useProgressReporter } from './useProgressReporter';
+import { ErrorPage, showsErrorPage } from '@app/features/site';
 
 const Title = styled.h1`
   margin: 0;
@@ -59,6 +60,7 @@ function EnterFailure({ error, onRetry }: { error: unknown; onRetry: () => void 
   const location = useLocation();
   const failure = inventoryFailure(error);
   if (failure.kind === 'login') return <Navigate to={loginPathFor(location)} replace />;
+  if (showsErrorPage(error)) return <ErrorPage error={error} />;
   return (
     <Stack gap={4}>
       <Title>{copy.classes.enterFailedTitle}</Title>

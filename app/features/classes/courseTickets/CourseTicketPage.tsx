@@ -30,6 +30,7 @@ import { LoadingBlock } from '../shared/LoadingBlock';
 import { RequireLogin } from '../shared/RequireLogin';
 import { TicketStatusLabel } from '../shared/TicketStatusLabel';
 import { courseItemAction, useCourseItemActions } from './useCourseItemActions';
+import { ErrorPage, showsErrorPage } from '@app/features/site';
 
 const Title = styled.h1`
   margin: 0;
@@ -67,6 +68,7 @@ function CourseTicket({ courseTicketId }: { courseTicketId: string }) {
 
   if (detail.isPending) return <LoadingBlock label={t.courseLoading} />;
   if (detail.isError) {
+    if (showsErrorPage(detail.error)) return <ErrorPage error={detail.error} />;
     return <ErrorState description={inventoryErrorMessage(detail.error)} onRetry={() => void detail.refetch()} retryLabel={copy.common.retry} />;
   }
   const ticket = detail.data;

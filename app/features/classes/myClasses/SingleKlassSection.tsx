@@ -19,6 +19,7 @@ import { LoadingBlock } from '../shared/LoadingBlock';
 import { KlassTicketCard } from './KlassTicketCard';
 import { ListStatusNotice } from './ListStatusNotice';
 import { useListStatusToggle } from './useListStatusToggle';
+import { ErrorPage, showsErrorPage } from '@app/features/site';
 
 export const SINGLE_PAGE_SIZE = 12;
 
@@ -34,6 +35,7 @@ export function SingleKlassSection({ showHidden }: { showHidden: boolean }) {
 
   if (list.isPending) return <LoadingBlock label={copy.classes.loadingList} />;
   if (list.isError) {
+    if (showsErrorPage(list.error)) return <ErrorPage error={list.error} headingLevel={2} />;
     return (
       <ErrorState
         description={copy.classes.listError}

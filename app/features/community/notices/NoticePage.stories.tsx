@@ -54,7 +54,10 @@ export const VisitorWithShareToken: Story = {
 export const VisitorWithoutToken: Story = {
   parameters: { scenario: 'visitor' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(text.noticeFailed)).toBeInTheDocument();
+    // Without the share token a visitor is refused with 401: the login-required error page.
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: copy.site.loginRequiredTitle }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -15,6 +15,7 @@ import { PostedAt } from '../shared/PostedAt';
 import { SafeHtml } from '../shared/SafeHtml';
 import { SectionLoading } from '../shared/SectionLoading';
 import { communityPath } from '../paths';
+import { ErrorPage, showsErrorPage } from '@app/features/site';
 
 const Article = styled.article`
   display: grid;
@@ -36,7 +37,9 @@ export function NoticePage() {
 
   let body;
   if (notice.isPending) body = <SectionLoading label={text.noticeLoading} lines={6} />;
-  else if (notice.isError) {
+  else if (notice.isError && showsErrorPage(notice.error)) {
+    body = <ErrorPage error={notice.error} headingLevel={2} />;
+  } else if (notice.isError) {
     body = (
       <ErrorState
         description={text.noticeFailed}

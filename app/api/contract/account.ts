@@ -408,14 +408,7 @@ export const accountEndpoints = {
     summary: 'Social login with the one-time code of the consent redirect.',
   }),
   logout: sessionEndpoints.logout,
-  ssoLogoutAccess: defineEndpoint({
-    id: 'account.ssoLogoutAccess',
-    method: 'GET',
-    path: `${base}/sso/logout/access`,
-    auth: 'required',
-    response: z.object({ logoutUrl: z.url() }),
-    summary: "The SSO partner's logout URL; the app then GETs it without credentials.",
-  }),
+  ssoLogoutAccess: sessionEndpoints.ssoLogoutAccess,
   me: defineEndpoint({
     id: 'account.me',
     method: 'GET',

@@ -1,6 +1,6 @@
 /**
  * The session's own calls of the account area (spec learner.md §7): refresh, refresh with the
- * MASTER role, and logout, with the token pair they answer. Part of the account contract
+ * MASTER role, logout and the SSO partner's logout URL, with the token pair they answer. Part of the account contract
  * (`accountEndpoints` lists them); kept in their own module because the session runs on every
  * page, so its start-up code must not carry the whole account contract (issue 9 budget).
  */
@@ -33,6 +33,14 @@ export const sessionEndpoints = {
     auth: 'required',
     response: z.null(),
     summary: 'End the session: its refresh tokens can no longer be used (204).',
+  }),
+  ssoLogoutAccess: defineEndpoint({
+    id: 'account.ssoLogoutAccess',
+    method: 'GET',
+    path: `${base}/sso/logout/access`,
+    auth: 'required',
+    response: z.object({ logoutUrl: z.url() }),
+    summary: "The SSO partner's logout URL; the app then GETs it without credentials.",
   }),
   refresh: defineEndpoint({
     id: 'account.refresh',

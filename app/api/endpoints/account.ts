@@ -93,11 +93,6 @@ export function loginWithSocialCode(kind: SocialKind, body: BodyOf<'oauthCode'>)
   return api.request(endpoints.oauthCode, { params: { kind }, body });
 }
 
-/** The SSO partner's logout URL; the caller then GETs it without credentials. */
-export function fetchSsoLogoutUrl() {
-  return api.request(endpoints.ssoLogoutAccess, {});
-}
-
 export function fetchMe() {
   return api.request(endpoints.me, {});
 }

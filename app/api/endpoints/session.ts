@@ -1,10 +1,16 @@
 /**
- * The session's logout call (`PUT /rest/account/logout`), apart from the other account endpoint
- * functions: the session binding loads on every page and must not pull the account contract.
+ * The logout calls (`PUT /rest/account/logout`, `GET /rest/account/sso/logout/access`), apart from
+ * the other account endpoint functions: the session binding and the header's logout load on every
+ * page and must not pull the account contract.
  */
 import { api } from '@app/api/client/api';
 import { sessionEndpoints } from '@app/api/contract/session';
 
 export function logout() {
   return api.request(sessionEndpoints.logout, {});
+}
+
+/** The SSO partner's logout URL; the caller then GETs it without credentials. */
+export function fetchSsoLogoutUrl() {
+  return api.request(sessionEndpoints.ssoLogoutAccess, {});
 }

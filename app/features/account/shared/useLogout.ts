@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Preferences } from '@app/api/contract/tenant';
-import { fetchSsoLogoutUrl } from '@app/api/endpoints/account';
+import { fetchSsoLogoutUrl } from '@app/api/endpoints/session';
 import { tenantKeys } from '@app/api/endpoints/tenant';
 import { useSession } from '@app/session/react';
 

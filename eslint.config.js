@@ -92,6 +92,7 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',
+      '.e2e',
       'tests/lint/fixtures/**',
       '!.storybook',
     ],

@@ -4,7 +4,7 @@
  *
  * Usage:
  *   npm run build-storybook            # first: this script builds nothing, it needs storybook-static/
- *   npm run test:visual                # compare every story with tests/visual/baselines/
+ *   npm run test:visual                # compare every design-system story with tests/visual/baselines/
  *   npm run test:visual -- --update    # write or refresh the baselines (review them, then commit)
  *   npm run test:visual -- --grep Button --project mobile   # any other Playwright option passes through
  *

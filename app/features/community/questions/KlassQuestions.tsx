@@ -25,31 +25,15 @@ import { copy } from '@app/copy';
 import { LEARNER_TOAST_DURATION_MS } from '@app/features/site';
 import { SectionHeading } from '../shared/SectionHeading';
 import { SectionLoading } from '../shared/SectionLoading';
+import { SectionList, SectionToolbar } from '../shared/sectionLayout';
 import { useRequireLogin } from '../shared/useRequireLogin';
 import { QuestionFormDialog } from './QuestionFormDialog';
 import { QuestionItem } from './QuestionItem';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${vars.space[3]};
-  margin-block: ${vars.space[4]};
-  > :last-child { margin-inline-start: auto; }
-`;
 
 const Info = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
   font-size: ${vars.font.sizeSm};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0 0 ${vars.space[4]};
-  padding: 0;
-  display: grid;
-  gap: ${vars.space[3]};
 `;
 
 const text = copy.community.questions;
@@ -116,7 +100,7 @@ export function KlassQuestions({ klassId }: { klassId: string }) {
   } else {
     list = (
       <>
-        <List aria-label={text.title} aria-busy={questions.isPlaceholderData}>
+        <SectionList aria-label={text.title} aria-busy={questions.isPlaceholderData}>
           {questions.data.items.map((question) => (
             <li key={question.questionId}>
               <QuestionItem
@@ -126,7 +110,7 @@ export function KlassQuestions({ klassId }: { klassId: string }) {
               />
             </li>
           ))}
-        </List>
+        </SectionList>
         <Pagination
           page={questions.data.page}
           pageCount={questions.data.totalPages}
@@ -141,7 +125,7 @@ export function KlassQuestions({ klassId }: { klassId: string }) {
     <section aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{text.title}</SectionHeading>
       <QuestionInfoLine klassId={klassId} />
-      <Toolbar>
+      <SectionToolbar>
         <SegmentedControl
           label={text.filterLabel}
           hideLabel
@@ -155,7 +139,7 @@ export function KlassQuestions({ klassId }: { klassId: string }) {
           }
         />
         <Button onClick={() => gate.requireLogin(() => setEditing({ kind: 'ask' }))}>{text.ask}</Button>
-      </Toolbar>
+      </SectionToolbar>
       {list}
       <QuestionFormDialog
         klassId={klassId}

@@ -6,14 +6,12 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '@ds/components/Button';
 import { EmptyState } from '@ds/components/EmptyState';
 import { ErrorState } from '@ds/components/ErrorState';
 import { Pagination } from '@ds/components/Pagination';
 import { Select } from '@ds/components/Select';
 import { useToast } from '@ds/components/Toast';
-import { vars } from '@ds/tokens/vars';
 import {
   DEFAULT_REVIEW_PAGE_SIZE,
   DEFAULT_REVIEW_SORT,
@@ -32,27 +30,11 @@ import { LEARNER_TOAST_DURATION_MS } from '@app/features/site';
 import { ReviewDialog } from '../reviewDialog/ReviewDialog';
 import { SectionHeading } from '../shared/SectionHeading';
 import { SectionLoading } from '../shared/SectionLoading';
+import { SectionList, SectionToolbar } from '../shared/sectionLayout';
 import { useRequireLogin } from '../shared/useRequireLogin';
 import { ReviewItem } from './ReviewItem';
 import { ReviewSummaryPanel } from './ReviewSummaryPanel';
 import { useReviewTarget } from './useReviewTarget';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${vars.space[3]};
-  margin-block: ${vars.space[4]};
-  > :last-child { margin-inline-start: auto; }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0 0 ${vars.space[4]};
-  padding: 0;
-  display: grid;
-  gap: ${vars.space[3]};
-`;
 
 const text = copy.community.reviews;
 const sortOptions = reviewSortSchema.options.map((value) => ({ value, label: text.sorts[value] }));
@@ -121,7 +103,7 @@ export function KlassReviews({ klassId }: { klassId: string }) {
   } else {
     list = (
       <>
-        <List aria-label={text.title} aria-busy={reviews.isPlaceholderData}>
+        <SectionList aria-label={text.title} aria-busy={reviews.isPlaceholderData}>
           {reviews.data.items.map((review) => (
             <li key={review.key}>
               <ReviewItem
@@ -131,7 +113,7 @@ export function KlassReviews({ klassId }: { klassId: string }) {
               />
             </li>
           ))}
-        </List>
+        </SectionList>
         <Pagination
           page={reviews.data.page}
           pageCount={reviews.data.totalPages}
@@ -147,7 +129,7 @@ export function KlassReviews({ klassId }: { klassId: string }) {
     <section aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{text.title}</SectionHeading>
       <ReviewSummaryPanel klassId={klassId} />
-      <Toolbar>
+      <SectionToolbar>
         <Select
           label={text.sortLabel}
           options={sortOptions}
@@ -171,7 +153,7 @@ export function KlassReviews({ klassId }: { klassId: string }) {
         {canWrite && (
           <Button onClick={() => gate.requireLogin(() => setDialogOpen(true))}>{text.write}</Button>
         )}
-      </Toolbar>
+      </SectionToolbar>
       {list}
       {reviewTarget && (
         <ReviewDialog open={dialogOpen} onClose={() => setDialogOpen(false)} target={reviewTarget} />

@@ -3,13 +3,13 @@
  * preferences, once loaded) and the toasts (2000 ms for learner messages, spec learner.md §9).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ToastProvider } from '@ds/components/Toast';
 import { LEARNER_TOAST_DURATION_MS } from '@app/features/site/toasts';
 import { TenantThemeProvider } from '@app/features/site/TenantThemeProvider';
 import { SessionProvider } from '@app/session/react';
 import type { AppServices } from './bootstrap';
-import { router } from './routes/router';
+import { AppRoutes } from './routes/router';
 
 export function App({ services }: { services: AppServices }) {
   return (
@@ -17,7 +17,9 @@ export function App({ services }: { services: AppServices }) {
       <SessionProvider session={services.session}>
         <TenantThemeProvider>
           <ToastProvider duration={LEARNER_TOAST_DURATION_MS}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </ToastProvider>
         </TenantThemeProvider>
       </SessionProvider>

@@ -151,7 +151,7 @@ function stringValue(file, node) {
   return null;
 }
 
-/** Modules loaded by `import('…')` anywhere under a node (a route's `lazy`). */
+/** Modules loaded by `import('…')` anywhere under a node (a route's `element: lazyPage(() => import(…))`). */
 function dynamicImports(file, node) {
   const found = [];
   const visit = (child) => {
@@ -230,8 +230,8 @@ function walkRoute(file, node, parent, out, problems) {
     }
     path = joinPath(parent.path, value);
   }
-  const lazy = property('lazy');
-  const modules = [...parent.modules, ...(lazy ? dynamicImports(file, lazy) : [])];
+  const element = property('element');
+  const modules = [...parent.modules, ...(element ? dynamicImports(file, element) : [])];
   const route = { path, modules, file, line: where(file, node) };
   const children = property('children');
   const isIndex = property('index');

@@ -4,7 +4,6 @@
  * page inside the page container, the footer with the corporation's details, and the tenant's
  * plugins (tag manager, support chat with its floating button, chatbot).
  */
-import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageContainer } from '@ds/components/PageContainer';
 import { Link } from '@ds/components/TextButton';
@@ -15,6 +14,7 @@ import { SitePlugins } from '@app/features/site/plugins/SitePlugins';
 import { usePreferences } from '@app/features/site/usePreferences';
 import { AccountActions } from './AccountActions';
 import { MY_CLASSES_PATH } from './paths';
+import { RouteOutlet } from './RouteOutlet';
 import { SiteFooter } from './SiteFooter';
 
 const Frame = styled.div`
@@ -68,7 +68,7 @@ export function RootLayout() {
         actions={<AccountActions />}
       />
       <Main forwardedAs="main" id="main" padded tabIndex={-1}>
-        <Outlet />
+        <RouteOutlet />
       </Main>
       <SiteFooter corporation={preferences?.corporation}>
         {preferences && <SitePlugins plugins={preferences.plugins} />}

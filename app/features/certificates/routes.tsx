@@ -3,12 +3,11 @@
  * The router places these outside the site chrome, so the page prints the certificate alone.
  */
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '@app/routes/lazyPage';
 
 export const certificatesRoutes: RouteObject[] = [
   {
     path: 'app/user/klasses/certification',
-    lazy: async () => ({
-      Component: (await import('./CertificationPrintPage')).CertificationPrintPage,
-    }),
+    element: lazyPage(() => import('./CertificationPrintPage'), 'CertificationPrintPage'),
   },
 ];

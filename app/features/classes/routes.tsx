@@ -3,18 +3,19 @@
  * own lazy chunk.
  */
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '@app/routes/lazyPage';
 
 export const classesRoutes: RouteObject[] = [
   {
     path: 'app/user/klasses',
-    lazy: async () => ({ Component: (await import('./myClasses/MyClassesPage')).MyClassesPage }),
+    element: lazyPage(() => import('./myClasses/MyClassesPage'), 'MyClassesPage'),
   },
   {
     path: 'app/user/course-tickets/:courseTicketId',
-    lazy: async () => ({ Component: (await import('./courseTickets/CourseTicketPage')).CourseTicketPage }),
+    element: lazyPage(() => import('./courseTickets/CourseTicketPage'), 'CourseTicketPage'),
   },
   {
     path: 'app/klass/:klassId',
-    lazy: async () => ({ Component: (await import('./classRoom/KlassRoomPage')).KlassRoomPage }),
+    element: lazyPage(() => import('./classRoom/KlassRoomPage'), 'KlassRoomPage'),
   },
 ];

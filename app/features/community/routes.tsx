@@ -4,15 +4,16 @@
  * link opens with `?token=`.
  */
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '@app/routes/lazyPage';
 import { COMMUNITY_ROUTE, NOTICE_ROUTE } from './paths';
 
 export const communityRoutes: RouteObject[] = [
   {
     path: COMMUNITY_ROUTE,
-    lazy: async () => ({ Component: (await import('./CommunityPage')).CommunityPage }),
+    element: lazyPage(() => import('./CommunityPage'), 'CommunityPage'),
   },
   {
     path: NOTICE_ROUTE,
-    lazy: async () => ({ Component: (await import('./notices/NoticePage')).NoticePage }),
+    element: lazyPage(() => import('./notices/NoticePage'), 'NoticePage'),
   },
 ];

@@ -4,9 +4,10 @@
  * status"), or the routed page. It also hosts the shared dialogs for every page below it.
  */
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Spinner } from '@ds/components/Spinner';
 import { copy } from '@app/copy';
+import { RouteOutlet } from '@app/shell/RouteOutlet';
 import { DialogsProvider } from './dialogs/DialogsProvider';
 import { ErrorPage } from './ErrorPage';
 import { siteGate } from './siteStatus';
@@ -50,7 +51,7 @@ function SiteContent() {
         </main>
       );
     case 'open':
-      return <Outlet />;
+      return <RouteOutlet />;
   }
 }
 

@@ -200,314 +200,369 @@ const accountKinds = z.enum(['EMAIL', 'ID']);
 const nothing = z.null();
 const base = '/rest/account';
 
+export const inviteEmail = defineEndpoint({
+  id: 'account.inviteEmail',
+  method: 'POST',
+  path: `${base}/invite/email`,
+  auth: 'required',
+  body: z.object({ emails: z.array(emailSchema).check(z.minLength(1), z.maxLength(50)) }),
+  response: z.object({ invitations: z.array(invitationSchema) }),
+  summary: 'Invite people by e-mail; each gets a register link (in the mock: the outbox).',
+});
+
+export const all = defineEndpoint({
+  id: 'account.all',
+  method: 'GET',
+  path: `${base}/all`,
+  auth: 'required',
+  response: z.object({
+    accounts: z.array(
+      z.pick(accountSchema, {
+        accountKey: true,
+        displayName: true,
+        email: true,
+        id: true,
+        linkedSocial: true,
+        hasPassword: true,
+      }),
+    ),
+  }),
+  summary:
+    "Every active account of the caller's person (same e-mail or verified phone), caller first.",
+});
+
+export const invited = defineEndpoint({
+  id: 'account.invited',
+  method: 'GET',
+  path: `${base}/invited`,
+  auth: 'required',
+  response: z.object({ invitations: z.array(invitationSchema) }),
+  summary: 'Invitations the caller sent, newest first.',
+});
+
+export const identifierTokenClaim = defineEndpoint({
+  id: 'account.identifierTokenClaim',
+  method: 'GET',
+  path: `${base}/identifier/token/claim`,
+  auth: 'optional',
+  query: z.object({ token: z.string().check(z.minLength(1)) }),
+  response: z.object({
+    type: z.enum(['INVITATION', 'PASSWORD_RESET']),
+    identifier: z.string(),
+    expiredAt: z.string(),
+  }),
+  summary: 'What an invite or reset link token stands for (the e-mail), so a form can prefill it.',
+});
+
+export const qrToken = defineEndpoint({
+  id: 'account.qrToken',
+  method: 'GET',
+  path: `${base}/v2/public/auth/token`,
+  auth: 'required',
+  response: authenticationTokenSchema,
+  summary: 'A short-lived QR authentication token for /app/auth/qr-token?tenantId=&token=.',
+});
+
+/** Not in the spec: the QR page needs a call that exchanges the token; path chosen here. */
+export const qrLogin = defineEndpoint({
+  id: 'account.qrLogin',
+  method: 'POST',
+  path: `${base}/v2/public/auth/token`,
+  auth: 'none',
+  body: z.object({
+    tenantId: z.string().check(z.minLength(1)),
+    token: z.string().check(z.minLength(1)),
+  }),
+  response: tokenPairSchema,
+  summary: 'Exchange a QR authentication token (once) for a session on this device.',
+});
+
+export const inviteRegister = defineEndpoint({
+  id: 'account.inviteRegister',
+  method: 'POST',
+  path: `${base}/invite/email/register`,
+  auth: 'none',
+  body: z.object({
+    name: displayNameSchema,
+    password: passwordSchema,
+    token: z.string().check(z.minLength(1)),
+  }),
+  response: tokenPairSchema,
+  summary: 'Register the invited e-mail with a name and password; answers a session.',
+});
+
+export const identifierVerifier = defineEndpoint({
+  id: 'account.identifierVerifier',
+  method: 'POST',
+  path: `${base}/identifier/verifier`,
+  auth: 'optional',
+  body: z.object({ identifier: emailSchema }),
+  response: verificationSchema,
+  summary: 'Send a 6-digit verification code to an e-mail that may register.',
+});
+
+export const verifyCode = defineEndpoint({
+  id: 'account.verifyCode',
+  method: 'PUT',
+  path: `${base}/identifier/verifier/verify-code`,
+  auth: 'optional',
+  body: z.object({ identifier: emailSchema, code: verificationCodeSchema }),
+  response: z.object({ identifier: z.string(), verifiedAt: z.string() }),
+  summary: 'Check a verification code (not matched, expired and already verified are errors).',
+});
+
+export const certify = defineEndpoint({
+  id: 'account.certify',
+  method: 'POST',
+  path: `${base}/certify`,
+  auth: 'optional',
+  body: z.object({
+    name: z.string().check(z.trim(), z.minLength(2)),
+    phone: z.string().check(z.regex(/^01[016789]-?\d{3,4}-?\d{4}$/)),
+    birthday: z.iso.date(),
+  }),
+  response: z.object({
+    certificationKey: z.string(),
+    phone: z.string(),
+    certificationAt: z.string(),
+  }),
+  summary: 'Mobile carrier certification; the key proves a CELLPHONE_OCCUPANCY field value.',
+});
+
+export const identifierEmail = defineEndpoint({
+  id: 'account.identifierEmail',
+  method: 'POST',
+  path: `${base}/identifier/email`,
+  auth: 'required',
+  body: z.object({ email: emailSchema }),
+  response: verificationSchema,
+  summary: "Verify (or change to) an e-mail of the caller's account: a code goes to it first.",
+});
+
+export const availableForRegister = defineEndpoint({
+  id: 'account.availableForRegister',
+  method: 'GET',
+  path: `${base}/identifier/available-for-register`,
+  auth: 'optional',
+  query: z.object({ type: accountKinds, value: z.string().check(z.trim(), z.minLength(1)) }),
+  response: z.object({
+    available: z.boolean(),
+    /** Why not: taken by an account, or by a withdrawn one (different messages, §5). */
+    reason: z.nullable(z.enum(['EXIST', 'WITHDRAWAL'])),
+  }),
+  summary: 'Whether an e-mail or login id can still register.',
+});
+
+export const register = defineEndpoint({
+  id: 'account.register',
+  method: 'POST',
+  path: `${base}/register`,
+  auth: 'none',
+  body: registerEmailRequestSchema,
+  response: tokenPairSchema,
+  summary: 'Register with a verified e-mail; answers a session.',
+});
+
+export const registerId = defineEndpoint({
+  id: 'account.registerId',
+  method: 'POST',
+  path: `${base}/register/id`,
+  auth: 'none',
+  body: registerIdRequestSchema,
+  response: tokenPairSchema,
+  summary: 'Register with a login id (the e-mail is kept unverified); answers a session.',
+});
+
+export const agreement = defineEndpoint({
+  id: 'account.agreement',
+  method: 'POST',
+  path: `${base}/agreement`,
+  auth: 'required',
+  body: z.object({
+    termsOfService: z.literal(true),
+    privacyPolicy: z.literal(true),
+    marketing: z.boolean(),
+  }),
+  response: agreementSchema,
+  summary: 'Record the terms agreement (e.g. after a first social login).',
+});
+
+export const login = defineEndpoint({
+  id: 'account.login',
+  method: 'POST',
+  path: `${base}/login`,
+  auth: 'none',
+  body: loginRequestSchema,
+  response: tokenPairSchema,
+  summary: 'Log in with email or id and password; answers a token pair.',
+});
+
+export const oauth = defineEndpoint({
+  id: 'account.oauth',
+  method: 'POST',
+  path: `${base}/oauth/{kind}`,
+  auth: 'none',
+  params: z.object({ kind: socialKindSchema }),
+  body: z.object({ accessToken: z.string().check(z.minLength(1)) }),
+  response: tokenPairSchema,
+  summary:
+    "Social login with the provider's access token; a new person gets a social-only account.",
+});
+
+export const oauthCode = defineEndpoint({
+  id: 'account.oauthCode',
+  method: 'POST',
+  path: `${base}/oauth/{kind}/code`,
+  auth: 'none',
+  params: z.object({ kind: socialKindSchema }),
+  body: z.object({
+    code: z.string().check(z.minLength(1)),
+    redirectPath: z.string().check(z.minLength(1)),
+  }),
+  response: tokenPairSchema,
+  summary: 'Social login with the one-time code of the consent redirect.',
+});
+
+export const me = defineEndpoint({
+  id: 'account.me',
+  method: 'GET',
+  path: `${base}/me`,
+  auth: 'required',
+  response: accountSchema,
+  summary: 'The logged-in account.',
+});
+
+export const updateDisplayName = defineEndpoint({
+  id: 'account.updateDisplayName',
+  method: 'POST',
+  path: `${base}/info/display-name`,
+  auth: 'required',
+  body: z.object({ displayName: displayNameSchema }),
+  response: accountSchema,
+  summary: 'Change the display name; answers the updated account.',
+});
+
+export const changePassword = defineEndpoint({
+  id: 'account.changePassword',
+  method: 'POST',
+  path: `${base}/info/password`,
+  auth: 'required',
+  body: z.object({ currentPassword: z.string().check(z.minLength(1)), ...newPasswordFields }),
+  response: nothing,
+  summary: 'Change the password (wrong current password: account.invalid.current_password).',
+});
+
+export const passwordResetRequest = defineEndpoint({
+  id: 'account.passwordResetRequest',
+  method: 'POST',
+  path: `${base}/info/password/reset/request`,
+  auth: 'none',
+  body: z.object({ email: emailSchema }),
+  response: nothing,
+  summary: 'Mail a reset link; answers 204 whether or not the e-mail exists (no account probing).',
+});
+
+export const passwordReset = defineEndpoint({
+  id: 'account.passwordReset',
+  method: 'POST',
+  path: `${base}/info/password/reset`,
+  auth: 'none',
+  body: z.object({ token: z.string().check(z.minLength(1)), ...newPasswordFields }),
+  response: nothing,
+  summary: 'Set a new password with the token of a reset link (once).',
+});
+
+export const withdrawal = defineEndpoint({
+  id: 'account.withdrawal',
+  method: 'POST',
+  path: `${base}/withdrawal`,
+  auth: 'required',
+  body: z.object({
+    password: z.string().check(z.minLength(1)),
+    /** Agreement to the withdrawal terms; false answers the documented 400 (§5), not request.invalid. */
+    agreement: z.boolean(),
+  }),
+  response: nothing,
+  summary: 'Withdraw the account with its password and the terms agreement.',
+});
+
+export const registerSetting = defineEndpoint({
+  id: 'account.registerSetting',
+  method: 'GET',
+  path: `${base}/setting/register`,
+  auth: 'optional',
+  response: registerSettingSchema,
+  summary: "The tenant's extra register/info fields.",
+});
+
+export const updateInfo = defineEndpoint({
+  id: 'account.updateInfo',
+  method: 'POST',
+  path: `${base}/info`,
+  auth: 'required',
+  body: z.object({ info: z.array(infoInputSchema).check(z.minLength(1)) }),
+  response: accountSchema,
+  summary: 'Save custom info field values; answers the updated account.',
+});
+
+export const setPassword = defineEndpoint({
+  id: 'account.setPassword',
+  method: 'POST',
+  path: `${base}/info/password/set`,
+  auth: 'required',
+  body: z.object(newPasswordFields),
+  response: nothing,
+  summary: 'Give a password to an account that has none (social-only).',
+});
+
+/**
+ * Not in the spec (§6 only says recent authorities are fetched with a size of 50): path chosen
+ * here in the style of the others. Most recently used first; empty for a plain learner.
+ */
+export const masterAuthorities = defineEndpoint({
+  id: 'account.masterAuthorities',
+  method: 'GET',
+  path: `${base}/master/authorities`,
+  auth: 'required',
+  query: z.object({
+    size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
+  }),
+  response: z.array(masterAuthoritySchema),
+  summary: "The caller's master authorities, most recently used first.",
+});
+
+/** Every endpoint of the area, for the registry, the mock and the contract test. */
 export const accountEndpoints = {
-  inviteEmail: defineEndpoint({
-    id: 'account.inviteEmail',
-    method: 'POST',
-    path: `${base}/invite/email`,
-    auth: 'required',
-    body: z.object({ emails: z.array(emailSchema).check(z.minLength(1), z.maxLength(50)) }),
-    response: z.object({ invitations: z.array(invitationSchema) }),
-    summary: 'Invite people by e-mail; each gets a register link (in the mock: the outbox).',
-  }),
-  all: defineEndpoint({
-    id: 'account.all',
-    method: 'GET',
-    path: `${base}/all`,
-    auth: 'required',
-    response: z.object({
-      accounts: z.array(
-        z.pick(accountSchema, {
-          accountKey: true,
-          displayName: true,
-          email: true,
-          id: true,
-          linkedSocial: true,
-          hasPassword: true,
-        }),
-      ),
-    }),
-    summary:
-      "Every active account of the caller's person (same e-mail or verified phone), caller first.",
-  }),
-  invited: defineEndpoint({
-    id: 'account.invited',
-    method: 'GET',
-    path: `${base}/invited`,
-    auth: 'required',
-    response: z.object({ invitations: z.array(invitationSchema) }),
-    summary: 'Invitations the caller sent, newest first.',
-  }),
-  identifierTokenClaim: defineEndpoint({
-    id: 'account.identifierTokenClaim',
-    method: 'GET',
-    path: `${base}/identifier/token/claim`,
-    auth: 'optional',
-    query: z.object({ token: z.string().check(z.minLength(1)) }),
-    response: z.object({
-      type: z.enum(['INVITATION', 'PASSWORD_RESET']),
-      identifier: z.string(),
-      expiredAt: z.string(),
-    }),
-    summary:
-      'What an invite or reset link token stands for (the e-mail), so a form can prefill it.',
-  }),
-  qrToken: defineEndpoint({
-    id: 'account.qrToken',
-    method: 'GET',
-    path: `${base}/v2/public/auth/token`,
-    auth: 'required',
-    response: authenticationTokenSchema,
-    summary: 'A short-lived QR authentication token for /app/auth/qr-token?tenantId=&token=.',
-  }),
-  /** Not in the spec: the QR page needs a call that exchanges the token; path chosen here. */
-  qrLogin: defineEndpoint({
-    id: 'account.qrLogin',
-    method: 'POST',
-    path: `${base}/v2/public/auth/token`,
-    auth: 'none',
-    body: z.object({
-      tenantId: z.string().check(z.minLength(1)),
-      token: z.string().check(z.minLength(1)),
-    }),
-    response: tokenPairSchema,
-    summary: 'Exchange a QR authentication token (once) for a session on this device.',
-  }),
-  inviteRegister: defineEndpoint({
-    id: 'account.inviteRegister',
-    method: 'POST',
-    path: `${base}/invite/email/register`,
-    auth: 'none',
-    body: z.object({
-      name: displayNameSchema,
-      password: passwordSchema,
-      token: z.string().check(z.minLength(1)),
-    }),
-    response: tokenPairSchema,
-    summary: 'Register the invited e-mail with a name and password; answers a session.',
-  }),
-  identifierVerifier: defineEndpoint({
-    id: 'account.identifierVerifier',
-    method: 'POST',
-    path: `${base}/identifier/verifier`,
-    auth: 'optional',
-    body: z.object({ identifier: emailSchema }),
-    response: verificationSchema,
-    summary: 'Send a 6-digit verification code to an e-mail that may register.',
-  }),
-  verifyCode: defineEndpoint({
-    id: 'account.verifyCode',
-    method: 'PUT',
-    path: `${base}/identifier/verifier/verify-code`,
-    auth: 'optional',
-    body: z.object({ identifier: emailSchema, code: verificationCodeSchema }),
-    response: z.object({ identifier: z.string(), verifiedAt: z.string() }),
-    summary: 'Check a verification code (not matched, expired and already verified are errors).',
-  }),
-  certify: defineEndpoint({
-    id: 'account.certify',
-    method: 'POST',
-    path: `${base}/certify`,
-    auth: 'optional',
-    body: z.object({
-      name: z.string().check(z.trim(), z.minLength(2)),
-      phone: z.string().check(z.regex(/^01[016789]-?\d{3,4}-?\d{4}$/)),
-      birthday: z.iso.date(),
-    }),
-    response: z.object({
-      certificationKey: z.string(),
-      phone: z.string(),
-      certificationAt: z.string(),
-    }),
-    summary: 'Mobile carrier certification; the key proves a CELLPHONE_OCCUPANCY field value.',
-  }),
-  identifierEmail: defineEndpoint({
-    id: 'account.identifierEmail',
-    method: 'POST',
-    path: `${base}/identifier/email`,
-    auth: 'required',
-    body: z.object({ email: emailSchema }),
-    response: verificationSchema,
-    summary: "Verify (or change to) an e-mail of the caller's account: a code goes to it first.",
-  }),
-  availableForRegister: defineEndpoint({
-    id: 'account.availableForRegister',
-    method: 'GET',
-    path: `${base}/identifier/available-for-register`,
-    auth: 'optional',
-    query: z.object({ type: accountKinds, value: z.string().check(z.trim(), z.minLength(1)) }),
-    response: z.object({
-      available: z.boolean(),
-      /** Why not: taken by an account, or by a withdrawn one (different messages, §5). */
-      reason: z.nullable(z.enum(['EXIST', 'WITHDRAWAL'])),
-    }),
-    summary: 'Whether an e-mail or login id can still register.',
-  }),
-  register: defineEndpoint({
-    id: 'account.register',
-    method: 'POST',
-    path: `${base}/register`,
-    auth: 'none',
-    body: registerEmailRequestSchema,
-    response: tokenPairSchema,
-    summary: 'Register with a verified e-mail; answers a session.',
-  }),
-  registerId: defineEndpoint({
-    id: 'account.registerId',
-    method: 'POST',
-    path: `${base}/register/id`,
-    auth: 'none',
-    body: registerIdRequestSchema,
-    response: tokenPairSchema,
-    summary: 'Register with a login id (the e-mail is kept unverified); answers a session.',
-  }),
-  agreement: defineEndpoint({
-    id: 'account.agreement',
-    method: 'POST',
-    path: `${base}/agreement`,
-    auth: 'required',
-    body: z.object({
-      termsOfService: z.literal(true),
-      privacyPolicy: z.literal(true),
-      marketing: z.boolean(),
-    }),
-    response: agreementSchema,
-    summary: 'Record the terms agreement (e.g. after a first social login).',
-  }),
-  login: defineEndpoint({
-    id: 'account.login',
-    method: 'POST',
-    path: `${base}/login`,
-    auth: 'none',
-    body: loginRequestSchema,
-    response: tokenPairSchema,
-    summary: 'Log in with email or id and password; answers a token pair.',
-  }),
-  oauth: defineEndpoint({
-    id: 'account.oauth',
-    method: 'POST',
-    path: `${base}/oauth/{kind}`,
-    auth: 'none',
-    params: z.object({ kind: socialKindSchema }),
-    body: z.object({ accessToken: z.string().check(z.minLength(1)) }),
-    response: tokenPairSchema,
-    summary:
-      "Social login with the provider's access token; a new person gets a social-only account.",
-  }),
-  oauthCode: defineEndpoint({
-    id: 'account.oauthCode',
-    method: 'POST',
-    path: `${base}/oauth/{kind}/code`,
-    auth: 'none',
-    params: z.object({ kind: socialKindSchema }),
-    body: z.object({
-      code: z.string().check(z.minLength(1)),
-      redirectPath: z.string().check(z.minLength(1)),
-    }),
-    response: tokenPairSchema,
-    summary: 'Social login with the one-time code of the consent redirect.',
-  }),
+  inviteEmail,
+  all,
+  invited,
+  identifierTokenClaim,
+  qrToken,
+  qrLogin,
+  inviteRegister,
+  identifierVerifier,
+  verifyCode,
+  certify,
+  identifierEmail,
+  availableForRegister,
+  register,
+  registerId,
+  agreement,
+  login,
+  oauth,
+  oauthCode,
   logout: sessionEndpoints.logout,
   ssoLogoutAccess: sessionEndpoints.ssoLogoutAccess,
-  me: defineEndpoint({
-    id: 'account.me',
-    method: 'GET',
-    path: `${base}/me`,
-    auth: 'required',
-    response: accountSchema,
-    summary: 'The logged-in account.',
-  }),
-  updateDisplayName: defineEndpoint({
-    id: 'account.updateDisplayName',
-    method: 'POST',
-    path: `${base}/info/display-name`,
-    auth: 'required',
-    body: z.object({ displayName: displayNameSchema }),
-    response: accountSchema,
-    summary: 'Change the display name; answers the updated account.',
-  }),
-  changePassword: defineEndpoint({
-    id: 'account.changePassword',
-    method: 'POST',
-    path: `${base}/info/password`,
-    auth: 'required',
-    body: z.object({ currentPassword: z.string().check(z.minLength(1)), ...newPasswordFields }),
-    response: nothing,
-    summary: 'Change the password (wrong current password: account.invalid.current_password).',
-  }),
-  passwordResetRequest: defineEndpoint({
-    id: 'account.passwordResetRequest',
-    method: 'POST',
-    path: `${base}/info/password/reset/request`,
-    auth: 'none',
-    body: z.object({ email: emailSchema }),
-    response: nothing,
-    summary:
-      'Mail a reset link; answers 204 whether or not the e-mail exists (no account probing).',
-  }),
-  passwordReset: defineEndpoint({
-    id: 'account.passwordReset',
-    method: 'POST',
-    path: `${base}/info/password/reset`,
-    auth: 'none',
-    body: z.object({ token: z.string().check(z.minLength(1)), ...newPasswordFields }),
-    response: nothing,
-    summary: 'Set a new password with the token of a reset link (once).',
-  }),
-  withdrawal: defineEndpoint({
-    id: 'account.withdrawal',
-    method: 'POST',
-    path: `${base}/withdrawal`,
-    auth: 'required',
-    body: z.object({
-      password: z.string().check(z.minLength(1)),
-      /** Agreement to the withdrawal terms; false answers the documented 400 (§5), not request.invalid. */
-      agreement: z.boolean(),
-    }),
-    response: nothing,
-    summary: 'Withdraw the account with its password and the terms agreement.',
-  }),
-  registerSetting: defineEndpoint({
-    id: 'account.registerSetting',
-    method: 'GET',
-    path: `${base}/setting/register`,
-    auth: 'optional',
-    response: registerSettingSchema,
-    summary: "The tenant's extra register/info fields.",
-  }),
-  updateInfo: defineEndpoint({
-    id: 'account.updateInfo',
-    method: 'POST',
-    path: `${base}/info`,
-    auth: 'required',
-    body: z.object({ info: z.array(infoInputSchema).check(z.minLength(1)) }),
-    response: accountSchema,
-    summary: 'Save custom info field values; answers the updated account.',
-  }),
-  setPassword: defineEndpoint({
-    id: 'account.setPassword',
-    method: 'POST',
-    path: `${base}/info/password/set`,
-    auth: 'required',
-    body: z.object(newPasswordFields),
-    response: nothing,
-    summary: 'Give a password to an account that has none (social-only).',
-  }),
+  me,
+  updateDisplayName,
+  changePassword,
+  passwordResetRequest,
+  passwordReset,
+  withdrawal,
+  registerSetting,
+  updateInfo,
+  setPassword,
   refresh: sessionEndpoints.refresh,
   refreshAddRole: sessionEndpoints.refreshAddRole,
-  /**
-   * Not in the spec (§6 only says recent authorities are fetched with a size of 50): path chosen
-   * here in the style of the others. Most recently used first; empty for a plain learner.
-   */
-  masterAuthorities: defineEndpoint({
-    id: 'account.masterAuthorities',
-    method: 'GET',
-    path: `${base}/master/authorities`,
-    auth: 'required',
-    query: z.object({
-      size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
-    }),
-    response: z.array(masterAuthoritySchema),
-    summary: "The caller's master authorities, most recently used first.",
-  }),
+  masterAuthorities,
 };

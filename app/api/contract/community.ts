@@ -216,127 +216,154 @@ export type ReviewUpdateRequest = z.input<typeof reviewUpdateRequestSchema>;
 const QUESTIONS = '/rest/community/klasses/{klassId}/questions';
 const REVIEWS = '/rest/community/klasses/{klassId}/reviews';
 
+export const questionInfo = defineEndpoint({
+  id: 'community.questionInfo',
+  method: 'GET',
+  path: `${QUESTIONS}/info`,
+  auth: 'optional',
+  params: klassParams,
+  response: questionInfoSchema,
+  summary: 'Question counts of a class (total, answered, the viewer’s own).',
+});
+
+export const questions = defineEndpoint({
+  id: 'community.questions',
+  method: 'GET',
+  path: QUESTIONS,
+  auth: 'optional',
+  params: klassParams,
+  query: questionListQuerySchema,
+  response: pageSchema(questionSchema),
+  summary: 'A page of class questions, newest first; `isMine` needs a login.',
+});
+
+export const createQuestion = defineEndpoint({
+  id: 'community.createQuestion',
+  method: 'POST',
+  path: QUESTIONS,
+  auth: 'required',
+  params: klassParams,
+  body: questionCreateRequestSchema,
+  response: questionSchema,
+  summary: 'Ask a question with uploaded image keys.',
+});
+
+export const updateQuestion = defineEndpoint({
+  id: 'community.updateQuestion',
+  method: 'PUT',
+  path: `${QUESTIONS}/{questionId}`,
+  auth: 'required',
+  params: z.extend(klassParams, { questionId: z.string().check(z.minLength(1)) }),
+  body: questionUpdateRequestSchema,
+  response: questionSchema,
+  summary: 'Edit one’s own question: new text, images added and removed.',
+});
+
+export const deleteQuestion = defineEndpoint({
+  id: 'community.deleteQuestion',
+  method: 'DELETE',
+  path: `${QUESTIONS}/{questionId}`,
+  auth: 'required',
+  params: z.extend(klassParams, { questionId: z.string().check(z.minLength(1)) }),
+  response: z.null(),
+  summary: 'Delete one’s own question (204).',
+});
+
+export const uploadImage = defineEndpoint({
+  id: 'community.uploadImage',
+  method: 'POST',
+  path: '/rest/community/images',
+  auth: 'required',
+  body: imageUploadRequestSchema,
+  response: communityImageSchema,
+  summary: 'Upload a question image (base64 data URL); answers its key and URL.',
+});
+
+export const reviewSummary = defineEndpoint({
+  id: 'community.reviewSummary',
+  method: 'GET',
+  path: `${REVIEWS}/info`,
+  auth: 'optional',
+  params: klassParams,
+  response: reviewSummarySchema,
+  summary: 'Review count and rating distribution of a class.',
+});
+
+export const reviews = defineEndpoint({
+  id: 'community.reviews',
+  method: 'GET',
+  path: REVIEWS,
+  auth: 'optional',
+  params: klassParams,
+  query: reviewListQuerySchema,
+  response: pageSchema(reviewSchema),
+  summary: 'A page of class reviews, sorted (default -created), optionally one rating only.',
+});
+
+export const favoriteReview = defineEndpoint({
+  id: 'community.favoriteReview',
+  method: 'POST',
+  path: `${REVIEWS}/{reviewId}/favorite`,
+  auth: 'required',
+  params: z.extend(klassParams, { reviewId: z.string().check(z.minLength(1)) }),
+  response: reviewFavoriteSchema,
+  summary: 'Mark a review as favourite (idempotent); `reviewId` is the review key.',
+});
+
+export const unfavoriteReview = defineEndpoint({
+  id: 'community.unfavoriteReview',
+  method: 'DELETE',
+  path: `${REVIEWS}/{reviewId}/favorite`,
+  auth: 'required',
+  params: z.extend(klassParams, { reviewId: z.string().check(z.minLength(1)) }),
+  response: reviewFavoriteSchema,
+  summary: 'Remove the favourite mark (idempotent).',
+});
+
+export const myReview = defineEndpoint({
+  id: 'community.myReview',
+  method: 'POST',
+  path: '/rest/community/customer-review/my',
+  auth: 'required',
+  body: z.object({ target: reviewTargetSchema }),
+  response: z.nullable(reviewSchema),
+  summary: 'The learner’s review of a target, or null when there is none.',
+});
+
+export const createReview = defineEndpoint({
+  id: 'community.createReview',
+  method: 'POST',
+  path: '/rest/community/customer-review',
+  auth: 'required',
+  body: reviewCreateRequestSchema,
+  response: reviewSchema,
+  summary: 'Write a review (rating 1..5, body up to 10,000); a second one is a duplicate.',
+});
+
+export const updateReview = defineEndpoint({
+  id: 'community.updateReview',
+  method: 'PUT',
+  path: '/rest/community/customer-review/{key}',
+  auth: 'required',
+  params: z.object({ key: z.string().check(z.minLength(1)) }),
+  body: reviewUpdateRequestSchema,
+  response: reviewSchema,
+  summary: 'Edit one’s own review.',
+});
+
+/** Every endpoint of the area, for the registry, the mock and the contract test. */
 export const communityEndpoints = {
-  questionInfo: defineEndpoint({
-    id: 'community.questionInfo',
-    method: 'GET',
-    path: `${QUESTIONS}/info`,
-    auth: 'optional',
-    params: klassParams,
-    response: questionInfoSchema,
-    summary: 'Question counts of a class (total, answered, the viewer’s own).',
-  }),
-  questions: defineEndpoint({
-    id: 'community.questions',
-    method: 'GET',
-    path: QUESTIONS,
-    auth: 'optional',
-    params: klassParams,
-    query: questionListQuerySchema,
-    response: pageSchema(questionSchema),
-    summary: 'A page of class questions, newest first; `isMine` needs a login.',
-  }),
-  createQuestion: defineEndpoint({
-    id: 'community.createQuestion',
-    method: 'POST',
-    path: QUESTIONS,
-    auth: 'required',
-    params: klassParams,
-    body: questionCreateRequestSchema,
-    response: questionSchema,
-    summary: 'Ask a question with uploaded image keys.',
-  }),
-  updateQuestion: defineEndpoint({
-    id: 'community.updateQuestion',
-    method: 'PUT',
-    path: `${QUESTIONS}/{questionId}`,
-    auth: 'required',
-    params: z.extend(klassParams, { questionId: z.string().check(z.minLength(1)) }),
-    body: questionUpdateRequestSchema,
-    response: questionSchema,
-    summary: 'Edit one’s own question: new text, images added and removed.',
-  }),
-  deleteQuestion: defineEndpoint({
-    id: 'community.deleteQuestion',
-    method: 'DELETE',
-    path: `${QUESTIONS}/{questionId}`,
-    auth: 'required',
-    params: z.extend(klassParams, { questionId: z.string().check(z.minLength(1)) }),
-    response: z.null(),
-    summary: 'Delete one’s own question (204).',
-  }),
-  uploadImage: defineEndpoint({
-    id: 'community.uploadImage',
-    method: 'POST',
-    path: '/rest/community/images',
-    auth: 'required',
-    body: imageUploadRequestSchema,
-    response: communityImageSchema,
-    summary: 'Upload a question image (base64 data URL); answers its key and URL.',
-  }),
-  reviewSummary: defineEndpoint({
-    id: 'community.reviewSummary',
-    method: 'GET',
-    path: `${REVIEWS}/info`,
-    auth: 'optional',
-    params: klassParams,
-    response: reviewSummarySchema,
-    summary: 'Review count and rating distribution of a class.',
-  }),
-  reviews: defineEndpoint({
-    id: 'community.reviews',
-    method: 'GET',
-    path: REVIEWS,
-    auth: 'optional',
-    params: klassParams,
-    query: reviewListQuerySchema,
-    response: pageSchema(reviewSchema),
-    summary: 'A page of class reviews, sorted (default -created), optionally one rating only.',
-  }),
-  favoriteReview: defineEndpoint({
-    id: 'community.favoriteReview',
-    method: 'POST',
-    path: `${REVIEWS}/{reviewId}/favorite`,
-    auth: 'required',
-    params: z.extend(klassParams, { reviewId: z.string().check(z.minLength(1)) }),
-    response: reviewFavoriteSchema,
-    summary: 'Mark a review as favourite (idempotent); `reviewId` is the review key.',
-  }),
-  unfavoriteReview: defineEndpoint({
-    id: 'community.unfavoriteReview',
-    method: 'DELETE',
-    path: `${REVIEWS}/{reviewId}/favorite`,
-    auth: 'required',
-    params: z.extend(klassParams, { reviewId: z.string().check(z.minLength(1)) }),
-    response: reviewFavoriteSchema,
-    summary: 'Remove the favourite mark (idempotent).',
-  }),
-  myReview: defineEndpoint({
-    id: 'community.myReview',
-    method: 'POST',
-    path: '/rest/community/customer-review/my',
-    auth: 'required',
-    body: z.object({ target: reviewTargetSchema }),
-    response: z.nullable(reviewSchema),
-    summary: 'The learner’s review of a target, or null when there is none.',
-  }),
-  createReview: defineEndpoint({
-    id: 'community.createReview',
-    method: 'POST',
-    path: '/rest/community/customer-review',
-    auth: 'required',
-    body: reviewCreateRequestSchema,
-    response: reviewSchema,
-    summary: 'Write a review (rating 1..5, body up to 10,000); a second one is a duplicate.',
-  }),
-  updateReview: defineEndpoint({
-    id: 'community.updateReview',
-    method: 'PUT',
-    path: '/rest/community/customer-review/{key}',
-    auth: 'required',
-    params: z.object({ key: z.string().check(z.minLength(1)) }),
-    body: reviewUpdateRequestSchema,
-    response: reviewSchema,
-    summary: 'Edit one’s own review.',
-  }),
+  questionInfo,
+  questions,
+  createQuestion,
+  updateQuestion,
+  deleteQuestion,
+  uploadImage,
+  reviewSummary,
+  reviews,
+  favoriteReview,
+  unfavoriteReview,
+  myReview,
+  createReview,
+  updateReview,
 };

@@ -48,29 +48,34 @@ export const noticeSliceQuerySchema = z.object({
 
 const NOTICE = '/rest/document/klass/{id}/notice';
 
+// The slice comes before the single notice: `/notice/slice` would also match `/notice/{noticeId}`.
+export const noticeSlice = defineEndpoint({
+  id: 'document.noticeSlice',
+  method: 'GET',
+  path: `${NOTICE}/slice`,
+  auth: 'optional',
+  params: z.object({ id: z.string().check(z.minLength(1)) }),
+  query: noticeSliceQuerySchema,
+  response: noticeSliceSchema,
+  summary: 'A cursor slice of class notices, pinned first, then newest first.',
+});
+
+export const notice = defineEndpoint({
+  id: 'document.notice',
+  method: 'GET',
+  path: `${NOTICE}/{noticeId}`,
+  auth: 'optional',
+  params: z.object({
+    id: z.string().check(z.minLength(1)),
+    noticeId: z.string().check(z.minLength(1)),
+  }),
+  query: z.object({ token: z.optional(z.string().check(z.minLength(1))) }),
+  response: noticeSchema,
+  summary: 'One notice with its HTML; visitors need the share token.',
+});
+
+/** Every endpoint of the area, for the registry, the mock and the contract test. */
 export const documentEndpoints = {
-  // The slice comes before the single notice: `/notice/slice` would also match `/notice/{noticeId}`.
-  noticeSlice: defineEndpoint({
-    id: 'document.noticeSlice',
-    method: 'GET',
-    path: `${NOTICE}/slice`,
-    auth: 'optional',
-    params: z.object({ id: z.string().check(z.minLength(1)) }),
-    query: noticeSliceQuerySchema,
-    response: noticeSliceSchema,
-    summary: 'A cursor slice of class notices, pinned first, then newest first.',
-  }),
-  notice: defineEndpoint({
-    id: 'document.notice',
-    method: 'GET',
-    path: `${NOTICE}/{noticeId}`,
-    auth: 'optional',
-    params: z.object({
-      id: z.string().check(z.minLength(1)),
-      noticeId: z.string().check(z.minLength(1)),
-    }),
-    query: z.object({ token: z.optional(z.string().check(z.minLength(1))) }),
-    response: noticeSchema,
-    summary: 'One notice with its HTML; visitors need the share token.',
-  }),
+  noticeSlice,
+  notice,
 };

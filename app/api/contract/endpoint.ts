@@ -37,6 +37,8 @@ export interface EndpointDescriptor<
   readonly summary: string;
 }
 
+// Pure: a descriptor no page uses is dropped from the bundle with its schemas (issue 9 budget).
+/* @__NO_SIDE_EFFECTS__ */
 export function defineEndpoint<
   TParams extends AnyObjectSchema | undefined = undefined,
   TQuery extends AnyObjectSchema | undefined = undefined,
@@ -68,6 +70,9 @@ export type EndpointInput<E extends AnyEndpoint> = OptionalKey<'params', E['para
   OptionalKey<'body', E['body']>;
 
 export type EndpointResponse<E extends AnyEndpoint> = z.output<E['response']>;
+/** What a caller passes as the body / the query of an endpoint. */
+export type BodyInput<E extends AnyEndpoint> = NonNullable<EndpointInput<E>['body']>;
+export type QueryInput<E extends AnyEndpoint> = NonNullable<EndpointInput<E>['query']>;
 export type EndpointBody<E extends AnyEndpoint> = OutputOf<E['body']>;
 export type EndpointQuery<E extends AnyEndpoint> = OutputOf<E['query']>;
 export type EndpointParams<E extends AnyEndpoint> = OutputOf<E['params']>;

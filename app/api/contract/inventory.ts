@@ -459,288 +459,342 @@ const courseItemEnterSchema = z.object({
   token: klassRoomTokenSchema,
 });
 
+export const myKlass = defineEndpoint({
+  id: 'inventory.myKlass',
+  method: 'GET',
+  path: '/rest/inventory/my-klass',
+  auth: 'required',
+  response: myKlassListSchema,
+  summary: 'Every visible class ticket of the learner, most recently entered first.',
+});
+
+export const mySingleKlasses = defineEndpoint({
+  id: 'inventory.mySingleKlasses',
+  method: 'GET',
+  path: '/rest/inventory/my-klass/single',
+  auth: 'required',
+  query: z.extend(pageQuery, { listStatus: z._default(listStatusQuery, ['SHOW']) }),
+  response: pageOf(myKlassItemSchema),
+  summary: 'Class tickets bought one by one, filtered by list status (SHOW, or HIDE and SHOW).',
+});
+
+export const myPackages = defineEndpoint({
+  id: 'inventory.myPackages',
+  method: 'GET',
+  path: '/rest/inventory/my-klass/package',
+  auth: 'required',
+  query: z.object({ listStatus: z._default(listStatusQuery, ['SHOW']) }),
+  response: z.object({ items: z.array(myPackageSchema) }),
+  summary: 'Packages of the learner, one entry per purchase transaction.',
+});
+
+export const myPackage = defineEndpoint({
+  id: 'inventory.myPackage',
+  method: 'GET',
+  path: '/rest/inventory/my-klass/package/{id}',
+  auth: 'required',
+  params: klassParams,
+  query: z.object({ transactionKey: z.string().check(z.minLength(1)) }),
+  response: myPackageDetailSchema,
+  summary: 'One package as bought in one transaction, with its class tickets.',
+});
+
+export const klassTicket = defineEndpoint({
+  id: 'inventory.klassTicket',
+  method: 'GET',
+  path: '/rest/inventory/klass-ticket/{key}',
+  auth: 'required',
+  params: z.object({ key: z.string().check(z.minLength(1)) }),
+  response: myKlassItemSchema,
+  summary: 'One class ticket of the learner.',
+});
+
+export const listStatus = defineEndpoint({
+  id: 'inventory.listStatus',
+  method: 'POST',
+  path: '/rest/inventory/klass-ticket/list-status',
+  auth: 'required',
+  body: z.object({
+    klassTicketKey: z.string().check(z.minLength(1)),
+    listStatus: listStatusSchema,
+  }),
+  response: myKlassItemSchema,
+  summary: 'Hide or show a class ticket in the list; answers the updated ticket.',
+});
+
+export const enterKlassRoom = defineEndpoint({
+  id: 'inventory.enterKlassRoom',
+  method: 'POST',
+  path: '/rest/inventory/klass/{id}/klass-room/enter',
+  auth: 'required',
+  params: klassParams,
+  body: ticketKeyQuery,
+  response: klassRoomTokenSchema,
+  summary:
+    'Enter the class room with a ticket (the first entry starts an AVAILABLE ticket); older class-room tokens of the class stop working.',
+});
+
+export const refreshKlassRoomToken = defineEndpoint({
+  id: 'inventory.refreshKlassRoomToken',
+  method: 'POST',
+  path: '/rest/inventory/klass-room/token/refresh',
+  auth: 'none',
+  body: z.object({ refreshToken: z.string().check(z.minLength(1)) }),
+  response: klassRoomTokenSchema,
+  summary:
+    'Exchange a class-room refresh token for a new pair (refresh calls carry no authorization).',
+});
+
+export const curriculum = defineEndpoint({
+  id: 'inventory.curriculum',
+  method: 'GET',
+  path: '/rest/inventory/klass/{id}/curriculum',
+  auth: 'required',
+  params: klassParams,
+  query: z.extend(ticketKeyQuery, {
+    requireToken: z._default(queryBoolean, false),
+  }),
+  response: curriculumSchema,
+  summary: 'Chapters, durations, last-played lesson and configuration of a class.',
+});
+
+export const curriculumLessons = defineEndpoint({
+  id: 'inventory.curriculumLessons',
+  method: 'GET',
+  path: '/rest/inventory/klass/{id}/curriculum/lessons',
+  auth: 'required',
+  params: klassParams,
+  query: z.object({ chapterKey: z.string().check(z.minLength(1)) }),
+  response: lessonListSchema,
+  summary: 'Lessons of one chapter with the learner’s progress; an empty chapter is not prepared.',
+});
+
+export const completion = defineEndpoint({
+  id: 'inventory.completion',
+  method: 'GET',
+  path: '/rest/inventory/klass/{id}/curriculum/completion',
+  auth: 'required',
+  params: klassParams,
+  query: ticketKeyQuery,
+  response: completionSchema,
+  summary: 'Completion criteria and state, computed from the play tracks.',
+});
+
+export const playTrack = defineEndpoint({
+  id: 'inventory.playTrack',
+  method: 'GET',
+  path: '/rest/inventory/klass/{id}/curriculum/lessons/{lessonKey}/play-track',
+  auth: 'required',
+  params: z.extend(klassParams, { lessonKey: z.string().check(z.minLength(1)) }),
+  response: playTrackListSchema,
+  summary: 'Ranges of a video lesson the learner has played.',
+});
+
+export const announcementSlice = defineEndpoint({
+  id: 'inventory.announcementSlice',
+  method: 'GET',
+  path: '/rest/inventory/klass/{id}/announcement/slice',
+  auth: 'optional',
+  params: klassParams,
+  query: z.object({
+    size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 10),
+    nextCursor: z.optional(z.string().check(z.minLength(1))),
+  }),
+  response: announcementSliceSchema,
+  summary: 'Announcements of a class, newest first, by cursor.',
+});
+
+export const attachments = defineEndpoint({
+  id: 'inventory.attachments',
+  method: 'GET',
+  path: '/rest/inventory/v2/public/klass/{id}/klass-room/attachments',
+  auth: 'required',
+  params: klassParams,
+  query: z.discriminatedUnion('target', [
+    z.object({ target: z.literal('klass') }),
+    z.object({ target: z.literal('lesson'), lessonKey: z.string().check(z.minLength(1)) }),
+  ]),
+  response: z.object({ items: z.array(attachmentSchema) }),
+  summary: 'Files attached to the class or to one lesson.',
+});
+
+export const consumeKlass = defineEndpoint({
+  id: 'inventory.consumeKlass',
+  method: 'POST',
+  path: '/rest/inventory/v2/public/consume/klass',
+  auth: 'required',
+  body: klassConsumeRequestSchema,
+  response: klassConsumeAnswerSchema,
+  summary: 'Class-level progress event (the last lesson played); answers the new recentData.',
+});
+
+export const consume = defineEndpoint({
+  id: 'inventory.consume',
+  method: 'POST',
+  path: '/rest/inventory/consume',
+  auth: 'required',
+  body: consumeRequestSchema,
+  response: consumeAnswerSchema,
+  summary: 'Lesson progress event: records the played range and the resume position.',
+});
+
+export const klassStatus = defineEndpoint({
+  id: 'inventory.klassStatus',
+  method: 'GET',
+  path: '/rest/inventory/klass/{id}/status',
+  auth: 'optional',
+  params: klassParams,
+  response: klassStatusSchema,
+  summary: 'Whether a class is open, and the caller’s ticket for it.',
+});
+
+export const courseStatus = defineEndpoint({
+  id: 'inventory.courseStatus',
+  method: 'GET',
+  path: '/rest/inventory/v2/public/courses/{id}/status',
+  auth: 'optional',
+  params: klassParams,
+  response: courseStatusSchema,
+  summary: 'Whether a course is open, and the caller’s course ticket for it.',
+});
+
+export const certificate = defineEndpoint({
+  id: 'inventory.certificate',
+  method: 'GET',
+  path: '/rest/inventory/ticket/{id}/certificate',
+  auth: 'required',
+  params: klassParams,
+  query: z.object({ type: ticketTypeSchema }),
+  response: certificateSchema,
+  summary: 'Completion certificate of a class ticket or course ticket: template, layout, values.',
+});
+
+export const resourceAccessToken = defineEndpoint({
+  id: 'inventory.resourceAccessToken',
+  method: 'POST',
+  path: '/rest/inventory/v2/public/resource-access-token',
+  auth: 'required',
+  body: z.object({ ticketKey: z.string().check(z.minLength(1)), tokenType: ticketTypeSchema }),
+  response: resourceAccessTokenSchema,
+  summary: 'A short-lived token granting access to the media of a ticket.',
+});
+
+export const courseTickets = defineEndpoint({
+  id: 'inventory.courseTickets',
+  method: 'GET',
+  path: '/rest/inventory/v2/public/course-tickets',
+  auth: 'required',
+  query: pageQuery,
+  response: pageOf(courseTicketItemSchema),
+  summary: 'Course tickets of the learner.',
+});
+
+export const courseTicketDetail = defineEndpoint({
+  id: 'inventory.courseTicketDetail',
+  method: 'GET',
+  path: '/rest/inventory/v2/public/course-tickets/{id}/detail',
+  auth: 'required',
+  params: courseTicketParams,
+  response: courseTicketDetailSchema,
+  summary: 'One course ticket with its items.',
+});
+
+export const courseTicketCurriculum = defineEndpoint({
+  id: 'inventory.courseTicketCurriculum',
+  method: 'GET',
+  path: '/rest/inventory/v2/public/course-tickets/{id}/curriculum',
+  auth: 'required',
+  params: courseTicketParams,
+  response: z.object({
+    courseTicketId: z.string(),
+    title: z.string(),
+    items: z.array(
+      z.extend(courseTicketEntrySchema, {
+        durationTime: seconds,
+        chapters: z.array(chapterSchema),
+      }),
+    ),
+  }),
+  summary: 'The chapters of every class of a course ticket.',
+});
+
+export const validateCourseItem = defineEndpoint({
+  id: 'inventory.validateCourseItem',
+  method: 'POST',
+  path: '/rest/inventory/v2/public/course-tickets/{id}/items/{itemId}/validate',
+  auth: 'required',
+  params: courseItemParams,
+  response: z.object({
+    itemId: z.string(),
+    /** True when a class ticket can be issued now; false when it already was. */
+    issuable: z.boolean(),
+    klassTicketKey: z.nullable(z.string()),
+  }),
+  summary: 'Check that an item of a usable course ticket can be issued or entered.',
+});
+
+export const issueCourseItem = defineEndpoint({
+  id: 'inventory.issueCourseItem',
+  method: 'POST',
+  path: '/rest/inventory/v2/public/course-tickets/{id}/items/{itemId}/issue',
+  auth: 'required',
+  params: courseItemParams,
+  body: z.object({ courseTicketKey: z.string().check(z.minLength(1)) }),
+  response: z.object({ klassId: z.string(), klassTicketKey: z.string() }),
+  summary: 'Issue the class ticket of a course item (once).',
+});
+
+export const enterCourseItem = defineEndpoint({
+  id: 'inventory.enterCourseItem',
+  method: 'POST',
+  path: '/rest/inventory/v2/public/course-tickets/{id}/items/{itemId}/enter',
+  auth: 'required',
+  params: courseItemParams,
+  response: courseItemEnterSchema,
+  summary: 'Enter the class room of an issued course item.',
+});
+
+export const enterCourseItemLive = defineEndpoint({
+  id: 'inventory.enterCourseItemLive',
+  method: 'POST',
+  path: '/rest/inventory/v2/public/course-tickets/{id}/items/{itemId}/live/enter',
+  auth: 'required',
+  params: courseItemParams,
+  response: z.object({
+    liveUrl: z.string().check(z.minLength(1)),
+    startAt: isoDateTime,
+    endAt: isoDateTime,
+  }),
+  summary: 'Join the live session of a live-only course item while it is on air.',
+});
+
+/** Every endpoint of the area, for the registry, the mock and the contract test. */
 export const inventoryEndpoints = {
-  myKlass: defineEndpoint({
-    id: 'inventory.myKlass',
-    method: 'GET',
-    path: '/rest/inventory/my-klass',
-    auth: 'required',
-    response: myKlassListSchema,
-    summary: 'Every visible class ticket of the learner, most recently entered first.',
-  }),
-  mySingleKlasses: defineEndpoint({
-    id: 'inventory.mySingleKlasses',
-    method: 'GET',
-    path: '/rest/inventory/my-klass/single',
-    auth: 'required',
-    query: z.extend(pageQuery, { listStatus: z._default(listStatusQuery, ['SHOW']) }),
-    response: pageOf(myKlassItemSchema),
-    summary: 'Class tickets bought one by one, filtered by list status (SHOW, or HIDE and SHOW).',
-  }),
-  myPackages: defineEndpoint({
-    id: 'inventory.myPackages',
-    method: 'GET',
-    path: '/rest/inventory/my-klass/package',
-    auth: 'required',
-    query: z.object({ listStatus: z._default(listStatusQuery, ['SHOW']) }),
-    response: z.object({ items: z.array(myPackageSchema) }),
-    summary: 'Packages of the learner, one entry per purchase transaction.',
-  }),
-  myPackage: defineEndpoint({
-    id: 'inventory.myPackage',
-    method: 'GET',
-    path: '/rest/inventory/my-klass/package/{id}',
-    auth: 'required',
-    params: klassParams,
-    query: z.object({ transactionKey: z.string().check(z.minLength(1)) }),
-    response: myPackageDetailSchema,
-    summary: 'One package as bought in one transaction, with its class tickets.',
-  }),
-  klassTicket: defineEndpoint({
-    id: 'inventory.klassTicket',
-    method: 'GET',
-    path: '/rest/inventory/klass-ticket/{key}',
-    auth: 'required',
-    params: z.object({ key: z.string().check(z.minLength(1)) }),
-    response: myKlassItemSchema,
-    summary: 'One class ticket of the learner.',
-  }),
-  listStatus: defineEndpoint({
-    id: 'inventory.listStatus',
-    method: 'POST',
-    path: '/rest/inventory/klass-ticket/list-status',
-    auth: 'required',
-    body: z.object({
-      klassTicketKey: z.string().check(z.minLength(1)),
-      listStatus: listStatusSchema,
-    }),
-    response: myKlassItemSchema,
-    summary: 'Hide or show a class ticket in the list; answers the updated ticket.',
-  }),
-  enterKlassRoom: defineEndpoint({
-    id: 'inventory.enterKlassRoom',
-    method: 'POST',
-    path: '/rest/inventory/klass/{id}/klass-room/enter',
-    auth: 'required',
-    params: klassParams,
-    body: ticketKeyQuery,
-    response: klassRoomTokenSchema,
-    summary:
-      'Enter the class room with a ticket (the first entry starts an AVAILABLE ticket); older class-room tokens of the class stop working.',
-  }),
-  refreshKlassRoomToken: defineEndpoint({
-    id: 'inventory.refreshKlassRoomToken',
-    method: 'POST',
-    path: '/rest/inventory/klass-room/token/refresh',
-    auth: 'none',
-    body: z.object({ refreshToken: z.string().check(z.minLength(1)) }),
-    response: klassRoomTokenSchema,
-    summary:
-      'Exchange a class-room refresh token for a new pair (refresh calls carry no authorization).',
-  }),
-  curriculum: defineEndpoint({
-    id: 'inventory.curriculum',
-    method: 'GET',
-    path: '/rest/inventory/klass/{id}/curriculum',
-    auth: 'required',
-    params: klassParams,
-    query: z.extend(ticketKeyQuery, {
-      requireToken: z._default(queryBoolean, false),
-    }),
-    response: curriculumSchema,
-    summary: 'Chapters, durations, last-played lesson and configuration of a class.',
-  }),
-  curriculumLessons: defineEndpoint({
-    id: 'inventory.curriculumLessons',
-    method: 'GET',
-    path: '/rest/inventory/klass/{id}/curriculum/lessons',
-    auth: 'required',
-    params: klassParams,
-    query: z.object({ chapterKey: z.string().check(z.minLength(1)) }),
-    response: lessonListSchema,
-    summary:
-      'Lessons of one chapter with the learner’s progress; an empty chapter is not prepared.',
-  }),
-  completion: defineEndpoint({
-    id: 'inventory.completion',
-    method: 'GET',
-    path: '/rest/inventory/klass/{id}/curriculum/completion',
-    auth: 'required',
-    params: klassParams,
-    query: ticketKeyQuery,
-    response: completionSchema,
-    summary: 'Completion criteria and state, computed from the play tracks.',
-  }),
-  playTrack: defineEndpoint({
-    id: 'inventory.playTrack',
-    method: 'GET',
-    path: '/rest/inventory/klass/{id}/curriculum/lessons/{lessonKey}/play-track',
-    auth: 'required',
-    params: z.extend(klassParams, { lessonKey: z.string().check(z.minLength(1)) }),
-    response: playTrackListSchema,
-    summary: 'Ranges of a video lesson the learner has played.',
-  }),
-  announcementSlice: defineEndpoint({
-    id: 'inventory.announcementSlice',
-    method: 'GET',
-    path: '/rest/inventory/klass/{id}/announcement/slice',
-    auth: 'optional',
-    params: klassParams,
-    query: z.object({
-      size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 10),
-      nextCursor: z.optional(z.string().check(z.minLength(1))),
-    }),
-    response: announcementSliceSchema,
-    summary: 'Announcements of a class, newest first, by cursor.',
-  }),
-  attachments: defineEndpoint({
-    id: 'inventory.attachments',
-    method: 'GET',
-    path: '/rest/inventory/v2/public/klass/{id}/klass-room/attachments',
-    auth: 'required',
-    params: klassParams,
-    query: z.discriminatedUnion('target', [
-      z.object({ target: z.literal('klass') }),
-      z.object({ target: z.literal('lesson'), lessonKey: z.string().check(z.minLength(1)) }),
-    ]),
-    response: z.object({ items: z.array(attachmentSchema) }),
-    summary: 'Files attached to the class or to one lesson.',
-  }),
-  consumeKlass: defineEndpoint({
-    id: 'inventory.consumeKlass',
-    method: 'POST',
-    path: '/rest/inventory/v2/public/consume/klass',
-    auth: 'required',
-    body: klassConsumeRequestSchema,
-    response: klassConsumeAnswerSchema,
-    summary: 'Class-level progress event (the last lesson played); answers the new recentData.',
-  }),
-  consume: defineEndpoint({
-    id: 'inventory.consume',
-    method: 'POST',
-    path: '/rest/inventory/consume',
-    auth: 'required',
-    body: consumeRequestSchema,
-    response: consumeAnswerSchema,
-    summary: 'Lesson progress event: records the played range and the resume position.',
-  }),
-  klassStatus: defineEndpoint({
-    id: 'inventory.klassStatus',
-    method: 'GET',
-    path: '/rest/inventory/klass/{id}/status',
-    auth: 'optional',
-    params: klassParams,
-    response: klassStatusSchema,
-    summary: 'Whether a class is open, and the caller’s ticket for it.',
-  }),
-  courseStatus: defineEndpoint({
-    id: 'inventory.courseStatus',
-    method: 'GET',
-    path: '/rest/inventory/v2/public/courses/{id}/status',
-    auth: 'optional',
-    params: klassParams,
-    response: courseStatusSchema,
-    summary: 'Whether a course is open, and the caller’s course ticket for it.',
-  }),
-  certificate: defineEndpoint({
-    id: 'inventory.certificate',
-    method: 'GET',
-    path: '/rest/inventory/ticket/{id}/certificate',
-    auth: 'required',
-    params: klassParams,
-    query: z.object({ type: ticketTypeSchema }),
-    response: certificateSchema,
-    summary: 'Completion certificate of a class ticket or course ticket: template, layout, values.',
-  }),
-  resourceAccessToken: defineEndpoint({
-    id: 'inventory.resourceAccessToken',
-    method: 'POST',
-    path: '/rest/inventory/v2/public/resource-access-token',
-    auth: 'required',
-    body: z.object({ ticketKey: z.string().check(z.minLength(1)), tokenType: ticketTypeSchema }),
-    response: resourceAccessTokenSchema,
-    summary: 'A short-lived token granting access to the media of a ticket.',
-  }),
-  courseTickets: defineEndpoint({
-    id: 'inventory.courseTickets',
-    method: 'GET',
-    path: '/rest/inventory/v2/public/course-tickets',
-    auth: 'required',
-    query: pageQuery,
-    response: pageOf(courseTicketItemSchema),
-    summary: 'Course tickets of the learner.',
-  }),
-  courseTicketDetail: defineEndpoint({
-    id: 'inventory.courseTicketDetail',
-    method: 'GET',
-    path: '/rest/inventory/v2/public/course-tickets/{id}/detail',
-    auth: 'required',
-    params: courseTicketParams,
-    response: courseTicketDetailSchema,
-    summary: 'One course ticket with its items.',
-  }),
-  courseTicketCurriculum: defineEndpoint({
-    id: 'inventory.courseTicketCurriculum',
-    method: 'GET',
-    path: '/rest/inventory/v2/public/course-tickets/{id}/curriculum',
-    auth: 'required',
-    params: courseTicketParams,
-    response: z.object({
-      courseTicketId: z.string(),
-      title: z.string(),
-      items: z.array(
-        z.extend(courseTicketEntrySchema, {
-          durationTime: seconds,
-          chapters: z.array(chapterSchema),
-        }),
-      ),
-    }),
-    summary: 'The chapters of every class of a course ticket.',
-  }),
-  validateCourseItem: defineEndpoint({
-    id: 'inventory.validateCourseItem',
-    method: 'POST',
-    path: '/rest/inventory/v2/public/course-tickets/{id}/items/{itemId}/validate',
-    auth: 'required',
-    params: courseItemParams,
-    response: z.object({
-      itemId: z.string(),
-      /** True when a class ticket can be issued now; false when it already was. */
-      issuable: z.boolean(),
-      klassTicketKey: z.nullable(z.string()),
-    }),
-    summary: 'Check that an item of a usable course ticket can be issued or entered.',
-  }),
-  issueCourseItem: defineEndpoint({
-    id: 'inventory.issueCourseItem',
-    method: 'POST',
-    path: '/rest/inventory/v2/public/course-tickets/{id}/items/{itemId}/issue',
-    auth: 'required',
-    params: courseItemParams,
-    body: z.object({ courseTicketKey: z.string().check(z.minLength(1)) }),
-    response: z.object({ klassId: z.string(), klassTicketKey: z.string() }),
-    summary: 'Issue the class ticket of a course item (once).',
-  }),
-  enterCourseItem: defineEndpoint({
-    id: 'inventory.enterCourseItem',
-    method: 'POST',
-    path: '/rest/inventory/v2/public/course-tickets/{id}/items/{itemId}/enter',
-    auth: 'required',
-    params: courseItemParams,
-    response: courseItemEnterSchema,
-    summary: 'Enter the class room of an issued course item.',
-  }),
-  enterCourseItemLive: defineEndpoint({
-    id: 'inventory.enterCourseItemLive',
-    method: 'POST',
-    path: '/rest/inventory/v2/public/course-tickets/{id}/items/{itemId}/live/enter',
-    auth: 'required',
-    params: courseItemParams,
-    response: z.object({
-      liveUrl: z.string().check(z.minLength(1)),
-      startAt: isoDateTime,
-      endAt: isoDateTime,
-    }),
-    summary: 'Join the live session of a live-only course item while it is on air.',
-  }),
+  myKlass,
+  mySingleKlasses,
+  myPackages,
+  myPackage,
+  klassTicket,
+  listStatus,
+  enterKlassRoom,
+  refreshKlassRoomToken,
+  curriculum,
+  curriculumLessons,
+  completion,
+  playTrack,
+  announcementSlice,
+  attachments,
+  consumeKlass,
+  consume,
+  klassStatus,
+  courseStatus,
+  certificate,
+  resourceAccessToken,
+  courseTickets,
+  courseTicketDetail,
+  courseTicketCurriculum,
+  validateCourseItem,
+  issueCourseItem,
+  enterCourseItem,
+  enterCourseItemLive,
 };

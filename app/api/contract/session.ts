@@ -25,39 +25,48 @@ export const addRoleRequestSchema = z.extend(refreshRequestSchema, { role: roleO
 
 const base = '/rest/account';
 
+export const logout = defineEndpoint({
+  id: 'account.logout',
+  method: 'PUT',
+  path: `${base}/logout`,
+  auth: 'required',
+  response: z.null(),
+  summary: 'End the session: its refresh tokens can no longer be used (204).',
+});
+
+export const ssoLogoutAccess = defineEndpoint({
+  id: 'account.ssoLogoutAccess',
+  method: 'GET',
+  path: `${base}/sso/logout/access`,
+  auth: 'required',
+  response: z.object({ logoutUrl: z.url() }),
+  summary: "The SSO partner's logout URL; the app then GETs it without credentials.",
+});
+
+export const refresh = defineEndpoint({
+  id: 'account.refresh',
+  method: 'POST',
+  path: `${base}/refresh`,
+  auth: 'none',
+  body: refreshRequestSchema,
+  response: tokenPairSchema,
+  summary: 'Exchange a refresh token for a new pair; the used refresh token is spent.',
+});
+
+export const refreshAddRole = defineEndpoint({
+  id: 'account.refreshAddRole',
+  method: 'POST',
+  path: `${base}/refresh/add-role`,
+  auth: 'none',
+  body: addRoleRequestSchema,
+  response: tokenPairSchema,
+  summary: 'Exchange a refresh token for a pair that also carries the MASTER role.',
+});
+
+/** Every endpoint of the area, for the registry, the mock and the contract test. */
 export const sessionEndpoints = {
-  logout: defineEndpoint({
-    id: 'account.logout',
-    method: 'PUT',
-    path: `${base}/logout`,
-    auth: 'required',
-    response: z.null(),
-    summary: 'End the session: its refresh tokens can no longer be used (204).',
-  }),
-  ssoLogoutAccess: defineEndpoint({
-    id: 'account.ssoLogoutAccess',
-    method: 'GET',
-    path: `${base}/sso/logout/access`,
-    auth: 'required',
-    response: z.object({ logoutUrl: z.url() }),
-    summary: "The SSO partner's logout URL; the app then GETs it without credentials.",
-  }),
-  refresh: defineEndpoint({
-    id: 'account.refresh',
-    method: 'POST',
-    path: `${base}/refresh`,
-    auth: 'none',
-    body: refreshRequestSchema,
-    response: tokenPairSchema,
-    summary: 'Exchange a refresh token for a new pair; the used refresh token is spent.',
-  }),
-  refreshAddRole: defineEndpoint({
-    id: 'account.refreshAddRole',
-    method: 'POST',
-    path: `${base}/refresh/add-role`,
-    auth: 'none',
-    body: addRoleRequestSchema,
-    response: tokenPairSchema,
-    summary: 'Exchange a refresh token for a pair that also carries the MASTER role.',
-  }),
+  logout,
+  ssoLogoutAccess,
+  refresh,
+  refreshAddRole,
 };

@@ -90,14 +90,17 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
+export const preferences = defineEndpoint({
+  id: 'tenant.preferences',
+  method: 'GET',
+  path: '/rest/tenant/preferences',
+  auth: 'optional',
+  response: preferencesSchema,
+  summary:
+    "The serving tenant's site preferences: plugins, theme, font, corporation, status, login.",
+});
+
+/** Every endpoint of the area, for the registry, the mock and the contract test. */
 export const tenantEndpoints = {
-  preferences: defineEndpoint({
-    id: 'tenant.preferences',
-    method: 'GET',
-    path: '/rest/tenant/preferences',
-    auth: 'optional',
-    response: preferencesSchema,
-    summary:
-      "The serving tenant's site preferences: plugins, theme, font, corporation, status, login.",
-  }),
+  preferences,
 };

@@ -1,23 +1,17 @@
 /**
  * Account endpoint functions (`/rest/account`, spec learner.md §7 Account) and their react-query
- * keys. Request and response types come only from the contract. The token refresh calls are here
- * for completeness; the session module owns when they run.
+ * keys. Request and response types come only from the contract. The token refresh calls belong to the
+ * session (app/session/refresher.ts).
  */
 import { api } from '@app/api/client/api';
-import { accountEndpoints as endpoints, type SocialKind } from '@app/api/contract/account';
-import type { EndpointInput } from '@app/api/contract/endpoint';
+import * as endpoints from '@app/api/contract/account';
+import type { SocialKind } from '@app/api/contract/account';
+import type { BodyInput, QueryInput } from '@app/api/contract/endpoint';
 
-type BodyOf<E extends keyof typeof endpoints> = NonNullable<
-  EndpointInput<(typeof endpoints)[E]>['body']
->;
-type QueryOf<E extends keyof typeof endpoints> = NonNullable<
-  EndpointInput<(typeof endpoints)[E]>['query']
->;
-
-export type RegisterBody = BodyOf<'register'>;
-export type RegisterIdBody = BodyOf<'registerId'>;
-export type InfoBody = BodyOf<'updateInfo'>;
-export type IdentifierCheck = QueryOf<'availableForRegister'>;
+export type RegisterBody = BodyInput<typeof endpoints.register>;
+export type RegisterIdBody = BodyInput<typeof endpoints.registerId>;
+export type InfoBody = BodyInput<typeof endpoints.updateInfo>;
+export type IdentifierCheck = QueryInput<typeof endpoints.availableForRegister>;
 
 export function inviteByEmail(emails: string[]) {
   return api.request(endpoints.inviteEmail, { body: { emails } });
@@ -39,11 +33,11 @@ export function issueQrToken() {
   return api.request(endpoints.qrToken, {});
 }
 
-export function loginWithQrToken(body: BodyOf<'qrLogin'>) {
+export function loginWithQrToken(body: BodyInput<typeof endpoints.qrLogin>) {
   return api.request(endpoints.qrLogin, { body });
 }
 
-export function registerByInvitation(body: BodyOf<'inviteRegister'>) {
+export function registerByInvitation(body: BodyInput<typeof endpoints.inviteRegister>) {
   return api.request(endpoints.inviteRegister, { body });
 }
 
@@ -52,11 +46,11 @@ export function requestVerificationCode(identifier: string) {
   return api.request(endpoints.identifierVerifier, { body: { identifier } });
 }
 
-export function verifyCode(body: BodyOf<'verifyCode'>) {
+export function verifyCode(body: BodyInput<typeof endpoints.verifyCode>) {
   return api.request(endpoints.verifyCode, { body });
 }
 
-export function certifyPhone(body: BodyOf<'certify'>) {
+export function certifyPhone(body: BodyInput<typeof endpoints.certify>) {
   return api.request(endpoints.certify, { body });
 }
 
@@ -77,11 +71,11 @@ export function registerWithId(body: RegisterIdBody) {
   return api.request(endpoints.registerId, { body });
 }
 
-export function agreeToTerms(body: BodyOf<'agreement'>) {
+export function agreeToTerms(body: BodyInput<typeof endpoints.agreement>) {
   return api.request(endpoints.agreement, { body });
 }
 
-export function login(body: BodyOf<'login'>) {
+export function login(body: BodyInput<typeof endpoints.login>) {
   return api.request(endpoints.login, { body });
 }
 
@@ -89,7 +83,7 @@ export function loginWithSocialToken(kind: SocialKind, accessToken: string) {
   return api.request(endpoints.oauth, { params: { kind }, body: { accessToken } });
 }
 
-export function loginWithSocialCode(kind: SocialKind, body: BodyOf<'oauthCode'>) {
+export function loginWithSocialCode(kind: SocialKind, body: BodyInput<typeof endpoints.oauthCode>) {
   return api.request(endpoints.oauthCode, { params: { kind }, body });
 }
 
@@ -101,7 +95,7 @@ export function updateDisplayName(displayName: string) {
   return api.request(endpoints.updateDisplayName, { body: { displayName } });
 }
 
-export function changePassword(body: BodyOf<'changePassword'>) {
+export function changePassword(body: BodyInput<typeof endpoints.changePassword>) {
   return api.request(endpoints.changePassword, { body });
 }
 
@@ -109,11 +103,11 @@ export function requestPasswordReset(email: string) {
   return api.request(endpoints.passwordResetRequest, { body: { email } });
 }
 
-export function resetPassword(body: BodyOf<'passwordReset'>) {
+export function resetPassword(body: BodyInput<typeof endpoints.passwordReset>) {
   return api.request(endpoints.passwordReset, { body });
 }
 
-export function withdraw(body: BodyOf<'withdrawal'>) {
+export function withdraw(body: BodyInput<typeof endpoints.withdrawal>) {
   return api.request(endpoints.withdrawal, { body });
 }
 
@@ -125,18 +119,8 @@ export function updateInfo(body: InfoBody) {
   return api.request(endpoints.updateInfo, { body });
 }
 
-export function setPassword(body: BodyOf<'setPassword'>) {
+export function setPassword(body: BodyInput<typeof endpoints.setPassword>) {
   return api.request(endpoints.setPassword, { body });
-}
-
-export function refreshTokens(refreshToken: string) {
-  return api.request(endpoints.refresh, { body: { refreshToken } });
-}
-
-export function refreshWithMasterRole(refreshToken: string, roleId: string) {
-  return api.request(endpoints.refreshAddRole, {
-    body: { refreshToken, role: { role: 'MASTER', roleId } },
-  });
 }
 
 /** Recent master authorities; spec §6/§9 fetch 50, the contract's default. */

@@ -3,19 +3,12 @@
  * react-query keys. Request and response types come only from the contract.
  */
 import { api } from '@app/api/client/api';
-import { communityEndpoints as endpoints } from '@app/api/contract/community';
-import type { EndpointInput } from '@app/api/contract/endpoint';
+import * as endpoints from '@app/api/contract/community';
+import type { BodyInput, QueryInput } from '@app/api/contract/endpoint';
 
-type QueryOf<E extends keyof typeof endpoints> = NonNullable<
-  EndpointInput<(typeof endpoints)[E]>['query']
->;
-type BodyOf<E extends keyof typeof endpoints> = NonNullable<
-  EndpointInput<(typeof endpoints)[E]>['body']
->;
-
-export type QuestionListQuery = QueryOf<'questions'>;
-export type ReviewListQuery = QueryOf<'reviews'>;
-export type MyReviewTarget = BodyOf<'myReview'>['target'];
+export type QuestionListQuery = QueryInput<typeof endpoints.questions>;
+export type ReviewListQuery = QueryInput<typeof endpoints.reviews>;
+export type MyReviewTarget = BodyInput<typeof endpoints.myReview>['target'];
 
 export function fetchQuestionInfo(klassId: string) {
   return api.request(endpoints.questionInfo, { params: { klassId } });
@@ -25,14 +18,14 @@ export function fetchQuestions(klassId: string, query: QuestionListQuery = {}) {
   return api.request(endpoints.questions, { params: { klassId }, query });
 }
 
-export function createQuestion(klassId: string, body: BodyOf<'createQuestion'>) {
+export function createQuestion(klassId: string, body: BodyInput<typeof endpoints.createQuestion>) {
   return api.request(endpoints.createQuestion, { params: { klassId }, body });
 }
 
 export function updateQuestion(
   klassId: string,
   questionId: string,
-  body: BodyOf<'updateQuestion'>,
+  body: BodyInput<typeof endpoints.updateQuestion>,
 ) {
   return api.request(endpoints.updateQuestion, { params: { klassId, questionId }, body });
 }
@@ -67,11 +60,11 @@ export function fetchMyReview(target: MyReviewTarget) {
   return api.request(endpoints.myReview, { body: { target } });
 }
 
-export function createReview(body: BodyOf<'createReview'>) {
+export function createReview(body: BodyInput<typeof endpoints.createReview>) {
   return api.request(endpoints.createReview, { body });
 }
 
-export function updateReview(key: string, body: BodyOf<'updateReview'>) {
+export function updateReview(key: string, body: BodyInput<typeof endpoints.updateReview>) {
   return api.request(endpoints.updateReview, { params: { key }, body });
 }
 

@@ -2,10 +2,10 @@
  * Document endpoint functions (class notices) and their react-query keys.
  */
 import { api } from '@app/api/client/api';
-import { documentEndpoints as endpoints } from '@app/api/contract/document';
-import type { EndpointInput } from '@app/api/contract/endpoint';
+import * as endpoints from '@app/api/contract/document';
+import type { QueryInput } from '@app/api/contract/endpoint';
 
-export type NoticeSliceQuery = NonNullable<EndpointInput<typeof endpoints.noticeSlice>['query']>;
+export type NoticeSliceQuery = QueryInput<typeof endpoints.noticeSlice>;
 
 /** One cursor slice; pass the previous slice's `nextCursor` as `cursor`. */
 export function fetchNoticeSlice(klassId: string, query: NoticeSliceQuery = {}) {

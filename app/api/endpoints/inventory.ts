@@ -4,19 +4,16 @@
  * the contract.
  */
 import { api } from '@app/api/client/api';
-import type { EndpointInput } from '@app/api/contract/endpoint';
-import { inventoryEndpoints as endpoints, type TicketType } from '@app/api/contract/inventory';
+import type { BodyInput, QueryInput } from '@app/api/contract/endpoint';
+import * as endpoints from '@app/api/contract/inventory';
+import type { TicketType } from '@app/api/contract/inventory';
 
-type Endpoints = typeof endpoints;
-type QueryOf<E extends keyof Endpoints> = NonNullable<EndpointInput<Endpoints[E]>['query']>;
-type BodyOf<E extends keyof Endpoints> = NonNullable<EndpointInput<Endpoints[E]>['body']>;
-
-export type PageQuery = Omit<QueryOf<'mySingleKlasses'>, 'listStatus'>;
-export type ListStatusFilter = QueryOf<'myPackages'>['listStatus'];
-export type AttachmentTarget = QueryOf<'attachments'>;
-export type AnnouncementSliceQuery = QueryOf<'announcementSlice'>;
-export type ConsumeBody = BodyOf<'consume'>;
-export type KlassConsumeBody = BodyOf<'consumeKlass'>;
+export type PageQuery = Omit<QueryInput<typeof endpoints.mySingleKlasses>, 'listStatus'>;
+export type ListStatusFilter = QueryInput<typeof endpoints.myPackages>['listStatus'];
+export type AttachmentTarget = QueryInput<typeof endpoints.attachments>;
+export type AnnouncementSliceQuery = QueryInput<typeof endpoints.announcementSlice>;
+export type ConsumeBody = BodyInput<typeof endpoints.consume>;
+export type KlassConsumeBody = BodyInput<typeof endpoints.consumeKlass>;
 
 // My classes -------------------------------------------------------------------------------------
 
@@ -48,7 +45,7 @@ export function fetchKlassTicket(klassTicketKey: string) {
   return api.request(endpoints.klassTicket, { params: { key: klassTicketKey } });
 }
 
-export function setKlassTicketListStatus(body: BodyOf<'listStatus'>) {
+export function setKlassTicketListStatus(body: BodyInput<typeof endpoints.listStatus>) {
   return api.request(endpoints.listStatus, { body });
 }
 

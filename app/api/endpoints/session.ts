@@ -4,13 +4,13 @@
  * page and must not pull the account contract.
  */
 import { api } from '@app/api/client/api';
-import { sessionEndpoints } from '@app/api/contract/session';
+import * as endpoints from '@app/api/contract/session';
 
 export function logout() {
-  return api.request(sessionEndpoints.logout, {});
+  return api.request(endpoints.logout, {});
 }
 
 /** The SSO partner's logout URL; the caller then GETs it without credentials. */
 export function fetchSsoLogoutUrl() {
-  return api.request(sessionEndpoints.ssoLogoutAccess, {});
+  return api.request(endpoints.ssoLogoutAccess, {});
 }

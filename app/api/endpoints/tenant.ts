@@ -2,7 +2,7 @@
  * Tenant area calls for the app, typed through the contract, and their react-query keys.
  */
 import { api } from '@app/api/client/api';
-import { tenantEndpoints, type Preferences } from '@app/api/contract/tenant';
+import { preferences, type Preferences } from '@app/api/contract/tenant';
 
 export const tenantKeys = {
   all: ['tenant'] as const,
@@ -10,5 +10,5 @@ export const tenantKeys = {
 };
 
 export function getPreferences(): Promise<Preferences> {
-  return api.request(tenantEndpoints.preferences, {});
+  return api.request(preferences, {});
 }

@@ -65,6 +65,12 @@ export const scenarioRegistry: readonly Scenario[] = [
     session: sessions.newLearner,
   },
   {
+    name: 'social-only-learner',
+    description:
+      '비밀번호 없이 카카오·네이버 로그인만 연결된 학습자(social@klass.test)로 로그인한 상태입니다.',
+    session: sessions.socialOnly,
+  },
+  {
     name: 'token-expiring',
     description: '로그인한 학습자의 액세스 토큰이 3초 뒤 만료되고, 토큰 갱신은 성공합니다.',
     session: sessions.learner,

@@ -9,6 +9,8 @@ export const sessions = {
   learner: { accountKey: 'acc-learner' },
   newLearner: { accountKey: 'acc-new' },
   manager: { accountKey: 'acc-manager' },
+  /** Signed up through KAKAO/NAVER: no password, no login id (최소셜, social@klass.test). */
+  socialOnly: { accountKey: 'acc-social' },
 } as const satisfies Record<string, ScenarioSession>;
 
 /** Seeded tenants a scenario may serve the site as (`mocks/db/seed/tenant.ts`). */

@@ -46,6 +46,7 @@ describe('the registry', () => {
       'default',
       'visitor',
       'new-learner',
+      'social-only-learner',
       'token-expiring',
       'refresh-fails',
       'server-504',
@@ -134,6 +135,41 @@ describe('new-learner', () => {
       email: 'new@klass.test',
       emailVerified: false,
     });
+  });
+});
+
+describe('social-only-learner', () => {
+  const mock = useMockScenario('social-only-learner');
+  it('logs in the seeded social-only account: KAKAO and NAVER linked, no password, no id', async () => {
+    await expect(me(mock)).resolves.toMatchObject({
+      email: 'social@klass.test',
+      id: null,
+      hasPassword: false,
+      linkedSocial: ['KAKAO', 'NAVER'],
+    });
+  });
+
+  it('can set a password (and then log in with it), but not change one it does not have', async () => {
+    const client = mock.client();
+    const refused = await failureOf(
+      client.request(accountEndpoints.changePassword, {
+        body: {
+          currentPassword: 'anything-1',
+          password: 'klassSocial1',
+          verificationPassword: 'klassSocial1',
+        },
+      }),
+    );
+    expect(refused.status).toBe(400);
+    await client.request(accountEndpoints.setPassword, {
+      body: { password: 'klassSocial1', verificationPassword: 'klassSocial1' },
+    });
+    await expect(me(mock)).resolves.toMatchObject({ hasPassword: true });
+    await expect(
+      client.request(accountEndpoints.login, {
+        body: { identifier: 'social@klass.test', password: 'klassSocial1' },
+      }),
+    ).resolves.toMatchObject({ accessToken: expect.any(String) });
   });
 });
 

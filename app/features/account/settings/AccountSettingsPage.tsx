@@ -76,7 +76,7 @@ function Settings({ account }: { account: Account }) {
         <EmailSection account={account} />
       </Section>
       <Section title={copy.account.passwordSection}>
-        <PasswordForm key={String(account.hasPassword)} hasPassword={account.hasPassword} />
+        <PasswordForm hasPassword={account.hasPassword} />
       </Section>
       {setting.isError ? (
         <Section title={copy.account.extraSection}>

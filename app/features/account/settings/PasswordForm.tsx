@@ -1,7 +1,8 @@
 /**
  * Changing the password (`POST /info/password`: current, new, confirmation) or, for an account
  * without one (social-only), setting it (`POST /info/password/set`). A wrong current password is
- * shown on that field; everything typed stays.
+ * shown on that field; everything typed stays. Once a password is set the account has one, so the
+ * same form (kept mounted, with its confirmation) turns into the change form.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -39,9 +40,15 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema(hasPassword)), defaultValues: empty });
   const [formError, setFormError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (values: PasswordValues) => {
+    /** Answers what was done, so the confirmation outlives `hasPassword` turning true. */
+    mutationFn: async (values: PasswordValues): Promise<'changed' | 'set'> => {
       const next = { password: values.password, verificationPassword: values.passwordConfirm };
-      return hasPassword ? changePassword({ currentPassword: values.currentPassword, ...next }) : setPassword(next);
+      if (!hasPassword) {
+        await setPassword(next);
+        return 'set';
+      }
+      await changePassword({ currentPassword: values.currentPassword, ...next });
+      return 'changed';
     },
     onSuccess: () => {
       setFormError(null);
@@ -63,7 +70,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         <Stack gap={3}>
           {formError ? <Alert tone="danger">{formError}</Alert> : null}
           {save.isSuccess && !form.formState.isDirty ? (
-            <Alert tone="success">{hasPassword ? copy.account.passwordChanged : copy.account.passwordSet}</Alert>
+            <Alert tone="success">{save.data === 'set' ? copy.account.passwordSet : copy.account.passwordChanged}</Alert>
           ) : null}
           {hasPassword ? (
             <PasswordField

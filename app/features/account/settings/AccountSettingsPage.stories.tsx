@@ -1,11 +1,12 @@
 /**
  * Account settings against the mock (learner.md §2, §5): the fields in the spec's order, the
- * name and password forms in each state, the phone "same as current number" rule, loading and
- * error states.
+ * name and password forms in each state, the set-password form of a social-only account
+ * (`social-only-learner`), the phone "same as current number" rule, loading and error states.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { errorCodes } from '@app/api/contract/errors';
 import { copy } from '@app/copy';
 import { AtRoute, fieldLabel } from '../storySupport';
 import { AccountSettingsPage } from './AccountSettingsPage';
@@ -29,6 +30,30 @@ type Story = StoryObj<typeof meta>;
 
 async function section(canvasElement: HTMLElement, name: string) {
   return within(await within(canvasElement).findByRole('region', { name }));
+}
+
+type Scope = ReturnType<typeof within>;
+
+/** A password input by its label (the show-password toggle shares the label's words). */
+function passwordInput(scope: Scope, label: string) {
+  return scope.getByLabelText(fieldLabel(label), { selector: 'input' });
+}
+
+/** An unexpected failure (500 `server.error`) of one account call. */
+function failing(path: string) {
+  return http.post(`*/rest/account${path}`, () =>
+    HttpResponse.json(
+      { status: 500, code: errorCodes.serverError.code, message: 'Internal Server Error', data: null },
+      { status: 500 },
+    ),
+  );
+}
+
+/** Never answers: the form stays in its submitting state. */
+function pending(path: string) {
+  return http.post(`*/rest/account${path}`, async () => {
+    await delay('infinite');
+  });
 }
 
 /** Sections in the order of §2: name, id, email, password, extra fields, linked social logins. */
@@ -86,6 +111,79 @@ export const DisplayNameTooShort: Story = {
   },
 };
 
+/** learner.md §5 Display name: only Korean, English, digits and the listed symbols (no emoji). */
+export const DisplayNameEmoji: Story = {
+  play: async ({ canvasElement }) => {
+    const name = await section(canvasElement, text.nameSection);
+    const field = await name.findByLabelText(fieldLabel(text.displayNameLabel));
+    await userEvent.clear(field);
+    await userEvent.type(field, '김하늘😀');
+    await userEvent.click(name.getByRole('button', { name: text.changeName }));
+    await expect(await name.findByText(v.allowedCharacters)).toBeInTheDocument();
+  },
+};
+
+export const DisplayNameSubmitting: Story = {
+  parameters: { msw: { handlers: [pending('/info/display-name')] } },
+  play: async ({ canvasElement }) => {
+    const name = await section(canvasElement, text.nameSection);
+    const field = await name.findByLabelText(fieldLabel(text.displayNameLabel));
+    await userEvent.clear(field);
+    await userEvent.type(field, '김하늘빛');
+    await userEvent.click(name.getByRole('button', { name: text.changeName }));
+    await expect(await name.findByRole('button', { name: text.changeName, busy: true })).toBeDisabled();
+  },
+};
+
+/** The server fails: a message above the form, and the new name stays typed. */
+export const DisplayNameServerError: Story = {
+  parameters: { msw: { handlers: [failing('/info/display-name')] } },
+  play: async ({ canvasElement }) => {
+    const name = await section(canvasElement, text.nameSection);
+    const field = await name.findByLabelText(fieldLabel(text.displayNameLabel));
+    await userEvent.clear(field);
+    await userEvent.type(field, '김하늘빛');
+    await userEvent.click(name.getByRole('button', { name: text.changeName }));
+    await expect(await name.findByText(copy.common.serverError)).toBeInTheDocument();
+    await expect(field).toHaveValue('김하늘빛');
+  },
+};
+
+/** Nothing typed: the current password is required, and an empty new one breaks the §5 rule. */
+export const PasswordRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const pw = await section(canvasElement, text.passwordSection);
+    await userEvent.click(await pw.findByRole('button', { name: text.changePassword }));
+    await expect(await pw.findByText(text.passwordRequired)).toBeInTheDocument();
+    await expect(pw.getByText(v.password)).toBeInTheDocument();
+    await expect(passwordInput(pw, text.currentPasswordLabel)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** learner.md §5 Password confirm on the change form. */
+export const PasswordMismatch: Story = {
+  play: async ({ canvasElement }) => {
+    const pw = await section(canvasElement, text.passwordSection);
+    await userEvent.type(passwordInput(pw, text.currentPasswordLabel), 'klass-learner-1');
+    await userEvent.type(passwordInput(pw, text.newPasswordLabel), 'klassLearner2');
+    await userEvent.type(passwordInput(pw, text.passwordConfirmLabel), 'klassLearner3');
+    await userEvent.click(pw.getByRole('button', { name: text.changePassword }));
+    await expect(await pw.findByText(v.passwordConfirm)).toBeInTheDocument();
+  },
+};
+
+export const PasswordSubmitting: Story = {
+  parameters: { msw: { handlers: [pending('/info/password')] } },
+  play: async ({ canvasElement }) => {
+    const pw = await section(canvasElement, text.passwordSection);
+    await userEvent.type(passwordInput(pw, text.currentPasswordLabel), 'klass-learner-1');
+    await userEvent.type(passwordInput(pw, text.newPasswordLabel), 'klassLearner2');
+    await userEvent.type(passwordInput(pw, text.passwordConfirmLabel), 'klassLearner2');
+    await userEvent.click(pw.getByRole('button', { name: text.changePassword }));
+    await expect(await pw.findByRole('button', { name: text.changePassword, busy: true })).toBeDisabled();
+  },
+};
+
 /** A wrong current password is the server's message on that field; the new one stays typed. */
 export const WrongCurrentPassword: Story = {
   play: async ({ canvasElement }) => {
@@ -132,6 +230,30 @@ export const ExtraFieldsSaved: Story = {
   },
 };
 
+export const ExtraFieldsSubmitting: Story = {
+  parameters: { msw: { handlers: [pending('/info')] } },
+  play: async ({ canvasElement }) => {
+    const extra = await section(canvasElement, text.extraSection);
+    await userEvent.type(await extra.findByLabelText('회사명'), ' 러닝');
+    await userEvent.click(extra.getByRole('button', { name: text.extraSave }));
+    await expect(await extra.findByRole('button', { name: text.extraSave, busy: true })).toBeDisabled();
+  },
+};
+
+/** The server fails: a message above the fields, and what was typed stays. */
+export const ExtraFieldsServerError: Story = {
+  parameters: { msw: { handlers: [failing('/info')] } },
+  play: async ({ canvasElement }) => {
+    const extra = await section(canvasElement, text.extraSection);
+    const company = await extra.findByLabelText('회사명');
+    await userEvent.clear(company);
+    await userEvent.type(company, '클래스 러닝');
+    await userEvent.click(extra.getByRole('button', { name: text.extraSave }));
+    await expect(await extra.findByText(copy.common.serverError)).toBeInTheDocument();
+    await expect(company).toHaveValue('클래스 러닝');
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get('*/rest/account/me', async () => { await delay('infinite'); })] } },
   play: async ({ canvasElement }) => {
@@ -143,5 +265,99 @@ export const LoadError: Story = {
   parameters: { scenario: 'server-504' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: copy.common.retry })).toBeInTheDocument();
+  },
+};
+
+// The set-password form: an account without a password (social-only, learner.md §2 "password
+// change or set") sets one without a current password (`POST /info/password/set`).
+
+const socialOnly = { scenario: 'social-only-learner' };
+
+async function fillNewPassword(canvasElement: HTMLElement, password: string, confirmation: string) {
+  const pw = await section(canvasElement, text.passwordSection);
+  await userEvent.type(passwordInput(pw, text.newPasswordLabel), password);
+  await userEvent.type(passwordInput(pw, text.passwordConfirmLabel), confirmation);
+  return pw;
+}
+
+/** The social-only account: KAKAO and NAVER linked, no id, and a set-password form. */
+export const SetPasswordEmpty: Story = {
+  parameters: socialOnly,
+  play: async ({ canvasElement }) => {
+    const pw = await section(canvasElement, text.passwordSection);
+    await expect(await pw.findByText(text.setPasswordHint)).toBeInTheDocument();
+    await expect(pw.queryByLabelText(fieldLabel(text.currentPasswordLabel), { selector: 'input' })).toBeNull();
+    await expect(passwordInput(pw, text.newPasswordLabel)).toHaveValue('');
+    await expect(passwordInput(pw, text.passwordConfirmLabel)).toHaveValue('');
+    await expect(pw.getByRole('button', { name: text.setPassword })).toBeEnabled();
+    const social = await section(canvasElement, text.socialSection);
+    await expect(social.getAllByText(text.socialLinked)).toHaveLength(2);
+    await expect(within(canvasElement).queryByRole('region', { name: text.idSection })).toBeNull();
+  },
+};
+
+export const SetPasswordFilled: Story = {
+  parameters: socialOnly,
+  play: async ({ canvasElement }) => {
+    const pw = await fillNewPassword(canvasElement, 'klassSocial1', 'klassSocial1');
+    await expect(passwordInput(pw, text.newPasswordLabel)).toHaveValue('klassSocial1');
+    await expect(passwordInput(pw, text.passwordConfirmLabel)).toHaveValue('klassSocial1');
+    await expect(passwordInput(pw, text.newPasswordLabel)).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** learner.md §5 Password: 10 to 20 characters of at least two kinds; letters alone are refused. */
+export const SetPasswordTooWeak: Story = {
+  parameters: socialOnly,
+  play: async ({ canvasElement }) => {
+    const pw = await fillNewPassword(canvasElement, 'klassklass', 'klassklass');
+    await userEvent.click(pw.getByRole('button', { name: text.setPassword }));
+    await expect(await pw.findByText(v.password)).toBeInTheDocument();
+    await expect(passwordInput(pw, text.newPasswordLabel)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** learner.md §5 Password confirm: "Enter the same password". */
+export const SetPasswordMismatch: Story = {
+  parameters: socialOnly,
+  play: async ({ canvasElement }) => {
+    const pw = await fillNewPassword(canvasElement, 'klassSocial1', 'klassSocial2');
+    await userEvent.click(pw.getByRole('button', { name: text.setPassword }));
+    await expect(await pw.findByText(v.passwordConfirm)).toBeInTheDocument();
+    await expect(passwordInput(pw, text.passwordConfirmLabel)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The server fails: a form-level message, and both passwords stay typed. */
+export const SetPasswordServerError: Story = {
+  parameters: { ...socialOnly, msw: { handlers: [failing('/info/password/set')] } },
+  play: async ({ canvasElement }) => {
+    const pw = await fillNewPassword(canvasElement, 'klassSocial1', 'klassSocial1');
+    await userEvent.click(pw.getByRole('button', { name: text.setPassword }));
+    await expect(await pw.findByText(copy.common.serverError)).toBeInTheDocument();
+    await expect(passwordInput(pw, text.newPasswordLabel)).toHaveValue('klassSocial1');
+    await expect(passwordInput(pw, text.passwordConfirmLabel)).toHaveValue('klassSocial1');
+  },
+};
+
+export const SetPasswordSubmitting: Story = {
+  parameters: { ...socialOnly, msw: { handlers: [pending('/info/password/set')] } },
+  play: async ({ canvasElement }) => {
+    const pw = await fillNewPassword(canvasElement, 'klassSocial1', 'klassSocial1');
+    await userEvent.click(pw.getByRole('button', { name: text.setPassword }));
+    await expect(await pw.findByRole('button', { name: text.setPassword, busy: true })).toBeDisabled();
+  },
+};
+
+/** Set: the confirmation stays, and the section becomes the change form (the account has one now). */
+export const SetPasswordSuccess: Story = {
+  parameters: socialOnly,
+  play: async ({ canvasElement }) => {
+    const pw = await fillNewPassword(canvasElement, 'klassSocial1', 'klassSocial1');
+    await userEvent.click(pw.getByRole('button', { name: text.setPassword }));
+    await expect(await pw.findByLabelText(fieldLabel(text.currentPasswordLabel), { selector: 'input' })).toHaveValue('');
+    await expect(await pw.findByText(text.passwordSet)).toBeInTheDocument();
+    await expect(pw.getByRole('button', { name: text.changePassword })).toBeInTheDocument();
+    await expect(pw.queryByText(text.setPasswordHint)).toBeNull();
   },
 };

@@ -3,31 +3,49 @@
  * `POST /rest/account/refresh/add-role`. Both are `auth: 'none'` in the contract, so the client
  * sends no Authorization header with them.
  */
-import {
-  sessionEndpoints,
-  tokenPairSchema,
-  type RoleObject,
-  type TokenPair,
-} from '@app/api/contract/session';
-import type { HttpClient } from '@app/api/client/httpClient';
+import { ApiError } from '@app/api/client/ApiError';
+import { DATA_PROCESSING_ERROR, type HttpClient } from '@app/api/client/httpClient';
+import { clientErrorCodes } from '@app/api/contract/errors';
+import type { RoleObject, TokenPair } from '@app/api/contract/session';
+import * as routes from '@app/api/routes/session';
 
 export interface TokenRefresher {
   refresh(refreshToken: string): Promise<TokenPair>;
   addRole(refreshToken: string, role: RoleObject): Promise<TokenPair>;
 }
 
+function isNonEmptyText(value: unknown): value is string {
+  return typeof value === 'string' && value !== '';
+}
+
+/**
+ * A pair that is not two non-empty tokens must not be stored: it counts as a failed refresh, not
+ * as drift. Checked by hand (the contract's `tokenPairSchema` says the same) so the session, which
+ * runs on every page, does not carry zod.
+ */
+export function checkedTokenPair(answer: unknown): TokenPair {
+  if (typeof answer === 'object' && answer !== null) {
+    const { accessToken, refreshToken } = answer as Record<string, unknown>;
+    if (isNonEmptyText(accessToken) && isNonEmptyText(refreshToken))
+      return { accessToken, refreshToken };
+  }
+  throw new ApiError({
+    status: 200,
+    code: clientErrorCodes.parseFail,
+    message: DATA_PROCESSING_ERROR,
+    data: null,
+  });
+}
+
 export function createAccountRefresher(client: HttpClient): TokenRefresher {
-  // A pair that does not parse must not be stored: it counts as a failed refresh, not as drift.
   return {
     async refresh(refreshToken) {
-      const answer = await client.request(sessionEndpoints.refresh, { body: { refreshToken } });
-      return tokenPairSchema.parse(answer);
+      return checkedTokenPair(await client.request(routes.refresh, { body: { refreshToken } }));
     },
     async addRole(refreshToken, role) {
-      const answer = await client.request(sessionEndpoints.refreshAddRole, {
-        body: { refreshToken, role },
-      });
-      return tokenPairSchema.parse(answer);
+      return checkedTokenPair(
+        await client.request(routes.refreshAddRole, { body: { refreshToken, role } }),
+      );
     },
   };
 }

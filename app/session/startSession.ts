@@ -5,8 +5,9 @@
  * `configureApi` and the session to `<SessionProvider>`.
  */
 import type { TokenPair } from '@app/api/contract/session';
-import { contractDriftReporter } from '@app/api/client/drift';
+import { contractAnswerCheck } from '@app/api/client/drift';
 import { createHttpClient, type HttpClient } from '@app/api/client/httpClient';
+import type { AnswerCheck } from '@app/api/client/send';
 import { createBridgeSession } from './bridgeSession';
 import { findNativeBridge, type KlassPlayerBridge } from './nativeBridge';
 import { createAccountRefresher } from './refresher';
@@ -26,8 +27,8 @@ export interface StartSessionOptions extends Pick<
   /** Default: the bridge found on `window`; `null` forces the browser token session. */
   bridge?: KlassPlayerBridge | null;
   fetch?: typeof fetch;
-  /** Default: console warning in development builds. */
-  onContractDrift?: (endpointId: string, issues: unknown) => void;
+  /** Default: the contract check of development builds (a console warning on drift). */
+  checkAnswer?: AnswerCheck;
 }
 
 export interface StartedSession {
@@ -38,12 +39,12 @@ export interface StartedSession {
 /** The session's requests: token from the session, refresh and retry once on token-expired codes. */
 export function createSessionHttpClient(
   session: Session,
-  options: Pick<StartSessionOptions, 'baseUrl' | 'fetch' | 'onContractDrift'>,
+  options: Pick<StartSessionOptions, 'baseUrl' | 'fetch' | 'checkAnswer'>,
 ): HttpClient {
   return createHttpClient({
     baseUrl: options.baseUrl,
     fetch: options.fetch,
-    onContractDrift: options.onContractDrift ?? contractDriftReporter,
+    checkAnswer: options.checkAnswer ?? contractAnswerCheck,
     getAccessToken: () => session.getAccessToken(),
     refreshAfterRejection: (rejected) => session.refreshAfterRejection(rejected),
   });
@@ -61,7 +62,7 @@ export function startSession(options: StartSessionOptions): StartedSession {
     const refreshClient = createHttpClient({
       baseUrl: options.baseUrl,
       fetch: options.fetch,
-      onContractDrift: options.onContractDrift ?? contractDriftReporter,
+      checkAnswer: options.checkAnswer ?? contractAnswerCheck,
     });
     session = createTokenSession({
       refresher: createAccountRefresher(refreshClient),

@@ -14,7 +14,7 @@ import {
   type InfoValueType,
   type TokenPair,
 } from '@app/api/contract/account';
-import { apiErrorBodySchema } from '@app/api/contract/errors';
+import { apiErrorBodySchema } from '@app/api/contract/errorBody';
 import { issueOAuthCode } from '@mocks/auth/social';
 import { db } from '@mocks/db/database';
 import { seededLogins, seededSocial } from '@mocks/db/seed/account';

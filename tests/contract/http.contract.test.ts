@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildPath, type AnyEndpoint } from '@app/api/contract/endpoint';
-import { apiErrorBodySchema, errorCodes } from '@app/api/contract/errors';
+import { apiErrorBodySchema } from '@app/api/contract/errorBody';
+import { errorCodes } from '@app/api/contract/errors';
 import { allEndpoints } from '@app/api/contract/registry';
 import { UNKNOWN_REQUEST_REASON } from '@mocks/runtimes/http/server';
 import { withMockHttpServer } from './harness';

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '@app/api/client/httpClient';
-import { apiErrorBodySchema, errorCodes } from '@app/api/contract/errors';
+import { apiErrorBodySchema } from '@app/api/contract/errorBody';
+import { errorCodes } from '@app/api/contract/errors';
 import { preferencesSchema, tenantEndpoints, type Preferences } from '@app/api/contract/tenant';
 import { withMockHttpServer } from './harness';
 

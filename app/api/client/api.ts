@@ -3,7 +3,7 @@
  * the client once (base URL, session-aware token handling, see `startSession`); tests and stories
  * configure their own.
  */
-import type { AnyEndpoint, EndpointInput, EndpointResponse } from '@app/api/contract/endpoint';
+import type { EndpointRoute, RouteInput, RouteResponse } from '@app/api/contract/endpoint';
 import type { HttpClient, RequestOptions } from './httpClient';
 
 let current: HttpClient | null = null;
@@ -13,11 +13,11 @@ export function configureApi(client: HttpClient): void {
 }
 
 export const api: HttpClient = {
-  request<E extends AnyEndpoint>(
-    endpoint: E,
-    input: EndpointInput<E>,
+  request<R extends EndpointRoute>(
+    endpoint: R,
+    input: RouteInput<R>,
     options?: RequestOptions,
-  ): Promise<EndpointResponse<E>> {
+  ): Promise<RouteResponse<R>> {
     if (!current) throw new Error('configureApi() must run before the first API call');
     return current.request(endpoint, input, options);
   },

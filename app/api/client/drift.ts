@@ -1,14 +1,16 @@
 /**
- * Development aid (DESIGN.md "One contract, two sides"): an answer that does not match its
- * contract schema is reported in the console, so the mock and a real backend can be compared.
+ * Development aid (DESIGN.md "One contract, two sides"): every answer is compared with its
+ * contract schema, and one that does not match is reported in the console, so the mock and a
+ * real backend can be compared. The contract (zod and every schema) is loaded on the first
+ * answer, and only in development builds: production builds drop this module's import.
  */
-export function warnContractDrift(endpointId: string, issues: unknown): void {
-  console.warn(
-    `[contract drift] ${endpointId}: the answer does not match the contract schema`,
-    issues,
-  );
-}
+import type { AnswerCheck } from './send';
 
-/** The drift reporter to hook as `onContractDrift`: on in development builds only. */
-export const contractDriftReporter: ((endpointId: string, issues: unknown) => void) | undefined =
-  import.meta.env.DEV ? warnContractDrift : undefined;
+/** The answer check to hook as `checkAnswer`: on in development builds only. */
+export const contractAnswerCheck: AnswerCheck | undefined = import.meta.env.DEV
+  ? (endpointId, answer) => {
+      void import('./contractCheck').then(({ checkAnswerAgainstContract }) =>
+        checkAnswerAgainstContract(endpointId, answer),
+      );
+    }
+  : undefined;

@@ -141,7 +141,7 @@ function setUp(access: string, extra: Partial<StartSessionOptions> = {}) {
     now: () => NOW,
     onClear,
     bridge: null,
-    onContractDrift: vi.fn(),
+    checkAnswer: vi.fn(),
     ...extra,
   });
   return { backend, storage, onClear, session, client };
@@ -292,7 +292,7 @@ describe('refresh and retry (learner.md §4 "Request error handling", backoffice
       baseUrl: BASE,
       fetch: backend.fetch,
       bridge,
-      onContractDrift: vi.fn(),
+      checkAnswer: vi.fn(),
     });
     backend.revokeAccess();
     backend.answerProbe((attempt) => (attempt === 1 ? errorAnswer(errorCodes.tokenExpired) : null));
@@ -306,8 +306,8 @@ describe('refresh and retry (learner.md §4 "Request error handling", backoffice
 });
 
 describe('normalised failures (backoffice.md §8)', () => {
-  function plainClient(fetch: typeof globalThis.fetch, onContractDrift = vi.fn()) {
-    return createHttpClient({ baseUrl: BASE, fetch, onContractDrift });
+  function plainClient(fetch: typeof globalThis.fetch, checkAnswer = vi.fn()) {
+    return createHttpClient({ baseUrl: BASE, fetch, checkAnswer });
   }
 
   it('status 204 gives an empty result', async () => {
@@ -332,12 +332,25 @@ describe('normalised failures (backoffice.md §8)', () => {
     });
   });
 
-  it('an error body without the documented shape becomes client.api.illegal_error_format', async () => {
-    const client = plainClient(() => Promise.resolve(json({ error: 'boom' }, 502)));
+  it.each([
+    ['another shape', { error: 'boom' }],
+    ['a status that is not a whole number', { status: '502', code: 'c', message: 'm', data: null }],
+    ['a code that is not a text', { status: 502, code: 7, message: 'm', data: null }],
+    ['no message', { status: 502, code: 'c', data: null }],
+    ['data as a list', { status: 502, code: 'c', message: 'm', data: [] }],
+    ['no data at all', { status: 502, code: 'c', message: 'm' }],
+  ])('an error body with %s becomes client.api.illegal_error_format', async (_, body) => {
+    const client = plainClient(() => Promise.resolve(json(body, 502)));
     await expect(client.request(publicProbe, {})).rejects.toMatchObject({
       status: 502,
       code: 'client.api.illegal_error_format',
     });
+  });
+
+  it('an error body with the documented shape keeps its data', async () => {
+    const body = { status: 409, code: 'c', message: 'm', data: { detail: 'd' } };
+    const client = plainClient(() => Promise.resolve(json(body, 409)));
+    await expect(client.request(publicProbe, {})).rejects.toMatchObject(body);
   });
 
   it('a cancelled request stays a cancellation', async () => {
@@ -352,13 +365,20 @@ describe('normalised failures (backoffice.md §8)', () => {
     );
   });
 
-  it('an answer that does not match the contract is reported as drift and still returned', async () => {
-    const onContractDrift = vi.fn();
-    const client = plainClient(
-      () => Promise.resolve(json({ authorisation: 'typo' })),
-      onContractDrift,
-    );
+  it('every successful answer is shown to the answer check and returned as sent', async () => {
+    const checkAnswer = vi.fn();
+    const client = plainClient(() => Promise.resolve(json({ authorisation: 'typo' })), checkAnswer);
     expect(await client.request(publicProbe, {})).toEqual({ authorisation: 'typo' });
-    expect(onContractDrift).toHaveBeenCalledExactlyOnceWith('test.public', expect.any(Array));
+    expect(checkAnswer).toHaveBeenCalledExactlyOnceWith('test.public', { authorisation: 'typo' });
+  });
+
+  it('an error answer is not shown to the answer check', async () => {
+    const checkAnswer = vi.fn();
+    const client = plainClient(
+      () => Promise.resolve(json({ status: 500, code: 'x', message: 'm', data: null }, 500)),
+      checkAnswer,
+    );
+    await expect(client.request(publicProbe, {})).rejects.toMatchObject({ code: 'x' });
+    expect(checkAnswer).not.toHaveBeenCalled();
   });
 });

@@ -5,9 +5,9 @@
  * the call once (learner.md §4 "Request error handling", backoffice.md §8 "Token codes").
  */
 import { refreshAndRetryCodes } from '@app/api/contract/errors';
-import type { AnyEndpoint, EndpointInput, EndpointResponse } from '@app/api/contract/endpoint';
+import type { EndpointRoute, RouteInput, RouteResponse } from '@app/api/contract/endpoint';
 import { isApiError } from './ApiError';
-import { sendOnce, type SendContext } from './send';
+import { sendOnce, type AnswerCheck, type SendContext } from './send';
 
 export { AUTH_SCHEME, DATA_PROCESSING_ERROR, authorizationHeader } from './send';
 
@@ -25,8 +25,11 @@ export interface HttpClientOptions {
    */
   refreshAfterRejection?: (rejected: string | null) => Promise<string | null>;
   fetch?: typeof fetch;
-  /** Called when an answer does not match its contract schema (drift against a real backend). */
-  onContractDrift?: (endpointId: string, issues: unknown) => void;
+  /**
+   * Shown every successful answer. Development builds compare it with the contract and report a
+   * drift (drift.ts); production builds pass nothing and trust the answer as typed.
+   */
+  checkAnswer?: AnswerCheck;
 }
 
 export interface RequestOptions {
@@ -35,11 +38,11 @@ export interface RequestOptions {
 }
 
 export interface HttpClient {
-  request<E extends AnyEndpoint>(
-    endpoint: E,
-    input: EndpointInput<E>,
+  request<R extends EndpointRoute>(
+    endpoint: R,
+    input: RouteInput<R>,
     options?: RequestOptions,
-  ): Promise<EndpointResponse<E>>;
+  ): Promise<RouteResponse<R>>;
 }
 
 function isRefreshAndRetry(error: unknown): boolean {
@@ -50,15 +53,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   return {
-    async request<E extends AnyEndpoint>(
-      endpoint: E,
-      input: EndpointInput<E>,
+    async request<R extends EndpointRoute>(
+      endpoint: R,
+      input: RouteInput<R>,
       requestOptions?: RequestOptions,
-    ): Promise<EndpointResponse<E>> {
+    ): Promise<RouteResponse<R>> {
       const context: SendContext = {
         baseUrl: options.baseUrl,
         fetch: doFetch,
-        onContractDrift: options.onContractDrift,
+        checkAnswer: options.checkAnswer,
         signal: requestOptions?.signal,
       };
       if (endpoint.auth === 'none') return sendOnce(context, endpoint, input, null);

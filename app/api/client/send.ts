@@ -1,15 +1,19 @@
 /**
- * One attempt of one call: builds the URL from the descriptor, sends JSON, and turns whatever
- * comes back into either the typed answer or an ApiError with the documented shape
- * (backoffice.md §8: network and parse failures get client codes, 204 gives an empty result).
- * Token choice and retries live in httpClient.ts; this module knows nothing about the session.
+ * One attempt of one call: builds the URL from the route, sends JSON, and turns whatever comes
+ * back into either the typed answer or an ApiError with the documented shape (backoffice.md §8:
+ * network and parse failures get client codes, 204 gives an empty result). Token choice and
+ * retries live in httpClient.ts; this module knows nothing about the session.
+ *
+ * Answers are not parsed with the contract schemas here: production pages would carry zod and
+ * every schema for it. Development builds check each answer through `checkAnswer` (drift.ts);
+ * the few answers the app must normalise are normalised by their endpoint functions.
  */
-import { apiErrorBodySchema, clientErrorCodes } from '@app/api/contract/errors';
+import { clientErrorCodes, type ApiErrorBody } from '@app/api/contract/errors';
 import {
   buildPath,
-  type AnyEndpoint,
-  type EndpointInput,
-  type EndpointResponse,
+  type EndpointRoute,
+  type RouteInput,
+  type RouteResponse,
 } from '@app/api/contract/endpoint';
 import { ApiError } from './ApiError';
 
@@ -24,10 +28,13 @@ export function authorizationHeader(token: string | null): string {
   return token ? `${AUTH_SCHEME} ${token}` : 'None';
 }
 
+/** Shown every successful answer with its endpoint id (development: the contract check). */
+export type AnswerCheck = (endpointId: string, answer: unknown) => void;
+
 export interface SendContext {
   baseUrl: string;
   fetch: typeof fetch;
-  onContractDrift: ((endpointId: string, issues: unknown) => void) | undefined;
+  checkAnswer: AnswerCheck | undefined;
   signal: AbortSignal | undefined;
 }
 
@@ -60,18 +67,29 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The documented error shape `{status, code, message, data}` (contract `apiErrorBodySchema`). */
+function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const { status, code, message, data } = body as Record<string, unknown>;
+  return (
+    Number.isInteger(status) &&
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (data === null || (typeof data === 'object' && !Array.isArray(data)))
+  );
+}
+
 function toApiError(status: number, body: unknown): ApiError {
-  const parsed = apiErrorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError(parsed.data);
+  if (isApiErrorBody(body)) return new ApiError(body);
   return dataProcessingError(status, clientErrorCodes.illegalErrorFormat);
 }
 
-export async function sendOnce<E extends AnyEndpoint>(
+export async function sendOnce<R extends EndpointRoute>(
   context: SendContext,
-  endpoint: E,
-  input: EndpointInput<E>,
+  endpoint: R,
+  input: RouteInput<R>,
   auth: AttemptToken,
-): Promise<EndpointResponse<E>> {
+): Promise<RouteResponse<R>> {
   const { params, query, body } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -99,10 +117,8 @@ export async function sendOnce<E extends AnyEndpoint>(
   const payload = await readBody(response);
   if (!response.ok) throw toApiError(response.status, payload);
 
-  const checked = endpoint.response.safeParse(payload);
-  if (checked.success) return checked.data as EndpointResponse<E>;
   // Drift is reported, not thrown: a real backend that adds or renames a field should not
   // break the screen before someone has compared it with the contract.
-  context.onContractDrift?.(endpoint.id, checked.error.issues);
-  return payload as EndpointResponse<E>;
+  context.checkAnswer?.(endpoint.id, payload);
+  return payload as RouteResponse<R>;
 }

@@ -65,14 +65,38 @@ export type AnyEndpoint = EndpointDescriptor<
   z.ZodMiniType
 >;
 
+/**
+ * What the app needs at run time to make a call, without the schemas: generated per area into
+ * app/api/routes/ (scripts/apiRoutes.ts), so production pages do not carry zod and the contract.
+ * A whole descriptor is a route too (the tests and the mock call with those).
+ */
+export interface EndpointRoute<E extends AnyEndpoint = AnyEndpoint> {
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly auth: EndpointAuth;
+  /** Never set: names the descriptor whose schemas type the call's input and answer. */
+  readonly descriptor?: E;
+}
+
+/** The descriptor behind a route (a descriptor is its own). */
+export type DescriptorOf<R extends EndpointRoute> = R extends AnyEndpoint
+  ? R
+  : R extends EndpointRoute<infer E>
+    ? E
+    : never;
+
 export type EndpointInput<E extends AnyEndpoint> = OptionalKey<'params', E['params']> &
   OptionalKey<'query', E['query']> &
   OptionalKey<'body', E['body']>;
 
 export type EndpointResponse<E extends AnyEndpoint> = z.output<E['response']>;
-/** What a caller passes as the body / the query of an endpoint. */
-export type BodyInput<E extends AnyEndpoint> = NonNullable<EndpointInput<E>['body']>;
-export type QueryInput<E extends AnyEndpoint> = NonNullable<EndpointInput<E>['query']>;
+/** What a caller passes to a route, and what it answers. */
+export type RouteInput<R extends EndpointRoute> = EndpointInput<DescriptorOf<R>>;
+export type RouteResponse<R extends EndpointRoute> = EndpointResponse<DescriptorOf<R>>;
+/** What a caller passes as the body / the query of a route. */
+export type BodyInput<R extends EndpointRoute> = NonNullable<RouteInput<R>['body']>;
+export type QueryInput<R extends EndpointRoute> = NonNullable<RouteInput<R>['query']>;
 export type EndpointBody<E extends AnyEndpoint> = OutputOf<E['body']>;
 export type EndpointQuery<E extends AnyEndpoint> = OutputOf<E['query']>;
 export type EndpointParams<E extends AnyEndpoint> = OutputOf<E['params']>;

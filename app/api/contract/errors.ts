@@ -1,17 +1,12 @@
 /**
- * The error shape every failure takes (spec learner.md §8, backoffice.md §8) and the catalogue of
- * documented codes. The HTTP status of each server code is not in the spec; the statuses chosen
- * here are the contract's decision and the mock answers with them.
+ * The catalogue of documented error codes (spec learner.md §8, backoffice.md §8). The HTTP status
+ * of each server code is not in the spec; the statuses chosen here are the contract's decision
+ * and the mock answers with them.
+ *
+ * The shape every failure takes has its schema in errorBody.ts: this catalogue runs on every page,
+ * and a zod import here would put zod in every page's first download (issue 9 budget).
  */
-import { z } from 'zod/mini';
-
-export const apiErrorBodySchema = z.object({
-  status: z.number().check(z.int()),
-  code: z.string(),
-  message: z.string(),
-  data: z.nullable(z.record(z.string(), z.unknown())),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+export type { ApiErrorBody } from './errorBody';
 
 export const errorCodes = {
   // Auth

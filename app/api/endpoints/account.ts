@@ -4,7 +4,7 @@
  * session (app/session/refresher.ts).
  */
 import { api } from '@app/api/client/api';
-import * as endpoints from '@app/api/contract/account';
+import * as endpoints from '@app/api/routes/account';
 import type { SocialKind } from '@app/api/contract/account';
 import type { BodyInput, QueryInput } from '@app/api/contract/endpoint';
 

@@ -3,7 +3,7 @@
  * react-query keys. Request and response types come only from the contract.
  */
 import { api } from '@app/api/client/api';
-import * as endpoints from '@app/api/contract/community';
+import * as endpoints from '@app/api/routes/community';
 import type { BodyInput, QueryInput } from '@app/api/contract/endpoint';
 
 export type QuestionListQuery = QueryInput<typeof endpoints.questions>;

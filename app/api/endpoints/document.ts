@@ -2,7 +2,7 @@
  * Document endpoint functions (class notices) and their react-query keys.
  */
 import { api } from '@app/api/client/api';
-import * as endpoints from '@app/api/contract/document';
+import * as endpoints from '@app/api/routes/document';
 import type { QueryInput } from '@app/api/contract/endpoint';
 
 export type NoticeSliceQuery = QueryInput<typeof endpoints.noticeSlice>;

@@ -5,7 +5,13 @@
  */
 import { api } from '@app/api/client/api';
 import type { BodyInput, QueryInput } from '@app/api/contract/endpoint';
-import * as endpoints from '@app/api/contract/inventory';
+import * as endpoints from '@app/api/routes/inventory';
+import {
+  normalizeAnnouncementSlice,
+  normalizeCertificate,
+  normalizeCurriculum,
+  normalizeLessonList,
+} from './normalize';
 import type { TicketType } from '@app/api/contract/inventory';
 
 export type PageQuery = Omit<QueryInput<typeof endpoints.mySingleKlasses>, 'listStatus'>;
@@ -62,18 +68,24 @@ export function refreshKlassRoomToken(refreshToken: string) {
   return api.request(endpoints.refreshKlassRoomToken, { body: { refreshToken } });
 }
 
-export function fetchCurriculum(klassId: string, klassTicketKey: string, requireToken = false) {
-  return api.request(endpoints.curriculum, {
+export async function fetchCurriculum(
+  klassId: string,
+  klassTicketKey: string,
+  requireToken = false,
+) {
+  const curriculum = await api.request(endpoints.curriculum, {
     params: { id: klassId },
     query: { klassTicketKey, requireToken },
   });
+  return normalizeCurriculum(curriculum);
 }
 
-export function fetchCurriculumLessons(klassId: string, chapterKey: string) {
-  return api.request(endpoints.curriculumLessons, {
+export async function fetchCurriculumLessons(klassId: string, chapterKey: string) {
+  const lessons = await api.request(endpoints.curriculumLessons, {
     params: { id: klassId },
     query: { chapterKey },
   });
+  return normalizeLessonList(lessons);
 }
 
 export function fetchCompletion(klassId: string, klassTicketKey: string) {
@@ -84,8 +96,9 @@ export function fetchPlayTrack(klassId: string, lessonKey: string) {
   return api.request(endpoints.playTrack, { params: { id: klassId, lessonKey } });
 }
 
-export function fetchAnnouncementSlice(klassId: string, query: AnnouncementSliceQuery = {}) {
-  return api.request(endpoints.announcementSlice, { params: { id: klassId }, query });
+export async function fetchAnnouncementSlice(klassId: string, query: AnnouncementSliceQuery = {}) {
+  const slice = await api.request(endpoints.announcementSlice, { params: { id: klassId }, query });
+  return normalizeAnnouncementSlice(slice);
 }
 
 export function fetchAttachments(klassId: string, target: AttachmentTarget) {
@@ -104,8 +117,12 @@ export function fetchResourceAccessToken(ticketKey: string, tokenType: TicketTyp
   return api.request(endpoints.resourceAccessToken, { body: { ticketKey, tokenType } });
 }
 
-export function fetchCertificate(ticketKey: string, type: TicketType) {
-  return api.request(endpoints.certificate, { params: { id: ticketKey }, query: { type } });
+export async function fetchCertificate(ticketKey: string, type: TicketType) {
+  const certificate = await api.request(endpoints.certificate, {
+    params: { id: ticketKey },
+    query: { type },
+  });
+  return normalizeCertificate(certificate);
 }
 
 // Progress reports -------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  * page and must not pull the account contract.
  */
 import { api } from '@app/api/client/api';
-import * as endpoints from '@app/api/contract/session';
+import * as endpoints from '@app/api/routes/session';
 
 export function logout() {
   return api.request(endpoints.logout, {});

@@ -4,7 +4,7 @@
  * (credential required, unknown method) live in `app/auth/`.
  */
 import { api } from '@app/api/client/api';
-import * as endpoints from '@app/api/contract/sso';
+import * as endpoints from '@app/api/routes/sso';
 
 export function ssoLoginCustomCjenc(credential: string) {
   return api.request(endpoints.customCjenc, { body: { credential } });

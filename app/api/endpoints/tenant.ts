@@ -2,7 +2,8 @@
  * Tenant area calls for the app, typed through the contract, and their react-query keys.
  */
 import { api } from '@app/api/client/api';
-import { preferences, type Preferences } from '@app/api/contract/tenant';
+import type { Preferences } from '@app/api/contract/tenant';
+import { preferences } from '@app/api/routes/tenant';
 
 export const tenantKeys = {
   all: ['tenant'] as const,

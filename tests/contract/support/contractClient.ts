@@ -7,11 +7,15 @@ import { expect } from 'vitest';
 import { isApiError } from '@app/api/client/ApiError';
 import { accountEndpoints, type LoginRequest } from '@app/api/contract/account';
 import type { AnyEndpoint, EndpointInput, EndpointResponse } from '@app/api/contract/endpoint';
-import { apiErrorBodySchema, errorCodes, type ServerErrorName } from '@app/api/contract/errors';
+import { apiErrorBodySchema } from '@app/api/contract/errorBody';
+import { errorCodes, type ServerErrorName } from '@app/api/contract/errors';
 import { mockClient } from '@tests/mock/client';
 
 export interface ContractClient {
-  /** Calls the endpoint and parses the answer with `endpoint.response`, so drift fails. */
+  /**
+   * Calls the endpoint and parses the answer with `endpoint.response`, so drift fails, and
+   * checks the answer needed no transform.
+   */
   call<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointResponse<E>>;
 }
 
@@ -25,7 +29,13 @@ export function contractClient(
     async call(endpoint, input) {
       called.add(endpoint.id);
       const answer = await http.request(endpoint, input);
-      return endpoint.response.parse(answer) as EndpointResponse<typeof endpoint>;
+      const parsed = endpoint.response.parse(answer) as EndpointResponse<typeof endpoint>;
+      // Production builds read answers as sent (app/api/client/send.ts): the mock must already
+      // answer in the contract's output form, defaults filled and types lowercased.
+      expect(parsed, `${endpoint.id}: the answer as sent differs from the parsed one`).toEqual(
+        answer,
+      );
+      return parsed;
     },
   };
 }

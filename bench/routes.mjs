@@ -195,6 +195,12 @@ function walkList(file, node, parent, out, problems) {
     for (const argument of node.arguments) walkList(file, argument, parent, out, problems);
     return;
   }
+  // `...(import.meta.env.VITE_API_MODE === 'mock' ? [devRoute] : [])`: both lists are routes.
+  if (ts.isConditionalExpression(node)) {
+    walkList(file, node.whenTrue, parent, out, problems);
+    walkList(file, node.whenFalse, parent, out, problems);
+    return;
+  }
   if (ts.isArrayLiteralExpression(node)) {
     for (const element of node.elements) {
       if (ts.isSpreadElement(element)) walkList(file, element.expression, parent, out, problems);

@@ -5,8 +5,8 @@
  *
  *   npm run bench                  sizes, paint (Chromium), long list, mock query, fonts
  *   npm run bench -- --suite       the same plus the time of build-storybook and npm test (minutes)
- *   npm run bench -- --check       size budgets only (no browser, about half a minute); exits
- *                                  non-zero when one is exceeded. This is what CI runs.
+ *   npm run bench -- --check       size and font budgets only (no browser, about ten seconds);
+ *                                  exits non-zero when one is exceeded. npm test (CI) runs it.
  *   npm run bench -- --runs 7      paint runs per page (median; at least 5)
  *
  * Only the size budgets are asserted: they are deterministic. Times on a shared 2-core machine
@@ -125,6 +125,10 @@ function budgetFailures(results) {
       (route) =>
         `${route.label}: ${(route.gzip / 1024).toFixed(1)} KB gzip of initial JS, budget ${(route.budgetGzip / 1024).toFixed(0)} KB`,
     );
+  for (const face of results.fonts?.blocking ?? [])
+    failures.push(
+      `a web font that may block first paint: ${face.family ?? '@font-face'} in ${face.file}`,
+    );
   for (const route of results.sizes.routes) {
     if (route.backofficeModules?.length)
       failures.push(
@@ -159,6 +163,7 @@ async function main() {
   };
   if (options.check) {
     results.sizes = await measureSizes({ apiBaseUrl: UNUSED_API_ORIGIN });
+    results.fonts = checkFonts({ builtDir: results.sizes.appOut });
   } else {
     const mock = await startMockServer();
     try {

@@ -1,8 +1,10 @@
 /**
  * The mock plays the KAKAO and NAVER providers. A provider person is a social identity record;
- * the consent step (a dev page or a test) calls `issueOAuthCode` to get the one-time code the
- * provider would put in the redirect, and `/oauth/{kind}/code` exchanges it. A person's first
- * social login creates a social-only account (no id, no password) linked to that provider.
+ * the consent step — the mock HTTP server's authorize page (`oauthProviderPage.ts`), the in-app
+ * consent page of `npm start` (`app/dev/`), or a test — lists `providerPeople` and calls
+ * `issueOAuthCode` to get the one-time code the provider puts in the redirect, and
+ * `/oauth/{kind}/code` exchanges it. A person's first social login creates a social-only account
+ * (no id, no password) linked to that provider.
  */
 import type { SocialKind, TokenPair } from '@app/api/contract/account';
 import { db } from '@mocks/db/database';
@@ -21,6 +23,30 @@ export interface ConsentGrant {
   providerUserId: string;
   /** Where the provider redirects back to; the code exchange must name the same path. */
   redirectPath: string;
+}
+
+/** A provider person as a consent step shows them. */
+export interface ProviderPerson {
+  providerUserId: string;
+  displayName: string;
+  email: string;
+  /** False until the person's first social login creates their klass account. */
+  hasAccount: boolean;
+}
+
+/**
+ * The people the mock provider `kind` knows, in seed order, read from the database so a consent
+ * step never repeats the seed (and shows a newcomer as linked once their first login made one).
+ */
+export function providerPeople(kind: SocialKind): ProviderPerson[] {
+  return db.socialIdentities
+    .findMany((q) => q.where({ kind }))
+    .map((identity) => ({
+      providerUserId: identity.providerUserId,
+      displayName: identity.displayName,
+      email: identity.email,
+      hasAccount: identity.accountKey !== null,
+    }));
 }
 
 /** The provider's consent step: answers the one-time `code` for the redirect. */

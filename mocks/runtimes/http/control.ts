@@ -7,6 +7,8 @@
  *                           pair of its session: { name, session: {accessToken, refreshToken} | null }
  *   POST /__mock/reset      → the seed again, under the active scenario: { name, session }
  *   GET  /__mock/outbox     → the latest mail (verification code, reset link): { mail } (null if none)
+ *   GET|POST /__mock/oauth/{kind}/authorize → the mock KAKAO / NAVER authorize page and its
+ *                           redirect with a one-time code (HTML, see `oauthProvider.ts`)
  */
 import { z } from 'zod/mini';
 import { activeScenario, issueScenarioSession, loadScenario } from '@mocks/engine/applyScenario';
@@ -14,6 +16,7 @@ import { errorResponse } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { latestOutbox } from '@mocks/outbox';
 import { findScenario, scenarioMenu } from '@scenarios/registry';
+import { answerOAuthAuthorize } from './oauthProvider';
 
 const switchBodySchema = z.object({ name: z.string().check(z.minLength(1)) });
 
@@ -47,6 +50,7 @@ async function route(request: Request, pathname: string): Promise<Response | und
   if (pathname === '/__mock/reset' && method === 'POST') return switchTo(activeScenario().name);
   if (pathname === '/__mock/outbox' && method === 'GET')
     return Response.json({ mail: latestOutbox() });
+  if (pathname.startsWith('/__mock/oauth/')) return answerOAuthAuthorize(request);
   return undefined;
 }
 

@@ -8,6 +8,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import type { ApiErrorBody } from '@app/api/contract/errors';
 import { errorCodes } from '@app/api/contract/errors';
 import { answerWithFile, readMockPublicFile } from '../publicFiles';
+import { isLocalOrigin } from './localOrigin';
 
 export interface MockHttpServerOptions {
   port: number;
@@ -17,17 +18,7 @@ export interface MockHttpServerOptions {
   control?: (request: Request) => Promise<Response | undefined>;
 }
 
-/** Browsers may call from any local dev origin (vite dev 5173, vite preview 4173, Storybook 6006). */
-function isLocalOrigin(origin: string | null): origin is string {
-  if (!origin) return false;
-  try {
-    const { hostname, protocol } = new URL(origin);
-    return protocol === 'http:' && (hostname === 'localhost' || hostname === '127.0.0.1');
-  } catch {
-    return false;
-  }
-}
-
+/** Browsers may call from any local dev origin (see `localOrigin.ts`). */
 function corsHeaders(origin: string | null): Record<string, string> {
   if (!isLocalOrigin(origin)) return {};
   return {

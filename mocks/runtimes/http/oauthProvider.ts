@@ -1,0 +1,134 @@
+/**
+ * The mock KAKAO and NAVER providers' authorize step on the mock HTTP server, so an app built
+ * with providers in its runtime config (`oauth`) walks the real code exchange against the mock:
+ *
+ *   GET  /__mock/oauth/{kind}/authorize?response_type=code&client_id=&redirect_uri=&state=
+ *        → the provider's page (HTML, `mocks/auth/oauthProviderPage.ts`): pick a person, continue
+ *   POST /__mock/oauth/{kind}/authorize (that page's form)
+ *        → 302 to redirect_uri?code=…&state=…, the one-time code minted by `issueOAuthCode` for
+ *          the path of redirect_uri, which `POST /oauth/{kind}/code` must name as `redirectPath`
+ *
+ * A request the provider cannot honour (unknown kind, no client_id, a redirect_uri that is
+ * missing, not a URL or not on this machine, an unknown person) gets a 400 page saying what is
+ * wrong, as a real provider does: it never redirects to an address it cannot trust.
+ */
+import { socialKindSchema, type SocialKind } from '@app/api/contract/account';
+import {
+  renderAuthorizeError,
+  renderAuthorizePage,
+  type AuthorizeQuery,
+} from '@mocks/auth/oauthProviderPage';
+import { issueOAuthCode, providerPeople } from '@mocks/auth/social';
+import { isLocalOrigin } from './localOrigin';
+
+const AUTHORIZE_PATH = /^\/__mock\/oauth\/([^/]+)\/authorize$/;
+
+/** Where the app's runtime config points a provider's `authorizeUrl` (after the mock origin). */
+export function authorizePath(kind: SocialKind): string {
+  return `/__mock/oauth/${kind.toLowerCase()}/authorize`;
+}
+
+export const refusals = {
+  kind: (segment: string) => `알 수 없는 로그인 제공자예요: ${segment}`,
+  responseType: 'response_type은 code여야 해요.',
+  clientId: 'client_id가 없어요.',
+  redirectUri: 'redirect_uri가 없거나 올바른 주소가 아니에요.',
+  redirectOrigin: 'redirect_uri는 이 컴퓨터(localhost, 127.0.0.1)의 http 주소여야 해요.',
+  person: '선택한 테스트 계정을 찾을 수 없어요.',
+  form: '요청 형식이 올바르지 않아요.',
+  method: '이 주소는 GET과 POST만 받아요.',
+} as const;
+
+/** A refused request; its message is the 400 page's. */
+class Refused extends Error {}
+
+function html(body: string, status: number, extra: Record<string, string> = {}): Response {
+  return new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...extra },
+  });
+}
+
+/** A text field of the query or the form (a file part counts as absent). */
+function field(fields: URLSearchParams | FormData, name: string): string | null {
+  const value = fields.get(name);
+  return typeof value === 'string' ? value : null;
+}
+
+function readQuery(fields: URLSearchParams | FormData): AuthorizeQuery & { redirect: URL } {
+  if (field(fields, 'response_type') !== 'code') throw new Refused(refusals.responseType);
+  const clientId = field(fields, 'client_id')?.trim() ?? '';
+  if (!clientId) throw new Refused(refusals.clientId);
+  const redirectUri = field(fields, 'redirect_uri') ?? '';
+  let redirect: URL;
+  try {
+    redirect = new URL(redirectUri);
+  } catch {
+    throw new Refused(refusals.redirectUri);
+  }
+  // OAuth 2.0 (RFC 6749 §3.1.2): a redirection URI is absolute and carries no fragment.
+  if (redirect.hash) throw new Refused(refusals.redirectUri);
+  if (!isLocalOrigin(redirect.origin)) throw new Refused(refusals.redirectOrigin);
+  return { clientId, redirectUri, state: field(fields, 'state'), redirect };
+}
+
+async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Refused(refusals.form);
+  }
+}
+
+async function consent(kind: SocialKind, request: Request): Promise<Response> {
+  const form = await readForm(request);
+  const { redirect, state } = readQuery(form);
+  const person = field(form, 'person');
+  if (!person || !providerPeople(kind).some((known) => known.providerUserId === person)) {
+    throw new Refused(refusals.person);
+  }
+  const code = await issueOAuthCode({
+    kind,
+    providerUserId: person,
+    redirectPath: redirect.pathname,
+  });
+  const target = new URL(redirect);
+  target.searchParams.set('code', code);
+  if (state !== null) target.searchParams.set('state', state);
+  return new Response(null, {
+    status: 302,
+    headers: { Location: target.toString(), 'Cache-Control': 'no-store' },
+  });
+}
+
+async function answer(request: Request, segment: string): Promise<Response> {
+  const kind = socialKindSchema.safeParse(segment.toUpperCase());
+  if (!kind.success) throw new Refused(refusals.kind(segment));
+  if (request.method === 'POST') return consent(kind.data, request);
+  const url = new URL(request.url);
+  const query = readQuery(url.searchParams);
+  return html(
+    renderAuthorizePage({
+      kind: kind.data,
+      action: url.pathname,
+      query,
+      people: providerPeople(kind.data),
+    }),
+    200,
+  );
+}
+
+/** Answers `/__mock/oauth/{kind}/authorize`; undefined for any other path. */
+export async function answerOAuthAuthorize(request: Request): Promise<Response | undefined> {
+  const match = AUTHORIZE_PATH.exec(new URL(request.url).pathname);
+  if (!match) return undefined;
+  if (request.method !== 'GET' && request.method !== 'POST') {
+    return html(renderAuthorizeError(refusals.method), 405, { Allow: 'GET, POST' });
+  }
+  try {
+    return await answer(request, match[1] ?? '');
+  } catch (error) {
+    if (error instanceof Refused) return html(renderAuthorizeError(error.message), 400);
+    throw error;
+  }
+}

@@ -66,8 +66,9 @@ export const accountCopy = {
   loginMethodsLoading: '로그인 방법을 불러오는 중이에요',
   orDivider: '또는',
   socialLogin: { KAKAO: '카카오로 로그인', NAVER: '네이버로 로그인' },
-  socialContinue: { KAKAO: '카카오로 계속하기', NAVER: '네이버로 계속하기' },
   socialName: { KAKAO: '카카오', NAVER: '네이버' },
+  /** A build for a real backend with no provider configured for a kind the tenant enables. */
+  socialUnavailable: (providers: string) => `${providers} 로그인은 지금 사용할 수 없어요.`,
   ssoLoginFallback: 'SSO 로그인',
   managerLoginLink: '관리자 로그인',
   registerLink: '회원가입',
@@ -77,13 +78,7 @@ export const accountCopy = {
   welcomeVisitorBody: '로그인하고 내 강의실에서 수업을 이어 보세요.',
   greeting: (name: string) => `${name}님, 반가워요`,
 
-  // Social consent (the mock provider page) and callback
-  consentTitle: (provider: string) => `${provider} 계정으로 로그인`,
-  consentBody: (provider: string) =>
-    `클래스가 ${provider} 계정의 이름과 이메일을 사용하려고 해요. 동의하면 로그인이 이어집니다.`,
-  consentPersonLabel: '테스트 계정',
-  consentCancel: '취소',
-  consentMockNotice: '개발용 모의 동의 화면이에요. 실제 서비스에서는 제공자의 화면이 열립니다.',
+  // Social login callback (the consent step is the provider's page, or app/dev's in mock mode)
   socialSigningIn: '소셜 계정으로 로그인하는 중이에요',
   socialFailedTitle: '소셜 로그인에 실패했어요',
   socialMissingCode: '로그인 정보가 없어요. 다시 시도해 주세요.',

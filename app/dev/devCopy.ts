@@ -1,7 +1,8 @@
 /**
- * Korean labels of the dev panel. Dev-only: kept out of the product's copy catalogue so that the
- * production build carries none of it.
+ * Korean labels of the dev-only screens (the dev panel, the mock consent page). Kept out of the
+ * product's copy catalogue so that the production build carries none of it.
  */
+import type { SocialKind } from '@app/api/contract/account';
 import type { OutboxRecord } from '@mocks/db/schemas';
 
 export const devCopy = {
@@ -24,4 +25,19 @@ export const devCopy = {
     PASSWORD_RESET: '비밀번호 재설정',
     INVITATION: '초대',
   } satisfies Record<OutboxRecord['kind'], string>,
+
+  /** The in-browser mock's KAKAO / NAVER consent page (OAuthConsentPage). */
+  consent: {
+    title: (provider: string) => `${provider} 계정으로 로그인`,
+    body: (provider: string) =>
+      `클래스가 ${provider} 계정의 이름과 이메일을 사용하려고 해요. 동의하면 로그인이 이어집니다.`,
+    mockNotice: '개발용 모의 동의 화면이에요. 실제 서비스에서는 제공자의 화면이 열립니다.',
+    personLabel: '테스트 계정',
+    person: (name: string, email: string) => `${name} (${email})`,
+    firstLogin: '처음 로그인',
+    noPeople: '이 제공자에 등록된 테스트 계정이 없어요.',
+    continue: { KAKAO: '카카오로 계속하기', NAVER: '네이버로 계속하기' } satisfies Record<SocialKind, string>,
+    cancel: '취소',
+    failed: '로그인 코드를 만들지 못했어요. 데이터를 초기화한 뒤 다시 시도해 주세요.',
+  },
 } as const;

@@ -32,6 +32,17 @@ export const routes: RouteObject[] = [
             element: lazyPage(() => import('@app/features/home/HomePage'), 'HomePage'),
           },
           ...accountRoutes,
+          // The in-browser mock's KAKAO / NAVER consent step (app/dev): the service worker never
+          // sees a navigation, so under npm start the provider page lives in the app. Compared in
+          // place (as in main.tsx) so other builds drop the route and its chunk of mock code.
+          ...(import.meta.env.VITE_API_MODE === 'mock'
+            ? [
+                {
+                  path: 'app/oauth/:kind/consent',
+                  element: lazyPage(() => import('@app/dev/OAuthConsentPage'), 'OAuthConsentPage'),
+                },
+              ]
+            : []),
           ...classesRoutes,
           ...communityRoutes,
           {

@@ -1,5 +1,6 @@
 /**
- * Routes of the account screens (spec learner.md §2). Each page is its own lazy chunk.
+ * Routes of the account screens (spec learner.md §2). Each page is its own lazy chunk. The mock
+ * provider's consent page is not here: it exists in mock mode only (app/routes/router.tsx).
  */
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@app/routes/lazyPage';
@@ -9,10 +10,6 @@ export const accountRoutes: RouteObject[] = [
   {
     path: 'app/login/manager',
     element: lazyPage(() => import('./manager/ManagerLoginPage'), 'ManagerLoginPage'),
-  },
-  {
-    path: 'app/oauth/:kind/consent',
-    element: lazyPage(() => import('./oauth/OAuthConsentPage'), 'OAuthConsentPage'),
   },
   {
     path: 'app/oauth/:kind/callback',

@@ -73,9 +73,11 @@ export const appRoutes: readonly AppRoute[] = [
     learner: { url: '/app/login/manager', heading: '관리 권한이 없는 계정이에요.' },
   },
   {
+    // The in-browser mock's consent step exists in mock mode only (npm start; the dev project
+    // walks it): the built app has no such page, and the sweep proves it is the not-found page.
     pattern: '/app/oauth/:kind/consent',
-    source: ACCOUNT,
-    visitor: { url: '/app/oauth/kakao/consent', heading: '카카오 계정으로 로그인' },
+    source: `${ROUTER} (mock mode only)`,
+    visitor: { url: '/app/oauth/kakao/consent', heading: '페이지를 찾을 수 없어요' },
   },
   {
     // Without a provider code the callback shows its failure: the state a stale link lands in.

@@ -4,17 +4,26 @@ import { callbackPath, configuredProviders, kindFromSegment, socialAuthorizeUrl 
 const origin = 'https://school.klass.test';
 
 describe('social login authorize URL (learner.md §7 /oauth/{kind}/code with redirectPath)', () => {
-  it('without a configured provider, opens the mock consent page with the callback as redirectPath', () => {
-    expect(socialAuthorizeUrl('KAKAO', '/klass/3', origin, {})).toBe(
-      '/app/oauth/kakao/consent?redirectPath=%2Fapp%2Foauth%2Fkakao%2Fcallback&state=%2Fklass%2F3',
-    );
+  it('without a configured provider, opens the in-browser mock consent page with the return target as state', () => {
+    expect(socialAuthorizeUrl('KAKAO', '/klass/3', origin, {}, true)).toBe('/app/oauth/kakao/consent?state=%2Fklass%2F3');
+  });
+
+  it('without a configured provider in a build for a real backend, there is nowhere to go (no link to a 404)', () => {
+    expect(socialAuthorizeUrl('KAKAO', '/', origin, {}, false)).toBeNull();
+    const naver = { authorizeUrl: 'https://nid.naver.com/oauth2.0/authorize', clientId: 'client-1' };
+    expect(socialAuthorizeUrl('KAKAO', '/', origin, { NAVER: naver }, false)).toBeNull();
+    expect(socialAuthorizeUrl('NAVER', '/', origin, { NAVER: naver }, false)).toMatch(/^https:\/\/nid\.naver\.com\//);
   });
 
   it("with a configured provider, opens the provider's authorize URL with client id, redirect and state", () => {
     const url = new URL(
-      socialAuthorizeUrl('NAVER', '/', origin, {
-        NAVER: { authorizeUrl: 'https://nid.naver.com/oauth2.0/authorize', clientId: 'client-1' },
-      }),
+      socialAuthorizeUrl(
+        'NAVER',
+        '/',
+        origin,
+        { NAVER: { authorizeUrl: 'https://nid.naver.com/oauth2.0/authorize', clientId: 'client-1' } },
+        true,
+      ) ?? '',
     );
     expect(url.origin + url.pathname).toBe('https://nid.naver.com/oauth2.0/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({

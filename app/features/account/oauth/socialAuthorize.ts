@@ -2,9 +2,14 @@
  * Where a KAKAO or NAVER button leads (spec learner.md §7 `/oauth/{kind}/code` with
  * `redirectPath`). With a provider configured in the deploy-time /runtime-config.js —
  * `window.__KLASS_CONFIG__.oauth = { KAKAO: { authorizeUrl, clientId }, … }` — the button opens the
- * provider's own authorize page, which redirects back to our callback with a one-time `code`.
- * Without one (npm start, the e2e build against the mock server) it opens the mock provider's
- * consent page of this app, so no code change is needed to switch between the two.
+ * provider's own authorize page, which redirects back to our callback with a one-time `code` (the
+ * e2e build points them at the mock HTTP server's provider pages, `/__mock/oauth/{kind}/authorize`).
+ *
+ * Without one, only the in-browser mock (npm start, Storybook) has a provider to offer: its consent
+ * page (`app/dev/OAuthConsentPage`), which mints a code in the page's mock database and comes back
+ * through the same callback. A build for a real backend without a provider has nowhere to send
+ * the learner, so the answer is null and the login page says that login is unavailable (a link
+ * to a page the build does not have would be a 404).
  */
 import { z } from 'zod/mini';
 import type { SocialKind } from '@app/api/contract/account';
@@ -41,26 +46,35 @@ export function callbackPath(kind: SocialKind): string {
   return `/app/oauth/${kindSegment(kind)}/callback`;
 }
 
+/** The in-browser mock's consent page (registered in mock mode only, app/routes/router.tsx). */
+export function consentPath(kind: SocialKind): string {
+  return `/app/oauth/${kindSegment(kind)}/consent`;
+}
+
 /**
- * The URL of the provider's authorize step. `returnTarget` (an already checked path) travels as
- * `state` and is checked again on the way back.
+ * The URL of the provider's authorize step, or null when there is none. `returnTarget` (an
+ * already checked path) travels as `state` and is checked again on the way back.
+ *
+ * `inAppConsent`: whether the mock consent page exists — everywhere but a build for a real backend
+ * (Storybook and vitest run with no mode set and always have the mock, so the test is "not real"
+ * rather than "mock"). Stories pass it to show each case.
  */
 export function socialAuthorizeUrl(
   kind: SocialKind,
   returnTarget: string,
   origin: string,
   providers: OAuthProviders = configuredProviders(),
-): string {
+  inAppConsent: boolean = import.meta.env.VITE_API_MODE !== 'real',
+): string | null {
   const provider = providers[kind];
-  const redirectPath = callbackPath(kind);
   if (provider) {
     const url = new URL(provider.authorizeUrl);
     url.searchParams.set('response_type', 'code');
     url.searchParams.set('client_id', provider.clientId);
-    url.searchParams.set('redirect_uri', `${origin}${redirectPath}`);
+    url.searchParams.set('redirect_uri', `${origin}${callbackPath(kind)}`);
     url.searchParams.set('state', returnTarget);
     return url.toString();
   }
-  const query = new URLSearchParams({ redirectPath, state: returnTarget });
-  return `/app/oauth/${kindSegment(kind)}/consent?${query.toString()}`;
+  if (!inAppConsent) return null;
+  return `${consentPath(kind)}?${new URLSearchParams({ state: returnTarget }).toString()}`;
 }

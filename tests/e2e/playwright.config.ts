@@ -1,7 +1,9 @@
 /**
  * End-to-end journeys on Debian's Chromium, in two projects:
- * - `built`: the production build (vite preview) against the mock HTTP server — the journeys;
- * - `dev`: `npm start` itself (Vite dev server, in-browser mock) — the mock-in-the-browser checks.
+ * - `built`: the production build (vite preview) against the mock HTTP server — the journeys; its
+ *   runtime config names the mock server's KAKAO / NAVER authorize pages as the providers;
+ * - `dev`: `npm start` itself (Vite dev server, in-browser mock) — the mock-in-the-browser checks,
+ *   including the in-app consent step of social login.
  * Both servers are started here; `npm run test:e2e` builds first (tests/e2e/run.mjs).
  */
 import { defineConfig } from '@playwright/test';
@@ -38,7 +40,9 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --port ${appPort} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
+      // The build is deployed with its runtime config first: the social providers are the mock
+      // server's authorize pages (tests/e2e/deployConfig.mjs).
+      command: `node tests/e2e/deployConfig.mjs && npx vite preview --port ${appPort} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
       url: appOrigin,
       cwd: '../..',
       reuseExistingServer: false,

@@ -1,8 +1,12 @@
 /**
- * Other ways in (issue 6): KAKAO through the mock provider's consent step, the return target kept
- * through it and refused when off-site, and a login done with the keyboard alone.
+ * Other ways in (issue 6): KAKAO through the mock provider's authorize page and the real code
+ * exchange (the build's runtime config names the mock server's provider pages, see
+ * tests/e2e/deployConfig.mjs), the return target kept through it and refused when off-site, a
+ * build without providers that says so instead of linking nowhere, and a login done with the
+ * keyboard alone.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { appOrigin, mockOrigin } from '../ports.mjs';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 
@@ -11,12 +15,44 @@ function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 }
 
-test('log in with KAKAO through the mock consent and go back to the return target', async ({ page }) => {
+const kakaoAuthorize = `${mockOrigin}/__mock/oauth/kakao/authorize`;
+const kakaoCallback = '/app/oauth/kakao/callback';
+
+function isCallbackNavigation(request: Request): boolean {
+  const url = new URL(request.url());
+  return request.isNavigationRequest() && url.origin === appOrigin && url.pathname === kakaoCallback;
+}
+
+function isCodeExchange(request: Request): boolean {
+  return request.method() === 'POST' && request.url() === `${mockOrigin}/rest/account/oauth/KAKAO/code`;
+}
+
+test('log in with KAKAO on the mock provider page, through the callback\'s code exchange, back to the return target', async ({
+  page,
+}) => {
   await page.goto('/app/login?returnTo=%2Fapp%2Fuser%2Faccount');
   await page.getByRole('link', { name: '카카오로 로그인' }).click();
+
+  // The provider's own page, on the mock server: the authorize request a real provider receives.
+  await expect(page).toHaveURL((url) => `${url.origin}${url.pathname}` === kakaoAuthorize);
+  const authorize = new URL(page.url());
+  expect(authorize.searchParams.get('response_type')).toBe('code');
+  expect(authorize.searchParams.get('client_id')).toBe('klass-mock');
+  expect(authorize.searchParams.get('redirect_uri')).toBe(`${appOrigin}${kakaoCallback}`);
   await expect(page.getByRole('heading', { level: 1, name: '카카오 계정으로 로그인' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  await page.getByRole('radio', { name: '김하늘 (learner@klass.test)' }).check();
+  const callback = page.waitForRequest(isCallbackNavigation);
+  const exchange = page.waitForRequest(isCodeExchange);
   await page.getByRole('button', { name: '카카오로 계속하기' }).click();
+
+  const back = new URL((await callback).url());
+  expect(back.searchParams.get('state')).toBe('/app/user/account');
+  const code = back.searchParams.get('code');
+  expect(code).toBeTruthy();
+  expect((await exchange).postDataJSON()).toEqual({ code, redirectPath: kakaoCallback });
+
   await expect(page).toHaveURL('/app/user/account');
   await expect(page.getByText('learner@klass.test')).toBeVisible();
 });
@@ -24,9 +60,22 @@ test('log in with KAKAO through the mock consent and go back to the return targe
 test('an off-site return target is refused through the social login too', async ({ page }) => {
   await page.goto('/app/login?returnTo=https%3A%2F%2Fevil.example%2Fsteal');
   await page.getByRole('link', { name: '카카오로 로그인' }).click();
+  await expect(page).toHaveURL((url) => `${url.origin}${url.pathname}` === kakaoAuthorize);
   await page.getByRole('button', { name: '카카오로 계속하기' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: '김하늘님, 반가워요' })).toBeVisible();
+});
+
+test('a build deployed without providers says KAKAO login is unavailable instead of linking to a missing page', async ({
+  page,
+}) => {
+  await page.route('**/runtime-config.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.__KLASS_CONFIG__ = {};' }),
+  );
+  await page.goto('/app/login');
+  await expect(page.getByText('카카오 로그인은 지금 사용할 수 없어요.')).toBeVisible();
+  await expect(page.getByRole('link', { name: '카카오로 로그인' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('a javascript: return target falls back to the home page', async ({ page }) => {

@@ -33,6 +33,9 @@ export function ReviewDialog({ open, onClose, target }: ReviewDialogProps) {
     // The dialog always starts from the server's current review, never a stale copy.
     staleTime: 0,
     gcTime: 0,
+    // The learner is looking at a spinner in an open dialog: a failure closes it with its message
+    // at once (reopening tries again) instead of after the app's back-off retries (about 7 s).
+    retry: false,
   });
 
   const close = () => {

@@ -89,6 +89,90 @@ export const UnverifiedEmailNoId: Story = {
   },
 };
 
+// Verifying an unverified e-mail from the settings (the new learner): a code is mailed to it and
+// checked, with the §5 code messages on the code field.
+
+const newLearner = { scenario: 'new-learner' };
+
+async function requestEmailCode(canvasElement: HTMLElement) {
+  const email = await section(canvasElement, text.emailSection);
+  await userEvent.click(await email.findByRole('button', { name: text.verifyEmail }));
+  return email;
+}
+
+async function checkEmailCode(email: Scope, code: string) {
+  await userEvent.type(await email.findByLabelText(text.codeLabel), code);
+  await userEvent.click(email.getByRole('button', { name: text.verifyCode }));
+}
+
+export const EmailCodeSent: Story = {
+  parameters: newLearner,
+  play: async ({ canvasElement }) => {
+    const email = await requestEmailCode(canvasElement);
+    await expect(await email.findByText(text.codeSent('new@klass.test'))).toBeInTheDocument();
+    await expect(email.getByLabelText(text.codeLabel)).toHaveValue('');
+    await expect(email.getByRole('button', { name: text.resendCode })).toBeInTheDocument();
+  },
+};
+
+export const EmailCodeSending: Story = {
+  parameters: { ...newLearner, msw: { handlers: [pending('/identifier/email')] } },
+  play: async ({ canvasElement }) => {
+    const email = await requestEmailCode(canvasElement);
+    await expect(await email.findByRole('button', { name: text.verifyEmail, busy: true })).toBeDisabled();
+  },
+};
+
+/** The code could not be sent: the message on the code field. */
+export const EmailCodeRequestFails: Story = {
+  parameters: { ...newLearner, msw: { handlers: [failing('/identifier/email')] } },
+  play: async ({ canvasElement }) => {
+    const email = await requestEmailCode(canvasElement);
+    await expect(await email.findByText(copy.common.serverError)).toBeInTheDocument();
+    await expect(email.getByLabelText(text.codeLabel)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** learner.md §5 Verification code: digits only. */
+export const EmailCodeFormat: Story = {
+  parameters: newLearner,
+  play: async ({ canvasElement }) => {
+    const email = await requestEmailCode(canvasElement);
+    await checkEmailCode(email, '12ab');
+    await expect(await email.findByText(v.codeFormat)).toBeInTheDocument();
+  },
+};
+
+/** "Enter the correct verification number." from the mock, on the code field; the code stays. */
+export const EmailWrongCode: Story = {
+  parameters: newLearner,
+  play: async ({ canvasElement }) => {
+    const email = await requestEmailCode(canvasElement);
+    // Five digits: a well-formed code the mock's six-digit one can never be.
+    await checkEmailCode(email, '12345');
+    await expect(await email.findByText(v.codeNotMatched)).toBeInTheDocument();
+    await expect(email.getByLabelText(text.codeLabel)).toHaveValue('12345');
+  },
+};
+
+export const EmailCodeChecking: Story = {
+  parameters: {
+    ...newLearner,
+    msw: {
+      handlers: [
+        http.put('*/rest/account/identifier/verifier/verify-code', async () => {
+          await delay('infinite');
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const email = await requestEmailCode(canvasElement);
+    await checkEmailCode(email, '123456');
+    await expect(await email.findByRole('button', { name: text.verifyCode, busy: true })).toBeDisabled();
+  },
+};
+
 export const DisplayNameSaved: Story = {
   play: async ({ canvasElement }) => {
     const name = await section(canvasElement, text.nameSection);

@@ -5,6 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { errorCodes } from '@app/api/contract/errors';
 import { copy } from '@app/copy';
 import { AtRoute, fieldLabel } from '../storySupport';
 import { WithdrawalPage } from './WithdrawalPage';
@@ -36,6 +37,30 @@ async function fill(canvasElement: HTMLElement, password: string, agree: boolean
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(text.withdrawBody)).toBeInTheDocument();
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = await canvas.findByLabelText(fieldLabel(text.withdrawPasswordLabel), { selector: 'input' });
+    await userEvent.type(password, 'klass-learner-1');
+    await userEvent.click(canvas.getByLabelText(text.withdrawAgree));
+    await expect(password).toHaveValue('klass-learner-1');
+    await expect(canvas.getByLabelText(text.withdrawAgree)).toBeChecked();
+  },
+};
+
+/** Nothing given: the password is required and the agreement too. */
+export const Required: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: text.withdrawSubmit }));
+    await expect(await canvas.findByText(text.passwordRequired)).toBeInTheDocument();
+    await expect(canvas.getByText(text.validation.agreementRequired)).toBeInTheDocument();
+    await expect(
+      canvas.getByLabelText(fieldLabel(text.withdrawPasswordLabel), { selector: 'input' }),
+    ).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -72,6 +97,27 @@ export const WrongPassword: Story = {
     const canvas = await fill(canvasElement, 'not-my-pass-1', true);
     await expect(await canvas.findByText('비밀번호가 일치하지 않습니다.')).toBeInTheDocument();
     await expect(canvas.getByLabelText(fieldLabel(text.withdrawPasswordLabel), { selector: 'input' })).toHaveValue('not-my-pass-1');
+  },
+};
+
+/** The server fails: the general message; the account stays and so does what was typed. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/rest/account/withdrawal', () =>
+          HttpResponse.json(
+            { status: 500, code: errorCodes.serverError.code, message: 'Internal Server Error', data: null },
+            { status: 500 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'klass-learner-1', true);
+    await expect(await canvas.findByText(copy.common.serverError)).toBeInTheDocument();
+    await expect(canvas.getByLabelText(fieldLabel(text.withdrawPasswordLabel), { selector: 'input' })).toHaveValue('klass-learner-1');
   },
 };
 

@@ -3,8 +3,9 @@
  * each state, the failure message with what was typed kept, and where a login leads.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { errorCodes } from '@app/api/contract/errors';
 import { copy } from '@app/copy';
 import { LoginPage } from './LoginPage';
 import { AtRoute, landedAt, fieldLabel } from './storySupport';
@@ -89,6 +90,29 @@ export const WithdrawnAccount: Story = {
     const canvas = await fill(canvasElement, 'withdrawn@klass.test', 'klass-gone-1');
     await userEvent.click(canvas.getByRole('button', { name: text.loginSubmit }));
     await expect(await canvas.findByText(text.loginWithdrawn)).toBeInTheDocument();
+  },
+};
+
+/** The server fails: the general message, and what was typed stays. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/rest/account/login', () =>
+          HttpResponse.json(
+            { status: 500, code: errorCodes.serverError.code, message: 'Internal Server Error', data: null },
+            { status: 500 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'learner@klass.test', 'klass-learner-1');
+    await userEvent.click(canvas.getByRole('button', { name: text.loginSubmit }));
+    await expect(await canvas.findByText(copy.common.serverError)).toBeInTheDocument();
+    await expect(canvas.getByLabelText(fieldLabel(text.identifierLabel))).toHaveValue('learner@klass.test');
+    await expect(canvas.getByLabelText(fieldLabel(text.passwordLabel), { selector: 'input' })).toHaveValue('klass-learner-1');
   },
 };
 

@@ -3,7 +3,9 @@
  * picker for a manager (recent first) and the add-role step, and an account without authority.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { errorCodes } from '@app/api/contract/errors';
 import { copy } from '@app/copy';
 import { AtRoute, fieldLabel, landedAt } from '../storySupport';
 import { ManagerLoginPage } from './ManagerLoginPage';
@@ -45,6 +47,40 @@ export const PickAuthority: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: /라이브 강사/ }));
     await userEvent.click(canvas.getByRole('button', { name: text.managerPickSubmit }));
     await expect(await canvas.findByText(landedAt('/'))).toBeInTheDocument();
+  },
+};
+
+const addRolePath = '*/rest/account/refresh/add-role';
+
+export const AddRoleSubmitting: Story = {
+  parameters: { msw: { handlers: [http.post(addRolePath, async () => { await delay('infinite'); })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: text.managerPickSubmit }));
+    await expect(await canvas.findByRole('button', { name: text.managerPickSubmit, busy: true })).toBeDisabled();
+  },
+};
+
+/** The add-role call fails: the general message, and the picked authority stays picked. */
+export const AddRoleServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(addRolePath, () =>
+          HttpResponse.json(
+            { status: 500, code: errorCodes.serverError.code, message: 'Internal Server Error', data: null },
+            { status: 500 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /라이브 강사/ }));
+    await userEvent.click(canvas.getByRole('button', { name: text.managerPickSubmit }));
+    await expect(await canvas.findByText(copy.common.serverError)).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: /라이브 강사/ })).toBeChecked();
   },
 };
 

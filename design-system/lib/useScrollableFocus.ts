@@ -2,6 +2,10 @@
  * Makes a scrolling box reachable by keyboard only while its content overflows (WCAG 2.1.1; axe
  * "scrollable-region-focusable"), so keyboard users can scroll long dialog text with the arrows
  * without adding a useless tab stop to short content.
+ *
+ * The box's own size stops changing once it reaches its maximum height, so the check also follows
+ * its content: the size of each child, and children that arrive later (a loaded list replacing a
+ * spinner).
  */
 import { useEffect, type RefObject } from 'react';
 
@@ -15,9 +19,20 @@ export function useScrollableFocus(ref: RefObject<HTMLElement | null>): void {
     };
     update();
     if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    for (const child of Array.from(element.children)) observer.observe(child);
-    return () => observer.disconnect();
+    const resizes = new ResizeObserver(update);
+    const observeBoxAndChildren = () => {
+      resizes.observe(element);
+      for (const child of Array.from(element.children)) resizes.observe(child);
+    };
+    observeBoxAndChildren();
+    const mutations = new MutationObserver(() => {
+      observeBoxAndChildren();
+      update();
+    });
+    mutations.observe(element, { childList: true, subtree: true, characterData: true });
+    return () => {
+      resizes.disconnect();
+      mutations.disconnect();
+    };
   }, [ref]);
 }

@@ -79,10 +79,6 @@ export function login(body: BodyInput<typeof endpoints.login>) {
   return api.request(endpoints.login, { body });
 }
 
-export function loginWithSocialToken(kind: SocialKind, accessToken: string) {
-  return api.request(endpoints.oauth, { params: { kind }, body: { accessToken } });
-}
-
 export function loginWithSocialCode(kind: SocialKind, body: BodyInput<typeof endpoints.oauthCode>) {
   return api.request(endpoints.oauthCode, { params: { kind }, body });
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { useEffect, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog, type DialogProps } from './Dialog';
 
@@ -103,6 +103,34 @@ export const LongKoreanContent: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: '대화상자 열기' }));
     await expect(await screen(canvasElement).findByRole('dialog', { name: '개인정보 수집 및 이용 동의' })).toBeInTheDocument();
+  },
+};
+
+/** Content that arrives after the dialog opened, as a loaded list replaces a spinner. */
+function LateTerms() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 200);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!loaded) return <p>불러오는 중…</p>;
+  return Array.from({ length: 40 }, (_, index) => (
+    <p key={index}>
+      {index + 1}. 수강 기간이 끝난 뒤에도 수료증은 언제든 다시 발급받을 수 있으며, 발급 기록은 회원 탈퇴 시까지
+      보관합니다.
+    </p>
+  ));
+}
+
+/** The body becomes a keyboard stop once late content makes it scroll (axe scrollable-region-focusable). */
+export const ContentArrivesLater: Story = {
+  args: { title: '수료증 안내', description: undefined, children: <LateTerms /> },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '대화상자 열기' }));
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: '수료증 안내' });
+    await within(dialog).findByText(/^12\. 수강 기간이/);
+    const body = within(dialog).getByText(/^1\. 수강 기간이/).parentElement;
+    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
   },
 };
 

@@ -135,3 +135,17 @@ export const Withdrawn: Story = {
     await expect(await canvas.findByText(text.withdrawDone)).toBeInTheDocument();
   },
 };
+
+/** A social-only account has no password to confirm with: it is sent to set one first. */
+export const WithoutPassword: Story = {
+  parameters: { scenario: 'social-only-learner' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text.withdrawNoPassword)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: copy.site.accountSettings })).toHaveAttribute(
+      'href',
+      '/app/user/account',
+    );
+    await expect(canvas.queryByRole('button', { name: text.withdrawSubmit })).toBeNull();
+  },
+};

@@ -1,10 +1,11 @@
 /**
  * `/app/user/account/withdrawal` (spec learner.md §4 "Account withdrawal", §5): the password and
  * an agreement to the terms; without the agreement the server's 400 "Please agree to the terms."
- * lands on the checkbox. After withdrawal the session ends and a goodbye is shown.
+ * lands on the checkbox. After withdrawal the session ends and a goodbye is shown. An account
+ * without a password (social-only) cannot confirm with one: it is sent to set a password first.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -14,10 +15,12 @@ import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
 import { Checkbox } from '@ds/components/Checkbox';
 import { PasswordField } from '@ds/components/PasswordField';
+import { Spinner } from '@ds/components/Spinner';
 import { Link } from '@ds/components/TextButton';
-import { withdraw } from '@app/api/endpoints/account';
+import { accountKeys, fetchMe, withdraw } from '@app/api/endpoints/account';
 import { copy } from '@app/copy';
 import { PASSWORD_MAX } from '@app/lib/validation/account';
+import { ACCOUNT_SETTINGS_PATH } from '@app/shell/paths';
 import { useSession } from '@app/session/react';
 import { loginPathFor } from '../returnTarget';
 import { AuthPanel } from '../shared/AuthPanel';
@@ -35,6 +38,7 @@ export function WithdrawalPage() {
   const queryClient = useQueryClient();
   const form = useForm<WithdrawalValues>({ resolver: zodResolver(schema), defaultValues: { password: '', agreement: false } });
   const [formError, setFormError] = useState<string | null>(null);
+  const me = useQuery({ queryKey: accountKeys.me(), queryFn: fetchMe, enabled: session.isAuthenticated });
   const submit = useMutation({
     mutationFn: withdraw,
     async onSuccess() {
@@ -64,6 +68,24 @@ export function WithdrawalPage() {
   }
   // While the goodbye is being prepared the session has already ended: stay on the page.
   if (!session.isAuthenticated && !submit.isPending) return <Navigate to={loginPathFor(location)} replace />;
+  if (me.isPending) {
+    return (
+      <AuthPanel title={copy.account.withdrawTitle}>
+        <Spinner label={copy.common.loading} />
+      </AuthPanel>
+    );
+  }
+  // A failed load leaves the form: the server still checks the password.
+  if (me.data?.hasPassword === false) {
+    return (
+      <AuthPanel title={copy.account.withdrawTitle}>
+        <Stack gap={4}>
+          <Alert tone="info">{copy.account.withdrawNoPassword}</Alert>
+          <Link to={ACCOUNT_SETTINGS_PATH}>{copy.site.accountSettings}</Link>
+        </Stack>
+      </AuthPanel>
+    );
+  }
   return (
     <AuthPanel title={copy.account.withdrawTitle}>
       <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(values))}>

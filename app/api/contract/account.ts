@@ -8,6 +8,7 @@
  * expired token left in storage must never make a login answer TOKEN_EXPIRED.
  */
 import { z } from 'zod/mini';
+import { pageSizeQuery } from './common';
 import { defineEndpoint } from './endpoint';
 import { sessionEndpoints, tokenPairSchema } from './session';
 
@@ -525,7 +526,7 @@ export const masterAuthorities = defineEndpoint({
   path: `${base}/master/authorities`,
   auth: 'required',
   query: z.object({
-    size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
+    size: pageSizeQuery(50),
   }),
   response: z.array(masterAuthoritySchema),
   summary: "The caller's master authorities, most recently used first.",

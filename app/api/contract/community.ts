@@ -10,6 +10,7 @@
  * - viewer-dependent flags (`isMine`, `isFavorite`) are false for visitors.
  */
 import { z } from 'zod/mini';
+import { isoDateTime, pageNumberQuery, pageSizeQuery, queryBoolean } from './common';
 import { defineEndpoint } from './endpoint';
 
 // ---------------------------------------------------------------------------------------------
@@ -30,14 +31,9 @@ export const IMAGE_DATA_URL_MAX = 7_000_000;
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-const isoDateTime = z.iso.datetime({ offset: true });
-
-/** A boolean in a query string: `true`/`false` from the URL, a boolean from the app. */
-const queryBoolean = z.union([z.boolean(), z.stringbool()]);
-
 const pageQuery = (perPageDefault: number) => ({
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
-  perPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), perPageDefault),
+  page: pageNumberQuery,
+  perPage: pageSizeQuery(perPageDefault),
 });
 
 /** One offset page of a list. */

@@ -10,6 +10,7 @@
  *   shared link read it; a logged-in learner needs no token.
  */
 import { z } from 'zod/mini';
+import { isoDateTime, pageSizeQuery } from './common';
 import { defineEndpoint } from './endpoint';
 
 export const DEFAULT_NOTICE_SLICE_SIZE = 10;
@@ -21,7 +22,7 @@ export const noticeSummarySchema = z.object({
   writerName: z.string(),
   /** Pinned notices are listed first. */
   pinned: z.boolean(),
-  created: z.iso.datetime({ offset: true }),
+  created: isoDateTime,
 });
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
 
@@ -40,10 +41,7 @@ export type NoticeSlice = z.infer<typeof noticeSliceSchema>;
 
 export const noticeSliceQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.minLength(1))),
-  size: z._default(
-    z.coerce.number().check(z.int(), z.gte(1), z.lte(50)),
-    DEFAULT_NOTICE_SLICE_SIZE,
-  ),
+  size: pageSizeQuery(DEFAULT_NOTICE_SLICE_SIZE, 50),
 });
 
 const NOTICE = '/rest/document/klass/{id}/notice';

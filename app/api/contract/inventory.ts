@@ -18,9 +18,9 @@
  *   SHOW): `listStatus` takes one value or a list.
  */
 import { z } from 'zod/mini';
+import { isoDateTime, pageNumberQuery, pageSizeQuery, queryBoolean } from './common';
 import { defineEndpoint } from './endpoint';
 
-const isoDateTime = z.iso.datetime({ offset: true });
 const seconds = z.number().check(z.nonnegative());
 /** Media and images are URLs; the mock serves root-relative paths (`/mock-media/...`). */
 const mediaUrl = z.string().check(z.minLength(1));
@@ -35,16 +35,7 @@ function pageOf<T extends z.ZodMiniType>(item: T) {
   });
 }
 
-/** A boolean in a query string arrives as "true"/"false"; the app may pass either form. */
-const queryBoolean = z.pipe(
-  z.union([z.boolean(), z.enum(['true', 'false'])]),
-  z.transform((value) => value === true || value === 'true'),
-);
-
-const pageQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
-  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
-});
+const pageQuery = z.object({ page: pageNumberQuery, size: pageSizeQuery(20) });
 
 // ---------------------------------------------------------------------------------------------
 // Tickets
@@ -597,7 +588,7 @@ export const announcementSlice = defineEndpoint({
   auth: 'optional',
   params: klassParams,
   query: z.object({
-    size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 10),
+    size: pageSizeQuery(10, 50),
     nextCursor: z.optional(z.string().check(z.minLength(1))),
   }),
   response: announcementSliceSchema,

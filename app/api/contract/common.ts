@@ -1,0 +1,22 @@
+/**
+ * Schema pieces several areas of the contract share, so an ISO time, a boolean in a query string
+ * or a page query means the same everywhere.
+ */
+import { z } from 'zod/mini';
+
+/** An ISO 8601 date-time with its offset, e.g. `2026-11-22T09:00:00+09:00`. */
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A boolean in a query string arrives as "true"/"false"; the app may pass either form. */
+export const queryBoolean = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false'])]),
+  z.transform((value) => value === true || value === 'true'),
+);
+
+/** The 1-based page number of an offset list; 1 when absent. */
+export const pageNumberQuery = z._default(z.coerce.number().check(z.int(), z.gte(1)), 1);
+
+/** How many items a page or slice holds: a whole number from 1 to `max`, `defaultSize` when absent. */
+export function pageSizeQuery(defaultSize: number, max = 100) {
+  return z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(max)), defaultSize);
+}

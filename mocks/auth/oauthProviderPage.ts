@@ -10,8 +10,12 @@
 import type { SocialKind } from '@app/api/contract/account';
 import type { ProviderPerson } from './social';
 
+/** `code`: a one-time code in the redirect's query; `token`: the access token in its fragment. */
+export type AuthorizeResponseType = 'code' | 'token';
+
 /** The authorize request as the provider received it (already checked). */
 export interface AuthorizeQuery {
+  responseType: AuthorizeResponseType;
   clientId: string;
   redirectUri: string;
   /** Handed back untouched in the redirect; absent when the link carried none. */
@@ -121,7 +125,7 @@ export function renderAuthorizePage(options: {
     people.length === 0
       ? `<p>${escapeHtml(providerPageText.noPeople)}</p>`
       : `<form method="post" action="${escapeHtml(action)}">
-${hidden('response_type', 'code')}
+${hidden('response_type', query.responseType)}
 ${hidden('client_id', query.clientId)}
 ${hidden('redirect_uri', query.redirectUri)}
 ${query.state === null ? '' : hidden('state', query.state)}

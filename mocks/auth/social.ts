@@ -3,8 +3,10 @@
  * the consent step — the mock HTTP server's authorize page (`oauthProviderPage.ts`), the in-app
  * consent page of `npm start` (`app/dev/`), or a test — lists `providerPeople` and calls
  * `issueOAuthCode` to get the one-time code the provider puts in the redirect, and
- * `/oauth/{kind}/code` exchanges it. A person's first social login creates a social-only account
- * (no id, no password) linked to that provider.
+ * `/oauth/{kind}/code` exchanges it. For the token response the consent step hands back the
+ * person's provider access token instead (`providerAccessToken`), and `/oauth/{kind}` logs in with
+ * it. A person's first social login creates a social-only account (no id, no password) linked to
+ * that provider.
  */
 import type { SocialKind, TokenPair } from '@app/api/contract/account';
 import { db } from '@mocks/db/database';
@@ -65,6 +67,17 @@ export async function issueOAuthCode(grant: ConsentGrant): Promise<string> {
     usedAt: null,
   });
   return code;
+}
+
+/**
+ * The provider's token response (OAuth implicit grant): the person's access token, the one
+ * `POST /oauth/{kind}` accepts. A provider token is the person's standing credential with the
+ * provider, not one-time, so this reads the seeded one rather than minting another.
+ */
+export function providerAccessToken(kind: SocialKind, providerUserId: string): string {
+  const identity = db.socialIdentities.findFirst((q) => q.where({ kind, providerUserId }));
+  if (!identity) throw new Error(`No ${kind} person ${providerUserId} in the mock`);
+  return identity.accessToken;
 }
 
 async function linkedAccountKey(identity: SocialIdentityRecord): Promise<string> {

@@ -1,8 +1,10 @@
 /**
  * The mock KAKAO / NAVER authorize step of the mock HTTP server (issue 6: social login through
- * the real code exchange, learner.md §7 `POST /oauth/{kind}/code` with `redirectPath`): the page
- * escapes what it shows, lists the provider's people from the database, its form redirects with a
- * code the exchange accepts, and every bad request is a 400 page rather than a redirect or a crash.
+ * the real code exchange, learner.md §7 `POST /oauth/{kind}/code` with `redirectPath`, or with the
+ * provider's access token, `POST /oauth/{kind}`): the page escapes what it shows, lists the
+ * provider's people from the database, its form redirects with a code the exchange accepts or, for
+ * `response_type=token`, with the person's access token in the fragment, and every bad request is a
+ * 400 page rather than a redirect or a crash.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountEndpoints, type TokenPair } from '@app/api/contract/account';
@@ -24,7 +26,7 @@ describe('the provider page (rendering)', () => {
     const html = renderAuthorizePage({
       kind: 'KAKAO',
       action: `/__mock/oauth/kakao/authorize"><script>`,
-      query: { clientId: hostile, redirectUri: `${appCallback}?x="><script>`, state: hostile },
+      query: { responseType: 'code', clientId: hostile, redirectUri: `${appCallback}?x="><script>`, state: hostile },
       people,
     });
     expect(html).not.toContain('<script>');
@@ -39,15 +41,27 @@ describe('the provider page (rendering)', () => {
     const html = renderAuthorizePage({
       kind: 'NAVER',
       action: '/__mock/oauth/naver/authorize',
-      query: { clientId: 'klass-mock', redirectUri: appCallback, state: null },
+      query: { responseType: 'code', clientId: 'klass-mock', redirectUri: appCallback, state: null },
       people,
     });
     expect(html).toContain('<html lang="ko">');
+    expect(html).toContain('<input type="hidden" name="response_type" value="code">');
     expect(html).toContain('<h1>네이버 계정으로 로그인</h1>');
     expect(html).toContain('<input type="radio" name="person" value="kakao-1001" checked> 김하늘 (learner@klass.test)</label>');
     expect(html).toContain(`<button type="submit">${providerPageText.continue.NAVER}</button>`);
     // A link without state gets a redirect without state.
     expect(html).not.toContain('name="state"');
+  });
+
+  it('posts back the response type it was asked for, so the form answers a token request with a token', () => {
+    const html = renderAuthorizePage({
+      kind: 'NAVER',
+      action: '/__mock/oauth/naver/authorize',
+      query: { responseType: 'token', clientId: 'klass-mock', redirectUri: appCallback, state: '/' },
+      people,
+    });
+    expect(html).toContain('<input type="hidden" name="response_type" value="token">');
+    expect(html).not.toContain('value="code"');
   });
 
   it('the error page escapes its message', () => {
@@ -141,9 +155,87 @@ describe('GET|POST /__mock/oauth/{kind}/authorize over HTTP', () => {
     expect(after).not.toContain('처음 로그인');
   });
 
-  it('refuses an unknown kind, a bad response_type and a missing client_id with a 400 page', async () => {
+  describe('response_type=token (the token response, RFC 6749 §4.2.2)', () => {
+    const naverCallback = appCallback.replace('kakao', 'naver');
+    const tokenQuery = { ...goodQuery, response_type: 'token', redirect_uri: naverCallback };
+
+    it('answers the same page, whose form asks for a token again', async () => {
+      const response = await fetch(authorizeUrl('naver', tokenQuery));
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<h1>네이버 계정으로 로그인</h1>');
+      expect(html).toContain('name="response_type" value="token"');
+      expect(html).toContain(`value="${seededSocial.socialNaver.providerUserId}" checked`);
+    });
+
+    it("answers 302 with the person's access token, the token type and the state in the fragment, and no code", async () => {
+      const response = await consent('naver', { ...tokenQuery, person: seededSocial.socialNaver.providerUserId });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const location = new URL(response.headers.get('location') ?? '');
+      expect(`${location.origin}${location.pathname}`).toBe(naverCallback);
+      expect(location.search).toBe('');
+      const fragment = new URLSearchParams(location.hash.slice(1));
+      expect(Object.fromEntries(fragment)).toEqual({
+        access_token: seededSocial.socialNaver.accessToken,
+        token_type: 'bearer',
+        state: '/klass/3',
+      });
+
+      // The token is the one POST /oauth/{kind} logs in with: the social-only account.
+      const pair: TokenPair = await server.client().request(accountEndpoints.oauth, {
+        params: { kind: 'NAVER' },
+        body: { accessToken: fragment.get('access_token') ?? '' },
+      });
+      const me = await server.client(pair.accessToken).request(accountEndpoints.me, {});
+      expect(me.email).toBe('social@klass.test');
+    });
+
+    it("keeps redirect_uri's own query, leaves out a state the link did not carry and gives each person their own token", async () => {
+      const { state: _state, ...withoutState } = tokenQuery;
+      const response = await consent('kakao', {
+        ...withoutState,
+        redirect_uri: `${appCallback}?from=mock`,
+        person: seededSocial.learnerKakao.providerUserId,
+      });
+      const location = new URL(response.headers.get('location') ?? '');
+      expect(location.searchParams.get('from')).toBe('mock');
+      const fragment = new URLSearchParams(location.hash.slice(1));
+      expect(fragment.get('access_token')).toBe(seededSocial.learnerKakao.accessToken);
+      expect(fragment.has('state')).toBe(false);
+    });
+
+    it('refuses what the code response refuses: an unknown person, a fragment or off-machine redirect_uri', async () => {
+      await expectRefused(await consent('naver', { ...tokenQuery, person: 'naver-0000' }), refusals.person);
+      await expectRefused(
+        await consent('naver', { ...tokenQuery, person: seededSocial.learnerKakao.providerUserId }),
+        refusals.person,
+      );
+      await expectRefused(
+        await consent('naver', { ...tokenQuery, redirect_uri: `${naverCallback}#x`, person: seededSocial.socialNaver.providerUserId }),
+        refusals.redirectUri,
+      );
+      await expectRefused(
+        await consent('naver', {
+          ...tokenQuery,
+          redirect_uri: 'https://evil.example/steal',
+          person: seededSocial.socialNaver.providerUserId,
+        }),
+        refusals.redirectOrigin,
+      );
+    });
+  });
+
+  it('refuses an unknown kind, a bad or missing response_type and a missing client_id with a 400 page', async () => {
     await expectRefused(await fetch(authorizeUrl('google', goodQuery)), refusals.kind('google'));
-    await expectRefused(await fetch(authorizeUrl('kakao', { ...goodQuery, response_type: 'token' })), refusals.responseType);
+    await expectRefused(await fetch(authorizeUrl('kakao', { ...goodQuery, response_type: 'id_token' })), refusals.responseType);
+    await expectRefused(await fetch(authorizeUrl('kakao', { ...goodQuery, response_type: 'code token' })), refusals.responseType);
+    const { response_type: _type, ...withoutType } = goodQuery;
+    await expectRefused(await fetch(authorizeUrl('kakao', withoutType)), refusals.responseType);
+    await expectRefused(
+      await consent('naver', { ...goodQuery, response_type: 'id_token', person: seededSocial.socialNaver.providerUserId }),
+      refusals.responseType,
+    );
     await expectRefused(await fetch(authorizeUrl('kakao', { ...goodQuery, client_id: ' ' })), refusals.clientId);
   });
 

@@ -79,6 +79,11 @@ export function login(body: BodyInput<typeof endpoints.login>) {
   return api.request(endpoints.login, { body });
 }
 
+/** Social login with the provider's own access token (a provider on the token response). */
+export function loginWithSocialToken(kind: SocialKind, accessToken: string) {
+  return api.request(endpoints.oauth, { params: { kind }, body: { accessToken } });
+}
+
 export function loginWithSocialCode(kind: SocialKind, body: BodyInput<typeof endpoints.oauthCode>) {
   return api.request(endpoints.oauthCode, { params: { kind }, body });
 }

@@ -34,10 +34,30 @@ describe('social login authorize URL (learner.md §7 /oauth/{kind}/code with red
     });
   });
 
+  it('asks for the token response of a provider configured with responseType token, and for a code otherwise', () => {
+    const authorizeUrl = 'https://nid.naver.com/oauth2.0/authorize';
+    const asked = (responseType?: 'code' | 'token') =>
+      new URL(
+        socialAuthorizeUrl('NAVER', '/klass/3', origin, { NAVER: { authorizeUrl, clientId: 'client-1', responseType } }, true) ?? '',
+      ).searchParams;
+    expect(Object.fromEntries(asked('token'))).toEqual({
+      response_type: 'token',
+      client_id: 'client-1',
+      redirect_uri: `${origin}${callbackPath('NAVER')}`,
+      state: '/klass/3',
+    });
+    expect(asked('code').get('response_type')).toBe('code');
+    expect(asked(undefined).get('response_type')).toBe('code');
+  });
+
   it('reads providers from the runtime config and ignores a malformed entry', () => {
     const kakao = { authorizeUrl: 'https://kauth.kakao.com/oauth/authorize', clientId: 'k' };
     expect(configuredProviders({ apiBaseUrl: '', oauth: { KAKAO: kakao } })).toEqual({ KAKAO: kakao });
     expect(configuredProviders({ oauth: { KAKAO: { authorizeUrl: 'not a url' } } })).toEqual({});
+    const naver = { authorizeUrl: 'https://nid.naver.com/oauth2.0/authorize', clientId: 'n', responseType: 'token' };
+    expect(configuredProviders({ oauth: { KAKAO: kakao, NAVER: naver } })).toEqual({ KAKAO: kakao, NAVER: naver });
+    // Only the two OAuth responses the callback can read; anything else is a malformed entry.
+    expect(configuredProviders({ oauth: { NAVER: { ...naver, responseType: 'id_token' } } })).toEqual({});
     expect(configuredProviders(undefined)).toEqual({});
   });
 

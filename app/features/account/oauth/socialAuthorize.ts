@@ -1,9 +1,13 @@
 /**
  * Where a KAKAO or NAVER button leads (spec learner.md §7 `/oauth/{kind}/code` with
- * `redirectPath`). With a provider configured in the deploy-time /runtime-config.js —
- * `window.__KLASS_CONFIG__.oauth = { KAKAO: { authorizeUrl, clientId }, … }` — the button opens the
- * provider's own authorize page, which redirects back to our callback with a one-time `code` (the
- * e2e build points them at the mock HTTP server's provider pages, `/__mock/oauth/{kind}/authorize`).
+ * `redirectPath`, and `/oauth/{kind}` with the provider's access token). With a provider configured
+ * in the deploy-time /runtime-config.js —
+ * `window.__KLASS_CONFIG__.oauth = { KAKAO: { authorizeUrl, clientId, responseType? }, … }` — the
+ * button opens the provider's own authorize page, which redirects back to our callback with a
+ * one-time `?code=` (`responseType: 'code'`, the default) or, for a provider set up for the token
+ * response (`responseType: 'token'`), with its access token in the fragment, `#access_token=`
+ * (OAuthCallbackPage tells the two apart). The e2e build points them at the mock HTTP server's
+ * provider pages, `/__mock/oauth/{kind}/authorize`.
  *
  * Without one, only the in-browser mock (npm start, Storybook) has a provider to offer: its consent
  * page (`app/dev/OAuthConsentPage`), which mints a code in the page's mock database and comes back
@@ -14,9 +18,15 @@
 import { z } from 'zod/mini';
 import type { SocialKind } from '@app/api/contract/account';
 
+/** What the provider hands back: a one-time code to exchange, or its access token. */
+export type OAuthResponseType = 'code' | 'token';
+
 const providerSchema = z.object({
   authorizeUrl: z.url(),
   clientId: z.string().check(z.minLength(1)),
+  // Optional rather than defaulted, so an entry written without it (stories, older deploys) still
+  // types as a provider; `socialAuthorizeUrl` reads a missing one as 'code'.
+  responseType: z.optional(z.enum(['code', 'token'])),
 });
 const runtimeOAuthSchema = z.object({
   oauth: z.optional(
@@ -69,7 +79,8 @@ export function socialAuthorizeUrl(
   const provider = providers[kind];
   if (provider) {
     const url = new URL(provider.authorizeUrl);
-    url.searchParams.set('response_type', 'code');
+    const responseType: OAuthResponseType = provider.responseType ?? 'code';
+    url.searchParams.set('response_type', responseType);
     url.searchParams.set('client_id', provider.clientId);
     url.searchParams.set('redirect_uri', `${origin}${callbackPath(kind)}`);
     url.searchParams.set('state', returnTarget);

@@ -94,6 +94,16 @@ export const UnverifiedEmailNoId: Story = {
 
 const newLearner = { scenario: 'new-learner' };
 
+/** Types a new display name in its section and submits it. */
+async function submitDisplayName(canvasElement: HTMLElement, displayName: string) {
+  const name = await section(canvasElement, text.nameSection);
+  const field = await name.findByLabelText(fieldLabel(text.displayNameLabel));
+  await userEvent.clear(field);
+  await userEvent.type(field, displayName);
+  await userEvent.click(name.getByRole('button', { name: text.changeName }));
+  return { name, field };
+}
+
 async function requestEmailCode(canvasElement: HTMLElement) {
   const email = await section(canvasElement, text.emailSection);
   await userEvent.click(await email.findByRole('button', { name: text.verifyEmail }));
@@ -175,22 +185,14 @@ export const EmailCodeChecking: Story = {
 
 export const DisplayNameSaved: Story = {
   play: async ({ canvasElement }) => {
-    const name = await section(canvasElement, text.nameSection);
-    const field = await name.findByLabelText(fieldLabel(text.displayNameLabel));
-    await userEvent.clear(field);
-    await userEvent.type(field, '김하늘빛');
-    await userEvent.click(name.getByRole('button', { name: text.changeName }));
+    const { name } = await submitDisplayName(canvasElement, '김하늘빛');
     await expect(await name.findByText(text.nameSaved)).toBeInTheDocument();
   },
 };
 
 export const DisplayNameTooShort: Story = {
   play: async ({ canvasElement }) => {
-    const name = await section(canvasElement, text.nameSection);
-    const field = await name.findByLabelText(fieldLabel(text.displayNameLabel));
-    await userEvent.clear(field);
-    await userEvent.type(field, '김');
-    await userEvent.click(name.getByRole('button', { name: text.changeName }));
+    const { name } = await submitDisplayName(canvasElement, '김');
     await expect(await name.findByText(v.minLength(2))).toBeInTheDocument();
   },
 };
@@ -198,11 +200,7 @@ export const DisplayNameTooShort: Story = {
 /** learner.md §5 Display name: only Korean, English, digits and the listed symbols (no emoji). */
 export const DisplayNameEmoji: Story = {
   play: async ({ canvasElement }) => {
-    const name = await section(canvasElement, text.nameSection);
-    const field = await name.findByLabelText(fieldLabel(text.displayNameLabel));
-    await userEvent.clear(field);
-    await userEvent.type(field, '김하늘😀');
-    await userEvent.click(name.getByRole('button', { name: text.changeName }));
+    const { name } = await submitDisplayName(canvasElement, '김하늘😀');
     await expect(await name.findByText(v.allowedCharacters)).toBeInTheDocument();
   },
 };
@@ -210,11 +208,7 @@ export const DisplayNameEmoji: Story = {
 export const DisplayNameSubmitting: Story = {
   parameters: { msw: { handlers: [pending('/info/display-name')] } },
   play: async ({ canvasElement }) => {
-    const name = await section(canvasElement, text.nameSection);
-    const field = await name.findByLabelText(fieldLabel(text.displayNameLabel));
-    await userEvent.clear(field);
-    await userEvent.type(field, '김하늘빛');
-    await userEvent.click(name.getByRole('button', { name: text.changeName }));
+    const { name } = await submitDisplayName(canvasElement, '김하늘빛');
     await expect(await name.findByRole('button', { name: text.changeName, busy: true })).toBeDisabled();
   },
 };
@@ -223,11 +217,7 @@ export const DisplayNameSubmitting: Story = {
 export const DisplayNameServerError: Story = {
   parameters: { msw: { handlers: [failing('/info/display-name')] } },
   play: async ({ canvasElement }) => {
-    const name = await section(canvasElement, text.nameSection);
-    const field = await name.findByLabelText(fieldLabel(text.displayNameLabel));
-    await userEvent.clear(field);
-    await userEvent.type(field, '김하늘빛');
-    await userEvent.click(name.getByRole('button', { name: text.changeName }));
+    const { name, field } = await submitDisplayName(canvasElement, '김하늘빛');
     await expect(await name.findByText(copy.common.serverError)).toBeInTheDocument();
     await expect(field).toHaveValue('김하늘빛');
   },

@@ -3,7 +3,9 @@
  * Writes the e2e build's deploy-time /runtime-config.js, as a deploy writes it beside a built app:
  * the API stays the build's (VITE_API_BASE_URL, the mock HTTP server) and the KAKAO and NAVER
  * providers are the mock server's authorize pages, so the built app walks the real-provider path
- * end to end (provider page, redirect with a code, `POST /oauth/{kind}/code`).
+ * end to end, one provider per response type so both are walked: KAKAO on the code response
+ * (provider page, redirect with `?code=`, `POST /oauth/{kind}/code`), NAVER on the token response
+ * (provider page, redirect with `#access_token=`, `POST /oauth/{kind}`).
  *
  * playwright.config.ts runs it just before serving the build, so a Playwright run against an
  * existing build gets the same configuration as `npm run test:e2e`.
@@ -12,12 +14,13 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mockOrigin, outDir } from './ports.mjs';
 
-const provider = (segment) => ({
+const provider = (segment, responseType) => ({
   authorizeUrl: `${mockOrigin}/__mock/oauth/${segment}/authorize`,
   clientId: 'klass-mock',
+  responseType,
 });
 
-const config = { oauth: { KAKAO: provider('kakao'), NAVER: provider('naver') } };
+const config = { oauth: { KAKAO: provider('kakao', 'code'), NAVER: provider('naver', 'token') } };
 
 if (!existsSync(outDir)) {
   console.error(`deployConfig: ${outDir}/ does not exist; build first (npm run test:e2e does).`);

@@ -1,7 +1,8 @@
 /**
  * Other ways in (issue 6): KAKAO through the mock provider's authorize page and the real code
- * exchange (the build's runtime config names the mock server's provider pages, see
- * tests/e2e/deployConfig.mjs), the return target kept through it and refused when off-site, a
+ * exchange, NAVER through the same page on the token response and `POST /oauth/{kind}` with the
+ * provider's access token (the build's runtime config names the mock server's provider pages, see
+ * tests/e2e/deployConfig.mjs), the return target kept through them and refused when off-site, a
  * build without providers that says so instead of linking nowhere, and a login done with the
  * keyboard alone.
  */
@@ -55,6 +56,74 @@ test('log in with KAKAO on the mock provider page, through the callback\'s code 
 
   await expect(page).toHaveURL('/app/user/account');
   await expect(page.getByText('learner@klass.test')).toBeVisible();
+});
+
+const naverAuthorize = `${mockOrigin}/__mock/oauth/naver/authorize`;
+const naverCallback = '/app/oauth/naver/callback';
+const tokenExchangeUrl = `${mockOrigin}/rest/account/oauth/NAVER`;
+/** 최소셜's NAVER access token in the mock's seed (README, "Social logins"). */
+const socialNaverToken = 'naver-token-social';
+
+test.describe('NAVER on the token response', () => {
+  // The default site offers KAKAO only; this one offers NAVER too.
+  test.use({ scenario: 'social-and-sso' });
+
+  test("log in with NAVER on the mock provider page, through POST /oauth/NAVER with the person's access token, back to the return target", async ({
+    page,
+  }) => {
+    // The exchange waits until the test has seen the callback drop the token from the address bar
+    // (otherwise the page could leave for the return target before the check).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(tokenExchangeUrl, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    const mainFrameUrls: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) mainFrameUrls.push(frame.url());
+    });
+    const codeExchanges: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${tokenExchangeUrl}/code`)) codeExchanges.push(request.url());
+    });
+
+    await page.goto('/app/login?returnTo=%2Fapp%2Fuser%2Faccount');
+    await page.getByRole('link', { name: '네이버로 로그인' }).click();
+
+    // The provider's page, asked for the token response.
+    await expect(page).toHaveURL((url) => `${url.origin}${url.pathname}` === naverAuthorize);
+    const authorize = new URL(page.url());
+    expect(authorize.searchParams.get('response_type')).toBe('token');
+    expect(authorize.searchParams.get('client_id')).toBe('klass-mock');
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${appOrigin}${naverCallback}`);
+    expect(authorize.searchParams.get('state')).toBe('/app/user/account');
+    await expect(page.getByRole('heading', { level: 1, name: '네이버 계정으로 로그인' })).toBeVisible();
+
+    await page.getByRole('radio', { name: '최소셜 (social@klass.test)' }).check();
+    const exchange = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url() === tokenExchangeUrl,
+    );
+    await page.getByRole('button', { name: '네이버로 계속하기' }).click();
+    expect((await exchange).postDataJSON()).toEqual({ accessToken: socialNaverToken });
+
+    // The provider answered in the fragment; while the exchange is out, the address is already clean.
+    await expect(page).toHaveURL(`${appOrigin}${naverCallback}`);
+    await expect(page.getByText('소셜 계정으로 로그인하는 중이에요')).toBeVisible();
+    const arrival = mainFrameUrls.map((url) => new URL(url)).find((url) => url.pathname === naverCallback);
+    expect(arrival?.search).toBe('');
+    const answer = new URLSearchParams(arrival?.hash.slice(1));
+    expect(answer.get('access_token')).toBe(socialNaverToken);
+    expect(answer.get('state')).toBe('/app/user/account');
+    release();
+
+    await expect(page).toHaveURL('/app/user/account');
+    await expect(page.getByText('social@klass.test')).toBeVisible();
+    expect(page.url()).not.toContain(socialNaverToken);
+    expect(codeExchanges).toEqual([]);
+  });
 });
 
 test('an off-site return target is refused through the social login too', async ({ page }) => {

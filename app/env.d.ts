@@ -16,6 +16,11 @@ interface Window {
   __KLASS_CONFIG__?: {
     apiBaseUrl?: string | undefined;
     /** The social providers' authorize pages; without them the mock consent page stands in. */
-    oauth?: Partial<Record<'KAKAO' | 'NAVER', { authorizeUrl: string; clientId: string }>>;
+    oauth?: Partial<
+      Record<
+        'KAKAO' | 'NAVER',
+        { authorizeUrl: string; clientId: string; responseType?: 'code' | 'token' }
+      >
+    >;
   };
 }

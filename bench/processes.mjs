@@ -56,11 +56,17 @@ export async function startMockServer() {
   };
 }
 
-/** Runs a command to its end with inherited output; answers its duration and exit code. */
+/**
+ * Runs a command to its end with inherited output; answers its duration and exit code. The
+ * benchmark's own Vite builds set NODE_ENV=production in this process; the timed command (npm
+ * test, build-storybook) must not inherit it, or its tests would run React's production build.
+ */
 export function timeCommand(command, args) {
   const started = performance.now();
+  const env = { ...process.env };
+  delete env.NODE_ENV;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
+    const child = spawn(command, args, { stdio: 'inherit', env });
     child.once('exit', (code) => resolve({ ms: performance.now() - started, exitCode: code ?? 1 }));
   });
 }

@@ -4,10 +4,9 @@
  * logged in.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
@@ -15,10 +14,11 @@ import { Button } from '@ds/components/Button';
 import { ErrorState } from '@ds/components/ErrorState';
 import { Spinner } from '@ds/components/Spinner';
 import { TextField } from '@ds/components/TextField';
-import { accountKeys, fetchIdentifierTokenClaim, registerByInvitation } from '@app/api/endpoints/account';
+import { registerByInvitation } from '@app/api/endpoints/account';
 import { copy } from '@app/copy';
 import { DISPLAY_NAME_MAX, displayNameRule, withPasswordConfirm } from '@app/lib/validation/account';
 import { AuthPanel } from '../shared/AuthPanel';
+import { useLinkTokenClaim } from '../shared/useLinkTokenClaim';
 import { NewPasswordFields, newPasswordShape } from '../shared/NewPasswordFields';
 import { generalMessage, placeServerError, showServerError } from '../shared/serverErrors';
 import { useFinishLogin } from '../shared/useFinishLogin';
@@ -68,13 +68,7 @@ function InviteForm({ token, email }: { token: string; email: string }) {
 }
 
 export function InviteRegisterPage() {
-  const token = useSearchParams()[0].get('token') ?? '';
-  const claim = useQuery({
-    queryKey: accountKeys.tokenClaim(token),
-    queryFn: () => fetchIdentifierTokenClaim(token),
-    enabled: token !== '',
-    retry: false,
-  });
+  const { token, claim } = useLinkTokenClaim();
   return (
     <AuthPanel title={copy.account.inviteTitle}>
       {token === '' || claim.isError || claim.data?.type === 'PASSWORD_RESET' ? (

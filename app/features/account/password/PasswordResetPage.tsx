@@ -3,10 +3,9 @@
  * stands for (`POST /info/password/reset`), then back to login.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
@@ -15,10 +14,11 @@ import { ErrorState } from '@ds/components/ErrorState';
 import { Spinner } from '@ds/components/Spinner';
 import { TextField } from '@ds/components/TextField';
 import { Link } from '@ds/components/TextButton';
-import { accountKeys, fetchIdentifierTokenClaim, resetPassword } from '@app/api/endpoints/account';
+import { resetPassword } from '@app/api/endpoints/account';
 import { copy } from '@app/copy';
 import { withPasswordConfirm } from '@app/lib/validation/account';
 import { AuthPanel } from '../shared/AuthPanel';
+import { useLinkTokenClaim } from '../shared/useLinkTokenClaim';
 import { NewPasswordFields, newPasswordShape, type NewPasswordValues } from '../shared/NewPasswordFields';
 import { generalMessage, placeServerError, showServerError } from '../shared/serverErrors';
 
@@ -58,13 +58,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
 }
 
 export function PasswordResetPage() {
-  const token = useSearchParams()[0].get('token') ?? '';
-  const claim = useQuery({
-    queryKey: accountKeys.tokenClaim(token),
-    queryFn: () => fetchIdentifierTokenClaim(token),
-    enabled: token !== '',
-    retry: false,
-  });
+  const { token, claim } = useLinkTokenClaim();
   const invalid = token === '' || claim.isError || claim.data?.type === 'INVITATION';
   return (
     <AuthPanel title={copy.account.resetTitle}>

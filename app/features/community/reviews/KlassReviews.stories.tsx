@@ -87,6 +87,9 @@ export const FavouriteAndUnfavourite: Story = {
     await userEvent.click(button);
     await waitFor(async () => expect(button).toHaveAttribute('aria-pressed', 'true'));
     await expect(button).toHaveTextContent(`${text.favorite} ${before + 1}`);
+    // The toggle stays busy (disabled) until the refetched list is in; a click before that is
+    // ignored, as it would be for a learner.
+    await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await waitFor(async () => expect(button).toHaveAttribute('aria-pressed', 'false'));
     await expect(button).toHaveTextContent(`${text.favorite} ${before}`);

@@ -4,8 +4,11 @@
  *
  *   design-system → design-system only
  *   app           → design-system, app (mocks/scenarios only from app/dev, the dev-only entry)
- *   mocks         → app/api/contract, mocks, scenarios
- *   scenarios     → app/api/contract, scenarios
+ *     app/learner     → app/shared and the entry, never app/backoffice
+ *     app/backoffice  → app/shared and the entry, never app/learner
+ *     app/shared      → neither side: what both sides use cannot depend on one of them
+ *   mocks         → app/shared/api/contract, mocks, scenarios
+ *   scenarios     → app/shared/api/contract, scenarios
  *
  * An import the other way is a design bug; `tests/lint/boundaries.test.ts` proves these rules fire.
  */
@@ -19,13 +22,40 @@ import tseslint from 'typescript-eslint';
 /** Regular expressions matching an import of a room, by alias or by a relative path into it. */
 const room = {
   app: '^(@app/|(\\.\\./)+app/)',
-  appExceptContract: '^(@app/(?!api/contract/)|(\\.\\./)+app/(?!api/contract/))',
+  appExceptContract: '^(@app/(?!shared/api/contract/)|(\\.\\./)+app/(?!shared/api/contract/))',
+  learner: '^(@app/learner/|(\\.\\./)+learner/)',
+  backoffice: '^(@app/backoffice/|(\\.\\./)+backoffice/)',
   mocks: '^(@mocks/|(\\.\\./)+mocks/)',
   scenarios: '^(@scenarios/|(\\.\\./)+scenarios/)',
 };
 
 /** @param {string} message @param {string} regex */
 const forbid = (message, regex) => ({ regex, message });
+
+/**
+ * The app's rule for the files matching `files`: never the mock or the scenarios (only app/dev may),
+ * plus the side's own `extra` patterns. One function, because a later flat-config block replaces
+ * (not merges) an earlier block's `no-restricted-imports` for the same file.
+ * @param {string} files @param {{regex: string, message: string}[]} extra
+ */
+function appRooms(files, extra) {
+  return {
+    files: [files],
+    ignores: ['app/dev/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid('app may reach the mock only through app/dev (the dev-only entry).', room.mocks),
+            forbid('app may reach scenarios only through app/dev (the dev-only entry).', room.scenarios),
+            ...extra,
+          ],
+        },
+      ],
+    },
+  };
+}
 
 export const boundaryRules = {
   designSystem: {
@@ -43,27 +73,23 @@ export const boundaryRules = {
       ],
     },
   },
-  app: {
-    files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/dev/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            forbid('app may reach the mock only through app/dev (the dev-only entry).', room.mocks),
-            forbid('app may reach scenarios only through app/dev (the dev-only entry).', room.scenarios),
-          ],
-        },
-      ],
-    },
-  },
+  app: appRooms('app/**/*.{ts,tsx}', []),
+  learner: appRooms('app/learner/**/*.{ts,tsx}', [
+    forbid('learner code may not import the back-office (app/backoffice): share it through app/shared.', room.backoffice),
+  ]),
+  backoffice: appRooms('app/backoffice/**/*.{ts,tsx}', [
+    forbid('back-office code may not import the learner site (app/learner): share it through app/shared.', room.learner),
+  ]),
+  shared: appRooms('app/shared/**/*.{ts,tsx}', [
+    forbid('app/shared serves both sides: it may not import the learner site (app/learner).', room.learner),
+    forbid('app/shared serves both sides: it may not import the back-office (app/backoffice).', room.backoffice),
+  ]),
   mocks: {
     files: ['mocks/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [forbid('mocks may import only app/api/contract from the app.', room.appExceptContract)] },
+        { patterns: [forbid('mocks may import only app/shared/api/contract from the app.', room.appExceptContract)] },
       ],
     },
   },
@@ -74,7 +100,7 @@ export const boundaryRules = {
         'error',
         {
           patterns: [
-            forbid('scenarios may import only app/api/contract from the app.', room.appExceptContract),
+            forbid('scenarios may import only app/shared/api/contract from the app.', room.appExceptContract),
             forbid('scenarios are declarative: the mock engine reads them, not the other way.', room.mocks),
           ],
         },
@@ -127,6 +153,9 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   boundaryRules.designSystem,
   boundaryRules.app,
+  boundaryRules.learner,
+  boundaryRules.backoffice,
+  boundaryRules.shared,
   boundaryRules.mocks,
   boundaryRules.scenarios,
 );

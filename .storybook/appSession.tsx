@@ -5,11 +5,11 @@
  */
 import type { Decorator } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
-import type { TokenPair } from '@app/api/contract/account';
-import { configureApi } from '@app/api/client/api';
-import { SessionProvider } from '@app/session/react';
-import { startSession } from '@app/session/startSession';
-import { createMemoryStorage } from '@app/session/testing';
+import type { TokenPair } from '@app/shared/api/contract/account';
+import { configureApi } from '@app/shared/api/client/api';
+import { SessionProvider } from '@app/shared/session/react';
+import { startSession } from '@app/shared/session/startSession';
+import { createMemoryStorage } from '@app/shared/session/testing';
 import type { ScenarioLoaded } from '@mocks/runtimes/storybook';
 
 function AppSession({ tokens, children }: { tokens: TokenPair | null; children: ReactNode }) {

@@ -5,9 +5,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastProvider } from '@ds/components/Toast';
-import { LEARNER_TOAST_DURATION_MS } from '@app/features/site/toasts';
-import { TenantThemeProvider } from '@app/features/site/TenantThemeProvider';
-import { SessionProvider } from '@app/session/react';
+import { LEARNER_TOAST_DURATION_MS } from '@app/shared/site/toasts';
+import { TenantThemeProvider } from '@app/shared/site/TenantThemeProvider';
+import { SessionProvider } from '@app/shared/session/react';
 import type { AppServices } from './bootstrap';
 import { AppRoutes } from './routes/router';
 

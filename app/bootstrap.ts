@@ -3,11 +3,11 @@
  * client. Kept apart from React so tests and stories can build the same services.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { TokenPair } from '@app/api/contract/session';
-import { configureApi } from '@app/api/client/api';
-import { createQueryClient } from '@app/api/query/queryClient';
-import { startSession } from '@app/session/startSession';
-import type { Session } from '@app/session/types';
+import type { TokenPair } from '@app/shared/api/contract/session';
+import { configureApi } from '@app/shared/api/client/api';
+import { createQueryClient } from '@app/shared/api/query/queryClient';
+import { startSession } from '@app/shared/session/startSession';
+import type { Session } from '@app/shared/session/types';
 
 export interface AppServices {
   session: Session;

@@ -10,7 +10,7 @@ import { median } from './stats.mjs';
 
 /** The seeded learner of the mock (mocks/db/seed/account.ts `seededLogins.learner`). */
 const LEARNER = { identifier: 'learner@klass.test', password: 'klass-learner-1' };
-/** The session's storage entries (app/session/tokenStorage.ts). */
+/** The session's storage entries (app/shared/session/tokenStorage.ts). */
 const TOKEN_KEYS = { access: 'klass.accessToken', refresh: 'klass.refreshToken' };
 /** A mid-range phone's screen (Lighthouse's mobile preset). */
 const PHONE_VIEWPORT = { width: 412, height: 823 };

@@ -31,7 +31,7 @@ export const measuredRoutes = [
     pattern: '/app/user/klasses',
     side: 'learner',
     budgetGzip: 150 * 1024,
-    feature: 'app/features/classes/routes.tsx',
+    feature: 'app/learner/classes/routes.tsx',
   },
   {
     id: 'classRoom',
@@ -39,7 +39,7 @@ export const measuredRoutes = [
     pattern: '/app/klass/:param',
     side: 'learner',
     budgetGzip: null,
-    feature: 'app/features/classes/routes.tsx',
+    feature: 'app/learner/classes/routes.tsx',
   },
   { id: 'backoffice', label: 'back-office entry', side: 'backoffice', budgetGzip: null },
 ];

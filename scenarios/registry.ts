@@ -3,7 +3,7 @@
  * `?scenario=NAME` (app), the Storybook toolbar or `parameters.scenario`, `--scenario NAME`
  * (mock HTTP server) or `useMockScenario(NAME)` (vitest).
  */
-import { errorCodes, type ServerErrorName } from '@app/api/contract/errors';
+import { errorCodes, type ServerErrorName } from '@app/shared/api/contract/errors';
 import { sessions, tenants } from './seeded';
 import type { Scenario } from './types';
 

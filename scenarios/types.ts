@@ -2,9 +2,9 @@
  * What a scenario may say about the mock world. Scenarios are data: QA reads them, the mock
  * engine (`mocks/engine/applyScenario.ts`) makes them so. Nothing here runs.
  */
-import type { Account } from '@app/api/contract/account';
-import type { ServerErrorName } from '@app/api/contract/errors';
-import type { Preferences } from '@app/api/contract/tenant';
+import type { Account } from '@app/shared/api/contract/account';
+import type { ServerErrorName } from '@app/shared/api/contract/errors';
+import type { Preferences } from '@app/shared/api/contract/tenant';
 
 /** Top-level preference fields to replace; an object field is merged one level deep. */
 export type PreferenceOverrides = {
@@ -21,7 +21,7 @@ export interface ScenarioFailure {
   endpoint: string;
   /** Endpoint ids a `*` failure leaves alone (e.g. the preferences, so the site still renders). */
   except?: readonly string[];
-  /** A name from the error catalogue (`app/api/contract/errors.ts`). */
+  /** A name from the error catalogue (`app/shared/api/contract/errors.ts`). */
   error: ServerErrorName;
   /** How many calls fail; every call when left out. */
   times?: number;

@@ -7,8 +7,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { landedAt } from '@app/features/account/storySupport';
-import { OAuthCallbackPage } from '@app/features/account/oauth/OAuthCallbackPage';
+import { landedAt } from '@app/learner/account/storySupport';
+import { OAuthCallbackPage } from '@app/learner/account/oauth/OAuthCallbackPage';
 import { devCopy } from './devCopy';
 import { OAuthConsentPage } from './OAuthConsentPage';
 

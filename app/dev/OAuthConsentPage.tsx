@@ -15,10 +15,10 @@ import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
 import { Select } from '@ds/components/Select';
 import { Link } from '@ds/components/TextButton';
-import type { SocialKind } from '@app/api/contract/account';
-import { copy } from '@app/copy';
-import { AuthPanel } from '@app/features/account/shared/AuthPanel';
-import { callbackPath, kindFromSegment } from '@app/features/account/oauth/socialAuthorize';
+import type { SocialKind } from '@app/shared/api/contract/account';
+import { copy } from '@app/shared/copy';
+import { AuthPanel } from '@app/learner/account/shared/AuthPanel';
+import { callbackPath, kindFromSegment } from '@app/learner/account/oauth/socialAuthorize';
 import { issueOAuthCode, providerPeople, type ProviderPerson } from '@mocks/auth/social';
 import { devCopy } from './devCopy';
 

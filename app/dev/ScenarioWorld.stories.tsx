@@ -5,8 +5,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
 import { expect, within } from 'storybook/test';
-import { createHttpClient } from '@app/api/client/httpClient';
-import { tenantEndpoints } from '@app/api/contract/tenant';
+import { createHttpClient } from '@app/shared/api/client/httpClient';
+import { tenantEndpoints } from '@app/shared/api/contract/tenant';
 import { scenarioLoader } from '@mocks/runtimes/storybook';
 
 const client = createHttpClient({ baseUrl: '' });

@@ -2,7 +2,7 @@
  * Korean labels of the dev-only screens (the dev panel, the mock consent page). Kept out of the
  * product's copy catalogue so that the production build carries none of it.
  */
-import type { SocialKind } from '@app/api/contract/account';
+import type { SocialKind } from '@app/shared/api/contract/account';
 import type { OutboxRecord } from '@mocks/db/schemas';
 
 export const devCopy = {

@@ -3,9 +3,9 @@
  * the way the app would (here in sessionStorage, so a reload keeps it) and refreshes it against
  * the mock's refresh call. Installed on `window` before the app starts, so the session finds it.
  */
-import { createHttpClient } from '@app/api/client/httpClient';
-import { accountEndpoints, tokenPairSchema, type TokenPair } from '@app/api/contract/account';
-import type { KlassPlayerBridge } from '@app/session/nativeBridge';
+import { createHttpClient } from '@app/shared/api/client/httpClient';
+import { accountEndpoints, tokenPairSchema, type TokenPair } from '@app/shared/api/contract/account';
+import type { KlassPlayerBridge } from '@app/shared/session/nativeBridge';
 
 const BRIDGE_TOKENS_KEY = 'klass.mock.playerBridgeTokens';
 

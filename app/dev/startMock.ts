@@ -7,8 +7,8 @@
  * Scenario choice: `?scenario=NAME` picks one and logs in as it says (a URL QA can share); the
  * choice is kept for the tab (sessionStorage), so later reloads keep the world but not re-login.
  */
-import type { TokenPair } from '@app/api/contract/account';
-import { removeTokens, writeTokens } from '@app/session/tokenStorage';
+import type { TokenPair } from '@app/shared/api/contract/account';
+import { removeTokens, writeTokens } from '@app/shared/session/tokenStorage';
 import { issueScenarioSession } from '@mocks/engine/applyScenario';
 import { resetBrowserMockData, startBrowserMock } from '@mocks/runtimes/browser';
 import { DEFAULT_SCENARIO, findScenario } from '@scenarios/registry';

@@ -12,13 +12,13 @@
  * every first visit (issue 9 budget).
  */
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { accountRoutes } from '@app/features/account/routes';
-import { certificatesRoutes } from '@app/features/certificates/routes';
-import { classesRoutes } from '@app/features/classes/routes';
-import { communityRoutes } from '@app/features/community/routes';
-import { SiteFrame } from '@app/features/site/SiteFrame';
-import { RootLayout } from '@app/shell/RootLayout';
-import { lazyPage } from './lazyPage';
+import { accountRoutes } from '@app/learner/account/routes';
+import { certificatesRoutes } from '@app/learner/certificates/routes';
+import { classesRoutes } from '@app/learner/classes/routes';
+import { communityRoutes } from '@app/learner/community/routes';
+import { SiteFrame } from '@app/shared/site/SiteFrame';
+import { RootLayout } from '@app/learner/shell/RootLayout';
+import { lazyPage } from '../shared/routing/lazyPage';
 
 export const routes: RouteObject[] = [
   {
@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: lazyPage(() => import('@app/features/home/HomePage'), 'HomePage'),
+            element: lazyPage(() => import('@app/learner/home/HomePage'), 'HomePage'),
           },
           ...accountRoutes,
           // The in-browser mock's KAKAO / NAVER consent step (app/dev): the service worker never
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
           ...communityRoutes,
           {
             path: '*',
-            element: lazyPage(() => import('@app/shell/NotFoundPage'), 'NotFoundPage'),
+            element: lazyPage(() => import('@app/shared/site/NotFoundPage'), 'NotFoundPage'),
           },
         ],
       },

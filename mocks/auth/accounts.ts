@@ -2,7 +2,7 @@
  * Creating accounts (register by e-mail or id, invitation, first social login) with the defaults
  * a new learner has, so every flow makes the same kind of record.
  */
-import type { InfoField, SocialKind } from '@app/api/contract/account';
+import type { InfoField, SocialKind } from '@app/shared/api/contract/account';
 import { db } from '@mocks/db/database';
 import type { AccountRecord } from '@mocks/db/schemas';
 import { MockError } from '@mocks/engine/MockError';

@@ -9,7 +9,7 @@ import {
   type InfoInput,
   type InfoValueType,
   type RegisterField,
-} from '@app/api/contract/account';
+} from '@app/shared/api/contract/account';
 import { db } from '@mocks/db/database';
 import type { RegisterFieldRecord } from '@mocks/db/schemas';
 import { MockError } from '@mocks/engine/MockError';

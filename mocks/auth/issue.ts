@@ -3,7 +3,7 @@
  * Every rotation of one login keeps its `family` (the access token's `sid`), which is what
  * logout revokes.
  */
-import type { TokenPair } from '@app/api/contract/account';
+import type { TokenPair } from '@app/shared/api/contract/account';
 import { db } from '@mocks/db/database';
 import { settings } from '@mocks/engine/settings';
 import { newOpaqueToken, signAccessToken } from './tokens';

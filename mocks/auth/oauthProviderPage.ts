@@ -7,7 +7,7 @@
  * Every interpolated value is escaped: client_id, redirect_uri and state come from whoever built
  * the link, and the people's names from the database.
  */
-import type { SocialKind } from '@app/api/contract/account';
+import type { SocialKind } from '@app/shared/api/contract/account';
 import type { ProviderPerson } from './social';
 
 /** `code`: a one-time code in the redirect's query; `token`: the access token in its fragment. */

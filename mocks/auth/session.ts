@@ -5,7 +5,7 @@
  * withdrawn or gone → invalid_account; blocked by an operator → blocked. `unknown` is left to
  * scenarios (failure injection).
  */
-import type { TokenPair } from '@app/api/contract/account';
+import type { TokenPair } from '@app/shared/api/contract/account';
 import { db } from '@mocks/db/database';
 import type { AccountRecord, RefreshTokenRecord } from '@mocks/db/schemas';
 import { MockError } from '@mocks/engine/MockError';

@@ -8,7 +8,7 @@
  * it. A person's first social login creates a social-only account (no id, no password) linked to
  * that provider.
  */
-import type { SocialKind, TokenPair } from '@app/api/contract/account';
+import type { SocialKind, TokenPair } from '@app/shared/api/contract/account';
 import { db } from '@mocks/db/database';
 import type { SocialIdentityRecord } from '@mocks/db/schemas';
 import { MockError } from '@mocks/engine/MockError';

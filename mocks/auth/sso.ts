@@ -3,8 +3,8 @@
  * seed records for one account (`seededSso` in `mocks/db/seed/account.ts` lists them); any other
  * credential is refused with a clear error.
  */
-import type { TokenPair } from '@app/api/contract/account';
-import type { SsoMethod } from '@app/api/contract/sso';
+import type { TokenPair } from '@app/shared/api/contract/account';
+import type { SsoMethod } from '@app/shared/api/contract/sso';
 import { db } from '@mocks/db/database';
 import { MockError } from '@mocks/engine/MockError';
 import { startSession } from './session';

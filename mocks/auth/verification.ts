@@ -5,7 +5,7 @@
  * CHANGE_EMAIL verification sets the account's e-mail and marks it verified.
  */
 import type { Query } from '@msw/data';
-import type { Verification } from '@app/api/contract/account';
+import type { Verification } from '@app/shared/api/contract/account';
 import { db } from '@mocks/db/database';
 import type { VerificationRecord } from '@mocks/db/schemas';
 import { MockError } from '@mocks/engine/MockError';

@@ -10,8 +10,8 @@ import {
   masterAuthoritySchema,
   registerFieldSchema,
   socialKindSchema,
-} from '@app/api/contract/account';
-import { ssoMethodSchema } from '@app/api/contract/sso';
+} from '@app/shared/api/contract/account';
+import { ssoMethodSchema } from '@app/shared/api/contract/sso';
 
 export const accountRecordSchema = z.extend(accountSchema, {
   password: z.nullable(z.string()),

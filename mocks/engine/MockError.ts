@@ -2,7 +2,7 @@
  * Thrown inside a resolver to answer with a documented error. `handle` turns it into the shape
  * `{status, code, message, data}` with the catalogue's HTTP status.
  */
-import { errorCodes, type ServerErrorName } from '@app/api/contract/errors';
+import { errorCodes, type ServerErrorName } from '@app/shared/api/contract/errors';
 
 export class MockError extends Error {
   readonly errorName: ServerErrorName;

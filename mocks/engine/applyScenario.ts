@@ -4,7 +4,7 @@
  * (who is logged in at start) is issued on request by whoever starts the app, test or story,
  * since only it knows where the tokens go (storage, the native bridge, a test's client).
  */
-import type { TokenPair } from '@app/api/contract/account';
+import type { TokenPair } from '@app/shared/api/contract/account';
 import { startSession } from '@mocks/auth/session';
 import { db } from '@mocks/db/database';
 import type { AccountRecord } from '@mocks/db/schemas';

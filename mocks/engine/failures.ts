@@ -2,7 +2,7 @@
  * Failure injection: a scenario's `failures` make matching calls answer a catalogue error before
  * their resolver runs (a 504 everywhere, a refresh that answers `refresh.blocked`, …).
  */
-import type { ServerErrorName } from '@app/api/contract/errors';
+import type { ServerErrorName } from '@app/shared/api/contract/errors';
 import { MockError } from './MockError';
 import { settings, type InjectedFailure } from './settings';
 

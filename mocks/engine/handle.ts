@@ -14,8 +14,8 @@ import {
   type EndpointParams,
   type EndpointQuery,
   type EndpointResponse,
-} from '@app/api/contract/endpoint';
-import type { ApiErrorBody } from '@app/api/contract/errors';
+} from '@app/shared/api/contract/endpoint';
+import type { ApiErrorBody } from '@app/shared/api/contract/errors';
 import { verifyAccessToken, type AccessClaims } from '@mocks/auth/tokens';
 import { takeInjectedFailure } from './failures';
 import { MockError } from './MockError';

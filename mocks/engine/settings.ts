@@ -3,7 +3,7 @@
  * serving tenant and its preference overrides, and injected failures. One mutable object shared
  * by every handler, reset to the defaults when a scenario is applied.
  */
-import type { ServerErrorName } from '@app/api/contract/errors';
+import type { ServerErrorName } from '@app/shared/api/contract/errors';
 import type { PreferenceOverrides } from '@scenarios/types';
 
 export interface InjectedFailure {

@@ -3,8 +3,8 @@
  * `mocks/auth/*` (sessions and refresh rotation, verification codes, one-time secrets, social and
  * SSO); these resolvers wire them to the contract. Every mail goes to `mocks/outbox.ts`.
  */
-import { accountEndpoints, type Invitation } from '@app/api/contract/account';
-import { ssoEndpoints } from '@app/api/contract/sso';
+import { accountEndpoints, type Invitation } from '@app/shared/api/contract/account';
+import { ssoEndpoints } from '@app/shared/api/contract/sso';
 import { assertSamePassword, createAccount } from '@mocks/auth/accounts';
 import { iso, lifetimes, now, secondsFromNow } from '@mocks/auth/clock';
 import {

@@ -13,7 +13,7 @@ import {
   type Question,
   type Review,
   type ReviewSort,
-} from '@app/api/contract/community';
+} from '@app/shared/api/contract/community';
 import type { QuestionRecord, ReviewRecord } from '@mocks/db/collections/community';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';

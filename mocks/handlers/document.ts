@@ -2,7 +2,7 @@
  * Document area handlers: class notices in cursor slices (pinned first, then newest first) and
  * one notice, readable by a visitor only with its share token.
  */
-import { documentEndpoints as endpoints } from '@app/api/contract/document';
+import { documentEndpoints as endpoints } from '@app/shared/api/contract/document';
 import type { NoticeRecord } from '@mocks/db/collections/community';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';

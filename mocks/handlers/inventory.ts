@@ -7,7 +7,7 @@ import { courseHandlers } from '@mocks/inventory/handlers/course';
 import { klassRoomHandlers } from '@mocks/inventory/handlers/klassRoom';
 import { myKlassHandlers } from '@mocks/inventory/handlers/myKlass';
 import { ticketMediaHandlers } from '@mocks/inventory/handlers/ticketMedia';
-import type { inventoryEndpoints } from '@app/api/contract/inventory';
+import type { inventoryEndpoints } from '@app/shared/api/contract/inventory';
 
 export const inventoryHandlers = {
   ...myKlassHandlers,

@@ -2,7 +2,7 @@
  * SSO handlers (spec learner.md §7 SSO login): the four methods exchange a seeded credential
  * (`seededSso`) for a session; the partner's logout page answers 204.
  */
-import { ssoEndpoints } from '@app/api/contract/sso';
+import { ssoEndpoints } from '@app/shared/api/contract/sso';
 import { ssoLogin } from '@mocks/auth/sso';
 import { handle } from '@mocks/engine/handle';
 

@@ -2,7 +2,7 @@
  * Tenant area handlers (`/rest/tenant`): the serving tenant's preferences, with a scenario's
  * overrides laid over the stored record (so an operator's change and a scenario both show).
  */
-import { preferencesSchema, tenantEndpoints, type Preferences } from '@app/api/contract/tenant';
+import { preferencesSchema, tenantEndpoints, type Preferences } from '@app/shared/api/contract/tenant';
 import type { TenantRecord } from '@mocks/db/collections/tenant';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';

@@ -3,7 +3,7 @@
  * `requireToken=true` and the course item enter: the period rules, the first-entry start, the
  * last-access stamp and a new class-room token.
  */
-import type { KlassRoomToken } from '@app/api/contract/inventory';
+import type { KlassRoomToken } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
 import type { KlassTicketRecord, LessonRecord } from '@mocks/db/collections/inventory';
 import { openKlassRoom } from './klassRoomTokens';

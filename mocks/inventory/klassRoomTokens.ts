@@ -4,7 +4,7 @@
  * whose next progress report then answers `inventory.ticket-token.redundant-access` (spec §8).
  * A refresh rotates the pair once; reusing a refresh token is `inventory.ticket_token.conflict`.
  */
-import type { KlassRoomToken } from '@app/api/contract/inventory';
+import type { KlassRoomToken } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
 import type { KlassRoomTokenRecord, KlassTicketRecord } from '@mocks/db/collections/inventory';
 import { MockError } from '@mocks/engine/MockError';

@@ -2,7 +2,7 @@
  * Korean labels the server computes for ticket items (spec learner.md §3: statusLabel and
  * remainingTime; the contract makes remainingTime a label) and chapter durations.
  */
-import type { TicketStatus } from '@app/api/contract/inventory';
+import type { TicketStatus } from '@app/shared/api/contract/inventory';
 import type { TicketPeriod } from '@mocks/db/collections/inventory';
 import { DAY_MS, HOUR_MS } from './time';
 

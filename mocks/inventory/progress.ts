@@ -3,7 +3,7 @@
  * and each class's completion from them (the tracks are the one source of truth, so a reopened
  * class resumes and completes consistently).
  */
-import type { PlayTrack } from '@app/api/contract/inventory';
+import type { PlayTrack } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
 import type {
   KlassRecord,

@@ -8,7 +8,7 @@ import type {
   CourseTicketItem,
   Lesson,
   MyKlassItem,
-} from '@app/api/contract/inventory';
+} from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
 import type {
   CourseRecord,

@@ -5,7 +5,7 @@
  * story starts from a freshly seeded world, so one story's writes never reach the next.
  */
 import { setupWorker } from 'msw/browser';
-import type { TokenPair } from '@app/api/contract/account';
+import type { TokenPair } from '@app/shared/api/contract/account';
 import { issueScenarioSession, loadScenario } from '@mocks/engine/applyScenario';
 import { allHandlers } from '@mocks/handlers';
 import { DEFAULT_SCENARIO, scenarioMenu } from '@scenarios/registry';

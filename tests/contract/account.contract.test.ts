@@ -13,8 +13,8 @@ import {
   accountEndpoints as endpoints,
   type InfoValueType,
   type TokenPair,
-} from '@app/api/contract/account';
-import { apiErrorBodySchema } from '@app/api/contract/errorBody';
+} from '@app/shared/api/contract/account';
+import { apiErrorBodySchema } from '@app/shared/api/contract/errorBody';
 import { issueOAuthCode } from '@mocks/auth/social';
 import { db } from '@mocks/db/database';
 import { seededLogins, seededSocial } from '@mocks/db/seed/account';

@@ -10,7 +10,7 @@ import {
   communityEndpoints as endpoints,
   REVIEW_BODY_MAX,
   type ReviewTarget,
-} from '@app/api/contract/community';
+} from '@app/shared/api/contract/community';
 import { seededLogins } from '@mocks/db/seed/account';
 import { communitySeed } from '@mocks/db/seed/community';
 import { startNodeMock, stopNodeMock } from '@mocks/runtimes/node';

@@ -5,7 +5,7 @@
  * and on the real mock HTTP server (the base URL getter is read in `beforeAll`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentEndpoints as endpoints } from '@app/api/contract/document';
+import { documentEndpoints as endpoints } from '@app/shared/api/contract/document';
 import { seededLogins } from '@mocks/db/seed/account';
 import { communitySeed } from '@mocks/db/seed/community';
 import { startNodeMock, stopNodeMock } from '@mocks/runtimes/node';

@@ -10,8 +10,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
-import { accountEndpoints, type LoginRequest, type TokenPair } from '@app/api/contract/account';
-import type { HttpClient } from '@app/api/client/httpClient';
+import { accountEndpoints, type LoginRequest, type TokenPair } from '@app/shared/api/contract/account';
+import type { HttpClient } from '@app/shared/api/client/httpClient';
 import { seededLogins } from '@mocks/db/seed/account';
 import { loadScenario } from '@mocks/engine/applyScenario';
 import { resetSettings } from '@mocks/engine/settings';

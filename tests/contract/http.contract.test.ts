@@ -4,10 +4,10 @@
  * endpoint of the contract has a handler.
  */
 import { describe, expect, it } from 'vitest';
-import { buildPath, type AnyEndpoint } from '@app/api/contract/endpoint';
-import { apiErrorBodySchema } from '@app/api/contract/errorBody';
-import { errorCodes } from '@app/api/contract/errors';
-import { allEndpoints } from '@app/api/contract/registry';
+import { buildPath, type AnyEndpoint } from '@app/shared/api/contract/endpoint';
+import { apiErrorBodySchema } from '@app/shared/api/contract/errorBody';
+import { errorCodes } from '@app/shared/api/contract/errors';
+import { allEndpoints } from '@app/shared/api/contract/registry';
 import { UNKNOWN_REQUEST_REASON } from '@mocks/runtimes/http/server';
 import { withMockHttpServer } from './harness';
 

@@ -10,7 +10,7 @@ import {
   inventoryEndpoints as endpoints,
   type ConsumeRequest,
   type TicketStatus,
-} from '@app/api/contract/inventory';
+} from '@app/shared/api/contract/inventory';
 import { seededLogins } from '@mocks/db/seed/account';
 import { settings } from '@mocks/engine/settings';
 import { klassRoomTokenLifetimes } from '@mocks/inventory/klassRoomTokens';

@@ -1,5 +1,5 @@
 /**
- * The app makes its calls from the generated route tables (app/api/routes/, without the schemas);
+ * The app makes its calls from the generated route tables (app/shared/api/routes/, without the schemas);
  * they must say exactly what the contract says. Out of date → `npm run contract:routes`.
  */
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ describe('generated route tables', async () => {
   it('cover every contract module the app calls', () => {
     expect([...tables.keys()].sort()).toEqual(
       ['account', 'community', 'document', 'inventory', 'session', 'sso', 'tenant'].map(
-        (area) => `app/api/routes/${area}.ts`,
+        (area) => `app/shared/api/routes/${area}.ts`,
       ),
     );
   });

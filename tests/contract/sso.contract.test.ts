@@ -6,8 +6,8 @@
  * `describeSsoContract(() => baseUrl)` runs against any server holding the seeded world.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountEndpoints } from '@app/api/contract/account';
-import { ssoEndpoints as endpoints } from '@app/api/contract/sso';
+import { accountEndpoints } from '@app/shared/api/contract/account';
+import { ssoEndpoints as endpoints } from '@app/shared/api/contract/sso';
 import { seededLogins, seededSso } from '@mocks/db/seed/account';
 import { startNodeMock, stopNodeMock } from '@mocks/runtimes/node';
 import { NODE_MOCK_ORIGIN } from '@tests/mock/client';

@@ -4,10 +4,10 @@
  * status of the site follows the tenant (§4 "Site status").
  */
 import { describe, expect, it } from 'vitest';
-import type { HttpClient } from '@app/api/client/httpClient';
-import { apiErrorBodySchema } from '@app/api/contract/errorBody';
-import { errorCodes } from '@app/api/contract/errors';
-import { preferencesSchema, tenantEndpoints, type Preferences } from '@app/api/contract/tenant';
+import type { HttpClient } from '@app/shared/api/client/httpClient';
+import { apiErrorBodySchema } from '@app/shared/api/contract/errorBody';
+import { errorCodes } from '@app/shared/api/contract/errors';
+import { preferencesSchema, tenantEndpoints, type Preferences } from '@app/shared/api/contract/tenant';
 import { withMockHttpServer } from './harness';
 
 /** The whole tenant area, walked with any client (Node interception or HTTP). */

@@ -16,22 +16,30 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 describe('import boundaries (DESIGN.md "Who may import whom")', () => {
   it.each([
-    ['design-system/components/Fixture/Fixture.tsx', "import { api } from '@app/api/client/api';\nexport const x = api;\n"],
+    ['design-system/components/Fixture/Fixture.tsx', "import { api } from '@app/shared/api/client/api';\nexport const x = api;\n"],
     ['design-system/components/Fixture/Fixture.tsx', "import { x } from '../../../app/copy/ko';\nexport const y = x;\n"],
     ['design-system/components/Fixture/Fixture.tsx', "import { db } from '@mocks/db/database';\nexport const y = db;\n"],
-    ['app/features/fixture/Fixture.tsx', "import { db } from '@mocks/db/database';\nexport const y = db;\n"],
-    ['app/features/fixture/Fixture.tsx', "import { x } from '@scenarios/registry';\nexport const y = x;\n"],
-    ['mocks/handlers/fixture.ts', "import { api } from '@app/api/client/api';\nexport const y = api;\n"],
+    ['app/learner/fixture/Fixture.tsx', "import { db } from '@mocks/db/database';\nexport const y = db;\n"],
+    ['app/learner/fixture/Fixture.tsx', "import { x } from '@scenarios/registry';\nexport const y = x;\n"],
+    ['mocks/handlers/fixture.ts', "import { api } from '@app/shared/api/client/api';\nexport const y = api;\n"],
     ['scenarios/fixture.ts', "import { db } from '@mocks/db/database';\nexport const y = db;\n"],
+    ['app/learner/fixture/Fixture.tsx', "import { x } from '@app/backoffice/shell/AdminLayout';\nexport const y = x;\n"],
+    ['app/learner/fixture/Fixture.tsx', "import { x } from '../../backoffice/shell/AdminLayout';\nexport const y = x;\n"],
+    ['app/backoffice/fixture/Fixture.tsx', "import { x } from '@app/learner/account/LoginPage';\nexport const y = x;\n"],
+    ['app/backoffice/fixture/Fixture.tsx', "import { db } from '@mocks/db/database';\nexport const y = db;\n"],
+    ['app/shared/fixture/Fixture.tsx', "import { x } from '@app/learner/account/LoginPage';\nexport const y = x;\n"],
+    ['app/shared/fixture/Fixture.tsx', "import { x } from '@app/backoffice/shell/AdminLayout';\nexport const y = x;\n"],
   ])('fails: %s importing a forbidden room', async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).not.toEqual([]);
   });
 
   it.each([
-    ['app/features/fixture/Fixture.tsx', "import { Button } from '@ds/components/Button';\nexport const y = Button;\n"],
+    ['app/learner/fixture/Fixture.tsx', "import { Button } from '@ds/components/Button';\nexport const y = Button;\n"],
+    ['app/learner/fixture/Fixture.tsx', "import { copy } from '@app/shared/copy';\nexport const y = copy;\n"],
+    ['app/backoffice/fixture/Fixture.tsx', "import { copy } from '@app/shared/copy';\nexport const y = copy;\n"],
     ['app/dev/fixture.ts', "import { db } from '@mocks/db/database';\nexport const y = db;\n"],
-    ['mocks/handlers/fixture.ts', "import { accountEndpoints } from '@app/api/contract/account';\nexport const y = accountEndpoints;\n"],
-    ['scenarios/fixture.ts', "import { errorCodes } from '@app/api/contract/errors';\nexport const y = errorCodes;\n"],
+    ['mocks/handlers/fixture.ts', "import { accountEndpoints } from '@app/shared/api/contract/account';\nexport const y = accountEndpoints;\n"],
+    ['scenarios/fixture.ts', "import { errorCodes } from '@app/shared/api/contract/errors';\nexport const y = errorCodes;\n"],
   ])('passes: %s importing an allowed room', async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
   });

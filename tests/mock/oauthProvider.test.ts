@@ -7,7 +7,7 @@
  * 400 page rather than a redirect or a crash.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountEndpoints, type TokenPair } from '@app/api/contract/account';
+import { accountEndpoints, type TokenPair } from '@app/shared/api/contract/account';
 import { seededSocial } from '@mocks/db/seed/account';
 import { escapeHtml, providerPageText, renderAuthorizeError, renderAuthorizePage } from '@mocks/auth/oauthProviderPage';
 import { authorizePath, refusals } from '@mocks/runtimes/http/oauthProvider';

@@ -4,11 +4,11 @@
  */
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@app/api/client/ApiError';
-import { accountEndpoints } from '@app/api/contract/account';
-import { errorCodes } from '@app/api/contract/errors';
-import { allEndpoints } from '@app/api/contract/registry';
-import { tenantEndpoints } from '@app/api/contract/tenant';
+import { ApiError } from '@app/shared/api/client/ApiError';
+import { accountEndpoints } from '@app/shared/api/contract/account';
+import { errorCodes } from '@app/shared/api/contract/errors';
+import { allEndpoints } from '@app/shared/api/contract/registry';
+import { tenantEndpoints } from '@app/shared/api/contract/tenant';
 import { loadScenario } from '@mocks/engine/applyScenario';
 import { settings } from '@mocks/engine/settings';
 import { scenarioMenu, scenarioRegistry } from '@scenarios/registry';

@@ -5,8 +5,8 @@
  * each test.
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import type { TokenPair } from '@app/api/contract/account';
-import type { HttpClient } from '@app/api/client/httpClient';
+import type { TokenPair } from '@app/shared/api/contract/account';
+import type { HttpClient } from '@app/shared/api/client/httpClient';
 import { issueScenarioSession, loadScenario } from '@mocks/engine/applyScenario';
 import { resetSettings } from '@mocks/engine/settings';
 import { mockServer } from '@mocks/runtimes/node';

@@ -13,8 +13,8 @@ import {
   questionSchema,
   reviewSchema,
   reviewTargetSchema,
-} from '@app/api/contract/community';
-import { noticeSchema } from '@app/api/contract/document';
+} from '@app/shared/api/contract/community';
+import { noticeSchema } from '@app/shared/api/contract/document';
 
 export const questionRecordSchema = z.extend(
   z.omit(questionSchema, { images: true, author: true, isMine: true }),

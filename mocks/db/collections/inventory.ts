@@ -20,7 +20,7 @@ import {
   ticketStatusSchema,
   ticketTypeSchema,
   videoContentSchema,
-} from '@app/api/contract/inventory';
+} from '@app/shared/api/contract/inventory';
 
 const iso = z.string();
 const openStatus = z.enum(['OPEN', 'PREPARING', 'CLOSED']);

@@ -4,7 +4,7 @@
  */
 import { Collection } from '@msw/data';
 import { z } from 'zod/mini';
-import { preferencesSchema } from '@app/api/contract/tenant';
+import { preferencesSchema } from '@app/shared/api/contract/tenant';
 
 export const tenantRecordSchema = z.extend(preferencesSchema, {
   tenantId: z.string(),

@@ -8,7 +8,7 @@
  * them, keep the two in step.
  */
 import type { Faker } from '@faker-js/faker';
-import type { InfoField } from '@app/api/contract/account';
+import type { InfoField } from '@app/shared/api/contract/account';
 import type {
   AccountRecord,
   MasterAuthorityRecord,

@@ -7,7 +7,7 @@
  * shift every value the later areas generate.
  */
 import type { Faker } from '@faker-js/faker';
-import type { Preferences } from '@app/api/contract/tenant';
+import type { Preferences } from '@app/shared/api/contract/tenant';
 import { DEFAULT_TENANT_ID } from '@mocks/engine/settings';
 import { db } from '../database';
 import type { TenantRecord } from '../collections/tenant';

@@ -2,7 +2,7 @@
  * Handlers of course tickets: list, detail, curriculum, course status and the item calls
  * (validate, issue, enter, live enter).
  */
-import { inventoryEndpoints as endpoints } from '@app/api/contract/inventory';
+import { inventoryEndpoints as endpoints } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
 import type { CourseTicketRecord } from '@mocks/db/collections/inventory';
 import { handle } from '@mocks/engine/handle';

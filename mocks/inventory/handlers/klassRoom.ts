@@ -3,7 +3,7 @@
  * completion, play tracks, announcements, attachments, progress reports, class status,
  * certificates and resource access tokens.
  */
-import { inventoryEndpoints as endpoints } from '@app/api/contract/inventory';
+import { inventoryEndpoints as endpoints } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
 import type { AnnouncementRecord } from '@mocks/db/collections/inventory';
 import { handle } from '@mocks/engine/handle';

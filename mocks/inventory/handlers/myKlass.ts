@@ -2,7 +2,7 @@
  * Handlers of the "my classes" calls: all tickets, single classes, packages per transaction,
  * one ticket and the list status (hide/show).
  */
-import { inventoryEndpoints as endpoints } from '@app/api/contract/inventory';
+import { inventoryEndpoints as endpoints } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
 import type { KlassTicketRecord, PackageOrderRecord } from '@mocks/db/collections/inventory';
 import { handle } from '@mocks/engine/handle';

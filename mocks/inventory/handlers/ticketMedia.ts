@@ -2,7 +2,7 @@
  * Handlers reading a ticket of either type (class or course): the completion certificate and
  * the resource access token.
  */
-import { inventoryEndpoints as endpoints, type TicketType } from '@app/api/contract/inventory';
+import { inventoryEndpoints as endpoints, type TicketType } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';

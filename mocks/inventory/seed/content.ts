@@ -4,7 +4,7 @@
  * certificate templates (one without a layout), and the learner's play tracks.
  */
 import type { Faker } from '@faker-js/faker';
-import type { CertificateLayoutItem } from '@app/api/contract/inventory';
+import type { CertificateLayoutItem } from '@app/shared/api/contract/inventory';
 import type {
   AnnouncementRecord,
   AttachmentRecord,

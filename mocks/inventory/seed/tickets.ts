@@ -4,7 +4,7 @@
  * The new learner ('acc-new') owns nothing.
  */
 import type { Faker } from '@faker-js/faker';
-import type { TicketStatus } from '@app/api/contract/inventory';
+import type { TicketStatus } from '@app/shared/api/contract/inventory';
 import type {
   CourseRecord,
   CourseTicketRecord,

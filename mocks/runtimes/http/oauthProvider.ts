@@ -19,7 +19,7 @@
  * person) gets a 400 page saying what is wrong, as a real provider does: it never redirects to an
  * address it cannot trust.
  */
-import { socialKindSchema, type SocialKind } from '@app/api/contract/account';
+import { socialKindSchema, type SocialKind } from '@app/shared/api/contract/account';
 import {
   renderAuthorizeError,
   renderAuthorizePage,

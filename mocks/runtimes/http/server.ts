@@ -5,8 +5,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
-import type { ApiErrorBody } from '@app/api/contract/errors';
-import { errorCodes } from '@app/api/contract/errors';
+import type { ApiErrorBody } from '@app/shared/api/contract/errors';
+import { errorCodes } from '@app/shared/api/contract/errors';
 import { answerWithFile, readMockPublicFile } from '../publicFiles';
 import { isLocalOrigin } from './localOrigin';
 

@@ -4,11 +4,11 @@
  * endpoints were called, a learner login, and an assertion for the documented error shape.
  */
 import { expect } from 'vitest';
-import { isApiError } from '@app/api/client/ApiError';
-import { accountEndpoints, type LoginRequest } from '@app/api/contract/account';
-import type { AnyEndpoint, EndpointInput, EndpointResponse } from '@app/api/contract/endpoint';
-import { apiErrorBodySchema } from '@app/api/contract/errorBody';
-import { errorCodes, type ServerErrorName } from '@app/api/contract/errors';
+import { isApiError } from '@app/shared/api/client/ApiError';
+import { accountEndpoints, type LoginRequest } from '@app/shared/api/contract/account';
+import type { AnyEndpoint, EndpointInput, EndpointResponse } from '@app/shared/api/contract/endpoint';
+import { apiErrorBodySchema } from '@app/shared/api/contract/errorBody';
+import { errorCodes, type ServerErrorName } from '@app/shared/api/contract/errors';
 import { mockClient } from '@tests/mock/client';
 
 export interface ContractClient {
@@ -30,7 +30,7 @@ export function contractClient(
       called.add(endpoint.id);
       const answer = await http.request(endpoint, input);
       const parsed = endpoint.response.parse(answer) as EndpointResponse<typeof endpoint>;
-      // Production builds read answers as sent (app/api/client/send.ts): the mock must already
+      // Production builds read answers as sent (app/shared/api/client/send.ts): the mock must already
       // answer in the contract's output form, defaults filled and types lowercased.
       expect(parsed, `${endpoint.id}: the answer as sent differs from the parsed one`).toEqual(
         answer,

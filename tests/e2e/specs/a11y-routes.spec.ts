@@ -33,7 +33,7 @@ async function expectAccessible(page: Page, { url, heading }: RouteVisit, timeou
   }
 }
 
-test('the route list names every path of the route files (app/routes/router.tsx, app/features/*/routes.tsx)', () => {
+test('the route list names every path of the route files (app/routes/router.tsx, app/learner/*/routes.tsx)', () => {
   const declared = [...new Set(routePatternsInRouteFiles())].sort();
   expect(declared.length).toBeGreaterThan(10);
   expect(appRoutes.map((route) => route.pattern).sort()).toEqual(declared);

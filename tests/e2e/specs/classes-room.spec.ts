@@ -6,7 +6,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { copy } from '@app/copy';
+import { copy } from '@app/shared/copy';
 import { expectNoAxeViolations } from '../support/axe';
 import { logInAs } from '../support/session';
 

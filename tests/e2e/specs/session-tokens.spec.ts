@@ -5,8 +5,8 @@
  * rotating refresh tokens. Every API request the page makes is recorded to count refresh calls.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { copy } from '@app/copy';
-import { accessTokenExpiringAt } from '@app/session/testing';
+import { copy } from '@app/shared/copy';
+import { accessTokenExpiringAt } from '@app/shared/session/testing';
 import { mockOrigin } from '../ports.mjs';
 import { seeded } from '../support/routes';
 import { logInAs, logInWithPair } from '../support/session';

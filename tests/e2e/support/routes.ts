@@ -3,7 +3,7 @@
  *
  * The end-to-end tests do not import the app's route modules (they are React elements with lazy
  * page chunks), so this is a typed copy: one entry per `path:` of `app/routes/router.tsx` and
- * `app/features/<area>/routes.tsx`, each saying where it comes from, which address opens it with
+ * `app/learner/<area>/routes.tsx`, each saying where it comes from, which address opens it with
  * seeded data, and which heading shows that the page's real content has rendered.
  * `routePatternsInRouteFiles()` reads the route files as text, so a test can fail when a route
  * file gains a path this list lacks.
@@ -33,10 +33,10 @@ export interface AppRoute {
 }
 
 const ROUTER = 'app/routes/router.tsx';
-const ACCOUNT = 'app/features/account/routes.tsx';
-const CLASSES = 'app/features/classes/routes.tsx';
-const COMMUNITY = 'app/features/community/routes.tsx (paths.ts)';
-const CERTIFICATES = 'app/features/certificates/routes.tsx';
+const ACCOUNT = 'app/learner/account/routes.tsx';
+const CLASSES = 'app/learner/classes/routes.tsx';
+const COMMUNITY = 'app/learner/community/routes.tsx (paths.ts)';
+const CERTIFICATES = 'app/learner/certificates/routes.tsx';
 
 /** Seeded ids (mocks/db/seed, mocks/inventory/seed) the parametrised routes are opened with. */
 export const seeded = {
@@ -205,7 +205,7 @@ function patternsIn(file: string): string[] {
 
 /** Every route pattern the route files declare, read from their text. */
 export function routePatternsInRouteFiles(): string[] {
-  const featuresDir = join(repoRoot, 'app/features');
+  const featuresDir = join(repoRoot, 'app/learner');
   const featureRouteFiles = readdirSync(featuresDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(featuresDir, entry.name, 'routes.tsx'))

@@ -13,7 +13,7 @@ export const seededAccounts = {
 
 export type SeededAccount = keyof typeof seededAccounts;
 
-/** Storage entries of the session (app/session/tokenStorage.ts). */
+/** Storage entries of the session (app/shared/session/tokenStorage.ts). */
 const ACCESS_KEY = 'klass.accessToken';
 const REFRESH_KEY = 'klass.refreshToken';
 

@@ -1,7 +1,0 @@
-/** The learner's visible class tickets, most recently entered first (`GET /my-klass`), shared by the home sections. */
-import { useQuery } from '@tanstack/react-query';
-import { fetchMyKlasses, inventoryKeys } from '@app/api/endpoints/inventory';
-
-export function useRecentKlasses() {
-  return useQuery({ queryKey: inventoryKeys.recentKlasses(), queryFn: fetchMyKlasses });
-}

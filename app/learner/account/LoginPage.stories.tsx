@@ -1,0 +1,146 @@
+/**
+ * The login page against the mock (learner.md §2, §4, §5): the tenant's methods, the email form in
+ * each state, the failure message with what was typed kept, and where a login leads.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { errorCodes } from '@app/shared/api/contract/errors';
+import { copy } from '@app/shared/copy';
+import { LoginPage } from './LoginPage';
+import { AtRoute, landedAt, fieldLabel } from './storySupport';
+
+const text = copy.account;
+
+const meta = {
+  title: 'Learner/Account/LoginPage',
+  component: LoginPage,
+  parameters: { scenario: 'visitor', route: '/app/login' },
+  render: () => (
+    <AtRoute path="/app/login">
+      <LoginPage />
+    </AtRoute>
+  ),
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(canvasElement: HTMLElement, identifier: string, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(fieldLabel(text.identifierLabel)), identifier);
+  await userEvent.type(canvas.getByLabelText(fieldLabel(text.passwordLabel), { selector: 'input' }), password);
+  return canvas;
+}
+
+/** Default tenant: email login and KAKAO; links to register, password reset. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText(fieldLabel(text.identifierLabel))).toHaveValue('');
+    await expect(canvas.getByRole('link', { name: text.socialLogin.KAKAO })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/app/oauth/kakao/consent'),
+    );
+    await expect(canvas.queryByRole('link', { name: text.socialLogin.NAVER })).toBeNull();
+    await expect(canvas.getByRole('link', { name: text.registerLink })).toBeInTheDocument();
+  },
+};
+
+/** Every method: KAKAO, NAVER, the SSO button and the manager login link (learner.md §4). */
+export const AllMethods: Story = {
+  parameters: { scenario: 'social-and-sso' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: text.socialLogin.KAKAO })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: text.socialLogin.NAVER })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: text.managerLoginLink })).toHaveAttribute('href', '/app/login/manager');
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'learner@klass.test', 'klass-learner-1');
+    await expect(canvas.getByLabelText(fieldLabel(text.identifierLabel))).toHaveValue('learner@klass.test');
+  },
+};
+
+export const RequiredErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: text.loginSubmit }));
+    await expect(await canvas.findByText(text.identifierRequired)).toBeInTheDocument();
+    await expect(canvas.getByText(text.passwordRequired)).toBeInTheDocument();
+    await expect(canvas.getByLabelText(fieldLabel(text.identifierLabel))).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** learner.md §5 "Check your email (id) or password again."; what was typed stays. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'learner@klass.test', 'wrong-password-1');
+    await userEvent.click(canvas.getByRole('button', { name: text.loginSubmit }));
+    await expect(await canvas.findByText(text.loginFailed)).toBeInTheDocument();
+    await expect(canvas.getByLabelText(fieldLabel(text.identifierLabel))).toHaveValue('learner@klass.test');
+  },
+};
+
+export const WithdrawnAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'withdrawn@klass.test', 'klass-gone-1');
+    await userEvent.click(canvas.getByRole('button', { name: text.loginSubmit }));
+    await expect(await canvas.findByText(text.loginWithdrawn)).toBeInTheDocument();
+  },
+};
+
+/** The server fails: the general message, and what was typed stays. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/rest/account/login', () =>
+          HttpResponse.json(
+            { status: 500, code: errorCodes.serverError.code, message: 'Internal Server Error', data: null },
+            { status: 500 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'learner@klass.test', 'klass-learner-1');
+    await userEvent.click(canvas.getByRole('button', { name: text.loginSubmit }));
+    await expect(await canvas.findByText(copy.common.serverError)).toBeInTheDocument();
+    await expect(canvas.getByLabelText(fieldLabel(text.identifierLabel))).toHaveValue('learner@klass.test');
+    await expect(canvas.getByLabelText(fieldLabel(text.passwordLabel), { selector: 'input' })).toHaveValue('klass-learner-1');
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: { handlers: [http.post('*/rest/account/login', async () => { await delay('infinite'); })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'learner@klass.test', 'klass-learner-1');
+    await userEvent.click(canvas.getByRole('button', { name: text.loginSubmit }));
+    await expect(await canvas.findByRole('button', { name: text.loginSubmit, busy: true })).toBeDisabled();
+  },
+};
+
+/** Success goes to the same-origin return target. */
+export const SuccessToReturnTarget: Story = {
+  parameters: { route: '/app/login?returnTo=%2Fapp%2Fuser%2Fklasses%3Ftab%3Dticket' },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'learner@klass.test', 'klass-learner-1');
+    await userEvent.click(canvas.getByRole('button', { name: text.loginSubmit }));
+    await expect(await canvas.findByText(landedAt('/app/user/klasses?tab=ticket'))).toBeInTheDocument();
+  },
+};
+
+/** An off-site return target falls back to the home page. */
+export const OffSiteTargetRefused: Story = {
+  parameters: { route: '/app/login?returnTo=https%3A%2F%2Fevil.example%2Fsteal' },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'learner@klass.test', 'klass-learner-1');
+    await userEvent.click(canvas.getByRole('button', { name: text.loginSubmit }));
+    await expect(await canvas.findByText(landedAt('/'))).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,86 @@
+/**
+ * `/app/login/manager` (spec learner.md §2, §6): a manager logs in, then picks one of the recent
+ * master authorities (fetched 50 at a time); the pick adds the MASTER role to the session through
+ * the add-role refresh. An account without any authority is told so.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '@ds/components/Alert';
+import { Stack } from '@ds/components/Box';
+import { Button } from '@ds/components/Button';
+import { EmptyState } from '@ds/components/EmptyState';
+import { ErrorState } from '@ds/components/ErrorState';
+import { RadioGroup } from '@ds/components/RadioGroup';
+import { Spinner } from '@ds/components/Spinner';
+import { accountKeys, fetchMasterAuthorities } from '@app/shared/api/endpoints/account';
+import { loadMasterAuthorities, MASTER_AUTHORITY_NOT_FOUND } from '@app/shared/auth/masterAuthorities';
+import { copy } from '@app/shared/copy';
+import { useSession } from '@app/shared/session/react';
+import { LoginForm } from '../login/LoginForm';
+import { AuthPanel } from '../shared/AuthPanel';
+import { generalMessage } from '../shared/serverErrors';
+
+function AuthorityPicker() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const authorities = useQuery({
+    queryKey: accountKeys.masterAuthorities(),
+    queryFn: () => loadMasterAuthorities(({ size }) => fetchMasterAuthorities(size)),
+    retry: false,
+  });
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const addRole = useMutation({
+    mutationFn: (masterId: string) => session.addRole(masterId),
+    onSuccess: () => navigate('/', { replace: true }),
+  });
+
+  if (authorities.isPending) return <Spinner label={copy.common.loading} showLabel />;
+  if (authorities.isError) {
+    const none = authorities.error instanceof Error && authorities.error.message === MASTER_AUTHORITY_NOT_FOUND;
+    return none ? (
+      <EmptyState role="alert" title={copy.account.managerNoAuthority} description={copy.account.managerNoAuthorityBody} />
+    ) : (
+      <ErrorState
+        description={generalMessage(authorities.error)}
+        onRetry={() => void authorities.refetch()}
+        retryLabel={copy.common.retry}
+      />
+    );
+  }
+  const choice = picked ?? authorities.data[0]?.masterId;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (choice) addRole.mutate(choice);
+      }}
+    >
+      <Stack gap={4}>
+        {addRole.isError ? <Alert tone="danger">{generalMessage(addRole.error)}</Alert> : null}
+        <RadioGroup
+          label={copy.account.managerPickTitle}
+          value={choice}
+          onChange={setPicked}
+          options={authorities.data.map((authority) => ({
+            value: authority.masterId,
+            label: `${authority.title} · ${copy.account.managerAuthorityFeatures(authority.features.join(', '))}`,
+          }))}
+        />
+        <Button type="submit" size="lg" fullWidth loading={addRole.isPending}>
+          {copy.account.managerPickSubmit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function ManagerLoginPage() {
+  const session = useSession();
+  return (
+    <AuthPanel title={copy.account.managerTitle}>
+      {session.isAuthenticated ? <AuthorityPicker /> : <LoginForm onLoggedIn={session.setTokens} />}
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Logging out (spec learner.md §7 `PUT /logout`, `GET /sso/logout/access`): on a site with SSO the
+ * partner's logout URL is fetched first (it needs the session) and then called without
+ * credentials; then the session ends, the cache is dropped and the visitor goes home.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Preferences } from '@app/shared/api/contract/tenant';
+import { fetchSsoLogoutUrl } from '@app/shared/api/endpoints/session';
+import { tenantKeys } from '@app/shared/api/endpoints/tenant';
+import { useSession } from '@app/shared/session/react';
+
+/** The partner's logout: its URL from our server, then a credential-less GET to it. */
+export async function ssoPartnerLogout(fetchUrl: typeof fetchSsoLogoutUrl = fetchSsoLogoutUrl): Promise<void> {
+  const { logoutUrl } = await fetchUrl();
+  // The partner is another origin: no cookies or tokens of ours go with it, and its answer is not read.
+  await fetch(logoutUrl, { method: 'GET', credentials: 'omit', mode: 'no-cors' });
+}
+
+export function useLogout(): () => Promise<void> {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const preferences = queryClient.getQueryData<Preferences>(tenantKeys.preferences());
+    if (preferences?.login.sso) {
+      try {
+        await ssoPartnerLogout();
+      } catch {
+        // The partner's session is theirs to end; ours still ends below.
+      }
+    }
+    await session.logout();
+    // The next person at this browser must not see this learner's cached data.
+    queryClient.clear();
+    navigate('/');
+  }, [session, queryClient, navigate]);
+}

@@ -1,0 +1,84 @@
+/**
+ * Community endpoint functions (questions, reviews, customer review, image upload) and their
+ * react-query keys. Request and response types come only from the contract.
+ */
+import { api } from '@app/shared/api/client/api';
+import * as endpoints from '@app/shared/api/routes/community';
+import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
+
+export type QuestionListQuery = QueryInput<typeof endpoints.questions>;
+export type ReviewListQuery = QueryInput<typeof endpoints.reviews>;
+export type MyReviewTarget = BodyInput<typeof endpoints.myReview>['target'];
+
+export function fetchQuestionInfo(klassId: string) {
+  return api.request(endpoints.questionInfo, { params: { klassId } });
+}
+
+export function fetchQuestions(klassId: string, query: QuestionListQuery = {}) {
+  return api.request(endpoints.questions, { params: { klassId }, query });
+}
+
+export function createQuestion(klassId: string, body: BodyInput<typeof endpoints.createQuestion>) {
+  return api.request(endpoints.createQuestion, { params: { klassId }, body });
+}
+
+export function updateQuestion(
+  klassId: string,
+  questionId: string,
+  body: BodyInput<typeof endpoints.updateQuestion>,
+) {
+  return api.request(endpoints.updateQuestion, { params: { klassId, questionId }, body });
+}
+
+export function deleteQuestion(klassId: string, questionId: string) {
+  return api.request(endpoints.deleteQuestion, { params: { klassId, questionId } });
+}
+
+/** Uploads a question image given as a base64 data URL; answers its key and URL. */
+export function uploadCommunityImage(dataUrl: string) {
+  return api.request(endpoints.uploadImage, { body: { dataUrl } });
+}
+
+export function fetchReviewSummary(klassId: string) {
+  return api.request(endpoints.reviewSummary, { params: { klassId } });
+}
+
+export function fetchReviews(klassId: string, query: ReviewListQuery = {}) {
+  return api.request(endpoints.reviews, { params: { klassId }, query });
+}
+
+export function favoriteReview(klassId: string, reviewId: string) {
+  return api.request(endpoints.favoriteReview, { params: { klassId, reviewId } });
+}
+
+export function unfavoriteReview(klassId: string, reviewId: string) {
+  return api.request(endpoints.unfavoriteReview, { params: { klassId, reviewId } });
+}
+
+/** The learner's own review of a target, or null. */
+export function fetchMyReview(target: MyReviewTarget) {
+  return api.request(endpoints.myReview, { body: { target } });
+}
+
+export function createReview(body: BodyInput<typeof endpoints.createReview>) {
+  return api.request(endpoints.createReview, { body });
+}
+
+export function updateReview(key: string, body: BodyInput<typeof endpoints.updateReview>) {
+  return api.request(endpoints.updateReview, { params: { key }, body });
+}
+
+/** Query keys: invalidating `klass(klassId)` refreshes every list and summary of that class. */
+export const communityKeys = {
+  all: ['community'] as const,
+  klass: (klassId: string) => [...communityKeys.all, 'klass', klassId] as const,
+  questionInfo: (klassId: string) =>
+    [...communityKeys.klass(klassId), 'questions', 'info'] as const,
+  questions: (klassId: string, query: QuestionListQuery = {}) =>
+    [...communityKeys.klass(klassId), 'questions', 'list', query] as const,
+  reviewSummary: (klassId: string) => [...communityKeys.klass(klassId), 'reviews', 'info'] as const,
+  reviews: (klassId: string, query: ReviewListQuery = {}) =>
+    [...communityKeys.klass(klassId), 'reviews', 'list', query] as const,
+  myReview: (target: MyReviewTarget) =>
+    [...communityKeys.all, 'my-review', target.type, target.id, target.key] as const,
+};

@@ -1,0 +1,126 @@
+/**
+ * Every state of the certification dialog (spec learner.md §2): the preview with Print, a course
+ * certificate, no layout (Print disabled, "표시할 정보가 없어요"), loading, and a failed load that
+ * closes the dialog. Each runs against the mock's seeded certificates.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '@ds/components/Button';
+import { ToastProvider } from '@ds/components/Toast';
+import { copy } from '@app/shared/copy';
+import { LEARNER_TOAST_DURATION_MS } from '@app/shared/site/toasts';
+import { CertificationDialog, type CertificationDialogProps } from './CertificationDialog';
+
+/** Opens the dialog from a button, as a my-class card does. Modal content is asserted present,
+ * not visible: the dialog fades in. */
+function Opener(props: CertificationDialogProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <ToastProvider duration={LEARNER_TOAST_DURATION_MS}>
+      <Button onClick={() => setOpen(true)}>수료증 보기</Button>
+      <CertificationDialog
+        {...props}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          props.onClose();
+        }}
+      />
+    </ToastProvider>
+  );
+}
+
+const meta = {
+  title: 'Learner/Certificates/CertificationDialog',
+  component: CertificationDialog,
+  render: (args) => <Opener {...args} />,
+  args: { open: true, onClose: fn(), ticketKey: 'kt-active', type: 'KLASS' },
+} satisfies Meta<typeof CertificationDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+export const WithLayout: Story = {
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: copy.certificates.dialogTitle });
+    const preview = await within(dialog).findByRole('figure', { name: copy.certificates.previewLabel });
+    await expect(within(preview).getByText('김하늘')).toBeInTheDocument();
+    await expect(within(preview).getByText('KLASS-KT-ACTIVE')).toBeInTheDocument();
+    await expect(within(preview).getByRole('img', { name: copy.certificates.sealAlt })).toBeInTheDocument();
+    // "Certificate preview 600 px wide"
+    await expect(preview.getBoundingClientRect().width).toBeLessThanOrEqual(600);
+    await expect(within(dialog).getByRole('button', { name: copy.certificates.print })).toBeEnabled();
+  },
+};
+
+/** Print opens the print page in a new tab. */
+export const PrintOpensNewTab: Story = {
+  beforeEach: () => {
+    const original = window.open;
+    const spy = fn();
+    window.open = spy;
+    return () => {
+      window.open = original;
+    };
+  },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: copy.certificates.dialogTitle });
+    await within(dialog).findByRole('figure', { name: copy.certificates.previewLabel });
+    await userEvent.click(within(dialog).getByRole('button', { name: copy.certificates.print }));
+    await expect(window.open).toHaveBeenCalledWith(
+      '/app/user/klasses/certification?key=kt-active&type=KLASS',
+      '_blank',
+      'noopener',
+    );
+  },
+};
+
+export const CourseCertificate: Story = {
+  args: { ticketKey: 'ct-001', type: 'COURSE' },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: copy.certificates.dialogTitle });
+    await expect(await within(dialog).findByText('코스 수료증')).toBeInTheDocument();
+  },
+};
+
+/** "Print is disabled when there is no layout, and the dialog then shows 'No information to display'." */
+export const NoLayout: Story = {
+  args: { ticketKey: 'kt-end-of-term' },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: copy.certificates.dialogTitle });
+    await expect(await within(dialog).findByText(copy.certificates.noLayout)).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: copy.certificates.print })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { scenario: 'slow-network' },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: copy.certificates.dialogTitle });
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent(copy.common.loading);
+    await expect(within(dialog).getByRole('button', { name: copy.certificates.print })).toBeDisabled();
+  },
+};
+
+/** "A failed certificate load closes the dialog." (a ticket of another learner: not found) */
+export const LoadFailed: Story = {
+  args: { ticketKey: 'kt-other-learner' },
+  play: async ({ args }) => {
+    await expect(await body.findByText(copy.certificates.loadFailed)).toBeInTheDocument();
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    await expect(body.queryByRole('dialog', { name: copy.certificates.dialogTitle })).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  ...WithLayout,
+  globals: { viewport: { value: 'xs' } },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: copy.certificates.dialogTitle });
+    const preview = await within(dialog).findByRole('figure', { name: copy.certificates.previewLabel });
+    await expect(preview.getBoundingClientRect().width).toBeLessThan(360);
+  },
+};

@@ -1,0 +1,109 @@
+/**
+ * Files attached to a class or to one lesson (`/v2/public/klass/{id}/klass-room/attachments`).
+ * In the browser a file is a download link; inside the mobile player app a download link does
+ * nothing, so the file is handed to the app's bridge `fileDownload(name, url)` (spec §1, §7).
+ */
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Alert } from '@ds/components/Alert';
+import { Icon } from '@ds/components/Icon';
+import { Skeleton } from '@ds/components/Skeleton';
+import { TextButton } from '@ds/components/TextButton';
+import { VisuallyHidden } from '@ds/components/VisuallyHidden';
+import { vars } from '@ds/tokens/vars';
+import type { Attachment } from '@app/shared/api/contract/inventory';
+import { fetchAttachments, inventoryKeys, type AttachmentTarget } from '@app/learner/api/inventory';
+import { copy } from '@app/shared/copy';
+import { formatFileSize } from '@app/shared/lib/format/fileSize';
+import { findNativeBridge } from '@app/shared/session/nativeBridge';
+import { withResourceToken } from './mediaUrl';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${vars.space[2]};
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]};
+`;
+
+const Size = styled.span`
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+`;
+
+const Title = styled.h3`
+  margin: 0 0 ${vars.space[2]};
+  font-size: ${vars.font.sizeMd};
+`;
+
+const DownloadLink = styled.a`
+  color: ${vars.color.primaryText};
+`;
+
+function AttachmentRow({ file, resourceToken }: { file: Attachment; resourceToken: string | undefined }) {
+  const url = withResourceToken(file.url, resourceToken);
+  const bridge = findNativeBridge();
+  const label = copy.classes.download(file.name);
+  return (
+    <Row>
+      <Icon name="download" />
+      {bridge ? (
+        <TextButton aria-label={label} onClick={() => bridge.fileDownload(file.name, new URL(url, window.location.href).href)}>
+          {file.name}
+        </TextButton>
+      ) : (
+        <DownloadLink href={url} download={file.name} aria-label={label}>
+          {file.name}
+        </DownloadLink>
+      )}
+      <Size>{formatFileSize(file.size)}</Size>
+    </Row>
+  );
+}
+
+export interface AttachmentsProps {
+  klassId: string;
+  target: AttachmentTarget;
+  title: string;
+  resourceToken: string | undefined;
+  /** A lesson without files shows nothing; the class's list says it is empty. */
+  hideWhenEmpty?: boolean;
+}
+
+export function Attachments({ klassId, target, title, resourceToken, hideWhenEmpty = false }: AttachmentsProps) {
+  const files = useQuery({
+    queryKey: inventoryKeys.attachments(klassId, target),
+    queryFn: () => fetchAttachments(klassId, target),
+  });
+  if (files.isPending) {
+    return (
+      <div role="status">
+        <VisuallyHidden>{copy.common.loading}</VisuallyHidden>
+        <Skeleton lines={2} />
+      </div>
+    );
+  }
+  if (files.isError) return <Alert tone="danger">{copy.classes.attachmentsError}</Alert>;
+  if (files.data.items.length === 0 && hideWhenEmpty) return null;
+  return (
+    <section aria-label={title}>
+      <Title>{title}</Title>
+      {files.data.items.length === 0 ? (
+        <p>{copy.classes.attachmentsEmpty}</p>
+      ) : (
+        <List>
+          {files.data.items.map((file) => (
+            <AttachmentRow key={file.attachmentId} file={file} resourceToken={resourceToken} />
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The opened lesson, by type (spec §3 "Lesson: type, content"): a video plays in the player and
+ * reports progress; a text is shown sanitised; a PDF opens in a new tab; a quiz and a live
+ * session are described. A non-video lesson counts as studied once opened, reported as one PLAY
+ * event with `isLast`. The lesson's own attachments follow.
+ */
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Stack } from '@ds/components/Box';
+import { Link } from '@ds/components/TextButton';
+import { vars } from '@ds/tokens/vars';
+import type { Curriculum, Lesson } from '@app/shared/api/contract/inventory';
+import { copy } from '@app/shared/copy';
+import { formatDateTime } from '@app/shared/lib/format/date';
+import { sanitizeHtml } from '@app/shared/lib/html/sanitize';
+import { Attachments } from './Attachments';
+import { withResourceToken } from './mediaUrl';
+import type { PlayReport } from './useProgressReporter';
+import { VideoPlayer } from './VideoPlayer';
+import { WatchedCoverage } from './WatchedCoverage';
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${vars.font.sizeXl};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+`;
+
+const Prose = styled.div`
+  line-height: ${vars.font.lineHeightNormal};
+`;
+
+export interface LessonViewProps {
+  klassId: string;
+  lesson: Lesson;
+  configuration: Curriculum['configuration'];
+  resourceToken: string | undefined;
+  report: (play: PlayReport) => void;
+}
+
+function LessonBody({ klassId, lesson, configuration, resourceToken, report }: LessonViewProps) {
+  const t = copy.classes;
+  switch (lesson.type) {
+    case 'video':
+      return (
+        <Stack gap={3}>
+          <VideoPlayer
+            key={lesson.key}
+            lesson={lesson}
+            src={withResourceToken(lesson.content.url, resourceToken)}
+            posterUrl={lesson.content.posterUrl}
+            captions={lesson.content.captions.map((caption) => ({
+              ...caption,
+              url: withResourceToken(caption.url, resourceToken),
+            }))}
+            usePlaybackRates={configuration.usePlaybackRates}
+            resumeAt={lesson.content.lastPosition}
+            onPlayed={(range) => report({ lessonKey: lesson.key, lessonType: 'video', ...range })}
+          />
+          <Muted>{t.playerType(lesson.content.playerType)}</Muted>
+          <WatchedCoverage klassId={klassId} lessonKey={lesson.key} />
+        </Stack>
+      );
+    case 'text':
+      return <Prose dangerouslySetInnerHTML={{ __html: sanitizeHtml(lesson.content.html) }} />;
+    case 'pdf':
+      return (
+        <Stack gap={2}>
+          <Muted>{t.pdfPages(lesson.content.pageCount)}</Muted>
+          <Link to={withResourceToken(lesson.content.url, resourceToken)} external>
+            {t.pdfOpen}
+          </Link>
+        </Stack>
+      );
+    case 'quiz':
+      return (
+        <Stack gap={2}>
+          <Muted>{t.quizInfo(lesson.content.questionCount, lesson.content.passScore)}</Muted>
+          <p>{t.quizUnsupported}</p>
+        </Stack>
+      );
+    case 'live':
+      return <Muted>{t.liveInfo(formatDateTime(lesson.content.startAt), formatDateTime(lesson.content.endAt))}</Muted>;
+  }
+}
+
+export function LessonView(props: LessonViewProps) {
+  const { klassId, lesson, resourceToken, report } = props;
+  const reportedOpen = useRef<string | null>(null);
+  useEffect(() => {
+    if (lesson.type === 'video' || reportedOpen.current === lesson.key) return;
+    reportedOpen.current = lesson.key;
+    report({ lessonKey: lesson.key, lessonType: lesson.type, start: 0, end: 0, position: 0, isLast: true });
+  }, [lesson.key, lesson.type, report]);
+  return (
+    <Stack gap={4} as="section" aria-labelledby="lesson-title">
+      <Title id="lesson-title">{lesson.title}</Title>
+      <LessonBody {...props} />
+      <Attachments
+        klassId={klassId}
+        target={{ target: 'lesson', lessonKey: lesson.key }}
+        title={copy.classes.lessonAttachmentsTitle}
+        resourceToken={resourceToken}
+        hideWhenEmpty
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The course-ticket card in every ticket status (spec §4 course-item rules), on a wide and a
+ * phone screen, plus a live-only course.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { CourseTicketItem, TicketStatus } from '@app/shared/api/contract/inventory';
+import { copy } from '@app/shared/copy';
+import { courseItemDisplay } from '../rules/displayRules';
+import { CourseTicketCard } from './CourseTicketCard';
+
+const labels: Record<TicketStatus, { label: string; remaining: string | null }> = {
+  AVAILABLE: { label: '수강 가능', remaining: null },
+  SCHEDULED: { label: '오픈 예정', remaining: '3일 후 시작' },
+  ACTIVE: { label: '수강 중', remaining: '45일 남음' },
+  STOPPED: { label: '일시 정지', remaining: '50일 남음' },
+  REFUND: { label: '환불 완료', remaining: null },
+  END_OF_TERM: { label: '수강 종료', remaining: null },
+};
+
+function courseTicket(status: TicketStatus, overrides: Partial<CourseTicketItem> = {}): CourseTicketItem {
+  return {
+    courseTicketId: `ct-story-${status.toLowerCase()}`,
+    courseTicketKey: 'ctk-story',
+    courseId: 'course-001',
+    title: '풀스택 개발자 코스',
+    coverImageUrl: '/mock-media/covers/cover-08.svg',
+    status,
+    statusLabel: labels[status].label,
+    remainingTime: labels[status].remaining,
+    availableAt: '2025-04-01T00:00:00.000Z',
+    expiredAt: null,
+    onlyLive: false,
+    itemCount: 4,
+    issuedItemCount: status === 'ACTIVE' ? 2 : 0,
+    ...overrides,
+  };
+}
+
+const meta = {
+  title: 'Learner/Classes/CourseTicketCard',
+  component: CourseTicketCard,
+  args: { item: courseTicket('ACTIVE') },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+} satisfies Meta<typeof CourseTicketCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+function statusStory(status: TicketStatus, mobile: boolean, overrides: Partial<CourseTicketItem> = {}): Story {
+  const item = courseTicket(status, overrides);
+  const display = courseItemDisplay(item);
+  return {
+    args: { item },
+    ...(mobile ? { globals: { viewport: { value: 'xs' } } } : {}),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const details = await canvas.findByRole('button', { name: copy.classes.courseDetailNamed(item.title) });
+      // §4: a course item is disabled only when REFUND.
+      if (display.disabled) await expect(details).toBeDisabled();
+      else await expect(details).toBeEnabled();
+      const review = canvas.queryByRole('button', { name: copy.classes.reviewNamed(item.title) });
+      if (display.showReview) await expect(review).toBeInTheDocument();
+      else await expect(review).toBeNull();
+      await expect(await canvas.findByTestId('period-text')).toHaveTextContent(display.periodText);
+      // §4: "in progress" unless AVAILABLE, SCHEDULED or live-only.
+      if (display.inProgress) await expect(await canvas.findByText(copy.classes.inProgress)).toBeInTheDocument();
+      else await expect(canvas.queryByText(copy.classes.inProgress)).toBeNull();
+    },
+  };
+}
+
+export const Available = statusStory('AVAILABLE', false);
+export const AvailableMobile = statusStory('AVAILABLE', true);
+export const Scheduled = statusStory('SCHEDULED', false);
+export const ScheduledMobile = statusStory('SCHEDULED', true);
+export const Active = statusStory('ACTIVE', false);
+export const ActiveMobile = statusStory('ACTIVE', true);
+export const Stopped = statusStory('STOPPED', false);
+export const StoppedMobile = statusStory('STOPPED', true);
+export const Refund = statusStory('REFUND', false);
+export const RefundMobile = statusStory('REFUND', true);
+export const EndOfTerm = statusStory('END_OF_TERM', false);
+export const EndOfTermMobile = statusStory('END_OF_TERM', true);
+export const LiveOnlyActive = statusStory('ACTIVE', false, { onlyLive: true });

@@ -1,0 +1,57 @@
+/**
+ * `/app/user/klasses`: my classes (spec learner.md §2) — single classes, packages and course
+ * tickets in tabs, with a switch that also lists the class tickets the learner hid.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Stack } from '@ds/components/Box';
+import { Switch } from '@ds/components/Switch';
+import { Tabs } from '@ds/components/Tabs';
+import { vars } from '@ds/tokens/vars';
+import { copy } from '@app/shared/copy';
+import { CourseTicketSection } from '../courseTickets/CourseTicketSection';
+import { RequireLogin } from '../shared/RequireLogin';
+import { PackageSection } from './PackageSection';
+import { SingleKlassSection } from './SingleKlassSection';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${vars.font.size2xl};
+`;
+
+function MyClasses() {
+  const [showHidden, setShowHidden] = useState(false);
+  const t = copy.classes;
+  return (
+    <Stack gap={6}>
+      <Header>
+        <Title>{t.myClassesTitle}</Title>
+        <Switch label={t.showHidden} checked={showHidden} onChange={(event) => setShowHidden(event.target.checked)} />
+      </Header>
+      <Tabs
+        label={t.tabsLabel}
+        items={[
+          { id: 'single', label: t.tabSingle, content: <SingleKlassSection showHidden={showHidden} /> },
+          { id: 'packages', label: t.tabPackages, content: <PackageSection showHidden={showHidden} /> },
+          { id: 'courses', label: t.tabCourses, content: <CourseTicketSection /> },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+export function MyClassesPage() {
+  return (
+    <RequireLogin>
+      <MyClasses />
+    </RequireLogin>
+  );
+}

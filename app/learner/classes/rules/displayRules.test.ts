@@ -1,0 +1,63 @@
+/** Spec learner.md §4 "My-class display rules": one case per status and item type. */
+import { describe, expect, it } from 'vitest';
+import type { TicketStatus } from '@app/shared/api/contract/inventory';
+import { courseItemDisplay, klassItemDisplay } from './displayRules';
+
+/** 2025-03-10 09:00 in Seoul, whatever the machine's zone. */
+const availableAt = '2025-03-10T00:00:00.000Z';
+
+function klassItem(status: TicketStatus, remainingTime: string | null = '23일 남음') {
+  return { status, statusLabel: `${status} 라벨`, remainingTime, availableAt };
+}
+
+function courseItem(status: TicketStatus, onlyLive = false, remainingTime: string | null = '3일 남음') {
+  return { status, statusLabel: `${status} 라벨`, remainingTime, onlyLive };
+}
+
+describe('class items (§4: disabled unless AVAILABLE or ACTIVE; in progress unless AVAILABLE or SCHEDULED; review hidden for REFUND and END_OF_TERM)', () => {
+  it.each([
+    // status, disabled, inProgress, showReview, periodText
+    ['AVAILABLE', false, false, true, 'AVAILABLE 라벨'],
+    ['SCHEDULED', true, false, true, '25/03/10 SCHEDULED 라벨'],
+    ['ACTIVE', false, true, true, 'ACTIVE 라벨 · 23일 남음'],
+    ['STOPPED', true, true, true, 'STOPPED 라벨 · 23일 남음'],
+    ['REFUND', true, true, false, 'REFUND 라벨'],
+    ['END_OF_TERM', true, true, false, 'END_OF_TERM 라벨'],
+  ] as const)('%s: disabled %s, in progress %s, review %s, period "%s"', (status, disabled, inProgress, showReview, periodText) => {
+    expect(klassItemDisplay(klassItem(status))).toEqual({ disabled, inProgress, showReview, periodText });
+  });
+
+  it('period text of SCHEDULED is the availability date as yy/MM/dd in Asia/Seoul, then the label', () => {
+    // 2025-03-31 15:30 UTC is already 1 April in Seoul.
+    const late = { ...klassItem('SCHEDULED'), availableAt: '2025-03-31T15:30:00.000Z' };
+    expect(klassItemDisplay(late).periodText).toBe('25/04/01 SCHEDULED 라벨');
+  });
+
+  it('ACTIVE without a remaining time falls back to the label alone', () => {
+    expect(klassItemDisplay(klassItem('ACTIVE', null)).periodText).toBe('ACTIVE 라벨');
+  });
+});
+
+describe('course items (§4: disabled when REFUND; in progress unless AVAILABLE, SCHEDULED or live-only; review hidden for REFUND and END_OF_TERM)', () => {
+  it.each([
+    ['AVAILABLE', false, false, true, 'AVAILABLE 라벨'],
+    ['SCHEDULED', false, false, true, '3일 남음'],
+    ['ACTIVE', false, true, true, 'ACTIVE 라벨 · 3일 남음'],
+    ['STOPPED', false, true, true, 'STOPPED 라벨'],
+    ['REFUND', true, true, false, 'REFUND 라벨'],
+    ['END_OF_TERM', false, true, false, 'END_OF_TERM 라벨'],
+  ] as const)('%s: disabled %s, in progress %s, review %s, period "%s"', (status, disabled, inProgress, showReview, periodText) => {
+    expect(courseItemDisplay(courseItem(status))).toEqual({ disabled, inProgress, showReview, periodText });
+  });
+
+  it.each(['ACTIVE', 'STOPPED', 'REFUND', 'END_OF_TERM'] as const)(
+    'a live-only %s item is never "in progress"',
+    (status) => {
+      expect(courseItemDisplay(courseItem(status, true)).inProgress).toBe(false);
+    },
+  );
+
+  it('SCHEDULED without a remaining time shows the label', () => {
+    expect(courseItemDisplay(courseItem('SCHEDULED', false, null)).periodText).toBe('SCHEDULED 라벨');
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Class questions against the mock (learner.md §7 Community): counts and page 1 of 5, the
+ * learner's own filter, asking with an uploaded image, editing (adding and deleting images),
+ * deleting with a confirmation, the visitor's login prompt, empty, error and save failure.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { copy } from '@app/shared/copy';
+import { failing, withSiteLayers } from '../storySupport';
+import { KlassQuestions } from './KlassQuestions';
+
+const text = copy.community.questions;
+const QUESTIONS = '/rest/community/klasses/:klassId/questions';
+
+/** A 1×1 PNG, as a learner's picked file. */
+function pngFile(name: string): File {
+  const bytes = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+    (char) => char.charCodeAt(0),
+  );
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+const meta = {
+  title: 'Learner/Community/KlassQuestions',
+  component: KlassQuestions,
+  args: { klassId: 'klass-001' },
+  decorators: [withSiteLayers],
+} satisfies Meta<typeof KlassQuestions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function questionList(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('list', { name: text.title }));
+}
+
+/** Page 1, 5 per page, newest first; the learner's own questions carry edit and delete. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await questionList(canvasElement);
+    await expect(list.getAllByRole('article')).toHaveLength(5);
+    await expect(await canvas.findByText(/^전체 질문 12개 · 답변 완료 \d+개 · 내 질문 2개$/)).toBeInTheDocument();
+    await expect(list.getAllByRole('button', { name: text.edit })).toHaveLength(2);
+    await expect(list.getAllByText(text.answered).length).toBeGreaterThan(0);
+    await expect(list.getAllByRole('img', { name: /첨부 이미지/ }).length).toBeGreaterThan(0);
+  },
+};
+
+export const MineOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await questionList(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: text.filterMine }));
+    await waitFor(async () =>
+      expect((await questionList(canvasElement)).getAllByRole('article')).toHaveLength(2),
+    );
+  },
+};
+
+/** Ask with an image: the upload shows as a thumbnail, then the question is listed first. */
+export const AskWithImage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await questionList(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.ask }));
+    const dialog = within(await body().findByRole('dialog', { name: text.askTitle }));
+    await userEvent.type(dialog.getByRole('textbox', { name: text.valueLabel }), '캡처를 첨부했어요');
+    await userEvent.upload(dialog.getByLabelText(text.imagesLabel), pngFile('capture.png'));
+    await expect(await dialog.findByRole('img', { name: text.imageAlt(1) })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: text.submitAsk }));
+    await expect(await body().findByText(text.created)).toBeInTheDocument();
+    const asked = (await within(canvasElement).findByText('캡처를 첨부했어요')).closest('article') as HTMLElement;
+    await expect((await questionList(canvasElement)).getAllByRole('article')[0]).toBe(asked);
+    await expect(within(asked).getByRole('img', { name: text.imageAlt(1) })).toBeInTheDocument();
+  },
+};
+
+/** Edit: delete one attached image, add a new one, change the text. */
+export const EditWithImages: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await questionList(canvasElement);
+    const mine = list.getAllByRole('article').find((item) => within(item).queryAllByRole('img').length === 2);
+    await userEvent.click(within(mine as HTMLElement).getByRole('button', { name: text.edit }));
+    const dialog = within(await body().findByRole('dialog', { name: text.editTitle }));
+    await userEvent.click(dialog.getByRole('button', { name: text.removeImage(1) }));
+    await userEvent.upload(dialog.getByLabelText(text.imagesLabel), pngFile('new.png'));
+    await waitFor(async () => expect(dialog.getAllByRole('img', { name: /첨부 이미지/ })).toHaveLength(2));
+    const field = dialog.getByRole('textbox', { name: text.valueLabel });
+    await userEvent.clear(field);
+    await userEvent.type(field, '수정한 질문이에요');
+    await userEvent.click(dialog.getByRole('button', { name: text.submitEdit }));
+    await expect(await body().findByText(text.updated)).toBeInTheDocument();
+    const edited = (await within(canvasElement).findByText('수정한 질문이에요')).closest('article') as HTMLElement;
+    await expect(within(edited).getAllByRole('img', { name: /첨부 이미지/ })).toHaveLength(2);
+    await expect(within(edited).getByText(text.edited)).toBeInTheDocument();
+  },
+};
+
+export const DeleteWithConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await questionList(canvasElement);
+    const mine = list.getAllByRole('button', { name: text.delete })[0] as HTMLElement;
+    const value = mine.closest('article')?.querySelector('p')?.textContent ?? '';
+    await userEvent.click(mine);
+    const confirm = within(await body().findByRole('alertdialog', { name: text.deleteTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: text.deleteSubmit }));
+    await expect(await body().findByText(text.deleted)).toBeInTheDocument();
+    await waitFor(async () => expect(within(canvasElement).queryByText(value)).not.toBeInTheDocument());
+  },
+};
+
+export const SaveFails: Story = {
+  parameters: { msw: { handlers: [failing('post', QUESTIONS)] } },
+  play: async ({ canvasElement }) => {
+    await questionList(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text.ask }));
+    const dialog = within(await body().findByRole('dialog', { name: text.askTitle }));
+    const field = dialog.getByRole('textbox', { name: text.valueLabel });
+    await userEvent.type(field, '남아 있어야 해요');
+    await userEvent.click(dialog.getByRole('button', { name: text.submitAsk }));
+    await expect(await dialog.findByText(text.saveFailed)).toBeInTheDocument();
+    await expect(field).toHaveValue('남아 있어야 해요');
+  },
+};
+
+export const RequiredValue: Story = {
+  play: async ({ canvasElement }) => {
+    await questionList(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text.ask }));
+    const dialog = within(await body().findByRole('dialog', { name: text.askTitle }));
+    await userEvent.click(dialog.getByRole('button', { name: text.submitAsk }));
+    await expect(await dialog.findByText(text.valueRequired)).toBeInTheDocument();
+  },
+};
+
+/** A visitor who asks is asked to log in (learner.md §2 login prompt). */
+export const VisitorAsks: Story = {
+  parameters: { scenario: 'visitor' },
+  play: async ({ canvasElement }) => {
+    const list = await questionList(canvasElement);
+    await expect(list.queryByRole('button', { name: text.edit })).not.toBeInTheDocument();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text.ask }));
+    const prompt = within(await body().findByRole('alertdialog', { name: copy.site.loginPromptTitle }));
+    await expect(prompt.getByText(copy.site.loginPromptBody)).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { klassId: 'klass-006' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(text.empty)).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('get', QUESTIONS)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(text.loadFailed)).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,78 @@
+/**
+ * The page frame of the learner site (spec learner.md §2, issue 8 "App shell"): a skip link, the
+ * top bar (the tenant's logo or service name, 내 강의실, the account menu or login), the routed
+ * page inside the page container, the footer with the corporation's details, and the tenant's
+ * plugins (tag manager, support chat with its floating button, chatbot).
+ */
+import styled from 'styled-components';
+import { PageContainer } from '@ds/components/PageContainer';
+import { Link } from '@ds/components/TextButton';
+import { TopBar } from '@ds/components/TopBar';
+import { vars } from '@ds/tokens/vars';
+import { copy } from '@app/shared/copy';
+import { SitePlugins } from '@app/learner/shell/plugins/SitePlugins';
+import { usePreferences } from '@app/shared/site/usePreferences';
+import { AccountActions } from './AccountActions';
+import { MY_CLASSES_PATH } from './paths';
+import { RouteOutlet } from '../../shared/routing/RouteOutlet';
+import { SiteFooter } from './SiteFooter';
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${vars.space[2]};
+  top: -100px;
+  padding: ${vars.space[2]} ${vars.space[3]};
+  background: ${vars.color.surface};
+  z-index: ${vars.z.tooltip};
+  &:focus { top: ${vars.space[2]}; }
+`;
+
+const Logo = styled.img`
+  height: 32px;
+  width: auto;
+`;
+
+const Main = styled(PageContainer)`
+  flex: 1;
+`;
+
+export function RootLayout() {
+  const preferences = usePreferences().data;
+  const serviceName = preferences?.corporation.serviceName ?? copy.common.serviceNameFallback;
+  const logoUrl = preferences?.theme.logoUrl;
+  return (
+    <Frame>
+      <SkipLink href="#main">{copy.site.skipToContent}</SkipLink>
+      <TopBar
+        brand={
+          <Link to="/" tone="neutral">
+            {logoUrl ? <Logo src={logoUrl} alt={serviceName} /> : serviceName}
+          </Link>
+        }
+        navigationLabel={copy.site.mainNavigation}
+        navigation={
+          <ul>
+            <li>
+              <Link to={MY_CLASSES_PATH} tone="neutral">
+                {copy.site.myClasses}
+              </Link>
+            </li>
+          </ul>
+        }
+        actions={<AccountActions />}
+      />
+      <Main forwardedAs="main" id="main" padded tabIndex={-1}>
+        <RouteOutlet />
+      </Main>
+      <SiteFooter corporation={preferences?.corporation}>
+        {preferences && <SitePlugins plugins={preferences.plugins} />}
+      </SiteFooter>
+    </Frame>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The tenant's plugins, each loaded lazily and only when the preferences enable it (spec
+ * learner.md §1, §3). In stand-in mode they gather in a labelled box saying what would load.
+ */
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import { vars } from '@ds/tokens/vars';
+import type { TenantPlugins } from '@app/shared/api/contract/tenant';
+import { copy } from '@app/shared/copy';
+import { usePluginMode } from './pluginMode';
+
+const TagManagerPlugin = lazy(() => import('./TagManagerPlugin'));
+const SupportChatPlugin = lazy(() => import('./SupportChatPlugin'));
+const ChatbotPlugin = lazy(() => import('./ChatbotPlugin'));
+
+const StandInBox = styled.section`
+  margin-top: ${vars.space[4]};
+  padding: ${vars.space[3]};
+  border: 1px dashed ${vars.color.borderStrong};
+  border-radius: ${vars.radius.md};
+  font-size: ${vars.font.sizeXs};
+  color: ${vars.color.textMuted};
+  font-family: ${vars.font.familyMono};
+`;
+
+export function SitePlugins({ plugins }: { plugins: TenantPlugins }) {
+  const mode = usePluginMode();
+  const { tagManager, chat, chatbot } = plugins;
+  if (!tagManager && !chat && !chatbot) return null;
+  const loaded = (
+    <Suspense fallback={null}>
+      {tagManager && <TagManagerPlugin tagKey={tagManager.key} />}
+      {chat && <SupportChatPlugin config={chat} />}
+      {chatbot && <ChatbotPlugin config={chatbot} />}
+    </Suspense>
+  );
+  if (mode === 'live') return loaded;
+  return (
+    <StandInBox aria-label={copy.site.standInRegion} data-print="hide">
+      <p>{copy.site.standInNote}</p>
+      {loaded}
+    </StandInBox>
+  );
+}

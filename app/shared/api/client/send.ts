@@ -1,0 +1,124 @@
+/**
+ * One attempt of one call: builds the URL from the route, sends JSON, and turns whatever comes
+ * back into either the typed answer or an ApiError with the documented shape (backoffice.md §8:
+ * network and parse failures get client codes, 204 gives an empty result). Token choice and
+ * retries live in httpClient.ts; this module knows nothing about the session.
+ *
+ * Answers are not parsed with the contract schemas here: production pages would carry zod and
+ * every schema for it. Development builds check each answer through `checkAnswer` (drift.ts);
+ * the few answers the app must normalise are normalised by their endpoint functions.
+ */
+import { clientErrorCodes, type ApiErrorBody } from '@app/shared/api/contract/errors';
+import {
+  buildPath,
+  type EndpointRoute,
+  type RouteInput,
+  type RouteResponse,
+} from '@app/shared/api/contract/endpoint';
+import { ApiError } from './ApiError';
+
+export const AUTH_SCHEME = 'Qube-token';
+
+/** Message for network and parse failures (backoffice.md §8: "an error in data processing"). */
+export const DATA_PROCESSING_ERROR =
+  '데이터 처리 중 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
+
+/** learner.md §7: "the product's own token scheme followed by {token}, or the word None". */
+export function authorizationHeader(token: string | null): string {
+  return token ? `${AUTH_SCHEME} ${token}` : 'None';
+}
+
+/** Shown every successful answer with its endpoint id (development: the contract check). */
+export type AnswerCheck = (endpointId: string, answer: unknown) => void;
+
+export interface SendContext {
+  baseUrl: string;
+  fetch: typeof fetch;
+  checkAnswer: AnswerCheck | undefined;
+  signal: AbortSignal | undefined;
+}
+
+/** `null` when the endpoint never carries Authorization (`auth: 'none'`, e.g. the refresh calls). */
+export type AttemptToken = { token: string | null } | null;
+
+function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function dataProcessingError(status: number, code: string): ApiError {
+  return new ApiError({ status, code, message: DATA_PROCESSING_ERROR, data: null });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw dataProcessingError(response.status, clientErrorCodes.parseFail);
+  }
+}
+
+/** The documented error shape `{status, code, message, data}` (contract `apiErrorBodySchema`). */
+function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const { status, code, message, data } = body as Record<string, unknown>;
+  return (
+    Number.isInteger(status) &&
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (data === null || (typeof data === 'object' && !Array.isArray(data)))
+  );
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (isApiErrorBody(body)) return new ApiError(body);
+  return dataProcessingError(status, clientErrorCodes.illegalErrorFormat);
+}
+
+export async function sendOnce<R extends EndpointRoute>(
+  context: SendContext,
+  endpoint: R,
+  input: RouteInput<R>,
+  auth: AttemptToken,
+): Promise<RouteResponse<R>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const url = `${context.baseUrl}${buildPath(endpoint.path, params)}${toQueryString(query)}`;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (auth) headers.Authorization = authorizationHeader(auth.token);
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await context.fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: context.signal,
+    });
+  } catch (error) {
+    // A cancelled query must stay a cancellation (react-query recognises the AbortError).
+    if (context.signal?.aborted) throw error;
+    throw dataProcessingError(0, clientErrorCodes.processFail);
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+
+  // Drift is reported, not thrown: a real backend that adds or renames a field should not
+  // break the screen before someone has compared it with the contract.
+  context.checkAnswer?.(endpoint.id, payload);
+  return payload as RouteResponse<R>;
+}

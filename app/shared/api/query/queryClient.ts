@@ -1,0 +1,36 @@
+/**
+ * The react-query client and its defaults (issue 4 "react-query defaults"): data kept 5 minutes;
+ * a failed query retried 3 times with exponential back-off capped at 30 s, but never after a 4xx
+ * answer, which a retry cannot fix (and FAIL_TO_REFRESH_TOKEN is a 400).
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@app/shared/api/client/ApiError';
+
+export const QUERY_CACHE_MS = 5 * 60 * 1000;
+export const QUERY_MAX_RETRIES = 3;
+export const QUERY_MAX_RETRY_DELAY_MS = 30_000;
+const FIRST_RETRY_DELAY_MS = 1_000;
+
+/** `failureCount` is the number of failures before this one (0 after the first failure). */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < QUERY_MAX_RETRIES;
+}
+
+/** 1 s, 2 s, 4 s, … capped at 30 s. */
+export function queryRetryDelay(failureCount: number): number {
+  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** failureCount, QUERY_MAX_RETRY_DELAY_MS);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_CACHE_MS,
+        gcTime: QUERY_CACHE_MS,
+        retry: shouldRetryQuery,
+        retryDelay: queryRetryDelay,
+      },
+    },
+  });
+}

@@ -1,0 +1,10 @@
+/**
+ * The areas of the copy catalogue, one module each. Read through `copy` (app/shared/copy/index.ts): a
+ * page's bundle then holds only the areas it reads, not every feature's text.
+ */
+export { accountCopy as account } from './account';
+export { certificatesCopy as certificates } from './certificates';
+export { classesCopy as classes } from './classes';
+export { commonCopy as common } from './common';
+export { communityCopy as community } from './community';
+export { siteCopy as site } from './site';

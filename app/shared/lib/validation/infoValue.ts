@@ -1,0 +1,76 @@
+/**
+ * The rule of a tenant-configured info field by its value type (spec learner.md §3 Register
+ * setting, §5): phones, gender and option choices, birthday, text, number, business number and
+ * address. A required field must not be empty; an optional one may be.
+ */
+import { z } from 'zod/mini';
+import type { InfoValueType, RegisterField } from '@app/shared/api/contract/account';
+import { copy } from '@app/shared/copy';
+import { addressRule } from './address';
+import { businessNumberRule } from './businessNumber';
+import { reportIssue } from './issue';
+import { phoneRule } from './phone';
+import { boundedText, numberText } from './text';
+
+const messages = copy.account.validation;
+
+/** A past calendar day written yyyy-MM-dd. */
+export function isPastDay(value: string, today: Date = new Date()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date < today;
+}
+
+type FieldShape = Pick<RegisterField, 'valueType' | 'options' | 'required'>;
+
+function typeRule(field: FieldShape, current: string | null): z.ZodMiniType<string> {
+  const rules: Record<InfoValueType, () => z.ZodMiniType<string>> = {
+    CELLPHONE_OCCUPANCY: () => phoneRule({ current }),
+    CELLPHONE_NORMAL: () => phoneRule({ current }),
+    GENDER: () => choice(field),
+    OPTION: () => choice(field),
+    BIRTHDAY: () =>
+      z.string().check(z.refine((value) => isPastDay(value), messages.birthdayFormat)),
+    TEXT: () => boundedText(),
+    NUMBER: () => numberText(),
+    KOR_BUSINESS_NUMBER: () => businessNumberRule,
+    KOR_ADDRESS: () => addressRule,
+  };
+  return rules[field.valueType]();
+}
+
+function choice(field: FieldShape): z.ZodMiniType<string> {
+  return z
+    .string()
+    .check(
+      z.refine(
+        (value) => field.options.some((option) => option.value === value),
+        messages.required,
+      ),
+    );
+}
+
+/**
+ * The value rule of one field. `current` is the saved value (settings): a phone equal to it is
+ * refused as "currently in use".
+ */
+export function infoValueRule(
+  field: FieldShape,
+  current: string | null = null,
+): z.ZodMiniType<string> {
+  const rule = typeRule(field, current);
+  // The type rule's output (normalised text) is the field's value.
+  return z.pipe(
+    z.string(),
+    z.transform((value, ctx) => {
+      if (value.trim() === '') {
+        if (field.required) reportIssue(ctx, messages.required);
+        return '';
+      }
+      const result = rule.safeParse(value);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) reportIssue(ctx, issue.message);
+      return value;
+    }),
+  );
+}

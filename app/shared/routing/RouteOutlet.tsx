@@ -1,0 +1,62 @@
+/**
+ * Where a layout shows its routed page: one Suspense boundary for the lazy page chunks (see
+ * app/shared/routing/lazyPage.tsx) inside one error boundary.
+ *
+ * What a route shows when its code or rendering fails: the error page for the error (an ApiError
+ * gets its variant of spec learner.md §2; a chunk that failed to load after a deploy gets the
+ * generic message with 다시 시도). Placed around each layout's outlet, so a failing page shows
+ * inside the chrome and the learner can still navigate away; moving to another address clears it.
+ */
+import { Component, Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '@ds/components/Spinner';
+import { copy } from '@app/shared/copy';
+import { ErrorPage } from '@app/shared/site/ErrorPage';
+
+interface BoundaryProps {
+  /** The address the error belongs to: a new one renders the children again. */
+  pathname: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failure: { error: unknown; pathname: string } | null;
+}
+
+class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failure: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    // The address is filled in by getDerivedStateFromProps, which runs on the next render.
+    return { failure: { error, pathname: '' } };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    if (!state.failure) return null;
+    if (state.failure.pathname === '') return { failure: { ...state.failure, pathname: props.pathname } };
+    return state.failure.pathname === props.pathname ? null : { failure: null };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    if (import.meta.env.DEV) console.error(error);
+  }
+
+  override render(): ReactNode {
+    const { failure } = this.state;
+    return failure ? <ErrorPage error={failure.error} /> : this.props.children;
+  }
+}
+
+export function RouteOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary pathname={pathname}>
+      <Suspense fallback={<Spinner label={copy.common.loading} />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * React bindings of the session: `<SessionProvider session>` and `useSession()`. The session
+ * itself stays framework-free; this file only subscribes to it (useSyncExternalStore) and adds
+ * the logout call. The app shell and login page are written against `useSession()`.
+ */
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { TokenPair } from '@app/shared/api/contract/session';
+import { logout as logoutCall } from '@app/shared/api/endpoints/session';
+import { BRIDGE_OWNS_TOKENS } from './nativeBridge';
+import type { Session, SessionMode, SessionStatus } from './types';
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+export interface SessionApi {
+  status: SessionStatus;
+  isAuthenticated: boolean;
+  mode: SessionMode;
+  /** After a login: stores the pair (in memory only when the session started with tokens). */
+  setTokens(pair: TokenPair): void;
+  /** `PUT /rest/account/logout`, then clears with reason `logout` (no on-clear handler). */
+  logout(): Promise<void>;
+  /** Adds the MASTER role with this id (`refresh/add-role`). */
+  addRole(roleId: string | number): Promise<void>;
+}
+
+export function useSession(): SessionApi {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() needs a <SessionProvider> above it');
+  const snapshot = useSyncExternalStore(
+    session.subscribe,
+    session.getSnapshot,
+    session.getSnapshot,
+  );
+
+  return useMemo(
+    () => ({
+      status: snapshot.status,
+      isAuthenticated: snapshot.status === 'authenticated',
+      mode: snapshot.mode,
+      setTokens: (pair) => session.setTokens(pair),
+      async logout() {
+        // Refused before the server call: in the native app the page cannot end the session.
+        if (snapshot.mode === 'bridge') throw new Error(BRIDGE_OWNS_TOKENS);
+        try {
+          await logoutCall();
+        } catch {
+          // The user asked to leave: the local session ends even when the server call fails.
+        }
+        session.clear('logout');
+      },
+      addRole: (roleId) => session.addRole(roleId),
+    }),
+    [session, snapshot],
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * The browser token session (learner.md §4 "Authentication state", "Access token expiry",
+ * "Adding a role"; backoffice.md §4 "Session"). Framework-free: React binds to it in react.tsx.
+ *
+ * - Tokens come from start-up (storage is then never touched) or from the two storage entries.
+ * - An access token with under 5 s left is refreshed before use; every caller that needs a
+ *   refresh meanwhile shares the one pending request.
+ * - A refresh that fails, or is impossible for want of a refresh token, clears both tokens and
+ *   raises FAIL_TO_REFRESH_TOKEN (400). Clearing fires the on-clear handler except for `logout`.
+ * - Every change of tokens starts a new generation: an answer that arrives for an older
+ *   generation (a refresh finishing after logout or after a new login) is dropped.
+ * - Another tab's refresh or logout arrives through the `storage` event and is adopted here.
+ */
+import type { RoleObject, TokenPair } from '@app/shared/api/contract/session';
+import { isExpiring } from './expiry';
+import { refreshFailure } from './refreshFailure';
+import type { TokenRefresher } from './refresher';
+import { createSingleFlight } from './singleFlight';
+import { createSnapshotStore } from './snapshotStore';
+import {
+  NO_TOKENS,
+  isTokenKey,
+  readTokens,
+  removeTokens,
+  sameTokens,
+  writeTokens,
+  type HeldTokens,
+  type TokenStorage,
+} from './tokenStorage';
+import type { ClearReason, Session } from './types';
+
+/** Where storage changes made by other tabs arrive (`window` in the browser). */
+export interface StorageEventSource {
+  addEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+  removeEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+}
+
+export interface TokenSessionOptions {
+  refresher: TokenRefresher;
+  /** The two persistent entries live here; default `localStorage`. Unused with start-up tokens. */
+  storage?: TokenStorage;
+  /** Default `window`; none outside a browser. */
+  storageEvents?: StorageEventSource;
+  /** Milliseconds since the epoch; injected by tests. */
+  now?: () => number;
+  /** Fired when tokens are cleared for any reason but `logout`. */
+  onClear?: (reason: ClearReason) => void;
+}
+
+function defaultStorageEvents(): StorageEventSource | undefined {
+  return typeof window === 'undefined' ? undefined : window;
+}
+
+export function createTokenSession(options: TokenSessionOptions): Session {
+  const now = options.now ?? Date.now;
+  const view = createSnapshotStore('storage');
+  let storage: TokenStorage | null = null;
+  let tokens: HeldTokens = NO_TOKENS;
+  let started = false;
+  let generation = 0;
+  const flight = createSingleFlight<string | null>();
+  let stopListening = (): void => undefined;
+
+  function requireStarted(): void {
+    if (!started) throw new Error('session.start() must run before the session is used');
+  }
+
+  /** Takes `next` as the session's tokens without writing storage (start-up, other tabs). */
+  function adopt(next: HeldTokens): void {
+    tokens = next;
+    generation += 1;
+    // A flight of an older generation may still answer, but nobody new may join it.
+    flight.detach();
+    view.set(
+      next.accessToken ? 'authenticated' : 'unauthenticated',
+      storage ? 'storage' : 'startup',
+    );
+  }
+
+  function replace(next: TokenPair | null): void {
+    adopt(next ?? NO_TOKENS);
+    if (!storage) return;
+    if (next) writeTokens(storage, next);
+    else removeTokens(storage);
+  }
+
+  function clear(reason: ClearReason): void {
+    requireStarted();
+    replace(null);
+    if (reason !== 'logout') options.onClear?.(reason);
+  }
+
+  /** Another tab may have spent the same refresh token first; its pair is in storage then. */
+  function adoptRotatedElsewhere(spentRefreshToken: string): boolean {
+    if (!storage) return false;
+    const stored = readTokens(storage);
+    if (!stored.refreshToken || stored.refreshToken === spentRefreshToken) return false;
+    adopt(stored);
+    return true;
+  }
+
+  function refreshNow(): Promise<string | null> {
+    const running = flight.current();
+    if (running) return running;
+    const refreshToken = tokens.refreshToken;
+    if (!refreshToken) {
+      clear('expired');
+      return Promise.reject(refreshFailure('empty'));
+    }
+    const startedAt = generation;
+    return flight.share(
+      options.refresher.refresh(refreshToken).then(
+        (pair) => {
+          if (generation !== startedAt) return tokens.accessToken;
+          replace(pair);
+          return pair.accessToken;
+        },
+        (error: unknown) => {
+          if (generation !== startedAt) return tokens.accessToken;
+          if (adoptRotatedElsewhere(refreshToken)) return tokens.accessToken;
+          clear('expired');
+          throw refreshFailure('failed', error);
+        },
+      ),
+    );
+  }
+
+  function onStorage(event: StorageEvent): void {
+    if (!storage) return;
+    if (event.storageArea && event.storageArea !== storage) return;
+    // `key` is null when the whole storage was cleared.
+    if (event.key !== null && !isTokenKey(event.key)) return;
+    const stored = readTokens(storage);
+    if (!sameTokens(stored, tokens)) adopt(stored);
+  }
+
+  return {
+    start(startupTokens) {
+      if (started) throw new Error('session.start() runs once');
+      started = true;
+      if (startupTokens) {
+        adopt(startupTokens);
+        return;
+      }
+      storage = options.storage ?? globalThis.localStorage;
+      const events = options.storageEvents ?? defaultStorageEvents();
+      if (events) {
+        events.addEventListener('storage', onStorage);
+        stopListening = () => events.removeEventListener('storage', onStorage);
+      }
+      adopt(readTokens(storage));
+    },
+    getSnapshot: () => view.get(),
+    subscribe: (listener) => view.subscribe(listener),
+
+    async getAccessToken() {
+      requireStarted();
+      const running = flight.current();
+      if (running) return running;
+      const access = tokens.accessToken;
+      if (!access || !isExpiring(access, now())) return access;
+      return refreshNow();
+    },
+
+    async refreshAfterRejection(rejected) {
+      requireStarted();
+      const running = flight.current();
+      if (running) return running;
+      // A request that left before the last refresh: the newer token is its retry token.
+      if (tokens.accessToken !== rejected) return tokens.accessToken;
+      return refreshNow();
+    },
+
+    setTokens(pair) {
+      requireStarted();
+      replace(pair);
+    },
+
+    clear,
+
+    async addRole(roleId) {
+      requireStarted();
+      // The refresh token rotates: wait for a running refresh and use the pair it produced.
+      await flight.current()?.catch(() => null);
+      const refreshToken = tokens.refreshToken;
+      if (!refreshToken) {
+        clear('expired');
+        throw refreshFailure('empty');
+      }
+      const role: RoleObject = { role: 'MASTER', roleId: String(roleId) };
+      const startedAt = generation;
+      const adding = options.refresher.addRole(refreshToken, role).then((pair) => {
+        if (generation === startedAt) replace(pair);
+      });
+      // Callers waiting for a token meanwhile get the new one, or the old one if add-role fails:
+      // its failure belongs to the caller of addRole alone.
+      const currentAccess = (): string | null => tokens.accessToken;
+      flight.share(adding.then(currentAccess, currentAccess));
+      await adding;
+    },
+
+    dispose() {
+      stopListening();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Which error page an error gets (spec learner.md §2 "Error page", §8 "Codes map to error pages"):
+ * login required for 401 or the unauthenticated code, a page each for 504 and 400, and the
+ * server's own message with `data.detail` for any other status.
+ */
+import { isApiError } from '@app/shared/api/client/ApiError';
+import { errorCodes } from '@app/shared/api/contract/errors';
+
+export type ErrorPageVariant =
+  | { kind: 'loginRequired' }
+  | { kind: 'gatewayTimeout' }
+  | { kind: 'badRequest' }
+  | { kind: 'other'; message: string | null; detail: string | null };
+
+/** `data.detail` when the server sent a text there. */
+function detailOf(data: Record<string, unknown> | null): string | null {
+  const detail = data?.detail;
+  return typeof detail === 'string' && detail.trim() !== '' ? detail : null;
+}
+
+export function errorPageVariant(error: unknown): ErrorPageVariant {
+  if (!isApiError(error)) return { kind: 'other', message: null, detail: null };
+  if (error.status === 401 || error.code === errorCodes.unauthenticated.code) {
+    return { kind: 'loginRequired' };
+  }
+  if (error.status === 504) return { kind: 'gatewayTimeout' };
+  if (error.status === 400) return { kind: 'badRequest' };
+  return { kind: 'other', message: error.message || null, detail: detailOf(error.data) };
+}
+
+/**
+ * Whether a failed call gets the shared error page rather than the feature's own message: login
+ * required, a gateway timeout or any server failure, or a plain bad request. A documented domain
+ * code (an expired ticket, say) is the feature's to explain.
+ */
+export function showsErrorPage(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const { kind } = errorPageVariant(error);
+  if (kind === 'loginRequired' || kind === 'gatewayTimeout') return true;
+  return error.status >= 500 || error.code === errorCodes.badRequest.code;
+}

@@ -6,7 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { db } from '@mocks/db/database';
-import { communitySeed } from '@mocks/db/seed/community';
+import { communitySeed } from '@mocks/community/seed';
 import { loadScenario } from '@mocks/engine/applyScenario';
 import { allHandlers } from '@mocks/handlers';
 import { startMockHttpServer } from '@mocks/runtimes/http/server';

@@ -8,7 +8,7 @@
 import { launchChromium, throttle } from './browser.mjs';
 import { median } from './stats.mjs';
 
-/** The seeded learner of the mock (mocks/db/seed/account.ts `seededLogins.learner`). */
+/** The seeded learner of the mock (mocks/account/seed.ts `seededLogins.learner`). */
 const LEARNER = { identifier: 'learner@klass.test', password: 'klass-learner-1' };
 /** The session's storage entries (app/shared/session/tokenStorage.ts). */
 const TOKEN_KEYS = { access: 'klass.accessToken', refresh: 'klass.refreshToken' };

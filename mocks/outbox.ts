@@ -4,7 +4,7 @@
  * It lives in the database, so it persists and resets with the rest of the mock world.
  */
 import { db } from '@mocks/db/database';
-import type { OutboxRecord } from '@mocks/db/schemas';
+import type { OutboxRecord } from '@mocks/account/schemas';
 import { settings } from '@mocks/engine/settings';
 
 export type OutboxKind = OutboxRecord['kind'];

@@ -1,6 +1,6 @@
 /**
  * Names of seeded things scenarios refer to: the accounts they log in as (by account key; the
- * logins and passwords are in the README and `mocks/db/seed/account.ts`) and the tenants.
+ * logins and passwords are in the README and `mocks/account/seed.ts`) and the tenants.
  */
 import type { ScenarioSession } from './types';
 
@@ -13,7 +13,7 @@ export const sessions = {
   socialOnly: { accountKey: 'acc-social' },
 } as const satisfies Record<string, ScenarioSession>;
 
-/** Seeded tenants a scenario may serve the site as (`mocks/db/seed/tenant.ts`). */
+/** Seeded tenants a scenario may serve the site as (`mocks/tenant/seed.ts`). */
 export const tenants = {
   academy: 'tenant-klass',
   socialAndSso: 'tenant-ocean',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { OutboxRecord } from '@mocks/db/schemas';
+import type { OutboxRecord } from '@mocks/account/schemas';
 import { scenarioMenu } from '@scenarios/registry';
 import { DevPanel } from './DevPanel';
 import { devCopy } from './devCopy';

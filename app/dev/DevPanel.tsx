@@ -8,7 +8,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@ds/components/Button';
 import { vars } from '@ds/tokens/vars';
-import type { OutboxRecord } from '@mocks/db/schemas';
+import type { OutboxRecord } from '@mocks/account/schemas';
 import type { Scenario } from '@scenarios/types';
 import { devCopy } from './devCopy';
 

@@ -19,7 +19,7 @@ import type { SocialKind } from '@app/shared/api/contract/account';
 import { copy } from '@app/shared/copy';
 import { AuthPanel } from '@app/learner/account/shared/AuthPanel';
 import { callbackPath, kindFromSegment } from '@app/learner/account/oauth/socialAuthorize';
-import { issueOAuthCode, providerPeople, type ProviderPerson } from '@mocks/auth/social';
+import { issueOAuthCode, providerPeople, type ProviderPerson } from '@mocks/account/social';
 import { devCopy } from './devCopy';
 
 const text = devCopy.consent;

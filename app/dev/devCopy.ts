@@ -3,7 +3,7 @@
  * product's copy catalogue so that the production build carries none of it.
  */
 import type { SocialKind } from '@app/shared/api/contract/account';
-import type { OutboxRecord } from '@mocks/db/schemas';
+import type { OutboxRecord } from '@mocks/account/schemas';
 
 export const devCopy = {
   toggle: '개발 도구',

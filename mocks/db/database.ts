@@ -1,17 +1,19 @@
 /**
  * The one mock database every handler reads and writes, learner and back-office alike.
- * Each API area declares its collections in `collections/<area>.ts`.
+ * Each API area declares its collections in `mocks/<area>/collections.ts`.
  */
-import { accountCollections } from './collections/account';
-import { communityCollections } from './collections/community';
-import { inventoryCollections } from './collections/inventory';
-import { tenantCollections } from './collections/tenant';
+import { accountCollections } from '@mocks/account/collections';
+import { backofficeCollections } from '@mocks/backoffice/collections';
+import { communityCollections } from '@mocks/community/collections';
+import { inventoryCollections } from '@mocks/inventory/collections';
+import { tenantCollections } from '@mocks/tenant/collections';
 
 export const db = {
   ...tenantCollections,
   ...accountCollections,
   ...inventoryCollections,
   ...communityCollections,
+  ...backofficeCollections,
 };
 
 export type Database = typeof db;

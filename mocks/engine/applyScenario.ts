@@ -5,11 +5,11 @@
  * since only it knows where the tokens go (storage, the native bridge, a test's client).
  */
 import type { TokenPair } from '@app/shared/api/contract/account';
-import { startSession } from '@mocks/auth/session';
+import { startSession } from '@mocks/account/session';
 import { db } from '@mocks/db/database';
-import type { AccountRecord } from '@mocks/db/schemas';
+import type { AccountRecord } from '@mocks/account/schemas';
 import { seedDatabase } from '@mocks/db/seed/index';
-import { servingPreferences } from '@mocks/handlers/tenant';
+import { servingPreferences } from '@mocks/tenant/handlers';
 import { DEFAULT_SCENARIO, findScenario, scenarioRegistry } from '@scenarios/registry';
 import type { Scenario, ScenarioAccount } from '@scenarios/types';
 import { defaultSettings, resetSettings, settings, type InjectedFailure } from './settings';

@@ -2,12 +2,13 @@
  * Every handler of the mock, in named groups per API area so a story or test can override one.
  */
 import type { HttpHandler } from 'msw';
-import { accountHandlers } from './account';
-import { communityHandlers } from './community';
-import { documentHandlers } from './document';
-import { inventoryHandlers } from './inventory';
-import { ssoHandlers } from './sso';
-import { tenantHandlers } from './tenant';
+import { accountHandlers } from '@mocks/account/handlers';
+import { adminAccountHandlers, adminSettingHandlers } from '@mocks/backoffice/handlers';
+import { communityHandlers } from '@mocks/community/handlers';
+import { documentHandlers } from '@mocks/document/handlers';
+import { inventoryHandlers } from '@mocks/inventory/handlers';
+import { ssoHandlers } from '@mocks/sso/handlers';
+import { tenantHandlers } from '@mocks/tenant/handlers';
 
 export const handlerGroups = {
   account: accountHandlers,
@@ -16,6 +17,8 @@ export const handlerGroups = {
   inventory: inventoryHandlers,
   community: communityHandlers,
   document: documentHandlers,
+  adminAccount: adminAccountHandlers,
+  adminSetting: adminSettingHandlers,
 } satisfies Record<string, Record<string, HttpHandler>>;
 
 export type HandlerGroupName = keyof typeof handlerGroups;

@@ -2,7 +2,7 @@
  * Reading courses and their items, and the class ticket an item was issued as.
  */
 import { db } from '@mocks/db/database';
-import type { CourseRecord, KlassTicketRecord } from '@mocks/db/collections/inventory';
+import type { CourseRecord, KlassTicketRecord } from './collections';
 import { MockError } from '@mocks/engine/MockError';
 
 export type CourseItem = CourseRecord['items'][number];

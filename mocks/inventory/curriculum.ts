@@ -2,7 +2,7 @@
  * Reading a class's curriculum from the records: classes, chapters and their lessons in order.
  */
 import { db } from '@mocks/db/database';
-import type { KlassRecord, LessonRecord } from '@mocks/db/collections/inventory';
+import type { KlassRecord, LessonRecord } from './collections';
 import { MockError } from '@mocks/engine/MockError';
 
 export function requireKlass(klassId: string): KlassRecord {

@@ -5,7 +5,7 @@
  */
 import type { KlassRoomToken } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
-import type { KlassTicketRecord, LessonRecord } from '@mocks/db/collections/inventory';
+import type { KlassTicketRecord, LessonRecord } from './collections';
 import { openKlassRoom } from './klassRoomTokens';
 import { assertUsablePeriod, startKlassTicketIfAvailable } from './tickets';
 import { nowIso } from './time';

@@ -6,7 +6,7 @@
  */
 import type { KlassRoomToken } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
-import type { KlassRoomTokenRecord, KlassTicketRecord } from '@mocks/db/collections/inventory';
+import type { KlassRoomTokenRecord, KlassTicketRecord } from './collections';
 import { MockError } from '@mocks/engine/MockError';
 import { opaqueToken } from './opaque';
 import { nowMs } from './time';

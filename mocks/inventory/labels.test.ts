@@ -3,7 +3,7 @@
  * contract makes remainingTime a Korean label) and chapter durations (§9 mm:ss or hh:mm:ss).
  */
 import { describe, expect, it } from 'vitest';
-import type { TicketPeriod } from '@mocks/db/collections/inventory';
+import type { TicketPeriod } from './collections';
 import { durationLabel, remainingTimeLabel } from './labels';
 import { DAY_MS, HOUR_MS } from './time';
 

@@ -3,7 +3,7 @@
  * remainingTime; the contract makes remainingTime a label) and chapter durations.
  */
 import type { TicketStatus } from '@app/shared/api/contract/inventory';
-import type { TicketPeriod } from '@mocks/db/collections/inventory';
+import type { TicketPeriod } from './collections';
 import { DAY_MS, HOUR_MS } from './time';
 
 export const statusLabels: Record<TicketStatus, string> = {

@@ -3,7 +3,7 @@
  * learner.md §4 "adjacent or overlapping ranges are merged"), and a video completes at 90%.
  */
 import { describe, expect, it } from 'vitest';
-import type { LessonRecord } from '@mocks/db/collections/inventory';
+import type { LessonRecord } from './collections';
 import { coveredSeconds, lessonState, mergeTracks } from './progress';
 
 describe('mergeTracks', () => {

@@ -9,7 +9,7 @@ import type {
   KlassRecord,
   LessonProgressRecord,
   LessonRecord,
-} from '@mocks/db/collections/inventory';
+} from './collections';
 import { klassLessons } from './curriculum';
 import { nowIso } from './time';
 

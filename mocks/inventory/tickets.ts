@@ -8,7 +8,7 @@ import type {
   CourseTicketRecord,
   KlassTicketRecord,
   TicketPeriod,
-} from '@mocks/db/collections/inventory';
+} from './collections';
 import { MockError } from '@mocks/engine/MockError';
 import { DAY_MS, isoFromNow, nowMs } from './time';
 

@@ -17,7 +17,7 @@ import type {
   KlassTicketRecord,
   LessonProgressRecord,
   LessonRecord,
-} from '@mocks/db/collections/inventory';
+} from './collections';
 import { issuedTicket, requireCourse } from './courses';
 import { findLesson, requireKlass } from './curriculum';
 import { durationLabel, remainingTimeLabel, statusLabels } from './labels';

@@ -15,9 +15,9 @@ import {
   type TokenPair,
 } from '@app/shared/api/contract/account';
 import { apiErrorBodySchema } from '@app/shared/api/contract/errorBody';
-import { issueOAuthCode } from '@mocks/auth/social';
+import { issueOAuthCode } from '@mocks/account/social';
 import { db } from '@mocks/db/database';
-import { seededLogins, seededSocial } from '@mocks/db/seed/account';
+import { seededLogins, seededSocial } from '@mocks/account/seed';
 import { resetSettings, settings } from '@mocks/engine/settings';
 import { latestOutbox } from '@mocks/outbox';
 import { startNodeMock, stopNodeMock } from '@mocks/runtimes/node';

@@ -11,8 +11,8 @@ import {
   REVIEW_BODY_MAX,
   type ReviewTarget,
 } from '@app/shared/api/contract/community';
-import { seededLogins } from '@mocks/db/seed/account';
-import { communitySeed } from '@mocks/db/seed/community';
+import { seededLogins } from '@mocks/account/seed';
+import { communitySeed } from '@mocks/community/seed';
 import { startNodeMock, stopNodeMock } from '@mocks/runtimes/node';
 import { NODE_MOCK_ORIGIN } from '@tests/mock/client';
 import {

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentEndpoints as endpoints } from '@app/shared/api/contract/document';
-import { seededLogins } from '@mocks/db/seed/account';
-import { communitySeed } from '@mocks/db/seed/community';
+import { seededLogins } from '@mocks/account/seed';
+import { communitySeed } from '@mocks/community/seed';
 import { startNodeMock, stopNodeMock } from '@mocks/runtimes/node';
 import { NODE_MOCK_ORIGIN } from '@tests/mock/client';
 import {

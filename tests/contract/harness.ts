@@ -12,7 +12,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
 import { accountEndpoints, type LoginRequest, type TokenPair } from '@app/shared/api/contract/account';
 import type { HttpClient } from '@app/shared/api/client/httpClient';
-import { seededLogins } from '@mocks/db/seed/account';
+import { seededLogins } from '@mocks/account/seed';
 import { loadScenario } from '@mocks/engine/applyScenario';
 import { resetSettings } from '@mocks/engine/settings';
 import { allHandlers } from '@mocks/handlers';

@@ -11,7 +11,7 @@ import {
   type ConsumeRequest,
   type TicketStatus,
 } from '@app/shared/api/contract/inventory';
-import { seededLogins } from '@mocks/db/seed/account';
+import { seededLogins } from '@mocks/account/seed';
 import { settings } from '@mocks/engine/settings';
 import { klassRoomTokenLifetimes } from '@mocks/inventory/klassRoomTokens';
 import {

@@ -8,8 +8,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountEndpoints, type TokenPair } from '@app/shared/api/contract/account';
-import { seededSocial } from '@mocks/db/seed/account';
-import { escapeHtml, providerPageText, renderAuthorizeError, renderAuthorizePage } from '@mocks/auth/oauthProviderPage';
+import { seededSocial } from '@mocks/account/seed';
+import { escapeHtml, providerPageText, renderAuthorizeError, renderAuthorizePage } from '@mocks/account/oauthProviderPage';
 import { authorizePath, refusals } from '@mocks/runtimes/http/oauthProvider';
 import { withMockHttpServer } from '@tests/contract/harness';
 

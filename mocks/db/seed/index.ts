@@ -4,10 +4,11 @@
  */
 import { fakerKO as faker } from '@faker-js/faker';
 import { clearDatabase } from '../database';
-import { seedAccountArea } from './account';
-import { seedCommunityArea } from './community';
-import { seedInventoryArea } from './inventory';
-import { seedTenantArea } from './tenant';
+import { seedAccountArea } from '@mocks/account/seed';
+import { seedBackofficeArea } from '@mocks/backoffice/seed';
+import { seedCommunityArea } from '@mocks/community/seed';
+import { seedInventoryArea } from '@mocks/inventory/seed';
+import { seedTenantArea } from '@mocks/tenant/seed';
 
 export const FAKER_SEED = 20261122;
 
@@ -18,4 +19,5 @@ export async function seedDatabase(): Promise<void> {
   await seedAccountArea(faker);
   await seedInventoryArea(faker);
   await seedCommunityArea(faker);
+  await seedBackofficeArea();
 }

@@ -4,7 +4,7 @@
  */
 import { inventoryEndpoints as endpoints } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
-import type { CourseTicketRecord } from '@mocks/db/collections/inventory';
+import type { CourseTicketRecord } from '../collections';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { findCourse, issuedTicket, requireCourse, requireCourseItem } from '../courses';

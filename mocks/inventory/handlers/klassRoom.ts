@@ -5,7 +5,7 @@
  */
 import { inventoryEndpoints as endpoints } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
-import type { AnnouncementRecord } from '@mocks/db/collections/inventory';
+import type { AnnouncementRecord } from '../collections';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { chapterLessons, requireKlass, requireLesson } from '../curriculum';

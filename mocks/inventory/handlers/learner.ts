@@ -3,7 +3,7 @@
  * verified access token.
  */
 import type { AccessClaims } from '@mocks/auth/tokens';
-import { requireAccount } from '@mocks/handlers/account';
+import { requireAccount } from '@mocks/account/handlers';
 
 export function learnerKey(auth: AccessClaims | null): string {
   return requireAccount(auth?.sub ?? '').accountKey;

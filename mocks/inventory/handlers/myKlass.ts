@@ -4,7 +4,7 @@
  */
 import { inventoryEndpoints as endpoints } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
-import type { KlassTicketRecord, PackageOrderRecord } from '@mocks/db/collections/inventory';
+import type { KlassTicketRecord, PackageOrderRecord } from '../collections';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { paginate } from '../paging';

@@ -6,7 +6,7 @@ import { inventoryEndpoints as endpoints, type TicketType } from '@app/shared/ap
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
-import { requireAccount } from '@mocks/handlers/account';
+import { requireAccount } from '@mocks/account/handlers';
 import { opaqueToken } from '../opaque';
 import { requireOwnedCourseTicket, requireOwnedKlassTicket } from '../tickets';
 import { HOUR_MS, nowMs } from '../time';

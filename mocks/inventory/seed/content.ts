@@ -10,7 +10,7 @@ import type {
   AttachmentRecord,
   CertificateTemplateRecord,
   LessonProgressRecord,
-} from '@mocks/db/collections/inventory';
+} from '../collections';
 import { media } from '../media';
 import { DAY_MS, HOUR_MS, isoFromNow } from '../time';
 import { seededCourses, seededKlasses, seededLessons } from './keys';

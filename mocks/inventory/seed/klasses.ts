@@ -3,7 +3,7 @@
  * empty chapter, a broken legacy class, live-only classes) and generated ones for long lists.
  */
 import type { Faker } from '@faker-js/faker';
-import type { KlassRecord, LessonRecord, LessonSpec } from '@mocks/db/collections/inventory';
+import type { KlassRecord, LessonRecord, LessonSpec } from '../collections';
 import { coverUrl, media } from '../media';
 import { DAY_MS, HOUR_MS, isoFromNow } from '../time';
 

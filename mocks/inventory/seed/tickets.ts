@@ -11,7 +11,7 @@ import type {
   KlassTicketRecord,
   PackageOrderRecord,
   PackageRecord,
-} from '@mocks/db/collections/inventory';
+} from '../collections';
 import { coverUrl } from '../media';
 import { DAY_MS, HOUR_MS, isoFromNow } from '../time';
 import { GENERATED_KLASS_COUNT, liveWindows } from './klasses';

@@ -4,7 +4,7 @@
  * mock, with either response the app can be configured for (`responseType`):
  *
  *   GET  /__mock/oauth/{kind}/authorize?response_type=code|token&client_id=&redirect_uri=&state=
- *        → the provider's page (HTML, `mocks/auth/oauthProviderPage.ts`): pick a person, continue
+ *        → the provider's page (HTML, `mocks/account/oauthProviderPage.ts`): pick a person, continue
  *   POST /__mock/oauth/{kind}/authorize (that page's form)
  *        code  → 302 to redirect_uri?code=…&state=…, the one-time code minted by `issueOAuthCode`
  *                for the path of redirect_uri, which `POST /oauth/{kind}/code` must name as
@@ -25,8 +25,8 @@ import {
   renderAuthorizePage,
   type AuthorizeQuery,
   type AuthorizeResponseType,
-} from '@mocks/auth/oauthProviderPage';
-import { issueOAuthCode, providerAccessToken, providerPeople } from '@mocks/auth/social';
+} from '@mocks/account/oauthProviderPage';
+import { issueOAuthCode, providerAccessToken, providerPeople } from '@mocks/account/social';
 import { isLocalOrigin } from './localOrigin';
 
 const AUTHORIZE_PATH = /^\/__mock\/oauth\/([^/]+)\/authorize$/;

@@ -38,7 +38,7 @@ const CLASSES = 'app/learner/classes/routes.tsx';
 const COMMUNITY = 'app/learner/community/routes.tsx (paths.ts)';
 const CERTIFICATES = 'app/learner/certificates/routes.tsx';
 
-/** Seeded ids (mocks/db/seed, mocks/inventory/seed) the parametrised routes are opened with. */
+/** Seeded ids (`mocks/<area>/seed`) the parametrised routes are opened with. */
 export const seeded = {
   klassId: 'klass-001',
   klassTitle: '실전 데이터 분석 입문',

@@ -11,7 +11,7 @@ import {
   type RegisterField,
 } from '@app/shared/api/contract/account';
 import { db } from '@mocks/db/database';
-import type { RegisterFieldRecord } from '@mocks/db/schemas';
+import type { RegisterFieldRecord } from './schemas';
 import { MockError } from '@mocks/engine/MockError';
 import { iso, now } from './clock';
 

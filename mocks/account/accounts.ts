@@ -4,10 +4,10 @@
  */
 import type { InfoField, SocialKind } from '@app/shared/api/contract/account';
 import { db } from '@mocks/db/database';
-import type { AccountRecord } from '@mocks/db/schemas';
+import type { AccountRecord } from './schemas';
 import { MockError } from '@mocks/engine/MockError';
 import { normaliseEmail } from './identity';
-import { newOpaqueToken } from './tokens';
+import { newOpaqueToken } from '@mocks/auth/tokens';
 
 export interface NewAccount {
   email: string;

@@ -15,8 +15,8 @@ import type {
   RegisterFieldRecord,
   SocialIdentityRecord,
   SsoCredentialRecord,
-} from '../schemas';
-import { db } from '../database';
+} from './schemas';
+import { db } from '@mocks/db/database';
 
 /** E-mail or id + password logins. */
 export const seededLogins = {

@@ -3,7 +3,7 @@
  * overrides laid over the stored record (so an operator's change and a scenario both show).
  */
 import { preferencesSchema, tenantEndpoints, type Preferences } from '@app/shared/api/contract/tenant';
-import type { TenantRecord } from '@mocks/db/collections/tenant';
+import type { TenantRecord } from './collections';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';

@@ -3,7 +3,7 @@
  * flows (spec §5: "already in use" and "belongs to a withdrawn account" are different answers).
  */
 import { db } from '@mocks/db/database';
-import type { AccountRecord } from '@mocks/db/schemas';
+import type { AccountRecord } from './schemas';
 import { MockError } from '@mocks/engine/MockError';
 
 export function normaliseEmail(email: string): string {

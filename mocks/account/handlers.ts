@@ -1,37 +1,38 @@
 /**
- * Account area handlers (`/rest/account`, spec learner.md §7 Account). The flows' rules live in
- * `mocks/auth/*` (sessions and refresh rotation, verification codes, one-time secrets, social and
- * SSO); these resolvers wire them to the contract. Every mail goes to `mocks/outbox.ts`.
+ * Account area handlers (`/rest/account`, spec learner.md §7 Account). The flows' rules live
+ * beside this file in `mocks/account/` (sessions and refresh rotation, verification codes,
+ * one-time secrets, social); token signing is `mocks/auth/`. These resolvers wire them to the
+ * contract. Every mail goes to `mocks/outbox.ts`.
  */
 import { accountEndpoints, type Invitation } from '@app/shared/api/contract/account';
 import { ssoEndpoints } from '@app/shared/api/contract/sso';
-import { assertSamePassword, createAccount } from '@mocks/auth/accounts';
-import { iso, lifetimes, now, secondsFromNow } from '@mocks/auth/clock';
+import { assertSamePassword, createAccount } from './accounts';
+import { iso, lifetimes, now, secondsFromNow } from './clock';
 import {
   assertEmailFree,
   availability,
   findAccountByEmail,
   findAccountById,
   normaliseEmail,
-} from '@mocks/auth/identity';
-import { applyInfo, registerFields } from '@mocks/auth/infoValues';
-import { usableOrThrow } from '@mocks/auth/oneTime';
+} from './identity';
+import { applyInfo, registerFields } from './infoValues';
+import { usableOrThrow } from './oneTime';
 import {
   endSession,
   loginFailedMessage,
   rotate,
   rotateWithMaster,
   startSession,
-} from '@mocks/auth/session';
-import { loginWithCode, loginWithProviderToken } from '@mocks/auth/social';
+} from './session';
+import { loginWithCode, loginWithProviderToken } from './social';
 import { newOpaqueToken } from '@mocks/auth/tokens';
 import {
   checkCode,
   consumeRegisterVerification,
   startVerification,
-} from '@mocks/auth/verification';
+} from './verification';
 import { db } from '@mocks/db/database';
-import type { AccountRecord, InvitationRecord } from '@mocks/db/schemas';
+import type { AccountRecord, InvitationRecord } from './schemas';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { settings } from '@mocks/engine/settings';

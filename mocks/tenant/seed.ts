@@ -9,8 +9,8 @@
 import type { Faker } from '@faker-js/faker';
 import type { Preferences } from '@app/shared/api/contract/tenant';
 import { DEFAULT_TENANT_ID } from '@mocks/engine/settings';
-import { db } from '../database';
-import type { TenantRecord } from '../collections/tenant';
+import { db } from '@mocks/db/database';
+import type { TenantRecord } from './collections';
 
 const noPlugins: Preferences['plugins'] = { tagManager: null, chat: null, chatbot: null };
 

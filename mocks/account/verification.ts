@@ -7,12 +7,12 @@
 import type { Query } from '@msw/data';
 import type { Verification } from '@app/shared/api/contract/account';
 import { db } from '@mocks/db/database';
-import type { VerificationRecord } from '@mocks/db/schemas';
+import type { VerificationRecord } from './schemas';
 import { MockError } from '@mocks/engine/MockError';
 import { sendMail } from '@mocks/outbox';
 import { iso, lifetimes, now, secondsFromNow } from './clock';
 import { normaliseEmail } from './identity';
-import { newVerificationCode } from './tokens';
+import { newVerificationCode } from '@mocks/auth/tokens';
 
 const messages = {
   alreadyVerified: '이미 인증된 이메일입니다.',

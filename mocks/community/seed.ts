@@ -11,13 +11,13 @@
 import type { Faker } from '@faker-js/faker';
 import { settings } from '@mocks/engine/settings';
 import { seededTickets } from '@mocks/inventory/seed/keys';
-import { db } from '../database';
+import { db } from '@mocks/db/database';
 import type {
   CommunityImageRecord,
   NoticeRecord,
   QuestionRecord,
   ReviewRecord,
-} from '../collections/community';
+} from './collections';
 
 /** Ids the tests and stories rely on. */
 export const communitySeed = {

@@ -1,13 +1,13 @@
 /**
  * SSO partners and the native player app, played by the mock: each hands over a credential the
- * seed records for one account (`seededSso` in `mocks/db/seed/account.ts` lists them); any other
+ * seed records for one account (`seededSso` in `mocks/account/seed.ts` lists them); any other
  * credential is refused with a clear error.
  */
 import type { TokenPair } from '@app/shared/api/contract/account';
 import type { SsoMethod } from '@app/shared/api/contract/sso';
 import { db } from '@mocks/db/database';
 import { MockError } from '@mocks/engine/MockError';
-import { startSession } from './session';
+import { startSession } from '@mocks/account/session';
 
 export function ssoLogin(method: SsoMethod, credential: string): Promise<TokenPair> {
   const record = db.ssoCredentials.findFirst((q) => q.where({ method, credential }));

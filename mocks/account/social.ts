@@ -10,13 +10,13 @@
  */
 import type { SocialKind, TokenPair } from '@app/shared/api/contract/account';
 import { db } from '@mocks/db/database';
-import type { SocialIdentityRecord } from '@mocks/db/schemas';
+import type { SocialIdentityRecord } from './schemas';
 import { MockError } from '@mocks/engine/MockError';
 import { createAccount } from './accounts';
 import { lifetimes, now, secondsFromNow } from './clock';
 import { usableOrThrow } from './oneTime';
 import { startSession } from './session';
-import { newOpaqueToken } from './tokens';
+import { newOpaqueToken } from '@mocks/auth/tokens';
 
 const invalidSocial = '소셜 로그인 정보를 확인할 수 없습니다. 다시 시도해 주세요.';
 

@@ -14,12 +14,12 @@ import {
   type Review,
   type ReviewSort,
 } from '@app/shared/api/contract/community';
-import type { QuestionRecord, ReviewRecord } from '@mocks/db/collections/community';
+import type { QuestionRecord, ReviewRecord } from './collections';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { settings } from '@mocks/engine/settings';
-import { requireAccount } from './account';
+import { requireAccount } from '@mocks/account/handlers';
 
 const WITHDRAWN_AUTHOR = '탈퇴한 회원';
 

@@ -4,10 +4,10 @@
  * for the keys tests and stories rely on). Dates are relative to the mock's clock at seed time.
  */
 import type { Faker } from '@faker-js/faker';
-import { contentSeed } from '@mocks/inventory/seed/content';
-import { klassSeed } from '@mocks/inventory/seed/klasses';
-import { ticketSeed } from '@mocks/inventory/seed/tickets';
-import { db } from '../database';
+import { contentSeed } from './content';
+import { klassSeed } from './klasses';
+import { ticketSeed } from './tickets';
+import { db } from '@mocks/db/database';
 
 export async function seedInventoryArea(faker: Faker): Promise<void> {
   const { klasses, lessons } = klassSeed(faker);

@@ -18,7 +18,7 @@ import {
   socialIdentityRecordSchema,
   ssoCredentialRecordSchema,
   verificationRecordSchema,
-} from '../schemas';
+} from './schemas';
 
 export const accountCollections = {
   accounts: new Collection({ schema: accountRecordSchema }),

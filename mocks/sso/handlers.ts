@@ -3,7 +3,7 @@
  * (`seededSso`) for a session; the partner's logout page answers 204.
  */
 import { ssoEndpoints } from '@app/shared/api/contract/sso';
-import { ssoLogin } from '@mocks/auth/sso';
+import { ssoLogin } from './login';
 import { handle } from '@mocks/engine/handle';
 
 export const ssoHandlers = {

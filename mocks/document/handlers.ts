@@ -3,7 +3,7 @@
  * one notice, readable by a visitor only with its share token.
  */
 import { documentEndpoints as endpoints } from '@app/shared/api/contract/document';
-import type { NoticeRecord } from '@mocks/db/collections/community';
+import type { NoticeRecord } from '@mocks/community/collections';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';

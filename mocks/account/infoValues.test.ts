@@ -1,7 +1,7 @@
 /** Unit tests of custom info field values (spec §3 Register setting value types, §5 rules). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/database';
-import { registerFieldSeed } from '@mocks/db/seed/account';
+import { registerFieldSeed } from './seed';
 import { MockError } from '@mocks/engine/MockError';
 import { applyInfo, isValidBusinessNumber } from './infoValues';
 

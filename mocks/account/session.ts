@@ -7,11 +7,11 @@
  */
 import type { TokenPair } from '@app/shared/api/contract/account';
 import { db } from '@mocks/db/database';
-import type { AccountRecord, RefreshTokenRecord } from '@mocks/db/schemas';
+import type { AccountRecord, RefreshTokenRecord } from './schemas';
 import { MockError } from '@mocks/engine/MockError';
-import { servingPreferences } from '@mocks/handlers/tenant';
+import { servingPreferences } from '@mocks/tenant/handlers';
 import { now } from './clock';
-import { issueTokenPair } from './issue';
+import { issueTokenPair } from '@mocks/auth/issue';
 
 export const loginFailedMessage = '이메일(아이디) 또는 비밀번호를 다시 확인해 주세요.';
 

@@ -3,10 +3,10 @@
  * The resolvers live in `mocks/inventory/handlers/` by topic.
  */
 import type { HttpHandler } from 'msw';
-import { courseHandlers } from '@mocks/inventory/handlers/course';
-import { klassRoomHandlers } from '@mocks/inventory/handlers/klassRoom';
-import { myKlassHandlers } from '@mocks/inventory/handlers/myKlass';
-import { ticketMediaHandlers } from '@mocks/inventory/handlers/ticketMedia';
+import { courseHandlers } from './course';
+import { klassRoomHandlers } from './klassRoom';
+import { myKlassHandlers } from './myKlass';
+import { ticketMediaHandlers } from './ticketMedia';
 import type { inventoryEndpoints } from '@app/shared/api/contract/inventory';
 
 export const inventoryHandlers = {

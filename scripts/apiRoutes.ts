@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import type { AnyEndpoint } from '@app/shared/api/contract/endpoint';
 import * as account from '@app/shared/api/contract/account';
+import * as adminAccount from '@app/shared/api/contract/adminAccount';
+import * as adminSetting from '@app/shared/api/contract/adminSetting';
 import * as community from '@app/shared/api/contract/community';
 import * as document from '@app/shared/api/contract/document';
 import * as inventory from '@app/shared/api/contract/inventory';
@@ -22,6 +24,8 @@ import * as tenant from '@app/shared/api/contract/tenant';
 /** Every contract module whose endpoint functions the app calls, by file name. */
 const contractModules: Record<string, Record<string, unknown>> = {
   account,
+  adminAccount,
+  adminSetting,
   community,
   document,
   inventory,

@@ -17,6 +17,7 @@ import {
 } from '@app/shared/api/contract/endpoint';
 import type { ApiErrorBody } from '@app/shared/api/contract/errors';
 import { verifyAccessToken, type AccessClaims } from '@mocks/auth/tokens';
+import { authorize } from './access';
 import { takeInjectedFailure } from './failures';
 import { MockError } from './MockError';
 import { settings } from './settings';
@@ -122,6 +123,8 @@ export function handle<E extends AnyEndpoint>(endpoint: E, resolve: Resolver<E>)
     if (injected) return errorResponse(injected);
     try {
       const auth = await authenticate(endpoint, request);
+      // Back-office endpoints: the permission or role is checked before the input, as a gateway would.
+      if (endpoint.access) authorize(endpoint.access, auth);
       const context = {
         params: endpoint.params ? parseOrThrow(endpoint.params, params, 'params') : undefined,
         query: endpoint.query

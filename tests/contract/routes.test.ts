@@ -11,7 +11,7 @@ describe('generated route tables', async () => {
 
   it('cover every contract module the app calls', () => {
     expect([...tables.keys()].sort()).toEqual(
-      ['account', 'community', 'document', 'inventory', 'session', 'sso', 'tenant'].map(
+      ['account', 'adminAccount', 'adminSetting', 'community', 'document', 'inventory', 'session', 'sso', 'tenant'].map(
         (area) => `app/shared/api/routes/${area}.ts`,
       ),
     );

@@ -5,6 +5,7 @@
  * the session token.
  */
 import type { z } from 'zod/mini';
+import type { EndpointAccess } from './permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -29,6 +30,11 @@ export interface EndpointDescriptor<
   /** Path template from the API root, e.g. `/rest/account/me` or `/rest/document/klass/{id}/notice/slice`. */
   readonly path: string;
   readonly auth: EndpointAuth;
+  /**
+   * Back-office endpoints only: which operator permission or role may call it (permissions.ts).
+   * The mock refuses anyone else with `auth.permission.denied`; the role-walk test reads it.
+   */
+  readonly access?: EndpointAccess;
   readonly params?: TParams;
   readonly query?: TQuery;
   readonly body?: TBody;

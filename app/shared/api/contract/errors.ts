@@ -11,6 +11,11 @@ export type { ApiErrorBody } from './errorBody';
 export const errorCodes = {
   // Auth
   unauthenticated: { code: 'auth.unauthenticated.header', status: 401 },
+  /**
+   * A back-office call by someone without the permission or role it needs (backoffice.md §6;
+   * code chosen here). `data.required` names the permission or role that was missing.
+   */
+  permissionDenied: { code: 'auth.permission.denied', status: 403 },
   // Class
   klassNotPrepared: { code: 'inventory.klass.not_prepared', status: 400 },
   klassNotFound: { code: 'inventory.klass.not_found', status: 404 },

@@ -3,6 +3,8 @@
  * place that says which paths exist (spec learner.md §7 gives them; backoffice paths are chosen here).
  */
 import { accountEndpoints } from './account';
+import { adminAccountEndpoints } from './adminAccount';
+import { adminSettingEndpoints } from './adminSetting';
 import { communityEndpoints } from './community';
 import { documentEndpoints } from './document';
 import type { AnyEndpoint } from './endpoint';
@@ -17,7 +19,14 @@ export const contract = {
   inventory: inventoryEndpoints,
   community: communityEndpoints,
   document: documentEndpoints,
+  adminAccount: adminAccountEndpoints,
+  adminSetting: adminSettingEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
+
+/** The back-office endpoints: every one that declares who may call it (permissions.ts). */
+export function backofficeEndpoints(): AnyEndpoint[] {
+  return allEndpoints().filter((endpoint) => endpoint.access !== undefined);
+}
 
 export function allEndpoints(): AnyEndpoint[] {
   return Object.values(contract).flatMap((area) => Object.values(area) as AnyEndpoint[]);

@@ -1,0 +1,64 @@
+/**
+ * Back-office account handlers (`/rest/account/session`, `/rest/account/admin/...`): the legacy
+ * session cookie, an operator's permissions, a master's profile, the tenant's info-config and the
+ * account-key lookup. Who may call each is checked before these run (access.ts via `handle`).
+ */
+import { adminAccountEndpoints } from '@app/shared/api/contract/adminAccount';
+import type { HttpHandler } from 'msw';
+import { requireAccount } from '@mocks/account/handlers';
+import { startSession } from '@mocks/account/session';
+import { db } from '@mocks/db/database';
+import { handle } from '@mocks/engine/handle';
+import { MockError } from '@mocks/engine/MockError';
+import { operatorGrant } from '@mocks/engine/access';
+import { LEGACY_SESSION_COOKIE } from '../seed';
+
+function cookieValue(request: Request, name: string): string | null {
+  const header = request.headers.get('cookie') ?? '';
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+export const adminAccountHandlers = {
+  legacySession: handle(adminAccountEndpoints.legacySession, ({ request }) => {
+    const value = cookieValue(request, LEGACY_SESSION_COOKIE.name);
+    const legacy = value ? db.legacySessions.findFirst((q) => q.where({ value })) : undefined;
+    if (!legacy) throw new MockError('unauthenticated', '로그인 후 이용할 수 있습니다.');
+    return startSession(requireAccount(legacy.accountKey));
+  }),
+
+  permissions: handle(adminAccountEndpoints.permissions, ({ auth }) => {
+    const accountKey = auth?.sub ?? '';
+    return { accountKey, permissions: operatorGrant(accountKey)?.permissions ?? [] };
+  }),
+
+  masterMe: handle(adminAccountEndpoints.masterMe, ({ auth }) => {
+    const account = requireAccount(auth?.sub ?? '');
+    const authority = db.masterAuthorities.findFirst((q) =>
+      q.where({ accountKey: account.accountKey, masterId: auth?.roleId ?? '' }),
+    );
+    if (!authority) throw new MockError('permissionDenied', '선택한 매니저 권한을 찾을 수 없습니다.', { required: 'MASTER' });
+    return {
+      masterId: authority.masterId,
+      accountKey: account.accountKey,
+      displayName: account.displayName,
+      title: authority.title,
+    };
+  }),
+
+  infoConfig: handle(adminAccountEndpoints.infoConfig, () => ({
+    info: db.registerFields
+      .findMany()
+      .sort((a, b) => a.order - b.order)
+      .map(({ order: _order, ...field }) => field),
+  })),
+
+  accountKeyByEmail: handle(adminAccountEndpoints.accountKeyByEmail, ({ query }) => {
+    const account = db.accounts.findFirst((q) => q.where({ email: query.email }));
+    if (!account) throw new MockError('notFound', '해당 이메일의 회원이 없습니다.', { email: query.email });
+    return { accountKey: account.accountKey };
+  }),
+} satisfies Record<keyof typeof adminAccountEndpoints, HttpHandler>;

@@ -1,0 +1,26 @@
+/**
+ * Back-office setting handlers (`/rest/setting/admin/tenant`): the site organization info. It is
+ * the serving tenant's corporation, so a save shows on the learner site's footer and closed page
+ * from the next preferences read (one mock world).
+ */
+import { adminSettingEndpoints } from '@app/shared/api/contract/adminSetting';
+import type { HttpHandler } from 'msw';
+import { db } from '@mocks/db/database';
+import { handle } from '@mocks/engine/handle';
+import { MockError } from '@mocks/engine/MockError';
+import { settings } from '@mocks/engine/settings';
+import { findTenant, servingPreferences } from '@mocks/tenant/handlers';
+
+export const adminSettingHandlers = {
+  organization: handle(adminSettingEndpoints.organization, () => servingPreferences().corporation),
+
+  updateOrganization: handle(adminSettingEndpoints.updateOrganization, async ({ body }) => {
+    if (!findTenant(settings.tenantId)) throw new MockError('notFound', '알 수 없는 사이트입니다.');
+    await db.tenants.update((q) => q.where({ tenantId: settings.tenantId }), {
+      data(draft) {
+        draft.corporation = { ...body };
+      },
+    });
+    return servingPreferences().corporation;
+  }),
+} satisfies Record<keyof typeof adminSettingEndpoints, HttpHandler>;

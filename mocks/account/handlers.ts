@@ -4,6 +4,7 @@
  * one-time secrets, social); token signing is `mocks/auth/`. These resolvers wire them to the
  * contract. Every mail goes to `mocks/outbox.ts`.
  */
+import type { HttpHandler } from 'msw';
 import { accountEndpoints, type Invitation } from '@app/shared/api/contract/account';
 import { ssoEndpoints } from '@app/shared/api/contract/sso';
 import { assertSamePassword, createAccount } from './accounts';
@@ -494,4 +495,4 @@ export const accountHandlers = {
         permissions,
       }));
   }),
-};
+} satisfies Record<keyof typeof accountEndpoints, HttpHandler>;

@@ -6,6 +6,7 @@
  * target is `community.review.duplicate`; favourites are idempotent; the summary and favourite
  * counts are recomputed from the records on every read; operator-hidden reviews never show.
  */
+import type { HttpHandler } from 'msw';
 import {
   communityEndpoints as endpoints,
   QUESTION_IMAGES_MAX,
@@ -378,4 +379,4 @@ export const communityHandlers = {
   ...questionHandlers,
   ...reviewHandlers,
   ...customerReviewHandlers,
-};
+} satisfies Record<keyof typeof endpoints, HttpHandler>;

@@ -2,6 +2,7 @@
  * Document area handlers: class notices in cursor slices (pinned first, then newest first) and
  * one notice, readable by a visitor only with its share token.
  */
+import type { HttpHandler } from 'msw';
 import { documentEndpoints as endpoints } from '@app/shared/api/contract/document';
 import type { NoticeRecord } from '@mocks/community/collections';
 import { db } from '@mocks/db/database';
@@ -51,4 +52,4 @@ export const documentHandlers = {
     const { shareToken: _token, ...visible } = notice;
     return visible;
   }),
-};
+} satisfies Record<keyof typeof endpoints, HttpHandler>;

@@ -2,6 +2,7 @@
  * SSO handlers (spec learner.md §7 SSO login): the four methods exchange a seeded credential
  * (`seededSso`) for a session; the partner's logout page answers 204.
  */
+import type { HttpHandler } from 'msw';
 import { ssoEndpoints } from '@app/shared/api/contract/sso';
 import { ssoLogin } from './login';
 import { handle } from '@mocks/engine/handle';
@@ -16,4 +17,4 @@ export const ssoHandlers = {
   ),
   mobileApp: handle(ssoEndpoints.mobileApp, ({ body }) => ssoLogin('mobile-app', body.token)),
   partnerLogout: handle(ssoEndpoints.partnerLogout, () => null),
-};
+} satisfies Record<keyof typeof ssoEndpoints, HttpHandler>;

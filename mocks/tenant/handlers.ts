@@ -2,6 +2,7 @@
  * Tenant area handlers (`/rest/tenant`): the serving tenant's preferences, with a scenario's
  * overrides laid over the stored record (so an operator's change and a scenario both show).
  */
+import type { HttpHandler } from 'msw';
 import { preferencesSchema, tenantEndpoints, type Preferences } from '@app/shared/api/contract/tenant';
 import type { TenantRecord } from './collections';
 import { db } from '@mocks/db/database';
@@ -44,4 +45,4 @@ export function servingPreferences(): Preferences {
 
 export const tenantHandlers = {
   preferences: handle(tenantEndpoints.preferences, () => servingPreferences()),
-};
+} satisfies Record<keyof typeof tenantEndpoints, HttpHandler>;

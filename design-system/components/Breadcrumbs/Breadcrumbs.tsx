@@ -15,6 +15,8 @@ export interface BreadcrumbItem {
 
 export interface BreadcrumbsProps {
   items: readonly BreadcrumbItem[];
+  /** The navigation landmark's name; "이동 경로" unless given. */
+  label?: string;
   className?: string;
 }
 
@@ -34,9 +36,9 @@ const List = styled.ol`
   [aria-current='page'] { color: ${vars.color.text}; font-weight: ${vars.font.weightMedium}; }
 `;
 
-export function Breadcrumbs({ items, className }: BreadcrumbsProps) {
+export function Breadcrumbs({ items, label = '이동 경로', className }: BreadcrumbsProps) {
   return (
-    <nav aria-label="이동 경로" className={className}>
+    <nav aria-label={label} className={className}>
       <List>
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -21,6 +21,8 @@ export interface DialogFrameProps {
   size?: 'sm' | 'md' | 'lg';
   role?: 'dialog' | 'alertdialog';
   hideCloseButton?: boolean;
+  /** Accessible name of the close button; "닫기" unless given. */
+  closeLabel?: string;
   closeOnOverlayClick?: boolean;
   initialFocusRef?: RefObject<HTMLElement | null>;
 }
@@ -31,6 +33,7 @@ export function DialogFrame({
   children,
   footer,
   hideCloseButton = false,
+  closeLabel = '닫기',
   placement,
   ...layer
 }: DialogFrameProps & { placement: ModalPlacement }) {
@@ -40,7 +43,7 @@ export function DialogFrame({
     <ModalLayer {...layer} placement={placement} labelledBy={titleId} describedBy={description ? descriptionId : undefined}>
       <Header>
         <h2 id={titleId}>{title}</h2>
-        {!hideCloseButton && <IconButton label="닫기" icon="close" onClick={layer.onClose} />}
+        {!hideCloseButton && <IconButton label={closeLabel} icon="close" onClick={layer.onClose} />}
       </Header>
       {(description || children) && (
         <ScrollingBody>

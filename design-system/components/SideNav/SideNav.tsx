@@ -1,8 +1,11 @@
 /**
  * The back-office side navigation: a labelled navigation landmark with titled sections of links.
- * Links go through react-router's NavLink, which marks the current page with aria-current="page".
+ * By default links go through react-router's NavLink, which marks the current page with
+ * aria-current="page"; `renderLink` lets the app render each link itself (its own router link),
+ * and then it sets aria-current="page" on the current one. Links are styled as `li > a`, so any
+ * anchor the app renders looks the same.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { up } from '@ds/tokens/breakpoints';
@@ -15,6 +18,8 @@ export interface SideNavItem {
   icon?: IconName;
   /** A count shown after the label (e.g. unanswered questions). */
   count?: number;
+  /** The count's accessible text (e.g. "12건"); the bare number unless given. */
+  countLabel?: string;
   /** Match the path exactly (for an index route such as "/admin"). */
   end?: boolean;
 }
@@ -24,9 +29,23 @@ export interface SideNavSection {
   items: readonly SideNavItem[];
 }
 
+/** What `renderLink` receives for one item. */
+export interface SideNavLinkRenderProps {
+  item: SideNavItem;
+  /** The link's content (icon, label, count): put it inside the anchor. */
+  children: ReactNode;
+  /** Call it when the link is chosen (the shell closes its drawer); pass it as the anchor's onClick. */
+  onClick: () => void;
+}
+
 export interface SideNavProps {
   label: string;
   sections: readonly SideNavSection[];
+  /** Renders one link as an anchor; react-router's NavLink unless given. */
+  renderLink?: (props: SideNavLinkRenderProps) => ReactNode;
+  /** Called when a link is chosen. */
+  onNavigate?: (item: SideNavItem) => void;
+  id?: string;
   className?: string;
 }
 
@@ -55,20 +74,25 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
 
-const ItemLink = styled(NavLink)`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  min-height: 40px;
-  padding: ${vars.space[2]} ${vars.space[3]};
-  border-radius: ${vars.radius.md};
-  color: ${vars.color.text};
-  text-decoration: none;
-  &:hover { background: ${vars.color.surfaceSunken}; }
-  &[aria-current='page'] { background: ${vars.color.primarySubtle}; color: ${vars.color.primaryText}; font-weight: ${vars.font.weightBold}; }
-  > span:first-of-type { flex: 1; min-width: 0; }
+  > li > a {
+    display: flex;
+    align-items: center;
+    gap: ${vars.space[2]};
+    min-height: 40px;
+    padding: ${vars.space[2]} ${vars.space[3]};
+    border-radius: ${vars.radius.md};
+    color: ${vars.color.text};
+    text-decoration: none;
+    overflow-wrap: anywhere;
+  }
+  > li > a:hover { background: ${vars.color.surfaceSunken}; }
+  > li > a[aria-current='page'] {
+    background: ${vars.color.primarySubtle};
+    color: ${vars.color.primaryText};
+    font-weight: ${vars.font.weightBold};
+  }
+  > li > a > span:first-of-type { flex: 1; min-width: 0; }
 `;
 
 const Count = styled.span`
@@ -81,7 +105,21 @@ const Count = styled.span`
   text-align: center;
 `;
 
-function Section({ section }: { section: SideNavSection }) {
+function defaultRenderLink({ item, children, onClick }: SideNavLinkRenderProps) {
+  return (
+    <NavLink to={item.to} end={item.end} onClick={onClick}>
+      {children}
+    </NavLink>
+  );
+}
+
+interface SectionProps {
+  section: SideNavSection;
+  renderLink: NonNullable<SideNavProps['renderLink']>;
+  onNavigate: SideNavProps['onNavigate'];
+}
+
+function Section({ section, renderLink, onNavigate }: SectionProps) {
   const headingId = useId();
   return (
     <div>
@@ -89,11 +127,19 @@ function Section({ section }: { section: SideNavSection }) {
       <List aria-labelledby={section.title ? headingId : undefined}>
         {section.items.map((item) => (
           <li key={item.to}>
-            <ItemLink to={item.to} end={item.end}>
-              {item.icon && <Icon name={item.icon} />}
-              <span>{item.label}</span>
-              {item.count !== undefined && <Count aria-label={`${item.count}건`}>{item.count}</Count>}
-            </ItemLink>
+            {renderLink({
+              item,
+              onClick: () => onNavigate?.(item),
+              children: (
+                <>
+                  {item.icon && <Icon name={item.icon} />}
+                  <span>{item.label}</span>
+                  {item.count !== undefined && (
+                    <Count aria-label={item.countLabel ?? `${item.count}건`}>{item.count}</Count>
+                  )}
+                </>
+              ),
+            })}
           </li>
         ))}
       </List>
@@ -101,11 +147,11 @@ function Section({ section }: { section: SideNavSection }) {
   );
 }
 
-export function SideNav({ label, sections, className }: SideNavProps) {
+export function SideNav({ label, sections, renderLink = defaultRenderLink, onNavigate, id, className }: SideNavProps) {
   return (
-    <Root aria-label={label} className={className}>
+    <Root id={id} aria-label={label} className={className}>
       {sections.map((section, index) => (
-        <Section key={section.title ?? index} section={section} />
+        <Section key={section.title ?? index} section={section} renderLink={renderLink} onNavigate={onNavigate} />
       ))}
     </Root>
   );

@@ -1,1 +1,7 @@
-export { SideNav, type SideNavItem, type SideNavProps, type SideNavSection } from './SideNav';
+export {
+  SideNav,
+  type SideNavItem,
+  type SideNavLinkRenderProps,
+  type SideNavProps,
+  type SideNavSection,
+} from './SideNav';

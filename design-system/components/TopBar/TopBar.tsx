@@ -1,7 +1,8 @@
 /**
  * The bar at the top of every page: the brand (logo or service name, linking home), the main
  * navigation and actions (login, profile). Below md the navigation is hidden and, if
- * `onMenuClick` is given, a menu button opens it elsewhere (a Drawer).
+ * `onMenuClick` is given, a menu button opens it elsewhere (a Drawer). `fluid` lets the bar span
+ * the full width (an application shell) instead of the centred page container.
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -15,8 +16,16 @@ export interface TopBarProps {
   navigation?: ReactNode;
   navigationLabel?: string;
   actions?: ReactNode;
-  /** Shows the "메뉴 열기" button below md. */
+  /** Shows the menu button below md. */
   onMenuClick?: () => void;
+  /** The menu button's accessible name; "메뉴 열기" unless given. */
+  menuLabel?: string;
+  /** Whether what the menu button opens is open (`aria-expanded`). */
+  menuExpanded?: boolean;
+  /** Id of the element the menu button opens (`aria-controls`). */
+  menuControls?: string;
+  /** Span the full width instead of the centred page container. */
+  fluid?: boolean;
   className?: string;
 }
 
@@ -37,6 +46,7 @@ const Inner = styled.div`
   margin-inline: auto;
   padding-inline: ${vars.space[4]};
   ${down('sm')} { min-height: 56px; gap: ${vars.space[2]}; }
+  &[data-fluid] { max-width: none; }
 `;
 
 const Brand = styled.div`
@@ -44,6 +54,7 @@ const Brand = styled.div`
   font-size: ${vars.font.sizeLg};
   font-weight: ${vars.font.weightBold};
   a { color: ${vars.color.text}; text-decoration: none; }
+  [data-fluid] > & { flex-shrink: 1; min-width: 0; overflow-wrap: anywhere; }
 `;
 
 const Navigation = styled.nav`
@@ -68,11 +79,30 @@ const MenuButton = styled(IconButton)`
   ${up('md')} { display: none; }
 `;
 
-export function TopBar({ brand, navigation, navigationLabel = '주요 메뉴', actions, onMenuClick, className }: TopBarProps) {
+export function TopBar({
+  brand,
+  navigation,
+  navigationLabel = '주요 메뉴',
+  actions,
+  onMenuClick,
+  menuLabel = '메뉴 열기',
+  menuExpanded,
+  menuControls,
+  fluid = false,
+  className,
+}: TopBarProps) {
   return (
     <Root className={className}>
-      <Inner>
-        {onMenuClick && <MenuButton label="메뉴 열기" icon="menu" onClick={onMenuClick} />}
+      <Inner data-fluid={fluid || undefined}>
+        {onMenuClick && (
+          <MenuButton
+            label={menuLabel}
+            icon="menu"
+            aria-expanded={menuExpanded}
+            aria-controls={menuControls}
+            onClick={onMenuClick}
+          />
+        )}
         <Brand>{brand}</Brand>
         {navigation ? <Navigation aria-label={navigationLabel}>{navigation}</Navigation> : <Spacer />}
         {actions && <Actions>{actions}</Actions>}

@@ -1,0 +1,56 @@
+/** Styles of the application shell: the top bar over a side column and the main area. */
+import styled from 'styled-components';
+import { up } from '@ds/tokens/breakpoints';
+import { vars } from '@ds/tokens/vars';
+import { SideNav } from '../SideNav';
+
+/** Height of the top bar from md up (TopBar's min-height); the side column sticks below it. */
+const topBarHeight = '64px';
+
+export const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+`;
+
+export const Body = styled.div`
+  flex: 1;
+  display: flex;
+  align-items: stretch;
+  min-height: 0;
+`;
+
+/** The persistent side column: hidden below md, where the menu button opens the drawer instead. */
+export const Sidebar = styled.div`
+  display: none;
+  ${up('md')} {
+    display: block;
+    flex: 0 0 240px;
+    position: sticky;
+    top: ${topBarHeight};
+    align-self: flex-start;
+    height: calc(100vh - ${topBarHeight});
+    overflow-y: auto;
+    background: ${vars.color.surfaceMuted};
+    border-right: 1px solid ${vars.color.border};
+  }
+  > nav { border-right: 0; }
+`;
+
+/** The side navigation inside the drawer: the drawer is already the panel. */
+export const DrawerNav = styled(SideNav)`
+  padding: 0;
+  background: transparent;
+  border-right: 0;
+`;
+
+export const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: ${vars.space[4]};
+  ${up('md')} { padding: ${vars.space[6]} ${vars.space[8]}; }
+  /* Focused only by the skip link (tabIndex -1); the jump itself is the feedback. */
+  &:focus { outline: none; }
+`;

@@ -19,6 +19,18 @@ import type { QuestionRecord, ReviewRecord } from './collections';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
+import {
+  allOf,
+  by,
+  equals,
+  filterRows,
+  orderBy,
+  pageOf,
+  select,
+  type Order,
+  type Page,
+  type Predicate,
+} from '@mocks/engine/query';
 import { settings } from '@mocks/engine/settings';
 import { requireAccount } from '@mocks/account/handlers';
 
@@ -46,19 +58,12 @@ function callerKey(auth: { sub: string } | null): string {
   return requireAccount(auth?.sub ?? '').accountKey;
 }
 
-/** One offset page of an already sorted list. */
-function toPage<T>(items: T[], page: number, perPage: number) {
-  return {
-    items: items.slice((page - 1) * perPage, page * perPage),
-    page,
-    perPage,
-    totalCount: items.length,
-    totalPages: Math.ceil(items.length / perPage),
-  };
+/** The community contract names a page's size `perPage`. */
+function toPerPage<T>({ size, ...page }: Page<T>) {
+  return { ...page, perPage: size };
 }
 
-const newestFirst = (a: { created: string }, b: { created: string }) =>
-  b.created.localeCompare(a.created);
+const newestFirst = by<{ created: string }>((record) => record.created, 'desc');
 
 // ---------------------------------------------------------------------------------------------
 // Questions
@@ -77,8 +82,8 @@ function toQuestion(record: QuestionRecord, viewer: string | null): Question {
   };
 }
 
-function klassQuestions(klassId: string): QuestionRecord[] {
-  return db.questions.findMany((q) => q.where({ klassId })).sort(newestFirst);
+function inKlass(klassId: string): Predicate<QuestionRecord> {
+  return (question) => question.klassId === klassId;
 }
 
 /** The question, if the caller wrote it; someone else's question is an error. */
@@ -120,7 +125,7 @@ async function attachImages(imageKeys: string[], questionId: string): Promise<vo
 
 const questionHandlers = {
   questionInfo: handle(endpoints.questionInfo, ({ params, auth }) => {
-    const questions = klassQuestions(params.klassId);
+    const questions = filterRows(db.questions.all(), inKlass(params.klassId));
     return {
       totalCount: questions.length,
       answeredCount: questions.filter((question) => question.answer !== null).length,
@@ -134,11 +139,15 @@ const questionHandlers = {
       throw new MockError('unauthenticated', '로그인 후 이용할 수 있습니다.');
     }
     const viewer = auth?.sub ?? null;
-    const questions = klassQuestions(params.klassId).filter(
-      (question) => !query.isMine || question.authorAccountKey === viewer,
-    );
-    const page = toPage(questions, query.page, query.perPage);
-    return { ...page, items: page.items.map((question) => toQuestion(question, viewer)) };
+    const questions = select(db.questions.all(), {
+      where: allOf(
+        inKlass(params.klassId),
+        query.isMine ? (question) => question.authorAccountKey === viewer : undefined,
+      ),
+      orderBy: newestFirst,
+    });
+    const page = { page: query.page, size: query.perPage };
+    return toPerPage(pageOf(questions, page, (question) => toQuestion(question, viewer)));
   }),
   createQuestion: handle(endpoints.createQuestion, async ({ params, body, auth }) => {
     const accountKey = callerKey(auth);
@@ -250,28 +259,35 @@ function toReview(
   };
 }
 
+/** Shown in a class's lists: its class reviews an operator has not hidden. */
+function visibleIn(klassId: string): Predicate<ReviewRecord> {
+  return (review) => review.targetType === 'KLASS' && review.targetId === klassId && !review.hidden;
+}
+
 function visibleKlassReviews(klassId: string): ReviewRecord[] {
-  // A function predicate: @msw/data's object form allocates per record, which a 10,000-review
-  // class feels (bench/mockQuery.ts).
-  return db.reviews.findMany((q) =>
-    q.where((review) => review.targetType === 'KLASS' && review.targetId === klassId && !review.hidden),
-  );
+  return filterRows(db.reviews.all(), visibleIn(klassId));
 }
 
-/** A review record with what its order needs; only the page's records become answers. */
-interface RankedReview {
-  record: ReviewRecord;
-  favoriteCount: number;
+/** The order of a review list; ties go newest first. `favorites` counts a review's favourites. */
+function reviewOrder(
+  sort: ReviewSort,
+  favorites: (review: ReviewRecord) => number,
+): Order<ReviewRecord> {
+  const orders: Record<ReviewSort, Order<ReviewRecord>> = {
+    '-created': newestFirst,
+    created: by((review) => review.created),
+    '-rating': orderBy<ReviewRecord>(
+      by((review) => review.rating, 'desc'),
+      newestFirst,
+    ),
+    rating: orderBy<ReviewRecord>(
+      by((review) => review.rating),
+      newestFirst,
+    ),
+    '-favoriteCount': orderBy<ReviewRecord>(by(favorites, 'desc'), newestFirst),
+  };
+  return orders[sort];
 }
-
-const reviewOrder: Record<ReviewSort, (a: RankedReview, b: RankedReview) => number> = {
-  '-created': (a, b) => newestFirst(a.record, b.record),
-  created: (a, b) => a.record.created.localeCompare(b.record.created),
-  '-rating': (a, b) => b.record.rating - a.record.rating || newestFirst(a.record, b.record),
-  rating: (a, b) => a.record.rating - b.record.rating || newestFirst(a.record, b.record),
-  '-favoriteCount': (a, b) =>
-    b.favoriteCount - a.favoriteCount || newestFirst(a.record, b.record),
-};
 
 function visibleReview(klassId: string, key: string): ReviewRecord {
   const review = visibleKlassReviews(klassId).find((item) => item.key === key);
@@ -297,15 +313,18 @@ const reviewHandlers = {
   reviews: handle(endpoints.reviews, ({ params, query, auth }) => {
     const viewer = auth?.sub ?? null;
     const counts = favoriteCounts();
-    const ranked = visibleKlassReviews(params.klassId)
-      .filter((review) => query.rating === undefined || review.rating === query.rating)
-      .map((record) => ({ record, favoriteCount: counts.get(record.key) ?? 0 }))
-      .sort(reviewOrder[query.sort]);
-    const page = toPage(ranked, query.page, query.perPage);
-    return {
-      ...page,
-      items: page.items.map(({ record, favoriteCount: favorites }) => toReview(record, viewer, favorites)),
-    };
+    const favorites = (review: ReviewRecord) => counts.get(review.key) ?? 0;
+    const reviews = select(db.reviews.all(), {
+      where: allOf(
+        visibleIn(params.klassId),
+        equals((review) => review.rating, query.rating),
+      ),
+      orderBy: reviewOrder(query.sort, favorites),
+    });
+    const page = { page: query.page, size: query.perPage };
+    return toPerPage(
+      pageOf(reviews, page, (review) => toReview(review, viewer, favorites(review))),
+    );
   }),
   favoriteReview: handle(endpoints.favoriteReview, async ({ params, auth }) => {
     const accountKey = callerKey(auth);

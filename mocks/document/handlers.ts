@@ -8,10 +8,12 @@ import type { NoticeRecord } from '@mocks/community/collections';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
+import { by, orderBy, select, sliceAfter } from '@mocks/engine/query';
 
-function byDisplayOrder(a: NoticeRecord, b: NoticeRecord): number {
-  return Number(b.pinned) - Number(a.pinned) || b.created.localeCompare(a.created);
-}
+const byDisplayOrder = orderBy<NoticeRecord>(
+  by((notice) => notice.pinned, 'desc'),
+  by((notice) => notice.created, 'desc'),
+);
 
 function toSummary({ noticeId, klassId, title, writerName, pinned, created }: NoticeRecord) {
   return { noticeId, klassId, title, writerName, pinned, created };
@@ -20,24 +22,20 @@ function toSummary({ noticeId, klassId, title, writerName, pinned, created }: No
 export const documentHandlers = {
   // Registered before `notice`: msw takes the first match, and `slice` also fits `{noticeId}`.
   noticeSlice: handle(endpoints.noticeSlice, ({ params, query }) => {
-    const notices = db.notices
-      .findMany((q) => q.where({ klassId: params.id }))
-      .sort(byDisplayOrder);
+    const notices = select(db.notices.all(), {
+      where: (notice) => notice.klassId === params.id,
+      orderBy: byDisplayOrder,
+    });
     // The cursor is the id of the last notice already shown; an unknown one is a bad request.
-    const cursorIndex = query.cursor
-      ? notices.findIndex((notice) => notice.noticeId === query.cursor)
-      : -1;
-    if (query.cursor && cursorIndex === -1) {
+    const slice = sliceAfter(
+      notices,
+      { cursor: query.cursor, size: query.size, key: (notice) => notice.noticeId },
+      toSummary,
+    );
+    if (!slice) {
       throw new MockError('badRequest', '목록을 다시 불러와 주세요.', { cursor: query.cursor });
     }
-    const start = cursorIndex + 1;
-    const items = notices.slice(start, start + query.size);
-    const last = items.at(-1);
-    const hasMore = start + query.size < notices.length;
-    return {
-      items: items.map(toSummary),
-      nextCursor: hasMore && last ? last.noticeId : null,
-    };
+    return slice;
   }),
   notice: handle(endpoints.notice, ({ params, query, auth }) => {
     const notice = db.notices.findFirst((q) =>

@@ -7,11 +7,11 @@ import { db } from '@mocks/db/database';
 import type { CourseTicketRecord } from '../collections';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
+import { by, pageOf, sortRows } from '@mocks/engine/query';
 import { findCourse, issuedTicket, requireCourse, requireCourseItem } from '../courses';
 import { requireKlass } from '../curriculum';
 import { enterKlass } from '../enter';
 import { opaqueToken } from '../opaque';
-import { paginate } from '../paging';
 import {
   assertUsablePeriod,
   requireOwnedCourseTicket,
@@ -32,16 +32,13 @@ function usableItem(accountKey: string, courseTicketId: string, itemId: string) 
   return { ticket, item };
 }
 
-function byNewest(a: CourseTicketRecord, b: CourseTicketRecord): number {
-  return b.createdAt.localeCompare(a.createdAt);
-}
+const byNewest = by<CourseTicketRecord>((ticket) => ticket.createdAt, 'desc');
 
 export const courseHandlers = {
   courseTickets: handle(endpoints.courseTickets, ({ auth, query }) => {
     const accountKey = learnerKey(auth);
-    const tickets = db.courseTickets.findMany((q) => q.where({ accountKey })).sort(byNewest);
-    const page = paginate(tickets, query.page, query.size);
-    return { ...page, items: page.items.map(toCourseTicketItem) };
+    const tickets = db.courseTickets.findMany((q) => q.where({ accountKey }));
+    return pageOf(sortRows(tickets, byNewest), query, toCourseTicketItem);
   }),
   courseTicketDetail: handle(endpoints.courseTicketDetail, ({ auth, params }) => {
     const ticket = requireOwnedCourseTicket(learnerKey(auth), params.id);

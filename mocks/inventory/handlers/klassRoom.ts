@@ -8,6 +8,7 @@ import { db } from '@mocks/db/database';
 import type { AnnouncementRecord } from '../collections';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
+import { by, select, sliceAfter } from '@mocks/engine/query';
 import { chapterLessons, requireKlass, requireLesson } from '../curriculum';
 import { enterKlass, markRecent } from '../enter';
 import { refreshKlassRoom, requireKlassRoomToken } from '../klassRoomTokens';
@@ -117,22 +118,24 @@ export const klassRoomHandlers = {
     const klass = requireKlass(params.id);
     // PRIVATE announcements are for the class's learners only.
     const owner = auth !== null && newestTicketForKlass(auth.sub, klass.klassId) !== undefined;
-    const all = db.announcements
-      .findMany((q) => q.where({ klassId: klass.klassId }))
-      .filter((announcement) => owner || announcement.visibility === 'PUBLIC')
-      .sort((a, b) => b.created.localeCompare(a.created));
-    const start = query.nextCursor
-      ? all.findIndex((announcement) => announcement.announcementId === query.nextCursor) + 1
-      : 0;
-    if (start === 0 && query.nextCursor) {
+    const announcements = select(db.announcements.all(), {
+      where: (announcement) =>
+        announcement.klassId === klass.klassId && (owner || announcement.visibility === 'PUBLIC'),
+      orderBy: by((announcement) => announcement.created, 'desc'),
+    });
+    const slice = sliceAfter(
+      announcements,
+      {
+        cursor: query.nextCursor,
+        size: query.size,
+        key: (announcement) => announcement.announcementId,
+      },
+      toAnnouncement,
+    );
+    if (!slice) {
       throw new MockError('badRequest', '알 수 없는 커서입니다.', { nextCursor: query.nextCursor });
     }
-    const items = all.slice(start, start + query.size);
-    const last = items.at(-1);
-    return {
-      items: items.map(toAnnouncement),
-      nextCursor: last && start + items.length < all.length ? last.announcementId : null,
-    };
+    return slice;
   }),
   attachments: handle(endpoints.attachments, ({ auth, params, query }) => {
     const accountKey = learnerKey(auth);

@@ -7,14 +7,12 @@ import { db } from '@mocks/db/database';
 import type { KlassTicketRecord, PackageOrderRecord } from '../collections';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
-import { paginate } from '../paging';
+import { by, pageOf, sortRows } from '@mocks/engine/query';
 import { requireOwnedKlassTicket } from '../tickets';
 import { toMyKlassItem } from '../views';
 import { learnerKey } from './learner';
 
-function byNewest(a: KlassTicketRecord, b: KlassTicketRecord): number {
-  return b.createdAt.localeCompare(a.createdAt);
-}
+const byNewest = by<KlassTicketRecord>((ticket) => ticket.createdAt, 'desc');
 
 /** Most recently entered first, never-entered tickets after them (newest purchase first). */
 function byRecentAccess(a: KlassTicketRecord, b: KlassTicketRecord): number {
@@ -60,17 +58,14 @@ export const myKlassHandlers = {
   }),
   mySingleKlasses: handle(endpoints.mySingleKlasses, ({ auth, query }) => {
     const accountKey = learnerKey(auth);
-    const tickets = db.klassTickets
-      .findMany((q) =>
-        q.where({
-          accountKey,
-          source: 'SINGLE',
-          listStatus: (status) => query.listStatus.includes(status),
-        }),
-      )
-      .sort(byNewest);
-    const page = paginate(tickets, query.page, query.size);
-    return { ...page, items: page.items.map(toMyKlassItem) };
+    const tickets = db.klassTickets.findMany((q) =>
+      q.where({
+        accountKey,
+        source: 'SINGLE',
+        listStatus: (status) => query.listStatus.includes(status),
+      }),
+    );
+    return pageOf(sortRows(tickets, byNewest), query, toMyKlassItem);
   }),
   myPackages: handle(endpoints.myPackages, ({ auth, query }) => {
     const accountKey = learnerKey(auth);

@@ -1,8 +1,10 @@
 /**
- * Community endpoint functions (questions, reviews, customer review, image upload) and their
- * react-query keys. Request and response types come only from the contract.
+ * Community endpoint functions (questions, reviews, customer review, image upload), their query
+ * options and react-query keys. Request and response types come only from the contract.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@app/shared/api/client/api';
+import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import * as endpoints from '@app/shared/api/routes/community';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
 
@@ -10,12 +12,30 @@ export type QuestionListQuery = QueryInput<typeof endpoints.questions>;
 export type ReviewListQuery = QueryInput<typeof endpoints.reviews>;
 export type MyReviewTarget = BodyInput<typeof endpoints.myReview>['target'];
 
-export function fetchQuestionInfo(klassId: string) {
-  return api.request(endpoints.questionInfo, { params: { klassId } });
+export function fetchQuestionInfo(klassId: string, options?: RequestOptions) {
+  return api.request(endpoints.questionInfo, { params: { klassId } }, options);
 }
 
-export function fetchQuestions(klassId: string, query: QuestionListQuery = {}) {
-  return api.request(endpoints.questions, { params: { klassId }, query });
+export function questionInfoQuery(klassId: string) {
+  return queryOptions({
+    queryKey: communityKeys.questionInfo(klassId),
+    queryFn: ({ signal }) => fetchQuestionInfo(klassId, { signal }),
+  });
+}
+
+export function fetchQuestions(
+  klassId: string,
+  query: QuestionListQuery = {},
+  options?: RequestOptions,
+) {
+  return api.request(endpoints.questions, { params: { klassId }, query }, options);
+}
+
+export function questionsQuery(klassId: string, query: QuestionListQuery = {}) {
+  return queryOptions({
+    queryKey: communityKeys.questions(klassId, query),
+    queryFn: ({ signal }) => fetchQuestions(klassId, query, { signal }),
+  });
 }
 
 export function createQuestion(klassId: string, body: BodyInput<typeof endpoints.createQuestion>) {
@@ -39,12 +59,30 @@ export function uploadCommunityImage(dataUrl: string) {
   return api.request(endpoints.uploadImage, { body: { dataUrl } });
 }
 
-export function fetchReviewSummary(klassId: string) {
-  return api.request(endpoints.reviewSummary, { params: { klassId } });
+export function fetchReviewSummary(klassId: string, options?: RequestOptions) {
+  return api.request(endpoints.reviewSummary, { params: { klassId } }, options);
 }
 
-export function fetchReviews(klassId: string, query: ReviewListQuery = {}) {
-  return api.request(endpoints.reviews, { params: { klassId }, query });
+export function reviewSummaryQuery(klassId: string) {
+  return queryOptions({
+    queryKey: communityKeys.reviewSummary(klassId),
+    queryFn: ({ signal }) => fetchReviewSummary(klassId, { signal }),
+  });
+}
+
+export function fetchReviews(
+  klassId: string,
+  query: ReviewListQuery = {},
+  options?: RequestOptions,
+) {
+  return api.request(endpoints.reviews, { params: { klassId }, query }, options);
+}
+
+export function reviewsQuery(klassId: string, query: ReviewListQuery = {}) {
+  return queryOptions({
+    queryKey: communityKeys.reviews(klassId, query),
+    queryFn: ({ signal }) => fetchReviews(klassId, query, { signal }),
+  });
 }
 
 export function favoriteReview(klassId: string, reviewId: string) {
@@ -55,9 +93,16 @@ export function unfavoriteReview(klassId: string, reviewId: string) {
   return api.request(endpoints.unfavoriteReview, { params: { klassId, reviewId } });
 }
 
-/** The learner's own review of a target, or null. */
-export function fetchMyReview(target: MyReviewTarget) {
-  return api.request(endpoints.myReview, { body: { target } });
+/** The learner's own review of a target, or null (a read, though sent as a POST). */
+export function fetchMyReview(target: MyReviewTarget, options?: RequestOptions) {
+  return api.request(endpoints.myReview, { body: { target } }, options);
+}
+
+export function myReviewQuery(target: MyReviewTarget) {
+  return queryOptions({
+    queryKey: communityKeys.myReview(target),
+    queryFn: ({ signal }) => fetchMyReview(target, { signal }),
+  });
 }
 
 export function createReview(body: BodyInput<typeof endpoints.createReview>) {

@@ -1,9 +1,11 @@
 /**
  * Inventory endpoint functions (my classes, packages, course tickets, class room, progress
- * reports, certificates) and their react-query keys. Request and response types come only from
- * the contract.
+ * reports, certificates), their query options and react-query keys. Request and response types
+ * come only from the contract.
  */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@app/shared/api/client/api';
+import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
 import * as endpoints from '@app/shared/api/routes/inventory';
 import {
@@ -23,32 +25,89 @@ export type KlassConsumeBody = BodyInput<typeof endpoints.consumeKlass>;
 
 // My classes -------------------------------------------------------------------------------------
 
-export function fetchMyKlasses() {
-  return api.request(endpoints.myKlass, {});
+/** Every visible class ticket, most recently entered first. */
+export function fetchMyKlasses(options?: RequestOptions) {
+  return api.request(endpoints.myKlass, {}, options);
 }
 
-/** Single classes shown in the list (spec §7: listStatus SHOW, page, size). */
-export function fetchMySingleKlasses(page: PageQuery = {}) {
-  return api.request(endpoints.mySingleKlasses, { query: { ...page, listStatus: 'SHOW' } });
-}
-
-/** Single classes hidden and shown alike, for the view of hidden ones (spec §7: HIDE and SHOW). */
-export function fetchAllMySingleKlasses(page: PageQuery = {}) {
-  return api.request(endpoints.mySingleKlasses, {
-    query: { ...page, listStatus: ['HIDE', 'SHOW'] },
+export function myKlassesQuery() {
+  return queryOptions({
+    queryKey: inventoryKeys.recentKlasses(),
+    queryFn: ({ signal }) => fetchMyKlasses({ signal }),
   });
 }
 
-export function fetchMyPackages(listStatus: ListStatusFilter = ['SHOW']) {
-  return api.request(endpoints.myPackages, { query: { listStatus } });
+/** Single classes shown in the list (spec §7: listStatus SHOW, page, size). */
+export function fetchMySingleKlasses(page: PageQuery = {}, options?: RequestOptions) {
+  return api.request(
+    endpoints.mySingleKlasses,
+    { query: { ...page, listStatus: 'SHOW' } },
+    options,
+  );
 }
 
-export function fetchMyPackage(packageId: string, transactionKey: string) {
-  return api.request(endpoints.myPackage, { params: { id: packageId }, query: { transactionKey } });
+export function mySingleKlassesQuery(page: PageQuery = {}) {
+  return queryOptions({
+    queryKey: inventoryKeys.singleKlasses('SHOW', page),
+    queryFn: ({ signal }) => fetchMySingleKlasses(page, { signal }),
+  });
 }
 
-export function fetchKlassTicket(klassTicketKey: string) {
-  return api.request(endpoints.klassTicket, { params: { key: klassTicketKey } });
+/** Single classes hidden and shown alike, for the view of hidden ones (spec §7: HIDE and SHOW). */
+export function fetchAllMySingleKlasses(page: PageQuery = {}, options?: RequestOptions) {
+  return api.request(
+    endpoints.mySingleKlasses,
+    { query: { ...page, listStatus: ['HIDE', 'SHOW'] } },
+    options,
+  );
+}
+
+export function allMySingleKlassesQuery(page: PageQuery = {}) {
+  return queryOptions({
+    queryKey: inventoryKeys.singleKlasses('ALL', page),
+    queryFn: ({ signal }) => fetchAllMySingleKlasses(page, { signal }),
+  });
+}
+
+export function fetchMyPackages(listStatus: ListStatusFilter = ['SHOW'], options?: RequestOptions) {
+  return api.request(endpoints.myPackages, { query: { listStatus } }, options);
+}
+
+export function myPackagesQuery(listStatus: ListStatusFilter = ['SHOW']) {
+  return queryOptions({
+    queryKey: inventoryKeys.packages(listStatus),
+    queryFn: ({ signal }) => fetchMyPackages(listStatus, { signal }),
+  });
+}
+
+export function fetchMyPackage(
+  packageId: string,
+  transactionKey: string,
+  options?: RequestOptions,
+) {
+  return api.request(
+    endpoints.myPackage,
+    { params: { id: packageId }, query: { transactionKey } },
+    options,
+  );
+}
+
+export function myPackageQuery(packageId: string, transactionKey: string) {
+  return queryOptions({
+    queryKey: inventoryKeys.package(packageId, transactionKey),
+    queryFn: ({ signal }) => fetchMyPackage(packageId, transactionKey, { signal }),
+  });
+}
+
+export function fetchKlassTicket(klassTicketKey: string, options?: RequestOptions) {
+  return api.request(endpoints.klassTicket, { params: { key: klassTicketKey } }, options);
+}
+
+export function klassTicketQuery(klassTicketKey: string) {
+  return queryOptions({
+    queryKey: inventoryKeys.ticket(klassTicketKey),
+    queryFn: ({ signal }) => fetchKlassTicket(klassTicketKey, { signal }),
+  });
 }
 
 export function setKlassTicketListStatus(body: BodyInput<typeof endpoints.listStatus>) {
@@ -64,6 +123,17 @@ export function enterKlassRoom(klassId: string, klassTicketKey: string) {
   });
 }
 
+/**
+ * Entering as a query, so it runs once per ticket. No abort signal: a cancelled entry may already
+ * have been made on the server, and the entry that replaced it would revoke its token.
+ */
+export function klassRoomEntryQuery(klassId: string, klassTicketKey: string) {
+  return queryOptions({
+    queryKey: inventoryKeys.klassRoomEntry(klassId, klassTicketKey),
+    queryFn: () => enterKlassRoom(klassId, klassTicketKey),
+  });
+}
+
 export function refreshKlassRoomToken(refreshToken: string) {
   return api.request(endpoints.refreshKlassRoomToken, { body: { refreshToken } });
 }
@@ -72,57 +142,169 @@ export async function fetchCurriculum(
   klassId: string,
   klassTicketKey: string,
   requireToken = false,
+  options?: RequestOptions,
 ) {
-  const curriculum = await api.request(endpoints.curriculum, {
-    params: { id: klassId },
-    query: { klassTicketKey, requireToken },
-  });
+  const curriculum = await api.request(
+    endpoints.curriculum,
+    { params: { id: klassId }, query: { klassTicketKey, requireToken } },
+    options,
+  );
   return normalizeCurriculum(curriculum);
 }
 
-export async function fetchCurriculumLessons(klassId: string, chapterKey: string) {
-  const lessons = await api.request(endpoints.curriculumLessons, {
-    params: { id: klassId },
-    query: { chapterKey },
+/** The curriculum without lesson tokens, the one the class room shows (its key has no token flag). */
+export function curriculumQuery(klassId: string, klassTicketKey: string) {
+  return queryOptions({
+    queryKey: inventoryKeys.curriculum(klassId, klassTicketKey),
+    queryFn: ({ signal }) => fetchCurriculum(klassId, klassTicketKey, false, { signal }),
   });
+}
+
+export async function fetchCurriculumLessons(
+  klassId: string,
+  chapterKey: string,
+  options?: RequestOptions,
+) {
+  const lessons = await api.request(
+    endpoints.curriculumLessons,
+    { params: { id: klassId }, query: { chapterKey } },
+    options,
+  );
   return normalizeLessonList(lessons);
 }
 
-export function fetchCompletion(klassId: string, klassTicketKey: string) {
-  return api.request(endpoints.completion, { params: { id: klassId }, query: { klassTicketKey } });
+export function curriculumLessonsQuery(klassId: string, chapterKey: string) {
+  return queryOptions({
+    queryKey: inventoryKeys.lessons(klassId, chapterKey),
+    queryFn: ({ signal }) => fetchCurriculumLessons(klassId, chapterKey, { signal }),
+  });
 }
 
-export function fetchPlayTrack(klassId: string, lessonKey: string) {
-  return api.request(endpoints.playTrack, { params: { id: klassId, lessonKey } });
+export function fetchCompletion(klassId: string, klassTicketKey: string, options?: RequestOptions) {
+  return api.request(
+    endpoints.completion,
+    { params: { id: klassId }, query: { klassTicketKey } },
+    options,
+  );
 }
 
-export async function fetchAnnouncementSlice(klassId: string, query: AnnouncementSliceQuery = {}) {
-  const slice = await api.request(endpoints.announcementSlice, { params: { id: klassId }, query });
+export function completionQuery(klassId: string, klassTicketKey: string) {
+  return queryOptions({
+    queryKey: inventoryKeys.completion(klassId, klassTicketKey),
+    queryFn: ({ signal }) => fetchCompletion(klassId, klassTicketKey, { signal }),
+  });
+}
+
+export function fetchPlayTrack(klassId: string, lessonKey: string, options?: RequestOptions) {
+  return api.request(endpoints.playTrack, { params: { id: klassId, lessonKey } }, options);
+}
+
+export function playTrackQuery(klassId: string, lessonKey: string) {
+  return queryOptions({
+    queryKey: inventoryKeys.playTrack(klassId, lessonKey),
+    queryFn: ({ signal }) => fetchPlayTrack(klassId, lessonKey, { signal }),
+  });
+}
+
+export async function fetchAnnouncementSlice(
+  klassId: string,
+  query: AnnouncementSliceQuery = {},
+  options?: RequestOptions,
+) {
+  const slice = await api.request(
+    endpoints.announcementSlice,
+    { params: { id: klassId }, query },
+    options,
+  );
   return normalizeAnnouncementSlice(slice);
 }
 
-export function fetchAttachments(klassId: string, target: AttachmentTarget) {
-  return api.request(endpoints.attachments, { params: { id: klassId }, query: target });
-}
-
-export function fetchKlassStatus(klassId: string) {
-  return api.request(endpoints.klassStatus, { params: { id: klassId } });
-}
-
-export function fetchCourseStatus(courseId: string) {
-  return api.request(endpoints.courseStatus, { params: { id: courseId } });
-}
-
-export function fetchResourceAccessToken(ticketKey: string, tokenType: TicketType) {
-  return api.request(endpoints.resourceAccessToken, { body: { ticketKey, tokenType } });
-}
-
-export async function fetchCertificate(ticketKey: string, type: TicketType) {
-  const certificate = await api.request(endpoints.certificate, {
-    params: { id: ticketKey },
-    query: { type },
+/** The announcements as cursor slices of `size`, one page per slice ("load more"). */
+export function announcementSlicesQuery(klassId: string, size: number) {
+  return infiniteQueryOptions({
+    queryKey: inventoryKeys.announcements(klassId, size),
+    queryFn: ({ pageParam, signal }) =>
+      fetchAnnouncementSlice(
+        klassId,
+        { size, ...(pageParam === null ? {} : { nextCursor: pageParam }) },
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
+}
+
+export function fetchAttachments(
+  klassId: string,
+  target: AttachmentTarget,
+  options?: RequestOptions,
+) {
+  return api.request(endpoints.attachments, { params: { id: klassId }, query: target }, options);
+}
+
+export function attachmentsQuery(klassId: string, target: AttachmentTarget) {
+  return queryOptions({
+    queryKey: inventoryKeys.attachments(klassId, target),
+    queryFn: ({ signal }) => fetchAttachments(klassId, target, { signal }),
+  });
+}
+
+export function fetchKlassStatus(klassId: string, options?: RequestOptions) {
+  return api.request(endpoints.klassStatus, { params: { id: klassId } }, options);
+}
+
+export function klassStatusQuery(klassId: string) {
+  return queryOptions({
+    queryKey: inventoryKeys.klassStatus(klassId),
+    queryFn: ({ signal }) => fetchKlassStatus(klassId, { signal }),
+  });
+}
+
+export function fetchCourseStatus(courseId: string, options?: RequestOptions) {
+  return api.request(endpoints.courseStatus, { params: { id: courseId } }, options);
+}
+
+export function courseStatusQuery(courseId: string) {
+  return queryOptions({
+    queryKey: inventoryKeys.courseStatus(courseId),
+    queryFn: ({ signal }) => fetchCourseStatus(courseId, { signal }),
+  });
+}
+
+/** A read, though sent as a POST: the ticket's current token for media and downloads. */
+export function fetchResourceAccessToken(
+  ticketKey: string,
+  tokenType: TicketType,
+  options?: RequestOptions,
+) {
+  return api.request(endpoints.resourceAccessToken, { body: { ticketKey, tokenType } }, options);
+}
+
+export function resourceAccessTokenQuery(ticketKey: string, tokenType: TicketType) {
+  return queryOptions({
+    queryKey: inventoryKeys.resourceToken(ticketKey, tokenType),
+    queryFn: ({ signal }) => fetchResourceAccessToken(ticketKey, tokenType, { signal }),
+  });
+}
+
+export async function fetchCertificate(
+  ticketKey: string,
+  type: TicketType,
+  options?: RequestOptions,
+) {
+  const certificate = await api.request(
+    endpoints.certificate,
+    { params: { id: ticketKey }, query: { type } },
+    options,
+  );
   return normalizeCertificate(certificate);
+}
+
+export function certificateQuery(ticketKey: string, type: TicketType) {
+  return queryOptions({
+    queryKey: inventoryKeys.certificate(ticketKey, type),
+    queryFn: ({ signal }) => fetchCertificate(ticketKey, type, { signal }),
+  });
 }
 
 // Progress reports -------------------------------------------------------------------------------
@@ -137,16 +319,37 @@ export function reportKlassProgress(body: KlassConsumeBody) {
 
 // Course tickets ---------------------------------------------------------------------------------
 
-export function fetchCourseTickets(page: PageQuery = {}) {
-  return api.request(endpoints.courseTickets, { query: page });
+export function fetchCourseTickets(page: PageQuery = {}, options?: RequestOptions) {
+  return api.request(endpoints.courseTickets, { query: page }, options);
 }
 
-export function fetchCourseTicketDetail(courseTicketId: string) {
-  return api.request(endpoints.courseTicketDetail, { params: { id: courseTicketId } });
+export function courseTicketsQuery(page: PageQuery = {}) {
+  return queryOptions({
+    queryKey: inventoryKeys.courseTickets(page),
+    queryFn: ({ signal }) => fetchCourseTickets(page, { signal }),
+  });
 }
 
-export function fetchCourseTicketCurriculum(courseTicketId: string) {
-  return api.request(endpoints.courseTicketCurriculum, { params: { id: courseTicketId } });
+export function fetchCourseTicketDetail(courseTicketId: string, options?: RequestOptions) {
+  return api.request(endpoints.courseTicketDetail, { params: { id: courseTicketId } }, options);
+}
+
+export function courseTicketDetailQuery(courseTicketId: string) {
+  return queryOptions({
+    queryKey: inventoryKeys.courseTicket(courseTicketId),
+    queryFn: ({ signal }) => fetchCourseTicketDetail(courseTicketId, { signal }),
+  });
+}
+
+export function fetchCourseTicketCurriculum(courseTicketId: string, options?: RequestOptions) {
+  return api.request(endpoints.courseTicketCurriculum, { params: { id: courseTicketId } }, options);
+}
+
+export function courseTicketCurriculumQuery(courseTicketId: string) {
+  return queryOptions({
+    queryKey: inventoryKeys.courseTicketCurriculum(courseTicketId),
+    queryFn: ({ signal }) => fetchCourseTicketCurriculum(courseTicketId, { signal }),
+  });
 }
 
 export function validateCourseItem(courseTicketId: string, itemId: string) {
@@ -188,6 +391,11 @@ export const inventoryKeys = {
   ticket: (klassTicketKey: string) =>
     [...inventoryKeys.myKlasses(), 'ticket', klassTicketKey] as const,
   klass: (klassId: string) => [...inventoryKeys.all(), 'klass', klassId] as const,
+  /** Outside `klass(id)`, so refreshing a class's data never enters its class room again. */
+  klassRoomEntry: (klassId: string, klassTicketKey: string) =>
+    [...inventoryKeys.all(), 'klass-room-entry', klassId, klassTicketKey] as const,
+  resourceToken: (ticketKey: string, tokenType: TicketType) =>
+    [...inventoryKeys.all(), 'resource-token', tokenType, ticketKey] as const,
   klassStatus: (klassId: string) => [...inventoryKeys.klass(klassId), 'status'] as const,
   curriculum: (klassId: string, klassTicketKey: string) =>
     [...inventoryKeys.klass(klassId), 'curriculum', klassTicketKey] as const,

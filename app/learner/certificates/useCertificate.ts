@@ -4,14 +4,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Certificate, CertificateLayoutItem, TicketType } from '@app/shared/api/contract/inventory';
-import { fetchCertificate, inventoryKeys } from '@app/learner/api/inventory';
+import { certificateQuery } from '@app/learner/api/inventory';
 
 export function useCertificate(ticketKey: string, type: TicketType, enabled = true) {
-  return useQuery({
-    queryKey: inventoryKeys.certificate(ticketKey, type),
-    queryFn: () => fetchCertificate(ticketKey, type),
-    enabled,
-  });
+  return useQuery({ ...certificateQuery(ticketKey, type), enabled });
 }
 
 export type PrintableCertificate = Certificate & { layout: CertificateLayoutItem[] };

@@ -13,7 +13,7 @@ import { Skeleton } from '@ds/components/Skeleton';
 import { Link } from '@ds/components/TextButton';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
 import { vars } from '@ds/tokens/vars';
-import { accountKeys, fetchMe } from '@app/shared/api/endpoints/account';
+import { meQuery } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { useSession } from '@app/shared/session/react';
 import { ContinueLearningSection } from './ContinueLearningSection';
@@ -25,7 +25,7 @@ const Heading = styled.h1`
 `;
 
 function LearnerGreeting() {
-  const me = useQuery({ queryKey: accountKeys.me(), queryFn: fetchMe });
+  const me = useQuery(meQuery());
   if (me.isPending) {
     return (
       <div role="status">

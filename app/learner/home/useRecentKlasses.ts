@@ -1,7 +1,7 @@
 /** The learner's visible class tickets, most recently entered first (`GET /my-klass`), shared by the home sections. */
 import { useQuery } from '@tanstack/react-query';
-import { fetchMyKlasses, inventoryKeys } from '@app/learner/api/inventory';
+import { myKlassesQuery } from '@app/learner/api/inventory';
 
 export function useRecentKlasses() {
-  return useQuery({ queryKey: inventoryKeys.recentKlasses(), queryFn: fetchMyKlasses });
+  return useQuery(myKlassesQuery());
 }

@@ -7,13 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { expect, within } from 'storybook/test';
 import { Spinner } from '@ds/components/Spinner';
 import { ApiError } from '@app/shared/api/client/ApiError';
-import { accountKeys, fetchMe } from '@app/shared/api/endpoints/account';
+import { meQuery } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { ErrorPage } from './ErrorPage';
 
 /** Shows the error page for the failure of a real call in the story's scenario. */
 function FailingCall() {
-  const me = useQuery({ queryKey: accountKeys.me(), queryFn: fetchMe });
+  const me = useQuery(meQuery());
   if (me.isError) return <ErrorPage error={me.error} />;
   return <Spinner label={copy.common.loading} />;
 }

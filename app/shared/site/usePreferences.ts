@@ -3,9 +3,9 @@
  * the shell, the site-status gate, the theme and the plugins through one react-query cache entry.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getPreferences, tenantKeys } from '@app/shared/api/endpoints/tenant';
+import { preferencesQuery } from '@app/shared/api/endpoints/tenant';
 
 export function usePreferences() {
   // Preferences change only when an operator edits them; a reload picks that up.
-  return useQuery({ queryKey: tenantKeys.preferences(), queryFn: getPreferences, staleTime: Infinity });
+  return useQuery({ ...preferencesQuery(), staleTime: Infinity });
 }

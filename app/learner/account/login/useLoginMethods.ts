@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { LoginSettings } from '@app/shared/api/contract/tenant';
-import { getPreferences, tenantKeys } from '@app/shared/api/endpoints/tenant';
+import { preferencesQuery } from '@app/shared/api/endpoints/tenant';
 import { deriveLoginMethods, type LoginMethod } from '@app/learner/auth/loginMethods';
 
 export interface LoginMethodsState {
@@ -25,7 +25,7 @@ export function methodsOf(settings: LoginSettings): LoginMethod[] {
 }
 
 export function useLoginMethods(): LoginMethodsState {
-  const preferences = useQuery({ queryKey: tenantKeys.preferences(), queryFn: getPreferences });
+  const preferences = useQuery(preferencesQuery());
   if (preferences.isPending) return { status: 'pending', methods: [], settings: null };
   if (preferences.isError) return { status: 'ready', methods: ['EMAIL'], settings: null };
   const settings = preferences.data.login;

@@ -3,7 +3,7 @@
  * master authorities (fetched 50 at a time); the pick adds the MASTER role to the session through
  * the add-role refresh. An account without any authority is told so.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@ds/components/Alert';
@@ -14,21 +14,33 @@ import { ErrorState } from '@ds/components/ErrorState';
 import { RadioGroup } from '@ds/components/RadioGroup';
 import { Spinner } from '@ds/components/Spinner';
 import { accountKeys, fetchMasterAuthorities } from '@app/shared/api/endpoints/account';
-import { loadMasterAuthorities, MASTER_AUTHORITY_NOT_FOUND } from '@app/shared/auth/masterAuthorities';
+import {
+  loadMasterAuthorities,
+  MASTER_AUTHORITY_NOT_FOUND,
+  RECENT_AUTHORITIES_SIZE,
+} from '@app/shared/auth/masterAuthorities';
 import { copy } from '@app/shared/copy';
 import { useSession } from '@app/shared/session/react';
 import { LoginForm } from '../login/LoginForm';
 import { AuthPanel } from '../shared/AuthPanel';
 import { generalMessage } from '../shared/serverErrors';
 
+/**
+ * The recent authorities under the "at least one" rule, on the endpoint's key. The rule stays
+ * apart from the transport (app/shared/auth), so it wraps the fetcher here, not in account.ts.
+ */
+function recentAuthoritiesQuery() {
+  return queryOptions({
+    queryKey: accountKeys.masterAuthorities(RECENT_AUTHORITIES_SIZE),
+    queryFn: ({ signal }) =>
+      loadMasterAuthorities(({ size }) => fetchMasterAuthorities(size, { signal })),
+  });
+}
+
 function AuthorityPicker() {
   const session = useSession();
   const navigate = useNavigate();
-  const authorities = useQuery({
-    queryKey: accountKeys.masterAuthorities(),
-    queryFn: () => loadMasterAuthorities(({ size }) => fetchMasterAuthorities(size)),
-    retry: false,
-  });
+  const authorities = useQuery({ ...recentAuthoritiesQuery(), retry: false });
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const addRole = useMutation({
     mutationFn: (masterId: string) => session.addRole(masterId),

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ErrorState } from '@ds/components/ErrorState';
 import { Spinner } from '@ds/components/Spinner';
-import { accountKeys, fetchRegisterSetting } from '@app/shared/api/endpoints/account';
-import { getPreferences, tenantKeys } from '@app/shared/api/endpoints/tenant';
+import { registerSettingQuery } from '@app/shared/api/endpoints/account';
+import { preferencesQuery } from '@app/shared/api/endpoints/tenant';
 import { copy } from '@app/shared/copy';
 import { useSession } from '@app/shared/session/react';
 import { AuthPanel } from '../shared/AuthPanel';
@@ -16,8 +16,8 @@ import { RegisterForm } from './RegisterForm';
 
 export function RegisterPage() {
   const session = useSession();
-  const preferences = useQuery({ queryKey: tenantKeys.preferences(), queryFn: getPreferences });
-  const setting = useQuery({ queryKey: accountKeys.registerSetting(), queryFn: fetchRegisterSetting });
+  const preferences = useQuery(preferencesQuery());
+  const setting = useQuery(registerSettingQuery());
   // Registering logs in: only someone who arrived logged in is sent away, not the new learner.
   const [arrivedLoggedIn] = useState(session.isAuthenticated);
   if (arrivedLoggedIn) return <Navigate to="/" replace />;

@@ -16,7 +16,7 @@ import { Link } from '@ds/components/TextButton';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
 import { vars } from '@ds/tokens/vars';
 import { socialKindSchema, type Account } from '@app/shared/api/contract/account';
-import { accountKeys, fetchMe, fetchRegisterSetting } from '@app/shared/api/endpoints/account';
+import { meQuery, registerSettingQuery } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { useSession } from '@app/shared/session/react';
 import { loginPathFor } from '../../../shared/auth/returnTarget';
@@ -60,7 +60,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Settings({ account }: { account: Account }) {
-  const setting = useQuery({ queryKey: accountKeys.registerSetting(), queryFn: fetchRegisterSetting });
+  const setting = useQuery(registerSettingQuery());
   const logout = useLogout();
   return (
     <Stack gap={0}>
@@ -116,7 +116,7 @@ function Settings({ account }: { account: Account }) {
 export function AccountSettingsPage() {
   const session = useSession();
   const location = useLocation();
-  const me = useQuery({ queryKey: accountKeys.me(), queryFn: fetchMe, enabled: session.isAuthenticated });
+  const me = useQuery({ ...meQuery(), enabled: session.isAuthenticated });
   if (!session.isAuthenticated) return <Navigate to={loginPathFor(location)} replace />;
   return (
     <Page>

@@ -17,7 +17,7 @@ import { Checkbox } from '@ds/components/Checkbox';
 import { PasswordField } from '@ds/components/PasswordField';
 import { Spinner } from '@ds/components/Spinner';
 import { Link } from '@ds/components/TextButton';
-import { accountKeys, fetchMe, withdraw } from '@app/shared/api/endpoints/account';
+import { meQuery, withdraw } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { PASSWORD_MAX } from '@app/shared/lib/validation/account';
 import { ACCOUNT_SETTINGS_PATH } from '@app/learner/shell/paths';
@@ -38,7 +38,7 @@ export function WithdrawalPage() {
   const queryClient = useQueryClient();
   const form = useForm<WithdrawalValues>({ resolver: zodResolver(schema), defaultValues: { password: '', agreement: false } });
   const [formError, setFormError] = useState<string | null>(null);
-  const me = useQuery({ queryKey: accountKeys.me(), queryFn: fetchMe, enabled: session.isAuthenticated });
+  const me = useQuery({ ...meQuery(), enabled: session.isAuthenticated });
   const submit = useMutation({
     mutationFn: withdraw,
     async onSuccess() {

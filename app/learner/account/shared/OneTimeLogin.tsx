@@ -41,6 +41,8 @@ export function OneTimeLogin({
   const finishLogin = useFinishLogin();
   const result = useQuery({
     queryKey: exchangeKey,
+    // Not an endpoint read, and deliberately without react-query's abort signal: a secret the
+    // server has already spent cannot be exchanged again after a cancelled (StrictMode) attempt.
     queryFn: () => (exchange ? exchange() : Promise.reject(new Error(missingMessage))),
     enabled: exchange !== null,
     retry: false,

@@ -4,13 +4,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { accountKeys, fetchIdentifierTokenClaim } from '@app/shared/api/endpoints/account';
+import { identifierTokenClaimQuery } from '@app/shared/api/endpoints/account';
 
 export function useLinkTokenClaim() {
   const token = useSearchParams()[0].get('token') ?? '';
   const claim = useQuery({
-    queryKey: accountKeys.tokenClaim(token),
-    queryFn: () => fetchIdentifierTokenClaim(token),
+    ...identifierTokenClaimQuery(token),
     enabled: token !== '',
     retry: false,
   });

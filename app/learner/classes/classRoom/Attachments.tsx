@@ -12,7 +12,7 @@ import { TextButton } from '@ds/components/TextButton';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
 import { vars } from '@ds/tokens/vars';
 import type { Attachment } from '@app/shared/api/contract/inventory';
-import { fetchAttachments, inventoryKeys, type AttachmentTarget } from '@app/learner/api/inventory';
+import { attachmentsQuery, type AttachmentTarget } from '@app/learner/api/inventory';
 import { copy } from '@app/shared/copy';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { findNativeBridge } from '@app/shared/session/nativeBridge';
@@ -78,10 +78,7 @@ export interface AttachmentsProps {
 }
 
 export function Attachments({ klassId, target, title, resourceToken, hideWhenEmpty = false }: AttachmentsProps) {
-  const files = useQuery({
-    queryKey: inventoryKeys.attachments(klassId, target),
-    queryFn: () => fetchAttachments(klassId, target),
-  });
+  const files = useQuery(attachmentsQuery(klassId, target));
   if (files.isPending) {
     return (
       <div role="status">

@@ -13,7 +13,7 @@ import { vars } from '@ds/tokens/vars';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import type { Lesson } from '@app/shared/api/contract/inventory';
 import { errorCodes } from '@app/shared/api/contract/errors';
-import { fetchCurriculumLessons, inventoryKeys } from '@app/learner/api/inventory';
+import { curriculumLessonsQuery } from '@app/learner/api/inventory';
 import { copy } from '@app/shared/copy';
 import { formatMinutesSeconds } from '@app/shared/lib/format/duration';
 import { inventoryErrorMessage } from '../rules/inventoryErrors';
@@ -66,11 +66,7 @@ export interface ChapterLessonsProps {
 
 export function ChapterLessons({ klassId, chapterKey, selectedLessonKey, recentLessonKey, onOpen }: ChapterLessonsProps) {
   const t = copy.classes;
-  const lessons = useQuery({
-    queryKey: inventoryKeys.lessons(klassId, chapterKey),
-    queryFn: () => fetchCurriculumLessons(klassId, chapterKey),
-    retry: false,
-  });
+  const lessons = useQuery({ ...curriculumLessonsQuery(klassId, chapterKey), retry: false });
   if (lessons.isPending) {
     return (
       <div role="status">

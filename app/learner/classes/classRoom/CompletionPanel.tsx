@@ -9,7 +9,7 @@ import { Stack } from '@ds/components/Box';
 import { ProgressBar } from '@ds/components/ProgressBar';
 import { StatusLabel } from '@ds/components/StatusLabel';
 import { vars } from '@ds/tokens/vars';
-import { fetchCompletion, inventoryKeys } from '@app/learner/api/inventory';
+import { completionQuery } from '@app/learner/api/inventory';
 import { copy } from '@app/shared/copy';
 import { inventoryErrorMessage } from '../rules/inventoryErrors';
 
@@ -26,11 +26,7 @@ const Muted = styled.p`
 
 export function CompletionPanel({ klassId, klassTicketKey }: { klassId: string; klassTicketKey: string }) {
   const t = copy.classes;
-  const completion = useQuery({
-    queryKey: inventoryKeys.completion(klassId, klassTicketKey),
-    queryFn: () => fetchCompletion(klassId, klassTicketKey),
-    retry: false,
-  });
+  const completion = useQuery({ ...completionQuery(klassId, klassTicketKey), retry: false });
   if (completion.isPending) return null;
   return (
     <Stack as="section" gap={2} aria-labelledby="completion-title">

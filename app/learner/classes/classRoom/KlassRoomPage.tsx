@@ -19,7 +19,7 @@ import { Link } from '@ds/components/TextButton';
 import { up } from '@ds/tokens/breakpoints';
 import { vars } from '@ds/tokens/vars';
 import type { Lesson } from '@app/shared/api/contract/inventory';
-import { fetchCurriculum, inventoryKeys } from '@app/learner/api/inventory';
+import { curriculumQuery } from '@app/learner/api/inventory';
 import { copy } from '@app/shared/copy';
 import { loginPathFor } from '@app/shared/auth/returnTarget';
 import { KlassAnnouncements, KlassNotices, KlassQuestions, KlassReviews } from '@app/learner/community';
@@ -78,8 +78,7 @@ function KlassRoom({ klassId, klassTicketKey }: { klassId: string; klassTicketKe
   const t = copy.classes;
   const room = useKlassRoomEntry(klassId, klassTicketKey);
   const curriculum = useQuery({
-    queryKey: inventoryKeys.curriculum(klassId, klassTicketKey),
-    queryFn: () => fetchCurriculum(klassId, klassTicketKey),
+    ...curriculumQuery(klassId, klassTicketKey),
     enabled: room.entry.isSuccess,
   });
   const progress = useProgressReporter(klassId, room.holder);

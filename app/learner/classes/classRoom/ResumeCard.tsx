@@ -9,7 +9,7 @@ import { Button } from '@ds/components/Button';
 import { Card } from '@ds/components/Card';
 import { vars } from '@ds/tokens/vars';
 import type { Lesson } from '@app/shared/api/contract/inventory';
-import { fetchCurriculumLessons, inventoryKeys } from '@app/learner/api/inventory';
+import { curriculumLessonsQuery } from '@app/learner/api/inventory';
 import { copy } from '@app/shared/copy';
 import { formatMinutesSeconds } from '@app/shared/lib/format/duration';
 
@@ -25,11 +25,7 @@ export interface ResumeCardProps {
 }
 
 export function ResumeCard({ klassId, recentData, onOpen }: ResumeCardProps) {
-  const lessons = useQuery({
-    queryKey: inventoryKeys.lessons(klassId, recentData.chapterKey),
-    queryFn: () => fetchCurriculumLessons(klassId, recentData.chapterKey),
-    retry: false,
-  });
+  const lessons = useQuery({ ...curriculumLessonsQuery(klassId, recentData.chapterKey), retry: false });
   const lesson = lessons.data?.items.find((item) => item.key === recentData.lessonKey);
   if (!lesson) return null;
   const position = lesson.type === 'video' ? lesson.content.lastPosition : 0;

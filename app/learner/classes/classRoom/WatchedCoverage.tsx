@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { vars } from '@ds/tokens/vars';
-import { fetchPlayTrack, inventoryKeys } from '@app/learner/api/inventory';
+import { playTrackQuery } from '@app/learner/api/inventory';
 import { copy } from '@app/shared/copy';
 import { watchedCoverage } from '../rules/playTracks';
 
@@ -36,10 +36,7 @@ const Label = styled.p`
 `;
 
 export function WatchedCoverage({ klassId, lessonKey }: { klassId: string; lessonKey: string }) {
-  const tracks = useQuery({
-    queryKey: inventoryKeys.playTrack(klassId, lessonKey),
-    queryFn: () => fetchPlayTrack(klassId, lessonKey),
-  });
+  const tracks = useQuery(playTrackQuery(klassId, lessonKey));
   if (!tracks.isSuccess) return null;
   const { duration } = tracks.data;
   const coverage = watchedCoverage(tracks.data.tracks, duration);

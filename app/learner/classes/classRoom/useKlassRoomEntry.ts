@@ -8,21 +8,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
-  enterKlassRoom,
-  fetchResourceAccessToken,
-  inventoryKeys,
+  klassRoomEntryQuery,
   refreshKlassRoomToken,
+  resourceAccessTokenQuery,
 } from '@app/learner/api/inventory';
 import { createKlassRoomTokenHolder } from '../rules/klassRoomTokenHolder';
 
-/** Outside `inventoryKeys.klass(id)`, so refreshing a class's data never enters it again. */
-const entryKey = (klassId: string, klassTicketKey: string) =>
-  [...inventoryKeys.all(), 'klass-room-entry', klassId, klassTicketKey] as const;
-
 export function useKlassRoomEntry(klassId: string, klassTicketKey: string) {
   const entry = useQuery({
-    queryKey: entryKey(klassId, klassTicketKey),
-    queryFn: () => enterKlassRoom(klassId, klassTicketKey),
+    ...klassRoomEntryQuery(klassId, klassTicketKey),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -30,8 +24,7 @@ export function useKlassRoomEntry(klassId: string, klassTicketKey: string) {
     refetchOnReconnect: false,
   });
   const resource = useQuery({
-    queryKey: [...entryKey(klassId, klassTicketKey), 'resource-token'],
-    queryFn: () => fetchResourceAccessToken(klassTicketKey, 'KLASS'),
+    ...resourceAccessTokenQuery(klassTicketKey, 'KLASS'),
     enabled: entry.isSuccess,
     staleTime: 4 * 60 * 1000,
     retry: false,

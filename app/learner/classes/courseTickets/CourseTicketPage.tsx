@@ -15,11 +15,7 @@ import { Grid } from '@ds/components/Grid';
 import { Image } from '@ds/components/Image';
 import { Link } from '@ds/components/TextButton';
 import { vars } from '@ds/tokens/vars';
-import {
-  fetchCourseTicketCurriculum,
-  fetchCourseTicketDetail,
-  inventoryKeys,
-} from '@app/learner/api/inventory';
+import { courseTicketCurriculumQuery, courseTicketDetailQuery } from '@app/learner/api/inventory';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { formatDurationText } from '@app/shared/lib/format/duration';
@@ -55,14 +51,8 @@ const actionLabels = {
 } as const;
 
 function CourseTicket({ courseTicketId }: { courseTicketId: string }) {
-  const detail = useQuery({
-    queryKey: inventoryKeys.courseTicket(courseTicketId),
-    queryFn: () => fetchCourseTicketDetail(courseTicketId),
-  });
-  const curriculum = useQuery({
-    queryKey: inventoryKeys.courseTicketCurriculum(courseTicketId),
-    queryFn: () => fetchCourseTicketCurriculum(courseTicketId),
-  });
+  const detail = useQuery(courseTicketDetailQuery(courseTicketId));
+  const curriculum = useQuery(courseTicketCurriculumQuery(courseTicketId));
   const actions = useCourseItemActions(courseTicketId, detail.data?.courseTicketKey ?? '');
   const t = copy.classes;
 

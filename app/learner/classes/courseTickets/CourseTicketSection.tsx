@@ -6,7 +6,7 @@ import { EmptyState } from '@ds/components/EmptyState';
 import { ErrorState } from '@ds/components/ErrorState';
 import { Grid } from '@ds/components/Grid';
 import { Pagination } from '@ds/components/Pagination';
-import { fetchCourseTickets, inventoryKeys } from '@app/learner/api/inventory';
+import { courseTicketsQuery } from '@app/learner/api/inventory';
 import { copy } from '@app/shared/copy';
 import { LoadingBlock } from '../shared/LoadingBlock';
 import { CourseTicketCard } from './CourseTicketCard';
@@ -16,11 +16,7 @@ const PAGE_SIZE = 12;
 export function CourseTicketSection() {
   const [page, setPage] = useState(1);
   const query = { page, size: PAGE_SIZE };
-  const list = useQuery({
-    queryKey: inventoryKeys.courseTickets(query),
-    queryFn: () => fetchCourseTickets(query),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...courseTicketsQuery(query), placeholderData: keepPreviousData });
   if (list.isPending) return <LoadingBlock label={copy.classes.courseLoading} />;
   if (list.isError) {
     return <ErrorState description={copy.classes.listError} onRetry={() => void list.refetch()} retryLabel={copy.common.retry} />;

@@ -14,7 +14,7 @@ import { Grid } from '@ds/components/Grid';
 import { Image } from '@ds/components/Image';
 import { vars } from '@ds/tokens/vars';
 import type { MyPackage } from '@app/shared/api/contract/inventory';
-import { fetchMyPackage, fetchMyPackages, inventoryKeys } from '@app/learner/api/inventory';
+import { myPackageQuery, myPackagesQuery } from '@app/learner/api/inventory';
 import { copy } from '@app/shared/copy';
 import { formatDate } from '@app/shared/lib/format/date';
 import { LoadingBlock } from '../shared/LoadingBlock';
@@ -35,10 +35,7 @@ const Cover = styled.div`
 `;
 
 function PackageKlasses({ pkg }: { pkg: MyPackage }) {
-  const detail = useQuery({
-    queryKey: inventoryKeys.package(pkg.packageId, pkg.transactionKey),
-    queryFn: () => fetchMyPackage(pkg.packageId, pkg.transactionKey),
-  });
+  const detail = useQuery(myPackageQuery(pkg.packageId, pkg.transactionKey));
   const toggle = useListStatusToggle();
   if (detail.isPending) return <LoadingBlock label={copy.classes.packageLoading} cards={2} />;
   if (detail.isError) {
@@ -88,10 +85,7 @@ function PackageCard({ pkg }: { pkg: MyPackage }) {
 
 export function PackageSection({ showHidden }: { showHidden: boolean }) {
   const listStatus = showHidden ? (['HIDE', 'SHOW'] as const) : (['SHOW'] as const);
-  const list = useQuery({
-    queryKey: inventoryKeys.packages([...listStatus]),
-    queryFn: () => fetchMyPackages([...listStatus]),
-  });
+  const list = useQuery(myPackagesQuery([...listStatus]));
   if (list.isPending) return <LoadingBlock label={copy.classes.loadingList} cards={2} />;
   if (list.isError) {
     return <ErrorState description={copy.classes.listError} onRetry={() => void list.refetch()} retryLabel={copy.common.retry} />;

@@ -9,11 +9,7 @@ import { EmptyState } from '@ds/components/EmptyState';
 import { ErrorState } from '@ds/components/ErrorState';
 import { Grid } from '@ds/components/Grid';
 import { Pagination } from '@ds/components/Pagination';
-import {
-  fetchAllMySingleKlasses,
-  fetchMySingleKlasses,
-  inventoryKeys,
-} from '@app/learner/api/inventory';
+import { allMySingleKlassesQuery, mySingleKlassesQuery } from '@app/learner/api/inventory';
 import { copy } from '@app/shared/copy';
 import { LoadingBlock } from '../shared/LoadingBlock';
 import { KlassTicketCard } from './KlassTicketCard';
@@ -27,8 +23,7 @@ export function SingleKlassSection({ showHidden }: { showHidden: boolean }) {
   const [page, setPage] = useState(1);
   const query = { page, size: SINGLE_PAGE_SIZE };
   const list = useQuery({
-    queryKey: inventoryKeys.singleKlasses(showHidden ? 'ALL' : 'SHOW', query),
-    queryFn: () => (showHidden ? fetchAllMySingleKlasses(query) : fetchMySingleKlasses(query)),
+    ...(showHidden ? allMySingleKlassesQuery(query) : mySingleKlassesQuery(query)),
     placeholderData: keepPreviousData,
   });
   const toggle = useListStatusToggle();

@@ -3,7 +3,7 @@
  * time with "load more".
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { fetchAnnouncementSlice, inventoryKeys } from '@app/learner/api/inventory';
+import { announcementSlicesQuery } from '@app/learner/api/inventory';
 import { copy } from '@app/shared/copy';
 import { CursorList } from '../shared/CursorList';
 import { SectionHeading } from '../shared/SectionHeading';
@@ -13,16 +13,7 @@ export const ANNOUNCEMENT_SLICE_SIZE = 10;
 
 export function KlassAnnouncements({ klassId }: { klassId: string }) {
   const text = copy.community.announcements;
-  const query = useInfiniteQuery({
-    queryKey: inventoryKeys.announcements(klassId, ANNOUNCEMENT_SLICE_SIZE),
-    queryFn: ({ pageParam }) =>
-      fetchAnnouncementSlice(klassId, {
-        size: ANNOUNCEMENT_SLICE_SIZE,
-        ...(pageParam === null ? {} : { nextCursor: pageParam }),
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  const query = useInfiniteQuery(announcementSlicesQuery(klassId, ANNOUNCEMENT_SLICE_SIZE));
   return (
     <section aria-labelledby={`announcements-${klassId}`}>
       <SectionHeading id={`announcements-${klassId}`}>{text.title}</SectionHeading>

@@ -4,7 +4,7 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_NOTICE_SLICE_SIZE } from '@app/shared/api/contract/document';
-import { documentKeys, fetchNoticeSlice } from '@app/learner/api/document';
+import { noticeSlicesQuery } from '@app/learner/api/document';
 import { copy } from '@app/shared/copy';
 import { CursorList } from '../shared/CursorList';
 import { SectionHeading } from '../shared/SectionHeading';
@@ -12,16 +12,7 @@ import { NoticeItem } from './NoticeItem';
 
 export function KlassNotices({ klassId }: { klassId: string }) {
   const text = copy.community.notices;
-  const query = useInfiniteQuery({
-    queryKey: documentKeys.noticeSlices(klassId, DEFAULT_NOTICE_SLICE_SIZE),
-    queryFn: ({ pageParam }) =>
-      fetchNoticeSlice(klassId, {
-        size: DEFAULT_NOTICE_SLICE_SIZE,
-        ...(pageParam === null ? {} : { cursor: pageParam }),
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  const query = useInfiniteQuery(noticeSlicesQuery(klassId, DEFAULT_NOTICE_SLICE_SIZE));
   return (
     <section aria-labelledby={`notices-${klassId}`}>
       <SectionHeading id={`notices-${klassId}`}>{text.title}</SectionHeading>

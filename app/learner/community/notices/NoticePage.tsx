@@ -9,7 +9,7 @@ import { ErrorState } from '@ds/components/ErrorState';
 import { Tag } from '@ds/components/Tag';
 import { Link } from '@ds/components/TextButton';
 import { vars } from '@ds/tokens/vars';
-import { documentKeys, fetchNotice } from '@app/learner/api/document';
+import { noticeQuery } from '@app/learner/api/document';
 import { copy } from '@app/shared/copy';
 import { PostedAt } from '../shared/PostedAt';
 import { SafeHtml } from '../shared/SafeHtml';
@@ -30,10 +30,7 @@ export function NoticePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? undefined;
   const text = copy.community.notices;
-  const notice = useQuery({
-    queryKey: [...documentKeys.notice(klassId, noticeId), token ?? null],
-    queryFn: () => fetchNotice(klassId, noticeId, token),
-  });
+  const notice = useQuery(noticeQuery(klassId, noticeId, token));
 
   let body;
   if (notice.isPending) body = <SectionLoading label={text.noticeLoading} lines={6} />;

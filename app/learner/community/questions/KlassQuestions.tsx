@@ -18,8 +18,8 @@ import { DEFAULT_QUESTION_PAGE_SIZE, type Question } from '@app/shared/api/contr
 import {
   communityKeys,
   deleteQuestion,
-  fetchQuestionInfo,
-  fetchQuestions,
+  questionInfoQuery,
+  questionsQuery,
 } from '@app/learner/api/community';
 import { copy } from '@app/shared/copy';
 import { LEARNER_TOAST_DURATION_MS } from '@app/shared/site';
@@ -46,10 +46,7 @@ const filterOptions = [
 type Editing = { kind: 'ask' } | { kind: 'edit'; question: Question } | { kind: 'delete'; question: Question };
 
 function QuestionInfoLine({ klassId }: { klassId: string }) {
-  const info = useQuery({
-    queryKey: communityKeys.questionInfo(klassId),
-    queryFn: () => fetchQuestionInfo(klassId),
-  });
+  const info = useQuery(questionInfoQuery(klassId));
   if (!info.isSuccess) return null;
   return <Info>{text.info(info.data.totalCount, info.data.answeredCount, info.data.myCount)}</Info>;
 }
@@ -63,11 +60,7 @@ export function KlassQuestions({ klassId }: { klassId: string }) {
   const [editing, setEditing] = useState<Editing | null>(null);
 
   const query = { page, perPage: DEFAULT_QUESTION_PAGE_SIZE, isMine };
-  const questions = useQuery({
-    queryKey: communityKeys.questions(klassId, query),
-    queryFn: () => fetchQuestions(klassId, query),
-    placeholderData: keepPreviousData,
-  });
+  const questions = useQuery({ ...questionsQuery(klassId, query), placeholderData: keepPreviousData });
 
   const remove = useMutation({
     mutationFn: (question: Question) => deleteQuestion(klassId, question.questionId),

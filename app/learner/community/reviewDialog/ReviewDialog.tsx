@@ -11,7 +11,7 @@ import { Dialog } from '@ds/components/Dialog';
 import { Spinner } from '@ds/components/Spinner';
 import { useToast } from '@ds/components/Toast';
 import type { MyReviewTarget } from '@app/learner/api/community';
-import { communityKeys, fetchMyReview } from '@app/learner/api/community';
+import { communityKeys, myReviewQuery } from '@app/learner/api/community';
 import { copy } from '@app/shared/copy';
 import { LEARNER_TOAST_DURATION_MS } from '@app/shared/site';
 import { ReviewForm } from './ReviewForm';
@@ -27,8 +27,7 @@ export function ReviewDialog({ open, onClose, target }: ReviewDialogProps) {
   const toast = useToast();
   const text = copy.community.reviewDialog;
   const myReview = useQuery({
-    queryKey: communityKeys.myReview(target),
-    queryFn: () => fetchMyReview(target),
+    ...myReviewQuery(target),
     enabled: open,
     // The dialog always starts from the server's current review, never a stale copy.
     staleTime: 0,

@@ -22,7 +22,7 @@ import {
 import {
   communityKeys,
   favoriteReview,
-  fetchReviews,
+  reviewsQuery,
   unfavoriteReview,
 } from '@app/learner/api/community';
 import { copy } from '@app/shared/copy';
@@ -63,11 +63,7 @@ export function KlassReviews({ klassId }: { klassId: string }) {
     perPage: DEFAULT_REVIEW_PAGE_SIZE,
     ...(rating === undefined ? {} : { rating }),
   };
-  const reviews = useQuery({
-    queryKey: communityKeys.reviews(klassId, query),
-    queryFn: () => fetchReviews(klassId, query),
-    placeholderData: keepPreviousData,
-  });
+  const reviews = useQuery({ ...reviewsQuery(klassId, query), placeholderData: keepPreviousData });
 
   const favorite = useMutation({
     mutationFn: (review: Review) =>

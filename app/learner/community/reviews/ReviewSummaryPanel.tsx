@@ -8,7 +8,7 @@ import { ErrorState } from '@ds/components/ErrorState';
 import { ProgressBar } from '@ds/components/ProgressBar';
 import { RatingStars } from '@ds/components/Rating';
 import { vars } from '@ds/tokens/vars';
-import { communityKeys, fetchReviewSummary } from '@app/learner/api/community';
+import { reviewSummaryQuery } from '@app/learner/api/community';
 import { copy } from '@app/shared/copy';
 import { formatRatingAverage, ratingAverage, satisfactionPercent } from '@app/learner/community/reviews/summary';
 import { SectionLoading } from '../shared/SectionLoading';
@@ -45,10 +45,7 @@ const Distribution = styled.ul`
 
 export function ReviewSummaryPanel({ klassId }: { klassId: string }) {
   const text = copy.community.reviews;
-  const summary = useQuery({
-    queryKey: communityKeys.reviewSummary(klassId),
-    queryFn: () => fetchReviewSummary(klassId),
-  });
+  const summary = useQuery(reviewSummaryQuery(klassId));
   if (summary.isPending) return <SectionLoading label={text.loading} lines={4} />;
   if (summary.isError) {
     return (

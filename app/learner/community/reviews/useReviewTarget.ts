@@ -5,16 +5,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { MyReviewTarget } from '@app/learner/api/community';
-import { fetchMyKlasses, inventoryKeys } from '@app/learner/api/inventory';
+import { myKlassesQuery } from '@app/learner/api/inventory';
 
 const NO_REVIEW = new Set(['REFUND', 'END_OF_TERM']);
 
 export function useReviewTarget(klassId: string, enabled: boolean): MyReviewTarget | null {
-  const myKlasses = useQuery({
-    queryKey: inventoryKeys.myKlasses(),
-    queryFn: fetchMyKlasses,
-    enabled,
-  });
+  const myKlasses = useQuery({ ...myKlassesQuery(), enabled });
   const ticket = myKlasses.data?.items.find(
     (item) => item.klassId === klassId && !NO_REVIEW.has(item.status),
   );

@@ -9,7 +9,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { AlertDialog } from '@ds/components/AlertDialog';
 import { FloatingActionButton } from '@ds/components/FloatingActionButton';
 import type { TenantPlugins } from '@app/shared/api/contract/tenant';
-import { accountKeys, fetchMe } from '@app/shared/api/endpoints/account';
+import { meQuery } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { findNativeBridge } from '@app/shared/session/nativeBridge';
 import { useSession } from '@app/shared/session/react';
@@ -22,7 +22,7 @@ export default function SupportChatPlugin({ config }: { config: ChatConfig }) {
   const mode = usePluginMode();
   const session = useSession();
   const wantsMember = config.sendMemberInfo && session.isAuthenticated;
-  const me = useQuery({ queryKey: accountKeys.me(), queryFn: fetchMe, enabled: wantsMember });
+  const me = useQuery({ ...meQuery(), enabled: wantsMember });
   const member: ChatMember | null = wantsMember && me.data ? me.data : null;
   // Booted once the member is known (or not wanted), so the widget is not booted twice.
   const ready = !wantsMember || !me.isPending;

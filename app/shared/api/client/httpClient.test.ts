@@ -382,3 +382,78 @@ describe('normalised failures (backoffice.md §8)', () => {
     expect(checkAnswer).not.toHaveBeenCalled();
   });
 });
+
+describe('signal and keepalive (react-query cancellation, sends that outlive the page)', () => {
+  /** The fetch init of every probe attempt, in order. */
+  function probeInits(
+    fetch: ReturnType<typeof fakeBackend>['fetch'],
+  ): Array<RequestInit | undefined> {
+    return fetch.mock.calls
+      .filter(([input]) => String(input).includes('/rest/test/probe/'))
+      .map(([, init]) => init);
+  }
+
+  /** Like the browser's fetch: never answers, and rejects with the signal's reason when aborted. */
+  function hangingFetch(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    return new Promise((_resolve, reject) => {
+      const signal = init?.signal;
+      if (signal?.aborted) reject(signal.reason);
+      signal?.addEventListener('abort', () => reject(signal.reason));
+    });
+  }
+
+  it('keepalive reaches fetch', async () => {
+    const { backend, client } = setUp(accessTokenExpiringAt(NOW + HOUR));
+    await client.request(probe, { params: { id: '1' } }, { keepalive: true });
+    expect(probeInits(backend.fetch)).toEqual([expect.objectContaining({ keepalive: true })]);
+  });
+
+  it('the signal and keepalive reach fetch on the first attempt and on the retry after a refresh', async () => {
+    const { backend, client } = setUp(accessTokenExpiringAt(NOW + HOUR));
+    backend.answerProbe((attempt) => (attempt === 1 ? errorAnswer(errorCodes.tokenExpired) : null));
+    const { signal } = new AbortController();
+
+    await client.request(probe, { params: { id: '1' } }, { signal, keepalive: true });
+
+    expect(backend.refreshCalls).toBe(1);
+    const inits = probeInits(backend.fetch);
+    expect(inits).toHaveLength(2);
+    for (const init of inits) expect(init).toMatchObject({ signal, keepalive: true });
+  });
+
+  it('a call aborted in flight rejects with the AbortError, not a data-processing error', async () => {
+    const client = createHttpClient({ baseUrl: BASE, fetch: hangingFetch, checkAnswer: vi.fn() });
+    const controller = new AbortController();
+
+    const call = client.request(publicProbe, {}, { signal: controller.signal });
+    controller.abort();
+
+    const error = await call.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DOMException);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(error).not.toBeInstanceOf(ApiError);
+  });
+
+  it('a call aborted while its token is refreshed rejects with the AbortError on the retry', async () => {
+    const access = accessTokenExpiringAt(NOW + HOUR);
+    const backend = fakeBackend({ accessToken: access, refreshToken: 'refresh-0' });
+    backend.answerProbe((attempt) => (attempt === 1 ? errorAnswer(errorCodes.tokenExpired) : null));
+    const controller = new AbortController();
+    const { client } = setUp(access, {
+      fetch: (input, init) => {
+        // The learner leaves while the token is refreshed: the retry starts with an aborted signal.
+        if (String(input).endsWith('/rest/account/refresh')) controller.abort();
+        return init?.signal?.aborted ? hangingFetch(input, init) : backend.fetch(input, init);
+      },
+    });
+
+    const error = await client
+      .request(probe, { params: { id: '1' } }, { signal: controller.signal })
+      .catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(backend.refreshCalls).toBe(1);
+    expect(backend.probeAttempts).toBe(1);
+  });
+});

@@ -35,6 +35,11 @@ export interface HttpClientOptions {
 export interface RequestOptions {
   /** Cancels the call (react-query passes one to every query function). */
   signal?: AbortSignal;
+  /**
+   * Lets the browser finish the call after the page is left (fetch `keepalive`), for sends such as
+   * a last progress report; the browser caps such bodies at 64 KB in total.
+   */
+  keepalive?: boolean;
 }
 
 export interface HttpClient {
@@ -62,7 +67,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         baseUrl: options.baseUrl,
         fetch: doFetch,
         checkAnswer: options.checkAnswer,
+        // One context for both attempts: the retry after a refresh is cancelled and kept alive alike.
         signal: requestOptions?.signal,
+        keepalive: requestOptions?.keepalive,
       };
       if (endpoint.auth === 'none') return sendOnce(context, endpoint, input, null);
 

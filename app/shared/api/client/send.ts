@@ -36,6 +36,7 @@ export interface SendContext {
   fetch: typeof fetch;
   checkAnswer: AnswerCheck | undefined;
   signal: AbortSignal | undefined;
+  keepalive: boolean | undefined;
 }
 
 /** `null` when the endpoint never carries Authorization (`auth: 'none'`, e.g. the refresh calls). */
@@ -107,6 +108,7 @@ export async function sendOnce<R extends EndpointRoute>(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: context.signal,
+      keepalive: context.keepalive,
     });
   } catch (error) {
     // A cancelled query must stay a cancellation (react-query recognises the AbortError).

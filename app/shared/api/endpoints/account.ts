@@ -1,9 +1,13 @@
+// Endpoint pattern: a read `fetchX(args, options?: RequestOptions)` passes options to api.request;
+// `xQuery(args)` beside it: queryOptions, xKeys' key, `({ signal }) => fetchX(args, { signal })`.
 /**
- * Account endpoint functions (`/rest/account`, spec learner.md §7 Account) and their react-query
- * keys. Request and response types come only from the contract. The token refresh calls belong to the
- * session (app/shared/session/refresher.ts).
+ * Account endpoint functions (`/rest/account`, spec learner.md §7 Account), their query options and
+ * react-query keys. Request and response types come only from the contract. The token refresh calls
+ * belong to the session (app/shared/session/refresher.ts).
  */
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@app/shared/api/client/api';
+import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import * as endpoints from '@app/shared/api/routes/account';
 import type { SocialKind } from '@app/shared/api/contract/account';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
@@ -17,20 +21,42 @@ export function inviteByEmail(emails: string[]) {
   return api.request(endpoints.inviteEmail, { body: { emails } });
 }
 
-export function fetchMyAccounts() {
-  return api.request(endpoints.all, {});
+export function fetchMyAccounts(options?: RequestOptions) {
+  return api.request(endpoints.all, {}, options);
 }
 
-export function fetchInvited() {
-  return api.request(endpoints.invited, {});
+export function myAccountsQuery() {
+  return queryOptions({
+    queryKey: accountKeys.myAccounts(),
+    queryFn: ({ signal }) => fetchMyAccounts({ signal }),
+  });
 }
 
-export function fetchIdentifierTokenClaim(token: string) {
-  return api.request(endpoints.identifierTokenClaim, { query: { token } });
+export function fetchInvited(options?: RequestOptions) {
+  return api.request(endpoints.invited, {}, options);
 }
 
-export function issueQrToken() {
-  return api.request(endpoints.qrToken, {});
+export function invitedQuery() {
+  return queryOptions({
+    queryKey: accountKeys.invited(),
+    queryFn: ({ signal }) => fetchInvited({ signal }),
+  });
+}
+
+export function fetchIdentifierTokenClaim(token: string, options?: RequestOptions) {
+  return api.request(endpoints.identifierTokenClaim, { query: { token } }, options);
+}
+
+export function identifierTokenClaimQuery(token: string) {
+  return queryOptions({
+    queryKey: accountKeys.tokenClaim(token),
+    queryFn: ({ signal }) => fetchIdentifierTokenClaim(token, { signal }),
+  });
+}
+
+/** Every call issues a new token, so it has no query options: it is never cached. */
+export function issueQrToken(options?: RequestOptions) {
+  return api.request(endpoints.qrToken, {}, options);
 }
 
 export function loginWithQrToken(body: BodyInput<typeof endpoints.qrLogin>) {
@@ -59,8 +85,15 @@ export function requestEmailVerification(email: string) {
   return api.request(endpoints.identifierEmail, { body: { email } });
 }
 
-export function checkAvailableForRegister(query: IdentifierCheck) {
-  return api.request(endpoints.availableForRegister, { query });
+export function checkAvailableForRegister(query: IdentifierCheck, options?: RequestOptions) {
+  return api.request(endpoints.availableForRegister, { query }, options);
+}
+
+export function availableForRegisterQuery(query: IdentifierCheck) {
+  return queryOptions({
+    queryKey: accountKeys.available(query),
+    queryFn: ({ signal }) => checkAvailableForRegister(query, { signal }),
+  });
 }
 
 export function registerWithEmail(body: RegisterBody) {
@@ -88,8 +121,15 @@ export function loginWithSocialCode(kind: SocialKind, body: BodyInput<typeof end
   return api.request(endpoints.oauthCode, { params: { kind }, body });
 }
 
-export function fetchMe() {
-  return api.request(endpoints.me, {});
+export function fetchMe(options?: RequestOptions) {
+  return api.request(endpoints.me, {}, options);
+}
+
+export function meQuery() {
+  return queryOptions({
+    queryKey: accountKeys.me(),
+    queryFn: ({ signal }) => fetchMe({ signal }),
+  });
 }
 
 export function updateDisplayName(displayName: string) {
@@ -112,8 +152,15 @@ export function withdraw(body: BodyInput<typeof endpoints.withdrawal>) {
   return api.request(endpoints.withdrawal, { body });
 }
 
-export function fetchRegisterSetting() {
-  return api.request(endpoints.registerSetting, {});
+export function fetchRegisterSetting(options?: RequestOptions) {
+  return api.request(endpoints.registerSetting, {}, options);
+}
+
+export function registerSettingQuery() {
+  return queryOptions({
+    queryKey: accountKeys.registerSetting(),
+    queryFn: ({ signal }) => fetchRegisterSetting({ signal }),
+  });
 }
 
 export function updateInfo(body: InfoBody) {
@@ -125,8 +172,19 @@ export function setPassword(body: BodyInput<typeof endpoints.setPassword>) {
 }
 
 /** Recent master authorities; spec §6/§9 fetch 50, the contract's default. */
-export function fetchMasterAuthorities(size?: number) {
-  return api.request(endpoints.masterAuthorities, { query: size === undefined ? {} : { size } });
+export function fetchMasterAuthorities(size?: number, options?: RequestOptions) {
+  return api.request(
+    endpoints.masterAuthorities,
+    { query: size === undefined ? {} : { size } },
+    options,
+  );
+}
+
+export function masterAuthoritiesQuery(size?: number) {
+  return queryOptions({
+    queryKey: accountKeys.masterAuthorities(size),
+    queryFn: ({ signal }) => fetchMasterAuthorities(size, { signal }),
+  });
 }
 
 export const accountKeys = {

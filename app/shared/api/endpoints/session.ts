@@ -4,13 +4,14 @@
  * page and must not pull the account contract.
  */
 import { api } from '@app/shared/api/client/api';
+import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import * as endpoints from '@app/shared/api/routes/session';
 
 export function logout() {
   return api.request(endpoints.logout, {});
 }
 
-/** The SSO partner's logout URL; the caller then GETs it without credentials. */
-export function fetchSsoLogoutUrl() {
-  return api.request(endpoints.ssoLogoutAccess, {});
+/** The SSO partner's logout URL; the caller then GETs it without credentials. Never cached. */
+export function fetchSsoLogoutUrl(options?: RequestOptions) {
+  return api.request(endpoints.ssoLogoutAccess, {}, options);
 }

@@ -1,7 +1,10 @@
 /**
- * Tenant area calls for the app, typed through the contract, and their react-query keys.
+ * Tenant area calls for the app, typed through the contract, their query options and react-query
+ * keys.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@app/shared/api/client/api';
+import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { Preferences } from '@app/shared/api/contract/tenant';
 import { preferences } from '@app/shared/api/routes/tenant';
 
@@ -10,6 +13,13 @@ export const tenantKeys = {
   preferences: () => [...tenantKeys.all, 'preferences'] as const,
 };
 
-export function getPreferences(): Promise<Preferences> {
-  return api.request(preferences, {});
+export function getPreferences(options?: RequestOptions): Promise<Preferences> {
+  return api.request(preferences, {}, options);
+}
+
+export function preferencesQuery() {
+  return queryOptions({
+    queryKey: tenantKeys.preferences(),
+    queryFn: ({ signal }) => getPreferences({ signal }),
+  });
 }

@@ -1,7 +1,7 @@
 /**
- * Account- and SSO-area collections: accounts, their sessions (refresh tokens), the one-time
- * secrets of the register/reset/invite/QR/social flows, SSO credentials, master authorities,
- * the tenant's register fields and the mail outbox.
+ * Account-area collections: accounts, their sessions (refresh tokens), the one-time secrets of
+ * the register/reset/invite/QR/social flows, master authorities, the tenant's register fields and
+ * the mail outbox.
  */
 import { Collection } from '@msw/data';
 import {
@@ -16,7 +16,6 @@ import {
   refreshTokenRecordSchema,
   registerFieldRecordSchema,
   socialIdentityRecordSchema,
-  ssoCredentialRecordSchema,
   verificationRecordSchema,
 } from './schemas';
 
@@ -30,7 +29,6 @@ export const accountCollections = {
   certifications: new Collection({ schema: certificationRecordSchema }),
   socialIdentities: new Collection({ schema: socialIdentityRecordSchema }),
   oauthCodes: new Collection({ schema: oauthCodeRecordSchema }),
-  ssoCredentials: new Collection({ schema: ssoCredentialRecordSchema }),
   masterAuthorities: new Collection({ schema: masterAuthorityRecordSchema }),
   registerFields: new Collection({ schema: registerFieldRecordSchema }),
   outbox: new Collection({ schema: outboxRecordSchema }),

@@ -1,5 +1,5 @@
 /**
- * Record schemas of the mock database for the account and SSO areas: the contract's entity
+ * Record schemas of the mock database for the account area: the contract's entity
  * schemas plus the server-side fields a real backend keeps to itself (passwords, statuses, token
  * bookkeeping, one-time secrets). Times are epoch milliseconds against `settings.now()`.
  */
@@ -11,7 +11,6 @@ import {
   registerFieldSchema,
   socialKindSchema,
 } from '@app/shared/api/contract/account';
-import { ssoMethodSchema } from '@app/shared/api/contract/sso';
 
 export const accountRecordSchema = z.extend(accountSchema, {
   password: z.nullable(z.string()),
@@ -105,14 +104,6 @@ export const oauthCodeRecordSchema = z.object({
   ...oneTime,
 });
 export type OAuthCodeRecord = z.infer<typeof oauthCodeRecordSchema>;
-
-/** A credential an SSO partner (or the native player app) hands over for one account. */
-export const ssoCredentialRecordSchema = z.object({
-  method: ssoMethodSchema,
-  credential: z.string(),
-  accountKey: z.string(),
-});
-export type SsoCredentialRecord = z.infer<typeof ssoCredentialRecordSchema>;
 
 export const masterAuthorityRecordSchema = z.extend(masterAuthoritySchema, {
   accountKey: z.string(),

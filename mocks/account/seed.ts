@@ -2,9 +2,9 @@
  * Seeded account world: learners (verified and unverified e-mail, with and without id and
  * password, a social-only account, linked KAKAO/NAVER, custom info fields of every value type, a
  * withdrawn account), managers/masters with authorities, the tenant's register fields, the mock
- * social providers' people and the SSO credentials.
+ * social providers' people (the SSO credentials are the SSO area's, `mocks/sso/seed.ts`).
  *
- * Every way in is listed in `seededLogins`, `seededSocial` and `seededSso`; the README documents
+ * Every way in is listed in `seededLogins` and `seededSocial`; the README documents
  * them, keep the two in step.
  */
 import type { Faker } from '@faker-js/faker';
@@ -14,7 +14,6 @@ import type {
   MasterAuthorityRecord,
   RegisterFieldRecord,
   SocialIdentityRecord,
-  SsoCredentialRecord,
 } from './schemas';
 import { db } from '@mocks/db/database';
 
@@ -54,14 +53,6 @@ export const seededSocial = {
   string,
   Pick<SocialIdentityRecord, 'kind' | 'providerUserId' | 'accessToken'>
 >;
-
-/** SSO credentials the mock partners accept; each logs in as the learner. */
-export const seededSso = {
-  jwt: { method: 'jwt', credential: 'sso-jwt-learner' },
-  accessToken: { method: 'access-token', credential: 'sso-access-learner' },
-  mobileApp: { method: 'mobile-app', credential: 'player-token-learner' },
-  customCjenc: { method: 'custom.cjenc', credential: 'cjenc-learner' },
-} as const satisfies Record<string, Pick<SsoCredentialRecord, 'method' | 'credential'>>;
 
 const AGREED = {
   termsOfService: true,
@@ -277,11 +268,6 @@ const socialPeople: SocialIdentityRecord[] = [
   },
 ];
 
-const ssoCredentials: SsoCredentialRecord[] = Object.values(seededSso).map((sso) => ({
-  ...sso,
-  accountKey: 'acc-learner',
-}));
-
 const authorities: MasterAuthorityRecord[] = [
   {
     accountKey: 'acc-manager',
@@ -313,6 +299,5 @@ export async function seedAccountArea(faker: Faker): Promise<void> {
   for (const account of accountSeedRecords(faker)) await db.accounts.create(account);
   for (const field of registerFieldSeed) await db.registerFields.create(field);
   for (const person of socialPeople) await db.socialIdentities.create(person);
-  for (const credential of ssoCredentials) await db.ssoCredentials.create(credential);
   for (const authority of authorities) await db.masterAuthorities.create(authority);
 }

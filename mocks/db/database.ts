@@ -6,11 +6,13 @@ import { accountCollections } from '@mocks/account/collections';
 import { backofficeCollections } from '@mocks/backoffice/collections';
 import { communityCollections } from '@mocks/community/collections';
 import { inventoryCollections } from '@mocks/inventory/collections';
+import { ssoCollections } from '@mocks/sso/collections';
 import { tenantCollections } from '@mocks/tenant/collections';
 
 export const db = {
   ...tenantCollections,
   ...accountCollections,
+  ...ssoCollections,
   ...inventoryCollections,
   ...communityCollections,
   ...backofficeCollections,

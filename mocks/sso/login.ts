@@ -1,6 +1,6 @@
 /**
  * SSO partners and the native player app, played by the mock: each hands over a credential the
- * seed records for one account (`seededSso` in `mocks/account/seed.ts` lists them); any other
+ * seed records for one account (`seededSso` in `mocks/sso/seed.ts` lists them); any other
  * credential is refused with a clear error.
  */
 import type { TokenPair } from '@app/shared/api/contract/account';

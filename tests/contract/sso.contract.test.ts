@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints } from '@app/shared/api/contract/account';
 import { ssoEndpoints as endpoints } from '@app/shared/api/contract/sso';
-import { seededLogins, seededSso } from '@mocks/account/seed';
+import { seededLogins } from '@mocks/account/seed';
+import { seededSso } from '@mocks/sso/seed';
 import { startNodeMock, stopNodeMock } from '@mocks/runtimes/node';
 import { NODE_MOCK_ORIGIN } from '@tests/mock/client';
 import { contractClient, expectApiError, loginAccessToken } from './support/contractClient';

@@ -1,6 +1,7 @@
 /**
  * Deterministic seed: a fixed faker seed and Korean locale, so every run, test and browser starts
- * from the same world. Areas seed in dependency order (tenants, accounts, inventory, community).
+ * from the same world. Areas seed in dependency order (tenants, accounts, SSO, inventory,
+ * community).
  */
 import { fakerKO as faker } from '@faker-js/faker';
 import { clearDatabase } from '../database';
@@ -8,6 +9,7 @@ import { seedAccountArea } from '@mocks/account/seed';
 import { seedBackofficeArea } from '@mocks/backoffice/seed';
 import { seedCommunityArea } from '@mocks/community/seed';
 import { seedInventoryArea } from '@mocks/inventory/seed';
+import { seedSsoArea } from '@mocks/sso/seed';
 import { seedTenantArea } from '@mocks/tenant/seed';
 
 export const FAKER_SEED = 20261122;
@@ -17,6 +19,7 @@ export async function seedDatabase(): Promise<void> {
   faker.seed(FAKER_SEED);
   await seedTenantArea(faker);
   await seedAccountArea(faker);
+  await seedSsoArea();
   await seedInventoryArea(faker);
   await seedCommunityArea(faker);
   await seedBackofficeArea();

@@ -17,7 +17,7 @@ import { Select } from '@ds/components/Select';
 import { Link } from '@ds/components/TextButton';
 import type { SocialKind } from '@app/shared/api/contract/account';
 import { copy } from '@app/shared/copy';
-import { AuthPanel } from '@app/learner/account/shared/AuthPanel';
+import { AuthPanel } from '@app/shared/account/AuthPanel';
 import { callbackPath, kindFromSegment } from '@app/learner/account/oauth/socialAuthorize';
 import { issueOAuthCode, providerPeople, type ProviderPerson } from '@mocks/account/social';
 import { devCopy } from './devCopy';

@@ -8,7 +8,7 @@ import { Menu, type MenuItem } from '@ds/components/Menu';
 import { Link } from '@ds/components/TextButton';
 import { copy } from '@app/shared/copy';
 import { loginPathFor } from '@app/shared/auth/returnTarget';
-import { useLogout } from '@app/learner/account/shared/useLogout';
+import { useLogout } from '@app/shared/account/useLogout';
 import { useSession } from '@app/shared/session/react';
 import { ACCOUNT_SETTINGS_PATH, MY_CLASSES_PATH } from './paths';
 

@@ -13,7 +13,7 @@ import type { SocialKind, TokenPair } from '@app/shared/api/contract/account';
 import { copy } from '@app/shared/copy';
 import { safeReturnTarget } from '../../../shared/auth/returnTarget';
 import { OneTimeLogin } from '../shared/OneTimeLogin';
-import { generalMessage } from '../shared/serverErrors';
+import { generalMessage } from '../../../shared/account/serverErrors';
 import { readProviderAnswer, type ProviderCredential } from './providerAnswer';
 import { callbackPath, kindFromSegment } from './socialAuthorize';
 

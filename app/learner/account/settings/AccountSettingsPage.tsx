@@ -20,11 +20,11 @@ import { meQuery, registerSettingQuery } from '@app/shared/api/endpoints/account
 import { copy } from '@app/shared/copy';
 import { useSession } from '@app/shared/session/react';
 import { loginPathFor } from '../../../shared/auth/returnTarget';
-import { useLogout } from '../shared/useLogout';
-import { DisplayNameForm } from './DisplayNameForm';
+import { useLogout } from '../../../shared/account/useLogout';
+import { DisplayNameForm } from '../../../shared/account/DisplayNameForm';
 import { EmailSection } from './EmailSection';
 import { InfoForm } from './InfoForm';
-import { PasswordForm } from './PasswordForm';
+import { PasswordForm } from '../../../shared/account/PasswordForm';
 
 const Page = styled.div`
   max-width: 640px;

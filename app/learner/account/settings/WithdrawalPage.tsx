@@ -23,8 +23,8 @@ import { PASSWORD_MAX } from '@app/shared/lib/validation/account';
 import { ACCOUNT_SETTINGS_PATH } from '@app/learner/shell/paths';
 import { useSession } from '@app/shared/session/react';
 import { loginPathFor } from '../../../shared/auth/returnTarget';
-import { AuthPanel } from '../shared/AuthPanel';
-import { placeServerError, showServerError } from '../shared/serverErrors';
+import { AuthPanel } from '../../../shared/account/AuthPanel';
+import { placeServerError, showServerError } from '../../../shared/account/serverErrors';
 
 const schema = z.object({
   password: z.string().check(z.minLength(1, copy.account.passwordRequired)),

@@ -11,7 +11,7 @@ import { ssoKeys } from '@app/learner/api/sso';
 import { copy } from '@app/shared/copy';
 import { sameOriginTarget } from '../../../shared/auth/returnTarget';
 import { OneTimeLogin } from '../shared/OneTimeLogin';
-import { generalMessage } from '../shared/serverErrors';
+import { generalMessage } from '../../../shared/account/serverErrors';
 
 /** The query parameter the partner puts its credential in. */
 export const SSO_CREDENTIAL_PARAM = 'credential';

@@ -21,7 +21,7 @@ import { errorCodes } from '@app/shared/api/contract/errors';
 import { login } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { PASSWORD_MAX } from '@app/shared/lib/validation/account';
-import { generalMessage } from '../shared/serverErrors';
+import { generalMessage } from './serverErrors';
 
 const loginFormSchema = z.object({
   identifier: z.string().check(z.trim(), z.minLength(1, copy.account.identifierRequired)),

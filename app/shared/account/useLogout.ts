@@ -1,7 +1,8 @@
 /**
  * Logging out (spec learner.md §7 `PUT /logout`, `GET /sso/logout/access`): on a site with SSO the
  * partner's logout URL is fetched first (it needs the session) and then called without
- * credentials; then the session ends, the cache is dropped and the visitor goes home.
+ * credentials; then the session ends, the cache is dropped and the person goes to `destination`
+ * (the learner site's home, or the back-office login). Both sides log out through this one hook.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -18,7 +19,7 @@ export async function ssoPartnerLogout(fetchUrl: typeof fetchSsoLogoutUrl = fetc
   await fetch(logoutUrl, { method: 'GET', credentials: 'omit', mode: 'no-cors' });
 }
 
-export function useLogout(): () => Promise<void> {
+export function useLogout(destination = '/'): () => Promise<void> {
   const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -32,8 +33,9 @@ export function useLogout(): () => Promise<void> {
       }
     }
     await session.logout();
-    // The next person at this browser must not see this learner's cached data.
+    // The next person at this browser must not see this person's cached data. `replace`: the
+    // page they logged out from is not kept in history for the back button.
     queryClient.clear();
-    navigate('/');
-  }, [session, queryClient, navigate]);
+    navigate(destination, { replace: true });
+  }, [session, queryClient, navigate, destination]);
 }

@@ -13,7 +13,7 @@ import { TextField } from '@ds/components/TextField';
 import { accountKeys, updateDisplayName } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { DISPLAY_NAME_MAX, displayNameRule } from '@app/shared/lib/validation/account';
-import { placeServerError, showServerError } from '../shared/serverErrors';
+import { placeServerError, showServerError } from './serverErrors';
 
 const schema = z.object({ displayName: displayNameRule });
 type NameValues = z.infer<typeof schema>;

@@ -16,8 +16,8 @@ import { PasswordField } from '@ds/components/PasswordField';
 import { accountKeys, changePassword, setPassword } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { PASSWORD_MAX, withPasswordConfirm } from '@app/shared/lib/validation/account';
-import { NewPasswordFields, newPasswordShape } from '../shared/NewPasswordFields';
-import { placeServerError, showServerError } from '../shared/serverErrors';
+import { NewPasswordFields, newPasswordShape } from './NewPasswordFields';
+import { placeServerError, showServerError } from './serverErrors';
 
 function passwordSchema(hasPassword: boolean) {
   return withPasswordConfirm(

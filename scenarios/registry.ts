@@ -129,6 +129,29 @@ export const scenarioRegistry: readonly Scenario[] = [
     tenant: { tenantId: tenants.socialAndSso },
   },
   {
+    name: 'operator',
+    description: '모든 관리 권한을 가진 운영자(operator@klass.test)로 관리자 화면에 로그인한 상태입니다.',
+    session: sessions.operator,
+  },
+  {
+    name: 'limited-operator',
+    description: '회원·주문 권한만 가진 운영자(limited@klass.test)로 관리자 화면에 로그인한 상태입니다.',
+    session: sessions.limitedOperator,
+  },
+  {
+    name: 'master',
+    description: '매니저(manager@klass.test)가 매니저 로그인으로 101번 권한을 골라 관리자 화면에 들어온 상태입니다.',
+    session: sessions.master,
+  },
+  {
+    name: 'operator-token-expiring',
+    description:
+      '운영자의 첫 액세스 토큰이 10초 뒤 만료됩니다(만료 5초 전부터 갱신 대상). 화면을 연 채로 기다리면 다음 요청들이 한 번의 갱신을 함께 기다립니다.',
+    session: sessions.operator,
+    // Longer than the 5 s expiry margin, so the first screen loads on it and it expires while open.
+    tokens: { sessionAccessTtlSeconds: 10 },
+  },
+  {
     name: 'slow-network',
     description: '모든 응답이 3초씩 늦게 옵니다. 로딩 상태를 확인할 때 씁니다.',
     session: sessions.learner,

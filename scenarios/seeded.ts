@@ -9,6 +9,12 @@ export const sessions = {
   learner: { accountKey: 'acc-learner' },
   newLearner: { accountKey: 'acc-new' },
   manager: { accountKey: 'acc-manager' },
+  /** The manager after the manager login picked authority 101 (클래스 운영 매니저). */
+  master: { accountKey: 'acc-manager', masterRoleId: '101' },
+  /** Every operator permission (강운영, operator@klass.test). */
+  operator: { accountKey: 'acc-operator' },
+  /** Members and orders only (윤제한, limited@klass.test). */
+  limitedOperator: { accountKey: 'acc-limited' },
   /** Signed up through KAKAO/NAVER: no password, no login id (최소셜, social@klass.test). */
   socialOnly: { accountKey: 'acc-social' },
 } as const satisfies Record<string, ScenarioSession>;

@@ -13,8 +13,12 @@ export type PreferenceOverrides = {
     : Preferences[K];
 };
 
-/** Who is logged in when the scenario starts: nobody, or a seeded (or scenario) account. */
-export type ScenarioSession = 'visitor' | { accountKey: string };
+/**
+ * Who is logged in when the scenario starts: nobody, or a seeded (or scenario) account — with the
+ * MASTER role of one of its authorities added, as the manager login's add-role does, when
+ * `masterRoleId` is given.
+ */
+export type ScenarioSession = 'visitor' | { accountKey: string; masterRoleId?: string };
 
 export interface ScenarioFailure {
   /** An endpoint id of the contract (`account.refresh`) or `*` for every endpoint. */

@@ -3,7 +3,7 @@
  * chunk, so a first visit downloads only the shell and the page it opens (bench/routes.mjs
  * measures exactly these modules).
  *
- * The site frame (tenant status gate and shared dialogs) wraps every route; the RootLayout chrome
+ * The site frame (tenant status gate and shared dialogs) wraps every learner route; the RootLayout chrome
  * wraps all but the certificate print page, which prints without it. Both layouts show their page
  * through RouteOutlet (loading state and error boundary).
  *
@@ -18,7 +18,8 @@ import { classesRoutes } from '@app/learner/classes/routes';
 import { communityRoutes } from '@app/learner/community/routes';
 import { SiteFrame } from '@app/shared/site/SiteFrame';
 import { RootLayout } from '@app/learner/shell/RootLayout';
-import { lazyPage } from '../shared/routing/lazyPage';
+import { lazyPage } from '@app/shared/routing/lazyPage';
+import { RouteOutlet } from '@app/shared/routing/RouteOutlet';
 
 export const routes: RouteObject[] = [
   {
@@ -52,6 +53,17 @@ export const routes: RouteObject[] = [
         ],
       },
       ...certificatesRoutes,
+    ],
+  },
+  // The back-office (app/backoffice): one lazy chunk that routes within. Outside the site frame:
+  // operators still manage a site whose learner side is closed (DROP_OUT).
+  {
+    element: <RouteOutlet />,
+    children: [
+      {
+        path: 'admin/*',
+        element: lazyPage(() => import('@app/backoffice/BackofficeApp'), 'BackofficeApp'),
+      },
     ],
   },
 ];

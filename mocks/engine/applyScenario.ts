@@ -5,7 +5,7 @@
  * since only it knows where the tokens go (storage, the native bridge, a test's client).
  */
 import type { TokenPair } from '@app/shared/api/contract/account';
-import { startSession } from '@mocks/account/session';
+import { rotateWithMaster, startSession } from '@mocks/account/session';
 import { db } from '@mocks/db/database';
 import type { AccountRecord } from '@mocks/account/schemas';
 import { seedDatabase } from '@mocks/db/seed/index';
@@ -162,7 +162,11 @@ export async function issueScenarioSession(scenario: Scenario): Promise<TokenPai
   settings.accessTokenTtlSeconds = scenario.tokens?.sessionAccessTtlSeconds ?? usualTtl;
   try {
     // The same start as a password login, so the session rotates and logs out like any other.
-    return await startSession(account);
+    const pair = await startSession(account);
+    const { session } = scenario;
+    if (session === 'visitor' || !session.masterRoleId) return pair;
+    // A master's world: the manager login's add-role, with the scenario's first-token lifetime.
+    return await rotateWithMaster(pair.refreshToken, session.masterRoleId);
   } finally {
     settings.accessTokenTtlSeconds = usualTtl;
   }

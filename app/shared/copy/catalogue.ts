@@ -3,6 +3,7 @@
  * page's bundle then holds only the areas it reads, not every feature's text.
  */
 export { accountCopy as account } from './account';
+export { backofficeCopy as backoffice } from './backoffice';
 export { certificatesCopy as certificates } from './certificates';
 export { classesCopy as classes } from './classes';
 export { commonCopy as common } from './common';

@@ -1,5 +1,5 @@
 /**
- * The app's learner routes, for the sweeps that visit every one of them (a11y-routes.spec.ts).
+ * The app's routes (the learner site's, and the back-office's entry), for the sweeps that visit every one of them (a11y-routes.spec.ts).
  *
  * The end-to-end tests do not import the app's route modules (they are React elements with lazy
  * page chunks), so this is a typed copy: one entry per `path:` of `app/routes/router.tsx` and
@@ -168,6 +168,13 @@ export const appRoutes: readonly AppRoute[] = [
     source: CERTIFICATES,
     visitor: { url: certificateUrl, heading: '로그인 후 이용할 수 있어요' },
     learner: { url: certificateUrl, heading: '수료증 인쇄' },
+  },
+  {
+    // The back-office's one lazy chunk; its own screens have their journeys in backoffice-*.spec.ts.
+    pattern: '/admin/*',
+    source: ROUTER,
+    visitor: { url: '/admin/login', heading: '관리자 로그인' },
+    learner: { url: '/admin', heading: '관리자 계정이 아니에요' },
   },
   {
     pattern: '*',

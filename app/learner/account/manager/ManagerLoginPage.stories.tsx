@@ -46,7 +46,8 @@ export const PickAuthority: Story = {
     await expect(radios[0]).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: /라이브 강사/ }));
     await userEvent.click(canvas.getByRole('button', { name: text.managerPickSubmit }));
-    await expect(await canvas.findByText(landedAt('/'))).toBeInTheDocument();
+    // A master works in the back-office: the pick opens it.
+    await expect(await canvas.findByText(landedAt('/admin'))).toBeInTheDocument();
   },
 };
 

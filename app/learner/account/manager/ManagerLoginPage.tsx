@@ -1,7 +1,8 @@
 /**
  * `/app/login/manager` (spec learner.md §2, §6): a manager logs in, then picks one of the recent
  * master authorities (fetched 50 at a time); the pick adds the MASTER role to the session through
- * the add-role refresh. An account without any authority is told so.
+ * the add-role refresh and opens the back-office, where masters work (backoffice.md §1, §6). An
+ * account without any authority is told so.
  */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,10 +21,11 @@ import {
   RECENT_AUTHORITIES_SIZE,
 } from '@app/shared/auth/masterAuthorities';
 import { copy } from '@app/shared/copy';
+import { BACKOFFICE_ROOT } from '@app/shared/routing/sides';
 import { useSession } from '@app/shared/session/react';
-import { LoginForm } from '../login/LoginForm';
-import { AuthPanel } from '../shared/AuthPanel';
-import { generalMessage } from '../shared/serverErrors';
+import { LoginForm } from '../../../shared/account/LoginForm';
+import { AuthPanel } from '../../../shared/account/AuthPanel';
+import { generalMessage } from '../../../shared/account/serverErrors';
 
 /**
  * The recent authorities under the "at least one" rule, on the endpoint's key. The rule stays
@@ -44,7 +46,7 @@ function AuthorityPicker() {
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const addRole = useMutation({
     mutationFn: (masterId: string) => session.addRole(masterId),
-    onSuccess: () => navigate('/', { replace: true }),
+    onSuccess: () => navigate(BACKOFFICE_ROOT, { replace: true }),
   });
 
   if (authorities.isPending) return <Spinner label={copy.common.loading} showLabel />;

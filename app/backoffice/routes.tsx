@@ -1,0 +1,30 @@
+/**
+ * The back-office's routes, relative to its prefix (`/admin`, app/shared/routing/sides.ts). The
+ * login stands alone; every other screen is inside the frame (session, who the person is, the
+ * shell). An area's screens sit behind its guard, read from the one area table; each screen is
+ * its own lazy chunk, so opening one area downloads only that area.
+ */
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '@app/shared/routing/lazyPage';
+import { RequireArea } from './access/RequireArea';
+import { AdminFrame } from './shell/AdminFrame';
+import { AdminNotFound } from './shell/AdminNotFound';
+
+export const backofficeRoutes: RouteObject[] = [
+  { path: 'login', element: lazyPage(() => import('./login/AdminLoginPage'), 'AdminLoginPage') },
+  {
+    element: <AdminFrame />,
+    children: [
+      { index: true, element: lazyPage(() => import('./home/AdminHomePage'), 'AdminHomePage') },
+      { path: 'account', element: lazyPage(() => import('./account/AdminAccountPage'), 'AdminAccountPage') },
+      {
+        path: 'site/organization',
+        element: <RequireArea areaId="SITE" />,
+        children: [
+          { index: true, element: lazyPage(() => import('./organization/OrganizationPage'), 'OrganizationPage') },
+        ],
+      },
+      { path: '*', element: <AdminNotFound /> },
+    ],
+  },
+];

@@ -1,0 +1,41 @@
+/**
+ * One back-office screen's frame inside the shell: the breadcrumbs (back-office home, then the
+ * area, then the page), the h1 and the page's actions, and the browser tab's title
+ * ("page | service 관리자") so history and tabs say where each entry is.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { Breadcrumbs, type BreadcrumbItem } from '@ds/components/Breadcrumbs';
+import { PageHeader } from '@ds/components/PageHeader';
+import { copy } from '@app/shared/copy';
+import { usePreferences } from '@app/shared/site/usePreferences';
+import { ADMIN_ROOT, type BackofficeArea } from '../access/areas';
+
+export interface AdminPageProps {
+  title: string;
+  /** The area the screen belongs to; left out for the home page and account settings. */
+  area?: BackofficeArea;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+export function AdminPage({ title, area, description, actions, children }: AdminPageProps) {
+  const serviceName = usePreferences().data?.corporation.serviceName ?? copy.common.serviceNameFallback;
+  useEffect(() => {
+    document.title = copy.backoffice.pageTitle(title, serviceName);
+  }, [title, serviceName]);
+  const trail: BreadcrumbItem[] = [{ label: copy.backoffice.home, to: ADMIN_ROOT }];
+  if (area && area.path !== ADMIN_ROOT && area.label !== title) trail.push({ label: area.label, to: area.path });
+  const isHome = title === copy.backoffice.homeTitle;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={actions}
+        breadcrumbs={isHome ? undefined : <Breadcrumbs label={copy.backoffice.breadcrumbsLabel} items={[...trail, { label: title }]} />}
+      />
+      {children}
+    </>
+  );
+}

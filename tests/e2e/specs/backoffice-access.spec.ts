@@ -1,0 +1,199 @@
+/**
+ * The back-office's frame and access in a real browser (backoffice.md §2 Login and the permission
+ * page, §4 session, §6 roles and permissions, §8 login failure), the built app against the mock
+ * HTTP server:
+ * - the full operator logs in and sees every area; the limited operator sees only theirs, opens a
+ *   forbidden URL and gets the permission page — the page never called the area, and the mock
+ *   refuses the call with the documented shape when it is made;
+ * - a master enters through the manager login (authority picker, add-role);
+ * - a back-office access token expires mid-session and one refresh serves every waiting call;
+ * - logout returns to the login page and the back button shows nothing of the session;
+ * - what the operator saves (site organization) shows on the learner site (one world).
+ */
+import type { Page } from '@playwright/test';
+import { copy } from '@app/shared/copy';
+import { mockOrigin } from '../ports.mjs';
+import { expectNoAxeViolations } from '../support/axe';
+import { logInWithPair } from '../support/session';
+import { expect, test } from '../support/test';
+
+const operators = {
+  full: { identifier: 'operator@klass.test', password: 'klass-operator-1', name: '강운영' },
+  limited: { identifier: 'limited@klass.test', password: 'klass-limited-1', name: '윤제한' },
+} as const;
+const bo = copy.backoffice;
+const ORGANIZATION_PATH = '/rest/setting/admin/tenant/organization';
+
+async function logInAtBackoffice(page: Page, who: { identifier: string; password: string }, at = '/admin') {
+  await page.goto(at);
+  await expect(page.getByRole('heading', { level: 1, name: bo.loginTitle })).toBeVisible();
+  await page.getByLabel(copy.account.identifierLabel).fill(who.identifier);
+  await page.getByLabel(copy.account.passwordLabel).fill(who.password);
+  await page.getByRole('button', { name: copy.account.loginSubmit }).click();
+}
+
+const navigation = (page: Page) => page.getByRole('navigation', { name: bo.navigationLabel, exact: true });
+const homeAreas = (page: Page) => page.getByRole('navigation', { name: bo.homeAreasLabel }).getByRole('listitem');
+
+test.describe('signed out', () => {
+  test.use({ scenario: 'visitor' });
+
+  test('the full operator logs in and sees every area', async ({ page }) => {
+    await logInAtBackoffice(page, operators.full);
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: bo.homeTitle })).toBeVisible();
+    await expect(page.getByText(bo.greeting(operators.full.name), { exact: false })).toBeVisible();
+    await expect(homeAreas(page)).toHaveCount(15);
+    for (const label of Object.values(bo.operatorAreas)) {
+      await expect(homeAreas(page).filter({ hasText: label }).first()).toBeVisible();
+    }
+    await expect(navigation(page).getByRole('link', { name: bo.operatorAreas.SITE })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a wrong password keeps what was typed and says the §8 sentence', async ({ page }) => {
+    await logInAtBackoffice(page, { ...operators.full, password: 'wrong-password' });
+    await expect(page.getByText(copy.account.loginFailed)).toBeVisible();
+    await expect(page.getByLabel(copy.account.identifierLabel)).toHaveValue(operators.full.identifier);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the limited operator sees only their areas; a forbidden URL shows the permission page and the mock refuses the call', async ({ page }) => {
+    const organizationCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(ORGANIZATION_PATH)) organizationCalls.push(request.url());
+    });
+    await logInAtBackoffice(page, operators.limited);
+    await expect(page.getByRole('heading', { level: 1, name: bo.homeTitle })).toBeVisible();
+    await expect(homeAreas(page)).toHaveCount(2);
+    await expect(homeAreas(page).filter({ hasText: bo.operatorAreas.MEMBER })).toBeVisible();
+    await expect(homeAreas(page).filter({ hasText: bo.operatorAreas.ORDER })).toBeVisible();
+    await expect(navigation(page).getByRole('link', { name: bo.operatorAreas.SITE })).toHaveCount(0);
+
+    await page.goto('/admin/site/organization');
+    await expect(page.getByRole('heading', { level: 1, name: bo.forbiddenTitle })).toBeVisible();
+    await expect(page.getByText(bo.operatorAreas.SITE, { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: bo.permissionImageAlt })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(organizationCalls, 'the guarded screen never mounted, so it never called').toEqual([]);
+
+    // The same call made anyway, with this session's token: refused with the documented shape.
+    const refusal = await page.evaluate(
+      async ([origin, path]) => {
+        const token = localStorage.getItem('klass.accessToken');
+        const response = await fetch(`${origin}${path}`, { headers: { Authorization: `Qube-token ${token}` } });
+        return { status: response.status, body: (await response.json()) as unknown };
+      },
+      [mockOrigin, ORGANIZATION_PATH] as const,
+    );
+    expect(refusal).toEqual({
+      status: 403,
+      body: { status: 403, code: 'auth.permission.denied', message: expect.any(String), data: { required: 'SITE' } },
+    });
+
+    await page.getByRole('button', { name: bo.backToHome }).click();
+    await expect(page).toHaveURL('/admin');
+  });
+
+  test('a master enters through the manager login: authority picker, then the back-office', async ({ page }) => {
+    await page.goto('/app/login/manager');
+    await page.getByLabel(copy.account.identifierLabel).fill('manager@klass.test');
+    await page.getByLabel(copy.account.passwordLabel).fill('klass-manager-1');
+    await page.getByRole('button', { name: copy.account.loginSubmit }).click();
+    await page.getByRole('radio', { name: /라이브 강사/ }).check();
+    await page.getByRole('button', { name: copy.account.managerPickSubmit }).click();
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByText(bo.homeMasterIntro('라이브 강사'), { exact: false })).toBeVisible();
+    await expect(homeAreas(page)).toHaveCount(Object.keys(bo.masterAreas).length);
+    await expect(page.getByRole('button', { name: new RegExp(`박운영 · ${bo.roleMaster}`) })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a learner who opens the back-office is told it is not for this account', async ({ page }) => {
+    await logInAtBackoffice(page, { identifier: 'learner@klass.test', password: 'klass-learner-1' });
+    await expect(page.getByRole('heading', { level: 1, name: bo.noAccessTitle })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('signed in as the full operator', () => {
+  test.use({ scenario: 'operator' });
+
+  test('logout returns to the login page and the back button shows nothing of the session', async ({ page, scenarioSession }) => {
+    await logInWithPair(page, scenarioSession);
+    await page.goto('/admin');
+    await page.getByRole('button', { name: new RegExp(operators.full.name) }).click();
+    await page.getByRole('menuitem', { name: bo.accountSettings }).click();
+    await expect(page.getByRole('heading', { level: 1, name: bo.accountTitle })).toBeVisible();
+    await expect(page.getByText('operator@klass.test', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(operators.full.name) }).click();
+    await page.getByRole('menuitem', { name: bo.logout }).click();
+    await expect(page).toHaveURL('/admin/login');
+    await expect(page.getByRole('heading', { level: 1, name: bo.loginTitle })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('klass.accessToken'))).toBeNull();
+
+    // Back to the home page of the session that ended: the frame finds no session and sends the
+    // visitor to the login again, showing nothing that was cached.
+    await page.goBack();
+    await expect(page).toHaveURL('/admin/login');
+    await expect(page.getByRole('heading', { level: 1, name: bo.loginTitle })).toBeVisible();
+    await expect(page.getByText('operator@klass.test', { exact: false })).toHaveCount(0);
+    await expect(page.getByText(operators.full.name)).toHaveCount(0);
+  });
+
+  test('crossing: the organization info the operator saves shows on the learner site', async ({ page, scenarioSession }) => {
+    await logInWithPair(page, scenarioSession);
+    await page.goto('/admin/site/organization');
+    const serviceName = page.getByLabel(bo.serviceNameLabel);
+    await expect(serviceName).not.toHaveValue('');
+    await serviceName.fill('  한빛   배움터 ');
+    await page.getByLabel(bo.supportTelLabel).fill('1588-0000');
+    await page.getByRole('button', { name: bo.organizationSave }).click();
+    await expect(page.getByText(bo.organizationSaved)).toBeVisible();
+    await expect(serviceName).toHaveValue('한빛 배움터');
+    // The shell's brand reads the same preferences.
+    await expect(page.getByRole('link', { name: bo.brand('한빛 배움터') })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('한빛 배움터')).toBeVisible();
+    await expect(footer.getByText('1588-0000')).toBeVisible();
+  });
+
+  test('a bad value is refused at its field and nothing typed is lost', async ({ page, scenarioSession }) => {
+    await logInWithPair(page, scenarioSession);
+    await page.goto('/admin/site/organization');
+    await page.getByLabel(bo.supportTelLabel).fill('12');
+    await page.getByRole('button', { name: bo.organizationSave }).click();
+    await expect(page.getByText(bo.supportTelRule)).toBeVisible();
+    await expect(page.getByLabel(bo.supportTelLabel)).toHaveValue('12');
+  });
+});
+
+test.describe('operator-token-expiring: the first access token expires 10 s after it is issued', () => {
+  test.use({ scenario: 'operator-token-expiring' });
+
+  test('the token expires while the screen is open: one refresh serves every waiting call', async ({ page, scenarioSession }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === mockOrigin && url.pathname.startsWith('/rest/')) calls.push(url.pathname);
+    });
+    await logInWithPair(page, scenarioSession);
+    await page.goto('/admin/site/organization');
+    await expect(page.getByLabel(bo.serviceNameLabel)).not.toHaveValue('');
+    const beforeExpiry = calls.length;
+    expect(calls.filter((path) => path === '/rest/account/refresh')).toEqual([]);
+
+    // The screen stays open past the token's expiry; reopening it sends every call of the frame
+    // and the screen at once (preferences, me, permissions, master profile, organization), each
+    // finding the stored token expiring.
+    await page.waitForTimeout(6_000);
+    await page.reload();
+    await expect(page.getByLabel(bo.serviceNameLabel)).not.toHaveValue('');
+    const after = calls.slice(beforeExpiry);
+    expect(after.filter((path) => path === '/rest/account/refresh')).toHaveLength(1);
+    expect(after.filter((path) => path !== '/rest/account/refresh').length).toBeGreaterThan(1);
+  });
+});

@@ -146,7 +146,7 @@ function forTheRecord(key, value) {
 }
 
 function printComposition(sizes) {
-  for (const route of sizes.routes.filter((entry) => entry.side === 'learner' && !entry.status)) {
+  for (const route of sizes.routes.filter((entry) => !entry.status)) {
     const parts = route.composition
       .slice(0, 8)
       .map((part) => `${part.group} ~${(part.gzipEstimate / 1024).toFixed(0)}`);

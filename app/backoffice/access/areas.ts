@@ -9,7 +9,7 @@
  */
 import type { EndpointAccess, OperatorPermission } from '@app/shared/api/contract/permissions';
 import { copy } from '@app/shared/copy';
-import { BACKOFFICE_ROOT } from '@app/shared/routing/sides';
+import { BACKOFFICE_LOGIN_PATH, BACKOFFICE_ROOT } from '@app/shared/routing/sides';
 
 export type AreaGroup = keyof typeof copy.backoffice.groups;
 
@@ -24,7 +24,7 @@ export interface BackofficeArea {
 }
 
 export const ADMIN_ROOT = BACKOFFICE_ROOT;
-export const ADMIN_LOGIN_PATH = `${ADMIN_ROOT}/login`;
+export const ADMIN_LOGIN_PATH = BACKOFFICE_LOGIN_PATH;
 export const ADMIN_ACCOUNT_PATH = `${ADMIN_ROOT}/account`;
 export const MANAGER_LOGIN_PATH = '/app/login/manager';
 

@@ -62,7 +62,10 @@ export function accountKeyByEmailQuery(email: string) {
   });
 }
 
-/** Exchanges a legacy session cookie for a token pair; 401 when there is none. */
+/**
+ * Exchanges a legacy session cookie for a token pair; 401 when there is none. The cookie goes
+ * with the call even when the API is on another origin (its CORS must allow credentials).
+ */
 export function fetchLegacySession(options?: RequestOptions) {
-  return api.request(endpoints.legacySession, {}, options);
+  return api.request(endpoints.legacySession, {}, { ...options, credentials: 'include' });
 }

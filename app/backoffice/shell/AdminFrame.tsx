@@ -9,11 +9,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@ds/components/Spinner';
+import { loginPathFor } from '@app/shared/auth/returnTarget';
 import { copy } from '@app/shared/copy';
 import { ErrorPage } from '@app/shared/site/ErrorPage';
 import { useSession } from '@app/shared/session/react';
 import { adminAccountKeys, fetchLegacySession } from '../api/adminAccount';
-import { adminLoginPathFor } from '../login/adminReturnTarget';
 import { PermissionPage } from '../access/PermissionPage';
 import { hasNoAccess } from '../access/person';
 import { BackofficePersonContext } from '../access/personContext';
@@ -43,7 +43,7 @@ function LegacySessionOrLogin() {
   useEffect(() => {
     if (pair) session.setTokens(pair);
   }, [pair, session]);
-  if (legacy.isError) return <Navigate to={adminLoginPathFor(location)} replace />;
+  if (legacy.isError) return <Navigate to={loginPathFor(location)} replace />;
   return <Waiting label={copy.backoffice.legacySessionChecking} />;
 }
 

@@ -38,6 +38,14 @@ describe('loginPathFor: the current path and query are passed along as the retur
     expect(loginPathFor({ pathname: '/', search: '' })).toBe('/app/login');
     expect(loginPathFor({ pathname: '/app/login', search: '?returnTo=/x' })).toBe('/app/login');
   });
+
+  it('sends a back-office page to the back-office login, and its home without a target', () => {
+    expect(loginPathFor({ pathname: '/admin/site/organization', search: '?a=1' })).toBe(
+      '/admin/login?returnTo=%2Fadmin%2Fsite%2Forganization%3Fa%3D1',
+    );
+    expect(loginPathFor({ pathname: '/admin', search: '' })).toBe('/admin/login');
+    expect(loginPathFor({ pathname: '/administrator', search: '' })).toBe('/app/login?returnTo=%2Fadministrator');
+  });
 });
 
 describe('sameOriginTarget: an SSO redirectUrl is honoured only if same-origin', () => {

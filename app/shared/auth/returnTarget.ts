@@ -4,6 +4,8 @@
  * with a script scheme falls back to the home page, so a crafted login link cannot send a
  * freshly logged-in user elsewhere.
  */
+import { BACKOFFICE_LOGIN_PATH, BACKOFFICE_ROOT, isBackofficePath } from '@app/shared/routing/sides';
+
 export const RETURN_TARGET_PARAM = 'returnTo';
 
 export function safeReturnTarget(raw: string | null | undefined, origin: string): string {
@@ -32,9 +34,15 @@ export function sameOriginTarget(raw: string | null | undefined, origin: string)
   return safeReturnTarget(trimmed, origin);
 }
 
-/** `/app/login?returnTo=<current path and query>` for a page that needs a login. */
+/**
+ * The login of the side the page belongs to, carrying the current path and query as the return
+ * target: `/app/login?returnTo=…` on the learner site, `/admin/login?returnTo=…` in the back-office.
+ */
 export function loginPathFor(location: { pathname: string; search: string }): string {
+  const backoffice = isBackofficePath(location.pathname);
+  const login = backoffice ? BACKOFFICE_LOGIN_PATH : '/app/login';
+  const home = backoffice ? BACKOFFICE_ROOT : '/';
   const target = `${location.pathname}${location.search}`;
-  if (target === '/' || location.pathname.startsWith('/app/login')) return '/app/login';
-  return `/app/login?${new URLSearchParams({ [RETURN_TARGET_PARAM]: target }).toString()}`;
+  if (target === home || location.pathname.startsWith(login)) return login;
+  return `${login}?${new URLSearchParams({ [RETURN_TARGET_PARAM]: target }).toString()}`;
 }

@@ -19,6 +19,8 @@ export const siteCopy = {
   loginPermissionImageAlt: '자물쇠가 걸린 문서',
   gatewayTimeoutTitle: '페이지를 표시할 수 없어요',
   gatewayTimeoutBody: '서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
+  permissionDeniedTitle: '이 기능을 사용할 권한이 없어요',
+  permissionDeniedBody: '필요한 권한은 운영 관리자에게 요청해 주세요.',
   badRequestTitle: '잘못된 요청이에요',
   badRequestBody: '요청을 처리하지 못했어요. 다시 시도해 주세요.',
   otherErrorTitle: '문제가 발생했어요',

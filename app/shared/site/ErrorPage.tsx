@@ -1,13 +1,14 @@
 /**
  * The error page (spec learner.md §2): login required (401 or `auth.unauthenticated.header`, the
- * login-permission image, "메인으로 가기" and — only for visitors — "로그인 페이지로 가기"), 504,
- * 400, and any other status with the server's message and `data.detail`. Feature code shows it
+ * login-permission image, "메인으로 가기" and — only for visitors — "로그인 페이지로 가기"), a
+ * refused back-office call (backoffice.md §2 permission page, the same image), 504, 400, and any other status with the server's message and `data.detail`. Feature code shows it
  * for a failed call with `<ErrorPage error={query.error} />`.
  */
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@ds/components/Button';
 import { copy } from '@app/shared/copy';
 import { loginPathFor } from '@app/shared/auth/returnTarget';
+import { BACKOFFICE_ROOT, isBackofficePath } from '@app/shared/routing/sides';
 import { useSession } from '@app/shared/session/react';
 import loginPermissionImage from './assets/login-permission.svg';
 import { errorPageVariant } from './errorPageVariant';
@@ -24,8 +25,10 @@ export function ErrorPage({ error, headingLevel = 1 }: ErrorPageProps) {
   const location = useLocation();
   const session = useSession();
   const variant = errorPageVariant(error);
+  // "Main" is the home of the side the page belongs to: the back-office has its own.
+  const home = isBackofficePath(location.pathname) ? BACKOFFICE_ROOT : '/';
   const goToMain = (
-    <Button variant="secondary" onClick={() => navigate('/')}>
+    <Button variant="secondary" onClick={() => navigate(home)}>
       {copy.common.goToMain}
     </Button>
   );
@@ -50,6 +53,17 @@ export function ErrorPage({ error, headingLevel = 1 }: ErrorPageProps) {
           }
         >
           <p>{copy.site.loginRequiredQuestion}</p>
+        </StatusPageLayout>
+      );
+    case 'permissionDenied':
+      return (
+        <StatusPageLayout
+          headingLevel={headingLevel}
+          image={{ src: loginPermissionImage, alt: copy.site.loginPermissionImageAlt }}
+          title={copy.site.permissionDeniedTitle}
+          actions={goToMain}
+        >
+          <p>{copy.site.permissionDeniedBody}</p>
         </StatusPageLayout>
       );
     case 'gatewayTimeout':

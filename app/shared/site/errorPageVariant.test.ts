@@ -21,6 +21,10 @@ describe('errorPageVariant', () => {
     expect(errorPageVariant(apiError(504, 'gateway.timeout'))).toEqual({ kind: 'gatewayTimeout' });
   });
 
+  it('backoffice.md §2 "a special login-permission image when permission is required": a refused back-office call', () => {
+    expect(errorPageVariant(apiError(403, 'auth.permission.denied'))).toEqual({ kind: 'permissionDenied' });
+  });
+
   it('"Status 400: Bad request"', () => {
     expect(errorPageVariant(apiError(400, 'request.invalid'))).toEqual({ kind: 'badRequest' });
   });

@@ -1,6 +1,7 @@
 /**
  * Which error page an error gets (spec learner.md §2 "Error page", §8 "Codes map to error pages"):
- * login required for 401 or the unauthenticated code, a page each for 504 and 400, and the
+ * login required for 401 or the unauthenticated code, the permission page for a refused
+ * back-office call (backoffice.md §2, §6), a page each for 504 and 400, and the
  * server's own message with `data.detail` for any other status.
  */
 import { isApiError } from '@app/shared/api/client/ApiError';
@@ -8,6 +9,7 @@ import { errorCodes } from '@app/shared/api/contract/errors';
 
 export type ErrorPageVariant =
   | { kind: 'loginRequired' }
+  | { kind: 'permissionDenied' }
   | { kind: 'gatewayTimeout' }
   | { kind: 'badRequest' }
   | { kind: 'other'; message: string | null; detail: string | null };
@@ -23,6 +25,8 @@ export function errorPageVariant(error: unknown): ErrorPageVariant {
   if (error.status === 401 || error.code === errorCodes.unauthenticated.code) {
     return { kind: 'loginRequired' };
   }
+  // A back-office call this person may not make (backoffice.md §6): the permission page.
+  if (error.code === errorCodes.permissionDenied.code) return { kind: 'permissionDenied' };
   if (error.status === 504) return { kind: 'gatewayTimeout' };
   if (error.status === 400) return { kind: 'badRequest' };
   return { kind: 'other', message: error.message || null, detail: detailOf(error.data) };
@@ -36,6 +40,6 @@ export function errorPageVariant(error: unknown): ErrorPageVariant {
 export function showsErrorPage(error: unknown): boolean {
   if (!isApiError(error)) return false;
   const { kind } = errorPageVariant(error);
-  if (kind === 'loginRequired' || kind === 'gatewayTimeout') return true;
+  if (kind === 'loginRequired' || kind === 'permissionDenied' || kind === 'gatewayTimeout') return true;
   return error.status >= 500 || error.code === errorCodes.badRequest.code;
 }

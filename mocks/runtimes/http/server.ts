@@ -26,6 +26,9 @@ function corsHeaders(origin: string | null): Record<string, string> {
     'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
     'Access-Control-Allow-Headers': 'Authorization,Content-Type,Accept',
     'Access-Control-Max-Age': '600',
+    // The legacy session cookie call sends cookies (credentials: 'include'); the origin is echoed,
+    // never '*', so a browser accepts it.
+    'Access-Control-Allow-Credentials': 'true',
     Vary: 'Origin',
   };
 }

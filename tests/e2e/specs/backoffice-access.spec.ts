@@ -109,6 +109,16 @@ test.describe('signed out', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a session started elsewhere is picked up through the legacy session cookie, without a login', async ({ page, context }) => {
+    // The old back-office's cookie: same host as the mock API (ports do not separate cookies).
+    await context.addCookies([
+      { name: 'klass_session', value: 'legacy-operator-session', domain: '127.0.0.1', path: '/' },
+    ]);
+    await page.goto('/admin/site/organization');
+    await expect(page.getByRole('heading', { level: 1, name: bo.organizationTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(operators.full.name) })).toBeVisible();
+  });
+
   test('a learner who opens the back-office is told it is not for this account', async ({ page }) => {
     await logInAtBackoffice(page, { identifier: 'learner@klass.test', password: 'klass-learner-1' });
     await expect(page.getByRole('heading', { level: 1, name: bo.noAccessTitle })).toBeVisible();

@@ -383,7 +383,7 @@ describe('normalised failures (backoffice.md §8)', () => {
   });
 });
 
-describe('signal and keepalive (react-query cancellation, sends that outlive the page)', () => {
+describe('signal, keepalive and credentials (react-query cancellation, sends that outlive the page, cookies)', () => {
   /** The fetch init of every probe attempt, in order. */
   function probeInits(
     fetch: ReturnType<typeof fakeBackend>['fetch'],
@@ -406,6 +406,12 @@ describe('signal and keepalive (react-query cancellation, sends that outlive the
     const { backend, client } = setUp(accessTokenExpiringAt(NOW + HOUR));
     await client.request(probe, { params: { id: '1' } }, { keepalive: true });
     expect(probeInits(backend.fetch)).toEqual([expect.objectContaining({ keepalive: true })]);
+  });
+
+  it('credentials reach fetch (the legacy session cookie call sends its cookie cross-origin)', async () => {
+    const { backend, client } = setUp(accessTokenExpiringAt(NOW + HOUR));
+    await client.request(probe, { params: { id: '1' } }, { credentials: 'include' });
+    expect(probeInits(backend.fetch)).toEqual([expect.objectContaining({ credentials: 'include' })]);
   });
 
   it('the signal and keepalive reach fetch on the first attempt and on the retry after a refresh', async () => {

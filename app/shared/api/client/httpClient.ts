@@ -40,6 +40,11 @@ export interface RequestOptions {
    * a last progress report; the browser caps such bodies at 64 KB in total.
    */
   keepalive?: boolean;
+  /**
+   * Whether cookies go with the call (fetch `credentials`); only the legacy session cookie call
+   * (backoffice.md §7 Account) needs `include`, to reach an API on another origin.
+   */
+  credentials?: RequestCredentials;
 }
 
 export interface HttpClient {
@@ -70,6 +75,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         // One context for both attempts: the retry after a refresh is cancelled and kept alive alike.
         signal: requestOptions?.signal,
         keepalive: requestOptions?.keepalive,
+        credentials: requestOptions?.credentials,
       };
       if (endpoint.auth === 'none') return sendOnce(context, endpoint, input, null);
 

@@ -37,6 +37,7 @@ export interface SendContext {
   checkAnswer: AnswerCheck | undefined;
   signal: AbortSignal | undefined;
   keepalive: boolean | undefined;
+  credentials: RequestCredentials | undefined;
 }
 
 /** `null` when the endpoint never carries Authorization (`auth: 'none'`, e.g. the refresh calls). */
@@ -109,6 +110,7 @@ export async function sendOnce<R extends EndpointRoute>(
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: context.signal,
       keepalive: context.keepalive,
+      credentials: context.credentials,
     });
   } catch (error) {
     // A cancelled query must stay a cancellation (react-query recognises the AbortError).

@@ -1,0 +1,95 @@
+/**
+ * The back-office home against the mock: a greeting and every area the person may use, from the
+ * one area table — the built ones linked, the rest marked 준비 중, what is not theirs not listed —
+ * for the full operator (15 areas), the limited operator (members and orders) and the master.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { operatorPermissions } from '@app/shared/api/contract/permissions';
+import { copy } from '@app/shared/copy';
+import { Backoffice, findPageHeading } from '../storySupport';
+import { AdminHomePage } from './AdminHomePage';
+
+const text = copy.backoffice;
+
+const meta = {
+  title: 'Back-office/Home/AdminHomePage',
+  component: AdminHomePage,
+  render: () => <Backoffice />,
+  parameters: { route: '/admin', scenario: 'operator' },
+} satisfies Meta<typeof AdminHomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The home's list of areas (its own navigation landmark). */
+async function areaList(canvasElement: HTMLElement) {
+  const nav = await within(canvasElement).findByRole('navigation', { name: text.homeAreasLabel });
+  return within(nav);
+}
+
+/** Every operator permission: 15 areas, 사이트 정보 a link and the other 14 준비 중. */
+export const FullOperator: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await findPageHeading(canvasElement, text.homeTitle)).toBeVisible();
+    await expect(
+      await canvas.findByText(`${text.greeting('강운영')} ${text.homeOperatorIntro(15)}`),
+    ).toBeVisible();
+    const areas = await areaList(canvasElement);
+    await expect(areas.getAllByRole('listitem')).toHaveLength(operatorPermissions.length);
+    await expect(areas.getAllByRole('link')).toHaveLength(1);
+    await expect(areas.getByRole('link', { name: text.operatorAreas.SITE })).toHaveAttribute(
+      'href',
+      '/admin/site/organization',
+    );
+    await expect(areas.getAllByText(text.notReady)).toHaveLength(operatorPermissions.length - 1);
+    await expect(areas.getByText(text.operatorAreas.MEMBER)).toBeVisible();
+    await expect(areas.queryByText(text.masterAreas.notices)).toBeNull();
+    await expect(document.title).toBe(text.pageTitle(text.homeTitle, '클래스 아카데미'));
+  },
+};
+
+/** The link opens the area's screen. */
+export const OpenArea: Story = {
+  play: async ({ canvasElement }) => {
+    const areas = await areaList(canvasElement);
+    await userEvent.click(areas.getByRole('link', { name: text.operatorAreas.SITE }));
+    await expect(await findPageHeading(canvasElement, text.organizationTitle)).toBeVisible();
+  },
+};
+
+/** Members and orders only: two areas, both still to come, and nothing else listed. */
+export const LimitedOperator: Story = {
+  parameters: { scenario: 'limited-operator' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(`${text.greeting('윤제한')} ${text.homeOperatorIntro(2)}`),
+    ).toBeVisible();
+    const areas = await areaList(canvasElement);
+    const items = areas.getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      `${text.operatorAreas.MEMBER}${text.notReady}`,
+      `${text.operatorAreas.ORDER}${text.notReady}`,
+    ]);
+    await expect(areas.queryByRole('link')).toBeNull();
+    await expect(areas.queryByText(text.operatorAreas.SITE)).toBeNull();
+  },
+};
+
+/** A master: greeted by the master profile, with the master areas (none built yet). */
+export const Master: Story = {
+  parameters: { scenario: 'master' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(`${text.greeting('박운영')} ${text.homeMasterIntro('클래스 운영 매니저')}`),
+    ).toBeVisible();
+    const areas = await areaList(canvasElement);
+    await expect(areas.getAllByRole('listitem')).toHaveLength(Object.keys(text.masterAreas).length);
+    await expect(areas.getByText(text.masterAreas.curriculum)).toBeVisible();
+    await expect(areas.queryByText(text.operatorAreas.SITE)).toBeNull();
+    await expect(areas.queryByRole('link')).toBeNull();
+  },
+};

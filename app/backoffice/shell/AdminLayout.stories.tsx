@@ -1,0 +1,143 @@
+/**
+ * The back-office shell against the mock (backoffice.md §2): the real back-office at `/admin` for
+ * each seeded person — the navigation shows only the built areas they may use, the top bar names
+ * them and their role — at 1280 px and at 390 px (the navigation in a drawer); and the frame's
+ * other answers: a visitor sent to the login, a failing access check.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { copy } from '@app/shared/copy';
+import { Backoffice, findPageHeading, screen } from '../storySupport';
+import { AdminLayout } from './AdminLayout';
+
+const text = copy.backoffice;
+
+const meta = {
+  title: 'Back-office/Shell/AdminLayout',
+  component: AdminLayout,
+  render: () => <Backoffice />,
+  parameters: {
+    route: '/admin',
+    scenario: 'operator',
+    layout: 'fullscreen',
+    viewport: {
+      options: {
+        wide: { name: '1280px', styles: { width: '1280px', height: '800px' } },
+        narrow: { name: '390px', styles: { width: '390px', height: '844px' } },
+      },
+    },
+  },
+  globals: { viewport: { value: 'wide' } },
+} satisfies Meta<typeof AdminLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The side navigation landmark (the column from md up). */
+async function navigation(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('navigation', { name: text.navigationLabel }));
+}
+
+/** Every operator permission: the home, and 사이트 정보 (the one built area) under 사이트. */
+export const FullOperator: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await navigation(canvasElement);
+    await expect(nav.getByRole('link', { name: text.home })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('heading', { name: text.groups.site })).toBeInTheDocument();
+    await expect(nav.getByRole('link', { name: text.operatorAreas.SITE })).toHaveAttribute(
+      'href',
+      '/admin/site/organization',
+    );
+    // Areas still to come are not linked from the navigation.
+    await expect(nav.queryByRole('link', { name: text.operatorAreas.MEMBER })).toBeNull();
+    const banner = within(canvas.getByRole('banner'));
+    await expect(await banner.findByRole('button', { name: `강운영 · ${text.roleOperator}` })).toBeVisible();
+    // The service name from the site's preferences, as the brand linking home.
+    await expect(await banner.findByRole('link', { name: text.brand('클래스 아카데미') })).toHaveAttribute('href', '/admin');
+    await expect(canvas.queryByRole('button', { name: text.openNavigation })).toBeNull();
+    await expect(await findPageHeading(canvasElement, text.homeTitle)).toBeVisible();
+  },
+};
+
+/** Members and orders only: neither is built yet, so the navigation has the home alone. */
+export const LimitedOperator: Story = {
+  parameters: { scenario: 'limited-operator' },
+  play: async ({ canvasElement }) => {
+    const nav = await navigation(canvasElement);
+    await expect(nav.getByRole('link', { name: text.home })).toBeVisible();
+    await expect(nav.queryByRole('link', { name: text.operatorAreas.SITE })).toBeNull();
+    await expect(nav.queryByRole('heading', { name: text.groups.site })).toBeNull();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: `윤제한 · ${text.roleOperator}` }),
+    ).toBeVisible();
+  },
+};
+
+/** A master (manager login, authority 101): named by the master profile, no operator areas. */
+export const Master: Story = {
+  parameters: { scenario: 'master' },
+  play: async ({ canvasElement }) => {
+    const nav = await navigation(canvasElement);
+    await expect(nav.getByRole('link', { name: text.home })).toBeVisible();
+    await expect(nav.queryByRole('link', { name: text.operatorAreas.SITE })).toBeNull();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: `박운영 · ${text.roleMaster}` }),
+    ).toBeVisible();
+  },
+};
+
+/** 390 px: the navigation sits behind the menu button; a link chosen in the drawer closes it. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(390);
+    const menu = await canvas.findByRole('button', { name: text.openNavigation });
+    await expect(canvas.queryByRole('navigation', { name: text.navigationLabel })).toBeNull();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(menu);
+    const drawer = within(await screen(canvasElement).findByRole('dialog', { name: text.navigationLabel }));
+    await expect(drawer.getByRole('link', { name: text.home })).toHaveAttribute('aria-current', 'page');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(drawer.getByRole('link', { name: text.operatorAreas.SITE }));
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(await findPageHeading(canvasElement, text.organizationTitle)).toBeVisible();
+  },
+};
+
+/** The person's menu: account settings, and logout back to the back-office login. */
+export const AccountMenuLogout: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `강운영 · ${text.roleOperator}` }));
+    const menu = within(await canvas.findByRole('menu'));
+    await expect(menu.getByRole('menuitem', { name: text.accountSettings })).toBeVisible();
+    await userEvent.click(menu.getByRole('menuitem', { name: text.logout }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: text.loginTitle })).toBeVisible();
+  },
+};
+
+/** No session and no legacy session cookie: the back-office login. */
+export const VisitorSentToLogin: Story = {
+  parameters: { scenario: 'visitor', route: '/admin/site/organization' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: text.loginTitle }),
+    ).toBeVisible();
+  },
+};
+
+/** The access check itself fails (504): the error page, never the shell. */
+export const AccessCheckFails: Story = {
+  parameters: { scenario: 'server-504' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: copy.site.gatewayTimeoutTitle }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: text.navigationLabel })).toBeNull();
+  },
+};

@@ -1,0 +1,96 @@
+/**
+ * Story helpers of the back-office: the real back-office (BackofficeApp: its routes, the frame that
+ * decides who the person is, the shell) at the story's `parameters.route`, under the story's
+ * scenario, with the app's toast layer around it as the app has it (app/App.tsx). An address
+ * outside the back-office shows a stand-in naming it, so a story can assert where it was sent.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { within } from 'storybook/test';
+import { ToastProvider } from '@ds/components/Toast';
+import { errorCodes } from '@app/shared/api/contract/errors';
+import { RouteOutlet } from '@app/shared/routing/RouteOutlet';
+import { LEARNER_TOAST_DURATION_MS } from '@app/shared/site/toasts';
+import { BackofficeApp } from './BackofficeApp';
+
+/** What the stand-in shows, for `findByText(landedAt('/app/login/manager'))`. */
+export function landedAt(path: string): string {
+  return `도착한 곳: ${path}`;
+}
+
+function Landed() {
+  const location = useLocation();
+  return (
+    <main>
+      <p>{landedAt(`${location.pathname}${location.search}`)}</p>
+    </main>
+  );
+}
+
+/** The back-office as the app's router mounts it (`admin/*` under a RouteOutlet), and the rest. */
+export function Backoffice() {
+  return (
+    <ToastProvider duration={LEARNER_TOAST_DURATION_MS}>
+      <Routes>
+        <Route element={<RouteOutlet />}>
+          <Route path="/admin/*" element={<BackofficeApp />} />
+        </Route>
+        <Route path="*" element={<Landed />} />
+      </Routes>
+    </ToastProvider>
+  );
+}
+
+/** A field's label as the tests see it: a required field's label ends with its "*" mark. */
+export function fieldLabel(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+}
+
+/** The whole document: the drawer, dialogs and toasts render outside the story's root. */
+export function screen(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body);
+}
+
+/** The screen's h1, once the frame has decided who the person is and the page has loaded. */
+export async function findPageHeading(canvasElement: HTMLElement, name: string) {
+  return within(canvasElement).findByRole('heading', { level: 1, name });
+}
+
+/** A section of a page by its accessible name (the account page's regions). */
+export async function section(canvasElement: HTMLElement, name: string) {
+  return within(await within(canvasElement).findByRole('region', { name }));
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** One call fails unexpectedly (500 `server.error`). `path` is matched under any origin. */
+export function failing(method: Method, path: string): HttpHandler {
+  return http[method](`*${path}`, () =>
+    HttpResponse.json(
+      { status: 500, code: errorCodes.serverError.code, message: 'Internal Server Error', data: null },
+      { status: 500 },
+    ),
+  );
+}
+
+/** One call never answers: the screen stays in its waiting state. */
+export function neverAnswering(method: Method, path: string): HttpHandler {
+  return http[method](`*${path}`, () => new Promise<Response>(() => undefined));
+}
+
+/**
+ * Counts one call without answering it (the mock's own handler still answers), so a story can
+ * say a call was or was not made. Reset it in the story's `beforeEach`.
+ */
+export function callCounter(method: Method, path: string) {
+  const counter = {
+    count: 0,
+    handler: http[method](`*${path}`, () => {
+      counter.count += 1;
+    }),
+    reset: () => {
+      counter.count = 0;
+    },
+  };
+  return counter;
+}

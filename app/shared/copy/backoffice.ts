@@ -33,15 +33,12 @@ export const backofficeCopy = {
   closeNavigation: '메뉴 닫기',
   breadcrumbsLabel: '현재 위치',
   home: '관리자 홈',
-  accountMenu: (name: string) => `${name} 계정 메뉴`,
   accountSettings: '계정 설정',
   logout: '로그아웃',
-  loggingOut: '로그아웃하는 중이에요',
   pageTitle: (page: string, serviceName: string) => `${page} | ${serviceName} 관리자`,
   roleOperator: '운영자',
   roleMaster: '매니저',
   notReady: '준비 중',
-  notReadyLabel: (area: string) => `${area} (준비 중)`,
   loadingAccess: '권한을 확인하는 중이에요',
 
   // Navigation groups
@@ -96,7 +93,6 @@ export const backofficeCopy = {
   withdrawalSubmit: '탈퇴하기',
   withdrawalConfirmTitle: '정말 탈퇴할까요?',
   withdrawalConfirmBody: '탈퇴는 되돌릴 수 없어요. 이 계정의 관리자 권한도 함께 사라져요.',
-  withdrawalDone: '탈퇴가 완료되었어요.',
 
   // Site organization (backoffice.md §2 "Site organization info", §7 Setting)
   organizationTitle: '사이트 정보',

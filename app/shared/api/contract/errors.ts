@@ -16,6 +16,8 @@ export const errorCodes = {
    * code chosen here). `data.required` names the permission or role that was missing.
    */
   permissionDenied: { code: 'auth.permission.denied', status: 403 },
+  /** A query-scope bulk action whose filter no longer matches the count the operator was shown. */
+  selectionChanged: { code: 'selection.changed', status: 409 },
   // Class
   klassNotPrepared: { code: 'inventory.klass.not_prepared', status: 400 },
   klassNotFound: { code: 'inventory.klass.not_found', status: 404 },

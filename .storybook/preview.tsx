@@ -1,7 +1,8 @@
 /**
  * Every story renders inside the product's providers: the tenant theme (toolbar, from the design
- * system's own list of tenant themes), a fresh QueryClient, a memory router, and the mock backend
- * through msw.
+ * system's own list of tenant themes), the design system's words from the app's copy (the
+ * design-system stories may not import app code, so they get them here), a fresh QueryClient, a
+ * memory router, and the mock backend through msw.
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,8 +11,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { breakpoints } from '@ds/tokens/breakpoints';
+import { DesignSystemMessagesProvider } from '@ds/lib/messages';
 import { ThemeProvider } from '@ds/theme/ThemeProvider';
 import { isTenantThemeName, tenantThemes, type TenantThemeName } from '@ds/theme/tenantThemes';
+import { copy } from '@app/shared/copy';
 import { scenarioGlobalType, scenarioLoader, setupStorybookMock } from '@mocks/runtimes/storybook';
 import { withAppSession } from './appSession';
 
@@ -21,7 +24,9 @@ function Providers({ children, theme }: { children: React.ReactNode; theme: Tena
   );
   return (
     <ThemeProvider theme={tenantThemes[theme].theme}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <DesignSystemMessagesProvider messages={copy.designSystem}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </DesignSystemMessagesProvider>
     </ThemeProvider>
   );
 }

@@ -1,10 +1,13 @@
 /**
- * The app's providers around the router: react-query, the session, the tenant theme (from the
- * preferences, once loaded) and the toasts (2000 ms for learner messages, spec learner.md §9).
+ * The app's providers around the router: the design system's words (app/shared/copy/designSystem.ts,
+ * outermost so every component below may speak), react-query, the session, the tenant theme (from
+ * the preferences, once loaded) and the toasts (2000 ms for learner messages, spec learner.md §9).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastProvider } from '@ds/components/Toast';
+import { DesignSystemMessagesProvider } from '@ds/lib/messages';
+import { copy } from '@app/shared/copy';
 import { LEARNER_TOAST_DURATION_MS } from '@app/shared/site/toasts';
 import { TenantThemeProvider } from '@app/shared/site/TenantThemeProvider';
 import { SessionProvider } from '@app/shared/session/react';
@@ -13,16 +16,18 @@ import { AppRoutes } from './routes/router';
 
 export function App({ services }: { services: AppServices }) {
   return (
-    <QueryClientProvider client={services.queryClient}>
-      <SessionProvider session={services.session}>
-        <TenantThemeProvider>
-          <ToastProvider duration={LEARNER_TOAST_DURATION_MS}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </ToastProvider>
-        </TenantThemeProvider>
-      </SessionProvider>
-    </QueryClientProvider>
+    <DesignSystemMessagesProvider messages={copy.designSystem}>
+      <QueryClientProvider client={services.queryClient}>
+        <SessionProvider session={services.session}>
+          <TenantThemeProvider>
+            <ToastProvider duration={LEARNER_TOAST_DURATION_MS}>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </ToastProvider>
+          </TenantThemeProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </DesignSystemMessagesProvider>
   );
 }

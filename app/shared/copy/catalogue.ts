@@ -8,4 +8,5 @@ export { certificatesCopy as certificates } from './certificates';
 export { classesCopy as classes } from './classes';
 export { commonCopy as common } from './common';
 export { communityCopy as community } from './community';
+export { designSystemCopy as designSystem } from './designSystem';
 export { siteCopy as site } from './site';

@@ -1,0 +1,5 @@
+export type { DesignSystemMessages } from './DesignSystemMessages';
+export {
+  DesignSystemMessagesProvider,
+  useDesignSystemMessages,
+} from './DesignSystemMessagesProvider';

@@ -7,7 +7,7 @@
  *     app/learner     → app/shared and the entry, never app/backoffice
  *     app/backoffice  → app/shared and the entry, never app/learner
  *     app/shared      → neither side: what both sides use cannot depend on one of them
- *   mocks         → app/shared/api/contract, mocks, scenarios
+ *   mocks         → app/shared/api/contract, app/shared/lib (pure libraries), mocks, scenarios
  *   scenarios     → app/shared/api/contract, scenarios
  *
  * An import the other way is a design bug; `tests/lint/boundaries.test.ts` proves these rules fire.
@@ -89,7 +89,14 @@ export const boundaryRules = {
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [forbid('mocks may import only app/shared/api/contract from the app.', room.appExceptContract)] },
+        {
+          patterns: [
+            forbid(
+              'mocks may import from the app only app/shared/api/contract and app/shared/lib (pure libraries both sides use, such as the spreadsheet writers; not app code).',
+              '^(@app/(?!shared/api/contract/|shared/lib/)|(\\.\\./)+app/(?!shared/api/contract/|shared/lib/))',
+            ),
+          ],
+        },
       ],
     },
   },

@@ -39,6 +39,7 @@ describe('import boundaries (DESIGN.md "Who may import whom")', () => {
     ['app/backoffice/fixture/Fixture.tsx', "import { copy } from '@app/shared/copy';\nexport const y = copy;\n"],
     ['app/dev/fixture.ts', "import { db } from '@mocks/db/database';\nexport const y = db;\n"],
     ['mocks/handlers/fixture.ts', "import { accountEndpoints } from '@app/shared/api/contract/account';\nexport const y = accountEndpoints;\n"],
+    ['mocks/backoffice/files/fixture.ts', "import { toCsv } from '@app/shared/lib/spreadsheet';\nexport const y = toCsv;\n"],
     ['scenarios/fixture.ts', "import { errorCodes } from '@app/shared/api/contract/errors';\nexport const y = errorCodes;\n"],
   ])('passes: %s importing an allowed room', async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);

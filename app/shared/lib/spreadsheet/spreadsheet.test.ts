@@ -1,0 +1,135 @@
+/**
+ * Issue 15 §4 (files): exports are real files — CSV with a UTF-8 BOM so Excel shows Korean, XLSX
+ * from a small writer, and a cell starting with `=`, `+`, `-`, `@`, tab or carriage return
+ * neutralised in both so a spreadsheet cannot run it (OWASP CSV injection).
+ */
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { neutraliseFormula, toCsv, UTF8_BOM, writeSpreadsheet, type SpreadsheetTable } from '.';
+import { columnName, safeSheetName, toXlsx } from './xlsx';
+
+const members: SpreadsheetTable = {
+  columns: [
+    { key: 'name', header: '이름' },
+    { key: 'memo', header: '메모' },
+    { key: 'points', header: '포인트' },
+    { key: 'agreed', header: '수신 동의' },
+  ],
+  rows: [
+    { name: '김하늘', memo: '=HYPERLINK("http://evil","클릭")', points: -5, agreed: true },
+    { name: '이"바다"', memo: '줄\n바꿈, 쉼표', points: 1200, agreed: false },
+    { name: '@박별', memo: null, points: Number.NaN },
+  ],
+};
+
+describe('formula guard (issue 15 §4, OWASP CSV injection)', () => {
+  it.each(['=1+1', '+82 10', '-cmd|calc', '@SUM(A1)', '\tTAB', '\rCR'])(
+    'neutralises a text cell starting with a formula character: %j',
+    (text) => {
+      expect(neutraliseFormula(text)).toBe(`'${text}`);
+    },
+  );
+
+  it('leaves ordinary Korean text and a formula character later in the text alone', () => {
+    expect(neutraliseFormula('김하늘')).toBe('김하늘');
+    expect(neutraliseFormula('a=b')).toBe('a=b');
+    expect(neutraliseFormula('')).toBe('');
+  });
+});
+
+describe('CSV writer', () => {
+  const csv = toCsv(members);
+
+  it('starts with a UTF-8 byte-order mark so Excel reads the Korean as UTF-8', () => {
+    expect(csv.startsWith(UTF8_BOM)).toBe(true);
+    expect(Array.from(new TextEncoder().encode(csv).slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it('writes the header row then each row, CRLF-separated (RFC 4180)', () => {
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe('이름,메모,포인트,수신 동의');
+    expect(lines.at(-1)).toBe('');
+  });
+
+  it('quotes a field with a quote, comma or line break and doubles its quotes', () => {
+    expect(csv).toContain('"이""바다""","줄\n바꿈, 쉼표",1200,false');
+  });
+
+  it('guards and quotes formula text, but writes a negative number as a number', () => {
+    expect(csv).toContain('김하늘,"\'=HYPERLINK(""http://evil"",""클릭"")",-5,true');
+    expect(csv).toContain('"\'@박별",,,');
+  });
+});
+
+function readXlsx(bytes: Uint8Array): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(unzipSync(bytes)).map(([name, content]) => [name, strFromU8(content)]),
+  );
+}
+
+describe('XLSX writer', () => {
+  const files = readXlsx(toXlsx(members, { sheetName: '그룹 회원' }));
+  const sheet = files['xl/worksheets/sheet1.xml'] ?? '';
+
+  it('is a SpreadsheetML package: content types, relationships, workbook, styles and the sheet', () => {
+    expect(Object.keys(files).sort()).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/_rels/workbook.xml.rels',
+      'xl/styles.xml',
+      'xl/workbook.xml',
+      'xl/worksheets/sheet1.xml',
+    ]);
+    expect(files['xl/workbook.xml']).toContain('<sheet name="그룹 회원" sheetId="1" r:id="rId1"/>');
+  });
+
+  it('writes the bold header row and Korean text as inline strings', () => {
+    expect(sheet).toContain(
+      '<c r="A1" s="1" t="inlineStr"><is><t xml:space="preserve">이름</t></is></c>',
+    );
+    expect(sheet).toContain(
+      '<c r="A2" t="inlineStr"><is><t xml:space="preserve">김하늘</t></is></c>',
+    );
+  });
+
+  it('neutralises formula text, escaped for XML, and keeps numbers and booleans as values', () => {
+    expect(sheet).toContain(
+      '<t xml:space="preserve">\'=HYPERLINK(&quot;http://evil&quot;,&quot;클릭&quot;)</t>',
+    );
+    expect(sheet).toContain('<c r="C2"><v>-5</v></c>');
+    expect(sheet).toContain('<c r="D2" t="b"><v>1</v></c>');
+    expect(sheet).toContain('<t xml:space="preserve">\'@박별</t>');
+  });
+
+  it('leaves empty and non-finite cells out', () => {
+    expect(sheet).not.toContain('r="B4"');
+    expect(sheet).not.toContain('r="C4"');
+    expect(sheet).not.toContain('NaN');
+  });
+
+  it('drops characters XML cannot carry', () => {
+    const table = { columns: [{ key: 'a', header: 'A' }], rows: [{ a: 'x\u0001y' }] };
+    expect(readXlsx(toXlsx(table))['xl/worksheets/sheet1.xml']).toContain('>xy</t>');
+  });
+
+  it('names columns past Z and cleans sheet names Excel would refuse', () => {
+    expect([0, 25, 26, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'ZZ', 'AAA']);
+    expect(safeSheetName('a/b:c')).toBe('a b c');
+    expect(safeSheetName('')).toBe('Sheet1');
+    expect(safeSheetName('가'.repeat(40))).toHaveLength(31);
+  });
+});
+
+describe('writeSpreadsheet', () => {
+  it('names and types a CSV and an XLSX file of the same table', async () => {
+    const csv = await writeSpreadsheet({ format: 'CSV', fileName: '회원 목록', ...members });
+    expect(csv.fileName).toBe('회원 목록.csv');
+    expect(csv.contentType).toBe('text/csv; charset=utf-8');
+    const xlsx = await writeSpreadsheet({ format: 'XLSX', fileName: '회원 목록.XLSX', ...members });
+    expect(xlsx.fileName).toBe('회원 목록.XLSX');
+    expect(xlsx.contentType).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(readXlsx(xlsx.bytes)['xl/worksheets/sheet1.xml']).toContain('김하늘');
+  });
+});

@@ -25,6 +25,7 @@ import * as tenant from '@app/shared/api/contract/tenant';
 const contractModules: Record<string, Record<string, unknown>> = {
   account,
   adminAccount,
+  adminHistory,
   adminSetting,
   community,
   document,

@@ -16,6 +16,7 @@ export const db = {
   ...inventoryCollections,
   ...communityCollections,
   ...backofficeCollections,
+  ...historyCollections,
 };
 
 export type Database = typeof db;

@@ -19,6 +19,7 @@ export const handlerGroups = {
   document: documentHandlers,
   adminAccount: adminAccountHandlers,
   adminSetting: adminSettingHandlers,
+  adminHistory: adminHistoryHandlers,
 } satisfies Record<string, Record<string, HttpHandler>>;
 
 export type HandlerGroupName = keyof typeof handlerGroups;

@@ -10,16 +10,28 @@ import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { settings } from '@mocks/engine/settings';
 import { findTenant, servingPreferences } from '@mocks/tenant/handlers';
+import { recordChange } from '../history/record';
 
 export const adminSettingHandlers = {
   organization: handle(adminSettingEndpoints.organization, () => servingPreferences().corporation),
 
-  updateOrganization: handle(adminSettingEndpoints.updateOrganization, async ({ body }) => {
-    if (!findTenant(settings.tenantId)) throw new MockError('notFound', '알 수 없는 사이트입니다.');
+  updateOrganization: handle(adminSettingEndpoints.updateOrganization, async ({ body, auth }) => {
+    const tenant = findTenant(settings.tenantId);
+    if (!tenant) throw new MockError('notFound', '알 수 없는 사이트입니다.');
+    const before = { ...tenant.corporation };
     await db.tenants.update((q) => q.where({ tenantId: settings.tenantId }), {
       data(draft) {
         draft.corporation = { ...body };
       },
+    });
+    await recordChange({
+      actor: auth,
+      recordType: 'ORGANIZATION',
+      recordKey: tenant.tenantId,
+      recordLabel: body.serviceName,
+      action: 'UPDATE',
+      before,
+      after: body,
     });
     return servingPreferences().corporation;
   }),

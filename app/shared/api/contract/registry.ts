@@ -21,6 +21,7 @@ export const contract = {
   document: documentEndpoints,
   adminAccount: adminAccountEndpoints,
   adminSetting: adminSettingEndpoints,
+  adminHistory: adminHistoryEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** The back-office endpoints: every one that declares who may call it (permissions.ts). */

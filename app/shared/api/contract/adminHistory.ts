@@ -1,0 +1,101 @@
+/**
+ * Back-office change history (issue 15, part 6; backoffice.md §6): every change an operator makes
+ * is recorded — who, when, which record, the action, and before → after per field — and read
+ * back here as one list (the history page) or one record's entries (a detail screen).
+ *
+ * Who sees what is data, like every back-office permission: each record type names the operator
+ * permission of its area (`historyRecordPermission`), and an operator sees the changes of exactly
+ * the record types whose permission they hold. A new area adds its record type and permission
+ * here, then records with the mock's `recordChange` (mocks/backoffice/history/record.ts).
+ * Path chosen here: `/rest/history/admin/tenant/changes`.
+ */
+import { z } from 'zod/mini';
+import { actorSchema, adminListQuery, adminPageOf, isoDateTime } from './adminKit';
+import { defineEndpoint } from './endpoint';
+import type { OperatorPermission } from './permissions';
+
+/** What kind of record a change touched, one per back-office area that records changes. */
+export const historyRecordTypes = ['ORGANIZATION', 'MEMBER_GROUP', 'JOB'] as const;
+export const historyRecordTypeSchema = z.enum(historyRecordTypes);
+export type HistoryRecordType = z.infer<typeof historyRecordTypeSchema>;
+
+/**
+ * The permission whose holder sees a record type's changes; `null`: any operator (a job belongs
+ * to whoever may open the job centre, which every operator may).
+ */
+export const historyRecordPermission = {
+  ORGANIZATION: 'SITE',
+  MEMBER_GROUP: 'MEMBER',
+  JOB: null,
+} as const satisfies Record<HistoryRecordType, OperatorPermission | null>;
+
+/** The record types a person holding `permissions` may see the changes of. */
+export function visibleRecordTypes(permissions: readonly OperatorPermission[]): HistoryRecordType[] {
+  return historyRecordTypes.filter((type) => {
+    const needed: OperatorPermission | null = historyRecordPermission[type];
+    return needed === null || permissions.includes(needed);
+  });
+}
+
+export const historyActions = ['CREATE', 'UPDATE', 'DELETE'] as const;
+export const historyActionSchema = z.enum(historyActions);
+export type HistoryAction = z.infer<typeof historyActionSchema>;
+
+/** A field's value as recorded: nested values are flattened to dotted fields by the recorder. */
+export const historyValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type HistoryValue = z.infer<typeof historyValueSchema>;
+
+export const historyFieldChangeSchema = z.object({
+  /** The record's field, dotted for a nested one (`address.city`); the app labels it. */
+  field: z.string(),
+  before: historyValueSchema,
+  after: historyValueSchema,
+});
+export type HistoryFieldChange = z.infer<typeof historyFieldChangeSchema>;
+
+export const historyRecordSchema = z.object({
+  type: historyRecordTypeSchema,
+  key: z.string(),
+  /** How the record was called when it changed (its name then), for a list that outlives it. */
+  label: z.string(),
+});
+
+export const historyEntrySchema = z.object({
+  changeKey: z.string(),
+  changedAt: isoDateTime,
+  actor: actorSchema,
+  record: historyRecordSchema,
+  action: historyActionSchema,
+  /** Only the fields that changed; a creation's `before` and a deletion's `after` are null. */
+  changes: z.array(historyFieldChangeSchema),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** A day in Asia/Seoul (`2026-11-22`), the unit of the back-office's date filters. */
+export const seoulDaySchema = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/));
+
+const base = '/rest/history/admin/tenant';
+
+export const changes = defineEndpoint({
+  id: 'adminHistory.changes',
+  method: 'GET',
+  path: `${base}/changes`,
+  auth: 'required',
+  // Any operator: the answer holds only the record types their permissions show.
+  access: { side: 'operator', permission: null },
+  query: z.object({
+    ...adminListQuery(['changedAt'], 50),
+    recordType: z.optional(historyRecordTypeSchema),
+    recordKey: z.optional(z.string().check(z.minLength(1))),
+    /** The actor's account key. */
+    actor: z.optional(z.string().check(z.minLength(1))),
+    /** First and last Seoul day, both included. */
+    from: z.optional(seoulDaySchema),
+    to: z.optional(seoulDaySchema),
+  }),
+  response: adminPageOf(historyEntrySchema),
+  summary:
+    'Recorded back-office changes, newest first unless sorted: filter by record type and key, actor and Seoul days. A record type the operator may not see answers auth.permission.denied.',
+});
+
+export const adminHistoryEndpoints = { changes };

@@ -1,0 +1,10 @@
+/**
+ * The change history's collection in the one mock database: every recorded back-office change,
+ * in the order recorded (issue 15, part 6). Written only through `recordChange` (record.ts).
+ */
+import { Collection } from '@msw/data';
+import { historyEntrySchema } from '@app/shared/api/contract/adminHistory';
+
+export const historyCollections = {
+  historyChanges: new Collection({ schema: historyEntrySchema }),
+};

@@ -1,0 +1,51 @@
+/**
+ * Change-history handlers (`/rest/history/admin/tenant/changes`, issue 15 part 6): the recorded
+ * changes, filtered, sorted and paged by the one list query, holding only the record types the
+ * caller's permissions show (adminHistory.ts `historyRecordPermission`).
+ */
+import {
+  adminHistoryEndpoints,
+  historyRecordPermission,
+  visibleRecordTypes,
+} from '@app/shared/api/contract/adminHistory';
+import type { HttpHandler } from 'msw';
+import { db } from '@mocks/db/database';
+import { operatorGrant } from '@mocks/engine/access';
+import { handle } from '@mocks/engine/handle';
+import { MockError } from '@mocks/engine/MockError';
+import { allOf, between, by, equals, oneOf, orderBy, pageOf, select } from '@mocks/engine/query';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The first instant of a Seoul day (Korea keeps no summer time: always +09:00). */
+function seoulDayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00+09:00`);
+}
+
+export const adminHistoryHandlers = {
+  changes: handle(adminHistoryEndpoints.changes, ({ query, auth }) => {
+    const visible = visibleRecordTypes(operatorGrant(auth?.sub ?? '')?.permissions ?? []);
+    if (query.recordType && !visible.includes(query.recordType)) {
+      throw new MockError('permissionDenied', '이 변경 이력을 볼 권한이 없습니다.', {
+        required: historyRecordPermission[query.recordType],
+      });
+    }
+    const [, direction = 'desc'] = (query.sort ?? 'changedAt,desc').split(',') as [string, 'asc' | 'desc'];
+    const rows = select(db.historyChanges.all(), {
+      where: allOf(
+        oneOf((row) => row.record.type, query.recordType ? [query.recordType] : visible),
+        equals((row) => row.record.key, query.recordKey),
+        equals((row) => row.actor.accountKey, query.actor),
+        between((row) => Date.parse(row.changedAt), {
+          min: query.from ? seoulDayStart(query.from) : undefined,
+          max: query.to ? seoulDayStart(query.to) + DAY_MS - 1 : undefined,
+        }),
+      ),
+      orderBy: orderBy(
+        by((row) => row.changedAt, direction),
+        by((row) => row.changeKey, direction),
+      ),
+    });
+    return pageOf(rows, query);
+  }),
+} satisfies Record<keyof typeof adminHistoryEndpoints, HttpHandler>;

@@ -1,0 +1,59 @@
+/**
+ * `recordChange`: the one way a back-office handler writes the change history (issue 15, part 6).
+ * Call it after the change is stored, with the caller's token claims and the record as it was and
+ * as it is now; it diffs the two (diff.ts) and stores who, when, which record, the action and
+ * before → after per changed field. An update that changed nothing is not recorded.
+ *
+ *   const before = toOrganization(tenant);            // before the write
+ *   … write …
+ *   await recordChange({
+ *     actor: auth, recordType: 'MEMBER_GROUP', recordKey: group.groupKey, recordLabel: group.name,
+ *     action: 'UPDATE', before: { name: old.name }, after: { name: group.name },
+ *   });
+ *
+ * Creation passes `before: null`, deletion `after: null`. A bulk change of a group's members is an
+ * UPDATE of the group (e.g. `{ memberCount }` before and after), not one entry per member. A new
+ * record type is added to `historyRecordTypes` with its permission (contract adminHistory.ts).
+ */
+import type { HistoryAction, HistoryEntry, HistoryRecordType } from '@app/shared/api/contract/adminHistory';
+import type { AccessClaims } from '@mocks/auth/tokens';
+import { db } from '@mocks/db/database';
+import { settings } from '@mocks/engine/settings';
+import { diffRecords, type RecordState } from './diff';
+
+export interface RecordChangeInput {
+  /** Whoever called: the handler's `auth` (a back-office call always has one). */
+  actor: AccessClaims | null;
+  recordType: HistoryRecordType;
+  recordKey: string;
+  /** The record's name as of this change, e.g. a group's name or a site's service name. */
+  recordLabel: string;
+  action: HistoryAction;
+  before: RecordState;
+  after: RecordState;
+}
+
+/** Keys sort in the order recorded, also as text (ties of `changedAt` keep that order). */
+function nextChangeKey(): string {
+  return `chg-${String(db.historyChanges.count() + 1).padStart(8, '0')}`;
+}
+
+function actorOf(claims: AccessClaims | null): HistoryEntry['actor'] {
+  const accountKey = claims?.sub ?? 'system';
+  const account = claims ? db.accounts.findFirst((q) => q.where({ accountKey })) : undefined;
+  return { accountKey, displayName: account?.displayName ?? accountKey };
+}
+
+/** Stores the change and answers its entry; null when an update changed no field. */
+export async function recordChange(input: RecordChangeInput): Promise<HistoryEntry | null> {
+  const changes = diffRecords(input.before, input.after);
+  if (input.action === 'UPDATE' && changes.length === 0) return null;
+  return db.historyChanges.create({
+    changeKey: nextChangeKey(),
+    changedAt: new Date(settings.now()).toISOString(),
+    actor: actorOf(input.actor),
+    record: { type: input.recordType, key: input.recordKey, label: input.recordLabel },
+    action: input.action,
+    changes,
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * Contract walk of the change history (issue 15, part 6) over real HTTP: a saved organization
+ * appears with who, which record and before → after per field; the filters (record type and key,
+ * actor, Seoul days) and paging answer within the schema; and an operator sees only the record
+ * types whose area permission they hold (the limited operator sees no SITE change, and asking
+ * for one is refused with the missing permission).
+ */
+import { describe, expect, it } from 'vitest';
+import { adminHistoryEndpoints, historyRecordPermission } from '@app/shared/api/contract/adminHistory';
+import { adminSettingEndpoints } from '@app/shared/api/contract/adminSetting';
+import type { QueryInput } from '@app/shared/api/contract/endpoint';
+import { seededOperators } from '@mocks/backoffice/seed';
+import { withMockHttpServer } from './harness';
+import { contractClient, expectApiError, loginAccessToken } from './support/contractClient';
+
+const server = withMockHttpServer();
+const called = new Set<string>();
+const as = (token: string | null) => contractClient(server.baseUrl, token, called);
+
+/** Today in Asia/Seoul, `yyyy-MM-dd` (sv-SE formats dates that way). */
+function seoulToday(offsetDays = 0): string {
+  const at = new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(at);
+}
+
+async function saveOrganization(token: string, serviceName: string) {
+  const current = await as(token).call(adminSettingEndpoints.organization, {});
+  await as(token).call(adminSettingEndpoints.updateOrganization, {
+    body: { serviceName, supportTel: current.supportTel, email: current.email },
+  });
+  return current;
+}
+
+describe('change history contract over HTTP (issue 15, part 6)', () => {
+  it('a saved organization appears, newest first, with who, which record and before → after', async () => {
+    const token = await loginAccessToken(server.baseUrl, seededOperators.full);
+    const before = await saveOrganization(token, '이력 클래스');
+    await saveOrganization(token, '이력 클래스 2');
+
+    const page = await as(token).call(adminHistoryEndpoints.changes, { query: { recordType: 'ORGANIZATION' } });
+    expect(page.totalCount).toBe(2);
+    const [latest, first] = page.items;
+    expect(latest).toBeDefined();
+    expect(latest).toMatchObject({
+      actor: { accountKey: seededOperators.full.accountKey, displayName: '강운영' },
+      record: { type: 'ORGANIZATION', key: 'tenant-klass', label: '이력 클래스 2' },
+      action: 'UPDATE',
+      changes: [{ field: 'serviceName', before: '이력 클래스', after: '이력 클래스 2' }],
+    });
+    // Only the field that changed: the telephone and e-mail were saved as they were.
+    expect(first?.changes).toEqual([{ field: 'serviceName', before: before.serviceName, after: '이력 클래스' }]);
+  });
+
+  it('saving the same values records nothing', async () => {
+    const token = await loginAccessToken(server.baseUrl, seededOperators.full);
+    const { totalCount } = await as(token).call(adminHistoryEndpoints.changes, { query: {} });
+    const current = await as(token).call(adminSettingEndpoints.organization, {});
+    await as(token).call(adminSettingEndpoints.updateOrganization, { body: current });
+    await expect(as(token).call(adminHistoryEndpoints.changes, { query: {} })).resolves.toMatchObject({ totalCount });
+  });
+
+  it('filters by record key, actor and Seoul days, sorts and pages', async () => {
+    const token = await loginAccessToken(server.baseUrl, seededOperators.full);
+    const list = (query: QueryInput<typeof adminHistoryEndpoints.changes>) =>
+      as(token).call(adminHistoryEndpoints.changes, { query });
+    await expect(list({ recordKey: 'tenant-klass' })).resolves.toMatchObject({ totalCount: 2 });
+    await expect(list({ recordKey: 'tenant-ocean' })).resolves.toMatchObject({ totalCount: 0 });
+    await expect(list({ actor: seededOperators.full.accountKey })).resolves.toMatchObject({ totalCount: 2 });
+    await expect(list({ actor: seededOperators.limited.accountKey })).resolves.toMatchObject({ totalCount: 0 });
+    await expect(list({ from: seoulToday(-1), to: seoulToday(1) })).resolves.toMatchObject({ totalCount: 2 });
+    await expect(list({ from: seoulToday(1) })).resolves.toMatchObject({ totalCount: 0 });
+    await expect(list({ to: seoulToday(-1) })).resolves.toMatchObject({ totalCount: 0 });
+
+    const oldestFirst = await list({ sort: 'changedAt,asc', size: 1 });
+    expect(oldestFirst).toMatchObject({ page: 1, size: 1, totalCount: 2, totalPages: 2 });
+    expect(oldestFirst.items[0]?.record.label).toBe('이력 클래스');
+    const second = await list({ sort: 'changedAt,asc', size: 1, page: 2 });
+    expect(second.items[0]?.record.label).toBe('이력 클래스 2');
+
+    await expectApiError(list({ from: '2026-13-01' }), 'badRequest');
+  });
+
+  it('a limited operator (members and orders) sees no SITE change, and is refused when asking for one', async () => {
+    const token = await loginAccessToken(server.baseUrl, seededOperators.limited);
+    const page = await as(token).call(adminHistoryEndpoints.changes, { query: {} });
+    expect(page.items.filter((entry) => entry.record.type === 'ORGANIZATION')).toEqual([]);
+    expect(page.totalCount).toBe(0);
+    expect(historyRecordPermission.ORGANIZATION).toBe('SITE');
+    await expectApiError(
+      as(token).call(adminHistoryEndpoints.changes, { query: { recordType: 'ORGANIZATION' } }),
+      'permissionDenied',
+    );
+  });
+
+  it('calls every endpoint of the area', () => {
+    expect([...called].sort()).toEqual(
+      [...Object.values(adminHistoryEndpoints), adminSettingEndpoints.organization, adminSettingEndpoints.updateOrganization]
+        .map((endpoint) => endpoint.id)
+        .sort(),
+    );
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The selection scope against issue 15 part 2: select rows, the page, or "all N matching" — a
+ * frozen filter plus exclusions sent to the server, never a list of ids; toggling a row under
+ * "all matching" adds or removes an exclusion; a selection belongs to its list and its filter;
+ * the count and scope in words ("검색 결과 전체 8,214명" vs "선택한 12명").
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  describeSelection,
+  emptySelection,
+  isSelected,
+  isTooLarge,
+  selectAllMatching,
+  selectedCount,
+  selectionFor,
+  selectionOwner,
+  setVisible,
+  toSelectionScope,
+  toggleKey,
+  type SelectionWords,
+} from './selectionScope';
+
+type Filter = { status?: string[] };
+const owner = selectionOwner('members', 'status=ACTIVE');
+const start = emptySelection<Filter>(owner);
+const page = ['a', 'b', 'c'];
+const words: SelectionWords = {
+  picked: (count, unit) => `선택한 ${count}${unit}`,
+  allMatching: (total, unit) => `검색 결과 전체 ${total}${unit}`,
+  matchingExcept: (count, total, unit) => `검색 결과 ${total}${unit} 중 ${count}${unit}`,
+};
+
+describe('select rows and the page', () => {
+  it('nothing selected sends nothing', () => {
+    expect(toSelectionScope(start)).toBeNull();
+    expect(selectedCount(start)).toBe(0);
+  });
+
+  it('picked rows are sent by key', () => {
+    const picked = toggleKey(toggleKey(start, 'a'), 'c');
+    expect(toSelectionScope(picked)).toEqual({ kind: 'keys', keys: ['a', 'c'] });
+    expect(toggleKey(picked, 'a').keys).toEqual(new Set(['c']));
+  });
+
+  it('"this page" selects the rows shown and keeps rows picked on other pages', () => {
+    const elsewhere = toggleKey(start, 'z');
+    const wholePage = setVisible(elsewhere, page, new Set(page));
+    expect(selectedCount(wholePage)).toBe(4);
+    expect(selectedCount(setVisible(wholePage, page, new Set()))).toBe(1);
+  });
+});
+
+describe('"all N matching" is a frozen filter plus exclusions, never a list of ids', () => {
+  const all = selectAllMatching(setVisible(start, page, new Set(page)), { status: ['ACTIVE'] }, 8214);
+
+  it('sends the filter, no keys, and the count the screen showed', () => {
+    expect(toSelectionScope(all)).toEqual({ kind: 'query', filter: { status: ['ACTIVE'] }, excluded: [], expectedCount: 8214 });
+    expect(isSelected(all, 'any-row-on-any-page')).toBe(true);
+  });
+
+  it('toggling a row adds an exclusion, toggling it again removes it', () => {
+    const without = toggleKey(all, 'b');
+    expect(isSelected(without, 'b')).toBe(false);
+    expect(toSelectionScope(without)).toEqual({ kind: 'query', filter: { status: ['ACTIVE'] }, excluded: ['b'], expectedCount: 8213 });
+    expect(toSelectionScope(toggleKey(without, 'b'))).toMatchObject({ excluded: [], expectedCount: 8214 });
+  });
+
+  it('unchecking the page excludes the rows shown', () => {
+    const pageOut = setVisible(all, page, new Set(['a']));
+    expect(toSelectionScope(pageOut)).toMatchObject({ excluded: ['b', 'c'], expectedCount: 8212 });
+  });
+
+  it('excluding every matching row leaves nothing selected', () => {
+    const tiny = selectAllMatching(start, {}, 2);
+    expect(toSelectionScope(toggleKey(toggleKey(tiny, 'a'), 'b'))).toBeNull();
+  });
+
+  it('more exclusions than one request may carry is flagged', () => {
+    const many = Array.from({ length: 1001 }, (_, index) => `k${index}`);
+    expect(isTooLarge(setVisible(selectAllMatching(start, {}, 5000), many, new Set()))).toBe(true);
+    expect(isTooLarge(all)).toBe(false);
+  });
+});
+
+describe('a selection belongs to its list and its filter', () => {
+  it('under the same owner it is kept', () => {
+    const picked = toggleKey(start, 'a');
+    expect(selectionFor(picked, owner)).toBe(picked);
+  });
+
+  it('changing the filter clears it', () => {
+    const picked = selectAllMatching(start, {}, 10);
+    const changed = selectionFor(picked, selectionOwner('members', 'status=DORMANT'));
+    expect(selectedCount(changed)).toBe(0);
+    expect(changed.matching).toBeNull();
+  });
+
+  it('another list does not see it', () => {
+    expect(selectedCount(selectionFor(toggleKey(start, 'a'), selectionOwner('orders', 'status=ACTIVE')))).toBe(0);
+  });
+});
+
+describe('the count and scope in words, with the list’s unit', () => {
+  it('"선택한 12명" for picked rows', () => {
+    const twelve = setVisible(start, Array.from({ length: 12 }, (_, i) => `r${i}`), new Set(Array.from({ length: 12 }, (_, i) => `r${i}`)));
+    expect(describeSelection(twelve, '명', words)).toBe('선택한 12명');
+  });
+
+  it('"검색 결과 전체 8,214명" for all matching', () => {
+    expect(describeSelection(selectAllMatching(start, {}, 8214), '명', words)).toBe('검색 결과 전체 8,214명');
+  });
+
+  it('with exclusions, how many of the total', () => {
+    expect(describeSelection(toggleKey(selectAllMatching(start, {}, 8214), 'a'), '건', words)).toBe('검색 결과 8,214건 중 8,213건');
+  });
+});

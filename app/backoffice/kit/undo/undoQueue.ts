@@ -1,0 +1,200 @@
+/**
+ * The undo window of reversible bulk changes (issue 15, part 2), framework-free with injected
+ * clock and timers (shaped like app/shared/session/tokenSession.ts); React binds to it in
+ * UndoProvider.tsx. The rules, each proven by undoQueue.test.ts:
+ *
+ * - A change is applied on screen at once (the caller's optimistic `apply`) and sent when its
+ *   window (5 s) ends.
+ * - Undo within the window reverts it on screen and sends nothing.
+ * - It is sent at once when another action starts — every earlier pending change, none dropped
+ *   (react-admin #10269 drops them) — and when the tab is hidden, the page is hidden or left
+ *   (`pagehide`) or the route changes (react-admin #8505, #2721 lose them). Those flushes go with
+ *   `keepalive` so the request outlives the page; the caller's `send` passes it to the request
+ *   layer (`api.request(route, input, { keepalive })`), which still adds the Authorization header.
+ *   Every send of a flush starts in the same task, in the order the changes were made.
+ * - A send that fails reverts the change on screen and is reported.
+ * - While a change is pending, closing the tab asks first (`beforeunload`).
+ */
+
+export interface UndoableChange {
+  /** What the toast says was done: "그룹에서 12명을 뺐어요". */
+  label: string;
+  /** Shows the change on screen now (optimistic cache update). */
+  apply(): void;
+  /** Takes it back on screen (undo, or a failed send). */
+  revert(): void;
+  /** Sends it; `keepalive` when the page may be closing. */
+  send(options: { keepalive: boolean }): Promise<unknown>;
+}
+
+export type FlushReason = 'window' | 'action' | 'hidden' | 'pagehide' | 'route';
+
+export interface PendingChange {
+  id: number;
+  label: string;
+  /** Milliseconds since the epoch when it will be sent. */
+  sendsAt: number;
+}
+
+export type UndoOutcome =
+  | { type: 'sent'; id: number; label: string; reason: FlushReason }
+  | { type: 'undone'; id: number; label: string }
+  | { type: 'failed'; id: number; label: string; error: unknown };
+
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface UndoQueueOptions {
+  /** Default 5,000 ms. */
+  windowMs?: number;
+  now?: () => number;
+  timers?: Timers;
+}
+
+export interface UndoQueue {
+  /** Sends every earlier pending change, applies this one and starts its window. Returns its id. */
+  enqueue(change: UndoableChange): number;
+  /** Reverts a pending change and sends nothing; false when it was already sent or undone. */
+  undo(id: number): boolean;
+  /** Sends every pending change now. */
+  flush(reason: FlushReason): Promise<void>;
+  pending(): readonly PendingChange[];
+  /** Called on every change of `pending()`. */
+  subscribe(listener: () => void): () => void;
+  /** Called when a change is sent, undone or fails. */
+  onOutcome(listener: (outcome: UndoOutcome) => void): () => void;
+  /** Clears the timers (the pending changes are flushed first). */
+  dispose(): void;
+}
+
+export const UNDO_WINDOW_MS = 5000;
+
+const LEAVING: ReadonlySet<FlushReason> = new Set(['hidden', 'pagehide', 'route']);
+
+interface Entry extends PendingChange {
+  change: UndoableChange;
+  timer: unknown;
+}
+
+const defaultTimers: Timers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+};
+
+export function createUndoQueue(options: UndoQueueOptions = {}): UndoQueue {
+  const windowMs = options.windowMs ?? UNDO_WINDOW_MS;
+  const now = options.now ?? Date.now;
+  const timers = options.timers ?? defaultTimers;
+  let entries: Entry[] = [];
+  let snapshot: readonly PendingChange[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const outcomeListeners = new Set<(outcome: UndoOutcome) => void>();
+
+  function changed(): void {
+    snapshot = entries.map(({ id, label, sendsAt }) => ({ id, label, sendsAt }));
+    for (const listener of listeners) listener();
+  }
+
+  function report(outcome: UndoOutcome): void {
+    for (const listener of outcomeListeners) listener(outcome);
+  }
+
+  /** Starts the sends of `taken` in order, in this task; settles when all have answered. */
+  function send(taken: Entry[], reason: FlushReason): Promise<void> {
+    const keepalive = LEAVING.has(reason);
+    return Promise.all(
+      taken.map(async (entry) => {
+        timers.clearTimeout(entry.timer);
+        try {
+          await entry.change.send({ keepalive });
+          report({ type: 'sent', id: entry.id, label: entry.label, reason });
+        } catch (error) {
+          entry.change.revert();
+          report({ type: 'failed', id: entry.id, label: entry.label, error });
+        }
+      }),
+    ).then(() => undefined);
+  }
+
+  function take(predicate: (entry: Entry) => boolean): Entry[] {
+    const taken = entries.filter(predicate);
+    if (taken.length === 0) return taken;
+    entries = entries.filter((entry) => !predicate(entry));
+    changed();
+    return taken;
+  }
+
+  function flush(reason: FlushReason): Promise<void> {
+    return send(take(() => true), reason);
+  }
+
+  return {
+    enqueue(change) {
+      void flush('action');
+      const id = nextId;
+      nextId += 1;
+      change.apply();
+      const timer = timers.setTimeout(() => void send(take((entry) => entry.id === id), 'window'), windowMs);
+      entries = [...entries, { id, label: change.label, sendsAt: now() + windowMs, change, timer }];
+      changed();
+      return id;
+    },
+    undo(id) {
+      const [entry] = take((candidate) => candidate.id === id);
+      if (!entry) return false;
+      timers.clearTimeout(entry.timer);
+      entry.change.revert();
+      report({ type: 'undone', id, label: entry.label });
+      return true;
+    },
+    flush,
+    pending: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onOutcome(listener) {
+      outcomeListeners.add(listener);
+      return () => outcomeListeners.delete(listener);
+    },
+    dispose() {
+      void flush('route');
+      listeners.clear();
+      outcomeListeners.clear();
+    },
+  };
+}
+
+/** Where the page's leave events arrive (`window` and `document` in the browser). */
+export interface PageEvents {
+  addEventListener(type: 'pagehide' | 'beforeunload' | 'visibilitychange', listener: (event: Event) => void): void;
+  removeEventListener(type: 'pagehide' | 'beforeunload' | 'visibilitychange', listener: (event: Event) => void): void;
+}
+
+/**
+ * Flushes on a hidden tab and on `pagehide`, and asks before the tab closes while a change is
+ * pending. Returns the function that stops listening.
+ */
+export function flushOnLeave(queue: UndoQueue, page: PageEvents, isHidden: () => boolean): () => void {
+  const onVisibility = () => {
+    if (isHidden()) void queue.flush('hidden');
+  };
+  const onPageHide = () => void queue.flush('pagehide');
+  const onBeforeUnload = (event: Event) => {
+    if (queue.pending().length === 0) return;
+    event.preventDefault();
+    // Older browsers ask only when returnValue is set.
+    (event as BeforeUnloadEvent).returnValue = true;
+  };
+  page.addEventListener('visibilitychange', onVisibility);
+  page.addEventListener('pagehide', onPageHide);
+  page.addEventListener('beforeunload', onBeforeUnload);
+  return () => {
+    page.removeEventListener('visibilitychange', onVisibility);
+    page.removeEventListener('pagehide', onPageHide);
+    page.removeEventListener('beforeunload', onBeforeUnload);
+  };
+}

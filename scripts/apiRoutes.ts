@@ -13,6 +13,7 @@ import { format, resolveConfig } from 'prettier';
 import type { AnyEndpoint } from '@app/shared/api/contract/endpoint';
 import * as account from '@app/shared/api/contract/account';
 import * as adminAccount from '@app/shared/api/contract/adminAccount';
+import * as adminJob from '@app/shared/api/contract/adminJob';
 import * as adminSetting from '@app/shared/api/contract/adminSetting';
 import * as community from '@app/shared/api/contract/community';
 import * as document from '@app/shared/api/contract/document';
@@ -25,6 +26,7 @@ import * as tenant from '@app/shared/api/contract/tenant';
 const contractModules: Record<string, Record<string, unknown>> = {
   account,
   adminAccount,
+  adminJob,
   adminHistory,
   adminSetting,
   community,

@@ -4,6 +4,7 @@
  */
 import { accountCollections } from '@mocks/account/collections';
 import { backofficeCollections } from '@mocks/backoffice/collections';
+import { jobCollections } from '@mocks/backoffice/jobs/collections';
 import { communityCollections } from '@mocks/community/collections';
 import { inventoryCollections } from '@mocks/inventory/collections';
 import { ssoCollections } from '@mocks/sso/collections';
@@ -16,6 +17,7 @@ export const db = {
   ...inventoryCollections,
   ...communityCollections,
   ...backofficeCollections,
+  ...jobCollections,
   ...historyCollections,
 };
 

@@ -4,6 +4,7 @@
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from '@mocks/account/handlers';
 import { adminAccountHandlers, adminSettingHandlers } from '@mocks/backoffice/handlers';
+import { adminJobHandlers } from '@mocks/backoffice/jobs/handlers';
 import { communityHandlers } from '@mocks/community/handlers';
 import { documentHandlers } from '@mocks/document/handlers';
 import { inventoryHandlers } from '@mocks/inventory/handlers';
@@ -19,6 +20,7 @@ export const handlerGroups = {
   document: documentHandlers,
   adminAccount: adminAccountHandlers,
   adminSetting: adminSettingHandlers,
+  adminJob: adminJobHandlers,
   adminHistory: adminHistoryHandlers,
 } satisfies Record<string, Record<string, HttpHandler>>;
 

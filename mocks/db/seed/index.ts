@@ -7,6 +7,7 @@ import { fakerKO as faker } from '@faker-js/faker';
 import { clearDatabase } from '../database';
 import { seedAccountArea } from '@mocks/account/seed';
 import { seedBackofficeArea } from '@mocks/backoffice/seed';
+import { seedJobArea } from '@mocks/backoffice/jobs/seed';
 import { seedCommunityArea } from '@mocks/community/seed';
 import { seedInventoryArea } from '@mocks/inventory/seed';
 import { seedSsoArea } from '@mocks/sso/seed';
@@ -23,4 +24,5 @@ export async function seedDatabase(): Promise<void> {
   await seedInventoryArea(faker);
   await seedCommunityArea(faker);
   await seedBackofficeArea();
+  await seedJobArea();
 }

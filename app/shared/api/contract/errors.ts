@@ -18,6 +18,8 @@ export const errorCodes = {
   permissionDenied: { code: 'auth.permission.denied', status: 403 },
   /** A query-scope bulk action whose filter no longer matches the count the operator was shown. */
   selectionChanged: { code: 'selection.changed', status: 409 },
+  /** A job action its status or kind does not allow now (adminJob.ts); `data.allowed` lists what it does. */
+  jobActionNotAllowed: { code: 'job.action.not_allowed', status: 409 },
   // Class
   klassNotPrepared: { code: 'inventory.klass.not_prepared', status: 400 },
   klassNotFound: { code: 'inventory.klass.not_found', status: 404 },

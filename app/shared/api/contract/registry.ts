@@ -4,6 +4,7 @@
  */
 import { accountEndpoints } from './account';
 import { adminAccountEndpoints } from './adminAccount';
+import { adminJobEndpoints } from './adminJob';
 import { adminSettingEndpoints } from './adminSetting';
 import { communityEndpoints } from './community';
 import { documentEndpoints } from './document';
@@ -21,6 +22,7 @@ export const contract = {
   document: documentEndpoints,
   adminAccount: adminAccountEndpoints,
   adminSetting: adminSettingEndpoints,
+  adminJob: adminJobEndpoints,
   adminHistory: adminHistoryEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 

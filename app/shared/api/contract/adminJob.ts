@@ -1,0 +1,223 @@
+/**
+ * The back-office job centre's calls (backoffice.md §4: "Course assignment job can be stopped,
+ * resumed, cancelled; its items can be cancelled or retried", "Video transcoding can be polled and
+ * cancelled"; §7 Assignments, File, Notification): one model for every server job — exports,
+ * ticket assignments, coupon issues, text-message sends, video transcoding, uploads, imports —
+ * so one poller, one drawer and one page serve them all. Paths chosen here in the style of the
+ * learner ones: `/rest/job/admin/tenant/jobs…`.
+ *
+ * Who sees what: any operator may call these (`permission: null`); the list and every call on a
+ * job answer only the jobs the person may see — the ones they started, and every job of an area
+ * whose permission they hold (`area`). A job they may not see answers 404 `request.not_found`, as
+ * if it did not exist, so its existence does not leak.
+ *
+ * Which action a job allows now is decided by the server and sent as `actions`; the app shows
+ * exactly those buttons. An action the job's status or kind does not allow answers 409
+ * `job.action.not_allowed` with `data.allowed` (what it allows now).
+ */
+import { z } from 'zod/mini';
+import { actorSchema, adminListQuery, adminPageOf, isoDateTime } from './adminKit';
+import { defineEndpoint } from './endpoint';
+import { operatorPermissions } from './permissions';
+
+const base = '/rest/job/admin/tenant/jobs';
+
+export const jobKinds = [
+  'EXPORT',
+  'TICKET_ASSIGNMENT',
+  'COUPON_ISSUE',
+  'TEXT_MESSAGE',
+  'VIDEO_TRANSCODE',
+  'UPLOAD',
+  'IMPORT',
+] as const;
+export const jobKindSchema = z.enum(jobKinds);
+export type JobKind = z.infer<typeof jobKindSchema>;
+
+export const jobStatuses = ['QUEUED', 'RUNNING', 'STOPPED', 'DONE', 'FAILED', 'CANCELLED'] as const;
+export const jobStatusSchema = z.enum(jobStatuses);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** Statuses in which a job still changes by itself: the poller polls while one is shown. */
+export const activeJobStatuses: readonly JobStatus[] = ['QUEUED', 'RUNNING'];
+
+export const jobActions = ['STOP', 'RESUME', 'CANCEL', 'RETRY', 'RETRY_ITEM'] as const;
+export const jobActionSchema = z.enum(jobActions);
+export type JobAction = z.infer<typeof jobActionSchema>;
+
+/**
+ * What each kind supports beyond cancel and retry (§4): a sending or assigning job can be paused
+ * part-way and its failed items retried one by one; an export, a transcode or an upload cannot be
+ * paused (it is cancelled and started again). The mock derives `actions` from this table.
+ */
+export const jobKindCapabilities: Record<JobKind, { stoppable: boolean; itemRetry: boolean }> = {
+  EXPORT: { stoppable: false, itemRetry: false },
+  TICKET_ASSIGNMENT: { stoppable: true, itemRetry: true },
+  COUPON_ISSUE: { stoppable: true, itemRetry: true },
+  TEXT_MESSAGE: { stoppable: true, itemRetry: true },
+  VIDEO_TRANSCODE: { stoppable: false, itemRetry: false },
+  UPLOAD: { stoppable: false, itemRetry: false },
+  IMPORT: { stoppable: true, itemRetry: true },
+};
+
+/** The actions a job of `kind` in `status` allows; `hasRetryableErrors` for the item retries. */
+export function allowedJobActions(kind: JobKind, status: JobStatus, hasRetryableErrors: boolean): JobAction[] {
+  const { stoppable, itemRetry } = jobKindCapabilities[kind];
+  const itemRetries: JobAction[] = itemRetry && hasRetryableErrors ? ['RETRY_ITEM'] : [];
+  switch (status) {
+    case 'QUEUED':
+      return ['CANCEL'];
+    case 'RUNNING':
+      return stoppable ? ['STOP', 'CANCEL'] : ['CANCEL'];
+    case 'STOPPED':
+      return ['RESUME', 'CANCEL'];
+    case 'FAILED':
+      return ['RETRY', ...itemRetries];
+    case 'DONE':
+      return hasRetryableErrors ? ['RETRY', ...itemRetries] : [];
+    case 'CANCELLED':
+      return [];
+  }
+}
+
+export const jobFileResultSchema = z.object({
+  type: z.literal('FILE'),
+  fileId: z.string(),
+  /** The name the download is saved under (Korean allowed). */
+  fileName: z.string(),
+  /** Bytes. */
+  size: z.number().check(z.int(), z.gte(0)),
+  contentType: z.string(),
+});
+export const jobCountsResultSchema = z.object({
+  type: z.literal('COUNTS'),
+  succeeded: z.number().check(z.int(), z.gte(0)),
+  failed: z.number().check(z.int(), z.gte(0)),
+  skipped: z.number().check(z.int(), z.gte(0)),
+});
+export const jobResultSchema = z.discriminatedUnion('type', [jobFileResultSchema, jobCountsResultSchema]);
+export type JobResult = z.infer<typeof jobResultSchema>;
+export type JobFileResult = z.infer<typeof jobFileResultSchema>;
+
+export const jobProgressSchema = z.object({
+  done: z.number().check(z.int(), z.gte(0)),
+  total: z.number().check(z.int(), z.gte(0)),
+});
+
+export const jobSchema = z.object({
+  jobId: z.string(),
+  kind: jobKindSchema,
+  /** What the job does, in Korean ("회원 목록 내보내기 (XLSX)"). */
+  title: z.string(),
+  status: jobStatusSchema,
+  progress: jobProgressSchema,
+  /** Whom or what it applies to, in a Korean sentence ("그룹 'VIP 회원' 전체 3,120명"). */
+  scope: z.string(),
+  /** The operator area it belongs to; whoever holds that permission sees it (null: its starter only). */
+  area: z.nullable(z.enum(operatorPermissions)),
+  startedBy: actorSchema,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  finishedAt: z.nullable(isoDateTime),
+  /** Why a FAILED job failed, in Korean; null otherwise. */
+  failureMessage: z.nullable(z.string()),
+  result: z.nullable(jobResultSchema),
+  itemErrorCount: z.number().check(z.int(), z.gte(0)),
+  /** What may be done to it now (allowedJobActions); the app shows exactly these. */
+  actions: z.array(jobActionSchema),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobItemErrorSchema = z.object({
+  itemKey: z.string(),
+  /** The item as a person reads it ("김하늘 (learner@klass.test)"). */
+  label: z.string(),
+  message: z.string(),
+  retryable: z.boolean(),
+});
+export type JobItemError = z.infer<typeof jobItemErrorSchema>;
+
+/** A list page plus how many of the person's visible jobs are active (the top-bar badge). */
+export const jobPageSchema = z.extend(adminPageOf(jobSchema), {
+  activeCount: z.number().check(z.int(), z.gte(0)),
+});
+export type JobPage = z.infer<typeof jobPageSchema>;
+
+const oneOrMany = <T extends z.ZodMiniType>(item: T) =>
+  z.optional(z.pipe(z.union([item, z.array(item)]), z.transform((value) => (Array.isArray(value) ? value : [value]))));
+
+export const jobListQuerySchema = z.object({
+  ...adminListQuery(['createdAt', 'updatedAt', 'finishedAt'], 20),
+  /** One or more statuses (the parameter repeated); every status when absent. */
+  status: oneOrMany(jobStatusSchema),
+  kind: oneOrMany(jobKindSchema),
+});
+
+const jobParams = z.object({ jobId: z.string().check(z.minLength(1)) });
+
+/** Path segment of each whole-job action (`…/{jobId}/stop`). */
+export const jobActionPaths = { STOP: 'stop', RESUME: 'resume', CANCEL: 'cancel', RETRY: 'retry' } as const;
+export type JobWholeAction = keyof typeof jobActionPaths;
+
+export const list = defineEndpoint({
+  id: 'adminJob.list',
+  method: 'GET',
+  path: base,
+  auth: 'required',
+  access: { side: 'operator', permission: null },
+  query: jobListQuerySchema,
+  response: jobPageSchema,
+  summary: 'The jobs this person may see, newest first unless sorted, with the count of active ones.',
+});
+
+export const detail = defineEndpoint({
+  id: 'adminJob.detail',
+  method: 'GET',
+  path: `${base}/{jobId}`,
+  auth: 'required',
+  access: { side: 'operator', permission: null },
+  params: jobParams,
+  response: jobSchema,
+  summary: 'One job; 404 request.not_found when it does not exist or is not visible to this person.',
+});
+
+export const itemErrors = defineEndpoint({
+  id: 'adminJob.itemErrors',
+  method: 'GET',
+  path: `${base}/{jobId}/errors`,
+  auth: 'required',
+  access: { side: 'operator', permission: null },
+  params: jobParams,
+  query: z.object(adminListQuery(['itemKey'], 20)),
+  response: adminPageOf(jobItemErrorSchema),
+  summary: "A page of the job's per-item errors, in the order they happened.",
+});
+
+export const act = defineEndpoint({
+  id: 'adminJob.act',
+  method: 'POST',
+  path: `${base}/{jobId}/{action}`,
+  auth: 'required',
+  access: { side: 'operator', permission: null },
+  params: z.object({
+    jobId: z.string().check(z.minLength(1)),
+    action: z.enum(['stop', 'resume', 'cancel', 'retry']),
+  }),
+  response: jobSchema,
+  summary:
+    'Stop, resume, cancel or retry (the failed items, or a failed job from where it stopped); 409 job.action.not_allowed when its status or kind does not allow it.',
+});
+
+export const retryItem = defineEndpoint({
+  id: 'adminJob.retryItem',
+  method: 'POST',
+  path: `${base}/{jobId}/errors/{itemKey}/retry`,
+  auth: 'required',
+  access: { side: 'operator', permission: null },
+  params: z.object({ jobId: z.string().check(z.minLength(1)), itemKey: z.string().check(z.minLength(1)) }),
+  response: jobSchema,
+  summary:
+    'Run one failed item again now; 409 job.action.not_allowed when the job allows no item retry or the error is not retryable, 404 when the item has no error.',
+});
+
+export const adminJobEndpoints = { list, detail, itemErrors, act, retryItem };

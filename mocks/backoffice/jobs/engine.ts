@@ -1,0 +1,357 @@
+/**
+ * The mock's job engine (backoffice.md §4): every back-office area that starts a server job —
+ * an export, a ticket assignment, a coupon issue, a text-message send, a transcode, an upload, an
+ * import — hands it here with `startJob`, and the job centre's handlers read and steer it.
+ *
+ * Jobs advance with the mock clock (`settings.now`), not with timers: whenever the engine is asked
+ * (every job call runs `advanceJobs` first), each running job processes the items its pace allows
+ * for the time that passed. That works the same in the service worker, in Node and in the HTTP
+ * server, needs nothing to be running between calls, and lets a test move a job by moving the
+ * clock, or run every job to its end at once with `runJobsUntilIdle()`.
+ *
+ * A job's state lives in the database (collections.ts); the functions that process its items live
+ * in memory, by job id. A job restored from the browser's snapshot after a reload has lost them:
+ * its remaining items then count as succeeded and it finishes with counts (seeded jobs register
+ * theirs again at every seed, so they keep behaving).
+ */
+import {
+  allowedJobActions,
+  type Job,
+  type JobKind,
+  type JobResult,
+  type JobWholeAction,
+} from '@app/shared/api/contract/adminJob';
+import type { Actor } from '@app/shared/api/contract/adminKit';
+import type { OperatorPermission } from '@app/shared/api/contract/permissions';
+import { db } from '@mocks/db/database';
+import { MockError } from '@mocks/engine/MockError';
+import { settings } from '@mocks/engine/settings';
+import type { JobRecord } from './collections';
+
+/** What processing one item came to: done, skipped, a per-item error, or a failure of the whole job. */
+export type JobItemOutcome =
+  | 'ok'
+  | 'skipped'
+  | { error: string; label?: string; retryable?: boolean }
+  | { fatal: string };
+
+/** The counts a job ends with, handed to `finish`. */
+export interface JobSummary {
+  succeeded: number;
+  failed: number;
+  skipped: number;
+}
+
+export interface JobRunner {
+  /** Processes one item (assigns the ticket, sends the message, writes the row…). */
+  processItem(itemKey: string): JobItemOutcome | Promise<JobItemOutcome>;
+  /** Builds the result when the last item is processed: a file (exports) or counts (the default). */
+  finish?(summary: JobSummary): JobResult | Promise<JobResult>;
+}
+
+export interface StartJobInput extends JobRunner {
+  kind: JobKind;
+  /** What the job does, in Korean ("회원 목록 내보내기 (XLSX)"). */
+  title: string;
+  /** Whom it applies to, in Korean ("그룹 'VIP 회원' 전체 3,120명"). */
+  scope: string;
+  /** The area whose operators see it besides its starter (null: its starter only). */
+  area: OperatorPermission | null;
+  startedBy: Actor;
+  /** The keys of the items, in processing order. */
+  items: readonly string[];
+  /** How long the whole job should take on the mock clock; a realistic pace when absent. */
+  durationMs?: number;
+}
+
+/** How long a started or retried job waits in the queue, before a scenario's latency. */
+export const QUEUE_MS = 800;
+/** A job of many items takes about this long: a 3,000-row export runs for a few seconds. */
+const TYPICAL_DURATION_MS = 8000;
+/** A job of few items advances at least this slowly, so its progress can be seen. */
+const SLOWEST_MS_PER_ITEM = 200;
+
+const runners = new Map<string, JobRunner>();
+
+const fallbackRunner: JobRunner = { processItem: () => 'ok' };
+
+function countsResult(summary: JobSummary): JobResult {
+  return { type: 'COUNTS', ...summary };
+}
+
+/** The time a job spends QUEUED: a moment, plus the scenario's latency (slow-network is slow here too). */
+function queueDelay(): number {
+  return QUEUE_MS + settings.latencyMs;
+}
+
+function paceOf(total: number, durationMs: number | undefined): number {
+  if (durationMs !== undefined) return durationMs / Math.max(total, 1);
+  return Math.min(SLOWEST_MS_PER_ITEM, TYPICAL_DURATION_MS / Math.max(total, 1));
+}
+
+// Job calls may overlap (the browser polls while an action is sent): one engine step at a time,
+// so no item is processed twice.
+let chain: Promise<unknown> = Promise.resolve();
+function serial<T>(task: () => Promise<T>): Promise<T> {
+  const run = chain.then(task, task);
+  chain = run.catch(() => undefined);
+  return run;
+}
+
+export function findJob(jobId: string): JobRecord | undefined {
+  return db.jobs.findFirst((q) => q.where({ jobId }));
+}
+
+function retryableErrorCount(jobId: string): number {
+  return db.jobItemErrors.findMany((q) => q.where({ jobId, retryable: true })).length;
+}
+
+function errorCount(jobId: string): number {
+  return db.jobItemErrors.findMany((q) => q.where({ jobId })).length;
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+/** The job as the contract answers it, with the actions its status, kind and errors allow now. */
+export function toJob(record: JobRecord): Job {
+  return {
+    jobId: record.jobId,
+    kind: record.kind,
+    title: record.title,
+    status: record.status,
+    progress: { done: record.done, total: record.total },
+    scope: record.scope,
+    area: record.area,
+    startedBy: record.startedBy,
+    createdAt: iso(record.createdAt),
+    updatedAt: iso(record.updatedAt),
+    finishedAt: record.finishedAt === null ? null : iso(record.finishedAt),
+    failureMessage: record.failureMessage,
+    result: record.result,
+    itemErrorCount: errorCount(record.jobId),
+    actions: allowedJobActions(record.kind, record.status, retryableErrorCount(record.jobId) > 0),
+  };
+}
+
+/** Registers how a job's items are processed (the seed does this for its jobs after every seed). */
+export function setJobRunner(jobId: string, runner: JobRunner): void {
+  runners.set(jobId, runner);
+}
+
+export function forgetJobRunners(): void {
+  runners.clear();
+}
+
+/** Starts a job: QUEUED for a moment, then RUNNING at its pace until every item is processed. */
+export function startJob(input: StartJobInput): Promise<Job> {
+  return serial(async () => {
+    const now = settings.now();
+    const jobId = `job-${String(db.jobs.count() + 1).padStart(4, '0')}`;
+    const { processItem, finish } = input;
+    runners.set(jobId, finish ? { processItem, finish } : { processItem });
+    const record = await db.jobs.create({
+      jobId,
+      kind: input.kind,
+      title: input.title,
+      scope: input.scope,
+      area: input.area,
+      startedBy: input.startedBy,
+      status: 'QUEUED',
+      total: input.items.length,
+      done: 0,
+      succeeded: 0,
+      failed: 0,
+      skipped: 0,
+      queue: [...input.items],
+      createdAt: now,
+      updatedAt: now,
+      finishedAt: null,
+      queuedUntil: now + queueDelay(),
+      processedUntil: now,
+      msPerItem: paceOf(input.items.length, input.durationMs),
+      failureMessage: null,
+      result: null,
+    });
+    return toJob(record);
+  });
+}
+
+type Draft = Omit<JobRecord, 'queue'> & { queue: string[] };
+
+async function recordItemError(draft: Draft, itemKey: string, label: string, message: string, retryable: boolean) {
+  await db.jobItemErrors.create({ jobId: draft.jobId, seq: draft.done, itemKey, label, message, retryable });
+}
+
+/** Processes the next item of `draft`; false when the job can go no further now. */
+async function processNext(draft: Draft, runner: JobRunner, at: number): Promise<boolean> {
+  const itemKey = draft.queue[0];
+  if (itemKey === undefined) return false;
+  const outcome = await runner.processItem(itemKey);
+  if (typeof outcome === 'object' && 'fatal' in outcome) {
+    // The item stays first in the queue: a retry starts again from it.
+    Object.assign(draft, { status: 'FAILED', failureMessage: outcome.fatal, finishedAt: at });
+    return false;
+  }
+  draft.queue.shift();
+  draft.done += 1;
+  if (outcome === 'ok') draft.succeeded += 1;
+  else if (outcome === 'skipped') draft.skipped += 1;
+  else {
+    draft.failed += 1;
+    await recordItemError(draft, itemKey, outcome.label ?? itemKey, outcome.error, outcome.retryable ?? true);
+  }
+  return true;
+}
+
+async function finishIfEmpty(draft: Draft, runner: JobRunner, at: number): Promise<void> {
+  if (draft.status !== 'RUNNING' || draft.queue.length > 0) return;
+  const summary = { succeeded: draft.succeeded, failed: draft.failed, skipped: draft.skipped };
+  const everyItemFailed = summary.failed > 0 && summary.succeeded === 0 && summary.skipped === 0;
+  draft.finishedAt = at;
+  if (everyItemFailed) {
+    draft.status = 'FAILED';
+    draft.failureMessage = '모든 항목을 처리하지 못했습니다.';
+    draft.result = countsResult(summary);
+    return;
+  }
+  draft.status = 'DONE';
+  draft.result = runner.finish ? await runner.finish(summary) : countsResult(summary);
+}
+
+/** Moves one job up to `now` (every remaining item when `now` is Infinity). */
+async function step(record: JobRecord, now: number): Promise<void> {
+  if (record.status !== 'QUEUED' && record.status !== 'RUNNING') return;
+  const draft: Draft = { ...record, queue: [...record.queue] };
+  const runner = runners.get(record.jobId) ?? fallbackRunner;
+  const untilEnd = now === Number.POSITIVE_INFINITY;
+  if (draft.status === 'QUEUED') {
+    if (!untilEnd && now < draft.queuedUntil) return;
+    draft.status = 'RUNNING';
+    draft.processedUntil = untilEnd ? settings.now() : draft.queuedUntil;
+  }
+  while (draft.status === 'RUNNING' && draft.queue.length > 0) {
+    const at = untilEnd ? draft.processedUntil : draft.processedUntil + draft.msPerItem;
+    if (!untilEnd && at > now) break;
+    if (!(await processNext(draft, runner, at))) break;
+    draft.processedUntil = at;
+  }
+  const at = untilEnd ? settings.now() : Math.min(now, draft.processedUntil);
+  await finishIfEmpty(draft, runner, at);
+  draft.updatedAt = Math.max(draft.updatedAt, at);
+  await db.jobs.update((q) => q.where({ jobId: record.jobId }), {
+    data(target) {
+      Object.assign(target, draft);
+    },
+  });
+}
+
+async function advanceAll(now: number): Promise<void> {
+  const active = db.jobs.findMany((q) => q.where((job) => job.status === 'QUEUED' || job.status === 'RUNNING'));
+  for (const record of active) await step(record, now);
+}
+
+/** Brings every active job up to the mock clock's now; every job call runs it first. */
+export function advanceJobs(): Promise<void> {
+  return serial(() => advanceAll(settings.now()));
+}
+
+/** Node tests: runs every queued and running job to its end at once, whatever the clock says. */
+export function runJobsUntilIdle(): Promise<void> {
+  return serial(() => advanceAll(Number.POSITIVE_INFINITY));
+}
+
+/** The job brought up to now; 404 when there is none. */
+async function currentJob(jobId: string): Promise<JobRecord> {
+  const record = findJob(jobId);
+  if (record) await step(record, settings.now());
+  const current = findJob(jobId);
+  if (!current) throw new MockError('notFound', '작업을 찾을 수 없습니다.', { jobId });
+  return current;
+}
+
+function refuse(record: JobRecord): never {
+  throw new MockError('jobActionNotAllowed', '지금 상태에서는 할 수 없는 작업입니다.', {
+    status: record.status,
+    allowed: toJob(record).actions,
+  });
+}
+
+async function save(record: JobRecord, change: (draft: JobRecord) => void): Promise<Job> {
+  const updated = await db.jobs.update((q) => q.where({ jobId: record.jobId }), {
+    data(target) {
+      change(target);
+      target.updatedAt = settings.now();
+    },
+  });
+  return toJob(updated ?? record);
+}
+
+/** Stop, resume, cancel or retry a job, after bringing it up to now; 409 when it is not allowed. */
+export function actOnJob(jobId: string, action: JobWholeAction): Promise<Job> {
+  return serial(async () => {
+    const current = await currentJob(jobId);
+    if (!toJob(current).actions.includes(action)) refuse(current);
+    const now = settings.now();
+    switch (action) {
+      case 'STOP':
+        return save(current, (draft) => {
+          draft.status = 'STOPPED';
+        });
+      case 'RESUME':
+        return save(current, (draft) => {
+          draft.status = 'RUNNING';
+          draft.processedUntil = now;
+        });
+      case 'CANCEL':
+        return save(current, (draft) => {
+          draft.status = 'CANCELLED';
+          draft.finishedAt = now;
+          draft.queue = [];
+        });
+      case 'RETRY': {
+        const retried = db.jobItemErrors.findMany((q) => q.where({ jobId: current.jobId, retryable: true }));
+        db.jobItemErrors.deleteMany((q) => q.where({ jobId: current.jobId, retryable: true }));
+        return save(current, (draft) => {
+          draft.queue = [...retried.map((error) => error.itemKey), ...draft.queue];
+          draft.done -= retried.length;
+          draft.failed -= retried.length;
+          Object.assign(draft, { status: 'QUEUED', queuedUntil: now + queueDelay(), finishedAt: null });
+          Object.assign(draft, { failureMessage: null, result: null });
+        });
+      }
+    }
+  });
+}
+
+/** Runs one failed item again at once; its error goes away when it now succeeds. */
+export function retryJobItem(jobId: string, itemKey: string): Promise<Job> {
+  return serial(async () => {
+    const current = await currentJob(jobId);
+    const error = db.jobItemErrors.findFirst((q) => q.where({ jobId: current.jobId, itemKey }));
+    if (!error) throw new MockError('notFound', '해당 항목의 오류를 찾을 수 없습니다.', { itemKey });
+    if (!error.retryable || !toJob(current).actions.includes('RETRY_ITEM')) refuse(current);
+    const outcome = await (runners.get(current.jobId) ?? fallbackRunner).processItem(itemKey);
+    if (typeof outcome === 'object') {
+      const message = 'fatal' in outcome ? outcome.fatal : outcome.error;
+      const retryable = 'fatal' in outcome || outcome.retryable !== false;
+      await db.jobItemErrors.update(error, {
+        data(draft) {
+          Object.assign(draft, { message, retryable });
+        },
+      });
+      return save(current, () => undefined);
+    }
+    db.jobItemErrors.delete(error);
+    return save(current, (draft) => {
+      draft.failed -= 1;
+      if (outcome === 'ok') draft.succeeded += 1;
+      else draft.skipped += 1;
+      if (draft.result?.type === 'COUNTS') {
+        draft.result = { type: 'COUNTS', succeeded: draft.succeeded, failed: draft.failed, skipped: draft.skipped };
+      }
+    });
+  });
+}
+

@@ -4,6 +4,7 @@
  */
 export { accountCopy as account } from './account';
 export { backofficeCopy as backoffice } from './backoffice';
+export { backofficeImportCopy as backofficeImport } from './backofficeImport';
 export { certificatesCopy as certificates } from './certificates';
 export { classesCopy as classes } from './classes';
 export { commonCopy as common } from './common';

@@ -6,9 +6,9 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { DesignSystemMessagesProvider } from '@ds/lib/messages';
-import { copy } from '@app/shared/copy';
+import { designSystemMessages } from './designSystemCopy';
 
-export const designSystemMessages = copy.designSystem;
+export { designSystemMessages };
 
 export function WithDesignSystemMessages({ children }: { children: ReactNode }) {
   return (

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { vars } from '@ds/tokens/vars';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -17,7 +18,7 @@ export interface AlertProps {
   children?: ReactNode;
   /** A button or link placed after the message. */
   action?: ReactNode;
-  /** Shows a close button ("알림 닫기") calling this. */
+  /** Shows a close button (the messages' `dismissNotice`) calling this. */
   onClose?: () => void;
   className?: string;
 }
@@ -60,6 +61,7 @@ const Close = styled(IconButton)`
 `;
 
 export function Alert({ tone = 'info', title, children, action, onClose, className }: AlertProps) {
+  const messages = useDesignSystemMessages();
   return (
     <Root role={tone === 'danger' ? 'alert' : 'status'} data-tone={tone} className={className}>
       <Icon name={tone} />
@@ -68,7 +70,7 @@ export function Alert({ tone = 'info', title, children, action, onClose, classNa
         {children && <div>{children}</div>}
         {action && <Action>{action}</Action>}
       </Content>
-      {onClose && <Close label="알림 닫기" icon="close" size="sm" onClick={onClose} />}
+      {onClose && <Close label={messages.dismissNotice} icon="close" size="sm" onClick={onClose} />}
     </Root>
   );
 }

@@ -3,6 +3,7 @@
  * a single OK button"). The button has focus on open; Escape acknowledges too.
  */
 import { useRef, type ReactNode } from 'react';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { Button } from '../Button';
 import { DialogFrame } from '../Dialog';
 
@@ -15,7 +16,8 @@ export interface AlertDialogProps {
   confirmLabel?: string;
 }
 
-export function AlertDialog({ open, onClose, title, children, confirmLabel = '확인' }: AlertDialogProps) {
+export function AlertDialog({ open, onClose, title, children, confirmLabel }: AlertDialogProps) {
+  const messages = useDesignSystemMessages();
   const confirmRef = useRef<HTMLButtonElement>(null);
   return (
     <DialogFrame
@@ -31,7 +33,7 @@ export function AlertDialog({ open, onClose, title, children, confirmLabel = '�
       initialFocusRef={confirmRef}
       footer={
         <Button ref={confirmRef} onClick={onClose}>
-          {confirmLabel}
+          {confirmLabel ?? messages.confirm}
         </Button>
       }
     />

@@ -4,15 +4,16 @@
  * the base styles but no media queries, so it is a narrow screen: the persistent column is there
  * but hidden (queried with `hidden: true`), the menu button is shown.
  */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithMessages } from '@tests/support/designSystemMessages';
 import { AppShell, type AppShellProps } from './AppShell';
 
 function renderShell(props: Partial<AppShellProps> = {}) {
   const user = userEvent.setup();
-  render(
+  renderWithMessages(
     <MemoryRouter initialEntries={['/a']}>
       <AppShell
         brand="Brand"

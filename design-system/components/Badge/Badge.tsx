@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { vars } from '@ds/tokens/vars';
 
 export interface BadgeProps {
@@ -53,11 +54,12 @@ export function badgeText(count: number, max: number): string {
 }
 
 export function Badge({ label, count = 0, max = 99, dot = false, showZero = false, tone = 'danger', children, className }: BadgeProps) {
+  const messages = useDesignSystemMessages();
   const hidden = !dot && count <= 0 && !showZero;
   const mark = hidden ? null : (
     <Mark data-badge="" data-kind={dot ? 'dot' : 'count'} data-tone={tone} className={children ? undefined : className}>
       {!dot && <span aria-hidden="true">{badgeText(count, max)}</span>}
-      <VisuallyHidden>{dot ? label : `${label} ${count}개`}</VisuallyHidden>
+      <VisuallyHidden>{dot ? label : messages.labelledCount(label, count)}</VisuallyHidden>
     </Mark>
   );
   if (!children) return mark;

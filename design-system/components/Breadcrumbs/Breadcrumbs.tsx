@@ -3,6 +3,7 @@
  * links; the last item is the current page (aria-current="page", not a link).
  */
 import styled from 'styled-components';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { vars } from '@ds/tokens/vars';
 import { Icon } from '../Icon';
 import { Link } from '../TextButton';
@@ -15,7 +16,7 @@ export interface BreadcrumbItem {
 
 export interface BreadcrumbsProps {
   items: readonly BreadcrumbItem[];
-  /** The navigation landmark's name; "이동 경로" unless given. */
+  /** The navigation landmark's name; the messages' `breadcrumbs` unless given. */
   label?: string;
   className?: string;
 }
@@ -36,9 +37,10 @@ const List = styled.ol`
   [aria-current='page'] { color: ${vars.color.text}; font-weight: ${vars.font.weightMedium}; }
 `;
 
-export function Breadcrumbs({ items, label = '이동 경로', className }: BreadcrumbsProps) {
+export function Breadcrumbs({ items, label, className }: BreadcrumbsProps) {
+  const messages = useDesignSystemMessages();
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label ?? messages.breadcrumbs} className={className}>
       <List>
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -4,6 +4,7 @@
  * `submitting`, the submit button shows it is busy and the dialog cannot be cancelled.
  */
 import { useRef, type ReactNode } from 'react';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { Button } from '../Button';
 import { DialogFrame } from '../Dialog';
 
@@ -26,11 +27,12 @@ export function ConfirmDialog({
   onSubmit,
   title,
   children,
-  cancelLabel = '취소',
-  submitLabel = '확인',
+  cancelLabel,
+  submitLabel,
   tone = 'primary',
   submitting = false,
 }: ConfirmDialogProps) {
+  const messages = useDesignSystemMessages();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const cancel = () => {
     if (!submitting) onCancel();
@@ -50,10 +52,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={cancel} disabled={submitting}>
-            {cancelLabel}
+            {cancelLabel ?? messages.cancel}
           </Button>
           <Button variant={tone} onClick={onSubmit} loading={submitting}>
-            {submitLabel}
+            {submitLabel ?? messages.confirm}
           </Button>
         </>
       }

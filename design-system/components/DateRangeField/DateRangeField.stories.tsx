@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DateRangeField } from './DateRangeField';
-import { dateRangeMessages } from './seoulDate';
 
 const meta = {
   title: 'Design system/Forms/DateRangeField',
@@ -36,7 +35,7 @@ export const EndBeforeStart: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('종료일'), '2024-05-01');
-    await expect(await canvas.findByText(dateRangeMessages.endBeforeStart)).toBeInTheDocument();
+    await expect(await canvas.findByText('종료일은 시작일보다 빠를 수 없어요.')).toBeInTheDocument();
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2024-05-10', end: '2024-05-01' });
   },
 };

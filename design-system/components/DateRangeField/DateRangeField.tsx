@@ -8,6 +8,7 @@ import { forwardRef, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { DateInput } from '@ds/components/DateField';
 import { FormField } from '@ds/components/FormField';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { useControllableState } from '@ds/lib/useControllableState';
 import { vars } from '@ds/tokens/vars';
 import { validateDateRange, type DateRange } from './seoulDate';
@@ -59,8 +60,8 @@ export const DateRangeField = forwardRef<HTMLInputElement, DateRangeFieldProps>(
     defaultValue = emptyRange,
     onChange,
     onBlur,
-    startLabel = '시작일',
-    endLabel = '종료일',
+    startLabel,
+    endLabel,
     min,
     max,
     hint,
@@ -72,9 +73,11 @@ export const DateRangeField = forwardRef<HTMLInputElement, DateRangeFieldProps>(
   },
   ref,
 ) {
+  const messages = useDesignSystemMessages();
   const ids = useId();
   const [range, setRange] = useControllableState(value, defaultValue, onChange);
-  const rangeError = validateDateRange(range);
+  const problem = validateDateRange(range);
+  const rangeError = problem && messages[problem];
   const shownError = error || rangeError || undefined;
 
   return (
@@ -82,7 +85,7 @@ export const DateRangeField = forwardRef<HTMLInputElement, DateRangeFieldProps>(
       {(control) => (
         <Row>
           <Part htmlFor={`${ids}start`}>
-            {startLabel}
+            {startLabel ?? messages.startDate}
             <DateInput
               ref={ref}
               id={`${ids}start`}
@@ -98,7 +101,7 @@ export const DateRangeField = forwardRef<HTMLInputElement, DateRangeFieldProps>(
           </Part>
           <Dash aria-hidden="true">~</Dash>
           <Part htmlFor={`${ids}end`}>
-            {endLabel}
+            {endLabel ?? messages.endDate}
             <DateInput
               id={`${ids}end`}
               type="date"

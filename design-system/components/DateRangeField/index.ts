@@ -1,2 +1,2 @@
 export { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
-export { dateRangeMessages, seoulToday, startOfSeoulDay, validateDateRange, SEOUL, type DateRange } from './seoulDate';
+export { seoulToday, startOfSeoulDay, validateDateRange, SEOUL, type DateRange, type DateRangeProblem } from './seoulDate';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeMessages, seoulToday, startOfSeoulDay, validateDateRange } from './seoulDate';
+import { seoulToday, startOfSeoulDay, validateDateRange } from './seoulDate';
 
 describe('startOfSeoulDay — days are interpreted in Asia/Seoul (learner.md §9)', () => {
   it('is midnight in Seoul, 15:00 UTC the day before', () => {
@@ -22,8 +22,8 @@ describe('seoulToday', () => {
 });
 
 describe('validateDateRange — the end may not precede the start', () => {
-  it('rejects an end before the start with the Korean message', () => {
-    expect(validateDateRange({ start: '2024-05-10', end: '2024-05-09' })).toBe(dateRangeMessages.endBeforeStart);
+  it('rejects an end before the start as the endBeforeStart rule', () => {
+    expect(validateDateRange({ start: '2024-05-10', end: '2024-05-09' })).toBe('endBeforeStart');
   });
 
   it('accepts a one-day range', () => {

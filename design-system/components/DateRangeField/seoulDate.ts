@@ -7,9 +7,8 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 export const SEOUL = 'Asia/Seoul';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export const dateRangeMessages = {
-  endBeforeStart: '종료일은 시작일보다 빠를 수 없어요.',
-} as const;
+/** A broken range rule, named as its sentence is keyed in DesignSystemMessages. */
+export type DateRangeProblem = 'endBeforeStart';
 
 /** The instant a Seoul calendar day starts, or null when `day` is not a real `yyyy-MM-dd` day. */
 export function startOfSeoulDay(day: string): Date | null {
@@ -30,10 +29,10 @@ export interface DateRange {
   end: string;
 }
 
-/** The Korean message when the range is invalid, or null; an unfinished range is not an error. */
-export function validateDateRange({ start, end }: DateRange): string | null {
+/** The rule the range breaks, or null; an unfinished range is not an error. */
+export function validateDateRange({ start, end }: DateRange): DateRangeProblem | null {
   const from = startOfSeoulDay(start);
   const to = startOfSeoulDay(end);
   if (!from || !to) return null;
-  return to.getTime() < from.getTime() ? dateRangeMessages.endBeforeStart : null;
+  return to.getTime() < from.getTime() ? 'endBeforeStart' : null;
 }

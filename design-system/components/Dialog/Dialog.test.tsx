@@ -1,10 +1,11 @@
 /**
  * Issue 3: "Dialog (focus trap, Escape, return focus, scroll lock)", labelled by its title.
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { designSystemMessages, renderWithMessages } from '@tests/support/designSystemMessages';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
 
@@ -27,7 +28,7 @@ function Harness({ closeOnOverlayClick }: { closeOnOverlayClick?: boolean }) {
 
 async function openDialog() {
   const user = userEvent.setup();
-  render(<Harness />);
+  renderWithMessages(<Harness />);
   const opener = screen.getByRole('button', { name: '열기' });
   await user.click(opener);
   return { user, opener, dialog: screen.getByRole('dialog', { name: '수강 신청' }) };
@@ -42,7 +43,7 @@ describe('Dialog', () => {
 
   it('moves focus inside on open and wraps Tab at both ends', async () => {
     const { user } = await openDialog();
-    const close = screen.getByRole('button', { name: '닫기' });
+    const close = screen.getByRole('button', { name: designSystemMessages.close });
     const submit = screen.getByRole('button', { name: '신청' });
     expect(close).toHaveFocus();
     await user.tab();
@@ -63,7 +64,7 @@ describe('Dialog', () => {
   it('locks page scrolling while open and restores it on close', async () => {
     const { user } = await openDialog();
     expect(document.body.style.overflow).toBe('hidden');
-    await user.click(screen.getByRole('button', { name: '닫기' }));
+    await user.click(screen.getByRole('button', { name: designSystemMessages.close }));
     expect(document.body.style.overflow).toBe('');
   });
 
@@ -79,7 +80,7 @@ describe('Dialog', () => {
 
   it('stays open on an overlay click when closeOnOverlayClick is false', async () => {
     const user = userEvent.setup();
-    render(<Harness closeOnOverlayClick={false} />);
+    renderWithMessages(<Harness closeOnOverlayClick={false} />);
     await user.click(screen.getByRole('button', { name: '열기' }));
     const overlay = screen.getByRole('dialog').parentElement;
     if (!overlay) throw new Error('overlay expected');

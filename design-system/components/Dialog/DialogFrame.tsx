@@ -3,6 +3,7 @@
  * optional close button, a scrolling body and a footer for actions.
  */
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { Body, Footer, Header } from '@ds/lib/modal/ModalLayer.styles';
 import { ModalLayer, type ModalPlacement } from '@ds/lib/modal/ModalLayer';
 import { useScrollableFocus } from '@ds/lib/useScrollableFocus';
@@ -21,7 +22,7 @@ export interface DialogFrameProps {
   size?: 'sm' | 'md' | 'lg';
   role?: 'dialog' | 'alertdialog';
   hideCloseButton?: boolean;
-  /** Accessible name of the close button; "닫기" unless given. */
+  /** Accessible name of the close button; the messages' `close` unless given. */
   closeLabel?: string;
   closeOnOverlayClick?: boolean;
   initialFocusRef?: RefObject<HTMLElement | null>;
@@ -33,17 +34,18 @@ export function DialogFrame({
   children,
   footer,
   hideCloseButton = false,
-  closeLabel = '닫기',
+  closeLabel,
   placement,
   ...layer
 }: DialogFrameProps & { placement: ModalPlacement }) {
+  const messages = useDesignSystemMessages();
   const titleId = useId();
   const descriptionId = useId();
   return (
     <ModalLayer {...layer} placement={placement} labelledBy={titleId} describedBy={description ? descriptionId : undefined}>
       <Header>
         <h2 id={titleId}>{title}</h2>
-        {!hideCloseButton && <IconButton label={closeLabel} icon="close" onClick={layer.onClose} />}
+        {!hideCloseButton && <IconButton label={closeLabel ?? messages.close} icon="close" onClick={layer.onClose} />}
       </Header>
       {(description || children) && (
         <ScrollingBody>

@@ -3,6 +3,7 @@
  * Same layout as EmptyState, with the danger icon and role="alert".
  */
 import type { ReactNode } from 'react';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 
@@ -18,26 +19,27 @@ export interface ErrorStateProps {
 }
 
 export function ErrorState({
-  title = '문제가 발생했어요',
-  description = '오류가 발생했습니다. 다시 시도해 주세요.',
+  title,
+  description,
   onRetry,
-  retryLabel = '다시 시도',
+  retryLabel,
   retrying = false,
   headingLevel,
   className,
 }: ErrorStateProps) {
+  const messages = useDesignSystemMessages();
   return (
     <EmptyState
       role="alert"
       icon="danger"
-      title={title}
-      description={description}
+      title={title ?? messages.errorTitle}
+      description={description ?? messages.errorDescription}
       headingLevel={headingLevel}
       className={className}
       action={
         onRetry && (
           <Button variant="secondary" onClick={onRetry} loading={retrying}>
-            {retryLabel}
+            {retryLabel ?? messages.retry}
           </Button>
         )
       }

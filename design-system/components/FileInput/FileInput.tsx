@@ -1,6 +1,6 @@
 /**
  * A file picker with a drop zone: it checks type and size (refusing a wrong type with a clear
- * Korean message such as "이미지 파일(jpg, png)만 올릴 수 있어요."), hands the accepted files to
+ * message from the DesignSystemMessages, e.g. "이미지 파일(jpg, png)만 올릴 수 있어요."), hands the accepted files to
  * the caller, and lists the files the caller is uploading with a progress bar each. Uploading
  * itself belongs to the caller. Use with react-hook-form's `Controller` (onFilesSelected,
  * ref to the input).
@@ -9,6 +9,7 @@ import { forwardRef, useState, type DragEvent, type ReactNode } from 'react';
 import { FormField } from '@ds/components/FormField';
 import { Icon } from '@ds/components/Icon';
 import { ProgressBar } from '@ds/components/ProgressBar';
+import { useDesignSystemMessages, type DesignSystemMessages } from '@ds/lib/messages';
 import { formatFileSize } from '@ds/lib/text/fileSize';
 import { checkFiles } from './checkFiles';
 import * as S from './FileInput.styles';
@@ -40,23 +41,24 @@ export interface FileInputProps {
   className?: string;
 }
 
-function statusText(item: FileInputItem): string {
-  if (item.status === 'error') return item.error ?? '업로드하지 못했어요.';
-  if (item.status === 'done') return `${formatFileSize(item.size)} · 업로드 완료`;
-  return `${formatFileSize(item.size)} · 업로드 중 ${Math.round(item.progress ?? 0)}%`;
+function statusText(item: FileInputItem, messages: DesignSystemMessages): string {
+  if (item.status === 'error') return item.error ?? messages.fileUploadFailed;
+  if (item.status === 'done') return messages.fileUploaded(formatFileSize(item.size));
+  return messages.fileUploading(formatFileSize(item.size), Math.round(item.progress ?? 0));
 }
 
 export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function FileInput(
   { label, accept, acceptLabel, maxSize, multiple = false, items = [], onFilesSelected, onRemove, name, hint, error, required, disabled = false, className },
   ref,
 ) {
+  const messages = useDesignSystemMessages();
   const [rejection, setRejection] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
 
   const take = (list: FileList | null) => {
     const files = Array.from(list ?? []).slice(0, multiple ? undefined : 1);
     if (files.length === 0) return;
-    const result = checkFiles(files, { accept, acceptLabel, maxSize });
+    const result = checkFiles(files, { accept, acceptLabel, maxSize }, messages);
     setRejection(result.rejection);
     if (result.accepted.length > 0) onFilesSelected?.(result.accepted);
   };
@@ -67,7 +69,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
     if (!disabled) take(event.dataTransfer.files);
   };
 
-  const rules = [acceptLabel, maxSize !== undefined ? `최대 ${formatFileSize(maxSize)}` : null].filter(Boolean).join(' · ');
+  const rules = [acceptLabel, maxSize !== undefined ? messages.fileMaxSize(formatFileSize(maxSize)) : null].filter(Boolean).join(' · ');
   const shownError = error || rejection || undefined;
 
   return (
@@ -103,23 +105,23 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
             />
             {/* The input is named by the field label; this text only shows where to click. */}
             <Icon name="upload" size="lg" />
-            <span aria-hidden="true">파일을 여기로 끌어다 놓거나</span>
-            <S.PickButtonLook aria-hidden="true">파일 선택</S.PickButtonLook>
+            <span aria-hidden="true">{messages.fileDropPrompt}</span>
+            <S.PickButtonLook aria-hidden="true">{messages.filePick}</S.PickButtonLook>
           </S.Zone>
           {items.length > 0 && (
-            <S.Files aria-label="올린 파일">
+            <S.Files aria-label={messages.fileList}>
               {items.map((item) => (
                 <S.FileRow key={item.id}>
                   <S.FileName>{item.name}</S.FileName>
-                  <S.FileMeta data-status={item.status}>{statusText(item)}</S.FileMeta>
+                  <S.FileMeta data-status={item.status}>{statusText(item, messages)}</S.FileMeta>
                   {onRemove && (
-                    <S.RemoveButton type="button" aria-label={`${item.name} 삭제`} onClick={() => onRemove(item.id)}>
+                    <S.RemoveButton type="button" aria-label={messages.remove(item.name)} onClick={() => onRemove(item.id)}>
                       <Icon name="close" size="sm" />
                     </S.RemoveButton>
                   )}
                   {item.status === 'uploading' && (
                     <S.ProgressSlot>
-                      <ProgressBar value={item.progress ?? 0} label={`${item.name} 업로드 진행률`} hideLabel size="sm" />
+                      <ProgressBar value={item.progress ?? 0} label={messages.fileProgress(item.name)} hideLabel size="sm" />
                     </S.ProgressSlot>
                   )}
                 </S.FileRow>

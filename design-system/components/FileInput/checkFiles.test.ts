@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFiles } from './checkFiles';
+import { designSystemMessages } from '@tests/support/designSystemCopy';
+import { checkFiles as checkFilesWith, type FileRules } from './checkFiles';
+
+const checkFiles = (files: readonly File[], rules: FileRules) => checkFilesWith(files, rules, designSystemMessages);
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 const images = { accept: ['image/jpeg', 'image/png'], acceptLabel: '이미지 파일(jpg, png)' };

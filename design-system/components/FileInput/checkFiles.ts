@@ -1,8 +1,9 @@
 /**
- * Which picked or dropped files a FileInput takes, and the clear Korean message for the first
- * one it refuses (a wrong type, too large). The `accept` list has the syntax of the HTML
+ * Which picked or dropped files a FileInput takes, and the clear message for the first one it
+ * refuses (a wrong type, too large), in the words of the app's DesignSystemMessages. The `accept` list has the syntax of the HTML
  * attribute: MIME types (`image/png`), wildcards (`image/*`) or extensions (`.pdf`).
  */
+import type { DesignSystemMessages } from '@ds/lib/messages';
 import { formatFileSize } from '@ds/lib/text/fileSize';
 
 export interface FileRules {
@@ -12,6 +13,8 @@ export interface FileRules {
   /** Largest size in bytes. */
   maxSize?: number;
 }
+
+export type FileCheckMessages = Pick<DesignSystemMessages, 'fileTypes' | 'fileWrongType' | 'fileTooLarge'>;
 
 export interface FileCheck {
   accepted: File[];
@@ -25,19 +28,19 @@ function matches(file: File, pattern: string): boolean {
   return file.type.toLowerCase() === rule;
 }
 
-/** "jpg, png 파일" from the accept list when no label is given. */
-function describeAccept(accept: readonly string[]): string {
-  return `${accept.map((rule) => rule.replace(/^\./, '').replace(/^.*\//, '')).join(', ')} 파일`;
+/** "jpg, png" from the accept list, for the sentence when no label is given. */
+function acceptedExtensions(accept: readonly string[]): string {
+  return accept.map((rule) => rule.replace(/^\./, '').replace(/^.*\//, '')).join(', ');
 }
 
-export function checkFiles(files: readonly File[], { accept, acceptLabel, maxSize }: FileRules): FileCheck {
+export function checkFiles(files: readonly File[], { accept, acceptLabel, maxSize }: FileRules, messages: FileCheckMessages): FileCheck {
   const accepted: File[] = [];
   let rejection: string | null = null;
   for (const file of files) {
     if (accept && accept.length > 0 && !accept.some((rule) => matches(file, rule))) {
-      rejection ??= `${acceptLabel ?? describeAccept(accept)}만 올릴 수 있어요.`;
+      rejection ??= messages.fileWrongType(acceptLabel ?? messages.fileTypes(acceptedExtensions(accept)));
     } else if (maxSize !== undefined && file.size > maxSize) {
-      rejection ??= `${formatFileSize(maxSize)} 이하의 파일만 올릴 수 있어요. (${file.name}: ${formatFileSize(file.size)})`;
+      rejection ??= messages.fileTooLarge(formatFileSize(maxSize), file.name, formatFileSize(file.size));
     } else {
       accepted.push(file);
     }

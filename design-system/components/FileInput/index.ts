@@ -1,2 +1,2 @@
 export { FileInput, type FileInputItem, type FileInputProps } from './FileInput';
-export { checkFiles, type FileCheck, type FileRules } from './checkFiles';
+export { checkFiles, type FileCheck, type FileCheckMessages, type FileRules } from './checkFiles';

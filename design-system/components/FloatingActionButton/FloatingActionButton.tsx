@@ -5,6 +5,7 @@
  */
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { vars } from '@ds/tokens/vars';
 import { Icon, type IconName } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -74,8 +75,9 @@ export const FloatingActionButton = forwardRef<HTMLButtonElement, FloatingAction
   { label, icon = 'chat', unreadCount, extended = false, position = 'fixed', type = 'button', ...rest },
   ref,
 ) {
+  const messages = useDesignSystemMessages();
   const badge = badgeText(unreadCount);
-  // The name comes from the content (label, then "읽지 않은 메시지 N개"), so what is read always
+  // The name comes from the content (label, then the unread words and count), so what is read always
   // contains what is seen (WCAG 2.5.3).
   return (
     <Root ref={ref} type={type} data-position={position} data-extended={extended || undefined} data-print="hide" {...rest}>
@@ -83,9 +85,9 @@ export const FloatingActionButton = forwardRef<HTMLButtonElement, FloatingAction
       {extended ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
       {badge && (
         <Badge>
-          <VisuallyHidden>읽지 않은 메시지</VisuallyHidden>
+          <VisuallyHidden>{messages.unreadMessages}</VisuallyHidden>
           {badge}
-          <VisuallyHidden>개</VisuallyHidden>
+          <VisuallyHidden>{messages.countUnit}</VisuallyHidden>
         </Badge>
       )}
     </Root>

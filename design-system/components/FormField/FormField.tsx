@@ -7,6 +7,7 @@
 import { useId, type ReactNode } from 'react';
 import { StatusLabel } from '@ds/components/StatusLabel';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import * as S from './FormField.styles';
 
 export interface FormFieldControlProps {
@@ -23,7 +24,7 @@ export interface FormFieldProps {
   hint?: ReactNode;
   /** An error message; when present it replaces the hint and marks the control invalid. */
   error?: ReactNode;
-  /** Shows the "인증 완료" badge beside the label (a verified e-mail, learner.md §2). */
+  /** Shows the messages' `verified` badge beside the label (a verified e-mail, learner.md §2). */
   verified?: boolean;
   /** The "len/N" counter of a limited text field. */
   counter?: ReactNode;
@@ -59,6 +60,7 @@ export function FormField({
   className,
   children,
 }: FormFieldProps) {
+  const messages = useDesignSystemMessages();
   const generated = useId();
   const controlId = id ?? `${generated}control`;
   const messageId = `${generated}message`;
@@ -73,7 +75,7 @@ export function FormField({
         {label}
         {required && <S.RequiredMark aria-hidden="true">*</S.RequiredMark>}
       </span>
-      {verified && <StatusLabel tone="success">인증 완료</StatusLabel>}
+      {verified && <StatusLabel tone="success">{messages.verified}</StatusLabel>}
     </>
   );
   const control: FormFieldControlProps = {

@@ -5,6 +5,7 @@
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '@ds/components/Icon';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { vars } from '@ds/tokens/vars';
 
 export type ImageRatio = '1:1' | '4:3' | '16:9' | '3:4' | 'auto';
@@ -53,6 +54,7 @@ const Fallback = styled.span`
 `;
 
 export function Image({ src, alt, ratio = 'auto', fit = 'cover', fallback, rounded = false, className, loading = 'lazy', ...rest }: ImageProps) {
+  const messages = useDesignSystemMessages();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ok = Boolean(src) && src !== failedSrc;
   return (
@@ -64,7 +66,7 @@ export function Image({ src, alt, ratio = 'auto', fit = 'cover', fallback, round
           {fallback ?? (
             <>
               <Icon name="image" size="lg" />
-              <span aria-hidden="true">이미지를 불러오지 못했어요</span>
+              <span aria-hidden="true">{messages.imageFailed}</span>
             </>
           )}
         </Fallback>

@@ -5,6 +5,7 @@
  * items arrived.
  */
 import styled from 'styled-components';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { vars } from '@ds/tokens/vars';
 import { Button } from '../Button';
 
@@ -17,6 +18,7 @@ export interface LoadMoreProps {
   /** Items shown so far and, if known, in all; used for the status line. */
   loadedCount?: number;
   totalCount?: number;
+  /** The button's text; the messages' `loadMore` by default. */
   label?: string;
   className?: string;
 }
@@ -30,19 +32,15 @@ const Root = styled.div`
   > p[data-tone='danger'] { color: ${vars.color.danger}; }
 `;
 
-export function loadedStatus(loadedCount?: number, totalCount?: number): string {
-  if (loadedCount === undefined) return '';
-  return totalCount === undefined ? `${loadedCount}개 표시 중` : `전체 ${totalCount}개 중 ${loadedCount}개 표시 중`;
-}
-
-export function LoadMore({ hasMore, loading = false, error = false, onLoadMore, loadedCount, totalCount, label = '더 보기', className }: LoadMoreProps) {
+export function LoadMore({ hasMore, loading = false, error = false, onLoadMore, loadedCount, totalCount, label, className }: LoadMoreProps) {
+  const messages = useDesignSystemMessages();
   return (
     <Root className={className}>
-      <p role="status">{loadedStatus(loadedCount, totalCount)}</p>
-      {error && <p data-tone="danger">목록을 더 불러오지 못했어요.</p>}
+      <p role="status">{loadedCount === undefined ? '' : messages.loadedCount(loadedCount, totalCount)}</p>
+      {error && <p data-tone="danger">{messages.loadMoreFailed}</p>}
       {(hasMore || error) && (
         <Button variant="secondary" fullWidth onClick={onLoadMore} loading={loading}>
-          {error ? '다시 시도' : label}
+          {error ? messages.retry : (label ?? messages.loadMore)}
         </Button>
       )}
     </Root>

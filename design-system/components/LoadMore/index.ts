@@ -1,1 +1,1 @@
-export { LoadMore, loadedStatus, type LoadMoreProps } from './LoadMore';
+export { LoadMore, type LoadMoreProps } from './LoadMore';

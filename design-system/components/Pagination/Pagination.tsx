@@ -3,6 +3,7 @@
  * and the numbers from `paginationRange`. The current page is marked with aria-current.
  */
 import styled from 'styled-components';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { vars } from '@ds/tokens/vars';
 import { IconButton } from '../IconButton';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -15,6 +16,7 @@ export interface PaginationProps {
   onChange: (page: number) => void;
   /** Pages shown on each side of the current one. */
   siblings?: number;
+  /** The navigation's name; the messages' `pagination` by default. */
   label?: string;
   className?: string;
 }
@@ -50,13 +52,14 @@ const Gap = styled.li`
   color: ${vars.color.textMuted};
 `;
 
-export function Pagination({ page, pageCount, onChange, siblings = 1, label = '페이지 탐색', className }: PaginationProps) {
+export function Pagination({ page, pageCount, onChange, siblings = 1, label, className }: PaginationProps) {
+  const messages = useDesignSystemMessages();
   if (pageCount < 1) return null;
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label ?? messages.pagination} className={className}>
       <List>
         <li>
-          <IconButton label="이전 페이지" icon="chevronLeft" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)} />
+          <IconButton label={messages.previousPage} icon="chevronLeft" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)} />
         </li>
         {paginationRange(page, pageCount, siblings).map((slot, index) =>
           slot === 'gap' ? (
@@ -67,13 +70,13 @@ export function Pagination({ page, pageCount, onChange, siblings = 1, label = '�
             <li key={slot}>
               <PageButton type="button" aria-current={slot === page ? 'page' : undefined} onClick={() => onChange(slot)}>
                 {slot}
-                <VisuallyHidden>페이지</VisuallyHidden>
+                <VisuallyHidden>{messages.pageUnit}</VisuallyHidden>
               </PageButton>
             </li>
           ),
         )}
         <li>
-          <IconButton label="다음 페이지" icon="chevronRight" size="sm" disabled={page >= pageCount} onClick={() => onChange(page + 1)} />
+          <IconButton label={messages.nextPage} icon="chevronRight" size="sm" disabled={page >= pageCount} onClick={() => onChange(page + 1)} />
         </li>
       </List>
     </nav>

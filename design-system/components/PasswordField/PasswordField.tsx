@@ -5,6 +5,7 @@
 import { forwardRef, useState } from 'react';
 import { TextField, type TextFieldProps } from '@ds/components/TextField';
 import { InnerButton } from '@ds/components/TextField/TextField.styles';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing' | 'clearable'>;
 
@@ -12,6 +13,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   { showCounter = false, autoComplete = 'current-password', disabled, ...rest },
   ref,
 ) {
+  const messages = useDesignSystemMessages();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -23,7 +25,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       showCounter={showCounter}
       trailing={
         <InnerButton type="button" disabled={disabled} onClick={() => setVisible((shown) => !shown)}>
-          {visible ? '비밀번호 숨기기' : '비밀번호 보기'}
+          {visible ? messages.hidePassword : messages.showPassword}
         </InnerButton>
       }
     />

@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { vars } from '@ds/tokens/vars';
 
 export interface ProgressBarProps {
@@ -69,6 +70,7 @@ export function progressPercent(value: number, max: number): number {
 }
 
 export function ProgressBar({ value, max = 100, label, hideLabel = false, showValue = false, tone = 'primary', size = 'md', className }: ProgressBarProps) {
+  const messages = useDesignSystemMessages();
   const labelId = useId();
   const indeterminate = value === undefined;
   const percent = indeterminate ? 0 : progressPercent(value, max);
@@ -87,7 +89,7 @@ export function ProgressBar({ value, max = 100, label, hideLabel = false, showVa
         aria-valuemin={indeterminate ? undefined : 0}
         aria-valuemax={indeterminate ? undefined : 100}
         aria-valuenow={indeterminate ? undefined : percent}
-        aria-valuetext={indeterminate ? '진행 중' : `${percent}%`}
+        aria-valuetext={indeterminate ? messages.inProgress : `${percent}%`}
       >
         <Fill
           data-tone={tone}

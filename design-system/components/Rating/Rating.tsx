@@ -1,18 +1,16 @@
 /**
  * The review star rating, 0 to 5 (0 = not rated yet, which a review may not submit): a radio
- * group of five stars operable with arrows, Home and End, with the Korean label of the current
- * value beside it (learner.md §4: "별점을 선택해 주세요" … "정말 좋아요!"). `RatingStars` is the
+ * group of five stars operable with arrows, Home and End, with the label of the current value
+ * beside it (the messages' `ratingLabels`, learner.md §4: "별점을 선택해 주세요" … "정말 좋아요!"). `RatingStars` is the
  * read-only display for review lists. Use with react-hook-form's `Controller`.
  */
 import { forwardRef, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { FormField, mergeRefs } from '@ds/components/FormField';
 import { Icon } from '@ds/components/Icon';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { useControllableState } from '@ds/lib/useControllableState';
 import { RATING_MAX, ratingForKey } from './ratingKeys';
 import * as S from './Rating.styles';
-
-/** learner.md §4, review dialog: labels for ratings 0 to 5. */
-export const ratingLabels = ['별점을 선택해 주세요', '별로예요', '아쉬워요', '보통이에요', '좋아요!', '정말 좋아요!'] as const;
 
 const values = [1, 2, 3, 4, 5] as const;
 
@@ -22,7 +20,7 @@ export interface RatingProps {
   defaultValue?: number;
   onChange?: (value: number) => void;
   onBlur?: () => void;
-  /** Six labels for 0..5; the Korean review labels by default. */
+  /** Six labels for 0..5; the messages' `ratingLabels` by default. */
   labels?: readonly string[];
   hint?: ReactNode;
   error?: ReactNode;
@@ -33,9 +31,10 @@ export interface RatingProps {
 }
 
 export const Rating = forwardRef<HTMLButtonElement, RatingProps>(function Rating(
-  { label, value, defaultValue = 0, onChange, onBlur, labels = ratingLabels, hint, error, required, disabled, hideLabel, className },
+  { label, value, defaultValue = 0, onChange, onBlur, labels, hint, error, required, disabled, hideLabel, className },
   ref,
 ) {
+  const messages = useDesignSystemMessages();
   const ids = useId();
   const stars = useRef(new Map<number, HTMLButtonElement>());
   const [rating, setRating] = useControllableState(value, defaultValue, onChange);
@@ -73,7 +72,7 @@ export const Rating = forwardRef<HTMLButtonElement, RatingProps>(function Rating
                 type="button"
                 role="radio"
                 aria-checked={rating === star}
-                aria-label={`${star}점`}
+                aria-label={messages.ratingStar(star)}
                 tabIndex={star === tabStop ? 0 : -1}
                 data-filled={star <= rating}
                 disabled={disabled}
@@ -86,7 +85,7 @@ export const Rating = forwardRef<HTMLButtonElement, RatingProps>(function Rating
             ))}
           </S.Stars>
           <S.Label id={`${ids}value`} data-value={rating}>
-            {labels[rating] ?? ''}
+            {(labels ?? messages.ratingLabels)[rating] ?? ''}
           </S.Label>
         </S.Row>
       )}
@@ -99,10 +98,11 @@ export interface RatingStarsProps {
   className?: string;
 }
 
-/** A rating shown, not edited: "5점 만점에 4점" for screen readers. */
+/** A rating shown, not edited: the messages' `ratingOutOf` ("5점 만점에 4점") for screen readers. */
 export function RatingStars({ value, className }: RatingStarsProps) {
+  const messages = useDesignSystemMessages();
   return (
-    <S.ReadOnlyStars role="img" aria-label={`${RATING_MAX}점 만점에 ${value}점`} className={className}>
+    <S.ReadOnlyStars role="img" aria-label={messages.ratingOutOf(value, RATING_MAX)} className={className}>
       {values.map((star) => (
         <Icon key={star} name="star" size="sm" filled={star <= value} data-filled={star <= value} />
       ))}

@@ -1,2 +1,2 @@
-export { Rating, RatingStars, ratingLabels, type RatingProps, type RatingStarsProps } from './Rating';
+export { Rating, RatingStars, type RatingProps, type RatingStarsProps } from './Rating';
 export { RATING_MAX, ratingForKey } from './ratingKeys';

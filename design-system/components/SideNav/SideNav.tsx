@@ -8,6 +8,7 @@
 import { useId, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { up } from '@ds/tokens/breakpoints';
 import { vars } from '@ds/tokens/vars';
 import { Icon, type IconName } from '../Icon';
@@ -18,7 +19,7 @@ export interface SideNavItem {
   icon?: IconName;
   /** A count shown after the label (e.g. unanswered questions). */
   count?: number;
-  /** The count's accessible text (e.g. "12건"); the bare number unless given. */
+  /** The count's accessible text (e.g. "12건"); the messages' `navigationCount` unless given. */
   countLabel?: string;
   /** Match the path exactly (for an index route such as "/admin"). */
   end?: boolean;
@@ -120,6 +121,7 @@ interface SectionProps {
 }
 
 function Section({ section, renderLink, onNavigate }: SectionProps) {
+  const messages = useDesignSystemMessages();
   const headingId = useId();
   return (
     <div>
@@ -135,7 +137,7 @@ function Section({ section, renderLink, onNavigate }: SectionProps) {
                   {item.icon && <Icon name={item.icon} />}
                   <span>{item.label}</span>
                   {item.count !== undefined && (
-                    <Count aria-label={item.countLabel ?? `${item.count}건`}>{item.count}</Count>
+                    <Count aria-label={item.countLabel ?? messages.navigationCount(item.count)}>{item.count}</Count>
                   )}
                 </>
               ),

@@ -1,8 +1,9 @@
 /**
- * An indeterminate loading indicator. Announces "불러오는 중" as a status by default; `decorative`
+ * An indeterminate loading indicator. Announces the messages' `loading` word as a status by default; `decorative`
  * hides it when the surrounding element already says it is busy (a loading button).
  */
 import styled, { keyframes } from 'styled-components';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { vars } from '@ds/tokens/vars';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -41,7 +42,7 @@ const Label = styled.span`
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
-  /** What is loading, read by screen readers (and shown when `showLabel`). */
+  /** What is loading, read by screen readers (and shown when `showLabel`); the messages' `loading` by default. */
   label?: string;
   showLabel?: boolean;
   /** Hide from assistive technology; the container announces the busy state itself. */
@@ -49,12 +50,18 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ size = 'md', label = '불러오는 중', showLabel = false, decorative = false, className }: SpinnerProps) {
-  if (decorative) return <Ring aria-hidden data-size={size} className={className} />;
+export function Spinner({ decorative = false, ...props }: SpinnerProps) {
+  // A decorative ring says nothing, so it needs no messages (a busy button works in any root).
+  if (decorative) return <Ring aria-hidden data-size={props.size ?? 'md'} className={props.className} />;
+  return <AnnouncedSpinner {...props} />;
+}
+
+function AnnouncedSpinner({ size = 'md', label, showLabel = false, className }: Omit<SpinnerProps, 'decorative'>) {
+  const messages = useDesignSystemMessages();
   return (
     <Wrapper role="status" className={className}>
       <Ring aria-hidden data-size={size} />
-      <Label data-visible={showLabel}>{label}</Label>
+      <Label data-visible={showLabel}>{label ?? messages.loading}</Label>
     </Wrapper>
   );
 }

@@ -3,6 +3,7 @@
  * screens. For sorting, selection, states and thousands of rows use DataTable.
  */
 import { useRef, type ReactNode } from 'react';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { useScrollableFocus } from '@ds/lib/useScrollableFocus';
 import * as S from './Table.styles';
 
@@ -27,7 +28,8 @@ export interface TableProps<Row> {
   className?: string;
 }
 
-export function Table<Row>({ caption, hideCaption = false, columns, rows, getRowKey, emptyText = '표시할 내용이 없어요.', className }: TableProps<Row>) {
+export function Table<Row>({ caption, hideCaption = false, columns, rows, getRowKey, emptyText, className }: TableProps<Row>) {
+  const messages = useDesignSystemMessages();
   const scroll = useRef<HTMLDivElement>(null);
   useScrollableFocus(scroll);
   return (
@@ -46,7 +48,7 @@ export function Table<Row>({ caption, hideCaption = false, columns, rows, getRow
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <S.StateCell colSpan={columns.length}>{emptyText}</S.StateCell>
+              <S.StateCell colSpan={columns.length}>{emptyText ?? messages.emptyList}</S.StateCell>
             </tr>
           ) : (
             rows.map((row) => (

@@ -4,13 +4,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '@ds/components/Icon';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { vars } from '@ds/tokens/vars';
 
 export interface TagProps {
   children: ReactNode;
   /** Shows a remove button; its accessible name is "{removeLabel}". */
   onRemove?: () => void;
-  /** Name of the remove button, e.g. "수강 중 필터 삭제"; by default the tag text + "삭제". */
+  /** Name of the remove button, e.g. "수강 중 필터 삭제"; by default the messages' `remove` of the tag text. */
   removeLabel?: string;
   tone?: 'neutral' | 'primary';
   disabled?: boolean;
@@ -58,7 +59,8 @@ const Remove = styled.button`
 `;
 
 export function Tag({ children, onRemove, removeLabel, tone = 'neutral', disabled = false, className }: TagProps) {
-  const name = removeLabel ?? (typeof children === 'string' ? `${children} 삭제` : '삭제');
+  const messages = useDesignSystemMessages();
+  const name = removeLabel ?? (typeof children === 'string' ? messages.remove(children) : messages.removeUnnamed);
   return (
     <Root data-tone={tone} data-removable={Boolean(onRemove)} data-disabled={disabled} className={className}>
       <Text>{children}</Text>

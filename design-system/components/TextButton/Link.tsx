@@ -1,10 +1,11 @@
 /**
  * A link. Paths inside the app go through react-router (no page reload); `external` links open
- * in a new tab with `rel="noopener noreferrer"` and say so to screen readers ("새 창").
+ * in a new tab with `rel="noopener noreferrer"` and say so to screen readers (the messages' `opensInNewWindow`).
  */
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { linkStyles, type LinkTone } from './TextButton.styles';
@@ -22,12 +23,13 @@ const Anchor = styled.a`
 `;
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, external = false, tone = 'primary', children, ...rest }, ref) {
+  const messages = useDesignSystemMessages();
   if (external) {
     return (
       <Anchor ref={ref} href={to} target="_blank" rel="noopener noreferrer" data-tone={tone} {...rest}>
         {children}
         <Icon name="external" size="sm" />
-        <VisuallyHidden> (새 창)</VisuallyHidden>
+        <VisuallyHidden> {messages.opensInNewWindow}</VisuallyHidden>
       </Anchor>
     );
   }

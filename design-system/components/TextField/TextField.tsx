@@ -6,6 +6,7 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FormField, mergeRefs } from '@ds/components/FormField';
 import { Icon } from '@ds/components/Icon';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { formatCounter } from '@ds/lib/text/counter';
 import * as S from './TextField.styles';
 import { useCharacterLimit } from './useCharacterLimit';
@@ -51,6 +52,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   },
   ref,
 ) {
+  const messages = useDesignSystemMessages();
   const limit = useCharacterLimit<HTMLInputElement>({ value, defaultValue, maxLength, onChange, onCompositionEnd });
   const showClear = clearable && !disabled && !readOnly && limit.length > 0;
   const trailingCount = (showClear ? 1 : 0) + (trailing ? 1 : 0);
@@ -86,7 +88,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {trailingCount > 0 && (
             <S.Trailing>
               {showClear && (
-                <S.InnerButton type="button" aria-label="입력 내용 지우기" onClick={limit.clear}>
+                <S.InnerButton type="button" aria-label={messages.clearInput} onClick={limit.clear}>
                   <Icon name="close" size="sm" />
                 </S.InnerButton>
               )}

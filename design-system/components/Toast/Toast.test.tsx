@@ -4,6 +4,7 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { designSystemMessages, renderWithMessages } from '@tests/support/designSystemMessages';
 import { ToastProvider, useToast, type ToastOptions } from './ToastProvider';
 
 function Trigger({ toast }: { toast: string | ToastOptions }) {
@@ -16,7 +17,7 @@ function Trigger({ toast }: { toast: string | ToastOptions }) {
 }
 
 function renderWith(toast: string | ToastOptions, duration?: number) {
-  render(
+  renderWithMessages(
     <ToastProvider {...(duration === undefined ? {} : { duration })}>
       <Trigger toast={toast} />
     </ToastProvider>,
@@ -60,13 +61,13 @@ describe('ToastProvider', () => {
         </button>
       );
     }
-    render(
+    renderWithMessages(
       <ToastProvider>
         <Many />
       </ToastProvider>,
     );
     for (let i = 0; i < 4; i += 1) fireEvent.click(screen.getByRole('button', { name: '더' }));
-    const region = screen.getByRole('region', { name: '알림' });
+    const region = screen.getByRole('region', { name: designSystemMessages.notices });
     expect(region.querySelectorAll('li')).toHaveLength(3);
     expect(screen.queryByText('알림 1')).not.toBeInTheDocument();
     expect(screen.getByText('알림 4')).toBeInTheDocument();
@@ -86,7 +87,7 @@ describe('ToastProvider', () => {
 
   it('closes with its close button', () => {
     renderWith('닫을 알림')();
-    fireEvent.click(screen.getByRole('button', { name: '알림 닫기' }));
+    fireEvent.click(screen.getByRole('button', { name: designSystemMessages.dismissNotice }));
     expect(screen.queryByText('닫을 알림')).not.toBeInTheDocument();
   });
 

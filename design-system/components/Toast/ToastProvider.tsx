@@ -6,6 +6,7 @@
  * so screen readers announce new messages.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { Portal } from '@ds/lib/Portal';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -40,7 +41,7 @@ export interface ToastProviderProps {
 
 const toneIcon = { success: 'success', danger: 'danger' } as const;
 
-function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
+function Toast({ toast, onDismiss, dismissLabel }: { toast: ToastItem; onDismiss: (id: number) => void; dismissLabel: string }) {
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (paused) return undefined;
@@ -57,12 +58,13 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
     >
       {toast.tone !== 'neutral' && <Icon name={toneIcon[toast.tone]} size="sm" />}
       <p>{toast.message}</p>
-      <IconButton label="알림 닫기" icon="close" size="sm" onClick={() => onDismiss(toast.id)} />
+      <IconButton label={dismissLabel} icon="close" size="sm" onClick={() => onDismiss(toast.id)} />
     </Item>
   );
 }
 
 export function ToastProvider({ duration = DEFAULT_TOAST_DURATION, max = MAX_TOASTS, children }: ToastProviderProps) {
+  const messages = useDesignSystemMessages();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((queue) => removeToast(queue, id)), []);
@@ -82,11 +84,11 @@ export function ToastProvider({ duration = DEFAULT_TOAST_DURATION, max = MAX_TOA
     <ToastContext.Provider value={api}>
       {children}
       <Portal>
-        <Region aria-label="알림" aria-live="polite" data-print="hide">
+        <Region aria-label={messages.notices} aria-live="polite" data-print="hide">
           {toasts.length > 0 && (
             <List>
               {toasts.map((toast) => (
-                <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
+                <Toast key={toast.id} toast={toast} onDismiss={dismiss} dismissLabel={messages.dismissNotice} />
               ))}
             </List>
           )}

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { containerMaxWidth, down, up } from '@ds/tokens/breakpoints';
 import { vars } from '@ds/tokens/vars';
 import { IconButton } from '../IconButton';
@@ -18,7 +19,7 @@ export interface TopBarProps {
   actions?: ReactNode;
   /** Shows the menu button below md. */
   onMenuClick?: () => void;
-  /** The menu button's accessible name; "메뉴 열기" unless given. */
+  /** The menu button's accessible name; the messages' `openMenu` unless given. */
   menuLabel?: string;
   /** Whether what the menu button opens is open (`aria-expanded`). */
   menuExpanded?: boolean;
@@ -82,21 +83,22 @@ const MenuButton = styled(IconButton)`
 export function TopBar({
   brand,
   navigation,
-  navigationLabel = '주요 메뉴',
+  navigationLabel,
   actions,
   onMenuClick,
-  menuLabel = '메뉴 열기',
+  menuLabel,
   menuExpanded,
   menuControls,
   fluid = false,
   className,
 }: TopBarProps) {
+  const messages = useDesignSystemMessages();
   return (
     <Root className={className}>
       <Inner data-fluid={fluid || undefined}>
         {onMenuClick && (
           <MenuButton
-            label={menuLabel}
+            label={menuLabel ?? messages.openMenu}
             icon="menu"
             aria-expanded={menuExpanded}
             aria-controls={menuControls}
@@ -104,7 +106,7 @@ export function TopBar({
           />
         )}
         <Brand>{brand}</Brand>
-        {navigation ? <Navigation aria-label={navigationLabel}>{navigation}</Navigation> : <Spacer />}
+        {navigation ? <Navigation aria-label={navigationLabel ?? messages.mainNavigation}>{navigation}</Navigation> : <Spacer />}
         {actions && <Actions>{actions}</Actions>}
       </Inner>
     </Root>

@@ -8,7 +8,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ratingLabels } from '@ds/components/Rating';
 import type { MyReviewTarget } from '@app/learner/api/community';
 import { copy } from '@app/shared/copy';
 import { failing, neverAnswering, withSiteLayers } from '../storySupport';
@@ -62,7 +61,7 @@ export const NewReview: Story = {
     const dialog = await page().findByRole('dialog', { name: text.titleNew });
     const scope = within(dialog);
     await expect(await scope.findByRole('radio', { name: '5점' })).toBeChecked();
-    await expect(scope.getByText(ratingLabels[5])).toBeInTheDocument();
+    await expect(scope.getByText(copy.designSystem.ratingLabels[5])).toBeInTheDocument();
     await expect(scope.getByRole('button', { name: text.submitNew })).toBeDisabled();
     // §5 review guidance.
     for (const line of text.guidance) await expect(scope.getByText(line)).toBeInTheDocument();
@@ -74,7 +73,7 @@ export const EditEnablesSubmit: Story = {
   play: async () => {
     const scope = within(await page().findByRole('dialog', { name: text.titleNew }));
     await userEvent.click(await scope.findByRole('radio', { name: '2점' }));
-    await expect(scope.getByText(ratingLabels[2])).toBeInTheDocument();
+    await expect(scope.getByText(copy.designSystem.ratingLabels[2])).toBeInTheDocument();
     await expect(scope.getByRole('button', { name: text.submitNew })).toBeEnabled();
   },
 };

@@ -25,5 +25,7 @@ export function bootstrap(options: { baseUrl: string; tokens?: TokenPair | undef
     onClear: () => void queryClient.resetQueries(),
   });
   configureApi(client);
+  // One world across tabs: mutations here refresh the other tabs' queries, and theirs ours.
+  connectTabSync(queryClient);
   return { session, queryClient };
 }

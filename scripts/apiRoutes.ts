@@ -26,6 +26,7 @@ import * as tenant from '@app/shared/api/contract/tenant';
 const contractModules: Record<string, Record<string, unknown>> = {
   account,
   adminAccount,
+  adminHistory,
   adminJob,
   adminHistory,
   adminSetting,

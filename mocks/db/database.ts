@@ -17,6 +17,7 @@ export const db = {
   ...inventoryCollections,
   ...communityCollections,
   ...backofficeCollections,
+  ...historyCollections,
   ...jobCollections,
   ...historyCollections,
 };

@@ -20,6 +20,7 @@ export const handlerGroups = {
   document: documentHandlers,
   adminAccount: adminAccountHandlers,
   adminSetting: adminSettingHandlers,
+  adminHistory: adminHistoryHandlers,
   adminJob: adminJobHandlers,
   adminHistory: adminHistoryHandlers,
 } satisfies Record<string, Record<string, HttpHandler>>;

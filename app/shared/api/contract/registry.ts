@@ -22,6 +22,7 @@ export const contract = {
   document: documentEndpoints,
   adminAccount: adminAccountEndpoints,
   adminSetting: adminSettingEndpoints,
+  adminHistory: adminHistoryEndpoints,
   adminJob: adminJobEndpoints,
   adminHistory: adminHistoryEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;

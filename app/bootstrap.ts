@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TokenPair } from '@app/shared/api/contract/session';
 import { configureApi } from '@app/shared/api/client/api';
 import { createQueryClient } from '@app/shared/api/query/queryClient';
+import { connectTabSync } from '@app/shared/sync/querySync';
 import { startSession } from '@app/shared/session/startSession';
 import type { Session } from '@app/shared/session/types';
 

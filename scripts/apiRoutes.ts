@@ -13,6 +13,7 @@ import { format, resolveConfig } from 'prettier';
 import type { AnyEndpoint } from '@app/shared/api/contract/endpoint';
 import * as account from '@app/shared/api/contract/account';
 import * as adminAccount from '@app/shared/api/contract/adminAccount';
+import * as adminHistory from '@app/shared/api/contract/adminHistory';
 import * as adminJob from '@app/shared/api/contract/adminJob';
 import * as adminSetting from '@app/shared/api/contract/adminSetting';
 import * as community from '@app/shared/api/contract/community';
@@ -28,7 +29,6 @@ const contractModules: Record<string, Record<string, unknown>> = {
   adminAccount,
   adminHistory,
   adminJob,
-  adminHistory,
   adminSetting,
   community,
   document,

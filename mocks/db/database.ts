@@ -4,6 +4,7 @@
  */
 import { accountCollections } from '@mocks/account/collections';
 import { backofficeCollections } from '@mocks/backoffice/collections';
+import { historyCollections } from '@mocks/backoffice/history/collections';
 import { jobCollections } from '@mocks/backoffice/jobs/collections';
 import { communityCollections } from '@mocks/community/collections';
 import { inventoryCollections } from '@mocks/inventory/collections';
@@ -19,7 +20,6 @@ export const db = {
   ...backofficeCollections,
   ...historyCollections,
   ...jobCollections,
-  ...historyCollections,
 };
 
 export type Database = typeof db;

@@ -4,6 +4,7 @@
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from '@mocks/account/handlers';
 import { adminAccountHandlers, adminSettingHandlers } from '@mocks/backoffice/handlers';
+import { adminHistoryHandlers } from '@mocks/backoffice/history/handlers';
 import { adminJobHandlers } from '@mocks/backoffice/jobs/handlers';
 import { communityHandlers } from '@mocks/community/handlers';
 import { documentHandlers } from '@mocks/document/handlers';
@@ -22,7 +23,6 @@ export const handlerGroups = {
   adminSetting: adminSettingHandlers,
   adminHistory: adminHistoryHandlers,
   adminJob: adminJobHandlers,
-  adminHistory: adminHistoryHandlers,
 } satisfies Record<string, Record<string, HttpHandler>>;
 
 export type HandlerGroupName = keyof typeof handlerGroups;

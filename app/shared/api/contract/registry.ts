@@ -4,6 +4,7 @@
  */
 import { accountEndpoints } from './account';
 import { adminAccountEndpoints } from './adminAccount';
+import { adminHistoryEndpoints } from './adminHistory';
 import { adminJobEndpoints } from './adminJob';
 import { adminSettingEndpoints } from './adminSetting';
 import { communityEndpoints } from './community';
@@ -24,7 +25,6 @@ export const contract = {
   adminSetting: adminSettingEndpoints,
   adminHistory: adminHistoryEndpoints,
   adminJob: adminJobEndpoints,
-  adminHistory: adminHistoryEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** The back-office endpoints: every one that declares who may call it (permissions.ts). */

@@ -99,7 +99,7 @@ export const DisplayNameSaving: Story = {
   parameters: { msw: { handlers: [neverAnswering('post', '/rest/account/info/display-name')] } },
   play: async ({ canvasElement }) => {
     const { profile } = await submitDisplayName(canvasElement, '강운영팀');
-    await expect(await profile.findByRole('button', { name: account.changeName, busy: true })).toBeDisabled();
+    await expect(await profile.findByRole('button', { name: account.changeName, busy: true })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -138,7 +138,7 @@ export const PasswordSaving: Story = {
   parameters: { msw: { handlers: [neverAnswering('post', '/rest/account/info/password')] } },
   play: async ({ canvasElement }) => {
     const pw = await submitPassword(canvasElement, OPERATOR_PASSWORD, 'klassOperator2');
-    await expect(await pw.findByRole('button', { name: account.changePassword, busy: true })).toBeDisabled();
+    await expect(await pw.findByRole('button', { name: account.changePassword, busy: true })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -94,7 +94,7 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: [neverAnswering('post', '/rest/account/login')] } },
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement, operator.identifier, operator.password);
-    await expect(await canvas.findByRole('button', { name: text.loginSubmit, busy: true })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: text.loginSubmit, busy: true })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

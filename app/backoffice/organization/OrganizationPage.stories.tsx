@@ -107,7 +107,7 @@ export const Saving: Story = {
     const { canvas, serviceName } = await fields(canvasElement);
     await replace(serviceName, '클래스 러닝');
     await save(canvas);
-    await expect(await canvas.findByRole('button', { name: text.organizationSave, busy: true })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: text.organizationSave, busy: true })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -121,7 +121,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'learner@klass.test', 'klass-learner-1');
     await userEvent.click(canvas.getByRole('button', { name: text.loginSubmit }));
-    await expect(await canvas.findByRole('button', { name: text.loginSubmit, busy: true })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: text.loginSubmit, busy: true })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -57,7 +57,8 @@ export const listKitCopy = {
   undoCountdown: (seconds: number) => `${seconds}초 후 반영`,
   undone: '되돌렸어요.',
   flushed: '반영했어요.',
-  undoFailed: (what: string) => `${what}하지 못해 되돌렸어요.`,
+  undoFailed: '반영하지 못해 되돌렸어요. 잠시 후 다시 시도해 주세요.',
+  undoRegion: '되돌리기 알림',
   pendingChangesOnLeave: '아직 반영되지 않은 변경이 있어요.',
 
   // Irreversible bulk actions

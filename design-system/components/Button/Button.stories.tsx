@@ -74,10 +74,16 @@ export const Disabled: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const button = await within(canvasElement).findByRole('button');
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toBeDisabled();
+    // Busy is not disabled: it keeps keyboard focus, says it is unavailable, and ignores clicks.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toBeEnabled();
+    button.focus();
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
     // The label stays, so the button keeps its width while busy.
     await expect(button).toHaveTextContent('수강 신청하기');
   },

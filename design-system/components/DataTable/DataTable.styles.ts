@@ -48,3 +48,17 @@ export const SortButton = styled.button`
 export const Spacer = styled.tr`
   & > td { padding: 0; border: 0; }
 `;
+
+/** The "select all N matching" line above the table. */
+export const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.primarySubtle};
+  color: ${vars.color.text};
+  font-size: ${vars.font.sizeSm};
+`;

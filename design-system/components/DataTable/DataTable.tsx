@@ -3,6 +3,11 @@
  * checkbox, a sticky header, loading / error / empty rows, and a virtualised body that keeps only
  * the rows in view (plus a few) in the DOM, so 10,000 rows scroll smoothly. Rows have one fixed
  * height; cells cut long text with an ellipsis.
+ *
+ * Lists that page on the server (the back-office list kit) sort by column through `sortable` and
+ * `manualSorting`, and can offer to extend a full page's selection to every matching row
+ * (`selectionNotice`, "select all N matching", issue 15). Built-in words come from the design
+ * system's messages; a prop given wins.
  */
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -12,6 +17,7 @@ import { Icon } from '@ds/components/Icon';
 import { Spinner } from '@ds/components/Spinner';
 import * as T from '@ds/components/Table/Table.styles';
 import type { TableColumn } from '@ds/components/Table';
+import { useDesignSystemMessages } from '@ds/lib/messages';
 import { useControllableState } from '@ds/lib/useControllableState';
 import { useScrollableFocus } from '@ds/lib/useScrollableFocus';
 import * as S from './DataTable.styles';
@@ -21,6 +27,19 @@ import { nextSort, sortRows, type SortState, type SortValue } from './sort';
 export interface DataTableColumn<Row> extends TableColumn<Row> {
   /** Makes the column sortable by this value. */
   sortValue?: (row: Row) => SortValue;
+  /** Sortable by the caller (with `manualSorting`), without a value to sort by here. */
+  sortable?: boolean;
+}
+
+/**
+ * Shown above the table while every row shown is selected: the page's selection can grow to every
+ * matching row ("이 페이지의 50명이 모두 선택되었어요. 검색 결과 전체 8,214명 선택"), or, once it
+ * has, be cleared.
+ */
+export interface DataTableSelectionNotice {
+  message: ReactNode;
+  actionLabel: string;
+  onAction: () => void;
 }
 
 export interface DataTableProps<Row> {
@@ -44,6 +63,9 @@ export interface DataTableProps<Row> {
   selectedKeys?: ReadonlySet<string>;
   defaultSelectedKeys?: ReadonlySet<string>;
   onSelectionChange?: (keys: Set<string>) => void;
+  selectionNotice?: DataTableSelectionNotice;
+  /** Label of the select-all checkbox (the page's rows). */
+  selectAllLabel?: string;
   /** Height of the scrolling body in pixels. */
   height?: number;
   className?: string;
@@ -62,9 +84,9 @@ export function DataTable<Row>({
   getRowKey,
   getRowLabel,
   status = 'ready',
-  errorText = '목록을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
+  errorText,
   onRetry,
-  emptyText = '표시할 내용이 없어요.',
+  emptyText,
   sort,
   defaultSort = null,
   onSortChange,
@@ -73,9 +95,12 @@ export function DataTable<Row>({
   selectedKeys,
   defaultSelectedKeys = noKeys,
   onSelectionChange,
+  selectionNotice,
+  selectAllLabel,
   height = 480,
   className,
 }: DataTableProps<Row>) {
+  const messages = useDesignSystemMessages();
   const scroll = useRef<HTMLDivElement>(null);
   useScrollableFocus(scroll);
   const [sortState, setSortState] = useControllableState<SortState | null>(sort, defaultSort);
@@ -120,7 +145,7 @@ export function DataTable<Row>({
     </tr>
   );
 
-  return (
+  const table = (
     <T.Scroll ref={scroll} role="region" aria-label={caption} className={className} style={{ maxHeight: height }} data-sticky="true">
       <T.Root data-layout="fixed" aria-label={hideCaption ? caption : undefined} aria-rowcount={shown.length + 1} aria-busy={status === 'loading' || undefined}>
         {!hideCaption && <T.Caption>{caption}</T.Caption>}
@@ -135,7 +160,7 @@ export function DataTable<Row>({
             {selectable && (
               <T.Th scope="col" data-align="center">
                 <CheckboxInput
-                  aria-label="전체 선택"
+                  aria-label={selectAllLabel ?? messages.selectAll}
                   checked={allState === 'all'}
                   indeterminate={allState === 'some'}
                   disabled={status !== 'ready' || rows.length === 0}
@@ -147,7 +172,7 @@ export function DataTable<Row>({
               const active = sortState?.columnId === column.id;
               return (
                 <T.Th key={column.id} scope="col" data-align={column.align} aria-sort={active && sortState ? ariaSort[sortState.direction] : undefined}>
-                  {column.sortValue ? (
+                  {column.sortValue || column.sortable ? (
                     <S.SortButton type="button" data-active={active} onClick={() => changeSort(column.id)}>
                       {column.header}
                       <Icon name={active && sortState ? (sortState.direction === 'asc' ? 'arrowUp' : 'arrowDown') : 'sort'} size="sm" />
@@ -161,19 +186,19 @@ export function DataTable<Row>({
           </tr>
         </thead>
         <tbody>
-          {status === 'loading' && stateRow(<Spinner label="목록을 불러오는 중" showLabel />)}
+          {status === 'loading' && stateRow(<Spinner label={messages.listLoading} showLabel />)}
           {status === 'error' &&
             stateRow(
               <>
-                <p role="alert">{errorText}</p>
+                <p role="alert">{errorText ?? messages.listFailed}</p>
                 {onRetry && (
                   <Button variant="secondary" size="sm" onClick={onRetry} icon={<Icon name="refresh" size="sm" />}>
-                    다시 시도
+                    {messages.retry}
                   </Button>
                 )}
               </>,
             )}
-          {status === 'ready' && shown.length === 0 && stateRow(emptyText)}
+          {status === 'ready' && shown.length === 0 && stateRow(emptyText ?? messages.emptyList)}
           {padTop > 0 && (
             <S.Spacer aria-hidden="true">
               <td colSpan={columnCount} style={{ height: padTop }} />
@@ -189,7 +214,7 @@ export function DataTable<Row>({
                 {selectable && (
                   <S.SelectCell>
                     <CheckboxInput
-                      aria-label={`${getRowLabel ? getRowLabel(row) : `${item.index + 1}번째 행`} 선택`}
+                      aria-label={messages.rowSelect(getRowLabel ? getRowLabel(row) : messages.rowNumber(item.index + 1))}
                       checked={isSelected}
                       onChange={() => changeSelection(toggleRow(selected, key))}
                     />
@@ -211,5 +236,20 @@ export function DataTable<Row>({
         </tbody>
       </T.Root>
     </T.Scroll>
+  );
+  const showNotice = selectable && selectionNotice && status === 'ready' && allState === 'all';
+  // The table keeps its place (and its scroll) whether the notice shows or not.
+  return (
+    <>
+      {showNotice && (
+        <S.Notice role="status">
+          <span>{selectionNotice.message}</span>
+          <Button variant="ghost" size="sm" onClick={selectionNotice.onAction}>
+            {selectionNotice.actionLabel}
+          </Button>
+        </S.Notice>
+      )}
+      {table}
+    </>
   );
 }

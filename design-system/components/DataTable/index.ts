@@ -1,3 +1,3 @@
-export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSelectionNotice } from './DataTable';
 export { nextSort, sortRows, type SortDirection, type SortState, type SortValue } from './sort';
 export { selectAllState, toggleAll, toggleRow, type SelectAllState } from './selection';

@@ -49,7 +49,7 @@ function change(label: string, log: string[], fail = false): UndoableChange {
 
 /** Node's Event has no writable returnValue; the browser's BeforeUnloadEvent has. */
 class BeforeUnload extends Event {
-  returnValue: unknown = undefined;
+  override returnValue = false;
   constructor() {
     super('beforeunload', { cancelable: true });
   }

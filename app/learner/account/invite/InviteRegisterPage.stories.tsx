@@ -161,7 +161,7 @@ export const Submitting: Story = {
   parameters: withInvitation(registerPending),
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement, '나초대', 'invitePass01');
-    await expect(await canvas.findByRole('button', { name: text.inviteSubmit, busy: true })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: text.inviteSubmit, busy: true })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

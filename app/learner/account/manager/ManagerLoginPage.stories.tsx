@@ -58,7 +58,7 @@ export const AddRoleSubmitting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: text.managerPickSubmit }));
-    await expect(await canvas.findByRole('button', { name: text.managerPickSubmit, busy: true })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: text.managerPickSubmit, busy: true })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

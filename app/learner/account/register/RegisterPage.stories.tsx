@@ -338,7 +338,7 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: [http.post('*/rest/account/register/id', async () => { await delay('infinite'); })] } },
   play: async ({ canvasElement }) => {
     const canvas = await fillIdVariant(canvasElement);
-    await expect(await canvas.findByRole('button', { name: text.registerSubmit, busy: true })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: text.registerSubmit, busy: true })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -129,7 +129,7 @@ export const EmailCodeSending: Story = {
   parameters: { ...newLearner, msw: { handlers: [pending('/identifier/email')] } },
   play: async ({ canvasElement }) => {
     const email = await requestEmailCode(canvasElement);
-    await expect(await email.findByRole('button', { name: text.verifyEmail, busy: true })).toBeDisabled();
+    await expect(await email.findByRole('button', { name: text.verifyEmail, busy: true })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -179,7 +179,7 @@ export const EmailCodeChecking: Story = {
   play: async ({ canvasElement }) => {
     const email = await requestEmailCode(canvasElement);
     await checkEmailCode(email, '123456');
-    await expect(await email.findByRole('button', { name: text.verifyCode, busy: true })).toBeDisabled();
+    await expect(await email.findByRole('button', { name: text.verifyCode, busy: true })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -209,7 +209,7 @@ export const DisplayNameSubmitting: Story = {
   parameters: { msw: { handlers: [pending('/info/display-name')] } },
   play: async ({ canvasElement }) => {
     const { name } = await submitDisplayName(canvasElement, '김하늘빛');
-    await expect(await name.findByRole('button', { name: text.changeName, busy: true })).toBeDisabled();
+    await expect(await name.findByRole('button', { name: text.changeName, busy: true })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -254,7 +254,7 @@ export const PasswordSubmitting: Story = {
     await userEvent.type(passwordInput(pw, text.newPasswordLabel), 'klassLearner2');
     await userEvent.type(passwordInput(pw, text.passwordConfirmLabel), 'klassLearner2');
     await userEvent.click(pw.getByRole('button', { name: text.changePassword }));
-    await expect(await pw.findByRole('button', { name: text.changePassword, busy: true })).toBeDisabled();
+    await expect(await pw.findByRole('button', { name: text.changePassword, busy: true })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -310,7 +310,7 @@ export const ExtraFieldsSubmitting: Story = {
     const extra = await section(canvasElement, text.extraSection);
     await userEvent.type(await extra.findByLabelText('회사명'), ' 러닝');
     await userEvent.click(extra.getByRole('button', { name: text.extraSave }));
-    await expect(await extra.findByRole('button', { name: text.extraSave, busy: true })).toBeDisabled();
+    await expect(await extra.findByRole('button', { name: text.extraSave, busy: true })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -419,7 +419,7 @@ export const SetPasswordSubmitting: Story = {
   play: async ({ canvasElement }) => {
     const pw = await fillNewPassword(canvasElement, 'klassSocial1', 'klassSocial1');
     await userEvent.click(pw.getByRole('button', { name: text.setPassword }));
-    await expect(await pw.findByRole('button', { name: text.setPassword, busy: true })).toBeDisabled();
+    await expect(await pw.findByRole('button', { name: text.setPassword, busy: true })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -125,7 +125,7 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: [http.post('*/rest/account/withdrawal', async () => { await delay('infinite'); })] } },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'klass-learner-1', true);
-    await expect(await canvas.findByRole('button', { name: text.withdrawSubmit, busy: true })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: text.withdrawSubmit, busy: true })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -1,0 +1,105 @@
+/**
+ * A list's selection in React (selectionScope.ts bound to useListState): it belongs to the list's
+ * id and its filters, so a filter change clears it; "all N matching" freezes the endpoint's filter
+ * query of the moment with the total the screen showed. `tableProps` wires it to the DataTable.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import type { DataTableSelectionNotice } from '@ds/components/DataTable';
+import { copy } from '@app/shared/copy';
+import type { ListStateApi } from '../list/useListState';
+import { toFilterQuery, type AnyListDefinition, type FilterQuery, type FiltersOf } from '../list/urlState';
+import {
+  clearSelection,
+  describeSelection,
+  emptySelection,
+  isSelected,
+  isTooLarge,
+  selectAllMatching,
+  selectedCount,
+  selectionFor,
+  selectionOwner,
+  setVisible,
+  toSelectionScope,
+  toggleKey,
+  type Selection,
+  type SelectionScope,
+  type SelectionWords,
+} from './selectionScope';
+
+const words: SelectionWords = {
+  picked: copy.listKit.selectionPicked,
+  allMatching: copy.listKit.selectionAllMatching,
+  matchingExcept: copy.listKit.selectionMatchingExcept,
+};
+
+const countFormat = new Intl.NumberFormat('ko-KR');
+
+export interface ListSelectionApi<D extends AnyListDefinition> {
+  selection: Selection<FilterQuery<FiltersOf<D>>>;
+  count: number;
+  /** What the bulk endpoint is sent (adminKit selectionScope); null when nothing is selected. */
+  scope: SelectionScope<FilterQuery<FiltersOf<D>>> | null;
+  /** "검색 결과 전체 8,214명" / "선택한 12명". */
+  summary: string;
+  /** Too many keys or exclusions for one request. */
+  tooLarge: boolean;
+  isSelected(key: string): boolean;
+  toggle(key: string): void;
+  selectAllMatching(): void;
+  clear(): void;
+  /** The DataTable's selection props for the rows shown. */
+  tableProps(visibleKeys: readonly string[]): {
+    selectable: true;
+    selectedKeys: ReadonlySet<string>;
+    onSelectionChange: (keys: Set<string>) => void;
+    selectionNotice: DataTableSelectionNotice | undefined;
+  };
+}
+
+/**
+ * @param total the list's total count under the current filter (undefined while unknown)
+ * @param unit the list's unit word ("명", "건")
+ */
+export function useListSelection<D extends AnyListDefinition>(list: ListStateApi<D>, total: number | undefined, unit: string): ListSelectionApi<D> {
+  type Filter = FilterQuery<FiltersOf<D>>;
+  const owner = selectionOwner(list.definition.id, list.filterKey);
+  const [stored, setStored] = useState<Selection<Filter>>(() => emptySelection(owner));
+  const selection = selectionFor(stored, owner);
+  const update = useCallback((change: (current: Selection<Filter>) => Selection<Filter>) => setStored((current) => change(selectionFor(current, owner))), [owner]);
+
+  const { definition, state } = list;
+  const matchAll = useCallback(() => {
+    if (total === undefined || total === 0) return;
+    update((current) => selectAllMatching(current, toFilterQuery(definition, state.filters) as Filter, total));
+  }, [definition, state.filters, total, update]);
+
+  return useMemo(() => {
+    const count = selectedCount(selection);
+    const totalText = total === undefined ? '' : countFormat.format(total);
+    return {
+      selection,
+      count,
+      scope: toSelectionScope(selection),
+      summary: describeSelection(selection, unit, words),
+      tooLarge: isTooLarge(selection),
+      isSelected: (key) => isSelected(selection, key),
+      toggle: (key) => update((current) => toggleKey(current, key)),
+      selectAllMatching: matchAll,
+      clear: () => update(clearSelection),
+      tableProps: (visibleKeys) => ({
+        selectable: true,
+        selectedKeys: new Set(visibleKeys.filter((key) => isSelected(selection, key))),
+        onSelectionChange: (keys) => update((current) => setVisible(current, visibleKeys, keys)),
+        selectionNotice: selection.matching
+          ? { message: copy.listKit.allMatchingSelected(totalText, unit), actionLabel: copy.listKit.clearSelection, onAction: () => update(clearSelection) }
+          : total !== undefined && total > visibleKeys.length
+            ? {
+                message: copy.listKit.pageAllSelected(countFormat.format(visibleKeys.length), unit),
+                actionLabel: copy.listKit.selectAllMatching(totalText, unit),
+                onAction: matchAll,
+              }
+            : undefined,
+      }),
+    };
+  }, [selection, total, unit, update, matchAll]);
+}

@@ -1,0 +1,1 @@
+export { BulkBar, type BulkBarProps } from './BulkBar';

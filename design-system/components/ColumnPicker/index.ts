@@ -1,0 +1,1 @@
+export { ColumnPicker, type ColumnPickerColumn, type ColumnPickerProps } from './ColumnPicker';

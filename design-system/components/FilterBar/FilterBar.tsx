@@ -1,0 +1,52 @@
+/**
+ * The row of a list's filters: the fields the caller gives (text, status sets, date ranges,
+ * numbers), and "clear filters" while any is set. A search landmark; Enter in a field submits it
+ * (`onSubmit`: a typed search is sent at once instead of after its pause). Domain-neutral: every
+ * word arrives through props.
+ */
+import type { FormEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { vars } from '@ds/tokens/vars';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+
+export interface FilterBarProps {
+  /** Names the search landmark ("필터"). */
+  label: string;
+  children: ReactNode;
+  /** Something is set: the clear button shows. */
+  filtered?: boolean;
+  clearLabel: string;
+  onClear: () => void;
+  onSubmit?: () => void;
+  className?: string;
+}
+
+const Root = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surfaceMuted};
+  > * { flex: 0 1 auto; min-width: 10rem; }
+`;
+
+export function FilterBar({ label, children, filtered = false, clearLabel, onClear, onSubmit, className }: FilterBarProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit?.();
+  };
+  return (
+    <Root role="search" aria-label={label} onSubmit={submit} className={className}>
+      {children}
+      {filtered && (
+        <Button variant="ghost" size="md" onClick={onClear} icon={<Icon name="close" size="sm" />}>
+          {clearLabel}
+        </Button>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { UndoToast, type UndoToastProps, type UndoToastStatus } from './UndoToast';

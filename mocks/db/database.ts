@@ -4,6 +4,7 @@
  */
 import { accountCollections } from '@mocks/account/collections';
 import { backofficeCollections } from '@mocks/backoffice/collections';
+import { fileCollections } from '@mocks/backoffice/files/collections';
 import { historyCollections } from '@mocks/backoffice/history/collections';
 import { jobCollections } from '@mocks/backoffice/jobs/collections';
 import { communityCollections } from '@mocks/community/collections';
@@ -18,6 +19,7 @@ export const db = {
   ...inventoryCollections,
   ...communityCollections,
   ...backofficeCollections,
+  ...fileCollections,
   ...historyCollections,
   ...jobCollections,
 };

@@ -4,6 +4,7 @@
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from '@mocks/account/handlers';
 import { adminAccountHandlers, adminSettingHandlers } from '@mocks/backoffice/handlers';
+import { adminFileHandlers, fileStorageHandlers } from '@mocks/backoffice/files';
 import { adminHistoryHandlers } from '@mocks/backoffice/history/handlers';
 import { adminJobHandlers } from '@mocks/backoffice/jobs/handlers';
 import { communityHandlers } from '@mocks/community/handlers';
@@ -21,6 +22,8 @@ export const handlerGroups = {
   document: documentHandlers,
   adminAccount: adminAccountHandlers,
   adminSetting: adminSettingHandlers,
+  adminFile: adminFileHandlers,
+  fileStorage: fileStorageHandlers,
   adminHistory: adminHistoryHandlers,
   adminJob: adminJobHandlers,
 } satisfies Record<string, Record<string, HttpHandler>>;

@@ -18,6 +18,20 @@ export const errorCodes = {
   permissionDenied: { code: 'auth.permission.denied', status: 403 },
   /** A query-scope bulk action whose filter no longer matches the count the operator was shown. */
   selectionChanged: { code: 'selection.changed', status: 409 },
+  // Files (adminFile.ts)
+  /** An upload larger than FILE_UPLOAD_MAX_BYTES; `data.maxBytes` says the limit. */
+  fileTooLarge: { code: 'file.upload.too_large', status: 413 },
+  /** A complete call naming more parts than the upload has URLs; `data.partCount` says how many. */
+  fileTooManyParts: { code: 'file.upload.too_many_parts', status: 400 },
+  /** A part number outside 1..N, or a part longer than the part size. */
+  filePartOutOfRange: { code: 'file.upload.part_out_of_range', status: 400 },
+  /** A complete call with a part missing or an etag the storage did not answer; `data.partNumbers`. */
+  filePartMismatch: { code: 'file.upload.part_mismatch', status: 400 },
+  /** An upload id unknown, finished, aborted or expired. */
+  fileUploadNotFound: { code: 'file.upload.not_found', status: 404 },
+  fileNotFound: { code: 'file.not_found', status: 404 },
+  /** A storage URL whose token is wrong or past its time. */
+  fileLinkExpired: { code: 'file.link.expired', status: 403 },
   /** A job action its status or kind does not allow now (adminJob.ts); `data.allowed` lists what it does. */
   jobActionNotAllowed: { code: 'job.action.not_allowed', status: 409 },
   // Class

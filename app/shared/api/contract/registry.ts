@@ -4,6 +4,7 @@
  */
 import { accountEndpoints } from './account';
 import { adminAccountEndpoints } from './adminAccount';
+import { adminFileEndpoints } from './adminFile';
 import { adminHistoryEndpoints } from './adminHistory';
 import { adminJobEndpoints } from './adminJob';
 import { adminSettingEndpoints } from './adminSetting';
@@ -22,6 +23,7 @@ export const contract = {
   community: communityEndpoints,
   document: documentEndpoints,
   adminAccount: adminAccountEndpoints,
+  adminFile: adminFileEndpoints,
   adminSetting: adminSettingEndpoints,
   adminHistory: adminHistoryEndpoints,
   adminJob: adminJobEndpoints,

@@ -1,0 +1,240 @@
+/**
+ * The mock's file storage (backoffice.md §7 File): stored files, multi-part uploads in progress
+ * and short-lived download links, plus the API other mock areas produce files with —
+ * `storeFile` for bytes they made, `exportRows` for a table written as a real CSV (UTF-8 BOM,
+ * formula guard) or XLSX by the same writers the app uses (`app/shared/lib/spreadsheet`).
+ *
+ * An upload is cut into at most FILE_UPLOAD_MAX_PARTS parts of at least PART_SIZE bytes; the
+ * client learns N from the number of URLs and cuts `ceil(size / N)`-byte parts, which this
+ * store checks to the byte, so a wrong split fails here as it would against real storage.
+ */
+import {
+  FILE_UPLOAD_MAX_BYTES,
+  FILE_UPLOAD_MAX_PARTS,
+  type StoredFile,
+  type UploadedPart,
+  type UploadPrepareInput,
+} from '@app/shared/api/contract/adminFile';
+import type { Actor } from '@app/shared/api/contract/adminKit';
+import {
+  writeSpreadsheet,
+  type SpreadsheetColumn,
+  type SpreadsheetFormat,
+  type SpreadsheetRow,
+} from '@app/shared/lib/spreadsheet';
+import { newOpaqueToken } from '@mocks/auth/tokens';
+import { db } from '@mocks/db/database';
+import { MockError } from '@mocks/engine/MockError';
+import { settings } from '@mocks/engine/settings';
+import type { StoredFileRecord } from './collections';
+
+/** The smallest part (the last may be shorter); small, so a story's file shows several parts. */
+export const PART_SIZE = 256 * 1024;
+const UPLOAD_TTL_MS = 60 * 60 * 1000;
+export const DOWNLOAD_TTL_MS = 60 * 1000;
+/** Who owns a file a job made without a person (never shown as a login). */
+export const SYSTEM_ACTOR: Actor = { accountKey: 'system', displayName: '시스템' };
+
+interface UploadSession {
+  uploadId: string;
+  token: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  partSize: number;
+  partCount: number;
+  expiresAt: number;
+  owner: Actor;
+  parts: Map<number, { etag: string; bytes: Uint8Array }>;
+}
+
+const contents = new Map<string, Uint8Array>();
+const uploads = new Map<string, UploadSession>();
+const downloadLinks = new Map<string, { fileId: string; expiresAt: number }>();
+
+function toStoredFile(record: StoredFileRecord): StoredFile {
+  return { ...record, createdAt: new Date(record.createdAt).toISOString() };
+}
+
+function newId(prefix: string): string {
+  return `${prefix}-${newOpaqueToken().slice(0, 16)}`;
+}
+
+export interface StoreFileInput {
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array;
+  owner: Actor;
+}
+
+/** Keeps the bytes and answers the file's metadata (what `adminFile.metadata` answers). */
+export async function storeFile(input: StoreFileInput): Promise<StoredFile> {
+  const fileId = newId('file');
+  contents.set(fileId, input.bytes);
+  const record = await db.storedFiles.create({
+    fileId,
+    fileName: input.fileName,
+    size: input.bytes.byteLength,
+    contentType: input.contentType,
+    createdAt: settings.now(),
+    owner: input.owner,
+  });
+  return toStoredFile(record);
+}
+
+export interface ExportRowsInput {
+  format: SpreadsheetFormat;
+  /** The download's name; `.csv`/`.xlsx` is added when missing. */
+  fileName: string;
+  columns: readonly SpreadsheetColumn[];
+  rows: readonly SpreadsheetRow[];
+  /** Whose job made it; the system when none. */
+  owner?: Actor;
+  sheetName?: string;
+}
+
+/** A table stored as a real spreadsheet file; the job engine and member exports call it. */
+export async function exportRows(input: ExportRowsInput): Promise<StoredFile> {
+  const file = await writeSpreadsheet(input);
+  return storeFile({ ...file, owner: input.owner ?? SYSTEM_ACTOR });
+}
+
+export function findStoredFile(fileId: string): StoredFile {
+  const record = db.storedFiles.findFirst((q) => q.where({ fileId }));
+  if (!record) throw new MockError('fileNotFound', '파일을 찾을 수 없어요.', { fileId });
+  return toStoredFile(record);
+}
+
+/** Bytes per part: N parts of `ceil(size / N)` bytes, N as small as PART_SIZE allows. */
+export function planParts(size: number): { partSize: number; partCount: number } {
+  const partCount = Math.min(FILE_UPLOAD_MAX_PARTS, Math.max(1, Math.ceil(size / PART_SIZE)));
+  return { partSize: Math.ceil(size / partCount), partCount };
+}
+
+export function startUpload(input: UploadPrepareInput, owner: Actor) {
+  if (input.size > FILE_UPLOAD_MAX_BYTES) {
+    throw new MockError('fileTooLarge', '파일이 너무 커요. 100MB 이하의 파일을 올려 주세요.', {
+      maxBytes: FILE_UPLOAD_MAX_BYTES,
+    });
+  }
+  const session: UploadSession = {
+    ...input,
+    ...planParts(input.size),
+    uploadId: newId('upload'),
+    token: newOpaqueToken(),
+    expiresAt: settings.now() + UPLOAD_TTL_MS,
+    owner,
+    parts: new Map(),
+  };
+  uploads.set(session.uploadId, session);
+  return session;
+}
+
+function liveUpload(uploadId: string): UploadSession {
+  const session = uploads.get(uploadId);
+  if (!session || session.expiresAt <= settings.now()) {
+    throw new MockError('fileUploadNotFound', '업로드가 끝났거나 만료되었어요. 다시 올려 주세요.', {
+      uploadId,
+    });
+  }
+  return session;
+}
+
+function expectedPartBytes(session: UploadSession, partNumber: number): number {
+  return Math.min(session.partSize, session.size - (partNumber - 1) * session.partSize);
+}
+
+/** One part's bytes, as a storage PUT; answers the part's etag. */
+export function putPart(
+  uploadId: string,
+  token: string | null,
+  partNumber: number,
+  bytes: Uint8Array,
+): string {
+  const session = liveUpload(uploadId);
+  if (token !== session.token)
+    throw new MockError('fileLinkExpired', '업로드 주소가 올바르지 않아요.');
+  const inRange =
+    Number.isInteger(partNumber) && partNumber >= 1 && partNumber <= session.partCount;
+  if (!inRange || bytes.byteLength !== expectedPartBytes(session, partNumber)) {
+    throw new MockError('filePartOutOfRange', '파일 조각의 범위가 올바르지 않아요.', {
+      partNumber,
+      partCount: session.partCount,
+      expectedBytes: inRange ? expectedPartBytes(session, partNumber) : null,
+      receivedBytes: bytes.byteLength,
+    });
+  }
+  const etag = `"${newOpaqueToken().slice(0, 20)}"`;
+  session.parts.set(partNumber, { etag, bytes });
+  return etag;
+}
+
+export async function completeUpload(
+  uploadId: string,
+  parts: readonly UploadedPart[],
+): Promise<StoredFile> {
+  const session = liveUpload(uploadId);
+  if (parts.length > session.partCount) {
+    throw new MockError('fileTooManyParts', '파일 조각이 너무 많아요.', {
+      partCount: session.partCount,
+    });
+  }
+  const outOfRange = parts.find((part) => part.partNumber > session.partCount);
+  if (outOfRange) {
+    throw new MockError('filePartOutOfRange', '파일 조각의 범위가 올바르지 않아요.', {
+      partNumber: outOfRange.partNumber,
+      partCount: session.partCount,
+    });
+  }
+  const etags = new Map(parts.map((part) => [part.partNumber, part.etag]));
+  const mismatched = Array.from({ length: session.partCount }, (_, index) => index + 1).filter(
+    (partNumber) => {
+      const stored = session.parts.get(partNumber);
+      return !stored || stored.etag !== etags.get(partNumber);
+    },
+  );
+  if (mismatched.length > 0) {
+    throw new MockError('filePartMismatch', '올라가지 않은 파일 조각이 있어요.', {
+      partNumbers: mismatched,
+    });
+  }
+  const bytes = new Uint8Array(session.size);
+  for (const [partNumber, part] of session.parts)
+    bytes.set(part.bytes, (partNumber - 1) * session.partSize);
+  uploads.delete(uploadId);
+  return storeFile({
+    fileName: session.fileName,
+    contentType: session.contentType,
+    bytes,
+    owner: session.owner,
+  });
+}
+
+export function abortUpload(uploadId: string): void {
+  uploads.delete(uploadId);
+}
+
+/** A one-minute token for the file's storage URL. */
+export function issueDownloadToken(fileId: string): { token: string; expiresAt: number } {
+  findStoredFile(fileId);
+  const token = newOpaqueToken();
+  const expiresAt = settings.now() + DOWNLOAD_TTL_MS;
+  downloadLinks.set(token, { fileId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The file and its bytes for a storage GET with a live token. */
+export function readContent(
+  fileId: string,
+  token: string | null,
+): { file: StoredFile; bytes: Uint8Array } {
+  const link = token === null ? undefined : downloadLinks.get(token);
+  if (!link || link.fileId !== fileId || link.expiresAt <= settings.now()) {
+    throw new MockError('fileLinkExpired', '다운로드 주소가 만료되었어요. 다시 내려받아 주세요.');
+  }
+  const file = findStoredFile(fileId);
+  const bytes = contents.get(fileId);
+  if (!bytes)
+    throw new MockError('fileNotFound', '파일이 더 이상 보관되어 있지 않아요.', { fileId });
+  return { file, bytes };
+}

@@ -13,8 +13,8 @@ import { format, resolveConfig } from 'prettier';
 import type { AnyEndpoint } from '@app/shared/api/contract/endpoint';
 import * as account from '@app/shared/api/contract/account';
 import * as adminAccount from '@app/shared/api/contract/adminAccount';
-import * as adminFile from '@app/shared/api/contract/adminFile';
 import * as adminHistory from '@app/shared/api/contract/adminHistory';
+import * as adminFile from '@app/shared/api/contract/adminFile';
 import * as adminJob from '@app/shared/api/contract/adminJob';
 import * as adminSetting from '@app/shared/api/contract/adminSetting';
 import * as community from '@app/shared/api/contract/community';
@@ -28,8 +28,8 @@ import * as tenant from '@app/shared/api/contract/tenant';
 const contractModules: Record<string, Record<string, unknown>> = {
   account,
   adminAccount,
-  adminFile,
   adminHistory,
+  adminFile,
   adminJob,
   adminSetting,
   community,

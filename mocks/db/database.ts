@@ -4,8 +4,8 @@
  */
 import { accountCollections } from '@mocks/account/collections';
 import { backofficeCollections } from '@mocks/backoffice/collections';
-import { fileCollections } from '@mocks/backoffice/files/collections';
 import { historyCollections } from '@mocks/backoffice/history/collections';
+import { fileCollections } from '@mocks/backoffice/files/collections';
 import { jobCollections } from '@mocks/backoffice/jobs/collections';
 import { communityCollections } from '@mocks/community/collections';
 import { inventoryCollections } from '@mocks/inventory/collections';
@@ -19,8 +19,8 @@ export const db = {
   ...inventoryCollections,
   ...communityCollections,
   ...backofficeCollections,
-  ...fileCollections,
   ...historyCollections,
+  ...fileCollections,
   ...jobCollections,
 };
 

@@ -4,8 +4,8 @@
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from '@mocks/account/handlers';
 import { adminAccountHandlers, adminSettingHandlers } from '@mocks/backoffice/handlers';
-import { adminFileHandlers, fileStorageHandlers } from '@mocks/backoffice/files';
 import { adminHistoryHandlers } from '@mocks/backoffice/history/handlers';
+import { adminFileHandlers, fileStorageHandlers } from '@mocks/backoffice/files';
 import { adminJobHandlers } from '@mocks/backoffice/jobs/handlers';
 import { communityHandlers } from '@mocks/community/handlers';
 import { documentHandlers } from '@mocks/document/handlers';
@@ -22,9 +22,9 @@ export const handlerGroups = {
   document: documentHandlers,
   adminAccount: adminAccountHandlers,
   adminSetting: adminSettingHandlers,
+  adminHistory: adminHistoryHandlers,
   adminFile: adminFileHandlers,
   fileStorage: fileStorageHandlers,
-  adminHistory: adminHistoryHandlers,
   adminJob: adminJobHandlers,
 } satisfies Record<string, Record<string, HttpHandler>>;
 

@@ -2,45 +2,56 @@
  * The mock in the browser for `npm start`: msw's service worker over the shared handlers, the
  * database persisted in localStorage across reloads (see `snapshot.ts`), a scenario applied, and
  * a small realistic latency unless the scenario sets its own.
+ *
+ * Every tab runs its own copy of the database, and all of them are one world (issue 15, part 6):
+ * each request passes through the tab world (`createTabWorld`), which first loads what another
+ * tab stored since, and stores this tab's writes before the answer reaches the app. So when the
+ * app's tab sync tells the other tabs what changed, their refetch already reads the new data.
  */
+import { getResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { seedDatabase } from '@mocks/db/seed/index';
 import { appLatency, applyScenario } from '@mocks/engine/applyScenario';
 import { allHandlers } from '@mocks/handlers';
 import type { Scenario } from '@scenarios/types';
-import { clearSnapshot, restoreSnapshot, saveSnapshot, seedFingerprint } from './snapshot';
+import {
+  clearSnapshot,
+  createTabWorld,
+  restoreSnapshot,
+  saveSnapshot,
+  seedFingerprint,
+  storedRevision,
+  type TabWorld,
+} from './snapshot';
 import { reportUnhandledApiRequest } from './unhandled';
 
-export const mockWorker = setupWorker(...allHandlers());
+const handlers = allHandlers();
+/** Set once the database is loaded; until then requests answer from the handlers directly. */
+let world: TabWorld | null = null;
+
+/** The one handler the worker runs: every other answers through it, inside the tab world. */
+const oneWorld = http.all('*', ({ request }) => {
+  const respond = () => getResponse(handlers, request);
+  // Reads leave the data as it was: only other methods are stored.
+  return world ? world.answer(respond, request.method !== 'GET') : respond();
+});
+
+export const mockWorker = setupWorker(oneWorld);
 
 /** Off after "reset data" (nothing may be written before the reload) or when over the quota. */
 let persisting = false;
 
-function save(fingerprint: string): void {
-  if (!persisting) return;
+function save(fingerprint: string): string | null {
+  if (!persisting) return null;
   try {
-    saveSnapshot(localStorage, fingerprint);
+    return saveSnapshot(localStorage, fingerprint);
   } catch (error) {
     // Over the storage quota: keep the mock running, just without persistence.
     persisting = false;
     clearSnapshot(localStorage);
     console.warn('[mock] the data is too large to keep across reloads', error);
+    return null;
   }
-}
-
-/** Writes the snapshot once per burst of changing calls, and when the page goes away. */
-function persistChanges(fingerprint: string): void {
-  persisting = true;
-  let pending = false;
-  mockWorker.events.on('response:mocked', ({ request }) => {
-    if (request.method === 'GET' || pending) return;
-    pending = true;
-    setTimeout(() => {
-      pending = false;
-      save(fingerprint);
-    }, 50);
-  });
-  addEventListener('pagehide', () => save(fingerprint));
 }
 
 /** Starts the mock on the data kept from the last visit (or the seed) under `scenarioName`. */
@@ -49,8 +60,17 @@ export async function startBrowserMock(scenarioName: string): Promise<Scenario> 
   const fingerprint = seedFingerprint();
   await restoreSnapshot(localStorage, fingerprint);
   const scenario = await applyScenario(scenarioName, appLatency);
+  persisting = true;
+  // Stored at once, so the other tabs' worlds hold this tab's scenario accounts too.
+  world = createTabWorld({
+    revision: save(fingerprint),
+    readRevision: () => storedRevision(localStorage),
+    reload: async () => {
+      await restoreSnapshot(localStorage, fingerprint);
+    },
+    save: () => save(fingerprint),
+  });
   await mockWorker.start({ quiet: true, onUnhandledRequest: reportUnhandledApiRequest });
-  persistChanges(fingerprint);
   return scenario;
 }
 

@@ -10,6 +10,14 @@
  * A snapshot is kept only while it fits the code: it carries a fingerprint of the seeded world
  * (collection names, seeded record counts and record fields) and is dropped when a new seed no
  * longer matches; a snapshot that still fails to load is dropped and the seed kept.
+ *
+ * One world across tabs (issue 15, part 6): every tab runs its own copy of the database, and the
+ * snapshot is what they share. Each write stamps a new revision (a small entry of its own, cheap
+ * to read before every answer); `createTabWorld` makes a tab load a newer snapshot before it
+ * answers again, and store its own writes before the answer leaves, so a tab told "this changed"
+ * by the app's tab sync always reads it. Two tabs writing within the same few hundred
+ * milliseconds keep the later write only (last writer wins): a dev mock's trade-off, never a
+ * lost update in the app's own tab.
  */
 import {
   createFromSerializedRecord,
@@ -20,6 +28,8 @@ import { clearDatabase, db } from '@mocks/db/database';
 import { seedDatabase } from '@mocks/db/seed/index';
 
 export const SNAPSHOT_KEY = 'klass.mock.database';
+/** Changes with every stored snapshot: a tab holding another revision has stale data. */
+export const REVISION_KEY = 'klass.mock.database.revision';
 const FORMAT = 1;
 
 /** The part of the Web Storage API the snapshot needs (localStorage, or a fake in Node tests). */
@@ -48,7 +58,8 @@ export function seedFingerprint(): string {
     .join(',');
 }
 
-export function saveSnapshot(storage: SnapshotStorage, fingerprint: string): void {
+/** Stores the database; answers the snapshot's new revision. */
+export function saveSnapshot(storage: SnapshotStorage, fingerprint: string): string {
   const snapshot: Snapshot = {
     format: FORMAT,
     fingerprint,
@@ -57,6 +68,14 @@ export function saveSnapshot(storage: SnapshotStorage, fingerprint: string): voi
     ),
   };
   storage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
+  const revision = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  storage.setItem(REVISION_KEY, revision);
+  return revision;
+}
+
+/** The revision of the stored snapshot; null when none is stored. */
+export function storedRevision(storage: SnapshotStorage): string | null {
+  return storage.getItem(SNAPSHOT_KEY) === null ? null : storage.getItem(REVISION_KEY);
 }
 
 function readSnapshot(storage: SnapshotStorage, fingerprint: string): Snapshot | null {
@@ -102,4 +121,67 @@ export async function restoreSnapshot(
 /** "Reset data": the next load starts from the seed. */
 export function clearSnapshot(storage: SnapshotStorage): void {
   storage.removeItem(SNAPSHOT_KEY);
+  storage.removeItem(REVISION_KEY);
+}
+
+export interface TabWorld {
+  /**
+   * Answers one request: first loads a snapshot another tab stored since (waiting for this tab's
+   * answers in flight, so none reads a half-loaded database), then `respond`s; after a `writes`
+   * answer the database is stored before the answer is handed back.
+   */
+  answer<T>(respond: () => Promise<T>, writes: boolean): Promise<T>;
+}
+
+export function createTabWorld(options: {
+  /** The revision this tab's database holds now (right after it stored or loaded it). */
+  revision: string | null;
+  readRevision: () => string | null;
+  /** Loads the stored snapshot into this tab's database. */
+  reload: () => Promise<void>;
+  /** Stores this tab's database; answers the new revision (null when it could not). */
+  save: () => string | null;
+}): TabWorld {
+  let held = options.revision;
+  let reloading: Promise<void> | null = null;
+  let inFlight = 0;
+  const drained: (() => void)[] = [];
+
+  const idle = () =>
+    inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => drained.push(resolve));
+
+  async function catchUp(): Promise<void> {
+    for (;;) {
+      if (reloading) {
+        await reloading;
+        continue;
+      }
+      const stored = options.readRevision();
+      // No snapshot (another tab reset the data and has not started again): keep ours.
+      if (stored === null || stored === held) return;
+      reloading = idle()
+        .then(options.reload)
+        .then(() => {
+          held = stored;
+        })
+        .finally(() => {
+          reloading = null;
+        });
+    }
+  }
+
+  return {
+    async answer(respond, writes) {
+      await catchUp();
+      inFlight += 1;
+      try {
+        const result = await respond();
+        if (writes) held = options.save() ?? held;
+        return result;
+      } finally {
+        inFlight -= 1;
+        if (inFlight === 0) for (const resolve of drained.splice(0)) resolve();
+      }
+    },
+  };
 }

@@ -4,8 +4,8 @@
  */
 import { accountEndpoints } from './account';
 import { adminAccountEndpoints } from './adminAccount';
-import { adminFileEndpoints } from './adminFile';
 import { adminHistoryEndpoints } from './adminHistory';
+import { adminFileEndpoints } from './adminFile';
 import { adminJobEndpoints } from './adminJob';
 import { adminSettingEndpoints } from './adminSetting';
 import { communityEndpoints } from './community';

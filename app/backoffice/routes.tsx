@@ -17,6 +17,7 @@ export const backofficeRoutes: RouteObject[] = [
     children: [
       { index: true, element: lazyPage(() => import('./home/AdminHomePage'), 'AdminHomePage') },
       { path: 'account', element: lazyPage(() => import('./account/AdminAccountPage'), 'AdminAccountPage') },
+      { path: 'jobs', element: lazyPage(() => import('./kit/jobs/JobsPage'), 'JobsPage') },
       {
         path: 'site/organization',
         element: <RequireArea areaId="SITE" />,

@@ -18,6 +18,7 @@ import { PermissionPage } from '../access/PermissionPage';
 import { hasNoAccess } from '../access/person';
 import { BackofficePersonContext } from '../access/personContext';
 import { useBackofficePerson } from '../access/useBackofficePerson';
+import { JobCentreButton, JobCentreProvider } from '../kit/jobs/JobCentre';
 import { AdminLayout } from './AdminLayout';
 
 function Waiting({ label }: { label: string }) {
@@ -66,7 +67,9 @@ function SignedInFrame({ children }: { children?: ReactNode }) {
   }
   return (
     <BackofficePersonContext value={state.person}>
-      <AdminLayout>{children}</AdminLayout>
+      <JobCentreProvider>
+        <AdminLayout jobCentre={<JobCentreButton />}>{children}</AdminLayout>
+      </JobCentreProvider>
     </BackofficePersonContext>
   );
 }

@@ -1,0 +1,221 @@
+/**
+ * One server job as the job centre shows it, in the drawer and on the jobs page alike (issue 15
+ * "Job centre"): what it is and its status, progress while it has not ended, whom it applies to,
+ * who started it and when, its result (a file, or counts), why it failed, its per-item errors on
+ * demand, and exactly the actions the server says it allows now — cancel only after a
+ * confirmation naming what stays done, since a cancelled job cannot be resumed.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@ds/components/Button';
+import { ConfirmDialog } from '@ds/components/ConfirmDialog';
+import { ProgressBar } from '@ds/components/ProgressBar';
+import { StatusLabel, type StatusTone } from '@ds/components/StatusLabel';
+import { TextButton } from '@ds/components/TextButton';
+import { vars } from '@ds/tokens/vars';
+import type { Job, JobAction, JobStatus, JobWholeAction } from '@app/shared/api/contract/adminJob';
+import { copy } from '@app/shared/copy';
+import { formatDateTime } from '@app/shared/lib/format/date';
+import { formatFileSize } from '@app/shared/lib/format/fileSize';
+import { jobItemErrorsQuery } from '../../api/adminJob';
+
+const text = copy.backofficeJobs;
+
+const statusTone: Record<JobStatus, StatusTone> = {
+  QUEUED: 'neutral',
+  RUNNING: 'info',
+  STOPPED: 'warning',
+  DONE: 'success',
+  FAILED: 'danger',
+  CANCELLED: 'neutral',
+};
+
+const progressTone = { FAILED: 'danger', DONE: 'success' } as const;
+
+const Card = styled.article`
+  display: grid;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[3]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[2]};
+
+  & h3 {
+    margin: 0;
+    font-size: ${vars.font.sizeMd};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+`;
+
+const Line = styled.p`
+  margin: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+`;
+
+const ErrorList = styled.ul`
+  display: grid;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${vars.space[2]};
+  }
+`;
+
+export interface JobCardProps {
+  job: Job;
+  /** Sends a whole-job action (cancel comes here only after the confirmation). */
+  onAction: (job: Job, action: JobWholeAction) => void;
+  onRetryItem: (job: Job, itemKey: string) => void;
+  /** The action being sent for this job, if any: its button shows busy. */
+  pending?: JobAction | null;
+  /** Renders a file result's download (the files kit's); its name and size otherwise. */
+  renderFile?: (result: Extract<Job['result'], { type: 'FILE' }>) => React.ReactNode;
+  /** Heading level of the job's title. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+function Result({ job, renderFile }: Pick<JobCardProps, 'job' | 'renderFile'>) {
+  const { result } = job;
+  if (!result) return null;
+  if (result.type === 'FILE') {
+    return renderFile ? renderFile(result) : <Line>{`${result.fileName} (${formatFileSize(result.size)})`}</Line>;
+  }
+  return <Line>{text.resultCounts(result.succeeded, result.failed, result.skipped)}</Line>;
+}
+
+function ItemErrors({ job, onRetryItem, pending }: Pick<JobCardProps, 'job' | 'onRetryItem' | 'pending'>) {
+  const errors = useQuery(jobItemErrorsQuery(job.jobId));
+  const canRetry = job.actions.includes('RETRY_ITEM');
+  if (errors.isError) return <Muted role="alert">{text.itemErrorsFailed}</Muted>;
+  if (!errors.data) return <Muted>{copy.common.loading}</Muted>;
+  const { items, totalCount } = errors.data;
+  return (
+    <>
+      <ErrorList aria-label={text.itemErrorsTitle(job.title)}>
+        {items.map((error) => (
+          <li key={error.itemKey}>
+            <span>
+              <strong>{error.label}</strong> {error.message}
+              {!error.retryable && <Muted as="span">{` (${text.notRetryable})`}</Muted>}
+            </span>
+            {canRetry && error.retryable && (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={text.actionFor(text.actions.RETRY_ITEM, error.label)}
+                loading={pending === 'RETRY_ITEM'}
+                onClick={() => onRetryItem(job, error.itemKey)}
+              >
+                {text.actions.RETRY_ITEM}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ErrorList>
+      {totalCount > items.length && <Muted>{text.moreItemErrors(items.length, totalCount)}</Muted>}
+    </>
+  );
+}
+
+const wholeActions: readonly JobWholeAction[] = ['STOP', 'RESUME', 'RETRY', 'CANCEL'];
+
+export function JobCard({ job, onAction, onRetryItem, pending = null, renderFile, headingLevel = 'h3' }: JobCardProps) {
+  const [showErrors, setShowErrors] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const errorsId = useId();
+  const Heading = headingLevel;
+  const { done, total } = job.progress;
+  const ended = job.status === 'DONE' || job.status === 'CANCELLED';
+  return (
+    <Card aria-label={job.title}>
+      <Head>
+        <Heading>{job.title}</Heading>
+        <StatusLabel tone={statusTone[job.status]}>{text.status[job.status]}</StatusLabel>
+      </Head>
+      <Muted>{`${text.kind[job.kind]} · ${job.scope}`}</Muted>
+      {!ended && (
+        <ProgressBar
+          value={done}
+          max={Math.max(total, 1)}
+          label={text.progressLabel(job.title)}
+          hideLabel
+          tone={job.status === 'FAILED' ? progressTone.FAILED : 'primary'}
+          size="sm"
+        />
+      )}
+      <Muted>{text.progressText(done, total)}</Muted>
+      <Muted>{text.startedBy(job.startedBy.displayName, formatDateTime(job.createdAt))}</Muted>
+      {job.finishedAt && <Muted>{text.finishedAt(formatDateTime(job.finishedAt))}</Muted>}
+      {job.failureMessage && <Line>{job.failureMessage}</Line>}
+      <Result job={job} renderFile={renderFile} />
+      {job.itemErrorCount > 0 && (
+        <>
+          <TextButton aria-expanded={showErrors} aria-controls={errorsId} onClick={() => setShowErrors((open) => !open)}>
+            {text.itemErrors(job.itemErrorCount)}
+          </TextButton>
+          <div id={errorsId} hidden={!showErrors}>
+            {showErrors && <ItemErrors job={job} onRetryItem={onRetryItem} pending={pending} />}
+          </div>
+        </>
+      )}
+      {job.actions.some((action) => action !== 'RETRY_ITEM') && (
+        <Actions>
+          {wholeActions
+            .filter((action) => job.actions.includes(action))
+            .map((action) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={action === 'CANCEL' ? 'danger' : 'secondary'}
+                aria-label={text.actionFor(text.actions[action], job.title)}
+                loading={pending === action}
+                onClick={() => (action === 'CANCEL' ? setConfirmCancel(true) : onAction(job, action))}
+              >
+                {text.actions[action]}
+              </Button>
+            ))}
+        </Actions>
+      )}
+      <ConfirmDialog
+        open={confirmCancel}
+        title={text.cancelConfirm.title}
+        tone="danger"
+        submitLabel={text.cancelConfirm.submit}
+        cancelLabel={text.cancelConfirm.keep}
+        onCancel={() => setConfirmCancel(false)}
+        onSubmit={() => {
+          setConfirmCancel(false);
+          onAction(job, 'CANCEL');
+        }}
+      >
+        {text.cancelConfirm.body(job.title, job.scope, done, total)}
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * The job centre in the back-office shell (issue 15 "Job centre"): one provider runs the one
+ * poller (jobPoller.ts) for the whole back-office and keeps every job it reads in the query cache,
+ * so a screen showing a job (`useQuery(jobQuery(id))`) stays fresh without polling on its own. A
+ * finished job announces itself once, as a toast in the toast layer's polite live region. The
+ * top-bar button shows how many jobs run and opens a drawer of the recent ones.
+ *
+ * A screen that starts a job hands the answer to `useJobCentre().track(job)`: the job appears in
+ * the drawer at once and polling wakes until it ends.
+ */
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge } from '@ds/components/Badge';
+import { Button } from '@ds/components/Button';
+import { Drawer } from '@ds/components/Drawer';
+import { EmptyState } from '@ds/components/EmptyState';
+import { IconButton } from '@ds/components/IconButton';
+import { useToast } from '@ds/components/Toast';
+import { vars } from '@ds/tokens/vars';
+import { isApiError } from '@app/shared/api/client/ApiError';
+import { errorCodes } from '@app/shared/api/contract/errors';
+import type { Job, JobAction, JobPage, JobWholeAction } from '@app/shared/api/contract/adminJob';
+import { copy } from '@app/shared/copy';
+import { actOnJob, adminJobKeys, fetchJobs, RECENT_JOBS_SIZE, recentJobsQuery, retryJobItem } from '../../api/adminJob';
+import { JobCard } from './JobCard';
+import { createJobPoller, documentVisibility, type JobPoller } from './jobPoller';
+
+const text = copy.backofficeJobs;
+
+/** Where the full jobs page lives. */
+export const JOBS_PAGE_PATH = '/admin/jobs';
+
+export interface JobCentreApi {
+  /** A job a screen just started (or changed): shown at once, polled until it ends. */
+  track(job: Job): void;
+  openDrawer(): void;
+  closeDrawer(): void;
+  drawerOpen: boolean;
+  /** Sends an action; 409 job.action.not_allowed refreshes and says so. */
+  act(job: Job, action: JobWholeAction): void;
+  retryItem(job: Job, itemKey: string): void;
+  /** The action being sent per job id. */
+  pending: ReadonlyMap<string, JobAction>;
+}
+
+const JobCentreContext = createContext<JobCentreApi | null>(null);
+
+export function useJobCentre(): JobCentreApi {
+  const api = use(JobCentreContext);
+  if (!api) throw new Error('useJobCentre: render inside JobCentreProvider (the back-office frame)');
+  return api;
+}
+
+/** Puts every job of an answer into its detail cache, and the answer into the recent list. */
+function remember(client: QueryClient, page: JobPage): void {
+  client.setQueryData(adminJobKeys.recent(), page);
+  for (const job of page.items) client.setQueryData(adminJobKeys.detail(job.jobId), job);
+}
+
+/** A job changed by an action: its cache, and the recent list's copy of it. */
+function rememberJob(client: QueryClient, job: Job): void {
+  client.setQueryData(adminJobKeys.detail(job.jobId), job);
+  client.setQueryData<JobPage>(adminJobKeys.recent(), (page) => {
+    if (!page) return page;
+    const known = page.items.some((item) => item.jobId === job.jobId);
+    const items = known ? page.items.map((item) => (item.jobId === job.jobId ? job : item)) : [job, ...page.items].slice(0, RECENT_JOBS_SIZE);
+    return { ...page, items };
+  });
+}
+
+export function JobCentreProvider({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [pending, setPending] = useState<ReadonlyMap<string, JobAction>>(new Map());
+  const poller = useRef<JobPoller | null>(null);
+
+  useEffect(() => {
+    const instance = createJobPoller<Job>({
+      fetchJobs: async () => {
+        const page = await fetchJobs({ size: RECENT_JOBS_SIZE });
+        remember(client, page);
+        return page.items;
+      },
+      onFinished: (job) => {
+        const finished = job.status === 'DONE' || job.status === 'FAILED' ? job.status : 'CANCELLED';
+        toast.show({ message: text.finished[finished](job.title), tone: finished === 'DONE' ? 'success' : finished === 'FAILED' ? 'danger' : 'neutral' });
+        // Lists and item errors that showed the job before it ended are out of date now.
+        void client.invalidateQueries({ queryKey: adminJobKeys.lists() });
+        void client.invalidateQueries({ queryKey: [...adminJobKeys.all, 'itemErrors', job.jobId] });
+      },
+      timers: { setTimeout: (callback, ms) => window.setTimeout(callback, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) },
+      visibility: documentVisibility,
+    });
+    poller.current = instance;
+    instance.start();
+    return () => {
+      instance.stop();
+      poller.current = null;
+    };
+  }, [client, toast]);
+
+  const setBusy = useCallback((jobId: string, action: JobAction | null) => {
+    setPending((current) => {
+      const next = new Map(current);
+      if (action) next.set(jobId, action);
+      else next.delete(jobId);
+      return next;
+    });
+  }, []);
+
+  const send = useCallback(
+    (job: Job, action: JobAction, call: () => Promise<Job>) => {
+      setBusy(job.jobId, action);
+      call()
+        .then((changed) => {
+          rememberJob(client, changed);
+          void client.invalidateQueries({ queryKey: [...adminJobKeys.all, 'itemErrors', job.jobId] });
+          void client.invalidateQueries({ queryKey: adminJobKeys.lists(), refetchType: 'active' });
+        })
+        .catch((error: unknown) => {
+          const refused = isApiError(error) && error.code === errorCodes.jobActionNotAllowed.code;
+          toast.show({ message: refused ? text.notAllowed : text.actionFailed, tone: 'danger' });
+        })
+        .finally(() => {
+          setBusy(job.jobId, null);
+          void poller.current?.refresh();
+        });
+    },
+    [client, setBusy, toast],
+  );
+
+  const api = useMemo<JobCentreApi>(
+    () => ({
+      track(job) {
+        rememberJob(client, job);
+        void poller.current?.refresh();
+      },
+      openDrawer: () => setDrawerOpen(true),
+      closeDrawer: () => setDrawerOpen(false),
+      drawerOpen,
+      act: (job, action) => send(job, action, () => actOnJob(job.jobId, action)),
+      retryItem: (job, itemKey) => send(job, 'RETRY_ITEM', () => retryJobItem(job.jobId, itemKey)),
+      pending,
+    }),
+    [client, drawerOpen, pending, send],
+  );
+
+  return <JobCentreContext value={api}>{children}</JobCentreContext>;
+}
+
+const DrawerList = styled.div`
+  display: grid;
+  gap: ${vars.space[3]};
+`;
+
+/** The recent jobs, as the drawer lists them. */
+function RecentJobs() {
+  const centre = useJobCentre();
+  const recent = useQuery(recentJobsQuery());
+  if (recent.isError) {
+    return (
+      <EmptyState
+        title={text.loadFailed}
+        action={
+          <Button variant="secondary" onClick={() => void recent.refetch()}>
+            {text.retryLoad}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!recent.data) return <p>{copy.common.loading}</p>;
+  if (recent.data.items.length === 0) return <EmptyState title={text.empty} />;
+  return (
+    <DrawerList>
+      {recent.data.items.map((job) => (
+        <JobCard
+          key={job.jobId}
+          job={job}
+          pending={centre.pending.get(job.jobId) ?? null}
+          onAction={centre.act}
+          onRetryItem={centre.retryItem}
+        />
+      ))}
+    </DrawerList>
+  );
+}
+
+/** The top-bar button (for AdminLayout's `jobCentre` slot) and the drawer it opens. */
+export function JobCentreButton() {
+  const centre = useJobCentre();
+  const recent = useQuery(recentJobsQuery());
+  const active = recent.data?.activeCount ?? 0;
+  return (
+    <>
+      <Badge label={text.badgeLabel(active)} count={active} tone="primary">
+        <IconButton
+          icon="bell"
+          variant="ghost"
+          label={text.button(active)}
+          aria-haspopup="dialog"
+          aria-expanded={centre.drawerOpen}
+          onClick={centre.openDrawer}
+        />
+      </Badge>
+      <Drawer
+        open={centre.drawerOpen}
+        onClose={centre.closeDrawer}
+        title={text.drawerTitle}
+        closeLabel={text.closeDrawer}
+        footer={
+          <Link to={JOBS_PAGE_PATH} onClick={centre.closeDrawer}>
+            {text.viewAll}
+          </Link>
+        }
+      >
+        <RecentJobs />
+      </Drawer>
+    </>
+  );
+}

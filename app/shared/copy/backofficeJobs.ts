@@ -1,0 +1,84 @@
+/**
+ * Korean copy of the back-office job centre (issue 15 "Job centre"; backoffice.md §4): the
+ * top-bar button and drawer, each job's status, kind, progress, result and actions, the
+ * confirmation of the irreversible cancel, the finished-job announcement and the jobs page.
+ */
+import type { JobAction, JobKind, JobStatus } from '@app/shared/api/contract/adminJob';
+
+const number = new Intl.NumberFormat('ko-KR');
+const n = (value: number) => number.format(value);
+
+export const backofficeJobsCopy = {
+  centre: '작업 센터',
+  /** The top-bar button's name, with how many jobs run (the badge says the number too). */
+  button: (active: number) => (active > 0 ? `작업 센터, 진행 중 ${n(active)}건` : '작업 센터'),
+  badgeLabel: (active: number) => `진행 중인 작업 ${n(active)}건`,
+  drawerTitle: '최근 작업',
+  closeDrawer: '작업 센터 닫기',
+  viewAll: '모든 작업 보기',
+  empty: '아직 시작한 작업이 없어요.',
+  loadFailed: '작업 목록을 불러오지 못했어요.',
+  retryLoad: '다시 불러오기',
+  status: {
+    QUEUED: '대기 중',
+    RUNNING: '진행 중',
+    STOPPED: '일시 정지',
+    DONE: '완료',
+    FAILED: '실패',
+    CANCELLED: '취소됨',
+  } satisfies Record<JobStatus, string>,
+  kind: {
+    EXPORT: '내보내기',
+    TICKET_ASSIGNMENT: '수강권 지급',
+    COUPON_ISSUE: '쿠폰 발급',
+    TEXT_MESSAGE: '문자 발송',
+    VIDEO_TRANSCODE: '동영상 변환',
+    UPLOAD: '업로드',
+    IMPORT: '가져오기',
+  } satisfies Record<JobKind, string>,
+  progressLabel: (title: string) => `${title} 진행률`,
+  progressText: (done: number, total: number) => `${n(done)} / ${n(total)}건`,
+  startedBy: (name: string, when: string) => `${name} · ${when} 시작`,
+  finishedAt: (when: string) => `${when} 종료`,
+  resultCounts: (succeeded: number, failed: number, skipped: number) =>
+    [`성공 ${n(succeeded)}건`, failed > 0 ? `실패 ${n(failed)}건` : null, skipped > 0 ? `건너뜀 ${n(skipped)}건` : null]
+      .filter(Boolean)
+      .join(' · '),
+  download: (fileName: string) => `${fileName} 내려받기`,
+  itemErrors: (count: number) => `항목 오류 ${n(count)}건`,
+  itemErrorsTitle: (title: string) => `${title}의 항목 오류`,
+  itemErrorsFailed: '항목 오류를 불러오지 못했어요.',
+  notRetryable: '다시 시도할 수 없는 오류',
+  moreItemErrors: (shown: number, total: number) => `${n(total)}건 중 ${n(shown)}건을 보여 드려요.`,
+  actions: {
+    STOP: '일시 정지',
+    RESUME: '다시 시작',
+    CANCEL: '취소',
+    RETRY: '실패한 항목 다시 시도',
+    RETRY_ITEM: '다시 시도',
+  } satisfies Record<JobAction, string>,
+  actionFor: (action: string, label: string) => `${label} ${action}`,
+  actionFailed: '작업을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.',
+  notAllowed: '작업 상태가 바뀌어 할 수 없어요. 목록을 새로 고쳤어요.',
+  cancelConfirm: {
+    title: '작업을 취소할까요?',
+    body: (title: string, scope: string, done: number, total: number) =>
+      `'${title}' (${scope})을 취소합니다. 이미 처리된 ${n(done)}건은 그대로 두고, 남은 ${n(total - done)}건은 처리하지 않아요. 취소한 작업은 다시 시작할 수 없어요.`,
+    submit: '작업 취소',
+    keep: '계속 진행',
+  },
+  finished: {
+    DONE: (title: string) => `'${title}' 작업이 끝났어요.`,
+    FAILED: (title: string) => `'${title}' 작업이 실패했어요.`,
+    CANCELLED: (title: string) => `'${title}' 작업이 취소되었어요.`,
+  },
+  openCentre: '작업 센터에서 보기',
+  page: {
+    title: '작업',
+    description: '내보내기, 수강권 지급, 문자 발송 같은 서버 작업의 진행과 결과를 봅니다.',
+    statusFilter: '상태',
+    kindFilter: '종류',
+    count: (total: number) => `작업 ${n(total)}건`,
+    filteredEmpty: '조건에 맞는 작업이 없어요.',
+  },
+};

@@ -13,9 +13,10 @@ import { format, resolveConfig } from 'prettier';
 import type { AnyEndpoint } from '@app/shared/api/contract/endpoint';
 import * as account from '@app/shared/api/contract/account';
 import * as adminAccount from '@app/shared/api/contract/adminAccount';
-import * as adminHistory from '@app/shared/api/contract/adminHistory';
 import * as adminFile from '@app/shared/api/contract/adminFile';
+import * as adminHistory from '@app/shared/api/contract/adminHistory';
 import * as adminJob from '@app/shared/api/contract/adminJob';
+import * as adminMember from '@app/shared/api/contract/adminMember';
 import * as adminSetting from '@app/shared/api/contract/adminSetting';
 import * as community from '@app/shared/api/contract/community';
 import * as document from '@app/shared/api/contract/document';
@@ -28,9 +29,10 @@ import * as tenant from '@app/shared/api/contract/tenant';
 const contractModules: Record<string, Record<string, unknown>> = {
   account,
   adminAccount,
-  adminHistory,
   adminFile,
+  adminHistory,
   adminJob,
+  adminMember,
   adminSetting,
   community,
   document,

@@ -45,6 +45,7 @@ export function toAccount({
   status: _s,
   roles: _r,
   agreement: _a,
+  joinedAt: _j,
   ...account
 }: AccountRecord) {
   return account;

@@ -19,6 +19,8 @@ export const accountRecordSchema = z.extend(accountSchema, {
   /** Roles the account may take; MASTER is added to a session only through add-role. */
   roles: z.array(z.string()),
   agreement: z.nullable(agreementSchema),
+  /** When the person joined, for the back-office's member lists; absent for accounts made before it was kept. */
+  joinedAt: z.optional(z.string()),
 });
 export type AccountRecord = z.infer<typeof accountRecordSchema>;
 

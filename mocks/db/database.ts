@@ -4,9 +4,10 @@
  */
 import { accountCollections } from '@mocks/account/collections';
 import { backofficeCollections } from '@mocks/backoffice/collections';
-import { historyCollections } from '@mocks/backoffice/history/collections';
 import { fileCollections } from '@mocks/backoffice/files/collections';
 import { jobCollections } from '@mocks/backoffice/jobs/collections';
+import { historyCollections } from '@mocks/backoffice/history/collections';
+import { memberCollections } from '@mocks/backoffice/members/collections';
 import { communityCollections } from '@mocks/community/collections';
 import { inventoryCollections } from '@mocks/inventory/collections';
 import { ssoCollections } from '@mocks/sso/collections';
@@ -19,9 +20,10 @@ export const db = {
   ...inventoryCollections,
   ...communityCollections,
   ...backofficeCollections,
-  ...historyCollections,
   ...fileCollections,
   ...jobCollections,
+  ...historyCollections,
+  ...memberCollections,
 };
 
 export type Database = typeof db;

@@ -4,9 +4,10 @@
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from '@mocks/account/handlers';
 import { adminAccountHandlers, adminSettingHandlers } from '@mocks/backoffice/handlers';
-import { adminHistoryHandlers } from '@mocks/backoffice/history/handlers';
 import { adminFileHandlers, fileStorageHandlers } from '@mocks/backoffice/files';
 import { adminJobHandlers } from '@mocks/backoffice/jobs/handlers';
+import { adminHistoryHandlers } from '@mocks/backoffice/history/handlers';
+import { adminMemberHandlers } from '@mocks/backoffice/members/handlers';
 import { communityHandlers } from '@mocks/community/handlers';
 import { documentHandlers } from '@mocks/document/handlers';
 import { inventoryHandlers } from '@mocks/inventory/handlers';
@@ -22,10 +23,11 @@ export const handlerGroups = {
   document: documentHandlers,
   adminAccount: adminAccountHandlers,
   adminSetting: adminSettingHandlers,
-  adminHistory: adminHistoryHandlers,
   adminFile: adminFileHandlers,
   fileStorage: fileStorageHandlers,
   adminJob: adminJobHandlers,
+  adminHistory: adminHistoryHandlers,
+  adminMember: adminMemberHandlers,
 } satisfies Record<string, Record<string, HttpHandler>>;
 
 export type HandlerGroupName = keyof typeof handlerGroups;

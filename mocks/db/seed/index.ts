@@ -8,6 +8,7 @@ import { clearDatabase } from '../database';
 import { seedAccountArea } from '@mocks/account/seed';
 import { seedBackofficeArea } from '@mocks/backoffice/seed';
 import { seedJobArea } from '@mocks/backoffice/jobs/seed';
+import { seedMemberArea } from '@mocks/backoffice/members/seed';
 import { seedCommunityArea } from '@mocks/community/seed';
 import { seedInventoryArea } from '@mocks/inventory/seed';
 import { seedSsoArea } from '@mocks/sso/seed';
@@ -25,4 +26,6 @@ export async function seedDatabase(): Promise<void> {
   await seedCommunityArea(faker);
   await seedBackofficeArea();
   await seedJobArea();
+  // After the accounts it puts in groups; it draws from its own faker.
+  await seedMemberArea();
 }

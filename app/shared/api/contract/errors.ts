@@ -18,6 +18,10 @@ export const errorCodes = {
   permissionDenied: { code: 'auth.permission.denied', status: 403 },
   /** A query-scope bulk action whose filter no longer matches the count the operator was shown. */
   selectionChanged: { code: 'selection.changed', status: 409 },
+  /** A member group named like another group of the tenant (adminMember.ts). */
+  groupNameTaken: { code: 'member.group.name_taken', status: 409 },
+  /** A job action its status or kind does not allow now (adminJob.ts); `data.allowed` lists what it does. */
+  jobActionNotAllowed: { code: 'job.action.not_allowed', status: 409 },
   // Files (adminFile.ts)
   /** An upload larger than FILE_UPLOAD_MAX_BYTES; `data.maxBytes` says the limit. */
   fileTooLarge: { code: 'file.upload.too_large', status: 413 },
@@ -32,8 +36,6 @@ export const errorCodes = {
   fileNotFound: { code: 'file.not_found', status: 404 },
   /** A storage URL whose token is wrong or past its time. */
   fileLinkExpired: { code: 'file.link.expired', status: 403 },
-  /** A job action its status or kind does not allow now (adminJob.ts); `data.allowed` lists what it does. */
-  jobActionNotAllowed: { code: 'job.action.not_allowed', status: 409 },
   // Class
   klassNotPrepared: { code: 'inventory.klass.not_prepared', status: 400 },
   klassNotFound: { code: 'inventory.klass.not_found', status: 404 },

@@ -4,9 +4,10 @@
  */
 import { accountEndpoints } from './account';
 import { adminAccountEndpoints } from './adminAccount';
-import { adminHistoryEndpoints } from './adminHistory';
 import { adminFileEndpoints } from './adminFile';
+import { adminHistoryEndpoints } from './adminHistory';
 import { adminJobEndpoints } from './adminJob';
+import { adminMemberEndpoints } from './adminMember';
 import { adminSettingEndpoints } from './adminSetting';
 import { communityEndpoints } from './community';
 import { documentEndpoints } from './document';
@@ -27,6 +28,7 @@ export const contract = {
   adminSetting: adminSettingEndpoints,
   adminHistory: adminHistoryEndpoints,
   adminJob: adminJobEndpoints,
+  adminMember: adminMemberEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** The back-office endpoints: every one that declares who may call it (permissions.ts). */

@@ -1,0 +1,82 @@
+/**
+ * The seeded member world (issue 15 "the mock is seeded with thousands of members with Korean
+ * names"): how many, what they look like, the groups, that every seed is the same world, and that
+ * the browser mock can still keep the whole world in localStorage (DESIGN.md "its data … in the
+ * browser, survives a reload"): Chromium, Firefox and Safari allow about 5 MiB of UTF-16 per
+ * origin, 5,242,880 characters, for the key and the value together.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@mocks/db/database';
+import { seedDatabase } from '@mocks/db/seed/index';
+import { saveSnapshot, SNAPSHOT_KEY, type SnapshotStorage } from '@mocks/runtimes/snapshot';
+import { GENERATED_MEMBER_COUNT, memberFixtures, seededMemberGroups } from './seed';
+import { groupMemberRows, memberCount } from './members';
+
+/** localStorage's quota in characters, and the share of it this seed may take with the rest of the world. */
+const LOCAL_STORAGE_CHARACTERS = 5 * 1024 * 1024;
+const SNAPSHOT_BUDGET = 0.75 * LOCAL_STORAGE_CHARACTERS;
+
+/** Characters the snapshot's entries take in storage, keys included. */
+function snapshotLength(): number {
+  const entries = new Map<string, string>();
+  const storage: SnapshotStorage = {
+    getItem: (key) => entries.get(key) ?? null,
+    removeItem: (key) => void entries.delete(key),
+    setItem: (key, value) => void entries.set(key, value),
+  };
+  saveSnapshot(storage, 'fingerprint');
+  return [...entries].reduce((sum, [key, value]) => sum + key.length + value.length, 0);
+}
+
+const members = () => db.accounts.all().filter((account) => account.accountKey.startsWith('acc-member-'));
+
+describe('seeded members and groups', () => {
+  beforeAll(seedDatabase);
+
+  it(`holds ${GENERATED_MEMBER_COUNT.toLocaleString('en')} generated members (at least 3,000) with Korean names, unique e-mails and 010 phones`, () => {
+    expect(GENERATED_MEMBER_COUNT).toBeGreaterThanOrEqual(3000);
+    const all = members();
+    expect(all.length).toBe(GENERATED_MEMBER_COUNT + Object.keys(memberFixtures).length);
+    const generated = all.filter((account) => /^acc-member-\d{5}$/.test(account.accountKey));
+    expect(generated.every((account) => /^[가-힣]{2,5}$/.test(account.displayName))).toBe(true);
+    expect(generated.every((account) => /^010-\d{4}-\d{4}$/.test(account.phone ?? ''))).toBe(true);
+    expect(new Set(all.map((account) => account.email)).size).toBe(all.length);
+    expect(new Set(all.map((account) => account.phone)).size).toBe(all.length);
+  });
+
+  it('spreads joined dates over three years and mixes marketing consent', () => {
+    const joined = members().map((account) => Date.parse(account.joinedAt ?? ''));
+    const years = (Math.max(...joined) - Math.min(...joined)) / (365 * 24 * 60 * 60 * 1000);
+    expect(years).toBeGreaterThan(2.9);
+    expect(years).toBeLessThanOrEqual(3);
+    const agreed = members().filter((account) => account.agreement?.marketing).length / members().length;
+    expect(agreed).toBeGreaterThan(0.3);
+    expect(agreed).toBeLessThan(0.5);
+  });
+
+  it('has ten groups: one of more than 3,000 members, one empty, the formula names in the VIP and survey groups', () => {
+    expect(db.memberGroups.count()).toBe(10);
+    const group = (key: string) => db.memberGroups.findFirst((q) => q.where({ groupKey: key }));
+    const vip = group(seededMemberGroups.vip.groupKey);
+    const empty = group(seededMemberGroups.empty.groupKey);
+    const survey = group(seededMemberGroups.survey.groupKey);
+    if (!vip || !empty || !survey) throw new Error('seeded groups missing');
+    expect(memberCount(vip)).toBeGreaterThan(3000);
+    expect(memberCount(empty)).toBe(0);
+    for (const row of [vip, survey]) {
+      expect(groupMemberRows(row).map((member) => member.displayName)).toContain(memberFixtures.formulaLink.displayName);
+    }
+  });
+
+  it('is the same world at every seed', async () => {
+    const before = JSON.stringify([members().slice(-3), db.memberGroups.all()]);
+    await seedDatabase();
+    expect(JSON.stringify([members().slice(-3), db.memberGroups.all()])).toBe(before);
+  });
+
+  it('leaves the browser snapshot of the whole world within three quarters of localStorage', () => {
+    const length = snapshotLength();
+    console.info(`[members] browser snapshot: ${length.toLocaleString('en')} characters (${SNAPSHOT_KEY} and its revision)`);
+    expect(length).toBeLessThan(SNAPSHOT_BUDGET);
+  });
+});

@@ -104,8 +104,8 @@ const memberSortKeys = {
 };
 
 /**
- * The members a selection covers now. A query scope is refused when its filter no longer matches
- * the count the screen showed ("검색 결과 전체 N명": the filter's count, before exclusions).
+ * The members a selection covers now. A query scope is refused when the filter, less the rows left
+ * out, no longer covers the count the screen showed (the selection kit's `expectedCount`).
  */
 export function scopeRows(group: MemberGroupRecord, selection: GroupMemberScope): GroupMember[] {
   const rows = groupMemberRows(group);
@@ -113,15 +113,15 @@ export function scopeRows(group: MemberGroupRecord, selection: GroupMemberScope)
     const wanted = new Set(selection.keys);
     return rows.filter((row) => wanted.has(row.accountKey));
   }
-  const matching = select(rows, { where: memberFilter(selection.filter) });
-  if (matching.length !== selection.expectedCount) {
+  const excluded = new Set(selection.excluded);
+  const covered = select(rows, { where: memberFilter(selection.filter) }).filter((row) => !excluded.has(row.accountKey));
+  if (covered.length !== selection.expectedCount) {
     throw new MockError('selectionChanged', '조건에 맞는 회원 수가 바뀌었습니다. 목록을 새로 고친 뒤 다시 시도해 주세요.', {
       expectedCount: selection.expectedCount,
-      matchingCount: matching.length,
+      matchingCount: covered.length,
     });
   }
-  const excluded = new Set(selection.excluded);
-  return matching.filter((row) => !excluded.has(row.accountKey));
+  return covered;
 }
 
 function importItemError(row: ImportDryRunRow) {

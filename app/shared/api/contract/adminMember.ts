@@ -8,8 +8,8 @@
  * - a group's name is common text (§5: normalised, 2–30, Korean/English/digits/listed symbols) and
  *   unique in the tenant; a taken name answers 409 `member.group.name_taken`;
  * - deleting a group removes only the memberships: the members stay members of the site;
- * - a removal by query scope is refused with 409 `selection.changed` when the frozen filter no
- *   longer matches the count the operator was shown;
+ * - a removal by query scope is refused with 409 `selection.changed` when the frozen filter, less
+ *   the rows left out, no longer covers the count the operator was shown (`expectedCount`);
  * - the import's dry run classifies each e-mail or phone as new to the group, already in it, not
  *   a member, or not an e-mail/phone at all; the commit and the export run as jobs (adminJob.ts).
  */

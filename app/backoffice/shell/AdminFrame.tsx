@@ -18,6 +18,7 @@ import { PermissionPage } from '../access/PermissionPage';
 import { hasNoAccess } from '../access/person';
 import { BackofficePersonContext } from '../access/personContext';
 import { useBackofficePerson } from '../access/useBackofficePerson';
+import { UndoProvider } from '../kit/undo/UndoProvider';
 import { JobCentreButton, JobCentreProvider } from '../kit/jobs/JobCentre';
 import { AdminLayout } from './AdminLayout';
 
@@ -68,7 +69,9 @@ function SignedInFrame({ children }: { children?: ReactNode }) {
   return (
     <BackofficePersonContext value={state.person}>
       <JobCentreProvider>
-        <AdminLayout jobCentre={<JobCentreButton />}>{children}</AdminLayout>
+        <UndoProvider>
+          <AdminLayout jobCentre={<JobCentreButton />}>{children}</AdminLayout>
+        </UndoProvider>
       </JobCentreProvider>
     </BackofficePersonContext>
   );

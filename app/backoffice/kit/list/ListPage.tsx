@@ -1,0 +1,211 @@
+/**
+ * The list page of every back-office list (issue 15, part 1): the filter bar from the list's
+ * definition, the total, saved views and visible columns, the virtualised DataTable with its
+ * loading / empty / filtered-empty ("필터 지우기") / error states, pagination and page size, and
+ * the bulk bar while rows are selected. All of it reads and writes the URL through useListState;
+ * the page of rows comes from `useListPageQuery` (react-query, the previous page kept on screen
+ * while the next loads), and the selection from useListSelection.
+ */
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '@ds/components/Button';
+import { BulkBar } from '@ds/components/BulkBar';
+import { ColumnPicker } from '@ds/components/ColumnPicker';
+import { DataTable, type DataTableColumn, type SortState } from '@ds/components/DataTable';
+import { EmptyState } from '@ds/components/EmptyState';
+import { FilterBar } from '@ds/components/FilterBar';
+import { Pagination } from '@ds/components/Pagination';
+import { Select } from '@ds/components/Select';
+import { vars } from '@ds/tokens/vars';
+import { copy } from '@app/shared/copy';
+import type { ListSelectionApi } from '../selection/useListSelection';
+import { FilterField } from './FilterFields';
+import { SavedViewsMenu } from './SavedViewsMenu';
+import type { ListStateApi } from './useListState';
+import type { AnyListDefinition, ColumnIdOf, ListQuery, SortFieldOf } from './urlState';
+
+const text = copy.listKit;
+const countFormat = new Intl.NumberFormat('ko-KR');
+
+/** One page of a list, as adminPageOf answers it. */
+export interface ListPageData<Row> {
+  items: readonly Row[];
+  totalCount: number;
+  totalPages: number;
+}
+
+export type ListPageQueryOptions<Row> = UseQueryOptions<ListPageData<Row>, Error, ListPageData<Row>, QueryKey>;
+
+/** The page of rows for the list's current query; the previous page stays while the next loads. */
+export function useListPageQuery<D extends AnyListDefinition, Row>(
+  list: ListStateApi<D>,
+  pageQuery: (query: ListQuery<D>) => ListPageQueryOptions<Row>,
+): UseQueryResult<ListPageData<Row>, Error> {
+  return useQuery({ ...pageQuery(list.query), placeholderData: keepPreviousData });
+}
+
+export interface ListPageProps<D extends AnyListDefinition, Row> {
+  list: ListStateApi<D>;
+  page: UseQueryResult<ListPageData<Row>, Error>;
+  /** The table's name ("그룹 회원 목록"). */
+  caption: string;
+  /** What the rows are, for the empty sentence ("회원"). */
+  noun: string;
+  /** The count's unit ("명"). */
+  unit: string;
+  /** Ids are the definition's column ids; a column whose id is a sort field is sortable. */
+  columns: readonly DataTableColumn<Row>[];
+  getRowKey: (row: Row) => string;
+  getRowLabel?: (row: Row) => string;
+  selection?: ListSelectionApi<D>;
+  /** The bulk bar's buttons, shown while rows are selected. */
+  bulkActions?: ReactNode;
+  /** Beside the saved views: "내보내기", "추가". */
+  toolbar?: ReactNode;
+  /** The empty (nothing yet) state's action: "회원 추가". */
+  emptyAction?: ReactNode;
+  height?: number;
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+  > p { margin: 0; font-weight: ${vars.font.weightBold}; font-variant-numeric: tabular-nums; }
+  > div { display: flex; flex-wrap: wrap; align-items: center; gap: ${vars.space[2]}; }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+  > div:last-child { width: 9rem; }
+`;
+
+function columnLabel(header: ReactNode, id: string): string {
+  return typeof header === 'string' ? header : id;
+}
+
+export function ListPage<D extends AnyListDefinition, Row>({
+  list,
+  page,
+  caption,
+  noun,
+  unit,
+  columns,
+  getRowKey,
+  getRowLabel,
+  selection,
+  bulkActions,
+  toolbar,
+  emptyAction,
+  height,
+}: ListPageProps<D, Row>) {
+  const { definition, state } = list;
+  const data = page.data;
+  const rows = data?.items ?? [];
+  const visibleKeys = rows.map(getRowKey);
+  const sortFields: readonly string[] = definition.sortFields;
+  const shownColumns = columns
+    .filter((column) => (state.columns as readonly string[]).includes(column.id))
+    .map((column) => (sortFields.includes(column.id) ? { ...column, sortable: true } : column));
+  const specs = definition.columns;
+
+  const status = data ? 'ready' : page.isError ? 'error' : 'loading';
+  const emptyText = list.filtered ? (
+    <EmptyState
+      headingLevel={3}
+      icon="search"
+      title={text.filteredEmpty}
+      description={text.filteredEmptyHint}
+      action={
+        <Button variant="secondary" onClick={list.clearFilters}>
+          {text.clearFilters}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState headingLevel={3} title={text.empty(noun)} action={emptyAction} />
+  );
+
+  const sort: SortState = { columnId: state.sort.field, direction: state.sort.direction };
+  const changeSort = (next: SortState) => {
+    if (sortFields.includes(next.columnId)) list.setSort({ field: next.columnId as SortFieldOf<D>, direction: next.direction });
+  };
+
+  return (
+    <Stack>
+      <FilterBar label={text.filtersLabel} filtered={list.filtered} clearLabel={text.clearFilters} onClear={list.clearFilters} onSubmit={list.commitText}>
+        {Object.keys(definition.filters).map((name) => (
+          <FilterField key={name} list={list} name={name} />
+        ))}
+      </FilterBar>
+      <Toolbar>
+        <p aria-live="polite">{data ? text.totalCount(countFormat.format(data.totalCount), unit) : ''}</p>
+        <div>
+          {toolbar}
+          <SavedViewsMenu list={list} />
+          <ColumnPicker
+            label={text.columns}
+            columns={specs.map((spec) => ({
+              id: spec.id,
+              label: columnLabel(columns.find((column) => column.id === spec.id)?.header, spec.id),
+              locked: spec.alwaysVisible,
+            }))}
+            visible={state.columns}
+            onChange={(next) => list.setColumns(next as ColumnIdOf<D>[])}
+          />
+        </div>
+      </Toolbar>
+      <DataTable
+        caption={caption}
+        hideCaption
+        columns={shownColumns}
+        rows={rows}
+        getRowKey={getRowKey}
+        getRowLabel={getRowLabel}
+        status={status}
+        onRetry={() => void page.refetch()}
+        emptyText={emptyText}
+        manualSorting
+        sort={sort}
+        onSortChange={changeSort}
+        height={height}
+        {...(selection ? selection.tableProps(visibleKeys) : {})}
+      />
+      {data && data.totalPages > 0 && (
+        <Footer>
+          <Pagination page={state.page} pageCount={Math.max(data.totalPages, state.page)} onChange={list.setPage} />
+          <Select
+            label={text.pageSize}
+            hideLabel
+            value={String(state.size)}
+            options={definition.pageSizes.map((size) => ({ value: String(size), label: text.pageSizeOption(size) }))}
+            onChange={(event) => list.setPageSize(Number(event.currentTarget.value))}
+          />
+        </Footer>
+      )}
+      {selection && selection.count > 0 && (
+        <BulkBar
+          label={text.bulkActions}
+          summary={selection.summary}
+          note={selection.tooLarge ? text.selectionTooLarge : undefined}
+          clearLabel={text.clearSelection}
+          onClear={selection.clear}
+        >
+          {bulkActions}
+        </BulkBar>
+      )}
+    </Stack>
+  );
+}

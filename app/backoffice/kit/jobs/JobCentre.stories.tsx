@@ -1,0 +1,78 @@
+/**
+ * The job centre in the real back-office against the mock (issue 15 "Job centre"): the top-bar
+ * badge counting running jobs, the drawer of recent jobs, the full page at /admin/jobs with its
+ * filters in the URL, and a finished job announcing itself (the seeded stopped assignment resumed
+ * runs to its end and says so in the toast layer's live region).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { copy } from '@app/shared/copy';
+import { Backoffice, findPageHeading, screen } from '../../storySupport';
+import { JobCentreButton } from './JobCentre';
+
+const text = copy.backofficeJobs;
+
+const meta = {
+  title: 'Back-office/Kit/Jobs/JobCentre',
+  component: JobCentreButton,
+  render: () => <Backoffice />,
+  parameters: { route: '/admin', scenario: 'operator', layout: 'fullscreen' },
+} satisfies Meta<typeof JobCentreButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openCentre(canvasElement: HTMLElement) {
+  const banner = within(await within(canvasElement).findByRole('banner'));
+  await userEvent.click(await banner.findByRole('button', { name: text.button(1) }));
+  return within(await screen(canvasElement).findByRole('dialog', { name: text.drawerTitle }));
+}
+
+/** The seeded transcode runs: the button names one running job and its badge shows 1. */
+export const Badge: Story = {
+  play: async ({ canvasElement }) => {
+    const banner = within(await within(canvasElement).findByRole('banner'));
+    await expect(await banner.findByRole('button', { name: text.button(1) })).toBeVisible();
+    await expect(banner.getByText(text.badgeLabel(1), { exact: false })).toBeInTheDocument();
+  },
+};
+
+export const Drawer: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await openCentre(canvasElement);
+    await expect(await drawer.findByRole('article', { name: '동영상 변환 (1080p)' })).toBeVisible();
+    await expect(drawer.getByRole('article', { name: '강의 수강권 지급' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: text.viewAll })).toHaveAttribute('href', '/admin/jobs');
+  },
+};
+
+/** Resuming the stopped assignment: it runs to its end and the toast announces it once. */
+export const FinishedAnnouncement: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await openCentre(canvasElement);
+    const card = within(await drawer.findByRole('article', { name: '수강권 일괄 지급' }));
+    await userEvent.click(card.getByRole('button', { name: text.actionFor(text.actions.RESUME, '수강권 일괄 지급') }));
+    await expect(await card.findByText(text.status.RUNNING)).toBeVisible();
+    const announced = await screen(canvasElement).findByText(text.finished.DONE('수강권 일괄 지급'), {}, { timeout: 20_000 });
+    await expect(announced.closest('[aria-live]')).not.toBeNull();
+    await expect(await card.findByText(text.status.DONE)).toBeVisible();
+  },
+};
+
+export const Page: Story = {
+  parameters: { route: '/admin/jobs?status=FAILED' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await findPageHeading(canvasElement, text.page.title)).toBeVisible();
+    await expect(await canvas.findByText(text.page.count(1))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '강의 수강권 지급' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: text.status.FAILED })).toBeChecked();
+  },
+};
+
+export const PageFilteredEmpty: Story = {
+  parameters: { route: '/admin/jobs?kind=UPLOAD' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(text.page.filteredEmpty)).toBeVisible();
+  },
+};

@@ -26,11 +26,13 @@ export const backofficeImportCopy = {
   // Mapping
   mappingTitle: '열 맞추기',
   mappingIntro: '파일의 열 이름으로 자동으로 맞췄어요. 다르면 바꿔 주세요.',
+  mappingTableCaption: '항목별로 읽을 파일의 열',
   mappingColumn: '항목',
   mappingSource: '파일의 열',
   mappingSelect: (label: string) => `${label}에 쓸 파일의 열`,
   mappingNone: '사용 안 함',
   mappingRequired: '필수',
+  unnamedHeader: (position: number) => `(이름 없는 ${position}번째 열)`,
 
   // Dry run
   previewTitle: '검사 결과',

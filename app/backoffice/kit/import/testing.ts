@@ -36,7 +36,7 @@ export const EUC_KR = {
 const ascii = (value: string) => Array.from(value, (character) => character.charCodeAt(0));
 
 /** "이메일,이름\r\nhong@klass.kr,홍길동\r\n" in EUC-KR. */
-export function eucKrContactsCsv(): Uint8Array {
+export function eucKrContactsCsv(): Uint8Array<ArrayBuffer> {
   return new Uint8Array([
     ...EUC_KR.email, ...ascii(','), ...EUC_KR.name, ...ascii('\r\n'),
     ...ascii('hong@klass.kr,'), ...EUC_KR.hongGildong, ...ascii('\r\n'),

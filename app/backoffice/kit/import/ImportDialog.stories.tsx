@@ -1,0 +1,191 @@
+/**
+ * The import dialog's states (issue 15, part 5): choosing a file, a preview with errors, a file
+ * with none, an EUC-KR file detected, a mapping the operator changed, an empty file, committing,
+ * done and a failed commit. The screen here is a stand-in (e-mail required, name optional) whose
+ * classify says "old…" addresses are already there and "ghost…" ones are not found.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { copy } from '@app/shared/copy';
+import { fieldLabel, screen } from '../../storySupport';
+import type { ImportClassification, ImportCommitResult, ImportDefinition } from './dryRun';
+import { ImportDialog } from './ImportDialog';
+import { contactColumns, contactSchema, contactUniqueness, eucKrContactsCsv, type Contact, type ContactKey } from './testing';
+
+const text = copy.backofficeImport;
+const messages = copy.account.validation;
+
+function classify(rows: readonly { rowNumber: number; value: Contact }[]): Promise<ImportClassification> {
+  const existing = rows.filter((row) => row.value.email.startsWith('old'));
+  const notFound = rows.filter((row) => row.value.email.startsWith('ghost'));
+  return Promise.resolve({
+    new: rows.length - existing.length - notFound.length,
+    existing: existing.length,
+    notFound: notFound.length,
+    notFoundRows: notFound.map((row) => row.rowNumber),
+  });
+}
+
+function definition(commit: ImportDefinition<ContactKey, Contact>['commit']): ImportDefinition<ContactKey, Contact> {
+  return { columns: contactColumns, schema: contactSchema, uniqueBy: contactUniqueness, classify, commit };
+}
+
+const committed = (rows: readonly unknown[]): Promise<ImportCommitResult> => Promise.resolve({ count: rows.length, jobId: 'job-1' });
+
+const WITH_ERRORS = ['이메일,이름', 'hong@klass.kr,홍길동', 'not-an-email,김철수', 'old@klass.kr,이영희', 'ghost@klass.kr,박민수', 'HONG@klass.kr,홍길동', ',최수진'].join('\r\n');
+const ALL_VALID = ['E-mail,Name', 'a@klass.kr,가나다', 'b@klass.kr,라마바', 'old@klass.kr,사아자'].join('\r\n');
+const UNMATCHED = ['연락처,성명', 'a@klass.kr,가나다', 'b@klass.kr,라마바'].join('\r\n');
+
+const csvFile = (content: string | Uint8Array<ArrayBuffer>, name = '회원.csv') => new File([content], name, { type: 'text/csv' });
+
+async function upload(canvasElement: HTMLElement, file: File) {
+  const page = screen(canvasElement);
+  const input = await page.findByLabelText(fieldLabel(text.fileLabel));
+  await userEvent.upload(input, file);
+  return page;
+}
+
+async function preview(page: ReturnType<typeof screen>) {
+  return within(await page.findByRole('region', { name: text.previewTitle }));
+}
+
+const count = (scope: ReturnType<typeof within>, label: string) => scope.getByText(label).nextElementSibling;
+
+const meta = {
+  title: 'Back-office/Kit/ImportDialog',
+  component: ImportDialog<ContactKey, Contact>,
+  args: {
+    open: true,
+    title: '회원 가져오기',
+    description: '이메일로 회원을 찾아 그룹에 추가해요.',
+    onClose: fn(),
+    onCommitted: fn(),
+    definition: definition(committed),
+    countLabels: { existing: '이미 그룹에 있음', notFound: '회원을 찾을 수 없음' },
+    notFoundMessage: '회원을 찾을 수 없어요.',
+    fileBaseName: '회원그룹_추가',
+  },
+} satisfies Meta<typeof ImportDialog<ContactKey, Contact>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const page = screen(canvasElement);
+    const dialog = await page.findByRole('dialog', { name: '회원 가져오기' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(page.getByLabelText(fieldLabel(text.fileLabel))).toBeEnabled();
+  },
+};
+
+/** Invalid, repeated, already-there and not-found rows: counted, listed, downloadable. */
+export const PreviewWithErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await upload(canvasElement, csvFile(WITH_ERRORS));
+    const result = await preview(page);
+    await expect(count(result, '새로 추가')).toHaveTextContent(text.rows(1));
+    await expect(count(result, '이미 그룹에 있음')).toHaveTextContent(text.rows(1));
+    await expect(count(result, '회원을 찾을 수 없음')).toHaveTextContent(text.rows(1));
+    await expect(count(result, text.countInvalid)).toHaveTextContent(text.rows(3));
+    const errors = within(result.getByRole('region', { name: text.errorsTitle }));
+    await expect(errors.getByText(messages.emailFormat)).toBeVisible();
+    await expect(errors.getByText(messages.required)).toBeVisible();
+    await expect(errors.getByText(text.duplicateInFile(2))).toBeVisible();
+    await expect(errors.getByText('not-an-email')).toBeVisible();
+    await expect(result.getByRole('button', { name: text.downloadRejected })).toBeVisible();
+    await expect(result.getByRole('radio', { name: new RegExp(text.modeAllOrNothing) })).toBeDisabled();
+    await expect(result.getByRole('radio', { name: new RegExp(text.modeValidOnly) })).toBeChecked();
+    await expect(page.getByRole('button', { name: text.commit(2) })).toBeEnabled();
+  },
+};
+
+/** Every row passes: no error list, and all-or-nothing can be chosen. */
+export const AllValid: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await upload(canvasElement, csvFile(ALL_VALID));
+    const result = await preview(page);
+    await expect(count(result, '새로 추가')).toHaveTextContent(text.rows(2));
+    await expect(count(result, text.countInvalid)).toHaveTextContent(text.rows(0));
+    await expect(result.getByText(text.errorsEmpty)).toBeVisible();
+    await expect(result.queryByRole('button', { name: text.downloadRejected })).toBeNull();
+    const allOrNothing = result.getByRole('radio', { name: new RegExp(text.modeAllOrNothing) });
+    await userEvent.click(allOrNothing);
+    await expect(allOrNothing).toBeChecked();
+    await expect(page.getByText(text.encodingUtf8)).toBeVisible();
+  },
+};
+
+/** A file saved by Korean Excel as "CSV (쉼표로 분리)": read as EUC-KR, and said so. */
+export const EncodingEucKrDetected: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await upload(canvasElement, csvFile(eucKrContactsCsv(), '한국어엑셀.csv'));
+    await expect(await page.findByText(text.encodingEucKr)).toBeVisible();
+    await expect(page.getByText(text.fileSummary('한국어엑셀.csv', 1))).toBeVisible();
+    const result = await preview(page);
+    await expect(count(result, '새로 추가')).toHaveTextContent(text.rows(1));
+    await expect(page.getByRole('combobox', { name: text.mappingSelect('이름') })).toHaveDisplayValue('이름');
+  },
+};
+
+/** No header names the e-mail: the dry run waits until the operator picks the column for it. */
+export const MappingChanged: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await upload(canvasElement, csvFile(UNMATCHED));
+    await expect(await page.findByText(text.missingRequired(['이메일']))).toBeVisible();
+    await expect(page.queryByRole('region', { name: text.previewTitle })).toBeNull();
+    const emailSource = page.getByRole('combobox', { name: text.mappingSelect('이메일') });
+    await userEvent.selectOptions(emailSource, '연락처');
+    const result = await preview(page);
+    await expect(count(result, '새로 추가')).toHaveTextContent(text.rows(2));
+    await expect(page.queryByText(text.missingRequired(['이메일']))).toBeNull();
+  },
+};
+
+/** A file with headers only: said at the file field, nothing else shown. */
+export const EmptyFile: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await upload(canvasElement, csvFile('이메일,이름\r\n'));
+    await expect(await page.findByText(text.emptyFile)).toBeVisible();
+    await expect(page.queryByRole('region', { name: text.mappingTitle })).toBeNull();
+  },
+};
+
+/** The commit is on its way: the button is busy and the rows can no longer be changed. */
+export const Committing: Story = {
+  args: { definition: definition(() => new Promise<ImportCommitResult>(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    const page = await upload(canvasElement, csvFile(ALL_VALID));
+    await preview(page);
+    await userEvent.click(page.getByRole('button', { name: text.commit(3) }));
+    await expect(await page.findByText(text.committing)).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: text.commit(3) })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('combobox', { name: text.mappingSelect('이메일') })).toBeDisabled();
+  },
+};
+
+/** The commit started a job: the dialog says how many rows and where to follow it. */
+export const Done: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = await upload(canvasElement, csvFile(WITH_ERRORS));
+    await preview(page);
+    await userEvent.click(page.getByRole('button', { name: text.commit(2) }));
+    await expect(await page.findByRole('dialog', { name: text.doneTitle })).toBeVisible();
+    await expect(page.getByText(new RegExp(text.done(2)))).toBeVisible();
+    await expect(page.getByText(new RegExp(text.doneJob))).toBeVisible();
+    await waitFor(() => expect(args.onCommitted).toHaveBeenCalledWith({ count: 2, jobId: 'job-1' }));
+  },
+};
+
+/** The commit failed: said at once, the preview kept, and the commit can be tried again. */
+export const CommitFailed: Story = {
+  args: { definition: definition(() => Promise.reject(new Error('server.error'))) },
+  play: async ({ canvasElement }) => {
+    const page = await upload(canvasElement, csvFile(ALL_VALID));
+    await preview(page);
+    await userEvent.click(page.getByRole('button', { name: text.commit(3) }));
+    await expect(await page.findByRole('alert')).toHaveTextContent(text.commitFailed);
+    await expect(page.getByRole('button', { name: text.commit(3) })).toBeEnabled();
+    await expect(page.getByRole('region', { name: text.previewTitle })).toBeVisible();
+  },
+};

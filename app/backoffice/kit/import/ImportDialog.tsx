@@ -1,0 +1,340 @@
+/**
+ * The import dialog every back-office screen uses (issue 15, part 5): choose a CSV, see which of
+ * its columns feed which field (matched on their own, changeable), the dry run's counts (new /
+ * already there / not found / invalid) with every error, then commit the valid rows or all or
+ * nothing, and download the rejected rows to fix and upload again. The screen brings its columns,
+ * zod schema, `classify` (server dry run) and `commit` (starts the job) as an ImportDefinition.
+ *
+ * Closing the dialog forgets the file: the next opening starts from "choose a file".
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '@ds/components/Alert';
+import { Button } from '@ds/components/Button';
+import { DataTable, type DataTableColumn } from '@ds/components/DataTable';
+import { Dialog } from '@ds/components/Dialog';
+import { FileInput } from '@ds/components/FileInput';
+import { Icon } from '@ds/components/Icon';
+import { RadioGroup } from '@ds/components/RadioGroup';
+import { Spinner } from '@ds/components/Spinner';
+import { copy } from '@app/shared/copy';
+import { writeSpreadsheet } from '@app/shared/lib/spreadsheet';
+import { saveFile } from './download';
+import { ImportFileError, readImportFile, runDryRun, type DryRun, type ImportCommitMode, type ImportCommitResult, type ImportDefinition, type ReadFile } from './dryRun';
+import { ImportMappingTable } from './ImportMappingTable';
+import { autoMatch, missingRequired, remap, type ImportMapping } from './mapping';
+import { rejectedRowsTable } from './rejectedRows';
+import type { ImportRowError } from './validateRows';
+import * as S from './ImportDialog.styles';
+
+const text = copy.backofficeImport;
+
+export interface ImportCountLabels {
+  new: string;
+  existing: string;
+  notFound: string;
+}
+
+export interface ImportDialogProps<K extends string, T> {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  definition: ImportDefinition<K, T>;
+  /** The screen's words for its counts ("이미 그룹에 있음"); the kit's defaults otherwise. */
+  countLabels?: Partial<ImportCountLabels>;
+  /** Why a not-found row is rejected, in the rejected-rows file ("회원을 찾을 수 없어요."). */
+  notFoundMessage?: string;
+  /** The rejected-rows file's name without "_오류행.csv"; the title by default. */
+  fileBaseName?: string;
+  /** Called once the commit has started (the job centre shows the rest). */
+  onCommitted?: (result: ImportCommitResult) => void;
+}
+
+type DryRunState<K extends string, T> = { status: 'idle' } | { status: 'checking' } | { status: 'failed' } | { status: 'ready'; result: DryRun<K, T> };
+type CommitState = { status: 'idle' } | { status: 'committing' } | { status: 'failed' } | { status: 'done'; result: ImportCommitResult };
+
+export function ImportDialog<K extends string, T>(props: ImportDialogProps<K, T>) {
+  // A new session per opening: the flow's state lives in ImportSession and goes with it.
+  const [session, setSession] = useState(0);
+  const close = () => {
+    setSession((value) => value + 1);
+    props.onClose();
+  };
+  return <ImportSession key={session} {...props} onClose={close} />;
+}
+
+interface ErrorRow<K extends string> extends ImportRowError<K> {
+  id: string;
+}
+
+function ImportSession<K extends string, T>({
+  open,
+  onClose,
+  title,
+  description,
+  definition,
+  countLabels,
+  notFoundMessage = text.notFoundMessage,
+  fileBaseName = title,
+  onCommitted,
+}: ImportDialogProps<K, T>) {
+  const { columns } = definition;
+  const [reading, setReading] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [file, setFile] = useState<ReadFile | null>(null);
+  const [mapping, setMapping] = useState<ImportMapping<K> | null>(null);
+  const [dryRun, setDryRun] = useState<DryRunState<K, T>>({ status: 'idle' });
+  const [mode, setMode] = useState<ImportCommitMode>('validOnly');
+  const [commit, setCommit] = useState<CommitState>({ status: 'idle' });
+  const running = useRef<AbortController | null>(null);
+  const mappingTitleId = useId();
+  const labels: ImportCountLabels = { new: text.countNew, existing: text.countExisting, notFound: text.countNotFound, ...countLabels };
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const check = (read: ReadFile, nextMapping: ImportMapping<K>) => {
+    running.current?.abort();
+    setCommit({ status: 'idle' });
+    if (missingRequired(nextMapping, columns).length > 0) {
+      setDryRun({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    running.current = controller;
+    setDryRun({ status: 'checking' });
+    runDryRun(definition, read.csv, nextMapping, { signal: controller.signal }).then(
+      (result) => {
+        if (controller.signal.aborted) return;
+        setDryRun({ status: 'ready', result });
+        if (result.validation.invalidCount + result.classification.notFound > 0) setMode('validOnly');
+      },
+      () => {
+        if (!controller.signal.aborted) setDryRun({ status: 'failed' });
+      },
+    );
+  };
+
+  const choose = async (files: File[]) => {
+    const picked = files[0];
+    if (!picked) return;
+    setReading(true);
+    setFileError(null);
+    try {
+      const read = await readImportFile(picked);
+      const matched = autoMatch(read.csv.headers, columns);
+      setFile(read);
+      setMapping(matched);
+      check(read, matched);
+    } catch (error) {
+      setFileError(error instanceof ImportFileError ? error.message : text.unreadableFile);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const chooseAnother = () => {
+    running.current?.abort();
+    setFile(null);
+    setMapping(null);
+    setDryRun({ status: 'idle' });
+    setCommit({ status: 'idle' });
+  };
+
+  const changeMapping = (key: K, index: number | null) => {
+    if (!file || !mapping) return;
+    const next = remap(mapping, key, index);
+    setMapping(next);
+    check(file, next);
+  };
+
+  const ready = dryRun.status === 'ready' ? dryRun.result : null;
+  const rejectedCount = ready ? ready.validation.invalidCount + ready.classification.notFound : 0;
+  const committable = ready?.committable ?? [];
+
+  const downloadRejected = async () => {
+    if (!file || !ready) return;
+    const table = rejectedRowsTable({
+      csv: file.csv,
+      columns,
+      errors: ready.validation.errors,
+      notFound: { rowNumbers: ready.classification.notFoundRows ?? [], message: notFoundMessage },
+    });
+    saveFile(await writeSpreadsheet({ format: 'CSV', ...table, fileName: text.rejectedFileName(fileBaseName) }));
+  };
+
+  const startCommit = async () => {
+    if (committable.length === 0) return;
+    setCommit({ status: 'committing' });
+    try {
+      const result = await definition.commit(committable, mode);
+      setCommit({ status: 'done', result });
+      onCommitted?.(result);
+    } catch {
+      setCommit({ status: 'failed' });
+    }
+  };
+
+  const done = commit.status === 'done' ? commit.result : null;
+  const committing = commit.status === 'committing';
+  const missing = mapping ? missingRequired(mapping, columns) : [];
+
+  const footer = done ? (
+    <Button onClick={onClose}>{text.close}</Button>
+  ) : (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        {text.cancel}
+      </Button>
+      {ready && (
+        <Button loading={committing} disabled={committable.length === 0} onClick={startCommit}>
+          {text.commit(committable.length)}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <Dialog open={open} onClose={onClose} title={done ? text.doneTitle : title} description={done ? undefined : description} size="lg" footer={footer} closeLabel={text.close}>
+      {done ? (
+        <S.Body>
+          <Alert tone="success">
+            {text.done(done.count)} {done.jobId ? text.doneJob : null}
+          </Alert>
+        </S.Body>
+      ) : (
+        <S.Body>
+          {!file ? (
+            <S.Section>
+              <FileInput
+                label={text.fileLabel}
+                accept={['.csv', 'text/csv']}
+                acceptLabel={text.fileAcceptLabel}
+                hint={text.fileHint}
+                error={fileError ?? undefined}
+                disabled={reading}
+                onFilesSelected={(files) => void choose(files)}
+              />
+              {reading && <Spinner label={text.reading} showLabel />}
+            </S.Section>
+          ) : (
+            <S.FileSummary>
+              <div>
+                <p>{text.fileSummary(file.name, file.csv.records.length)}</p>
+                <S.Muted>{file.encoding === 'euc-kr' ? text.encodingEucKr : text.encodingUtf8}</S.Muted>
+              </div>
+              <Button variant="secondary" size="sm" onClick={chooseAnother} disabled={committing}>
+                {text.chooseAnother}
+              </Button>
+            </S.FileSummary>
+          )}
+
+          {file && mapping && (
+            <S.Section aria-labelledby={mappingTitleId}>
+              <h3 id={mappingTitleId}>{text.mappingTitle}</h3>
+              <S.Muted>{text.mappingIntro}</S.Muted>
+              {missing.length > 0 && <Alert tone="danger">{text.missingRequired(missing.map((column) => column.label))}</Alert>}
+              <ImportMappingTable columns={columns} headers={file.csv.headers} mapping={mapping} disabled={committing} onChange={changeMapping} />
+            </S.Section>
+          )}
+
+          {file && dryRun.status === 'checking' && <Spinner label={text.checking(file.csv.records.length)} showLabel />}
+          {dryRun.status === 'failed' && file && mapping && (
+            <Alert
+              tone="danger"
+              action={
+                <Button variant="secondary" size="sm" icon={<Icon name="refresh" size="sm" />} onClick={() => check(file, mapping)}>
+                  {text.retry}
+                </Button>
+              }
+            >
+              {text.classifyFailed}
+            </Alert>
+          )}
+
+          {ready && (
+            <DryRunPreview
+              result={ready}
+              labels={labels}
+              columns={columns}
+              rejectedCount={rejectedCount}
+              mode={mode}
+              onModeChange={setMode}
+              onDownloadRejected={() => void downloadRejected()}
+              disabled={committing}
+            />
+          )}
+
+          {commit.status === 'failed' && <Alert tone="danger">{text.commitFailed}</Alert>}
+          {committing && <Spinner label={text.committing} showLabel />}
+        </S.Body>
+      )}
+    </Dialog>
+  );
+}
+
+interface DryRunPreviewProps<K extends string, T> {
+  result: DryRun<K, T>;
+  labels: ImportCountLabels;
+  columns: ImportDefinition<K, T>['columns'];
+  rejectedCount: number;
+  mode: ImportCommitMode;
+  onModeChange: (mode: ImportCommitMode) => void;
+  onDownloadRejected: () => void;
+  disabled: boolean;
+}
+
+function DryRunPreview<K extends string, T>({ result, labels, columns, rejectedCount, mode, onModeChange, onDownloadRejected, disabled }: DryRunPreviewProps<K, T>) {
+  const { validation, classification } = result;
+  const titleId = useId();
+  const counts = [
+    { id: 'new', label: labels.new, value: classification.new },
+    { id: 'existing', label: labels.existing, value: classification.existing },
+    { id: 'notFound', label: labels.notFound, value: classification.notFound },
+    { id: 'invalid', label: text.countInvalid, value: validation.invalidCount },
+  ];
+  const errorRows: ErrorRow<K>[] = validation.errors.map((error, index) => ({ ...error, id: String(index) }));
+  const labelOf = (key: K | null) => columns.find((column) => column.key === key)?.label ?? text.wholeRow;
+  const errorColumns: DataTableColumn<ErrorRow<K>>[] = [
+    { id: 'row', header: text.errorRow, cell: (row) => text.rowNumber(row.rowNumber), width: '6rem' },
+    { id: 'column', header: text.errorColumn, cell: (row) => labelOf(row.column), width: '8rem' },
+    { id: 'value', header: text.errorValue, cell: (row) => row.value || text.emptyValue, width: '12rem' },
+    { id: 'message', header: text.errorMessage, cell: (row) => row.message },
+  ];
+
+  return (
+    <S.Section aria-labelledby={titleId}>
+      <h3 id={titleId}>{text.previewTitle}</h3>
+      <S.Counts>
+        {counts.map((count) => (
+          <div key={count.id} data-tone={count.id === 'invalid' && count.value > 0 ? 'danger' : undefined}>
+            <dt>{count.label}</dt>
+            <dd>{text.rows(count.value)}</dd>
+          </div>
+        ))}
+      </S.Counts>
+      {errorRows.length > 0 ? (
+        <DataTable caption={text.errorsTitle} columns={errorColumns} rows={errorRows} getRowKey={(row) => row.id} height={240} />
+      ) : (
+        <S.Muted>{text.errorsEmpty}</S.Muted>
+      )}
+      {rejectedCount > 0 && (
+        <S.Actions>
+          <Button variant="secondary" size="sm" icon={<Icon name="download" size="sm" />} onClick={onDownloadRejected}>
+            {text.downloadRejected}
+          </Button>
+        </S.Actions>
+      )}
+      <RadioGroup
+        label={text.modeLabel}
+        value={mode}
+        onChange={(value) => onModeChange(value === 'allOrNothing' ? 'allOrNothing' : 'validOnly')}
+        disabled={disabled}
+        hint={rejectedCount > 0 ? text.modeAllOrNothingDisabled : undefined}
+        options={[
+          { value: 'validOnly', label: `${text.modeValidOnly} — ${text.modeValidOnlyHint}` },
+          { value: 'allOrNothing', label: `${text.modeAllOrNothing} — ${text.modeAllOrNothingHint}`, disabled: rejectedCount > 0 },
+        ]}
+      />
+    </S.Section>
+  );
+}

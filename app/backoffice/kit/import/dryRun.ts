@@ -1,0 +1,92 @@
+/**
+ * The import's dry run as one call (issue 15, part 5): a chosen file read (encoding detected,
+ * parsed in chunks), then every record checked with the screen's rules and the valid ones handed
+ * to the screen's `classify` (its server dry run) for the new / already there / not found counts.
+ * What a screen declares to import is `ImportDefinition`; the dialog and the benchmark both run
+ * through here.
+ */
+import { copy } from '@app/shared/copy';
+import { decodeCsv, type CsvEncoding } from './encoding';
+import type { ImportColumn, ImportMapping } from './mapping';
+import { parseCsv, type ParsedCsv } from './parseCsv';
+import { validateRows, type ImportRow, type ImportSchema, type ImportUniqueness, type ValidationResult } from './validateRows';
+
+const text = copy.backofficeImport;
+
+/** The server's dry run of the valid rows: how many are new, already there, not found. */
+export interface ImportClassification {
+  new: number;
+  existing: number;
+  notFound: number;
+  /** The spreadsheet rows of the records not found; they go to the rejected-rows file. */
+  notFoundRows?: readonly number[];
+}
+
+/** `validOnly` skips the rejected rows; `allOrNothing` applies the whole file or nothing. */
+export type ImportCommitMode = 'validOnly' | 'allOrNothing';
+
+/** What the commit started: how many rows it takes, and the job running it when there is one. */
+export interface ImportCommitResult {
+  count: number;
+  jobId?: string;
+}
+
+export interface ImportDefinition<K extends string, T> {
+  columns: readonly ImportColumn<K>[];
+  schema: ImportSchema<K, T>;
+  uniqueBy?: ImportUniqueness<K, T>;
+  /** The server's dry run of the valid rows; abort when the signal fires (the mapping changed). */
+  classify: (rows: readonly ImportRow<T>[], options: { signal: AbortSignal }) => Promise<ImportClassification>;
+  /** Applies the rows (the valid ones not reported not found), usually by starting a job. */
+  commit: (rows: readonly ImportRow<T>[], mode: ImportCommitMode) => Promise<ImportCommitResult>;
+}
+
+export interface ReadFile {
+  name: string;
+  encoding: CsvEncoding;
+  csv: ParsedCsv;
+}
+
+export class ImportFileError extends Error {
+  override readonly name = 'ImportFileError';
+}
+
+export interface Pace {
+  yieldToPage?: () => Promise<void>;
+}
+
+/** The file's bytes to headers and records; an unreadable or empty file is an ImportFileError. */
+export async function readImportFile(file: Blob & { name: string }, pace: Pace = {}): Promise<ReadFile> {
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await file.arrayBuffer());
+  } catch {
+    throw new ImportFileError(text.unreadableFile);
+  }
+  const decoded = decodeCsv(bytes);
+  if (decoded.text.includes('\u0000')) throw new ImportFileError(text.unreadableFile);
+  const csv = await parseCsv(decoded.text, pace);
+  if (csv.headers.every((header) => header.trim() === '') || csv.records.length === 0) throw new ImportFileError(text.emptyFile);
+  return { name: file.name, encoding: decoded.encoding, csv };
+}
+
+export interface DryRun<K extends string, T> {
+  validation: ValidationResult<K, T>;
+  classification: ImportClassification;
+  /** The rows a commit sends: valid, and not reported not found. */
+  committable: ImportRow<T>[];
+}
+
+export async function runDryRun<K extends string, T>(
+  definition: ImportDefinition<K, T>,
+  csv: ParsedCsv,
+  mapping: ImportMapping<K>,
+  { signal, yieldToPage }: Pace & { signal: AbortSignal },
+): Promise<DryRun<K, T>> {
+  const validation = await validateRows(csv.records, { columns: definition.columns, mapping, schema: definition.schema, uniqueBy: definition.uniqueBy, yieldToPage });
+  signal.throwIfAborted();
+  const classification = validation.valid.length > 0 ? await definition.classify(validation.valid, { signal }) : { new: 0, existing: 0, notFound: 0 };
+  const notFound = new Set(classification.notFoundRows ?? []);
+  const committable = validation.valid.filter((row) => !notFound.has(row.rowNumber));
+  return { validation, classification, committable };
+}

@@ -1,0 +1,7 @@
+export {
+  UploadList,
+  type UploadItemStatus,
+  type UploadListItem,
+  type UploadListLabels,
+  type UploadListProps,
+} from './UploadList';

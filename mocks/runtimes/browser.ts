@@ -7,6 +7,9 @@
  * each request passes through the tab world (`createTabWorld`), which first loads what another
  * tab stored since, and stores this tab's writes before the answer reaches the app. So when the
  * app's tab sync tells the other tabs what changed, their refetch already reads the new data.
+ * A write is also posted to the other tabs' mocks on a BroadcastChannel, snapshot and all:
+ * Chromium hands one tab's localStorage writes to the other tabs lazily (a tab can read the old
+ * entry a second later), so localStorage alone would let a refetch read the old world.
  */
 import { getResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
@@ -17,6 +20,7 @@ import type { Scenario } from '@scenarios/types';
 import {
   clearSnapshot,
   createTabWorld,
+  SNAPSHOT_KEY,
   restoreSnapshot,
   saveSnapshot,
   seedFingerprint,
@@ -38,13 +42,23 @@ const oneWorld = http.all('*', ({ request }) => {
 
 export const mockWorker = setupWorker(oneWorld);
 
+/** What another tab's mock wrote last, as it posted it; null once this tab's own write is newer. */
+let posted: { revision: string; snapshot: string } | null = null;
+const worldChannel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('klass.mock.world');
+worldChannel?.addEventListener('message', (event: MessageEvent<{ revision: string; snapshot: string }>) => {
+  posted = event.data;
+});
+
 /** Off after "reset data" (nothing may be written before the reload) or when over the quota. */
 let persisting = false;
 
 function save(fingerprint: string): string | null {
   if (!persisting) return null;
   try {
-    return saveSnapshot(localStorage, fingerprint);
+    const revision = saveSnapshot(localStorage, fingerprint);
+    posted = null;
+    worldChannel?.postMessage({ revision, snapshot: localStorage.getItem(SNAPSHOT_KEY) });
+    return revision;
   } catch (error) {
     // Over the storage quota: keep the mock running, just without persistence.
     persisting = false;
@@ -64,9 +78,14 @@ export async function startBrowserMock(scenarioName: string): Promise<Scenario> 
   // Stored at once, so the other tabs' worlds hold this tab's scenario accounts too.
   world = createTabWorld({
     revision: save(fingerprint),
-    readRevision: () => storedRevision(localStorage),
+    readRevision: () => posted?.revision ?? storedRevision(localStorage),
     reload: async () => {
-      await restoreSnapshot(localStorage, fingerprint);
+      const latest = posted;
+      // The posted snapshot when there is one: this tab's localStorage may not show it yet.
+      const source = latest
+        ? { getItem: () => latest.snapshot, setItem: () => undefined, removeItem: () => undefined }
+        : localStorage;
+      await restoreSnapshot(source, fingerprint);
     },
     save: () => save(fingerprint),
   });

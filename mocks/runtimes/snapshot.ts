@@ -75,7 +75,7 @@ export function saveSnapshot(storage: SnapshotStorage, fingerprint: string): str
 
 /** The revision of the stored snapshot; null when none is stored. */
 export function storedRevision(storage: SnapshotStorage): string | null {
-  return storage.getItem(SNAPSHOT_KEY) === null ? null : storage.getItem(REVISION_KEY);
+  return storage.getItem(REVISION_KEY);
 }
 
 function readSnapshot(storage: SnapshotStorage, fingerprint: string): Snapshot | null {

@@ -1,0 +1,105 @@
+/**
+ * Change-history entries as a list, newest first as given (issue 15, part 6): each entry's record
+ * and action as its heading, who and when (Asia/Seoul) under it, and before → after per changed
+ * field. The words "before" and "after" are read to screen readers; the eye gets the arrow.
+ * Shared by a record's history on a detail screen and the history page.
+ */
+import styled from 'styled-components';
+import { VisuallyHidden } from '@ds/components/VisuallyHidden';
+import { vars } from '@ds/tokens/vars';
+import type { HistoryEntry, HistoryValue } from '@app/shared/api/contract/adminHistory';
+import { copy } from '@app/shared/copy';
+import { formatDateTime } from '@app/shared/lib/format/date';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled.li`
+  padding: ${vars.space[3]} 0;
+  border-bottom: 1px solid ${vars.color.border};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${vars.font.sizeMd};
+  font-weight: ${vars.font.weightBold};
+`;
+
+const Meta = styled.p`
+  margin: ${vars.space[1]} 0 ${vars.space[2]};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+`;
+
+const Changes = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(6rem, max-content) minmax(0, 1fr);
+  gap: ${vars.space[1]} ${vars.space[3]};
+  margin: 0;
+  font-size: ${vars.font.sizeSm};
+`;
+
+/** A field's name and values: the grid places them as if the wrapper were not there. */
+const Pair = styled.div`
+  display: contents;
+`;
+
+const Field = styled.dt`
+  color: ${vars.color.textMuted};
+`;
+
+const Values = styled.dd`
+  margin: 0;
+  /* A long value (an address, a description) wraps inside its column instead of widening it. */
+  overflow-wrap: anywhere;
+`;
+
+const Old = styled.span`
+  color: ${vars.color.textMuted};
+  text-decoration: line-through;
+`;
+
+function shown(value: HistoryValue): string {
+  if (value === null || value === '') return copy.backofficeHistory.emptyValue;
+  return String(value);
+}
+
+export interface HistoryEntriesProps {
+  entries: readonly HistoryEntry[];
+  /** Level of each entry's heading within the page (default 3). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+export function HistoryEntries({ entries, headingLevel = 3 }: HistoryEntriesProps) {
+  const text = copy.backofficeHistory;
+  const heading = `h${headingLevel}` as const;
+  return (
+    <List>
+      {entries.map((entry) => (
+        <Item key={entry.changeKey}>
+          <Title as={heading}>{text.entryTitle(entry.record.type, entry.record.label, entry.action)}</Title>
+          <Meta>{text.entryMeta(entry.actor.displayName, formatDateTime(entry.changedAt))}</Meta>
+          {entry.changes.length > 0 ? (
+            <Changes>
+              {entry.changes.map((change) => (
+                <Pair key={change.field}>
+                  <Field>{text.fieldName(entry.record.type, change.field)}</Field>
+                  <Values>
+                    <VisuallyHidden>{text.before} </VisuallyHidden>
+                    <Old>{shown(change.before)}</Old>
+                    <span aria-hidden="true"> → </span>
+                    <VisuallyHidden>, {text.after} </VisuallyHidden>
+                    <span>{shown(change.after)}</span>
+                  </Values>
+                </Pair>
+              ))}
+            </Changes>
+          ) : null}
+        </Item>
+      ))}
+    </List>
+  );
+}

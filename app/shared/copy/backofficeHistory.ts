@@ -1,0 +1,45 @@
+/**
+ * Korean copy of the back-office change history (issue 15, part 6): the history page, a record's
+ * history on a detail screen, the actions, the record types and their fields' names. A field the
+ * catalogue does not name yet shows as the server sent it.
+ */
+import type { HistoryAction, HistoryRecordType } from '@app/shared/api/contract/adminHistory';
+
+const recordTypes: Record<HistoryRecordType, string> = {
+  ORGANIZATION: '사이트 정보',
+  MEMBER_GROUP: '회원 그룹',
+  JOB: '작업',
+};
+
+const actions: Record<HistoryAction, string> = {
+  CREATE: '생성',
+  UPDATE: '수정',
+  DELETE: '삭제',
+};
+
+/** Field names per record type, as the screens that edit them say them. */
+const fields: Record<HistoryRecordType, Readonly<Record<string, string>>> = {
+  ORGANIZATION: { serviceName: '서비스 이름', supportTel: '고객센터 전화번호', email: '고객센터 이메일' },
+  MEMBER_GROUP: { name: '그룹 이름', description: '설명', memberCount: '회원 수' },
+  JOB: { status: '상태' },
+};
+
+export const backofficeHistoryCopy = {
+  pageTitle: '변경 이력',
+  pageIntro: '관리자가 바꾼 내용을 누가, 언제, 무엇을 바꿨는지와 함께 보여 줍니다.',
+  recordHistoryTitle: '변경 이력',
+  recordTypes,
+  actions,
+  fieldName: (type: HistoryRecordType, field: string) => fields[type][field] ?? field,
+  /** An entry's heading: "사이트 정보 ‘클래스 아카데미’ 수정". */
+  entryTitle: (type: HistoryRecordType, recordLabel: string, action: HistoryAction) =>
+    `${recordTypes[type]} ‘${recordLabel}’ ${actions[action]}`,
+  /** Who and when, under the heading. */
+  entryMeta: (actor: string, at: string) => `${actor} · ${at}`,
+  before: '이전 값',
+  after: '바뀐 값',
+  emptyValue: '(없음)',
+  empty: '아직 변경 이력이 없어요.',
+  emptyDescription: '이 항목을 바꾸면 여기에 남아요.',
+  loading: '변경 이력을 불러오는 중이에요',
+};

@@ -174,6 +174,7 @@ async function main() {
       mock.stop();
     }
     results.mockQuery = await measureMockQuery();
+    results.importDryRun = await (await import('./importDryRun.mjs')).measureImportDryRunPage();
     if (options.suite) results.suite = await suiteTimes();
   }
   results.durationS = Math.round((Date.now() - started) / 1000);

@@ -2,6 +2,8 @@
  * The benchmark's one table, in Markdown (printed, and pasted into the README "Benchmarks"
  * section): every figure with the floor it is compared with, the ratio, the budget and a verdict.
  */
+import { importDryRunRows } from './importDryRun.mjs';
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
 const ratio = (value) => `${value.toFixed(2)}×`;
@@ -143,6 +145,7 @@ export function renderTable(results, skipped) {
     ...paintRows({ paint: results.paint, paintSkipped: skipped }),
     ...longListRows({ longList: results.longList, skipped }),
     ...mockRows({ mockQuery: results.mockQuery, skipped }),
+    ...importDryRunRows(results, skipped),
     ...fontRows(results),
     ...suiteRows(results),
   ];

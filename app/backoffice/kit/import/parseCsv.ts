@@ -25,7 +25,7 @@ export interface ParseCsvOptions {
   yieldToPage?: () => Promise<void>;
 }
 
-export const DEFAULT_CHUNK_SIZE = 64 * 1024;
+export const DEFAULT_CHUNK_SIZE = 32 * 1024;
 
 export function nextMacrotask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));

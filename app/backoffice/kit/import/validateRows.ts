@@ -54,7 +54,7 @@ export interface ValidateOptions<K extends string, T> {
   yieldToPage?: () => Promise<void>;
 }
 
-export const DEFAULT_CHUNK_ROWS = 1000;
+export const DEFAULT_CHUNK_ROWS = 500;
 
 /**
  * A cell written by the spreadsheet writer's formula guard (`'=…`, `'+82…`) back to what the

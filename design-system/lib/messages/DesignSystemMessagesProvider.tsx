@@ -26,10 +26,8 @@ export function DesignSystemMessagesProvider({
 export function useDesignSystemMessages(): DesignSystemMessages {
   const messages = useContext(MessagesContext);
   if (messages === null) {
-    throw new Error(
-      'Design-system component rendered without DesignSystemMessagesProvider: wrap the React root in ' +
-        '<DesignSystemMessagesProvider messages={copy.designSystem}> (app/App.tsx does; tests use tests/support/designSystemMessages).',
-    );
+    // Short: it ships in the entry chunk; the file comment above says where the provider goes.
+    throw new Error('Rendered without DesignSystemMessagesProvider (design-system/lib/messages)');
   }
   return messages;
 }

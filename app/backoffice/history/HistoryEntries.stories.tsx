@@ -1,0 +1,113 @@
+/**
+ * Change-history entries (issue 15, part 6): one changed field, many fields, a long value that
+ * wraps, a creation (nothing before) — each read as record and action, who and when, and
+ * before → after per field.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { HistoryEntry } from '@app/shared/api/contract/adminHistory';
+import { copy } from '@app/shared/copy';
+import { HistoryEntries } from './HistoryEntries';
+
+const text = copy.backofficeHistory;
+const actor = { accountKey: 'acc-operator', displayName: '강운영' };
+
+const oneField: HistoryEntry = {
+  changeKey: 'chg-00000002',
+  changedAt: '2026-11-22T00:30:00Z',
+  actor,
+  record: { type: 'ORGANIZATION', key: 'tenant-klass', label: '한빛 배움터' },
+  action: 'UPDATE',
+  changes: [{ field: 'serviceName', before: '클래스 아카데미', after: '한빛 배움터' }],
+};
+
+const manyFields: HistoryEntry = {
+  ...oneField,
+  changeKey: 'chg-00000003',
+  changes: [
+    { field: 'serviceName', before: '클래스 아카데미', after: '한빛 배움터' },
+    { field: 'supportTel', before: '02-1234-5678', after: null },
+    { field: 'email', before: 'help@klass.test', after: 'support@klass.test' },
+  ],
+};
+
+const longValue: HistoryEntry = {
+  changeKey: 'chg-00000004',
+  changedAt: '2026-11-21T08:05:00Z',
+  actor,
+  record: { type: 'MEMBER_GROUP', key: 'grp-1', label: '2026 겨울 특강 수강생' },
+  action: 'UPDATE',
+  changes: [
+    {
+      field: 'description',
+      before: '겨울 특강 수강생',
+      after:
+        '2026년 겨울 특강을 신청한 수강생 중 출석률 80% 이상이며 과제를 모두 제출한 회원을 모아 수료증 발급과 다음 학기 할인 쿠폰 안내 대상으로 관리하는 그룹입니다.',
+    },
+  ],
+};
+
+const created: HistoryEntry = {
+  changeKey: 'chg-00000001',
+  changedAt: '2026-11-20T01:00:00Z',
+  actor,
+  record: { type: 'MEMBER_GROUP', key: 'grp-2', label: '우수 회원' },
+  action: 'CREATE',
+  changes: [{ field: 'name', before: null, after: '우수 회원' }],
+};
+
+const meta = {
+  title: 'Back-office/History/HistoryEntries',
+  component: HistoryEntries,
+  args: { entries: [manyFields, oneField, created] },
+} satisfies Meta<typeof HistoryEntries>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** One field: the record, who and when (Asia/Seoul), and the old value → the new one. */
+export const OneField: Story = {
+  args: { entries: [oneField] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: text.entryTitle('ORGANIZATION', '한빛 배움터', 'UPDATE') })).toBeVisible();
+    await expect(canvas.getByText(text.entryMeta('강운영', '2026.11.22 09:30'))).toBeVisible();
+    await expect(canvas.getByText(text.fieldName('ORGANIZATION', 'serviceName'))).toBeVisible();
+    await expect(canvas.getByText('클래스 아카데미')).toBeVisible();
+    await expect(canvas.getByText('한빛 배움터', { selector: 'dd span' })).toBeVisible();
+  },
+};
+
+/** Many fields in one change; a value cleared reads as "(없음)". */
+export const ManyFields: Story = {
+  args: { entries: [manyFields] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const field of ['serviceName', 'supportTel', 'email']) {
+      await expect(await canvas.findByText(text.fieldName('ORGANIZATION', field))).toBeVisible();
+    }
+    await expect(canvas.getByText(text.emptyValue)).toBeVisible();
+  },
+};
+
+/** A long value wraps inside its column. */
+export const LongValue: Story = {
+  args: { entries: [longValue] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/출석률 80% 이상이며/)).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+/** A creation: every field from nothing. */
+export const Created: Story = {
+  args: { entries: [created] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: text.entryTitle('MEMBER_GROUP', '우수 회원', 'CREATE') })).toBeVisible();
+    await expect(canvas.getByText(text.emptyValue)).toBeVisible();
+  },
+};

@@ -14,7 +14,7 @@ export const listKitCopy = {
 
   // States
   loading: '목록을 불러오는 중',
-  empty: (noun: string) => `아직 ${noun}이(가) 없어요.`,
+  empty: (noun: string) => `${noun} 목록이 비어 있어요.`,
   filteredEmpty: '조건에 맞는 결과가 없어요.',
   filteredEmptyHint: '필터를 바꾸거나 지워 보세요.',
   failed: '목록을 불러오지 못했어요.',
@@ -45,9 +45,9 @@ export const listKitCopy = {
   selectionPicked: (count: string, unit: string) => `선택한 ${count}${unit}`,
   selectionAllMatching: (total: string, unit: string) => `검색 결과 전체 ${total}${unit}`,
   selectionMatchingExcept: (count: string, total: string, unit: string) => `검색 결과 ${total}${unit} 중 ${count}${unit}`,
-  pageAllSelected: (count: string, unit: string) => `이 페이지의 ${count}${unit}이(가) 모두 선택되었어요.`,
+  pageAllSelected: (count: string, unit: string) => `이 페이지의 ${count}${unit}을 모두 선택했어요.`,
   selectAllMatching: (total: string, unit: string) => `검색 결과 전체 ${total}${unit} 선택`,
-  allMatchingSelected: (total: string, unit: string) => `검색 결과 전체 ${total}${unit}이(가) 선택되었어요.`,
+  allMatchingSelected: (total: string, unit: string) => `검색 결과 전체 ${total}${unit}을 선택했어요.`,
   clearSelection: '선택 해제',
   bulkActions: '선택한 항목 작업',
   selectionTooLarge: '한 번에 제외할 수 있는 수를 넘었어요. 필터로 범위를 좁혀 주세요.',
@@ -63,5 +63,5 @@ export const listKitCopy = {
 
   // Irreversible bulk actions
   confirmBulkTitle: (action: string) => `${action}할까요?`,
-  confirmBulkBody: (scope: string, action: string) => `${scope}을(를) ${action}해요. 되돌릴 수 없어요.`,
+  confirmBulkBody: (scope: string, action: string) => `대상: ${scope}. ${action}하면 되돌릴 수 없어요.`,
 } as const;

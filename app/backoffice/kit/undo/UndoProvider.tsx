@@ -8,7 +8,7 @@ import { createContext, useContext, useEffect, useRef, useState, useSyncExternal
 import { useLocation } from 'react-router-dom';
 import { UndoToast, type UndoToastStatus } from '@ds/components/UndoToast';
 import { copy } from '@app/shared/copy';
-import { createUndoQueue, flushOnLeave, UNDO_WINDOW_MS, type UndoableChange, type UndoQueue } from './undoQueue';
+import { createUndoQueue, flushOnLeave, type UndoableChange, type UndoQueue } from './undoQueue';
 
 /** How long "되돌렸어요" / "반영했어요" stays. */
 const OUTCOME_MS = 3000;
@@ -73,8 +73,9 @@ export function UndoProvider({ children, queue: given }: UndoProviderProps) {
 
   let toast: ReactNode = null;
   if (latest) {
+    const windowMs = latest.sendsAt - latest.startedAt;
     // `now` last ticked before this change began (or while another was pending): at most a window.
-    const left = Math.min(UNDO_WINDOW_MS, Math.max(0, latest.sendsAt - now));
+    const left = Math.min(windowMs, Math.max(0, latest.sendsAt - now));
     toast = (
       <UndoToast
         key={latest.id}
@@ -82,7 +83,7 @@ export function UndoProvider({ children, queue: given }: UndoProviderProps) {
         status="pending"
         message={latest.label}
         countdownText={copy.listKit.undoCountdown(Math.ceil(left / 1000))}
-        remaining={left / UNDO_WINDOW_MS}
+        remaining={windowMs > 0 ? left / windowMs : 0}
         undoLabel={copy.listKit.undo}
         onUndo={() => queue.undo(latest.id)}
       />

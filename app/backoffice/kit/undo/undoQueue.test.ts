@@ -71,7 +71,7 @@ describe('applied at once on screen, sent after the window', () => {
     const { clock, queue, log, outcomes } = setup();
     const id = queue.enqueue(change('remove 12', log));
     expect(log).toEqual(['apply remove 12']);
-    expect(queue.pending()).toEqual([{ id, label: 'remove 12', sendsAt: UNDO_WINDOW_MS }]);
+    expect(queue.pending()).toEqual([{ id, label: 'remove 12', startedAt: 0, sendsAt: UNDO_WINDOW_MS }]);
     clock.advance(UNDO_WINDOW_MS - 1);
     expect(log).toEqual(['apply remove 12']);
     clock.advance(1);

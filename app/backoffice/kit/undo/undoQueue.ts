@@ -32,6 +32,8 @@ export type FlushReason = 'window' | 'action' | 'hidden' | 'pagehide' | 'route';
 export interface PendingChange {
   id: number;
   label: string;
+  /** Milliseconds since the epoch when it was made. */
+  startedAt: number;
   /** Milliseconds since the epoch when it will be sent. */
   sendsAt: number;
 }
@@ -94,7 +96,7 @@ export function createUndoQueue(options: UndoQueueOptions = {}): UndoQueue {
   const outcomeListeners = new Set<(outcome: UndoOutcome) => void>();
 
   function changed(): void {
-    snapshot = entries.map(({ id, label, sendsAt }) => ({ id, label, sendsAt }));
+    snapshot = entries.map(({ id, label, startedAt, sendsAt }) => ({ id, label, startedAt, sendsAt }));
     for (const listener of listeners) listener();
   }
 
@@ -138,7 +140,8 @@ export function createUndoQueue(options: UndoQueueOptions = {}): UndoQueue {
       nextId += 1;
       change.apply();
       const timer = timers.setTimeout(() => void send(take((entry) => entry.id === id), 'window'), windowMs);
-      entries = [...entries, { id, label: change.label, sendsAt: now() + windowMs, change, timer }];
+      const startedAt = now();
+      entries = [...entries, { id, label: change.label, startedAt, sendsAt: startedAt + windowMs, change, timer }];
       changed();
       return id;
     },

@@ -1,0 +1,235 @@
+/**
+ * The list kit's every state (issue 15, parts 1 and 2) on a domain-neutral demo list of 10,000
+ * records (kit/demo): loading, empty, filtered-empty with "필터 지우기", error with retry, a URL
+ * that restores filters, sort and page; rows partly and fully selected, "select all N matching"
+ * with an exclusion, a filter change clearing the selection; and the undo window of a bulk
+ * removal counting down, undone, flushed, and failing.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { copy } from '@app/shared/copy';
+import { createDemoServer, DemoFrame, DemoListScreen, type DemoServer } from '../demo/demoList';
+
+const text = copy.listKit;
+
+interface DemoProps {
+  count: number;
+  mode: DemoServer['mode'];
+  failSend?: boolean;
+  undoWindowMs?: number;
+}
+
+/** The last server a story made, for plays that check what was sent. */
+let lastServer: DemoServer | null = null;
+
+function Demo({ count, mode, failSend = false, undoWindowMs = 5000 }: DemoProps) {
+  const [server] = useState(() => {
+    const made = createDemoServer(count, mode);
+    made.failSend = failSend;
+    lastServer = made;
+    return made;
+  });
+  return (
+    <DemoFrame undoWindowMs={undoWindowMs}>
+      <DemoListScreen server={server} />
+    </DemoFrame>
+  );
+}
+
+const meta = {
+  title: 'Back-office/Kit/ListPage',
+  component: Demo,
+  args: { count: 10_000, mode: 'ok' },
+  argTypes: { mode: { control: 'inline-radio', options: ['ok', 'loading', 'error'] } },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function table(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('region', { name: '레코드 목록' }));
+}
+
+async function rowBoxes(canvasElement: HTMLElement) {
+  const grid = await table(canvasElement);
+  await grid.findAllByRole('checkbox', { name: /선택$/ });
+  return grid.getAllByRole('checkbox').slice(1);
+}
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(text.totalCount('10,000', '건'))).toBeVisible();
+  },
+};
+
+/** The first page of 10,000: 50 rows, the total, the pages. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text.totalCount('10,000', '건'))).toBeVisible();
+    await expect((await rowBoxes(canvasElement)).length).toBeLessThanOrEqual(50);
+    await expect(canvas.getByRole('button', { name: /^1\s*페이지$/ })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Loading: Story = {
+  args: { mode: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(copy.designSystem.listLoading)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { count: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: text.empty('레코드') })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: text.clearFilters })).toBeNull();
+  },
+};
+
+/** Nothing matches the URL's filter: "필터 지우기" brings the whole list back. */
+export const FilteredEmpty: Story = {
+  parameters: { route: '/?q=%EC%97%86%EB%8A%94%EC%9D%B4%EB%A6%84' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: text.filteredEmpty })).toBeVisible();
+    const [clear] = canvas.getAllByRole('button', { name: text.clearFilters });
+    if (!clear) throw new Error('no clear button');
+    await userEvent.click(clear);
+    await expect(await canvas.findByText(text.totalCount('10,000', '건'))).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { mode: 'error' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(copy.designSystem.listFailed)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: copy.designSystem.retry })).toBeVisible();
+  },
+};
+
+/** A pasted URL: the status, the sort, the page and the page size are restored. */
+export const RestoredFromUrl: Story = {
+  parameters: { route: '/?status=PAUSED&sort=amount%2Casc&page=2&size=20' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('checkbox', { name: '중지' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: '진행' })).not.toBeChecked();
+    await expect(await canvas.findByRole('button', { name: /^2\s*페이지$/ })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('columnheader', { name: /금액/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('combobox', { name: text.pageSize })).toHaveValue('20');
+  },
+};
+
+export const PartlySelected: Story = {
+  play: async ({ canvasElement }) => {
+    const [first, second] = await rowBoxes(canvasElement);
+    if (!first || !second) throw new Error('rows missing');
+    await userEvent.click(first);
+    await userEvent.click(second);
+    const bar = within(await within(canvasElement).findByRole('region', { name: text.bulkActions }));
+    await expect(await bar.findByText(text.selectionPicked('2', '건'))).toBeVisible();
+  },
+};
+
+/** The page selected: the table offers every matching row. */
+export const FullySelected: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await rowBoxes(canvasElement);
+    await userEvent.click(grid.getByRole('checkbox', { name: copy.designSystem.selectAll }));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text.pageAllSelected('50', '건'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.selectAllMatching('10,000', '건') })).toBeVisible();
+    await expect(await canvas.findByText(text.selectionPicked('50', '건'))).toBeVisible();
+  },
+};
+
+/** "All 10,000 matching", then one row left out: the scope in words follows. */
+export const SelectAllMatching: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await rowBoxes(canvasElement);
+    await userEvent.click(grid.getByRole('checkbox', { name: copy.designSystem.selectAll }));
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: text.selectAllMatching('10,000', '건') }));
+    await expect(await canvas.findByText(text.selectionAllMatching('10,000', '건'))).toBeVisible();
+    await expect(canvas.getByText(text.allMatchingSelected('10,000', '건'))).toBeVisible();
+    const [first] = await rowBoxes(canvasElement);
+    if (!first) throw new Error('rows missing');
+    await userEvent.click(first);
+    await expect(await canvas.findByText(text.selectionMatchingExcept('9,999', '10,000', '건'))).toBeVisible();
+  },
+};
+
+/** A selection belongs to its filter: choosing a status clears it. */
+export const FilterChangeClearsSelection: Story = {
+  play: async ({ canvasElement }) => {
+    const [first] = await rowBoxes(canvasElement);
+    if (!first) throw new Error('rows missing');
+    await userEvent.click(first);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: text.bulkActions })).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '종료' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: text.bulkActions })).toBeNull());
+  },
+};
+
+async function removeTwo(canvasElement: HTMLElement) {
+  const [first, second] = await rowBoxes(canvasElement);
+  if (!first || !second) throw new Error('rows missing');
+  await userEvent.click(first);
+  await userEvent.click(second);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: '삭제' }));
+}
+
+/** Removed at once on screen, counting down with "되돌리기"; nothing sent yet. */
+export const UndoCountingDown: Story = {
+  play: async ({ canvasElement }) => {
+    await removeTwo(canvasElement);
+    const page = body(canvasElement);
+    await expect(await page.findByText('2건을 삭제했어요.')).toBeVisible();
+    await expect(page.getByRole('button', { name: text.undo })).toBeVisible();
+    await expect(await within(canvasElement).findByText(text.totalCount('9,998', '건'))).toBeVisible();
+    await expect(lastServer?.sends).toBe(0);
+  },
+};
+
+/** Undone within the window: the rows are back and nothing was sent. */
+export const Undone: Story = {
+  play: async ({ canvasElement }) => {
+    await removeTwo(canvasElement);
+    const page = body(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: text.undo }));
+    await expect(await page.findByText(text.undone)).toBeVisible();
+    await expect(await within(canvasElement).findByText(text.totalCount('10,000', '건'))).toBeVisible();
+    await expect(lastServer?.sends).toBe(0);
+  },
+};
+
+/** The window ends: the removal is sent once and the list reloads without the rows. */
+export const Flushed: Story = {
+  args: { undoWindowMs: 600 },
+  play: async ({ canvasElement }) => {
+    await removeTwo(canvasElement);
+    const page = body(canvasElement);
+    await expect(await page.findByText(text.flushed, {}, { timeout: 4000 })).toBeVisible();
+    await expect(lastServer?.sends).toBe(1);
+    await expect(await within(canvasElement).findByText(text.totalCount('9,998', '건'))).toBeVisible();
+  },
+};
+
+/** The send fails: the rows come back and the failure is announced. */
+export const SendFails: Story = {
+  args: { undoWindowMs: 600, failSend: true },
+  play: async ({ canvasElement }) => {
+    await removeTwo(canvasElement);
+    const page = body(canvasElement);
+    await expect(await page.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(text.undoFailed);
+    await expect(await within(canvasElement).findByText(text.totalCount('10,000', '건'))).toBeVisible();
+  },
+};

@@ -33,7 +33,7 @@ export const Badge: Story = {
   play: async ({ canvasElement }) => {
     const banner = within(await within(canvasElement).findByRole('banner'));
     await expect(await banner.findByRole('button', { name: text.button(1) })).toBeVisible();
-    await expect(banner.getByText(text.badgeLabel(1), { exact: false })).toBeInTheDocument();
+    await expect(banner.getByText(text.badgeLabel, { exact: false })).toBeInTheDocument();
   },
 };
 

@@ -53,10 +53,19 @@ export function useJobCentre(): JobCentreApi {
   return api;
 }
 
-/** Puts every job of an answer into its detail cache, and the answer into the recent list. */
-function remember(client: QueryClient, page: JobPage): void {
-  client.setQueryData(adminJobKeys.recent(), page);
-  for (const job of page.items) client.setQueryData(adminJobKeys.detail(job.jobId), job);
+/**
+ * Puts every job of an answer into its detail cache, and the answer into the recent list. A poll
+ * that left before an action was answered carries the job as it was: the newer copy is kept.
+ */
+function remember(client: QueryClient, page: JobPage): JobPage {
+  const items = page.items.map((job) => {
+    const cached = client.getQueryData<Job>(adminJobKeys.detail(job.jobId));
+    return cached && cached.updatedAt > job.updatedAt ? cached : job;
+  });
+  const fresh = { ...page, items };
+  client.setQueryData(adminJobKeys.recent(), fresh);
+  for (const job of items) client.setQueryData(adminJobKeys.detail(job.jobId), job);
+  return fresh;
 }
 
 /** A job changed by an action: its cache, and the recent list's copy of it. */
@@ -80,9 +89,7 @@ export function JobCentreProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const instance = createJobPoller<Job>({
       fetchJobs: async () => {
-        const page = await fetchJobs({ size: RECENT_JOBS_SIZE });
-        remember(client, page);
-        return page.items;
+        return remember(client, await fetchJobs({ size: RECENT_JOBS_SIZE })).items;
       },
       onFinished: (job) => {
         const finished = job.status === 'DONE' || job.status === 'FAILED' ? job.status : 'CANCELLED';
@@ -196,7 +203,7 @@ export function JobCentreButton() {
   const active = recent.data?.activeCount ?? 0;
   return (
     <>
-      <Badge label={text.badgeLabel(active)} count={active} tone="primary">
+      <Badge label={text.badgeLabel} count={active} tone="primary">
         <IconButton
           icon="bell"
           variant="ghost"

@@ -1,0 +1,131 @@
+/**
+ * Uploads and a download against the mock (issue 15 "Files"): a file of three parts goes up and
+ * is stored; a part that fails its tries stops the upload at that part and "다시 시도" re-sends
+ * only it; an upload cancelled mid-way; a stored file downloaded under its Korean name.
+ */
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '@ds/components/Button';
+import type { StoredFile } from '@app/shared/api/contract/adminFile';
+import { copy } from '@app/shared/copy';
+import { FileUploads } from './FileUploads';
+import { downloadFile } from './transfer';
+
+const text = copy.backofficeFiles;
+const LABEL = '첨부 파일';
+const PART_PATH = '*/storage/uploads/:uploadId/parts/:partNumber';
+/** Three parts of the mock's 256 KB. */
+const file = () => new File([new Uint8Array(600 * 1024)], '회원 명단.csv', { type: 'text/csv' });
+
+async function choose(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.upload(await canvas.findByLabelText(LABEL), file());
+  return canvas;
+}
+
+/** Fails part 2's first `times` PUTs, and counts the PUTs of each part. */
+function failingPart(times: number, sent: number[]) {
+  let failures = 0;
+  return http.put(PART_PATH, ({ params }) => {
+    const partNumber = Number(params.partNumber);
+    sent.push(partNumber);
+    if (partNumber === 2 && failures < times) {
+      failures += 1;
+      return HttpResponse.json(
+        { status: 500, code: 'server.error', message: '오류', data: null },
+        { status: 500 },
+      );
+    }
+    return undefined;
+  });
+}
+
+const meta = {
+  title: 'Back-office/Kit/FileUploads',
+  component: FileUploads,
+  args: { label: LABEL, upload: { retryDelayMs: 0, attemptsPerPart: 2 } },
+  parameters: { scenario: 'operator' },
+} satisfies Meta<typeof FileUploads>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Done: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement);
+    await expect(await canvas.findByText(text.done, {}, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('progressbar', { name: text.progress('회원 명단.csv') }),
+    ).toHaveAttribute('aria-valuenow', '100');
+  },
+};
+
+const sentAfterFailure: number[] = [];
+
+export const FailedPartThenRetried: Story = {
+  parameters: { msw: { handlers: { failingPart: failingPart(2, sentAfterFailure) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement);
+    await expect(
+      await canvas.findByText(text.failedPart(2), {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    const sentBeforeRetry = sentAfterFailure.length;
+    await userEvent.click(canvas.getByRole('button', { name: text.retry }));
+    await expect(await canvas.findByText(text.done, {}, { timeout: 15_000 })).toBeInTheDocument();
+    // Only the failed part went up again.
+    await expect(sentAfterFailure.slice(sentBeforeRetry)).toEqual([2]);
+  },
+};
+
+export const Cancelled: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        slowParts: http.put(PART_PATH, async () => {
+          await delay(60_000);
+          return undefined;
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: text.cancel }));
+    await expect(await canvas.findByText(text.cancelled)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: text.retry })).toBeInTheDocument();
+  },
+};
+
+/** The stand-in's line naming what `downloadFile` saved (the name it read from the server). */
+const savedAs = (name: string) => `내려받은 파일: ${name}`;
+
+function UploadThenDownload() {
+  const [stored, setStored] = useState<StoredFile | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  return (
+    <div>
+      <FileUploads label={LABEL} onUploaded={setStored} />
+      {stored ? (
+        <Button onClick={() => void downloadFile(stored.fileId).then(setSaved)}>
+          {text.download}
+        </Button>
+      ) : null}
+      {saved ? <p>{savedAs(saved)}</p> : null}
+    </div>
+  );
+}
+
+export const Download: Story = {
+  render: () => <UploadThenDownload />,
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: text.download }, { timeout: 15_000 }),
+    );
+    await waitFor(() => expect(canvas.getByText(savedAs('회원 명단.csv'))).toBeInTheDocument());
+  },
+};

@@ -1,0 +1,185 @@
+/**
+ * The UI state of uploads (issue 15 "Files"): one entry per chosen file, driven by `uploadFile`
+ * — progress per part, the part being retried or the one that failed, cancel (abort) and retry
+ * (resuming from the failed part's checkpoint, or from the start after a cancel) — and the
+ * `UploadList` items the design system draws, worded from the copy catalogue.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { UploadListItem } from '@ds/components/UploadList';
+import { isApiError } from '@app/shared/api/client/ApiError';
+import type { StoredFile } from '@app/shared/api/contract/adminFile';
+import { copy } from '@app/shared/copy';
+import { formatFileSize } from '@app/shared/lib/format/fileSize';
+import { uploadFile } from './transfer';
+import {
+  isAbortError,
+  UploadPartError,
+  type UploadCheckpoint,
+  type UploadOptions,
+  type UploadProgress,
+} from './upload';
+
+export interface UploadEntry {
+  id: string;
+  file: File;
+  status: UploadListItem['status'];
+  progress: UploadProgress | null;
+  /** The part that failed for good, when that is why the upload stopped. */
+  failedPart: number | null;
+  /** The server's or the network's message when the upload failed otherwise. */
+  error: string | null;
+  checkpoint: UploadCheckpoint | null;
+  result: StoredFile | null;
+}
+
+export interface UseFileUploadsOptions {
+  /** Called once per file that finished. */
+  onUploaded?: (file: StoredFile) => void;
+  /** Passed to every upload (concurrency, tries per part). */
+  upload?: Pick<UploadOptions, 'concurrency' | 'attemptsPerPart' | 'retryDelayMs'>;
+}
+
+let nextId = 0;
+
+function messageOf(entry: UploadEntry): string {
+  const text = copy.backofficeFiles;
+  switch (entry.status) {
+    case 'done':
+      return text.done;
+    case 'cancelled':
+      return text.cancelled;
+    case 'failed':
+      return entry.failedPart !== null
+        ? text.failedPart(entry.failedPart)
+        : (entry.error ?? text.failed);
+    case 'uploading': {
+      const progress = entry.progress;
+      if (!progress) return text.preparing;
+      const retrying = progress.parts.find((part) => part.status === 'retrying');
+      if (retrying) return text.retryingPart(retrying.partNumber, retrying.attempts);
+      const done = progress.parts.filter((part) => part.status === 'done').length;
+      return text.uploading(
+        progress.total === 0 ? 0 : progress.loaded / progress.total,
+        done,
+        progress.parts.length,
+      );
+    }
+  }
+}
+
+export function toUploadListItem(entry: UploadEntry): UploadListItem {
+  const { progress } = entry;
+  return {
+    id: entry.id,
+    name: entry.file.name,
+    detail: formatFileSize(entry.file.size),
+    status: entry.status,
+    progress:
+      entry.status === 'done'
+        ? 1
+        : progress && progress.total > 0
+          ? progress.loaded / progress.total
+          : 0,
+    message: messageOf(entry),
+  };
+}
+
+export function useFileUploads(options: UseFileUploadsOptions = {}) {
+  const [entries, setEntries] = useState<UploadEntry[]>([]);
+  const controllers = useRef(new Map<string, AbortController>());
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  useEffect(() => {
+    const running = controllers.current;
+    // Leaving the screen cancels what still runs: nobody would see it finish.
+    return () => running.forEach((controller) => controller.abort());
+  }, []);
+
+  const patch = useCallback((id: string, change: Partial<UploadEntry>) => {
+    setEntries((current) =>
+      current.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)),
+    );
+  }, []);
+
+  const start = useCallback(
+    (id: string, file: File, resumeFrom: UploadCheckpoint | null) => {
+      const controller = new AbortController();
+      controllers.current.set(id, controller);
+      patch(id, { status: 'uploading', failedPart: null, error: null, result: null });
+      uploadFile(file, {
+        ...latest.current.upload,
+        signal: controller.signal,
+        onProgress: (progress) => patch(id, { progress }),
+        ...(resumeFrom ? { resumeFrom } : {}),
+      })
+        .then(
+          (result) => {
+            patch(id, { status: 'done', result, checkpoint: null });
+            latest.current.onUploaded?.(result);
+          },
+          (error: unknown) => {
+            if (isAbortError(error))
+              patch(id, { status: 'cancelled', checkpoint: null, progress: null });
+            else if (error instanceof UploadPartError) {
+              patch(id, {
+                status: 'failed',
+                failedPart: error.partNumber,
+                checkpoint: error.checkpoint,
+              });
+            } else
+              patch(id, {
+                status: 'failed',
+                error: isApiError(error) ? error.message : null,
+                checkpoint: null,
+              });
+          },
+        )
+        .finally(() => {
+          if (controllers.current.get(id) === controller) controllers.current.delete(id);
+        });
+    },
+    [patch],
+  );
+
+  const add = useCallback(
+    (files: Iterable<File>) => {
+      const added = Array.from(files, (file): UploadEntry => {
+        nextId += 1;
+        return {
+          id: `upload-${nextId}`,
+          file,
+          status: 'uploading',
+          progress: null,
+          failedPart: null,
+          error: null,
+          checkpoint: null,
+          result: null,
+        };
+      });
+      setEntries((current) => [...current, ...added]);
+      for (const entry of added) start(entry.id, entry.file, null);
+    },
+    [start],
+  );
+
+  const cancel = useCallback((id: string) => controllers.current.get(id)?.abort(), []);
+
+  const retry = useCallback(
+    (id: string) => {
+      const entry = entries.find((candidate) => candidate.id === id);
+      if (entry && (entry.status === 'failed' || entry.status === 'cancelled'))
+        start(id, entry.file, entry.checkpoint);
+    },
+    [entries, start],
+  );
+
+  const remove = useCallback((id: string) => {
+    controllers.current.get(id)?.abort();
+    setEntries((current) => current.filter((entry) => entry.id !== id));
+  }, []);
+
+  const items = useMemo(() => entries.map(toUploadListItem), [entries]);
+  return { entries, items, add, cancel, retry, remove };
+}

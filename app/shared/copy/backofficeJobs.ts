@@ -12,7 +12,8 @@ export const backofficeJobsCopy = {
   centre: '작업 센터',
   /** The top-bar button's name, with how many jobs run (the badge says the number too). */
   button: (active: number) => (active > 0 ? `작업 센터, 진행 중 ${n(active)}건` : '작업 센터'),
-  badgeLabel: (active: number) => `진행 중인 작업 ${n(active)}건`,
+  /** What the badge counts; the badge adds the number. */
+  badgeLabel: '진행 중인 작업',
   drawerTitle: '최근 작업',
   closeDrawer: '작업 센터 닫기',
   viewAll: '모든 작업 보기',

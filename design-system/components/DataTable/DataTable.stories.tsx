@@ -121,6 +121,42 @@ export const Selection: Story = {
   },
 };
 
+/**
+ * A page of a longer list, all selected: the table offers every matching row (the list kit's
+ * "select all N matching"); the notice shows only while the whole page is selected.
+ */
+export const SelectionNotice: Story = {
+  args: {
+    defaultSelectedKeys: new Set(['a', 'b', 'c']),
+    selectionNotice: { message: '이 페이지의 4명을 모두 선택했어요.', actionLabel: '검색 결과 전체 8,214명 선택', onAction: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const notice = '이 페이지의 4명을 모두 선택했어요.';
+    await expect(canvas.queryByText(notice)).toBeNull();
+    await userEvent.click(await canvas.findByRole('checkbox', { name: '박민수 선택' }));
+    await expect(await canvas.findByText(notice)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '검색 결과 전체 8,214명 선택' }));
+    await expect(args.selectionNotice?.onAction).toHaveBeenCalledOnce();
+  },
+};
+
+/** Sorted by the caller (a server list): a `sortable` column reports the sort and keeps the rows' order. */
+export const ManualSorting: Story = {
+  args: {
+    manualSorting: true,
+    columns: columns.map(({ sortValue: _sortValue, ...column }) => ({ ...column, sortable: column.id === 'name' })),
+    onSortChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /이름/ }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ columnId: 'name', direction: 'asc' });
+    const [first] = canvas.getAllByRole('checkbox', { name: /선택$/ }).slice(1);
+    await expect(first).toHaveAccessibleName('홍길동 선택');
+  },
+};
+
 /** 10,000 rows keep fewer than 100 row elements in the DOM; scrolling to the end shows the last. */
 export const TenThousandRows: Story = {
   args: { rows: members(10_000), height: 480 },

@@ -1,10 +1,11 @@
 /**
  * The row of a list's filters: the fields the caller gives (text, status sets, date ranges,
- * numbers), and "clear filters" while any is set. A search landmark; Enter in a field submits it
- * (`onSubmit`: a typed search is sent at once instead of after its pause). Domain-neutral: every
+ * numbers), and "clear filters" while any is set. A search landmark; Enter in a field calls
+ * `onSubmit` (a typed search is sent at once instead of after its pause) — handled here, since a
+ * form of several fields and no submit button has no implicit submission. Domain-neutral: every
  * word arrives through props.
  */
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '@ds/tokens/vars';
 import { Button } from '../Button';
@@ -39,8 +40,13 @@ export function FilterBar({ label, children, filtered = false, clearLabel, onCle
     event.preventDefault();
     onSubmit?.();
   };
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    onSubmit?.();
+  };
   return (
-    <Root role="search" aria-label={label} onSubmit={submit} className={className}>
+    <Root role="search" aria-label={label} onSubmit={submit} onKeyDown={onKeyDown} className={className}>
       {children}
       {filtered && (
         <Button variant="ghost" size="md" onClick={onClear} icon={<Icon name="close" size="sm" />}>

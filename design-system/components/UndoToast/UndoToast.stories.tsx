@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { UndoToast } from './UndoToast';
+
+const meta = {
+  title: 'Design system/Feedback/UndoToast',
+  component: UndoToast,
+  args: {
+    label: '되돌리기 알림',
+    status: 'pending',
+    message: '그룹에서 12명을 뺐어요.',
+    countdownText: '4초 후 반영',
+    remaining: 0.8,
+    undoLabel: '되돌리기',
+    onUndo: fn(),
+  },
+} satisfies Meta<typeof UndoToast>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Playground: Story = {};
+
+/** Counting down: the message is announced once, the seconds only shown; "되돌리기" undoes. */
+export const CountingDown: Story = {
+  play: async ({ canvasElement, args }) => {
+    const screen = page(canvasElement);
+    await expect(await screen.findByRole('status')).toHaveTextContent('그룹에서 12명을 뺐어요.');
+    await expect(screen.getByText('4초 후 반영')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(screen.getByRole('button', { name: '되돌리기' }));
+    await expect(args.onUndo).toHaveBeenCalledOnce();
+  },
+};
+
+export const Undone: Story = {
+  args: { status: 'undone', message: '되돌렸어요.' },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await expect(await screen.findByRole('status')).toHaveTextContent('되돌렸어요.');
+    await expect(screen.queryByRole('button', { name: '되돌리기' })).toBeNull();
+  },
+};
+
+export const Flushed: Story = {
+  args: { status: 'sent', message: '반영했어요.' },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('status')).toHaveTextContent('반영했어요.');
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'failed', message: '반영하지 못해 되돌렸어요. 잠시 후 다시 시도해 주세요.' },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('alert')).toHaveTextContent('반영하지 못해 되돌렸어요.');
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'xs' } } };

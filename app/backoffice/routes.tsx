@@ -25,6 +25,14 @@ export const backofficeRoutes: RouteObject[] = [
           { index: true, element: lazyPage(() => import('./organization/OrganizationPage'), 'OrganizationPage') },
         ],
       },
+      {
+        path: 'members/groups',
+        element: <RequireArea areaId="MEMBER" />,
+        children: [
+          { index: true, element: lazyPage(() => import('./members/MemberGroupsPage'), 'MemberGroupsPage') },
+          { path: ':groupKey', element: lazyPage(() => import('./members/GroupMembersPage'), 'GroupMembersPage') },
+        ],
+      },
       { path: '*', element: <AdminNotFound /> },
     ],
   },

@@ -63,7 +63,7 @@ describe('operator permissions come from the permissions call', () => {
 describe('the area of a path (the route guard)', () => {
   it('finds the area of its own path and of the screens below it', () => {
     expect(areaOfPath('/admin/site/organization')?.id).toBe('SITE');
-    expect(areaOfPath('/admin/members/acc-1')?.id).toBe('MEMBER');
+    expect(areaOfPath('/admin/members/groups/grp-vip')?.id).toBe('MEMBER');
   });
 
   it('does not match a path that merely starts with the same letters', () => {

@@ -7,6 +7,7 @@ export { backofficeCopy as backoffice } from './backoffice';
 export { backofficeFilesCopy as backofficeFiles } from './backofficeFiles';
 export { backofficeHistoryCopy as backofficeHistory } from './backofficeHistory';
 export { backofficeJobsCopy as backofficeJobs } from './backofficeJobs';
+export { backofficeMembersCopy as backofficeMembers } from './backofficeMembers';
 export { backofficeImportCopy as backofficeImport } from './backofficeImport';
 export { certificatesCopy as certificates } from './certificates';
 export { classesCopy as classes } from './classes';

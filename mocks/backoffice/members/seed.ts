@@ -30,7 +30,7 @@ export const seededMemberGroups = {
   marketing: { groupKey: 'grp-marketing', name: '마케팅 수신 동의 회원' },
   newcomers: { groupKey: 'grp-new-2026', name: '2026 신규 가입' },
   workshop: { groupKey: 'grp-workshop', name: '오프라인 워크숍 참가자' },
-  corporate: { groupKey: 'grp-corp-hanbit', name: '기업 교육 · 한빛전자' },
+  corporate: { groupKey: 'grp-corp-hanbit', name: '기업 교육 - 한빛전자' },
   beta: { groupKey: 'grp-beta', name: '베타 테스터' },
   survey: { groupKey: 'grp-survey', name: '설문 응답자' },
   applicants: { groupKey: 'grp-instructor-applicants', name: '강사 지원자' },

@@ -1,0 +1,58 @@
+/**
+ * Deleting a member group is irreversible, so it is confirmed — and the confirmation says what
+ * happens to the members before anything is sent: they stay members, only this grouping goes,
+ * with how many there are (backoffice.md §7 Members; issue 15 "what happens to the members is
+ * said before deleting"). Pending undoable changes are sent first: another action is starting.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert } from '@ds/components/Alert';
+import { ConfirmDialog } from '@ds/components/ConfirmDialog';
+import { useToast } from '@ds/components/Toast';
+import type { MemberGroup } from '@app/shared/api/contract/adminMember';
+import { copy } from '@app/shared/copy';
+import { adminMemberKeys, deleteGroup } from '../api/adminMember';
+import { useUndoableAction } from '../kit/undo/UndoProvider';
+
+const text = copy.backofficeMembers;
+const countFormat = new Intl.NumberFormat('ko-KR');
+
+export interface DeleteGroupDialogProps {
+  group: MemberGroup;
+  onClose: () => void;
+  /** After the group is gone (its own page leaves for the list). */
+  onDeleted?: () => void;
+}
+
+export function DeleteGroupDialog({ group, onClose, onDeleted }: DeleteGroupDialogProps) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { flushPending } = useUndoableAction();
+  const remove = useMutation({
+    mutationFn: async () => {
+      await flushPending();
+      await deleteGroup(group.groupKey);
+    },
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: adminMemberKeys.group(group.groupKey) });
+      void queryClient.invalidateQueries({ queryKey: adminMemberKeys.groupLists() });
+      toast.show(text.deleted(group.name));
+      onClose();
+      onDeleted?.();
+    },
+  });
+  return (
+    <ConfirmDialog
+      open
+      tone="danger"
+      title={text.deleteTitle(group.name)}
+      submitLabel={text.delete}
+      cancelLabel={text.cancel}
+      submitting={remove.isPending}
+      onCancel={() => !remove.isPending && onClose()}
+      onSubmit={() => remove.mutate()}
+    >
+      {remove.isError ? <Alert tone="danger">{text.deleteFailed}</Alert> : null}
+      <p>{group.memberCount > 0 ? text.deleteBody(countFormat.format(group.memberCount)) : text.deleteEmptyBody}</p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Creating or renaming a member group: one name field with §5's common-text messages at the field
+ * (the same rule the server applies), a taken name answered by the server (409
+ * `member.group.name_taken`) shown at the field too, any other failure above the form with what
+ * was typed kept. The dialog stays open, busy, while the save runs.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@ds/components/Alert';
+import { Button } from '@ds/components/Button';
+import { Dialog } from '@ds/components/Dialog';
+import { TextField } from '@ds/components/TextField';
+import { useToast } from '@ds/components/Toast';
+import { isApiError } from '@app/shared/api/client/ApiError';
+import { GROUP_NAME_MAX, type MemberGroup } from '@app/shared/api/contract/adminMember';
+import { errorCodes } from '@app/shared/api/contract/errors';
+import { copy } from '@app/shared/copy';
+import { adminMemberKeys, createGroup, renameGroup } from '../api/adminMember';
+import { groupNameFormSchema, type GroupNameFormValues } from './memberGroupRules';
+
+const text = copy.backofficeMembers;
+
+export interface GroupNameDialogProps {
+  /** The group being renamed; creating a new one when absent. */
+  group?: MemberGroup;
+  onClose: () => void;
+}
+
+export function GroupNameDialog({ group, onClose }: GroupNameDialogProps) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const formId = useId();
+  const form = useForm<GroupNameFormValues>({
+    resolver: zodResolver(groupNameFormSchema),
+    defaultValues: { name: group?.name ?? '' },
+  });
+  const save = useMutation({
+    mutationFn: ({ name }: GroupNameFormValues) => (group ? renameGroup(group.groupKey, name) : createGroup(name)),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: adminMemberKeys.all });
+      toast.show(group ? text.renamed(saved.name) : text.created(saved.name));
+      onClose();
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === errorCodes.groupNameTaken.code) {
+        form.setError('name', { message: text.nameTaken }, { shouldFocus: true });
+      }
+    },
+  });
+  const failedElsewhere = save.isError && !(isApiError(save.error) && save.error.code === errorCodes.groupNameTaken.code);
+  return (
+    <Dialog
+      open
+      onClose={() => !save.isPending && onClose()}
+      title={group ? text.renameTitle : text.createTitle}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            {text.cancel}
+          </Button>
+          <Button type="submit" form={formId} loading={save.isPending}>
+            {group ? text.save : text.create}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+        {failedElsewhere ? <Alert tone="danger">{text.saveFailed}</Alert> : null}
+        <TextField
+          label={text.nameLabel}
+          hint={text.nameHint}
+          required
+          maxLength={GROUP_NAME_MAX + 10}
+          autoComplete="off"
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -46,6 +46,7 @@ export const backofficeJobsCopy = {
       .filter(Boolean)
       .join(' · '),
   download: (fileName: string) => `${fileName} 내려받기`,
+  downloadFailed: '파일을 내려받지 못했어요. 다시 시도해 주세요.',
   itemErrors: (count: number) => `항목 오류 ${n(count)}건`,
   itemErrorsTitle: (title: string) => `${title}의 항목 오류`,
   itemErrorsFailed: '항목 오류를 불러오지 못했어요.',

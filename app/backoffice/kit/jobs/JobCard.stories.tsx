@@ -104,8 +104,8 @@ export const DoneWithFile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(text.status.DONE)).toBeVisible();
-    await expect(canvas.getByText(/회원 목록 2026-11-22\.xlsx/)).toBeVisible();
-    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('button', { name: text.download('회원 목록 2026-11-22.xlsx') })).toBeVisible();
+    await expect(canvas.getByText('180 KB', { exact: false })).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 /**
  * One server job as the job centre shows it, in the drawer and on the jobs page alike (issue 15
  * "Job centre"): what it is and its status, progress while it has not ended, whom it applies to,
- * who started it and when, its result (a file, or counts), why it failed, its per-item errors on
+ * who started it and when, its result (a file to download under its Korean name, or counts), why it failed, its per-item errors on
  * demand, and exactly the actions the server says it allows now — cancel only after a
  * confirmation naming what stays done, since a cancelled job cannot be resumed.
  */
@@ -10,15 +10,17 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@ds/components/Button';
 import { ConfirmDialog } from '@ds/components/ConfirmDialog';
+import { Icon } from '@ds/components/Icon';
 import { ProgressBar } from '@ds/components/ProgressBar';
 import { StatusLabel, type StatusTone } from '@ds/components/StatusLabel';
 import { TextButton } from '@ds/components/TextButton';
 import { vars } from '@ds/tokens/vars';
-import type { Job, JobAction, JobStatus, JobWholeAction } from '@app/shared/api/contract/adminJob';
+import type { Job, JobAction, JobFileResult, JobStatus, JobWholeAction } from '@app/shared/api/contract/adminJob';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { jobItemErrorsQuery } from '../../api/adminJob';
+import { downloadFile } from '../files/transfer';
 
 const text = copy.backofficeJobs;
 
@@ -94,18 +96,37 @@ export interface JobCardProps {
   onRetryItem: (job: Job, itemKey: string) => void;
   /** The action being sent for this job, if any: its button shows busy. */
   pending?: JobAction | null;
-  /** Renders a file result's download (the files kit's); its name and size otherwise. */
-  renderFile?: (result: Extract<Job['result'], { type: 'FILE' }>) => React.ReactNode;
   /** Heading level of the job's title. */
   headingLevel?: 'h2' | 'h3';
 }
 
-function Result({ job, renderFile }: Pick<JobCardProps, 'job' | 'renderFile'>) {
+/** A file result: downloaded through the files kit, saved under its Korean name. */
+function FileResult({ result }: { result: JobFileResult }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const download = () => {
+    setState('busy');
+    downloadFile(result.fileId).then(
+      () => setState('idle'),
+      () => setState('failed'),
+    );
+  };
+  return (
+    <>
+      <Actions>
+        <Button size="sm" variant="secondary" icon={<Icon name="download" size="sm" />} loading={state === 'busy'} onClick={download}>
+          {text.download(result.fileName)}
+        </Button>
+        <Muted as="span">{formatFileSize(result.size)}</Muted>
+      </Actions>
+      {state === 'failed' && <Muted role="alert">{text.downloadFailed}</Muted>}
+    </>
+  );
+}
+
+function Result({ job }: Pick<JobCardProps, 'job'>) {
   const { result } = job;
   if (!result) return null;
-  if (result.type === 'FILE') {
-    return renderFile ? renderFile(result) : <Line>{`${result.fileName} (${formatFileSize(result.size)})`}</Line>;
-  }
+  if (result.type === 'FILE') return <FileResult result={result} />;
   return <Line>{text.resultCounts(result.succeeded, result.failed, result.skipped)}</Line>;
 }
 
@@ -145,7 +166,7 @@ function ItemErrors({ job, onRetryItem, pending }: Pick<JobCardProps, 'job' | 'o
 
 const wholeActions: readonly JobWholeAction[] = ['STOP', 'RESUME', 'RETRY', 'CANCEL'];
 
-export function JobCard({ job, onAction, onRetryItem, pending = null, renderFile, headingLevel = 'h3' }: JobCardProps) {
+export function JobCard({ job, onAction, onRetryItem, pending = null, headingLevel = 'h3' }: JobCardProps) {
   const [showErrors, setShowErrors] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const errorsId = useId();
@@ -173,7 +194,7 @@ export function JobCard({ job, onAction, onRetryItem, pending = null, renderFile
       <Muted>{text.startedBy(job.startedBy.displayName, formatDateTime(job.createdAt))}</Muted>
       {job.finishedAt && <Muted>{text.finishedAt(formatDateTime(job.finishedAt))}</Muted>}
       {job.failureMessage && <Line>{job.failureMessage}</Line>}
-      <Result job={job} renderFile={renderFile} />
+      <Result job={job} />
       {job.itemErrorCount > 0 && (
         <>
           <TextButton aria-expanded={showErrors} aria-controls={errorsId} onClick={() => setShowErrors((open) => !open)}>

@@ -12,8 +12,14 @@ import { formatDate } from '@app/shared/lib/format/date';
 import { BackofficePersonContext } from '../../access/personContext';
 import { useListSelection } from '../selection/useListSelection';
 import { useUndoableAction, UndoProvider } from '../undo/UndoProvider';
+import { useConfirmBulk } from '../undo/useConfirmBulk';
 import { createUndoQueue } from '../undo/undoQueue';
-import { ListPage, useListPageQuery, type ListPageData, type ListPageQueryOptions } from '../list/ListPage';
+import {
+  ListPage,
+  useListPageQuery,
+  type ListPageData,
+  type ListPageQueryOptions,
+} from '../list/ListPage';
 import { useListState } from '../list/useListState';
 import { defineList, type ListQuery } from '../list/urlState';
 
@@ -45,13 +51,32 @@ export const demoList = defineList({
   defaultSort: { field: 'createdAt', direction: 'desc' },
   pageSizes: [20, 50, 100, 1000],
   defaultPageSize: 50,
-  columns: [{ id: 'name', alwaysVisible: true }, { id: 'status' }, { id: 'createdAt' }, { id: 'amount' }, { id: 'id', hiddenByDefault: true }],
+  columns: [
+    { id: 'name', alwaysVisible: true },
+    { id: 'status' },
+    { id: 'createdAt' },
+    { id: 'amount' },
+    { id: 'id', hiddenByDefault: true },
+  ],
 });
 
 export type DemoQuery = ListQuery<typeof demoList>;
 
 const family = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임'];
-const given = ['하늘', '서준', '지우', '민서', '도윤', '서연', '하준', '지민', '예린', '시우', '유나', '건우'];
+const given = [
+  '하늘',
+  '서준',
+  '지우',
+  '민서',
+  '도윤',
+  '서연',
+  '하준',
+  '지민',
+  '예린',
+  '시우',
+  '유나',
+  '건우',
+];
 const statuses = ['ACTIVE', 'PAUSED', 'CLOSED'] as const;
 const DAY = 86_400_000;
 const FIRST = Date.UTC(2025, 0, 1);
@@ -61,7 +86,9 @@ export function demoRecords(count: number): DemoRecord[] {
     id: `r${String(index + 1).padStart(5, '0')}`,
     name: `${family[index % family.length]}${given[(index * 7) % given.length]} ${index + 1}`,
     status: statuses[(index * 5) % 3] ?? 'ACTIVE',
-    createdAt: new Date(FIRST + ((index * 13) % 365) * DAY + (index % 24) * 3_600_000).toISOString(),
+    createdAt: new Date(
+      FIRST + ((index * 13) % 365) * DAY + (index % 24) * 3_600_000,
+    ).toISOString(),
     amount: (index * 7919) % 1_000_000,
   }));
 }
@@ -84,7 +111,9 @@ export function createDemoServer(count = 10_000, mode: DemoServer['mode'] = 'ok'
 function compare(a: DemoRecord, b: DemoRecord, field: 'name' | 'createdAt' | 'amount'): number {
   const left = a[field];
   const right = b[field];
-  return typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right), 'ko');
+  return typeof left === 'number' && typeof right === 'number'
+    ? left - right
+    : String(left).localeCompare(String(right), 'ko');
 }
 
 function matches(query: Omit<DemoQuery, 'page' | 'size' | 'sort'>) {
@@ -99,10 +128,17 @@ function matches(query: Omit<DemoQuery, 'page' | 'size' | 'sort'>) {
 
 export function answer(server: DemoServer, query: DemoQuery): ListPageData<DemoRecord> {
   const kept = server.rows.filter((row) => !server.removed.has(row.id)).filter(matches(query));
-  const [field, direction] = query.sort.split(',') as ['name' | 'createdAt' | 'amount', 'asc' | 'desc'];
+  const [field, direction] = query.sort.split(',') as [
+    'name' | 'createdAt' | 'amount',
+    'asc' | 'desc',
+  ];
   kept.sort((a, b) => (direction === 'asc' ? 1 : -1) * compare(a, b, field));
   const start = (query.page - 1) * query.size;
-  return { items: kept.slice(start, start + query.size), totalCount: kept.length, totalPages: Math.ceil(kept.length / query.size) };
+  return {
+    items: kept.slice(start, start + query.size),
+    totalCount: kept.length,
+    totalPages: Math.ceil(kept.length / query.size),
+  };
 }
 
 export function demoPageQuery(server: DemoServer) {
@@ -123,7 +159,13 @@ export const demoColumns: DataTableColumn<DemoRecord>[] = [
   { id: 'name', header: '이름', cell: (row) => row.name, width: '12rem' },
   { id: 'status', header: '상태', cell: (row) => statusLabel[row.status], width: '6rem' },
   { id: 'createdAt', header: '만든 날', cell: (row) => formatDate(row.createdAt), width: '8rem' },
-  { id: 'amount', header: '금액', cell: (row) => `${won.format(row.amount)}원`, align: 'end', width: '9rem' },
+  {
+    id: 'amount',
+    header: '금액',
+    cell: (row) => `${won.format(row.amount)}원`,
+    align: 'end',
+    width: '9rem',
+  },
   { id: 'id', header: '번호', cell: (row) => row.id, width: '7rem' },
 ];
 
@@ -133,7 +175,33 @@ export function DemoListScreen({ server }: { server: DemoServer }) {
   const page = useListPageQuery(list, demoPageQuery(server));
   const selection = useListSelection(list, page.data?.totalCount, '건');
   const { run } = useUndoableAction();
+  const confirm = useConfirmBulk();
   const queryClient = useQueryClient();
+
+  /** Ids a scope names on the demo server. */
+  const idsOf = (scope: NonNullable<typeof selection.scope>) =>
+    scope.kind === 'keys'
+      ? scope.keys
+      : server.rows
+          .filter(matches(scope.filter))
+          .map((row) => row.id)
+          .filter((id) => !scope.excluded.includes(id));
+
+  /** Irreversible: confirmed with count and scope, no undo. */
+  const purge = () => {
+    const scope = selection.scope;
+    if (!scope) return;
+    confirm.ask({
+      action: '영구 삭제',
+      scope: selection.summary,
+      run: async () => {
+        server.sends += 1;
+        for (const id of idsOf(scope)) server.removed.add(id);
+        selection.clear();
+        await queryClient.invalidateQueries({ queryKey: ['demo.records'] });
+      },
+    });
+  };
 
   const remove = () => {
     const scope = selection.scope;
@@ -153,8 +221,7 @@ export function DemoListScreen({ server }: { server: DemoServer }) {
       send: async () => {
         server.sends += 1;
         if (server.failSend) throw new Error('demo send failed');
-        const ids = scope.kind === 'keys' ? scope.keys : server.rows.filter(matches(scope.filter)).map((row) => row.id).filter((id) => !scope.excluded.includes(id));
-        for (const id of ids) server.removed.add(id);
+        for (const id of idsOf(scope)) server.removed.add(id);
         await queryClient.invalidateQueries({ queryKey: ['demo.records'] });
       },
     });
@@ -162,30 +229,44 @@ export function DemoListScreen({ server }: { server: DemoServer }) {
   };
 
   return (
-    <ListPage
-      list={list}
-      page={page}
-      caption="레코드 목록"
-      noun="레코드"
-      unit="건"
-      columns={demoColumns}
-      getRowKey={(row) => row.id}
-      getRowLabel={(row) => row.name}
-      selection={selection}
-      height={400}
-      bulkActions={
-        <Button variant="danger" size="sm" onClick={remove}>
-          삭제
-        </Button>
-      }
-    />
+    <>
+      <ListPage
+        list={list}
+        page={page}
+        caption="레코드 목록"
+        noun="레코드"
+        unit="건"
+        columns={demoColumns}
+        getRowKey={(row) => row.id}
+        getRowLabel={(row) => row.name}
+        selection={selection}
+        height={400}
+        bulkActions={
+          <>
+            <Button variant="secondary" size="sm" onClick={remove}>
+              삭제
+            </Button>
+            <Button variant="danger" size="sm" onClick={purge}>
+              영구 삭제
+            </Button>
+          </>
+        }
+      />
+      {confirm.dialog}
+    </>
   );
 }
 
 const demoPerson = { operator: { accountKey: 'demo-operator', permissions: [] }, master: null };
 
 /** What the back-office frame gives a screen: the person and one undo queue (short in stories). */
-export function DemoFrame({ children, undoWindowMs }: { children: ReactNode; undoWindowMs?: number }) {
+export function DemoFrame({
+  children,
+  undoWindowMs,
+}: {
+  children: ReactNode;
+  undoWindowMs?: number;
+}) {
   const [queue] = useState(() => createUndoQueue({ windowMs: undoWindowMs }));
   return (
     <BackofficePersonContext value={demoPerson}>

@@ -233,3 +233,52 @@ export const SendFails: Story = {
     await expect(await within(canvasElement).findByText(text.totalCount('10,000', '건'))).toBeVisible();
   },
 };
+
+/** An irreversible action: confirmed with the count and the scope, and no undo. */
+export const ConfirmIrreversible: Story = {
+  play: async ({ canvasElement }) => {
+    const [first, second, third] = await rowBoxes(canvasElement);
+    if (!first || !second || !third) throw new Error('rows missing');
+    for (const box of [first, second, third]) await userEvent.click(box);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '영구 삭제' }));
+    const page = body(canvasElement);
+    const dialog = within(await page.findByRole('alertdialog', { name: text.confirmBulkTitle('영구 삭제') }));
+    await expect(dialog.getByText(text.confirmBulkBody(text.selectionPicked('3', '건'), '영구 삭제'))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '영구 삭제' }));
+    await expect(await within(canvasElement).findByText(text.totalCount('9,997', '건'))).toBeVisible();
+    await expect(page.queryByRole('button', { name: text.undo })).toBeNull();
+  },
+};
+
+/** A saved view is a named URL: saved, then opened again from the menu after the filter changed. */
+export const SavedView: Story = {
+  beforeEach: () => window.localStorage.clear(),
+  parameters: { route: '/?status=CLOSED' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = body(canvasElement);
+    await expect(await canvas.findByRole('checkbox', { name: '종료' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: text.savedViews }));
+    await userEvent.click(await page.findByRole('menuitem', { name: text.saveView }));
+    const dialog = within(await page.findByRole('dialog', { name: text.saveView }));
+    await userEvent.type(dialog.getByRole('textbox', { name: text.viewName }), '종료된 것');
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: '종료' }));
+    await expect(await canvas.findByRole('checkbox', { name: '종료' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: text.savedViews }));
+    await userEvent.click(await page.findByRole('menuitem', { name: '종료된 것' }));
+    await expect(await canvas.findByRole('checkbox', { name: '종료' })).toBeChecked();
+  },
+};
+
+/** Visible columns live in the URL too: a hidden-by-default column shown from the picker. */
+export const ColumnsChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    await expect(grid.queryByRole('columnheader', { name: '번호' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: text.columns }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: '번호' }));
+    await expect(await grid.findByRole('columnheader', { name: '번호' })).toBeVisible();
+  },
+};

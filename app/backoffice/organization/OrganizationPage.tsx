@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Alert } from '@ds/components/Alert';
@@ -43,6 +43,12 @@ function OrganizationForm({ saved }: { saved: Corporation }) {
     resolver: zodResolver(organizationFormSchema),
     defaultValues: toFormValues(saved),
   });
+  const { isDirty } = form.formState;
+  // Follows what is saved — a save in another tab arrives by refetch — but never over what the
+  // operator has started typing here.
+  useEffect(() => {
+    if (!isDirty) form.reset(toFormValues(saved));
+  }, [saved, isDirty, form]);
   const save = useMutation({
     mutationFn: (values: OrganizationFormValues) => updateOrganization(toCorporation(values)),
     onSuccess: (corporation) => {

@@ -38,7 +38,8 @@ export const Learner: Story = {
     const banner = canvas.getByRole('banner');
     await expect(await within(banner).findByRole('link', { name: '클래스 아카데미' })).toBeVisible();
     await expect(within(banner).getByRole('link', { name: copy.site.myClasses })).toHaveAttribute('href', '/app/user/klasses');
-    await userEvent.click(within(banner).getByRole('button', { name: copy.site.accountMenu }));
+    // The menu is its own chunk (AccountMenu.tsx): it arrives just after the bar.
+    await userEvent.click(await within(banner).findByRole('button', { name: copy.site.accountMenu }));
     await expect(await canvas.findByRole('menuitem', { name: copy.site.accountSettings })).toBeVisible();
     await expect(canvas.getByRole('menuitem', { name: copy.common.logout })).toBeVisible();
     await userEvent.keyboard('{Escape}');

@@ -18,7 +18,7 @@ import { RadioGroup } from '@ds/components/RadioGroup';
 import { Spinner } from '@ds/components/Spinner';
 import { copy } from '@app/shared/copy';
 import { writeSpreadsheet } from '@app/shared/lib/spreadsheet';
-import { saveFile } from './download';
+import { saveBlob } from '../files/transfer';
 import { ImportFileError, readImportFile, runDryRun, type DryRun, type ImportCommitMode, type ImportCommitResult, type ImportDefinition, type ReadFile } from './dryRun';
 import { ImportMappingTable } from './ImportMappingTable';
 import { autoMatch, missingRequired, remap, type ImportMapping } from './mapping';
@@ -159,7 +159,8 @@ function ImportSession<K extends string, T>({
       errors: ready.validation.errors,
       notFound: { rowNumbers: ready.classification.notFoundRows ?? [], message: notFoundMessage },
     });
-    saveFile(await writeSpreadsheet({ format: 'CSV', ...table, fileName: text.rejectedFileName(fileBaseName) }));
+    const rejected = await writeSpreadsheet({ format: 'CSV', ...table, fileName: text.rejectedFileName(fileBaseName) });
+    saveBlob(new Blob([new Uint8Array(rejected.bytes)], { type: rejected.contentType }), rejected.fileName);
   };
 
   const startCommit = async () => {

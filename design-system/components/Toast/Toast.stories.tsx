@@ -78,6 +78,42 @@ export const Danger: Story = {
 };
 
 /** Four toasts in a row: only the newest three stay (learner.md §9). */
+function ActionDemo() {
+  const { show } = useToast();
+  const opened = useRef(0);
+  return (
+    <Stack gap={2}>
+      <Button
+        onClick={() =>
+          show({
+            message: '회원 내보내기가 끝났어요.',
+            tone: 'success',
+            action: { label: '작업 센터에서 보기', onSelect: () => (opened.current += 1) },
+          })
+        }
+      >
+        알림 띄우기
+      </Button>
+    </Stack>
+  );
+}
+
+/** A toast with one action (the job centre's "finished" toast): choosing it runs it and closes the toast. */
+export const WithAction: Story = {
+  render: () => (
+    <ToastProvider>
+      <ActionDemo />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: '알림 띄우기' }));
+    await userEvent.click(await body.findByRole('button', { name: '작업 센터에서 보기' }));
+    await waitFor(() => expect(body.queryByText('회원 내보내기가 끝났어요.')).toBeNull());
+  },
+};
+
 export const StackingLimit: Story = {
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button', { name: '알림 띄우기' });

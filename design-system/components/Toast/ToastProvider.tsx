@@ -10,8 +10,9 @@ import { useDesignSystemMessages } from '@ds/lib/messages';
 import { Portal } from '@ds/lib/Portal';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
+import { TextButton } from '../TextButton';
 import { Item, List, Region } from './Toast.styles';
-import { addToast, removeToast, type ToastItem, type ToastTone } from './toastQueue';
+import { addToast, removeToast, type ToastAction, type ToastItem, type ToastTone } from './toastQueue';
 
 export const DEFAULT_TOAST_DURATION = 5000;
 export const MAX_TOASTS = 3;
@@ -21,6 +22,8 @@ export interface ToastOptions {
   tone?: ToastTone;
   /** Overrides the provider's duration for this toast. */
   duration?: number;
+  /** A button in the toast; choosing it runs `onSelect` and dismisses the toast. */
+  action?: ToastAction;
 }
 
 export interface ToastApi {
@@ -58,6 +61,16 @@ function Toast({ toast, onDismiss, dismissLabel }: { toast: ToastItem; onDismiss
     >
       {toast.tone !== 'neutral' && <Icon name={toneIcon[toast.tone]} size="sm" />}
       <p>{toast.message}</p>
+      {toast.action && (
+        <TextButton
+          onClick={() => {
+            toast.action?.onSelect();
+            onDismiss(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </TextButton>
+      )}
       <IconButton label={dismissLabel} icon="close" size="sm" onClick={() => onDismiss(toast.id)} />
     </Item>
   );
@@ -73,7 +86,13 @@ export function ToastProvider({ duration = DEFAULT_TOAST_DURATION, max = MAX_TOA
       const options = typeof input === 'string' ? { message: input } : input;
       const id = nextId.current;
       nextId.current += 1;
-      const toast = { id, message: options.message, tone: options.tone ?? 'neutral', duration: options.duration ?? duration };
+      const toast = {
+        id,
+        message: options.message,
+        tone: options.tone ?? 'neutral',
+        duration: options.duration ?? duration,
+        ...(options.action ? { action: options.action } : {}),
+      };
       setToasts((queue) => addToast(queue, toast, max));
       return id;
     },

@@ -10,6 +10,13 @@ export interface ToastItem {
   tone: ToastTone;
   /** Milliseconds before it hides by itself. */
   duration: number;
+  /** One thing to do about the message (e.g. open what it is about); choosing it dismisses the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onSelect: () => void;
 }
 
 export function addToast(queue: readonly ToastItem[], toast: ToastItem, max: number): ToastItem[] {

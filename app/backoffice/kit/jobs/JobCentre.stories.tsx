@@ -5,7 +5,7 @@
  * runs to its end and says so in the toast layer's live region).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
 import { Backoffice, findPageHeading, screen } from '../../storySupport';
 import { JobCentreButton } from './JobCentre';
@@ -25,7 +25,10 @@ type Story = StoryObj<typeof meta>;
 async function openCentre(canvasElement: HTMLElement) {
   const banner = within(await within(canvasElement).findByRole('banner'));
   await userEvent.click(await banner.findByRole('button', { name: text.button(1) }));
-  return within(await screen(canvasElement).findByRole('dialog', { name: text.drawerTitle }));
+  const dialog = await screen(canvasElement).findByRole('dialog', { name: text.drawerTitle });
+  // The drawer slides and fades in: its content counts as visible once that is done.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
 }
 
 /** The seeded transcode runs: the button names one running job and its badge shows 1. */
@@ -41,7 +44,8 @@ export const Drawer: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await openCentre(canvasElement);
     await expect(await drawer.findByRole('article', { name: '동영상 변환 (1080p)' })).toBeVisible();
-    await expect(drawer.getByRole('article', { name: '강의 수강권 지급' })).toBeVisible();
+    // The poll may re-render the list meanwhile: find (and retry) rather than get once.
+    await expect(await drawer.findByRole('article', { name: '강의 수강권 지급' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: text.viewAll })).toHaveAttribute('href', '/admin/jobs');
   },
 };
@@ -55,6 +59,10 @@ export const FinishedAnnouncement: Story = {
     await expect(await card.findByText(text.status.RUNNING)).toBeVisible();
     const announced = await screen(canvasElement).findByText(text.finished.DONE('수강권 일괄 지급'), {}, { timeout: 20_000 });
     await expect(announced.closest('[aria-live]')).not.toBeNull();
+    // The toast offers the job centre (it is open already; choosing it keeps it open and closes the toast).
+    const openCentreButton = await screen(canvasElement).findByRole('button', { name: text.openCentre });
+    // The toast fades in: wait for it rather than look once.
+    await waitFor(() => expect(openCentreButton).toBeVisible());
     await expect(await card.findByText(text.status.DONE)).toBeVisible();
   },
 };

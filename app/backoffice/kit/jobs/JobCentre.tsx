@@ -93,7 +93,11 @@ export function JobCentreProvider({ children }: { children: ReactNode }) {
       },
       onFinished: (job) => {
         const finished = job.status === 'DONE' || job.status === 'FAILED' ? job.status : 'CANCELLED';
-        toast.show({ message: text.finished[finished](job.title), tone: finished === 'DONE' ? 'success' : finished === 'FAILED' ? 'danger' : 'neutral' });
+        toast.show({
+          message: text.finished[finished](job.title),
+          tone: finished === 'DONE' ? 'success' : finished === 'FAILED' ? 'danger' : 'neutral',
+          action: { label: text.openCentre, onSelect: () => setDrawerOpen(true) },
+        });
         // Lists and item errors that showed the job before it ended are out of date now.
         void client.invalidateQueries({ queryKey: adminJobKeys.lists() });
         void client.invalidateQueries({ queryKey: [...adminJobKeys.all, 'itemErrors', job.jobId] });

@@ -28,7 +28,7 @@ async function areaList(canvasElement: HTMLElement) {
   return within(nav);
 }
 
-/** Every operator permission: 15 areas, 사이트 정보 a link and the other 14 준비 중. */
+/** Every operator permission: 15 areas, 회원 and 사이트 정보 links and the other 13 준비 중. */
 export const FullOperator: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -38,13 +38,13 @@ export const FullOperator: Story = {
     ).toBeVisible();
     const areas = await areaList(canvasElement);
     await expect(areas.getAllByRole('listitem')).toHaveLength(operatorPermissions.length);
-    await expect(areas.getAllByRole('link')).toHaveLength(1);
+    await expect(areas.getAllByRole('link')).toHaveLength(2);
     await expect(areas.getByRole('link', { name: text.operatorAreas.SITE })).toHaveAttribute(
       'href',
       '/admin/site/organization',
     );
-    await expect(areas.getAllByText(text.notReady)).toHaveLength(operatorPermissions.length - 1);
-    await expect(areas.getByText(text.operatorAreas.MEMBER)).toBeVisible();
+    await expect(areas.getByRole('link', { name: text.operatorAreas.MEMBER })).toHaveAttribute('href', '/admin/members/groups');
+    await expect(areas.getAllByText(text.notReady)).toHaveLength(operatorPermissions.length - 2);
     await expect(areas.queryByText(text.masterAreas.notices)).toBeNull();
     await expect(document.title).toBe(text.pageTitle(text.homeTitle, '클래스 아카데미'));
   },
@@ -59,7 +59,7 @@ export const OpenArea: Story = {
   },
 };
 
-/** Members and orders only: two areas, both still to come, and nothing else listed. */
+/** Members and orders only: two areas, members built and orders still to come, and nothing else listed. */
 export const LimitedOperator: Story = {
   parameters: { scenario: 'limited-operator' },
   play: async ({ canvasElement }) => {
@@ -70,10 +70,10 @@ export const LimitedOperator: Story = {
     const areas = await areaList(canvasElement);
     const items = areas.getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
-      `${text.operatorAreas.MEMBER}${text.notReady}`,
+      text.operatorAreas.MEMBER,
       `${text.operatorAreas.ORDER}${text.notReady}`,
     ]);
-    await expect(areas.queryByRole('link')).toBeNull();
+    await expect(areas.getAllByRole('link')).toHaveLength(1);
     await expect(areas.queryByText(text.operatorAreas.SITE)).toBeNull();
   },
 };

@@ -38,7 +38,7 @@ async function navigation(canvasElement: HTMLElement) {
   return within(await within(canvasElement).findByRole('navigation', { name: text.navigationLabel }));
 }
 
-/** Every operator permission: the home, and 사이트 정보 (the one built area) under 사이트. */
+/** Every operator permission: the home, and the built areas (사이트 정보 under 사이트, 회원). */
 export const FullOperator: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,8 +49,9 @@ export const FullOperator: Story = {
       'href',
       '/admin/site/organization',
     );
-    // Areas still to come are not linked from the navigation.
-    await expect(nav.queryByRole('link', { name: text.operatorAreas.MEMBER })).toBeNull();
+    // Areas still to come are not linked from the navigation; built ones are.
+    await expect(nav.getByRole('link', { name: text.operatorAreas.MEMBER })).toHaveAttribute('href', '/admin/members/groups');
+    await expect(nav.queryByRole('link', { name: text.operatorAreas.ORDER })).toBeNull();
     const banner = within(canvas.getByRole('banner'));
     await expect(await banner.findByRole('button', { name: `강운영 · ${text.roleOperator}` })).toBeVisible();
     // The service name from the site's preferences, as the brand linking home.

@@ -18,6 +18,7 @@ export const backofficeRoutes: RouteObject[] = [
       { index: true, element: lazyPage(() => import('./home/AdminHomePage'), 'AdminHomePage') },
       { path: 'account', element: lazyPage(() => import('./account/AdminAccountPage'), 'AdminAccountPage') },
       { path: 'jobs', element: lazyPage(() => import('./kit/jobs/JobsPage'), 'JobsPage') },
+      { path: 'history', element: lazyPage(() => import('./history/ChangeHistoryPage'), 'ChangeHistoryPage') },
       {
         path: 'site/organization',
         element: <RequireArea areaId="SITE" />,

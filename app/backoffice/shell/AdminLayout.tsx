@@ -32,15 +32,22 @@ const Actions = styled.div`
   gap: ${vars.space[2]};
 `;
 
-/** Home first, then each group of built areas the person may use, in the table's order. */
+/**
+ * Home and an operator's change history first, then each group of built areas the person may use,
+ * in the table's order.
+ */
 export function navigationFor(person: BackofficePerson): SideNavSection[] {
   const groups = new Map<AreaGroup, SideNavSection['items'][number][]>();
   for (const area of usableAreas(person)) {
     if (!area.ready) continue;
     groups.set(area.group, [...(groups.get(area.group) ?? []), { label: area.label, to: area.path }]);
   }
+  // The change history belongs to no area: every operator has it, showing what they may see.
+  const history: SideNavSection['items'] = person.operator
+    ? [{ label: copy.backofficeHistory.pageTitle, to: `${ADMIN_ROOT}/history`, icon: 'refresh' }]
+    : [];
   return [
-    { items: [{ label: copy.backoffice.home, to: ADMIN_ROOT, icon: 'home', end: true }] },
+    { items: [{ label: copy.backoffice.home, to: ADMIN_ROOT, icon: 'home', end: true }, ...history] },
     ...[...groups].map(([group, items]) => ({ title: copy.backoffice.groups[group], items })),
   ];
 }

@@ -1,7 +1,7 @@
 /**
- * Korean copy of the back-office change history (issue 15, part 6): the history page, a record's
- * history on a detail screen, the actions, the record types and their fields' names. A field the
- * catalogue does not name yet shows as the server sent it.
+ * Korean copy of the back-office change history (issue 15, part 6): the history page (filters,
+ * columns, the detail dialog), a record's history on a detail screen, the actions, the record types
+ * and their fields' names. A field the catalogue does not name yet shows as the server sent it.
  */
 import type { HistoryAction, HistoryRecordType } from '@app/shared/api/contract/adminHistory';
 
@@ -42,4 +42,36 @@ export const backofficeHistoryCopy = {
   empty: '아직 변경 이력이 없어요.',
   emptyDescription: '이 항목을 바꾸면 여기에 남아요.',
   loading: '변경 이력을 불러오는 중이에요',
+  /** The change-history page (`/admin/history`). */
+  page: {
+    caption: '변경 이력 목록',
+    noun: '변경 이력',
+    unit: '건',
+    filters: {
+      recordType: '항목 종류',
+      actor: '바꾼 사람',
+      actorPlaceholder: '이름이나 계정 키',
+      recordKey: '항목 키',
+      recordKeyPlaceholder: '예: tenant-klass',
+      changed: '바꾼 날',
+    },
+    columns: {
+      changedAt: '바꾼 때',
+      actor: '바꾼 사람',
+      recordType: '항목 종류',
+      record: '항목',
+      action: '동작',
+      changes: '바뀐 항목',
+      detail: '자세히',
+    },
+    /** The changed fields in a cell: "서비스 이름, 고객센터 이메일" or "서비스 이름 외 2개". */
+    changedFields: (names: readonly string[]) =>
+      names.length <= 2 ? names.join(', ') : `${names[0] ?? ''} 외 ${names.length - 1}개`,
+    noChangedFields: '바뀐 항목 없음',
+    detail: '자세히',
+    /** The detail button's name for screen readers, naming its row. */
+    detailLabel: (recordLabel: string, at: string) => `${recordLabel} ${at} 변경 자세히 보기`,
+    detailTitle: '변경 내용',
+    close: '닫기',
+  },
 };

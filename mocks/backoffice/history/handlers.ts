@@ -1,7 +1,8 @@
 /**
  * Change-history handlers (`/rest/history/admin/tenant/changes`, issue 15 part 6): the recorded
  * changes, filtered, sorted and paged by the one list query, holding only the record types the
- * caller's permissions show (adminHistory.ts `historyRecordPermission`).
+ * caller's permissions show (adminHistory.ts `historyRecordPermission`). The actor filter finds its text
+ * in the account key or the name, as an operator types it on the history page.
  */
 import {
   adminHistoryEndpoints,
@@ -13,7 +14,7 @@ import { db } from '@mocks/db/database';
 import { operatorGrant } from '@mocks/engine/access';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
-import { allOf, between, by, equals, oneOf, orderBy, pageOf, select } from '@mocks/engine/query';
+import { allOf, between, by, contains, equals, oneOf, orderBy, pageOf, select } from '@mocks/engine/query';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,17 +26,19 @@ function seoulDayStart(day: string): number {
 export const adminHistoryHandlers = {
   changes: handle(adminHistoryEndpoints.changes, ({ query, auth }) => {
     const visible = visibleRecordTypes(operatorGrant(auth?.sub ?? '')?.permissions ?? []);
-    if (query.recordType && !visible.includes(query.recordType)) {
+    const hidden = query.recordType?.find((type) => !visible.includes(type));
+    if (hidden) {
       throw new MockError('permissionDenied', '이 변경 이력을 볼 권한이 없습니다.', {
-        required: historyRecordPermission[query.recordType],
+        required: historyRecordPermission[hidden],
       });
     }
     const [, direction = 'desc'] = (query.sort ?? 'changedAt,desc').split(',') as [string, 'asc' | 'desc'];
     const rows = select(db.historyChanges.all(), {
       where: allOf(
-        oneOf((row) => row.record.type, query.recordType ? [query.recordType] : visible),
+        oneOf((row) => row.record.type, query.recordType ?? visible),
         equals((row) => row.record.key, query.recordKey),
-        equals((row) => row.actor.accountKey, query.actor),
+        // One line each, so a search never matches across the key and the name.
+        contains((row) => `${row.actor.accountKey}\n${row.actor.displayName}`, query.actor),
         between((row) => Date.parse(row.changedAt), {
           min: query.from ? seoulDayStart(query.from) : undefined,
           max: query.to ? seoulDayStart(query.to) + DAY_MS - 1 : undefined,

@@ -10,7 +10,7 @@
  * Path chosen here: `/rest/history/admin/tenant/changes`.
  */
 import { z } from 'zod/mini';
-import { actorSchema, adminListQuery, adminPageOf, isoDateTime } from './adminKit';
+import { actorSchema, adminListQuery, adminPageOf, isoDateTime, queryListOf } from './adminKit';
 import { defineEndpoint } from './endpoint';
 import type { OperatorPermission } from './permissions';
 
@@ -85,9 +85,10 @@ export const changes = defineEndpoint({
   access: { side: 'operator', permission: null },
   query: z.object({
     ...adminListQuery(['changedAt'], 50),
-    recordType: z.optional(historyRecordTypeSchema),
+    /** One or more record types (the parameter repeated); every type the caller sees when absent. */
+    recordType: z.optional(queryListOf(historyRecordTypeSchema)),
     recordKey: z.optional(z.string().check(z.minLength(1))),
-    /** The actor's account key. */
+    /** Text found in the actor's account key or name (the history page's text filter). */
     actor: z.optional(z.string().check(z.minLength(1))),
     /** First and last Seoul day, both included. */
     from: z.optional(seoulDaySchema),
@@ -95,7 +96,7 @@ export const changes = defineEndpoint({
   }),
   response: adminPageOf(historyEntrySchema),
   summary:
-    'Recorded back-office changes, newest first unless sorted: filter by record type and key, actor and Seoul days. A record type the operator may not see answers auth.permission.denied.',
+    'Recorded back-office changes, newest first unless sorted: filter by record types and key, actor (text in the account key or name) and Seoul days. A record type the operator may not see answers auth.permission.denied.',
 });
 
 export const adminHistoryEndpoints = { changes };

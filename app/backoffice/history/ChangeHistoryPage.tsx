@@ -1,0 +1,118 @@
+/**
+ * The change-history page, `/admin/history` (issue 15, part 6): every recorded back-office change
+ * this operator may see, on the list kit — record types, actor, record key and Seoul days as
+ * filters in the URL, newest (or oldest) first, paged — with when, who, which record, the action
+ * and the changed fields per row, and before → after in a dialog per row (the kit's table keeps
+ * rows one line high, so the detail opens beside it rather than inside it).
+ *
+ * Any operator has the page; what it holds follows their permissions (the mock answers only the
+ * record types they may see, and the filter offers only those). A master has no operator history.
+ */
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@ds/components/Button';
+import type { DataTableColumn } from '@ds/components/DataTable';
+import { Dialog } from '@ds/components/Dialog';
+import { vars } from '@ds/tokens/vars';
+import { visibleRecordTypes, type HistoryEntry } from '@app/shared/api/contract/adminHistory';
+import { copy } from '@app/shared/copy';
+import { formatDateTime } from '@app/shared/lib/format/date';
+import { PermissionPage } from '../access/PermissionPage';
+import { useBackofficePersonContext } from '../access/personContext';
+import { adminHistoryKeys, fetchChanges } from '../api/adminHistory';
+import { ListPage, useListPageQuery, type ListPageQueryOptions } from '../kit/list/ListPage';
+import { useListState } from '../kit/list/useListState';
+import { AdminPage } from '../shell/AdminPage';
+import { changeHistoryList, toChangesQuery, type ChangeHistoryList } from './changeHistoryList';
+import { HistoryEntries } from './HistoryEntries';
+
+const text = copy.backofficeHistory;
+const columnsText = text.page.columns;
+
+const Record = styled.span`
+  > span { margin-left: ${vars.space[1]}; color: ${vars.color.textMuted}; font-size: ${vars.font.sizeSm}; }
+`;
+
+function changedFields(entry: HistoryEntry): string {
+  if (entry.changes.length === 0) return text.page.noChangedFields;
+  return text.page.changedFields(entry.changes.map((change) => text.fieldName(entry.record.type, change.field)));
+}
+
+function historyColumns(openDetail: (entry: HistoryEntry) => void): DataTableColumn<HistoryEntry>[] {
+  return [
+    { id: 'changedAt', header: columnsText.changedAt, width: '10rem', cell: (entry) => formatDateTime(entry.changedAt) },
+    { id: 'actor', header: columnsText.actor, width: '7rem', cell: (entry) => entry.actor.displayName },
+    { id: 'recordType', header: columnsText.recordType, width: '7rem', cell: (entry) => text.recordTypes[entry.record.type] },
+    {
+      id: 'record',
+      header: columnsText.record,
+      cell: (entry) => (
+        <Record>
+          {entry.record.label}
+          <span>{entry.record.key}</span>
+        </Record>
+      ),
+    },
+    { id: 'action', header: columnsText.action, width: '5rem', cell: (entry) => text.actions[entry.action] },
+    { id: 'changes', header: columnsText.changes, cell: changedFields },
+    {
+      id: 'detail',
+      header: columnsText.detail,
+      width: '6rem',
+      cell: (entry) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={text.page.detailLabel(entry.record.label, formatDateTime(entry.changedAt))}
+          onClick={() => openDetail(entry)}
+        >
+          {text.page.detail}
+        </Button>
+      ),
+    },
+  ];
+}
+
+function OperatorHistory({ list }: { list: ChangeHistoryList }) {
+  const state = useListState(list);
+  // The history takes Seoul days as they are, so its query is read from the state, not the kit's.
+  const changes = toChangesQuery(state.state);
+  const page = useListPageQuery(
+    state,
+    (): ListPageQueryOptions<HistoryEntry> => ({
+      queryKey: adminHistoryKeys.changes(changes),
+      queryFn: ({ signal }) => fetchChanges(changes, { signal }),
+    }),
+  );
+  const [detail, setDetail] = useState<HistoryEntry | null>(null);
+  const columns = useMemo(() => historyColumns(setDetail), []);
+  return (
+    <>
+      <ListPage
+        list={state}
+        page={page}
+        caption={text.page.caption}
+        noun={text.page.noun}
+        unit={text.page.unit}
+        columns={columns}
+        getRowKey={(entry) => entry.changeKey}
+      />
+      <Dialog open={detail !== null} onClose={() => setDetail(null)} title={text.page.detailTitle} size="lg" closeLabel={text.page.close}>
+        {detail && <HistoryEntries entries={[detail]} />}
+      </Dialog>
+    </>
+  );
+}
+
+export function ChangeHistoryPage() {
+  const person = useBackofficePersonContext();
+  const permissions = person.operator?.permissions;
+  // One definition per set of visible types, so the list state is not rebuilt every render.
+  const list = useMemo(() => changeHistoryList(visibleRecordTypes(permissions ?? [])), [permissions]);
+  if (!permissions) return <PermissionPage kind="forbidden" areaLabel={text.pageTitle} />;
+  return (
+    <AdminPage title={text.pageTitle} description={text.pageIntro}>
+      <OperatorHistory list={list} />
+    </AdminPage>
+  );
+}

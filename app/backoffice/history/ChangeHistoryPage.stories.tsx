@@ -1,0 +1,112 @@
+/**
+ * The change-history page against the mock (issue 15, part 6), after real changes by two
+ * operators (sampleChanges.ts): every change a full operator may see, newest first, with the
+ * before → after of one in its dialog; filtered by record type from the URL; a filter nobody
+ * matches; the limited operator, who sees no 사이트 정보 change and is not offered the type;
+ * loading; and a failed load with retry.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { copy } from '@app/shared/copy';
+import { Backoffice, failing, findPageHeading, neverAnswering, screen } from '../storySupport';
+import { ChangeHistoryPage } from './ChangeHistoryPage';
+import { recordSampleChanges, sampleNames } from './sampleChanges';
+
+const text = copy.backofficeHistory;
+const kit = copy.listKit;
+const CHANGES_PATH = '/rest/history/admin/tenant/changes';
+
+const meta = {
+  title: 'Back-office/History/ChangeHistoryPage',
+  component: ChangeHistoryPage,
+  render: () => <Backoffice />,
+  loaders: [recordSampleChanges],
+  parameters: { route: '/admin/history', scenario: 'operator', layout: 'fullscreen' },
+} satisfies Meta<typeof ChangeHistoryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function historyTable(canvasElement: HTMLElement) {
+  await findPageHeading(canvasElement, text.pageTitle);
+  return within(await within(canvasElement).findByRole('table', { name: text.page.caption }));
+}
+
+export const Playground: Story = {};
+
+/** Five changes of two record types by two people, newest first; a row's detail shows before → after. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await historyTable(canvasElement);
+    await expect(await within(canvasElement).findByText(kit.totalCount('5', text.page.unit))).toBeVisible();
+    await expect(await table.findByText(sampleNames.limitedGroup)).toBeVisible();
+    await expect(table.getAllByText(text.recordTypes.ORGANIZATION)).toHaveLength(2);
+    await expect(table.getAllByText(text.recordTypes.MEMBER_GROUP)).toHaveLength(3);
+    await expect(table.getByText('윤제한')).toBeVisible();
+    await expect(table.getByText(text.page.changedFields([text.fieldName('ORGANIZATION', 'serviceName'), text.fieldName('ORGANIZATION', 'email')]))).toBeVisible();
+
+    await userEvent.click(table.getByRole('button', { name: new RegExp(`^${sampleNames.siteName} `) }));
+    const dialog = within(await screen(canvasElement).findByRole('dialog', { name: text.page.detailTitle }));
+    await expect(dialog.getByRole('heading', { name: text.entryTitle('ORGANIZATION', sampleNames.siteName, 'UPDATE') })).toBeVisible();
+    await expect(dialog.getByText(sampleNames.firstSiteName)).toBeVisible();
+    await expect(dialog.getByText('help@hanbit.test')).toBeVisible();
+  },
+};
+
+/** A link with `?type=ORGANIZATION`: the box is ticked and only the site's changes are listed. */
+export const FilteredByRecordType: Story = {
+  parameters: { route: '/admin/history?type=ORGANIZATION' },
+  play: async ({ canvasElement }) => {
+    const table = await historyTable(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(kit.totalCount('2', text.page.unit))).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: text.recordTypes.ORGANIZATION })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: text.recordTypes.MEMBER_GROUP })).not.toBeChecked();
+    await expect(table.queryByText(text.recordTypes.MEMBER_GROUP)).toBeNull();
+    await expect(table.getByText(sampleNames.siteName)).toBeVisible();
+  },
+};
+
+/** Nobody by that name changed anything: the filtered-empty state offers to clear the filters. */
+export const FilteredEmpty: Story = {
+  parameters: { route: '/admin/history?actor=없는사람' },
+  play: async ({ canvasElement }) => {
+    await historyTable(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(kit.filteredEmpty)).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: text.page.filters.actor })).toHaveValue('없는사람');
+    await userEvent.click(canvas.getAllByRole('button', { name: kit.clearFilters })[0] as HTMLElement);
+    await expect(await canvas.findByText(kit.totalCount('5', text.page.unit))).toBeVisible();
+  },
+};
+
+/** Members and orders only: the group changes (by either operator), no site change, no site filter. */
+export const LimitedOperator: Story = {
+  parameters: { scenario: 'limited-operator' },
+  play: async ({ canvasElement }) => {
+    const table = await historyTable(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(kit.totalCount('3', text.page.unit))).toBeVisible();
+    await expect(table.getAllByText(text.recordTypes.MEMBER_GROUP)).toHaveLength(3);
+    await expect(table.queryByText(text.recordTypes.ORGANIZATION)).toBeNull();
+    await expect(canvas.queryByRole('checkbox', { name: text.recordTypes.ORGANIZATION })).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: text.recordTypes.MEMBER_GROUP })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswering('get', CHANGES_PATH)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.pageTitle);
+    const table = await within(canvasElement).findByRole('table', { name: text.page.caption });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('get', CHANGES_PATH)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.pageTitle);
+    await expect(await within(canvasElement).findByRole('button', { name: copy.designSystem.retry })).toBeVisible();
+  },
+};

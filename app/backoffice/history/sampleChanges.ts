@@ -1,0 +1,47 @@
+/**
+ * Story support of the change history (issue 15, part 6): makes real changes through the mock's
+ * own endpoints, as two operators would, so the history stories read what the mock recorded —
+ * never a copy of its filters. Used as a Storybook loader: loaders run after the scenario loader
+ * has seeded a fresh world, and before the story renders.
+ *
+ * The full operator (강운영) renames the site twice and creates then renames a member group; the
+ * limited operator (윤제한, members and orders only) creates a group. So a full operator sees
+ * 사이트 정보 and 회원 그룹 changes by two people, and the limited one only the 회원 그룹 ones.
+ */
+import { createHttpClient, type HttpClient } from '@app/shared/api/client/httpClient';
+import * as account from '@app/shared/api/routes/account';
+import * as member from '@app/shared/api/routes/adminMember';
+import * as setting from '@app/shared/api/routes/adminSetting';
+
+/** README "Seeded logins". */
+const operators = {
+  full: { identifier: 'operator@klass.test', password: 'klass-operator-1' },
+  limited: { identifier: 'limited@klass.test', password: 'klass-limited-1' },
+} as const;
+
+async function signedIn(person: keyof typeof operators): Promise<HttpClient> {
+  const tokens = await createHttpClient({ baseUrl: '' }).request(account.login, { body: operators[person] });
+  return createHttpClient({ baseUrl: '', getAccessToken: () => Promise.resolve(tokens.accessToken) });
+}
+
+/** The names the stories look for. */
+export const sampleNames = {
+  firstSiteName: '한빛 배움터',
+  siteName: '한빛 배움터 온라인',
+  group: '2026 우수 회원',
+  limitedGroup: '겨울 특강 수강생',
+} as const;
+
+export async function recordSampleChanges(): Promise<Record<string, never>> {
+  const full = await signedIn('full');
+  const { supportTel, email } = await full.request(setting.organization, {});
+  await full.request(setting.updateOrganization, { body: { serviceName: sampleNames.firstSiteName, supportTel, email } });
+  await full.request(setting.updateOrganization, {
+    body: { serviceName: sampleNames.siteName, supportTel, email: 'help@hanbit.test' },
+  });
+  const group = await full.request(member.createGroup, { body: { name: '우수 회원 후보' } });
+  await full.request(member.renameGroup, { params: { groupKey: group.groupKey }, body: { name: sampleNames.group } });
+  const limited = await signedIn('limited');
+  await limited.request(member.createGroup, { body: { name: sampleNames.limitedGroup } });
+  return {};
+}

@@ -6,7 +6,7 @@
  * loading; and a failed load with retry.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, findPageHeading, neverAnswering, screen } from '../storySupport';
 import { ChangeHistoryPage } from './ChangeHistoryPage';
@@ -47,7 +47,8 @@ export const Loaded: Story = {
 
     await userEvent.click(table.getByRole('button', { name: new RegExp(`^${sampleNames.siteName} `) }));
     const dialog = within(await screen(canvasElement).findByRole('dialog', { name: text.page.detailTitle }));
-    await expect(dialog.getByRole('heading', { name: text.entryTitle('ORGANIZATION', sampleNames.siteName, 'UPDATE') })).toBeVisible();
+    // The dialog fades in: wait for it rather than look once.
+    await waitFor(() => expect(dialog.getByRole('heading', { name: text.entryTitle('ORGANIZATION', sampleNames.siteName, 'UPDATE') })).toBeVisible());
     await expect(dialog.getByText(sampleNames.firstSiteName)).toBeVisible();
     await expect(dialog.getByText('help@hanbit.test')).toBeVisible();
   },

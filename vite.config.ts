@@ -86,6 +86,9 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // The design system's motion collapses to 0 ms under reduced motion (GlobalStyle):
+              // a play function then never looks at a dialog, drawer or toast mid-fade.
+              contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
             // Two story runs on one machine (developers, helpers) must not fight over the port.

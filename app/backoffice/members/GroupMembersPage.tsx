@@ -17,7 +17,6 @@ import { EmptyState } from '@ds/components/EmptyState';
 import { ErrorState } from '@ds/components/ErrorState';
 import { Skeleton } from '@ds/components/Skeleton';
 import { Link } from '@ds/components/TextButton';
-import { VisuallyHidden } from '@ds/components/VisuallyHidden';
 import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
 import { isApiError } from '@app/shared/api/client/ApiError';
@@ -187,8 +186,6 @@ function GroupMembers({ group }: { group: MemberGroup }) {
         </Toolbar>
       }
     >
-      {/* The list's own headings (its empty states) sit below this one. */}
-      <VisuallyHidden as="h2">{text.membersCaption}</VisuallyHidden>
       <ListPage
         list={list}
         page={page}

@@ -9,7 +9,6 @@ import styled from 'styled-components';
 import { Button } from '@ds/components/Button';
 import type { DataTableColumn } from '@ds/components/DataTable';
 import { Link } from '@ds/components/TextButton';
-import { VisuallyHidden } from '@ds/components/VisuallyHidden';
 import { vars } from '@ds/tokens/vars';
 import type { MemberGroup } from '@app/shared/api/contract/adminMember';
 import { copy } from '@app/shared/copy';
@@ -81,8 +80,6 @@ export function MemberGroupsPage() {
   const newGroup = <Button onClick={() => setDialog({ kind: 'create' })}>{text.newGroup}</Button>;
   return (
     <AdminPage title={text.groupsTitle} area={areaById('MEMBER')} description={text.groupsIntro} actions={newGroup}>
-      {/* The list's own headings (its empty states) sit below this one. */}
-      <VisuallyHidden as="h2">{text.groupsCaption}</VisuallyHidden>
       <ListPage
         list={list}
         page={page}

@@ -243,7 +243,7 @@ export const ConfirmIrreversible: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '영구 삭제' }));
     const page = body(canvasElement);
     const dialog = within(await page.findByRole('alertdialog', { name: text.confirmBulkTitle('영구 삭제') }));
-    await expect(dialog.getByText(text.confirmBulkBody(text.selectionPicked('3', '건'), '영구 삭제'))).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(text.confirmBulkBody(text.selectionPicked('3', '건'), '영구 삭제'))).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: '영구 삭제' }));
     await expect(await within(canvasElement).findByText(text.totalCount('9,997', '건'))).toBeVisible();
     await expect(page.queryByRole('button', { name: text.undo })).toBeNull();

@@ -122,9 +122,10 @@ export function ListPage<D extends AnyListDefinition, Row>({
   const specs = definition.columns;
 
   const status = data ? 'ready' : page.isError ? 'error' : 'loading';
+  // The list is the page's content under its h1 (AdminPage), so its empty states head at level 2.
   const emptyText = list.filtered ? (
     <EmptyState
-      headingLevel={3}
+      headingLevel={2}
       icon="search"
       title={text.filteredEmpty}
       description={text.filteredEmptyHint}
@@ -135,7 +136,7 @@ export function ListPage<D extends AnyListDefinition, Row>({
       }
     />
   ) : (
-    <EmptyState headingLevel={3} title={text.empty(noun)} action={emptyAction} />
+    <EmptyState headingLevel={2} title={text.empty(noun)} action={emptyAction} />
   );
 
   const sort: SortState = { columnId: state.sort.field, direction: state.sort.direction };

@@ -5,7 +5,6 @@
  * said before deleting"). Pending undoable changes are sent first: another action is starting.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert } from '@ds/components/Alert';
 import { ConfirmDialog } from '@ds/components/ConfirmDialog';
 import { useToast } from '@ds/components/Toast';
 import type { MemberGroup } from '@app/shared/api/contract/adminMember';
@@ -39,6 +38,8 @@ export function DeleteGroupDialog({ group, onClose, onDeleted }: DeleteGroupDial
       onClose();
       onDeleted?.();
     },
+    // Also said as a toast: the dialog stays open to try again, and a toast is announced.
+    onError: () => toast.show({ message: text.deleteFailed, tone: 'danger' }),
   });
   return (
     <ConfirmDialog
@@ -51,8 +52,9 @@ export function DeleteGroupDialog({ group, onClose, onDeleted }: DeleteGroupDial
       onCancel={() => !remove.isPending && onClose()}
       onSubmit={() => remove.mutate()}
     >
-      {remove.isError ? <Alert tone="danger">{text.deleteFailed}</Alert> : null}
-      <p>{group.memberCount > 0 ? text.deleteBody(countFormat.format(group.memberCount)) : text.deleteEmptyBody}</p>
+      {/* The dialog's description is one paragraph: the consequence, then why the last try failed. */}
+      {group.memberCount > 0 ? text.deleteBody(countFormat.format(group.memberCount)) : text.deleteEmptyBody}
+      {remove.isError ? ` ${text.deleteFailed}` : null}
     </ConfirmDialog>
   );
 }

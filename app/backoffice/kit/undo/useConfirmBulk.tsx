@@ -52,7 +52,8 @@ export function useConfirmBulk(): ConfirmBulkApi {
         onCancel={() => !running && setRequest(null)}
         onSubmit={() => void submit()}
       >
-        {request && <p>{copy.listKit.confirmBulkBody(request.scope, request.action)}</p>}
+        {/* The dialog puts its text in its own paragraph (its description). */}
+        {request ? copy.listKit.confirmBulkBody(request.scope, request.action) : null}
       </ConfirmDialog>
     ),
   };

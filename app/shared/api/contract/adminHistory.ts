@@ -10,7 +10,8 @@
  * Path chosen here: `/rest/history/admin/tenant/changes`.
  */
 import { z } from 'zod/mini';
-import { actorSchema, adminListQuery, adminPageOf, isoDateTime, queryListOf } from './adminKit';
+import { actorSchema, adminListQuery, adminPageOf, isoDateTime } from './adminKit';
+import { queryListOf } from './common';
 import { defineEndpoint } from './endpoint';
 import type { OperatorPermission } from './permissions';
 

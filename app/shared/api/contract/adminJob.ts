@@ -17,6 +17,7 @@
  */
 import { z } from 'zod/mini';
 import { actorSchema, adminListQuery, adminPageOf, isoDateTime } from './adminKit';
+import { queryListOf } from './common';
 import { defineEndpoint } from './endpoint';
 import { operatorPermissions } from './permissions';
 
@@ -143,14 +144,11 @@ export const jobPageSchema = z.extend(adminPageOf(jobSchema), {
 });
 export type JobPage = z.infer<typeof jobPageSchema>;
 
-const oneOrMany = <T extends z.ZodMiniType>(item: T) =>
-  z.optional(z.pipe(z.union([item, z.array(item)]), z.transform((value) => (Array.isArray(value) ? value : [value]))));
-
 export const jobListQuerySchema = z.object({
   ...adminListQuery(['createdAt', 'updatedAt', 'finishedAt'], 20),
   /** One or more statuses (the parameter repeated); every status when absent. */
-  status: oneOrMany(jobStatusSchema),
-  kind: oneOrMany(jobKindSchema),
+  status: z.optional(queryListOf(jobStatusSchema)),
+  kind: z.optional(queryListOf(jobKindSchema)),
 });
 
 const jobParams = z.object({ jobId: z.string().check(z.minLength(1)) });

@@ -32,17 +32,6 @@ export function adminListQuery<const Field extends string>(sortFields: readonly 
   };
 }
 
-/**
- * A set filter in a list query: a query string repeats the key for several values and sends one
- * bare, and both read as a list.
- */
-export function queryListOf<T extends z.ZodMiniType<string>>(item: T) {
-  return z.pipe(
-    z.union([item, z.array(item).check(z.minLength(1))]),
-    z.transform((value): z.output<T>[] => (Array.isArray(value) ? value : [value]) as z.output<T>[]),
-  );
-}
-
 export const actorSchema = z.object({ accountKey: z.string(), displayName: z.string() });
 export type Actor = z.infer<typeof actorSchema>;
 

@@ -15,6 +15,7 @@
  */
 import { z } from 'zod/mini';
 import { adminListQuery, adminPageOf, isoDateTime, selectionScope } from './adminKit';
+import { queryListOf } from './common';
 import { jobSchema } from './adminJob';
 import { defineEndpoint } from './endpoint';
 
@@ -67,13 +68,6 @@ export type GroupMember = z.infer<typeof groupMemberSchema>;
 export const marketingConsentSchema = z.enum(['AGREED', 'DECLINED']);
 export type MarketingConsent = z.infer<typeof marketingConsentSchema>;
 
-/** A query string repeats a key for a list, and sends one value bare: both read as a list. */
-const listOf = <T extends z.ZodMiniType<string>>(item: T) =>
-  z.pipe(
-    z.union([item, z.array(item)]),
-    z.transform((value): z.output<T>[] => (Array.isArray(value) ? value : [value]) as z.output<T>[]),
-  );
-
 /**
  * The filters of a group's member list, as the list kit sends them (`toFilterQuery`): text on
  * name, e-mail or phone; the joined period as the first and last instants of Seoul days; the
@@ -83,7 +77,7 @@ export const groupMembersFilterSchema = z.object({
   q: z.optional(z.string().check(z.maxLength(100))),
   joinedFrom: z.optional(isoDateTime),
   joinedTo: z.optional(isoDateTime),
-  marketing: z.optional(listOf(marketingConsentSchema)),
+  marketing: z.optional(queryListOf(marketingConsentSchema)),
 });
 export type GroupMembersFilter = z.input<typeof groupMembersFilterSchema>;
 

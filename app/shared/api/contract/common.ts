@@ -20,3 +20,14 @@ export const pageNumberQuery = z._default(z.coerce.number().check(z.int(), z.gte
 export function pageSizeQuery(defaultSize: number, max = 100) {
   return z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(max)), defaultSize);
 }
+
+/**
+ * A set in a query (a list's filter, a status list): a query string repeats the key for several values and sends one
+ * bare, and both read as a list.
+ */
+export function queryListOf<T extends z.ZodMiniType<string>>(item: T) {
+  return z.pipe(
+    z.union([item, z.array(item).check(z.minLength(1))]),
+    z.transform((value): z.output<T>[] => (Array.isArray(value) ? value : [value]) as z.output<T>[]),
+  );
+}

@@ -18,7 +18,7 @@
  *   SHOW): `listStatus` takes one value or a list.
  */
 import { z } from 'zod/mini';
-import { isoDateTime, pageNumberQuery, pageSizeQuery, queryBoolean } from './common';
+import { isoDateTime, pageNumberQuery, pageSizeQuery, queryBoolean, queryListOf } from './common';
 import { defineEndpoint } from './endpoint';
 
 const seconds = z.number().check(z.nonnegative());
@@ -54,10 +54,7 @@ export const listStatusSchema = z.enum(['SHOW', 'HIDE']);
 export type ListStatus = z.infer<typeof listStatusSchema>;
 
 /** One value or a repeated query key (`?listStatus=HIDE&listStatus=SHOW`), always a list after parsing. */
-const listStatusQuery = z.pipe(
-  z.union([listStatusSchema, z.array(listStatusSchema).check(z.minLength(1))]),
-  z.transform((value) => (Array.isArray(value) ? value : [value])),
-);
+const listStatusQuery = queryListOf(listStatusSchema);
 
 /** The period fields shared by class-ticket and course-ticket items (spec §3). */
 const ticketPeriodShape = {

@@ -4,31 +4,9 @@
  */
 import { CancelledError, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '@app/shared/api/client/api';
-import type { HttpClient, RequestOptions } from '@app/shared/api/client/httpClient';
+import { hangingApi } from '@app/shared/api/client/testing';
 import { accountKeys, meQuery } from './account';
 import { preferencesQuery, tenantKeys } from './tenant';
-
-interface Call {
-  endpointId: string;
-  input: unknown;
-  options: RequestOptions | undefined;
-}
-
-/** An HttpClient that records each call and answers only by rejecting when its signal aborts. */
-function hangingApi() {
-  const calls: Call[] = [];
-  const client: HttpClient = {
-    request(endpoint, input, options) {
-      calls.push({ endpointId: endpoint.id, input, options });
-      return new Promise((_resolve, reject) => {
-        options?.signal?.addEventListener('abort', () => reject(options.signal?.reason));
-      });
-    },
-  };
-  configureApi(client);
-  return calls;
-}
 
 let queryClient: QueryClient;
 afterEach(() => queryClient.clear());

@@ -53,7 +53,7 @@ export function navigationFor(person: BackofficePerson): SideNavSection[] {
 }
 
 export interface AdminLayoutProps {
-  /** The job centre's top-bar button (the kit's); nothing until it exists. */
+  /** The job centre's top-bar button (the frame passes the kit's; stories may leave it out). */
   jobCentre?: ReactNode;
   /** The screen; the routed page unless given (stories). */
   children?: ReactNode;

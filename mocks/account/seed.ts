@@ -75,6 +75,16 @@ const base = {
   agreement: AGREED,
 } satisfies Partial<AccountRecord>;
 
+/**
+ * An active account with a verified e-mail and nothing else filled in, for the areas that seed
+ * accounts of their own (operators, members): they name only what differs.
+ */
+export function accountRecord(
+  fields: Pick<AccountRecord, 'accountKey' | 'displayName' | 'email' | 'password'> & Partial<AccountRecord>,
+): AccountRecord {
+  return { ...base, ...fields };
+}
+
 const MASTER_ROLES = ['LEARNER', 'MASTER'];
 
 /** One field of every value type (spec §3 Register setting). */

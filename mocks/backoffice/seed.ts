@@ -8,6 +8,7 @@ import { operatorPermissions } from '@app/shared/api/contract/permissions';
 import type { OperatorPermission } from '@app/shared/api/contract/permissions';
 import { db } from '@mocks/db/database';
 import type { AccountRecord } from '@mocks/account/schemas';
+import { accountRecord } from '@mocks/account/seed';
 
 export const seededOperators = {
   full: { accountKey: 'acc-operator', identifier: 'operator@klass.test', password: 'klass-operator-1' },
@@ -21,23 +22,7 @@ export const LIMITED_OPERATOR_PERMISSIONS: readonly OperatorPermission[] = ['MEM
 export const LEGACY_SESSION_COOKIE = { name: 'klass_session', value: 'legacy-operator-session' } as const;
 
 function operatorAccount(accountKey: string, displayName: string, email: string, password: string): AccountRecord {
-  return {
-    accountKey,
-    displayName,
-    email,
-    emailVerified: true,
-    id: null,
-    hasPassword: true,
-    linkedSocial: [],
-    phone: null,
-    phoneVerified: false,
-    birthday: null,
-    info: [],
-    password,
-    status: 'ACTIVE',
-    roles: ['LEARNER'],
-    agreement: null,
-  };
+  return accountRecord({ accountKey, displayName, email, password, agreement: null });
 }
 
 export async function seedBackofficeArea(): Promise<void> {

@@ -12,6 +12,7 @@
 import { base, en, Faker, ko } from '@faker-js/faker';
 import { db } from '@mocks/db/database';
 import type { AccountRecord } from '@mocks/account/schemas';
+import { accountRecord } from '@mocks/account/seed';
 import type { MemberGroupRecord } from './collections';
 
 /** How many members the seed generates. The browser keeps the world in localStorage: see seed.test.ts. */
@@ -100,30 +101,17 @@ export function generatedMemberKey(index: number): string {
 
 /** A member's account; they agreed to the terms (and chose marketing) when they joined. */
 function memberAccount(fixture: Fixture, joinedAt = EARLY_JOINED_AT): AccountRecord {
-  return {
+  return accountRecord({
     accountKey: fixture.accountKey,
     displayName: fixture.displayName,
     email: fixture.email,
-    emailVerified: true,
-    id: null,
-    hasPassword: true,
-    linkedSocial: [],
     phone: fixture.phone,
     phoneVerified: true,
-    birthday: null,
-    info: [],
     // Members cannot log in with a password the tests would need; nobody logs in as them.
     password: null,
-    status: 'ACTIVE',
-    roles: ['LEARNER'],
-    agreement: {
-      termsOfService: true,
-      privacyPolicy: true,
-      marketing: fixture.marketing,
-      agreedAt: joinedAt,
-    },
+    agreement: { termsOfService: true, privacyPolicy: true, marketing: fixture.marketing, agreedAt: joinedAt },
     joinedAt,
-  };
+  });
 }
 
 /** The member area's own faker and seed, so its thousands of draws never shift another area's data. */

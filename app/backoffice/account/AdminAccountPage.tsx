@@ -4,34 +4,21 @@
  * back-office withdrawal. Each form keeps what was typed when a save fails.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Stack } from '@ds/components/Box';
 import { ErrorState } from '@ds/components/ErrorState';
 import { Skeleton } from '@ds/components/Skeleton';
-import { vars } from '@ds/tokens/vars';
 import { DisplayNameForm } from '@app/shared/account/DisplayNameForm';
 import { PasswordForm } from '@app/shared/account/PasswordForm';
+import { SettingsSection } from '@app/shared/account/SettingsSection';
 import { meQuery } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { AdminPage } from '../shell/AdminPage';
 import { WithdrawalSection } from './WithdrawalSection';
 
-const SectionBox = styled.section`
+const Sections = styled(Stack)`
   max-width: 560px;
-  padding: ${vars.space[5]} 0;
-  border-top: 1px solid ${vars.color.border};
-  & > h2 { font-size: ${vars.font.sizeLg}; margin: 0 0 ${vars.space[3]}; }
 `;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <SectionBox aria-label={title}>
-      <h2>{title}</h2>
-      {children}
-    </SectionBox>
-  );
-}
 
 export function AdminAccountPage() {
   const me = useQuery(meQuery());
@@ -44,22 +31,22 @@ export function AdminAccountPage() {
       ) : me.isError ? (
         <ErrorState description={copy.common.serverError} onRetry={() => void me.refetch()} retryLabel={copy.common.retry} />
       ) : (
-        <Stack gap={0}>
-          <Section title={copy.backoffice.accountProfileSection}>
+        <Sections gap={0}>
+          <SettingsSection title={copy.backoffice.accountProfileSection}>
             <Stack gap={4}>
               <p>
                 {copy.backoffice.accountEmail}: {me.data.email}
               </p>
               <DisplayNameForm displayName={me.data.displayName} />
             </Stack>
-          </Section>
-          <Section title={copy.account.passwordSection}>
+          </SettingsSection>
+          <SettingsSection title={copy.account.passwordSection}>
             <PasswordForm hasPassword={me.data.hasPassword} />
-          </Section>
-          <Section title={copy.backoffice.withdrawalSection}>
+          </SettingsSection>
+          <SettingsSection title={copy.backoffice.withdrawalSection}>
             <WithdrawalSection />
-          </Section>
-        </Stack>
+          </SettingsSection>
+        </Sections>
       )}
     </AdminPage>
   );

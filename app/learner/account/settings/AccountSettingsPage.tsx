@@ -4,7 +4,6 @@
  * extra fields, linked social logins — then logout and the way to withdraw.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Stack } from '@ds/components/Box';
@@ -19,12 +18,13 @@ import { socialKindSchema, type Account } from '@app/shared/api/contract/account
 import { meQuery, registerSettingQuery } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { useSession } from '@app/shared/session/react';
-import { loginPathFor } from '../../../shared/auth/returnTarget';
-import { useLogout } from '../../../shared/account/useLogout';
-import { DisplayNameForm } from '../../../shared/account/DisplayNameForm';
+import { DisplayNameForm } from '@app/shared/account/DisplayNameForm';
+import { PasswordForm } from '@app/shared/account/PasswordForm';
+import { SettingsSection } from '@app/shared/account/SettingsSection';
+import { useLogout } from '@app/shared/account/useLogout';
+import { loginPathFor } from '@app/shared/auth/returnTarget';
 import { EmailSection } from './EmailSection';
 import { InfoForm } from './InfoForm';
-import { PasswordForm } from '../../../shared/account/PasswordForm';
 
 const Page = styled.div`
   max-width: 640px;
@@ -36,12 +36,6 @@ const Title = styled.h1`
   margin: 0 0 ${vars.space[6]};
 `;
 
-const SectionBox = styled.section`
-  padding: ${vars.space[5]} 0;
-  border-top: 1px solid ${vars.color.border};
-  & > h2 { font-size: ${vars.font.sizeLg}; margin: 0 0 ${vars.space[3]}; }
-`;
-
 const SocialList = styled.ul`
   list-style: none;
   margin: 0;
@@ -50,44 +44,35 @@ const SocialList = styled.ul`
   gap: ${vars.space[2]};
 `;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <SectionBox aria-label={title}>
-      <h2>{title}</h2>
-      {children}
-    </SectionBox>
-  );
-}
-
 function Settings({ account }: { account: Account }) {
   const setting = useQuery(registerSettingQuery());
   const logout = useLogout();
   return (
     <Stack gap={0}>
-      <Section title={copy.account.nameSection}>
+      <SettingsSection title={copy.account.nameSection}>
         <DisplayNameForm displayName={account.displayName} />
-      </Section>
+      </SettingsSection>
       {account.id ? (
-        <Section title={copy.account.idSection}>
+        <SettingsSection title={copy.account.idSection}>
           <p>{account.id}</p>
-        </Section>
+        </SettingsSection>
       ) : null}
-      <Section title={copy.account.emailSection}>
+      <SettingsSection title={copy.account.emailSection}>
         <EmailSection account={account} />
-      </Section>
-      <Section title={copy.account.passwordSection}>
+      </SettingsSection>
+      <SettingsSection title={copy.account.passwordSection}>
         <PasswordForm hasPassword={account.hasPassword} />
-      </Section>
+      </SettingsSection>
       {setting.isError ? (
-        <Section title={copy.account.extraSection}>
+        <SettingsSection title={copy.account.extraSection}>
           <ErrorState description={copy.common.serverError} onRetry={() => void setting.refetch()} retryLabel={copy.common.retry} headingLevel={3} />
-        </Section>
+        </SettingsSection>
       ) : setting.data && setting.data.info.length > 0 ? (
-        <Section title={copy.account.extraSection}>
+        <SettingsSection title={copy.account.extraSection}>
           <InfoForm account={account} fields={setting.data.info} />
-        </Section>
+        </SettingsSection>
       ) : null}
-      <Section title={copy.account.socialSection}>
+      <SettingsSection title={copy.account.socialSection}>
         <SocialList>
           {socialKindSchema.options.map((kind) => (
             <li key={kind}>
@@ -98,8 +83,8 @@ function Settings({ account }: { account: Account }) {
             </li>
           ))}
         </SocialList>
-      </Section>
-      <Section title={copy.account.logoutSection}>
+      </SettingsSection>
+      <SettingsSection title={copy.account.logoutSection}>
         <Stack gap={3}>
           <Button type="button" variant="secondary" onClick={() => void logout()}>
             {copy.common.logout}
@@ -108,7 +93,7 @@ function Settings({ account }: { account: Account }) {
             {copy.account.withdrawLink}
           </Link>
         </Stack>
-      </Section>
+      </SettingsSection>
     </Stack>
   );
 }

@@ -12,11 +12,11 @@ import { vars } from '@ds/tokens/vars';
 import type { SocialKind } from '@app/shared/api/contract/account';
 import { copy } from '@app/shared/copy';
 import { useSession } from '@app/shared/session/react';
-import { LoginForm } from '../../shared/account/LoginForm';
+import { LoginForm } from '@app/shared/account/LoginForm';
 import { SocialButtons } from './login/SocialButtons';
 import { useLoginMethods } from './login/useLoginMethods';
-import { RETURN_TARGET_PARAM, safeReturnTarget } from '../../shared/auth/returnTarget';
-import { AuthPanel } from '../../shared/account/AuthPanel';
+import { RETURN_TARGET_PARAM, safeReturnTarget } from '@app/shared/auth/returnTarget';
+import { AuthPanel } from '@app/shared/account/AuthPanel';
 import { useFinishLogin } from './shared/useFinishLogin';
 
 const Links = styled.nav`

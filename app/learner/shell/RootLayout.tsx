@@ -14,7 +14,7 @@ import { SitePlugins } from '@app/learner/shell/plugins/SitePlugins';
 import { usePreferences } from '@app/shared/site/usePreferences';
 import { AccountActions } from './AccountActions';
 import { MY_CLASSES_PATH } from './paths';
-import { RouteOutlet } from '../../shared/routing/RouteOutlet';
+import { RouteOutlet } from '@app/shared/routing/RouteOutlet';
 import { SiteFooter } from './SiteFooter';
 
 const Frame = styled.div`

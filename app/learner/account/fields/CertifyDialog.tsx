@@ -16,7 +16,7 @@ import { certifyPhone } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { displayNameRule, DISPLAY_NAME_MAX } from '@app/shared/lib/validation/account';
 import { isPastDay } from '@app/shared/lib/validation/infoValue';
-import { generalMessage } from '../../../shared/account/serverErrors';
+import { generalMessage } from '@app/shared/account/serverErrors';
 
 const schema = z.object({
   name: displayNameRule,

@@ -17,10 +17,10 @@ import { TextField } from '@ds/components/TextField';
 import { registerByInvitation } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { DISPLAY_NAME_MAX, displayNameRule, withPasswordConfirm } from '@app/shared/lib/validation/account';
-import { AuthPanel } from '../../../shared/account/AuthPanel';
+import { AuthPanel } from '@app/shared/account/AuthPanel';
 import { useLinkTokenClaim } from '../shared/useLinkTokenClaim';
-import { NewPasswordFields, newPasswordShape } from '../../../shared/account/NewPasswordFields';
-import { generalMessage, placeServerError, showServerError } from '../../../shared/account/serverErrors';
+import { NewPasswordFields, newPasswordShape } from '@app/shared/account/NewPasswordFields';
+import { generalMessage, placeServerError, showServerError } from '@app/shared/account/serverErrors';
 import { useFinishLogin } from '../shared/useFinishLogin';
 
 const schema = withPasswordConfirm(

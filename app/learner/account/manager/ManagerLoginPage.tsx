@@ -23,9 +23,9 @@ import {
 import { copy } from '@app/shared/copy';
 import { BACKOFFICE_ROOT } from '@app/shared/routing/sides';
 import { useSession } from '@app/shared/session/react';
-import { LoginForm } from '../../../shared/account/LoginForm';
-import { AuthPanel } from '../../../shared/account/AuthPanel';
-import { generalMessage } from '../../../shared/account/serverErrors';
+import { LoginForm } from '@app/shared/account/LoginForm';
+import { AuthPanel } from '@app/shared/account/AuthPanel';
+import { generalMessage } from '@app/shared/account/serverErrors';
 
 /**
  * The recent authorities under the "at least one" rule, on the endpoint's key. The rule stays

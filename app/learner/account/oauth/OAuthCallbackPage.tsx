@@ -11,9 +11,9 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { loginWithSocialCode, loginWithSocialToken } from '@app/shared/api/endpoints/account';
 import type { SocialKind, TokenPair } from '@app/shared/api/contract/account';
 import { copy } from '@app/shared/copy';
-import { safeReturnTarget } from '../../../shared/auth/returnTarget';
+import { safeReturnTarget } from '@app/shared/auth/returnTarget';
 import { OneTimeLogin } from '../shared/OneTimeLogin';
-import { generalMessage } from '../../../shared/account/serverErrors';
+import { generalMessage } from '@app/shared/account/serverErrors';
 import { readProviderAnswer, type ProviderCredential } from './providerAnswer';
 import { callbackPath, kindFromSegment } from './socialAuthorize';
 

@@ -17,10 +17,10 @@ import { Link } from '@ds/components/TextButton';
 import { resetPassword } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { withPasswordConfirm } from '@app/shared/lib/validation/account';
-import { AuthPanel } from '../../../shared/account/AuthPanel';
+import { AuthPanel } from '@app/shared/account/AuthPanel';
 import { useLinkTokenClaim } from '../shared/useLinkTokenClaim';
-import { NewPasswordFields, newPasswordShape, type NewPasswordValues } from '../../../shared/account/NewPasswordFields';
-import { generalMessage, placeServerError, showServerError } from '../../../shared/account/serverErrors';
+import { NewPasswordFields, newPasswordShape, type NewPasswordValues } from '@app/shared/account/NewPasswordFields';
+import { generalMessage, placeServerError, showServerError } from '@app/shared/account/serverErrors';
 
 const schema = withPasswordConfirm(z.object(newPasswordShape), 'password', 'passwordConfirm');
 

@@ -15,8 +15,8 @@ import { Link } from '@ds/components/TextButton';
 import { requestPasswordReset } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { emailRule } from '@app/shared/lib/validation/account';
-import { AuthPanel } from '../../../shared/account/AuthPanel';
-import { generalMessage } from '../../../shared/account/serverErrors';
+import { AuthPanel } from '@app/shared/account/AuthPanel';
+import { generalMessage } from '@app/shared/account/serverErrors';
 
 const schema = z.object({ email: emailRule });
 type RequestValues = z.infer<typeof schema>;

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { loginWithQrToken } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { OneTimeLogin } from '../shared/OneTimeLogin';
-import { generalMessage } from '../../../shared/account/serverErrors';
+import { generalMessage } from '@app/shared/account/serverErrors';
 
 export function QrTokenPage() {
   const [params] = useSearchParams();

@@ -23,8 +23,8 @@ import { allPresent } from '@app/shared/lib/validation/presence';
 import { useSession } from '@app/shared/session/react';
 import { ExtraFields } from '../fields/ExtraFields';
 import { infoPath, toInfoInputs } from '../fields/infoForm';
-import { NewPasswordFields } from '../../../shared/account/NewPasswordFields';
-import { placeServerError, showServerError, type PlacedError } from '../../../shared/account/serverErrors';
+import { NewPasswordFields } from '@app/shared/account/NewPasswordFields';
+import { placeServerError, showServerError, type PlacedError } from '@app/shared/account/serverErrors';
 import { emptyRegisterValues, registerSchema, type RegisterValues, type RegisterVariant } from './registerSchema';
 import { assertAvailable, FieldError, useEmailVerification } from './useEmailVerification';
 

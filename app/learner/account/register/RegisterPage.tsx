@@ -11,7 +11,7 @@ import { registerSettingQuery } from '@app/shared/api/endpoints/account';
 import { preferencesQuery } from '@app/shared/api/endpoints/tenant';
 import { copy } from '@app/shared/copy';
 import { useSession } from '@app/shared/session/react';
-import { AuthPanel } from '../../../shared/account/AuthPanel';
+import { AuthPanel } from '@app/shared/account/AuthPanel';
 import { RegisterForm } from './RegisterForm';
 
 export function RegisterPage() {

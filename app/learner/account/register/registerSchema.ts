@@ -12,7 +12,7 @@ import {
   loginIdRule,
   withPasswordConfirm,
 } from '@app/shared/lib/validation/account';
-import { newPasswordShape } from '../../../shared/account/NewPasswordFields';
+import { newPasswordShape } from '@app/shared/account/NewPasswordFields';
 import { checkCertifications, infoFormShape, initialInfo, type InfoFormPart } from '../fields/infoForm';
 
 export type RegisterVariant = 'EMAIL' | 'ID';

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { checkAvailableForRegister, requestVerificationCode, verifyCode } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
-import { placeServerError, type PlacedError } from '../../../shared/account/serverErrors';
+import { placeServerError, type PlacedError } from '@app/shared/account/serverErrors';
 
 export class FieldError extends Error {
   constructor(readonly placed: PlacedError) {

@@ -13,7 +13,7 @@ import type { Account } from '@app/shared/api/contract/account';
 import { accountKeys, requestEmailVerification, verifyCode } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { CODE_MAX, verificationCodeRule } from '@app/shared/lib/validation/account';
-import { placeServerError } from '../../../shared/account/serverErrors';
+import { placeServerError } from '@app/shared/account/serverErrors';
 
 export function EmailSection({ account }: { account: Pick<Account, 'email' | 'emailVerified'> }) {
   const queryClient = useQueryClient();

@@ -16,7 +16,7 @@ import { accountKeys, updateInfo } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { ExtraFields } from '../fields/ExtraFields';
 import { checkCertifications, infoFormShape, infoPath, initialInfo, toInfoInputs, type InfoFormPart } from '../fields/infoForm';
-import { placeServerError, showServerError } from '../../../shared/account/serverErrors';
+import { placeServerError, showServerError } from '@app/shared/account/serverErrors';
 
 export function InfoForm({
   account,

@@ -22,9 +22,9 @@ import { copy } from '@app/shared/copy';
 import { PASSWORD_MAX } from '@app/shared/lib/validation/account';
 import { ACCOUNT_SETTINGS_PATH } from '@app/learner/shell/paths';
 import { useSession } from '@app/shared/session/react';
-import { loginPathFor } from '../../../shared/auth/returnTarget';
-import { AuthPanel } from '../../../shared/account/AuthPanel';
-import { placeServerError, showServerError } from '../../../shared/account/serverErrors';
+import { loginPathFor } from '@app/shared/auth/returnTarget';
+import { AuthPanel } from '@app/shared/account/AuthPanel';
+import { placeServerError, showServerError } from '@app/shared/account/serverErrors';
 
 const schema = z.object({
   password: z.string().check(z.minLength(1, copy.account.passwordRequired)),

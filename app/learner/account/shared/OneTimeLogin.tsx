@@ -12,7 +12,7 @@ import { Spinner } from '@ds/components/Spinner';
 import { Link } from '@ds/components/TextButton';
 import type { TokenPair } from '@app/shared/api/contract/account';
 import { copy } from '@app/shared/copy';
-import { AuthPanel } from '../../../shared/account/AuthPanel';
+import { AuthPanel } from '@app/shared/account/AuthPanel';
 import { useFinishLogin } from './useFinishLogin';
 
 export interface OneTimeLoginProps {

@@ -9,9 +9,9 @@ import type { TokenPair } from '@app/shared/api/contract/account';
 import { runSso, SSO_CREDENTIAL_REQUIRED, SSO_INVALID_METHOD } from '@app/learner/auth/sso';
 import { ssoKeys } from '@app/learner/api/sso';
 import { copy } from '@app/shared/copy';
-import { sameOriginTarget } from '../../../shared/auth/returnTarget';
+import { sameOriginTarget } from '@app/shared/auth/returnTarget';
 import { OneTimeLogin } from '../shared/OneTimeLogin';
-import { generalMessage } from '../../../shared/account/serverErrors';
+import { generalMessage } from '@app/shared/account/serverErrors';
 
 /** The query parameter the partner puts its credential in. */
 export const SSO_CREDENTIAL_PARAM = 'credential';

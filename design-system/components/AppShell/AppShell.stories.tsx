@@ -243,7 +243,8 @@ export const Narrow: Story = {
 
     const drawer = await screen(canvasElement).findByRole('dialog', { name: '관리자 메뉴' });
     const nav = await within(drawer).findByRole('navigation', { name: '관리자 메뉴' });
-    await expect(nav).toBeVisible();
+    // The drawer opens over a frame or two: wait for it to show rather than look once.
+    await waitFor(() => expect(nav).toBeVisible());
     await expect(within(nav).getByRole('link', { name: '회원 목록' })).toHaveAttribute('aria-current', 'page');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toHaveAttribute('aria-controls', nav.id);

@@ -3,8 +3,9 @@
  * back/forward walk them; typing in a text filter does not push a history entry per keystroke;
  * a filter change goes back to page 1; back restores the fields.
  */
-import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEXT_FILTER_DELAY_MS, useListState, type ListStateApi } from './useListState';
 import { defineList } from './urlState';
@@ -61,6 +62,36 @@ describe('committed changes push, so back/forward walk them', () => {
     const { api, search } = setup('/list?page=4');
     act(() => api().setFilter('status', ['B']));
     expect(search()).toBe('?status=B');
+  });
+});
+
+describe('a committed change shows at once, whatever the router does with it', () => {
+  it('a chosen status is on screen in the same click, while the route the URL leads to is still loading', () => {
+    const loading = new Promise<never>(() => undefined);
+    function SlowPart() {
+      const [params] = useSearchParams();
+      if (params.has('status')) throw loading;
+      return null;
+    }
+    function Page() {
+      const api = useListState(list);
+      return (
+        <>
+          <button type="button" onClick={() => api.setFilter('status', ['A'])}>
+            A
+          </button>
+          <output>{api.state.filters.status.join(',') || '없음'}</output>
+          <Suspense fallback={null}>
+            <SlowPart />
+          </Suspense>
+        </>
+      );
+    }
+    const router = createMemoryRouter([{ path: '/list', element: <Page /> }], { initialEntries: ['/list'] });
+    render(<RouterProvider router={router} />);
+    act(() => screen.getByRole('button', { name: 'A' }).click());
+    expect(router.state.location.search).toBe('?status=A');
+    expect(screen.getByRole('status')).toHaveTextContent('A');
   });
 });
 

@@ -5,8 +5,12 @@
  * its field but reaches the URL after a pause, the first write of a burst pushing and the rest
  * replacing, so one search is one history entry, not one per keystroke. A filter change goes back
  * to page 1.
+ *
+ * The router applies a URL change inside a transition, so a busy page could paint a clicked
+ * checkbox unchecked for a moment (and a test that checks it at once sees the click "not take").
+ * `useOptimistic` shows the written state in the same click while the router's transition runs.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useOptimistic, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   defaultFilters,
@@ -63,7 +67,8 @@ function asSearch(params: URLSearchParams): string {
 
 export function useListState<D extends AnyListDefinition>(definition: D): ListStateApi<D> {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseListState(definition, params), [definition, params]);
+  const [shownParams, showParams] = useOptimistic(params);
+  const state = useMemo(() => parseListState(definition, shownParams), [definition, shownParams]);
   const [drafts, setDrafts] = useState<Partial<Record<string, string>>>({});
   const draftsRef = useRef(drafts);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -80,9 +85,12 @@ export function useListState<D extends AnyListDefinition>(definition: D): ListSt
     (next: ListState<D>, replace: boolean) => {
       const search = serializeListState(definition, next);
       written.current = search.toString();
-      setParams(search, { replace });
+      startTransition(() => {
+        showParams(search);
+        setParams(search, { replace });
+      });
     },
-    [definition, setParams],
+    [definition, setParams, showParams],
   );
 
   const cancelTimer = () => {

@@ -49,9 +49,15 @@ export const WithLayout: Story = {
     const preview = await within(dialog).findByRole('figure', { name: copy.certificates.previewLabel });
     await expect(within(preview).getByText('김하늘')).toBeInTheDocument();
     await expect(within(preview).getByText('KLASS-KT-ACTIVE')).toBeInTheDocument();
-    await expect(within(preview).getByRole('img', { name: copy.certificates.sealAlt })).toBeInTheDocument();
-    // "Certificate preview 600 px wide"
-    await expect(preview.getBoundingClientRect().width).toBeLessThanOrEqual(600);
+    // "Certificate preview 600 px wide, … service logo 250 by 40 at 10% opacity, seal 70 by 70":
+    // measured as drawn (within 5 px: the sheet sits inside a 1 px border), so a preview or an
+    // image of no size fails.
+    await waitFor(() => expect(preview.getBoundingClientRect().width).toBeCloseTo(600, 0));
+    const seal = within(preview).getByRole('img', { name: copy.certificates.sealAlt }).parentElement;
+    const logo = within(preview).getByRole('img', { name: copy.certificates.logoAlt }).parentElement;
+    await expect(seal?.getBoundingClientRect()).toMatchObject({ width: expect.closeTo(70, -1), height: expect.closeTo(70, -1) });
+    await expect(logo?.getBoundingClientRect()).toMatchObject({ width: expect.closeTo(250, -1), height: expect.closeTo(40, -1) });
+    await expect(logo && getComputedStyle(logo).opacity).toBe('0.1');
     await expect(within(dialog).getByRole('button', { name: copy.certificates.print })).toBeEnabled();
   },
 };
@@ -105,9 +111,12 @@ export const Loading: Story = {
   },
 };
 
-/** "A failed certificate load closes the dialog." (a ticket of another learner: not found) */
+/**
+ * "A failed certificate load closes the dialog", at once: a 504 (which the app's back-off would
+ * retry for about 7 s) closes it within the default one-second wait of `findByText`.
+ */
 export const LoadFailed: Story = {
-  args: { ticketKey: 'kt-other-learner' },
+  parameters: { scenario: 'server-504' },
   play: async ({ args }) => {
     await expect(await body.findByText(copy.certificates.loadFailed)).toBeInTheDocument();
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());

@@ -39,7 +39,7 @@ const Loading = styled.div`
 
 export function CertificationDialog({ open, onClose, ticketKey, type }: CertificationDialogProps) {
   const toast = useToast();
-  const certificate = useCertificate(ticketKey, type, open);
+  const certificate = useCertificate(ticketKey, type, { open });
   const noLayoutId = useId();
   // A reopened dialog refetches an earlier failure: it fails only once that fetch has ended.
   const failed = open && certificate.isError && !certificate.isFetching;

@@ -27,16 +27,18 @@ describe('placeItem', () => {
     });
   });
 
-  it('the service logo is 250 × 40 at 10% opacity', () => {
-    const logo = placeItem(item({ type: 'IMAGE', key: 'logo', size: { width: 250 }, fontSize: null }));
+  it('the service logo is 250 × 40 at 10% opacity, whatever width the layout gives it', () => {
+    const logo = placeItem(item({ type: 'IMAGE', key: 'logo', size: { width: 90 }, fontSize: null }));
+    // 250 of the 600 px sheet, 40 high.
+    expect(logo.width).toBe('41.6667%');
     expect(logo.aspectRatio).toBe(250 / 40);
     expect(logo.opacity).toBe(0.1);
     expect(logo.fontSize).toBeNull();
   });
 
-  it('the seal is square (70 × 70) and opaque', () => {
-    const seal = placeItem(item({ type: 'IMAGE', key: 'officialSeal', size: { width: 70 }, fontSize: null }));
-    expect(seal).toMatchObject({ aspectRatio: 1, opacity: 1 });
+  it('the seal is 70 × 70 and opaque, whatever width the layout gives it', () => {
+    const seal = placeItem(item({ type: 'IMAGE', key: 'officialSeal', size: { width: 0 }, fontSize: null }));
+    expect(seal).toMatchObject({ width: '11.6667%', aspectRatio: 1, opacity: 1 });
   });
 });
 

@@ -6,8 +6,18 @@ import { useQuery } from '@tanstack/react-query';
 import type { Certificate, CertificateLayoutItem, TicketType } from '@app/shared/api/contract/inventory';
 import { certificateQuery } from '@app/learner/api/inventory';
 
-export function useCertificate(ticketKey: string, type: TicketType, enabled = true) {
-  return useQuery({ ...certificateQuery(ticketKey, type), enabled });
+/**
+ * `inDialog`: read in an open dialog with a spinner, where a failed load closes the dialog at once
+ * (spec §2 "A failed certificate load closes the dialog"), as the review dialog does, instead of
+ * after the app's back-off retries (about 7 s of spinner for a 5xx); reopening tries again. The
+ * print page keeps the retries: it is a page of its own with its error state.
+ */
+export function useCertificate(ticketKey: string, type: TicketType, inDialog?: { open: boolean }) {
+  return useQuery({
+    ...certificateQuery(ticketKey, type),
+    enabled: inDialog?.open ?? true,
+    ...(inDialog ? { retry: false } : {}),
+  });
 }
 
 export type PrintableCertificate = Certificate & { layout: CertificateLayoutItem[] };

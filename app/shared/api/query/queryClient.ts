@@ -2,6 +2,13 @@
  * The react-query client and its defaults (issue 4 "react-query defaults"): data kept 5 minutes;
  * a failed query retried 3 times with exponential back-off capped at 30 s, but never after a 4xx
  * answer, which a retry cannot fix (and FAIL_TO_REFRESH_TOKEN is a 400).
+ *
+ * Why never on a 4xx, although spec §9 says "retry 3 times": a 4xx is the server's verdict on this
+ * request (not found, refused, a ticket that ended, an expired token already refreshed and retried
+ * once by the request layer); the same request gets the same verdict, so retrying only keeps a
+ * spinner up for seconds before the page can say what happened. The back-off applies to what may
+ * pass: 5xx answers and network failures. A query shown in an open dialog (the review and the
+ * certification dialogs) turns retries off altogether so a failure closes the dialog at once.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@app/shared/api/client/ApiError';

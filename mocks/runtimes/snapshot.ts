@@ -7,6 +7,10 @@
  * added, and writes only on `unload`, which browsers skip (bfcache, mobile). Its record
  * (de)serialisers are reused here, so primary keys and relations survive the same way.
  *
+ * Records still as the bulk seed made them (mocks/db/bulk.ts: thousands of generated members,
+ * orders…) are stored as ranges of their places in the bulk set, not as data: the snapshot grows
+ * with what changed, not with the size of the world, and fits localStorage at any seed size.
+ *
  * A snapshot is kept only while it fits the code: it carries a fingerprint of the seeded world
  * (collection names, seeded record counts and record fields) and is dropped when a new seed no
  * longer matches; a snapshot that still fails to load is dropped and the seed kept.
@@ -24,21 +28,39 @@ import {
   serializeRecord,
   type SerializedRecord,
 } from '@msw/data/extensions/persist';
+import { bulkPlace, putBackBulk } from '@mocks/db/bulk';
 import { clearDatabase, db } from '@mocks/db/database';
 import { seedDatabase } from '@mocks/db/seed/index';
 
 export const SNAPSHOT_KEY = 'klass.mock.database';
 /** Changes with every stored snapshot: a tab holding another revision has stale data. */
 export const REVISION_KEY = 'klass.mock.database.revision';
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** The part of the Web Storage API the snapshot needs (localStorage, or a fake in Node tests). */
 export type SnapshotStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** A run of unchanged bulk records: their places from `[0]` up to `[1]` (exclusive). */
+type BulkRange = [number, number];
+type SnapshotEntry = SerializedRecord | BulkRange;
+
 interface Snapshot {
   format: number;
   fingerprint: string;
-  collections: Record<string, SerializedRecord[]>;
+  collections: Record<string, SnapshotEntry[]>;
+}
+
+/** The collection's records in order, unchanged bulk records folded into ranges. */
+function snapshotEntries(collection: { all(): readonly Parameters<typeof serializeRecord>[0][] }): SnapshotEntry[] {
+  const entries: SnapshotEntry[] = [];
+  for (const record of collection.all()) {
+    const place = bulkPlace(collection, record);
+    const last = entries.at(-1);
+    if (place === undefined) entries.push(serializeRecord(record));
+    else if (Array.isArray(last) && last[1] === place) last[1] = place + 1;
+    else entries.push([place, place + 1]);
+  }
+  return entries;
 }
 
 function collections() {
@@ -64,7 +86,7 @@ export function saveSnapshot(storage: SnapshotStorage, fingerprint: string): str
     format: FORMAT,
     fingerprint,
     collections: Object.fromEntries(
-      collections().map(([name, collection]) => [name, collection.all().map(serializeRecord)]),
+      collections().map(([name, collection]) => [name, snapshotEntries(collection)]),
     ),
   };
   storage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
@@ -105,8 +127,9 @@ export async function restoreSnapshot(
   try {
     clearDatabase();
     for (const [name, collection] of collections()) {
-      for (const record of snapshot.collections[name] ?? []) {
-        await createFromSerializedRecord(collection, record);
+      for (const entry of snapshot.collections[name] ?? []) {
+        if (Array.isArray(entry)) putBackBulk(collection, entry[0], entry[1]);
+        else await createFromSerializedRecord(collection, entry);
       }
     }
     return true;

@@ -4,12 +4,13 @@
  * consent, as accounts of the account area; a few members whose names would run as spreadsheet
  * formulas (the export's guard is tested on them); and ten groups, one of them with more than
  * 3,000 members and one empty. Deterministic: it draws from its own seeded faker (so it shifts no
- * other area's data), once per process; every seed then only creates the records.
+ * other area's data), once per process; every later seed puts the same records back (seedBulk).
  *
  * The named fixtures (`seededMemberGroups`, `memberFixtures`) are what tests refer to; the
  * generated members are `acc-member-00000`… in seed order.
  */
 import { base, en, Faker, ko } from '@faker-js/faker';
+import { seedBulk } from '@mocks/db/bulk';
 import { db } from '@mocks/db/database';
 import type { AccountRecord } from '@mocks/account/schemas';
 import { accountRecord } from '@mocks/account/seed';
@@ -187,11 +188,11 @@ function buildMemberWorld(): MemberWorld {
   return { accounts: [...Object.values(memberFixtures).map((fixture) => memberAccount(fixture)), ...generated], groups };
 }
 
-/** Built once per process: the world is the same at every seed, only the records are made anew. */
+/** Built once per process; its records are bulk records (mocks/db/bulk.ts), put back at every seed. */
 let memberWorld: MemberWorld | null = null;
+const world = () => (memberWorld ??= buildMemberWorld());
 
 export async function seedMemberArea(): Promise<void> {
-  memberWorld ??= buildMemberWorld();
-  for (const account of memberWorld.accounts) await db.accounts.create(account);
-  for (const group of memberWorld.groups) await db.memberGroups.create(group);
+  await seedBulk(db.accounts, () => world().accounts);
+  await seedBulk(db.memberGroups, () => world().groups);
 }

@@ -34,6 +34,15 @@ const publicProbe = defineEndpoint({
   response: z.object({ authorization: z.string() }),
   summary: 'Public call that echoes the Authorization header.',
 });
+/** Echoes Authorization as a login does: `auth: 'none'`, and not a refresh call. */
+const publicProbeNone = defineEndpoint({
+  id: 'test.publicNone',
+  method: 'GET',
+  path: '/rest/test/public',
+  auth: 'none',
+  response: z.object({ authorization: z.string() }),
+  summary: 'Call that needs no token and echoes the Authorization header.',
+});
 const removal = defineEndpoint({
   id: 'test.remove',
   method: 'DELETE',
@@ -159,6 +168,12 @@ describe('Authorization header (learner.md §7: the token scheme followed by {to
     const { client, session } = setUp(accessTokenExpiringAt(NOW + HOUR));
     session.clear('logout');
     expect(await client.request(publicProbe, {})).toEqual({ authorization: 'None' });
+  });
+
+  it('sends None, never the token, on a call that needs none (a login), even with a token held', async () => {
+    const { backend, client } = setUp(accessTokenExpiringAt(NOW + HOUR));
+    await client.request(publicProbeNone, {});
+    expect(backend.seen).toEqual([{ path: '/rest/test/public', authorization: 'None' }]);
   });
 
   it('sends no Authorization at all on the refresh call ("Refresh calls carry no authorization")', async () => {

@@ -1,13 +1,14 @@
 /**
  * The one HTTP client. Each call takes the current access token (a protected or optional call
- * sends `Authorization: Qube-token {token}` or `None`; an `auth: 'none'` call such as the token
- * refresh sends no Authorization at all), and on a token-expired answer refreshes once and retries
+ * sends `Authorization: Qube-token {token}` or `None`; an `auth: 'none'` call such as a login
+ * sends `None` whatever the session holds, and the refresh calls send no Authorization at all),
+ * and on a token-expired answer refreshes once and retries
  * the call once (learner.md §4 "Request error handling", backoffice.md §8 "Token codes").
  */
 import { refreshAndRetryCodes } from '@app/shared/api/contract/errors';
 import type { EndpointRoute, RouteInput, RouteResponse } from '@app/shared/api/contract/endpoint';
 import { isApiError } from './ApiError';
-import { sendOnce, type AnswerCheck, type SendContext } from './send';
+import { attemptToken, sendOnce, type AnswerCheck, type SendContext } from './send';
 
 export { AUTH_SCHEME, DATA_PROCESSING_ERROR, authorizationHeader } from './send';
 
@@ -77,7 +78,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         keepalive: requestOptions?.keepalive,
         credentials: requestOptions?.credentials,
       };
-      if (endpoint.auth === 'none') return sendOnce(context, endpoint, input, null);
+      if (endpoint.auth === 'none') return sendOnce(context, endpoint, input, attemptToken(endpoint, null));
 
       const token = options.getAccessToken ? await options.getAccessToken() : null;
       try {

@@ -15,6 +15,8 @@ import {
   type RouteInput,
   type RouteResponse,
 } from '@app/shared/api/contract/endpoint';
+import { refreshKlassRoomToken } from '@app/shared/api/routes/inventory';
+import { refresh, refreshAddRole } from '@app/shared/api/routes/session';
 import { ApiError } from './ApiError';
 
 export const AUTH_SCHEME = 'Qube-token';
@@ -40,8 +42,22 @@ export interface SendContext {
   credentials: RequestCredentials | undefined;
 }
 
-/** `null` when the endpoint never carries Authorization (`auth: 'none'`, e.g. the refresh calls). */
+/** The token to send (null: the word None), or `null` for a call sent without Authorization. */
 export type AttemptToken = { token: string | null } | null;
+
+/**
+ * learner.md §7: "Refresh calls carry no authorization" — the only calls sent without the header.
+ * Every other `auth: 'none'` call (login, register, OAuth, password reset, invite register, the
+ * SSO logins) still carries it, as the word None: never a token, which a stale one would turn
+ * into TOKEN_EXPIRED, and never a missing header, which the spec gives to refresh calls alone.
+ */
+const REFRESH_CALLS: ReadonlySet<string> = new Set([refresh.id, refreshAddRole.id, refreshKlassRoomToken.id]);
+
+/** How a call of `endpoint` carries the token `current` (httpClient.ts reads the session). */
+export function attemptToken(endpoint: EndpointRoute, current: string | null): AttemptToken {
+  if (endpoint.auth !== 'none') return { token: current };
+  return REFRESH_CALLS.has(endpoint.id) ? null : { token: null };
+}
 
 function toQueryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';

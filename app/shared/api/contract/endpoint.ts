@@ -12,7 +12,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * - `required`: a protected call; the mock answers 401 `auth.unauthenticated.header` without a token.
  * - `optional`: public, but the token is sent when there is one (e.g. a visitor may read reviews).
- * - `none`: never carries Authorization (the token refresh calls, spec learner.md §7).
+ * - `none`: never carries the token: sends `Authorization: None` (logins, register, password
+ *   reset, …), and the refresh calls send no Authorization at all (spec learner.md §7; the
+ *   client's send.ts names them).
  */
 export type EndpointAuth = 'required' | 'optional' | 'none';
 

@@ -26,10 +26,15 @@ export function hasValidBusinessChecksum(value: string): boolean {
   return (10 - (total % 10)) % 10 === digits[9];
 }
 
-export const businessNumberRule = z
-  .string()
-  .check(
-    z.trim(),
-    z.regex(/^\d{3}-?\d{2}-?\d{5}$/, messages.businessNumberFormat),
-    z.refine(hasValidBusinessChecksum, messages.businessNumberChecksum),
-  );
+/**
+ * The 3-2-5 shape, and the national checksum unless `checksum` is false (backoffice.md §5: "optional
+ * checksum": an operator may keep a number the checksum refuses, e.g. one issued before it applied).
+ */
+export function businessNumber({ checksum = true }: { checksum?: boolean } = {}) {
+  const shape = z.regex(/^\d{3}-?\d{2}-?\d{5}$/, messages.businessNumberFormat);
+  return checksum
+    ? z.string().check(z.trim(), shape, z.refine(hasValidBusinessChecksum, messages.businessNumberChecksum))
+    : z.string().check(z.trim(), shape);
+}
+
+export const businessNumberRule = businessNumber();

@@ -23,7 +23,10 @@ export function isPastDay(value: string, today: Date = new Date()): boolean {
 
 type FieldShape = Pick<RegisterField, 'valueType' | 'options' | 'required'>;
 
-function typeRule(field: FieldShape, current: string | null): z.ZodMiniType<string> {
+/** A side's own rule for some value types (the back-office's short text, say), replacing the learner's. */
+export type InfoTypeRules = Partial<Record<InfoValueType, () => z.ZodMiniType<string>>>;
+
+function typeRule(field: FieldShape, current: string | null, overrides: InfoTypeRules): z.ZodMiniType<string> {
   const rules: Record<InfoValueType, () => z.ZodMiniType<string>> = {
     CELLPHONE_OCCUPANCY: () => phoneRule({ current }),
     CELLPHONE_NORMAL: () => phoneRule({ current }),
@@ -36,7 +39,7 @@ function typeRule(field: FieldShape, current: string | null): z.ZodMiniType<stri
     KOR_BUSINESS_NUMBER: () => businessNumberRule,
     KOR_ADDRESS: () => addressRule,
   };
-  return rules[field.valueType]();
+  return (overrides[field.valueType] ?? rules[field.valueType])();
 }
 
 function choice(field: FieldShape): z.ZodMiniType<string> {
@@ -52,13 +55,14 @@ function choice(field: FieldShape): z.ZodMiniType<string> {
 
 /**
  * The value rule of one field. `current` is the saved value (settings): a phone equal to it is
- * refused as "currently in use".
+ * refused as "currently in use". `overrides` replace the rule of some value types.
  */
 export function infoValueRule(
   field: FieldShape,
   current: string | null = null,
+  overrides: InfoTypeRules = {},
 ): z.ZodMiniType<string> {
-  const rule = typeRule(field, current);
+  const rule = typeRule(field, current, overrides);
   // The type rule's output (normalised text) is the field's value.
   return z.pipe(
     z.string(),

@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@app/shared/api/client/api';
 import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { QueryInput } from '@app/shared/api/contract/endpoint';
-import { jobActionPaths, type JobWholeAction } from '@app/shared/api/contract/adminJob';
+import { jobActionPaths, type JobItemAction, type JobWholeAction } from '@app/shared/api/contract/adminJob';
 import * as endpoints from '@app/shared/api/routes/adminJob';
 
 export type JobListQuery = QueryInput<typeof endpoints.list>;
@@ -72,6 +72,8 @@ export function actOnJob(jobId: string, action: JobWholeAction, options?: Reques
   return api.request(endpoints.act, { params: { jobId, action: jobActionPaths[action] } }, options);
 }
 
-export function retryJobItem(jobId: string, itemKey: string, options?: RequestOptions) {
-  return api.request(endpoints.retryItem, { params: { jobId, itemKey } }, options);
+/** Retries or cancels one item of a job (each is its own call). */
+export function actOnJobItem(jobId: string, action: JobItemAction, itemKey: string, options?: RequestOptions) {
+  const endpoint = action === 'RETRY_ITEM' ? endpoints.retryItem : endpoints.cancelItem;
+  return api.request(endpoint, { params: { jobId, itemKey } }, options);
 }

@@ -58,6 +58,7 @@ export const backofficeJobsCopy = {
     CANCEL: '취소',
     RETRY: '실패한 항목 다시 시도',
     RETRY_ITEM: '다시 시도',
+    CANCEL_ITEM: '항목 취소',
   } satisfies Record<JobAction, string>,
   actionFor: (action: string, label: string) => `${label} ${action}`,
   actionFailed: '작업을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.',
@@ -68,6 +69,13 @@ export const backofficeJobsCopy = {
       `'${title}' (${scope})을 취소합니다. 이미 처리된 ${n(done)}건은 그대로 두고, 남은 ${n(total - done)}건은 처리하지 않아요. 취소한 작업은 다시 시작할 수 없어요.`,
     submit: '작업 취소',
     keep: '계속 진행',
+  },
+  cancelItemConfirm: {
+    title: '이 항목을 취소할까요?',
+    body: (label: string, title: string) =>
+      `'${title}'에서 ${label} 항목을 빼고 건너뜀으로 셉니다. 실패한 항목을 다시 시도해도 이 항목은 처리하지 않아요.`,
+    submit: '항목 취소',
+    keep: '그대로 두기',
   },
   finished: {
     DONE: (title: string) => `'${title}' 작업이 끝났어요.`,

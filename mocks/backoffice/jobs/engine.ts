@@ -9,6 +9,10 @@
  * server, needs nothing to be running between calls, and lets a test move a job by moving the
  * clock, or run every job to its end at once with `runJobsUntilIdle()`.
  *
+ * Every action a person takes on a job — stop, resume, cancel, retry, an item retried or cancelled —
+ * is recorded in the change history (record type JOB) with who took it, status and counts before
+ * → after, and for an item action the item it touched.
+ *
  * A job's state lives in the database (collections.ts); the functions that process its items live
  * in memory, by job id. A job restored from the browser's snapshot after a reload has lost them:
  * its remaining items then count as succeeded and it finishes with counts (seeded jobs register
@@ -23,17 +27,16 @@ import {
 } from '@app/shared/api/contract/adminJob';
 import type { Actor } from '@app/shared/api/contract/adminKit';
 import type { OperatorPermission } from '@app/shared/api/contract/permissions';
+import type { AccessClaims } from '@mocks/auth/tokens';
 import { db } from '@mocks/db/database';
 import { MockError } from '@mocks/engine/MockError';
 import { settings } from '@mocks/engine/settings';
+import { recordChange } from '@mocks/backoffice/history/record';
 import type { JobRecord } from './collections';
 
 /** What processing one item came to: done, skipped, a per-item error, or a failure of the whole job. */
 export type JobItemOutcome =
-  | 'ok'
-  | 'skipped'
-  | { error: string; label?: string; retryable?: boolean }
-  | { fatal: string };
+  'ok' | 'skipped' | { error: string; label?: string; retryable?: boolean } | { fatal: string };
 
 /** The counts a job ends with, handed to `finish`. */
 export interface JobSummary {
@@ -131,7 +134,10 @@ export function toJob(record: JobRecord): Job {
     failureMessage: record.failureMessage,
     result: record.result,
     itemErrorCount: errorCount(record.jobId),
-    actions: allowedJobActions(record.kind, record.status, retryableErrorCount(record.jobId) > 0),
+    actions: allowedJobActions(record.kind, record.status, {
+      hasRetryableErrors: retryableErrorCount(record.jobId) > 0,
+      hasPendingItems: record.queue.length > 0,
+    }),
   };
 }
 
@@ -180,8 +186,21 @@ export function startJob(input: StartJobInput): Promise<Job> {
 
 type Draft = Omit<JobRecord, 'queue'> & { queue: string[] };
 
-async function recordItemError(draft: Draft, itemKey: string, label: string, message: string, retryable: boolean) {
-  await db.jobItemErrors.create({ jobId: draft.jobId, seq: draft.done, itemKey, label, message, retryable });
+async function recordItemError(
+  draft: Draft,
+  itemKey: string,
+  label: string,
+  message: string,
+  retryable: boolean,
+) {
+  await db.jobItemErrors.create({
+    jobId: draft.jobId,
+    seq: draft.done,
+    itemKey,
+    label,
+    message,
+    retryable,
+  });
 }
 
 /** Processes the next item of `draft`; false when the job can go no further now. */
@@ -200,7 +219,13 @@ async function processNext(draft: Draft, runner: JobRunner, at: number): Promise
   else if (outcome === 'skipped') draft.skipped += 1;
   else {
     draft.failed += 1;
-    await recordItemError(draft, itemKey, outcome.label ?? itemKey, outcome.error, outcome.retryable ?? true);
+    await recordItemError(
+      draft,
+      itemKey,
+      outcome.label ?? itemKey,
+      outcome.error,
+      outcome.retryable ?? true,
+    );
   }
   return true;
 }
@@ -248,7 +273,9 @@ async function step(record: JobRecord, now: number): Promise<void> {
 }
 
 async function advanceAll(now: number): Promise<void> {
-  const active = db.jobs.findMany((q) => q.where((job) => job.status === 'QUEUED' || job.status === 'RUNNING'));
+  const active = db.jobs.findMany((q) =>
+    q.where((job) => job.status === 'QUEUED' || job.status === 'RUNNING'),
+  );
   for (const record of active) await step(record, now);
 }
 
@@ -278,60 +305,115 @@ function refuse(record: JobRecord): never {
   });
 }
 
-async function save(record: JobRecord, change: (draft: JobRecord) => void): Promise<Job> {
+async function save(record: JobRecord, change: (draft: JobRecord) => void): Promise<JobRecord> {
   const updated = await db.jobs.update((q) => q.where({ jobId: record.jobId }), {
     data(target) {
       change(target);
       target.updatedAt = settings.now();
     },
   });
-  return toJob(updated ?? record);
+  return updated ?? record;
+}
+
+/** What the change history keeps of a job: its status and counts (the fields an action moves). */
+function historyState({ status, done, succeeded, failed, skipped }: JobRecord) {
+  return { status, done, succeeded, failed, skipped };
+}
+
+/** Which item an item action touched, as the history names it (absent for a whole-job action). */
+type ItemTouched = { field: 'retriedItem' | 'cancelledItem'; label: string };
+
+/** Records the person's action on the job (before → after), then answers the job. */
+async function recorded(
+  actor: AccessClaims | null,
+  before: JobRecord,
+  after: JobRecord,
+  item?: ItemTouched,
+): Promise<Job> {
+  await recordChange({
+    actor,
+    recordType: 'JOB',
+    recordKey: after.jobId,
+    recordLabel: after.title,
+    action: 'UPDATE',
+    before: { ...historyState(before), ...(item ? { [item.field]: null } : {}) },
+    after: { ...historyState(after), ...(item ? { [item.field]: item.label } : {}) },
+  });
+  return toJob(after);
 }
 
 /** Stop, resume, cancel or retry a job, after bringing it up to now; 409 when it is not allowed. */
-export function actOnJob(jobId: string, action: JobWholeAction): Promise<Job> {
+export function actOnJob(
+  jobId: string,
+  action: JobWholeAction,
+  actor: AccessClaims | null,
+): Promise<Job> {
   return serial(async () => {
     const current = await currentJob(jobId);
     if (!toJob(current).actions.includes(action)) refuse(current);
     const now = settings.now();
-    switch (action) {
-      case 'STOP':
-        return save(current, (draft) => {
+    // A retry puts the retryable failed items back at the head of the queue, their errors gone.
+    const retried =
+      action === 'RETRY'
+        ? db.jobItemErrors.findMany((q) => q.where({ jobId: current.jobId, retryable: true }))
+        : [];
+    if (retried.length > 0)
+      db.jobItemErrors.deleteMany((q) => q.where({ jobId: current.jobId, retryable: true }));
+    const change = (draft: JobRecord) => {
+      switch (action) {
+        case 'STOP':
           draft.status = 'STOPPED';
-        });
-      case 'RESUME':
-        return save(current, (draft) => {
+          return;
+        case 'RESUME':
           draft.status = 'RUNNING';
           draft.processedUntil = now;
-        });
-      case 'CANCEL':
-        return save(current, (draft) => {
+          return;
+        case 'CANCEL':
           draft.status = 'CANCELLED';
           draft.finishedAt = now;
           draft.queue = [];
-        });
-      case 'RETRY': {
-        const retried = db.jobItemErrors.findMany((q) => q.where({ jobId: current.jobId, retryable: true }));
-        db.jobItemErrors.deleteMany((q) => q.where({ jobId: current.jobId, retryable: true }));
-        return save(current, (draft) => {
+          return;
+        case 'RETRY':
           draft.queue = [...retried.map((error) => error.itemKey), ...draft.queue];
           draft.done -= retried.length;
           draft.failed -= retried.length;
-          Object.assign(draft, { status: 'QUEUED', queuedUntil: now + queueDelay(), finishedAt: null });
+          Object.assign(draft, {
+            status: 'QUEUED',
+            queuedUntil: now + queueDelay(),
+            finishedAt: null,
+          });
           Object.assign(draft, { failureMessage: null, result: null });
-        });
       }
-    }
+    };
+    return recorded(actor, current, await save(current, change));
   });
 }
 
+/** A DONE or FAILED job's counts result follows its counts after an item changed. */
+function refreshCounts(draft: JobRecord): void {
+  if (draft.result?.type === 'COUNTS') {
+    draft.result = {
+      type: 'COUNTS',
+      succeeded: draft.succeeded,
+      failed: draft.failed,
+      skipped: draft.skipped,
+    };
+  }
+}
+
 /** Runs one failed item again at once; its error goes away when it now succeeds. */
-export function retryJobItem(jobId: string, itemKey: string): Promise<Job> {
+export function retryJobItem(
+  jobId: string,
+  itemKey: string,
+  actor: AccessClaims | null,
+): Promise<Job> {
   return serial(async () => {
     const current = await currentJob(jobId);
     const error = db.jobItemErrors.findFirst((q) => q.where({ jobId: current.jobId, itemKey }));
-    if (!error) throw new MockError('notFound', '해당 항목의 오류를 찾을 수 없습니다.', { itemKey });
+    if (!error)
+      throw new MockError('notFound', '해당 항목의 오류를 찾을 수 없습니다.', { itemKey });
     if (!error.retryable || !toJob(current).actions.includes('RETRY_ITEM')) refuse(current);
+    const item: ItemTouched = { field: 'retriedItem', label: error.label };
     const outcome = await (runners.get(current.jobId) ?? fallbackRunner).processItem(itemKey);
     if (typeof outcome === 'object') {
       const message = 'fatal' in outcome ? outcome.fatal : outcome.error;
@@ -341,17 +423,53 @@ export function retryJobItem(jobId: string, itemKey: string): Promise<Job> {
           Object.assign(draft, { message, retryable });
         },
       });
-      return save(current, () => undefined);
+      return recorded(actor, current, await save(current, () => undefined), item);
     }
     db.jobItemErrors.delete(error);
-    return save(current, (draft) => {
+    const saved = await save(current, (draft) => {
       draft.failed -= 1;
       if (outcome === 'ok') draft.succeeded += 1;
       else draft.skipped += 1;
-      if (draft.result?.type === 'COUNTS') {
-        draft.result = { type: 'COUNTS', succeeded: draft.succeeded, failed: draft.failed, skipped: draft.skipped };
-      }
+      refreshCounts(draft);
     });
+    return recorded(actor, current, saved, item);
   });
 }
 
+/**
+ * Takes one item out of the job (§4 "its items can be cancelled"), counted as skipped: an item
+ * still waiting in the queue is never processed, a failed one loses its error so a later retry
+ * leaves it alone. A job whose last pending item this was finishes at its next step, as if that
+ * item had been processed.
+ */
+export function cancelJobItem(
+  jobId: string,
+  itemKey: string,
+  actor: AccessClaims | null,
+): Promise<Job> {
+  return serial(async () => {
+    const current = await currentJob(jobId);
+    const error = db.jobItemErrors.findFirst((q) => q.where({ jobId: current.jobId, itemKey }));
+    const pending = current.queue.includes(itemKey);
+    if (!error && !pending) {
+      throw new MockError('notFound', '취소할 수 있는 항목이 아닙니다.', { itemKey });
+    }
+    if ((error && !error.retryable) || !toJob(current).actions.includes('CANCEL_ITEM'))
+      refuse(current);
+    if (error) db.jobItemErrors.delete(error);
+    const saved = await save(current, (draft) => {
+      if (error) {
+        draft.failed -= 1;
+      } else {
+        draft.queue = draft.queue.filter((key) => key !== itemKey);
+        draft.done += 1;
+      }
+      draft.skipped += 1;
+      refreshCounts(draft);
+    });
+    return recorded(actor, current, saved, {
+      field: 'cancelledItem',
+      label: error?.label ?? itemKey,
+    });
+  });
+}

@@ -12,7 +12,7 @@ import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { allOf, by, oneOf, orderBy, pageOf, select, type Order } from '@mocks/engine/query';
 import type { JobRecord } from './collections';
-import { actOnJob, advanceJobs, findJob, retryJobItem, toJob } from './engine';
+import { actOnJob, advanceJobs, cancelJobItem, findJob, retryJobItem, toJob } from './engine';
 
 function visibleTo(accountKey: string): (job: JobRecord) => boolean {
   const permissions = new Set(operatorGrant(accountKey)?.permissions ?? []);
@@ -68,11 +68,16 @@ export const adminJobHandlers = {
 
   act: handle(adminJobEndpoints.act, async ({ params, auth }) => {
     const job = await visibleJob(params.jobId, auth?.sub ?? '');
-    return actOnJob(job.jobId, actionByPath[params.action]);
+    return actOnJob(job.jobId, actionByPath[params.action], auth);
   }),
 
   retryItem: handle(adminJobEndpoints.retryItem, async ({ params, auth }) => {
     const job = await visibleJob(params.jobId, auth?.sub ?? '');
-    return retryJobItem(job.jobId, params.itemKey);
+    return retryJobItem(job.jobId, params.itemKey, auth);
+  }),
+
+  cancelItem: handle(adminJobEndpoints.cancelItem, async ({ params, auth }) => {
+    const job = await visibleJob(params.jobId, auth?.sub ?? '');
+    return cancelJobItem(job.jobId, params.itemKey, auth);
   }),
 } satisfies Record<keyof typeof adminJobEndpoints, HttpHandler>;

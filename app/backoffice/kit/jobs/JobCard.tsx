@@ -1,9 +1,10 @@
 /**
  * One server job as the job centre shows it, in the drawer and on the jobs page alike (issue 15
  * "Job centre"): what it is and its status, progress while it has not ended, whom it applies to,
- * who started it and when, its result (a file to download under its Korean name, or counts), why it failed, its per-item errors on
- * demand, and exactly the actions the server says it allows now — cancel only after a
- * confirmation naming what stays done, since a cancelled job cannot be resumed.
+ * who started it and when, its result (a file to download under its Korean name, or counts), why it
+ * failed, its per-item errors on demand — each failed item retried or cancelled on its own — and
+ * exactly the actions the server says it allows now. Cancelling asks first, the job naming what
+ * stays done (a cancelled job cannot be resumed), an item naming the item (it will not be retried).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -15,7 +16,15 @@ import { ProgressBar } from '@ds/components/ProgressBar';
 import { StatusLabel, type StatusTone } from '@ds/components/StatusLabel';
 import { TextButton } from '@ds/components/TextButton';
 import { vars } from '@ds/tokens/vars';
-import type { Job, JobAction, JobFileResult, JobStatus, JobWholeAction } from '@app/shared/api/contract/adminJob';
+import type {
+  Job,
+  JobAction,
+  JobFileResult,
+  JobItemAction,
+  JobItemError,
+  JobStatus,
+  JobWholeAction,
+} from '@app/shared/api/contract/adminJob';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
@@ -93,7 +102,8 @@ export interface JobCardProps {
   job: Job;
   /** Sends a whole-job action (cancel comes here only after the confirmation). */
   onAction: (job: Job, action: JobWholeAction) => void;
-  onRetryItem: (job: Job, itemKey: string) => void;
+  /** Retries or cancels one failed item (cancel comes here only after the confirmation). */
+  onItemAction: (job: Job, action: JobItemAction, itemKey: string) => void;
   /** The action being sent for this job, if any: its button shows busy. */
   pending?: JobAction | null;
   /** Heading level of the job's title. */
@@ -113,7 +123,13 @@ function FileResult({ result }: { result: JobFileResult }) {
   return (
     <>
       <Actions>
-        <Button size="sm" variant="secondary" icon={<Icon name="download" size="sm" />} loading={state === 'busy'} onClick={download}>
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<Icon name="download" size="sm" />}
+          loading={state === 'busy'}
+          onClick={download}
+        >
           {text.download(result.fileName)}
         </Button>
         <Muted as="span">{formatFileSize(result.size)}</Muted>
@@ -130,9 +146,15 @@ function Result({ job }: Pick<JobCardProps, 'job'>) {
   return <Line>{text.resultCounts(result.succeeded, result.failed, result.skipped)}</Line>;
 }
 
-function ItemErrors({ job, onRetryItem, pending }: Pick<JobCardProps, 'job' | 'onRetryItem' | 'pending'>) {
+function ItemErrors({
+  job,
+  onItemAction,
+  pending,
+}: Pick<JobCardProps, 'job' | 'onItemAction' | 'pending'>) {
   const errors = useQuery(jobItemErrorsQuery(job.jobId));
+  const [confirmCancel, setConfirmCancel] = useState<JobItemError | null>(null);
   const canRetry = job.actions.includes('RETRY_ITEM');
+  const canCancel = job.actions.includes('CANCEL_ITEM');
   if (errors.isError) return <Muted role="alert">{text.itemErrorsFailed}</Muted>;
   if (!errors.data) return <Muted>{copy.common.loading}</Muted>;
   const { items, totalCount } = errors.data;
@@ -145,34 +167,70 @@ function ItemErrors({ job, onRetryItem, pending }: Pick<JobCardProps, 'job' | 'o
               <strong>{error.label}</strong> {error.message}
               {!error.retryable && <Muted as="span">{` (${text.notRetryable})`}</Muted>}
             </span>
-            {canRetry && error.retryable && (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={text.actionFor(text.actions.RETRY_ITEM, error.label)}
-                loading={pending === 'RETRY_ITEM'}
-                onClick={() => onRetryItem(job, error.itemKey)}
-              >
-                {text.actions.RETRY_ITEM}
-              </Button>
+            {error.retryable && (canRetry || canCancel) && (
+              <Actions>
+                {canRetry && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={text.actionFor(text.actions.RETRY_ITEM, error.label)}
+                    loading={pending === 'RETRY_ITEM'}
+                    onClick={() => onItemAction(job, 'RETRY_ITEM', error.itemKey)}
+                  >
+                    {text.actions.RETRY_ITEM}
+                  </Button>
+                )}
+                {canCancel && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={text.actionFor(text.actions.CANCEL_ITEM, error.label)}
+                    loading={pending === 'CANCEL_ITEM'}
+                    onClick={() => setConfirmCancel(error)}
+                  >
+                    {text.actions.CANCEL_ITEM}
+                  </Button>
+                )}
+              </Actions>
             )}
           </li>
         ))}
       </ErrorList>
       {totalCount > items.length && <Muted>{text.moreItemErrors(items.length, totalCount)}</Muted>}
+      <ConfirmDialog
+        open={confirmCancel !== null}
+        title={text.cancelItemConfirm.title}
+        tone="danger"
+        submitLabel={text.cancelItemConfirm.submit}
+        cancelLabel={text.cancelItemConfirm.keep}
+        onCancel={() => setConfirmCancel(null)}
+        onSubmit={() => {
+          if (confirmCancel) onItemAction(job, 'CANCEL_ITEM', confirmCancel.itemKey);
+          setConfirmCancel(null);
+        }}
+      >
+        {text.cancelItemConfirm.body(confirmCancel?.label ?? '', job.title)}
+      </ConfirmDialog>
     </>
   );
 }
 
 const wholeActions: readonly JobWholeAction[] = ['STOP', 'RESUME', 'RETRY', 'CANCEL'];
 
-export function JobCard({ job, onAction, onRetryItem, pending = null, headingLevel = 'h3' }: JobCardProps) {
+export function JobCard({
+  job,
+  onAction,
+  onItemAction,
+  pending = null,
+  headingLevel = 'h3',
+}: JobCardProps) {
   const [showErrors, setShowErrors] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const errorsId = useId();
   const Heading = headingLevel;
   const { done, total } = job.progress;
   const ended = job.status === 'DONE' || job.status === 'CANCELLED';
+  const shownActions = wholeActions.filter((action) => job.actions.includes(action));
   return (
     <Card aria-label={job.title}>
       <Head>
@@ -197,30 +255,32 @@ export function JobCard({ job, onAction, onRetryItem, pending = null, headingLev
       <Result job={job} />
       {job.itemErrorCount > 0 && (
         <>
-          <TextButton aria-expanded={showErrors} aria-controls={errorsId} onClick={() => setShowErrors((open) => !open)}>
+          <TextButton
+            aria-expanded={showErrors}
+            aria-controls={errorsId}
+            onClick={() => setShowErrors((open) => !open)}
+          >
             {text.itemErrors(job.itemErrorCount)}
           </TextButton>
           <div id={errorsId} hidden={!showErrors}>
-            {showErrors && <ItemErrors job={job} onRetryItem={onRetryItem} pending={pending} />}
+            {showErrors && <ItemErrors job={job} onItemAction={onItemAction} pending={pending} />}
           </div>
         </>
       )}
-      {job.actions.some((action) => action !== 'RETRY_ITEM') && (
+      {shownActions.length > 0 && (
         <Actions>
-          {wholeActions
-            .filter((action) => job.actions.includes(action))
-            .map((action) => (
-              <Button
-                key={action}
-                size="sm"
-                variant={action === 'CANCEL' ? 'danger' : 'secondary'}
-                aria-label={text.actionFor(text.actions[action], job.title)}
-                loading={pending === action}
-                onClick={() => (action === 'CANCEL' ? setConfirmCancel(true) : onAction(job, action))}
-              >
-                {text.actions[action]}
-              </Button>
-            ))}
+          {shownActions.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'CANCEL' ? 'danger' : 'secondary'}
+              aria-label={text.actionFor(text.actions[action], job.title)}
+              loading={pending === action}
+              onClick={() => (action === 'CANCEL' ? setConfirmCancel(true) : onAction(job, action))}
+            >
+              {text.actions[action]}
+            </Button>
+          ))}
         </Actions>
       )}
       <ConfirmDialog

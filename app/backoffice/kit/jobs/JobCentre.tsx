@@ -9,7 +9,16 @@
  * the drawer at once and polling wakes until it ends.
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '@ds/components/Badge';
@@ -21,9 +30,22 @@ import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import { errorCodes } from '@app/shared/api/contract/errors';
-import type { Job, JobAction, JobPage, JobWholeAction } from '@app/shared/api/contract/adminJob';
+import type {
+  Job,
+  JobAction,
+  JobItemAction,
+  JobPage,
+  JobWholeAction,
+} from '@app/shared/api/contract/adminJob';
 import { copy } from '@app/shared/copy';
-import { actOnJob, adminJobKeys, fetchJobs, RECENT_JOBS_SIZE, recentJobsQuery, retryJobItem } from '../../api/adminJob';
+import {
+  actOnJob,
+  actOnJobItem,
+  adminJobKeys,
+  fetchJobs,
+  RECENT_JOBS_SIZE,
+  recentJobsQuery,
+} from '../../api/adminJob';
 import { JobCard } from './JobCard';
 import { createJobPoller, documentVisibility, type JobPoller } from './jobPoller';
 
@@ -40,7 +62,8 @@ export interface JobCentreApi {
   drawerOpen: boolean;
   /** Sends an action; 409 job.action.not_allowed refreshes and says so. */
   act(job: Job, action: JobWholeAction): void;
-  retryItem(job: Job, itemKey: string): void;
+  /** Retries or cancels one item of a job; the same refusals as `act`. */
+  actOnItem(job: Job, action: JobItemAction, itemKey: string): void;
   /** The action being sent per job id. */
   pending: ReadonlyMap<string, JobAction>;
 }
@@ -49,7 +72,8 @@ const JobCentreContext = createContext<JobCentreApi | null>(null);
 
 export function useJobCentre(): JobCentreApi {
   const api = use(JobCentreContext);
-  if (!api) throw new Error('useJobCentre: render inside JobCentreProvider (the back-office frame)');
+  if (!api)
+    throw new Error('useJobCentre: render inside JobCentreProvider (the back-office frame)');
   return api;
 }
 
@@ -74,7 +98,9 @@ function rememberJob(client: QueryClient, job: Job): void {
   client.setQueryData<JobPage>(adminJobKeys.recent(), (page) => {
     if (!page) return page;
     const known = page.items.some((item) => item.jobId === job.jobId);
-    const items = known ? page.items.map((item) => (item.jobId === job.jobId ? job : item)) : [job, ...page.items].slice(0, RECENT_JOBS_SIZE);
+    const items = known
+      ? page.items.map((item) => (item.jobId === job.jobId ? job : item))
+      : [job, ...page.items].slice(0, RECENT_JOBS_SIZE);
     return { ...page, items };
   });
 }
@@ -92,7 +118,8 @@ export function JobCentreProvider({ children }: { children: ReactNode }) {
         return remember(client, await fetchJobs({ size: RECENT_JOBS_SIZE })).items;
       },
       onFinished: (job) => {
-        const finished = job.status === 'DONE' || job.status === 'FAILED' ? job.status : 'CANCELLED';
+        const finished =
+          job.status === 'DONE' || job.status === 'FAILED' ? job.status : 'CANCELLED';
         toast.show({
           message: text.finished[finished](job.title),
           tone: finished === 'DONE' ? 'success' : finished === 'FAILED' ? 'danger' : 'neutral',
@@ -102,7 +129,10 @@ export function JobCentreProvider({ children }: { children: ReactNode }) {
         void client.invalidateQueries({ queryKey: adminJobKeys.lists() });
         void client.invalidateQueries({ queryKey: [...adminJobKeys.all, 'itemErrors', job.jobId] });
       },
-      timers: { setTimeout: (callback, ms) => window.setTimeout(callback, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) },
+      timers: {
+        setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+        clearTimeout: (handle) => window.clearTimeout(handle as number),
+      },
       visibility: documentVisibility,
     });
     poller.current = instance;
@@ -128,7 +158,9 @@ export function JobCentreProvider({ children }: { children: ReactNode }) {
       call()
         .then((changed) => {
           rememberJob(client, changed);
-          void client.invalidateQueries({ queryKey: [...adminJobKeys.all, 'itemErrors', job.jobId] });
+          void client.invalidateQueries({
+            queryKey: [...adminJobKeys.all, 'itemErrors', job.jobId],
+          });
           void client.invalidateQueries({ queryKey: adminJobKeys.lists(), refetchType: 'active' });
         })
         .catch((error: unknown) => {
@@ -153,7 +185,8 @@ export function JobCentreProvider({ children }: { children: ReactNode }) {
       closeDrawer: () => setDrawerOpen(false),
       drawerOpen,
       act: (job, action) => send(job, action, () => actOnJob(job.jobId, action)),
-      retryItem: (job, itemKey) => send(job, 'RETRY_ITEM', () => retryJobItem(job.jobId, itemKey)),
+      actOnItem: (job, action, itemKey) =>
+        send(job, action, () => actOnJobItem(job.jobId, action, itemKey)),
       pending,
     }),
     [client, drawerOpen, pending, send],
@@ -193,7 +226,7 @@ function RecentJobs() {
           job={job}
           pending={centre.pending.get(job.jobId) ?? null}
           onAction={centre.act}
-          onRetryItem={centre.retryItem}
+          onItemAction={centre.actOnItem}
         />
       ))}
     </DrawerList>

@@ -12,7 +12,12 @@ import { EmptyState } from '@ds/components/EmptyState';
 import { ErrorState } from '@ds/components/ErrorState';
 import { Pagination } from '@ds/components/Pagination';
 import { vars } from '@ds/tokens/vars';
-import { jobKinds, jobStatuses, type JobKind, type JobStatus } from '@app/shared/api/contract/adminJob';
+import {
+  jobKinds,
+  jobStatuses,
+  type JobKind,
+  type JobStatus,
+} from '@app/shared/api/contract/adminJob';
 import { copy } from '@app/shared/copy';
 import { jobsQuery } from '../../api/adminJob';
 import { AdminPage } from '../../shell/AdminPage';
@@ -26,8 +31,16 @@ const text = copy.backofficeJobs;
 export const jobsList = defineList({
   id: 'jobs',
   filters: {
-    status: { kind: 'set', label: text.page.statusFilter, options: jobStatuses.map((value) => ({ value, label: text.status[value] })) },
-    kind: { kind: 'set', label: text.page.kindFilter, options: jobKinds.map((value) => ({ value, label: text.kind[value] })) },
+    status: {
+      kind: 'set',
+      label: text.page.statusFilter,
+      options: jobStatuses.map((value) => ({ value, label: text.status[value] })),
+    },
+    kind: {
+      kind: 'set',
+      label: text.page.kindFilter,
+      options: jobKinds.map((value) => ({ value, label: text.kind[value] })),
+    },
   },
   sortFields: ['createdAt'],
   defaultSort: { field: 'createdAt', direction: 'desc' },
@@ -78,7 +91,13 @@ export function JobsPage() {
           onChange={(value) => list.setFilter('kind', value as JobKind[])}
         />
       </Filters>
-      {jobs.isError && <ErrorState title={text.loadFailed} onRetry={() => void jobs.refetch()} retryLabel={text.retryLoad} />}
+      {jobs.isError && (
+        <ErrorState
+          title={text.loadFailed}
+          onRetry={() => void jobs.refetch()}
+          retryLabel={text.retryLoad}
+        />
+      )}
       {jobs.data && (
         <>
           <p aria-live="polite">{text.page.count(jobs.data.totalCount)}</p>
@@ -93,13 +112,17 @@ export function JobsPage() {
                   headingLevel="h2"
                   pending={centre.pending.get(job.jobId) ?? null}
                   onAction={centre.act}
-                  onRetryItem={centre.retryItem}
+                  onItemAction={centre.actOnItem}
                 />
               ))}
             </List>
           )}
           {jobs.data.totalPages > 1 && (
-            <Pagination page={list.state.page} pageCount={jobs.data.totalPages} onChange={list.setPage} />
+            <Pagination
+              page={list.state.page}
+              pageCount={jobs.data.totalPages}
+              onChange={list.setPage}
+            />
           )}
         </>
       )}

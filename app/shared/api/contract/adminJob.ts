@@ -42,40 +42,68 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 /** Statuses in which a job still changes by itself: the poller polls while one is shown. */
 export const activeJobStatuses: readonly JobStatus[] = ['QUEUED', 'RUNNING'];
 
-export const jobActions = ['STOP', 'RESUME', 'CANCEL', 'RETRY', 'RETRY_ITEM'] as const;
+export const jobActions = [
+  'STOP',
+  'RESUME',
+  'CANCEL',
+  'RETRY',
+  'RETRY_ITEM',
+  'CANCEL_ITEM',
+] as const;
 export const jobActionSchema = z.enum(jobActions);
 export type JobAction = z.infer<typeof jobActionSchema>;
+/** The actions on one item of a job (each its own call), as opposed to the whole-job ones. */
+export const jobItemActions = ['RETRY_ITEM', 'CANCEL_ITEM'] as const satisfies readonly JobAction[];
+export type JobItemAction = (typeof jobItemActions)[number];
 
 /**
  * What each kind supports beyond cancel and retry (§4): a sending or assigning job can be paused
- * part-way and its failed items retried one by one; an export, a transcode or an upload cannot be
- * paused (it is cancelled and started again). The mock derives `actions` from this table.
+ * part-way, and its items can be cancelled or retried one by one; an export, a transcode or an
+ * upload cannot be paused (it is cancelled and started again) and is one piece of work, not items
+ * a person picks. The mock derives `actions` from this table.
  */
-export const jobKindCapabilities: Record<JobKind, { stoppable: boolean; itemRetry: boolean }> = {
-  EXPORT: { stoppable: false, itemRetry: false },
-  TICKET_ASSIGNMENT: { stoppable: true, itemRetry: true },
-  COUPON_ISSUE: { stoppable: true, itemRetry: true },
-  TEXT_MESSAGE: { stoppable: true, itemRetry: true },
-  VIDEO_TRANSCODE: { stoppable: false, itemRetry: false },
-  UPLOAD: { stoppable: false, itemRetry: false },
-  IMPORT: { stoppable: true, itemRetry: true },
+export const jobKindCapabilities: Record<JobKind, { stoppable: boolean; itemActions: boolean }> = {
+  EXPORT: { stoppable: false, itemActions: false },
+  TICKET_ASSIGNMENT: { stoppable: true, itemActions: true },
+  COUPON_ISSUE: { stoppable: true, itemActions: true },
+  TEXT_MESSAGE: { stoppable: true, itemActions: true },
+  VIDEO_TRANSCODE: { stoppable: false, itemActions: false },
+  UPLOAD: { stoppable: false, itemActions: false },
+  IMPORT: { stoppable: true, itemActions: true },
 };
 
-/** The actions a job of `kind` in `status` allows; `hasRetryableErrors` for the item retries. */
-export function allowedJobActions(kind: JobKind, status: JobStatus, hasRetryableErrors: boolean): JobAction[] {
-  const { stoppable, itemRetry } = jobKindCapabilities[kind];
-  const itemRetries: JobAction[] = itemRetry && hasRetryableErrors ? ['RETRY_ITEM'] : [];
+/** What a job's items allow now: failed items that may run again, items not processed yet. */
+export interface JobItemState {
+  hasRetryableErrors: boolean;
+  hasPendingItems: boolean;
+}
+
+/**
+ * The actions a job of `kind` in `status` allows. An item can be retried once the job has ended
+ * (FAILED, or DONE with errors); an item can be cancelled — taken out of the job, counted as
+ * skipped — while it is still to be processed or failed and could be retried, in any status but
+ * CANCELLED (a cancelled job has nothing left to take out).
+ */
+export function allowedJobActions(
+  kind: JobKind,
+  status: JobStatus,
+  items: JobItemState,
+): JobAction[] {
+  const { stoppable, itemActions } = jobKindCapabilities[kind];
+  const itemRetries: JobAction[] = itemActions && items.hasRetryableErrors ? ['RETRY_ITEM'] : [];
+  const itemCancels: JobAction[] =
+    itemActions && (items.hasRetryableErrors || items.hasPendingItems) ? ['CANCEL_ITEM'] : [];
   switch (status) {
     case 'QUEUED':
-      return ['CANCEL'];
+      return ['CANCEL', ...itemCancels];
     case 'RUNNING':
-      return stoppable ? ['STOP', 'CANCEL'] : ['CANCEL'];
+      return [...(stoppable ? ['STOP' as const] : []), 'CANCEL', ...itemCancels];
     case 'STOPPED':
-      return ['RESUME', 'CANCEL'];
+      return ['RESUME', 'CANCEL', ...itemCancels];
     case 'FAILED':
-      return ['RETRY', ...itemRetries];
+      return ['RETRY', ...itemRetries, ...itemCancels];
     case 'DONE':
-      return hasRetryableErrors ? ['RETRY', ...itemRetries] : [];
+      return items.hasRetryableErrors ? ['RETRY', ...itemRetries, ...itemCancels] : [];
     case 'CANCELLED':
       return [];
   }
@@ -96,7 +124,10 @@ export const jobCountsResultSchema = z.object({
   failed: z.number().check(z.int(), z.gte(0)),
   skipped: z.number().check(z.int(), z.gte(0)),
 });
-export const jobResultSchema = z.discriminatedUnion('type', [jobFileResultSchema, jobCountsResultSchema]);
+export const jobResultSchema = z.discriminatedUnion('type', [
+  jobFileResultSchema,
+  jobCountsResultSchema,
+]);
 export type JobResult = z.infer<typeof jobResultSchema>;
 export type JobFileResult = z.infer<typeof jobFileResultSchema>;
 
@@ -154,7 +185,12 @@ export const jobListQuerySchema = z.object({
 const jobParams = z.object({ jobId: z.string().check(z.minLength(1)) });
 
 /** Path segment of each whole-job action (`…/{jobId}/stop`). */
-export const jobActionPaths = { STOP: 'stop', RESUME: 'resume', CANCEL: 'cancel', RETRY: 'retry' } as const;
+export const jobActionPaths = {
+  STOP: 'stop',
+  RESUME: 'resume',
+  CANCEL: 'cancel',
+  RETRY: 'retry',
+} as const;
 export type JobWholeAction = keyof typeof jobActionPaths;
 
 export const list = defineEndpoint({
@@ -165,7 +201,8 @@ export const list = defineEndpoint({
   access: { side: 'operator', permission: null },
   query: jobListQuerySchema,
   response: jobPageSchema,
-  summary: 'The jobs this person may see, newest first unless sorted, with the count of active ones.',
+  summary:
+    'The jobs this person may see, newest first unless sorted, with the count of active ones.',
 });
 
 export const detail = defineEndpoint({
@@ -176,7 +213,8 @@ export const detail = defineEndpoint({
   access: { side: 'operator', permission: null },
   params: jobParams,
   response: jobSchema,
-  summary: 'One job; 404 request.not_found when it does not exist or is not visible to this person.',
+  summary:
+    'One job; 404 request.not_found when it does not exist or is not visible to this person.',
 });
 
 export const itemErrors = defineEndpoint({
@@ -212,10 +250,28 @@ export const retryItem = defineEndpoint({
   path: `${base}/{jobId}/errors/{itemKey}/retry`,
   auth: 'required',
   access: { side: 'operator', permission: null },
-  params: z.object({ jobId: z.string().check(z.minLength(1)), itemKey: z.string().check(z.minLength(1)) }),
+  params: z.object({
+    jobId: z.string().check(z.minLength(1)),
+    itemKey: z.string().check(z.minLength(1)),
+  }),
   response: jobSchema,
   summary:
     'Run one failed item again now; 409 job.action.not_allowed when the job allows no item retry or the error is not retryable, 404 when the item has no error.',
 });
 
-export const adminJobEndpoints = { list, detail, itemErrors, act, retryItem };
+export const cancelItem = defineEndpoint({
+  id: 'adminJob.cancelItem',
+  method: 'POST',
+  path: `${base}/{jobId}/items/{itemKey}/cancel`,
+  auth: 'required',
+  access: { side: 'operator', permission: null },
+  params: z.object({
+    jobId: z.string().check(z.minLength(1)),
+    itemKey: z.string().check(z.minLength(1)),
+  }),
+  response: jobSchema,
+  summary:
+    'Take one item out of the job, counted as skipped: one still to be processed, or a failed one that could be retried (its error goes, a later retry leaves it alone); 409 job.action.not_allowed when the job allows no item cancel or the error is not retryable, 404 when the item is neither pending nor failed.',
+});
+
+export const adminJobEndpoints = { list, detail, itemErrors, act, retryItem, cancelItem };

@@ -11,6 +11,12 @@ export const act: EndpointRoute<typeof contract.act> = {
   path: '/rest/job/admin/tenant/jobs/{jobId}/{action}',
   auth: 'required',
 };
+export const cancelItem: EndpointRoute<typeof contract.cancelItem> = {
+  id: 'adminJob.cancelItem',
+  method: 'POST',
+  path: '/rest/job/admin/tenant/jobs/{jobId}/items/{itemKey}/cancel',
+  auth: 'required',
+};
 export const detail: EndpointRoute<typeof contract.detail> = {
   id: 'adminJob.detail',
   method: 'GET',

@@ -13,6 +13,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 import { answerWithFile, readMockPublicFile } from './mocks/runtimes/publicFiles.ts';
+import { deployHeaders } from './deploy/vitePlugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -47,7 +48,7 @@ function mockPublicFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mockPublicFiles()],
+  plugins: [react(), mockPublicFiles(), deployHeaders()],
   resolve: { alias: aliases },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -20,6 +20,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   projects: [
+    // Every journey of `built` runs under the deploy headers and fails on a policy violation
+    // (support/policy.ts).
     { name: 'built', testDir: './specs', use: { baseURL: appOrigin } },
     { name: 'dev', testDir: './dev', use: { baseURL: devOrigin } },
   ],
@@ -44,6 +46,9 @@ export default defineConfig({
       // server's authorize pages (tests/e2e/deployConfig.mjs).
       command: `node tests/e2e/deployConfig.mjs && npx vite preview --port ${appPort} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
       url: appOrigin,
+      // The API the build was made for (tests/e2e/run.mjs): the preview's deploy headers
+      // (deploy/vitePlugin.ts) name it in connect-src, as a deploy names its API.
+      env: { VITE_API_BASE_URL: mockOrigin },
       cwd: '../..',
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,8 +1,9 @@
 /**
  * Logging out (spec learner.md §7 `PUT /logout`, `GET /sso/logout/access`): on a site with SSO the
  * partner's logout URL is fetched first (it needs the session) and then called without
- * credentials; then the session ends, the cache is dropped and the person goes to `destination`
- * (the learner site's home, or the back-office login). Both sides log out through this one hook.
+ * credentials; then the session ends, the person's data leaves the cache and storage, and the
+ * person goes to `destination` (the learner site's home, or the back-office login). Both sides
+ * log out through this one hook.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -10,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Preferences } from '@app/shared/api/contract/tenant';
 import { fetchSsoLogoutUrl } from '@app/shared/api/endpoints/session';
 import { tenantKeys } from '@app/shared/api/endpoints/tenant';
+import { forgetPerson } from '@app/shared/privacy/personalData';
 import { useSession } from '@app/shared/session/react';
 
 /** The partner's logout: its URL from our server, then a credential-less GET to it. */
@@ -33,9 +35,10 @@ export function useLogout(destination = '/'): () => Promise<void> {
       }
     }
     await session.logout();
-    // The next person at this browser must not see this person's cached data. `replace`: the
-    // page they logged out from is not kept in history for the back button.
-    queryClient.clear();
+    // The next person at this browser must not see this person's data: not in the query cache,
+    // not in storage (app/shared/privacy). `replace`: the page they logged out from is not kept
+    // in history for the back button.
+    forgetPerson(queryClient);
     navigate(destination, { replace: true });
   }, [session, queryClient, navigate, destination]);
 }

@@ -27,9 +27,10 @@ export async function logInWithPair(page: Page, pair: TokenPairJson | null): Pro
   if (!pair) throw new Error('this scenario has no session to log in with');
   await page.addInitScript(
     ([keys, tokens]) => {
-      // Once per tab: a later logout in the journey must stay logged out across reloads.
-      if (window.sessionStorage.getItem('e2e.session-seeded')) return;
-      window.sessionStorage.setItem('e2e.session-seeded', '1');
+      // Once per tab: a later logout in the journey must stay logged out across reloads. The mark
+      // is the tab's name, not an entry in storage: a logout clears session storage (issue 20).
+      if (window.name === 'e2e.session-seeded') return;
+      window.name = 'e2e.session-seeded';
       window.localStorage.setItem(keys[0], tokens[0]);
       window.localStorage.setItem(keys[1], tokens[1]);
     },

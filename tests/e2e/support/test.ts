@@ -2,10 +2,12 @@
  * The `test` every journey imports: each test starts from a freshly seeded mock world under the
  * scenario it names (default `default`), so journeys that write (register, review, withdraw) never
  * leak into the next one. `scenarioSession` is the token pair the scenario logs in with (null for
- * a visitor): `logInWithPair(page, scenarioSession)` starts the app inside it.
+ * a visitor): `logInWithPair(page, scenarioSession)` starts the app inside it. Every test also
+ * runs under the built app's deploy policy and fails on a violation of it (policy.ts).
  */
 import { test as base, expect } from '@playwright/test';
 import { mockOrigin } from '../ports.mjs';
+import { assertPolicyHeld, watchPolicy } from './policy';
 import type { TokenPairJson } from './session';
 
 export interface WorldOptions {
@@ -13,7 +15,7 @@ export interface WorldOptions {
   scenario: string;
 }
 
-export const test = base.extend<WorldOptions & { scenarioSession: TokenPairJson | null }>({
+export const test = base.extend<WorldOptions & { scenarioSession: TokenPairJson | null; policyHeld: void }>({
   scenario: ['default', { option: true }],
   scenarioSession: [
     async ({ scenario, request }, use) => {
@@ -21,6 +23,14 @@ export const test = base.extend<WorldOptions & { scenarioSession: TokenPairJson 
       if (!response.ok()) throw new Error(`could not load scenario ${scenario}: ${await response.text()}`);
       const { session } = (await response.json()) as { session: TokenPairJson | null };
       await use(session);
+    },
+    { auto: true },
+  ],
+  policyHeld: [
+    async ({ context }, use) => {
+      const watch = await watchPolicy(context);
+      await use();
+      assertPolicyHeld(watch);
     },
     { auto: true },
   ],

@@ -1,0 +1,82 @@
+/**
+ * The deploy headers (issue 20, OWASP ASVS 5.0 3.4.3): one source for every server of the built
+ * app, a strict script policy, connect-src limited to the deploy's API and the widgets, framing
+ * refused — and the nginx sample is the module's rendering, never a hand-kept copy.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deployTargetOf } from '../../deploy/deployTarget.ts';
+import { renderNginxSample } from '../../deploy/renderNginx.ts';
+import { contentSecurityPolicy, securityHeaders, WIDGET_SOURCES } from '../../deploy/securityHeaders.ts';
+
+function directive(policy: string, name: string): string[] {
+  const found = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([head]) => head === name);
+  if (!found) throw new Error(`no ${name} in ${policy}`);
+  return found.slice(1);
+}
+
+const local = { apiOrigins: ['http://127.0.0.1:18787'], https: false };
+
+describe('content security policy', () => {
+  it('runs no inline script and no eval; scripts come from this origin and the widgets only', () => {
+    const scripts = directive(contentSecurityPolicy(local), 'script-src');
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(scripts).toEqual(["'self'", ...Object.values(WIDGET_SOURCES).flatMap((widget) => widget.script)]);
+  });
+
+  it('connects only to this origin, the deploy API and the widgets', () => {
+    const connect = directive(contentSecurityPolicy(local), 'connect-src');
+    expect(connect.slice(0, 2)).toEqual(["'self'", 'http://127.0.0.1:18787']);
+    expect(connect).not.toContain('https:');
+    expect(connect).not.toContain('*');
+  });
+
+  it('refuses framing, plugins, foreign forms and base URLs', () => {
+    const policy = contentSecurityPolicy(local);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+  });
+
+  it('upgrades requests and pins HTTPS only on an HTTPS deploy', () => {
+    expect(contentSecurityPolicy(local)).not.toContain('upgrade-insecure-requests');
+    expect(securityHeaders(local)).not.toHaveProperty('Strict-Transport-Security');
+    const https = { apiOrigins: [], https: true };
+    expect(contentSecurityPolicy(https)).toContain('upgrade-insecure-requests');
+    expect(securityHeaders(https)['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
+  });
+
+  it('carries nosniff and a referrer policy that sends other sites the origin only', () => {
+    expect(securityHeaders(local)).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+  });
+});
+
+describe('the deploy target is read as the app reads it', () => {
+  const dist = () => mkdtempSync(join(tmpdir(), 'klass-deploy-'));
+
+  it("the runtime config's apiBaseUrl wins over the build's", () => {
+    const dir = dist();
+    writeFileSync(join(dir, 'runtime-config.js'), 'window.__KLASS_CONFIG__ = { apiBaseUrl: "https://api.tenant.example/v1" };');
+    expect(deployTargetOf(dir, 'http://127.0.0.1:8787').apiOrigins).toEqual(['https://api.tenant.example']);
+  });
+
+  it("the build's API when the runtime config leaves it undefined; none for the same origin", () => {
+    const dir = dist();
+    writeFileSync(join(dir, 'runtime-config.js'), 'window.__KLASS_CONFIG__ = { apiBaseUrl: undefined };');
+    expect(deployTargetOf(dir, 'http://127.0.0.1:8787/').apiOrigins).toEqual(['http://127.0.0.1:8787']);
+    expect(deployTargetOf(dir, '').apiOrigins).toEqual([]);
+    expect(deployTargetOf(dist(), undefined).apiOrigins).toEqual([]);
+  });
+});
+
+it('the nginx sample is the rendering of the module (regenerate with deploy/renderNginx.ts)', () => {
+  const file = readFileSync(new URL('../../deploy/nginx/security-headers.conf', import.meta.url), 'utf8');
+  expect(file).toBe(renderNginxSample());
+});

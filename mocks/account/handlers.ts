@@ -445,6 +445,7 @@ export const accountHandlers = {
     // Sessions stay on record: their next refresh answers refresh.invalid_account.
     await updateAccount(me, (draft) => {
       draft.status = 'WITHDRAWN';
+      draft.withdrawal = { at: iso(now()), by: 'SELF' };
     });
     return null;
   }),

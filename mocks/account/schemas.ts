@@ -21,6 +21,8 @@ export const accountRecordSchema = z.extend(accountSchema, {
   agreement: z.nullable(agreementSchema),
   /** When the person joined, for the back-office's member lists; absent for accounts made before it was kept. */
   joinedAt: z.optional(z.string()),
+  /** When and how a WITHDRAWN account left (the back-office's withdrawn list); absent before it was kept. */
+  withdrawal: z.optional(z.object({ at: z.string(), by: z.enum(['SELF', 'MANAGER']) })),
 });
 export type AccountRecord = z.infer<typeof accountRecordSchema>;
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/database';
 import { seedDatabase } from '@mocks/db/seed/index';
 import { saveSnapshot, SNAPSHOT_KEY, type SnapshotStorage } from '@mocks/runtimes/snapshot';
-import { GENERATED_MEMBER_COUNT, memberFixtures, seededMemberGroups } from './seed';
+import { GENERATED_MEMBER_COUNT, memberFixtures, seededMemberGroups, WITHDRAWN_MEMBER_COUNT } from './seed';
 import { groupMemberRows, memberCount } from './members';
 
 /** localStorage's quota in characters, and the share of it this seed may take with the rest of the world. */
@@ -33,10 +33,11 @@ const members = () => db.accounts.all().filter((account) => account.accountKey.s
 describe('seeded members and groups', () => {
   beforeAll(seedDatabase);
 
-  it(`holds ${GENERATED_MEMBER_COUNT.toLocaleString('en')} generated members (at least 3,000) with Korean names, unique e-mails and 010 phones`, () => {
-    expect(GENERATED_MEMBER_COUNT).toBeGreaterThanOrEqual(3000);
+  it(`holds ${GENERATED_MEMBER_COUNT.toLocaleString('en')} generated members (issue 16: 10,000) with Korean names, unique e-mails and 010 phones`, () => {
+    expect(GENERATED_MEMBER_COUNT).toBeGreaterThanOrEqual(10_000);
     const all = members();
-    expect(all.length).toBe(GENERATED_MEMBER_COUNT + Object.keys(memberFixtures).length);
+    expect(all.length).toBe(GENERATED_MEMBER_COUNT + WITHDRAWN_MEMBER_COUNT + Object.keys(memberFixtures).length);
+    expect(all.filter((account) => account.status === 'ACTIVE').length).toBe(GENERATED_MEMBER_COUNT + Object.keys(memberFixtures).length);
     const generated = all.filter((account) => /^acc-member-\d{5}$/.test(account.accountKey));
     expect(generated.every((account) => /^[가-힣]{2,5}$/.test(account.displayName))).toBe(true);
     expect(generated.every((account) => /^010-\d{4}-\d{4}$/.test(account.phone ?? ''))).toBe(true);
@@ -52,6 +53,28 @@ describe('seeded members and groups', () => {
     const agreed = members().filter((account) => account.agreement?.marketing).length / members().length;
     expect(agreed).toBeGreaterThan(0.3);
     expect(agreed).toBeLessThan(0.5);
+  });
+
+  it('mixes verification states and fills info-config fields the member list shows as columns', () => {
+    const generated = members().filter((account) => /^acc-member-\d{5}$/.test(account.accountKey));
+    const share = (test: (account: (typeof generated)[number]) => boolean) => generated.filter(test).length / generated.length;
+    expect(share((account) => account.emailVerified)).toBeGreaterThan(0.75);
+    expect(share((account) => account.emailVerified)).toBeLessThan(0.95);
+    const certified = (account: (typeof generated)[number]) => account.info.some((field) => field.fieldName === 'certifiedPhone' && field.certificationAt !== null);
+    expect(share(certified)).toBeGreaterThan(0.4);
+    expect(share(certified)).toBeLessThan(0.6);
+    for (const fieldName of ['gender', 'job', 'company']) {
+      expect(share((account) => account.info.some((field) => field.fieldName === fieldName))).toBeGreaterThan(0.3);
+    }
+  });
+
+  it('has withdrawn members, some withdrawn by a manager, in no group', () => {
+    const withdrawn = members().filter((account) => account.status === 'WITHDRAWN');
+    expect(withdrawn.length).toBe(WITHDRAWN_MEMBER_COUNT);
+    expect(withdrawn.every((account) => account.withdrawal !== undefined && account.withdrawal.at > (account.joinedAt ?? ''))).toBe(true);
+    expect(withdrawn.filter((account) => account.withdrawal?.by === 'MANAGER').length).toBe(WITHDRAWN_MEMBER_COUNT / 3);
+    const inGroups = new Set(db.memberGroups.all().flatMap((group) => group.members.map((member) => member.accountKey)));
+    expect(withdrawn.some((account) => inGroups.has(account.accountKey))).toBe(false);
   });
 
   it('has ten groups: one of more than 3,000 members, one empty, the formula names in the VIP and survey groups', () => {

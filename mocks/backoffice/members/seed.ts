@@ -1,15 +1,22 @@
 /**
- * The seeded members and groups (issue 15): thousands of members with Korean names, e-mails,
- * 010 phones, joined dates spread over the three years before the seed's day and mixed marketing
- * consent, as accounts of the account area; a few members whose names would run as spreadsheet
- * formulas (the export's guard is tested on them); and ten groups, one of them with more than
- * 3,000 members and one empty. Deterministic: it draws from its own seeded faker (so it shifts no
- * other area's data), once per process; every later seed puts the same records back (seedBulk).
+ * The seeded members and groups (issues 15 and 16): 10,000 members with Korean names, e-mails,
+ * 010 phones, joined dates spread over the three years before the seed's day, mixed marketing
+ * consent and verification states (e-mail verified or not, phone certified or not) and some of
+ * the tenant's info-config fields filled (the member list's columns), as accounts of the account
+ * area; members who already left (some by a manager) for the withdrawn list; a few members whose
+ * names would run as spreadsheet formulas (the export's guard is tested on them); a member with a
+ * password (journeys log in as them); and ten groups, one of them with more than 3,000 members
+ * and one empty. Deterministic: it draws from its own seeded faker (so it shifts no other area's
+ * data), once per process; every later seed puts the same records back (seedBulk).
+ *
+ * Cheap to build, since every story's iframe builds it once: per member one name and a handful of
+ * small draws, and the info fields are shared frozen objects (a value repeats across thousands).
  *
  * The named fixtures (`seededMemberGroups`, `memberFixtures`) are what tests refer to; the
- * generated members are `acc-member-00000`… in seed order.
+ * generated members are `acc-member-00000`… in seed order, the withdrawn ones `acc-member-w000`….
  */
 import { base, en, Faker, ko } from '@faker-js/faker';
+import type { InfoField } from '@app/shared/api/contract/account';
 import { seedBulk } from '@mocks/db/bulk';
 import { db } from '@mocks/db/database';
 import type { AccountRecord } from '@mocks/account/schemas';
@@ -17,7 +24,9 @@ import { accountRecord } from '@mocks/account/seed';
 import type { MemberGroupRecord } from './collections';
 
 /** How many members the seed generates. The browser keeps the world in localStorage: see seed.test.ts. */
-export const GENERATED_MEMBER_COUNT = 5000;
+export const GENERATED_MEMBER_COUNT = 10_000;
+/** Generated members who have already left (not in any group); every third by a manager. */
+export const WITHDRAWN_MEMBER_COUNT = 150;
 
 /** The seed's "today": joined dates run over the three years before it. */
 const SEED_DAY_MS = Date.parse('2026-11-20T15:00:00.000Z');
@@ -40,7 +49,11 @@ export const seededMemberGroups = {
   empty: { groupKey: 'grp-winners', name: '이벤트 당첨자' },
 } as const;
 
-type Fixture = Pick<AccountRecord, 'accountKey' | 'displayName' | 'email' | 'phone'> & { marketing: boolean };
+type Fixture = Pick<AccountRecord, 'accountKey' | 'displayName' | 'email' | 'phone'> & {
+  marketing: boolean;
+  /** Only members a journey logs in as have one. */
+  password?: string;
+};
 
 /**
  * Members tests name. The formula ones start with `=`, `+`, `-` and `@` (OWASP's CSV injection
@@ -82,6 +95,15 @@ export const memberFixtures = {
     phone: '010-9000-0100',
     marketing: true,
   },
+  /** Logs in on the learner site (until a manager withdraws them: the withdrawal journey). */
+  leaving: {
+    accountKey: 'acc-member-leaving',
+    displayName: '서떠남',
+    email: 'leaving@klass.test',
+    phone: '010-9000-0200',
+    marketing: false,
+    password: 'klass-leaving-1',
+  },
 } as const satisfies Record<string, Fixture>;
 
 const formulaKeys = [
@@ -100,19 +122,50 @@ export function generatedMemberKey(index: number): string {
   return `acc-member-${String(index).padStart(5, '0')}`;
 }
 
+/** What a generated member has beyond the fixture's fields. */
+type Extra = Partial<Pick<AccountRecord, 'emailVerified' | 'info' | 'status' | 'withdrawal'>>;
+
 /** A member's account; they agreed to the terms (and chose marketing) when they joined. */
-function memberAccount(fixture: Fixture, joinedAt = EARLY_JOINED_AT): AccountRecord {
+function memberAccount(fixture: Fixture, joinedAt = EARLY_JOINED_AT, extra: Extra = {}): AccountRecord {
   return accountRecord({
     accountKey: fixture.accountKey,
     displayName: fixture.displayName,
     email: fixture.email,
     phone: fixture.phone,
     phoneVerified: true,
-    // Members cannot log in with a password the tests would need; nobody logs in as them.
-    password: null,
+    // Generated members have no password: nobody logs in as them.
+    password: fixture.password ?? null,
+    hasPassword: fixture.password !== undefined,
     agreement: { termsOfService: true, privacyPolicy: true, marketing: fixture.marketing, agreedAt: joinedAt },
     joinedAt,
+    ...extra,
   });
+}
+
+/** Info fields of the tenant's info-config (mocks/account/seed.ts) that members fill, one frozen object per value. */
+const sharedInfo = (fieldName: string, label: string, value: string): InfoField => ({ fieldName, label, value, conclusion: null, certificationAt: null });
+const GENDERS = [sharedInfo('gender', '성별', 'MALE'), sharedInfo('gender', '성별', 'FEMALE')];
+const JOBS = ['STUDENT', 'EMPLOYEE', 'FREELANCER', 'OTHER'].map((value) => sharedInfo('job', '직업', value));
+const COMPANIES = ['한빛전자', '클래스 주식회사', '바다물산', '새벽소프트'].map((value) => sharedInfo('company', '회사명', value));
+
+/**
+ * The member's info values and e-mail verification from one random number: about 85% verified
+ * e-mails, half with a certified phone (certificationAt a day after joining), most with a gender
+ * and a job, some with a company.
+ */
+function memberExtra(traits: number, phone: string, joinedAt: string): Extra {
+  const info: InfoField[] = [];
+  if (traits % 2 === 0) {
+    const certifiedAt = new Date(Date.parse(joinedAt) + DAY_MS).toISOString();
+    info.push({ fieldName: 'certifiedPhone', label: '휴대폰 본인인증', value: phone, conclusion: 'CERTIFIED', certificationAt: certifiedAt });
+  }
+  const gender = GENDERS[(traits >> 1) % 3];
+  if (gender) info.push(gender);
+  const job = JOBS[(traits >> 3) % 5];
+  if (job) info.push(job);
+  const company = COMPANIES[(traits >> 6) % 8];
+  if (company) info.push(company);
+  return { emailVerified: (traits >> 9) % 20 < 17, info };
 }
 
 /** The member area's own faker and seed, so its thousands of draws never shift another area's data. */
@@ -123,36 +176,46 @@ interface MemberWorld {
   groups: MemberGroupRecord[];
 }
 
-function generateMembers(faker: Faker): AccountRecord[] {
+export function withdrawnMemberKey(index: number): string {
+  return `acc-member-w${String(index).padStart(3, '0')}`;
+}
+
+function generateMembers(faker: Faker): { active: AccountRecord[]; withdrawn: AccountRecord[] } {
   const phones = new Set<string>(Object.values(memberFixtures).map((member) => member.phone));
-  const members: AccountRecord[] = [];
-  for (let index = 0; index < GENERATED_MEMBER_COUNT; index += 1) {
+  const member = (accountKey: string, index: number) => {
     let phone: string;
     do {
       phone = `010-${faker.string.numeric(4)}-${faker.string.numeric(4)}`;
     } while (phones.has(phone));
     phones.add(phone);
     const joinedAt = new Date(faker.number.int({ min: JOINED_SINCE_MS, max: SEED_DAY_MS })).toISOString();
-    members.push(
-      memberAccount(
-        {
-          accountKey: generatedMemberKey(index),
-          // Korean names are family name then given name, written together.
-          displayName: `${faker.person.lastName()}${faker.person.firstName()}`,
-          email: `${faker.helpers.arrayElement(GIVEN)}.${faker.helpers.arrayElement(SURNAMES)}${index}@${faker.helpers.arrayElement(DOMAINS)}`,
-          phone,
-          marketing: faker.datatype.boolean({ probability: 0.4 }),
-        },
-        joinedAt,
-      ),
-    );
+    const fixture: Fixture = {
+      accountKey,
+      // Korean names are family name then given name, written together.
+      displayName: `${faker.person.lastName()}${faker.person.firstName()}`,
+      email: `${faker.helpers.arrayElement(GIVEN)}.${faker.helpers.arrayElement(SURNAMES)}${index}@${faker.helpers.arrayElement(DOMAINS)}`,
+      phone,
+      marketing: faker.datatype.boolean({ probability: 0.4 }),
+    };
+    return { fixture, joinedAt, extra: memberExtra(faker.number.int(0xffff), phone, joinedAt) };
+  };
+  const active: AccountRecord[] = [];
+  for (let index = 0; index < GENERATED_MEMBER_COUNT; index += 1) {
+    const { fixture, joinedAt, extra } = member(generatedMemberKey(index), index);
+    active.push(memberAccount(fixture, joinedAt, extra));
   }
-  return members;
+  const withdrawn: AccountRecord[] = [];
+  for (let index = 0; index < WITHDRAWN_MEMBER_COUNT; index += 1) {
+    const { fixture, joinedAt, extra } = member(withdrawnMemberKey(index), GENERATED_MEMBER_COUNT + index);
+    const at = new Date(faker.number.int({ min: Date.parse(joinedAt), max: SEED_DAY_MS })).toISOString();
+    withdrawn.push(memberAccount(fixture, joinedAt, { ...extra, status: 'WITHDRAWN', withdrawal: { at, by: index % 3 === 0 ? 'MANAGER' : 'SELF' } }));
+  }
+  return { active, withdrawn };
 }
 
 function buildMemberWorld(): MemberWorld {
   const faker = new Faker({ locale: [ko, en, base], seed: MEMBER_FAKER_SEED });
-  const generated = generateMembers(faker);
+  const { active: generated, withdrawn } = generateMembers(faker);
   const keys = generated.map((account) => account.accountKey);
   const pick = (count: number, from: readonly string[] = keys) => faker.helpers.arrayElements(from, count);
   const joinedFrom = (since: string) => generated.filter((account) => (account.joinedAt ?? '') >= since).map((account) => account.accountKey);
@@ -185,7 +248,10 @@ function buildMemberWorld(): MemberWorld {
     }));
     return { groupKey: group.groupKey, name: group.name, createdAt, updatedAt: createdAt, members };
   });
-  return { accounts: [...Object.values(memberFixtures).map((fixture) => memberAccount(fixture)), ...generated], groups };
+  return {
+    accounts: [...Object.values(memberFixtures).map((fixture: Fixture) => memberAccount(fixture)), ...generated, ...withdrawn],
+    groups,
+  };
 }
 
 /** Built once per process; its records are bulk records (mocks/db/bulk.ts), put back at every seed. */

@@ -71,6 +71,7 @@ export const backofficeImportCopy = {
   nothingToCommit: '반영할 행이 없어요.',
   cancel: '취소',
   close: '닫기',
+  startOver: '처음부터 다시 하기',
   doneTitle: '반영을 시작했어요',
   done: (count: number) => `${formatCount(count)}건을 반영했어요.`,
   doneJob: '작업 센터에서 진행 상황과 결과를 볼 수 있어요.',

@@ -15,7 +15,7 @@ import { contactColumns, contactSchema, contactUniqueness, eucKrContactsCsv, typ
 const text = copy.backofficeImport;
 const messages = copy.account.validation;
 
-function classify(rows: readonly { rowNumber: number; value: Contact }[]): Promise<ImportClassification> {
+function classify(rows: readonly { rowNumber: number; value: Contact }[]): Promise<ImportClassification<ContactKey>> {
   const existing = rows.filter((row) => row.value.email.startsWith('old'));
   const notFound = rows.filter((row) => row.value.email.startsWith('ghost'));
   return Promise.resolve({

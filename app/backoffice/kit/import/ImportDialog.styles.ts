@@ -1,6 +1,26 @@
-/** Layout of the import dialog: its sections, the file summary and the four counts. */
+/** Layout of the import dialog (or panel): its sections, the file summary and the four counts. */
 import styled from 'styled-components';
 import { vars } from '@ds/tokens/vars';
+
+/** The import laid out in the page: a bordered card, its title one level under the page's h1. */
+export const Panel = styled.section`
+  display: grid;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[5]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+
+  h2 {
+    margin: 0;
+    font-size: ${vars.font.sizeLg};
+    font-weight: ${vars.font.weightBold};
+  }
+
+  > p {
+    margin: 0;
+  }
+`;
 
 export const Body = styled.div`
   display: grid;

@@ -6,8 +6,10 @@
  * zod schema, `classify` (server dry run) and `commit` (starts the job) as an ImportDefinition.
  *
  * Closing the dialog forgets the file: the next opening starts from "choose a file".
+ * `ImportPanel` is the same flow laid out in the page instead of a dialog, for a screen whose whole
+ * purpose is the import (the bulk member register); "start over" there plays the part of closing.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@ds/components/Alert';
 import { Button } from '@ds/components/Button';
 import { DataTable, type DataTableColumn } from '@ds/components/DataTable';
@@ -60,7 +62,37 @@ export function ImportDialog<K extends string, T>(props: ImportDialogProps<K, T>
     setSession((value) => value + 1);
     props.onClose();
   };
-  return <ImportSession key={session} {...props} onClose={close} />;
+  return <ImportSession key={session} {...props} onClose={close} layout="dialog" />;
+}
+
+export type ImportPanelProps<K extends string, T> = Omit<ImportDialogProps<K, T>, 'open' | 'onClose'>;
+
+/** The import in the page: its title is the panel's h2, and "start over" forgets the file. */
+export function ImportPanel<K extends string, T>(props: ImportPanelProps<K, T>) {
+  const [session, setSession] = useState(0);
+  return <ImportSession key={session} {...props} open onClose={() => setSession((value) => value + 1)} layout="panel" />;
+}
+
+type Layout = 'dialog' | 'panel';
+
+interface PanelProps {
+  title: string;
+  description: string | undefined;
+  /** The flow's actions; null while there is nothing to act on yet. */
+  footer: ReactNode;
+  children: ReactNode;
+}
+
+function Panel({ title, description, footer, children }: PanelProps) {
+  const titleId = useId();
+  return (
+    <S.Panel aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {description && <S.Muted>{description}</S.Muted>}
+      {children}
+      {footer && <S.Actions>{footer}</S.Actions>}
+    </S.Panel>
+  );
 }
 
 interface ErrorRow<K extends string> extends ImportRowError<K> {
@@ -68,6 +100,7 @@ interface ErrorRow<K extends string> extends ImportRowError<K> {
 }
 
 function ImportSession<K extends string, T>({
+  layout,
   open,
   onClose,
   title,
@@ -77,7 +110,7 @@ function ImportSession<K extends string, T>({
   notFoundMessage = text.notFoundMessage,
   fileBaseName = title,
   onCommitted,
-}: ImportDialogProps<K, T>) {
+}: ImportDialogProps<K, T> & { layout: Layout }) {
   const { columns } = definition;
   const [reading, setReading] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -106,7 +139,7 @@ function ImportSession<K extends string, T>({
       (result) => {
         if (controller.signal.aborted) return;
         setDryRun({ status: 'ready', result });
-        if (result.validation.invalidCount + result.classification.notFound > 0) setMode('validOnly');
+        if (result.rejectedCount > 0) setMode('validOnly');
       },
       () => {
         if (!controller.signal.aborted) setDryRun({ status: 'failed' });
@@ -148,7 +181,7 @@ function ImportSession<K extends string, T>({
   };
 
   const ready = dryRun.status === 'ready' ? dryRun.result : null;
-  const rejectedCount = ready ? ready.validation.invalidCount + ready.classification.notFound : 0;
+  const rejectedCount = ready?.rejectedCount ?? 0;
   const committable = ready?.committable ?? [];
 
   const downloadRejected = async () => {
@@ -156,7 +189,7 @@ function ImportSession<K extends string, T>({
     const table = rejectedRowsTable({
       csv: file.csv,
       columns,
-      errors: ready.validation.errors,
+      errors: ready.errors,
       notFound: { rowNumbers: ready.classification.notFoundRows ?? [], message: notFoundMessage },
     });
     const rejected = await writeSpreadsheet({ format: 'CSV', ...table, fileName: text.rejectedFileName(fileBaseName) });
@@ -180,11 +213,11 @@ function ImportSession<K extends string, T>({
   const missing = mapping ? missingRequired(mapping, columns) : [];
 
   const footer = done ? (
-    <Button onClick={onClose}>{text.close}</Button>
-  ) : (
+    <Button onClick={onClose}>{layout === 'panel' ? text.startOver : text.close}</Button>
+  ) : layout === 'dialog' || file ? (
     <>
       <Button variant="secondary" onClick={onClose}>
-        {text.cancel}
+        {layout === 'panel' ? text.startOver : text.cancel}
       </Button>
       {ready && (
         <Button loading={committing} disabled={committable.length === 0} onClick={startCommit}>
@@ -192,83 +225,91 @@ function ImportSession<K extends string, T>({
         </Button>
       )}
     </>
+  ) : null;
+
+  const heading = done ? text.doneTitle : title;
+  const intro = done ? undefined : description;
+  const content = done ? (
+    <S.Body>
+      <Alert tone="success">
+        {text.done(done.count)} {done.jobId ? text.doneJob : null}
+      </Alert>
+    </S.Body>
+  ) : (
+    <S.Body>
+      {!file ? (
+        <S.Section>
+          <FileInput
+            label={text.fileLabel}
+            accept={['.csv', 'text/csv']}
+            acceptLabel={text.fileAcceptLabel}
+            hint={text.fileHint}
+            error={fileError ?? undefined}
+            disabled={reading}
+            onFilesSelected={(files) => void choose(files)}
+          />
+          {reading && <Spinner label={text.reading} showLabel />}
+        </S.Section>
+      ) : (
+        <S.FileSummary>
+          <div>
+            <p>{text.fileSummary(file.name, file.csv.records.length)}</p>
+            <S.Muted>{file.encoding === 'euc-kr' ? text.encodingEucKr : text.encodingUtf8}</S.Muted>
+          </div>
+          <Button variant="secondary" size="sm" onClick={chooseAnother} disabled={committing}>
+            {text.chooseAnother}
+          </Button>
+        </S.FileSummary>
+      )}
+
+      {file && mapping && (
+        <S.Section aria-labelledby={mappingTitleId}>
+          <h3 id={mappingTitleId}>{text.mappingTitle}</h3>
+          <S.Muted>{text.mappingIntro}</S.Muted>
+          {missing.length > 0 && <Alert tone="danger">{text.missingRequired(missing.map((column) => column.label))}</Alert>}
+          <ImportMappingTable columns={columns} headers={file.csv.headers} mapping={mapping} disabled={committing} onChange={changeMapping} />
+        </S.Section>
+      )}
+
+      {file && dryRun.status === 'checking' && <Spinner label={text.checking(file.csv.records.length)} showLabel />}
+      {dryRun.status === 'failed' && file && mapping && (
+        <Alert
+          tone="danger"
+          action={
+            <Button variant="secondary" size="sm" icon={<Icon name="refresh" size="sm" />} onClick={() => check(file, mapping)}>
+              {text.retry}
+            </Button>
+          }
+        >
+          {text.classifyFailed}
+        </Alert>
+      )}
+
+      {ready && (
+        <DryRunPreview
+          result={ready}
+          labels={labels}
+          columns={columns}
+          rejectedCount={rejectedCount}
+          mode={mode}
+          onModeChange={setMode}
+          onDownloadRejected={() => void downloadRejected()}
+          disabled={committing}
+        />
+      )}
+
+      {commit.status === 'failed' && <Alert tone="danger">{text.commitFailed}</Alert>}
+      {committing && <Spinner label={text.committing} showLabel />}
+    </S.Body>
   );
 
-  return (
-    <Dialog open={open} onClose={onClose} title={done ? text.doneTitle : title} description={done ? undefined : description} size="lg" footer={footer} closeLabel={text.close}>
-      {done ? (
-        <S.Body>
-          <Alert tone="success">
-            {text.done(done.count)} {done.jobId ? text.doneJob : null}
-          </Alert>
-        </S.Body>
-      ) : (
-        <S.Body>
-          {!file ? (
-            <S.Section>
-              <FileInput
-                label={text.fileLabel}
-                accept={['.csv', 'text/csv']}
-                acceptLabel={text.fileAcceptLabel}
-                hint={text.fileHint}
-                error={fileError ?? undefined}
-                disabled={reading}
-                onFilesSelected={(files) => void choose(files)}
-              />
-              {reading && <Spinner label={text.reading} showLabel />}
-            </S.Section>
-          ) : (
-            <S.FileSummary>
-              <div>
-                <p>{text.fileSummary(file.name, file.csv.records.length)}</p>
-                <S.Muted>{file.encoding === 'euc-kr' ? text.encodingEucKr : text.encodingUtf8}</S.Muted>
-              </div>
-              <Button variant="secondary" size="sm" onClick={chooseAnother} disabled={committing}>
-                {text.chooseAnother}
-              </Button>
-            </S.FileSummary>
-          )}
-
-          {file && mapping && (
-            <S.Section aria-labelledby={mappingTitleId}>
-              <h3 id={mappingTitleId}>{text.mappingTitle}</h3>
-              <S.Muted>{text.mappingIntro}</S.Muted>
-              {missing.length > 0 && <Alert tone="danger">{text.missingRequired(missing.map((column) => column.label))}</Alert>}
-              <ImportMappingTable columns={columns} headers={file.csv.headers} mapping={mapping} disabled={committing} onChange={changeMapping} />
-            </S.Section>
-          )}
-
-          {file && dryRun.status === 'checking' && <Spinner label={text.checking(file.csv.records.length)} showLabel />}
-          {dryRun.status === 'failed' && file && mapping && (
-            <Alert
-              tone="danger"
-              action={
-                <Button variant="secondary" size="sm" icon={<Icon name="refresh" size="sm" />} onClick={() => check(file, mapping)}>
-                  {text.retry}
-                </Button>
-              }
-            >
-              {text.classifyFailed}
-            </Alert>
-          )}
-
-          {ready && (
-            <DryRunPreview
-              result={ready}
-              labels={labels}
-              columns={columns}
-              rejectedCount={rejectedCount}
-              mode={mode}
-              onModeChange={setMode}
-              onDownloadRejected={() => void downloadRejected()}
-              disabled={committing}
-            />
-          )}
-
-          {commit.status === 'failed' && <Alert tone="danger">{text.commitFailed}</Alert>}
-          {committing && <Spinner label={text.committing} showLabel />}
-        </S.Body>
-      )}
+  return layout === 'panel' ? (
+    <Panel title={heading} description={intro} footer={footer}>
+      {content}
+    </Panel>
+  ) : (
+    <Dialog open={open} onClose={onClose} title={heading} description={intro} size="lg" footer={footer} closeLabel={text.close}>
+      {content}
     </Dialog>
   );
 }
@@ -293,7 +334,7 @@ function DryRunPreview<K extends string, T>({ result, labels, columns, rejectedC
     { id: 'notFound', label: labels.notFound, value: classification.notFound },
     { id: 'invalid', label: text.countInvalid, value: validation.invalidCount },
   ];
-  const errorRows: ErrorRow<K>[] = validation.errors.map((error, index) => ({ ...error, id: String(index) }));
+  const errorRows: ErrorRow<K>[] = result.errors.map((error, index) => ({ ...error, id: String(index) }));
   const labelOf = (key: K | null) => columns.find((column) => column.key === key)?.label ?? text.wholeRow;
   const errorColumns: DataTableColumn<ErrorRow<K>>[] = [
     { id: 'row', header: text.errorRow, cell: (row) => text.rowNumber(row.rowNumber), width: '6rem' },

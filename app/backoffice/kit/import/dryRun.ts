@@ -1,7 +1,8 @@
 /**
  * The import's dry run as one call (issue 15, part 5): a chosen file read (encoding detected,
  * parsed in chunks), then every record checked with the screen's rules and the valid ones handed
- * to the screen's `classify` (its server dry run) for the new / already there / not found counts.
+ * to the screen's `classify` (its server dry run) for the new / already there / not found counts,
+ * and for the rows the server turns away with a reason of its own (an e-mail already registered).
  * What a screen declares to import is `ImportDefinition`; the dialog and the benchmark both run
  * through here.
  */
@@ -9,17 +10,23 @@ import { copy } from '@app/shared/copy';
 import { decodeCsv, type CsvEncoding } from './encoding';
 import type { ImportColumn, ImportMapping } from './mapping';
 import { parseCsv, type ParsedCsv } from './parseCsv';
-import { validateRows, type ImportRow, type ImportSchema, type ImportUniqueness, type ValidationResult } from './validateRows';
+import { validateRows, type ImportRow, type ImportRowError, type ImportSchema, type ImportUniqueness, type ValidationResult } from './validateRows';
 
 const text = copy.backofficeImport;
 
 /** The server's dry run of the valid rows: how many are new, already there, not found. */
-export interface ImportClassification {
+export interface ImportClassification<K extends string = string> {
   new: number;
   existing: number;
   notFound: number;
   /** The spreadsheet rows of the records not found; they go to the rejected-rows file. */
   notFoundRows?: readonly number[];
+  /**
+   * Rows the server refused, each with its own reason at its column (a register's e-mail that is
+   * taken, or belonged to a withdrawn account): listed with the rule errors, written to the
+   * rejected-rows file, never committed.
+   */
+  rejected?: readonly ImportRowError<K>[];
 }
 
 /** `validOnly` skips the rejected rows; `allOrNothing` applies the whole file or nothing. */
@@ -36,7 +43,7 @@ export interface ImportDefinition<K extends string, T> {
   schema: ImportSchema<K, T>;
   uniqueBy?: ImportUniqueness<K, T>;
   /** The server's dry run of the valid rows; abort when the signal fires (the mapping changed). */
-  classify: (rows: readonly ImportRow<T>[], options: { signal: AbortSignal }) => Promise<ImportClassification>;
+  classify: (rows: readonly ImportRow<T>[], options: { signal: AbortSignal }) => Promise<ImportClassification<K>>;
   /** Applies the rows (the valid ones not reported not found), usually by starting a job. */
   commit: (rows: readonly ImportRow<T>[], mode: ImportCommitMode) => Promise<ImportCommitResult>;
 }
@@ -72,9 +79,13 @@ export async function readImportFile(file: Blob & { name: string }, pace: Pace =
 
 export interface DryRun<K extends string, T> {
   validation: ValidationResult<K, T>;
-  classification: ImportClassification;
-  /** The rows a commit sends: valid, and not reported not found. */
+  classification: ImportClassification<K>;
+  /** The rows a commit sends: valid, and neither reported not found nor refused by the server. */
   committable: ImportRow<T>[];
+  /** Every error to show and to write to the rejected-rows file: the rules' and the server's, by row. */
+  errors: ImportRowError<K>[];
+  /** Records the import will not take: invalid, not found, or refused by the server. */
+  rejectedCount: number;
 }
 
 export async function runDryRun<K extends string, T>(
@@ -85,8 +96,11 @@ export async function runDryRun<K extends string, T>(
 ): Promise<DryRun<K, T>> {
   const validation = await validateRows(csv.records, { columns: definition.columns, mapping, schema: definition.schema, uniqueBy: definition.uniqueBy, yieldToPage });
   signal.throwIfAborted();
-  const classification = validation.valid.length > 0 ? await definition.classify(validation.valid, { signal }) : { new: 0, existing: 0, notFound: 0 };
-  const notFound = new Set(classification.notFoundRows ?? []);
-  const committable = validation.valid.filter((row) => !notFound.has(row.rowNumber));
-  return { validation, classification, committable };
+  const classification: ImportClassification<K> =
+    validation.valid.length > 0 ? await definition.classify(validation.valid, { signal }) : { new: 0, existing: 0, notFound: 0 };
+  const refused = classification.rejected ?? [];
+  const turnedAway = new Set([...(classification.notFoundRows ?? []), ...refused.map((error) => error.rowNumber)]);
+  const committable = validation.valid.filter((row) => !turnedAway.has(row.rowNumber));
+  const errors = refused.length > 0 ? [...validation.errors, ...refused].sort((a, b) => a.rowNumber - b.rowNumber) : validation.errors;
+  return { validation, classification, committable, errors, rejectedCount: validation.invalidCount + turnedAway.size };
 }

@@ -18,6 +18,7 @@ import { useLoginMethods } from './login/useLoginMethods';
 import { RETURN_TARGET_PARAM, safeReturnTarget } from '@app/shared/auth/returnTarget';
 import { AuthPanel } from '@app/shared/account/AuthPanel';
 import { useFinishLogin } from './shared/useFinishLogin';
+import { pageBase, safeUrl } from '@app/shared/lib/url/safeUrl';
 
 const Links = styled.nav`
   display: flex;
@@ -79,7 +80,7 @@ export function LoginPage() {
             <Stack gap={3}>
               <SocialButtons kinds={social} returnTarget={target} />
               {settings?.sso ? (
-                <SsoLink href={settings.sso.loginUrl}>
+                <SsoLink href={safeUrl(settings.sso.loginUrl, { base: pageBase() }) ?? undefined}>
                   {settings.sso.buttonLabel || copy.account.ssoLoginFallback}
                 </SsoLink>
               ) : null}

@@ -16,4 +16,11 @@ describe('SSO logout (§7: GET /sso/logout/access, then GET the returned URL wit
       mode: 'no-cors',
     });
   });
+
+  it('calls nothing when the partner URL is not a web URL (issue 20)', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', fetchMock);
+    await ssoPartnerLogout(() => Promise.resolve({ logoutUrl: 'JaVa\tScRiPt:alert(1)' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

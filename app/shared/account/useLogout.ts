@@ -13,12 +13,15 @@ import { fetchSsoLogoutUrl } from '@app/shared/api/endpoints/session';
 import { tenantKeys } from '@app/shared/api/endpoints/tenant';
 import { forgetPerson } from '@app/shared/privacy/personalData';
 import { useSession } from '@app/shared/session/react';
+import { pageBase, safeUrl } from '@app/shared/lib/url/safeUrl';
 
 /** The partner's logout: its URL from our server, then a credential-less GET to it. */
 export async function ssoPartnerLogout(fetchUrl: typeof fetchSsoLogoutUrl = fetchSsoLogoutUrl): Promise<void> {
   const { logoutUrl } = await fetchUrl();
-  // The partner is another origin: no cookies or tokens of ours go with it, and its answer is not read.
-  await fetch(logoutUrl, { method: 'GET', credentials: 'omit', mode: 'no-cors' });
+  // Only a web URL is called (issue 20); the partner is another origin: no cookies or tokens of
+  // ours go with it, and its answer is not read.
+  const url = safeUrl(logoutUrl, { base: pageBase() });
+  if (url) await fetch(url, { method: 'GET', credentials: 'omit', mode: 'no-cors' });
 }
 
 export function useLogout(destination = '/'): () => Promise<void> {

@@ -17,6 +17,7 @@
  */
 import { z } from 'zod/mini';
 import type { SocialKind } from '@app/shared/api/contract/account';
+import { safeUrl } from '@app/shared/lib/url/safeUrl';
 
 /** What the provider hands back: a one-time code to exchange, or its access token. */
 export type OAuthResponseType = 'code' | 'token';
@@ -78,7 +79,10 @@ export function socialAuthorizeUrl(
 ): string | null {
   const provider = providers[kind];
   if (provider) {
-    const url = new URL(provider.authorizeUrl);
+    // The deploy's provider page, and only a web URL (issue 20): anything else offers no button.
+    const authorizeUrl = safeUrl(provider.authorizeUrl, { base: origin });
+    if (!authorizeUrl) return null;
+    const url = new URL(authorizeUrl);
     const responseType: OAuthResponseType = provider.responseType ?? 'code';
     url.searchParams.set('response_type', responseType);
     url.searchParams.set('client_id', provider.clientId);

@@ -17,6 +17,7 @@ import { copy } from '@app/shared/copy';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { findNativeBridge } from '@app/shared/session/nativeBridge';
 import { withResourceToken } from './mediaUrl';
+import { pageBase, safeUrl } from '@app/shared/lib/url/safeUrl';
 
 const List = styled.ul`
   list-style: none;
@@ -48,14 +49,17 @@ const DownloadLink = styled.a`
 `;
 
 function AttachmentRow({ file, resourceToken }: { file: Attachment; resourceToken: string | undefined }) {
-  const url = withResourceToken(file.url, resourceToken);
+  // A file whose URL is not a web URL is listed without a link (issue 20).
+  const url = safeUrl(withResourceToken(file.url, resourceToken), { base: pageBase() });
   const bridge = findNativeBridge();
   const label = copy.classes.download(file.name);
   return (
     <Row>
       <Icon name="download" />
-      {bridge ? (
-        <TextButton aria-label={label} onClick={() => bridge.fileDownload(file.name, new URL(url, window.location.href).href)}>
+      {!url ? (
+        file.name
+      ) : bridge ? (
+        <TextButton aria-label={label} onClick={() => bridge.fileDownload(file.name, url)}>
           {file.name}
         </TextButton>
       ) : (

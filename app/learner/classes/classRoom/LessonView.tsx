@@ -18,6 +18,7 @@ import { withResourceToken } from './mediaUrl';
 import type { PlayReport } from './useProgressReporter';
 import { VideoPlayer } from './VideoPlayer';
 import { WatchedCoverage } from './WatchedCoverage';
+import { pageBase, safeUrl } from '@app/shared/lib/url/safeUrl';
 
 const Title = styled.h2`
   margin: 0;
@@ -66,15 +67,19 @@ function LessonBody({ klassId, lesson, configuration, resourceToken, report }: L
       );
     case 'text':
       return <Prose dangerouslySetInnerHTML={{ __html: sanitizeHtml(lesson.content.html) }} />;
-    case 'pdf':
+    case 'pdf': {
+      const documentUrl = safeUrl(withResourceToken(lesson.content.url, resourceToken), { base: pageBase() });
       return (
         <Stack gap={2}>
           <Muted>{t.pdfPages(lesson.content.pageCount)}</Muted>
-          <Link to={withResourceToken(lesson.content.url, resourceToken)} external>
-            {t.pdfOpen}
-          </Link>
+          {documentUrl ? (
+            <Link to={documentUrl} external>
+              {t.pdfOpen}
+            </Link>
+          ) : null}
         </Stack>
       );
+    }
     case 'quiz':
       return (
         <Stack gap={2}>

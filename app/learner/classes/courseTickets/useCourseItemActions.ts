@@ -15,6 +15,7 @@ import {
   validateCourseItem,
 } from '@app/learner/api/inventory';
 import { klassRoomPath } from '../paths';
+import { pageBase, safeUrl } from '@app/shared/lib/url/safeUrl';
 
 export type CourseItemAction = 'live' | 'enter' | 'start';
 
@@ -31,7 +32,9 @@ export function useCourseItemActions(courseTicketId: string, courseTicketKey: st
       const action = courseItemAction(entry);
       if (action === 'live') {
         const live = await enterCourseItemLive(courseTicketId, entry.itemId);
-        window.open(live.liveUrl, '_blank', 'noopener,noreferrer');
+        const liveUrl = safeUrl(live.liveUrl, { base: pageBase() });
+        if (!liveUrl) throw new Error('the live room URL is not a web URL');
+        window.open(liveUrl, '_blank', 'noopener,noreferrer');
         return { action, path: null };
       }
       const check = await validateCourseItem(courseTicketId, entry.itemId);

@@ -6,13 +6,14 @@
  * `rel="noopener noreferrer"`. Render the result only through this function.
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { safeUrl, type ExtraScheme } from '@app/shared/lib/url/safeUrl';
 
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'];
 const FORBID_ATTR = ['srcset', 'action', 'formaction', 'ping'];
 const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'poster', 'background', 'cite']);
+const HTML_SCHEMES: readonly ExtraScheme[] = ['mailto:', 'tel:'];
 /** The only schemes a URL may carry; anything without a scheme is relative and fine. */
 const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
-const UNSAFE_SCHEME = /^(?:javascript|vbscript|data):/i;
 const UNSAFE_CSS =
   /expression\s*\(|url\s*\(|behavior\s*:|-moz-binding|@import|javascript:|vbscript:/i;
 
@@ -40,8 +41,9 @@ function createPurifier(): Purifier {
   const purifier = DOMPurify(window);
   purifier.addHook('uponSanitizeAttribute', (_node, data) => {
     const name = data.attrName.toLowerCase();
-    // DOMPurify lets `data:` through on images and media; a server page never needs it.
-    if (URL_ATTRIBUTES.has(name) && UNSAFE_SCHEME.test(compact(data.attrValue))) {
+    // The app's one URL rule (safeUrl.ts), stricter than DOMPurify's: it also refuses the `data:`
+    // DOMPurify lets through on images and media; a server page never needs it.
+    if (URL_ATTRIBUTES.has(name) && !safeUrl(data.attrValue, { base: document.baseURI, schemes: HTML_SCHEMES })) {
       data.keepAttr = false;
     }
     if (name === 'style' && UNSAFE_CSS.test(compact(decodeCss(data.attrValue)))) {

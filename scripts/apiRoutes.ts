@@ -17,6 +17,7 @@ import * as adminFile from '@app/shared/api/contract/adminFile';
 import * as adminHistory from '@app/shared/api/contract/adminHistory';
 import * as adminJob from '@app/shared/api/contract/adminJob';
 import * as adminMember from '@app/shared/api/contract/adminMember';
+import * as adminMemberList from '@app/shared/api/contract/adminMemberList';
 import * as adminSetting from '@app/shared/api/contract/adminSetting';
 import * as community from '@app/shared/api/contract/community';
 import * as document from '@app/shared/api/contract/document';
@@ -33,6 +34,7 @@ const contractModules: Record<string, Record<string, unknown>> = {
   adminHistory,
   adminJob,
   adminMember,
+  adminMemberList,
   adminSetting,
   community,
   document,

@@ -8,6 +8,7 @@ import { adminFileHandlers, fileStorageHandlers } from '@mocks/backoffice/files'
 import { adminJobHandlers } from '@mocks/backoffice/jobs/handlers';
 import { adminHistoryHandlers } from '@mocks/backoffice/history/handlers';
 import { adminMemberHandlers } from '@mocks/backoffice/members/handlers';
+import { adminMemberListHandlers } from '@mocks/backoffice/members/listHandlers';
 import { communityHandlers } from '@mocks/community/handlers';
 import { documentHandlers } from '@mocks/document/handlers';
 import { inventoryHandlers } from '@mocks/inventory/handlers';
@@ -28,6 +29,7 @@ export const handlerGroups = {
   adminJob: adminJobHandlers,
   adminHistory: adminHistoryHandlers,
   adminMember: adminMemberHandlers,
+  adminMemberList: adminMemberListHandlers,
 } satisfies Record<string, Record<string, HttpHandler>>;
 
 export type HandlerGroupName = keyof typeof handlerGroups;

@@ -1,20 +1,27 @@
 /**
- * The export of a group's members (issue 15): a job of the one job engine whose result is a real
- * XLSX (or CSV) file written by the files area's `exportRows` — the same writers and formula
- * guard the app uses, so a member named `=HYPERLINK(…)` arrives as text. The rows are frozen when
- * the job starts: what the operator asked for is what the file holds. Headers and values are in
- * Korean, dates as Seoul days (backoffice.md §9 `yyyy.MM.dd`).
+ * The exports of members — a group's (issue 15) and the filtered member list (issue 16): a job of
+ * the one job engine whose result is a real XLSX (or CSV) file written by the files area's
+ * `exportRows` — the same writers and formula guard the app uses, so a member named
+ * `=HYPERLINK(…)` arrives as text. The rows are frozen when the job starts: what the operator
+ * asked for is what the file holds. Headers and values are in Korean, dates as Seoul days
+ * (backoffice.md §9 `yyyy.MM.dd`).
  */
 import type { Job } from '@app/shared/api/contract/adminJob';
 import type { GroupMember } from '@app/shared/api/contract/adminMember';
 import type { Actor } from '@app/shared/api/contract/adminKit';
-import type { SpreadsheetFormat } from '@app/shared/lib/spreadsheet';
+import type { MemberRow } from '@app/shared/api/contract/adminMemberList';
+import type { SpreadsheetColumn, SpreadsheetFormat } from '@app/shared/lib/spreadsheet';
 import { exportRows } from '@mocks/backoffice/files/store';
 import { startJob } from '@mocks/backoffice/jobs/engine';
 import { settings } from '@mocks/engine/settings';
 import type { MemberGroupRecord } from './collections';
 
-const seoulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
+const seoulDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** `yyyy.MM.dd` in Asia/Seoul. */
 export function seoulDate(iso: string): string {
@@ -50,13 +57,28 @@ export interface MemberExportInput {
   selected: boolean;
 }
 
-export function startMemberExport({ group, rows, format, startedBy, selected }: MemberExportInput): Promise<Job> {
-  const count = rows.length.toLocaleString('ko-KR');
+interface RowsExportInput<Row extends { accountKey: string }> {
+  rows: readonly Row[];
+  toCells: (row: Row) => Record<string, string | null>;
+  columns: readonly SpreadsheetColumn[];
+  title: string;
+  scope: string;
+  /** Before the day it is made: `VIP 회원 회원`. */
+  fileName: string;
+  format: SpreadsheetFormat;
+  startedBy: Actor;
+}
+
+/** One member per job item; the file is written when the job ends. */
+function startRowsExport<Row extends { accountKey: string }>(
+  input: RowsExportInput<Row>,
+): Promise<Job> {
+  const { rows, format, startedBy } = input;
   const byKey = new Map(rows.map((row) => [row.accountKey, row]));
   return startJob({
     kind: 'EXPORT',
-    title: `그룹 회원 내보내기 (${format})`,
-    scope: selected ? `그룹 '${group.name}'에서 선택한 ${count}명` : `그룹 '${group.name}' 전체 ${count}명`,
+    title: input.title,
+    scope: input.scope,
     area: 'MEMBER',
     startedBy,
     items: [...byKey.keys()],
@@ -64,13 +86,92 @@ export function startMemberExport({ group, rows, format, startedBy, selected }: 
     async finish() {
       const file = await exportRows({
         format,
-        fileName: `${group.name} 회원 ${seoulDate(new Date(settings.now()).toISOString())}`,
-        columns: MEMBER_EXPORT_COLUMNS,
-        rows: rows.map(toRow),
+        fileName: `${input.fileName} ${seoulDate(new Date(settings.now()).toISOString())}`,
+        columns: input.columns,
+        rows: rows.map(input.toCells),
         owner: startedBy,
         sheetName: '회원',
       });
-      return { type: 'FILE', fileId: file.fileId, fileName: file.fileName, size: file.size, contentType: file.contentType };
+      return {
+        type: 'FILE',
+        fileId: file.fileId,
+        fileName: file.fileName,
+        size: file.size,
+        contentType: file.contentType,
+      };
     },
+  });
+}
+
+export function startMemberExport({
+  group,
+  rows,
+  format,
+  startedBy,
+  selected,
+}: MemberExportInput): Promise<Job> {
+  const count = rows.length.toLocaleString('ko-KR');
+  return startRowsExport({
+    rows,
+    toCells: toRow,
+    columns: MEMBER_EXPORT_COLUMNS,
+    title: `그룹 회원 내보내기 (${format})`,
+    scope: selected
+      ? `그룹 '${group.name}'에서 선택한 ${count}명`
+      : `그룹 '${group.name}' 전체 ${count}명`,
+    fileName: `${group.name} 회원`,
+    format,
+    startedBy,
+  });
+}
+
+export interface MemberListExportInput {
+  rows: readonly MemberRow[];
+  /** The info-config fields, in order: one column each after the fixed ones. */
+  infoFields: readonly { name: string; label: string }[];
+  /** The scope in words: `검색 결과 전체 8,214명`. */
+  scope: string;
+  format: SpreadsheetFormat;
+  startedBy: Actor;
+}
+
+/** The member list's export: its columns, then the tenant's info-config fields. */
+export function startMemberListExport({
+  rows,
+  infoFields,
+  scope,
+  format,
+  startedBy,
+}: MemberListExportInput): Promise<Job> {
+  const columns = [
+    { key: 'displayName', header: '이름' },
+    { key: 'email', header: '이메일' },
+    { key: 'emailVerified', header: '이메일 인증' },
+    { key: 'phone', header: '휴대폰 번호' },
+    { key: 'phoneCertified', header: '휴대폰 본인인증' },
+    { key: 'joinedAt', header: '가입일' },
+    { key: 'marketing', header: '마케팅 수신' },
+    { key: 'groups', header: '그룹' },
+    ...infoFields.map((field) => ({ key: `info.${field.name}`, header: field.label })),
+  ];
+  return startRowsExport({
+    rows,
+    toCells: (row) => ({
+      displayName: row.displayName,
+      email: row.email,
+      emailVerified: row.emailVerified ? '인증' : '미인증',
+      phone: row.phone,
+      phoneCertified: row.phoneCertifiedAt ? seoulDate(row.phoneCertifiedAt) : '미인증',
+      joinedAt: seoulDate(row.joinedAt),
+      marketing: row.marketingAgreement ? '동의' : '거부',
+      groups: row.groups.map((group) => group.name).join(', '),
+      ...Object.fromEntries(row.info.map((field) => [`info.${field.fieldName}`, field.value])),
+    }),
+    columns,
+    title: `회원 목록 내보내기 (${format})`,
+    scope,
+    fileName: '회원 목록',
+    format,
+    startedBy,
   });
 }

@@ -8,6 +8,7 @@ import { adminFileEndpoints } from './adminFile';
 import { adminHistoryEndpoints } from './adminHistory';
 import { adminJobEndpoints } from './adminJob';
 import { adminMemberEndpoints } from './adminMember';
+import { adminMemberListEndpoints } from './adminMemberList';
 import { adminSettingEndpoints } from './adminSetting';
 import { communityEndpoints } from './community';
 import { documentEndpoints } from './document';
@@ -29,6 +30,7 @@ export const contract = {
   adminHistory: adminHistoryEndpoints,
   adminJob: adminJobEndpoints,
   adminMember: adminMemberEndpoints,
+  adminMemberList: adminMemberListEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** The back-office endpoints: every one that declares who may call it (permissions.ts). */

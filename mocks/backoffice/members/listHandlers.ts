@@ -1,0 +1,265 @@
+/**
+ * Member list handlers (`/rest/member/admin/tenant/members…`, adminMemberList.ts; issue 16): the
+ * list filtered, sorted and paged by the one list query; the filtered aggregation; the export as
+ * a job; the bulk actions by selection (add to and remove from a group, marketing consent, and the
+ * manager's withdrawal, which sets the accounts WITHDRAWN so their learner login answers
+ * `account.status.withdrawal`); the withdrawn list. A bulk change of accounts is one
+ * `updateMany` (one pass over the collection) and one history entry per member; a group change is
+ * one entry for the group, as the group screens record it.
+ */
+import type { Actor } from '@app/shared/api/contract/adminKit';
+import {
+  adminMemberListEndpoints,
+  type MemberListScope,
+  type WithdrawnMember,
+} from '@app/shared/api/contract/adminMemberList';
+import type { HttpHandler } from 'msw';
+import type { AccessClaims } from '@mocks/auth/tokens';
+import type { AccountRecord } from '@mocks/account/schemas';
+import { recordChange } from '@mocks/backoffice/history/record';
+import { db } from '@mocks/db/database';
+import { handle } from '@mocks/engine/handle';
+import {
+  allOf,
+  between,
+  by,
+  contains,
+  oneOf,
+  orderBy,
+  pageOf,
+  select,
+  type Order,
+} from '@mocks/engine/query';
+import { settings } from '@mocks/engine/settings';
+import type { Membership } from './collections';
+import { startMemberListExport } from './export';
+import {
+  aggregate,
+  joinedAtOf,
+  matchingMembers,
+  memberWorld,
+  scopeMembers,
+  toMemberRow,
+} from './memberList';
+import { memberCount, requireGroup } from './members';
+
+const nowIso = () => new Date(settings.now()).toISOString();
+const count = (value: number) => value.toLocaleString('ko-KR');
+
+function actorOf(auth: AccessClaims | null): Actor {
+  const accountKey = auth?.sub ?? 'system';
+  const account = db.accounts.findFirst((q) => q.where({ accountKey }));
+  return { accountKey, displayName: account?.displayName ?? accountKey };
+}
+
+/** `field,direction` → an order, the account key breaking ties so pages never overlap. */
+function sortOf<T extends { accountKey: string }, F extends string>(
+  sort: `${F},${'asc' | 'desc'}` | undefined,
+  fallback: `${F},${'asc' | 'desc'}`,
+  keys: Record<F, (row: T) => string | null>,
+): Order<T> {
+  const [field, direction] = (sort ?? fallback).split(',') as [F, 'asc' | 'desc'];
+  return orderBy(
+    by(keys[field], direction),
+    by((row) => row.accountKey),
+  );
+}
+
+const memberSortKeys = {
+  displayName: (account: AccountRecord) => account.displayName,
+  email: (account: AccountRecord) => account.email,
+  joinedAt: joinedAtOf,
+};
+
+/** The scope in words for a job's card: `검색 결과 전체 8,214명` / `선택한 12명`. */
+function scopeWords(selection: MemberListScope | undefined, size: number): string {
+  if (!selection) return `검색 결과 전체 ${count(size)}명`;
+  return selection.kind === 'keys' ? `선택한 ${count(size)}명` : `검색 결과 ${count(size)}명`;
+}
+
+/** Replaces the members' accounts in one pass and records one change per member. */
+async function updateMembers(
+  auth: AccessClaims | null,
+  accounts: readonly AccountRecord[],
+  change: (draft: AccountRecord) => void,
+  describe: (
+    before: AccountRecord,
+    after: AccountRecord,
+  ) => { before: Record<string, unknown>; after: Record<string, unknown> },
+): Promise<void> {
+  if (accounts.length === 0) return;
+  const byKey = new Map(accounts.map((account) => [account.accountKey, account]));
+  const updated = await db.accounts.updateMany(
+    (q) => q.where((account) => byKey.has(account.accountKey)),
+    { data: change },
+  );
+  for (const after of updated) {
+    const before = byKey.get(after.accountKey);
+    if (!before) continue;
+    await recordChange({
+      actor: auth,
+      recordType: 'MEMBER',
+      recordKey: after.accountKey,
+      recordLabel: after.displayName,
+      action: 'UPDATE',
+      ...describe(before, after),
+    });
+  }
+}
+
+/** Stores a group's memberships and records one UPDATE of its member count. */
+async function saveGroupMembers(
+  auth: AccessClaims | null,
+  groupKey: string,
+  change: (members: Membership[]) => Membership[],
+): Promise<void> {
+  const group = requireGroup(groupKey);
+  const before = memberCount(group);
+  const updated = await db.memberGroups.update((q) => q.where({ groupKey }), {
+    data(draft) {
+      draft.members = change(group.members);
+      draft.updatedAt = nowIso();
+    },
+  });
+  if (!updated) return;
+  await recordChange({
+    actor: auth,
+    recordType: 'MEMBER_GROUP',
+    recordKey: groupKey,
+    recordLabel: group.name,
+    action: 'UPDATE',
+    before: { memberCount: before },
+    after: { memberCount: memberCount(updated) },
+  });
+}
+
+function toWithdrawn(account: AccountRecord): WithdrawnMember {
+  return {
+    accountKey: account.accountKey,
+    displayName: account.displayName,
+    email: account.email,
+    phone: account.phone,
+    joinedAt: joinedAtOf(account),
+    withdrawnAt: account.withdrawal?.at ?? null,
+    withdrawnBy: account.withdrawal?.by ?? null,
+  };
+}
+
+export const adminMemberListHandlers = {
+  members: handle(adminMemberListEndpoints.members, ({ query }) => {
+    const world = memberWorld();
+    const kept = matchingMembers(query, world).sort(
+      sortOf(query.sort, 'joinedAt,desc', memberSortKeys),
+    );
+    return pageOf(kept, query, (account) => toMemberRow(account, world));
+  }),
+
+  aggregation: handle(adminMemberListEndpoints.aggregation, ({ body }) => aggregate(body.filter)),
+
+  exportList: handle(adminMemberListEndpoints.exportList, ({ body, auth }) => {
+    const world = memberWorld();
+    const accounts = body.selection
+      ? scopeMembers(body.selection, world)
+      : matchingMembers(body.filter ?? {}, world);
+    const infoFields = db.registerFields.all().toSorted((a, b) => a.order - b.order);
+    return startMemberListExport({
+      rows: accounts.map((account) => toMemberRow(account, world)),
+      infoFields,
+      scope: scopeWords(body.selection, accounts.length),
+      format: body.format,
+      startedBy: actorOf(auth),
+    });
+  }),
+
+  addToGroup: handle(adminMemberListEndpoints.addToGroup, async ({ body, auth }) => {
+    const group = requireGroup(body.groupKey);
+    const inGroup = new Set(group.members.map((membership) => membership.accountKey));
+    const members = scopeMembers(body.selection);
+    const addedAt = nowIso();
+    const adding = members
+      .filter((account) => !inGroup.has(account.accountKey))
+      .map((account) => ({ accountKey: account.accountKey, addedAt }));
+    if (adding.length > 0)
+      await saveGroupMembers(auth, group.groupKey, (current) => [...current, ...adding]);
+    return { addedCount: adding.length, alreadyInGroupCount: members.length - adding.length };
+  }),
+
+  removeFromGroup: handle(adminMemberListEndpoints.removeFromGroup, async ({ body, auth }) => {
+    const group = requireGroup(body.groupKey);
+    const leaving = new Set(scopeMembers(body.selection).map((account) => account.accountKey));
+    const removedCount = group.members.filter((membership) =>
+      leaving.has(membership.accountKey),
+    ).length;
+    if (removedCount > 0)
+      await saveGroupMembers(auth, group.groupKey, (current) =>
+        current.filter((membership) => !leaving.has(membership.accountKey)),
+      );
+    return { removedCount };
+  }),
+
+  marketingConsent: handle(adminMemberListEndpoints.marketingConsent, async ({ body, auth }) => {
+    const changing = scopeMembers(body.selection).filter(
+      (account) => (account.agreement?.marketing ?? false) !== body.agreed,
+    );
+    const at = nowIso();
+    await updateMembers(
+      auth,
+      changing,
+      (draft) => {
+        draft.agreement = {
+          termsOfService: true,
+          privacyPolicy: true,
+          ...draft.agreement,
+          marketing: body.agreed,
+          agreedAt: at,
+        };
+      },
+      (before, after) => ({
+        before: { marketingAgreement: before.agreement?.marketing ?? false },
+        after: { marketingAgreement: after.agreement?.marketing ?? false },
+      }),
+    );
+    return { changedCount: changing.length };
+  }),
+
+  withdraw: handle(adminMemberListEndpoints.withdraw, async ({ body, auth }) => {
+    const leaving = scopeMembers(body.selection);
+    const at = nowIso();
+    // Their sessions stay on record: the next refresh answers refresh.invalid_account.
+    await updateMembers(
+      auth,
+      leaving,
+      (draft) => {
+        draft.status = 'WITHDRAWN';
+        draft.withdrawal = { at, by: 'MANAGER' };
+      },
+      (before, after) => ({ before: { status: before.status }, after: { status: after.status } }),
+    );
+    return { withdrawnCount: leaving.length };
+  }),
+
+  withdrawn: handle(adminMemberListEndpoints.withdrawn, ({ query }) => {
+    const by_ = query.by === undefined ? undefined : ([] as string[]).concat(query.by);
+    const kept = select(db.accounts.all(), {
+      where: allOf<AccountRecord>(
+        (account) => account.status === 'WITHDRAWN',
+        contains(
+          (account) => `${account.displayName} ${account.email} ${account.phone ?? ''}`,
+          query.q,
+        ),
+        between((account) => account.withdrawal?.at ?? '', {
+          min: query.withdrawnFrom,
+          max: query.withdrawnTo,
+        }),
+        by_ && by_.length > 0
+          ? oneOf((account) => account.withdrawal?.by ?? 'SELF', by_)
+          : undefined,
+      ),
+      orderBy: sortOf(query.sort, 'withdrawnAt,desc', {
+        withdrawnAt: (account: AccountRecord) => account.withdrawal?.at ?? null,
+        displayName: (account: AccountRecord) => account.displayName,
+      }),
+    });
+    return pageOf(kept, query, toWithdrawn);
+  }),
+} satisfies Record<keyof typeof adminMemberListEndpoints, HttpHandler>;

@@ -23,6 +23,8 @@ export const accountRecordSchema = z.extend(accountSchema, {
   joinedAt: z.optional(z.string()),
   /** When and how a WITHDRAWN account left (the back-office's withdrawn list); absent before it was kept. */
   withdrawal: z.optional(z.object({ at: z.string(), by: z.enum(['SELF', 'MANAGER']) })),
+  /** When an operator last changed the marketing consent; absent: as agreed at joining (`agreement.agreedAt`). */
+  marketingChangedAt: z.optional(z.string()),
 });
 export type AccountRecord = z.infer<typeof accountRecordSchema>;
 

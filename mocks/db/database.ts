@@ -8,6 +8,7 @@ import { fileCollections } from '@mocks/backoffice/files/collections';
 import { jobCollections } from '@mocks/backoffice/jobs/collections';
 import { historyCollections } from '@mocks/backoffice/history/collections';
 import { memberCollections } from '@mocks/backoffice/members/collections';
+import { memberDetailCollections } from '@mocks/backoffice/memberDetail/collections';
 import { communityCollections } from '@mocks/community/collections';
 import { inventoryCollections } from '@mocks/inventory/collections';
 import { ssoCollections } from '@mocks/sso/collections';
@@ -24,6 +25,7 @@ export const db = {
   ...jobCollections,
   ...historyCollections,
   ...memberCollections,
+  ...memberDetailCollections,
 };
 
 export type Database = typeof db;

@@ -9,6 +9,7 @@ const recordTypes: Record<HistoryRecordType, string> = {
   ORGANIZATION: '사이트 정보',
   MEMBER_GROUP: '회원 그룹',
   JOB: '작업',
+  MEMBER: '회원',
 };
 
 const actions: Record<HistoryAction, string> = {
@@ -21,6 +22,7 @@ const actions: Record<HistoryAction, string> = {
 const fields: Record<HistoryRecordType, Readonly<Record<string, string>>> = {
   ORGANIZATION: { serviceName: '서비스 이름', supportTel: '고객센터 전화번호', email: '고객센터 이메일' },
   MEMBER_GROUP: { name: '그룹 이름', description: '설명', memberCount: '회원 수' },
+  MEMBER: { displayName: '이름', phone: '휴대폰 번호', marketingAgreement: '마케팅 수신 동의', memo: '메모' },
   JOB: { status: '상태' },
 };
 

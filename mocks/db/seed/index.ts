@@ -9,6 +9,7 @@ import { seedAccountArea } from '@mocks/account/seed';
 import { seedBackofficeArea } from '@mocks/backoffice/seed';
 import { seedJobArea } from '@mocks/backoffice/jobs/seed';
 import { seedMemberArea } from '@mocks/backoffice/members/seed';
+import { seedMemberDetailArea } from '@mocks/backoffice/memberDetail/seed';
 import { seedCommunityArea } from '@mocks/community/seed';
 import { seedInventoryArea } from '@mocks/inventory/seed';
 import { seedSsoArea } from '@mocks/sso/seed';
@@ -28,4 +29,5 @@ export async function seedDatabase(): Promise<void> {
   await seedJobArea();
   // After the accounts it puts in groups; it draws from its own faker.
   await seedMemberArea();
+  await seedMemberDetailArea();
 }

@@ -8,6 +8,7 @@ import { adminFileEndpoints } from './adminFile';
 import { adminHistoryEndpoints } from './adminHistory';
 import { adminJobEndpoints } from './adminJob';
 import { adminMemberEndpoints } from './adminMember';
+import { adminMemberDetailEndpoints } from './adminMemberDetail';
 import { adminMemberListEndpoints } from './adminMemberList';
 import { adminSettingEndpoints } from './adminSetting';
 import { communityEndpoints } from './community';
@@ -30,6 +31,7 @@ export const contract = {
   adminHistory: adminHistoryEndpoints,
   adminJob: adminJobEndpoints,
   adminMember: adminMemberEndpoints,
+  adminMemberDetail: adminMemberDetailEndpoints,
   adminMemberList: adminMemberListEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 

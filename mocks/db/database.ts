@@ -9,6 +9,8 @@ import { jobCollections } from '@mocks/backoffice/jobs/collections';
 import { historyCollections } from '@mocks/backoffice/history/collections';
 import { memberCollections } from '@mocks/backoffice/members/collections';
 import { memberDetailCollections } from '@mocks/backoffice/memberDetail/collections';
+import { orderCollections } from '@mocks/backoffice/orders/collections';
+import { shippingCollections } from '@mocks/backoffice/shipping/collections';
 import { communityCollections } from '@mocks/community/collections';
 import { inventoryCollections } from '@mocks/inventory/collections';
 import { ssoCollections } from '@mocks/sso/collections';
@@ -26,6 +28,8 @@ export const db = {
   ...historyCollections,
   ...memberCollections,
   ...memberDetailCollections,
+  ...orderCollections,
+  ...shippingCollections,
 };
 
 export type Database = typeof db;

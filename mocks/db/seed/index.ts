@@ -10,6 +10,8 @@ import { seedBackofficeArea } from '@mocks/backoffice/seed';
 import { seedJobArea } from '@mocks/backoffice/jobs/seed';
 import { seedMemberArea } from '@mocks/backoffice/members/seed';
 import { seedMemberDetailArea } from '@mocks/backoffice/memberDetail/seed';
+import { seedOrderArea } from '@mocks/backoffice/orders/seed';
+import { seedShippingArea } from '@mocks/backoffice/shipping/seed';
 import { seedCommunityArea } from '@mocks/community/seed';
 import { seedInventoryArea } from '@mocks/inventory/seed';
 import { seedSsoArea } from '@mocks/sso/seed';
@@ -30,4 +32,8 @@ export async function seedDatabase(): Promise<void> {
   // After the accounts it puts in groups; it draws from its own faker.
   await seedMemberArea();
   await seedMemberDetailArea();
+  // After the members (its buyers) and the inventory (the learner's tickets its orders granted).
+  await seedOrderArea();
+  // After the orders: one shipment per paid physical-goods order.
+  await seedShippingArea();
 }

@@ -1,0 +1,72 @@
+/**
+ * The seeded orders (issue 17 "at least 10,000 seeded orders across every payment status, with
+ * realistic Korean products, names and card payments"; the learner's class and course orders tied
+ * to their tickets): how many, which statuses and types, that amounts add up, the list order the
+ * handlers rely on, and what the shipping area builds its shipments from.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderDetailSchema, orderTypes, paymentStatuses } from '@app/shared/api/contract/adminOrder';
+import { paidAmount } from '@app/shared/api/contract/orderRefund';
+import { db } from '@mocks/db/database';
+import { seedDatabase } from '@mocks/db/seed/index';
+import { GENERATED_ORDER_COUNT, learnerOrders, orderFixtures, orderSeed, shippedOrders } from './seed';
+
+describe('seeded orders', () => {
+  beforeAll(seedDatabase);
+
+  it('has at least 10,000 orders in every payment status and order type, with failed ones to cancel', () => {
+    const orders = db.orders.all();
+    expect(orders.length).toBeGreaterThanOrEqual(GENERATED_ORDER_COUNT);
+    for (const status of paymentStatuses) expect(orders.some((order) => order.status === status), status).toBe(true);
+    for (const type of orderTypes) expect(orders.some((order) => order.orderType === type), type).toBe(true);
+    expect(orders.some((order) => order.paymentCancel === 'REQUIRED_TO_CANCEL')).toBe(true);
+    expect(orders.some((order) => order.paymentCancel === 'COMPLETED_TO_CANCEL')).toBe(true);
+    expect(orders.find((order) => order.key === orderFixtures.unknownStatus)?.status).toBe('SETTLED');
+  });
+
+  it('pays by Korean card companies with instalments, or by deposit; buyers are members with Korean names', () => {
+    const cards = db.orders.all().flatMap((order) => (order.paymentInfo ? [order.paymentInfo] : []));
+    expect(new Set(cards.map((card) => card.cardName))).toContain('신한카드');
+    expect(cards.some((card) => card.quota > 0)).toBe(true);
+    expect(db.orders.all().some((order) => order.paymentMethod === 'DEPOSIT' && order.depositInfo !== null)).toBe(true);
+    expect(db.orders.all()[0]?.buyer.name).toMatch(/^[가-힣]{2,5}$/);
+  });
+
+  it('charges what the lines and fees add up to, and a refunded order shows what its refunds gave back', () => {
+    for (const order of db.orders.all()) {
+      // The collection checks only that a record is an object (collections.ts); the contract's schema is checked here.
+      expect(orderDetailSchema.safeParse(order).success).toBe(true);
+      expect(order.paymentAmount).toBe(paidAmount(order));
+      expect(order.refundedAmount).toBe(order.refunds.reduce((sum, refund) => sum + refund.amount, 0));
+      if (order.status === 'REFUND_COMPLETED') expect(order.refundedAmount).toBe(order.paymentAmount);
+      if (order.status === 'PARTIAL_REFUNDED') expect(order.refundedAmount).toBeLessThan(order.paymentAmount);
+    }
+  });
+
+  it('keeps the records newest first (the list reads them without sorting)', () => {
+    const orders = db.orders.all();
+    for (let index = 1; index < orders.length; index += 1) {
+      expect((orders[index - 1]?.orderedAt ?? '') >= (orders[index]?.orderedAt ?? '')).toBe(true);
+    }
+  });
+
+  it("ties the learner's class and course orders to their tickets", () => {
+    const available = db.orders.all().find((order) => order.key === learnerOrders.available);
+    expect(available?.buyer.accountKey).toBe('acc-learner');
+    expect(available?.transactionInfo.orderItems[0]?.tickets).toEqual([{ kind: 'KLASS', key: 'kt-available' }]);
+    expect(db.orders.all().find((order) => order.key === learnerOrders.refunded)?.status).toBe('REFUND_COMPLETED');
+    expect(db.orders.all().find((order) => order.key === learnerOrders.marketingPackage)?.transactionInfo.orderItems[0]?.tickets.length).toBe(3);
+    expect(db.orders.all().find((order) => order.key === learnerOrders.courseAvailable)?.transactionInfo.orderItems[0]?.tickets).toEqual([
+      { kind: 'COURSE', key: 'ctk-22b0e4d1' },
+    ]);
+  });
+
+  it('gives the shipping area every BOOK and GOODS order with an address, the same on every seed', async () => {
+    const shipped = shippedOrders();
+    expect(shipped.length).toBeGreaterThan(2000);
+    expect(shipped.every((order) => order.address !== null)).toBe(true);
+    const first = orderSeed()[0];
+    await seedDatabase();
+    expect(orderSeed()[0]).toBe(first);
+  });
+});

@@ -6,9 +6,14 @@
  * for one is refused with the missing permission).
  */
 import { describe, expect, it } from 'vitest';
-import { adminHistoryEndpoints, historyRecordPermission } from '@app/shared/api/contract/adminHistory';
+import {
+  adminHistoryEndpoints,
+  historyRecordPermission,
+} from '@app/shared/api/contract/adminHistory';
+import { adminJobEndpoints } from '@app/shared/api/contract/adminJob';
 import { adminSettingEndpoints } from '@app/shared/api/contract/adminSetting';
 import type { QueryInput } from '@app/shared/api/contract/endpoint';
+import { seededItemErrors, seededJobIds } from '@mocks/backoffice/jobs/seed';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { withMockHttpServer } from './harness';
 import { contractClient, expectApiError, loginAccessToken } from './support/contractClient';
@@ -37,7 +42,9 @@ describe('change history contract over HTTP (issue 15, part 6)', () => {
     const before = await saveOrganization(token, '이력 클래스');
     await saveOrganization(token, '이력 클래스 2');
 
-    const page = await as(token).call(adminHistoryEndpoints.changes, { query: { recordType: 'ORGANIZATION' } });
+    const page = await as(token).call(adminHistoryEndpoints.changes, {
+      query: { recordType: 'ORGANIZATION' },
+    });
     expect(page.totalCount).toBe(2);
     const [latest, first] = page.items;
     expect(latest).toBeDefined();
@@ -48,7 +55,9 @@ describe('change history contract over HTTP (issue 15, part 6)', () => {
       changes: [{ field: 'serviceName', before: '이력 클래스', after: '이력 클래스 2' }],
     });
     // Only the field that changed: the telephone and e-mail were saved as they were.
-    expect(first?.changes).toEqual([{ field: 'serviceName', before: before.serviceName, after: '이력 클래스' }]);
+    expect(first?.changes).toEqual([
+      { field: 'serviceName', before: before.serviceName, after: '이력 클래스' },
+    ]);
   });
 
   it('saving the same values records nothing', async () => {
@@ -56,7 +65,9 @@ describe('change history contract over HTTP (issue 15, part 6)', () => {
     const { totalCount } = await as(token).call(adminHistoryEndpoints.changes, { query: {} });
     const current = await as(token).call(adminSettingEndpoints.organization, {});
     await as(token).call(adminSettingEndpoints.updateOrganization, { body: current });
-    await expect(as(token).call(adminHistoryEndpoints.changes, { query: {} })).resolves.toMatchObject({ totalCount });
+    await expect(
+      as(token).call(adminHistoryEndpoints.changes, { query: {} }),
+    ).resolves.toMatchObject({ totalCount });
   });
 
   it('filters by record key, actor and Seoul days, sorts and pages', async () => {
@@ -65,9 +76,15 @@ describe('change history contract over HTTP (issue 15, part 6)', () => {
       as(token).call(adminHistoryEndpoints.changes, { query });
     await expect(list({ recordKey: 'tenant-klass' })).resolves.toMatchObject({ totalCount: 2 });
     await expect(list({ recordKey: 'tenant-ocean' })).resolves.toMatchObject({ totalCount: 0 });
-    await expect(list({ actor: seededOperators.full.accountKey })).resolves.toMatchObject({ totalCount: 2 });
-    await expect(list({ actor: seededOperators.limited.accountKey })).resolves.toMatchObject({ totalCount: 0 });
-    await expect(list({ from: seoulToday(-1), to: seoulToday(1) })).resolves.toMatchObject({ totalCount: 2 });
+    await expect(list({ actor: seededOperators.full.accountKey })).resolves.toMatchObject({
+      totalCount: 2,
+    });
+    await expect(list({ actor: seededOperators.limited.accountKey })).resolves.toMatchObject({
+      totalCount: 0,
+    });
+    await expect(list({ from: seoulToday(-1), to: seoulToday(1) })).resolves.toMatchObject({
+      totalCount: 2,
+    });
     await expect(list({ from: seoulToday(1) })).resolves.toMatchObject({ totalCount: 0 });
     await expect(list({ to: seoulToday(-1) })).resolves.toMatchObject({ totalCount: 0 });
 
@@ -92,9 +109,50 @@ describe('change history contract over HTTP (issue 15, part 6)', () => {
     );
   });
 
+  it('job actions are JOB changes: who, which job, status before → after, the item touched; only of jobs one may see', async () => {
+    const token = await loginAccessToken(server.baseUrl, seededOperators.full);
+    await as(token).call(adminJobEndpoints.act, {
+      params: { jobId: seededJobIds.stopped, action: 'resume' },
+    });
+    await as(token).call(adminJobEndpoints.cancelItem, {
+      params: { jobId: seededJobIds.failed, itemKey: seededItemErrors.retryable[1] },
+    });
+    const page = await as(token).call(adminHistoryEndpoints.changes, {
+      query: { recordType: 'JOB' },
+    });
+    expect(page.totalCount).toBe(2);
+    const actor = { accountKey: seededOperators.full.accountKey, displayName: '강운영' };
+    expect(page.items[0]).toMatchObject({
+      actor,
+      record: { type: 'JOB', key: seededJobIds.failed },
+      action: 'UPDATE',
+      changes: [
+        { field: 'failed', before: 3, after: 2 },
+        { field: 'skipped', before: 0, after: 1 },
+        { field: 'cancelledItem', before: null, after: '이바다 (sea@klass.test)' },
+      ],
+    });
+    expect(page.items[1]).toMatchObject({
+      actor,
+      record: { type: 'JOB', key: seededJobIds.stopped, label: '수강권 일괄 지급' },
+      changes: [{ field: 'status', before: 'STOPPED', after: 'RUNNING' }],
+    });
+    // Both are ASSIGNMENT jobs the limited operator neither started nor may see in the job centre.
+    const limited = await loginAccessToken(server.baseUrl, seededOperators.limited);
+    await expect(
+      as(limited).call(adminHistoryEndpoints.changes, { query: { recordType: 'JOB' } }),
+    ).resolves.toMatchObject({ totalCount: 0 });
+  });
+
   it('calls every endpoint of the area', () => {
     expect([...called].sort()).toEqual(
-      [...Object.values(adminHistoryEndpoints), adminSettingEndpoints.organization, adminSettingEndpoints.updateOrganization]
+      [
+        ...Object.values(adminHistoryEndpoints),
+        adminSettingEndpoints.organization,
+        adminSettingEndpoints.updateOrganization,
+        adminJobEndpoints.act,
+        adminJobEndpoints.cancelItem,
+      ]
         .map((endpoint) => endpoint.id)
         .sort(),
     );

@@ -2,7 +2,8 @@
  * The change-history page against the mock (issue 15, part 6), after real changes by two
  * operators (sampleChanges.ts): every change a full operator may see, newest first, with the
  * before → after of one in its dialog; filtered by record type from the URL; a filter nobody
- * matches; the limited operator, who sees no 사이트 정보 change and is not offered the type;
+ * matches; the job centre's actions filtered by 작업 (who resumed a job, who cancelled which item);
+ * the limited operator, who sees no 사이트 정보 change and is not offered the type;
  * loading; and a failed load with retry.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -10,7 +11,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, findPageHeading, neverAnswering, screen } from '../storySupport';
 import { ChangeHistoryPage } from './ChangeHistoryPage';
-import { recordSampleChanges, sampleNames } from './sampleChanges';
+import { recordJobChanges, recordSampleChanges, sampleJobs, sampleNames } from './sampleChanges';
 
 const text = copy.backofficeHistory;
 const kit = copy.listKit;
@@ -38,17 +39,36 @@ export const Playground: Story = {};
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const table = await historyTable(canvasElement);
-    await expect(await within(canvasElement).findByText(kit.totalCount('5', text.page.unit))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(kit.totalCount('5', text.page.unit)),
+    ).toBeVisible();
     await expect(await table.findByText(sampleNames.limitedGroup)).toBeVisible();
     await expect(table.getAllByText(text.recordTypes.ORGANIZATION)).toHaveLength(2);
     await expect(table.getAllByText(text.recordTypes.MEMBER_GROUP)).toHaveLength(3);
     await expect(table.getByText('윤제한')).toBeVisible();
-    await expect(table.getByText(text.page.changedFields([text.fieldName('ORGANIZATION', 'serviceName'), text.fieldName('ORGANIZATION', 'email')]))).toBeVisible();
+    await expect(
+      table.getByText(
+        text.page.changedFields([
+          text.fieldName('ORGANIZATION', 'serviceName'),
+          text.fieldName('ORGANIZATION', 'email'),
+        ]),
+      ),
+    ).toBeVisible();
 
-    await userEvent.click(table.getByRole('button', { name: new RegExp(`^${sampleNames.siteName} `) }));
-    const dialog = within(await screen(canvasElement).findByRole('dialog', { name: text.page.detailTitle }));
+    await userEvent.click(
+      table.getByRole('button', { name: new RegExp(`^${sampleNames.siteName} `) }),
+    );
+    const dialog = within(
+      await screen(canvasElement).findByRole('dialog', { name: text.page.detailTitle }),
+    );
     // The dialog fades in: wait for it rather than look once.
-    await waitFor(() => expect(dialog.getByRole('heading', { name: text.entryTitle('ORGANIZATION', sampleNames.siteName, 'UPDATE') })).toBeVisible());
+    await waitFor(() =>
+      expect(
+        dialog.getByRole('heading', {
+          name: text.entryTitle('ORGANIZATION', sampleNames.siteName, 'UPDATE'),
+        }),
+      ).toBeVisible(),
+    );
     await expect(dialog.getByText(sampleNames.firstSiteName)).toBeVisible();
     await expect(dialog.getByText('help@hanbit.test')).toBeVisible();
   },
@@ -61,10 +81,54 @@ export const FilteredByRecordType: Story = {
     const table = await historyTable(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(kit.totalCount('2', text.page.unit))).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: text.recordTypes.ORGANIZATION })).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: text.recordTypes.MEMBER_GROUP })).not.toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: text.recordTypes.ORGANIZATION }),
+    ).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: text.recordTypes.MEMBER_GROUP }),
+    ).not.toBeChecked();
     await expect(table.queryByText(text.recordTypes.MEMBER_GROUP)).toBeNull();
     await expect(table.getByText(sampleNames.siteName)).toBeVisible();
+  },
+};
+
+/**
+ * `?type=JOB`: what the operator did in the job centre — a job resumed, one failed item cancelled —
+ * each by its job's name, with status words and the cancelled item in the detail.
+ */
+export const FilteredByJob: Story = {
+  loaders: [recordJobChanges],
+  parameters: { route: '/admin/history?type=JOB' },
+  play: async ({ canvasElement }) => {
+    const table = await historyTable(canvasElement);
+    await expect(
+      await within(canvasElement).findByText(kit.totalCount('2', text.page.unit)),
+    ).toBeVisible();
+    await expect(table.getAllByText(text.recordTypes.JOB)).toHaveLength(2);
+    await expect(table.queryByText(text.recordTypes.MEMBER_GROUP)).toBeNull();
+    await expect(table.getByText(sampleJobs.stopped.title)).toBeVisible();
+    const cancelled = [
+      text.fieldName('JOB', 'failed'),
+      text.fieldName('JOB', 'skipped'),
+      text.fieldName('JOB', 'cancelledItem'),
+    ];
+    await expect(table.getByText(text.page.changedFields(cancelled))).toBeVisible();
+
+    await userEvent.click(
+      table.getByRole('button', { name: new RegExp(`^${sampleJobs.stopped.title} `) }),
+    );
+    const dialog = within(
+      await screen(canvasElement).findByRole('dialog', { name: text.page.detailTitle }),
+    );
+    await waitFor(() =>
+      expect(
+        dialog.getByRole('heading', {
+          name: text.entryTitle('JOB', sampleJobs.stopped.title, 'UPDATE'),
+        }),
+      ).toBeVisible(),
+    );
+    await expect(dialog.getByText(copy.backofficeJobs.status.STOPPED)).toBeVisible();
+    await expect(dialog.getByText(copy.backofficeJobs.status.RUNNING)).toBeVisible();
   },
 };
 
@@ -75,8 +139,12 @@ export const FilteredEmpty: Story = {
     await historyTable(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(kit.filteredEmpty)).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: text.page.filters.actor })).toHaveValue('없는사람');
-    await userEvent.click(canvas.getAllByRole('button', { name: kit.clearFilters })[0] as HTMLElement);
+    await expect(canvas.getByRole('searchbox', { name: text.page.filters.actor })).toHaveValue(
+      '없는사람',
+    );
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: kit.clearFilters })[0] as HTMLElement,
+    );
     await expect(await canvas.findByText(kit.totalCount('5', text.page.unit))).toBeVisible();
   },
 };
@@ -90,8 +158,12 @@ export const LimitedOperator: Story = {
     await expect(await canvas.findByText(kit.totalCount('3', text.page.unit))).toBeVisible();
     await expect(table.getAllByText(text.recordTypes.MEMBER_GROUP)).toHaveLength(3);
     await expect(table.queryByText(text.recordTypes.ORGANIZATION)).toBeNull();
-    await expect(canvas.queryByRole('checkbox', { name: text.recordTypes.ORGANIZATION })).toBeNull();
-    await expect(canvas.getByRole('checkbox', { name: text.recordTypes.MEMBER_GROUP })).toBeVisible();
+    await expect(
+      canvas.queryByRole('checkbox', { name: text.recordTypes.ORGANIZATION }),
+    ).toBeNull();
+    await expect(
+      canvas.getByRole('checkbox', { name: text.recordTypes.MEMBER_GROUP }),
+    ).toBeVisible();
   },
 };
 
@@ -108,6 +180,8 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failing('get', CHANGES_PATH)] } },
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, text.pageTitle);
-    await expect(await within(canvasElement).findByRole('button', { name: copy.designSystem.retry })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: copy.designSystem.retry }),
+    ).toBeVisible();
   },
 };

@@ -7,7 +7,7 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
 import { vars } from '@ds/tokens/vars';
-import type { HistoryEntry, HistoryValue } from '@app/shared/api/contract/adminHistory';
+import type { HistoryEntry } from '@app/shared/api/contract/adminHistory';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 
@@ -62,11 +62,6 @@ const Old = styled.span`
   text-decoration: line-through;
 `;
 
-function shown(value: HistoryValue): string {
-  if (value === null || value === '') return copy.backofficeHistory.emptyValue;
-  return String(value);
-}
-
 export interface HistoryEntriesProps {
   entries: readonly HistoryEntry[];
   /** Level of each entry's heading within the page (default 3). */
@@ -80,7 +75,9 @@ export function HistoryEntries({ entries, headingLevel = 3 }: HistoryEntriesProp
     <List>
       {entries.map((entry) => (
         <Item key={entry.changeKey}>
-          <Title as={heading}>{text.entryTitle(entry.record.type, entry.record.label, entry.action)}</Title>
+          <Title as={heading}>
+            {text.entryTitle(entry.record.type, entry.record.label, entry.action)}
+          </Title>
           <Meta>{text.entryMeta(entry.actor.displayName, formatDateTime(entry.changedAt))}</Meta>
           {entry.changes.length > 0 ? (
             <Changes>
@@ -89,10 +86,10 @@ export function HistoryEntries({ entries, headingLevel = 3 }: HistoryEntriesProp
                   <Field>{text.fieldName(entry.record.type, change.field)}</Field>
                   <Values>
                     <VisuallyHidden>{text.before} </VisuallyHidden>
-                    <Old>{shown(change.before)}</Old>
+                    <Old>{text.fieldValue(entry.record.type, change.field, change.before)}</Old>
                     <span aria-hidden="true"> → </span>
                     <VisuallyHidden>, {text.after} </VisuallyHidden>
-                    <span>{shown(change.after)}</span>
+                    <span>{text.fieldValue(entry.record.type, change.field, change.after)}</span>
                   </Values>
                 </Pair>
               ))}

@@ -7,9 +7,11 @@
  * The full operator (강운영) renames the site twice and creates then renames a member group; the
  * limited operator (윤제한, members and orders only) creates a group. So a full operator sees
  * 사이트 정보 and 회원 그룹 changes by two people, and the limited one only the 회원 그룹 ones.
+ * `recordJobChanges` adds, for a story of its own, the full operator's actions on two seeded jobs.
  */
 import { createHttpClient, type HttpClient } from '@app/shared/api/client/httpClient';
 import * as account from '@app/shared/api/routes/account';
+import * as job from '@app/shared/api/routes/adminJob';
 import * as member from '@app/shared/api/routes/adminMember';
 import * as setting from '@app/shared/api/routes/adminSetting';
 
@@ -20,8 +22,13 @@ const operators = {
 } as const;
 
 async function signedIn(person: keyof typeof operators): Promise<HttpClient> {
-  const tokens = await createHttpClient({ baseUrl: '' }).request(account.login, { body: operators[person] });
-  return createHttpClient({ baseUrl: '', getAccessToken: () => Promise.resolve(tokens.accessToken) });
+  const tokens = await createHttpClient({ baseUrl: '' }).request(account.login, {
+    body: operators[person],
+  });
+  return createHttpClient({
+    baseUrl: '',
+    getAccessToken: () => Promise.resolve(tokens.accessToken),
+  });
 }
 
 /** The names the stories look for. */
@@ -35,13 +42,35 @@ export const sampleNames = {
 export async function recordSampleChanges(): Promise<Record<string, never>> {
   const full = await signedIn('full');
   const { supportTel, email } = await full.request(setting.organization, {});
-  await full.request(setting.updateOrganization, { body: { serviceName: sampleNames.firstSiteName, supportTel, email } });
+  await full.request(setting.updateOrganization, {
+    body: { serviceName: sampleNames.firstSiteName, supportTel, email },
+  });
   await full.request(setting.updateOrganization, {
     body: { serviceName: sampleNames.siteName, supportTel, email: 'help@hanbit.test' },
   });
   const group = await full.request(member.createGroup, { body: { name: '우수 회원 후보' } });
-  await full.request(member.renameGroup, { params: { groupKey: group.groupKey }, body: { name: sampleNames.group } });
+  await full.request(member.renameGroup, {
+    params: { groupKey: group.groupKey },
+    body: { name: sampleNames.group },
+  });
   const limited = await signedIn('limited');
   await limited.request(member.createGroup, { body: { name: sampleNames.limitedGroup } });
+  return {};
+}
+
+/** The seeded jobs acted on (mocks/backoffice/jobs/seed.ts) and the item whose cancel is recorded. */
+export const sampleJobs = {
+  stopped: { jobId: 'job-seed-assignment-stopped', title: '수강권 일괄 지급' },
+  failed: { jobId: 'job-seed-assignment-failed', title: '강의 수강권 지급' },
+  cancelledItem: { itemKey: 'member-0021', label: '이바다 (sea@klass.test)' },
+} as const;
+
+/** The full operator resumes the stopped assignment and cancels one failed item of the failed one. */
+export async function recordJobChanges(): Promise<Record<string, never>> {
+  const full = await signedIn('full');
+  await full.request(job.act, { params: { jobId: sampleJobs.stopped.jobId, action: 'resume' } });
+  await full.request(job.cancelItem, {
+    params: { jobId: sampleJobs.failed.jobId, itemKey: sampleJobs.cancelledItem.itemKey },
+  });
   return {};
 }

@@ -3,7 +3,8 @@
  * columns, the detail dialog), a record's history on a detail screen, the actions, the record types
  * and their fields' names. A field the catalogue does not name yet shows as the server sent it.
  */
-import type { HistoryAction, HistoryRecordType } from '@app/shared/api/contract/adminHistory';
+import type { HistoryAction, HistoryRecordType, HistoryValue } from '@app/shared/api/contract/adminHistory';
+import { backofficeJobsCopy } from './backofficeJobs';
 
 const recordTypes: Record<HistoryRecordType, string> = {
   ORGANIZATION: '사이트 정보',
@@ -23,7 +24,22 @@ const fields: Record<HistoryRecordType, Readonly<Record<string, string>>> = {
   ORGANIZATION: { serviceName: '서비스 이름', supportTel: '고객센터 전화번호', email: '고객센터 이메일' },
   MEMBER_GROUP: { name: '그룹 이름', description: '설명', memberCount: '회원 수' },
   MEMBER: { displayName: '이름', phone: '휴대폰 번호', marketingAgreement: '마케팅 수신 동의', memo: '메모' },
-  JOB: { status: '상태' },
+  JOB: {
+    status: '상태',
+    done: '처리한 항목',
+    succeeded: '성공',
+    failed: '실패',
+    skipped: '건너뜀',
+    retriedItem: '다시 시도한 항목',
+    cancelledItem: '취소한 항목',
+  },
+};
+
+const emptyValue = '(없음)';
+
+/** Field values recorded as codes, in the words the screens use for them (a job's status). */
+const values: Partial<Record<HistoryRecordType, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
+  JOB: { status: backofficeJobsCopy.status },
 };
 
 export const backofficeHistoryCopy = {
@@ -33,6 +49,11 @@ export const backofficeHistoryCopy = {
   recordTypes,
   actions,
   fieldName: (type: HistoryRecordType, field: string) => fields[type][field] ?? field,
+  /** A recorded value as shown; null or blank is "(없음)", a code the catalogue names is its word. */
+  fieldValue: (type: HistoryRecordType, field: string, value: HistoryValue) => {
+    if (value === null || value === '') return emptyValue;
+    return values[type]?.[field]?.[String(value)] ?? String(value);
+  },
   /** An entry's heading: "사이트 정보 ‘클래스 아카데미’ 수정". */
   entryTitle: (type: HistoryRecordType, recordLabel: string, action: HistoryAction) =>
     `${recordTypes[type]} ‘${recordLabel}’ ${actions[action]}`,
@@ -40,7 +61,7 @@ export const backofficeHistoryCopy = {
   entryMeta: (actor: string, at: string) => `${actor} · ${at}`,
   before: '이전 값',
   after: '바뀐 값',
-  emptyValue: '(없음)',
+  emptyValue,
   empty: '아직 변경 이력이 없어요.',
   emptyDescription: '이 항목을 바꾸면 여기에 남아요.',
   loading: '변경 이력을 불러오는 중이에요',

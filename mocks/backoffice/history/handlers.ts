@@ -1,7 +1,9 @@
 /**
  * Change-history handlers (`/rest/history/admin/tenant/changes`, issue 15 part 6): the recorded
  * changes, filtered, sorted and paged by the one list query, holding only the record types the
- * caller's permissions show (adminHistory.ts `historyRecordPermission`). The actor filter finds its text
+ * caller's permissions show (adminHistory.ts `historyRecordPermission`), and of the JOB entries only
+ * those of jobs the job centre shows the caller (a job they started or of an area they hold): a
+ * job's history says no more than the job centre would. The actor filter finds its text
  * in the account key or the name, as an operator types it on the history page.
  */
 import {
@@ -14,7 +16,18 @@ import { db } from '@mocks/db/database';
 import { operatorGrant } from '@mocks/engine/access';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
-import { allOf, between, by, contains, equals, oneOf, orderBy, pageOf, select } from '@mocks/engine/query';
+import { findJob, jobVisibleTo } from '@mocks/backoffice/jobs/engine';
+import {
+  allOf,
+  between,
+  by,
+  contains,
+  equals,
+  oneOf,
+  orderBy,
+  pageOf,
+  select,
+} from '@mocks/engine/query';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,10 +45,19 @@ export const adminHistoryHandlers = {
         required: historyRecordPermission[hidden],
       });
     }
-    const [, direction = 'desc'] = (query.sort ?? 'changedAt,desc').split(',') as [string, 'asc' | 'desc'];
+    const jobVisible = jobVisibleTo(auth?.sub ?? '');
+    const [, direction = 'desc'] = (query.sort ?? 'changedAt,desc').split(',') as [
+      string,
+      'asc' | 'desc',
+    ];
     const rows = select(db.historyChanges.all(), {
       where: allOf(
         oneOf((row) => row.record.type, query.recordType ?? visible),
+        (row) => {
+          if (row.record.type !== 'JOB') return true;
+          const job = findJob(row.record.key);
+          return job !== undefined && jobVisible(job);
+        },
         equals((row) => row.record.key, query.recordKey),
         // One line each, so a search never matches across the key and the name.
         contains((row) => `${row.actor.accountKey}\n${row.actor.displayName}`, query.actor),

@@ -29,6 +29,7 @@ import type { Actor } from '@app/shared/api/contract/adminKit';
 import type { OperatorPermission } from '@app/shared/api/contract/permissions';
 import type { AccessClaims } from '@mocks/auth/tokens';
 import { db } from '@mocks/db/database';
+import { operatorGrant } from '@mocks/engine/access';
 import { MockError } from '@mocks/engine/MockError';
 import { settings } from '@mocks/engine/settings';
 import { recordChange } from '@mocks/backoffice/history/record';
@@ -99,6 +100,16 @@ function serial<T>(task: () => Promise<T>): Promise<T> {
   const run = chain.then(task, task);
   chain = run.catch(() => undefined);
   return run;
+}
+
+/**
+ * Who may see a job (the job centre's list and calls, and its entries in the change history): the
+ * person who started it, and whoever holds the permission of its area.
+ */
+export function jobVisibleTo(accountKey: string): (job: JobRecord) => boolean {
+  const permissions = new Set(operatorGrant(accountKey)?.permissions ?? []);
+  return (job) =>
+    job.startedBy.accountKey === accountKey || (job.area !== null && permissions.has(job.area));
 }
 
 export function findJob(jobId: string): JobRecord | undefined {

@@ -22,7 +22,8 @@ export type HistoryRecordType = z.infer<typeof historyRecordTypeSchema>;
 
 /**
  * The permission whose holder sees a record type's changes; `null`: any operator (a job belongs
- * to whoever may open the job centre, which every operator may).
+ * to whoever may open the job centre, which every operator may — and of JOB changes, each person
+ * sees those of the jobs the job centre shows them: ones they started or of an area they hold).
  */
 export const historyRecordPermission = {
   ORGANIZATION: 'SITE',

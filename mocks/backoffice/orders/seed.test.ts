@@ -33,21 +33,22 @@ describe('seeded orders', () => {
   });
 
   it('charges what the lines and fees add up to, and a refunded order shows what its refunds gave back', () => {
-    for (const order of db.orders.all()) {
-      // The collection checks only that a record is an object (collections.ts); the contract's schema is checked here.
-      expect(orderDetailSchema.safeParse(order).success).toBe(true);
-      expect(order.paymentAmount).toBe(paidAmount(order));
-      expect(order.refundedAmount).toBe(order.refunds.reduce((sum, refund) => sum + refund.amount, 0));
-      if (order.status === 'REFUND_COMPLETED') expect(order.refundedAmount).toBe(order.paymentAmount);
-      if (order.status === 'PARTIAL_REFUNDED') expect(order.refundedAmount).toBeLessThan(order.paymentAmount);
-    }
+    // The collection checks only that a record is an object (collections.ts); the contract's schema is checked here.
+    const wrong = db.orders.all().filter(
+      (order) =>
+        !orderDetailSchema.safeParse(order).success ||
+        order.paymentAmount !== paidAmount(order) ||
+        order.refundedAmount !== order.refunds.reduce((sum, refund) => sum + refund.amount, 0) ||
+        (order.status === 'REFUND_COMPLETED' && order.refundedAmount !== order.paymentAmount) ||
+        (order.status === 'PARTIAL_REFUNDED' && !(order.refundedAmount > 0 && order.refundedAmount < order.paymentAmount)),
+    );
+    expect(wrong.map((order) => order.key)).toEqual([]);
   });
 
   it('keeps the records newest first (the list reads them without sorting)', () => {
     const orders = db.orders.all();
-    for (let index = 1; index < orders.length; index += 1) {
-      expect((orders[index - 1]?.orderedAt ?? '') >= (orders[index]?.orderedAt ?? '')).toBe(true);
-    }
+    const outOfOrder = orders.filter((order, index) => index > 0 && (orders[index - 1]?.orderedAt ?? '') < order.orderedAt);
+    expect(outOfOrder).toEqual([]);
   });
 
   it("ties the learner's class and course orders to their tickets", () => {

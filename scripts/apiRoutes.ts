@@ -20,6 +20,7 @@ import * as adminMember from '@app/shared/api/contract/adminMember';
 import * as adminMemberDetail from '@app/shared/api/contract/adminMemberDetail';
 import * as adminMemberList from '@app/shared/api/contract/adminMemberList';
 import * as adminSetting from '@app/shared/api/contract/adminSetting';
+import * as adminShipping from '@app/shared/api/contract/adminShipping';
 import * as community from '@app/shared/api/contract/community';
 import * as document from '@app/shared/api/contract/document';
 import * as inventory from '@app/shared/api/contract/inventory';
@@ -38,6 +39,7 @@ const contractModules: Record<string, Record<string, unknown>> = {
   adminMemberDetail,
   adminMemberList,
   adminSetting,
+  adminShipping,
   community,
   document,
   inventory,

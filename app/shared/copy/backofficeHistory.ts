@@ -9,6 +9,7 @@ import { backofficeJobsCopy } from './backofficeJobs';
 const recordTypes: Record<HistoryRecordType, string> = {
   ORGANIZATION: '사이트 정보',
   MEMBER_GROUP: '회원 그룹',
+  SHIPMENT: '배송',
   JOB: '작업',
   MEMBER: '회원',
 };
@@ -23,6 +24,17 @@ const actions: Record<HistoryAction, string> = {
 const fields: Record<HistoryRecordType, Readonly<Record<string, string>>> = {
   ORGANIZATION: { serviceName: '서비스 이름', supportTel: '고객센터 전화번호', email: '고객센터 이메일' },
   MEMBER_GROUP: { name: '그룹 이름', description: '설명', memberCount: '회원 수' },
+  SHIPMENT: {
+    status: '배송 상태',
+    carrier: '택배사',
+    invoiceNumber: '송장번호',
+    'recipient.name': '받는 분',
+    'recipient.phone': '휴대폰 번호',
+    'recipient.zipCode': '우편번호',
+    'recipient.address': '주소',
+    'recipient.addressDetail': '상세 주소',
+    message: '배송 메시지',
+  },
   MEMBER: { displayName: '이름', phone: '휴대폰 번호', marketingAgreement: '마케팅 수신 동의', memo: '메모' },
   JOB: {
     status: '상태',

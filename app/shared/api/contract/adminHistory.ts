@@ -16,7 +16,7 @@ import { defineEndpoint } from './endpoint';
 import type { OperatorPermission } from './permissions';
 
 /** What kind of record a change touched, one per back-office area that records changes. */
-export const historyRecordTypes = ['ORGANIZATION', 'MEMBER_GROUP', 'JOB', 'MEMBER'] as const;
+export const historyRecordTypes = ['ORGANIZATION', 'MEMBER_GROUP', 'JOB', 'SHIPMENT', 'MEMBER'] as const;
 export const historyRecordTypeSchema = z.enum(historyRecordTypes);
 export type HistoryRecordType = z.infer<typeof historyRecordTypeSchema>;
 
@@ -28,6 +28,7 @@ export type HistoryRecordType = z.infer<typeof historyRecordTypeSchema>;
 export const historyRecordPermission = {
   ORGANIZATION: 'SITE',
   MEMBER_GROUP: 'MEMBER',
+  SHIPMENT: 'SHIPPING',
   JOB: null,
   MEMBER: 'MEMBER',
 } as const satisfies Record<HistoryRecordType, OperatorPermission | null>;

@@ -20,6 +20,12 @@ export const errorCodes = {
   selectionChanged: { code: 'selection.changed', status: 409 },
   /** A member group named like another group of the tenant (adminMember.ts). */
   groupNameTaken: { code: 'member.group.name_taken', status: 409 },
+  /** A shipping action the shipment's status does not allow (shippingRules.ts); `data.allowed`, or for a bulk `data.blockedCount`. */
+  shippingTransitionNotAllowed: { code: 'shipping.transition.not_allowed', status: 409 },
+  /** An invoice registered on a shipment that is neither prepared nor in transit; `data.status`. */
+  shippingInvoiceNotAllowed: { code: 'shipping.invoice.not_allowed', status: 409 },
+  /** An address change on a shipment that has left (in transit, delivered or dropped); `data.status`. */
+  shippingAddressLocked: { code: 'shipping.address.locked', status: 409 },
   /** A job action its status or kind does not allow now (adminJob.ts); `data.allowed` lists what it does. */
   jobActionNotAllowed: { code: 'job.action.not_allowed', status: 409 },
   // Files (adminFile.ts)

@@ -11,6 +11,7 @@ import { adminMemberEndpoints } from './adminMember';
 import { adminMemberDetailEndpoints } from './adminMemberDetail';
 import { adminMemberListEndpoints } from './adminMemberList';
 import { adminSettingEndpoints } from './adminSetting';
+import { adminShippingEndpoints } from './adminShipping';
 import { communityEndpoints } from './community';
 import { documentEndpoints } from './document';
 import type { AnyEndpoint } from './endpoint';
@@ -31,6 +32,7 @@ export const contract = {
   adminHistory: adminHistoryEndpoints,
   adminJob: adminJobEndpoints,
   adminMember: adminMemberEndpoints,
+  adminShipping: adminShippingEndpoints,
   adminMemberDetail: adminMemberDetailEndpoints,
   adminMemberList: adminMemberListEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;

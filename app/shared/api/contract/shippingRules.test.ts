@@ -11,6 +11,7 @@ import {
   allowedShippingActions,
   canApply,
   canRegisterInvoice,
+  canUpdateAddress,
   carrierFromText,
   carrierNames,
   carriers,
@@ -94,6 +95,10 @@ describe('invoices', () => {
     expect(shippingStatuses.filter(canRegisterInvoice)).toEqual(['PREPARED_DELIVERY', 'IN_TRANSIT']);
     expect(statusAfterInvoice('PREPARED_DELIVERY')).toBe('IN_TRANSIT');
     expect(statusAfterInvoice('IN_TRANSIT')).toBe('IN_TRANSIT');
+  });
+
+  it('the address may change until the parcel leaves, never once dropped', () => {
+    expect(shippingStatuses.filter(canUpdateAddress)).toEqual(['PAYMENT_RECEIVED', 'PENDING', 'PREPARED_DELIVERY']);
   });
 
   it('keep the digits of a number typed with hyphens or spaces, 8 to 20 of them', () => {

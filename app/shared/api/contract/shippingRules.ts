@@ -25,6 +25,19 @@ export const shippingStatuses = [
 ] as const;
 export type ShippingStatus = (typeof shippingStatuses)[number];
 
+/**
+ * Each status in Korean, as the screens and the spreadsheets say it (the copy catalogue reads it
+ * from here, so a file and a screen never name a status differently).
+ */
+export const shippingStatusNames: Record<ShippingStatus, string> = {
+  PAYMENT_RECEIVED: '결제 완료',
+  PENDING: '배송 보류',
+  PREPARED_DELIVERY: '배송 준비 중',
+  IN_TRANSIT: '배송 중',
+  DELIVERED: '배송 완료',
+  DROP_OUT: '배송 제외',
+};
+
 export const shippingActions = ['MOVE_TO_PENDING', 'PREPARE_DELIVERY', 'DROP_OUT', 'CONFIRM_DELIVERED'] as const;
 export type ShippingAction = (typeof shippingActions)[number];
 
@@ -89,6 +102,11 @@ export function canRegisterInvoice(status: ShippingStatus): boolean {
 /** The status a shipment has once its invoice is registered (or corrected). */
 export function statusAfterInvoice(status: ShippingStatus): ShippingStatus {
   return status === 'PREPARED_DELIVERY' ? 'IN_TRANSIT' : status;
+}
+
+/** The address and message may change until the parcel is handed to the carrier (and not once dropped). */
+export function canUpdateAddress(status: ShippingStatus): boolean {
+  return status === 'PAYMENT_RECEIVED' || status === 'PENDING' || status === 'PREPARED_DELIVERY';
 }
 
 /** The ten contracted carriers (§9), in the spec's order. */

@@ -1,0 +1,156 @@
+/**
+ * Contract walk of shipping (backoffice.md §4 shipping statuses and actions, §5 shipping fields,
+ * §7 Commerce shipping calls, §9 carriers; issue 17) over real HTTP on the seeded world of
+ * thousands of shipments: every endpoint answers in its schema; the list's filters; an action the
+ * status does not allow is refused with `shipping.transition.not_allowed` and what it allows; a
+ * bulk action is all or nothing and recorded per shipment; invoices register (the shipment goes in
+ * transit) and the file's dry run classifies rows; the address keeps §5; the CJ spreadsheet is an
+ * XLSX job with CJ's headers, Korean text and the formula cell neutralised.
+ */
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { isApiError } from '@app/shared/api/client/ApiError';
+import { adminFileEndpoints } from '@app/shared/api/contract/adminFile';
+import { adminHistoryEndpoints } from '@app/shared/api/contract/adminHistory';
+import { adminJobEndpoints, type Job } from '@app/shared/api/contract/adminJob';
+import { adminShippingEndpoints, shippingSheetColumns } from '@app/shared/api/contract/adminShipping';
+import { runJobsUntilIdle } from '@mocks/backoffice/jobs/engine';
+import { seededOperators } from '@mocks/backoffice/seed';
+import { shipmentFixtures } from '@mocks/backoffice/shipping/seed';
+import { withMockHttpServer } from './harness';
+import { contractClient, expectApiError, loginAccessToken, type ContractClient } from './support/contractClient';
+
+const server = withMockHttpServer();
+const called = new Set<string>();
+const { paidFirst, paidSecond, pending, prepared, inTransit, delivered } = shipmentFixtures;
+
+async function operator(): Promise<ContractClient> {
+  return contractClient(server.baseUrl, await loginAccessToken(server.baseUrl, seededOperators.full), called);
+}
+
+/** The refusal's `data`, after checking its status and code. */
+async function refusalData(call: Promise<unknown>, name: Parameters<typeof expectApiError>[1]): Promise<unknown> {
+  const settled = call.then(() => null, (reason: unknown) => reason);
+  await expectApiError(Promise.reject(await settled), name);
+  const error = await settled;
+  return isApiError(error) ? error.toJSON().data : null;
+}
+
+async function finished(client: ContractClient, job: Job): Promise<Job> {
+  await runJobsUntilIdle();
+  return client.call(adminJobEndpoints.detail, { params: { jobId: job.jobId } });
+}
+
+describe('shipping contract over HTTP', () => {
+  it('lists thousands of shipments, newest first, filtered by status, carrier, text and Seoul days', async () => {
+    const client = await operator();
+    const all = await client.call(adminShippingEndpoints.shipments, { query: { size: 10 } });
+    expect(all.totalCount).toBeGreaterThan(1000);
+    expect(all.items[0]?.shipmentKey).toBe(paidFirst.shipmentKey);
+    const paid = await client.call(adminShippingEndpoints.shipments, { query: { status: ['PAYMENT_RECEIVED'], size: 1000 } });
+    expect(paid.items.every((row) => row.status === 'PAYMENT_RECEIVED')).toBe(true);
+    expect(paid.totalCount).toBeGreaterThan(2);
+    const cj = await client.call(adminShippingEndpoints.shipments, { query: { carrier: ['CJ'], size: 1000 } });
+    expect(cj.items.every((row) => row.carrier === 'CJ')).toBe(true);
+    const found = await client.call(adminShippingEndpoints.shipments, { query: { q: '정운송' } });
+    expect(found.items.map((row) => row.shipmentKey)).toEqual([inTransit.shipmentKey]);
+    const byInvoice = await client.call(adminShippingEndpoints.shipments, { query: { q: '6123-4567-8901' } });
+    expect(byInvoice.items.map((row) => row.shipmentKey)).toEqual([inTransit.shipmentKey]);
+    const day = all.items[0]?.orderedAt ?? '';
+    const sameDay = await client.call(adminShippingEndpoints.shipments, { query: { orderedFrom: day, orderedTo: day } });
+    expect(sameDay.items.map((row) => row.shipmentKey)).toContain(paidFirst.shipmentKey);
+    await expectApiError(client.call(adminShippingEndpoints.shipment, { params: { shipmentKey: 'shp-none' } }), 'notFound');
+  });
+
+  it('refuses an action the status does not allow, saying what it allows', async () => {
+    const client = await operator();
+    await expectApiError(
+      client.call(adminShippingEndpoints.changeStatus, { params: { shipmentKey: delivered.shipmentKey, action: 'dropout' } }),
+      'shippingTransitionNotAllowed',
+    );
+    await expect(
+      refusalData(client.call(adminShippingEndpoints.changeStatus, { params: { shipmentKey: pending.shipmentKey, action: 'confirm-delivered' } }), 'shippingTransitionNotAllowed'),
+    ).resolves.toMatchObject({ allowed: ['PREPARE_DELIVERY', 'DROP_OUT'] });
+    const ready = await client.call(adminShippingEndpoints.changeStatus, { params: { shipmentKey: pending.shipmentKey, action: 'prepare-delivery' } });
+    expect(ready.status).toBe('PREPARED_DELIVERY');
+    const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['SHIPMENT'], recordKey: pending.shipmentKey } });
+    expect(history.items[0]?.changes).toContainEqual({ field: 'status', before: 'PENDING', after: 'PREPARED_DELIVERY' });
+  });
+
+  it('a bulk action is all or nothing', async () => {
+    const client = await operator();
+    const keys = [paidFirst.shipmentKey, inTransit.shipmentKey];
+    await expect(
+      refusalData(client.call(adminShippingEndpoints.bulkChangeStatus, { params: { action: 'prepare-delivery' }, body: { selection: { kind: 'keys', keys } } }), 'shippingTransitionNotAllowed'),
+    ).resolves.toMatchObject({ blockedCount: 1, blockedStatuses: ['IN_TRANSIT'] });
+    await expect(client.call(adminShippingEndpoints.shipment, { params: { shipmentKey: paidFirst.shipmentKey } })).resolves.toMatchObject({ status: 'PAYMENT_RECEIVED' });
+    const moved = await client.call(adminShippingEndpoints.bulkChangeStatus, {
+      params: { action: 'prepare-delivery' },
+      body: { selection: { kind: 'keys', keys: [paidFirst.shipmentKey, paidSecond.shipmentKey] } },
+    });
+    expect(moved.changedCount).toBe(2);
+    await expect(client.call(adminShippingEndpoints.shipment, { params: { shipmentKey: paidSecond.shipmentKey } })).resolves.toMatchObject({ status: 'PREPARED_DELIVERY' });
+    await expectApiError(
+      client.call(adminShippingEndpoints.bulkChangeStatus, {
+        params: { action: 'dropout' },
+        body: { selection: { kind: 'query', filter: { status: ['PENDING'] }, excluded: [], expectedCount: 1 } },
+      }),
+      'selectionChanged',
+    );
+  });
+
+  it('registers an invoice (prepared → in transit), classifies a file’s rows, keeps §5 on the address', async () => {
+    const client = await operator();
+    await expectApiError(
+      client.call(adminShippingEndpoints.registerInvoice, { params: { shipmentKey: delivered.shipmentKey }, body: { carrier: 'CJ', invoiceNumber: '612300000001' } }),
+      'shippingInvoiceNotAllowed',
+    );
+    const sent = await client.call(adminShippingEndpoints.registerInvoice, { params: { shipmentKey: prepared.shipmentKey }, body: { carrier: 'HANJIN', invoiceNumber: '420000000001' } });
+    expect(sent).toMatchObject({ status: 'IN_TRANSIT', carrier: 'HANJIN', invoiceNumber: '420000000001' });
+
+    const dryRun = await client.call(adminShippingEndpoints.invoiceDryRun, {
+      body: {
+        rows: [
+          { row: 2, shipmentKey: inTransit.shipmentKey, carrier: 'LOTTE', invoiceNumber: '300000000001' },
+          { row: 3, shipmentKey: 'shp-none', carrier: 'CJ', invoiceNumber: '300000000002' },
+          { row: 4, shipmentKey: delivered.shipmentKey, carrier: 'CJ', invoiceNumber: '300000000003' },
+        ],
+      },
+    });
+    expect(dryRun.counts).toEqual({ REGISTER: 0, CORRECT: 1, NOT_FOUND: 1, NOT_ALLOWED: 1 });
+    const job = await client.call(adminShippingEndpoints.invoiceImport, {
+      body: { mode: 'VALID_ONLY', rows: [{ row: 2, shipmentKey: inTransit.shipmentKey, carrier: 'LOTTE', invoiceNumber: '300000000001' }] },
+    });
+    expect((await finished(client, job)).result).toMatchObject({ type: 'COUNTS', succeeded: 1, failed: 0 });
+    await expect(client.call(adminShippingEndpoints.shipment, { params: { shipmentKey: inTransit.shipmentKey } })).resolves.toMatchObject({ carrier: 'LOTTE' });
+
+    const address = { name: '새이름', phone: '010-1234-5678', zipCode: '06236', address: '서울특별시 강남구 테헤란로 152', addressDetail: '12층', message: '부재 시 연락 주세요' };
+    await expect(client.call(adminShippingEndpoints.updateAddress, { params: { shipmentKey: pending.shipmentKey }, body: address })).resolves.toMatchObject({
+      recipient: { name: '새이름', addressDetail: '12층' },
+      message: '부재 시 연락 주세요',
+    });
+    await expectApiError(client.call(adminShippingEndpoints.updateAddress, { params: { shipmentKey: pending.shipmentKey }, body: { ...address, name: '가'.repeat(25) } }), 'badRequest');
+    await expectApiError(client.call(adminShippingEndpoints.updateAddress, { params: { shipmentKey: delivered.shipmentKey }, body: address }), 'shippingAddressLocked');
+  });
+
+  it('writes the CJ spreadsheet as an XLSX job: CJ’s headers, Korean text, the formula cell neutralised', async () => {
+    const client = await operator();
+    const job = await client.call(adminShippingEndpoints.exportShipments, {
+      body: { format: 'CJ', filter: {}, selection: { kind: 'keys', keys: [paidFirst.shipmentKey, paidSecond.shipmentKey] } },
+    });
+    expect(job).toMatchObject({ kind: 'EXPORT', area: 'SHIPPING', scope: '선택한 2건' });
+    const done = await finished(client, job);
+    if (done.result?.type !== 'FILE') throw new Error('the export has no file');
+    expect(done.result.fileName).toMatch(/^배송 CJ대한통운 \d{4}\.\d{2}\.\d{2}\.xlsx$/);
+    const link = await client.call(adminFileEndpoints.downloadFile, { params: { fileId: done.result.fileId } });
+    const sheet = strFromU8(unzipSync(new Uint8Array(await (await fetch(link.url)).arrayBuffer()))['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
+    for (const { header } of shippingSheetColumns.CJ) expect(sheet).toContain(`>${header}<`);
+    expect(sheet).toContain('>김배송<');
+    expect(sheet).toContain(`>'=HYPERLINK(&quot;http://evil.test&quot;)<`);
+    expect(sheet.match(/<row /g)).toHaveLength(3);
+  });
+
+  it('walked every shipping endpoint', () => {
+    expect([...called].filter((id) => id.startsWith('adminShipping.')).sort()).toEqual(Object.values(adminShippingEndpoints).map((endpoint) => endpoint.id).sort());
+  });
+});

@@ -8,7 +8,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
 import { copy } from '@app/shared/copy';
 import { PluginModeProvider } from '@app/learner/shell/plugins/pluginMode';
-import type { KlassPlayerBridge } from '@app/shared/session/nativeBridge';
+import { inNativeApp } from '@app/shared/session/storySupport';
 import { RootLayout } from './RootLayout';
 
 function Shell() {
@@ -102,24 +102,20 @@ export const Mobile: Story = {
   },
 };
 
-const fakeBridge: KlassPlayerBridge = {
-  getAccessToken: () => null,
-  refreshAccessToken: () => null,
-  fileDownload: () => undefined,
-};
-
-/** Inside the native player app the floating chat button is hidden (spec learner.md §1, §2). */
+/**
+ * Inside the native player app the floating chat button is hidden (spec learner.md §1, §2). The
+ * stand-in line shows once the chat has booted with the member (when the button would show), so
+ * the absence below is asserted at the moment the button would otherwise be there.
+ */
 export const InMobileApp: Story = {
-  parameters: { scenario: 'mobile-app' },
-  beforeEach: () => {
-    window.KlassPlayerBridge = fakeBridge;
-    return () => {
-      delete window.KlassPlayerBridge;
-    };
-  },
+  ...inNativeApp,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(copy.site.standInChat('chat-klass-academy', true));
     await expect(canvas.queryByRole('button', { name: /무엇을 도와드릴까요/ })).toBeNull();
+    // The account menu has no logout there either.
+    await userEvent.click(await canvas.findByRole('button', { name: copy.site.accountMenu }));
+    await expect(await within(document.body).findByRole('menuitem', { name: copy.site.accountSettings })).toBeInTheDocument();
+    await expect(within(document.body).queryByRole('menuitem', { name: copy.common.logout })).toBeNull();
   },
 };

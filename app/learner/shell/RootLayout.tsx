@@ -11,6 +11,7 @@ import { TopBar } from '@ds/components/TopBar';
 import { vars } from '@ds/tokens/vars';
 import { copy } from '@app/shared/copy';
 import { SitePlugins } from '@app/learner/shell/plugins/SitePlugins';
+import { useSession } from '@app/shared/session/react';
 import { usePreferences } from '@app/shared/site/usePreferences';
 import { AccountActions } from './AccountActions';
 import { MY_CLASSES_PATH } from './paths';
@@ -46,6 +47,9 @@ export function RootLayout() {
   const preferences = usePreferences().data;
   const serviceName = preferences?.corporation.serviceName ?? copy.common.serviceNameFallback;
   const logoUrl = preferences?.theme.logoUrl;
+  // Inside the native app the session settles when the bridge answers the token (a moment after
+  // start); until then a page that needs a learner would send them to the login page.
+  const settled = useSession().status !== 'uninitialised';
   return (
     <Frame>
       <SkipLink href="#main">{copy.site.skipToContent}</SkipLink>
@@ -68,7 +72,7 @@ export function RootLayout() {
         actions={<AccountActions />}
       />
       <Main forwardedAs="main" id="main" padded tabIndex={-1}>
-        <RouteOutlet />
+        {settled && <RouteOutlet />}
       </Main>
       <SiteFooter corporation={preferences?.corporation}>
         {preferences && <SitePlugins plugins={preferences.plugins} />}

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@app/shared/api/client/api';
 import { createBridgeSession } from './bridgeSession';
-import { BRIDGE_OWNS_TOKENS } from './nativeBridge';
 import { SessionProvider, useSession } from './react';
 import { startSession } from './startSession';
 import { accessTokenExpiringAt, createMemoryStorage } from './testing';
@@ -86,7 +85,7 @@ describe('useSession', () => {
     expect(hook.result.current.isAuthenticated).toBe(false);
   });
 
-  it('refuses logout inside the native app without calling the server', async () => {
+  it('inside the native app logout does nothing and does not throw (the app owns the session)', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>();
     configureApi(
       startSession({
@@ -103,8 +102,9 @@ describe('useSession', () => {
     });
     session.start();
     const { result } = renderHook(() => useSession(), { wrapper: wrapperFor(session) });
-    await expect(result.current.logout()).rejects.toThrow(BRIDGE_OWNS_TOKENS);
+    await expect(result.current.logout()).resolves.toBeUndefined();
     expect(fetch).not.toHaveBeenCalled();
+    expect(result.current).toMatchObject({ isAuthenticated: true, mode: 'bridge' });
   });
 
   it('needs a SessionProvider', () => {

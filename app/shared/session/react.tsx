@@ -6,7 +6,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { TokenPair } from '@app/shared/api/contract/session';
 import { logout as logoutCall } from '@app/shared/api/endpoints/session';
-import { BRIDGE_OWNS_TOKENS } from './nativeBridge';
 import type { Session, SessionMode, SessionStatus } from './types';
 
 const SessionContext = createContext<Session | null>(null);
@@ -21,7 +20,12 @@ export interface SessionApi {
   mode: SessionMode;
   /** After a login: stores the pair (in memory only when the session started with tokens). */
   setTokens(pair: TokenPair): void;
-  /** `PUT /rest/account/logout`, then clears with reason `logout` (no on-clear handler). */
+  /**
+   * `PUT /rest/account/logout`, then clears with reason `logout` (no on-clear handler). Inside the
+   * native app the page can neither end nor clear the session (§4, §6): there it does nothing and
+   * resolves, so a flow that ends with a logout (withdrawal) never fails at the user; screens
+   * hide their logout button there (`mode === 'bridge'`).
+   */
   logout(): Promise<void>;
   /** Adds the MASTER role with this id (`refresh/add-role`). */
   addRole(roleId: string | number): Promise<void>;
@@ -43,8 +47,8 @@ export function useSession(): SessionApi {
       mode: snapshot.mode,
       setTokens: (pair) => session.setTokens(pair),
       async logout() {
-        // Refused before the server call: in the native app the page cannot end the session.
-        if (snapshot.mode === 'bridge') throw new Error(BRIDGE_OWNS_TOKENS);
+        // Not even the server call: it would end the native app's session behind its back.
+        if (snapshot.mode === 'bridge') return;
         try {
           await logoutCall();
         } catch {

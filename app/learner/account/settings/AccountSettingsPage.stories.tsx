@@ -8,6 +8,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
+import { inNativeApp } from '@app/shared/session/storySupport';
 import { AtRoute, fieldLabel } from '../storySupport';
 import { AccountSettingsPage } from './AccountSettingsPage';
 
@@ -75,6 +76,18 @@ export const Default: Story = {
     await expect(email.getByText(text.emailVerifiedBadge)).toBeInTheDocument();
     const social = await section(canvasElement, text.socialSection);
     await expect(social.getByText(text.socialLinked)).toBeInTheDocument();
+    const logout = await section(canvasElement, text.logoutSection);
+    await expect(logout.getByRole('button', { name: copy.common.logout })).toBeInTheDocument();
+  },
+};
+
+/** Inside the native app the page cannot end the session (§4, §6): no logout, withdrawal stays. */
+export const InNativeApp: Story = {
+  ...inNativeApp,
+  play: async ({ canvasElement }) => {
+    const logout = await section(canvasElement, text.logoutSection);
+    await expect(logout.getByRole('link', { name: text.withdrawLink })).toBeInTheDocument();
+    await expect(logout.queryByRole('button', { name: copy.common.logout })).toBeNull();
   },
 };
 

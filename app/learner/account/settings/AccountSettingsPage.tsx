@@ -47,6 +47,8 @@ const SocialList = styled.ul`
 function Settings({ account }: { account: Account }) {
   const setting = useQuery(registerSettingQuery());
   const logout = useLogout();
+  // Inside the native app the page cannot end the session (spec §4, §6): no logout button there.
+  const canLogOut = useSession().mode !== 'bridge';
   return (
     <Stack gap={0}>
       <SettingsSection title={copy.account.nameSection}>
@@ -86,9 +88,11 @@ function Settings({ account }: { account: Account }) {
       </SettingsSection>
       <SettingsSection title={copy.account.logoutSection}>
         <Stack gap={3}>
-          <Button type="button" variant="secondary" onClick={() => void logout()}>
-            {copy.common.logout}
-          </Button>
+          {canLogOut && (
+            <Button type="button" variant="secondary" onClick={() => void logout()}>
+              {copy.common.logout}
+            </Button>
+          )}
           <Link to="/app/user/account/withdrawal" tone="neutral">
             {copy.account.withdrawLink}
           </Link>

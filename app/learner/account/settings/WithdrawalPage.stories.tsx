@@ -7,6 +7,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
+import { inNativeApp } from '@app/shared/session/storySupport';
 import { AtRoute, fieldLabel } from '../storySupport';
 import { WithdrawalPage } from './WithdrawalPage';
 
@@ -134,6 +135,12 @@ export const Withdrawn: Story = {
     const canvas = await fill(canvasElement, 'klass-learner-1', true);
     await expect(await canvas.findByText(text.withdrawDone)).toBeInTheDocument();
   },
+};
+
+/** Inside the native app the page cannot end the session: the goodbye shows, never an error. */
+export const WithdrawnInNativeApp: Story = {
+  ...inNativeApp,
+  play: Withdrawn.play,
 };
 
 /** A social-only account has no password to confirm with: it is sent to set one first. */

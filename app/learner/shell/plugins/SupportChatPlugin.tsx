@@ -45,7 +45,8 @@ export default function SupportChatPlugin({ config }: { config: ChatConfig }) {
   const showButton = config.showButton && findNativeBridge() === null;
   return (
     <>
-      {mode === 'standIn' && (
+      {/* Said once the widget has booted, the moment the button can show (stories wait for it). */}
+      {mode === 'standIn' && ready && (
         <p data-plugin="support-chat">{copy.site.standInChat(config.key, config.sendMemberInfo)}</p>
       )}
       {showButton && ready && (

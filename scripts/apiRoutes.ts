@@ -17,6 +17,7 @@ import * as adminFile from '@app/shared/api/contract/adminFile';
 import * as adminHistory from '@app/shared/api/contract/adminHistory';
 import * as adminJob from '@app/shared/api/contract/adminJob';
 import * as adminMember from '@app/shared/api/contract/adminMember';
+import * as adminOrder from '@app/shared/api/contract/adminOrder';
 import * as adminMemberDetail from '@app/shared/api/contract/adminMemberDetail';
 import * as adminMemberList from '@app/shared/api/contract/adminMemberList';
 import * as adminSetting from '@app/shared/api/contract/adminSetting';
@@ -36,6 +37,7 @@ const contractModules: Record<string, Record<string, unknown>> = {
   adminHistory,
   adminJob,
   adminMember,
+  adminOrder,
   adminMemberDetail,
   adminMemberList,
   adminSetting,

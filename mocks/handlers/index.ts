@@ -8,6 +8,7 @@ import { adminFileHandlers, fileStorageHandlers } from '@mocks/backoffice/files'
 import { adminJobHandlers } from '@mocks/backoffice/jobs/handlers';
 import { adminHistoryHandlers } from '@mocks/backoffice/history/handlers';
 import { adminMemberHandlers } from '@mocks/backoffice/members/handlers';
+import { adminOrderHandlers } from '@mocks/backoffice/orders/handlers';
 import { adminShippingHandlers } from '@mocks/backoffice/shipping/handlers';
 import { adminMemberDetailHandlers } from '@mocks/backoffice/memberDetail/handlers';
 import { adminMemberListHandlers } from '@mocks/backoffice/members/listHandlers';
@@ -31,6 +32,7 @@ export const handlerGroups = {
   adminJob: adminJobHandlers,
   adminHistory: adminHistoryHandlers,
   adminMember: adminMemberHandlers,
+  adminOrder: adminOrderHandlers,
   adminShipping: adminShippingHandlers,
   adminMemberDetail: adminMemberDetailHandlers,
   adminMemberList: adminMemberListHandlers,

@@ -12,6 +12,7 @@ const recordTypes: Record<HistoryRecordType, string> = {
   SHIPMENT: '배송',
   JOB: '작업',
   MEMBER: '회원',
+  ORDER: '주문',
 };
 
 const actions: Record<HistoryAction, string> = {
@@ -36,6 +37,7 @@ const fields: Record<HistoryRecordType, Readonly<Record<string, string>>> = {
     message: '배송 메시지',
   },
   MEMBER: { displayName: '이름', phone: '휴대폰 번호', marketingAgreement: '마케팅 수신 동의', memo: '메모' },
+  ORDER: { status: '결제 상태', refundedAmount: '환불 금액' },
   JOB: {
     status: '상태',
     done: '처리한 항목',

@@ -12,8 +12,9 @@
  * - a refund is irreversible; its amounts are the ones `orderRefund.ts` computes (the screen shows
  *   the same numbers before the operator confirms). It answers 409 `order.refund.not_allowed` for an
  *   order whose status allows no refund, 409 `order.refund.quantity` when an item has fewer units
- *   left than asked (another operator refunded meanwhile), 400 `order.refund.bank_required` when a
- *   deposit order's refund carries no bank account. Refunding a class, course or package order
+ *   left than asked or a fee already refunded (another operator refunded meanwhile), 400
+ *   `request.invalid` with `data.field` `bankInfo` when a deposit order's refund carries no bank
+ *   account. Refunding a class, course or package order
  *   takes the learner's tickets of the refunded items to REFUND.
  */
 import { z } from 'zod/mini';
@@ -225,7 +226,7 @@ export const orders = defineEndpoint({
     nextCursor: z.nullable(z.string()),
     totals: orderTotalsSchema,
   }),
-  summary: 'Orders newest first by cursor, filtered by status, type, Seoul-day period and keys, with totals; 400 order.cursor.invalid for an unknown cursor.',
+  summary: 'Orders newest first by cursor, filtered by status, type, Seoul-day period and keys, with totals; 400 request.invalid (data.field cursor) for an unknown cursor.',
 });
 
 export const order = defineEndpoint({

@@ -8,6 +8,7 @@ import { adminFileEndpoints } from './adminFile';
 import { adminHistoryEndpoints } from './adminHistory';
 import { adminJobEndpoints } from './adminJob';
 import { adminMemberEndpoints } from './adminMember';
+import { adminOrderEndpoints } from './adminOrder';
 import { adminMemberDetailEndpoints } from './adminMemberDetail';
 import { adminMemberListEndpoints } from './adminMemberList';
 import { adminSettingEndpoints } from './adminSetting';
@@ -32,6 +33,7 @@ export const contract = {
   adminHistory: adminHistoryEndpoints,
   adminJob: adminJobEndpoints,
   adminMember: adminMemberEndpoints,
+  adminOrder: adminOrderEndpoints,
   adminShipping: adminShippingEndpoints,
   adminMemberDetail: adminMemberDetailEndpoints,
   adminMemberList: adminMemberListEndpoints,

@@ -6,10 +6,7 @@
  * for one is refused with the missing permission).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  adminHistoryEndpoints,
-  historyRecordPermission,
-} from '@app/shared/api/contract/adminHistory';
+import { adminHistoryEndpoints, historyRecordPermission } from '@app/shared/api/contract/adminHistory';
 import { adminJobEndpoints } from '@app/shared/api/contract/adminJob';
 import { adminSettingEndpoints } from '@app/shared/api/contract/adminSetting';
 import type { QueryInput } from '@app/shared/api/contract/endpoint';
@@ -42,9 +39,7 @@ describe('change history contract over HTTP (issue 15, part 6)', () => {
     const before = await saveOrganization(token, '이력 클래스');
     await saveOrganization(token, '이력 클래스 2');
 
-    const page = await as(token).call(adminHistoryEndpoints.changes, {
-      query: { recordType: 'ORGANIZATION' },
-    });
+    const page = await as(token).call(adminHistoryEndpoints.changes, { query: { recordType: 'ORGANIZATION' } });
     expect(page.totalCount).toBe(2);
     const [latest, first] = page.items;
     expect(latest).toBeDefined();
@@ -55,9 +50,7 @@ describe('change history contract over HTTP (issue 15, part 6)', () => {
       changes: [{ field: 'serviceName', before: '이력 클래스', after: '이력 클래스 2' }],
     });
     // Only the field that changed: the telephone and e-mail were saved as they were.
-    expect(first?.changes).toEqual([
-      { field: 'serviceName', before: before.serviceName, after: '이력 클래스' },
-    ]);
+    expect(first?.changes).toEqual([{ field: 'serviceName', before: before.serviceName, after: '이력 클래스' }]);
   });
 
   it('saving the same values records nothing', async () => {
@@ -65,9 +58,7 @@ describe('change history contract over HTTP (issue 15, part 6)', () => {
     const { totalCount } = await as(token).call(adminHistoryEndpoints.changes, { query: {} });
     const current = await as(token).call(adminSettingEndpoints.organization, {});
     await as(token).call(adminSettingEndpoints.updateOrganization, { body: current });
-    await expect(
-      as(token).call(adminHistoryEndpoints.changes, { query: {} }),
-    ).resolves.toMatchObject({ totalCount });
+    await expect(as(token).call(adminHistoryEndpoints.changes, { query: {} })).resolves.toMatchObject({ totalCount });
   });
 
   it('filters by record key, actor and Seoul days, sorts and pages', async () => {
@@ -76,15 +67,9 @@ describe('change history contract over HTTP (issue 15, part 6)', () => {
       as(token).call(adminHistoryEndpoints.changes, { query });
     await expect(list({ recordKey: 'tenant-klass' })).resolves.toMatchObject({ totalCount: 2 });
     await expect(list({ recordKey: 'tenant-ocean' })).resolves.toMatchObject({ totalCount: 0 });
-    await expect(list({ actor: seededOperators.full.accountKey })).resolves.toMatchObject({
-      totalCount: 2,
-    });
-    await expect(list({ actor: seededOperators.limited.accountKey })).resolves.toMatchObject({
-      totalCount: 0,
-    });
-    await expect(list({ from: seoulToday(-1), to: seoulToday(1) })).resolves.toMatchObject({
-      totalCount: 2,
-    });
+    await expect(list({ actor: seededOperators.full.accountKey })).resolves.toMatchObject({ totalCount: 2 });
+    await expect(list({ actor: seededOperators.limited.accountKey })).resolves.toMatchObject({ totalCount: 0 });
+    await expect(list({ from: seoulToday(-1), to: seoulToday(1) })).resolves.toMatchObject({ totalCount: 2 });
     await expect(list({ from: seoulToday(1) })).resolves.toMatchObject({ totalCount: 0 });
     await expect(list({ to: seoulToday(-1) })).resolves.toMatchObject({ totalCount: 0 });
 

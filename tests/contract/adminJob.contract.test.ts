@@ -46,8 +46,7 @@ function assignment(items: number, failing: ReadonlySet<string> = new Set()) {
     startedBy: operatorActor,
     items: keys,
     durationMs: items * 100,
-    processItem: (key) =>
-      failing.has(key) ? { error: '일시적인 오류', label: `회원 ${key}` } : 'ok',
+    processItem: (key) => (failing.has(key) ? { error: '일시적인 오류', label: `회원 ${key}` } : 'ok'),
   });
 }
 
@@ -66,9 +65,7 @@ describe('job centre contract over HTTP', () => {
     const statuses: JobStatus[] = ['FAILED', 'STOPPED'];
     const filtered = await client.call(adminJobEndpoints.list, { query: { status: statuses } });
     expect(filtered.items.map((job) => job.status).sort()).toEqual(['FAILED', 'STOPPED']);
-    const exports = await client.call(adminJobEndpoints.list, {
-      query: { kind: 'EXPORT', size: 1 },
-    });
+    const exports = await client.call(adminJobEndpoints.list, { query: { kind: 'EXPORT', size: 1 } });
     expect(exports).toMatchObject({ totalCount: 1, page: 1, size: 1 });
     const oldest = await client.call(adminJobEndpoints.list, { query: { sort: 'createdAt,asc' } });
     expect(oldest.items[0]?.jobId).toBe(seededJobIds.cancelled);
@@ -79,14 +76,9 @@ describe('job centre contract over HTTP', () => {
     const page = await limited.call(adminJobEndpoints.list, { query: {} });
     expect(page.items.map((job) => job.jobId)).toEqual([seededJobIds.cancelled]);
     expect(page.activeCount).toBe(0);
+    await expectApiError(limited.call(adminJobEndpoints.detail, { params: { jobId: seededJobIds.failed } }), 'notFound');
     await expectApiError(
-      limited.call(adminJobEndpoints.detail, { params: { jobId: seededJobIds.failed } }),
-      'notFound',
-    );
-    await expectApiError(
-      limited.call(adminJobEndpoints.act, {
-        params: { jobId: seededJobIds.stopped, action: 'resume' },
-      }),
+      limited.call(adminJobEndpoints.act, { params: { jobId: seededJobIds.stopped, action: 'resume' } }),
       'notFound',
     );
   });
@@ -102,23 +94,15 @@ describe('job centre contract over HTTP', () => {
       actions: ['RETRY', 'RETRY_ITEM', 'CANCEL_ITEM'],
     });
     expect(job.failureMessage).toBeTruthy();
-    const errors = await client.call(adminJobEndpoints.itemErrors, {
-      params: { jobId: seededJobIds.failed },
-      query: {},
-    });
+    const errors = await client.call(adminJobEndpoints.itemErrors, { params: { jobId: seededJobIds.failed }, query: {} });
     expect(errors.items.map((error) => [error.itemKey, error.retryable])).toEqual([
       [seededItemErrors.retryable[0], true],
       [seededItemErrors.retryable[1], true],
       [seededItemErrors.permanent, false],
     ]);
-    const cancelled = await client.call(adminJobEndpoints.detail, {
-      params: { jobId: seededJobIds.cancelled },
-    });
+    const cancelled = await client.call(adminJobEndpoints.detail, { params: { jobId: seededJobIds.cancelled } });
     expect(cancelled.actions).toEqual([]);
-    await expectApiError(
-      client.call(adminJobEndpoints.detail, { params: { jobId: 'job-none' } }),
-      'notFound',
-    );
+    await expectApiError(client.call(adminJobEndpoints.detail, { params: { jobId: 'job-none' } }), 'notFound');
   });
 
   it('queued → running → stopped → running → done, on the mock clock', async () => {
@@ -157,31 +141,19 @@ describe('job centre contract over HTTP', () => {
       startedBy: operatorActor,
     });
     expect(done.finishedAt).not.toBeNull();
-    expect((await client.call(adminJobEndpoints.list, { query: {} })).items[0]?.jobId).toBe(
-      started.jobId,
-    );
+    expect((await client.call(adminJobEndpoints.list, { query: {} })).items[0]?.jobId).toBe(started.jobId);
   });
 
   it('a running job is cancelled and stays so; an export runs to its file and cannot be stopped', async () => {
     const client = await operator();
     const job = await assignment(20);
     wait(QUEUE_MS + 500);
-    const cancelled = await client.call(adminJobEndpoints.act, {
-      params: { jobId: job.jobId, action: 'cancel' },
-    });
+    const cancelled = await client.call(adminJobEndpoints.act, { params: { jobId: job.jobId, action: 'cancel' } });
     expect(cancelled).toMatchObject({ status: 'CANCELLED', actions: [] });
     wait(10_000);
-    expect(
-      (await client.call(adminJobEndpoints.detail, { params: { jobId: job.jobId } })).progress.done,
-    ).toBe(5);
+    expect((await client.call(adminJobEndpoints.detail, { params: { jobId: job.jobId } })).progress.done).toBe(5);
 
-    const file = {
-      type: 'FILE',
-      fileId: 'file-export-1',
-      fileName: '회원 목록.xlsx',
-      size: 2048,
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    } as const;
+    const file = { type: 'FILE', fileId: 'file-export-1', fileName: '회원 목록.xlsx', size: 2048, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
     const exported = await startJob({
       kind: 'EXPORT',
       title: '회원 목록 내보내기 (XLSX)',
@@ -193,9 +165,7 @@ describe('job centre contract over HTTP', () => {
       finish: () => file,
     });
     wait(QUEUE_MS + 1000);
-    const running = await client.call(adminJobEndpoints.detail, {
-      params: { jobId: exported.jobId },
-    });
+    const running = await client.call(adminJobEndpoints.detail, { params: { jobId: exported.jobId } });
     expect(running.status).toBe('RUNNING');
     expect(running.actions).toEqual(['CANCEL']);
     await expectApiError(
@@ -203,9 +173,7 @@ describe('job centre contract over HTTP', () => {
       'jobActionNotAllowed',
     );
     await runJobsUntilIdle();
-    await expect(
-      client.call(adminJobEndpoints.detail, { params: { jobId: exported.jobId } }),
-    ).resolves.toMatchObject({
+    await expect(client.call(adminJobEndpoints.detail, { params: { jobId: exported.jobId } })).resolves.toMatchObject({
       status: 'DONE',
       result: file,
     });
@@ -224,29 +192,13 @@ describe('job centre contract over HTTP', () => {
       actions: ['RETRY', 'RETRY_ITEM', 'CANCEL_ITEM'],
     });
     const errors = await client.call(adminJobEndpoints.itemErrors, { params, query: { size: 1 } });
-    expect(errors).toMatchObject({
-      totalCount: 2,
-      totalPages: 2,
-      items: [{ itemKey: 'member-2', label: '회원 member-2' }],
-    });
+    expect(errors).toMatchObject({ totalCount: 2, totalPages: 2, items: [{ itemKey: 'member-2', label: '회원 member-2' }] });
     // This processor keeps failing these items: the retry records the error again.
-    const retriedOne = await client.call(adminJobEndpoints.retryItem, {
-      params: { ...params, itemKey: 'member-2' },
-    });
+    const retriedOne = await client.call(adminJobEndpoints.retryItem, { params: { ...params, itemKey: 'member-2' } });
     expect(retriedOne.itemErrorCount).toBe(2);
-    await expectApiError(
-      client.call(adminJobEndpoints.retryItem, { params: { ...params, itemKey: 'member-1' } }),
-      'notFound',
-    );
-    const retried = await client.call(adminJobEndpoints.act, {
-      params: { ...params, action: 'retry' },
-    });
-    expect(retried).toMatchObject({
-      status: 'QUEUED',
-      progress: { done: 4, total: 6 },
-      itemErrorCount: 0,
-      result: null,
-    });
+    await expectApiError(client.call(adminJobEndpoints.retryItem, { params: { ...params, itemKey: 'member-1' } }), 'notFound');
+    const retried = await client.call(adminJobEndpoints.act, { params: { ...params, action: 'retry' } });
+    expect(retried).toMatchObject({ status: 'QUEUED', progress: { done: 4, total: 6 }, itemErrorCount: 0, result: null });
   });
 
   it('the failed seeded assignment: an item retried succeeds, a permanent one is refused, retry finishes it', async () => {
@@ -257,9 +209,7 @@ describe('job centre contract over HTTP', () => {
     });
     expect(afterItem).toMatchObject({ status: 'FAILED', itemErrorCount: 2 });
     await expectApiError(
-      client.call(adminJobEndpoints.retryItem, {
-        params: { ...params, itemKey: seededItemErrors.permanent },
-      }),
+      client.call(adminJobEndpoints.retryItem, { params: { ...params, itemKey: seededItemErrors.permanent } }),
       'jobActionNotAllowed',
     );
     await client.call(adminJobEndpoints.act, { params: { ...params, action: 'retry' } });
@@ -312,9 +262,7 @@ describe('job centre contract over HTTP', () => {
 
   it('refuses what a status does not allow with 409 job.action.not_allowed and what it allows', async () => {
     const client = await operator();
-    const resumeRunning = client.call(adminJobEndpoints.act, {
-      params: { jobId: seededJobIds.running, action: 'resume' },
-    });
+    const resumeRunning = client.call(adminJobEndpoints.act, { params: { jobId: seededJobIds.running, action: 'resume' } });
     await expectApiError(resumeRunning, 'jobActionNotAllowed');
     const refusal = await client
       .call(adminJobEndpoints.act, { params: { jobId: seededJobIds.cancelled, action: 'cancel' } })
@@ -329,18 +277,12 @@ describe('job centre contract over HTTP', () => {
       'jobActionNotAllowed',
     );
     await expectApiError(
-      client.call(adminJobEndpoints.act, {
-        params: { jobId: seededJobIds.stopped, action: 'stop' },
-      }),
+      client.call(adminJobEndpoints.act, { params: { jobId: seededJobIds.stopped, action: 'stop' } }),
       'jobActionNotAllowed',
     );
   });
 
   it('calls every job centre endpoint', () => {
-    expect([...called].sort()).toEqual(
-      Object.values(adminJobEndpoints)
-        .map((endpoint) => endpoint.id)
-        .sort(),
-    );
+    expect([...called].sort()).toEqual(Object.values(adminJobEndpoints).map((endpoint) => endpoint.id).sort());
   });
 });

@@ -39,36 +39,17 @@ export const Playground: Story = {};
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const table = await historyTable(canvasElement);
-    await expect(
-      await within(canvasElement).findByText(kit.totalCount('5', text.page.unit)),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(kit.totalCount('5', text.page.unit))).toBeVisible();
     await expect(await table.findByText(sampleNames.limitedGroup)).toBeVisible();
     await expect(table.getAllByText(text.recordTypes.ORGANIZATION)).toHaveLength(2);
     await expect(table.getAllByText(text.recordTypes.MEMBER_GROUP)).toHaveLength(3);
     await expect(table.getByText('윤제한')).toBeVisible();
-    await expect(
-      table.getByText(
-        text.page.changedFields([
-          text.fieldName('ORGANIZATION', 'serviceName'),
-          text.fieldName('ORGANIZATION', 'email'),
-        ]),
-      ),
-    ).toBeVisible();
+    await expect(table.getByText(text.page.changedFields([text.fieldName('ORGANIZATION', 'serviceName'), text.fieldName('ORGANIZATION', 'email')]))).toBeVisible();
 
-    await userEvent.click(
-      table.getByRole('button', { name: new RegExp(`^${sampleNames.siteName} `) }),
-    );
-    const dialog = within(
-      await screen(canvasElement).findByRole('dialog', { name: text.page.detailTitle }),
-    );
+    await userEvent.click(table.getByRole('button', { name: new RegExp(`^${sampleNames.siteName} `) }));
+    const dialog = within(await screen(canvasElement).findByRole('dialog', { name: text.page.detailTitle }));
     // The dialog fades in: wait for it rather than look once.
-    await waitFor(() =>
-      expect(
-        dialog.getByRole('heading', {
-          name: text.entryTitle('ORGANIZATION', sampleNames.siteName, 'UPDATE'),
-        }),
-      ).toBeVisible(),
-    );
+    await waitFor(() => expect(dialog.getByRole('heading', { name: text.entryTitle('ORGANIZATION', sampleNames.siteName, 'UPDATE') })).toBeVisible());
     await expect(dialog.getByText(sampleNames.firstSiteName)).toBeVisible();
     await expect(dialog.getByText('help@hanbit.test')).toBeVisible();
   },
@@ -81,12 +62,8 @@ export const FilteredByRecordType: Story = {
     const table = await historyTable(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(kit.totalCount('2', text.page.unit))).toBeVisible();
-    await expect(
-      canvas.getByRole('checkbox', { name: text.recordTypes.ORGANIZATION }),
-    ).toBeChecked();
-    await expect(
-      canvas.getByRole('checkbox', { name: text.recordTypes.MEMBER_GROUP }),
-    ).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: text.recordTypes.ORGANIZATION })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: text.recordTypes.MEMBER_GROUP })).not.toBeChecked();
     await expect(table.queryByText(text.recordTypes.MEMBER_GROUP)).toBeNull();
     await expect(table.getByText(sampleNames.siteName)).toBeVisible();
   },
@@ -101,9 +78,7 @@ export const FilteredByJob: Story = {
   parameters: { route: '/admin/history?type=JOB' },
   play: async ({ canvasElement }) => {
     const table = await historyTable(canvasElement);
-    await expect(
-      await within(canvasElement).findByText(kit.totalCount('2', text.page.unit)),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(kit.totalCount('2', text.page.unit))).toBeVisible();
     await expect(table.getAllByText(text.recordTypes.JOB)).toHaveLength(2);
     await expect(table.queryByText(text.recordTypes.MEMBER_GROUP)).toBeNull();
     await expect(table.getByText(sampleJobs.stopped.title)).toBeVisible();
@@ -114,12 +89,8 @@ export const FilteredByJob: Story = {
     ];
     await expect(table.getByText(text.page.changedFields(cancelled))).toBeVisible();
 
-    await userEvent.click(
-      table.getByRole('button', { name: new RegExp(`^${sampleJobs.stopped.title} `) }),
-    );
-    const dialog = within(
-      await screen(canvasElement).findByRole('dialog', { name: text.page.detailTitle }),
-    );
+    await userEvent.click(table.getByRole('button', { name: new RegExp(`^${sampleJobs.stopped.title} `) }));
+    const dialog = within(await screen(canvasElement).findByRole('dialog', { name: text.page.detailTitle }));
     await waitFor(() =>
       expect(
         dialog.getByRole('heading', {
@@ -139,12 +110,8 @@ export const FilteredEmpty: Story = {
     await historyTable(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(kit.filteredEmpty)).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: text.page.filters.actor })).toHaveValue(
-      '없는사람',
-    );
-    await userEvent.click(
-      canvas.getAllByRole('button', { name: kit.clearFilters })[0] as HTMLElement,
-    );
+    await expect(canvas.getByRole('searchbox', { name: text.page.filters.actor })).toHaveValue('없는사람');
+    await userEvent.click(canvas.getAllByRole('button', { name: kit.clearFilters })[0] as HTMLElement);
     await expect(await canvas.findByText(kit.totalCount('5', text.page.unit))).toBeVisible();
   },
 };
@@ -158,12 +125,8 @@ export const LimitedOperator: Story = {
     await expect(await canvas.findByText(kit.totalCount('3', text.page.unit))).toBeVisible();
     await expect(table.getAllByText(text.recordTypes.MEMBER_GROUP)).toHaveLength(3);
     await expect(table.queryByText(text.recordTypes.ORGANIZATION)).toBeNull();
-    await expect(
-      canvas.queryByRole('checkbox', { name: text.recordTypes.ORGANIZATION }),
-    ).toBeNull();
-    await expect(
-      canvas.getByRole('checkbox', { name: text.recordTypes.MEMBER_GROUP }),
-    ).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: text.recordTypes.ORGANIZATION })).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: text.recordTypes.MEMBER_GROUP })).toBeVisible();
   },
 };
 
@@ -180,8 +143,6 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failing('get', CHANGES_PATH)] } },
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, text.pageTitle);
-    await expect(
-      await within(canvasElement).findByRole('button', { name: copy.designSystem.retry }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: copy.designSystem.retry })).toBeVisible();
   },
 };

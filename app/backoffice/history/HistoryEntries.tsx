@@ -75,9 +75,7 @@ export function HistoryEntries({ entries, headingLevel = 3 }: HistoryEntriesProp
     <List>
       {entries.map((entry) => (
         <Item key={entry.changeKey}>
-          <Title as={heading}>
-            {text.entryTitle(entry.record.type, entry.record.label, entry.action)}
-          </Title>
+          <Title as={heading}>{text.entryTitle(entry.record.type, entry.record.label, entry.action)}</Title>
           <Meta>{text.entryMeta(entry.actor.displayName, formatDateTime(entry.changedAt))}</Meta>
           {entry.changes.length > 0 ? (
             <Changes>

@@ -22,13 +22,8 @@ const operators = {
 } as const;
 
 async function signedIn(person: keyof typeof operators): Promise<HttpClient> {
-  const tokens = await createHttpClient({ baseUrl: '' }).request(account.login, {
-    body: operators[person],
-  });
-  return createHttpClient({
-    baseUrl: '',
-    getAccessToken: () => Promise.resolve(tokens.accessToken),
-  });
+  const tokens = await createHttpClient({ baseUrl: '' }).request(account.login, { body: operators[person] });
+  return createHttpClient({ baseUrl: '', getAccessToken: () => Promise.resolve(tokens.accessToken) });
 }
 
 /** The names the stories look for. */
@@ -42,17 +37,12 @@ export const sampleNames = {
 export async function recordSampleChanges(): Promise<Record<string, never>> {
   const full = await signedIn('full');
   const { supportTel, email } = await full.request(setting.organization, {});
-  await full.request(setting.updateOrganization, {
-    body: { serviceName: sampleNames.firstSiteName, supportTel, email },
-  });
+  await full.request(setting.updateOrganization, { body: { serviceName: sampleNames.firstSiteName, supportTel, email } });
   await full.request(setting.updateOrganization, {
     body: { serviceName: sampleNames.siteName, supportTel, email: 'help@hanbit.test' },
   });
   const group = await full.request(member.createGroup, { body: { name: '우수 회원 후보' } });
-  await full.request(member.renameGroup, {
-    params: { groupKey: group.groupKey },
-    body: { name: sampleNames.group },
-  });
+  await full.request(member.renameGroup, { params: { groupKey: group.groupKey }, body: { name: sampleNames.group } });
   const limited = await signedIn('limited');
   await limited.request(member.createGroup, { body: { name: sampleNames.limitedGroup } });
   return {};

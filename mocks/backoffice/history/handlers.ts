@@ -17,17 +17,7 @@ import { operatorGrant } from '@mocks/engine/access';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { findJob, jobVisibleTo } from '@mocks/backoffice/jobs/engine';
-import {
-  allOf,
-  between,
-  by,
-  contains,
-  equals,
-  oneOf,
-  orderBy,
-  pageOf,
-  select,
-} from '@mocks/engine/query';
+import { allOf, between, by, contains, equals, oneOf, orderBy, pageOf, select } from '@mocks/engine/query';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,10 +36,7 @@ export const adminHistoryHandlers = {
       });
     }
     const jobVisible = jobVisibleTo(auth?.sub ?? '');
-    const [, direction = 'desc'] = (query.sort ?? 'changedAt,desc').split(',') as [
-      string,
-      'asc' | 'desc',
-    ];
+    const [, direction = 'desc'] = (query.sort ?? 'changedAt,desc').split(',') as [string, 'asc' | 'desc'];
     const rows = select(db.historyChanges.all(), {
       where: allOf(
         oneOf((row) => row.record.type, query.recordType ?? visible),

@@ -12,14 +12,7 @@ import type { AccessClaims } from '@mocks/auth/tokens';
 import { clearDatabase, db } from '@mocks/db/database';
 import { MockError } from '@mocks/engine/MockError';
 import { settings } from '@mocks/engine/settings';
-import {
-  actOnJob,
-  cancelJobItem,
-  QUEUE_MS,
-  retryJobItem,
-  runJobsUntilIdle,
-  startJob,
-} from './engine';
+import { actOnJob, cancelJobItem, QUEUE_MS, retryJobItem, runJobsUntilIdle, startJob } from './engine';
 
 const operator: AccessClaims = { sub: 'acc-operator-test', roles: ['OPERATOR'] };
 const starter = { accountKey: operator.sub, displayName: '강운영' };
@@ -35,11 +28,7 @@ afterEach(() => {
 });
 
 /** Items `member-1…n`, 100 ms each; the listed ones fail with a retryable error. */
-function start(
-  items: number,
-  failing: ReadonlySet<string> = new Set(),
-  kind: JobKind = 'TICKET_ASSIGNMENT',
-) {
+function start(items: number, failing: ReadonlySet<string> = new Set(), kind: JobKind = 'TICKET_ASSIGNMENT') {
   return startJob({
     kind,
     title: '수강권 일괄 지급',
@@ -48,8 +37,7 @@ function start(
     startedBy: starter,
     items: Array.from({ length: items }, (_, index) => `member-${index + 1}`),
     durationMs: items * 100,
-    processItem: (key) =>
-      failing.has(key) ? { error: '일시적인 오류', label: `회원 ${key}` } : 'ok',
+    processItem: (key) => (failing.has(key) ? { error: '일시적인 오류', label: `회원 ${key}` } : 'ok'),
   });
 }
 
@@ -131,15 +119,11 @@ describe('job engine: cancelling one item (§4)', () => {
       processItem: (key) => (key === 'gone' ? { error: '탈퇴한 회원', retryable: false } : 'ok'),
     });
     await runJobsUntilIdle();
-    expect(await refusal(cancelJobItem(permanent.jobId, 'gone', operator))).toBe(
-      'jobActionNotAllowed',
-    );
+    expect(await refusal(cancelJobItem(permanent.jobId, 'gone', operator))).toBe('jobActionNotAllowed');
 
     const exported = await start(3, new Set(), 'EXPORT');
     expect(exported.actions).toEqual(['CANCEL']);
-    expect(await refusal(cancelJobItem(exported.jobId, 'member-2', operator))).toBe(
-      'jobActionNotAllowed',
-    );
+    expect(await refusal(cancelJobItem(exported.jobId, 'member-2', operator))).toBe('jobActionNotAllowed');
 
     const cancelled = await start(3);
     await actOnJob(cancelled.jobId, 'CANCEL', operator);
@@ -155,9 +139,7 @@ describe('job engine: every action on a job is in the change history (record typ
     await actOnJob(job.jobId, 'RESUME', operator);
     await actOnJob(job.jobId, 'CANCEL', operator);
     const entries = jobHistory();
-    expect(
-      entries.map((entry) => entry.changes.find((change) => change.field === 'status')),
-    ).toEqual([
+    expect(entries.map((entry) => entry.changes.find((change) => change.field === 'status'))).toEqual([
       { field: 'status', before: 'RUNNING', after: 'STOPPED' },
       { field: 'status', before: 'STOPPED', after: 'RUNNING' },
       { field: 'status', before: 'RUNNING', after: 'CANCELLED' },
@@ -177,9 +159,7 @@ describe('job engine: every action on a job is in the change history (record typ
     await actOnJob(job.jobId, 'RETRY', operator);
     const [retriedItem, cancelledItem, retried] = jobHistory();
     // This processor fails the item again: nothing moved but the item retried, still recorded.
-    expect(retriedItem?.changes).toEqual([
-      { field: 'retriedItem', before: null, after: '회원 member-1' },
-    ]);
+    expect(retriedItem?.changes).toEqual([{ field: 'retriedItem', before: null, after: '회원 member-1' }]);
     expect(cancelledItem?.changes).toEqual([
       { field: 'failed', before: 3, after: 2 },
       { field: 'skipped', before: 0, after: 1 },

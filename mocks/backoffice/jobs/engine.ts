@@ -37,7 +37,10 @@ import type { JobRecord } from './collections';
 
 /** What processing one item came to: done, skipped, a per-item error, or a failure of the whole job. */
 export type JobItemOutcome =
-  'ok' | 'skipped' | { error: string; label?: string; retryable?: boolean } | { fatal: string };
+  | 'ok'
+  | 'skipped'
+  | { error: string; label?: string; retryable?: boolean }
+  | { fatal: string };
 
 /** The counts a job ends with, handed to `finish`. */
 export interface JobSummary {
@@ -108,8 +111,7 @@ function serial<T>(task: () => Promise<T>): Promise<T> {
  */
 export function jobVisibleTo(accountKey: string): (job: JobRecord) => boolean {
   const permissions = new Set(operatorGrant(accountKey)?.permissions ?? []);
-  return (job) =>
-    job.startedBy.accountKey === accountKey || (job.area !== null && permissions.has(job.area));
+  return (job) => job.startedBy.accountKey === accountKey || (job.area !== null && permissions.has(job.area));
 }
 
 export function findJob(jobId: string): JobRecord | undefined {
@@ -197,21 +199,8 @@ export function startJob(input: StartJobInput): Promise<Job> {
 
 type Draft = Omit<JobRecord, 'queue'> & { queue: string[] };
 
-async function recordItemError(
-  draft: Draft,
-  itemKey: string,
-  label: string,
-  message: string,
-  retryable: boolean,
-) {
-  await db.jobItemErrors.create({
-    jobId: draft.jobId,
-    seq: draft.done,
-    itemKey,
-    label,
-    message,
-    retryable,
-  });
+async function recordItemError(draft: Draft, itemKey: string, label: string, message: string, retryable: boolean) {
+  await db.jobItemErrors.create({ jobId: draft.jobId, seq: draft.done, itemKey, label, message, retryable });
 }
 
 /** Processes the next item of `draft`; false when the job can go no further now. */
@@ -230,13 +219,7 @@ async function processNext(draft: Draft, runner: JobRunner, at: number): Promise
   else if (outcome === 'skipped') draft.skipped += 1;
   else {
     draft.failed += 1;
-    await recordItemError(
-      draft,
-      itemKey,
-      outcome.label ?? itemKey,
-      outcome.error,
-      outcome.retryable ?? true,
-    );
+    await recordItemError(draft, itemKey, outcome.label ?? itemKey, outcome.error, outcome.retryable ?? true);
   }
   return true;
 }
@@ -284,9 +267,7 @@ async function step(record: JobRecord, now: number): Promise<void> {
 }
 
 async function advanceAll(now: number): Promise<void> {
-  const active = db.jobs.findMany((q) =>
-    q.where((job) => job.status === 'QUEUED' || job.status === 'RUNNING'),
-  );
+  const active = db.jobs.findMany((q) => q.where((job) => job.status === 'QUEUED' || job.status === 'RUNNING'));
   for (const record of active) await step(record, now);
 }
 
@@ -354,22 +335,15 @@ async function recorded(
 }
 
 /** Stop, resume, cancel or retry a job, after bringing it up to now; 409 when it is not allowed. */
-export function actOnJob(
-  jobId: string,
-  action: JobWholeAction,
-  actor: AccessClaims | null,
-): Promise<Job> {
+export function actOnJob(jobId: string, action: JobWholeAction, actor: AccessClaims | null): Promise<Job> {
   return serial(async () => {
     const current = await currentJob(jobId);
     if (!toJob(current).actions.includes(action)) refuse(current);
     const now = settings.now();
     // A retry puts the retryable failed items back at the head of the queue, their errors gone.
     const retried =
-      action === 'RETRY'
-        ? db.jobItemErrors.findMany((q) => q.where({ jobId: current.jobId, retryable: true }))
-        : [];
-    if (retried.length > 0)
-      db.jobItemErrors.deleteMany((q) => q.where({ jobId: current.jobId, retryable: true }));
+      action === 'RETRY' ? db.jobItemErrors.findMany((q) => q.where({ jobId: current.jobId, retryable: true })) : [];
+    if (retried.length > 0) db.jobItemErrors.deleteMany((q) => q.where({ jobId: current.jobId, retryable: true }));
     const change = (draft: JobRecord) => {
       switch (action) {
         case 'STOP':
@@ -388,11 +362,7 @@ export function actOnJob(
           draft.queue = [...retried.map((error) => error.itemKey), ...draft.queue];
           draft.done -= retried.length;
           draft.failed -= retried.length;
-          Object.assign(draft, {
-            status: 'QUEUED',
-            queuedUntil: now + queueDelay(),
-            finishedAt: null,
-          });
+          Object.assign(draft, { status: 'QUEUED', queuedUntil: now + queueDelay(), finishedAt: null });
           Object.assign(draft, { failureMessage: null, result: null });
       }
     };
@@ -413,16 +383,11 @@ function refreshCounts(draft: JobRecord): void {
 }
 
 /** Runs one failed item again at once; its error goes away when it now succeeds. */
-export function retryJobItem(
-  jobId: string,
-  itemKey: string,
-  actor: AccessClaims | null,
-): Promise<Job> {
+export function retryJobItem(jobId: string, itemKey: string, actor: AccessClaims | null): Promise<Job> {
   return serial(async () => {
     const current = await currentJob(jobId);
     const error = db.jobItemErrors.findFirst((q) => q.where({ jobId: current.jobId, itemKey }));
-    if (!error)
-      throw new MockError('notFound', '해당 항목의 오류를 찾을 수 없습니다.', { itemKey });
+    if (!error) throw new MockError('notFound', '해당 항목의 오류를 찾을 수 없습니다.', { itemKey });
     if (!error.retryable || !toJob(current).actions.includes('RETRY_ITEM')) refuse(current);
     const item: ItemTouched = { field: 'retriedItem', label: error.label };
     const outcome = await (runners.get(current.jobId) ?? fallbackRunner).processItem(itemKey);
@@ -453,11 +418,7 @@ export function retryJobItem(
  * leaves it alone. A job whose last pending item this was finishes at its next step, as if that
  * item had been processed.
  */
-export function cancelJobItem(
-  jobId: string,
-  itemKey: string,
-  actor: AccessClaims | null,
-): Promise<Job> {
+export function cancelJobItem(jobId: string, itemKey: string, actor: AccessClaims | null): Promise<Job> {
   return serial(async () => {
     const current = await currentJob(jobId);
     const error = db.jobItemErrors.findFirst((q) => q.where({ jobId: current.jobId, itemKey }));
@@ -465,8 +426,7 @@ export function cancelJobItem(
     if (!error && !pending) {
       throw new MockError('notFound', '취소할 수 있는 항목이 아닙니다.', { itemKey });
     }
-    if ((error && !error.retryable) || !toJob(current).actions.includes('CANCEL_ITEM'))
-      refuse(current);
+    if ((error && !error.retryable) || !toJob(current).actions.includes('CANCEL_ITEM')) refuse(current);
     if (error) db.jobItemErrors.delete(error);
     const saved = await save(current, (draft) => {
       if (error) {
@@ -484,3 +444,4 @@ export function cancelJobItem(
     });
   });
 }
+

@@ -4,33 +4,20 @@
  * started, and every job of an area whose permission they hold. Another job is a 404, as if it
  * did not exist.
  */
-import {
-  adminJobEndpoints,
-  jobActionPaths,
-  type JobWholeAction,
-} from '@app/shared/api/contract/adminJob';
+import { adminJobEndpoints, jobActionPaths, type JobWholeAction } from '@app/shared/api/contract/adminJob';
 import type { HttpHandler } from 'msw';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { allOf, by, oneOf, orderBy, pageOf, select, type Order } from '@mocks/engine/query';
 import type { JobRecord } from './collections';
-import {
-  actOnJob,
-  advanceJobs,
-  cancelJobItem,
-  findJob,
-  jobVisibleTo,
-  retryJobItem,
-  toJob,
-} from './engine';
+import { actOnJob, advanceJobs, cancelJobItem, findJob, jobVisibleTo, retryJobItem, toJob } from './engine';
 
 /** The job, brought up to now, if the caller may see it; 404 otherwise. */
 async function visibleJob(jobId: string, accountKey: string): Promise<JobRecord> {
   await advanceJobs();
   const job = findJob(jobId);
-  if (!job || !jobVisibleTo(accountKey)(job))
-    throw new MockError('notFound', '작업을 찾을 수 없습니다.', { jobId });
+  if (!job || !jobVisibleTo(accountKey)(job)) throw new MockError('notFound', '작업을 찾을 수 없습니다.', { jobId });
   return job;
 }
 
@@ -48,34 +35,20 @@ export const adminJobHandlers = {
   list: handle(adminJobEndpoints.list, async ({ query, auth }) => {
     await advanceJobs();
     const visible = jobVisibleTo(auth?.sub ?? '');
-    const [field, direction] = (query.sort ?? 'createdAt,desc').split(',') as [
-      keyof typeof sortKeys,
-      'asc' | 'desc',
-    ];
+    const [field, direction] = (query.sort ?? 'createdAt,desc').split(',') as [keyof typeof sortKeys, 'asc' | 'desc'];
     // Newest first among equals, so a page never reorders between polls.
-    const order: Order<JobRecord> = orderBy(
-      by(sortKeys[field], direction),
-      by((job) => job.jobId, 'desc'),
-    );
+    const order: Order<JobRecord> = orderBy(by(sortKeys[field], direction), by((job) => job.jobId, 'desc'));
     const rows = select(db.jobs.all(), {
-      where: allOf(
-        visible,
-        oneOf((job) => job.status, query.status),
-        oneOf((job) => job.kind, query.kind),
-      ),
+      where: allOf(visible, oneOf((job) => job.status, query.status), oneOf((job) => job.kind, query.kind)),
       orderBy: order,
     });
     const activeCount = db.jobs
       .all()
-      .filter(
-        (job) => visible(job) && (job.status === 'QUEUED' || job.status === 'RUNNING'),
-      ).length;
+      .filter((job) => visible(job) && (job.status === 'QUEUED' || job.status === 'RUNNING')).length;
     return { ...pageOf(rows, query, toJob), activeCount };
   }),
 
-  detail: handle(adminJobEndpoints.detail, async ({ params, auth }) =>
-    toJob(await visibleJob(params.jobId, auth?.sub ?? '')),
-  ),
+  detail: handle(adminJobEndpoints.detail, async ({ params, auth }) => toJob(await visibleJob(params.jobId, auth?.sub ?? ''))),
 
   itemErrors: handle(adminJobEndpoints.itemErrors, async ({ params, query, auth }) => {
     const job = await visibleJob(params.jobId, auth?.sub ?? '');
@@ -84,12 +57,7 @@ export const adminJobHandlers = {
       db.jobItemErrors.findMany((q) => q.where({ jobId: job.jobId })),
       { orderBy: query.sort ? by((error) => error.itemKey, direction) : by((error) => error.seq) },
     );
-    return pageOf(rows, query, ({ itemKey, label, message, retryable }) => ({
-      itemKey,
-      label,
-      message,
-      retryable,
-    }));
+    return pageOf(rows, query, ({ itemKey, label, message, retryable }) => ({ itemKey, label, message, retryable }));
   }),
 
   act: handle(adminJobEndpoints.act, async ({ params, auth }) => {

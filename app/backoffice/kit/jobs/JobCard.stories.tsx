@@ -44,30 +44,22 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Queued: Story = {
-  args: {
-    job: { ...base, status: 'QUEUED', progress: { done: 0, total: 3120 }, actions: ['CANCEL'] },
-  },
+  args: { job: { ...base, status: 'QUEUED', progress: { done: 0, total: 3120 }, actions: ['CANCEL'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(text.status.QUEUED)).toBeVisible();
     await expect(canvas.getByText(text.progressText(0, 3120))).toBeVisible();
-    await expect(
-      canvas.queryByRole('button', { name: text.actionFor(text.actions.STOP, base.title) }),
-    ).toBeNull();
+    await expect(canvas.queryByRole('button', { name: text.actionFor(text.actions.STOP, base.title) })).toBeNull();
   },
 };
 
 export const Running: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('progressbar', { name: text.progressLabel(base.title) }),
-    ).toHaveAttribute('aria-valuenow', '59');
+    await expect(await canvas.findByRole('progressbar', { name: text.progressLabel(base.title) })).toHaveAttribute('aria-valuenow', '59');
     await expect(canvas.getByText(base.scope, { exact: false })).toBeVisible();
     await expect(canvas.getByText(/강운영 · .* 시작/)).toBeVisible();
-    await userEvent.click(
-      canvas.getByRole('button', { name: text.actionFor(text.actions.STOP, base.title) }),
-    );
+    await userEvent.click(canvas.getByRole('button', { name: text.actionFor(text.actions.STOP, base.title) }));
     await expect(args.onAction).toHaveBeenCalledWith(args.job, 'STOP');
   },
 };
@@ -76,15 +68,9 @@ export const Running: Story = {
 export const CancelConfirmed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text.actionFor(text.actions.CANCEL, base.title) }),
-    );
-    const dialog = within(
-      await screen(canvasElement).findByRole('alertdialog', { name: text.cancelConfirm.title }),
-    );
-    await expect(
-      dialog.getByText(text.cancelConfirm.body(base.title, base.scope, 1840, 3120)),
-    ).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: text.actionFor(text.actions.CANCEL, base.title) }));
+    const dialog = within(await screen(canvasElement).findByRole('alertdialog', { name: text.cancelConfirm.title }));
+    await expect(dialog.getByText(text.cancelConfirm.body(base.title, base.scope, 1840, 3120))).toBeInTheDocument();
     await expect(args.onAction).not.toHaveBeenCalled();
     await userEvent.click(dialog.getByRole('button', { name: text.cancelConfirm.submit }));
     await expect(args.onAction).toHaveBeenCalledWith(args.job, 'CANCEL');
@@ -92,20 +78,11 @@ export const CancelConfirmed: Story = {
 };
 
 export const Stopped: Story = {
-  args: {
-    job: {
-      ...base,
-      status: 'STOPPED',
-      progress: { done: 45, total: 120 },
-      actions: ['RESUME', 'CANCEL'],
-    },
-  },
+  args: { job: { ...base, status: 'STOPPED', progress: { done: 45, total: 120 }, actions: ['RESUME', 'CANCEL'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(text.status.STOPPED)).toBeVisible();
-    await expect(
-      canvas.getByRole('button', { name: text.actionFor(text.actions.RESUME, base.title) }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.actionFor(text.actions.RESUME, base.title) })).toBeVisible();
   },
 };
 
@@ -120,22 +97,14 @@ export const DoneWithFile: Story = {
       status: 'DONE',
       progress: { done: 3000, total: 3000 },
       finishedAt: '2026-11-22T01:00:09.000Z',
-      result: {
-        type: 'FILE',
-        fileId: 'file-1',
-        fileName: '회원 목록 2026-11-22.xlsx',
-        size: 184_320,
-        contentType: xlsx,
-      },
+      result: { type: 'FILE', fileId: 'file-1', fileName: '회원 목록 2026-11-22.xlsx', size: 184_320, contentType: xlsx },
       actions: [],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(text.status.DONE)).toBeVisible();
-    await expect(
-      canvas.getByRole('button', { name: text.download('회원 목록 2026-11-22.xlsx') }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.download('회원 목록 2026-11-22.xlsx') })).toBeVisible();
     await expect(canvas.getByText('180 KB', { exact: false })).toBeVisible();
   },
 };
@@ -154,9 +123,7 @@ export const DoneWithCounts: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(text.resultCounts(3118, 0, 2)),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(text.resultCounts(3118, 0, 2))).toBeVisible();
   },
 };
 
@@ -175,9 +142,7 @@ const failedAssignment: Job = {
 async function openItemErrors(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: text.itemErrors(3) }));
-  return within(
-    await canvas.findByRole('list', { name: text.itemErrorsTitle(failedAssignment.title) }),
-  );
+  return within(await canvas.findByRole('list', { name: text.itemErrorsTitle(failedAssignment.title) }));
 }
 
 /** The seeded failed assignment: why it failed, its item errors on demand, a retry per retryable item. */
@@ -185,15 +150,11 @@ export const FailedWithItemErrors: Story = {
   args: { job: failedAssignment },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('수강권 서버가 응답하지 않아 중단되었습니다.'),
-    ).toBeVisible();
+    await expect(await canvas.findByText('수강권 서버가 응답하지 않아 중단되었습니다.')).toBeVisible();
     const toggle = canvas.getByRole('button', { name: text.itemErrors(3) });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const errors = within(
-      await canvas.findByRole('list', { name: text.itemErrorsTitle('강의 수강권 지급') }),
-    );
+    const errors = within(await canvas.findByRole('list', { name: text.itemErrorsTitle('강의 수강권 지급') }));
     await expect(await errors.findByText('김하늘 (learner@klass.test)')).toBeVisible();
     await expect(errors.getByText(`(${text.notRetryable})`, { exact: false })).toBeVisible();
     const retries = errors.getAllByRole('button', { name: new RegExp(text.actions.RETRY_ITEM) });
@@ -212,9 +173,7 @@ export const ItemCancelConfirmed: Story = {
   play: async ({ canvasElement, args }) => {
     const errors = await openItemErrors(canvasElement);
     const label = '이바다 (sea@klass.test)';
-    await expect(
-      await errors.findAllByRole('button', { name: new RegExp(text.actions.CANCEL_ITEM) }),
-    ).toHaveLength(2);
+    await expect(await errors.findAllByRole('button', { name: new RegExp(text.actions.CANCEL_ITEM) })).toHaveLength(2);
     await expect(
       errors.queryByRole('button', {
         name: text.actionFor(text.actions.CANCEL_ITEM, '정탈퇴 (withdrawn@klass.test)'),
@@ -225,12 +184,8 @@ export const ItemCancelConfirmed: Story = {
     });
     await userEvent.click(cancel);
     const page = screen(canvasElement);
-    let dialog = within(
-      await page.findByRole('alertdialog', { name: text.cancelItemConfirm.title }),
-    );
-    await expect(
-      dialog.getByText(text.cancelItemConfirm.body(label, failedAssignment.title)),
-    ).toBeInTheDocument();
+    let dialog = within(await page.findByRole('alertdialog', { name: text.cancelItemConfirm.title }));
+    await expect(dialog.getByText(text.cancelItemConfirm.body(label, failedAssignment.title))).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: text.cancelItemConfirm.keep }));
     await expect(args.onItemAction).not.toHaveBeenCalled();
     await userEvent.click(cancel);
@@ -264,9 +219,7 @@ export const Cancelled: Story = {
 export const ActionPending: Story = {
   args: { pending: 'STOP' },
   play: async ({ canvasElement }) => {
-    const stop = await within(canvasElement).findByRole('button', {
-      name: text.actionFor(text.actions.STOP, base.title),
-    });
+    const stop = await within(canvasElement).findByRole('button', { name: text.actionFor(text.actions.STOP, base.title) });
     await expect(stop).toHaveAttribute('aria-busy', 'true');
   },
 };

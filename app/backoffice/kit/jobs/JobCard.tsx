@@ -123,13 +123,7 @@ function FileResult({ result }: { result: JobFileResult }) {
   return (
     <>
       <Actions>
-        <Button
-          size="sm"
-          variant="secondary"
-          icon={<Icon name="download" size="sm" />}
-          loading={state === 'busy'}
-          onClick={download}
-        >
+        <Button size="sm" variant="secondary" icon={<Icon name="download" size="sm" />} loading={state === 'busy'} onClick={download}>
           {text.download(result.fileName)}
         </Button>
         <Muted as="span">{formatFileSize(result.size)}</Muted>
@@ -146,11 +140,7 @@ function Result({ job }: Pick<JobCardProps, 'job'>) {
   return <Line>{text.resultCounts(result.succeeded, result.failed, result.skipped)}</Line>;
 }
 
-function ItemErrors({
-  job,
-  onItemAction,
-  pending,
-}: Pick<JobCardProps, 'job' | 'onItemAction' | 'pending'>) {
+function ItemErrors({ job, onItemAction, pending }: Pick<JobCardProps, 'job' | 'onItemAction' | 'pending'>) {
   const errors = useQuery(jobItemErrorsQuery(job.jobId));
   const [confirmCancel, setConfirmCancel] = useState<JobItemError | null>(null);
   const canRetry = job.actions.includes('RETRY_ITEM');
@@ -217,13 +207,7 @@ function ItemErrors({
 
 const wholeActions: readonly JobWholeAction[] = ['STOP', 'RESUME', 'RETRY', 'CANCEL'];
 
-export function JobCard({
-  job,
-  onAction,
-  onItemAction,
-  pending = null,
-  headingLevel = 'h3',
-}: JobCardProps) {
+export function JobCard({ job, onAction, onItemAction, pending = null, headingLevel = 'h3' }: JobCardProps) {
   const [showErrors, setShowErrors] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const errorsId = useId();
@@ -255,11 +239,7 @@ export function JobCard({
       <Result job={job} />
       {job.itemErrorCount > 0 && (
         <>
-          <TextButton
-            aria-expanded={showErrors}
-            aria-controls={errorsId}
-            onClick={() => setShowErrors((open) => !open)}
-          >
+          <TextButton aria-expanded={showErrors} aria-controls={errorsId} onClick={() => setShowErrors((open) => !open)}>
             {text.itemErrors(job.itemErrorCount)}
           </TextButton>
           <div id={errorsId} hidden={!showErrors}>

@@ -46,10 +46,7 @@ export const Drawer: Story = {
     await expect(await drawer.findByRole('article', { name: '동영상 변환 (1080p)' })).toBeVisible();
     // The poll may re-render the list meanwhile: find (and retry) rather than get once.
     await expect(await drawer.findByRole('article', { name: '강의 수강권 지급' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: text.viewAll })).toHaveAttribute(
-      'href',
-      '/admin/jobs',
-    );
+    await expect(drawer.getByRole('link', { name: text.viewAll })).toHaveAttribute('href', '/admin/jobs');
   },
 };
 
@@ -58,20 +55,12 @@ export const FinishedAnnouncement: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await openCentre(canvasElement);
     const card = within(await drawer.findByRole('article', { name: '수강권 일괄 지급' }));
-    await userEvent.click(
-      card.getByRole('button', { name: text.actionFor(text.actions.RESUME, '수강권 일괄 지급') }),
-    );
+    await userEvent.click(card.getByRole('button', { name: text.actionFor(text.actions.RESUME, '수강권 일괄 지급') }));
     await expect(await card.findByText(text.status.RUNNING)).toBeVisible();
-    const announced = await screen(canvasElement).findByText(
-      text.finished.DONE('수강권 일괄 지급'),
-      {},
-      { timeout: 20_000 },
-    );
+    const announced = await screen(canvasElement).findByText(text.finished.DONE('수강권 일괄 지급'), {}, { timeout: 20_000 });
     await expect(announced.closest('[aria-live]')).not.toBeNull();
     // The toast offers the job centre (it is open already; choosing it keeps it open and closes the toast).
-    const openCentreButton = await screen(canvasElement).findByRole('button', {
-      name: text.openCentre,
-    });
+    const openCentreButton = await screen(canvasElement).findByRole('button', { name: text.openCentre });
     // The toast fades in: wait for it rather than look once.
     await waitFor(() => expect(openCentreButton).toBeVisible());
     await expect(await card.findByText(text.status.DONE)).toBeVisible();

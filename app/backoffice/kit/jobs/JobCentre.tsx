@@ -9,16 +9,7 @@
  * the drawer at once and polling wakes until it ends.
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '@ds/components/Badge';
@@ -30,22 +21,9 @@ import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import { errorCodes } from '@app/shared/api/contract/errors';
-import type {
-  Job,
-  JobAction,
-  JobItemAction,
-  JobPage,
-  JobWholeAction,
-} from '@app/shared/api/contract/adminJob';
+import type { Job, JobAction, JobItemAction, JobPage, JobWholeAction } from '@app/shared/api/contract/adminJob';
 import { copy } from '@app/shared/copy';
-import {
-  actOnJob,
-  actOnJobItem,
-  adminJobKeys,
-  fetchJobs,
-  RECENT_JOBS_SIZE,
-  recentJobsQuery,
-} from '../../api/adminJob';
+import { actOnJob, actOnJobItem, adminJobKeys, fetchJobs, RECENT_JOBS_SIZE, recentJobsQuery } from '../../api/adminJob';
 import { JobCard } from './JobCard';
 import { createJobPoller, documentVisibility, type JobPoller } from './jobPoller';
 
@@ -72,8 +50,7 @@ const JobCentreContext = createContext<JobCentreApi | null>(null);
 
 export function useJobCentre(): JobCentreApi {
   const api = use(JobCentreContext);
-  if (!api)
-    throw new Error('useJobCentre: render inside JobCentreProvider (the back-office frame)');
+  if (!api) throw new Error('useJobCentre: render inside JobCentreProvider (the back-office frame)');
   return api;
 }
 
@@ -98,9 +75,7 @@ function rememberJob(client: QueryClient, job: Job): void {
   client.setQueryData<JobPage>(adminJobKeys.recent(), (page) => {
     if (!page) return page;
     const known = page.items.some((item) => item.jobId === job.jobId);
-    const items = known
-      ? page.items.map((item) => (item.jobId === job.jobId ? job : item))
-      : [job, ...page.items].slice(0, RECENT_JOBS_SIZE);
+    const items = known ? page.items.map((item) => (item.jobId === job.jobId ? job : item)) : [job, ...page.items].slice(0, RECENT_JOBS_SIZE);
     return { ...page, items };
   });
 }
@@ -118,8 +93,7 @@ export function JobCentreProvider({ children }: { children: ReactNode }) {
         return remember(client, await fetchJobs({ size: RECENT_JOBS_SIZE })).items;
       },
       onFinished: (job) => {
-        const finished =
-          job.status === 'DONE' || job.status === 'FAILED' ? job.status : 'CANCELLED';
+        const finished = job.status === 'DONE' || job.status === 'FAILED' ? job.status : 'CANCELLED';
         toast.show({
           message: text.finished[finished](job.title),
           tone: finished === 'DONE' ? 'success' : finished === 'FAILED' ? 'danger' : 'neutral',
@@ -129,10 +103,7 @@ export function JobCentreProvider({ children }: { children: ReactNode }) {
         void client.invalidateQueries({ queryKey: adminJobKeys.lists() });
         void client.invalidateQueries({ queryKey: [...adminJobKeys.all, 'itemErrors', job.jobId] });
       },
-      timers: {
-        setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-        clearTimeout: (handle) => window.clearTimeout(handle as number),
-      },
+      timers: { setTimeout: (callback, ms) => window.setTimeout(callback, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) },
       visibility: documentVisibility,
     });
     poller.current = instance;
@@ -158,9 +129,7 @@ export function JobCentreProvider({ children }: { children: ReactNode }) {
       call()
         .then((changed) => {
           rememberJob(client, changed);
-          void client.invalidateQueries({
-            queryKey: [...adminJobKeys.all, 'itemErrors', job.jobId],
-          });
+          void client.invalidateQueries({ queryKey: [...adminJobKeys.all, 'itemErrors', job.jobId] });
           void client.invalidateQueries({ queryKey: adminJobKeys.lists(), refetchType: 'active' });
         })
         .catch((error: unknown) => {
@@ -185,8 +154,7 @@ export function JobCentreProvider({ children }: { children: ReactNode }) {
       closeDrawer: () => setDrawerOpen(false),
       drawerOpen,
       act: (job, action) => send(job, action, () => actOnJob(job.jobId, action)),
-      actOnItem: (job, action, itemKey) =>
-        send(job, action, () => actOnJobItem(job.jobId, action, itemKey)),
+      actOnItem: (job, action, itemKey) => send(job, action, () => actOnJobItem(job.jobId, action, itemKey)),
       pending,
     }),
     [client, drawerOpen, pending, send],

@@ -12,12 +12,7 @@ import { EmptyState } from '@ds/components/EmptyState';
 import { ErrorState } from '@ds/components/ErrorState';
 import { Pagination } from '@ds/components/Pagination';
 import { vars } from '@ds/tokens/vars';
-import {
-  jobKinds,
-  jobStatuses,
-  type JobKind,
-  type JobStatus,
-} from '@app/shared/api/contract/adminJob';
+import { jobKinds, jobStatuses, type JobKind, type JobStatus } from '@app/shared/api/contract/adminJob';
 import { copy } from '@app/shared/copy';
 import { jobsQuery } from '../../api/adminJob';
 import { AdminPage } from '../../shell/AdminPage';
@@ -31,16 +26,8 @@ const text = copy.backofficeJobs;
 export const jobsList = defineList({
   id: 'jobs',
   filters: {
-    status: {
-      kind: 'set',
-      label: text.page.statusFilter,
-      options: jobStatuses.map((value) => ({ value, label: text.status[value] })),
-    },
-    kind: {
-      kind: 'set',
-      label: text.page.kindFilter,
-      options: jobKinds.map((value) => ({ value, label: text.kind[value] })),
-    },
+    status: { kind: 'set', label: text.page.statusFilter, options: jobStatuses.map((value) => ({ value, label: text.status[value] })) },
+    kind: { kind: 'set', label: text.page.kindFilter, options: jobKinds.map((value) => ({ value, label: text.kind[value] })) },
   },
   sortFields: ['createdAt'],
   defaultSort: { field: 'createdAt', direction: 'desc' },
@@ -91,13 +78,7 @@ export function JobsPage() {
           onChange={(value) => list.setFilter('kind', value as JobKind[])}
         />
       </Filters>
-      {jobs.isError && (
-        <ErrorState
-          title={text.loadFailed}
-          onRetry={() => void jobs.refetch()}
-          retryLabel={text.retryLoad}
-        />
-      )}
+      {jobs.isError && <ErrorState title={text.loadFailed} onRetry={() => void jobs.refetch()} retryLabel={text.retryLoad} />}
       {jobs.data && (
         <>
           <p aria-live="polite">{text.page.count(jobs.data.totalCount)}</p>
@@ -118,11 +99,7 @@ export function JobsPage() {
             </List>
           )}
           {jobs.data.totalPages > 1 && (
-            <Pagination
-              page={list.state.page}
-              pageCount={jobs.data.totalPages}
-              onChange={list.setPage}
-            />
+            <Pagination page={list.state.page} pageCount={jobs.data.totalPages} onChange={list.setPage} />
           )}
         </>
       )}

@@ -42,14 +42,7 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 /** Statuses in which a job still changes by itself: the poller polls while one is shown. */
 export const activeJobStatuses: readonly JobStatus[] = ['QUEUED', 'RUNNING'];
 
-export const jobActions = [
-  'STOP',
-  'RESUME',
-  'CANCEL',
-  'RETRY',
-  'RETRY_ITEM',
-  'CANCEL_ITEM',
-] as const;
+export const jobActions = ['STOP', 'RESUME', 'CANCEL', 'RETRY', 'RETRY_ITEM', 'CANCEL_ITEM'] as const;
 export const jobActionSchema = z.enum(jobActions);
 export type JobAction = z.infer<typeof jobActionSchema>;
 /** The actions on one item of a job (each its own call), as opposed to the whole-job ones. */
@@ -84,11 +77,7 @@ export interface JobItemState {
  * skipped — while it is still to be processed or failed and could be retried, in any status but
  * CANCELLED (a cancelled job has nothing left to take out).
  */
-export function allowedJobActions(
-  kind: JobKind,
-  status: JobStatus,
-  items: JobItemState,
-): JobAction[] {
+export function allowedJobActions(kind: JobKind, status: JobStatus, items: JobItemState): JobAction[] {
   const { stoppable, itemActions } = jobKindCapabilities[kind];
   const itemRetries: JobAction[] = itemActions && items.hasRetryableErrors ? ['RETRY_ITEM'] : [];
   const itemCancels: JobAction[] =
@@ -124,10 +113,7 @@ export const jobCountsResultSchema = z.object({
   failed: z.number().check(z.int(), z.gte(0)),
   skipped: z.number().check(z.int(), z.gte(0)),
 });
-export const jobResultSchema = z.discriminatedUnion('type', [
-  jobFileResultSchema,
-  jobCountsResultSchema,
-]);
+export const jobResultSchema = z.discriminatedUnion('type', [jobFileResultSchema, jobCountsResultSchema]);
 export type JobResult = z.infer<typeof jobResultSchema>;
 export type JobFileResult = z.infer<typeof jobFileResultSchema>;
 
@@ -185,12 +171,7 @@ export const jobListQuerySchema = z.object({
 const jobParams = z.object({ jobId: z.string().check(z.minLength(1)) });
 
 /** Path segment of each whole-job action (`…/{jobId}/stop`). */
-export const jobActionPaths = {
-  STOP: 'stop',
-  RESUME: 'resume',
-  CANCEL: 'cancel',
-  RETRY: 'retry',
-} as const;
+export const jobActionPaths = { STOP: 'stop', RESUME: 'resume', CANCEL: 'cancel', RETRY: 'retry' } as const;
 export type JobWholeAction = keyof typeof jobActionPaths;
 
 export const list = defineEndpoint({
@@ -201,8 +182,7 @@ export const list = defineEndpoint({
   access: { side: 'operator', permission: null },
   query: jobListQuerySchema,
   response: jobPageSchema,
-  summary:
-    'The jobs this person may see, newest first unless sorted, with the count of active ones.',
+  summary: 'The jobs this person may see, newest first unless sorted, with the count of active ones.',
 });
 
 export const detail = defineEndpoint({
@@ -213,8 +193,7 @@ export const detail = defineEndpoint({
   access: { side: 'operator', permission: null },
   params: jobParams,
   response: jobSchema,
-  summary:
-    'One job; 404 request.not_found when it does not exist or is not visible to this person.',
+  summary: 'One job; 404 request.not_found when it does not exist or is not visible to this person.',
 });
 
 export const itemErrors = defineEndpoint({
@@ -250,10 +229,7 @@ export const retryItem = defineEndpoint({
   path: `${base}/{jobId}/errors/{itemKey}/retry`,
   auth: 'required',
   access: { side: 'operator', permission: null },
-  params: z.object({
-    jobId: z.string().check(z.minLength(1)),
-    itemKey: z.string().check(z.minLength(1)),
-  }),
+  params: z.object({ jobId: z.string().check(z.minLength(1)), itemKey: z.string().check(z.minLength(1)) }),
   response: jobSchema,
   summary:
     'Run one failed item again now; 409 job.action.not_allowed when the job allows no item retry or the error is not retryable, 404 when the item has no error.',

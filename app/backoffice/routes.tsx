@@ -27,6 +27,14 @@ export const backofficeRoutes: RouteObject[] = [
         ],
       },
       {
+        path: 'members',
+        element: <RequireArea areaId="MEMBER" />,
+        children: [
+          { index: true, element: lazyPage(() => import('./members/list/MemberListPage'), 'MemberListPage') },
+          { path: 'withdrawn', element: lazyPage(() => import('./members/withdrawn/WithdrawnMembersPage'), 'WithdrawnMembersPage') },
+        ],
+      },
+      {
         path: 'members/groups',
         element: <RequireArea areaId="MEMBER" />,
         children: [

@@ -53,7 +53,7 @@ const masterArea = (id: keyof typeof copy.backoffice.masterAreas, path: string):
 
 /** In navigation order. Every operator permission has exactly one area (areas.test.ts). */
 export const backofficeAreas: readonly BackofficeArea[] = [
-  operatorArea('MEMBER', 'members', 'members/groups', true),
+  operatorArea('MEMBER', 'members', 'members', true),
   operatorArea('ORDER', 'commerce', 'orders'),
   operatorArea('SHIPPING', 'commerce', 'shipping'),
   operatorArea('COUPON', 'commerce', 'coupons'),

@@ -43,7 +43,7 @@ export const FullOperator: Story = {
       'href',
       '/admin/site/organization',
     );
-    await expect(areas.getByRole('link', { name: text.operatorAreas.MEMBER })).toHaveAttribute('href', '/admin/members/groups');
+    await expect(areas.getByRole('link', { name: text.operatorAreas.MEMBER })).toHaveAttribute('href', '/admin/members');
     await expect(areas.getAllByText(text.notReady)).toHaveLength(operatorPermissions.length - 2);
     await expect(areas.queryByText(text.masterAreas.notices)).toBeNull();
     await expect(document.title).toBe(text.pageTitle(text.homeTitle, '클래스 아카데미'));

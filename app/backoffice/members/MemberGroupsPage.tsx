@@ -21,6 +21,7 @@ import { useListState } from '../kit/list/useListState';
 import { AdminPage } from '../shell/AdminPage';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
 import { GroupNameDialog } from './GroupNameDialog';
+import { MembersSectionNav } from './MembersSectionNav';
 import { memberGroupPath } from './paths';
 
 const text = copy.backofficeMembers;
@@ -80,6 +81,7 @@ export function MemberGroupsPage() {
   const newGroup = <Button onClick={() => setDialog({ kind: 'create' })}>{text.newGroup}</Button>;
   return (
     <AdminPage title={text.groupsTitle} area={areaById('MEMBER')} description={text.groupsIntro} actions={newGroup}>
+      <MembersSectionNav />
       <ListPage
         list={list}
         page={page}

@@ -50,7 +50,7 @@ export const FullOperator: Story = {
       '/admin/site/organization',
     );
     // Areas still to come are not linked from the navigation; built ones are.
-    await expect(nav.getByRole('link', { name: text.operatorAreas.MEMBER })).toHaveAttribute('href', '/admin/members/groups');
+    await expect(nav.getByRole('link', { name: text.operatorAreas.MEMBER })).toHaveAttribute('href', '/admin/members');
     await expect(nav.queryByRole('link', { name: text.operatorAreas.ORDER })).toBeNull();
     const banner = within(canvas.getByRole('banner'));
     await expect(await banner.findByRole('button', { name: `강운영 · ${text.roleOperator}` })).toBeVisible();

@@ -8,6 +8,7 @@ export { backofficeFilesCopy as backofficeFiles } from './backofficeFiles';
 export { backofficeHistoryCopy as backofficeHistory } from './backofficeHistory';
 export { backofficeJobsCopy as backofficeJobs } from './backofficeJobs';
 export { backofficeMembersCopy as backofficeMembers } from './backofficeMembers';
+export { backofficeMemberListCopy as backofficeMemberList } from './backofficeMemberList';
 export { backofficeImportCopy as backofficeImport } from './backofficeImport';
 export { certificatesCopy as certificates } from './certificates';
 export { classesCopy as classes } from './classes';

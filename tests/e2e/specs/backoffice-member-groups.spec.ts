@@ -112,7 +112,8 @@ test('a bulk removal pending when the page is left is sent exactly once', async 
   const removals = countRemovals(page);
   await removeLearner(page);
   await page.getByRole('navigation', { name: copy.backoffice.breadcrumbsLabel }).getByRole('link', { name: copy.backoffice.operatorAreas.MEMBER }).click();
-  await expect(page.getByRole('heading', { level: 1, name: text.groupsTitle })).toBeVisible();
+  // The area's link leads to its first screen, the member list (issue 16).
+  await expect(page.getByRole('heading', { level: 1, name: copy.backofficeMemberList.listTitle })).toBeVisible();
   await expect.poll(() => removals.count).toBe(1);
   await page.waitForTimeout(6000);
   expect(removals.count).toBe(1);

@@ -1,0 +1,137 @@
+/**
+ * The member list against the mock's 10,000 members (backoffice.md §2, §7 Members; issue 16):
+ * loaded with the aggregation's totals and the info-config columns; a phone search and filters
+ * from a pasted URL; filtered-empty; empty; loading; a failed load; the page selected, with the
+ * bulk bar's actions and a marketing-consent change waiting in the undo toast; and every member
+ * matching selected, whose withdrawal asks first, naming count and scope.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { copy } from '@app/shared/copy';
+import { Backoffice, failing, findPageHeading, neverAnswering, screen } from '../../storySupport';
+import { MemberListPage } from './MemberListPage';
+
+const text = copy.backofficeMemberList;
+const kit = copy.listKit;
+const ds = copy.designSystem;
+const LIST = '/admin/members';
+const MEMBERS_CALL = '/rest/member/admin/tenant/members';
+
+const meta = {
+  title: 'Back-office/Members/MemberListPage',
+  component: MemberListPage,
+  render: () => <Backoffice />,
+  parameters: { route: LIST, scenario: 'operator', layout: 'fullscreen' },
+} satisfies Meta<typeof MemberListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function membersTable(canvasElement: HTMLElement) {
+  await findPageHeading(canvasElement, text.listTitle);
+  const table = await within(canvasElement).findByRole('table', { name: text.listCaption }, { timeout: 10_000 });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return within(table);
+}
+
+const bulkBar = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: kit.bulkActions }));
+
+/** Newest first; the totals of the whole list; names lead to the detail; info-config columns. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await membersTable(canvasElement);
+    await expect((await table.findAllByRole('row')).length).toBeGreaterThan(10);
+    await expect(table.getByRole('columnheader', { name: '직업' })).toBeVisible();
+    await expect(table.getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/admin\/members\/acc-/));
+    const totals = within(within(canvasElement).getByLabelText(text.totalsLabel));
+    await expect(await totals.findByText(text.totalsMarketing)).toBeVisible();
+    await waitFor(() => expect(totals.queryByText('…')).toBeNull());
+    await expect(await within(canvasElement).findByText(/^총 10,\d{3}명$/)).toBeVisible();
+    const nav = within(within(canvasElement).getByRole('navigation', { name: text.sectionNavLabel }));
+    await expect(nav.getByRole('link', { name: text.sectionList })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** A phone typed without hyphens plus a consent filter, from a pasted URL: the fields show them, the list answers them. */
+export const FilteredFromUrl: Story = {
+  parameters: { route: `${LIST}?q=0109000000&marketing=AGREED` },
+  play: async ({ canvasElement }) => {
+    const table = await membersTable(canvasElement);
+    await expect(await table.findByText('+82 본인확인')).toBeVisible();
+    await expect(table.getByText('@SUM(1,1)')).toBeVisible();
+    await expect(within(canvasElement).getByRole('searchbox', { name: text.searchFilter })).toHaveValue('0109000000');
+    await expect(within(canvasElement).getByRole('checkbox', { name: text.marketingAgreed })).toBeChecked();
+    await expect(await within(canvasElement).findByText(kit.totalCount('2', text.unit))).toBeVisible();
+  },
+};
+
+export const FilteredEmpty: Story = {
+  parameters: { route: `${LIST}?q=%EC%97%86%EB%8A%94%EC%82%AC%EB%9E%8C` },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(kit.filteredEmpty, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(within(canvasElement).getAllByRole('button', { name: kit.clearFilters }).length).toBeGreaterThan(0);
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [http.get(`*${MEMBERS_CALL}`, () => HttpResponse.json({ items: [], page: 1, size: 100, totalCount: 0, totalPages: 0 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(kit.empty(text.memberNoun), {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswering('get', MEMBERS_CALL)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.listTitle);
+    await expect(await within(canvasElement).findByRole('table', { name: text.listCaption }, { timeout: 10_000 })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('get', MEMBERS_CALL)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.listTitle);
+    await expect(await within(canvasElement).findByRole('button', { name: ds.retry }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** The page selected: the bulk bar names the rows; a consent change shows at once and waits in the undo toast. */
+export const PageSelected: Story = {
+  parameters: { route: `${LIST}?q=010-9000-000` },
+  play: async ({ canvasElement }) => {
+    const table = await membersTable(canvasElement);
+    await userEvent.click(table.getByRole('checkbox', { name: ds.selectAll }));
+    const bar = await bulkBar(canvasElement);
+    await expect(bar.getByText(kit.selectionPicked('4', text.unit))).toBeVisible();
+    for (const name of [text.addToGroup, text.removeFromGroup, text.declineMarketing, text.withdraw]) await expect(bar.getByRole('button', { name })).toBeVisible();
+    await userEvent.click(bar.getByRole('button', { name: text.agreeMarketing }));
+    const toast = within(await screen(canvasElement).findByRole('region', { name: kit.undoRegion }));
+    await expect(toast.getByText(text.marketingChanged(kit.selectionPicked('4', text.unit), true))).toBeVisible();
+    await expect(toast.getByRole('button', { name: kit.undo })).toBeVisible();
+    await waitFor(() => expect(table.queryAllByText(text.marketingDeclined)).toHaveLength(0));
+    await userEvent.click(toast.getByRole('button', { name: kit.undo }));
+    await expect((await table.findAllByText(text.marketingDeclined)).length).toBe(2);
+  },
+};
+
+/** VIP's 3,204 members: the page, then "all matching" (a frozen filter, not ids); the withdrawal asks first with count and scope. */
+export const AllMatchingWithdrawalConfirm: Story = {
+  parameters: { route: `${LIST}?group=grp-vip` },
+  play: async ({ canvasElement }) => {
+    const table = await membersTable(canvasElement);
+    await userEvent.click(table.getByRole('checkbox', { name: ds.selectAll }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: kit.selectAllMatching('3,204', text.unit) }));
+    const bar = await bulkBar(canvasElement);
+    await expect(await bar.findByText(kit.selectionAllMatching('3,204', text.unit))).toBeVisible();
+    await userEvent.click(bar.getByRole('button', { name: text.withdraw }));
+    const dialog = within(await screen(canvasElement).findByRole('alertdialog', { name: kit.confirmBulkTitle(text.withdrawAction) }));
+    await expect(dialog.getByText(kit.confirmBulkBody(kit.selectionAllMatching('3,204', text.unit), text.withdrawAction))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: ds.cancel }));
+    await waitFor(() => expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(bar.getByText(kit.selectionAllMatching('3,204', text.unit))).toBeVisible();
+  },
+};

@@ -1,0 +1,46 @@
+/**
+ * The info-config columns of the member list (backoffice.md §3 "infos (each with certificationAt)
+ * … info-config list with valueType"; issue 16 "the tenant's info-config columns with their value
+ * types"): each value type reads as the operator expects, empty is a dash, and which columns the
+ * default view shows.
+ */
+import { describe, expect, it } from 'vitest';
+import type { InfoValueType, RegisterField } from '@app/shared/api/contract/account';
+import { formatInfoValue, infoColumnHiddenByDefault, infoColumnId } from './infoColumns';
+
+const field = (valueType: InfoValueType, options: RegisterField['options'] = []): RegisterField => ({ name: 'f', label: 'F', valueType, options, required: false });
+const value = (text: string | null, certificationAt: string | null = null) => ({ fieldName: 'f', value: text, certificationAt });
+
+describe('info-config columns', () => {
+  it('a choice shows its label, an unknown choice its value', () => {
+    const job = field('OPTION', [{ label: '직장인', value: 'EMPLOYEE' }]);
+    expect(formatInfoValue(job, value('EMPLOYEE'))).toBe('직장인');
+    expect(formatInfoValue(job, value('RETIRED'))).toBe('RETIRED');
+    expect(formatInfoValue(field('GENDER', [{ label: '여성', value: 'FEMALE' }]), value('FEMALE'))).toBe('여성');
+  });
+
+  it('a certified phone says when (§3 certificationAt, Seoul day); a plain phone is hyphenated', () => {
+    expect(formatInfoValue(field('CELLPHONE_OCCUPANCY'), value('01012345678', '2025-03-01T16:00:00.000Z'))).toBe('010-1234-5678 (2025.03.02 본인인증)');
+    expect(formatInfoValue(field('CELLPHONE_NORMAL'), value('010-9876-5432'))).toBe('010-9876-5432');
+  });
+
+  it('birthday as yyyy.MM.dd, business number 3-2-5, address parts joined, text and numbers as typed', () => {
+    expect(formatInfoValue(field('BIRTHDAY'), value('1994-03-15'))).toBe('1994.03.15');
+    expect(formatInfoValue(field('KOR_BUSINESS_NUMBER'), value('2208162517'))).toBe('220-81-62517');
+    expect(formatInfoValue(field('KOR_ADDRESS'), value('06236|서울 강남구 테헤란로 123|4층'))).toBe('06236 서울 강남구 테헤란로 123 4층');
+    expect(formatInfoValue(field('TEXT'), value('클래스 주식회사'))).toBe('클래스 주식회사');
+    expect(formatInfoValue(field('NUMBER'), value('20240117'))).toBe('20240117');
+  });
+
+  it('an empty or missing value is a dash', () => {
+    expect(formatInfoValue(field('TEXT'), undefined)).toBe('—');
+    expect(formatInfoValue(field('TEXT'), value(null))).toBe('—');
+    expect(formatInfoValue(field('TEXT'), value(''))).toBe('—');
+  });
+
+  it('short values show by default; phones, birthdays and addresses wait in the column picker', () => {
+    expect(['GENDER', 'OPTION', 'TEXT', 'NUMBER', 'KOR_BUSINESS_NUMBER'].map((type) => infoColumnHiddenByDefault(field(type as InfoValueType)))).toEqual([false, false, false, false, false]);
+    expect(['CELLPHONE_OCCUPANCY', 'CELLPHONE_NORMAL', 'BIRTHDAY', 'KOR_ADDRESS'].map((type) => infoColumnHiddenByDefault(field(type as InfoValueType)))).toEqual([true, true, true, true]);
+    expect(infoColumnId({ name: 'job' })).toBe('info.job');
+  });
+});

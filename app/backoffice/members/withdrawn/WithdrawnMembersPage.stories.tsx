@@ -1,0 +1,52 @@
+/**
+ * The withdrawn members against the mock (backoffice.md §2 "withdrawn members"; issue 16): the
+ * seeded members who left, newest first, with how they left; and those withdrawn by a manager
+ * from a pasted URL, the filter shown in its field.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { copy } from '@app/shared/copy';
+import { Backoffice, findPageHeading } from '../../storySupport';
+import { WithdrawnMembersPage } from './WithdrawnMembersPage';
+
+const text = copy.backofficeMemberList;
+const kit = copy.listKit;
+
+const meta = {
+  title: 'Back-office/Members/WithdrawnMembersPage',
+  component: WithdrawnMembersPage,
+  render: () => <Backoffice />,
+  parameters: { route: '/admin/members/withdrawn', scenario: 'operator', layout: 'fullscreen' },
+} satisfies Meta<typeof WithdrawnMembersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function withdrawnTable(canvasElement: HTMLElement) {
+  await findPageHeading(canvasElement, text.withdrawnTitle);
+  const table = await within(canvasElement).findByRole('table', { name: text.withdrawnCaption }, { timeout: 10_000 });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return within(table);
+}
+
+/** Everyone who left: by themselves and by a manager, the section navigation marking this page. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await withdrawnTable(canvasElement);
+    await expect((await table.findAllByText(text.withdrawnBySelf)).length).toBeGreaterThan(0);
+    await expect((await table.findAllByText(text.withdrawnByManager)).length).toBeGreaterThan(0);
+    const nav = within(within(canvasElement).getByRole('navigation', { name: text.sectionNavLabel }));
+    await expect(nav.getByRole('link', { name: text.sectionWithdrawn })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The 50 the seed's managers withdrew, from the URL. */
+export const ByManagerFromUrl: Story = {
+  parameters: { route: '/admin/members/withdrawn?by=MANAGER' },
+  play: async ({ canvasElement }) => {
+    const table = await withdrawnTable(canvasElement);
+    await expect(await within(canvasElement).findByText(kit.totalCount('50', text.unit))).toBeVisible();
+    await expect(table.queryByText(text.withdrawnBySelf)).toBeNull();
+    await expect(within(canvasElement).getByRole('checkbox', { name: text.withdrawnByManager })).toBeChecked();
+  },
+};

@@ -82,6 +82,12 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: here('./.storybook') })],
         test: {
           name: 'storybook',
+          // Every story file in one page, not a fresh iframe each: the module graph is loaded and
+          // the mock world's bulk records (mocks/db/bulk.ts) built once, not 115 times — about
+          // half the story run. Stories already start from a reseeded world and their own query
+          // client, session and URL (storybook loaders and decorators), so nothing a file leaves
+          // behind is read by the next.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

@@ -19,8 +19,8 @@ import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { PermissionPage } from '../access/PermissionPage';
 import { useBackofficePersonContext } from '../access/personContext';
-import { adminHistoryKeys, fetchChanges } from '../api/adminHistory';
-import { ListPage, useListPageQuery, type ListPageQueryOptions } from '../kit/list/ListPage';
+import { changesQuery } from '../api/adminHistory';
+import { ListPage, useListPageQuery } from '../kit/list/ListPage';
 import { useListState } from '../kit/list/useListState';
 import { AdminPage } from '../shell/AdminPage';
 import { changeHistoryList, toChangesQuery, type ChangeHistoryList } from './changeHistoryList';
@@ -77,13 +77,7 @@ function OperatorHistory({ list }: { list: ChangeHistoryList }) {
   const state = useListState(list);
   // The history takes Seoul days as they are, so its query is read from the state, not the kit's.
   const changes = toChangesQuery(state.state);
-  const page = useListPageQuery(
-    state,
-    (): ListPageQueryOptions<HistoryEntry> => ({
-      queryKey: adminHistoryKeys.changes(changes),
-      queryFn: ({ signal }) => fetchChanges(changes, { signal }),
-    }),
-  );
+  const page = useListPageQuery(state, () => changesQuery(changes));
   const [detail, setDetail] = useState<HistoryEntry | null>(null);
   const columns = useMemo(() => historyColumns(setDetail), []);
   return (

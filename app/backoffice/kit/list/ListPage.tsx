@@ -35,19 +35,37 @@ export interface ListPageData<Row> {
   totalPages: number;
 }
 
-export type ListPageQueryOptions<Row> = UseQueryOptions<ListPageData<Row>, Error, ListPageData<Row>, QueryKey>;
+/**
+ * The query of a list's page: any react-query options whose answer is a page of rows — a page's
+ * own `xQuery(…)` built with `queryOptions` (its tuple key and its answer's full type, e.g. an
+ * adminPageOf with `page` and `size`) passes as it is. Generic over the answer and the key because
+ * react-query's options are invariant in both: options for `AdminPage<Member>` under
+ * `readonly ['adminHistory', …]` are not options for `ListPageData<Member>` under `QueryKey`.
+ */
+export type ListPageQueryOptions<
+  Row,
+  Data extends ListPageData<Row> = ListPageData<Row>,
+  Key extends QueryKey = QueryKey,
+> = UseQueryOptions<Data, Error, Data, Key>;
 
 /** The page of rows for the list's current query; the previous page stays while the next loads. */
-export function useListPageQuery<D extends AnyListDefinition, Row>(
+export function useListPageQuery<D extends AnyListDefinition, Row, Data extends ListPageData<Row>, Key extends QueryKey>(
   list: ListStateApi<D>,
-  pageQuery: (query: ListQuery<D>) => ListPageQueryOptions<Row>,
-): UseQueryResult<ListPageData<Row>, Error> {
+  pageQuery: (query: ListQuery<D>) => ListPageQueryOptions<Row, Data, Key>,
+): UseQueryResult<Data, Error> {
   return useQuery({ ...pageQuery(list.query), placeholderData: keepPreviousData });
+}
+
+/** What the list reads of its rows' query: a page query, or a cursor list's loaded slices put together. */
+export interface ListRowsResult<Row> {
+  data: ListPageData<Row> | undefined;
+  isError: boolean;
+  refetch: () => unknown;
 }
 
 export interface ListPageProps<D extends AnyListDefinition, Row> {
   list: ListStateApi<D>;
-  page: UseQueryResult<ListPageData<Row>, Error>;
+  page: ListRowsResult<Row>;
   /** The table's name ("그룹 회원 목록"). */
   caption: string;
   /** What the rows are, for the empty sentence ("회원"). */
@@ -65,6 +83,11 @@ export interface ListPageProps<D extends AnyListDefinition, Row> {
   toolbar?: ReactNode;
   /** The empty (nothing yet) state's action: "회원 추가". */
   emptyAction?: ReactNode;
+  /**
+   * Replaces the pagination: a cursor list (its `totalPages` 0) puts its "더 보기" here, and the
+   * URL keeps only its filters (a cursor is a position in one moment's results, not a view).
+   */
+  footer?: ReactNode;
   height?: number;
 }
 
@@ -109,6 +132,7 @@ export function ListPage<D extends AnyListDefinition, Row>({
   bulkActions,
   toolbar,
   emptyAction,
+  footer,
   height,
 }: ListPageProps<D, Row>) {
   const { definition, state } = list;
@@ -184,6 +208,7 @@ export function ListPage<D extends AnyListDefinition, Row>({
         height={height}
         {...(selection ? selection.tableProps(visibleKeys) : {})}
       />
+      {footer}
       {data && data.totalPages > 0 && (
         <Footer>
           <Pagination page={state.page} pageCount={Math.max(data.totalPages, state.page)} onChange={list.setPage} />

@@ -20,6 +20,7 @@ import * as adminMember from '@app/shared/api/contract/adminMember';
 import * as adminOrder from '@app/shared/api/contract/adminOrder';
 import * as adminMemberDetail from '@app/shared/api/contract/adminMemberDetail';
 import * as adminMemberList from '@app/shared/api/contract/adminMemberList';
+import * as adminMemberRegister from '@app/shared/api/contract/adminMemberRegister';
 import * as adminSetting from '@app/shared/api/contract/adminSetting';
 import * as adminShipping from '@app/shared/api/contract/adminShipping';
 import * as community from '@app/shared/api/contract/community';
@@ -40,6 +41,7 @@ const contractModules: Record<string, Record<string, unknown>> = {
   adminOrder,
   adminMemberDetail,
   adminMemberList,
+  adminMemberRegister,
   adminSetting,
   adminShipping,
   community,

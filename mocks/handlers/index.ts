@@ -10,8 +10,9 @@ import { adminHistoryHandlers } from '@mocks/backoffice/history/handlers';
 import { adminMemberHandlers } from '@mocks/backoffice/members/handlers';
 import { adminOrderHandlers } from '@mocks/backoffice/orders/handlers';
 import { adminShippingHandlers } from '@mocks/backoffice/shipping/handlers';
-import { adminMemberDetailHandlers } from '@mocks/backoffice/memberDetail/handlers';
 import { adminMemberListHandlers } from '@mocks/backoffice/members/listHandlers';
+import { adminMemberDetailHandlers } from '@mocks/backoffice/memberDetail/handlers';
+import { adminMemberRegisterHandlers } from '@mocks/backoffice/memberRegister/handlers';
 import { communityHandlers } from '@mocks/community/handlers';
 import { documentHandlers } from '@mocks/document/handlers';
 import { inventoryHandlers } from '@mocks/inventory/handlers';
@@ -34,8 +35,9 @@ export const handlerGroups = {
   adminMember: adminMemberHandlers,
   adminOrder: adminOrderHandlers,
   adminShipping: adminShippingHandlers,
-  adminMemberDetail: adminMemberDetailHandlers,
   adminMemberList: adminMemberListHandlers,
+  adminMemberDetail: adminMemberDetailHandlers,
+  adminMemberRegister: adminMemberRegisterHandlers,
 } satisfies Record<string, Record<string, HttpHandler>>;
 
 export type HandlerGroupName = keyof typeof handlerGroups;

@@ -11,6 +11,7 @@ import { adminMemberEndpoints } from './adminMember';
 import { adminOrderEndpoints } from './adminOrder';
 import { adminMemberDetailEndpoints } from './adminMemberDetail';
 import { adminMemberListEndpoints } from './adminMemberList';
+import { adminMemberRegisterEndpoints } from './adminMemberRegister';
 import { adminSettingEndpoints } from './adminSetting';
 import { adminShippingEndpoints } from './adminShipping';
 import { communityEndpoints } from './community';
@@ -34,9 +35,10 @@ export const contract = {
   adminJob: adminJobEndpoints,
   adminMember: adminMemberEndpoints,
   adminOrder: adminOrderEndpoints,
-  adminShipping: adminShippingEndpoints,
   adminMemberDetail: adminMemberDetailEndpoints,
   adminMemberList: adminMemberListEndpoints,
+  adminShipping: adminShippingEndpoints,
+  adminMemberRegister: adminMemberRegisterEndpoints,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** The back-office endpoints: every one that declares who may call it (permissions.ts). */

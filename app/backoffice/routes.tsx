@@ -42,6 +42,11 @@ export const backofficeRoutes: RouteObject[] = [
           { path: ':groupKey', element: lazyPage(() => import('./members/GroupMembersPage'), 'GroupMembersPage') },
         ],
       },
+      {
+        path: 'members/:accountKey',
+        element: <RequireArea areaId="MEMBER" />,
+        children: [{ index: true, element: lazyPage(() => import('./members/detail/MemberDetailPage'), 'MemberDetailPage') }],
+      },
       { path: '*', element: <AdminNotFound /> },
     ],
   },

@@ -61,7 +61,7 @@ export async function section(canvasElement: HTMLElement, name: string) {
   return within(await within(canvasElement).findByRole('region', { name }));
 }
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** One call fails unexpectedly (500 `server.error`). `path` is matched under any origin. */
 export function failing(method: Method, path: string): HttpHandler {

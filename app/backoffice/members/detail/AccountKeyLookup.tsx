@@ -1,0 +1,81 @@
+/**
+ * Finding a member's account key by e-mail (backoffice.md §7 Account "GET account key by email"):
+ * a button opening a small dialog; a found key links to that member's detail, an unknown e-mail
+ * says so at the field.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { z } from 'zod/mini';
+import { Stack } from '@ds/components/Box';
+import { Button } from '@ds/components/Button';
+import { Dialog } from '@ds/components/Dialog';
+import { TextField } from '@ds/components/TextField';
+import { isApiError } from '@app/shared/api/client/ApiError';
+import { errorCodes } from '@app/shared/api/contract/errors';
+import { memberEmailSchema } from '@app/shared/api/contract/memberFields';
+import { copy } from '@app/shared/copy';
+import { fetchAccountKeyByEmail } from '../../api/adminAccount';
+import { memberDetailPath } from './paths';
+
+const text = copy.backofficeMemberDetail;
+const lookupSchema = z.object({ email: memberEmailSchema });
+type LookupValues = z.infer<typeof lookupSchema>;
+
+function LookupDialog({ onClose }: { onClose: () => void }) {
+  const formId = useId();
+  const form = useForm<LookupValues>({ resolver: zodResolver(lookupSchema), defaultValues: { email: '' } });
+  const lookup = useMutation({
+    mutationFn: ({ email }: LookupValues) => fetchAccountKeyByEmail(email),
+    onError: (error) => {
+      if (isApiError(error) && error.code === errorCodes.notFound.code) form.setError('email', { message: text.lookupNotFound }, { shouldFocus: true });
+    },
+  });
+  const found = lookup.data?.accountKey;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={text.lookupTitle}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {text.close}
+          </Button>
+          <Button type="submit" form={formId} loading={lookup.isPending}>
+            {text.lookupSubmit}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={form.handleSubmit((values) => lookup.mutate(values))}>
+        <Stack gap={3}>
+          <TextField label={text.lookupEmail} type="email" required autoComplete="off" error={form.formState.errors.email?.message} {...form.register('email')} />
+          {found ? (
+            <p role="status">
+              {text.lookupFound(found)}{' '}
+              <Link to={memberDetailPath(found)} onClick={onClose}>
+                {text.lookupOpenMember}
+              </Link>
+            </p>
+          ) : null}
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}
+
+export function AccountKeyLookup() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {text.lookupOpen}
+      </Button>
+      {open ? <LookupDialog onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The member's basic info (backoffice.md §3 Account: name, e-mail, phone, account key, infos with
+ * certificationAt) and its form: the name (2–50) and a new phone (01x, hyphenated as typed, cut at
+ * 13, never the current number), checked by memberFields.ts as the server checks them. A refused
+ * save puts the server's messages at their fields; any other failure says so above the form and
+ * keeps what was typed.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@ds/components/Alert';
+import { Stack } from '@ds/components/Box';
+import { Button } from '@ds/components/Button';
+import { DescriptionList } from '@ds/components/DescriptionList';
+import { StatusLabel } from '@ds/components/StatusLabel';
+import { TextField } from '@ds/components/TextField';
+import { useToast } from '@ds/components/Toast';
+import type { MemberDetail } from '@app/shared/api/contract/adminMemberDetail';
+import {
+  formatPhoneInput,
+  MEMBER_NAME_MAX,
+  memberBasicInfoSchema,
+  PHONE_INPUT_MAX,
+  type MemberBasicInfo,
+  type MemberBasicInfoInput,
+} from '@app/shared/api/contract/memberFields';
+import { copy } from '@app/shared/copy';
+import { formatDate, formatDateTime } from '@app/shared/lib/format/date';
+import { adminHistoryKeys } from '../../api/adminHistory';
+import { adminMemberDetailKeys, updateBasicInfo } from '../../api/adminMemberDetail';
+import { fieldIssues } from './serverIssues';
+import { SectionCard } from './SectionCard';
+
+const text = copy.backofficeMemberDetail;
+
+export interface MemberCardProps {
+  member: MemberDetail;
+  /** A withdrawn member is shown, never changed. */
+  readOnly: boolean;
+}
+
+/** Puts the saved member in the cache and refreshes what follows from it (memos, history). */
+export function useMemberSaved(accountKey: string) {
+  const queryClient = useQueryClient();
+  return (saved: MemberDetail) => {
+    queryClient.setQueryData(adminMemberDetailKeys.detail(accountKey), saved);
+    void queryClient.invalidateQueries({ queryKey: adminMemberDetailKeys.member(accountKey), predicate: (query) => query.queryKey[2] !== 'detail' });
+    void queryClient.invalidateQueries({ queryKey: adminHistoryKeys.all });
+  };
+}
+
+function BasicInfoForm({ member }: { member: MemberDetail }) {
+  const toast = useToast();
+  const saved = useMemberSaved(member.accountKey);
+  const [failed, setFailed] = useState(false);
+  const form = useForm<MemberBasicInfoInput, unknown, MemberBasicInfo>({
+    resolver: zodResolver(memberBasicInfoSchema({ currentPhone: member.phone })),
+    defaultValues: { displayName: member.displayName, phone: '' },
+  });
+  const save = useMutation({
+    mutationFn: (values: MemberBasicInfo) => updateBasicInfo(member.accountKey, values),
+    onSuccess: (updated) => {
+      setFailed(false);
+      saved(updated);
+      form.reset({ displayName: updated.displayName, phone: '' });
+      toast.show(text.basicSaved);
+    },
+    onError: (error) => {
+      const issues = fieldIssues(error).filter((issue) => issue.path === 'displayName' || issue.path === 'phone');
+      for (const issue of issues) form.setError(issue.path as 'displayName' | 'phone', { message: issue.message }, { shouldFocus: true });
+      setFailed(issues.length === 0);
+    },
+  });
+  const { errors } = form.formState;
+  const phone = form.register('phone', {
+    onChange: (event: { target: { value: string } }) => form.setValue('phone', formatPhoneInput(event.target.value)),
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <Stack gap={4}>
+        {failed ? <Alert tone="danger">{text.saveFailed}</Alert> : null}
+        <TextField label={text.nameLabel} required maxLength={MEMBER_NAME_MAX + 10} autoComplete="off" error={errors.displayName?.message} {...form.register('displayName')} />
+        <TextField
+          label={text.newPhoneLabel}
+          hint={text.newPhoneHint(member.phone ?? text.noPhone)}
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={PHONE_INPUT_MAX}
+          error={errors.phone?.message}
+          {...phone}
+        />
+        <div>
+          <Button type="submit" loading={save.isPending}>
+            {text.saveBasic}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+export function BasicInfoCard({ member, readOnly }: MemberCardProps) {
+  const certified = member.infos.filter((info) => info.certificationAt !== null);
+  return (
+    <SectionCard title={text.basicTitle}>
+      <Stack gap={4}>
+        <DescriptionList
+          termWidth="md"
+          items={[
+            { key: 'name', term: text.nameLabel, description: member.displayName },
+            {
+              key: 'email',
+              term: text.emailLabel,
+              description: (
+                <>
+                  {member.email}{' '}
+                  <StatusLabel tone={member.emailVerified ? 'success' : 'neutral'}>
+                    {member.emailVerified ? text.emailVerified : text.emailUnverified}
+                  </StatusLabel>
+                </>
+              ),
+            },
+            { key: 'phone', term: text.phoneLabel, description: member.phone ?? text.noPhone },
+            { key: 'accountKey', term: text.accountKeyLabel, description: member.accountKey },
+            ...(member.id ? [{ key: 'id', term: text.loginIdLabel, description: member.id }] : []),
+            { key: 'joinedAt', term: text.joinedAtLabel, description: formatDate(member.joinedAt) },
+            {
+              key: 'status',
+              term: text.statusLabel,
+              description: <StatusLabel tone={member.status === 'ACTIVE' ? 'success' : 'danger'}>{text.status[member.status]}</StatusLabel>,
+            },
+            {
+              key: 'certified',
+              term: text.certifiedInfos,
+              description:
+                certified.length === 0
+                  ? text.noCertification
+                  : certified.map((info) => (
+                      <div key={info.fieldName}>
+                        {info.label}: {text.certifiedAt(info.value ?? '', formatDateTime(info.certificationAt ?? ''))}
+                      </div>
+                    )),
+            },
+          ]}
+        />
+        {readOnly ? null : <BasicInfoForm key={`${member.displayName}|${member.phone ?? ''}`} member={member} />}
+      </Stack>
+    </SectionCard>
+  );
+}

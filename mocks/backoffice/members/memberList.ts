@@ -19,7 +19,7 @@ import type {
 import type { MarketingConsent } from '@app/shared/api/contract/adminMember';
 import type { AccountRecord } from '@mocks/account/schemas';
 import { db } from '@mocks/db/database';
-import { allOf, between, filterRows, oneOf, type Predicate } from '@mocks/engine/query';
+import { allOf, between, filterRows, type Predicate } from '@mocks/engine/query';
 import { MockError } from '@mocks/engine/MockError';
 import { EARLY_JOINED_AT } from './seed';
 
@@ -83,51 +83,32 @@ function textMatches(needle: string | undefined): Predicate<AccountRecord> | und
         (phoneLike && digits(account.phone).includes(wantedDigits))));
 }
 
-const listOf = <T>(value: T | T[] | undefined): T[] | undefined =>
-  value === undefined
-    ? undefined
-    : ([] as T[]).concat(value).length > 0
-      ? ([] as T[]).concat(value)
-      : undefined;
+/**
+ * A two-valued set filter as the one value wanted: `true` for `yes` alone, `false` for the other
+ * alone, undefined (no filter) for neither or both — so the row test is one boolean comparison.
+ */
+function wanted<V extends string>(values: V | V[] | undefined, yes: V): boolean | undefined {
+  const chosen = new Set(values === undefined ? [] : ([] as V[]).concat(values));
+  return chosen.size === 1 ? chosen.has(yes) : undefined;
+}
 
 /** The list's filter on account records; the same for the list, the aggregation, the export and every scope. */
-export function memberListFilter(
-  filter: MemberListFilter,
-  world: MemberWorld,
-): Predicate<AccountRecord> {
-  const groups = listOf(filter.group);
-  const wantedGroups = groups && new Set(groups);
-  const marketing = listOf(filter.marketing);
-  const email = listOf(filter.emailVerification);
-  const phone = listOf(filter.phoneCertification);
-  const isMember: Predicate<AccountRecord> = (account) =>
-    account.status !== 'WITHDRAWN' && !world.operators.has(account.accountKey);
+export function memberListFilter(filter: MemberListFilter, world: MemberWorld): Predicate<AccountRecord> {
+  const groups = filter.group === undefined ? [] : ([] as string[]).concat(filter.group);
+  const wantedGroups = new Set(groups);
+  const agreed = wanted<MarketingConsent>(filter.marketing, 'AGREED');
+  const verified = wanted<EmailVerification>(filter.emailVerification, 'VERIFIED');
+  const certified = wanted<PhoneCertification>(filter.phoneCertification, 'CERTIFIED');
+  const isMember: Predicate<AccountRecord> = (account) => account.status !== 'WITHDRAWN' && !world.operators.has(account.accountKey);
   return (
     allOf<AccountRecord>(
       isMember,
       textMatches(filter.q),
       between(joinedAtOf, { min: filter.joinedFrom, max: filter.joinedTo }),
-      marketing &&
-        oneOf(
-          (account): MarketingConsent => (account.agreement?.marketing ? 'AGREED' : 'DECLINED'),
-          marketing,
-        ),
-      wantedGroups &&
-        ((account) =>
-          (world.groupsOf.get(account.accountKey) ?? []).some((group) =>
-            wantedGroups.has(group.groupKey),
-          )),
-      email &&
-        oneOf(
-          (account): EmailVerification => (account.emailVerified ? 'VERIFIED' : 'UNVERIFIED'),
-          email,
-        ),
-      phone &&
-        oneOf(
-          (account): PhoneCertification =>
-            phoneCertifiedAt(account, world) ? 'CERTIFIED' : 'UNCERTIFIED',
-          phone,
-        ),
+      agreed === undefined ? undefined : (account) => (account.agreement?.marketing ?? false) === agreed,
+      wantedGroups.size === 0 ? undefined : (account) => (world.groupsOf.get(account.accountKey) ?? []).some((group) => wantedGroups.has(group.groupKey)),
+      verified === undefined ? undefined : (account) => account.emailVerified === verified,
+      certified === undefined ? undefined : (account) => (phoneCertifiedAt(account, world) !== null) === certified,
     ) ?? isMember
   );
 }

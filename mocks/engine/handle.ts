@@ -1,7 +1,8 @@
 /**
  * Builds an msw handler from a contract endpoint: the path, method and schemas come from the
  * descriptor, so a handler can never drift from what the app calls. Input is validated (a bad
- * body answers 400 `request.invalid`, never a crash), the token is checked as the endpoint's
+ * body answers 400 `request.invalid`, one over REQUEST_BODY_MAX_BYTES 413 `request.too_large`,
+ * never a crash), the token is checked as the endpoint's
  * `auth` says, and a MockError thrown by the resolver becomes the documented error shape.
  * A scenario's injected failure answers before any of that, as a failing gateway would.
  */
@@ -15,7 +16,7 @@ import {
   type EndpointQuery,
   type EndpointResponse,
 } from '@app/shared/api/contract/endpoint';
-import type { ApiErrorBody } from '@app/shared/api/contract/errors';
+import { REQUEST_BODY_MAX_BYTES, type ApiErrorBody } from '@app/shared/api/contract/errors';
 import { verifyAccessToken, type AccessClaims } from '@mocks/auth/tokens';
 import { authorize } from './access';
 import { takeInjectedFailure } from './failures';
@@ -75,7 +76,11 @@ function parseOrThrow<S extends z.ZodMiniType>(
 }
 
 async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > REQUEST_BODY_MAX_BYTES) {
+    throw new MockError('requestTooLarge', '요청이 너무 큽니다.', { maxBytes: REQUEST_BODY_MAX_BYTES });
+  }
+  const text = new TextDecoder().decode(bytes);
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

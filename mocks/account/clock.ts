@@ -9,7 +9,6 @@ export const lifetimes = {
   verificationCode: 5 * 60,
   passwordReset: 30 * 60,
   invitation: 7 * 24 * 60 * 60,
-  qrToken: 3 * 60,
   oauthCode: 5 * 60,
   /** How long a verified register e-mail stays good for the register call. */
   verifiedEmail: 30 * 60,

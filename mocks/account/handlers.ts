@@ -188,21 +188,9 @@ export const accountHandlers = {
     };
   }),
 
-  qrToken: handle(accountEndpoints.qrToken, async ({ auth }) => {
-    const me = requireAccount(auth?.sub ?? '');
-    const record = await db.qrTokens.create({
-      token: newOpaqueToken(),
-      tenantId: settings.tenantId,
-      accountKey: me.accountKey,
-      expiresAt: secondsFromNow(lifetimes.qrToken),
-      usedAt: null,
-    });
-    return { tenantId: record.tenantId, token: record.token, expiredAt: iso(record.expiresAt) };
-  }),
-
-  qrLogin: handle(accountEndpoints.qrLogin, async ({ body }) => {
+  qrLogin: handle(accountEndpoints.qrLogin, async ({ query }) => {
     const record = usableOrThrow(
-      db.qrTokens.findFirst((q) => q.where({ token: body.token, tenantId: body.tenantId })),
+      db.qrTokens.findFirst((q) => q.where({ token: query.token, tenantId: query.tenantId })),
       linkMessages.qr,
     );
     await db.qrTokens.update(record, {

@@ -2,13 +2,14 @@
  * Seeded account world: learners (verified and unverified e-mail, with and without id and
  * password, a social-only account, linked KAKAO/NAVER, custom info fields of every value type, a
  * withdrawn account), managers/masters with authorities, the tenant's register fields, the mock
- * social providers' people (the SSO credentials are the SSO area's, `mocks/sso/seed.ts`).
+ * social providers' people (the SSO credentials are the SSO area's, `mocks/sso/seed.ts`), and the
+ * QR authentication links (made on another device, which the learner site never does).
  *
  * Every way in is listed in `seededLogins` and `seededSocial`; the README documents
  * them, keep the two in step.
  */
 import type { Faker } from '@faker-js/faker';
-import type { InfoField } from '@app/shared/api/contract/account';
+import type { AuthenticationToken, InfoField } from '@app/shared/api/contract/account';
 import type {
   AccountRecord,
   MasterAuthorityRecord,
@@ -305,9 +306,23 @@ const authorities: MasterAuthorityRecord[] = [
   },
 ];
 
+/**
+ * QR authentication links of the learner (`/app/auth/qr-token?tenantId=&token=`): one that works
+ * (once per reseed: a token logs in once) and one past its `expiredAt`. Fixed dates, so a browser
+ * mock whose data survives reloads keeps them as they are.
+ */
+export const seededQrTokens = {
+  learner: { tenantId: 'tenant-klass', token: 'qr-learner', expiredAt: '2099-12-31T15:00:00.000Z' },
+  expired: { tenantId: 'tenant-klass', token: 'qr-expired', expiredAt: '2020-01-01T00:00:00.000Z' },
+} as const satisfies Record<string, AuthenticationToken>;
+
 export async function seedAccountArea(faker: Faker): Promise<void> {
   for (const account of accountSeedRecords(faker)) await db.accounts.create(account);
   for (const field of registerFieldSeed) await db.registerFields.create(field);
   for (const person of socialPeople) await db.socialIdentities.create(person);
   for (const authority of authorities) await db.masterAuthorities.create(authority);
+  for (const qr of Object.values(seededQrTokens)) {
+    const { tenantId, token, expiredAt } = qr;
+    await db.qrTokens.create({ tenantId, token, accountKey: 'acc-learner', expiresAt: Date.parse(expiredAt), usedAt: null });
+  }
 }

@@ -17,7 +17,7 @@ import {
 import { apiErrorBodySchema } from '@app/shared/api/contract/errorBody';
 import { issueOAuthCode } from '@mocks/account/social';
 import { db } from '@mocks/db/database';
-import { seededLogins, seededSocial } from '@mocks/account/seed';
+import { seededLogins, seededQrTokens, seededSocial } from '@mocks/account/seed';
 import { resetSettings, settings } from '@mocks/engine/settings';
 import { latestOutbox } from '@mocks/outbox';
 import { startNodeMock, stopNodeMock } from '@mocks/runtimes/node';
@@ -468,22 +468,19 @@ export function describeAccountContract(baseUrl: () => string): void {
       );
     });
 
-    it('a QR token logs in once on another device and expires', async () => {
-      const qr = await learner.call(endpoints.qrToken, {});
-      const pair = await visitor().call(endpoints.qrLogin, {
-        body: { tenantId: qr.tenantId, token: qr.token },
-      });
+    it('a QR link (GET /v2/public/auth/token with its token) logs in once, and not after it expired', async () => {
+      const qr = seededQrTokens.learner;
+      const pair = await visitor().call(endpoints.qrLogin, { query: { tenantId: qr.tenantId, token: qr.token } });
       expect(await client(pair.accessToken).call(endpoints.me, {})).toMatchObject({
         accountKey: 'acc-learner',
       });
       await expectApiError(
-        visitor().call(endpoints.qrLogin, { body: { tenantId: qr.tenantId, token: qr.token } }),
+        visitor().call(endpoints.qrLogin, { query: { tenantId: qr.tenantId, token: qr.token } }),
         'notFound',
       );
-      const late = await learner.call(endpoints.qrToken, {});
-      advanceClock(3 * 60 + 1);
+      const late = seededQrTokens.expired;
       await expectApiError(
-        visitor().call(endpoints.qrLogin, { body: { tenantId: late.tenantId, token: late.token } }),
+        visitor().call(endpoints.qrLogin, { query: { tenantId: late.tenantId, token: late.token } }),
         'verifyExpired',
       );
     });

@@ -1,12 +1,13 @@
 /**
- * The QR authentication link against the mock (learner.md §2): a missing or unknown token, and the
- * pending state.
+ * The QR authentication link against the mock (learner.md §2, §7 `GET /v2/public/auth/token`): a
+ * seeded link that signs in and lands on the home page, an expired one, a missing or unknown token,
+ * and the pending state.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
-import { AtRoute } from '../storySupport';
+import { AtRoute, landedAt } from '../storySupport';
 import { QrTokenPage } from './QrTokenPage';
 
 const text = copy.account;
@@ -25,6 +26,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The seeded link of the learner (`qr-learner`): signed in on this device, then home. */
+export const SignsIn: Story = {
+  parameters: { scenario: 'visitor', route: '/app/auth/qr-token?tenantId=tenant-klass&token=qr-learner' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(landedAt('/'))).toBeInTheDocument();
+  },
+};
+
+/** A link past its `expiredAt` (`qr-expired`) signs nobody in. */
+export const Expired: Story = {
+  parameters: { scenario: 'visitor', route: '/app/auth/qr-token?tenantId=tenant-klass&token=qr-expired' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: text.qrFailedTitle })).toBeInTheDocument();
+  },
+};
+
 export const MissingQuery: Story = {
   parameters: { route: '/app/auth/qr-token' },
   play: async ({ canvasElement }) => {
@@ -42,7 +59,7 @@ export const UnknownToken: Story = {
 export const Pending: Story = {
   parameters: {
     route: '/app/auth/qr-token?tenantId=tenant-default&token=t',
-    msw: { handlers: [http.post('*/rest/account/v2/public/auth/token', async () => { await delay('infinite'); })] },
+    msw: { handlers: [http.get('*/rest/account/v2/public/auth/token', async () => { await delay('infinite'); })] },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(text.qrSigningIn);

@@ -1,6 +1,7 @@
 /**
  * `/app/auth/qr-token?tenantId=&token=` (spec learner.md §2): the QR authentication link. The
- * token is exchanged once for a session on this device, then the learner lands on the home page.
+ * QR token is sent once with `GET /v2/public/auth/token` (§7) for a session on this device, then
+ * the learner lands on the home page.
  */
 import { useSearchParams } from 'react-router-dom';
 import { loginWithQrToken } from '@app/shared/api/endpoints/account';

@@ -136,7 +136,10 @@ export const masterAuthoritySchema = z.object({
 });
 export type MasterAuthority = z.infer<typeof masterAuthoritySchema>;
 
-/** The QR authentication token (§3 Authentication token); `expiredAt` is an ISO date-time. */
+/**
+ * What a QR authentication link carries (§3 Authentication token): the tenant, the one-time token
+ * and when it stops working (`expiredAt`, an ISO date-time). The mock seeds its QR tokens as these.
+ */
 export const authenticationTokenSchema = z.object({
   tenantId: z.string(),
   token: z.string(),
@@ -255,27 +258,24 @@ export const identifierTokenClaim = defineEndpoint({
   summary: 'What an invite or reset link token stands for (the e-mail), so a form can prefill it.',
 });
 
-export const qrToken = defineEndpoint({
-  id: 'account.qrToken',
-  method: 'GET',
-  path: `${base}/v2/public/auth/token`,
-  auth: 'required',
-  response: authenticationTokenSchema,
-  summary: 'A short-lived QR authentication token for /app/auth/qr-token?tenantId=&token=.',
-});
-
-/** Not in the spec: the QR page needs a call that exchanges the token; path chosen here. */
+/**
+ * The QR authentication link's exchange (§7 `GET /v2/public/auth/token`, carrying the QR token):
+ * the link `/app/auth/qr-token?tenantId=&token=` opened on another device sends the QR's tenant
+ * and token, and the answer is a session on that device; a token logs in once, and only until its
+ * `expiredAt`. The QR itself (an Authentication token, §3) is made by the native app or a signed-in
+ * device, not by the learner site, which has no call for it.
+ */
 export const qrLogin = defineEndpoint({
   id: 'account.qrLogin',
-  method: 'POST',
+  method: 'GET',
   path: `${base}/v2/public/auth/token`,
   auth: 'none',
-  body: z.object({
+  query: z.object({
     tenantId: z.string().check(z.minLength(1)),
     token: z.string().check(z.minLength(1)),
   }),
   response: tokenPairSchema,
-  summary: 'Exchange a QR authentication token (once) for a session on this device.',
+  summary: 'Exchange a QR authentication token (once, before it expires) for a session on this device.',
 });
 
 export const inviteRegister = defineEndpoint({
@@ -538,7 +538,6 @@ export const accountEndpoints = {
   all,
   invited,
   identifierTokenClaim,
-  qrToken,
   qrLogin,
   inviteRegister,
   identifierVerifier,

@@ -54,13 +54,9 @@ export function identifierTokenClaimQuery(token: string) {
   });
 }
 
-/** Every call issues a new token, so it has no query options: it is never cached. */
-export function issueQrToken(options?: RequestOptions) {
-  return api.request(endpoints.qrToken, {}, options);
-}
-
-export function loginWithQrToken(body: BodyInput<typeof endpoints.qrLogin>) {
-  return api.request(endpoints.qrLogin, { body });
+/** A one-time exchange, so a mutation's (or a once-run query's) call, never cached. */
+export function loginWithQrToken(query: QueryInput<typeof endpoints.qrLogin>) {
+  return api.request(endpoints.qrLogin, { query });
 }
 
 export function registerByInvitation(body: BodyInput<typeof endpoints.inviteRegister>) {

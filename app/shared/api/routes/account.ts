@@ -115,15 +115,9 @@ export const passwordResetRequest: EndpointRoute<typeof contract.passwordResetRe
 };
 export const qrLogin: EndpointRoute<typeof contract.qrLogin> = {
   id: 'account.qrLogin',
-  method: 'POST',
-  path: '/rest/account/v2/public/auth/token',
-  auth: 'none',
-};
-export const qrToken: EndpointRoute<typeof contract.qrToken> = {
-  id: 'account.qrToken',
   method: 'GET',
   path: '/rest/account/v2/public/auth/token',
-  auth: 'required',
+  auth: 'none',
 };
 export const register: EndpointRoute<typeof contract.register> = {
   id: 'account.register',

@@ -1,0 +1,193 @@
+/**
+ * A member's detail against the mock (backoffice.md §2 member detail, §3, §5; issue 16), on the
+ * seeded learner 김하늘 with classes and two memos: every card loaded; the basic-info form's §5
+ * messages at their fields (name, phone format, the current number); the additional info's (short
+ * text, business number checksum); a blank memo; saving; a failed save keeping what was typed; a
+ * memo added then deleted behind its confirmation; a withdrawn member read-only; an unknown key;
+ * loading and a failed load.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { copy } from '@app/shared/copy';
+import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering, screen, section } from '../../storySupport';
+import { MemberDetailPage } from './MemberDetailPage';
+
+const text = copy.backofficeMemberDetail;
+const rules = copy.account.validation;
+const MEMBER = '/rest/member/admin/tenant/members/acc-learner';
+
+const meta = {
+  title: 'Back-office/Members/MemberDetailPage',
+  component: MemberDetailPage,
+  render: () => <Backoffice />,
+  parameters: { route: '/admin/members/acc-learner', scenario: 'operator', layout: 'fullscreen' },
+} satisfies Meta<typeof MemberDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Scope = ReturnType<typeof within>;
+
+async function loaded(canvasElement: HTMLElement) {
+  await findPageHeading(canvasElement, text.pageTitle('김하늘'));
+  return within(canvasElement);
+}
+
+async function basicForm(canvasElement: HTMLElement) {
+  await loaded(canvasElement);
+  const basic = await section(canvasElement, text.basicTitle);
+  return { basic, name: basic.getByLabelText(fieldLabel(text.nameLabel)), phone: basic.getByLabelText(fieldLabel(text.newPhoneLabel)) };
+}
+
+async function replace(field: HTMLElement, value: string) {
+  await userEvent.clear(field);
+  if (value) await userEvent.type(field, value);
+}
+
+async function expectFieldError(scope: Scope, field: HTMLElement, message: string) {
+  await expect(await scope.findByText(message)).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+/** Every card: basic info with the certified phone, consent, additional info, groups, memos, learning, LX and change history. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const basic = await section(canvasElement, text.basicTitle);
+    await expect(basic.getByText('learner@klass.test')).toBeVisible();
+    await expect(basic.getByText('acc-learner')).toBeVisible();
+    await expect(basic.getByText(text.certifiedInfos)).toBeVisible();
+    await expect((await section(canvasElement, text.marketingTitle)).getByRole('switch', { name: text.marketingLabel })).toBeVisible();
+    await expect(await (await section(canvasElement, text.additionalTitle)).findByLabelText(fieldLabel('회사명'))).toBeVisible();
+    const memos = await section(canvasElement, text.memosTitle);
+    await expect(await memos.findByText('세금계산서 발행 요청 — 회사 메일로 보냄.')).toBeVisible();
+    const learning = await section(canvasElement, text.learningTitle);
+    const klasses = await learning.findByRole('table', { name: text.klassTicketsCaption });
+    await expect(within(klasses).getAllByRole('row').length).toBeGreaterThan(1);
+    await expect(await (await section(canvasElement, text.lxTitle)).findByRole('table', { name: text.lxCaption })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: copy.backofficeHistory.recordHistoryTitle })).toBeVisible();
+  },
+};
+
+/** §5 at the basic-info fields: a 1-character name, a number that is not 01x (typed digits get their hyphens). */
+export const BasicInfoErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const { basic, name, phone } = await basicForm(canvasElement);
+    await replace(name, '김');
+    await replace(phone, '0212345678');
+    await expect(phone).toHaveValue('021-234-5678');
+    await userEvent.click(basic.getByRole('button', { name: text.saveBasic }));
+    await expectFieldError(basic, name, rules.minLength(2));
+    await expectFieldError(basic, phone, rules.phoneFormat);
+  },
+};
+
+/** §5 "must differ from the current number". */
+export const PhoneSameAsCurrent: Story = {
+  play: async ({ canvasElement }) => {
+    const { basic, phone } = await basicForm(canvasElement);
+    await replace(phone, '01012345678');
+    await userEvent.click(basic.getByRole('button', { name: text.saveBasic }));
+    await expectFieldError(basic, phone, rules.phoneSameAsCurrent);
+  },
+};
+
+/** The info-config's TEXT as a 1–30 short text and the business number's checksum, at their fields. */
+export const AdditionalInfoErrors: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const additional = await section(canvasElement, text.additionalTitle);
+    const company = await additional.findByLabelText(fieldLabel('회사명'));
+    const business = additional.getByLabelText(fieldLabel('사업자등록번호'));
+    await replace(company, 'A'.repeat(31));
+    await replace(business, '2208162518');
+    await expect(business).toHaveValue('220-81-62518');
+    await userEvent.click(additional.getByRole('button', { name: text.saveAdditional }));
+    await expectFieldError(additional, company, rules.maxLength(30, 31));
+    await expectFieldError(additional, business, rules.businessNumberChecksum);
+  },
+};
+
+export const MemoRequired: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const memos = await section(canvasElement, text.memosTitle);
+    const field = memos.getByLabelText(fieldLabel(text.memoLabel));
+    await userEvent.type(field, '   ');
+    await userEvent.click(memos.getByRole('button', { name: text.addMemo }));
+    await expectFieldError(memos, field, rules.required);
+  },
+};
+
+export const Saving: Story = {
+  parameters: { msw: { handlers: [neverAnswering('patch', `${MEMBER}/basic-info`)] } },
+  play: async ({ canvasElement }) => {
+    const { basic, name } = await basicForm(canvasElement);
+    await replace(name, '김하늘별');
+    await userEvent.click(basic.getByRole('button', { name: text.saveBasic }));
+    await expect(await basic.findByRole('button', { name: text.saveBasic, busy: true })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The save fails: the message above the form, what was typed stays. */
+export const SaveFails: Story = {
+  parameters: { msw: { handlers: [failing('patch', `${MEMBER}/basic-info`)] } },
+  play: async ({ canvasElement }) => {
+    const { basic, name, phone } = await basicForm(canvasElement);
+    await replace(name, '김하늘별');
+    await replace(phone, '01099998888');
+    await userEvent.click(basic.getByRole('button', { name: text.saveBasic }));
+    await expect(await basic.findByText(text.saveFailed)).toBeVisible();
+    await expect(name).toHaveValue('김하늘별');
+    await expect(phone).toHaveValue('010-9999-8888');
+  },
+};
+
+/** A memo is added at the top with who wrote it; deleting asks first, then it is gone. */
+export const MemoAddedAndDeleted: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const memos = await section(canvasElement, text.memosTitle);
+    await userEvent.type(memos.getByLabelText(fieldLabel(text.memoLabel)), '환불 문의 응대 완료');
+    await userEvent.click(memos.getByRole('button', { name: text.addMemo }));
+    const added = await memos.findByText('환불 문의 응대 완료');
+    const item = within(added.closest('li') ?? added);
+    await expect(item.getByText(/강운영/)).toBeVisible();
+    await userEvent.click(item.getByRole('button', { name: text.deleteMemo }));
+    const dialog = within(await screen(canvasElement).findByRole('alertdialog', { name: text.deleteMemoTitle }));
+    await userEvent.click(dialog.getByRole('button', { name: text.deleteMemo }));
+    await waitFor(() => expect(memos.queryByText('환불 문의 응대 완료')).toBeNull());
+  },
+};
+
+/** A withdrawn member: the notice, the info, and no form to change it. */
+export const Withdrawn: Story = {
+  parameters: { route: '/admin/members/acc-withdrawn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text.withdrawnNotice)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text.saveBasic })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: text.addMemo })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: '/admin/members/acc-nobody' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: text.notFoundTitle })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswering('get', MEMBER)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: text.loading })).toBeVisible();
+  },
+};
+
+export const LoadFails: Story = {
+  parameters: { msw: { handlers: [failing('get', MEMBER)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: copy.common.retry })).toBeVisible();
+  },
+};

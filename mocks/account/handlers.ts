@@ -36,7 +36,6 @@ import { db } from '@mocks/db/database';
 import type { AccountRecord, InvitationRecord } from './schemas';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
-import { settings } from '@mocks/engine/settings';
 import { sendMail } from '@mocks/outbox';
 
 /** Strips the server-only fields so an answer matches the contract's Account. */

@@ -18,7 +18,7 @@ import { errorCodes } from '@app/shared/api/contract/errors';
 import { memberEmailSchema } from '@app/shared/api/contract/memberFields';
 import { copy } from '@app/shared/copy';
 import { fetchAccountKeyByEmail } from '../../api/adminAccount';
-import { memberDetailPath } from './paths';
+import { memberDetailPath } from '../paths';
 
 const text = copy.backofficeMemberDetail;
 const lookupSchema = z.object({ email: memberEmailSchema });

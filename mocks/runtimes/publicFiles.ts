@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 export const mockPublicDir = resolve(fileURLToPath(new URL('../public', import.meta.url)));
 
 const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.mp4': 'video/mp4',
@@ -24,6 +26,11 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.zip': 'application/zip',
 };
+
+/** The Content-Type of a file by its extension (also the static mode's, http/staticApp.ts). */
+export function contentTypeOf(path: string): string {
+  return contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
 
 export interface PublicFile {
   body: Buffer;
@@ -44,7 +51,7 @@ export async function readMockPublicFile(pathname: string): Promise<PublicFile |
     if (!(await stat(path)).isFile()) return null;
     return {
       body: await readFile(path),
-      contentType: contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      contentType: contentTypeOf(path),
     };
   } catch {
     return null;

@@ -1,7 +1,8 @@
 /**
  * The deploy headers (issue 20, OWASP ASVS 5.0 3.4.3): one source for every server of the built
  * app, a strict script policy, connect-src limited to the deploy's API and the widgets, framing
- * refused — and the nginx sample is the module's rendering, never a hand-kept copy.
+ * refused — and the nginx sample is the module's rendering, never a hand-kept copy; the mock
+ * server's static mode answers with the same headers.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { deployTargetOf } from '../../deploy/deployTarget.ts';
 import { renderNginxSample } from '../../deploy/renderNginx.ts';
 import { contentSecurityPolicy, securityHeaders, WIDGET_SOURCES } from '../../deploy/securityHeaders.ts';
+import { startMockHttpServer } from '@mocks/runtimes/http/server';
+import { staticApp } from '@mocks/runtimes/http/staticApp';
 
 function directive(policy: string, name: string): string[] {
   const found = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([head]) => head === name);
@@ -79,4 +82,32 @@ describe('the deploy target is read as the app reads it', () => {
 it('the nginx sample is the rendering of the module (regenerate with deploy/renderNginx.ts)', () => {
   const file = readFileSync(new URL('../../deploy/nginx/security-headers.conf', import.meta.url), 'utf8');
   expect(file).toBe(renderNginxSample());
+});
+
+describe("the mock server's static mode serves the build under the same headers", () => {
+  it('files and page navigations carry the policy; the API stays the API', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'klass-static-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>클래스</title>');
+    writeFileSync(join(dir, 'runtime-config.js'), 'window.__KLASS_CONFIG__ = { apiBaseUrl: undefined };');
+    const server = await startMockHttpServer({ port: 0, handlers: [], app: staticApp(dir) });
+    try {
+      const address = server.address();
+      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const page = await fetch(`${origin}/app/login`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>클래스</title>');
+      expect(page.headers.get('content-security-policy')).toBe(contentSecurityPolicy({ apiOrigins: [], https: false }));
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      const config = await fetch(`${origin}/runtime-config.js`);
+      expect(config.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(config.headers.get('content-security-policy')).not.toBeNull();
+      const traversal = await fetch(`${origin}/..%2f..%2fetc%2fpasswd`);
+      expect(traversal.status).toBe(404);
+      const api = await fetch(`${origin}/rest/unknown`, { headers: { accept: 'application/json' } });
+      expect(api.status).toBe(404);
+      expect(await api.json()).toMatchObject({ status: 404, code: 'request.not_found' });
+    } finally {
+      await new Promise<void>((done) => server.close(() => done()));
+    }
+  });
 });

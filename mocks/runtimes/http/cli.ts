@@ -1,6 +1,7 @@
 /**
- * `npm run mock:server [-- --port 8787 --scenario NAME]`: the mock backend over HTTP on
- * 127.0.0.1, with the dev-only `/__mock/` routes (see `control.ts`).
+ * `npm run mock:server [-- --port 8787 --scenario NAME --static dist]`: the mock backend over HTTP
+ * on 127.0.0.1, with the dev-only `/__mock/` routes (see `control.ts`); with `--static`, also the
+ * built app in that folder on the same origin, under the deploy headers (see `staticApp.ts`).
  */
 import { parseArgs } from 'node:util';
 import { loadScenario } from '@mocks/engine/applyScenario';
@@ -8,12 +9,15 @@ import { allHandlers } from '@mocks/handlers';
 import { DEFAULT_SCENARIO, findScenario, scenarioMenu } from '@scenarios/registry';
 import { mockControl } from './control';
 import { startMockHttpServer } from './server';
+import { staticApp } from './staticApp';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8787' },
     host: { type: 'string', default: '127.0.0.1' },
     scenario: { type: 'string', default: DEFAULT_SCENARIO },
+    /** A built app to serve on the same origin, with the deploy headers (staticApp.ts). */
+    static: { type: 'string' },
   },
 });
 
@@ -35,6 +39,7 @@ await startMockHttpServer({
   host: values.host,
   handlers: allHandlers(),
   control: mockControl,
+  ...(values.static ? { app: staticApp(values.static) } : {}),
 });
 console.log(
   `[mock:server] listening on http://${values.host}:${port} (scenario: ${values.scenario})`,

@@ -16,6 +16,8 @@ export interface MockHttpServerOptions {
   handlers: RequestHandler[];
   /** Dev-only routes under `/__mock/` (health, scenario switch); answered before the API. */
   control?: (request: Request) => Promise<Response | undefined>;
+  /** Static mode: the built app's files and pages, after the API (staticApp.ts). */
+  app?: (request: Request) => Promise<Response | undefined>;
 }
 
 /** Browsers may call from any local dev origin (see `localOrigin.ts`). */
@@ -102,6 +104,7 @@ export function startMockHttpServer(options: MockHttpServerOptions): Promise<Ser
           (await options.control?.(request.clone())) ??
           (await getResponse(options.handlers, request)) ??
           (await publicFile(request)) ??
+          (await options.app?.(request)) ??
           notFound(request);
         await send(res, response, cors);
       } catch (error) {

@@ -3,10 +3,14 @@
  * filters and sort read from the URL, filtered-empty, loading, a failed load and a group that is
  * gone; selecting the page then every member matching, with the bulk bar naming count and scope;
  * "그룹에서 빼기" counting down in the undo toast, and undone; the add dialog (found, already in
- * the group, added); the CSV import's dry run; and an export started as a job.
+ * the group, added) and an add that fails (said, the pick kept); the CSV import's dry run; an
+ * export started as a job and one that fails; and a removal of every member matching that the
+ * server refuses because the group changed meanwhile (409 selection.changed: said, the list back).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering, screen } from '../storySupport';
 import { GroupMembersPage } from './GroupMembersPage';
@@ -173,6 +177,20 @@ export const AddMembers: Story = {
   },
 };
 
+/** The add fails: said in the dialog, which stays open with the member still picked. */
+export const AddFailed: Story = {
+  parameters: { msw: { handlers: [failing('post', MEMBERS_PATH)] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await addDialog(canvasElement, 'outsider@');
+    const outsider = await dialog.findByRole('checkbox', { name: '정바깥 · outsider@klass.test · 010-9000-0100' });
+    await userEvent.click(outsider);
+    await userEvent.click(dialog.getByRole('button', { name: text.addSubmit('1') }));
+    await expect(await dialog.findByText(text.addFailed)).toBeVisible();
+    await expect(outsider).toBeChecked();
+    await expect(dialog.getByRole('button', { name: text.addSubmit('1') })).toBeVisible();
+  },
+};
+
 /** A member already in the group is shown but cannot be picked. */
 export const AddMembersAlreadyInGroup: Story = {
   play: async ({ canvasElement }) => {
@@ -203,5 +221,47 @@ export const ExportStarted: Story = {
     await membersTable(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: text.exportXlsx }));
     await expect((await screen(canvasElement).findAllByText(text.exportStarted)).length).toBeGreaterThan(0);
+  },
+};
+
+export const ExportFailed: Story = {
+  parameters: { msw: { handlers: [failing('post', `${MEMBERS_PATH}/export`)] } },
+  play: async ({ canvasElement }) => {
+    await membersTable(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text.exportXlsx }));
+    await expect((await screen(canvasElement).findAllByText(text.exportFailed)).length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * Every member matching removed, then another action (the export) sends the pending removal at
+ * once; members joined meanwhile, so the server refuses the frozen scope (409 selection.changed):
+ * the operator is told, and the list comes back from the server — nobody was taken out.
+ */
+export const RemovalSelectionChanged: Story = {
+  parameters: {
+    route: '/admin/members/groups/grp-vip',
+    msw: {
+      handlers: [
+        http.post('*/rest/member/admin/tenant/groups/grp-vip/members/remove', () =>
+          HttpResponse.json(
+            { status: 409, code: errorCodes.selectionChanged.code, message: '선택 범위가 바뀌었습니다.', data: { expectedCount: 3204, actualCount: 3206 } },
+            { status: 409 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await membersTable(canvasElement, 'VIP 회원');
+    await userEvent.click(table.getByRole('checkbox', { name: ds.selectAll }));
+    await userEvent.click(await canvas.findByRole('button', { name: kit.selectAllMatching('3,204', text.unit) }));
+    await userEvent.click((await bulkBar(canvasElement)).getByRole('button', { name: text.removeFromGroup }));
+    await expect(await canvas.findByText(text.membersIntro('0'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text.exportXlsx }));
+    await expect((await screen(canvasElement).findAllByText(text.selectionChanged)).length).toBeGreaterThan(0);
+    await expect(await canvas.findByText(text.membersIntro('3,204'))).toBeVisible();
+    await expect(await canvas.findByText(kit.totalCount('3,204', text.unit))).toBeVisible();
   },
 };

@@ -2,8 +2,9 @@
  * The member-group list against the mock (backoffice.md §7 Members; issue 15): the seeded groups
  * with their counts, the name search and sort in the URL, loading, empty, filtered-empty and a
  * failed load; the name dialog with §5's message at the field and the server's taken name there
- * too; a created and a renamed group; and the delete confirmation naming the member count and
- * saying the members are kept.
+ * too, also on a rename; a created and a renamed group; a save that fails (said in the dialog, what
+ * was typed kept); the delete confirmation naming the member count and saying the members are kept;
+ * and a delete that fails (said, the group still listed).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -144,6 +145,37 @@ export const Renamed: Story = {
   },
 };
 
+/** Renaming to another group's name: 409 member.group.name_taken at the field, the typed name kept. */
+export const RenameNameTaken: Story = {
+  play: async ({ canvasElement }) => {
+    await groupsTable(canvasElement);
+    const dialog = await openDialog(canvasElement, text.renameGroupOf('베타 테스터'));
+    const name = dialog.getByLabelText(fieldLabel(text.nameLabel));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'VIP 회원');
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    await expect(await dialog.findByText(text.nameTaken)).toBeVisible();
+    await expect(name).toHaveValue('VIP 회원');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The save fails for another reason: said in the dialog, which stays open with what was typed. */
+export const SaveFailed: Story = {
+  parameters: { msw: { handlers: [failing('put', `${GROUPS_PATH}/grp-beta`)] } },
+  play: async ({ canvasElement }) => {
+    await groupsTable(canvasElement);
+    const dialog = await openDialog(canvasElement, text.renameGroupOf('베타 테스터'));
+    const name = dialog.getByLabelText(fieldLabel(text.nameLabel));
+    await userEvent.clear(name);
+    await userEvent.type(name, '얼리 액세스');
+    await userEvent.click(dialog.getByRole('button', { name: text.save }));
+    await expect(await dialog.findByText(text.saveFailed)).toBeVisible();
+    await expect(name).toHaveValue('얼리 액세스');
+    await expect(screen(canvasElement).getByRole('dialog')).toBeVisible();
+  },
+};
+
 /** The confirmation says the members stay members, with their count, before anything is sent. */
 export const DeleteConfirm: Story = {
   play: async ({ canvasElement }) => {
@@ -163,5 +195,17 @@ export const Deleted: Story = {
     await expect((await screen(canvasElement).findAllByText(text.deleted('강사 지원자'))).length).toBeGreaterThan(0);
     const table = await groupsTable(canvasElement);
     await waitFor(() => expect(table.queryByRole('link', { name: '강사 지원자' })).toBeNull());
+  },
+};
+
+/** The delete fails: the message is shown and the group is still listed. */
+export const DeleteFailed: Story = {
+  parameters: { msw: { handlers: [failing('delete', `${GROUPS_PATH}/grp-instructor-applicants`)] } },
+  play: async ({ canvasElement }) => {
+    const table = await groupsTable(canvasElement);
+    const dialog = await openDialog(canvasElement, text.deleteGroupOf('강사 지원자'), 'alertdialog');
+    await userEvent.click(dialog.getByRole('button', { name: text.delete }));
+    await expect((await screen(canvasElement).findAllByText(text.deleteFailed, { exact: false })).length).toBeGreaterThan(0);
+    await expect(table.getByRole('link', { name: '강사 지원자' })).toBeVisible();
   },
 };

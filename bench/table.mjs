@@ -2,7 +2,9 @@
  * The benchmark's one table, in Markdown (printed, and pasted into the README "Benchmarks"
  * section): every figure with the floor it is compared with, the ratio, the budget and a verdict.
  */
+import { groupScrollRows } from './groupScroll.mjs';
 import { importDryRunRows } from './importDryRun.mjs';
+import { memberListRows } from './memberList.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
@@ -145,6 +147,8 @@ export function renderTable(results, skipped) {
     ...paintRows({ paint: results.paint, paintSkipped: skipped }),
     ...longListRows({ longList: results.longList, skipped }),
     ...mockRows({ mockQuery: results.mockQuery, skipped }),
+    ...memberListRows(results, skipped),
+    ...groupScrollRows(results, skipped),
     ...importDryRunRows(results, skipped),
     ...fontRows(results),
     ...suiteRows(results),

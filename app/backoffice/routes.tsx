@@ -43,6 +43,11 @@ export const backofficeRoutes: RouteObject[] = [
         ],
       },
       {
+        path: 'members/register',
+        element: <RequireArea areaId="MEMBER" />,
+        children: [{ index: true, element: lazyPage(() => import('./members/register/MemberRegisterPage'), 'MemberRegisterPage') }],
+      },
+      {
         path: 'members/:accountKey',
         element: <RequireArea areaId="MEMBER" />,
         children: [{ index: true, element: lazyPage(() => import('./members/detail/MemberDetailPage'), 'MemberDetailPage') }],

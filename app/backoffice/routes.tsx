@@ -52,6 +52,14 @@ export const backofficeRoutes: RouteObject[] = [
         element: <RequireArea areaId="MEMBER" />,
         children: [{ index: true, element: lazyPage(() => import('./members/detail/MemberDetailPage'), 'MemberDetailPage') }],
       },
+      {
+        path: 'shipping',
+        element: <RequireArea areaId="SHIPPING" />,
+        children: [
+          { index: true, element: lazyPage(() => import('./commerce/shipping/ShippingListPage'), 'ShippingListPage') },
+          { path: ':shipmentKey', element: lazyPage(() => import('./commerce/shipping/ShipmentDetailPage'), 'ShipmentDetailPage') },
+        ],
+      },
       { path: '*', element: <AdminNotFound /> },
     ],
   },

@@ -55,7 +55,7 @@ const masterArea = (id: keyof typeof copy.backoffice.masterAreas, path: string):
 export const backofficeAreas: readonly BackofficeArea[] = [
   operatorArea('MEMBER', 'members', 'members', true),
   operatorArea('ORDER', 'commerce', 'orders'),
-  operatorArea('SHIPPING', 'commerce', 'shipping'),
+  operatorArea('SHIPPING', 'commerce', 'shipping', true),
   operatorArea('COUPON', 'commerce', 'coupons'),
   operatorArea('PRODUCT', 'commerce', 'products'),
   operatorArea('SETTLEMENT', 'commerce', 'settlement'),

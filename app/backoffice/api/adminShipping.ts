@@ -1,0 +1,71 @@
+/**
+ * Shipping endpoint functions (adminShipping.ts contract; issue 17), their query options and
+ * keys: the list (read through the list kit's page query), one shipment, the operator actions
+ * single and bulk, invoices one by one and from a file, the spreadsheet exports and the address.
+ * Types come only from the contract. Every change invalidates `adminShippingKeys.all` through its
+ * caller (the screens), so the list and the detail show it at once.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@app/shared/api/client/api';
+import type { RequestOptions } from '@app/shared/api/client/httpClient';
+import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
+import { shippingActionPaths, type ShippingAction } from '@app/shared/api/contract/shippingRules';
+import * as endpoints from '@app/shared/api/routes/adminShipping';
+
+export type ShipmentListQuery = QueryInput<typeof endpoints.shipments>;
+export type ShipmentSelection = BodyInput<typeof endpoints.bulkChangeStatus>['selection'];
+export type InvoiceImportBody = BodyInput<typeof endpoints.invoiceImport>;
+export type ShippingExportBody = BodyInput<typeof endpoints.exportShipments>;
+export type AddressBody = BodyInput<typeof endpoints.updateAddress>;
+export type InvoiceBody = BodyInput<typeof endpoints.registerInvoice>;
+
+export const adminShippingKeys = {
+  all: ['adminShipping'] as const,
+  lists: () => [...adminShippingKeys.all, 'list'] as const,
+  list: (query: ShipmentListQuery) => [...adminShippingKeys.lists(), query] as const,
+  shipment: (shipmentKey: string) => [...adminShippingKeys.all, 'shipment', shipmentKey] as const,
+};
+
+export function fetchShipments(query: ShipmentListQuery, options?: RequestOptions) {
+  return api.request(endpoints.shipments, { query }, options);
+}
+
+export function fetchShipment(shipmentKey: string, options?: RequestOptions) {
+  return api.request(endpoints.shipment, { params: { shipmentKey } }, options);
+}
+
+export function shipmentQuery(shipmentKey: string) {
+  return queryOptions({
+    queryKey: adminShippingKeys.shipment(shipmentKey),
+    queryFn: ({ signal }) => fetchShipment(shipmentKey, { signal }),
+  });
+}
+
+export function changeShipmentStatus(shipmentKey: string, action: ShippingAction, options?: RequestOptions) {
+  return api.request(endpoints.changeStatus, { params: { shipmentKey, action: shippingActionPaths[action] } }, options);
+}
+
+/** `keepalive` when the undo queue flushes as the page goes away (the request outlives it). */
+export function bulkChangeShipmentStatus(action: ShippingAction, selection: ShipmentSelection, options?: RequestOptions) {
+  return api.request(endpoints.bulkChangeStatus, { params: { action: shippingActionPaths[action] }, body: { selection } }, options);
+}
+
+export function registerInvoice(shipmentKey: string, body: InvoiceBody, options?: RequestOptions) {
+  return api.request(endpoints.registerInvoice, { params: { shipmentKey }, body }, options);
+}
+
+export function invoiceDryRun(rows: InvoiceImportBody['rows'], options?: RequestOptions) {
+  return api.request(endpoints.invoiceDryRun, { body: { rows } }, options);
+}
+
+export function invoiceImport(body: InvoiceImportBody, options?: RequestOptions) {
+  return api.request(endpoints.invoiceImport, { body }, options);
+}
+
+export function exportShipments(body: ShippingExportBody, options?: RequestOptions) {
+  return api.request(endpoints.exportShipments, { body }, options);
+}
+
+export function updateShipmentAddress(shipmentKey: string, body: AddressBody, options?: RequestOptions) {
+  return api.request(endpoints.updateAddress, { params: { shipmentKey }, body }, options);
+}

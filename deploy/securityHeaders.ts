@@ -6,7 +6,7 @@
  *
  * What the policy allows, and why:
  * - scripts: only this origin's files and the tenant widgets' vendor hosts (listed on purpose in
- *   WIDGET_SOURCES). No inline script and no eval: index.html loads `/runtime-config.js` as a file.
+ *   WIDGET_SOURCES; the chatbot's is the deploy's `chatbotScriptUrl`, read from the runtime config). No inline script and no eval: index.html loads `/runtime-config.js` as a file.
  * - styles: this origin and `'unsafe-inline'`. styled-components writes its rules into <style>
  *   elements at run time and sanitised server HTML keeps `style` attributes; a nonce needs a
  *   server that rewrites every response, which a static host is not, and hashes cannot name CSS
@@ -14,7 +14,8 @@
  * - connect: this origin, the API origin of the deploy (the runtime config's `apiBaseUrl`, else
  *   the build's VITE_API_BASE_URL) and the widgets' API hosts. Nothing else.
  * - images and media: any https host (course covers, videos and captions live on the tenant's
- *   CDN), `data:` (inline icons), `blob:` (files the page builds) and the API origin.
+ *   CDN), `data:` (inline icons), `blob:` (files the page builds), the API origin and the
+ *   runtime config's `staticAssetsBaseUrl`.
  * - frame-ancestors 'none': no other site may frame the app (clickjacking); form-action and
  *   base-uri 'self'; object-src 'none'.
  */
@@ -33,12 +34,6 @@ export const WIDGET_SOURCES = {
     connect: ['https://*.channel.io', 'wss://*.channel.io'],
     frame: ['https://*.channel.io'],
   },
-  /** Scenario chatbot widget. */
-  chatbot: {
-    script: ['https://chatbot.klass.example'],
-    connect: ['https://chatbot.klass.example'],
-    frame: ['https://chatbot.klass.example'],
-  },
 } as const satisfies Record<string, Record<'script' | 'connect' | 'frame', readonly string[]>>;
 
 export interface DeployTarget {
@@ -47,6 +42,13 @@ export interface DeployTarget {
    * build's VITE_API_BASE_URL); empty when the API is served from the app's origin.
    */
   apiOrigins: readonly string[];
+  /**
+   * The scenario chatbot's origin, when the deploy names its script (the runtime config's
+   * `chatbotScriptUrl`): allowed to load, connect and frame like the fixed widgets.
+   */
+  chatbotOrigins?: readonly string[];
+  /** The static images' origin (the runtime config's `staticAssetsBaseUrl`), when one is set. */
+  assetOrigins?: readonly string[];
   /** Served over HTTPS: adds Strict-Transport-Security and upgrade-insecure-requests. */
   https: boolean;
 }
@@ -68,15 +70,17 @@ function widgetHosts(directive: 'script' | 'connect' | 'frame'): string[] {
 
 export function contentSecurityPolicy(target: DeployTarget): string {
   const api = [...new Set(target.apiOrigins)];
+  const chatbot = target.chatbotOrigins ?? [];
+  const assets = target.assetOrigins ?? [];
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...widgetHosts('script')],
+    ['script-src', "'self'", ...widgetHosts('script'), ...chatbot],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', 'https:', ...api],
+    ['img-src', "'self'", 'data:', 'blob:', 'https:', ...api, ...assets],
     ['media-src', "'self'", 'blob:', 'https:', ...api],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...api, ...widgetHosts('connect')],
-    ['frame-src', "'self'", ...widgetHosts('frame')],
+    ['connect-src', "'self'", ...api, ...widgetHosts('connect'), ...chatbot],
+    ['frame-src', "'self'", ...widgetHosts('frame'), ...chatbot],
     ['worker-src', "'self'", 'blob:'],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

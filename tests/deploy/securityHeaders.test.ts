@@ -70,6 +70,19 @@ describe('the deploy target is read as the app reads it', () => {
     expect(deployTargetOf(dir, 'http://127.0.0.1:8787').apiOrigins).toEqual(['https://api.tenant.example']);
   });
 
+  it("the deploy's chatbot script and static images host are allowed, nothing more", () => {
+    const dir = dist();
+    writeFileSync(
+      join(dir, 'runtime-config.js'),
+      'window.__KLASS_CONFIG__ = { chatbotScriptUrl: "https://bot.vendor.example/w.js", staticAssetsBaseUrl: "http://assets.local:9000/img/" };',
+    );
+    const policy = contentSecurityPolicy(deployTargetOf(dir, undefined));
+    expect(directive(policy, 'script-src')).toContain('https://bot.vendor.example');
+    expect(directive(policy, 'connect-src')).toContain('https://bot.vendor.example');
+    expect(directive(policy, 'img-src')).toContain('http://assets.local:9000');
+    expect(directive(policy, 'script-src')).not.toContain('http://assets.local:9000');
+  });
+
   it("the build's API when the runtime config leaves it undefined; none for the same origin", () => {
     const dir = dist();
     writeFileSync(join(dir, 'runtime-config.js'), 'window.__KLASS_CONFIG__ = { apiBaseUrl: undefined };');

@@ -3,7 +3,8 @@
  * seeded learner 김하늘 with classes and two memos: every card loaded; the basic-info form's §5
  * messages at their fields (name, phone format, the current number); the additional info's (short
  * text, business number checksum); a blank memo; saving; a failed save keeping what was typed; a
- * memo added then deleted behind its confirmation; a withdrawn member read-only; an unknown key;
+ * memo added then deleted behind its confirmation; the marketing consent switched; the account-key
+ * lookup by e-mail; a withdrawn member read-only; an unknown key;
  * loading and a failed load.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -157,6 +158,37 @@ export const MemoAddedAndDeleted: Story = {
     const dialog = within(await screen(canvasElement).findByRole('alertdialog', { name: text.deleteMemoTitle }));
     await userEvent.click(dialog.getByRole('button', { name: text.deleteMemo }));
     await waitFor(() => expect(memos.queryByText('환불 문의 응대 완료')).toBeNull());
+  },
+};
+
+/** One member's consent, switched: saved at once with a toast, and the switch shows the new state. */
+export const MarketingConsentChanged: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const marketing = await section(canvasElement, text.marketingTitle);
+    const toggle = marketing.getByRole('switch', { name: text.marketingLabel });
+    const before = (toggle as HTMLInputElement).checked;
+    await userEvent.click(toggle);
+    await expect(await screen(canvasElement).findByText(before ? text.marketingDeclined : text.marketingAgreed)).toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeDisabled());
+    await expect((toggle as HTMLInputElement).checked).toBe(!before);
+  },
+};
+
+/** The account key by e-mail: an unknown e-mail at its field, then a member's key with a link to their detail. */
+export const AccountKeyLookup: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.lookupOpen }));
+    const dialog = within(await screen(canvasElement).findByRole('dialog', { name: text.lookupTitle }));
+    const email = dialog.getByLabelText(fieldLabel(text.lookupEmail));
+    await userEvent.type(email, 'nobody@klass.test');
+    await userEvent.click(dialog.getByRole('button', { name: text.lookupSubmit }));
+    await expectFieldError(dialog, email, text.lookupNotFound);
+    await replace(email, 'outsider@klass.test');
+    await userEvent.click(dialog.getByRole('button', { name: text.lookupSubmit }));
+    await expect(await dialog.findByText(text.lookupFound('acc-member-outsider'))).toBeVisible();
+    await expect(dialog.getByRole('link', { name: text.lookupOpenMember })).toHaveAttribute('href', '/admin/members/acc-member-outsider');
   },
 };
 

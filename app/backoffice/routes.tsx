@@ -53,6 +53,14 @@ export const backofficeRoutes: RouteObject[] = [
         children: [{ index: true, element: lazyPage(() => import('./members/detail/MemberDetailPage'), 'MemberDetailPage') }],
       },
       {
+        path: 'orders',
+        element: <RequireArea areaId="ORDER" />,
+        children: [
+          { index: true, element: lazyPage(() => import('./commerce/orders/OrdersPage'), 'OrdersPage') },
+          { path: ':orderKey', element: lazyPage(() => import('./commerce/orders/OrderDetailPage'), 'OrderDetailPage') },
+        ],
+      },
+      {
         path: 'shipping',
         element: <RequireArea areaId="SHIPPING" />,
         children: [

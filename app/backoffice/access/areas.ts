@@ -54,7 +54,7 @@ const masterArea = (id: keyof typeof copy.backoffice.masterAreas, path: string):
 /** In navigation order. Every operator permission has exactly one area (areas.test.ts). */
 export const backofficeAreas: readonly BackofficeArea[] = [
   operatorArea('MEMBER', 'members', 'members', true),
-  operatorArea('ORDER', 'commerce', 'orders'),
+  operatorArea('ORDER', 'commerce', 'orders', true),
   operatorArea('SHIPPING', 'commerce', 'shipping', true),
   operatorArea('COUPON', 'commerce', 'coupons'),
   operatorArea('PRODUCT', 'commerce', 'products'),

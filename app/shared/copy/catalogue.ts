@@ -14,7 +14,6 @@ export { backofficeMemberListCopy as backofficeMemberList } from './backofficeMe
 export { backofficeMemberRegisterCopy as backofficeMemberRegister } from './backofficeMemberRegister';
 export { backofficeImportCopy as backofficeImport } from './backofficeImport';
 export { backofficeShippingCopy as backofficeShipping } from './backofficeShipping';
-export { backofficeShippingCopy as backofficeShipping } from './backofficeShipping';
 export { certificatesCopy as certificates } from './certificates';
 export { classesCopy as classes } from './classes';
 export { commonCopy as common } from './common';

@@ -1,10 +1,40 @@
 /**
- * Where the app's API lives. Deploy-time /runtime-config.js wins over the build-time
- * VITE_API_BASE_URL, so one build can be pointed at another backend without rebuilding.
+ * The app's configuration, read once at start. Deploy-time /runtime-config.js
+ * (`window.__KLASS_CONFIG__`) wins over the build-time VITE_API_BASE_URL, so one build can be
+ * pointed at another backend, static assets host or chatbot without rebuilding; an embedding page
+ * may hand the session its tokens through the start-up hook `window.__KLASS_STARTUP__`.
  */
+import type { TokenPair } from '@app/shared/api/contract/session';
+
 export const apiMode: 'mock' | 'real' = import.meta.env.VITE_API_MODE === 'mock' ? 'mock' : 'real';
 
-export const apiBaseUrl: string =
-  (typeof window === 'undefined' ? undefined : window.__KLASS_CONFIG__?.apiBaseUrl) ??
-  import.meta.env.VITE_API_BASE_URL ??
-  '';
+const deployed = typeof window === 'undefined' ? undefined : window.__KLASS_CONFIG__;
+
+export const apiBaseUrl: string = deployed?.apiBaseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '';
+
+/**
+ * Where the static images (login-permission, service-ended and archived pages) are loaded from
+ * (learner.md §7 "loaded from a static assets host"); without it the files bundled with the app.
+ */
+export const staticAssetsBaseUrl: string | undefined = deployed?.staticAssetsBaseUrl?.replace(/\/+$/, '') || undefined;
+
+/** The scenario chatbot widget's script; without it the chatbot is not loaded (no guessed host). */
+export const chatbotScriptUrl: string | undefined = deployed?.chatbotScriptUrl || undefined;
+
+/**
+ * Tokens handed over at start-up (learner.md §3, §4: "passed in at start-up, then browser storage
+ * is not used"): a page that embeds the app sets `window.__KLASS_STARTUP__ = { tokens: {
+ * accessToken, refreshToken } }` before the app's script. Read once and removed from `window`, so
+ * no other script of the page finds them there later; anything else than two non-empty strings is
+ * ignored (the session then reads storage as usual).
+ */
+export function takeStartupTokens(scope: Window | undefined = globalThis.window): TokenPair | undefined {
+  if (!scope) return undefined;
+  const handed = scope.__KLASS_STARTUP__?.tokens;
+  delete scope.__KLASS_STARTUP__;
+  if (!handed) return undefined;
+  const { accessToken, refreshToken } = handed;
+  return typeof accessToken === 'string' && accessToken && typeof refreshToken === 'string' && refreshToken
+    ? { accessToken, refreshToken }
+    : undefined;
+}

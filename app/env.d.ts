@@ -15,6 +15,10 @@ interface Window {
   /** Deploy-time configuration from /runtime-config.js. */
   __KLASS_CONFIG__?: {
     apiBaseUrl?: string | undefined;
+    /** Origin (and path) of the static images; unset: the images bundled with the app. */
+    staticAssetsBaseUrl?: string | undefined;
+    /** The scenario chatbot widget's script URL; unset: the chatbot is not loaded. */
+    chatbotScriptUrl?: string | undefined;
     /** The social providers' authorize pages; without them the mock consent page stands in. */
     oauth?: Partial<
       Record<
@@ -23,4 +27,9 @@ interface Window {
       >
     >;
   };
+  /**
+   * Start-up hook of a page that embeds the app: tokens the session starts with (browser storage is
+   * then never read or written). Read once by app/config.ts and removed.
+   */
+  __KLASS_STARTUP__?: { tokens?: { accessToken?: unknown; refreshToken?: unknown } } | undefined;
 }

@@ -5,7 +5,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { apiBaseUrl } from './config';
+import { apiBaseUrl, takeStartupTokens } from './config';
 import { bootstrap } from './bootstrap';
 
 async function main(): Promise<void> {
@@ -15,7 +15,8 @@ async function main(): Promise<void> {
     // The scenario's session is written to the storage entries, where the session reads it.
     await startMock();
   }
-  const services = bootstrap({ baseUrl: apiBaseUrl });
+  // Tokens an embedding page handed over win over the storage entries (and leave them untouched).
+  const services = bootstrap({ baseUrl: apiBaseUrl, tokens: takeStartupTokens() });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

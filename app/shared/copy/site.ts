@@ -35,6 +35,7 @@ export const siteCopy = {
   contactEmail: '이메일',
   managerLogin: '매니저 로그인',
   archivedFallbackTitle: '보관된 사이트예요',
+  archivedImageAlt: '닫힌 보관 상자 그림',
 
   // Dialogs
   loginPromptTitle: '로그인 후 이용할 수 있어요',

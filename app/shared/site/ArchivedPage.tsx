@@ -1,10 +1,12 @@
 /**
- * The archived page for tenant status ARCHIVED (spec learner.md §2): the status title and status
- * message from the preferences, under the service name.
+ * The archived page for tenant status ARCHIVED (spec learner.md §2): its image (from the static
+ * assets host, §7), the status title and status message from the preferences, the service name.
  */
 import type { Preferences } from '@app/shared/api/contract/tenant';
 import { copy } from '@app/shared/copy';
+import archivedImage from './assets/archived.svg';
 import { customText } from './siteStatus';
+import { staticImageUrl } from './staticImage';
 import { StatusPageLayout } from './StatusPageLayout';
 
 export interface ArchivedPageProps {
@@ -14,7 +16,9 @@ export interface ArchivedPageProps {
 export function ArchivedPage({ preferences }: ArchivedPageProps) {
   const message = customText(preferences.statusMessage);
   return (
-    <StatusPageLayout title={customText(preferences.statusTitle) ?? copy.site.archivedFallbackTitle}>
+    <StatusPageLayout
+      image={{ src: staticImageUrl('archived.svg', archivedImage), alt: copy.site.archivedImageAlt }}
+      title={customText(preferences.statusTitle) ?? copy.site.archivedFallbackTitle}>
       {message && <p>{message}</p>}
       <p>{preferences.corporation.serviceName}</p>
     </StatusPageLayout>

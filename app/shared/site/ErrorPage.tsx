@@ -10,7 +10,8 @@ import { copy } from '@app/shared/copy';
 import { loginPathFor } from '@app/shared/auth/returnTarget';
 import { BACKOFFICE_ROOT, isBackofficePath } from '@app/shared/routing/sides';
 import { useSession } from '@app/shared/session/react';
-import loginPermissionImage from './assets/login-permission.svg';
+import loginPermissionImageBundled from './assets/login-permission.svg';
+import { staticImageUrl } from './staticImage';
 import { errorPageVariant } from './errorPageVariant';
 import { StatusPageLayout } from './StatusPageLayout';
 
@@ -41,7 +42,7 @@ export function ErrorPage({ error, headingLevel = 1 }: ErrorPageProps) {
       return (
         <StatusPageLayout
           headingLevel={headingLevel}
-          image={{ src: loginPermissionImage, alt: copy.site.loginPermissionImageAlt }}
+          image={{ src: staticImageUrl('login-permission.svg', loginPermissionImageBundled), alt: copy.site.loginPermissionImageAlt }}
           title={copy.site.loginRequiredTitle}
           actions={
             <>
@@ -59,7 +60,7 @@ export function ErrorPage({ error, headingLevel = 1 }: ErrorPageProps) {
       return (
         <StatusPageLayout
           headingLevel={headingLevel}
-          image={{ src: loginPermissionImage, alt: copy.site.loginPermissionImageAlt }}
+          image={{ src: staticImageUrl('login-permission.svg', loginPermissionImageBundled), alt: copy.site.loginPermissionImageAlt }}
           title={copy.site.permissionDeniedTitle}
           actions={goToMain}
         >

@@ -9,7 +9,8 @@ import { Link } from '@ds/components/TextButton';
 import { vars } from '@ds/tokens/vars';
 import type { Preferences } from '@app/shared/api/contract/tenant';
 import { copy } from '@app/shared/copy';
-import serviceEndedImage from './assets/service-ended.svg';
+import serviceEndedImageBundled from './assets/service-ended.svg';
+import { staticImageUrl } from './staticImage';
 import { customText, MANAGER_LOGIN_PATH, supportContact } from './siteStatus';
 import { StatusPageLayout } from './StatusPageLayout';
 
@@ -43,7 +44,7 @@ export function ServiceEndedPage({ preferences }: ServiceEndedPageProps) {
   const contact = supportContact(corporation);
   return (
     <StatusPageLayout
-      image={{ src: serviceEndedImage, alt: copy.site.serviceEndedImageAlt }}
+      image={{ src: staticImageUrl('service-ended.svg', serviceEndedImageBundled), alt: copy.site.serviceEndedImageAlt }}
       title={customText(preferences.statusTitle) ?? copy.site.serviceEndedTitle}
     >
       <p>{customText(preferences.statusMessage) ?? copy.site.serviceEndedBody(corporation.serviceName)}</p>

@@ -65,12 +65,13 @@ export const ServiceEndedMobile: Story = {
   globals: { viewport: { value: 'xs' } },
 };
 
-/** ARCHIVED: the status title and message of the preferences. */
+/** ARCHIVED: its image, the status title and message of the preferences. */
 export const Archived: Story = {
   parameters: { scenario: 'tenant-archived' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '보관된 사이트입니다' })).toBeVisible();
     await expect(canvas.getByText(/이 사이트의 강의는 보관 중이에요/)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: copy.site.archivedImageAlt })).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@
  * Its own lazy chunk.
  */
 import { useEffect } from 'react';
+import { chatbotScriptUrl } from '@app/config';
 import { copy } from '@app/shared/copy';
 import { startLiveChatbot, type ChatbotConfig } from './chatbot';
 import { usePluginMode } from './pluginMode';
@@ -11,7 +12,7 @@ export default function ChatbotPlugin({ config }: { config: ChatbotConfig }) {
   const mode = usePluginMode();
   const { brandKey, channelType, scenarioId } = config;
   useEffect(() => {
-    if (mode === 'live') startLiveChatbot({ brandKey, channelType, scenarioId });
+    if (mode === 'live') startLiveChatbot({ brandKey, channelType, scenarioId }, chatbotScriptUrl);
   }, [mode, brandKey, channelType, scenarioId]);
   return mode === 'standIn' ? (
     <p data-plugin="chatbot">{copy.site.standInChatbot(brandKey, channelType, scenarioId)}</p>

@@ -1,0 +1,19 @@
+/** The start-up hook (learner.md §3, §4: tokens passed in at start-up, storage then unused). */
+import { describe, expect, it } from 'vitest';
+import { takeStartupTokens } from './config';
+
+const scope = (startup: Window['__KLASS_STARTUP__']) => ({ __KLASS_STARTUP__: startup }) as Window;
+
+describe('takeStartupTokens', () => {
+  it('takes the pair an embedding page handed over, and removes it from the page', () => {
+    const page = scope({ tokens: { accessToken: 'a', refreshToken: 'r' } });
+    expect(takeStartupTokens(page)).toEqual({ accessToken: 'a', refreshToken: 'r' });
+    expect('__KLASS_STARTUP__' in page).toBe(false);
+  });
+
+  it('ignores a missing or malformed hand-over (the session then reads storage)', () => {
+    expect(takeStartupTokens(scope(undefined))).toBeUndefined();
+    expect(takeStartupTokens(scope({ tokens: { accessToken: 'a', refreshToken: '' } }))).toBeUndefined();
+    expect(takeStartupTokens(scope({ tokens: { accessToken: 1, refreshToken: 'r' } }))).toBeUndefined();
+  });
+});

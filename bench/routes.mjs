@@ -57,6 +57,14 @@ export const measuredRoutes = [
     budgetGzip: 200 * 1024,
     feature: 'app/backoffice/routes.tsx',
   },
+  {
+    id: 'backofficeMembers',
+    label: 'back-office member list /admin/members',
+    pattern: '/admin/members',
+    side: 'backoffice',
+    budgetGzip: null,
+    feature: 'app/backoffice/routes.tsx',
+  },
 ];
 
 /**

@@ -5,6 +5,7 @@
 import { groupScrollRows } from './groupScroll.mjs';
 import { importDryRunRows } from './importDryRun.mjs';
 import { memberListRows } from './memberList.mjs';
+import { memberListRows } from './memberList.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
@@ -147,6 +148,7 @@ export function renderTable(results, skipped) {
     ...paintRows({ paint: results.paint, paintSkipped: skipped }),
     ...longListRows({ longList: results.longList, skipped }),
     ...mockRows({ mockQuery: results.mockQuery, skipped }),
+    ...memberListRows(results, skipped),
     ...memberListRows(results, skipped),
     ...groupScrollRows(results, skipped),
     ...importDryRunRows(results, skipped),

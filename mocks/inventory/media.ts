@@ -1,10 +1,12 @@
 /**
  * Root-relative URLs of the mock's media under `mocks/public/mock-media/`; `handle()` makes them absolute
  * to the origin that answered, and every runtime serves that folder (see mocks/runtimes/publicFiles.ts).
- * The one sample video is 12 seconds long, so every seeded video lesson says so.
+ * The one sample video is 12 seconds long, so every seeded video lesson says so; the HLS lesson
+ * streams the same 12 seconds (H.264, three 4 s MPEG-TS segments, about 110 KB in all).
  */
 export const media = {
   video: '/mock-media/video/lesson-sample.webm',
+  videoHls: '/mock-media/video/hls/lesson-sample.m3u8',
   videoSeconds: 12,
   poster: '/mock-media/video/lesson-sample-poster.png',
   captionsKo: '/mock-media/video/lesson-sample.ko.vtt',

@@ -56,6 +56,17 @@ export const classesCopy = {
   liveWindow: (start: string, end: string) => `라이브 ${start} ~ ${end}`,
   liveOpened: '라이브 방송을 새 창으로 열었어요.',
   courseItemChapters: (count: number, duration: string) => `${count}개 챕터 · ${duration}`,
+  ticketCreation: {
+    title: '수강권 발급',
+    checking: '수강권을 발급할 수 있는지 확인하고 있어요',
+    ready: (title: string) => `「${title}」 수강권을 발급할까요? 발급하면 수강 기간이 시작돼요.`,
+    issue: '발급하기',
+    alreadyIssued: (title: string) => `「${title}」 수강권은 이미 발급되어 있어요.`,
+    issued: (title: string) => `「${title}」 수강권을 발급했어요.`,
+    enter: '강의실 입장',
+    close: '닫기',
+    cancel: '취소',
+  },
 
   // Home -----------------------------------------------------------------------------------------
   continueTitle: '이어서 학습하기',
@@ -116,6 +127,7 @@ export const classesCopy = {
   playbackRateOption: (rate: number) => (rate === 1 ? '보통 (1배)' : `${rate}배`),
   captionsKo: '한국어',
   playerType: (type: string) => `플레이어 ${type}`,
+  streamFailed: '동영상을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
   pdfOpen: 'PDF 열기',
   pdfPages: (count: number) => `${count}쪽`,
   quizInfo: (count: number, pass: number) => `문제 ${count}개 · ${pass}점 이상 통과`,

@@ -34,6 +34,13 @@ const video = (title: string): LessonDraft => ({
   },
 });
 
+/** The same lesson as an HLS stream (`playerType` HLS), played through hls.js outside Safari. */
+const hlsVideo = (title: string): LessonDraft => {
+  const lesson = video(title);
+  if (lesson.spec.type !== 'video') throw new Error('video() makes video lessons');
+  return { title, spec: { type: 'video', content: { ...lesson.spec.content, playerType: 'HLS', url: media.videoHls } } };
+};
+
 const text = (title: string, html: string): LessonDraft => ({
   title,
   spec: { type: 'text', content: { html } },
@@ -141,7 +148,10 @@ const fixedDrafts = (): KlassDraft[] => [
     klassId: 'klass-002',
     title: '브랜드 디자인 첫걸음',
     masterName: '한서연',
-    chapters: basicChapters('브랜드 디자인'),
+    chapters: [
+      ...basicChapters('브랜드 디자인'),
+      { title: '브랜드 디자인 스트리밍', lessons: [hlsVideo('스트리밍으로 보는 사례')] },
+    ],
     overrides: {
       usePlaybackRates: false,
       hasCompletionCriteria: false,

@@ -3,13 +3,16 @@
  * playback-rate option (when the class allows it), keyboard controls on top of the native ones,
  * and resume from the last position. It turns what the learner does into played ranges: a play,
  * a pause, a jump and the end each close a range, handed to `onPlayed` for the progress report.
+ * An HLS lesson's stream is attached through hls.js (hlsAttach.ts, loaded only for such lessons).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { Alert } from '@ds/components/Alert';
 import { Select } from '@ds/components/Select';
 import { vars } from '@ds/tokens/vars';
 import type { VideoLesson } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
+import { attachHls, type Detach } from './hlsAttach';
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 const SEEK_STEP_SECONDS = 5;
@@ -74,7 +77,9 @@ export function VideoPlayer({ lesson, src, captions, posterUrl, usePlaybackRates
   const lastTime = useRef(0);
   const onPlayedRef = useRef(onPlayed);
   const [rate, setRate] = useState('1');
+  const [streamFailed, setStreamFailed] = useState(false);
   const keysId = useId();
+  const isHls = lesson.content.playerType === 'HLS';
   useEffect(() => {
     onPlayedRef.current = onPlayed;
   }, [onPlayed]);
@@ -85,6 +90,25 @@ export function VideoPlayer({ lesson, src, captions, posterUrl, usePlaybackRates
     segmentStart.current = null;
     onPlayedRef.current({ start, end: Math.max(start, end), position, isLast });
   }
+
+  // An HLS stream is attached, not set as `src`: outside Safari the element cannot read it.
+  useEffect(() => {
+    const element = video.current;
+    if (!isHls || !element) return undefined;
+    let detach: Detach | null = null;
+    let left = false;
+    void attachHls(element, src, () => setStreamFailed(true)).then(
+      (attached) => {
+        if (left) attached();
+        else detach = attached;
+      },
+      () => setStreamFailed(true),
+    );
+    return () => {
+      left = true;
+      detach?.();
+    };
+  }, [isHls, src]);
 
   // Leaving the lesson while it plays still reports what was watched.
   useEffect(() => {
@@ -173,7 +197,7 @@ export function VideoPlayer({ lesson, src, captions, posterUrl, usePlaybackRates
     <Frame onKeyDown={onKeyDown}>
       <Video
         ref={video}
-        src={src}
+        src={isHls ? undefined : src}
         poster={posterUrl ?? undefined}
         controls
         preload="metadata"
@@ -192,6 +216,7 @@ export function VideoPlayer({ lesson, src, captions, posterUrl, usePlaybackRates
           <track key={caption.url} kind="captions" src={caption.url} srcLang={caption.lang} label={caption.label} default={index === 0} />
         ))}
       </Video>
+      {streamFailed && <Alert tone="danger">{copy.classes.streamFailed}</Alert>}
       <Bar>
         <Keys id={keysId}>{copy.classes.playerKeys}</Keys>
         {usePlaybackRates ? (

@@ -32,7 +32,7 @@ import { copy } from '@app/shared/copy';
 import { composeAddress, parseAddress } from '@app/shared/lib/validation/address';
 import { infoConfigQuery } from '../../api/adminAccount';
 import { updateAdditionalInfo } from '../../api/adminMemberDetail';
-import { useMemberSaved, type MemberCardProps } from './BasicInfoCard';
+import { useMemberSaved, type MemberCardProps } from './useMemberSaved';
 import { SectionCard } from './SectionCard';
 import { fieldIssues } from './serverIssues';
 

@@ -6,7 +6,7 @@
  * keeps what was typed.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@ds/components/Alert';
@@ -27,28 +27,12 @@ import {
 } from '@app/shared/api/contract/memberFields';
 import { copy } from '@app/shared/copy';
 import { formatDate, formatDateTime } from '@app/shared/lib/format/date';
-import { adminHistoryKeys } from '../../api/adminHistory';
-import { adminMemberDetailKeys, updateBasicInfo } from '../../api/adminMemberDetail';
+import { updateBasicInfo } from '../../api/adminMemberDetail';
 import { fieldIssues } from './serverIssues';
+import { useMemberSaved, type MemberCardProps } from './useMemberSaved';
 import { SectionCard } from './SectionCard';
 
 const text = copy.backofficeMemberDetail;
-
-export interface MemberCardProps {
-  member: MemberDetail;
-  /** A withdrawn member is shown, never changed. */
-  readOnly: boolean;
-}
-
-/** Puts the saved member in the cache and refreshes what follows from it (memos, history). */
-export function useMemberSaved(accountKey: string) {
-  const queryClient = useQueryClient();
-  return (saved: MemberDetail) => {
-    queryClient.setQueryData(adminMemberDetailKeys.detail(accountKey), saved);
-    void queryClient.invalidateQueries({ queryKey: adminMemberDetailKeys.member(accountKey), predicate: (query) => query.queryKey[2] !== 'detail' });
-    void queryClient.invalidateQueries({ queryKey: adminHistoryKeys.all });
-  };
-}
 
 function BasicInfoForm({ member }: { member: MemberDetail }) {
   const toast = useToast();

@@ -12,7 +12,7 @@ import { useToast } from '@ds/components/Toast';
 import { copy } from '@app/shared/copy';
 import { addGroupMembers, adminMemberKeys, fetchGroups } from '../../api/adminMember';
 import { memberGroupPath } from '../paths';
-import { useMemberSaved, type MemberCardProps } from './BasicInfoCard';
+import { useMemberSaved, type MemberCardProps } from './useMemberSaved';
 import { SectionCard } from './SectionCard';
 import { fetchMemberDetail } from '../../api/adminMemberDetail';
 

@@ -10,7 +10,7 @@ import { useToast } from '@ds/components/Toast';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { updateMarketing } from '../../api/adminMemberDetail';
-import { useMemberSaved, type MemberCardProps } from './BasicInfoCard';
+import { useMemberSaved, type MemberCardProps } from './useMemberSaved';
 import { SectionCard } from './SectionCard';
 
 const text = copy.backofficeMemberDetail;

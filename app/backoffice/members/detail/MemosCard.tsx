@@ -24,7 +24,7 @@ import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { adminHistoryKeys } from '../../api/adminHistory';
 import { adminMemberDetailKeys, createMemo, deleteMemo, memosQuery, updateMemo } from '../../api/adminMemberDetail';
-import type { MemberCardProps } from './BasicInfoCard';
+import type { MemberCardProps } from './useMemberSaved';
 import { SectionCard } from './SectionCard';
 import { fieldIssues } from './serverIssues';
 

@@ -151,10 +151,11 @@ function ImportSession<K extends string, T>({
     const picked = files[0];
     if (!picked) return;
     setReading(true);
-    setFileError(null);
     try {
       const read = await readImportFile(picked);
       const matched = autoMatch(read.csv.headers, columns);
+      // Cleared only once the new file is read: choosing a file again never blanks its message.
+      setFileError(null);
       setFile(read);
       setMapping(matched);
       check(read, matched);

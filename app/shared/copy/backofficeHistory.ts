@@ -4,6 +4,7 @@
  * and their fields' names. A field the catalogue does not name yet shows as the server sent it.
  */
 import type { HistoryAction, HistoryRecordType, HistoryValue } from '@app/shared/api/contract/adminHistory';
+import { carrierNames, shippingStatusNames } from '@app/shared/api/contract/shippingRules';
 import { backofficeJobsCopy } from './backofficeJobs';
 
 const recordTypes: Record<HistoryRecordType, string> = {
@@ -54,6 +55,7 @@ const emptyValue = '(없음)';
 /** Field values recorded as codes, in the words the screens use for them (a job's status). */
 const values: Partial<Record<HistoryRecordType, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
   JOB: { status: backofficeJobsCopy.status },
+  SHIPMENT: { status: shippingStatusNames, carrier: carrierNames },
 };
 
 export const backofficeHistoryCopy = {

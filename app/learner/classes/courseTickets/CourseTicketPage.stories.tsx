@@ -1,6 +1,7 @@
 /**
  * A course ticket against the mock: its classes with the action each allows (enter an issued
- * class, start one not issued yet, join a live session), and a live session not open yet.
+ * class, start one not issued yet, join a live session), a live session not open yet, and a class
+ * started through the ticket creation dialog (the page refetches when it closes).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
@@ -35,6 +36,26 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = { ...Default, globals: { viewport: { value: 'xs' } } };
+
+/** Start opens the ticket creation dialog; after issuing and closing, the class offers entry. */
+export const StartThroughTicketCreation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const t = copy.classes.ticketCreation;
+    const start = await canvas.findByRole('button', { name: copy.classes.courseItemAction(copy.classes.courseStart, '백엔드 API 설계') }, wait);
+    await userEvent.click(start);
+    const dialog = within(await within(document.body).findByRole('dialog', { name: t.title }, wait));
+    await userEvent.click(await dialog.findByRole('button', { name: t.issue }));
+    await dialog.findByText(t.issued('백엔드 API 설계'));
+    // The footer's 닫기 (the dialog's corner button has the same name).
+    const [footerClose] = dialog.getAllByRole('button', { name: t.close }).reverse();
+    if (footerClose) await userEvent.click(footerClose);
+    // Refetched on close: the same class now offers the class room.
+    await expect(
+      await canvas.findByRole('button', { name: copy.classes.courseItemAction(copy.classes.courseEnter, '백엔드 API 설계') }, wait),
+    ).toBeEnabled();
+  },
+};
 
 export const LiveNotOpenYet: Story = {
   play: async ({ canvasElement }) => {

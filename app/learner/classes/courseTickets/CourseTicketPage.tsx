@@ -1,9 +1,10 @@
 /**
  * `/app/user/course-tickets/:courseTicketId`: one course ticket (`/detail`) with its classes and
- * their chapters (`/curriculum`), and for each class the action it allows: start (issue), enter,
- * or join the live session.
+ * their chapters (`/curriculum`), and for each class the action it allows: start (the ticket
+ * creation dialog issues its class ticket), enter, or join the live session.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@ds/components/Alert';
@@ -16,6 +17,7 @@ import { Image } from '@ds/components/Image';
 import { Link } from '@ds/components/TextButton';
 import { vars } from '@ds/tokens/vars';
 import { courseTicketCurriculumQuery, courseTicketDetailQuery } from '@app/learner/api/inventory';
+import type { CourseTicketEntry } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { formatDurationText } from '@app/shared/lib/format/duration';
@@ -25,6 +27,7 @@ import { inventoryErrorMessage } from '../rules/inventoryErrors';
 import { LoadingBlock } from '../shared/LoadingBlock';
 import { RequireLogin } from '../shared/RequireLogin';
 import { TicketStatusLabel } from '../shared/TicketStatusLabel';
+import { dialogOpener, LazyTicketCreationDialog } from '../shared/ticketDialogs';
 import { courseItemAction, useCourseItemActions } from './useCourseItemActions';
 import { ErrorPage, showsErrorPage } from '@app/shared/site';
 
@@ -53,7 +56,9 @@ const actionLabels = {
 function CourseTicket({ courseTicketId }: { courseTicketId: string }) {
   const detail = useQuery(courseTicketDetailQuery(courseTicketId));
   const curriculum = useQuery(courseTicketCurriculumQuery(courseTicketId));
-  const actions = useCourseItemActions(courseTicketId, detail.data?.courseTicketKey ?? '');
+  const actions = useCourseItemActions(courseTicketId);
+  // The item whose class ticket the ticket creation dialog is issuing, while it is open.
+  const [creating, setCreating] = useState<CourseTicketEntry | null>(null);
   const t = copy.classes;
 
   if (detail.isPending) return <LoadingBlock label={t.courseLoading} />;
@@ -94,7 +99,9 @@ function CourseTicket({ courseTicketId }: { courseTicketId: string }) {
                     disabled={display.disabled}
                     loading={actions.isPending && actions.variables.itemId === entry.itemId}
                     aria-label={t.courseItemAction(actionLabels[action], entry.title)}
-                    onClick={() => actions.mutate(entry)}
+                    {...(action === 'start'
+                      ? dialogOpener('ticketCreation', () => setCreating(entry))
+                      : { onClick: () => actions.mutate(entry) })}
                   >
                     {actionLabels[action]}
                   </Button>
@@ -111,6 +118,15 @@ function CourseTicket({ courseTicketId }: { courseTicketId: string }) {
           );
         })}
       </Grid>
+      {creating && (
+        <LazyTicketCreationDialog
+          open
+          onClose={() => setCreating(null)}
+          courseTicketId={courseTicketId}
+          courseTicketKey={ticket.courseTicketKey}
+          entry={creating}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The actions on a class of a course ticket (spec §7): a live-only item joins its live session
  * (`live/enter`, opened in a new tab); an issued item is validated and entered (`validate`,
- * `enter`); an item not issued yet is validated and issued (`issue` with the course-ticket key)
- * — the last two then open the class room.
+ * `enter`) and its class room opens. An item not issued yet ('start') is issued through the
+ * ticket creation dialog (TicketCreationDialog.tsx, spec §2), not here.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +11,6 @@ import {
   enterCourseItem,
   enterCourseItemLive,
   inventoryKeys,
-  issueCourseItem,
   validateCourseItem,
 } from '@app/learner/api/inventory';
 import { klassRoomPath } from '../paths';
@@ -24,12 +23,13 @@ export function courseItemAction(entry: CourseTicketEntry): CourseItemAction {
   return entry.klassTicketKey ? 'enter' : 'start';
 }
 
-export function useCourseItemActions(courseTicketId: string, courseTicketKey: string) {
+export function useCourseItemActions(courseTicketId: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
     async mutationFn(entry: CourseTicketEntry) {
       const action = courseItemAction(entry);
+      if (action === 'start') throw new Error('an item not issued yet is issued through the ticket creation dialog');
       if (action === 'live') {
         const live = await enterCourseItemLive(courseTicketId, entry.itemId);
         const liveUrl = safeUrl(live.liveUrl, { base: pageBase() });
@@ -37,11 +37,8 @@ export function useCourseItemActions(courseTicketId: string, courseTicketKey: st
         window.open(liveUrl, '_blank', 'noopener,noreferrer');
         return { action, path: null };
       }
-      const check = await validateCourseItem(courseTicketId, entry.itemId);
-      if (check.issuable) {
-        const issued = await issueCourseItem(courseTicketId, entry.itemId, courseTicketKey);
-        return { action, path: klassRoomPath(issued.klassId, issued.klassTicketKey) };
-      }
+      // Refused here (a ticket that ended, an item withdrawn) before the class-room entry counts.
+      await validateCourseItem(courseTicketId, entry.itemId);
       const entered = await enterCourseItem(courseTicketId, entry.itemId);
       return { action, path: klassRoomPath(entered.klassId, entered.klassTicketKey) };
     },

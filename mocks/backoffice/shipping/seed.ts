@@ -1,13 +1,14 @@
 /**
  * The seeded shipments (issue 17): one for every paid physical-goods order of the orders area
- * (`shippedOrders()`, the same records, so a shipment's order exists), thousands of them. The
- * status follows the order's age: the last days' orders are still to be prepared, held, prepared
- * or on their way; older ones were delivered (a few dropped); an order refunded in whole was
- * dropped. Shipments in transit or delivered carry one of the ten carriers and an invoice number.
+ * (`shippedOrders()`, the same records, so a shipment's order exists), about 2,500 of them. The
+ * status follows the order's age: the last three weeks' orders are still to be prepared, held,
+ * prepared or on their way; older ones were delivered (a few dropped); an order refunded in whole
+ * was dropped. Shipments in transit or delivered carry one of the ten carriers and an invoice.
  *
  * Besides them, the named fixtures tests and stories use (`shipmentFixtures`): one shipment in
- * every status, shipping the newest orders paid in full (so first in the default list); one's delivery message would run as a spreadsheet formula (the exports'
- * guard is checked on it). Built once per process from its own seeded faker (seedBulk).
+ * every status, shipping the newest orders paid in full (so first in the default list); one's
+ * delivery message would run as a spreadsheet formula (the exports' guard is checked on it).
+ * Built once per process from its own seeded faker (seedBulk).
  */
 import { base, en, Faker, ko } from '@faker-js/faker';
 import { shippedOrderTypes } from '@app/shared/api/contract/adminOrder';
@@ -79,7 +80,7 @@ function shipmentOf(order: OrderRecord, shipmentKey: string, status: ShippingSta
 
 /** Newer orders are still being handled; older ones arrived (a few were dropped). */
 function statusByAge(faker: Faker, ageDays: number): ShippingStatus {
-  if (ageDays < 10) {
+  if (ageDays < 21) {
     return faker.helpers.weightedArrayElement<ShippingStatus>([
       { value: 'PAYMENT_RECEIVED', weight: 40 },
       { value: 'PENDING', weight: 10 },
@@ -87,7 +88,7 @@ function statusByAge(faker: Faker, ageDays: number): ShippingStatus {
       { value: 'IN_TRANSIT', weight: 30 },
     ]);
   }
-  if (ageDays < 20) {
+  if (ageDays < 45) {
     return faker.helpers.weightedArrayElement<ShippingStatus>([
       { value: 'IN_TRANSIT', weight: 20 },
       { value: 'DELIVERED', weight: 80 },

@@ -1,0 +1,89 @@
+/**
+ * The order list against the mock's 10,000 orders (backoffice.md §7 Commerce; issue 17): loaded
+ * newest first with the totals of every match and "주문 더 보기" appending the next cursor slice;
+ * filters from a pasted URL (status, type, Seoul days); filtered-empty; empty; loading; a failed load.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { copy } from '@app/shared/copy';
+import { Backoffice, failing, findPageHeading, neverAnswering } from '../../storySupport';
+import { OrdersPage } from './OrdersPage';
+
+const text = copy.backofficeOrders;
+const kit = copy.listKit;
+const ds = copy.designSystem;
+const LIST = '/admin/orders';
+const ORDERS_CALL = '/rest/commerce/admin/tenant/orders';
+
+const meta = {
+  title: 'Back-office/Commerce/OrdersPage',
+  component: OrdersPage,
+  render: () => <Backoffice />,
+  parameters: { route: LIST, scenario: 'operator', layout: 'fullscreen' },
+} satisfies Meta<typeof OrdersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function ordersTable(canvasElement: HTMLElement) {
+  await findPageHeading(canvasElement, text.listTitle);
+  const table = await within(canvasElement).findByRole('table', { name: text.caption }, { timeout: 10_000 });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return within(table);
+}
+
+/** Newest first; totals of every order; keys open the detail; "주문 더 보기" appends the next slice. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await ordersTable(canvasElement);
+    await expect(table.getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/admin\/orders\/tx-/));
+    await expect(await within(canvasElement).findByText(/\(10,\d{3}건\)$/)).toBeVisible();
+    const status = within(canvasElement).getByText(/ 100개 표시 중$/);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text.loadMore }));
+    await waitFor(() => expect(status).toHaveTextContent(/ 200개 표시 중$/));
+  },
+};
+
+/** Refunded orders of the Seoul day 2026-11-20, of one type, from a pasted URL: the fields show them. */
+export const FilteredFromUrl: Story = {
+  parameters: { route: `${LIST}?status=PARTIAL_REFUNDED&orderType=BOOK&ordered=2026-01-01~2026-11-20` },
+  play: async ({ canvasElement }) => {
+    const table = await ordersTable(canvasElement);
+    await expect((await table.findAllByText(text.statusLabels.PARTIAL_REFUNDED)).length).toBeGreaterThan(0);
+    await expect(table.queryByText(text.statusLabels.COMPLETED)).toBeNull();
+    await expect(within(canvasElement).getByRole('checkbox', { name: text.statusLabels.PARTIAL_REFUNDED })).toBeChecked();
+  },
+};
+
+export const FilteredEmpty: Story = {
+  parameters: { route: `${LIST}?q=%EC%97%86%EB%8A%94%EC%82%AC%EB%9E%8C` },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(kit.filteredEmpty, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [http.get(`*${ORDERS_CALL}`, () => HttpResponse.json({ items: [], nextCursor: null, totals: { count: 0, paymentAmount: 0, refundedAmount: 0 } }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(kit.empty(text.noun), {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswering('get', ORDERS_CALL)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.listTitle);
+    await expect(await within(canvasElement).findByRole('table', { name: text.caption }, { timeout: 10_000 })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('get', ORDERS_CALL)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.listTitle);
+    await expect(await within(canvasElement).findByRole('button', { name: ds.retry }, { timeout: 10_000 })).toBeVisible();
+  },
+};

@@ -129,9 +129,10 @@ export const AllMatchingWithdrawalConfirm: Story = {
     await expect(await bar.findByText(kit.selectionAllMatching('3,204', text.unit))).toBeVisible();
     await userEvent.click(bar.getByRole('button', { name: text.withdraw }));
     const dialog = within(await screen(canvasElement).findByRole('alertdialog', { name: kit.confirmBulkTitle(text.withdrawAction) }));
-    await expect(dialog.getByText(kit.confirmBulkBody(kit.selectionAllMatching('3,204', text.unit), text.withdrawAction))).toBeVisible();
+    // The dialog's text is visible once it has finished appearing.
+    await waitFor(() => expect(dialog.getByText(kit.confirmBulkBody(kit.selectionAllMatching('3,204', text.unit), text.withdrawAction))).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: ds.cancel }));
     await waitFor(() => expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull());
-    await expect(bar.getByText(kit.selectionAllMatching('3,204', text.unit))).toBeVisible();
+    await waitFor(() => expect(bar.getByText(kit.selectionAllMatching('3,204', text.unit))).toBeVisible());
   },
 };

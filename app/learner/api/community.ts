@@ -7,6 +7,7 @@ import { api } from '@app/shared/api/client/api';
 import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import * as endpoints from '@app/shared/api/routes/community';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
+import { normalizeReview } from './normalize';
 
 export type QuestionListQuery = QueryInput<typeof endpoints.questions>;
 export type ReviewListQuery = QueryInput<typeof endpoints.reviews>;
@@ -70,12 +71,13 @@ export function reviewSummaryQuery(klassId: string) {
   });
 }
 
-export function fetchReviews(
+export async function fetchReviews(
   klassId: string,
   query: ReviewListQuery = {},
   options?: RequestOptions,
 ) {
-  return api.request(endpoints.reviews, { params: { klassId }, query }, options);
+  const page = await api.request(endpoints.reviews, { params: { klassId }, query }, options);
+  return { ...page, items: page.items.map(normalizeReview) };
 }
 
 export function reviewsQuery(klassId: string, query: ReviewListQuery = {}) {
@@ -94,8 +96,9 @@ export function unfavoriteReview(klassId: string, reviewId: string) {
 }
 
 /** The learner's own review of a target, or null (a read, though sent as a POST). */
-export function fetchMyReview(target: MyReviewTarget, options?: RequestOptions) {
-  return api.request(endpoints.myReview, { body: { target } }, options);
+export async function fetchMyReview(target: MyReviewTarget, options?: RequestOptions) {
+  const review = await api.request(endpoints.myReview, { body: { target } }, options);
+  return review && normalizeReview(review);
 }
 
 export function myReviewQuery(target: MyReviewTarget) {

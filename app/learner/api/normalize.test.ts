@@ -13,12 +13,14 @@ import {
   type Curriculum,
   type Lesson,
 } from '@app/shared/api/contract/inventory';
+import { reviewAnswerSchema, type Review } from '@app/shared/api/contract/community';
 import {
   normalizeAnnouncement,
   normalizeAnnouncementSlice,
   normalizeCertificate,
   normalizeCurriculum,
   normalizeLessonList,
+  normalizeReview,
 } from './normalize';
 
 /** A wire answer, which may lack what the declared type promises. */
@@ -75,6 +77,25 @@ const certificate = {
 };
 
 describe('normalised answers match the contract', () => {
+  it('a review sent with content instead of body is read as body (spec §3 "body or content")', () => {
+    const review = {
+      key: 'r1',
+      rating: 5,
+      author: { displayName: '김하늘', profileImageUrl: null },
+      isMine: false,
+      created: '2025-01-01T00:00:00.000Z',
+      updated: null,
+      favoriteCount: 0,
+      isFavorite: false,
+    };
+    const withContent = { ...review, content: '좋아요' };
+    expect(normalizeReview(wire<Review>(withContent))).toEqual(reviewAnswerSchema.parse(withContent));
+    expect(normalizeReview(wire<Review>(withContent)).body).toBe('좋아요');
+    const withBody = { ...review, body: '최고예요' };
+    expect(normalizeReview(wire<Review>(withBody))).toEqual(reviewAnswerSchema.parse(withBody));
+    expect(() => reviewAnswerSchema.parse(review)).toThrow();
+  });
+
   it('a curriculum without usePlaybackRates offers playback rates', () => {
     const answer = wire<Curriculum>(curriculum);
     expect(normalizeCurriculum(answer)).toEqual(curriculumSchema.parse(curriculum));

@@ -5,6 +5,7 @@
  * answers pass them through here. Each function takes what a backend may send, even where the
  * declared type already says the normalised form.
  */
+import type { Review } from '@app/shared/api/contract/community';
 import type {
   Announcement,
   Certificate,
@@ -55,4 +56,12 @@ export function normalizeCertificate(certificate: Certificate): Certificate {
   } catch {
     return { ...certificate, layout: null };
   }
+}
+
+/** Spec §3 "Review: key, rating, body or content": a review sent with `content` is read as `body`. */
+export function normalizeReview(review: Review): Review {
+  const sent: Review & { content?: unknown } = review;
+  if (typeof sent.body === 'string') return review;
+  const { content, ...rest } = sent;
+  return { ...rest, body: typeof content === 'string' ? content : '' };
 }

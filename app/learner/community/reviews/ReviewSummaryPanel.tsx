@@ -68,7 +68,7 @@ export function ReviewSummaryPanel({ klassId }: { klassId: string }) {
           <RatingStars value={Math.round(ratingAverage(ratingList))} />
         </dd>
         <dt>{text.satisfaction}</dt>
-        <dd>{text.satisfactionValue(satisfactionPercent(ratingList))}</dd>
+        <dd>{text.satisfactionValue(satisfactionPercent(summary.data))}</dd>
         <dt>{text.title}</dt>
         <dd>{text.totalCount(totalCount)}</dd>
       </Figures>

@@ -1,7 +1,9 @@
 /**
- * Derived review figures (spec learner.md §3 Review summary, §9): the satisfaction percent and
- * the rating average, computed from the summary's rating list. "All reviews" are the reviews the
- * rating list counts, so the two figures always agree with the distribution shown beside them.
+ * Derived review figures (spec learner.md §3 Review summary, §9). The spec words them apart on
+ * purpose: the satisfaction percent is a "share of ratings 3 to 5 among all reviews", so its
+ * denominator is the summary's `totalCount` (every review, also those the rating list does not
+ * break down); the rating average is the "weighted mean of the rating list", so the list alone.
+ * They differ only when a backend's `totalCount` and list disagree.
  */
 import type { ReviewSummary } from '@app/shared/api/contract/community';
 
@@ -14,10 +16,10 @@ function totalOf(ratingList: RatingList): number {
   return ratingList.reduce((sum, item) => sum + item.count, 0);
 }
 
-/** Share of ratings 3 to 5 among all reviews, in percent, rounded down; 0 without reviews. */
-export function satisfactionPercent(ratingList: RatingList): number {
-  const total = totalOf(ratingList);
-  if (total === 0) return 0;
+/** Share of ratings 3 to 5 among all reviews (`totalCount`), in percent, rounded down; 0 without reviews. */
+export function satisfactionPercent({ totalCount, ratingList }: Pick<ReviewSummary, 'totalCount' | 'ratingList'>): number {
+  const total = totalCount;
+  if (total <= 0) return 0;
   const satisfied = ratingList
     .filter((item) => item.ratingValue >= SATISFIED_FROM)
     .reduce((sum, item) => sum + item.count, 0);

@@ -5,8 +5,9 @@
  * Response shapes the spec does not show are decided here and kept small:
  * - lists are offset pages `{items, page, perPage, totalCount, totalPages}`;
  * - a question answers its author, created time, image URLs and an optional master answer;
- * - a review answers `key`, `rating`, `body` (the spec's "body or content": one name, `body`,
- *   everywhere), author, created time, favourite count and whether the viewer favourited it;
+ * - a review answers `key`, `rating`, its text as `body` or `content` (the spec's "body or
+ *   content"; read as `body` everywhere: `reviewAnswerSchema`, app/learner/api/normalize.ts),
+ *   author, created time, favourite count and whether the viewer favourited it;
  * - viewer-dependent flags (`isMine`, `isFavorite`) are false for visitors.
  */
 import { z } from 'zod/mini';
@@ -153,6 +154,18 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/**
+ * A review as a backend may answer it (§3 "Review: key, rating, body or content"): the text under
+ * `body` or under `content`, read as `body`. What the mock stores and sends is `reviewSchema`.
+ */
+export const reviewAnswerSchema = z.pipe(
+  z.extend(reviewSchema, {
+    body: z.optional(z.string().check(z.maxLength(REVIEW_BODY_MAX))),
+    content: z.optional(z.string().check(z.maxLength(REVIEW_BODY_MAX))),
+  }).check(z.refine((review) => review.body !== undefined || review.content !== undefined, 'body or content')),
+  z.transform(({ content, body, ...review }): Review => ({ ...review, body: body ?? content ?? '' })),
+);
+
 export const reviewSummarySchema = z.object({
   totalCount: z.number().check(z.int(), z.gte(0)),
   /** Always the five ratings 1..5 in ascending order, with a count of 0 where none. */
@@ -292,7 +305,7 @@ export const reviews = defineEndpoint({
   auth: 'optional',
   params: klassParams,
   query: reviewListQuerySchema,
-  response: pageSchema(reviewSchema),
+  response: pageSchema(reviewAnswerSchema),
   summary: 'A page of class reviews, sorted (default -created), optionally one rating only.',
 });
 
@@ -322,7 +335,7 @@ export const myReview = defineEndpoint({
   path: '/rest/community/customer-review/my',
   auth: 'required',
   body: z.object({ target: reviewTargetSchema }),
-  response: z.nullable(reviewSchema),
+  response: z.nullable(reviewAnswerSchema),
   summary: 'The learner’s review of a target, or null when there is none.',
 });
 

@@ -51,7 +51,7 @@ export const FullOperator: Story = {
     );
     // Areas still to come are not linked from the navigation; built ones are.
     await expect(nav.getByRole('link', { name: text.operatorAreas.MEMBER })).toHaveAttribute('href', '/admin/members');
-    await expect(nav.queryByRole('link', { name: text.operatorAreas.ORDER })).toBeNull();
+    await expect(nav.queryByRole('link', { name: text.operatorAreas.COUPON })).toBeNull();
     const banner = within(canvas.getByRole('banner'));
     await expect(await banner.findByRole('button', { name: `강운영 · ${text.roleOperator}` })).toBeVisible();
     // The service name from the site's preferences, as the brand linking home.
@@ -61,12 +61,14 @@ export const FullOperator: Story = {
   },
 };
 
-/** Members and orders only: neither is built yet, so the navigation has the home alone. */
+/** Members and orders only: those two areas, and no site area. */
 export const LimitedOperator: Story = {
   parameters: { scenario: 'limited-operator' },
   play: async ({ canvasElement }) => {
     const nav = await navigation(canvasElement);
     await expect(nav.getByRole('link', { name: text.home })).toBeVisible();
+    await expect(nav.getByRole('link', { name: text.operatorAreas.MEMBER })).toBeVisible();
+    await expect(nav.getByRole('link', { name: text.operatorAreas.ORDER })).toBeVisible();
     await expect(nav.queryByRole('link', { name: text.operatorAreas.SITE })).toBeNull();
     await expect(nav.queryByRole('heading', { name: text.groups.site })).toBeNull();
     await expect(
@@ -81,6 +83,7 @@ export const Master: Story = {
   play: async ({ canvasElement }) => {
     const nav = await navigation(canvasElement);
     await expect(nav.getByRole('link', { name: text.home })).toBeVisible();
+    await expect(nav.queryByRole('link', { name: text.operatorAreas.MEMBER })).toBeNull();
     await expect(nav.queryByRole('link', { name: text.operatorAreas.SITE })).toBeNull();
     await expect(
       await within(canvasElement).findByRole('button', { name: `박운영 · ${text.roleMaster}` }),

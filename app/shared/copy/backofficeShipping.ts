@@ -77,7 +77,8 @@ export const backofficeShippingCopy = {
   importRegister: '새로 등록',
   importCorrect: '송장 변경',
   importRejected: '등록할 수 없음',
-  importRejectedMessage: '이 배송번호의 배송이 없거나, 송장을 등록할 수 없는 상태예요.',
+  importNotFoundMessage: '이 배송번호의 배송이 없어요.',
+  importNotAllowed: (status: string) => `${status} 상태라 송장을 등록할 수 없어요. 배송 준비 중이거나 배송 중인 건에만 등록할 수 있어요.`,
   importFileName: '송장 일괄 등록',
 
   // Rules at the fields (§5, §9)

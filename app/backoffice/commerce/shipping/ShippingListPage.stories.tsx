@@ -132,17 +132,19 @@ export const Refused: Story = {
   },
 };
 
-/** The bulk invoice file's preview: a carrier that is not one of the ten is reported at its row. */
+/** The bulk invoice file's preview: a carrier that is not one of the ten reported at its row, a delivered shipment refused by the dry run. */
 export const ImportPreview: Story = {
   play: async ({ canvasElement }) => {
     await shipmentsTable(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: text.importInvoices }));
     const page = screen(canvasElement);
     await page.findByRole('dialog', { name: text.importTitle });
-    const csv = ['배송번호,택배사,송장번호', 'shp-fx-prepared,CJ대한통운,612300000001', 'shp-fx-transit,쿠팡로지스,612300000002'].join('\r\n');
+    const csv = ['배송번호,택배사,송장번호', 'shp-fx-prepared,CJ대한통운,612300000001', 'shp-fx-transit,쿠팡로지스,612300000002', 'shp-fx-delivered,한진,420000000003'].join('\r\n');
     await userEvent.upload(page.getByLabelText(fieldLabel(copy.backofficeImport.fileLabel)), new File([csv], '송장.csv', { type: 'text/csv' }));
     const preview = within(await page.findByRole('region', { name: copy.backofficeImport.previewTitle }));
     await expect(await preview.findByText(text.rules.carrierUnknown('쿠팡로지스'))).toBeVisible();
     await expect(preview.getByText(text.importRegister)).toBeVisible();
+    // The server's dry run refuses a delivered shipment, saying why.
+    await expect(await preview.findByText(text.importNotAllowed(text.statuses.DELIVERED))).toBeVisible();
   },
 };

@@ -226,7 +226,7 @@ export function ShippingListPage() {
         description={text.importDescription}
         definition={importDefinition}
         countLabels={{ new: text.importRegister, existing: text.importCorrect, notFound: text.importRejected }}
-        notFoundMessage={text.importRejectedMessage}
+        notFoundMessage={text.importNotFoundMessage}
         fileBaseName={text.importFileName}
       />
     </AdminPage>

@@ -43,7 +43,7 @@ export function invoiceImportDefinition(onJob: (job: Job) => void): ImportDefini
             rowNumber: row.row,
             column: 'shipmentKey' as const,
             value: byRow.get(row.row)?.shipmentKey ?? row.shipmentKey,
-            message: `${text.importRejectedMessage} (${row.status ? text.statuses[row.status] : ''})`,
+            message: text.importNotAllowed(row.status ? text.statuses[row.status] : ''),
           })),
       };
     },

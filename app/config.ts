@@ -1,8 +1,10 @@
 /**
- * The app's configuration, read once at start. Deploy-time /runtime-config.js
- * (`window.__KLASS_CONFIG__`) wins over the build-time VITE_API_BASE_URL, so one build can be
- * pointed at another backend, static assets host or chatbot without rebuilding; an embedding page
- * may hand the session its tokens through the start-up hook `window.__KLASS_STARTUP__`.
+ * The app's start-up configuration. Deploy-time /runtime-config.js (`window.__KLASS_CONFIG__`)
+ * wins over the build-time VITE_API_BASE_URL, so one build can be pointed at another backend
+ * without rebuilding; an embedding page may hand the session its tokens through the start-up hook
+ * `window.__KLASS_STARTUP__`. Settings only a lazy page needs (the static assets host, the
+ * chatbot's script, the OAuth providers) are read by that page's own module, so this one stays in
+ * the entry chunk and the first routes carry nothing more.
  */
 import type { TokenPair } from '@app/shared/api/contract/session';
 
@@ -11,15 +13,6 @@ export const apiMode: 'mock' | 'real' = import.meta.env.VITE_API_MODE === 'mock'
 const deployed = typeof window === 'undefined' ? undefined : window.__KLASS_CONFIG__;
 
 export const apiBaseUrl: string = deployed?.apiBaseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '';
-
-/**
- * Where the static images (login-permission, service-ended and archived pages) are loaded from
- * (learner.md §7 "loaded from a static assets host"); without it the files bundled with the app.
- */
-export const staticAssetsBaseUrl: string | undefined = deployed?.staticAssetsBaseUrl?.replace(/\/+$/, '') || undefined;
-
-/** The scenario chatbot widget's script; without it the chatbot is not loaded (no guessed host). */
-export const chatbotScriptUrl: string | undefined = deployed?.chatbotScriptUrl || undefined;
 
 /**
  * Tokens handed over at start-up (learner.md §3, §4: "passed in at start-up, then browser storage

@@ -118,7 +118,11 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { scenario: 'server-504' },
   play: async ({ args }) => {
-    await expect(await body.findByText(copy.certificates.loadFailed)).toBeInTheDocument();
+    const toast = await body.findByText(copy.certificates.loadFailed);
+    // Spec §9: the toasts sit bottom-left.
+    const place = toast.getBoundingClientRect();
+    await expect(place.left).toBeLessThan(window.innerWidth / 2);
+    await expect(place.top).toBeGreaterThan(window.innerHeight / 2);
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
     await expect(body.queryByRole('dialog', { name: copy.certificates.dialogTitle })).toBeNull();
   },

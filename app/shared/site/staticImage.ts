@@ -4,14 +4,19 @@
  * /runtime-config.js), under the same file names; otherwise the copies bundled with the app. Each
  * page imports its own bundled file, so no page carries another page's image.
  */
-import { staticAssetsBaseUrl } from '@app/config';
+
+/** `staticAssetsBaseUrl` of /runtime-config.js, without a trailing slash; unset: undefined. */
+function configuredHost(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return window.__KLASS_CONFIG__?.staticAssetsBaseUrl?.replace(/\/+$/, '') || undefined;
+}
 
 export type StaticImageName = 'login-permission.svg' | 'service-ended.svg' | 'archived.svg';
 
 export function staticImageUrl(
   name: StaticImageName,
   bundled: string,
-  host: string | undefined = staticAssetsBaseUrl,
+  host: string | undefined = configuredHost(),
 ): string {
   return host ? `${host}/${name}` : bundled;
 }

@@ -7,6 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
+import { inNativeApp, installedStoryBridge } from '@app/shared/session/storySupport';
 import { KlassRoomPage } from './KlassRoomPage';
 
 const meta = {
@@ -32,6 +33,21 @@ export const Default: Story = {
     // The last-played lesson is offered for resuming, and marked in the curriculum.
     await expect(await canvas.findByTestId('resume-card', {}, wait)).toBeInTheDocument();
     await expect((await canvas.findAllByText(copy.classes.lessonLastPlayed, {}, wait))[0]).toBeInTheDocument();
+  },
+};
+
+/**
+ * Inside the native app a download is handed to the bridge's `fileDownload(name, url)` (spec §1,
+ * §7): a web download does not work there.
+ */
+export const DownloadInNativeApp: Story = {
+  ...inNativeApp,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: copy.classes.tabAttachments }, wait));
+    await userEvent.click(await canvas.findByRole('button', { name: copy.classes.download('강의 교안.pdf') }, wait));
+    const handed = installedStoryBridge().downloads;
+    await expect(handed).toEqual([{ name: '강의 교안.pdf', url: expect.stringMatching(/^https?:\/\/.+lesson-handout\.pdf/) }]);
   },
 };
 

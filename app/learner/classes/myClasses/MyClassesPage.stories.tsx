@@ -1,6 +1,6 @@
 /** My classes against the mock: the seeded learner's lists, the empty account, loading, and a failing server. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
 import { MyClassesPage } from './MyClassesPage';
 
@@ -28,6 +28,24 @@ export const WithHidden: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('switch', { name: copy.classes.showHidden }));
     await expect((await canvas.findAllByText(copy.classes.hiddenBadge, {}, { timeout: 4000 }))[0]).toBeInTheDocument();
+  },
+};
+
+/** A class ticket hidden from the list (`list-status` HIDE) and shown again (SHOW), spec §2. */
+export const HideAndShow: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const t = copy.classes;
+    const title = '실전 데이터 분석 입문';
+    const slow = { timeout: 4000 };
+    await userEvent.click(await canvas.findByRole('button', { name: t.hideNamed(title) }, slow));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: t.enterKlassNamed(title) })).toBeNull(), slow);
+    // Listed with the hidden ones, marked hidden, and shown again from there.
+    await userEvent.click(canvas.getByRole('switch', { name: t.showHidden }));
+    await userEvent.click(await canvas.findByRole('button', { name: t.showNamed(title) }, slow));
+    await expect(await canvas.findByRole('button', { name: t.hideNamed(title) }, slow)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('switch', { name: t.showHidden }));
+    await expect(await canvas.findByRole('button', { name: t.enterKlassNamed(title) }, slow)).toBeEnabled();
   },
 };
 

@@ -3,7 +3,6 @@
  * Its own lazy chunk.
  */
 import { useEffect } from 'react';
-import { chatbotScriptUrl } from '@app/config';
 import { copy } from '@app/shared/copy';
 import { startLiveChatbot, type ChatbotConfig } from './chatbot';
 import { usePluginMode } from './pluginMode';
@@ -12,7 +11,7 @@ export default function ChatbotPlugin({ config }: { config: ChatbotConfig }) {
   const mode = usePluginMode();
   const { brandKey, channelType, scenarioId } = config;
   useEffect(() => {
-    if (mode === 'live') startLiveChatbot({ brandKey, channelType, scenarioId }, chatbotScriptUrl);
+    if (mode === 'live') startLiveChatbot({ brandKey, channelType, scenarioId }, window.__KLASS_CONFIG__?.chatbotScriptUrl);
   }, [mode, brandKey, channelType, scenarioId]);
   return mode === 'standIn' ? (
     <p data-plugin="chatbot">{copy.site.standInChatbot(brandKey, channelType, scenarioId)}</p>

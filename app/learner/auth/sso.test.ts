@@ -32,7 +32,8 @@ describe('SSO methods call their authenticate endpoint (learner.md §7 "SSO logi
   ])('%s posts to %s and finishes with the token pair', async (method, path, body) => {
     const calls = recordingApi();
     expect(await runSso(method, 'cred')).toEqual({ result: pair });
-    expect(calls).toEqual([{ path, authorization: null, body }]);
+    // §7: a call that needs no token still carries the header, as None (only refresh calls omit it).
+    expect(calls).toEqual([{ path, authorization: 'None', body }]);
   });
 });
 

@@ -112,8 +112,9 @@ export const Loading: Story = {
 };
 
 /**
- * "A failed certificate load closes the dialog", at once: a 504 (which the app's back-off would
- * retry for about 7 s) closes it within the default one-second wait of `findByText`.
+ * "A failed certificate load closes the dialog" (a 504), with its toast bottom-left. That it
+ * closes at once under the app's own back-off (Storybook's query client never retries) is proven
+ * by useCertificate.test.tsx.
  */
 export const LoadFailed: Story = {
   parameters: { scenario: 'server-504' },

@@ -497,6 +497,7 @@ function fixtureOrders(): OrderRecord[] {
     type: 'BOOK',
     ...(BOOKS[index] ?? BOOKS[0] ?? { productKey: 'book-001', title: '교재', price: 20_000 }),
   });
+  const booklet: Product = { type: 'BOOK', productKey: 'book-101', title: '베이킹 계량 가이드 소책자', price: 9_000 };
   const pass: Product = {
     type: 'PASS',
     ...(PASSES[1] ?? { productKey: 'pass-002', title: '자유이용권', price: 79_000 }),
@@ -526,7 +527,8 @@ function fixtureOrders(): OrderRecord[] {
         orderedAt: new Date(ORDER_SEED_DAY_MS - 2 * DAY_MS + 3_600_000).toISOString(),
         lines: [
           { product: book(4), quantity: 2, optionName: null, tickets: [] },
-          { product: book(5), quantity: 1, optionName: null, tickets: [] },
+          // A booklet under the free-shipping threshold, so the order carries the shipping fee its refund tests need.
+          { product: booklet, quantity: 1, optionName: null, tickets: [] },
         ],
         discount: 5_000,
         status: 'COMPLETED',

@@ -1,13 +1,21 @@
 /**
  * The refund of one order (backoffice.md §3 Refund request, §5 refund fields; issue 17): units per
- * item, shipping fees, reason type and reason, and for a deposit order the bank account (holder
- * 1–20, number 11–14 digits or hyphens); or "전체 환불". The amounts come from the one refund
- * computation (orderRefund.ts) the server uses, shown as the operator chooses; the refund is
- * irreversible, so it is confirmed with its amount and resulting status, and has no undo.
+ * item, shipping fees, reason type and reason, and for a deposit order the bank account; or
+ * "전체 환불". A react-hook-form over `refundFormSchema` (refundForm.ts), so every rule's Korean
+ * message is at its field. The amounts come from the one refund computation the server uses
+ * (orderRefund.ts), shown as the operator chooses and again in the confirmation: a refund is
+ * irreversible, so it is confirmed with its amounts and resulting status, and has no undo.
+ *
+ * The dialog works on the order as it was opened, so a refetch meanwhile cannot shift the fields.
+ * A failed refund goes back to the form with everything typed kept and the failure above it; a
+ * refusal because another operator refunded first (409) closes it, and the page shows the order anew.
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
+import { Alert } from '@ds/components/Alert';
 import { Button } from '@ds/components/Button';
 import { Checkbox } from '@ds/components/Checkbox';
 import { ConfirmDialog } from '@ds/components/ConfirmDialog';
@@ -18,19 +26,21 @@ import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
 import { isApiError } from '@app/shared/api/client/ApiError';
-import {
-  REFUND_ACCOUNT_PATTERN,
-  REFUND_HOLDER_MAX,
-  REFUND_REASON_MAX,
-  refundBanks,
-  refundReasonTypes,
-  type OrderDetail,
-  type RefundReasonType,
-} from '@app/shared/api/contract/adminOrder';
-import { computeRefund, everythingLeft, remainingQuantity, type RefundChoice } from '@app/shared/api/contract/orderRefund';
+import { refundBanks, refundReasonTypes, type OrderDetail } from '@app/shared/api/contract/adminOrder';
+import { errorCodes } from '@app/shared/api/contract/errors';
+import { computeRefund, remainingQuantity, type RefundComputation } from '@app/shared/api/contract/orderRefund';
 import { copy } from '@app/shared/copy';
 import { formatPrice } from '@app/shared/lib/format/price';
 import { adminOrderKeys, refundOrder } from '../../api/adminOrder';
+import {
+  choiceOf,
+  everythingLeftValues,
+  refundableParts,
+  refundFormDefaults,
+  refundFormSchema,
+  refundRequestOf,
+  type RefundFormValues,
+} from './refundForm';
 
 const text = copy.backofficeOrders;
 const won = (amount: number) => formatPrice(amount, 'ZERO') ?? '';
@@ -47,80 +57,61 @@ const Summary = styled.dl`
   > dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
 `;
 
-export interface RefundFormErrors {
-  holder?: string;
-  account?: string;
-  reason?: string;
-  choice?: string;
+/** The computation's parts in won, as the summary and the confirmation say them. */
+function amountsOf(computation: RefundComputation) {
+  return {
+    items: won(computation.lines.reduce((sum, line) => sum + line.grossAmount, 0)),
+    discount: won(computation.lines.reduce((sum, line) => sum + line.discountAmount, 0)),
+    shipping: won(computation.shippingAmount),
+    total: won(computation.total),
+  };
 }
 
-/** The form's own checks (the contract's rules, in the screen's words). */
-export function refundFormErrors(input: { deposit: boolean; holder: string; account: string; reasonType: RefundReasonType; reason: string; nothingChosen: boolean }): RefundFormErrors {
-  const errors: RefundFormErrors = {};
-  const holder = input.holder.trim();
-  if (input.deposit && (holder.length < 1 || holder.length > REFUND_HOLDER_MAX)) errors.holder = text.holderInvalid;
-  if (input.deposit && !REFUND_ACCOUNT_PATTERN.test(input.account.trim())) errors.account = text.accountInvalid;
-  if (input.reasonType === 'OTHER' && input.reason.trim() === '') errors.reason = text.reasonRequired;
-  if (input.reason.length > REFUND_REASON_MAX) errors.reason = text.reasonTooLong(REFUND_REASON_MAX);
-  if (input.nothingChosen) errors.choice = text.nothingChosen;
-  return errors;
+export interface RefundDialogProps {
+  order: OrderDetail;
+  onClose: () => void;
 }
 
-export function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
+export function RefundDialog({ order: current, onClose }: RefundDialogProps) {
+  const [order] = useState(current);
   const queryClient = useQueryClient();
   const toast = useToast();
-  const items = order.transactionInfo.orderItems.filter((item) => remainingQuantity(item) > 0);
-  const fees = order.shippingFees.filter((fee) => !fee.refunded);
-  const deposit = order.paymentMethod === 'DEPOSIT';
-  const [choice, setChoice] = useState<RefundChoice>({ quantities: {}, shippingItemKeys: [] });
-  const [reasonType, setReasonType] = useState<RefundReasonType>('CHANGE_OF_MIND');
-  const [reason, setReason] = useState('');
-  const [bankName, setBankName] = useState<(typeof refundBanks)[number]>(refundBanks[0]);
-  const [holder, setHolder] = useState('');
-  const [account, setAccount] = useState('');
-  const [shown, setShown] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-
-  const computation = computeRefund(order, choice);
-  const errors = refundFormErrors({ deposit, holder, account, reasonType, reason, nothingChosen: computation.problems.some((problem) => problem.kind === 'nothingChosen') });
-  const valid = Object.keys(errors).length === 0 && computation.problems.length === 0;
-  const visible = (message: string | undefined) => (shown ? message : undefined);
+  const formId = useId();
+  const { items, fees } = refundableParts(order);
+  const form = useForm<RefundFormValues>({ resolver: zodResolver(refundFormSchema(order)), defaultValues: refundFormDefaults(order) });
+  const [quantities, chosenFees] = useWatch({ control: form.control, name: ['quantities', 'fees'] });
+  const computation = computeRefund(order, choiceOf(order, { quantities, fees: chosenFees }));
+  const amounts = amountsOf(computation);
+  const [confirming, setConfirming] = useState<RefundFormValues | null>(null);
+  const errors = form.formState.errors;
 
   const refund = useMutation({
-    mutationFn: () =>
-      refundOrder(order.key, {
-        refundItems: computation.lines.map((line) => ({ itemKey: line.itemKey, quantity: line.quantity })),
-        shippingRefundItems: computation.shippingItemKeys,
-        reasonType,
-        reason,
-        ...(deposit ? { bankInfo: { bankName, accountHolder: holder, accountNumber: account } } : {}),
-      }),
+    mutationFn: (values: RefundFormValues) => refundOrder(order.key, refundRequestOf(order, values)),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
       toast.show(text.refunded(won(result.refund.amount)));
       onClose();
     },
     onError: (error) => {
-      setConfirming(false);
-      void queryClient.invalidateQueries({ queryKey: adminOrderKeys.order(order.key) });
+      setConfirming(null);
       const code = isApiError(error) ? error.code : '';
-      toast.show(code === 'order.refund.quantity' ? text.refundConflict : code === 'order.refund.not_allowed' ? text.refundNotAllowed : text.refundFailed);
+      if (code !== errorCodes.orderRefundQuantity.code && code !== errorCodes.orderRefundNotAllowed.code) return;
+      void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
+      toast.show(code === errorCodes.orderRefundQuantity.code ? text.refundConflict : text.refundNotAllowed);
+      onClose();
     },
   });
 
-  const setQuantity = (itemKey: string, quantity: number) => setChoice((current) => ({ ...current, quantities: { ...current.quantities, [itemKey]: quantity } }));
-  const toggleFee = (key: string, on: boolean) =>
-    setChoice((current) => ({ ...current, shippingItemKeys: on ? [...current.shippingItemKeys, key] : current.shippingItemKeys.filter((fee) => fee !== key) }));
-
-  const next = () => {
-    setShown(true);
-    if (valid) setConfirming(true);
+  const chooseEverything = () => {
+    const all = everythingLeftValues(order);
+    form.setValue('quantities', all.quantities, { shouldValidate: form.formState.isSubmitted });
+    form.setValue('fees', all.fees, { shouldValidate: form.formState.isSubmitted });
   };
 
   return (
     <>
       <Dialog
-        open={!confirming}
+        open={confirming === null}
         onClose={onClose}
         title={text.refundTitle}
         description={text.refundIntro}
@@ -130,80 +121,89 @@ export function RefundDialog({ order, onClose }: { order: OrderDetail; onClose: 
             <Button variant="ghost" onClick={onClose}>
               {text.cancel}
             </Button>
-            <Button onClick={next}>{text.next}</Button>
+            <Button type="submit" form={formId}>
+              {text.next}
+            </Button>
           </>
         }
       >
-        <Fields>
-          <Button variant="secondary" onClick={() => setChoice(everythingLeft(order))}>
-            {text.refundAll}
-          </Button>
-          {items.map((item) => (
+        <form
+          id={formId}
+          noValidate
+          onSubmit={form.handleSubmit((values) => {
+            refund.reset();
+            setConfirming(values);
+          })}
+        >
+          <Fields>
+            {refund.isError && <Alert tone="danger">{text.refundFailed}</Alert>}
+            <Button variant="secondary" onClick={chooseEverything}>
+              {text.refundAll}
+            </Button>
+            {items.map((item, index) => (
+              <TextField
+                key={item.itemKey}
+                label={text.refundQuantity(item.optionName ? `${item.title} (${item.optionName})` : item.title)}
+                hint={text.remaining(remainingQuantity(item))}
+                inputMode="numeric"
+                autoComplete="off"
+                error={errors.quantities?.[index]?.message}
+                {...form.register(`quantities.${index}`)}
+              />
+            ))}
+            {fees.map((fee, index) => (
+              <Checkbox key={fee.shippingItemKey} label={text.shippingRefund(fee.title, won(fee.amount))} {...form.register(`fees.${index}`)} />
+            ))}
+            {errors.root?.message && <Alert tone="danger">{errors.root.message}</Alert>}
             <Select
-              key={item.itemKey}
-              label={text.refundQuantity(item.title)}
-              hint={text.remaining(remainingQuantity(item))}
-              value={String(choice.quantities[item.itemKey] ?? 0)}
-              options={Array.from({ length: remainingQuantity(item) + 1 }, (_, count) => ({ value: String(count), label: `${count}` }))}
-              onChange={(event) => setQuantity(item.itemKey, Number(event.currentTarget.value))}
+              label={text.reasonType}
+              options={refundReasonTypes.map((value) => ({ value, label: text.reasonTypeLabels[value] }))}
+              {...form.register('reasonType')}
             />
-          ))}
-          {fees.map((fee) => (
-            <Checkbox
-              key={fee.shippingItemKey}
-              label={text.shippingRefund(fee.title, won(fee.amount))}
-              checked={choice.shippingItemKeys.includes(fee.shippingItemKey)}
-              onChange={(event) => toggleFee(fee.shippingItemKey, event.currentTarget.checked)}
-            />
-          ))}
-          {visible(errors.choice) && <p role="alert">{errors.choice}</p>}
-          <Select
-            label={text.reasonType}
-            value={reasonType}
-            options={refundReasonTypes.map((value) => ({ value, label: text.reasonTypeLabels[value] }))}
-            onChange={(event) => setReasonType(event.currentTarget.value as RefundReasonType)}
-          />
-          <TextArea label={text.reason} value={reason} error={visible(errors.reason)} onChange={(event) => setReason(event.currentTarget.value)} />
-          {deposit && (
-            <fieldset>
-              <legend>{text.bankTitle}</legend>
-              <Fields>
-                <Select
-                  label={text.bankName}
-                  value={bankName}
-                  options={refundBanks.map((bank) => ({ value: bank, label: bank }))}
-                  onChange={(event) => setBankName(event.currentTarget.value as (typeof refundBanks)[number])}
-                />
-                <TextField label={text.accountHolder} value={holder} error={visible(errors.holder)} onChange={(event) => setHolder(event.currentTarget.value)} />
-                <TextField label={text.accountNumber} inputMode="numeric" value={account} error={visible(errors.account)} onChange={(event) => setAccount(event.currentTarget.value)} />
-              </Fields>
-            </fieldset>
-          )}
-          <Summary aria-label={text.summaryTotal}>
-            <dt>{text.summaryItems}</dt>
-            <dd>{won(computation.lines.reduce((sum, line) => sum + line.grossAmount, 0))}</dd>
-            <dt>{text.summaryDiscount}</dt>
-            <dd>{won(-computation.lines.reduce((sum, line) => sum + line.discountAmount, 0))}</dd>
-            <dt>{text.summaryShipping}</dt>
-            <dd>{won(computation.shippingAmount)}</dd>
-            <dt>{text.summaryTotal}</dt>
-            <dd>{won(computation.total)}</dd>
-            <dt>{text.summaryStatus}</dt>
-            <dd>{text.statusLabels[computation.resultingStatus]}</dd>
-          </Summary>
-        </Fields>
+            <TextArea label={text.reason} error={errors.reason?.message} {...form.register('reason')} />
+            {order.paymentMethod === 'DEPOSIT' && (
+              <fieldset>
+                <legend>{text.bankTitle}</legend>
+                <Fields>
+                  <Select label={text.bankName} options={refundBanks.map((bank) => ({ value: bank, label: bank }))} {...form.register('bankName')} />
+                  <TextField label={text.accountHolder} required autoComplete="off" error={errors.accountHolder?.message} {...form.register('accountHolder')} />
+                  <TextField
+                    label={text.accountNumber}
+                    required
+                    inputMode="numeric"
+                    autoComplete="off"
+                    error={errors.accountNumber?.message}
+                    {...form.register('accountNumber')}
+                  />
+                </Fields>
+              </fieldset>
+            )}
+            <Summary aria-label={text.summaryTitle}>
+              <dt>{text.summaryItems}</dt>
+              <dd>{amounts.items}</dd>
+              <dt>{text.summaryDiscount}</dt>
+              <dd>{amounts.discount}</dd>
+              <dt>{text.summaryShipping}</dt>
+              <dd>{amounts.shipping}</dd>
+              <dt>{text.summaryTotal}</dt>
+              <dd>{amounts.total}</dd>
+              <dt>{text.summaryStatus}</dt>
+              <dd>{text.statusLabels[computation.resultingStatus]}</dd>
+            </Summary>
+          </Fields>
+        </form>
       </Dialog>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title={text.confirmTitle}
         tone="danger"
         submitLabel={text.confirm}
         cancelLabel={text.cancel}
         submitting={refund.isPending}
-        onCancel={() => setConfirming(false)}
-        onSubmit={() => refund.mutate()}
+        onCancel={() => setConfirming(null)}
+        onSubmit={() => confirming && refund.mutate(confirming)}
       >
-        {text.confirmBody(won(computation.total), text.statusLabels[computation.resultingStatus])}
+        {text.confirmBody(amounts, text.statusLabels[computation.resultingStatus])}
       </ConfirmDialog>
     </>
   );

@@ -16,7 +16,7 @@ import { serveStatic } from './staticServer.mjs';
 /** README "Seeded logins": the full operator. */
 const OPERATOR = { identifier: 'operator@klass.test', password: 'klass-operator-1' };
 /** The session's storage entries (app/shared/session/tokenStorage.ts). */
-const TOKEN_KEYS = { access: 'klass.accessToken', refresh: 'klass.refreshToken' };
+export const TOKEN_KEYS = { access: 'klass.accessToken', refresh: 'klass.refreshToken' };
 /** memberListDefinition.ts `pageSizes`: the most rows one page of the list loads. */
 const PAGE_SIZE = 1000;
 /** A virtualised table keeps a screenful and its overscan; one drawing every row would hold 1,000. */
@@ -36,7 +36,8 @@ export async function measureMemberListMock() {
   };
 }
 
-async function operatorTokens(mockOrigin) {
+/** The full operator's token pair from the mock's login call (the order-list bench reuses it). */
+export async function operatorTokens(mockOrigin) {
   const response = await fetch(`${mockOrigin}/rest/account/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

@@ -22,7 +22,7 @@ import { checkFonts } from './fonts.mjs';
 import { measureGroupScroll } from './groupScroll.mjs';
 import { measureLongList } from './longList.mjs';
 import { measureMemberListMock, measureMemberListPage } from './memberList.mjs';
-import { measureMemberListMock, measureMemberListPage } from './memberList.mjs';
+import { measureOrderListMock, measureOrderListPage } from './orderList.mjs';
 import { measurePaint } from './paint.mjs';
 import { captureCommand, startMockServer, timeCommand } from './processes.mjs';
 import { measureSizes } from './size.mjs';
@@ -194,7 +194,7 @@ async function main() {
       results.fonts = checkFonts({ builtDir: results.sizes.appOut });
       Object.assign(results, await measurePages({ sizes: results.sizes, mockOrigin: mock.origin }));
       results.memberListPage = await measureMemberListPage({ appOut: results.sizes.appOut, mockOrigin: mock.origin });
-      results.memberListPage = await measureMemberListPage({ appOut: results.sizes.appOut, mockOrigin: mock.origin });
+      results.orderListPage = await measureOrderListPage({ appOut: results.sizes.appOut, mockOrigin: mock.origin });
       const app = await listen(results.sizes.appOut);
       try {
         results.groupScroll = await measureGroupScroll({ appOrigin: app.origin, mockOrigin: mock.origin });
@@ -206,7 +206,7 @@ async function main() {
     }
     results.mockQuery = await measureMockQuery();
     results.memberListMock = await measureMemberListMock();
-    results.memberListMock = await measureMemberListMock();
+    results.orderListMock = await measureOrderListMock();
     results.importDryRun = await (await import('./importDryRun.mjs')).measureImportDryRunPage();
     if (options.suite) results.suite = await suiteTimes();
   }

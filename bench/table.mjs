@@ -5,7 +5,7 @@
 import { groupScrollRows } from './groupScroll.mjs';
 import { importDryRunRows } from './importDryRun.mjs';
 import { memberListRows } from './memberList.mjs';
-import { memberListRows } from './memberList.mjs';
+import { orderListRows } from './orderList.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
@@ -149,7 +149,7 @@ export function renderTable(results, skipped) {
     ...longListRows({ longList: results.longList, skipped }),
     ...mockRows({ mockQuery: results.mockQuery, skipped }),
     ...memberListRows(results, skipped),
-    ...memberListRows(results, skipped),
+    ...orderListRows(results, skipped),
     ...groupScrollRows(results, skipped),
     ...importDryRunRows(results, skipped),
     ...fontRows(results),

@@ -1,0 +1,66 @@
+/**
+ * Mock order-list benchmark (run by bench/run.mjs with `npx tsx bench/mockOrderList.ts`; issue
+ * 17): the mock HTTP server in this process on the seeded world of 10,000+ orders, the full
+ * operator signed in, then timed over real HTTP: the order list filtered by status (COMPLETED,
+ * which also takes unknown values) and a half-year of Asia/Seoul days, read at a cursor in the
+ * middle of the matches (the 6th slice of 100). Prints one JSON line with the series in
+ * milliseconds (run.mjs takes the median and p95).
+ */
+import type { AddressInfo } from 'node:net';
+import { GENERATED_ORDER_COUNT } from '@mocks/backoffice/orders/seed';
+import { seededOperators } from '@mocks/backoffice/seed';
+import { loadScenario } from '@mocks/engine/applyScenario';
+import { allHandlers } from '@mocks/handlers';
+import { startMockHttpServer } from '@mocks/runtimes/http/server';
+import { DEFAULT_SCENARIO } from '@scenarios/registry';
+
+const WARMUP = 10;
+const REQUESTS = 100;
+const SLICES_BEFORE = 5;
+/** Asia/Seoul 2026-05-21 to 2026-11-20 as the list sends days (first and last instants). */
+const FILTER = 'status=COMPLETED&orderedFrom=2026-05-20T15:00:00.000Z&orderedTo=2026-11-20T14:59:59.999Z&size=100';
+const LIST = '/rest/commerce/admin/tenant/orders';
+
+interface Slice {
+  items: unknown[];
+  nextCursor: string | null;
+  totals: { count: number };
+}
+
+async function main(): Promise<void> {
+  await loadScenario(DEFAULT_SCENARIO);
+  const server = await startMockHttpServer({ port: 0, handlers: allHandlers() });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const login = await fetch(`${origin}/rest/account/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ identifier: seededOperators.full.identifier, password: seededOperators.full.password }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const headers = { Accept: 'application/json', Authorization: `Qube-token ${accessToken}` };
+    const read = async (query: string): Promise<Slice> => (await (await fetch(`${origin}${LIST}?${query}`, { headers })).json()) as Slice;
+    const whole = await read('size=1');
+    if (whole.totals.count < GENERATED_ORDER_COUNT) throw new Error(`bench/mockOrderList: ${whole.totals.count} orders, expected ${GENERATED_ORDER_COUNT}+`);
+    let cursor: string | null = null;
+    for (let slice = 0; slice < SLICES_BEFORE; slice += 1) cursor = (await read(cursor ? `${FILTER}&cursor=${cursor}` : FILTER)).nextCursor;
+    if (!cursor) throw new Error('bench/mockOrderList: the filter matched too few orders for a middle slice');
+    const query = `${LIST}?${FILTER}&cursor=${encodeURIComponent(cursor)}`;
+    const timings: number[] = [];
+    let matched = 0;
+    for (let index = 0; index < WARMUP + REQUESTS; index += 1) {
+      const started = performance.now();
+      const response = await fetch(`${origin}${query}`, { headers });
+      const body = (await response.json()) as Slice;
+      const elapsed = performance.now() - started;
+      if (!response.ok || body.items.length === 0) throw new Error(`bench/mockOrderList: ${query} answered ${response.status} with ${body.items.length} orders`);
+      matched = body.totals.count;
+      if (index >= WARMUP) timings.push(elapsed);
+    }
+    console.log(JSON.stringify({ records: whole.totals.count, matched, query, requests: REQUESTS, timingsMs: timings }));
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+await main();

@@ -11,7 +11,10 @@ import type { KlassPlayerBridge } from '@app/shared/session/nativeBridge';
 import { accessTokenExpiringAt, createMemoryStorage } from '@app/shared/session/testing';
 import { TOKEN_STORAGE_KEYS } from '@app/shared/session/tokenStorage';
 import { ApiError } from './ApiError';
+import { refreshKlassRoomToken } from '@app/shared/api/contract/inventory';
+import { refresh, refreshAddRole } from '@app/shared/api/contract/session';
 import { DATA_PROCESSING_ERROR, createHttpClient } from './httpClient';
+import { REFRESH_CALL_IDS } from './send';
 
 const BASE = 'http://api.test';
 const NOW = Date.UTC(2025, 0, 1, 9, 0, 0);
@@ -174,6 +177,11 @@ describe('Authorization header (learner.md §7: the token scheme followed by {to
     const { backend, client } = setUp(accessTokenExpiringAt(NOW + HOUR));
     await client.request(publicProbeNone, {});
     expect(backend.seen).toEqual([{ path: '/rest/test/public', authorization: 'None' }]);
+  });
+
+  it('the refresh calls sent without the header are the contract\'s refresh endpoints', () => {
+    expect([...REFRESH_CALL_IDS]).toEqual([refresh.id, refreshAddRole.id, refreshKlassRoomToken.id]);
+    expect([refresh, refreshAddRole, refreshKlassRoomToken].map((endpoint) => endpoint.auth)).toEqual(['none', 'none', 'none']);
   });
 
   it('sends no Authorization at all on the refresh call ("Refresh calls carry no authorization")', async () => {

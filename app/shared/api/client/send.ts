@@ -15,8 +15,6 @@ import {
   type RouteInput,
   type RouteResponse,
 } from '@app/shared/api/contract/endpoint';
-import { refreshKlassRoomToken } from '@app/shared/api/routes/inventory';
-import { refresh, refreshAddRole } from '@app/shared/api/routes/session';
 import { ApiError } from './ApiError';
 
 export const AUTH_SCHEME = 'Qube-token';
@@ -50,13 +48,19 @@ export type AttemptToken = { token: string | null } | null;
  * Every other `auth: 'none'` call (login, register, OAuth, password reset, invite register, the
  * SSO logins) still carries it, as the word None: never a token, which a stale one would turn
  * into TOKEN_EXPIRED, and never a missing header, which the spec gives to refresh calls alone.
+ * Named by id, not by importing their routes: the inventory routes would otherwise join every
+ * first route's download (about 0.5 KB gzip); httpClient.test.ts checks the ids against the contract.
  */
-const REFRESH_CALLS: ReadonlySet<string> = new Set([refresh.id, refreshAddRole.id, refreshKlassRoomToken.id]);
+export const REFRESH_CALL_IDS: ReadonlySet<string> = new Set([
+  'account.refresh',
+  'account.refreshAddRole',
+  'inventory.refreshKlassRoomToken',
+]);
 
 /** How a call of `endpoint` carries the token `current` (httpClient.ts reads the session). */
 export function attemptToken(endpoint: EndpointRoute, current: string | null): AttemptToken {
   if (endpoint.auth !== 'none') return { token: current };
-  return REFRESH_CALLS.has(endpoint.id) ? null : { token: null };
+  return REFRESH_CALL_IDS.has(endpoint.id) ? null : { token: null };
 }
 
 function toQueryString(query: Record<string, unknown> | undefined): string {

@@ -17,24 +17,18 @@ import {
   type RefundBankInfo,
   type RefundReasonType,
 } from '@app/shared/api/contract/adminOrder';
-import type { Actor } from '@app/shared/api/contract/adminKit';
 import { applyRefund, computeRefund, everythingLeft, type RefundChoice } from '@app/shared/api/contract/orderRefund';
 import type { HttpHandler } from 'msw';
 import type { AccessClaims } from '@mocks/auth/tokens';
 import { recordChange } from '@mocks/backoffice/history/record';
 import { db } from '@mocks/db/database';
+import { actorOf } from '@mocks/engine/actor';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { allOf, between, filterRows, oneOf, sliceAfter, type Predicate } from '@mocks/engine/query';
 import { settings } from '@mocks/engine/settings';
 import type { OrderRecord } from './collections';
 import { startOrderExport } from './export';
-
-function actorOf(auth: AccessClaims | null): Actor {
-  const accountKey = auth?.sub ?? 'system';
-  const account = db.accounts.findFirst((q) => q.where({ accountKey }));
-  return { accountKey, displayName: account?.displayName ?? accountKey };
-}
 
 /** The filter as one predicate; `q` is a key (order, account), an e-mail, or part of a name. */
 export function orderFilter(filter: OrderFilter): Predicate<OrderRecord> | undefined {

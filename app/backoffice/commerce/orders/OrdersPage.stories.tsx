@@ -45,7 +45,7 @@ export const Loaded: Story = {
   },
 };
 
-/** Refunded orders of the Seoul day 2026-11-20, of one type, from a pasted URL: the fields show them. */
+/** Partly refunded books ordered on the Seoul days 2026-01-01 to 2026-11-20, from a pasted URL: the fields show the filter, the list answers it. */
 export const FilteredFromUrl: Story = {
   parameters: { route: `${LIST}?status=PARTIAL_REFUNDED&orderType=BOOK&ordered=2026-01-01~2026-11-20` },
   play: async ({ canvasElement }) => {

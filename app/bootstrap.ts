@@ -6,7 +6,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TokenPair } from '@app/shared/api/contract/session';
 import { configureApi } from '@app/shared/api/client/api';
 import { createQueryClient } from '@app/shared/api/query/queryClient';
-import { followLogoutElsewhere } from '@app/shared/privacy/personalData';
 import { connectTabSync } from '@app/shared/sync/querySync';
 import { startSession } from '@app/shared/session/startSession';
 import type { Session } from '@app/shared/session/types';
@@ -29,7 +28,8 @@ export function bootstrap(options: { baseUrl: string; tokens?: TokenPair | undef
   configureApi(client);
   // One world across tabs: mutations here refresh the other tabs' queries, and theirs ours.
   connectTabSync(queryClient);
-  // A logout in another tab ends this tab's copy of the person too (app/shared/privacy).
-  followLogoutElsewhere(queryClient);
+  // A logout in another tab ends this tab's copy of the person too (app/shared/privacy). Loaded
+  // beside the first page, not before it: no first route needs it to paint.
+  void import('@app/shared/privacy/personalData').then(({ followLogoutElsewhere }) => followLogoutElsewhere(queryClient));
   return { session, queryClient };
 }

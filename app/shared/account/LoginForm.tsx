@@ -17,7 +17,7 @@ import { PasswordField } from '@ds/components/PasswordField';
 import { TextField } from '@ds/components/TextField';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import type { TokenPair } from '@app/shared/api/contract/account';
-import { errorCodes } from '@app/shared/api/contract/errors';
+import { accountErrorCodes } from '@app/shared/api/contract/accountErrors';
 import { login } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { PASSWORD_MAX } from '@app/shared/lib/validation/account';
@@ -47,9 +47,9 @@ function check(values: LoginValues): { values: LoginValues } | { errors: LoginEr
 
 /** The server's refusal in the user's words. */
 export function loginErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.code === errorCodes.loginFailed.code)
+  if (isApiError(error) && error.code === accountErrorCodes.loginFailed.code)
     return copy.account.loginFailed;
-  if (isApiError(error) && error.code === errorCodes.accountWithdrawn.code)
+  if (isApiError(error) && error.code === accountErrorCodes.accountWithdrawn.code)
     return copy.account.loginWithdrawn;
   return generalMessage(error);
 }

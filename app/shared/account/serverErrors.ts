@@ -6,7 +6,7 @@
  */
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@app/shared/api/client/ApiError';
-import { errorCodes } from '@app/shared/api/contract/errors';
+import { accountErrorCodes } from '@app/shared/api/contract/accountErrors';
 import { copy } from '@app/shared/copy';
 
 const v = copy.account.validation;
@@ -15,12 +15,12 @@ const v = copy.account.validation;
 export type FieldRole = 'email' | 'code' | 'id' | 'currentPassword' | 'agreement';
 
 const byCode: Record<string, { role: FieldRole; message: string }> = {
-  [errorCodes.registerExist.code]: { role: 'email', message: v.emailExists },
-  [errorCodes.accountWithdrawn.code]: { role: 'email', message: v.emailWithdrawn },
-  [errorCodes.verifyNotMatched.code]: { role: 'code', message: v.codeNotMatched },
-  [errorCodes.verifyExpired.code]: { role: 'code', message: v.codeExpired },
-  [errorCodes.verifyAlreadyVerified.code]: { role: 'code', message: v.codeAlreadyVerified },
-  [errorCodes.withdrawalAgreementRequired.code]: { role: 'agreement', message: v.agreementRequired },
+  [accountErrorCodes.registerExist.code]: { role: 'email', message: v.emailExists },
+  [accountErrorCodes.accountWithdrawn.code]: { role: 'email', message: v.emailWithdrawn },
+  [accountErrorCodes.verifyNotMatched.code]: { role: 'code', message: v.codeNotMatched },
+  [accountErrorCodes.verifyExpired.code]: { role: 'code', message: v.codeExpired },
+  [accountErrorCodes.verifyAlreadyVerified.code]: { role: 'code', message: v.codeAlreadyVerified },
+  [accountErrorCodes.withdrawalAgreementRequired.code]: { role: 'agreement', message: v.agreementRequired },
 };
 
 export interface PlacedError {
@@ -47,11 +47,11 @@ export function placeServerError(
   if (!isApiError(error)) return { field: null, message: copy.common.serverError };
   const known = byCode[error.code];
   // The id variant of register answers `register.exist` for the id, naming it in data.field.
-  if (known && error.code === errorCodes.registerExist.code && error.data?.field === 'id' && roles.id) {
+  if (known && error.code === accountErrorCodes.registerExist.code && error.data?.field === 'id' && roles.id) {
     return { field: roles.id, message: copy.account.idExists };
   }
   if (known && roles[known.role]) return { field: roles[known.role] ?? null, message: known.message };
-  if (error.code === errorCodes.invalidCurrentPassword.code && roles.currentPassword) {
+  if (error.code === accountErrorCodes.invalidCurrentPassword.code && roles.currentPassword) {
     return { field: roles.currentPassword, message: error.message };
   }
   const fieldName = error.data?.fieldName;

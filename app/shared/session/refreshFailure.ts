@@ -4,7 +4,7 @@
  * call failed) — learner.md §8, backoffice.md §8. The session clears both tokens before raising it.
  */
 import { ApiError } from '@app/shared/api/client/ApiError';
-import { clientErrorCodes, refreshFailureMessages } from '@app/shared/api/contract/errors';
+import { clientErrorCodes, refreshFailureMessages } from '@app/shared/api/contract/coreErrors';
 
 export function refreshFailure(
   kind: keyof typeof refreshFailureMessages,

@@ -5,7 +5,7 @@
  */
 import { ApiError } from '@app/shared/api/client/ApiError';
 import { DATA_PROCESSING_ERROR, type HttpClient } from '@app/shared/api/client/httpClient';
-import { clientErrorCodes } from '@app/shared/api/contract/errors';
+import { clientErrorCodes } from '@app/shared/api/contract/coreErrors';
 import type { RoleObject, TokenPair } from '@app/shared/api/contract/session';
 import * as routes from '@app/shared/api/routes/session';
 

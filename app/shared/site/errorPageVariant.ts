@@ -5,7 +5,7 @@
  * server's own message with `data.detail` for any other status.
  */
 import { isApiError } from '@app/shared/api/client/ApiError';
-import { errorCodes } from '@app/shared/api/contract/errors';
+import { coreErrorCodes } from '@app/shared/api/contract/coreErrors';
 
 export type ErrorPageVariant =
   | { kind: 'loginRequired' }
@@ -22,11 +22,11 @@ function detailOf(data: Record<string, unknown> | null): string | null {
 
 export function errorPageVariant(error: unknown): ErrorPageVariant {
   if (!isApiError(error)) return { kind: 'other', message: null, detail: null };
-  if (error.status === 401 || error.code === errorCodes.unauthenticated.code) {
+  if (error.status === 401 || error.code === coreErrorCodes.unauthenticated.code) {
     return { kind: 'loginRequired' };
   }
   // A back-office call this person may not make (backoffice.md §6): the permission page.
-  if (error.code === errorCodes.permissionDenied.code) return { kind: 'permissionDenied' };
+  if (error.code === coreErrorCodes.permissionDenied.code) return { kind: 'permissionDenied' };
   if (error.status === 504) return { kind: 'gatewayTimeout' };
   if (error.status === 400) return { kind: 'badRequest' };
   return { kind: 'other', message: error.message || null, detail: detailOf(error.data) };
@@ -41,5 +41,5 @@ export function showsErrorPage(error: unknown): boolean {
   if (!isApiError(error)) return false;
   const { kind } = errorPageVariant(error);
   if (kind === 'loginRequired' || kind === 'permissionDenied' || kind === 'gatewayTimeout') return true;
-  return error.status >= 500 || error.code === errorCodes.badRequest.code;
+  return error.status >= 500 || error.code === coreErrorCodes.badRequest.code;
 }

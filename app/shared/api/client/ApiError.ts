@@ -3,7 +3,7 @@
  * `{status, code, message, data}`, whether the server sent it, the network failed or the body
  * could not be read.
  */
-import type { ApiErrorBody } from '@app/shared/api/contract/errors';
+import type { ApiErrorBody } from '@app/shared/api/contract/errorBody';
 
 export class ApiError extends Error implements ApiErrorBody {
   readonly status: number;

@@ -5,7 +5,7 @@
  * and on a token-expired answer refreshes once and retries
  * the call once (learner.md §4 "Request error handling", backoffice.md §8 "Token codes").
  */
-import { refreshAndRetryCodes } from '@app/shared/api/contract/errors';
+import { refreshAndRetryCodes } from '@app/shared/api/contract/coreErrors';
 import type { EndpointRoute, RouteInput, RouteResponse } from '@app/shared/api/contract/endpoint';
 import { isApiError } from './ApiError';
 import { attemptToken, sendOnce, type AnswerCheck, type SendContext } from './send';

@@ -8,7 +8,8 @@
  * every schema for it. Development builds check each answer through `checkAnswer` (drift.ts);
  * the few answers the app must normalise are normalised by their endpoint functions.
  */
-import { clientErrorCodes, type ApiErrorBody } from '@app/shared/api/contract/errors';
+import { clientErrorCodes } from '@app/shared/api/contract/coreErrors';
+import type { ApiErrorBody } from '@app/shared/api/contract/errorBody';
 import {
   buildPath,
   type EndpointRoute,

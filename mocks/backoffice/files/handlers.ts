@@ -7,9 +7,6 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { adminFileEndpoints } from '@app/shared/api/contract/adminFile';
-import type { Actor } from '@app/shared/api/contract/adminKit';
-import type { AccessClaims } from '@mocks/auth/tokens';
-import { db } from '@mocks/db/database';
 import { errorResponse, handle } from '@mocks/engine/handle';
 import { takeInjectedFailure } from '@mocks/engine/failures';
 import { MockError } from '@mocks/engine/MockError';
@@ -23,6 +20,7 @@ import {
   readContent,
   startUpload,
 } from './store';
+import { actorOf } from '@mocks/engine/actor';
 
 const PART_PATH = '/storage/uploads/:uploadId/parts/:partNumber';
 const CONTENT_PATH = '/storage/files/:fileId';
@@ -30,11 +28,6 @@ const CONTENT_PATH = '/storage/files/:fileId';
 /** A cross-origin page (start:real, e2e) may read these answer headers. */
 const EXPOSED = { 'Access-Control-Expose-Headers': 'ETag, Content-Disposition, Content-Length' };
 
-function actorOf(claims: AccessClaims | null): Actor {
-  const accountKey = claims?.sub ?? 'system';
-  const account = db.accounts.findFirst((q) => q.where({ accountKey }));
-  return { accountKey, displayName: account?.displayName ?? accountKey };
-}
 
 function origin(request: Request): string {
   return new URL(request.url).origin;

@@ -20,6 +20,7 @@ import type { AccessClaims } from '@mocks/auth/tokens';
 import { db } from '@mocks/db/database';
 import { settings } from '@mocks/engine/settings';
 import { diffRecords, type RecordState } from './diff';
+import { actorOf } from '@mocks/engine/actor';
 
 export interface RecordChangeInput {
   /** Whoever called: the handler's `auth` (a back-office call always has one). */
@@ -38,11 +39,6 @@ function nextChangeKey(): string {
   return `chg-${String(db.historyChanges.count() + 1).padStart(8, '0')}`;
 }
 
-function actorOf(claims: AccessClaims | null): HistoryEntry['actor'] {
-  const accountKey = claims?.sub ?? 'system';
-  const account = claims ? db.accounts.findFirst((q) => q.where({ accountKey })) : undefined;
-  return { accountKey, displayName: account?.displayName ?? accountKey };
-}
 
 /** Stores the change and answers its entry; null when an update changed no field. */
 export async function recordChange(input: RecordChangeInput): Promise<HistoryEntry | null> {

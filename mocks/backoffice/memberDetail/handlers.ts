@@ -11,7 +11,6 @@ import {
   adminMemberDetailEndpoints,
   type MemberMemo,
 } from '@app/shared/api/contract/adminMemberDetail';
-import type { Actor } from '@app/shared/api/contract/adminKit';
 import {
   memberBasicInfoSchema,
   memberInfoValuesSchema,
@@ -35,15 +34,11 @@ import {
   requireMember,
   toMemberDetail,
 } from './members';
+import { actorOf } from '@mocks/engine/actor';
 
 const endpoints = adminMemberDetailEndpoints;
 const nowIso = () => new Date(settings.now()).toISOString();
 
-function actorOf(auth: AccessClaims | null): Actor {
-  const accountKey = auth?.sub ?? 'system';
-  const account = db.accounts.findFirst((q) => q.where({ accountKey }));
-  return { accountKey, displayName: account?.displayName ?? accountKey };
-}
 
 /** Parses with a rule that needs the member's current values; fails as handle() does, per field. */
 function checkBody<S extends z.ZodMiniType>(

@@ -14,9 +14,7 @@ import {
   type MemberRegisterOutcome,
   type MemberRegisterRow,
 } from '@app/shared/api/contract/adminMemberRegister';
-import type { Actor } from '@app/shared/api/contract/adminKit';
 import type { HttpHandler } from 'msw';
-import type { AccessClaims } from '@mocks/auth/tokens';
 import { exportRows } from '@mocks/backoffice/files/store';
 import { recordChange } from '@mocks/backoffice/history/record';
 import { startJob } from '@mocks/backoffice/jobs/engine';
@@ -24,6 +22,7 @@ import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';
 import { settings } from '@mocks/engine/settings';
 import { emailIndex, outcomeMessages, outcomeOf, registeredAccount } from './register';
+import { actorOf } from '@mocks/engine/actor';
 
 /** The template's example row: valid by every rule, so an untouched template previews clean. */
 const EXAMPLE_ROW = {
@@ -33,11 +32,6 @@ const EXAMPLE_ROW = {
   password: 'klass_start1',
 };
 
-function actorOf(auth: AccessClaims | null): Actor {
-  const accountKey = auth?.sub ?? 'system';
-  const account = db.accounts.findFirst((q) => q.where({ accountKey }));
-  return { accountKey, displayName: account?.displayName ?? accountKey };
-}
 
 const count = (value: number) => value.toLocaleString('ko-KR');
 const rowLabel = (row: MemberRegisterRow) => `${row.row}행 ${row.email}`;

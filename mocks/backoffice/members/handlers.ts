@@ -12,7 +12,6 @@ import {
   type GroupMemberScope,
   type ImportDryRunRow,
 } from '@app/shared/api/contract/adminMember';
-import type { Actor } from '@app/shared/api/contract/adminKit';
 import type { HttpHandler } from 'msw';
 import type { AccessClaims } from '@mocks/auth/tokens';
 import { recordChange } from '@mocks/backoffice/history/record';
@@ -33,14 +32,10 @@ import {
   requireGroup,
   toGroup,
 } from './members';
+import { actorOf } from '@mocks/engine/actor';
 
 const nowIso = () => new Date(settings.now()).toISOString();
 
-function actorOf(auth: AccessClaims | null): Actor {
-  const accountKey = auth?.sub ?? 'system';
-  const account = db.accounts.findFirst((q) => q.where({ accountKey }));
-  return { accountKey, displayName: account?.displayName ?? accountKey };
-}
 
 function refuseTakenName(name: string, except?: string): void {
   const taken = db.memberGroups.findFirst((q) => q.where((group) => group.name === name && group.groupKey !== except));

@@ -7,7 +7,6 @@
  * `updateMany` (one pass over the collection) and one history entry per member; a group change is
  * one entry for the group, as the group screens record it.
  */
-import type { Actor } from '@app/shared/api/contract/adminKit';
 import {
   adminMemberListEndpoints,
   type MemberListScope,
@@ -42,15 +41,11 @@ import {
   toMemberRow,
 } from './memberList';
 import { memberCount, requireGroup } from './members';
+import { actorOf } from '@mocks/engine/actor';
 
 const nowIso = () => new Date(settings.now()).toISOString();
 const count = (value: number) => value.toLocaleString('ko-KR');
 
-function actorOf(auth: AccessClaims | null): Actor {
-  const accountKey = auth?.sub ?? 'system';
-  const account = db.accounts.findFirst((q) => q.where({ accountKey }));
-  return { accountKey, displayName: account?.displayName ?? accountKey };
-}
 
 /** `field,direction` → an order, the account key breaking ties so pages never overlap. */
 function sortOf<T extends { accountKey: string }, F extends string>(

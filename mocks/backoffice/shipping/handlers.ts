@@ -6,7 +6,6 @@
  * (dry run, then a job); the spreadsheets as export jobs; the address. Every change of a shipment
  * is written to its change history (record type SHIPMENT), one entry per shipment.
  */
-import type { Actor } from '@app/shared/api/contract/adminKit';
 import {
   adminShippingEndpoints,
   type InvoiceImportRow,
@@ -36,15 +35,11 @@ import { settings } from '@mocks/engine/settings';
 import type { ShipmentRecord } from './collections';
 import { startShippingExport } from './export';
 import { requireShipment, scopeRows, shipmentFilter, shipmentOrder } from './shipments';
+import { actorOf } from '@mocks/engine/actor';
 
 const nowIso = () => new Date(settings.now()).toISOString();
 const count = (value: number) => value.toLocaleString('ko-KR');
 
-function actorOf(auth: AccessClaims | null): Actor {
-  const accountKey = auth?.sub ?? 'system';
-  const account = db.accounts.findFirst((q) => q.where({ accountKey }));
-  return { accountKey, displayName: account?.displayName ?? accountKey };
-}
 
 const actionOfPath = new Map<string, ShippingAction>(Object.entries(shippingActionPaths).map(([action, path]) => [path, action as ShippingAction]));
 

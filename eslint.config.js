@@ -127,6 +127,8 @@ export default tseslint.config(
       'playwright-report',
       '.e2e',
       'tests/lint/fixtures/**',
+      // The mock's HLS segments end in .ts but are MPEG-TS video, not TypeScript.
+      'mocks/public/**',
       '!.storybook',
     ],
   },

@@ -10,14 +10,10 @@
  * group, then every generated member added 1,000 at a time (the call's limit) — on the bench's own
  * mock server, whose world is thrown away after the run.
  */
-/* global document, requestAnimationFrame -- used inside functions that run in the page */
 import { launchChromium } from './browser.mjs';
+import { desktopPage, operatorTokens, scrollTableToEnd } from './listPage.mjs';
 import { median, p95 } from './stats.mjs';
 
-/** README "Seeded logins": the full operator. */
-const OPERATOR = { identifier: 'operator@klass.test', password: 'klass-operator-1' };
-/** The session's storage entries (app/shared/session/tokenStorage.ts). */
-const TOKEN_KEYS = { access: 'klass.accessToken', refresh: 'klass.refreshToken' };
 /** mocks/backoffice/members/seed.ts: generated members are `acc-member-00000`…, this many. */
 const MEMBERS = 10_000;
 const memberKey = (index) => `acc-member-${String(index).padStart(5, '0')}`;
@@ -29,7 +25,6 @@ const PAGE_SIZE = 500;
 /** A virtualised table keeps a screenful and its overscan; a table drawing every row would hold 500. */
 export const DOM_ROWS_BOUND = 100;
 const SCROLL_STEPS = 150;
-const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
 
 async function call(mockOrigin, path, { token, body, method = body ? 'POST' : 'GET' } = {}) {
   const response = await fetch(`${mockOrigin}${path}`, {
@@ -58,52 +53,15 @@ async function seedLargeGroup(mockOrigin, token) {
 }
 
 export async function measureGroupScroll({ appOrigin, mockOrigin }) {
-  const tokens = await call(mockOrigin, '/rest/account/login', { body: OPERATOR });
+  const tokens = await operatorTokens(mockOrigin);
   const { groupKey, memberCount } = await seedLargeGroup(mockOrigin, tokens.accessToken);
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
-    await context.addInitScript(
-      ({ keys, pair }) => {
-        localStorage.setItem(keys.access, pair.accessToken);
-        localStorage.setItem(keys.refresh, pair.refreshToken);
-      },
-      { keys: TOKEN_KEYS, pair: tokens },
-    );
-    const page = await context.newPage();
+    const page = await desktopPage(browser, tokens);
     await page.goto(`${appOrigin}/admin/members/groups/${groupKey}?size=${PAGE_SIZE}`, { waitUntil: 'load' });
     // The page's rows have arrived when the table holds a member row.
     await page.locator('tbody tr[aria-rowindex]').first().waitFor({ timeout: 60_000 });
-    const figures = await page.evaluate(async (steps) => {
-      const rowsInDom = () => document.querySelectorAll('tbody tr[aria-rowindex]').length;
-      const scroller = document.querySelector('tbody')?.closest('[role="region"]');
-      if (!scroller) throw new Error('the group table scroll container ([role=region]) is missing');
-      const initialRows = rowsInDom();
-      const distance = scroller.scrollHeight - scroller.clientHeight;
-      const step = Math.ceil(distance / steps);
-      const deltas = [];
-      let maxRows = initialRows;
-      await new Promise((resolve) => {
-        let last = performance.now();
-        const frame = (now) => {
-          deltas.push(now - last);
-          last = now;
-          maxRows = Math.max(maxRows, rowsInDom());
-          if (scroller.scrollTop >= distance - 1) return resolve();
-          scroller.scrollTop = Math.min(distance, scroller.scrollTop + step);
-          requestAnimationFrame(frame);
-        };
-        requestAnimationFrame((now) => {
-          last = now;
-          scroller.scrollTop = step;
-          requestAnimationFrame(frame);
-        });
-      });
-      const lastIndex = Math.max(
-        ...[...document.querySelectorAll('tbody tr[aria-rowindex]')].map((row) => Number(row.getAttribute('aria-rowindex'))),
-      );
-      return { initialRows, maxRows, lastIndex, deltas };
-    }, SCROLL_STEPS);
+    const figures = await scrollTableToEnd(page, SCROLL_STEPS);
     // aria-rowindex counts the header row as 1: the page's last member is row PAGE_SIZE + 1.
     if (figures.lastIndex !== PAGE_SIZE + 1)
       throw new Error(`bench/groupScroll: scrolled to the end but the last row is ${figures.lastIndex - 1}, not ${PAGE_SIZE}`);

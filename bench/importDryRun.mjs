@@ -8,10 +8,10 @@
 /* global window -- used inside functions that run in the page */
 import { launchChromium } from './browser.mjs';
 import { buildPage } from './build.mjs';
+import { desktopPage } from './listPage.mjs';
 import { serveStatic } from './staticServer.mjs';
 
 const ROWS = 10_000;
-const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
 
 function csvOf(rows) {
   const lines = ['이메일,이름'];
@@ -25,7 +25,7 @@ function csvOf(rows) {
 export async function measureImportDryRun({ url, rows = ROWS }) {
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: DESKTOP_VIEWPORT });
+    const page = await desktopPage(browser);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => window.__importBench !== undefined, null, { timeout: 60_000 });
     const input = page.locator('input[type="file"]');

@@ -7,23 +7,18 @@
  * rows the DOM holds at rest and at most while scrolling (virtualised when that stays far under
  * the page's 1,000 rows).
  */
-/* global document, requestAnimationFrame -- used inside functions that run in the page */
 import { launchChromium } from './browser.mjs';
+import { desktopPage, operatorTokens, scrollTableToEnd } from './listPage.mjs';
 import { captureCommand } from './processes.mjs';
 import { median, p95 } from './stats.mjs';
 import { serveStatic } from './staticServer.mjs';
 
-/** README "Seeded logins": the full operator. */
-const OPERATOR = { identifier: 'operator@klass.test', password: 'klass-operator-1' };
-/** The session's storage entries (app/shared/session/tokenStorage.ts). */
-export const TOKEN_KEYS = { access: 'klass.accessToken', refresh: 'klass.refreshToken' };
 /** memberListDefinition.ts `pageSizes`: the most rows one page of the list loads. */
 const PAGE_SIZE = 1000;
 /** A virtualised table keeps a screenful and its overscan; one drawing every row would hold 1,000. */
 export const MEMBER_DOM_ROWS_BOUND = 100;
 const MOCK_BUDGET_MS = 20;
 const SCROLL_STEPS = 150;
-const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
 
 export async function measureMemberListMock() {
   const output = await captureCommand('npx', ['tsx', 'bench/mockMemberList.ts']);
@@ -36,55 +31,17 @@ export async function measureMemberListMock() {
   };
 }
 
-/** The full operator's token pair from the mock's login call (the order-list bench reuses it). */
-export async function operatorTokens(mockOrigin) {
-  const response = await fetch(`${mockOrigin}/rest/account/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(OPERATOR),
-  });
-  if (!response.ok) throw new Error(`bench/memberList: operator login answered ${response.status}`);
-  return response.json();
-}
-
 /** `appOut`: the built app pointed at `mockOrigin` (measureSizes). */
 export async function measureMemberListPage({ appOut, mockOrigin }) {
   const tokens = await operatorTokens(mockOrigin);
   const server = await serveStatic(appOut, 0);
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
-    await context.addInitScript(
-      ({ keys, pair }) => {
-        localStorage.setItem(keys.access, pair.accessToken);
-        localStorage.setItem(keys.refresh, pair.refreshToken);
-      },
-      { keys: TOKEN_KEYS, pair: tokens },
-    );
-    const page = await context.newPage();
+    const page = await desktopPage(browser, tokens);
     await page.goto(`http://127.0.0.1:${server.address().port}/admin/members?size=${PAGE_SIZE}`, { waitUntil: 'load' });
     await page.locator('tbody tr[aria-rowindex]').first().waitFor({ timeout: 60_000 });
     const total = Number((await page.getByText(/^총 [\d,]+명$/).first().textContent()).replace(/\D/g, ''));
-    const figures = await page.evaluate(async (steps) => {
-      const rowsInDom = () => document.querySelectorAll('tbody tr[aria-rowindex]').length;
-      const scroller = document.querySelector('tbody')?.closest('[role="region"]');
-      if (!scroller) throw new Error('the member table scroll container ([role=region]) is missing');
-      const initialRows = rowsInDom();
-      const distance = scroller.scrollHeight - scroller.clientHeight;
-      const step = Math.ceil(distance / steps);
-      let maxRows = initialRows;
-      await new Promise((resolve) => {
-        const frame = () => {
-          maxRows = Math.max(maxRows, rowsInDom());
-          if (scroller.scrollTop >= distance - 1) return resolve();
-          scroller.scrollTop = Math.min(distance, scroller.scrollTop + step);
-          requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      });
-      const lastIndex = Math.max(...[...document.querySelectorAll('tbody tr[aria-rowindex]')].map((row) => Number(row.getAttribute('aria-rowindex'))));
-      return { initialRows, maxRows, lastIndex };
-    }, SCROLL_STEPS);
+    const figures = await scrollTableToEnd(page, SCROLL_STEPS);
     // aria-rowindex counts the header row as 1: the page's last member is row PAGE_SIZE + 1.
     if (figures.lastIndex !== PAGE_SIZE + 1)
       throw new Error(`bench/memberList: scrolled to the end but the last row is ${figures.lastIndex - 1}, not ${PAGE_SIZE}`);

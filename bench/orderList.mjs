@@ -6,9 +6,8 @@
  * pressed until 1,000 orders are loaded (ten cursor slices), then its table scrolled to the end one
  * step per animation frame: how many order rows the DOM holds at rest and at most while scrolling.
  */
-/* global document, requestAnimationFrame -- used inside functions that run in the page */
 import { launchChromium } from './browser.mjs';
-import { operatorTokens, TOKEN_KEYS } from './memberList.mjs';
+import { desktopPage, operatorTokens, scrollTableToEnd } from './listPage.mjs';
 import { captureCommand } from './processes.mjs';
 import { median, p95 } from './stats.mjs';
 import { serveStatic } from './staticServer.mjs';
@@ -19,7 +18,6 @@ const LOADED_ORDERS = 1000;
 const ORDER_DOM_ROWS_BOUND = 100;
 const MOCK_BUDGET_MS = 20;
 const SCROLL_STEPS = 150;
-const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
 /** copy.backofficeOrders.loadMore. */
 const LOAD_MORE = '주문 더 보기';
 
@@ -35,15 +33,7 @@ export async function measureOrderListPage({ appOut, mockOrigin }) {
   const server = await serveStatic(appOut, 0);
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
-    await context.addInitScript(
-      ({ keys, pair }) => {
-        localStorage.setItem(keys.access, pair.accessToken);
-        localStorage.setItem(keys.refresh, pair.refreshToken);
-      },
-      { keys: TOKEN_KEYS, pair: tokens },
-    );
-    const page = await context.newPage();
+    const page = await desktopPage(browser, tokens);
     await page.goto(`http://127.0.0.1:${server.address().port}/admin/orders`, { waitUntil: 'load' });
     const rows = page.locator('tbody tr[aria-rowindex]');
     await rows.first().waitFor({ timeout: 60_000 });
@@ -54,26 +44,7 @@ export async function measureOrderListPage({ appOut, mockOrigin }) {
       await page.getByText(new RegExp(` ${(slice + 1) * 100}개 표시 중$`)).waitFor({ timeout: 30_000 });
     }
     await loaded.waitFor();
-    const figures = await page.evaluate(async (steps) => {
-      const rowsInDom = () => document.querySelectorAll('tbody tr[aria-rowindex]').length;
-      const scroller = document.querySelector('tbody')?.closest('[role="region"]');
-      if (!scroller) throw new Error('the order table scroll container ([role=region]) is missing');
-      const initialRows = rowsInDom();
-      const distance = scroller.scrollHeight - scroller.clientHeight;
-      const step = Math.ceil(distance / steps);
-      let maxRows = initialRows;
-      await new Promise((resolve) => {
-        const frame = () => {
-          maxRows = Math.max(maxRows, rowsInDom());
-          if (scroller.scrollTop >= distance - 1) return resolve();
-          scroller.scrollTop = Math.min(distance, scroller.scrollTop + step);
-          requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      });
-      const lastIndex = Math.max(...[...document.querySelectorAll('tbody tr[aria-rowindex]')].map((row) => Number(row.getAttribute('aria-rowindex'))));
-      return { initialRows, maxRows, lastIndex };
-    }, SCROLL_STEPS);
+    const figures = await scrollTableToEnd(page, SCROLL_STEPS);
     // aria-rowindex counts the header row as 1: the last loaded order is row LOADED_ORDERS + 1.
     if (figures.lastIndex !== LOADED_ORDERS + 1)
       throw new Error(`bench/orderList: scrolled to the end but the last row is ${figures.lastIndex - 1}, not ${LOADED_ORDERS}`);

@@ -6,12 +6,11 @@
  */
 /* global window, location -- used inside functions that run in the page */
 import { launchChromium, throttle } from './browser.mjs';
+import { signIn } from './listPage.mjs';
 import { median } from './stats.mjs';
 
 /** The seeded learner of the mock (mocks/account/seed.ts `seededLogins.learner`). */
 const LEARNER = { identifier: 'learner@klass.test', password: 'klass-learner-1' };
-/** The session's storage entries (app/shared/session/tokenStorage.ts). */
-const TOKEN_KEYS = { access: 'klass.accessToken', refresh: 'klass.refreshToken' };
 /** A mid-range phone's screen (Lighthouse's mobile preset). */
 const PHONE_VIEWPORT = { width: 412, height: 823 };
 const READY_TIMEOUT_MS = 60_000;
@@ -50,13 +49,7 @@ async function measureOnce(browser, target, mockOrigin) {
     await context.addInitScript(observePaints);
     if (target.loggedIn) {
       const tokens = await learnerTokens(mockOrigin);
-      await context.addInitScript(
-        ({ keys, pair }) => {
-          localStorage.setItem(keys.access, pair.accessToken);
-          localStorage.setItem(keys.refresh, pair.refreshToken);
-        },
-        { keys: TOKEN_KEYS, pair: tokens },
-      );
+      await signIn(context, tokens);
     }
     const page = await context.newPage();
     await throttle(context, page);

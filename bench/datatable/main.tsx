@@ -5,7 +5,9 @@
  */
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
+import { designSystemCopy } from '@app/shared/copy/designSystem';
 import { DataTable, type DataTableColumn } from '@ds/components/DataTable';
+import { DesignSystemMessagesProvider } from '@ds/lib/messages';
 import { ThemeProvider } from '@ds/theme/ThemeProvider';
 
 interface Member {
@@ -49,14 +51,16 @@ if (container) {
   flushSync(() => {
     createRoot(container).render(
       <ThemeProvider>
-        <DataTable
-          caption="회원 목록"
-          columns={columns}
-          rows={rows}
-          getRowKey={(row) => row.key}
-          selectable
-          height={600}
-        />
+        <DesignSystemMessagesProvider messages={designSystemCopy}>
+          <DataTable
+            caption="회원 목록"
+            columns={columns}
+            rows={rows}
+            getRowKey={(row) => row.key}
+            selectable
+            height={600}
+          />
+        </DesignSystemMessagesProvider>
       </ThemeProvider>,
     );
   });

@@ -45,7 +45,9 @@ export const GlobalStyle = createGlobalStyle<{ $declarations: Record<string, str
 
   @media (prefers-reduced-motion: reduce) {
     :root { --k-motion-fast: 0ms; --k-motion-normal: 0ms; --k-motion-slow: 0ms; }
-    *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; scroll-behavior: auto !important; }
+    /* No animation at all, not a 0.01 ms one: even that shows its first frame (a dialog or toast
+       at opacity 0) for a frame before it ends. */
+    *, *::before, *::after { animation: none !important; scroll-behavior: auto !important; }
   }
 
   @media print {

@@ -80,7 +80,14 @@ async function storedTokens(page: Page): Promise<Array<string | null>> {
  * log-in init scripts run and nothing else.
  */
 async function tokensBeforeTheAppRuns(page: Page): Promise<Array<string | null>> {
-  await page.route('/e2e-blank', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
+  // Nothing to load, so the strictest policy: the journey's guard wants every page under one.
+  await page.route('/e2e-blank', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      headers: { 'Content-Security-Policy': "default-src 'none'" },
+      body: '<!doctype html><title>e2e</title>',
+    }),
+  );
   await page.goto('/e2e-blank');
   return storedTokens(page);
 }
@@ -237,11 +244,12 @@ async function secondTab(context: BrowserContext): Promise<Page> {
 }
 
 /** A marker that a reload would wipe: the tab must follow the other one without reloading. */
+// A mark in the page's own memory, which a reload wipes (storage would not do: a logout clears it).
 async function markNoReload(page: Page): Promise<void> {
-  await page.evaluate(() => sessionStorage.setItem('e2e.loaded-at', String(performance.timeOrigin)));
+  await page.evaluate(() => Object.assign(window, { e2eLoadedAt: performance.timeOrigin }));
 }
 async function expectNotReloaded(page: Page): Promise<void> {
-  expect(await page.evaluate(() => sessionStorage.getItem('e2e.loaded-at') === String(performance.timeOrigin))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { e2eLoadedAt?: number }).e2eLoadedAt === performance.timeOrigin)).toBe(true);
 }
 
 test.describe('"Tokens stay in step across browser tabs" (issue 4)', () => {

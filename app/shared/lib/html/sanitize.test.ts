@@ -6,7 +6,7 @@
  * real browser is asserted later with the screens.
  */
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml, withoutHandlerAttributes } from './sanitize';
 
 /** OWASP XSS Filter Evasion Cheat Sheet kinds, one line each. */
 const corpus: Record<string, string> = {
@@ -151,5 +151,16 @@ describe('sanitizeHtml keeps ordinary content', () => {
     const host = render('<a href="javascript:alert(1)">바로가기</a>');
     expect(host.textContent).toBe('바로가기');
     expect(host.querySelector('a')?.hasAttribute('href')).toBe(false);
+  });
+});
+
+describe('handler attributes leave the markup before it is parsed (no policy report for what DOMPurify drops anyway)', () => {
+  it.each([
+    ['<img src="x" onerror="alert(1)" alt="깨진 이미지">', '<img src="x"  alt="깨진 이미지">'],
+    ["<img/onerror='alert(1)'src=x>", "<img/src=x>"],
+    ['<a href="/a" ONCLICK=go()>링크</a>', '<a href="/a" >링크</a>'],
+    ['<svg onload="x" ><p>onclick=글자</p></svg>', '<svg  ><p>onclick=글자</p></svg>'],
+  ])('%s', (input, expected) => {
+    expect(withoutHandlerAttributes(input)).toBe(expected);
   });
 });

@@ -284,7 +284,10 @@ test.describe('"Tokens stay in step across browser tabs" (issue 4)', () => {
     const otherApi = recordApi(other);
     await other.goto('/app/user/klasses');
     await showsMyClasses(other);
-    expect(otherApi.refreshes()).toBe(1);
+    // The expired token reaches both tabs through storage: whichever starts refreshing first does
+    // it (the new tab at start-up, or the first one on seeing it, when the machine is slow), once.
+    const refreshes = () => otherApi.refreshes() + firstTabAll.refreshes();
+    await expect.poll(refreshes).toBe(1);
     const [access] = await storedTokens(other);
 
     // Back in the first tab, a new query goes out with the pair the other tab stored.
@@ -292,7 +295,7 @@ test.describe('"Tokens stay in step across browser tabs" (issue 4)', () => {
     await page.getByRole('tab', { name: copy.classes.tabPackages }).click();
     await expect.poll(() => firstTab.pageCalls().length).toBeGreaterThan(0);
     await expect.poll(() => firstTab.pageCalls().every((call) => call.status === 200)).toBe(true);
-    expect(firstTabAll.refreshes()).toBe(0);
+    expect(refreshes()).toBe(1);
     expect(firstTab.pageCalls().map((call) => call.authorization)).toEqual(
       firstTab.pageCalls().map(() => `Qube-token ${access}`),
     );

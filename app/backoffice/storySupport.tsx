@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ToastProvider } from '@ds/components/Toast';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { RouteOutlet } from '@app/shared/routing/RouteOutlet';
@@ -54,6 +54,17 @@ export function screen(canvasElement: HTMLElement) {
 /** The screen's h1, once the frame has decided who the person is and the page has loaded. */
 export async function findPageHeading(canvasElement: HTMLElement, name: string) {
   return within(canvasElement).findByRole('heading', { level: 1, name });
+}
+
+/**
+ * A list screen's table once its rows have arrived: the page's h1, then the table by its caption,
+ * no longer busy. Every list story starts here.
+ */
+export async function findSettledTable(canvasElement: HTMLElement, heading: string, caption: string) {
+  await findPageHeading(canvasElement, heading);
+  const table = await within(canvasElement).findByRole('table', { name: caption }, { timeout: 10_000 });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return within(table);
 }
 
 /** A section of a page by its accessible name (the account page's regions). */

@@ -12,7 +12,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
-import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering, screen } from '../storySupport';
+import { Backoffice, failing, fieldLabel, findPageHeading, findSettledTable, neverAnswering, screen } from '../storySupport';
 import { GroupMembersPage } from './GroupMembersPage';
 
 const text = copy.backofficeMembers;
@@ -31,11 +31,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function membersTable(canvasElement: HTMLElement, title = '베타 테스터') {
-  await findPageHeading(canvasElement, title);
-  const table = await within(canvasElement).findByRole('table', { name: text.membersCaption });
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
-  return within(table);
+function membersTable(canvasElement: HTMLElement, title = '베타 테스터') {
+  return findSettledTable(canvasElement, title, text.membersCaption);
 }
 
 async function selectPage(canvasElement: HTMLElement) {

@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
-import { Backoffice, failing, findPageHeading, neverAnswering } from '../../storySupport';
+import { Backoffice, failing, findPageHeading, findSettledTable, neverAnswering } from '../../storySupport';
 import { OrdersPage } from './OrdersPage';
 
 const text = copy.backofficeOrders;
@@ -26,11 +26,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function ordersTable(canvasElement: HTMLElement) {
-  await findPageHeading(canvasElement, text.listTitle);
-  const table = await within(canvasElement).findByRole('table', { name: text.caption }, { timeout: 10_000 });
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
-  return within(table);
+function ordersTable(canvasElement: HTMLElement) {
+  return findSettledTable(canvasElement, text.listTitle, text.caption);
 }
 
 /** Newest first; totals of every order; keys open the detail; "주문 더 보기" appends the next slice. */

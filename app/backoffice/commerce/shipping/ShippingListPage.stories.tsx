@@ -11,7 +11,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shippingStatuses } from '@app/shared/api/contract/shippingRules';
 import { copy } from '@app/shared/copy';
-import { Backoffice, fieldLabel, findPageHeading, screen } from '../../storySupport';
+import { Backoffice, fieldLabel, findSettledTable, screen } from '../../storySupport';
 import { ShippingListPage } from './ShippingListPage';
 
 const text = copy.backofficeShipping;
@@ -29,11 +29,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function shipmentsTable(canvasElement: HTMLElement) {
-  await findPageHeading(canvasElement, text.title);
-  const table = await within(canvasElement).findByRole('table', { name: text.caption });
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
-  return within(table);
+function shipmentsTable(canvasElement: HTMLElement) {
+  return findSettledTable(canvasElement, text.title, text.caption);
 }
 
 async function pick(canvasElement: HTMLElement, ...labels: string[]) {

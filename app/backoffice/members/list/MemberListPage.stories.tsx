@@ -9,7 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
-import { Backoffice, failing, findPageHeading, neverAnswering, screen } from '../../storySupport';
+import { Backoffice, failing, findPageHeading, findSettledTable, neverAnswering, screen } from '../../storySupport';
 import { MemberListPage } from './MemberListPage';
 
 const text = copy.backofficeMemberList;
@@ -28,11 +28,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function membersTable(canvasElement: HTMLElement) {
-  await findPageHeading(canvasElement, text.listTitle);
-  const table = await within(canvasElement).findByRole('table', { name: text.listCaption }, { timeout: 10_000 });
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
-  return within(table);
+function membersTable(canvasElement: HTMLElement) {
+  return findSettledTable(canvasElement, text.listTitle, text.listCaption);
 }
 
 const bulkBar = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: kit.bulkActions }));

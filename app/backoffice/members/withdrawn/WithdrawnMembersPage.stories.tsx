@@ -4,9 +4,9 @@
  * from a pasted URL, the filter shown in its field.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
-import { Backoffice, findPageHeading } from '../../storySupport';
+import { Backoffice, findSettledTable } from '../../storySupport';
 import { WithdrawnMembersPage } from './WithdrawnMembersPage';
 
 const text = copy.backofficeMemberList;
@@ -22,11 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function withdrawnTable(canvasElement: HTMLElement) {
-  await findPageHeading(canvasElement, text.withdrawnTitle);
-  const table = await within(canvasElement).findByRole('table', { name: text.withdrawnCaption }, { timeout: 10_000 });
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
-  return within(table);
+function withdrawnTable(canvasElement: HTMLElement) {
+  return findSettledTable(canvasElement, text.withdrawnTitle, text.withdrawnCaption);
 }
 
 /** Everyone who left: by themselves and by a manager, the section navigation marking this page. */

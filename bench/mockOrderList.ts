@@ -6,16 +6,9 @@
  * middle of the matches (the 6th slice of 100). Prints one JSON line with the series in
  * milliseconds (run.mjs takes the median and p95).
  */
-import type { AddressInfo } from 'node:net';
 import { GENERATED_ORDER_COUNT } from '@mocks/backoffice/orders/seed';
-import { seededOperators } from '@mocks/backoffice/seed';
-import { loadScenario } from '@mocks/engine/applyScenario';
-import { allHandlers } from '@mocks/handlers';
-import { startMockHttpServer } from '@mocks/runtimes/http/server';
-import { DEFAULT_SCENARIO } from '@scenarios/registry';
+import { REQUESTS, timed, withOperatorMock } from './operatorMock';
 
-const WARMUP = 10;
-const REQUESTS = 100;
 const SLICES_BEFORE = 5;
 /** Asia/Seoul 2026-05-21 to 2026-11-20 as the list sends days (first and last instants). */
 const FILTER = 'status=COMPLETED&orderedFrom=2026-05-20T15:00:00.000Z&orderedTo=2026-11-20T14:59:59.999Z&size=100';
@@ -27,40 +20,21 @@ interface Slice {
   totals: { count: number };
 }
 
-async function main(): Promise<void> {
-  await loadScenario(DEFAULT_SCENARIO);
-  const server = await startMockHttpServer({ port: 0, handlers: allHandlers() });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  try {
-    const login = await fetch(`${origin}/rest/account/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ identifier: seededOperators.full.identifier, password: seededOperators.full.password }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const headers = { Accept: 'application/json', Authorization: `Qube-token ${accessToken}` };
-    const read = async (query: string): Promise<Slice> => (await (await fetch(`${origin}${LIST}?${query}`, { headers })).json()) as Slice;
-    const whole = await read('size=1');
-    if (whole.totals.count < GENERATED_ORDER_COUNT) throw new Error(`bench/mockOrderList: ${whole.totals.count} orders, expected ${GENERATED_ORDER_COUNT}+`);
-    let cursor: string | null = null;
-    for (let slice = 0; slice < SLICES_BEFORE; slice += 1) cursor = (await read(cursor ? `${FILTER}&cursor=${cursor}` : FILTER)).nextCursor;
-    if (!cursor) throw new Error('bench/mockOrderList: the filter matched too few orders for a middle slice');
-    const query = `${LIST}?${FILTER}&cursor=${encodeURIComponent(cursor)}`;
-    const timings: number[] = [];
-    let matched = 0;
-    for (let index = 0; index < WARMUP + REQUESTS; index += 1) {
-      const started = performance.now();
-      const response = await fetch(`${origin}${query}`, { headers });
-      const body = (await response.json()) as Slice;
-      const elapsed = performance.now() - started;
+await withOperatorMock(async ({ origin, headers }) => {
+  const read = async (query: string): Promise<Slice> => (await (await fetch(`${origin}${LIST}?${query}`, { headers })).json()) as Slice;
+  const whole = await read('size=1');
+  if (whole.totals.count < GENERATED_ORDER_COUNT) throw new Error(`bench/mockOrderList: ${whole.totals.count} orders, expected ${GENERATED_ORDER_COUNT}+`);
+  let cursor: string | null = null;
+  for (let slice = 0; slice < SLICES_BEFORE; slice += 1) cursor = (await read(cursor ? `${FILTER}&cursor=${cursor}` : FILTER)).nextCursor;
+  if (!cursor) throw new Error('bench/mockOrderList: the filter matched too few orders for a middle slice');
+  const query = `${LIST}?${FILTER}&cursor=${encodeURIComponent(cursor)}`;
+  let matched = 0;
+  const timings = await timed<Slice>(
+    () => fetch(`${origin}${query}`, { headers }),
+    (response, body) => {
       if (!response.ok || body.items.length === 0) throw new Error(`bench/mockOrderList: ${query} answered ${response.status} with ${body.items.length} orders`);
       matched = body.totals.count;
-      if (index >= WARMUP) timings.push(elapsed);
-    }
-    console.log(JSON.stringify({ records: whole.totals.count, matched, query, requests: REQUESTS, timingsMs: timings }));
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
-
-await main();
+    },
+  );
+  console.log(JSON.stringify({ records: whole.totals.count, matched, query, requests: REQUESTS, timingsMs: timings }));
+});

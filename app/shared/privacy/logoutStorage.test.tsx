@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@app/shared/api/client/api';
 import { useLogout } from '@app/shared/account/useLogout';
 import { SessionProvider } from '@app/shared/session/react';
@@ -16,10 +16,6 @@ import { startSession } from '@app/shared/session/startSession';
 import { accessTokenExpiringAt } from '@app/shared/session/testing';
 import { TOKEN_STORAGE_KEYS } from '@app/shared/session/tokenStorage';
 import { clearPersonalStorage, endsSessionElsewhere, followLogoutElsewhere } from './personalData';
-
-// Development builds check each answer against the contract through a lazy import (drift.ts);
-// loaded up front, so no import is still on its way when this file's environment is torn down.
-beforeAll(() => import('@app/shared/api/client/contractCheck'));
 
 afterEach(() => {
   localStorage.clear();

@@ -1,7 +1,7 @@
 /**
- * First contentful paint and largest contentful paint of built pages in Debian's Chromium under
- * the mid-range-phone conditions (4× CPU, slow 4G), each run a first visit in a fresh browser
- * context. Pages are measured in turns (floor, route, route, floor, …) so load on the shared
+ * First contentful paint, largest contentful paint and cumulative layout shift of built pages in
+ * Debian's Chromium under the mid-range-phone conditions (4× CPU, slow 4G), each run a first visit
+ * in a fresh browser context. Pages are measured in turns (floor, route, route, floor, …) so load on the shared
  * machine falls on all of them alike; the ratio to the floor is the figure that means something.
  */
 /* global window, location -- used inside functions that run in the page */
@@ -17,8 +17,13 @@ const READY_TIMEOUT_MS = 60_000;
 /** After the page is ready and the network idle: time for a late LCP candidate to be reported. */
 const SETTLE_MS = 500;
 
+/**
+ * Runs in the page before its scripts. CLS as the web-vitals definition counts it: layout shifts
+ * not caused by input, grouped in session windows (gaps under 1 s, at most 5 s long), the largest
+ * window's sum.
+ */
 function observePaints() {
-  window.__paint = { lcp: null, lcpElement: null };
+  window.__paint = { lcp: null, lcpElement: null, cls: 0 };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       window.__paint.lcp = entry.startTime;
@@ -28,6 +33,22 @@ function observePaints() {
         : null;
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  let windowValue = 0;
+  let windowStart = 0;
+  let lastShift = 0;
+  new PerformanceObserver((list) => {
+    for (const shift of list.getEntries()) {
+      if (shift.hadRecentInput) continue;
+      const sameWindow = shift.startTime - lastShift < 1000 && shift.startTime - windowStart < 5000;
+      if (sameWindow) windowValue += shift.value;
+      else {
+        windowValue = shift.value;
+        windowStart = shift.startTime;
+      }
+      lastShift = shift.startTime;
+      window.__paint.cls = Math.max(window.__paint.cls, windowValue);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 async function learnerTokens(mockOrigin) {
@@ -61,6 +82,7 @@ async function measureOnce(browser, target, mockOrigin) {
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       lcp: window.__paint.lcp,
       lcpElement: window.__paint.lcpElement,
+      cls: window.__paint.cls,
       pathname: location.pathname,
     }));
     const expected = new URL(target.url).pathname;
@@ -78,7 +100,8 @@ async function measureOnce(browser, target, mockOrigin) {
 
 /**
  * `targets`: `{ name, url, loggedIn }`; the first is the floor. Answers per target the median
- * FCP and LCP over `runs` first visits, the samples, the LCP element and the ratios to the floor.
+ * FCP and LCP over `runs` first visits, the largest CLS of any run (a shift that happens once in
+ * five visits still happens to someone), the samples, the LCP element and the ratios to the floor.
  */
 export async function measurePaint({ targets, runs, mockOrigin }) {
   const browser = await launchChromium();
@@ -98,8 +121,13 @@ export async function measurePaint({ targets, runs, mockOrigin }) {
       url: target.url,
       fcpMs: median(runsOf.map((run) => run.fcp)),
       lcpMs: median(runsOf.map((run) => run.lcp)),
+      cls: Math.max(...runsOf.map((run) => run.cls)),
       lcpElement: runsOf.at(-1)?.lcpElement ?? null,
-      samples: runsOf.map(({ fcp, lcp }) => ({ fcp: Math.round(fcp), lcp: Math.round(lcp) })),
+      samples: runsOf.map(({ fcp, lcp, cls }) => ({
+        fcp: Math.round(fcp),
+        lcp: Math.round(lcp),
+        cls: Math.round(cls * 1000) / 1000,
+      })),
     };
   });
   const floor = results[0];

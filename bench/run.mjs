@@ -8,6 +8,9 @@
  *   npm run bench -- --check       size and font budgets only (no browser, about ten seconds);
  *                                  exits non-zero when one is exceeded. npm test (CI) runs it.
  *   npm run bench -- --runs 7      paint runs per page (median; at least 5)
+ *   npm run bench -- --paint       the sizes and the first-paint rows only (floor, login, my
+ *                                  classes; a few minutes, results.json left as it is): the loop
+ *                                  for work on the first routes
  *   npm run bench -- --backoffice  the back-office rows only: a 10,000-member group scrolled in the
  *                                  built app, and the import dry run (results.json left as it is)
  *
@@ -45,6 +48,7 @@ const { values: options } = parseArgs({
     suite: { type: 'boolean', default: false },
     runs: { type: 'string', default: String(MIN_RUNS) },
     backoffice: { type: 'boolean', default: false },
+    paint: { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -83,11 +87,9 @@ async function measureMockQuery() {
 }
 
 /** Paint of the floor, the login page and (once it exists) my classes, over the mock server. */
-async function measurePages({ sizes, mockOrigin }) {
+async function measureFirstPaint({ sizes, mockOrigin }) {
   const app = await listen(sizes.appOut);
   const floor = await listen(sizes.floorOut);
-  const datatableBuild = await buildPage({ name: 'datatable', root: 'bench/datatable' });
-  const datatable = await listen(datatableBuild.outDir);
   try {
     const myClasses = sizes.routes.find((route) => route.id === 'myClasses');
     const targets = [
@@ -97,18 +99,29 @@ async function measurePages({ sizes, mockOrigin }) {
         ? []
         : [{ name: 'my classes', url: `${app.origin}${myClasses.path}`, loggedIn: true }]),
     ];
-    const paint = {
+    return {
       runs,
       notBuilt: myClasses.status ? ['my classes'] : [],
       results: await measurePaint({ targets, runs, mockOrigin }),
     };
+  } finally {
+    for (const { server } of [app, floor]) server.close();
+  }
+}
+
+/** The first paint and the DataTable's long list. */
+async function measurePages({ sizes, mockOrigin }) {
+  const paint = await measureFirstPaint({ sizes, mockOrigin });
+  const datatableBuild = await buildPage({ name: 'datatable', root: 'bench/datatable' });
+  const datatable = await listen(datatableBuild.outDir);
+  try {
     const longList = {
       ...(await measureLongList({ url: `${datatable.origin}/` })),
       domRowsBudget: DOM_ROWS_BUDGET,
     };
     return { paint, longList };
   } finally {
-    for (const { server } of [app, floor, datatable]) server.close();
+    datatable.server.close();
   }
 }
 
@@ -163,12 +176,22 @@ function printComposition(sizes) {
   }
 }
 
+/** Each page's runs (FCP / LCP ms, CLS) and its LCP element: what a median hides. */
+function printPaintSamples(paint) {
+  if (!paint) return;
+  console.log('\nFirst-paint runs (FCP / LCP ms, CLS) and the LCP element:');
+  for (const result of paint.results) {
+    const runsText = result.samples.map((run) => `${run.fcp}/${run.lcp}/${run.cls}`).join(', ');
+    console.log(`  ${result.name}: ${runsText}; LCP ${result.lcpElement}`);
+  }
+}
+
 async function main() {
   const started = Date.now();
   const results = {
     date: new Date().toISOString(),
     machine: machine(),
-    mode: options.check ? 'check' : options.backoffice ? 'backoffice' : options.suite ? 'suite' : 'full',
+    mode: ['check', 'backoffice', 'paint', 'suite'].find((mode) => options[mode]) ?? 'full',
   };
   if (options.backoffice) {
     const mock = await startMockServer();
@@ -184,6 +207,14 @@ async function main() {
       mock.stop();
     }
     results.importDryRun = await (await import('./importDryRun.mjs')).measureImportDryRunPage();
+  } else if (options.paint) {
+    const mock = await startMockServer();
+    try {
+      results.sizes = await measureSizes({ apiBaseUrl: mock.origin });
+      results.paint = await measureFirstPaint({ sizes: results.sizes, mockOrigin: mock.origin });
+    } finally {
+      mock.stop();
+    }
   } else if (options.check) {
     results.sizes = await measureSizes({ apiBaseUrl: UNUSED_API_ORIGIN });
     results.fonts = checkFonts({ builtDir: results.sizes.appOut });
@@ -215,13 +246,14 @@ async function main() {
   console.log(
     `\nBenchmark ${results.date.slice(0, 10)}, ${results.machine.cores} cores (${results.machine.cpu}), ${results.durationS} s\n`,
   );
-  const notRun = options.check ? 'not run with --check' : options.backoffice ? 'not run with --backoffice' : 'skipped';
+  const notRun = results.mode === 'full' || results.mode === 'suite' ? 'skipped' : `not run with --${results.mode}`;
   console.log(renderTable(results, notRun));
   console.log('\nLargest parts of the initial JS (estimated KB gzip):');
   printComposition(results.sizes);
+  printPaintSamples(results.paint);
   for (const problem of results.sizes.problems) console.warn(`warning: ${problem}`);
 
-  if (!options.check && !options.backoffice) {
+  if (results.mode === 'full' || results.mode === 'suite') {
     writeFileSync(RESULTS_FILE, `${JSON.stringify(results, forTheRecord, 2)}\n`);
     console.log(`\nwrote ${RESULTS_FILE}`);
   }

@@ -2,7 +2,9 @@
  * Change-history entries as a list, newest first as given (issue 15, part 6): each entry's record
  * and action as its heading, who and when (Asia/Seoul) under it, and before → after per changed
  * field. The words "before" and "after" are read to screen readers; the eye gets the arrow.
- * Shared by a record's history on a detail screen and the history page.
+ * Shared by a record's history on a detail screen and the history page. A field only the caller
+ * can name (a member's `info.<fieldName>`, labelled by the tenant's info-config) is named by the
+ * caller's `fieldLabel`; every other field by the catalogue.
  */
 import styled from 'styled-components';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
@@ -66,9 +68,14 @@ export interface HistoryEntriesProps {
   entries: readonly HistoryEntry[];
   /** Level of each entry's heading within the page (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** A recorded field's name as the caller knows it; undefined leaves it to the catalogue. */
+  fieldLabel?: HistoryFieldLabel;
 }
 
-export function HistoryEntries({ entries, headingLevel = 3 }: HistoryEntriesProps) {
+/** Names a recorded field the catalogue cannot (its words depend on the record's own data). */
+export type HistoryFieldLabel = (field: string) => string | undefined;
+
+export function HistoryEntries({ entries, headingLevel = 3, fieldLabel }: HistoryEntriesProps) {
   const text = copy.backofficeHistory;
   const heading = `h${headingLevel}` as const;
   return (
@@ -81,7 +88,7 @@ export function HistoryEntries({ entries, headingLevel = 3 }: HistoryEntriesProp
             <Changes>
               {entry.changes.map((change) => (
                 <Pair key={change.field}>
-                  <Field>{text.fieldName(entry.record.type, change.field)}</Field>
+                  <Field>{fieldLabel?.(change.field) ?? text.fieldName(entry.record.type, change.field)}</Field>
                   <Values>
                     <VisuallyHidden>{text.before} </VisuallyHidden>
                     <Old>{text.fieldValue(entry.record.type, change.field, change.before)}</Old>

@@ -4,6 +4,9 @@
  *
  *   <RecordHistory recordType="MEMBER_GROUP" recordKey={group.groupKey} />
  *
+ * A screen whose records carry fields only it can name passes `fieldLabel` (the member detail
+ * names `info.*` by the tenant's info-config).
+ *
  * Show it only to an operator who may see the record type (adminHistory.ts
  * `historyRecordPermission`): the detail screen's own area permission already says so.
  */
@@ -17,7 +20,7 @@ import { vars } from '@ds/tokens/vars';
 import type { HistoryRecordType } from '@app/shared/api/contract/adminHistory';
 import { copy } from '@app/shared/copy';
 import { changesQuery } from '../api/adminHistory';
-import { HistoryEntries } from './HistoryEntries';
+import { HistoryEntries, type HistoryFieldLabel } from './HistoryEntries';
 
 /** The newest entries a detail screen shows; the history page holds the rest. */
 export const RECORD_HISTORY_SIZE = 20;
@@ -31,9 +34,10 @@ const Title = styled.h2`
 export interface RecordHistoryProps {
   recordType: HistoryRecordType;
   recordKey: string;
+  fieldLabel?: HistoryFieldLabel;
 }
 
-export function RecordHistory({ recordType, recordKey }: RecordHistoryProps) {
+export function RecordHistory({ recordType, recordKey, fieldLabel }: RecordHistoryProps) {
   const text = copy.backofficeHistory;
   const titleId = useId();
   const changes = useQuery(
@@ -55,7 +59,7 @@ export function RecordHistory({ recordType, recordKey }: RecordHistoryProps) {
       ) : changes.data.items.length === 0 ? (
         <EmptyState title={text.empty} description={text.emptyDescription} headingLevel={3} />
       ) : (
-        <HistoryEntries entries={changes.data.items} />
+        <HistoryEntries entries={changes.data.items} fieldLabel={fieldLabel} />
       )}
     </section>
   );

@@ -37,7 +37,7 @@ const fields: Record<HistoryRecordType, Readonly<Record<string, string>>> = {
     'recipient.addressDetail': '상세 주소',
     message: '배송 메시지',
   },
-  MEMBER: { displayName: '이름', phone: '휴대폰 번호', marketingAgreement: '마케팅 수신 동의', memo: '메모' },
+  MEMBER: { displayName: '이름', email: '이메일', phone: '휴대폰 번호', marketingAgreement: '마케팅 수신 동의', memo: '메모' },
   ORDER: { status: '결제 상태', refundedAmount: '환불 금액' },
   JOB: {
     status: '상태',

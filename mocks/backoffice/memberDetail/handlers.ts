@@ -9,6 +9,7 @@
 import type { InfoField } from '@app/shared/api/contract/account';
 import {
   adminMemberDetailEndpoints,
+  memberInfoHistoryField,
   type MemberMemo,
 } from '@app/shared/api/contract/adminMemberDetail';
 import {
@@ -125,7 +126,7 @@ function mergeInfo(
 }
 
 const infoState = (info: readonly InfoField[]) =>
-  Object.fromEntries(info.map((field) => [`info.${field.fieldName}`, field.value]));
+  Object.fromEntries(info.map((field) => [memberInfoHistoryField(field.fieldName), field.value]));
 
 export const adminMemberDetailHandlers = {
   detail: handle(endpoints.detail, ({ params }) =>

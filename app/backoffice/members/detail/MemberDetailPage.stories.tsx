@@ -2,7 +2,7 @@
  * A member's detail against the mock (backoffice.md §2 member detail, §3, §5; issue 16), on the
  * seeded learner 김하늘 with classes and two memos: every card loaded; the basic-info form's §5
  * messages at their fields (name, phone format, the current number); the additional info's (short
- * text, business number checksum); a blank memo; saving; a failed save keeping what was typed; a
+ * text, business number checksum) and a saved change named by its label in the history; a blank memo; saving; a failed save keeping what was typed; a
  * memo added then deleted behind its confirmation; the marketing consent switched; the account-key
  * lookup by e-mail; a withdrawn member read-only; an unknown key;
  * loading and a failed load.
@@ -106,6 +106,22 @@ export const AdditionalInfoErrors: Story = {
     await userEvent.click(additional.getByRole('button', { name: text.saveAdditional }));
     await expectFieldError(additional, company, rules.maxLength(30, 31));
     await expectFieldError(additional, business, rules.businessNumberChecksum);
+  },
+};
+
+/** A saved additional-info change: its history entry names the field by the info-config's label, never `info.company`. */
+export const AdditionalInfoInHistory: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const additional = await section(canvasElement, text.additionalTitle);
+    await replace(await additional.findByLabelText(fieldLabel('회사명')), '바다물산 연구소');
+    await userEvent.click(additional.getByRole('button', { name: text.saveAdditional }));
+    await expect(await screen(canvasElement).findByText(text.additionalSaved)).toBeInTheDocument();
+    const history = await section(canvasElement, copy.backofficeHistory.recordHistoryTitle);
+    await expect(await history.findByText('바다물산 연구소')).toBeVisible();
+    // Newest first: the first field named is the one just saved.
+    await expect(history.getAllByRole('term')[0]).toHaveTextContent('회사명');
+    await expect(history.queryByText('info.company')).toBeNull();
   },
 };
 

@@ -24,6 +24,7 @@ import { AccountKeyLookup } from './AccountKeyLookup';
 import { AdditionalInfoCard } from './AdditionalInfoCard';
 import { BasicInfoCard } from './BasicInfoCard';
 import { GroupsCard } from './GroupsCard';
+import { memberHistoryFieldLabel } from './historyFieldLabel';
 import { LearningCard, LxHistoryCard } from './LearningCard';
 import { MarketingCard } from './MarketingCard';
 import { MemosCard } from './MemosCard';
@@ -80,7 +81,7 @@ export function MemberDetailPage() {
             <MemosCard {...props} />
           </Stack>
         </Columns>
-        <RecordHistory recordType="MEMBER" recordKey={accountKey} />
+        <RecordHistory recordType="MEMBER" recordKey={accountKey} fieldLabel={memberHistoryFieldLabel(member.data.infos)} />
       </Stack>
     </AdminPage>
   );

@@ -14,7 +14,9 @@
  *   current one, say, which only the server knows for sure);
  * - a withdrawn member can still be read, but not changed: 400 `account.status.withdrawal`;
  * - an unknown account key (or one of an operator) answers 404 `request.not_found`;
- * - a memo that is gone answers 404; memos are listed newest first, each with who wrote it and when.
+ * - a memo that is gone answers 404; memos are listed newest first, each with who wrote it and when;
+ * - the change history names a basic field by its key (`displayName`, `phone`, `email`, …) and an
+ *   additional-info field as `info.<fieldName>` (memberInfoHistoryField), the info-config's name.
  */
 import { z } from 'zod/mini';
 import { infoFieldSchema, socialKindSchema } from './account';
@@ -31,6 +33,11 @@ export const LX_HISTORY_PAGE_SIZE = 10;
 
 const memberParams = z.object({ accountKey: z.string().check(z.minLength(1)) });
 const memoParams = z.extend(memberParams, { memoKey: z.string().check(z.minLength(1)) });
+
+/** How the change history names an additional-info field: `info.company`. */
+export function memberInfoHistoryField(fieldName: string): string {
+  return `info.${fieldName}`;
+}
 
 export const memberStatusSchema = z.enum(['ACTIVE', 'BLOCKED', 'WITHDRAWN']);
 export type MemberStatus = z.infer<typeof memberStatusSchema>;

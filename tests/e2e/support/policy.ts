@@ -4,8 +4,14 @@
  * browser context (issue 20). The listener is an init script reporting through a binding: both
  * come in through the DevTools protocol, so the policy under test cannot block them. A page of
  * the built app served without the policy fails the journey too: no header, no proof.
+ *
+ * Both are set on the context, so every page of it is watched — a second tab, a popup, a frame.
+ * A context the journey opens itself (`browser.newContext()`, `browser.newPage()`: another
+ * person's browser) is watched too: `watchContextsOf` wraps the browser's `newContext` for the
+ * test (newPage goes through it), so the context is watched before the journey gets it; the
+ * browser's `context` event checks that none was opened past the wrapper.
  */
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { appOrigin } from '../ports.mjs';
 
 export interface PolicyViolation {
@@ -23,10 +29,15 @@ export interface PolicyWatch {
   violations: PolicyViolation[];
   /** Documents of the built app answered without a Content-Security-Policy header. */
   unprotected: string[];
+  /** Browser contexts opened during the test that the guard did not watch. */
+  unwatched: number;
 }
 
-export async function watchPolicy(context: BrowserContext): Promise<PolicyWatch> {
-  const watch: PolicyWatch = { violations: [], unprotected: [] };
+/** Watches `context`, reporting into `watch` (one watch collects every context of a test). */
+export async function watchPolicy(
+  context: BrowserContext,
+  watch: PolicyWatch = { violations: [], unprotected: [], unwatched: 0 },
+): Promise<PolicyWatch> {
   await context.exposeBinding(REPORT_BINDING, ({ page }, violation: Omit<PolicyViolation, 'page'>) => {
     watch.violations.push({ page: page.url(), ...violation });
   });
@@ -54,6 +65,29 @@ export async function watchPolicy(context: BrowserContext): Promise<PolicyWatch>
   return watch;
 }
 
+/**
+ * Watches every context opened on `browser` from now on, into `watch`, until the answered stop
+ * is called (which puts the browser's own `newContext` back and counts the contexts it missed).
+ */
+export function watchContextsOf(browser: Browser, watch: PolicyWatch): () => void {
+  const watched = new WeakSet<BrowserContext>();
+  const opened: BrowserContext[] = [];
+  const onContext = (context: BrowserContext) => opened.push(context);
+  const newContext = browser.newContext;
+  browser.on('context', onContext);
+  browser.newContext = async (options) => {
+    const context = await newContext.call(browser, options);
+    watched.add(context);
+    await watchPolicy(context, watch);
+    return context;
+  };
+  return () => {
+    browser.newContext = newContext;
+    browser.off('context', onContext);
+    watch.unwatched += opened.filter((context) => !watched.has(context)).length;
+  };
+}
+
 /** Throws with every violation and unprotected page named; nothing when the journey was clean. */
 export function assertPolicyHeld(watch: PolicyWatch): void {
   const problems = [
@@ -62,6 +96,7 @@ export function assertPolicyHeld(watch: PolicyWatch): void {
         `${v.source ? ` from ${v.source}:${v.line}` : ''}${v.sample ? ` — ${v.sample}` : ''}`,
     ),
     ...watch.unprotected.map((url) => `served without a Content-Security-Policy: ${url}`),
+    ...(watch.unwatched > 0 ? [`${watch.unwatched} browser context(s) opened past the policy guard`] : []),
   ];
   if (problems.length > 0) throw new Error(problems.join('\n'));
 }

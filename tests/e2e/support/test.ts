@@ -3,11 +3,12 @@
  * scenario it names (default `default`), so journeys that write (register, review, withdraw) never
  * leak into the next one. `scenarioSession` is the token pair the scenario logs in with (null for
  * a visitor): `logInWithPair(page, scenarioSession)` starts the app inside it. Every test also
- * runs under the built app's deploy policy and fails on a violation of it (policy.ts).
+ * runs under the built app's deploy policy and fails on a violation of it, in any page of any
+ * browser context it opens (policy.ts).
  */
 import { test as base, expect } from '@playwright/test';
 import { mockOrigin } from '../ports.mjs';
-import { assertPolicyHeld, watchPolicy } from './policy';
+import { assertPolicyHeld, watchContextsOf, watchPolicy } from './policy';
 import type { TokenPairJson } from './session';
 
 export interface WorldOptions {
@@ -27,9 +28,13 @@ export const test = base.extend<WorldOptions & { scenarioSession: TokenPairJson 
     { auto: true },
   ],
   policyHeld: [
-    async ({ context }, use) => {
+    async ({ context, browser }, use) => {
+      // The test's own context first (it exists already), then any it opens on the browser.
       const watch = await watchPolicy(context);
+      const stopWatching = watchContextsOf(browser, watch);
+      // `use` returns when the test ends, failed or not: the browser's own newContext comes back.
       await use();
+      stopWatching();
       assertPolicyHeld(watch);
     },
     { auto: true },

@@ -1,7 +1,8 @@
 /**
  * Builds an msw handler from a contract endpoint: the path, method and schemas come from the
  * descriptor, so a handler can never drift from what the app calls. Input is validated (a bad
- * body answers 400 `request.invalid`, one over REQUEST_BODY_MAX_BYTES 413 `request.too_large`,
+ * body answers 400 `request.invalid` with each refused field in `data.issues`, a text over its
+ * length in Korean with its limit; one over REQUEST_BODY_MAX_BYTES 413 `request.too_large`,
  * never a crash), the token is checked as the endpoint's
  * `auth` says, and a MockError thrown by the resolver becomes the documented error shape.
  * A scenario's injected failure answers before any of that, as a failing gateway would.
@@ -59,6 +60,37 @@ function searchParamsToObject(url: URL): Record<string, string | string[]> {
   return result;
 }
 
+/** What `data.issues` holds per refused field (errors.ts header): the path and a message, plus a length's limit. */
+export interface RequestIssue {
+  path: string;
+  message: string;
+  code?: 'too_big' | 'too_small';
+  maximum?: number;
+  minimum?: number;
+}
+
+/**
+ * One refused field. A text or list over (or under) its length says so in Korean with the limit,
+ * as a form would under the field, instead of zod's English; the contract's own rules (`custom`)
+ * already speak Korean, and any other issue keeps zod's message.
+ */
+export function requestIssueOf(issue: z.core.$ZodIssue): RequestIssue {
+  const path = issue.path.join('.');
+  const text = 'origin' in issue && issue.origin === 'string';
+  const list = 'origin' in issue && issue.origin === 'array';
+  if (issue.code === 'too_big' && (text || list)) {
+    const maximum = Number(issue.maximum);
+    const message = text ? `최대 ${maximum}자까지 입력할 수 있어요.` : `한 번에 최대 ${maximum}개까지 보낼 수 있어요.`;
+    return { path, message, code: issue.code, maximum };
+  }
+  if (issue.code === 'too_small' && (text || list)) {
+    const minimum = Number(issue.minimum);
+    const message = text ? `최소 ${minimum}자 이상 입력해 주세요.` : `최소 ${minimum}개가 필요해요.`;
+    return { path, message, code: issue.code, minimum };
+  }
+  return { path, message: issue.message };
+}
+
 function parseOrThrow<S extends z.ZodMiniType>(
   schema: S,
   value: unknown,
@@ -68,10 +100,7 @@ function parseOrThrow<S extends z.ZodMiniType>(
   if (result.success) return result.data;
   throw new MockError('badRequest', '요청 형식이 올바르지 않습니다.', {
     part,
-    issues: result.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    })),
+    issues: result.error.issues.map(requestIssueOf),
   });
 }
 

@@ -9,8 +9,8 @@
  * store checks to the byte, so a wrong split fails here as it would against real storage.
  */
 import {
-  FILE_UPLOAD_MAX_BYTES,
   FILE_UPLOAD_MAX_PARTS,
+  uploadLimitOf,
   type StoredFile,
   type UploadedPart,
   type UploadPrepareInput,
@@ -111,11 +111,13 @@ export function planParts(size: number): { partSize: number; partCount: number }
   return { partSize: Math.ceil(size / partCount), partCount };
 }
 
+/** Megabytes as the refusal's message says them (the limits are whole MiB). */
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}MB`;
+
 export function startUpload(input: UploadPrepareInput, owner: Actor) {
-  if (input.size > FILE_UPLOAD_MAX_BYTES) {
-    throw new MockError('fileTooLarge', '파일이 너무 커요. 100MB 이하의 파일을 올려 주세요.', {
-      maxBytes: FILE_UPLOAD_MAX_BYTES,
-    });
+  const limit = uploadLimitOf(input);
+  if (input.size > limit.maxBytes) {
+    throw new MockError('fileTooLarge', `파일이 너무 커요. ${megabytes(limit.maxBytes)} 이하의 파일을 올려 주세요.`, limit);
   }
   const session: UploadSession = {
     ...input,

@@ -7,6 +7,23 @@
  * layer, the session, the error page) is in coreErrors.ts, so this catalogue, which grows with
  * every back-office area, stays out of the learner's first download (bench budget); so are the
  * account codes the login and account forms read (accountErrors.ts).
+ *
+ * Size and length limits (issue 20; the spec names no code for any of them, so these answers are
+ * ours):
+ * - a request body over REQUEST_BODY_MAX_BYTES: 413 `request.too_large`, `data.maxBytes`, before
+ *   the body is read;
+ * - an upload over the limit of its kind (adminFile.ts FILE_UPLOAD_LIMITS: image, spreadsheet,
+ *   other): 413 `file.upload.too_large`, `data.maxBytes` and `data.kind`;
+ * - a text over its length (the spec's memo 300, names, coupon and notice texts, review 10,000…)
+ *   or a list over its count (import rows): 400 `request.invalid` at the field, never a generic
+ *   refusal: `data.issues` holds `{path, message, code}` with the field's path, a Korean message,
+ *   and for a length zod's `too_big`/`too_small` with `maximum`/`minimum`, so a form shows it under
+ *   the field it names (the contract's own rules keep their own messages, code `custom`).
+ *
+ * Rate limits: none. Neither spec documents a rate-limit code or a retry-after (learner.md §8,
+ * backoffice.md §8: the verification-code re-send and the login only have their own codes,
+ * `account.identifier.verify.*`), and a 429 the app cannot name would be invented behaviour the
+ * real backend may not share. When a backend documents one, it goes here with its code.
  */
 import { accountErrorCodes } from './accountErrors';
 import { coreErrorCodes } from './coreErrors';
@@ -35,7 +52,7 @@ export const errorCodes = {
   /** A job action its status or kind does not allow now (adminJob.ts); `data.allowed` lists what it does. */
   jobActionNotAllowed: { code: 'job.action.not_allowed', status: 409 },
   // Files (adminFile.ts)
-  /** An upload larger than FILE_UPLOAD_MAX_BYTES; `data.maxBytes` says the limit. */
+  /** An upload over the limit of its kind (adminFile.ts FILE_UPLOAD_LIMITS); `data.maxBytes`, `data.kind`. */
   fileTooLarge: { code: 'file.upload.too_large', status: 413 },
   /** A complete call naming more parts than the upload has URLs; `data.partCount` says how many. */
   fileTooManyParts: { code: 'file.upload.too_many_parts', status: 400 },
@@ -83,7 +100,7 @@ export const errorCodes = {
    * A request body over REQUEST_BODY_MAX_BYTES (issue 20). Neither spec names a code for it; this
    * one is chosen here in the style of `file.upload.too_large`, with HTTP's own 413, and
    * `data.maxBytes` says the limit. Text fields over their documented lengths stay
-   * `request.invalid` (400) with the field in `data.issues`.
+   * `request.invalid` (400) with the field in `data.issues` (the header says the shape).
    */
   requestTooLarge: { code: 'request.too_large', status: 413 },
   notFound: { code: 'request.not_found', status: 404 },
@@ -95,7 +112,7 @@ export const errorCodes = {
  * The largest request body the API reads (issue 20; chosen here, as a gateway's limit): above the
  * largest legitimate body, a community image's data URL (IMAGE_DATA_URL_MAX, 7,000,000 characters)
  * or a 10,000-row import. File contents never travel in a request body here: they go to the
- * storage URLs of an upload (adminFile.ts), under FILE_UPLOAD_MAX_BYTES.
+ * storage URLs of an upload (adminFile.ts), under the limit of their kind.
  */
 export const REQUEST_BODY_MAX_BYTES = 8 * 1024 * 1024;
 

@@ -14,6 +14,7 @@ export const backofficeMemberDetailCopy = {
   notFoundTitle: '회원을 찾을 수 없어요',
   notFoundDescription: '탈퇴했거나 없는 회원 키예요.',
   withdrawnNotice: '탈퇴한 회원이에요. 정보를 볼 수만 있어요.',
+  blockedNotice: '이용 정지된 회원이에요. 사이트에 로그인할 수 없어요. 정보와 메모는 바꿀 수 있어요.',
   status: { ACTIVE: '정상', BLOCKED: '이용 정지', WITHDRAWN: '탈퇴' } satisfies Record<MemberStatus, string>,
 
   // Basic info

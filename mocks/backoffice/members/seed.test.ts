@@ -37,7 +37,8 @@ describe('seeded members and groups', () => {
     expect(GENERATED_MEMBER_COUNT).toBeGreaterThanOrEqual(10_000);
     const all = members();
     expect(all.length).toBe(GENERATED_MEMBER_COUNT + WITHDRAWN_MEMBER_COUNT + Object.keys(memberFixtures).length);
-    expect(all.filter((account) => account.status === 'ACTIVE').length).toBe(GENERATED_MEMBER_COUNT + Object.keys(memberFixtures).length);
+    expect(all.filter((account) => account.status === 'ACTIVE').length).toBe(GENERATED_MEMBER_COUNT + Object.keys(memberFixtures).length - 1);
+    expect(all.filter((account) => account.status === 'BLOCKED').map((account) => account.accountKey)).toEqual([memberFixtures.blocked.accountKey]);
     const generated = all.filter((account) => /^acc-member-\d{5}$/.test(account.accountKey));
     expect(generated.every((account) => /^[가-힣]{2,5}$/.test(account.displayName))).toBe(true);
     expect(generated.every((account) => /^010-\d{4}-\d{4}$/.test(account.phone ?? ''))).toBe(true);

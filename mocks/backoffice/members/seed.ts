@@ -5,7 +5,7 @@
  * the tenant's info-config fields filled (the member list's columns), as accounts of the account
  * area; members who already left (some by a manager) for the withdrawn list; a few members whose
  * names would run as spreadsheet formulas (the export's guard is tested on them); a member with a
- * password (journeys log in as them); and ten groups, one of them with more than 3,000 members
+ * password (journeys log in as them); a member an operator blocked; and ten groups, one of them with more than 3,000 members
  * and one empty. Deterministic: it draws from its own seeded faker (so it shifts no other area's
  * data), once per process; every later seed puts the same records back (seedBulk).
  *
@@ -53,6 +53,8 @@ type Fixture = Pick<AccountRecord, 'accountKey' | 'displayName' | 'email' | 'pho
   marketing: boolean;
   /** Only members a journey logs in as have one. */
   password?: string;
+  /** ACTIVE unless said. */
+  status?: AccountRecord['status'];
 };
 
 /**
@@ -104,6 +106,15 @@ export const memberFixtures = {
     marketing: false,
     password: 'klass-leaving-1',
   },
+  /** Blocked by an operator: can neither log in nor refresh; the detail still edits them (issue 16). */
+  blocked: {
+    accountKey: 'acc-member-blocked',
+    displayName: '하정지',
+    email: 'blocked@klass.test',
+    phone: '010-9000-0300',
+    marketing: false,
+    status: 'BLOCKED',
+  },
 } as const satisfies Record<string, Fixture>;
 
 const formulaKeys = [
@@ -138,6 +149,7 @@ function memberAccount(fixture: Fixture, joinedAt = EARLY_JOINED_AT, extra: Extr
     hasPassword: fixture.password !== undefined,
     agreement: { termsOfService: true, privacyPolicy: true, marketing: fixture.marketing, agreedAt: joinedAt },
     joinedAt,
+    ...(fixture.status ? { status: fixture.status } : {}),
     ...extra,
   });
 }

@@ -4,7 +4,8 @@
  * messages at their fields (name, phone format, the current number); the additional info's (short
  * text, business number checksum) and a saved change named by its label in the history; a blank memo; saving; a failed save keeping what was typed; a
  * memo added then deleted behind its confirmation; the marketing consent switched; the account-key
- * lookup by e-mail; a withdrawn member read-only; an unknown key;
+ * lookup by e-mail; a withdrawn member read-only; a blocked member editable under a notice; an
+ * unknown key;
  * loading and a failed load.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -216,6 +217,24 @@ export const Withdrawn: Story = {
     await expect(await canvas.findByText(text.withdrawnNotice)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: text.saveBasic })).toBeNull();
     await expect(canvas.queryByRole('button', { name: text.addMemo })).toBeNull();
+  },
+};
+
+/** A blocked member: the notice says why they cannot log in, and the forms stay (no rule of the spec stops them). */
+export const Blocked: Story = {
+  parameters: { route: '/admin/members/acc-member-blocked' },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.pageTitle('하정지'));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text.blockedNotice)).toBeVisible();
+    await expect(canvas.queryByText(text.withdrawnNotice)).toBeNull();
+    await expect(canvas.getByText(text.status.BLOCKED)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.saveBasic })).toBeEnabled();
+    // The mock takes the change: a memo saying why is what a suspension needs.
+    const memos = await section(canvasElement, text.memosTitle);
+    await userEvent.type(memos.getByLabelText(fieldLabel(text.memoLabel)), '결제 도용 신고로 이용 정지');
+    await userEvent.click(memos.getByRole('button', { name: text.addMemo }));
+    await expect(await memos.findByText('결제 도용 신고로 이용 정지')).toBeVisible();
   },
 };
 

@@ -3,6 +3,13 @@
  * basic info, marketing consent, additional info, groups, memos, learning status, LX history and
  * the record's change history — with the account-key lookup by e-mail in the header. A withdrawn
  * member is shown read-only; an unknown key says so with a way back.
+ *
+ * A blocked member (BLOCKED, an operator's suspension: no log-in, no refresh) stays editable, with
+ * a notice saying why they cannot log in. backoffice.md names no rule for a blocked member: §7's
+ * info patches, memos, consent and groups carry no status condition, and an operator handling a
+ * suspension needs exactly those (a memo saying why, a corrected phone to reach them). Only a
+ * withdrawal ends an account, so only a withdrawn member is read-only (the mock refuses those edits
+ * with `account.status.withdrawal`).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -68,6 +75,7 @@ export function MemberDetailPage() {
     <AdminPage title={text.pageTitle(member.data.displayName)} area={area} actions={<AccountKeyLookup />}>
       <Stack gap={4}>
         {readOnly ? <Alert tone="info">{text.withdrawnNotice}</Alert> : null}
+        {member.data.status === 'BLOCKED' ? <Alert tone="warning">{text.blockedNotice}</Alert> : null}
         <Columns>
           <Stack gap={4}>
             <BasicInfoCard {...props} />

@@ -4,9 +4,11 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { sitePreferencesQuery } from '@app/shared/site/usePreferences';
 import { App } from './App';
 import { apiBaseUrl, takeStartupTokens } from './config';
 import { bootstrap } from './bootstrap';
+import { preloadRoute } from './routes/router';
 
 async function main(): Promise<void> {
   // Compared in place (not through config.ts) so the bundler drops the branch and its import.
@@ -17,6 +19,11 @@ async function main(): Promise<void> {
   }
   // Tokens an embedding page handed over win over the storage entries (and leave them untouched).
   const services = bootstrap({ baseUrl: apiBaseUrl, tokens: takeStartupTokens() });
+  // What the first page waits for starts now, side by side, not one after another once React has
+  // rendered its way down to it: the page's code, and the tenant preferences the site frame needs
+  // before it shows any page (issue 18). Same query options as the frame, so React adopts this one.
+  preloadRoute(window.location.pathname);
+  void services.queryClient.prefetchQuery(sitePreferencesQuery());
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

@@ -11,14 +11,14 @@
  * loads data with react-query, not route loaders, and the data router costs about 16 KB gzip on
  * every first visit (issue 9 budget).
  */
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '@app/learner/account/routes';
 import { certificatesRoutes } from '@app/learner/certificates/routes';
 import { classesRoutes } from '@app/learner/classes/routes';
 import { communityRoutes } from '@app/learner/community/routes';
 import { SiteFrame } from '@app/shared/site/SiteFrame';
 import { RootLayout } from '@app/learner/shell/RootLayout';
-import { lazyPage } from '@app/shared/routing/lazyPage';
+import { lazyPage, preloadPage } from '@app/shared/routing/lazyPage';
 import { RouteOutlet } from '@app/shared/routing/RouteOutlet';
 
 export const routes: RouteObject[] = [
@@ -67,6 +67,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts the download of every lazy page the address renders (the back-office's own chunk for
+ * /admin/…), so the entry can ask for them before React renders (issue 18).
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) preloadPage(match.route.element);
+}
 
 export function AppRoutes() {
   return useRoutes(routes);

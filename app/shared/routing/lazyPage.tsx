@@ -5,8 +5,14 @@
  * `startTransition`, so while the next page's chunk loads the current page stays on screen; only
  * a first visit shows the layout's loading state. A chunk that fails to load throws to the
  * route's error boundary (RouteErrorBoundary), which offers 다시 시도.
+ *
+ * `preloadPage(element)` starts a page's download before React reaches it: the entry uses it for
+ * the address it opens on, so the page's code arrives beside the tenant preferences instead of
+ * after them (app/routes/router.tsx `preloadRoute`, issue 18).
  */
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { isValidElement, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
+
+const loaders = new WeakMap<ReactElement, () => Promise<unknown>>();
 
 export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
@@ -16,5 +22,17 @@ export function lazyPage<Name extends string>(
     const page: ComponentType = (await load())[name];
     return { default: page };
   });
-  return <Page />;
+  const element = <Page />;
+  loaders.set(element, load);
+  return element;
+}
+
+/**
+ * Starts loading the page of a `lazyPage` element (the module system keeps the one download, so
+ * React's own load later waits for it); any other element is left alone. A failed download is
+ * not reported here: React's own load meets it (or tries again) and shows the route's error page.
+ */
+export function preloadPage(element: ReactNode): void {
+  if (!isValidElement(element)) return;
+  loaders.get(element)?.().catch(() => undefined);
 }

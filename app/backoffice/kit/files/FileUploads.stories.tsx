@@ -1,14 +1,17 @@
 /**
  * Uploads and a download against the mock (issue 15 "Files"): a file of three parts goes up and
  * is stored; a part that fails its tries stops the upload at that part and "다시 시도" re-sends
- * only it; an upload cancelled mid-way; a stored file downloaded under its Korean name.
+ * only it; an upload cancelled mid-way; a stored file downloaded under its Korean name; a file
+ * over the limit of its kind refused before sending, and one the server refuses for its size
+ * (issue 20).
  */
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@ds/components/Button';
-import type { StoredFile } from '@app/shared/api/contract/adminFile';
+import { adminFileEndpoints, FILE_UPLOAD_LIMITS, type StoredFile } from '@app/shared/api/contract/adminFile';
+import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
 import { FileUploads } from './FileUploads';
 import { downloadFile } from './transfer';
@@ -97,6 +100,53 @@ export const Cancelled: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: text.cancel }));
     await expect(await canvas.findByText(text.cancelled)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: text.retry })).toBeInTheDocument();
+  },
+};
+
+/** One byte over the image limit: refused on the page, while a small file beside it goes up. */
+export const TooLargeBeforeSending: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByLabelText(LABEL);
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining('이미지는 10 MB'));
+    const photo = new File([new Uint8Array(FILE_UPLOAD_LIMITS.image + 1)], '행사 사진.png', { type: 'image/png' });
+    await userEvent.upload(input, [photo, file()]);
+    await expect(
+      await canvas.findByText(text.tooLarge('행사 사진.png', '10 MB', 'image', '10 MB')),
+    ).toBeInTheDocument();
+    await expect(await canvas.findByText(text.done, {}, { timeout: 15_000 })).toBeInTheDocument();
+    // Only the small file is in the list: the photo was never sent.
+    await expect(canvas.queryByRole('progressbar', { name: text.progress('행사 사진.png') })).toBeNull();
+  },
+};
+
+/**
+ * The server refuses the file for its size anyway (its limit lower than the page knew): the file
+ * stays in the list saying the server's limit, and "다시 시도" sends it again (accepted this time).
+ */
+export const RefusedTooLargeByServer: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        refusedOnce: (() => {
+          let refused = false;
+          return http.post(`*${adminFileEndpoints.prepareUpload.path}`, () => {
+            if (refused) return undefined;
+            refused = true;
+            const { code, status } = errorCodes.fileTooLarge;
+            const data = { maxBytes: 512 * 1024, kind: 'spreadsheet' };
+            return HttpResponse.json({ status, code, message: '파일이 너무 커요.', data }, { status });
+          });
+        })(),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await choose(canvasElement);
+    await expect(await canvas.findByText(text.refusedTooLarge('512 KB'))).toBeInTheDocument();
+    await expect(canvas.getByText('회원 명단.csv')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: text.retry }));
+    await expect(await canvas.findByText(text.done, {}, { timeout: 15_000 })).toBeInTheDocument();
   },
 };
 

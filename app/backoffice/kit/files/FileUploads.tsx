@@ -2,11 +2,16 @@
  * The back-office's file uploader: a file input and the list of its uploads (progress per file,
  * a failed part, retry, cancel), built on `useFileUploads` and the design system's `UploadList`.
  * A screen that takes files (an import, an attachment) renders this and reads `onUploaded`.
+ * The input says the size limit of each file kind, and a file over its limit is named there and
+ * never sent (issue 20); the others go up as usual.
  */
+import { useState } from 'react';
 import { FileInput } from '@ds/components/FileInput';
 import { UploadList } from '@ds/components/UploadList';
-import type { StoredFile } from '@app/shared/api/contract/adminFile';
+import { FILE_UPLOAD_LIMITS, type StoredFile } from '@app/shared/api/contract/adminFile';
 import { copy } from '@app/shared/copy';
+import { formatFileSize } from '@app/shared/lib/format/fileSize';
+import { checkUploadSizes, type OversizedFile } from './limits';
 import { useFileUploads, type UseFileUploadsOptions } from './useFileUploads';
 
 export interface FileUploadsProps extends UseFileUploadsOptions {
@@ -18,15 +23,37 @@ export interface FileUploadsProps extends UseFileUploadsOptions {
   onUploaded?: (file: StoredFile) => void;
 }
 
+const text = copy.backofficeFiles;
+const limitsHint = text.limits({
+  image: formatFileSize(FILE_UPLOAD_LIMITS.image),
+  spreadsheet: formatFileSize(FILE_UPLOAD_LIMITS.spreadsheet),
+  other: formatFileSize(FILE_UPLOAD_LIMITS.other),
+});
+
+/** What the input says about the files it did not send: the first named, the others counted. */
+function refusalOf(oversized: readonly OversizedFile[]): string | null {
+  const [first, ...others] = oversized;
+  if (!first) return null;
+  const named = text.tooLarge(first.file.name, formatFileSize(first.file.size), first.kind, formatFileSize(first.maxBytes));
+  return others.length > 0 ? `${named} ${text.tooLargeMore(others.length)}` : named;
+}
+
 export function FileUploads({ label, accept, multiple = true, ...options }: FileUploadsProps) {
   const uploads = useFileUploads(options);
-  const text = copy.backofficeFiles;
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const choose = (files: File[]) => {
+    const { accepted, oversized } = checkUploadSizes(files);
+    setRefusal(refusalOf(oversized));
+    if (accepted.length > 0) uploads.add(accepted);
+  };
   return (
     <div>
       <FileInput
         label={label}
         multiple={multiple}
-        onFilesSelected={uploads.add}
+        hint={limitsHint}
+        error={refusal ?? undefined}
+        onFilesSelected={choose}
         {...(accept ? { accept } : {})}
       />
       {uploads.items.length > 0 ? (

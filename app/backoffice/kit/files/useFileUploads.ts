@@ -2,7 +2,8 @@
  * The UI state of uploads (issue 15 "Files"): one entry per chosen file, driven by `uploadFile`
  * — progress per part, the part being retried or the one that failed, cancel (abort) and retry
  * (resuming from the failed part's checkpoint, or from the start after a cancel) — and the
- * `UploadList` items the design system draws, worded from the copy catalogue.
+ * `UploadList` items the design system draws, worded from the copy catalogue. A file the server
+ * refuses for its size stays in the list, saying the limit, with retry.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UploadListItem } from '@ds/components/UploadList';
@@ -10,6 +11,7 @@ import { isApiError } from '@app/shared/api/client/ApiError';
 import type { StoredFile } from '@app/shared/api/contract/adminFile';
 import { copy } from '@app/shared/copy';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
+import { sizeRefusalOf } from './limits';
 import { uploadFile } from './transfer';
 import {
   isAbortError,
@@ -128,12 +130,18 @@ export function useFileUploads(options: UseFileUploadsOptions = {}) {
                 failedPart: error.partNumber,
                 checkpoint: error.checkpoint,
               });
-            } else
+            } else {
+              const tooLarge = sizeRefusalOf(error);
               patch(id, {
                 status: 'failed',
-                error: isApiError(error) ? error.message : null,
+                error: tooLarge
+                  ? copy.backofficeFiles.refusedTooLarge(formatFileSize(tooLarge.maxBytes))
+                  : isApiError(error)
+                    ? error.message
+                    : null,
                 checkpoint: null,
               });
+            }
           },
         )
         .finally(() => {

@@ -5,13 +5,15 @@
  * The two lists are read through the list kit's page query (the screens build it from the key and
  * the fetcher here).
  * Every call that changes a group's members or the groups invalidates `adminMemberKeys.all`
- * through the caller (the screens), so each list shows the change at once.
+ * through the caller (the screens), so each list shows the change at once; an import job that
+ * ended does through the job centre (declareJobEffect).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@app/shared/api/client/api';
 import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
 import * as endpoints from '@app/shared/api/routes/adminMember';
+import { declareJobEffect } from '../kit/jobs/jobEffects';
 
 export type GroupListQuery = QueryInput<typeof endpoints.groups>;
 export type GroupMembersQuery = QueryInput<typeof endpoints.groupMembers>;
@@ -29,6 +31,9 @@ export const adminMemberKeys = {
   members: (groupKey: string, query: GroupMembersQuery) => [...adminMemberKeys.memberLists(groupKey), query] as const,
   search: (query: MemberSearchQuery) => [...adminMemberKeys.all, 'search', query] as const,
 };
+
+/** A group import that ended (the group's members and counts), or a register (the add dialog's search). */
+declareJobEffect({ area: 'MEMBER', kinds: ['IMPORT'], queryKeys: [adminMemberKeys.all] });
 
 export function fetchGroups(query: GroupListQuery, options?: RequestOptions) {
   return api.request(endpoints.groups, { query }, options);

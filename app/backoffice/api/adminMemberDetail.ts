@@ -10,6 +10,8 @@ import { api } from '@app/shared/api/client/api';
 import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
 import * as endpoints from '@app/shared/api/routes/adminMemberDetail';
+import { declareJobEffect } from '../kit/jobs/jobEffects';
+import { adminHistoryKeys } from './adminHistory';
 
 export type BasicInfoBody = BodyInput<typeof endpoints.updateBasicInfo>;
 export type AdditionalInfoBody = BodyInput<typeof endpoints.updateAdditionalInfo>;
@@ -24,6 +26,9 @@ export const adminMemberDetailKeys = {
   learning: (accountKey: string) => [...adminMemberDetailKeys.member(accountKey), 'learning'] as const,
   lxHistory: (accountKey: string, query: LxQuery) => [...adminMemberDetailKeys.member(accountKey), 'lx', query] as const,
 };
+
+/** A group import that ended changes a member's groups; every member job writes the change history. */
+declareJobEffect({ area: 'MEMBER', kinds: ['IMPORT'], queryKeys: [adminMemberDetailKeys.all, adminHistoryKeys.all] });
 
 const params = (accountKey: string) => ({ accountKey });
 

@@ -2,13 +2,15 @@
  * Member list endpoint functions (adminMemberList.ts contract; issue 16), their query options and
  * keys: the list, the filtered aggregation, the withdrawn list, and the changes (export, add to
  * and remove from a group, marketing consent, withdrawal by manager). Types come only from the
- * contract. A change invalidates `adminMemberListKeys.all` and the group keys through the caller.
+ * contract. A change invalidates `adminMemberListKeys.all` and the group keys through the caller;
+ * a member job that ended does through the job centre (declareJobEffect).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@app/shared/api/client/api';
 import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
 import * as endpoints from '@app/shared/api/routes/adminMemberList';
+import { declareJobEffect } from '../kit/jobs/jobEffects';
 
 export type MemberListQuery = QueryInput<typeof endpoints.members>;
 export type MemberListFilterInput = BodyInput<typeof endpoints.aggregation>['filter'];
@@ -22,6 +24,9 @@ export const adminMemberListKeys = {
   aggregation: (filter: MemberListFilterInput) => [...adminMemberListKeys.all, 'aggregation', filter] as const,
   withdrawn: (query: WithdrawnQuery) => [...adminMemberListKeys.all, 'withdrawn', query] as const,
 };
+
+/** A member register or a group import that ended: the list, its totals and its group column. */
+declareJobEffect({ area: 'MEMBER', kinds: ['IMPORT'], queryKeys: [adminMemberListKeys.all] });
 
 export function fetchMembers(query: MemberListQuery, options?: RequestOptions) {
   return api.request(endpoints.members, { query }, options);

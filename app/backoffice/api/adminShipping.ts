@@ -3,7 +3,8 @@
  * keys: the list (read through the list kit's page query), one shipment, the operator actions
  * single and bulk, invoices one by one and from a file, the spreadsheet exports and the address.
  * Types come only from the contract. Every change invalidates `adminShippingKeys.all` through its
- * caller (the screens), so the list and the detail show it at once.
+ * caller (the screens), so the list and the detail show it at once; an invoice import that ended
+ * does through the job centre (declareJobEffect).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@app/shared/api/client/api';
@@ -11,6 +12,8 @@ import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
 import { shippingActionPaths, type ShippingAction } from '@app/shared/api/contract/shippingRules';
 import * as endpoints from '@app/shared/api/routes/adminShipping';
+import { declareJobEffect } from '../kit/jobs/jobEffects';
+import { adminHistoryKeys } from './adminHistory';
 
 export type ShipmentListQuery = QueryInput<typeof endpoints.shipments>;
 export type ShipmentSelection = BodyInput<typeof endpoints.bulkChangeStatus>['selection'];
@@ -25,6 +28,9 @@ export const adminShippingKeys = {
   list: (query: ShipmentListQuery) => [...adminShippingKeys.lists(), query] as const,
   shipment: (shipmentKey: string) => [...adminShippingKeys.all, 'shipment', shipmentKey] as const,
 };
+
+/** A bulk invoice file that ended: the shipments' invoices and statuses, and their change history. */
+declareJobEffect({ area: 'SHIPPING', kinds: ['IMPORT'], queryKeys: [adminShippingKeys.all, adminHistoryKeys.all] });
 
 export function fetchShipments(query: ShipmentListQuery, options?: RequestOptions) {
   return api.request(endpoints.shipments, { query }, options);

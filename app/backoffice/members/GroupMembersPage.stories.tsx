@@ -3,8 +3,8 @@
  * filters and sort read from the URL, filtered-empty, loading, a failed load and a group that is
  * gone; selecting the page then every member matching, with the bulk bar naming count and scope;
  * "그룹에서 빼기" counting down in the undo toast, and undone; the add dialog (found, already in
- * the group, added) and an add that fails (said, the pick kept); the CSV import's dry run; an
- * export started as a job and one that fails; and a removal of every member matching that the
+ * the group, added) and an add that fails (said, the pick kept); the CSV import's dry run and its
+ * job's end refreshing the open group; an export started as a job and one that fails; and a removal of every member matching that the
  * server refuses because the group changed meanwhile (409 selection.changed: said, the list back).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -210,6 +210,21 @@ export const ImportPreview: Story = {
     const preview = within(await page.findByRole('region', { name: copy.backofficeImport.previewTitle }));
     await expect(await preview.findByText(text.importExisting)).toBeVisible();
     await expect(preview.getByText(text.importContactRule)).toBeVisible();
+  },
+};
+
+/** A committed import: once its job ends, the open group counts and lists the member it added, without a reload. */
+export const ImportedWhenJobEnds: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await membersTable(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text.importCsv }));
+    const page = screen(canvasElement);
+    const dialog = within(await page.findByRole('dialog', { name: text.importTitle('베타 테스터') }));
+    await userEvent.upload(dialog.getByLabelText(fieldLabel(copy.backofficeImport.fileLabel)), new File(['이메일\r\noutsider@klass.test'], '추가.csv', { type: 'text/csv' }));
+    await userEvent.click(await dialog.findByRole('button', { name: copy.backofficeImport.commit(1) }));
+    await page.findByText(copy.backofficeJobs.finished.DONE('회원 가져오기 · 베타 테스터'), {}, { timeout: 10_000 });
+    await expect(await within(canvasElement).findByText(kit.totalCount('42', text.unit))).toBeVisible();
+    await expect(await table.findByText('정바깥')).toBeInTheDocument();
   },
 };
 

@@ -20,7 +20,6 @@ import { Link } from '@ds/components/TextButton';
 import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
 import { isApiError } from '@app/shared/api/client/ApiError';
-import type { Job } from '@app/shared/api/contract/adminJob';
 import { marketingConsentSchema, type GroupMember, type MemberGroup } from '@app/shared/api/contract/adminMember';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
@@ -160,14 +159,8 @@ function GroupMembers({ group }: { group: MemberGroup }) {
   };
 
   const { track } = centre;
-  const importDefinition = useMemo(
-    () =>
-      memberImportDefinition(groupKey, (job: Job) => {
-        track(job);
-        void queryClient.invalidateQueries({ queryKey: adminMemberKeys.all });
-      }),
-    [groupKey, track, queryClient],
-  );
+  // The import changes the group when its job ends: the job centre refreshes the group then.
+  const importDefinition = useMemo(() => memberImportDefinition(groupKey, track), [groupKey, track]);
 
   return (
     <AdminPage

@@ -16,7 +16,6 @@ import { Select } from '@ds/components/Select';
 import { Link } from '@ds/components/TextButton';
 import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
-import type { Job } from '@app/shared/api/contract/adminJob';
 import type { Shipment, ShippingSheetFormat } from '@app/shared/api/contract/adminShipping';
 import {
   actionsForStatuses,
@@ -169,14 +168,8 @@ export function ShippingListPage() {
   });
 
   const { track } = centre;
-  const importDefinition = useMemo(
-    () =>
-      invoiceImportDefinition((job: Job) => {
-        track(job);
-        void queryClient.invalidateQueries({ queryKey: adminShippingKeys.all });
-      }),
-    [track, queryClient],
-  );
+  // The invoices land when the import's job ends: the job centre refreshes the shipments then.
+  const importDefinition = useMemo(() => invoiceImportDefinition(track), [track]);
 
   const formatName = text.exportFormats[format];
   return (

@@ -6,7 +6,8 @@
  * top-bar button shows how many jobs run and opens a drawer of the recent ones.
  *
  * A screen that starts a job hands the answer to `useJobCentre().track(job)`: the job appears in
- * the drawer at once and polling wakes until it ends.
+ * the drawer at once and polling wakes until it ends. When a job that writes data ends, the queries
+ * its area declared for its kind are read again (jobEffects.ts), so a list open anywhere follows.
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -25,6 +26,7 @@ import type { Job, JobAction, JobItemAction, JobPage, JobWholeAction } from '@ap
 import { copy } from '@app/shared/copy';
 import { actOnJob, actOnJobItem, adminJobKeys, fetchJobs, RECENT_JOBS_SIZE, recentJobsQuery } from '../../api/adminJob';
 import { JobCard } from './JobCard';
+import { queryKeysChangedBy } from './jobEffects';
 import { createJobPoller, documentVisibility, type JobPoller } from './jobPoller';
 
 const text = copy.backofficeJobs;
@@ -102,6 +104,8 @@ export function JobCentreProvider({ children }: { children: ReactNode }) {
         // Lists and item errors that showed the job before it ended are out of date now.
         void client.invalidateQueries({ queryKey: adminJobKeys.lists() });
         void client.invalidateQueries({ queryKey: [...adminJobKeys.all, 'itemErrors', job.jobId] });
+        // And what the job wrote: the queries its area declared for its kind (jobEffects.ts).
+        for (const queryKey of queryKeysChangedBy(job)) void client.invalidateQueries({ queryKey });
       },
       timers: { setTimeout: (callback, ms) => window.setTimeout(callback, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) },
       visibility: documentVisibility,

@@ -39,9 +39,9 @@ export function useLogout(destination = '/'): () => Promise<void> {
     }
     await session.logout();
     // The next person at this browser must not see this person's data: not in the query cache,
-    // not in storage (app/shared/privacy). `replace`: the page they logged out from is not kept
+    // not in any storage area (app/shared/privacy). `replace`: the page they logged out from is not kept
     // in history for the back button.
-    forgetPerson(queryClient);
+    await forgetPerson(queryClient);
     navigate(destination, { replace: true });
   }, [session, queryClient, navigate, destination]);
 }

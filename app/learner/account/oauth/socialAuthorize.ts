@@ -15,31 +15,60 @@
  * the learner, so the answer is null and the login page says that login is unavailable (a link
  * to a page the build does not have would be a 404).
  */
-import { z } from 'zod/mini';
 import type { SocialKind } from '@app/shared/api/contract/account';
 import { safeUrl } from '@app/shared/lib/url/safeUrl';
 
 /** What the provider hands back: a one-time code to exchange, or its access token. */
 export type OAuthResponseType = 'code' | 'token';
 
-const providerSchema = z.object({
-  authorizeUrl: z.url(),
-  clientId: z.string().check(z.minLength(1)),
+export interface OAuthProvider {
+  authorizeUrl: string;
+  clientId: string;
   // Optional rather than defaulted, so an entry written without it (stories, older deploys) still
   // types as a provider; `socialAuthorizeUrl` reads a missing one as 'code'.
-  responseType: z.optional(z.enum(['code', 'token'])),
-});
-const runtimeOAuthSchema = z.object({
-  oauth: z.optional(
-    z.object({ KAKAO: z.optional(providerSchema), NAVER: z.optional(providerSchema) }),
-  ),
-});
-export type OAuthProviders = NonNullable<z.infer<typeof runtimeOAuthSchema>['oauth']>;
+  responseType?: OAuthResponseType;
+}
+export type OAuthProviders = Partial<Record<SocialKind, OAuthProvider>>;
+
+// Checked by hand, not with zod: this runs on the login page, whose first download carries no
+// zod (issue 18); three fields do not need a schema library.
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A provider entry with only its known fields, or null when one of them is malformed. */
+function readProvider(entry: unknown): OAuthProvider | null {
+  if (!isRecord(entry)) return null;
+  const { authorizeUrl, clientId, responseType } = entry;
+  if (!isUrl(authorizeUrl) || typeof clientId !== 'string' || clientId.length === 0) return null;
+  if (responseType === undefined) return { authorizeUrl, clientId };
+  return responseType === 'code' || responseType === 'token' ? { authorizeUrl, clientId, responseType } : null;
+}
+
+const KINDS: readonly SocialKind[] = ['KAKAO', 'NAVER'];
 
 /** The providers of the runtime configuration; a malformed entry counts as not configured. */
 export function configuredProviders(config: unknown = globalThis.window?.__KLASS_CONFIG__): OAuthProviders {
-  const parsed = runtimeOAuthSchema.safeParse(config ?? {});
-  return parsed.success ? (parsed.data.oauth ?? {}) : {};
+  const oauth = isRecord(config) ? config.oauth : undefined;
+  if (!isRecord(oauth)) return {};
+  const providers: OAuthProviders = {};
+  for (const kind of KINDS) {
+    if (oauth[kind] === undefined) continue;
+    const provider = readProvider(oauth[kind]);
+    if (!provider) return {};
+    providers[kind] = provider;
+  }
+  return providers;
 }
 
 /** The route segment of a kind: `/app/oauth/kakao/…`. */

@@ -1,8 +1,8 @@
 /**
  * Korean copy of the back-office import kit (issue 15, part 5): choosing a CSV, matching its
  * headers, the dry run's counts and errors, the commit modes, the rejected-rows file and each
- * failure. A screen names its own counts ("이미 그룹에 있음") through the dialog's props; the
- * words here are the kit's defaults.
+ * failure, the file's size and row limits among them (issue 20). A screen names its own counts
+ * ("이미 그룹에 있음") through the dialog's props; the words here are the kit's defaults.
  */
 const number = new Intl.NumberFormat('ko-KR');
 const formatCount = (count: number) => number.format(count);
@@ -11,6 +11,8 @@ export const backofficeImportCopy = {
   fileLabel: 'CSV 파일',
   fileAcceptLabel: 'CSV 파일(.csv)',
   fileHint: '첫 줄은 열 이름이어야 해요. UTF-8과 한국어 Excel(EUC-KR)로 저장한 파일 모두 읽을 수 있어요.',
+  /** The limits (issue 20), said with the hint before a file is chosen. */
+  fileLimits: (maxSize: string, maxRows: number) => `한 번에 ${maxSize}, ${formatCount(maxRows)}행까지 가져올 수 있어요.`,
   reading: '파일을 읽는 중',
   checking: (rows: number) => `${formatCount(rows)}행을 검사하는 중`,
   encodingUtf8: 'UTF-8로 읽었어요.',
@@ -21,6 +23,11 @@ export const backofficeImportCopy = {
   // What went wrong with the file itself
   unreadableFile: '파일을 읽지 못했어요. CSV 파일인지 확인해 주세요.',
   emptyFile: '파일에 내용이 없어요. 열 이름과 한 줄 이상의 데이터가 있어야 해요.',
+  tooManyRows: (rows: number, maxRows: number) =>
+    `파일에 ${formatCount(rows)}행이 있어요. 한 번에 ${formatCount(maxRows)}행까지 가져올 수 있으니 파일을 나누어 주세요.`,
+  /** The server refused the rows for their size after all: the file stays, another can be chosen. */
+  tooLargeForServer: (maxSize: string) =>
+    `파일이 너무 커서 서버가 받지 않았어요(최대 ${maxSize}). 행을 나누어 다른 파일로 가져와 주세요.`,
   missingRequired: (labels: readonly string[]) => `필수 열을 찾지 못했어요: ${labels.join(', ')}. 아래에서 파일의 열을 골라 주세요.`,
 
   // Mapping

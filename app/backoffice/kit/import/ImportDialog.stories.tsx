@@ -1,14 +1,17 @@
 /**
  * The import dialog's states (issue 15, part 5): choosing a file, a preview with errors, a file
  * with none, an EUC-KR file detected, a mapping the operator changed, an empty file, committing,
- * done and a failed commit. The screen here is a stand-in (e-mail required, name optional) whose
+ * done and a failed commit; the file's limits said and applied on the page, and the server refusing
+ * the rows for their size (issue 20). The screen here is a stand-in (e-mail required, name optional) whose
  * classify says "old…" addresses are already there and "ghost…" ones are not found.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '@app/shared/api/client/ApiError';
+import { errorCodes, REQUEST_BODY_MAX_BYTES } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
 import { fieldLabel, screen } from '../../storySupport';
-import type { ImportClassification, ImportCommitResult, ImportDefinition } from './dryRun';
+import { IMPORT_FILE_MAX_BYTES, type ImportClassification, type ImportCommitResult, type ImportDefinition } from './dryRun';
 import { ImportDialog } from './ImportDialog';
 import { contactColumns, contactSchema, contactUniqueness, eucKrContactsCsv, type Contact, type ContactKey } from './testing';
 
@@ -187,5 +190,41 @@ export const CommitFailed: Story = {
     await expect(await page.findByRole('alert')).toHaveTextContent(text.commitFailed);
     await expect(page.getByRole('button', { name: text.commit(3) })).toBeEnabled();
     await expect(page.getByRole('region', { name: text.previewTitle })).toBeVisible();
+  },
+};
+
+/** The limits are said before a file is chosen; a file over the size, then one over the rows, refused at the field. */
+export const FileLimits: Story = {
+  args: { definition: { ...definition(committed), maxRows: 2 } },
+  play: async ({ canvasElement }) => {
+    const page = screen(canvasElement);
+    const input = await page.findByLabelText(fieldLabel(text.fileLabel));
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining(text.fileLimits('4 MB', 2)));
+    await userEvent.upload(input, csvFile(new Uint8Array(IMPORT_FILE_MAX_BYTES + 1), '큰 명단.csv'));
+    await expect(await page.findByText(copy.designSystem.fileTooLarge('4 MB', '큰 명단.csv', '4 MB'))).toBeVisible();
+    await userEvent.upload(input, csvFile(ALL_VALID));
+    await expect(await page.findByText(text.tooManyRows(3, 2))).toBeVisible();
+    await expect(page.queryByRole('region', { name: text.mappingTitle })).toBeNull();
+  },
+};
+
+/** The server refuses the rows for their size (413): said with its limit, the file kept, another can be chosen. */
+export const RefusedTooLargeByServer: Story = {
+  args: {
+    definition: {
+      ...definition(committed),
+      classify: () => {
+        const { code, status } = errorCodes.requestTooLarge;
+        return Promise.reject(new ApiError({ status, code, message: '요청이 너무 큽니다.', data: { maxBytes: REQUEST_BODY_MAX_BYTES } }));
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await upload(canvasElement, csvFile(ALL_VALID));
+    const alert = within(await page.findByRole('alert'));
+    await expect(alert.getByText(text.tooLargeForServer('8 MB'))).toBeVisible();
+    await expect(page.getByText(text.fileSummary('회원.csv', 3))).toBeVisible();
+    await userEvent.click(alert.getByRole('button', { name: text.chooseAnother }));
+    await expect(await page.findByLabelText(fieldLabel(text.fileLabel))).toBeEnabled();
   },
 };

@@ -5,6 +5,11 @@
  * nothing, and download the rejected rows to fix and upload again. The screen brings its columns,
  * zod schema, `classify` (server dry run) and `commit` (starts the job) as an ImportDefinition.
  *
+ * The file's limits (issue 20) are said before it is chosen and checked on the page: a file over
+ * IMPORT_FILE_MAX_BYTES is refused at the field, one of more rows than the screen's server takes
+ * is refused before anything is sent; if the server still refuses the rows for their size, the
+ * file stays on screen with the limit it named and another file can be chosen.
+ *
  * Closing the dialog forgets the file: the next opening starts from "choose a file".
  * `ImportPanel` is the same flow laid out in the page instead of a dialog, for a screen whose whole
  * purpose is the import (the bulk member register); "start over" there plays the part of closing.
@@ -20,8 +25,21 @@ import { RadioGroup } from '@ds/components/RadioGroup';
 import { Spinner } from '@ds/components/Spinner';
 import { copy } from '@app/shared/copy';
 import { writeSpreadsheet } from '@app/shared/lib/spreadsheet';
+import { formatFileSize } from '@app/shared/lib/format/fileSize';
+import { sizeRefusalOf } from '../files/limits';
 import { saveBlob } from '../files/transfer';
-import { ImportFileError, readImportFile, runDryRun, type DryRun, type ImportCommitMode, type ImportCommitResult, type ImportDefinition, type ReadFile } from './dryRun';
+import {
+  IMPORT_FILE_MAX_BYTES,
+  IMPORT_ROWS_MAX,
+  ImportFileError,
+  readImportFile,
+  runDryRun,
+  type DryRun,
+  type ImportCommitMode,
+  type ImportCommitResult,
+  type ImportDefinition,
+  type ReadFile,
+} from './dryRun';
 import { ImportMappingTable } from './ImportMappingTable';
 import { autoMatch, missingRequired, remap, type ImportMapping } from './mapping';
 import { rejectedRowsTable } from './rejectedRows';
@@ -52,8 +70,12 @@ export interface ImportDialogProps<K extends string, T> {
   onCommitted?: (result: ImportCommitResult) => void;
 }
 
-type DryRunState<K extends string, T> = { status: 'idle' } | { status: 'checking' } | { status: 'failed' } | { status: 'ready'; result: DryRun<K, T> };
-type CommitState = { status: 'idle' } | { status: 'committing' } | { status: 'failed' } | { status: 'done'; result: ImportCommitResult };
+/** A failure remembers the size limit the server named when it refused the rows for their size. */
+type Failed = { status: 'failed'; tooLarge: number | null };
+type DryRunState<K extends string, T> = { status: 'idle' } | { status: 'checking' } | Failed | { status: 'ready'; result: DryRun<K, T> };
+type CommitState = { status: 'idle' } | { status: 'committing' } | Failed | { status: 'done'; result: ImportCommitResult };
+
+const failed = (error: unknown): Failed => ({ status: 'failed', tooLarge: sizeRefusalOf(error)?.maxBytes ?? null });
 
 export function ImportDialog<K extends string, T>(props: ImportDialogProps<K, T>) {
   // A new session per opening: the flow's state lives in ImportSession and goes with it.
@@ -111,7 +133,7 @@ function ImportSession<K extends string, T>({
   fileBaseName = title,
   onCommitted,
 }: ImportDialogProps<K, T> & { layout: Layout }) {
-  const { columns } = definition;
+  const { columns, maxRows = IMPORT_ROWS_MAX } = definition;
   const [reading, setReading] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [file, setFile] = useState<ReadFile | null>(null);
@@ -141,8 +163,8 @@ function ImportSession<K extends string, T>({
         setDryRun({ status: 'ready', result });
         if (result.rejectedCount > 0) setMode('validOnly');
       },
-      () => {
-        if (!controller.signal.aborted) setDryRun({ status: 'failed' });
+      (error: unknown) => {
+        if (!controller.signal.aborted) setDryRun(failed(error));
       },
     );
   };
@@ -152,7 +174,7 @@ function ImportSession<K extends string, T>({
     if (!picked) return;
     setReading(true);
     try {
-      const read = await readImportFile(picked);
+      const read = await readImportFile(picked, { maxRows });
       const matched = autoMatch(read.csv.headers, columns);
       // Cleared only once the new file is read: choosing a file again never blanks its message.
       setFileError(null);
@@ -204,8 +226,8 @@ function ImportSession<K extends string, T>({
       const result = await definition.commit(committable, mode);
       setCommit({ status: 'done', result });
       onCommitted?.(result);
-    } catch {
-      setCommit({ status: 'failed' });
+    } catch (error) {
+      setCommit(failed(error));
     }
   };
 
@@ -244,7 +266,8 @@ function ImportSession<K extends string, T>({
             label={text.fileLabel}
             accept={['.csv', 'text/csv']}
             acceptLabel={text.fileAcceptLabel}
-            hint={text.fileHint}
+            hint={`${text.fileHint} ${text.fileLimits(formatFileSize(IMPORT_FILE_MAX_BYTES), maxRows)}`}
+            maxSize={IMPORT_FILE_MAX_BYTES}
             error={fileError ?? undefined}
             disabled={reading}
             onFilesSelected={(files) => void choose(files)}
@@ -273,7 +296,19 @@ function ImportSession<K extends string, T>({
       )}
 
       {file && dryRun.status === 'checking' && <Spinner label={text.checking(file.csv.records.length)} showLabel />}
-      {dryRun.status === 'failed' && file && mapping && (
+      {dryRun.status === 'failed' && dryRun.tooLarge !== null && (
+        <Alert
+          tone="danger"
+          action={
+            <Button variant="secondary" size="sm" onClick={chooseAnother}>
+              {text.chooseAnother}
+            </Button>
+          }
+        >
+          {text.tooLargeForServer(formatFileSize(dryRun.tooLarge))}
+        </Alert>
+      )}
+      {dryRun.status === 'failed' && dryRun.tooLarge === null && file && mapping && (
         <Alert
           tone="danger"
           action={
@@ -299,7 +334,11 @@ function ImportSession<K extends string, T>({
         />
       )}
 
-      {commit.status === 'failed' && <Alert tone="danger">{text.commitFailed}</Alert>}
+      {commit.status === 'failed' && (
+        <Alert tone="danger">
+          {commit.tooLarge === null ? text.commitFailed : text.tooLargeForServer(formatFileSize(commit.tooLarge))}
+        </Alert>
+      )}
       {committing && <Spinner label={text.committing} showLabel />}
     </S.Body>
   );

@@ -6,6 +6,7 @@
  * What a screen declares to import is `ImportDefinition`; the dialog and the benchmark both run
  * through here.
  */
+import { REQUEST_BODY_MAX_BYTES } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
 import { decodeCsv, type CsvEncoding } from './encoding';
 import type { ImportColumn, ImportMapping } from './mapping';
@@ -13,6 +14,19 @@ import { parseCsv, type ParsedCsv } from './parseCsv';
 import { validateRows, type ImportRow, type ImportRowError, type ImportSchema, type ImportUniqueness, type ValidationResult } from './validateRows';
 
 const text = copy.backofficeImport;
+
+/**
+ * The largest CSV the kit reads (issue 20; ours): its rows go to the server as JSON in one request
+ * body, which the gateway caps at REQUEST_BODY_MAX_BYTES (413 `request.too_large`); JSON adds each
+ * field's name and quotes to every row, so half the cap for the file keeps the body under it.
+ */
+export const IMPORT_FILE_MAX_BYTES = REQUEST_BODY_MAX_BYTES / 2;
+/**
+ * The most rows one import sends: the limit of every import endpoint of the contract
+ * (MEMBER_IMPORT_ROWS_MAX, INVOICE_IMPORT_ROWS_MAX; a test keeps them equal), which answers more
+ * with 400 `request.invalid` at its rows. A definition with a smaller one says so (`maxRows`).
+ */
+export const IMPORT_ROWS_MAX = 10_000;
 
 /** The server's dry run of the valid rows: how many are new, already there, not found. */
 export interface ImportClassification<K extends string = string> {
@@ -42,6 +56,8 @@ export interface ImportDefinition<K extends string, T> {
   columns: readonly ImportColumn<K>[];
   schema: ImportSchema<K, T>;
   uniqueBy?: ImportUniqueness<K, T>;
+  /** The most rows its server takes at once; IMPORT_ROWS_MAX when not said. */
+  maxRows?: number;
   /** The server's dry run of the valid rows; abort when the signal fires (the mapping changed). */
   classify: (rows: readonly ImportRow<T>[], options: { signal: AbortSignal }) => Promise<ImportClassification<K>>;
   /** Applies the rows (the valid ones not reported not found), usually by starting a job. */
@@ -62,8 +78,14 @@ export interface Pace {
   yieldToPage?: () => Promise<void>;
 }
 
-/** The file's bytes to headers and records; an unreadable or empty file is an ImportFileError. */
-export async function readImportFile(file: Blob & { name: string }, pace: Pace = {}): Promise<ReadFile> {
+/**
+ * The file's bytes to headers and records; an unreadable or empty file, or one of more records
+ * than `maxRows` (told before anything is sent), is an ImportFileError.
+ */
+export async function readImportFile(
+  file: Blob & { name: string },
+  { maxRows = IMPORT_ROWS_MAX, ...pace }: Pace & { maxRows?: number } = {},
+): Promise<ReadFile> {
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await file.arrayBuffer());
@@ -74,6 +96,7 @@ export async function readImportFile(file: Blob & { name: string }, pace: Pace =
   if (decoded.text.includes('\u0000')) throw new ImportFileError(text.unreadableFile);
   const csv = await parseCsv(decoded.text, pace);
   if (csv.headers.every((header) => header.trim() === '') || csv.records.length === 0) throw new ImportFileError(text.emptyFile);
+  if (csv.records.length > maxRows) throw new ImportFileError(text.tooManyRows(csv.records.length, maxRows));
   return { name: file.name, encoding: decoded.encoding, csv };
 }
 

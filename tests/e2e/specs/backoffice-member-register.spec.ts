@@ -4,8 +4,11 @@
  * mock HTTP server: the operator uploads a file whose bad rows (a form rule broken, an e-mail
  * already registered, a withdrawn account's e-mail) are reported at their rows, commits the good
  * ones, sees the register job finish in the job centre, and one new member then logs in on the
- * learner site with the password of their row and is greeted by name. The register page is
- * axe-clean (the learner home's axe check is login.spec's; repeating it here costs seconds).
+ * learner site with the password of their row and is greeted by name. The member list, open before
+ * the register (its page and totals cached), counts the new members once the job ends, with no
+ * reload: the job centre refreshes what a finished job changed (kit/jobs/jobEffects.ts). The
+ * register page is axe-clean (the learner home's axe check is login.spec's; repeating it here
+ * costs seconds).
  */
 import { copy } from '@app/shared/copy';
 import { expectNoAxeViolations } from '../support/axe';
@@ -13,6 +16,7 @@ import { logInWithPair } from '../support/session';
 import { expect, test } from '../support/test';
 
 const text = copy.backofficeMemberRegister;
+const list = copy.backofficeMemberList;
 const imports = copy.backofficeImport;
 const messages = copy.account.validation;
 
@@ -31,7 +35,12 @@ const csv = [
 
 test('bulk-registered members are created by a job and log in on the learner site', async ({ page, scenarioSession, browser }, testInfo) => {
   await logInWithPair(page, scenarioSession);
-  await page.goto('/admin/members/register');
+  await page.goto('/admin/members');
+  const total = page.getByText(/^총 [\d,]+명$/);
+  await expect(total).toBeVisible();
+  const before = Number((await total.textContent())?.replace(/\D/g, ''));
+  const sections = page.getByRole('navigation', { name: list.sectionNavLabel });
+  await sections.getByRole('link', { name: text.sectionLabel }).click();
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
 
   await page.getByLabel(imports.fileLabel).setInputFiles({ name: '신입회원.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf-8') });
@@ -46,6 +55,8 @@ test('bulk-registered members are created by a job and log in on the learner sit
   await expect(page.getByRole('region', { name: imports.doneTitle })).toBeVisible();
   // The job centre follows the job to its end and announces it.
   await expect(page.getByText(copy.backofficeJobs.finished.DONE(text.title)).first()).toBeAttached({ timeout: 10_000 });
+  await sections.getByRole('link', { name: list.sectionList }).click();
+  await expect(total).toHaveText(copy.listKit.totalCount((before + 2).toLocaleString('ko-KR'), list.unit));
 
   const learnerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const learner = await learnerContext.newPage();

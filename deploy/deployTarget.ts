@@ -5,13 +5,16 @@
  * server's static mode) build their policy from it, so connect-src names exactly the API the page
  * will call — a config change needs no header edit.
  *
+ * The media origins are the server's: KLASS_MEDIA_ORIGINS in its environment (securityHeaders.ts
+ * says why and what it accepts); a wrong value stops the server with the reason.
+ *
  * The runtime config is a script (`window.__KLASS_CONFIG__ = {...}`), run here in an empty
  * context with a stand-in `window`: it is the deploy's own file, and only its value is read.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { originOf, type DeployTarget } from './securityHeaders.ts';
+import { MEDIA_ORIGINS_ENV, originOf, parseMediaOrigins, type DeployTarget } from './securityHeaders.ts';
 
 /** The URLs of `<dir>/runtime-config.js` the policy needs; none when absent or unreadable. */
 export interface RuntimeConfigUrls {
@@ -47,13 +50,26 @@ const originList = (url: string | undefined): string[] => {
   return origin ? [origin] : [];
 };
 
+export interface ServingOptions {
+  /** Served over HTTPS. */
+  https?: boolean;
+  /** The server's environment (KLASS_MEDIA_ORIGINS); default `process.env`. */
+  env?: Readonly<Record<string, string | undefined>>;
+}
+
 /** The deploy target of the build in `dir` built with `buildApiBaseUrl` (VITE_API_BASE_URL). */
-export function deployTargetOf(dir: string, buildApiBaseUrl: string | undefined, https = false): DeployTarget {
+export function deployTargetOf(
+  dir: string,
+  buildApiBaseUrl: string | undefined,
+  { https = false, env = process.env }: ServingOptions = {},
+): DeployTarget {
   const urls = runtimeConfigUrls(dir);
+  const mediaOrigins = parseMediaOrigins(env[MEDIA_ORIGINS_ENV], https);
   return {
     apiOrigins: originList(urls.apiBaseUrl ?? buildApiBaseUrl),
     chatbotOrigins: originList(urls.chatbotScriptUrl),
     assetOrigins: originList(urls.staticAssetsBaseUrl),
+    ...(mediaOrigins.length > 0 ? { mediaOrigins } : {}),
     https,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * `vite preview` (npm run preview, the e2e server) answers with the deploy headers of
- * securityHeaders.ts, so every journey runs the built app under the policy it ships with. The
- * dev server is left alone: React's fast refresh needs inline script there.
+ * securityHeaders.ts, so every journey runs the built app under the policy it ships with (the
+ * media host from KLASS_MEDIA_ORIGINS in its environment: a wrong value stops it with the reason).
+ * The dev server is left alone: React's fast refresh needs inline script there.
  */
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';

@@ -1,16 +1,23 @@
 /**
  * The deploy headers (issue 20, OWASP ASVS 5.0 3.4.3): one source for every server of the built
  * app, a strict script policy, connect-src limited to the deploy's API and the widgets, framing
- * refused — and the nginx sample is the module's rendering, never a hand-kept copy; the mock
- * server's static mode answers with the same headers.
+ * refused, the HLS media host listed (KLASS_MEDIA_ORIGINS, the API origin by default, a wrong
+ * value refused with the reason) — and the nginx sample is the module's rendering, never a
+ * hand-kept copy; the mock server's static mode answers with the same headers.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deployTargetOf } from '../../deploy/deployTarget.ts';
-import { renderNginxSample } from '../../deploy/renderNginx.ts';
-import { contentSecurityPolicy, securityHeaders, WIDGET_SOURCES } from '../../deploy/securityHeaders.ts';
+import { NGINX_SAMPLE_MEDIA, renderNginx, renderNginxSample } from '../../deploy/renderNginx.ts';
+import {
+  contentSecurityPolicy,
+  MEDIA_ORIGINS_ENV,
+  parseMediaOrigins,
+  securityHeaders,
+  WIDGET_SOURCES,
+} from '../../deploy/securityHeaders.ts';
 import { startMockHttpServer } from '@mocks/runtimes/http/server';
 import { staticApp } from '@mocks/runtimes/http/staticApp';
 
@@ -89,6 +96,75 @@ describe('the deploy target is read as the app reads it', () => {
     expect(deployTargetOf(dir, 'http://127.0.0.1:8787/').apiOrigins).toEqual(['http://127.0.0.1:8787']);
     expect(deployTargetOf(dir, '').apiOrigins).toEqual([]);
     expect(deployTargetOf(dist(), undefined).apiOrigins).toEqual([]);
+  });
+});
+
+describe('the media host of HLS lessons (KLASS_MEDIA_ORIGINS)', () => {
+  it('unset, playlists and segments come from the API origin: connect-src and media-src name it once', () => {
+    const policy = contentSecurityPolicy(local);
+    expect(directive(policy, 'connect-src').filter((source) => source === 'http://127.0.0.1:18787')).toHaveLength(1);
+    expect(directive(policy, 'media-src').filter((source) => source === 'http://127.0.0.1:18787')).toHaveLength(1);
+  });
+
+  it('set, every media origin is in connect-src (hls.js) and media-src (native HLS), and in no other directive', () => {
+    const media = ['https://media.tenant.example', 'https://*.cdn.tenant.example'];
+    const policy = contentSecurityPolicy({ ...local, mediaOrigins: media });
+    expect(directive(policy, 'connect-src').slice(0, 4)).toEqual(["'self'", 'http://127.0.0.1:18787', ...media]);
+    expect(directive(policy, 'media-src')).toEqual(expect.arrayContaining(['http://127.0.0.1:18787', ...media]));
+    for (const other of ['script-src', 'img-src', 'frame-src', 'default-src']) {
+      expect(directive(policy, other)).not.toContain(media[0]);
+    }
+  });
+
+  it("the deploy target reads it from the server's environment, beside the runtime config's API", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'klass-deploy-'));
+    const config = 'window.__KLASS_CONFIG__ = { apiBaseUrl: "https://api.tenant.example" };';
+    writeFileSync(join(dir, 'runtime-config.js'), config);
+    const env = { [MEDIA_ORIGINS_ENV]: 'https://media.tenant.example, https://*.cdn.tenant.example' };
+    expect(deployTargetOf(dir, undefined, { env })).toMatchObject({
+      apiOrigins: ['https://api.tenant.example'],
+      mediaOrigins: ['https://media.tenant.example', 'https://*.cdn.tenant.example'],
+    });
+    expect(deployTargetOf(dir, undefined, { env: {} })).not.toHaveProperty('mediaOrigins');
+    expect(deployTargetOf(dir, undefined, { env: { [MEDIA_ORIGINS_ENV]: ' ' } })).not.toHaveProperty('mediaOrigins');
+  });
+
+  it('origins are written as the policy matches them: lower case, no default port, no trailing slash, once', () => {
+    expect(parseMediaOrigins('HTTPS://Media.Example.com:443/ https://media.example.com http://127.0.0.1:9000', false))
+      .toEqual(['https://media.example.com', 'http://127.0.0.1:9000']);
+    expect(parseMediaOrigins('https://[::1]:8443', true)).toEqual(['https://[::1]:8443']);
+    expect(parseMediaOrigins(undefined, true)).toEqual([]);
+  });
+
+  it.each([
+    ['no scheme', 'media.example.com'],
+    ['a path', 'https://media.example.com/hls'],
+    ['a query', 'https://media.example.com?token=1'],
+    ['credentials', 'https://user:secret@media.example.com'],
+    ['another scheme', 'ftp://media.example.com'],
+    ['every https host', 'https:'],
+    ['every host', '*'],
+    ['a bare wildcard host', 'https://*'],
+    ['a directive smuggled in', 'https://media.example.com;script-src'],
+    ['a quote', "https://media.example.com'unsafe-eval'"],
+  ])('a wrong value is refused with the reason and an example: %s', (_, value) => {
+    const parse = () => parseMediaOrigins(`https://ok.example.com ${value}`, false);
+    expect(parse).toThrow(`${MEDIA_ORIGINS_ENV}: "${value}" `);
+    expect(parse).toThrow(`; for example ${MEDIA_ORIGINS_ENV}="https://media.example.com`);
+  });
+
+  it('http media on an HTTPS deploy is refused (the browser would block it as mixed content)', () => {
+    expect(() => parseMediaOrigins('http://media.example.com', true)).toThrow(/is http on an HTTPS deploy/);
+    expect(() => deployTargetOf(mkdtempSync(join(tmpdir(), 'klass-deploy-')), undefined, {
+      https: true,
+      env: { [MEDIA_ORIGINS_ENV]: 'http://media.example.com' },
+    })).toThrow(/KLASS_MEDIA_ORIGINS/);
+  });
+
+  it('the nginx rendering takes the same setting: the sample names its media host, unset leaves the API', () => {
+    expect(renderNginxSample()).toContain(`connect-src 'self' https://api.example.com ${NGINX_SAMPLE_MEDIA} `);
+    expect(renderNginx({})).toContain("connect-src 'self' https://api.example.com https://www.google-analytics.com");
+    expect(() => renderNginx({ [MEDIA_ORIGINS_ENV]: 'https://media.example.com/path' })).toThrow(/is not an origin/);
   });
 });
 

@@ -13,7 +13,10 @@
  * - a request body over REQUEST_BODY_MAX_BYTES: 413 `request.too_large`, `data.maxBytes`, before
  *   the body is read;
  * - an upload over the limit of its kind (adminFile.ts FILE_UPLOAD_LIMITS: image, spreadsheet,
- *   other): 413 `file.upload.too_large`, `data.maxBytes` and `data.kind`;
+ *   other): 413 `file.upload.too_large`, `data.maxBytes` and `data.kind`. The learner's question
+ *   image is not an upload of that kind yet: a data URL in a JSON body (community.ts), refused
+ *   over IMAGE_DATA_URL_MAX characters by its schema as 400 at `dataUrl`; its form checks 5 MB
+ *   before sending;
  * - a text over its length (the spec's memo 300, names, coupon and notice texts, review 10,000…)
  *   or a list over its count (import rows): 400 `request.invalid` at the field, never a generic
  *   refusal: `data.issues` holds `{path, message, code}` with the field's path, a Korean message,

@@ -56,6 +56,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      // Everything the entry needs in one file rather than the entry and eight small chunks it
+      // shares with lazy pages: a first visit downloads all of it anyway, and one file compresses
+      // better (about 3 KB gzip less on every first route, issue 18).
+      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+    },
   },
   test: {
     projects: [

@@ -9,6 +9,8 @@
 import type { HttpHandler } from 'msw';
 import {
   communityEndpoints as endpoints,
+  dataUrlByteLength,
+  QUESTION_IMAGE_MAX_BYTES,
   QUESTION_IMAGES_MAX,
   type CommunityAuthor,
   type Question,
@@ -202,6 +204,12 @@ const questionHandlers = {
     return null;
   }),
   uploadImage: handle(endpoints.uploadImage, async ({ body, auth }) => {
+    if (dataUrlByteLength(body.dataUrl) > QUESTION_IMAGE_MAX_BYTES) {
+      throw new MockError('fileTooLarge', `이미지가 너무 커요. ${QUESTION_IMAGE_MAX_BYTES / (1024 * 1024)}MB 이하의 이미지를 올려 주세요.`, {
+        maxBytes: QUESTION_IMAGE_MAX_BYTES,
+        kind: 'image',
+      });
+    }
     const imageKey = newKey('img');
     // The mock serves the image as the uploaded data URL itself; a real server answers a CDN URL.
     await db.communityImages.create({

@@ -12,7 +12,12 @@ import type { LoginRequest } from '@app/shared/api/contract/account';
 import { adminFileEndpoints, FILE_UPLOAD_LIMITS, type UploadKind } from '@app/shared/api/contract/adminFile';
 import { adminMemberEndpoints, MEMBER_IMPORT_ROWS_MAX } from '@app/shared/api/contract/adminMember';
 import { adminMemberDetailEndpoints } from '@app/shared/api/contract/adminMemberDetail';
-import { communityEndpoints, QUESTION_VALUE_MAX, REVIEW_BODY_MAX } from '@app/shared/api/contract/community';
+import {
+  communityEndpoints,
+  QUESTION_IMAGE_MAX_BYTES,
+  QUESTION_VALUE_MAX,
+  REVIEW_BODY_MAX,
+} from '@app/shared/api/contract/community';
 import { errorCodes, REQUEST_BODY_MAX_BYTES } from '@app/shared/api/contract/errors';
 import { MEMO_MAX } from '@app/shared/api/contract/memberFields';
 import { copy } from '@app/shared/copy';
@@ -108,6 +113,18 @@ describe('size and length limits over HTTP (issue 20)', () => {
     expect(review.data?.issues).toEqual([
       expect.objectContaining({ path: 'body', code: 'too_big', maximum: REVIEW_BODY_MAX }),
     ]);
+  });
+
+  it('a question image (a data URL in JSON) is held to QUESTION_IMAGE_MAX_BYTES of image bytes: at it stored, one byte over 413 file.upload.too_large', async () => {
+    const api = await signedIn(seededLogins.learner);
+    const image = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes, 7).toString('base64')}`;
+    const stored = await api.call(communityEndpoints.uploadImage, { body: { dataUrl: image(QUESTION_IMAGE_MAX_BYTES) } });
+    expect(stored.imageKey).toBeTruthy();
+    expect(await refusal(api.call(communityEndpoints.uploadImage, { body: { dataUrl: image(QUESTION_IMAGE_MAX_BYTES + 1) } }))).toEqual({
+      status: 413,
+      code: errorCodes.fileTooLarge.code,
+      data: { maxBytes: QUESTION_IMAGE_MAX_BYTES, kind: 'image' },
+    });
   });
 
   it('an import over its row count is refused at `identifiers` with the count, before any row is read', async () => {

@@ -53,6 +53,7 @@ export const communityCopy = {
     imagesAccept: '이미지 파일(jpg, png, gif, webp)',
     imagesTooMany: (max: number) => `이미지는 최대 ${max}장까지 올릴 수 있어요.`,
     imageUploadFailed: '이미지를 올리지 못했어요. 다시 시도해 주세요.',
+    imageTooLarge: (maxSize: string) => `이미지가 너무 커서 올리지 못했어요. ${maxSize} 이하의 이미지를 골라 주세요.`,
     imageAlt: (index: number) => `첨부 이미지 ${index}`,
     removeImage: (index: number) => `첨부 이미지 ${index} 삭제`,
     attachedImages: '첨부한 이미지',

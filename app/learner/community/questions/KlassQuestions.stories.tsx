@@ -1,11 +1,15 @@
 /**
  * Class questions against the mock (learner.md §7 Community): counts and page 1 of 5, the
  * learner's own filter, asking with an uploaded image, editing (adding and deleting images),
- * deleting with a confirmation, the visitor's login prompt, empty, error and save failure.
+ * deleting with a confirmation, the visitor's login prompt, empty, error and save failure, and an
+ * image the server refuses for its size.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { QUESTION_IMAGE_MAX_BYTES } from '@app/shared/api/contract/community';
+import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
+import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { failing, withSiteLayers } from '../storySupport';
 import { KlassQuestions } from './KlassQuestions';
 
@@ -124,6 +128,31 @@ export const SaveFails: Story = {
     await userEvent.click(dialog.getByRole('button', { name: text.submitAsk }));
     await expect(await dialog.findByText(text.saveFailed)).toBeInTheDocument();
     await expect(field).toHaveValue('남아 있어야 해요');
+  },
+};
+
+/**
+ * The server refuses an image for its size (413 file.upload.too_large; the form's own check
+ * passes files within the limit, so this is the server's word): the file stays listed with the
+ * reason, and the typed question is kept.
+ */
+export const ImageRefusedTooLarge: Story = {
+  parameters: {
+    msw: { handlers: [failing('post', '/rest/community/images', 413, errorCodes.fileTooLarge.code)] },
+  },
+  play: async ({ canvasElement }) => {
+    await questionList(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text.ask }));
+    const dialog = within(await body().findByRole('dialog', { name: text.askTitle }));
+    const field = dialog.getByRole('textbox', { name: text.valueLabel });
+    await userEvent.type(field, '이미지와 함께 물어요');
+    await userEvent.upload(dialog.getByLabelText(text.imagesLabel), pngFile('large.png'));
+    await expect(
+      await dialog.findByText(text.imageTooLarge(formatFileSize(QUESTION_IMAGE_MAX_BYTES))),
+    ).toBeInTheDocument();
+    await expect(dialog.getByText('large.png')).toBeInTheDocument();
+    await expect(dialog.queryByRole('img', { name: text.imageAlt(1) })).not.toBeInTheDocument();
+    await expect(field).toHaveValue('이미지와 함께 물어요');
   },
 };
 

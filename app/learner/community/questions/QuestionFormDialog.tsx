@@ -17,11 +17,14 @@ import { FileInput, type FileInputItem } from '@ds/components/FileInput';
 import { TextArea } from '@ds/components/TextArea';
 import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
+import { isApiError } from '@app/shared/api/client/ApiError';
 import {
+  QUESTION_IMAGE_MAX_BYTES,
   QUESTION_IMAGES_MAX,
   QUESTION_VALUE_MAX,
   type Question,
 } from '@app/shared/api/contract/community';
+import { errorCodes } from '@app/shared/api/contract/errors';
 import {
   communityKeys,
   createQuestion,
@@ -29,6 +32,7 @@ import {
   uploadCommunityImage,
 } from '@app/learner/api/community';
 import { copy } from '@app/shared/copy';
+import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { LEARNER_TOAST_DURATION_MS } from '@app/shared/site';
 import { ImageThumbnails } from './ImageThumbnails';
 import {
@@ -44,8 +48,6 @@ import { readDataUrl } from './readDataUrl';
 
 const text = copy.community.questions;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-/** About 5 MB of image bytes: what fits the contract's data-URL limit once base64-encoded. */
-const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 const questionFormSchema = z.object({
   // The field itself cuts the text at QUESTION_VALUE_MAX characters.
@@ -98,11 +100,14 @@ function QuestionFormBody({
       const image = await uploadCommunityImage(await readDataUrl(file));
       setImages((state) => addImage(state, image));
       setUploads((items) => items.filter((item) => item.id !== id));
-    } catch {
+    } catch (error) {
+      // The form checks the size before sending; the server's own refusal still says why.
+      const message =
+        isApiError(error) && error.code === errorCodes.fileTooLarge.code
+          ? text.imageTooLarge(formatFileSize(QUESTION_IMAGE_MAX_BYTES))
+          : text.imageUploadFailed;
       setUploads((items) =>
-        items.map((item) =>
-          item.id === id ? { ...item, status: 'error', error: text.imageUploadFailed } : item,
-        ),
+        items.map((item) => (item.id === id ? { ...item, status: 'error', error: message } : item)),
       );
     }
   }
@@ -157,7 +162,7 @@ function QuestionFormBody({
           label={text.imagesLabel}
           accept={IMAGE_TYPES}
           acceptLabel={text.imagesAccept}
-          maxSize={IMAGE_MAX_BYTES}
+          maxSize={QUESTION_IMAGE_MAX_BYTES}
           multiple
           items={uploads}
           onFilesSelected={pick}

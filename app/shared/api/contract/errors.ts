@@ -14,9 +14,8 @@
  *   the body is read;
  * - an upload over the limit of its kind (adminFile.ts FILE_UPLOAD_LIMITS: image, spreadsheet,
  *   other): 413 `file.upload.too_large`, `data.maxBytes` and `data.kind`. The learner's question
- *   image is not an upload of that kind yet: a data URL in a JSON body (community.ts), refused
- *   over IMAGE_DATA_URL_MAX characters by its schema as 400 at `dataUrl`; its form checks 5 MB
- *   before sending;
+ *   image travels as a data URL in a JSON body (community.ts) and gets the same answer over
+ *   QUESTION_IMAGE_MAX_BYTES, with kind `image`; its form checks that number before sending;
  * - a text over its length (the spec's memo 300, names, coupon and notice texts, review 10,000…)
  *   or a list over its count (import rows): 400 `request.invalid` at the field, never a generic
  *   refusal: `data.issues` holds `{path, message, code}` with the field's path, a Korean message,
@@ -113,7 +112,7 @@ export const errorCodes = {
 
 /**
  * The largest request body the API reads (issue 20; chosen here, as a gateway's limit): above the
- * largest legitimate body, a community image's data URL (IMAGE_DATA_URL_MAX, 7,000,000 characters)
+ * largest legitimate body, a community image's data URL (QUESTION_IMAGE_MAX_BYTES, 5 MiB, as base64)
  * or a 10,000-row import. File contents never travel in a request body here: they go to the
  * storage URLs of an upload (adminFile.ts), under the limit of their kind.
  */

@@ -1,10 +1,9 @@
 /**
  * Issue 20 "Logout clears what is the person's" (OWASP ASVS 5.0 14.3.1): after the real logout
  * hook runs in a browser-like page, every storage area is read — localStorage, sessionStorage,
- * cookies and the query cache — and nothing of the person is left; the mock's database, an
- * operator's saved views and the device's preferences stay (SURVIVES_LOGOUT). IndexedDB and Cache
- * Storage, which jsdom lacks, are cleared by the same rule through stand-ins here and in a real
- * browser by tests/e2e/specs/logout-storage.spec.ts. Another tab follows through the storage event.
+ * cookies and the query cache — and nothing of the person is left; the mock's database and an
+ * operator's saved views stay (SURVIVES_LOGOUT). IndexedDB and Cache Storage, which jsdom lacks,
+ * are cleared by the same rule through stand-ins here and in a real browser by tests/e2e/specs/logout-storage.spec.ts. Another tab follows through the storage event.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
@@ -50,11 +49,10 @@ function fillStorageAsAPersonWould(): void {
   localStorage.setItem('ch-veil-id', 'support-chat-visitor');
   localStorage.setItem('klass.mock.database', '{}');
   localStorage.setItem('klass.admin.views.v1:host:acc-1:members', '[]');
-  localStorage.setItem('klass.device.playbackRate', '1.5');
   sessionStorage.setItem('klass.someDraft', '작성 중인 글');
   sessionStorage.setItem('klass.mock.scenario', 'default');
   document.cookie = 'klass.recentSearch=java; path=/';
-  document.cookie = 'klass.device.captionSize=large; path=/';
+  document.cookie = 'klass.mock.scenario=default; path=/';
 }
 
 function storageKeys(storage: Storage): string[] {
@@ -84,12 +82,11 @@ describe('logout leaves nothing of the person in any storage area', () => {
     expect(fetch).toHaveBeenCalledOnce();
     expect(storageKeys(localStorage)).toEqual([
       'klass.admin.views.v1:host:acc-1:members',
-      'klass.device.playbackRate',
       'klass.mock.database',
     ]);
     expect(storageKeys(sessionStorage)).toEqual(['klass.mock.scenario']);
     // The legacy session cookie is the server's (HttpOnly, unseen here); any cookie the page sees goes.
-    expect(document.cookie).toBe('klass.device.captionSize=large');
+    expect(document.cookie).toBe('klass.mock.scenario=default');
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(session.getSnapshot().status).toBe('unauthenticated');
     session.dispose();
@@ -132,18 +129,18 @@ describe('every area of the browser, deny by default', () => {
     window.history.replaceState(null, '', '/app/klass/k1/room');
     document.cookie = 'klass.recentSearch=java; path=/';
     document.cookie = 'klass.roomTab=qna; path=/app/klass';
-    document.cookie = 'klass.device.captionSize=large; path=/';
+    document.cookie = 'klass.mock.scenario=default; path=/';
     expect(document.cookie).toContain('klass.roomTab=qna');
 
     expect(clearPersonalCookies(document, window.location).sort()).toEqual(['klass.recentSearch', 'klass.roomTab']);
-    expect(document.cookie).toBe('klass.device.captionSize=large');
+    expect(document.cookie).toBe('klass.mock.scenario=default');
   });
 
   it("cookies: a parent domain's cookie is expired at each parent domain; an address has none", () => {
     const writes: string[] = [];
     const jar = {
       get cookie() {
-        return '_ga=GA1.1; klass.device.captionSize=large';
+        return '_ga=GA1.1; klass.mock.scenario=default';
       },
       set cookie(value: string) {
         writes.push(value);
@@ -168,9 +165,9 @@ describe('every area of the browser, deny by default', () => {
   });
 
   it('Cache Storage: every cache but the listed ones is deleted', async () => {
-    const { directory, left } = cacheDirectory(['klass.lessonDocuments', 'klass.device.fonts', 'workbox-runtime']);
+    const { directory, left } = cacheDirectory(['klass.lessonDocuments', 'klass.mock.media', 'workbox-runtime']);
     expect((await clearPersonalCaches(directory)).sort()).toEqual(['klass.lessonDocuments', 'workbox-runtime']);
-    expect([...left]).toEqual(['klass.device.fonts']);
+    expect([...left]).toEqual(['klass.mock.media']);
   });
 
   it('an area that cannot be listed does not stop the others, and the logout still ends', async () => {

@@ -20,11 +20,9 @@ import { TOKEN_STORAGE_KEYS } from '@app/shared/session/tokenStorage';
  * - `klass.mock.` — the in-browser mock's own database and scenario (mock mode only; it is the
  *   mock's backend, not the person's cache);
  * - `klass.admin.views.` — an operator's saved list views: named filter URLs they made, kept per
- *   account and tenant (read only when that account signs in again), with no server data in them;
- * - `klass.device.` — preferences of the device, not of a person (playback speed, caption size):
- *   the next person at this browser gets the device as it was set up.
+ *   account and tenant (read only when that account signs in again), with no server data in them.
  */
-export const SURVIVES_LOGOUT = ['klass.mock.', 'klass.admin.views.', 'klass.device.'] as const;
+export const SURVIVES_LOGOUT = ['klass.mock.', 'klass.admin.views.'] as const;
 
 export function survivesLogout(key: string): boolean {
   return SURVIVES_LOGOUT.some((prefix) => key.startsWith(prefix));

@@ -20,9 +20,8 @@ const KEPT: Record<(typeof SURVIVES_LOGOUT)[number], string> = {
   // The in-browser mock's database: never in the built app, kept by the same rule.
   'klass.mock.': 'klass.mock.database',
   'klass.admin.views.': `klass.admin.views.v1:${new URL(appOrigin).host}:operator-1:members`,
-  'klass.device.': 'klass.device.playbackRate',
 };
-const KEPT_COOKIE = 'klass.device.captionSize';
+const KEPT_COOKIE = 'klass.mock.scenario';
 
 /** The person's data, one entry or more in every area. */
 const PERSONAL = {

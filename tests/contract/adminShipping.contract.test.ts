@@ -99,6 +99,25 @@ describe('shipping contract over HTTP', () => {
     );
   });
 
+  it('counts a selection per status: picked keys, or every shipment matching less the rows left out (the bulk bar across pages)', async () => {
+    const client = await operator();
+    const picked = await client.call(adminShippingEndpoints.statusCounts, {
+      body: { selection: { kind: 'keys', keys: [prepared.shipmentKey, inTransit.shipmentKey, delivered.shipmentKey] } },
+    });
+    expect(picked.counts).toEqual([
+      { status: 'PREPARED_DELIVERY', count: 1 },
+      { status: 'IN_TRANSIT', count: 1 },
+      { status: 'DELIVERED', count: 1 },
+    ]);
+    const cj = await client.call(adminShippingEndpoints.shipments, { query: { carrier: ['CJ'], size: 1 } });
+    const scope = { kind: 'query' as const, filter: { carrier: ['CJ' as const] }, excluded: [inTransit.shipmentKey], expectedCount: cj.totalCount - 1 };
+    const matching = await client.call(adminShippingEndpoints.statusCounts, { body: { selection: scope } });
+    // An invoice means the parcel has left: only the two statuses after it, every row counted once.
+    expect(matching.counts.map((entry) => entry.status).every((status) => status === 'IN_TRANSIT' || status === 'DELIVERED')).toBe(true);
+    expect(matching.counts.reduce((sum, entry) => sum + entry.count, 0)).toBe(cj.totalCount - 1);
+    await expectApiError(client.call(adminShippingEndpoints.statusCounts, { body: { selection: { ...scope, expectedCount: cj.totalCount } } }), 'selectionChanged');
+  });
+
   it('registers an invoice (prepared → in transit), classifies a file’s rows, keeps §5 on the address', async () => {
     const client = await operator();
     await expectApiError(

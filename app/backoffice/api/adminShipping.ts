@@ -1,12 +1,12 @@
 /**
  * Shipping endpoint functions (adminShipping.ts contract; issue 17), their query options and
- * keys: the list (read through the list kit's page query), one shipment, the operator actions
- * single and bulk, invoices one by one and from a file, the spreadsheet exports and the address.
+ * keys: the list (read through the list kit's page query), one shipment, a selection's count per
+ * status, the operator actions single and bulk, invoices one by one and from a file, the spreadsheet exports and the address.
  * Types come only from the contract. Every change invalidates `adminShippingKeys.all` through its
  * caller (the screens), so the list and the detail show it at once; an invoice import that ended
  * does through the job centre (declareJobEffect).
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { api } from '@app/shared/api/client/api';
 import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
@@ -27,6 +27,7 @@ export const adminShippingKeys = {
   lists: () => [...adminShippingKeys.all, 'list'] as const,
   list: (query: ShipmentListQuery) => [...adminShippingKeys.lists(), query] as const,
   shipment: (shipmentKey: string) => [...adminShippingKeys.all, 'shipment', shipmentKey] as const,
+  statusCounts: (selection: ShipmentSelection | null) => [...adminShippingKeys.all, 'statusCounts', selection] as const,
 };
 
 /** A bulk invoice file that ended: the shipments' invoices and statuses, and their change history. */
@@ -44,6 +45,18 @@ export function shipmentQuery(shipmentKey: string) {
   return queryOptions({
     queryKey: adminShippingKeys.shipment(shipmentKey),
     queryFn: ({ signal }) => fetchShipment(shipmentKey, { signal }),
+  });
+}
+
+export function fetchShipmentStatusCounts(selection: ShipmentSelection, options?: RequestOptions) {
+  return api.request(endpoints.statusCounts, { body: { selection } }, options);
+}
+
+/** How many of a selection are in each status: what "all N matching" allows is read from it. Null asks nothing. */
+export function shipmentStatusCountsQuery(selection: ShipmentSelection | null) {
+  return queryOptions({
+    queryKey: adminShippingKeys.statusCounts(selection),
+    queryFn: selection ? ({ signal }) => fetchShipmentStatusCounts(selection, { signal }) : skipToken,
   });
 }
 

@@ -57,6 +57,9 @@ export const backofficeShippingCopy = {
   selectionChanged: '조건에 맞는 배송 건수가 바뀌었어요. 목록을 새로 고친 뒤 다시 시도해 주세요.',
   actionFailed: '처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
   noActionForSelection: '선택한 배송의 상태가 서로 달라 함께 할 수 있는 처리가 없어요. 상태로 걸러 주세요.',
+  /** "All matching": the statuses are being counted on the server. */
+  checkingStatuses: '선택한 배송의 상태를 확인하고 있어요…',
+  statusesUnknown: '선택한 배송의 상태를 확인하지 못해 처리를 고를 수 없어요. 다시 선택해 주세요.',
 
   // Spreadsheets
   exportMenu: '엑셀 내려받기',

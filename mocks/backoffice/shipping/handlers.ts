@@ -2,7 +2,7 @@
  * Shipping handlers (`/rest/commerce/admin/tenant/shipments…`, adminShipping.ts; issue 17): the
  * list filtered, sorted and paged by the one list query; the detail; the operator actions, single
  * and bulk (all or nothing), allowed only as the one transition table says (shippingRules.ts) and
- * refused otherwise with `shipping.transition.not_allowed`; invoices one by one and from a file
+ * refused otherwise with `shipping.transition.not_allowed`; a selection's count per status; invoices one by one and from a file
  * (dry run, then a job); the spreadsheets as export jobs; the address. Every change of a shipment
  * is written to its change history (record type SHIPMENT), one entry per shipment.
  */
@@ -19,9 +19,11 @@ import {
   canUpdateAddress,
   carrierNames,
   shippingActionPaths,
+  shippingStatuses,
   statusAfterInvoice,
   type Carrier,
   type ShippingAction,
+  type ShippingStatus,
 } from '@app/shared/api/contract/shippingRules';
 import type { HttpHandler } from 'msw';
 import type { AccessClaims } from '@mocks/auth/tokens';
@@ -142,6 +144,13 @@ export const adminShippingHandlers = {
     }
     for (const row of rows) await saveShipment(auth, row, { status: actionTarget[action] });
     return { changedCount: rows.length };
+  }),
+
+  statusCounts: handle(adminShippingEndpoints.statusCounts, ({ body }) => {
+    const counts = new Map<ShippingStatus, number>();
+    for (const row of scopeRows(body.selection)) counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
+    // In the statuses' own order, so the answer reads the same every time.
+    return { counts: shippingStatuses.flatMap((status) => (counts.has(status) ? [{ status, count: counts.get(status) ?? 0 }] : [])) };
   }),
 
   registerInvoice: handle(adminShippingEndpoints.registerInvoice, async ({ params, body, auth }) => {

@@ -1,8 +1,9 @@
 /**
  * The shipping list against the mock (backoffice.md §4 shipping statuses and actions; issue 17):
  * every status label on the seeded fixtures; the bulk bar offering only what the selected
- * statuses allow; each action's outcome — prepare and hold applied at once with the undo toast
- * (and undone), drop out and confirm delivered asking first with count and scope, then saying
+ * statuses allow — also for rows picked on another page (the status each had when picked) and for
+ * every shipment matching (the server's count per status, asked while the bar says so); each
+ * action's outcome — prepare and hold applied at once with the undo toast (and undone), drop out and confirm delivered asking first with count and scope, then saying
  * what was done; a refusal by the mock said in a toast; and the bulk invoice import's preview
  * with a bad carrier row reported at its row.
  */
@@ -83,6 +84,56 @@ export const NothingInCommon: Story = {
     const bar = await pick(canvasElement, 'shp-fx-pending 박보류', 'shp-fx-transit 정운송');
     await expect(bar.getByText(text.noActionForSelection)).toBeVisible();
     await expect(bar.queryByRole('button', { name: text.actions.PREPARE_DELIVERY })).toBeNull();
+  },
+};
+
+/** A held shipment picked on page 1 keeps its status on page 2: the bar still offers what a held shipment allows. */
+export const PickedAcrossPages: Story = {
+  play: async ({ canvasElement }) => {
+    await pick(canvasElement, 'shp-fx-pending 박보류');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: ds.nextPage }));
+    const table = await shipmentsTable(canvasElement);
+    await waitFor(() => expect(table.queryByText('shp-fx-pending')).toBeNull());
+    const bar = within(within(canvasElement).getByRole('region', { name: kit.bulkActions }));
+    await expect(bar.getByText(kit.selectionPicked('1', text.unit))).toBeVisible();
+    await expect(bar.getByRole('button', { name: text.actions.PREPARE_DELIVERY })).toBeVisible();
+    await expect(bar.getByRole('button', { name: text.actions.DROP_OUT })).toBeVisible();
+    await expect(bar.queryByText(text.noActionForSelection)).toBeNull();
+  },
+};
+
+/** The server's count per status, held back until the play lets it answer. */
+const statusCounts = { release: () => {}, body: null as unknown };
+const COUNTS_PATH = '*/rest/commerce/admin/tenant/shipments/status-counts';
+
+/**
+ * Every shipment matching: the bar says it is checking until the server counts the scope's
+ * statuses, then offers what they allow (here: all in transit, so confirm delivered).
+ */
+export const AllMatchingAsksServer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(COUNTS_PATH, async ({ request }) => {
+          statusCounts.body = await request.json();
+          await new Promise<void>((resolve) => (statusCounts.release = resolve));
+          return HttpResponse.json({ counts: [{ status: 'IN_TRANSIT', count: 60 }] });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const table = await shipmentsTable(canvasElement);
+    await userEvent.click(table.getByRole('checkbox', { name: ds.selectAll }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: new RegExp(`^${kit.selectAllMatching('[\\d,]+', text.unit)}$`) }));
+    const bar = within(within(canvasElement).getByRole('region', { name: kit.bulkActions }));
+    await expect(await bar.findByText(text.checkingStatuses)).toBeVisible();
+    await expect(bar.queryByRole('button', { name: text.actions.CONFIRM_DELIVERED })).toBeNull();
+    await waitFor(() => expect(statusCounts.body).toMatchObject({ selection: { kind: 'query', excluded: [] } }));
+    statusCounts.release();
+    await expect(await bar.findByRole('button', { name: text.actions.CONFIRM_DELIVERED })).toBeVisible();
+    await expect(bar.queryByRole('button', { name: text.actions.PREPARE_DELIVERY })).toBeNull();
+    await expect(bar.queryByText(text.checkingStatuses)).toBeNull();
   },
 };
 

@@ -4,10 +4,20 @@
  * the URL, sort, page and columns; select rows, the page or every shipment matching; the bulk bar
  * offers only the actions every selected status allows (shippingRules.ts, the table the mock
  * also refuses by): hold and prepare apply at once with an undo window, drop out and confirm
- * delivered ask first with count and scope. "송장 일괄 등록" imports invoices through the import
+ * delivered ask first with count and scope.
+ *
+ * Where the selected statuses come from, so a selection across pages still offers something:
+ * picked rows carry the status they had when the operator picked them (the list kit keeps it as
+ * the row's fact; a row shown now gives its current one). That is what the operator saw, and no
+ * more: asking the server for picked keys would add a round trip per click to learn what the
+ * screen already showed. "All N matching" is different — most of those rows were never on screen,
+ * and the status filter (when there is one) says nothing about rows it does not name — so the
+ * screen asks the server how many of the scope are in each status (`statusCounts`) and offers
+ * what every status present allows. Either may be stale by the time the action is sent: the
+ * server then refuses the whole action, says how many rows stopped it, and nothing changes. "송장 일괄 등록" imports invoices through the import
  * kit's dry run; the spreadsheets (generic, CJ, Hanjin) are export jobs the job centre follows.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@ds/components/Button';
@@ -29,7 +39,14 @@ import { copy } from '@app/shared/copy';
 import { formatDate } from '@app/shared/lib/format/date';
 import { formatPhone } from '@app/shared/lib/format/phone';
 import { areaById } from '../../access/areas';
-import { adminShippingKeys, bulkChangeShipmentStatus, exportShipments, fetchShipments, type ShipmentSelection } from '../../api/adminShipping';
+import {
+  adminShippingKeys,
+  bulkChangeShipmentStatus,
+  exportShipments,
+  fetchShipments,
+  shipmentStatusCountsQuery,
+  type ShipmentSelection,
+} from '../../api/adminShipping';
 import { ImportDialog } from '../../kit/import';
 import { useJobCentre } from '../../kit/jobs/JobCentre';
 import { ListPage, useListPageQuery, type ListPageData, type ListPageQueryOptions } from '../../kit/list/ListPage';
@@ -123,19 +140,30 @@ export function ShippingListPage() {
       queryFn: ({ signal }) => fetchShipments(query, { signal }),
     }),
   );
-  const selection = useListSelection(list, page.data?.totalCount, text.unit);
+  const statusOf = useMemo(() => {
+    const shown = new Map((page.data?.items ?? []).map((row) => [row.shipmentKey, row.status]));
+    return (key: string) => shown.get(key);
+  }, [page.data]);
+  const selection = useListSelection(list, page.data?.totalCount, text.unit, statusOf);
   const [importing, setImporting] = useState(false);
   const [format, setFormat] = useState<ShippingSheetFormat>('GENERIC');
 
-  // What the selection holds: the filter's statuses for "all matching"; for picked rows, the
-  // statuses of those on this page, and any status for one picked on another page (nothing is
-  // offered then that some status would refuse).
-  const selected = selection.selection;
-  const shown = new Map((page.data?.items ?? []).map((row) => [row.shipmentKey, row.status]));
-  const selectedStatuses: readonly ShippingStatus[] = selected.matching
-    ? (list.state.filters.status.length > 0 ? list.state.filters.status : shippingStatuses)
-    : [...selected.keys].flatMap((key) => shown.get(key) ?? shippingStatuses);
+  // The selection's statuses (the header says where each comes from); a fact not known offers
+  // nothing rather than something a status would refuse.
+  const matchingScope = selection.scope?.kind === 'query' ? selection.scope : null;
+  const counts = useQuery(shipmentStatusCountsQuery(matchingScope));
+  const selectedStatuses: readonly ShippingStatus[] = matchingScope
+    ? (counts.data?.counts.map((entry) => entry.status) ?? [])
+    : (selection.pickedFacts ?? shippingStatuses);
   const offered = actionsForStatuses(selectedStatuses);
+  const checking = matchingScope !== null && counts.isPending;
+  const statusNote = checking
+    ? text.checkingStatuses
+    : matchingScope !== null && counts.isError
+      ? text.statusesUnknown
+      : offered.length === 0
+        ? text.noActionForSelection
+        : null;
 
   const act = (action: ShippingAction) => {
     const scope = selection.scope;
@@ -199,7 +227,7 @@ export function ShippingListPage() {
         selection={selection}
         bulkActions={
           <>
-            {offered.length === 0 ? <span>{text.noActionForSelection}</span> : null}
+            {statusNote ? <span role="status">{statusNote}</span> : null}
             {offered.map((action) => (
               <Button key={action} size="sm" variant={action === 'DROP_OUT' ? 'danger' : 'primary'} disabled={selection.tooLarge} onClick={() => act(action)}>
                 {text.actions[action]}

@@ -2,7 +2,8 @@
  * The selection scope against issue 15 part 2: select rows, the page, or "all N matching" — a
  * frozen filter plus exclusions sent to the server, never a list of ids; toggling a row under
  * "all matching" adds or removes an exclusion; a selection belongs to its list and its filter;
- * the count and scope in words ("검색 결과 전체 8,214명" vs "선택한 12명").
+ * the count and scope in words ("검색 결과 전체 8,214명" vs "선택한 12명"); picked rows keep the fact
+ * they were picked with across pages (issue 17 closing note: the shipping bulk bar across pages).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
   emptySelection,
   isSelected,
   isTooLarge,
+  pickedFacts,
   selectAllMatching,
   selectedCount,
   selectionFor,
@@ -79,6 +81,39 @@ describe('"all N matching" is a frozen filter plus exclusions, never a list of i
     const many = Array.from({ length: 1001 }, (_, index) => `k${index}`);
     expect(isTooLarge(setVisible(selectAllMatching(start, {}, 5000), many, new Set()))).toBe(true);
     expect(isTooLarge(all)).toBe(false);
+  });
+});
+
+describe('picked rows keep their facts across pages (what the bulk bar offers depends on them)', () => {
+  type Status = 'PENDING' | 'PREPARED_DELIVERY';
+  const base = emptySelection<Filter, Status>(owner);
+  const page1 = new Map<string, Status>([['a', 'PENDING'], ['b', 'PREPARED_DELIVERY']]);
+  const page2 = new Map<string, Status>([['x', 'PENDING']]);
+  const on = (shown: Map<string, Status>) => (key: string) => shown.get(key);
+
+  it('a row picked on page 1 keeps its status when page 2 is shown', () => {
+    const picked = toggleKey(toggleKey(base, 'a', on(page1)), 'x', on(page2));
+    expect(pickedFacts(picked, on(page2))).toEqual(['PENDING', 'PENDING']);
+  });
+  it('"this page" remembers every row shown; unpicking forgets it', () => {
+    const picked = setVisible(base, [...page1.keys()], new Set(page1.keys()), on(page1));
+    expect(pickedFacts(picked, on(page2))?.sort()).toEqual(['PENDING', 'PREPARED_DELIVERY']);
+    const less = setVisible(picked, [...page1.keys()], new Set(['a']), on(page1));
+    expect(pickedFacts(less, on(page2))).toEqual(['PENDING']);
+    expect(less.facts.has('b')).toBe(false);
+  });
+  it("a row shown now gives its current fact, fresher than the one it was picked with", () => {
+    const picked = toggleKey(base, 'a', on(page1));
+    expect(pickedFacts(picked, on(new Map([['a', 'PREPARED_DELIVERY']])))).toEqual(['PREPARED_DELIVERY']);
+  });
+  it('a row picked without a fact makes the facts unknown, and "all matching" has none', () => {
+    expect(pickedFacts(toggleKey(base, 'a'), on(page2))).toBeNull();
+    const all = selectAllMatching(toggleKey(base, 'a', on(page1)), {}, 10);
+    expect(pickedFacts(all, on(page1))).toBeNull();
+    expect(all.facts.size).toBe(0);
+  });
+  it('nothing picked: no facts, which offers nothing', () => {
+    expect(pickedFacts(base)).toEqual([]);
   });
 });
 

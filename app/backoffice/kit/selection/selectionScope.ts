@@ -4,6 +4,10 @@
  * operator then left out — which becomes adminKit's `selectionScope` with the expected count, never
  * a list of 10,000 ids. A selection belongs to its list and its filter (its owner): asked for
  * under another owner it is empty, so changing the filter clears it.
+ *
+ * Picked rows may carry a fact the screen read off the row as it was picked (a shipment's status),
+ * so what the bulk bar offers can depend on rows picked on pages no longer shown: `pickedFacts`.
+ * "All matching" carries none — those rows were never all on screen; the screen asks the server.
  */
 import { SELECTION_KEYS_MAX } from '@app/shared/api/contract/adminKit';
 
@@ -14,14 +18,19 @@ export interface MatchingScope<Filter> {
   total: number;
 }
 
-export interface Selection<Filter> {
+export interface Selection<Filter, Fact = never> {
   /** `listId?filters`: the list and filter this selection belongs to. */
   owner: string;
   /** Keys mode: the chosen rows. Matching mode: the rows left out. */
   keys: ReadonlySet<string>;
   /** Set in matching mode. */
   matching: MatchingScope<Filter> | null;
+  /** Keys mode: each picked row's fact as it was when picked (rows picked with one). */
+  facts: ReadonlyMap<string, Fact>;
 }
+
+/** A row's fact as the screen knows it now; undefined when the row is not shown. */
+export type FactOf<Fact> = (key: string) => Fact | undefined;
 
 /** adminKit's selectionScope, as the bulk endpoint takes it. */
 export type SelectionScope<Filter> =
@@ -29,73 +38,110 @@ export type SelectionScope<Filter> =
   | { kind: 'query'; filter: Filter; excluded: string[]; expectedCount: number };
 
 const none: ReadonlySet<string> = new Set();
+const noFacts: ReadonlyMap<string, never> = new Map<string, never>();
 
 export function selectionOwner(listId: string, filterKey: string): string {
   return `${listId}?${filterKey}`;
 }
 
-export function emptySelection<Filter>(owner: string): Selection<Filter> {
-  return { owner, keys: none, matching: null };
+export function emptySelection<Filter, Fact = never>(owner: string): Selection<Filter, Fact> {
+  return { owner, keys: none, matching: null, facts: noFacts };
 }
 
 /** The selection as seen by `owner`: another list's or another filter's selection is empty. */
-export function selectionFor<Filter>(selection: Selection<Filter>, owner: string): Selection<Filter> {
+export function selectionFor<Filter, Fact>(selection: Selection<Filter, Fact>, owner: string): Selection<Filter, Fact> {
   return selection.owner === owner ? selection : emptySelection(owner);
 }
 
-export function isSelected<Filter>(selection: Selection<Filter>, key: string): boolean {
+export function isSelected<Filter, Fact>(selection: Selection<Filter, Fact>, key: string): boolean {
   return selection.matching ? !selection.keys.has(key) : selection.keys.has(key);
 }
 
-export function selectedCount<Filter>(selection: Selection<Filter>): number {
+export function selectedCount<Filter, Fact>(selection: Selection<Filter, Fact>): number {
   return selection.matching ? Math.max(0, selection.matching.total - selection.keys.size) : selection.keys.size;
 }
 
-/** One row: picked or unpicked; under "all matching" it is left out or taken back. */
-export function toggleKey<Filter>(selection: Selection<Filter>, key: string): Selection<Filter> {
+/** The facts of keys mode after `key` was picked (with its fact, when known) or unpicked. */
+function withFact<Fact>(facts: ReadonlyMap<string, Fact>, key: string, picked: boolean, factOf: FactOf<Fact> | undefined): ReadonlyMap<string, Fact> {
+  const fact = picked ? factOf?.(key) : undefined;
+  if (fact === undefined && !facts.has(key)) return facts;
+  const next = new Map(facts);
+  if (fact === undefined) next.delete(key);
+  else next.set(key, fact);
+  return next;
+}
+
+/** One row: picked or unpicked (remembering its fact); under "all matching" it is left out or taken back. */
+export function toggleKey<Filter, Fact>(selection: Selection<Filter, Fact>, key: string, factOf?: FactOf<Fact>): Selection<Filter, Fact> {
   const keys = new Set(selection.keys);
-  if (keys.has(key)) keys.delete(key);
-  else keys.add(key);
-  return settled({ ...selection, keys });
+  const picked = !keys.has(key);
+  if (picked) keys.add(key);
+  else keys.delete(key);
+  const facts = selection.matching ? selection.facts : withFact(selection.facts, key, picked, factOf);
+  return settled({ ...selection, keys, facts });
 }
 
 /** Every matching row left out again is no selection at all. */
-function settled<Filter>(selection: Selection<Filter>): Selection<Filter> {
+function settled<Filter, Fact>(selection: Selection<Filter, Fact>): Selection<Filter, Fact> {
   return selection.matching && selectedCount(selection) === 0 ? emptySelection(selection.owner) : selection;
 }
 
 /**
  * The rows shown (`visible`) now selected as `chosen` says (what the table's checkboxes report);
- * rows not shown keep their state. Under "all matching" the unchosen visible rows are the exclusions.
+ * rows not shown keep their state (and their facts). Under "all matching" the unchosen visible
+ * rows are the exclusions.
  */
-export function setVisible<Filter>(selection: Selection<Filter>, visible: readonly string[], chosen: ReadonlySet<string>): Selection<Filter> {
+export function setVisible<Filter, Fact>(
+  selection: Selection<Filter, Fact>,
+  visible: readonly string[],
+  chosen: ReadonlySet<string>,
+  factOf?: FactOf<Fact>,
+): Selection<Filter, Fact> {
   const keys = new Set(selection.keys);
+  let facts = selection.facts;
   for (const key of visible) {
     const wantSelected = chosen.has(key);
     // In keys mode the set holds the selected rows; in matching mode the excluded ones.
     const inSet = selection.matching ? !wantSelected : wantSelected;
     if (inSet) keys.add(key);
     else keys.delete(key);
+    if (!selection.matching) facts = withFact(facts, key, wantSelected, factOf);
   }
-  return settled({ ...selection, keys });
+  return settled({ ...selection, keys, facts });
 }
 
-/** "All N matching": the filter frozen now, no exclusions. */
-export function selectAllMatching<Filter>(selection: Selection<Filter>, filter: Filter, total: number): Selection<Filter> {
-  return { owner: selection.owner, keys: none, matching: { filter, total } };
+/** "All N matching": the filter frozen now, no exclusions, no facts (the server knows the rows). */
+export function selectAllMatching<Filter, Fact>(selection: Selection<Filter, Fact>, filter: Filter, total: number): Selection<Filter, Fact> {
+  return { owner: selection.owner, keys: none, matching: { filter, total }, facts: noFacts };
 }
 
-export function clearSelection<Filter>(selection: Selection<Filter>): Selection<Filter> {
+export function clearSelection<Filter, Fact>(selection: Selection<Filter, Fact>): Selection<Filter, Fact> {
   return emptySelection(selection.owner);
 }
 
+/**
+ * The facts of every picked row — the row's current fact when it is shown (fresher), else the one
+ * remembered when it was picked; null under "all matching", or when a picked row's fact is not
+ * known (picked without one), since the screen then cannot say what the whole selection allows.
+ */
+export function pickedFacts<Filter, Fact>(selection: Selection<Filter, Fact>, current?: FactOf<Fact>): Fact[] | null {
+  if (selection.matching) return null;
+  const facts: Fact[] = [];
+  for (const key of selection.keys) {
+    const fact = current?.(key) ?? selection.facts.get(key);
+    if (fact === undefined) return null;
+    facts.push(fact);
+  }
+  return facts;
+}
+
 /** The keys or exclusions are past what one request may carry (adminKit SELECTION_KEYS_MAX). */
-export function isTooLarge<Filter>(selection: Selection<Filter>): boolean {
+export function isTooLarge<Filter, Fact>(selection: Selection<Filter, Fact>): boolean {
   return selection.keys.size > SELECTION_KEYS_MAX;
 }
 
 /** The scope a bulk endpoint is sent; null when nothing is selected. */
-export function toSelectionScope<Filter>(selection: Selection<Filter>): SelectionScope<Filter> | null {
+export function toSelectionScope<Filter, Fact>(selection: Selection<Filter, Fact>): SelectionScope<Filter> | null {
   if (selectedCount(selection) === 0) return null;
   if (selection.matching) {
     return { kind: 'query', filter: selection.matching.filter, excluded: [...selection.keys], expectedCount: selectedCount(selection) };
@@ -115,7 +161,7 @@ export interface SelectionWords {
 const countFormat = new Intl.NumberFormat('ko-KR');
 
 /** The count and scope in words, with the list's unit word ("명", "건"). */
-export function describeSelection<Filter>(selection: Selection<Filter>, unit: string, words: SelectionWords): string {
+export function describeSelection<Filter, Fact>(selection: Selection<Filter, Fact>, unit: string, words: SelectionWords): string {
   const count = countFormat.format(selectedCount(selection));
   if (!selection.matching) return words.picked(count, unit);
   const total = countFormat.format(selection.matching.total);

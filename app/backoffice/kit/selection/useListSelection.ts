@@ -2,6 +2,8 @@
  * A list's selection in React (selectionScope.ts bound to useListState): it belongs to the list's
  * id and its filters, so a filter change clears it; "all N matching" freezes the endpoint's filter
  * query of the moment with the total the screen showed. `tableProps` wires it to the DataTable.
+ * A screen whose bulk actions depend on a fact of each row (a shipment's status) passes `factOf`,
+ * the fact of a row it shows; picked rows keep theirs after their page is left (`pickedFacts`).
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { DataTableSelectionNotice } from '@ds/components/DataTable';
@@ -13,6 +15,7 @@ import {
   describeSelection,
   emptySelection,
   isSelected,
+  pickedFacts,
   isTooLarge,
   selectAllMatching,
   selectedCount,
@@ -21,6 +24,7 @@ import {
   setVisible,
   toSelectionScope,
   toggleKey,
+  type FactOf,
   type Selection,
   type SelectionScope,
   type SelectionWords,
@@ -34,8 +38,8 @@ const words: SelectionWords = {
 
 const countFormat = new Intl.NumberFormat('ko-KR');
 
-export interface ListSelectionApi<D extends AnyListDefinition> {
-  selection: Selection<FilterQuery<FiltersOf<D>>>;
+export interface ListSelectionApi<D extends AnyListDefinition, Fact = unknown> {
+  selection: Selection<FilterQuery<FiltersOf<D>>, Fact>;
   count: number;
   /** What the bulk endpoint is sent (adminKit selectionScope); null when nothing is selected. */
   scope: SelectionScope<FilterQuery<FiltersOf<D>>> | null;
@@ -43,6 +47,8 @@ export interface ListSelectionApi<D extends AnyListDefinition> {
   summary: string;
   /** Too many keys or exclusions for one request. */
   tooLarge: boolean;
+  /** Each picked row's fact (shown rows' current ones); null under "all matching" or when one is unknown. */
+  pickedFacts: readonly Fact[] | null;
   isSelected(key: string): boolean;
   toggle(key: string): void;
   selectAllMatching(): void;
@@ -59,13 +65,22 @@ export interface ListSelectionApi<D extends AnyListDefinition> {
 /**
  * @param total the list's total count under the current filter (undefined while unknown)
  * @param unit the list's unit word ("명", "건")
+ * @param factOf the fact of a row shown now (keep it stable: useCallback over the page's rows)
  */
-export function useListSelection<D extends AnyListDefinition>(list: ListStateApi<D>, total: number | undefined, unit: string): ListSelectionApi<D> {
+export function useListSelection<D extends AnyListDefinition, Fact = never>(
+  list: ListStateApi<D>,
+  total: number | undefined,
+  unit: string,
+  factOf?: FactOf<Fact>,
+): ListSelectionApi<D, Fact> {
   type Filter = FilterQuery<FiltersOf<D>>;
   const owner = selectionOwner(list.definition.id, list.filterKey);
-  const [stored, setStored] = useState<Selection<Filter>>(() => emptySelection(owner));
+  const [stored, setStored] = useState<Selection<Filter, Fact>>(() => emptySelection(owner));
   const selection = selectionFor(stored, owner);
-  const update = useCallback((change: (current: Selection<Filter>) => Selection<Filter>) => setStored((current) => change(selectionFor(current, owner))), [owner]);
+  const update = useCallback(
+    (change: (current: Selection<Filter, Fact>) => Selection<Filter, Fact>) => setStored((current) => change(selectionFor(current, owner))),
+    [owner],
+  );
 
   const { definition, state } = list;
   const matchAll = useCallback(() => {
@@ -82,14 +97,15 @@ export function useListSelection<D extends AnyListDefinition>(list: ListStateApi
       scope: toSelectionScope(selection),
       summary: describeSelection(selection, unit, words),
       tooLarge: isTooLarge(selection),
+      pickedFacts: pickedFacts(selection, factOf),
       isSelected: (key) => isSelected(selection, key),
-      toggle: (key) => update((current) => toggleKey(current, key)),
+      toggle: (key) => update((current) => toggleKey(current, key, factOf)),
       selectAllMatching: matchAll,
       clear: () => update(clearSelection),
       tableProps: (visibleKeys) => ({
         selectable: true,
         selectedKeys: new Set(visibleKeys.filter((key) => isSelected(selection, key))),
-        onSelectionChange: (keys) => update((current) => setVisible(current, visibleKeys, keys)),
+        onSelectionChange: (keys) => update((current) => setVisible(current, visibleKeys, keys, factOf)),
         selectionNotice: selection.matching
           ? { message: copy.listKit.allMatchingSelected(totalText, unit), actionLabel: copy.listKit.clearSelection, onAction: () => update(clearSelection) }
           : total !== undefined && total > visibleKeys.length
@@ -101,5 +117,5 @@ export function useListSelection<D extends AnyListDefinition>(list: ListStateApi
             : undefined,
       }),
     };
-  }, [selection, total, unit, update, matchAll]);
+  }, [selection, total, unit, update, matchAll, factOf]);
 }

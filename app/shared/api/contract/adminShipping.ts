@@ -14,6 +14,9 @@
  *   how many rows stopped it (`data.blockedCount`, `data.blockedStatuses`);
  * - a bulk action by query scope is refused with 409 `selection.changed` when the frozen filter,
  *   less the rows left out, no longer covers `expectedCount`;
+ * - how many shipments of a selection are in each status (`statusCounts`, the same scope and the
+ *   same `selection.changed`), so a screen offers for "all N matching" — rows it never showed —
+ *   only the actions every status present allows;
  * - an invoice is registered on a prepared shipment (which goes IN_TRANSIT) and may be corrected
  *   in transit; otherwise 409 `shipping.invoice.not_allowed`;
  * - the address and message may change until the parcel leaves (canUpdateAddress); after that
@@ -265,6 +268,24 @@ export const bulkChangeStatus = defineEndpoint({
     'The same action on a selection, all or nothing: 409 shipping.transition.not_allowed (data.blockedCount) when a row does not allow it, 409 selection.changed when the scope moved.',
 });
 
+export const statusCountSchema = z.object({
+  status: shippingStatusSchema,
+  count: z.number().check(z.int(), z.gte(1)),
+});
+export type StatusCount = z.infer<typeof statusCountSchema>;
+
+export const statusCounts = defineEndpoint({
+  id: 'adminShipping.statusCounts',
+  method: 'POST',
+  path: `${base}/status-counts`,
+  auth: 'required',
+  access,
+  body: z.object({ selection: shipmentScopeSchema }),
+  response: z.object({ counts: z.array(statusCountSchema) }),
+  summary:
+    'How many shipments of the selection are in each status present (statuses with none are left out); changes nothing; 409 selection.changed when the scope moved.',
+});
+
 // ---- invoices ---------------------------------------------------------------------------------
 
 export const registerInvoice = defineEndpoint({
@@ -338,6 +359,7 @@ export const adminShippingEndpoints = {
   shipment,
   changeStatus,
   bulkChangeStatus,
+  statusCounts,
   registerInvoice,
   invoiceDryRun,
   invoiceImport,

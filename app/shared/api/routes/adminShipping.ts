@@ -53,6 +53,12 @@ export const shipments: EndpointRoute<typeof contract.shipments> = {
   path: '/rest/commerce/admin/tenant/shipments',
   auth: 'required',
 };
+export const statusCounts: EndpointRoute<typeof contract.statusCounts> = {
+  id: 'adminShipping.statusCounts',
+  method: 'POST',
+  path: '/rest/commerce/admin/tenant/shipments/status-counts',
+  auth: 'required',
+};
 export const updateAddress: EndpointRoute<typeof contract.updateAddress> = {
   id: 'adminShipping.updateAddress',
   method: 'PUT',

@@ -8,18 +8,40 @@
  *
  * `preloadPage(element)` starts a page's download before React reaches it: the entry uses it for
  * the address it opens on, so the page's code arrives beside the tenant preferences instead of
- * after them (app/routes/router.tsx `preloadRoute`, issue 18).
+ * after them (app/routes/router.tsx `preloadRoute`, issue 18). `whenPagesLoaded()` tells what may
+ * wait for the page's code (the tenant's plugins) when no page download is under way any more.
  */
 import { isValidElement, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 const loaders = new WeakMap<ReactElement, () => Promise<unknown>>();
+
+let pendingLoads = 0;
+let whenIdle: Array<() => void> = [];
+
+/** Counts a page download until it settles, either way. */
+function tracked<T>(load: () => Promise<T>): Promise<T> {
+  pendingLoads += 1;
+  return load().finally(() => {
+    pendingLoads -= 1;
+    if (pendingLoads > 0) return;
+    const waiting = whenIdle;
+    whenIdle = [];
+    for (const resolve of waiting) resolve();
+  });
+}
+
+/** Resolves once no page chunk is downloading (at once when none is). */
+export function whenPagesLoaded(): Promise<void> {
+  if (pendingLoads === 0) return Promise.resolve();
+  return new Promise((resolve) => whenIdle.push(resolve));
+}
 
 export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ): ReactElement {
   const Page = lazy(async () => {
-    const page: ComponentType = (await load())[name];
+    const page: ComponentType = (await tracked(load))[name];
     return { default: page };
   });
   const element = <Page />;
@@ -34,5 +56,6 @@ export function lazyPage<Name extends string>(
  */
 export function preloadPage(element: ReactNode): void {
   if (!isValidElement(element)) return;
-  loaders.get(element)?.().catch(() => undefined);
+  const load = loaders.get(element);
+  if (load) tracked(load).catch(() => undefined);
 }

@@ -1,12 +1,17 @@
 /**
  * The tenant's plugins, each loaded lazily and only when the preferences enable it (spec
  * learner.md §1, §3). In stand-in mode they gather in a labelled box saying what would load.
+ *
+ * They load once the page's own code has: on a phone's connection their chunks and vendor scripts
+ * would otherwise take the few connections and the bandwidth the first page's chunks need, and
+ * nothing on the first screen needs them (issue 18).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { vars } from '@ds/tokens/vars';
 import type { TenantPlugins } from '@app/shared/api/contract/tenant';
 import { copy } from '@app/shared/copy';
+import { whenPagesLoaded } from '@app/shared/routing/lazyPage';
 import { usePluginMode } from './pluginMode';
 
 const TagManagerPlugin = lazy(() => import('./TagManagerPlugin'));
@@ -23,17 +28,32 @@ const StandInBox = styled.section`
   font-family: ${vars.font.familyMono};
 `;
 
+function usePagesLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void whenPagesLoaded().then(() => {
+      if (mounted) setLoaded(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return loaded;
+}
+
 export function SitePlugins({ plugins }: { plugins: TenantPlugins }) {
   const mode = usePluginMode();
+  const pagesLoaded = usePagesLoaded();
   const { tagManager, chat, chatbot } = plugins;
   if (!tagManager && !chat && !chatbot) return null;
-  const loaded = (
+  const loaded = pagesLoaded ? (
     <Suspense fallback={null}>
       {tagManager && <TagManagerPlugin tagKey={tagManager.key} />}
       {chat && <SupportChatPlugin config={chat} />}
       {chatbot && <ChatbotPlugin config={chatbot} />}
     </Suspense>
-  );
+  ) : null;
   if (mode === 'live') return loaded;
   return (
     <StandInBox aria-label={copy.site.standInRegion} data-print="hide">

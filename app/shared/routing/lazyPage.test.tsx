@@ -1,0 +1,38 @@
+/**
+ * Issue 18: the entry starts the first page's download before React renders (preloadPage), and
+ * the tenant's plugins wait until no page chunk is downloading (whenPagesLoaded).
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { lazyPage, preloadPage, whenPagesLoaded } from './lazyPage';
+
+function deferred() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+describe('first page preload (issue 18)', () => {
+  it('starts the download of a lazy page element and leaves any other element alone', () => {
+    const load = vi.fn(() => Promise.resolve({ Page: () => null }));
+    preloadPage(lazyPage(load, 'Page'));
+    preloadPage(<p>not a page</p>);
+    preloadPage(null);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers when every started page download has settled, a failed one included', async () => {
+    await expect(whenPagesLoaded()).resolves.toBeUndefined();
+    const first = deferred();
+    const second = deferred();
+    preloadPage(lazyPage(() => first.promise.then(() => ({ A: () => null })), 'A'));
+    preloadPage(lazyPage(() => second.promise.then(() => Promise.reject(new Error('chunk gone'))), 'B'));
+    let settled = false;
+    void whenPagesLoaded().then(() => (settled = true));
+    first.resolve();
+    await first.promise;
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    second.resolve();
+    await vi.waitFor(() => expect(settled).toBe(true));
+  });
+});

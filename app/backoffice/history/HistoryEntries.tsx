@@ -3,13 +3,14 @@
  * and action as its heading, who and when (Asia/Seoul) under it, and before → after per changed
  * field. The words "before" and "after" are read to screen readers; the eye gets the arrow.
  * Shared by a record's history on a detail screen and the history page. A field only the caller
- * can name (a member's `info.<fieldName>`, labelled by the tenant's info-config) is named by the
- * caller's `fieldLabel`; every other field by the catalogue.
+ * can name (a member's `info.<fieldName>`, labelled by the tenant's info-config) and its coded
+ * values (an option's value → its label) are put in words by the caller's `fieldWords`; every
+ * other field by the catalogue.
  */
 import styled from 'styled-components';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
 import { vars } from '@ds/tokens/vars';
-import type { HistoryEntry } from '@app/shared/api/contract/adminHistory';
+import type { HistoryEntry, HistoryRecordType, HistoryValue } from '@app/shared/api/contract/adminHistory';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 
@@ -68,16 +69,23 @@ export interface HistoryEntriesProps {
   entries: readonly HistoryEntry[];
   /** Level of each entry's heading within the page (default 3). */
   headingLevel?: 2 | 3 | 4;
-  /** A recorded field's name as the caller knows it; undefined leaves it to the catalogue. */
-  fieldLabel?: HistoryFieldLabel;
+  /** Words for the fields only the caller can name; what it leaves undefined, the catalogue says. */
+  fieldWords?: HistoryFieldWords;
 }
 
-/** Names a recorded field the catalogue cannot (its words depend on the record's own data). */
-export type HistoryFieldLabel = (field: string) => string | undefined;
+/** Puts in words recorded fields the catalogue cannot (their words depend on the record's own data). */
+export interface HistoryFieldWords {
+  /** A field's name. */
+  field(field: string): string | undefined;
+  /** A value the field records as a code (never called for an empty value). */
+  value(field: string, value: string): string | undefined;
+}
 
-export function HistoryEntries({ entries, headingLevel = 3, fieldLabel }: HistoryEntriesProps) {
+export function HistoryEntries({ entries, headingLevel = 3, fieldWords }: HistoryEntriesProps) {
   const text = copy.backofficeHistory;
   const heading = `h${headingLevel}` as const;
+  const valueWords = (type: HistoryRecordType, field: string, value: HistoryValue) =>
+    (value === null || value === '' ? undefined : fieldWords?.value(field, String(value))) ?? text.fieldValue(type, field, value);
   return (
     <List>
       {entries.map((entry) => (
@@ -88,13 +96,13 @@ export function HistoryEntries({ entries, headingLevel = 3, fieldLabel }: Histor
             <Changes>
               {entry.changes.map((change) => (
                 <Pair key={change.field}>
-                  <Field>{fieldLabel?.(change.field) ?? text.fieldName(entry.record.type, change.field)}</Field>
+                  <Field>{fieldWords?.field(change.field) ?? text.fieldName(entry.record.type, change.field)}</Field>
                   <Values>
                     <VisuallyHidden>{text.before} </VisuallyHidden>
-                    <Old>{text.fieldValue(entry.record.type, change.field, change.before)}</Old>
+                    <Old>{valueWords(entry.record.type, change.field, change.before)}</Old>
                     <span aria-hidden="true"> → </span>
                     <VisuallyHidden>, {text.after} </VisuallyHidden>
-                    <span>{text.fieldValue(entry.record.type, change.field, change.after)}</span>
+                    <span>{valueWords(entry.record.type, change.field, change.after)}</span>
                   </Values>
                 </Pair>
               ))}

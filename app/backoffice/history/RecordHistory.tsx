@@ -4,8 +4,8 @@
  *
  *   <RecordHistory recordType="MEMBER_GROUP" recordKey={group.groupKey} />
  *
- * A screen whose records carry fields only it can name passes `fieldLabel` (the member detail
- * names `info.*` by the tenant's info-config).
+ * A screen whose records carry fields only it can name passes `fieldWords` (the member detail
+ * names `info.*` and their options by the tenant's info-config).
  *
  * Show it only to an operator who may see the record type (adminHistory.ts
  * `historyRecordPermission`): the detail screen's own area permission already says so.
@@ -20,7 +20,7 @@ import { vars } from '@ds/tokens/vars';
 import type { HistoryRecordType } from '@app/shared/api/contract/adminHistory';
 import { copy } from '@app/shared/copy';
 import { changesQuery } from '../api/adminHistory';
-import { HistoryEntries, type HistoryFieldLabel } from './HistoryEntries';
+import { HistoryEntries, type HistoryFieldWords } from './HistoryEntries';
 
 /** The newest entries a detail screen shows; the history page holds the rest. */
 export const RECORD_HISTORY_SIZE = 20;
@@ -34,10 +34,10 @@ const Title = styled.h2`
 export interface RecordHistoryProps {
   recordType: HistoryRecordType;
   recordKey: string;
-  fieldLabel?: HistoryFieldLabel;
+  fieldWords?: HistoryFieldWords;
 }
 
-export function RecordHistory({ recordType, recordKey, fieldLabel }: RecordHistoryProps) {
+export function RecordHistory({ recordType, recordKey, fieldWords }: RecordHistoryProps) {
   const text = copy.backofficeHistory;
   const titleId = useId();
   const changes = useQuery(
@@ -59,7 +59,7 @@ export function RecordHistory({ recordType, recordKey, fieldLabel }: RecordHisto
       ) : changes.data.items.length === 0 ? (
         <EmptyState title={text.empty} description={text.emptyDescription} headingLevel={3} />
       ) : (
-        <HistoryEntries entries={changes.data.items} fieldLabel={fieldLabel} />
+        <HistoryEntries entries={changes.data.items} fieldWords={fieldWords} />
       )}
     </section>
   );

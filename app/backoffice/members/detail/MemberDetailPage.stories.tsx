@@ -110,19 +110,27 @@ export const AdditionalInfoErrors: Story = {
   },
 };
 
-/** A saved additional-info change: its history entry names the field by the info-config's label, never `info.company`. */
+/**
+ * A saved additional-info change: its history entry names each field by the info-config's label
+ * and an option by its label (성별: 여성 → 남성), never `info.gender` or `MALE`.
+ */
 export const AdditionalInfoInHistory: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const additional = await section(canvasElement, text.additionalTitle);
     await replace(await additional.findByLabelText(fieldLabel('회사명')), '바다물산 연구소');
+    await userEvent.selectOptions(additional.getByLabelText(fieldLabel('성별')), 'MALE');
     await userEvent.click(additional.getByRole('button', { name: text.saveAdditional }));
     await expect(await screen(canvasElement).findByText(text.additionalSaved)).toBeInTheDocument();
     const history = await section(canvasElement, copy.backofficeHistory.recordHistoryTitle);
     await expect(await history.findByText('바다물산 연구소')).toBeVisible();
-    // Newest first: the first field named is the one just saved.
-    await expect(history.getAllByRole('term')[0]).toHaveTextContent('회사명');
-    await expect(history.queryByText('info.company')).toBeNull();
+    const entry = within(history.getAllByRole('listitem')[0] ?? history.getByRole('list'));
+    // Newest first: the entry just saved, its two fields by their labels.
+    await expect(entry.getAllByRole('term').map((term) => term.textContent)).toEqual(expect.arrayContaining(['회사명', '성별']));
+    await expect(entry.getByText('남성')).toBeVisible();
+    await expect(entry.getByText('여성')).toBeVisible();
+    await expect(history.queryByText(/^info\./)).toBeNull();
+    await expect(history.queryByText('MALE')).toBeNull();
   },
 };
 

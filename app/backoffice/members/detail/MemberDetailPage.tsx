@@ -24,6 +24,7 @@ import { isApiError } from '@app/shared/api/client/ApiError';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
 import { areaById } from '../../access/areas';
+import { infoConfigQuery } from '../../api/adminAccount';
 import { memberDetailQuery } from '../../api/adminMemberDetail';
 import { RecordHistory } from '../../history/RecordHistory';
 import { AdminPage } from '../../shell/AdminPage';
@@ -31,7 +32,7 @@ import { AccountKeyLookup } from './AccountKeyLookup';
 import { AdditionalInfoCard } from './AdditionalInfoCard';
 import { BasicInfoCard } from './BasicInfoCard';
 import { GroupsCard } from './GroupsCard';
-import { memberHistoryFieldLabel } from './historyFieldLabel';
+import { memberHistoryWords } from './historyWords';
 import { LearningCard, LxHistoryCard } from './LearningCard';
 import { MarketingCard } from './MarketingCard';
 import { MemosCard } from './MemosCard';
@@ -52,6 +53,8 @@ const Columns = styled.div`
 export function MemberDetailPage() {
   const { accountKey = '' } = useParams();
   const member = useQuery(memberDetailQuery(accountKey));
+  // The additional-info card reads it too (one cached query): the history names fields and options by it.
+  const config = useQuery(infoConfigQuery());
   const area = areaById('MEMBER');
   if (member.isPending || member.isError) {
     const gone = member.isError && isApiError(member.error) && member.error.code === errorCodes.notFound.code;
@@ -89,7 +92,7 @@ export function MemberDetailPage() {
             <MemosCard {...props} />
           </Stack>
         </Columns>
-        <RecordHistory recordType="MEMBER" recordKey={accountKey} fieldLabel={memberHistoryFieldLabel(member.data.infos)} />
+        <RecordHistory recordType="MEMBER" recordKey={accountKey} fieldWords={memberHistoryWords(member.data.infos, config.data?.info ?? [])} />
       </Stack>
     </AdminPage>
   );

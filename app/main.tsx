@@ -20,10 +20,15 @@ async function main(): Promise<void> {
   // Tokens an embedding page handed over win over the storage entries (and leave them untouched).
   const services = bootstrap({ baseUrl: apiBaseUrl, tokens: takeStartupTokens() });
   // What the first page waits for starts now, side by side, not one after another once React has
-  // rendered its way down to it: the page's code, and the tenant preferences the site frame needs
-  // before it shows any page (issue 18). Same query options as the frame, so React adopts this one.
-  preloadRoute(window.location.pathname);
-  void services.queryClient.prefetchQuery(sitePreferencesQuery());
+  // rendered its way down to it: the page's code and first request, and the tenant preferences
+  // the site frame needs before it shows any page (issue 18). The same query options as the
+  // components', so React adopts these answers.
+  const { queryClient, session } = services;
+  void queryClient.prefetchQuery(sitePreferencesQuery());
+  preloadRoute(window.location.pathname, {
+    queryClient,
+    signedIn: session.getSnapshot().status === 'authenticated',
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

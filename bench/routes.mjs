@@ -202,6 +202,16 @@ function dynamicImports(file, node) {
   return found;
 }
 
+/**
+ * The part of a route's `element` that loads its page: the first argument of `lazyPage(load,
+ * name, prefetch)`. A page's prefetch imports a small module holding its first query (with a
+ * static importer in the page, so not a lazy chunk of its own): its bytes are the page's already.
+ */
+function pageLoader(node) {
+  node = unwrap(node);
+  return ts.isCallExpression(node) && node.arguments.length > 0 ? node.arguments[0] : node;
+}
+
 function joinPath(parent, child) {
   if (child.startsWith('/')) return child;
   const joined = `${parent.replace(/\/$/, '')}/${child}`;
@@ -269,7 +279,7 @@ function walkRoute(file, node, parent, out, problems) {
     path = joinPath(parent.path, value);
   }
   const element = property('element');
-  const modules = [...parent.modules, ...(element ? dynamicImports(file, element) : [])];
+  const modules = [...parent.modules, ...(element ? dynamicImports(file, pageLoader(element.initializer)) : [])];
   const route = { path, modules, file, line: where(file, node) };
   const children = property('children');
   const isIndex = property('index');

@@ -18,7 +18,7 @@ import { classesRoutes } from '@app/learner/classes/routes';
 import { communityRoutes } from '@app/learner/community/routes';
 import { SiteFrame } from '@app/shared/site/SiteFrame';
 import { RootLayout } from '@app/learner/shell/RootLayout';
-import { lazyPage, preloadPage } from '@app/shared/routing/lazyPage';
+import { lazyPage, preloadPage, type PrefetchContext } from '@app/shared/routing/lazyPage';
 import { RouteOutlet } from '@app/shared/routing/RouteOutlet';
 
 export const routes: RouteObject[] = [
@@ -70,10 +70,11 @@ export const routes: RouteObject[] = [
 
 /**
  * Starts the download of every lazy page the address renders (the back-office's own chunk for
- * /admin/…), so the entry can ask for them before React renders (issue 18).
+ * /admin/…) and the first requests they name, so the entry can ask for them before React renders
+ * (issue 18).
  */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) preloadPage(match.route.element);
+export function preloadRoute(pathname: string, context: PrefetchContext): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) preloadPage(match.route.element, context);
 }
 
 export function AppRoutes() {

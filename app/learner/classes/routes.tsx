@@ -1,6 +1,7 @@
 /**
  * Routes of my classes, course tickets and the class room (spec learner.md §2). Each page is its
- * own lazy chunk.
+ * own lazy chunk. My classes names its first request, so a first visit asks for the class list
+ * beside the page's code (issue 18); only a signed-in learner has one to ask for.
  */
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@app/shared/routing/lazyPage';
@@ -8,7 +9,13 @@ import { lazyPage } from '@app/shared/routing/lazyPage';
 export const classesRoutes: RouteObject[] = [
   {
     path: 'app/user/klasses',
-    element: lazyPage(() => import('./myClasses/MyClassesPage'), 'MyClassesPage'),
+    element: lazyPage(
+      () => import('./myClasses/MyClassesPage'),
+      'MyClassesPage',
+      async ({ queryClient, signedIn }) => {
+        if (signedIn) await (await import('./myClasses/firstPage')).prefetchMyClasses(queryClient);
+      },
+    ),
   },
   {
     path: 'app/user/course-tickets/:courseTicketId',

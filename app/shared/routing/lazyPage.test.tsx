@@ -1,9 +1,12 @@
 /**
- * Issue 18: the entry starts the first page's download before React renders (preloadPage), and
- * the tenant's plugins wait until no page chunk is downloading (whenPagesLoaded).
+ * Issue 18: the entry starts the first page's download and its first request before React renders
+ * (preloadPage), and the tenant's plugins wait until no page chunk is downloading (whenPagesLoaded).
  */
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage, preloadPage, whenPagesLoaded } from './lazyPage';
+import { lazyPage, preloadPage, whenPagesLoaded, type PrefetchContext } from './lazyPage';
+
+const context: PrefetchContext = { queryClient: new QueryClient(), signedIn: true };
 
 function deferred() {
   let resolve: () => void = () => undefined;
@@ -14,18 +17,25 @@ function deferred() {
 describe('first page preload (issue 18)', () => {
   it('starts the download of a lazy page element and leaves any other element alone', () => {
     const load = vi.fn(() => Promise.resolve({ Page: () => null }));
-    preloadPage(lazyPage(load, 'Page'));
-    preloadPage(<p>not a page</p>);
-    preloadPage(null);
+    preloadPage(lazyPage(load, 'Page'), context);
+    preloadPage(<p>not a page</p>, context);
+    preloadPage(null, context);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts the page's first request with the start-up context, and a failed one stays quiet", async () => {
+    const prefetch = vi.fn(() => Promise.reject(new Error('offline')));
+    preloadPage(lazyPage(() => Promise.resolve({ Page: () => null }), 'Page', prefetch), context);
+    expect(prefetch).toHaveBeenCalledWith(context);
+    await expect(whenPagesLoaded()).resolves.toBeUndefined();
   });
 
   it('answers when every started page download has settled, a failed one included', async () => {
     await expect(whenPagesLoaded()).resolves.toBeUndefined();
     const first = deferred();
     const second = deferred();
-    preloadPage(lazyPage(() => first.promise.then(() => ({ A: () => null })), 'A'));
-    preloadPage(lazyPage(() => second.promise.then(() => Promise.reject(new Error('chunk gone'))), 'B'));
+    preloadPage(lazyPage(() => first.promise.then(() => ({ A: () => null })), 'A'), context);
+    preloadPage(lazyPage(() => second.promise.then(() => Promise.reject(new Error('chunk gone'))), 'B'), context);
     let settled = false;
     void whenPagesLoaded().then(() => (settled = true));
     first.resolve();

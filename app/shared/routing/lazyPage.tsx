@@ -8,12 +8,28 @@
  *
  * `preloadPage(element)` starts a page's download before React reaches it: the entry uses it for
  * the address it opens on, so the page's code arrives beside the tenant preferences instead of
- * after them (app/routes/router.tsx `preloadRoute`, issue 18). `whenPagesLoaded()` tells what may
- * wait for the page's code (the tenant's plugins) when no page download is under way any more.
+ * after them (app/routes/router.tsx `preloadRoute`, issue 18). A page may also name its first
+ * request (`prefetch`), which then starts beside its code instead of once it has rendered.
+ * `whenPagesLoaded()` tells what may wait for the page's code (the tenant's plugins) when no page
+ * download is under way any more.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
-const loaders = new WeakMap<ReactElement, () => Promise<unknown>>();
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  /** The session is signed in at start-up (a page behind a login prefetches nothing otherwise). */
+  signedIn: boolean;
+}
+
+/**
+ * Starts the page's first request with the very query options the page reads, so the page adopts
+ * the answer. Kept out of the page's chunk (a dynamic import of a small module) so it does not
+ * wait for the page's code.
+ */
+export type PagePrefetch = (context: PrefetchContext) => Promise<unknown>;
+
+const loaders = new WeakMap<ReactElement, { load: () => Promise<unknown>; prefetch?: PagePrefetch | undefined }>();
 
 let pendingLoads = 0;
 let whenIdle: Array<() => void> = [];
@@ -39,23 +55,28 @@ export function whenPagesLoaded(): Promise<void> {
 export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
+  prefetch?: PagePrefetch,
 ): ReactElement {
   const Page = lazy(async () => {
     const page: ComponentType = (await tracked(load))[name];
     return { default: page };
   });
   const element = <Page />;
-  loaders.set(element, load);
+  loaders.set(element, { load, prefetch });
   return element;
 }
 
 /**
  * Starts loading the page of a `lazyPage` element (the module system keeps the one download, so
- * React's own load later waits for it); any other element is left alone. A failed download is
- * not reported here: React's own load meets it (or tries again) and shows the route's error page.
+ * React's own load later waits for it) and its first request; any other element is left alone.
+ * Failures are not reported here: React's own load meets them (or tries again) and shows the
+ * route's error page, and the page's query asks again for an answer that failed.
  */
-export function preloadPage(element: ReactNode): void {
+export function preloadPage(element: ReactNode, context: PrefetchContext): void {
   if (!isValidElement(element)) return;
-  const load = loaders.get(element);
-  if (load) tracked(load).catch(() => undefined);
+  const page = loaders.get(element);
+  if (!page) return;
+  // The request's small module first: it queues ahead of the page's chunks for a connection.
+  page.prefetch?.(context).catch(() => undefined);
+  tracked(page.load).catch(() => undefined);
 }

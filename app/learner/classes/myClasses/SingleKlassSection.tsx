@@ -12,12 +12,11 @@ import { Pagination } from '@ds/components/Pagination';
 import { allMySingleKlassesQuery, mySingleKlassesQuery } from '@app/learner/api/inventory';
 import { copy } from '@app/shared/copy';
 import { LoadingBlock } from '../shared/LoadingBlock';
+import { SINGLE_PAGE_SIZE } from './firstPage';
 import { KlassTicketCard } from './KlassTicketCard';
 import { ListStatusNotice } from './ListStatusNotice';
 import { useListStatusToggle } from './useListStatusToggle';
 import { ErrorPage, showsErrorPage } from '@app/shared/site';
-
-export const SINGLE_PAGE_SIZE = 12;
 
 export function SingleKlassSection({ showHidden }: { showHidden: boolean }) {
   const [page, setPage] = useState(1);

@@ -235,6 +235,7 @@ export function accountSeedRecords(faker: Faker): AccountRecord[] {
       email: seededLogins.withdrawn.identifier,
       password: seededLogins.withdrawn.password,
       status: 'WITHDRAWN',
+      info: [info('gender', 'MALE'), info('address', '48058|부산 해운대구 센텀중앙로 79|')],
     },
   ];
   const generated = Array.from({ length: 20 }, (_, index): AccountRecord => {

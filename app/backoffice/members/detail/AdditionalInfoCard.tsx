@@ -13,6 +13,7 @@ import { z } from 'zod/mini';
 import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
+import { DescriptionList } from '@ds/components/DescriptionList';
 import { ErrorState } from '@ds/components/ErrorState';
 import { Select } from '@ds/components/Select';
 import { Skeleton } from '@ds/components/Skeleton';
@@ -34,6 +35,7 @@ import { infoConfigQuery } from '../../api/adminAccount';
 import { updateAdditionalInfo } from '../../api/adminMemberDetail';
 import { useMemberSaved, type MemberCardProps } from './useMemberSaved';
 import { SectionCard } from './SectionCard';
+import { infoValueInWords } from './infoWords';
 import { fieldIssues } from './serverIssues';
 
 const text = copy.backofficeMemberDetail;
@@ -162,7 +164,14 @@ export function AdditionalInfoCard({ member, readOnly }: MemberCardProps) {
       ) : config.data.info.length === 0 ? (
         <p>{text.additionalEmpty}</p>
       ) : readOnly ? (
-        <p>{member.infos.map((info) => `${info.label}: ${info.value ?? '-'}`).join(', ')}</p>
+        <DescriptionList
+          termWidth="md"
+          items={member.infos.map((info) => {
+            const field = config.data.info.find((candidate) => candidate.name === info.fieldName);
+            const value = info.value ?? '';
+            return { key: info.fieldName, term: info.label, description: infoValueInWords(field, value) ?? value };
+          })}
+        />
       ) : (
         <AdditionalInfoForm key={infoKey} member={member} fields={config.data.info} />
       )}

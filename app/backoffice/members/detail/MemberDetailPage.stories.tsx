@@ -217,12 +217,15 @@ export const AccountKeyLookup: Story = {
   },
 };
 
-/** A withdrawn member: the notice, the info, and no form to change it. */
+/** A withdrawn member: the notice, the info in the tenant's words (not its stored codes), and no form to change it. */
 export const Withdrawn: Story = {
   parameters: { route: '/admin/members/acc-withdrawn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(text.withdrawnNotice)).toBeVisible();
+    await expect(await canvas.findByText('남성')).toBeVisible();
+    await expect(canvas.getByText('(48058) 부산 해운대구 센텀중앙로 79')).toBeVisible();
+    await expect(canvas.queryByText(/MALE|\|/)).toBeNull();
     await expect(canvas.queryByRole('button', { name: text.saveBasic })).toBeNull();
     await expect(canvas.queryByRole('button', { name: text.addMemo })).toBeNull();
   },

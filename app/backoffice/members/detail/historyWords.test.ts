@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RegisterField } from '@app/shared/api/contract/account';
 import { copy } from '@app/shared/copy';
 import { memberHistoryWords } from './historyWords';
 
@@ -6,9 +7,15 @@ const infos = [
   { fieldName: 'company', label: '회사명' },
   { fieldName: 'retired', label: '예전 항목' },
 ];
-const config = [
-  { name: 'company', label: '회사명', options: [] },
-  { name: 'gender', label: '성별', options: [{ value: 'MALE', label: '남성' }, { value: 'FEMALE', label: '여성' }] },
+const config: Pick<RegisterField, 'name' | 'label' | 'valueType' | 'options'>[] = [
+  { name: 'company', label: '회사명', valueType: 'TEXT', options: [] },
+  {
+    name: 'gender',
+    label: '성별',
+    valueType: 'GENDER',
+    options: [{ value: 'MALE', label: '남성' }, { value: 'FEMALE', label: '여성' }],
+  },
+  { name: 'address', label: '주소', valueType: 'KOR_ADDRESS', options: [] },
 ];
 
 describe('the member change history puts fields in Korean, never by their keys (issue 16 closing note)', () => {
@@ -25,6 +32,11 @@ describe('the member change history puts fields in Korean, never by their keys (
     expect(words.value('info.gender', 'FEMALE')).toBe('여성');
     expect(words.value('info.company', '바다물산')).toBeUndefined();
     expect(words.value('info.gender', 'UNKNOWN')).toBeUndefined();
+  });
+  it('an address is shown as it is read, not as it is stored (postal|address|detail)', () => {
+    const words = memberHistoryWords(infos, config);
+    expect(words.value('info.address', '06236|서울 강남구 테헤란로 123|4층')).toBe('(06236) 서울 강남구 테헤란로 123 4층');
+    expect(words.value('info.address', '06236|서울 강남구 테헤란로 123|')).toBe('(06236) 서울 강남구 테헤란로 123');
   });
   it('leaves basic fields and unknown info fields to the catalogue', () => {
     const words = memberHistoryWords(infos, config);

@@ -39,8 +39,12 @@ const Logo = styled.img`
   width: auto;
 `;
 
+// At least a screen tall, so the footer starts below the first screen: a page that is still
+// loading (its code, its list) is short, and the footer it showed would jump down when the page
+// fills in (a layout shift of the whole footer; issue 18 keeps CLS ≤ 0.1).
 const Main = styled(PageContainer)`
   flex: 1;
+  min-height: 100vh;
 `;
 
 export function RootLayout() {

@@ -3,6 +3,7 @@
  * operators (sampleChanges.ts): every change a full operator may see, newest first, with the
  * before → after of one in its dialog; filtered by record type from the URL; a filter nobody
  * matches; the job centre's actions filtered by 작업 (who resumed a job, who cancelled which item);
+ * a member's additional-info change named by the tenant's info-config, not by its keys and codes;
  * the limited operator, who sees no 사이트 정보 change and is not offered the type;
  * loading; and a failed load with retry.
  */
@@ -11,7 +12,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, findPageHeading, neverAnswering, screen } from '../storySupport';
 import { ChangeHistoryPage } from './ChangeHistoryPage';
-import { recordJobChanges, recordSampleChanges, sampleJobs, sampleNames } from './sampleChanges';
+import {
+  recordJobChanges,
+  recordMemberInfoChange,
+  recordSampleChanges,
+  sampleJobs,
+  sampleMember,
+  sampleNames,
+} from './sampleChanges';
 
 const text = copy.backofficeHistory;
 const kit = copy.listKit;
@@ -100,6 +108,22 @@ export const FilteredByJob: Story = {
     );
     await expect(dialog.getByText(copy.backofficeJobs.status.STOPPED)).toBeVisible();
     await expect(dialog.getByText(copy.backofficeJobs.status.RUNNING)).toBeVisible();
+  },
+};
+
+/** A member's tenant-defined fields in the tenant's words: 성별 and 주소, 여성 → 남성, never `info.gender` or `FEMALE`. */
+export const MemberInfoInWords: Story = {
+  loaders: [recordMemberInfoChange],
+  parameters: { route: '/admin/history?type=MEMBER' },
+  play: async ({ canvasElement }) => {
+    const table = await historyTable(canvasElement);
+    await expect(await table.findByText(text.page.changedFields(['성별', '주소']))).toBeVisible();
+    await userEvent.click(table.getByRole('button', { name: new RegExp(`^${sampleMember.displayName} `) }));
+    const dialog = within(await screen(canvasElement).findByRole('dialog', { name: text.page.detailTitle }));
+    await waitFor(() => expect(dialog.getByText('여성')).toBeVisible());
+    await expect(dialog.getByText('남성')).toBeVisible();
+    await expect(dialog.getByText('(48058) 부산 해운대구 센텀중앙로 79 2층')).toBeVisible();
+    await expect(dialog.queryByText(/info\.|FEMALE/)).toBeNull();
   },
 };
 

@@ -7,24 +7,29 @@
  *
  * Any operator has the page; what it holds follows their permissions (the mock answers only the
  * record types they may see, and the filter offers only those). A master has no operator history.
+ * A member's additional-info fields are the tenant's own, so they are named by its info-config (the
+ * words the member detail's history uses), read only when member records are on the page.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@ds/components/Button';
 import type { DataTableColumn } from '@ds/components/DataTable';
 import { Dialog } from '@ds/components/Dialog';
 import { vars } from '@ds/tokens/vars';
-import { visibleRecordTypes, type HistoryEntry } from '@app/shared/api/contract/adminHistory';
+import { visibleRecordTypes, type HistoryEntry, type HistoryRecordType } from '@app/shared/api/contract/adminHistory';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { PermissionPage } from '../access/PermissionPage';
 import { useBackofficePersonContext } from '../access/personContext';
+import { infoConfigQuery } from '../api/adminAccount';
 import { changesQuery } from '../api/adminHistory';
 import { ListPage, useListPageQuery } from '../kit/list/ListPage';
 import { useListState } from '../kit/list/useListState';
+import { memberHistoryWords } from '../members/detail/historyWords';
 import { AdminPage } from '../shell/AdminPage';
 import { changeHistoryList, toChangesQuery, type ChangeHistoryList } from './changeHistoryList';
-import { HistoryEntries } from './HistoryEntries';
+import { HistoryEntries, type HistoryFieldWords } from './HistoryEntries';
 
 const text = copy.backofficeHistory;
 const columnsText = text.page.columns;
@@ -33,12 +38,18 @@ const Record = styled.span`
   > span { margin-left: ${vars.space[1]}; color: ${vars.color.textMuted}; font-size: ${vars.font.sizeSm}; }
 `;
 
-function changedFields(entry: HistoryEntry): string {
+/** The words a record type's own data gives its fields (the catalogue names the rest). */
+type WordsOf = (type: HistoryRecordType) => HistoryFieldWords | undefined;
+
+function changedFields(entry: HistoryEntry, wordsOf: WordsOf): string {
   if (entry.changes.length === 0) return text.page.noChangedFields;
-  return text.page.changedFields(entry.changes.map((change) => text.fieldName(entry.record.type, change.field)));
+  const words = wordsOf(entry.record.type);
+  return text.page.changedFields(
+    entry.changes.map((change) => words?.field(change.field) ?? text.fieldName(entry.record.type, change.field)),
+  );
 }
 
-function historyColumns(openDetail: (entry: HistoryEntry) => void): DataTableColumn<HistoryEntry>[] {
+function historyColumns(openDetail: (entry: HistoryEntry) => void, wordsOf: WordsOf): DataTableColumn<HistoryEntry>[] {
   return [
     { id: 'changedAt', header: columnsText.changedAt, width: '10rem', cell: (entry) => formatDateTime(entry.changedAt) },
     { id: 'actor', header: columnsText.actor, width: '7rem', cell: (entry) => entry.actor.displayName },
@@ -54,7 +65,7 @@ function historyColumns(openDetail: (entry: HistoryEntry) => void): DataTableCol
       ),
     },
     { id: 'action', header: columnsText.action, width: '5rem', cell: (entry) => text.actions[entry.action] },
-    { id: 'changes', header: columnsText.changes, cell: changedFields },
+    { id: 'changes', header: columnsText.changes, cell: (entry) => changedFields(entry, wordsOf) },
     {
       id: 'detail',
       header: columnsText.detail,
@@ -73,13 +84,18 @@ function historyColumns(openDetail: (entry: HistoryEntry) => void): DataTableCol
   ];
 }
 
-function OperatorHistory({ list }: { list: ChangeHistoryList }) {
+function OperatorHistory({ list, seesMembers }: { list: ChangeHistoryList; seesMembers: boolean }) {
   const state = useListState(list);
   // The history takes Seoul days as they are, so its query is read from the state, not the kit's.
   const changes = toChangesQuery(state.state);
   const page = useListPageQuery(state, () => changesQuery(changes));
   const [detail, setDetail] = useState<HistoryEntry | null>(null);
-  const columns = useMemo(() => historyColumns(setDetail), []);
+  const infoConfig = useQuery({ ...infoConfigQuery(), enabled: seesMembers });
+  const wordsOf = useMemo<WordsOf>(() => {
+    const memberWords = memberHistoryWords([], infoConfig.data?.info ?? []);
+    return (type) => (type === 'MEMBER' ? memberWords : undefined);
+  }, [infoConfig.data]);
+  const columns = useMemo(() => historyColumns(setDetail, wordsOf), [wordsOf]);
   return (
     <>
       <ListPage
@@ -92,7 +108,7 @@ function OperatorHistory({ list }: { list: ChangeHistoryList }) {
         getRowKey={(entry) => entry.changeKey}
       />
       <Dialog open={detail !== null} onClose={() => setDetail(null)} title={text.page.detailTitle} size="lg" closeLabel={text.page.close}>
-        {detail && <HistoryEntries entries={[detail]} />}
+        {detail && <HistoryEntries entries={[detail]} fieldWords={wordsOf(detail.record.type)} />}
       </Dialog>
     </>
   );
@@ -102,11 +118,12 @@ export function ChangeHistoryPage() {
   const person = useBackofficePersonContext();
   const permissions = person.operator?.permissions;
   // One definition per set of visible types, so the list state is not rebuilt every render.
-  const list = useMemo(() => changeHistoryList(visibleRecordTypes(permissions ?? [])), [permissions]);
+  const types = useMemo(() => visibleRecordTypes(permissions ?? []), [permissions]);
+  const list = useMemo(() => changeHistoryList(types), [types]);
   if (!permissions) return <PermissionPage kind="forbidden" areaLabel={text.pageTitle} />;
   return (
     <AdminPage title={text.pageTitle} description={text.pageIntro}>
-      <OperatorHistory list={list} />
+      <OperatorHistory list={list} seesMembers={types.includes('MEMBER')} />
     </AdminPage>
   );
 }

@@ -7,12 +7,14 @@
  * The full operator (강운영) renames the site twice and creates then renames a member group; the
  * limited operator (윤제한, members and orders only) creates a group. So a full operator sees
  * 사이트 정보 and 회원 그룹 changes by two people, and the limited one only the 회원 그룹 ones.
- * `recordJobChanges` adds, for a story of its own, the full operator's actions on two seeded jobs.
+ * `recordJobChanges` adds, for a story of its own, the full operator's actions on two seeded jobs;
+ * `recordMemberInfoChange`, a change of the seeded learner's additional info (a tenant's own field).
  */
 import { createHttpClient, type HttpClient } from '@app/shared/api/client/httpClient';
 import * as account from '@app/shared/api/routes/account';
 import * as job from '@app/shared/api/routes/adminJob';
 import * as member from '@app/shared/api/routes/adminMember';
+import * as memberDetail from '@app/shared/api/routes/adminMemberDetail';
 import * as setting from '@app/shared/api/routes/adminSetting';
 
 /** README "Seeded logins". */
@@ -61,6 +63,24 @@ export async function recordJobChanges(): Promise<Record<string, never>> {
   await full.request(job.act, { params: { jobId: sampleJobs.stopped.jobId, action: 'resume' } });
   await full.request(job.cancelItem, {
     params: { jobId: sampleJobs.failed.jobId, itemKey: sampleJobs.cancelledItem.itemKey },
+  });
+  return {};
+}
+
+/** The seeded learner (김하늘, mocks/account/seed.ts: 성별 여성, 주소 서울) whose additional info changes. */
+export const sampleMember = { accountKey: 'acc-learner', displayName: '김하늘' } as const;
+
+/** The full operator sets the learner's gender (FEMALE → MALE) and address, two tenant-defined fields. */
+export async function recordMemberInfoChange(): Promise<Record<string, never>> {
+  const full = await signedIn('full');
+  await full.request(memberDetail.updateAdditionalInfo, {
+    params: { accountKey: sampleMember.accountKey },
+    body: {
+      info: [
+        { fieldName: 'gender', value: 'MALE' },
+        { fieldName: 'address', value: '48058|부산 해운대구 센텀중앙로 79|2층' },
+      ],
+    },
   });
   return {};
 }

@@ -68,10 +68,10 @@ function machine() {
   };
 }
 
-function listen(root) {
-  return serveStatic(root, 0).then((server) => ({
+function listen(root, { http2 = false } = {}) {
+  return serveStatic(root, 0, { http2 }).then((server) => ({
     server,
-    origin: `http://127.0.0.1:${server.address().port}`,
+    origin: `${http2 ? 'https' : 'http'}://127.0.0.1:${server.address().port}`,
   }));
 }
 
@@ -86,32 +86,43 @@ async function measureMockQuery() {
   };
 }
 
-/** Paint of the floor, the login page and (once it exists) my classes, over the mock server. */
+/**
+ * Paint of the floor, the login page and (once it exists) my classes, over the mock server: served
+ * over plain HTTP/1.1 (`paint`), and over HTTP/2 with TLS as the deploy serves them (`paintHttp2`).
+ */
 async function measureFirstPaint({ sizes, mockOrigin }) {
-  const app = await listen(sizes.appOut);
-  const floor = await listen(sizes.floorOut);
-  try {
-    const myClasses = sizes.routes.find((route) => route.id === 'myClasses');
-    const targets = [
-      { name: 'floor', url: `${floor.origin}/`, loggedIn: false },
-      { name: '/app/login', url: `${app.origin}/app/login`, loggedIn: false },
-      ...(myClasses.status
-        ? []
-        : [{ name: 'my classes', url: `${app.origin}${myClasses.path}`, loggedIn: true }]),
-    ];
-    return {
-      runs,
-      notBuilt: myClasses.status ? ['my classes'] : [],
-      results: await measurePaint({ targets, runs, mockOrigin }),
-    };
-  } finally {
-    for (const { server } of [app, floor]) server.close();
+  const myClasses = sizes.routes.find((route) => route.id === 'myClasses');
+  const measured = {};
+  for (const [key, http2] of [
+    ['paint', false],
+    ['paintHttp2', true],
+  ]) {
+    const app = await listen(sizes.appOut, { http2 });
+    const floor = await listen(sizes.floorOut, { http2 });
+    try {
+      const targets = [
+        { name: 'floor', url: `${floor.origin}/`, loggedIn: false },
+        { name: '/app/login', url: `${app.origin}/app/login`, loggedIn: false },
+        ...(myClasses.status
+          ? []
+          : [{ name: 'my classes', url: `${app.origin}${myClasses.path}`, loggedIn: true }]),
+      ];
+      measured[key] = {
+        runs,
+        protocol: http2 ? 'HTTP/2' : 'HTTP/1.1',
+        notBuilt: myClasses.status ? ['my classes'] : [],
+        results: await measurePaint({ targets, runs, mockOrigin }),
+      };
+    } finally {
+      for (const { server } of [app, floor]) server.close();
+    }
   }
+  return measured;
 }
 
 /** The first paint and the DataTable's long list. */
 async function measurePages({ sizes, mockOrigin }) {
-  const paint = await measureFirstPaint({ sizes, mockOrigin });
+  const paints = await measureFirstPaint({ sizes, mockOrigin });
   const datatableBuild = await buildPage({ name: 'datatable', root: 'bench/datatable' });
   const datatable = await listen(datatableBuild.outDir);
   try {
@@ -119,7 +130,7 @@ async function measurePages({ sizes, mockOrigin }) {
       ...(await measureLongList({ url: `${datatable.origin}/` })),
       domRowsBudget: DOM_ROWS_BUDGET,
     };
-    return { paint, longList };
+    return { ...paints, longList };
   } finally {
     datatable.server.close();
   }
@@ -179,7 +190,7 @@ function printComposition(sizes) {
 /** Each page's runs (FCP / LCP ms, CLS) and its LCP element: what a median hides. */
 function printPaintSamples(paint) {
   if (!paint) return;
-  console.log('\nFirst-paint runs (FCP / LCP ms, CLS) and the LCP element:');
+  console.log(`\nFirst-paint runs over ${paint.protocol} (FCP / LCP ms, CLS) and the LCP element:`);
   for (const result of paint.results) {
     const runsText = result.samples.map((run) => `${run.fcp}/${run.lcp}/${run.cls}`).join(', ');
     console.log(`  ${result.name}: ${runsText}; LCP ${result.lcpElement}`);
@@ -211,7 +222,7 @@ async function main() {
     const mock = await startMockServer();
     try {
       results.sizes = await measureSizes({ apiBaseUrl: mock.origin });
-      results.paint = await measureFirstPaint({ sizes: results.sizes, mockOrigin: mock.origin });
+      Object.assign(results, await measureFirstPaint({ sizes: results.sizes, mockOrigin: mock.origin }));
     } finally {
       mock.stop();
     }
@@ -250,7 +261,7 @@ async function main() {
   console.log(renderTable(results, notRun));
   console.log('\nLargest parts of the initial JS (estimated KB gzip):');
   printComposition(results.sizes);
-  printPaintSamples(results.paint);
+  for (const paint of [results.paint, results.paintHttp2]) printPaintSamples(paint);
   for (const problem of results.sizes.problems) console.warn(`warning: ${problem}`);
 
   if (results.mode === 'full' || results.mode === 'suite') {

@@ -1,10 +1,18 @@
 /**
  * A minimal static file server for built pages (with an index.html fallback for client routes),
- * so the paint benchmark measures the build, not a dev server.
+ * so the paint benchmark measures the build, not a dev server. Plain HTTP/1.1, or HTTP/2 over TLS
+ * as the deploy serves the app (deploy/nginx/klass.conf: `http2 on`), with a self-signed
+ * certificate made once by openssl (the bench's browser contexts ignore certificate errors).
+ * HTTP/1.1 opens at most six connections to a host, so a page of many chunks waits for rounds
+ * of requests there that HTTP/2 sends at once on one connection; the floor page is one file.
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { benchOut } from './build.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -15,9 +23,26 @@ const types = {
   '.json': 'application/json',
 };
 
-export function serveStatic(root, port) {
+/** A certificate for 127.0.0.1, made once under the bench's cache folder. */
+function localCertificate() {
+  const dir = join(benchOut, 'tls');
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  if (!existsSync(cert)) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync('openssl', [
+      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
+      '-keyout', key, '-out', cert, '-days', '3650', '-subj', '/CN=127.0.0.1',
+      '-addext', 'subjectAltName=IP:127.0.0.1',
+    ], { stdio: 'ignore' });
+  }
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+/** `http2`: serve over HTTP/2 with TLS (origin https://…) instead of plain HTTP/1.1. */
+export function serveStatic(root, port, { http2 = false } = {}) {
   const base = normalize(root);
-  const server = createServer(async (req, res) => {
+  const answer = async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = normalize(join(base, pathname));
     if (!file.startsWith(base + sep) && file !== base) {
@@ -32,6 +57,7 @@ export function serveStatic(root, port) {
     const body = await readFile(file);
     res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
     res.end(body);
-  });
+  };
+  const server = http2 ? createSecureServer(localCertificate(), answer) : createServer(answer);
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

@@ -44,15 +44,15 @@ function budgetText(route) {
 /** The issue 18 targets against the floor: reported with a verdict, never asserted (times). */
 export const PAINT_TARGETS = { fcpRatio: 1.2, lcpRatio: 1.3, cls: 0.1 };
 
-function paintRows({ paint, paintSkipped }) {
+function paintRows(paint, protocol, paintSkipped) {
   const names = ['/app/login', 'my classes'];
   if (!paint)
-    return names.flatMap((name) => [[`FCP / LCP / CLS ${name}`, paintSkipped, '', '', '—', '—']]);
+    return names.flatMap((name) => [[`FCP / LCP / CLS ${name} over ${protocol}`, paintSkipped, '', '', '—', '—']]);
   const floor = paint.results[0];
   const target = `≤ ${PAINT_TARGETS.fcpRatio}× / ≤ ${PAINT_TARGETS.lcpRatio}× / ≤ ${PAINT_TARGETS.cls}`;
   return names.map((name) => {
     const result = paint.results.find((entry) => entry.name === name);
-    const label = `FCP / LCP / CLS ${name} (4× CPU, slow 4G, median of ${paint.runs}; CLS the worst run)`;
+    const label = `FCP / LCP / CLS ${name} over ${protocol} (4× CPU, slow 4G, median of ${paint.runs}; CLS the worst run)`;
     if (!result)
       return [
         label,
@@ -153,7 +153,8 @@ export function renderTable(results, skipped) {
   const header = ['Measure', 'Value', 'Floor', 'Ratio', 'Budget', 'Result'];
   const rows = [
     ...sizeRows(results),
-    ...paintRows({ paint: results.paint, paintSkipped: skipped }),
+    ...paintRows(results.paint, 'HTTP/1.1', skipped),
+    ...paintRows(results.paintHttp2, 'HTTP/2', skipped),
     ...longListRows({ longList: results.longList, skipped }),
     ...mockRows({ mockQuery: results.mockQuery, skipped }),
     ...memberListRows(results, skipped),

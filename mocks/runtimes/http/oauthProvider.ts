@@ -41,7 +41,7 @@ export const refusals = {
   responseType: 'response_type은 code 또는 token이어야 해요.',
   clientId: 'client_id가 없어요.',
   redirectUri: 'redirect_uri가 없거나 올바른 주소가 아니에요.',
-  redirectOrigin: 'redirect_uri는 이 컴퓨터(localhost, 127.0.0.1)의 http 주소여야 해요.',
+  redirectOrigin: 'redirect_uri는 이 컴퓨터(localhost, 127.0.0.1)의 주소여야 해요.',
   person: '선택한 테스트 계정을 찾을 수 없어요.',
   form: '요청 형식이 올바르지 않아요.',
   method: '이 주소는 GET과 POST만 받아요.',

@@ -22,7 +22,8 @@ export const measuredRoutes = [
     label: '/app/login',
     pattern: '/app/login',
     side: 'learner',
-    budgetGzip: 150 * 1024,
+    // Issue 18 reached 136.4 KB (from 149.8); the budget keeps about 3.5 KB of room.
+    budgetGzip: 140 * 1024,
   },
   { id: 'home', label: '/ (home)', pattern: '/', side: 'learner', budgetGzip: null },
   {
@@ -30,7 +31,8 @@ export const measuredRoutes = [
     label: 'my classes',
     pattern: '/app/user/klasses',
     side: 'learner',
-    budgetGzip: 150 * 1024,
+    // Issue 18 reached 141.9 KB (from 145.1); the budget keeps about 3 KB of room.
+    budgetGzip: 145 * 1024,
     feature: 'app/learner/classes/routes.tsx',
   },
   {

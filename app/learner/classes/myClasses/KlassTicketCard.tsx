@@ -45,9 +45,20 @@ export interface KlassTicketCardProps {
   toggling?: boolean;
   /** Heading level of the title, to fit the page outline. */
   titleAs?: 'h2' | 'h3';
+  /**
+   * `eager` for a card on the first screen: its cover is the page's largest paint, and a lazy
+   * image is only asked for once the page is laid out (issue 18). Lazy below.
+   */
+  coverLoading?: 'eager' | 'lazy';
 }
 
-export function KlassTicketCard({ item, onToggleListStatus, toggling = false, titleAs = 'h2' }: KlassTicketCardProps) {
+export function KlassTicketCard({
+  item,
+  onToggleListStatus,
+  toggling = false,
+  titleAs = 'h2',
+  coverLoading = 'lazy',
+}: KlassTicketCardProps) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<TicketDialog | null>(null);
   const display = klassItemDisplay(item);
@@ -60,7 +71,9 @@ export function KlassTicketCard({ item, onToggleListStatus, toggling = false, ti
       title={item.klassTitle}
       titleAs={titleAs}
       subtitle={t.masterBy(item.masterName)}
-      media={<Image src={item.klassCoverImageUrl} alt={t.coverAlt(item.klassTitle)} ratio="16:9" />}
+      media={
+        <Image src={item.klassCoverImageUrl} alt={t.coverAlt(item.klassTitle)} ratio="16:9" loading={coverLoading} />
+      }
       footer={
         <>
           <Button

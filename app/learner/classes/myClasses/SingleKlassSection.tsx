@@ -18,6 +18,13 @@ import { ListStatusNotice } from './ListStatusNotice';
 import { useListStatusToggle } from './useListStatusToggle';
 import { ErrorPage, showsErrorPage } from '@app/shared/site';
 
+/**
+ * Cards whose cover is asked for at once: the one a phone's first screen shows, the page's largest
+ * paint. The rest stay lazy, so covers below the fold do not take a phone's bandwidth from it (a
+ * wide screen's first row loads as soon as it is laid out).
+ */
+const FIRST_SCREEN_CARDS = 1;
+
 export function SingleKlassSection({ showHidden }: { showHidden: boolean }) {
   const [page, setPage] = useState(1);
   const query = { page, size: SINGLE_PAGE_SIZE };
@@ -47,12 +54,13 @@ export function SingleKlassSection({ showHidden }: { showHidden: boolean }) {
         <EmptyState headingLevel={2} title={copy.classes.empty} description={copy.classes.emptyBody} />
       ) : (
         <Grid as="ul" columns={{ xs: 1, sm: 2, md: 3 }} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.klassTicketKey}>
               <KlassTicketCard
                 item={item}
                 onToggleListStatus={toggle.toggle}
                 toggling={toggle.pendingKey === item.klassTicketKey}
+                coverLoading={index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'}
               />
             </li>
           ))}

@@ -5,6 +5,8 @@
  * certificate made once by openssl (the bench's browser contexts ignore certificate errors).
  * HTTP/1.1 opens at most six connections to a host, so a page of many chunks waits for rounds
  * of requests there that HTTP/2 sends at once on one connection; the floor page is one file.
+ * Text is sent gzipped to a browser that accepts it, as the deploy's nginx does (`gzip on`), so
+ * the throttled network carries what a learner's phone would download.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { benchOut } from './build.mjs';
 
 const types = {
@@ -22,6 +25,9 @@ const types = {
   '.png': 'image/png',
   '.json': 'application/json',
 };
+
+/** The types the deploy compresses (deploy/nginx/klass.conf `gzip_types`, and HTML). */
+const compressed = new Set(['.html', '.js', '.css', '.json', '.svg']);
 
 /** A certificate for 127.0.0.1, made once under the bench's cache folder. */
 function localCertificate() {
@@ -42,6 +48,8 @@ function localCertificate() {
 /** `http2`: serve over HTTP/2 with TLS (origin https://…) instead of plain HTTP/1.1. */
 export function serveStatic(root, port, { http2 = false } = {}) {
   const base = normalize(root);
+  // Built files do not change while a bench serves them: each is compressed once (level 6, nginx's).
+  const gzipped = new Map();
   const answer = async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = normalize(join(base, pathname));
@@ -54,9 +62,15 @@ export function serveStatic(root, port, { http2 = false } = {}) {
     } catch {
       file = join(base, 'index.html');
     }
-    const body = await readFile(file);
-    res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-    res.end(body);
+    const headers = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
+    if (compressed.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      if (!gzipped.has(file)) gzipped.set(file, gzipSync(await readFile(file), { level: 6 }));
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
+      res.end(gzipped.get(file));
+      return;
+    }
+    res.writeHead(200, headers);
+    res.end(await readFile(file));
   };
   const server = http2 ? createSecureServer(localCertificate(), answer) : createServer(answer);
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));

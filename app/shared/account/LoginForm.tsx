@@ -5,11 +5,10 @@
  *
  * Two fields do not need react-hook-form, whose 15 KB gzip would sit in the login page's first
  * download (issue 9 budget). It behaves as the other forms do: checked on submit, the first
- * invalid field focused, and after a submit each field re-checked as it changes. The checks
- * (loginRules.ts, with zod) are fetched once the form is on screen, not with the page (issue 18).
+ * invalid field focused, and after a submit each field re-checked as it changes (loginRules.ts).
  */
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
@@ -21,11 +20,8 @@ import { accountErrorCodes } from '@app/shared/api/contract/accountErrors';
 import { login } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { PASSWORD_MAX } from '@app/shared/lib/validation/account';
-import type { LoginErrors, LoginField, LoginValues } from './loginRules';
+import { checkLogin, LOGIN_FIELDS, type LoginErrors, type LoginField, type LoginValues } from './loginRules';
 import { generalMessage } from './serverErrors';
-
-/** One download for every form on the page; later calls answer the loaded module. */
-const loadRules = () => import('./loginRules');
 
 /** The server's refusal in the user's words. */
 export function loginErrorMessage(error: unknown): string {
@@ -40,64 +36,42 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (pair: TokenPair) => voi
   const [values, setValues] = useState<LoginValues>({ identifier: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [rulesFailure, setRulesFailure] = useState<unknown>(null);
   const identifierRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const submit = useMutation({ mutationFn: login, onSuccess: onLoggedIn });
-
-  useEffect(() => {
-    // A failed download is met again (or retried) by the submit, which then shows the error.
-    loadRules().catch(() => undefined);
-  }, []);
 
   function change(name: LoginField) {
     return (event: ChangeEvent<HTMLInputElement>) => {
       const next = { ...values, [name]: event.target.value };
       setValues(next);
       if (!submitted) return;
-      // Loaded since the submit (the answers arrive in the order of the changes); had it failed,
-      // the submit says so.
-      loadRules().then(
-        ({ checkLogin }) => {
-          const checked = checkLogin(next);
-          setErrors((current) => ({
-            ...current,
-            [name]: 'errors' in checked ? checked.errors[name] : undefined,
-          }));
-        },
-        () => undefined,
-      );
+      const checked = checkLogin(next);
+      setErrors((current) => ({
+        ...current,
+        [name]: 'errors' in checked ? checked.errors[name] : undefined,
+      }));
     };
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    loadRules().then(
-      ({ checkLogin, LOGIN_FIELDS }) => {
-        setRulesFailure(null);
-        const checked = checkLogin(values);
-        if ('errors' in checked) {
-          setErrors(checked.errors);
-          // The first invalid field in the form's order (identifier first).
-          const first = LOGIN_FIELDS.find((name) => checked.errors[name]);
-          (first === 'identifier' ? identifierRef : passwordRef).current?.focus();
-          return;
-        }
-        setErrors({});
-        submit.mutate(checked.values);
-      },
-      // The checks could not be downloaded (offline, a deploy replaced them): said like a failed call.
-      (error: unknown) => setRulesFailure(error),
-    );
+    const checked = checkLogin(values);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      // The first invalid field in the form's order (identifier first).
+      const first = LOGIN_FIELDS.find((name) => checked.errors[name]);
+      (first === 'identifier' ? identifierRef : passwordRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    submit.mutate(checked.values);
   }
 
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap={4}>
-        {submit.isError || rulesFailure ? (
-          <Alert tone="danger">{loginErrorMessage(submit.isError ? submit.error : rulesFailure)}</Alert>
-        ) : null}
+        {submit.isError ? <Alert tone="danger">{loginErrorMessage(submit.error)}</Alert> : null}
         <TextField
           label={copy.account.identifierLabel}
           autoComplete="username"

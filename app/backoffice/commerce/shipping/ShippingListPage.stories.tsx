@@ -68,13 +68,17 @@ export const PrepareWithUndo: Story = {
   },
 };
 
-/** A prepared shipment held: the undo toast names the action. */
+/**
+ * A prepared shipment held: the undo toast names the action. Taken back at the end, so the change
+ * is not sent when its window ends, into a later story's world.
+ */
 export const HoldWithUndo: Story = {
   play: async ({ canvasElement }) => {
     const bar = await pick(canvasElement, 'shp-fx-prepared 최포장');
     await userEvent.click(bar.getByRole('button', { name: text.actions.MOVE_TO_PENDING }));
     const toast = within(await screen(canvasElement).findByRole('region', { name: kit.undoRegion }));
     await expect(toast.getByText(text.done.MOVE_TO_PENDING(kit.selectionPicked('1', text.unit)))).toBeVisible();
+    await userEvent.click(toast.getByRole('button', { name: kit.undo }));
   },
 };
 

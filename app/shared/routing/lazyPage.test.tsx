@@ -1,8 +1,12 @@
 /**
  * Issue 18: the entry starts the first page's download and its first request before React renders
- * (preloadPage), and the tenant's plugins wait until no page chunk is downloading (whenPagesLoaded).
+ * (preloadPage), and the tenant's plugins wait until no page chunk is downloading (whenPagesLoaded);
+ * a page whose code has arrived renders at once, without its boundary's fallback (React would hold
+ * the content back 300 ms after a fallback).
  */
 import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage, preloadPage, whenPagesLoaded, type PrefetchContext } from './lazyPage';
 
@@ -44,5 +48,31 @@ describe('first page preload (issue 18)', () => {
     expect(settled).toBe(false);
     second.resolve();
     await vi.waitFor(() => expect(settled).toBe(true));
+  });
+});
+
+describe('a preloaded page renders without suspending (issue 18)', () => {
+  it('shows the page in the first commit when its code arrived before React renders it', async () => {
+    const load = vi.fn(() => Promise.resolve({ Page: () => <h1>로그인</h1> }));
+    const page = lazyPage(load, 'Page');
+    preloadPage(page, context);
+    await whenPagesLoaded();
+    render(<Suspense fallback={<p>불러오는 중</p>}>{page}</Suspense>);
+    // Synchronously after render: no fallback was committed, the page is there.
+    expect(screen.queryByText('불러오는 중')).toBeNull();
+    expect(screen.getByRole('heading', { name: '로그인' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page not loaded yet suspends as before and shows once its code arrives, downloaded once', async () => {
+    const arrived = deferred();
+    const load = vi.fn(() => arrived.promise.then(() => ({ Page: () => <h1>내 강의실</h1> })));
+    const page = lazyPage(load, 'Page');
+    render(<Suspense fallback={<p>불러오는 중</p>}>{page}</Suspense>);
+    expect(screen.getByText('불러오는 중')).toBeTruthy();
+    preloadPage(page, context);
+    arrived.resolve();
+    expect(await screen.findByRole('heading', { name: '내 강의실' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,9 +12,14 @@
  * request (`prefetch`), which then starts beside its code instead of once it has rendered.
  * `whenPagesLoaded()` tells what may wait for the page's code (the tenant's plugins) when no page
  * download is under way any more.
+ *
+ * A page whose code has arrived by the time React first renders it is rendered as it is, without
+ * suspending: React.lazy would suspend once even then (its own load is a new promise), and React
+ * holds back a boundary's content for 300 ms after its fallback was shown (its throttle against
+ * flicker), which put the login form about 0.3 s after the frame on a first visit (issue 18).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { isValidElement, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createElement, isValidElement, lazy, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 export interface PrefetchContext {
   queryClient: QueryClient;
@@ -57,12 +62,30 @@ export function lazyPage<Name extends string>(
   name: Name,
   prefetch?: PagePrefetch,
 ): ReactElement {
-  const Page = lazy(async () => {
-    const page: ComponentType = (await tracked(load))[name];
-    return { default: page };
-  });
+  let loaded: ComponentType | null = null;
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  // One download shared by the preload and React's own load; a failed one is tried again next time.
+  const loadOnce = () => {
+    // `loaded` is set before the download counts as settled, so whenPagesLoaded() implies it.
+    loading ??= tracked(() =>
+      load().then((module) => {
+        loaded = module[name];
+        return { default: loaded };
+      }),
+    ).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  const Lazy = lazy(loadOnce);
+  function Page() {
+    // Decided once per mount: switching from the lazy element to the loaded one would remount the page.
+    const [ready] = useState(() => loaded);
+    return ready ? createElement(ready) : <Lazy />;
+  }
   const element = <Page />;
-  loaders.set(element, { load, prefetch });
+  loaders.set(element, { load: loadOnce, prefetch });
   return element;
 }
 
@@ -78,5 +101,5 @@ export function preloadPage(element: ReactNode, context: PrefetchContext): void 
   if (!page) return;
   // The request's small module first: it queues ahead of the page's chunks for a connection.
   page.prefetch?.(context).catch(() => undefined);
-  tracked(page.load).catch(() => undefined);
+  page.load().catch(() => undefined);
 }

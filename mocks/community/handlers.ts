@@ -17,6 +17,7 @@ import {
   type Review,
   type ReviewSort,
 } from '@app/shared/api/contract/community';
+import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import type { QuestionRecord, ReviewRecord } from './collections';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';
@@ -205,7 +206,7 @@ const questionHandlers = {
   }),
   uploadImage: handle(endpoints.uploadImage, async ({ body, auth }) => {
     if (dataUrlByteLength(body.dataUrl) > QUESTION_IMAGE_MAX_BYTES) {
-      throw new MockError('fileTooLarge', `이미지가 너무 커요. ${QUESTION_IMAGE_MAX_BYTES / (1024 * 1024)}MB 이하의 이미지를 올려 주세요.`, {
+      throw new MockError('fileTooLarge', `이미지가 너무 커요. ${formatFileSize(QUESTION_IMAGE_MAX_BYTES)} 이하의 이미지를 올려 주세요.`, {
         maxBytes: QUESTION_IMAGE_MAX_BYTES,
         kind: 'image',
       });

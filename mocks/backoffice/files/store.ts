@@ -22,6 +22,7 @@ import {
   type SpreadsheetFormat,
   type SpreadsheetRow,
 } from '@app/shared/lib/spreadsheet';
+import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { newOpaqueToken } from '@mocks/auth/tokens';
 import { db } from '@mocks/db/database';
 import { MockError } from '@mocks/engine/MockError';
@@ -111,13 +112,10 @@ export function planParts(size: number): { partSize: number; partCount: number }
   return { partSize: Math.ceil(size / partCount), partCount };
 }
 
-/** Megabytes as the refusal's message says them (the limits are whole MiB). */
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}MB`;
-
 export function startUpload(input: UploadPrepareInput, owner: Actor) {
   const limit = uploadLimitOf(input);
   if (input.size > limit.maxBytes) {
-    throw new MockError('fileTooLarge', `파일이 너무 커요. ${megabytes(limit.maxBytes)} 이하의 파일을 올려 주세요.`, limit);
+    throw new MockError('fileTooLarge', `파일이 너무 커요. ${formatFileSize(limit.maxBytes)} 이하의 파일을 올려 주세요.`, limit);
   }
   const session: UploadSession = {
     ...input,

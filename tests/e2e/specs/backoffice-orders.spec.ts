@@ -69,7 +69,9 @@ test('refund of the learner’s class order: the learner sees that class as refu
     await expect(learnerPage.getByRole('heading', { level: 1, name: copy.classes.myClassesTitle })).toBeVisible();
     const card = learnerPage.getByTestId('klass-ticket-card').filter({ has: learnerPage.getByRole('heading', { name: klassTitle, exact: true }) });
     const next = learnerPage.getByRole('navigation', { name: copy.classes.pageNav }).getByRole('button', { name: '다음 페이지' });
-    // The learner's classes span pages; the refunded one is on whichever the order puts it.
+    // The learner's classes span pages; the refunded one is on whichever the order puts it. The
+    // first page must have arrived before it is searched, or the walk starts on page 2.
+    await expect(learnerPage.getByTestId('klass-ticket-card').first()).toBeVisible();
     while ((await card.count()) === 0 && (await next.isEnabled())) {
       const first = await learnerPage.getByTestId('klass-ticket-card').first().textContent();
       await next.click();

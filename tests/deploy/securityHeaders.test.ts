@@ -5,10 +5,10 @@
  * value refused with the reason) — and the nginx sample is the module's rendering, never a
  * hand-kept copy; the mock server's static mode answers with the same headers.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { deployTargetOf } from '../../deploy/deployTarget.ts';
 import { NGINX_SAMPLE_MEDIA, renderNginx, renderNginxSample } from '../../deploy/renderNginx.ts';
 import {
@@ -20,6 +20,17 @@ import {
 } from '../../deploy/securityHeaders.ts';
 import { startMockHttpServer } from '@mocks/runtimes/http/server';
 import { staticApp } from '@mocks/runtimes/http/staticApp';
+
+const tempDirs: string[] = [];
+/** A scratch folder for one test, removed after it (a run leaves nothing in the temp folder). */
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 function directive(policy: string, name: string): string[] {
   const found = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([head]) => head === name);
@@ -69,7 +80,7 @@ describe('content security policy', () => {
 });
 
 describe('the deploy target is read as the app reads it', () => {
-  const dist = () => mkdtempSync(join(tmpdir(), 'klass-deploy-'));
+  const dist = () => tempDir('klass-deploy-');
 
   it("the runtime config's apiBaseUrl wins over the build's", () => {
     const dir = dist();
@@ -117,7 +128,7 @@ describe('the media host of HLS lessons (KLASS_MEDIA_ORIGINS)', () => {
   });
 
   it("the deploy target reads it from the server's environment, beside the runtime config's API", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'klass-deploy-'));
+    const dir = tempDir('klass-deploy-');
     const config = 'window.__KLASS_CONFIG__ = { apiBaseUrl: "https://api.tenant.example" };';
     writeFileSync(join(dir, 'runtime-config.js'), config);
     const env = { [MEDIA_ORIGINS_ENV]: 'https://media.tenant.example, https://*.cdn.tenant.example' };
@@ -155,7 +166,7 @@ describe('the media host of HLS lessons (KLASS_MEDIA_ORIGINS)', () => {
 
   it('http media on an HTTPS deploy is refused (the browser would block it as mixed content)', () => {
     expect(() => parseMediaOrigins('http://media.example.com', true)).toThrow(/is http on an HTTPS deploy/);
-    expect(() => deployTargetOf(mkdtempSync(join(tmpdir(), 'klass-deploy-')), undefined, {
+    expect(() => deployTargetOf(tempDir('klass-deploy-'), undefined, {
       https: true,
       env: { [MEDIA_ORIGINS_ENV]: 'http://media.example.com' },
     })).toThrow(/KLASS_MEDIA_ORIGINS/);
@@ -175,7 +186,7 @@ it('the nginx sample is the rendering of the module (regenerate with deploy/rend
 
 describe("the mock server's static mode serves the build under the same headers", () => {
   it('files and page navigations carry the policy; the API stays the API', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'klass-static-'));
+    const dir = tempDir('klass-static-');
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>클래스</title>');
     writeFileSync(join(dir, 'runtime-config.js'), 'window.__KLASS_CONFIG__ = { apiBaseUrl: undefined };');
     const server = await startMockHttpServer({ port: 0, handlers: [], app: staticApp(dir) });

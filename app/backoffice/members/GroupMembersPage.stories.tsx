@@ -2,7 +2,7 @@
  * A group's members against the mock (backoffice.md §7 Members; issue 15): the seeded members,
  * filters and sort read from the URL, filtered-empty, loading, a failed load and a group that is
  * gone; selecting the page then every member matching, with the bulk bar naming count and scope;
- * "그룹에서 빼기" counting down in the undo toast, and undone; the add dialog (found, already in
+ * "그룹에서 빼기" counting down in the undo toast, and undone, and sent before a logout; the add dialog (found, already in
  * the group, added) and an add that fails (said, the pick kept); the CSV import's dry run and its
  * job's end refreshing the open group; an export started as a job and one that fails; and a removal of every member matching that the
  * server refuses because the group changed meanwhile (409 selection.changed: said, the list back).
@@ -10,6 +10,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AUTH_SCHEME } from '@app/shared/api/client/httpClient';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, fieldLabel, findPageHeading, findSettledTable, neverAnswering, screen } from '../storySupport';
@@ -40,6 +41,17 @@ async function selectPage(canvasElement: HTMLElement) {
   await userEvent.click(table.getByRole('checkbox', { name: ds.selectAll }));
   return table;
 }
+
+/** The Authorization header of every removal sent (the mock's own handler still answers it). */
+const removalAuthorization = {
+  seen: [] as (string | null)[],
+  handler: http.post(`*${MEMBERS_PATH}/remove`, ({ request }) => {
+    removalAuthorization.seen.push(request.headers.get('Authorization'));
+  }),
+  reset: () => {
+    removalAuthorization.seen = [];
+  },
+};
 
 const bulkBar = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: kit.bulkActions }));
 
@@ -144,6 +156,25 @@ export const UndoCountingDown: Story = {
     await expect(toast.getByRole('button', { name: kit.undo })).toBeVisible();
     await waitFor(() => expect(table.queryByText('learner@klass.test')).toBeNull());
     await userEvent.click(toast.getByRole('button', { name: kit.undo }));
+  },
+};
+
+/**
+ * Logging out with a removal still in its undo window sends it first, with the session's token
+ * (were it sent once the session had ended, it would go with "None" and be refused).
+ */
+export const PendingRemovalSentBeforeLogout: Story = {
+  parameters: { route: `${BETA}?q=learner`, msw: { handlers: [removalAuthorization.handler] } },
+  beforeEach: () => removalAuthorization.reset(),
+  play: async ({ canvasElement }) => {
+    const table = await membersTable(canvasElement);
+    await userEvent.click(await table.findByRole('checkbox', { name: ds.rowSelect('김하늘') }));
+    await userEvent.click((await bulkBar(canvasElement)).getByRole('button', { name: text.removeFromGroup }));
+    await screen(canvasElement).findByRole('region', { name: kit.undoRegion });
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: `강운영 · ${copy.backoffice.roleOperator}` }));
+    await userEvent.click(await within(canvasElement).findByRole('menuitem', { name: copy.backoffice.logout }));
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: copy.backoffice.loginTitle })).toBeVisible();
+    await expect(removalAuthorization.seen).toEqual([expect.stringMatching(new RegExp(`^${AUTH_SCHEME} .+`))]);
   },
 };
 

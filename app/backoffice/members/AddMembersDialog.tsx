@@ -16,12 +16,12 @@ import { Spinner } from '@ds/components/Spinner';
 import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
+import { formatCount } from '@ds/lib/text/number';
 import type { MemberCandidate, MemberGroup } from '@app/shared/api/contract/adminMember';
 import { copy } from '@app/shared/copy';
 import { addGroupMembers, adminMemberKeys, memberSearchQuery } from '../api/adminMember';
 
 const text = copy.backofficeMembers;
-const countFormat = new Intl.NumberFormat('ko-KR');
 /** Candidates one search shows; a narrower search finds the rest. */
 const SEARCH_SIZE = 30;
 
@@ -62,8 +62,8 @@ export function AddMembersDialog({ group, onClose }: AddMembersDialogProps) {
     mutationFn: () => addGroupMembers(group.groupKey, [...picked]),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: adminMemberKeys.all });
-      const added = countFormat.format(result.addedCount);
-      toast.show(result.notFound.length > 0 ? text.addedWithSkipped(added, countFormat.format(result.notFound.length)) : text.added(added));
+      const added = formatCount(result.addedCount);
+      toast.show(result.notFound.length > 0 ? text.addedWithSkipped(added, formatCount(result.notFound.length)) : text.added(added));
       onClose();
     },
   });
@@ -86,7 +86,7 @@ export function AddMembersDialog({ group, onClose }: AddMembersDialogProps) {
             {text.cancel}
           </Button>
           <Button onClick={() => add.mutate()} loading={add.isPending} disabled={picked.size === 0}>
-            {text.addSubmit(countFormat.format(picked.size))}
+            {text.addSubmit(formatCount(picked.size))}
           </Button>
         </>
       }
@@ -114,8 +114,8 @@ export function AddMembersDialog({ group, onClose }: AddMembersDialogProps) {
         ) : page ? (
           <p>
             {page.totalCount > page.items.length
-              ? text.addMoreResults(countFormat.format(page.items.length), countFormat.format(page.totalCount))
-              : text.addResultCount(countFormat.format(page.totalCount))}
+              ? text.addMoreResults(formatCount(page.items.length), formatCount(page.totalCount))
+              : text.addResultCount(formatCount(page.totalCount))}
           </p>
         ) : null}
       </div>

@@ -7,13 +7,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '@ds/components/ConfirmDialog';
 import { useToast } from '@ds/components/Toast';
+import { formatCount } from '@ds/lib/text/number';
 import type { MemberGroup } from '@app/shared/api/contract/adminMember';
 import { copy } from '@app/shared/copy';
 import { adminMemberKeys, deleteGroup } from '../api/adminMember';
 import { useUndoableAction } from '../kit/undo/UndoProvider';
 
 const text = copy.backofficeMembers;
-const countFormat = new Intl.NumberFormat('ko-KR');
 
 export interface DeleteGroupDialogProps {
   group: MemberGroup;
@@ -53,7 +53,7 @@ export function DeleteGroupDialog({ group, onClose, onDeleted }: DeleteGroupDial
       onSubmit={() => remove.mutate()}
     >
       {/* The dialog's description is one paragraph: the consequence, then why the last try failed. */}
-      {group.memberCount > 0 ? text.deleteBody(countFormat.format(group.memberCount)) : text.deleteEmptyBody}
+      {group.memberCount > 0 ? text.deleteBody(formatCount(group.memberCount)) : text.deleteEmptyBody}
       {remove.isError ? ` ${text.deleteFailed}` : null}
     </ConfirmDialog>
   );

@@ -19,6 +19,7 @@ import { Skeleton } from '@ds/components/Skeleton';
 import { Link } from '@ds/components/TextButton';
 import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
+import { formatCount } from '@ds/lib/text/number';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import { marketingConsentSchema, type GroupMember, type MemberGroup } from '@app/shared/api/contract/adminMember';
 import { errorCodes } from '@app/shared/api/contract/errors';
@@ -41,7 +42,6 @@ import { memberImportDefinition } from './memberImport';
 import { MEMBER_GROUPS_PATH } from './paths';
 
 const text = copy.backofficeMembers;
-const countFormat = new Intl.NumberFormat('ko-KR');
 
 export const groupMembersList = defineList({
   id: 'member-groups.members',
@@ -166,7 +166,7 @@ function GroupMembers({ group }: { group: MemberGroup }) {
     <AdminPage
       title={group.name}
       area={areaById('MEMBER')}
-      description={text.membersIntro(countFormat.format(group.memberCount))}
+      description={text.membersIntro(formatCount(group.memberCount))}
       actions={
         <Toolbar>
           <Button onClick={() => setDialog('add')}>{text.addMembers}</Button>

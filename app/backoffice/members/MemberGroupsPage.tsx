@@ -10,6 +10,7 @@ import { Button } from '@ds/components/Button';
 import type { DataTableColumn } from '@ds/components/DataTable';
 import { Link } from '@ds/components/TextButton';
 import { vars } from '@ds/tokens/vars';
+import { formatCount } from '@ds/lib/text/number';
 import type { MemberGroup } from '@app/shared/api/contract/adminMember';
 import { copy } from '@app/shared/copy';
 import { formatDate } from '@app/shared/lib/format/date';
@@ -25,7 +26,6 @@ import { MembersSectionNav } from './MembersSectionNav';
 import { memberGroupPath } from './paths';
 
 const text = copy.backofficeMembers;
-const countFormat = new Intl.NumberFormat('ko-KR');
 
 export const memberGroupsList = defineList({
   id: 'member-groups',
@@ -59,7 +59,7 @@ export function MemberGroupsPage() {
 
   const columns: DataTableColumn<MemberGroup>[] = [
     { id: 'name', header: text.columnName, cell: (group) => <Link to={memberGroupPath(group.groupKey)}>{group.name}</Link> },
-    { id: 'memberCount', header: text.columnMemberCount, align: 'end', cell: (group) => text.memberCount(countFormat.format(group.memberCount)) },
+    { id: 'memberCount', header: text.columnMemberCount, align: 'end', cell: (group) => text.memberCount(formatCount(group.memberCount)) },
     { id: 'createdAt', header: text.columnCreatedAt, cell: (group) => formatDate(group.createdAt) },
     { id: 'updatedAt', header: text.columnUpdatedAt, cell: (group) => formatDate(group.updatedAt) },
     {

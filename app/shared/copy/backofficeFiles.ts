@@ -4,10 +4,10 @@
  * the download's failure, and the size limits per file kind (issue 20) — said before a file is
  * chosen, when one is refused before sending, and when the server refuses one anyway.
  */
+import { formatPercent } from '@ds/lib/text/number';
 import type { UploadKind } from '@app/shared/api/contract/adminFile';
 
 const kindNames: Record<UploadKind, string> = { image: '이미지', spreadsheet: '엑셀·CSV', other: '그 밖의' };
-const percent = new Intl.NumberFormat('ko-KR', { style: 'percent', maximumFractionDigits: 0 });
 
 export const backofficeFilesCopy = {
   list: '올리는 파일',
@@ -17,7 +17,7 @@ export const backofficeFilesCopy = {
   remove: '목록에서 지우기',
   preparing: '올릴 준비 중',
   uploading: (fraction: number, done: number, parts: number) =>
-    `올리는 중 ${percent.format(fraction)} · 조각 ${done}/${parts}`,
+    `올리는 중 ${formatPercent(fraction)} · 조각 ${done}/${parts}`,
   retryingPart: (partNumber: number, attempt: number) =>
     `${partNumber}번째 조각을 다시 올리는 중 (${attempt}번째 시도)`,
   failedPart: (partNumber: number) =>

@@ -4,8 +4,7 @@
  * failure, the file's size and row limits among them (issue 20). A screen names its own counts
  * ("이미 그룹에 있음") through the dialog's props; the words here are the kit's defaults.
  */
-const number = new Intl.NumberFormat('ko-KR');
-const formatCount = (count: number) => number.format(count);
+import { formatCount } from '@ds/lib/text/number';
 
 export const backofficeImportCopy = {
   fileLabel: 'CSV 파일',

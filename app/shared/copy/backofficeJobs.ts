@@ -3,15 +3,13 @@
  * top-bar button and drawer, each job's status, kind, progress, result and actions, the
  * confirmation of the irreversible cancel, the finished-job announcement and the jobs page.
  */
+import { formatCount } from '@ds/lib/text/number';
 import type { JobAction, JobKind, JobStatus } from '@app/shared/api/contract/adminJob';
-
-const number = new Intl.NumberFormat('ko-KR');
-const n = (value: number) => number.format(value);
 
 export const backofficeJobsCopy = {
   centre: '작업 센터',
   /** The top-bar button's name, with how many jobs run (the badge says the number too). */
-  button: (active: number) => (active > 0 ? `작업 센터, 진행 중 ${n(active)}건` : '작업 센터'),
+  button: (active: number) => (active > 0 ? `작업 센터, 진행 중 ${formatCount(active)}건` : '작업 센터'),
   /** What the badge counts; the badge adds the number. */
   badgeLabel: '진행 중인 작업',
   drawerTitle: '최근 작업',
@@ -38,20 +36,20 @@ export const backofficeJobsCopy = {
     IMPORT: '가져오기',
   } satisfies Record<JobKind, string>,
   progressLabel: (title: string) => `${title} 진행률`,
-  progressText: (done: number, total: number) => `${n(done)} / ${n(total)}건`,
+  progressText: (done: number, total: number) => `${formatCount(done)} / ${formatCount(total)}건`,
   startedBy: (name: string, when: string) => `${name} · ${when} 시작`,
   finishedAt: (when: string) => `${when} 종료`,
   resultCounts: (succeeded: number, failed: number, skipped: number) =>
-    [`성공 ${n(succeeded)}건`, failed > 0 ? `실패 ${n(failed)}건` : null, skipped > 0 ? `건너뜀 ${n(skipped)}건` : null]
+    [`성공 ${formatCount(succeeded)}건`, failed > 0 ? `실패 ${formatCount(failed)}건` : null, skipped > 0 ? `건너뜀 ${formatCount(skipped)}건` : null]
       .filter(Boolean)
       .join(' · '),
   download: (fileName: string) => `${fileName} 내려받기`,
   downloadFailed: '파일을 내려받지 못했어요. 다시 시도해 주세요.',
-  itemErrors: (count: number) => `항목 오류 ${n(count)}건`,
+  itemErrors: (count: number) => `항목 오류 ${formatCount(count)}건`,
   itemErrorsTitle: (title: string) => `${title}의 항목 오류`,
   itemErrorsFailed: '항목 오류를 불러오지 못했어요.',
   notRetryable: '다시 시도할 수 없는 오류',
-  moreItemErrors: (shown: number, total: number) => `${n(total)}건 중 ${n(shown)}건을 보여 드려요.`,
+  moreItemErrors: (shown: number, total: number) => `${formatCount(total)}건 중 ${formatCount(shown)}건을 보여 드려요.`,
   actions: {
     STOP: '일시 정지',
     RESUME: '다시 시작',
@@ -66,7 +64,7 @@ export const backofficeJobsCopy = {
   cancelConfirm: {
     title: '작업을 취소할까요?',
     body: (title: string, scope: string, done: number, total: number) =>
-      `'${title}' (${scope})을 취소합니다. 이미 처리된 ${n(done)}건은 그대로 두고, 남은 ${n(total - done)}건은 처리하지 않아요. 취소한 작업은 다시 시작할 수 없어요.`,
+      `'${title}' (${scope})을 취소합니다. 이미 처리된 ${formatCount(done)}건은 그대로 두고, 남은 ${formatCount(total - done)}건은 처리하지 않아요. 취소한 작업은 다시 시작할 수 없어요.`,
     submit: '작업 취소',
     keep: '계속 진행',
   },
@@ -88,7 +86,7 @@ export const backofficeJobsCopy = {
     description: '내보내기, 수강권 지급, 문자 발송 같은 서버 작업의 진행과 결과를 봅니다.',
     statusFilter: '상태',
     kindFilter: '종류',
-    count: (total: number) => `작업 ${n(total)}건`,
+    count: (total: number) => `작업 ${formatCount(total)}건`,
     filteredEmpty: '조건에 맞는 작업이 없어요.',
   },
 };

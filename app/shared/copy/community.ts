@@ -2,7 +2,7 @@
  * Korean copy of the class community: announcements, notices, questions, reviews and the review
  * dialog (spec learner.md §2, §4, §5, §8).
  */
-const number = new Intl.NumberFormat('ko-KR');
+import { formatCount } from '@ds/lib/text/number';
 
 export const communityCopy = {
   pageTitle: '강의 커뮤니티',
@@ -40,7 +40,7 @@ export const communityCopy = {
     emptyMine: '아직 작성한 질문이 없어요',
     loadFailed: '질문을 불러오지 못했어요.',
     info: (total: number, answered: number, mine: number) =>
-      `전체 질문 ${number.format(total)}개 · 답변 완료 ${number.format(answered)}개 · 내 질문 ${number.format(mine)}개`,
+      `전체 질문 ${formatCount(total)}개 · 답변 완료 ${formatCount(answered)}개 · 내 질문 ${formatCount(mine)}개`,
     filterLabel: '질문 보기',
     filterAll: '전체 질문',
     filterMine: '내 질문',
@@ -84,13 +84,13 @@ export const communityCopy = {
     emptyFiltered: '이 별점의 후기가 없어요',
     loadFailed: '후기를 불러오지 못했어요.',
     summaryTitle: '후기 요약',
-    totalCount: (count: number) => `후기 ${number.format(count)}개`,
+    totalCount: (count: number) => `후기 ${formatCount(count)}개`,
     average: '평균 별점',
     satisfaction: '만족도',
     satisfactionValue: (percent: number) => `${percent}%`,
     distributionLabel: '별점 분포',
     ratingRow: (rating: number) => `${rating}점`,
-    ratingCount: (rating: number, count: number) => `${rating}점 후기 ${number.format(count)}개`,
+    ratingCount: (rating: number, count: number) => `${rating}점 후기 ${formatCount(count)}개`,
     sortLabel: '정렬',
     sorts: {
       '-created': '최신순',
@@ -119,7 +119,7 @@ export const communityCopy = {
     bodyPlaceholder: '강의를 들으며 좋았던 점, 아쉬웠던 점을 자유롭게 남겨 주세요.',
     /** §5: "You can enter up to 10,000 characters. (n/10,000)" */
     bodyTooLong: (max: number, length: number) =>
-      `최대 ${number.format(max)}자까지 입력할 수 있어요. (${number.format(length)}/${number.format(max)})`,
+      `최대 ${formatCount(max)}자까지 입력할 수 있어요. (${formatCount(length)}/${formatCount(max)})`,
     ratingRequired: '별점을 선택해 주세요.',
     guidanceTitle: '후기 작성 안내',
     guidanceIntro: '다음과 같은 후기는 예고 없이 삭제되거나 숨김 처리될 수 있어요.',

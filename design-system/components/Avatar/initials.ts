@@ -2,10 +2,11 @@
  * The letters an avatar shows when there is no picture: the family name's syllable for a Korean
  * name ("홍길동" → "홍"), the first letters of up to two words otherwise ("Jane Doe" → "JD").
  */
-const segmenter = new Intl.Segmenter('ko', { granularity: 'grapheme' });
+import { cutToCharacters } from '@ds/lib/text/characters';
+
 const HANGUL = /^[\uAC00-\uD7A3]/;
 
-const firstCharacter = (word: string) => segmenter.segment(word)[Symbol.iterator]().next().value?.segment ?? '';
+const firstCharacter = (word: string) => cutToCharacters(word, 1);
 
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countCharacters, cutToCharacters } from './characters';
 import { formatCounter } from './counter';
 import { formatFileSize } from './fileSize';
@@ -15,6 +15,42 @@ describe('countCharacters', () => {
   it('counts an empty string as zero', () => {
     expect(countCharacters('')).toBe(0);
   });
+
+  it('counts CR LF as one character and other ASCII one each', () => {
+    expect(countCharacters('a\r\nb')).toBe(3);
+    expect(countCharacters('kim@klass.test')).toBe(14);
+    expect(countCharacters('a\rb')).toBe(3);
+  });
+});
+
+describe('the segmenter is built on first need (issue 18: not before a form page can paint)', () => {
+  const Real = Intl.Segmenter;
+  afterEach(() => {
+    Reflect.set(Intl, 'Segmenter', Real);
+    vi.resetModules();
+  });
+
+  it('empty and plain-ASCII text build none; Korean text builds one, once', async () => {
+    let built = 0;
+    Reflect.set(
+      Intl,
+      'Segmenter',
+      class extends Real {
+        constructor(...args: ConstructorParameters<typeof Intl.Segmenter>) {
+          super(...args);
+          built += 1;
+        }
+      },
+    );
+    vi.resetModules();
+    const fresh = await import('./characters');
+    expect(fresh.countCharacters('')).toBe(0);
+    expect(fresh.cutToCharacters('kim@klass.test', 3)).toBe('kim');
+    expect(built).toBe(0);
+    expect(fresh.countCharacters('홍길동')).toBe(3);
+    expect(fresh.cutToCharacters('홍길동', 2)).toBe('홍길');
+    expect(built).toBe(1);
+  });
 });
 
 describe('cutToCharacters — "input is cut at N" (learner.md §5)', () => {
@@ -29,6 +65,11 @@ describe('cutToCharacters — "input is cut at N" (learner.md §5)', () => {
 
   it('leaves text within the limit unchanged', () => {
     expect(cutToCharacters('홍길동', 15)).toBe('홍길동');
+  });
+
+  it('cuts ASCII at the limit, and never between CR and LF', () => {
+    expect(cutToCharacters('abcdef', 4)).toBe('abcd');
+    expect(cutToCharacters('a\r\nbc', 2)).toBe('a\r\n');
   });
 
   it('cuts everything at a limit of zero', () => {

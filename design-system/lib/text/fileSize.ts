@@ -1,8 +1,9 @@
 /**
  * File sizes in Bytes, KB, MB and GB at 1024 steps (learner.md §9), with at most one decimal.
  */
+import { formatDecimal } from './number';
+
 const units = ['Bytes', 'KB', 'MB', 'GB'] as const;
-const number = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 });
 
 export function formatFileSize(bytes: number): string {
   let value = bytes;
@@ -11,5 +12,5 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${number.format(value)} ${units[unit]}`;
+  return `${formatDecimal(value, 1)} ${units[unit]}`;
 }

@@ -11,6 +11,7 @@ import type { DataTableColumn } from '@ds/components/DataTable';
 import { LoadMore } from '@ds/components/LoadMore';
 import { Link } from '@ds/components/TextButton';
 import { useToast } from '@ds/components/Toast';
+import { formatCount } from '@ds/lib/text/number';
 import { orderTypes, paymentStatuses, type OrderSummary } from '@app/shared/api/contract/adminOrder';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
@@ -26,7 +27,6 @@ import { OrderStatusLabel } from './OrderStatusLabel';
 import { orderPath } from './paths';
 
 const text = copy.backofficeOrders;
-const countFormat = new Intl.NumberFormat('ko-KR');
 const won = (amount: number) => formatPrice(amount, 'ZERO') ?? '';
 /** Orders per slice: a few screens of the virtualised table. */
 const SLICE_SIZE = 100;
@@ -109,7 +109,7 @@ export function OrdersPage() {
         toolbar={
           <>
             {first && (
-              <span>{text.totals(countFormat.format(first.totals.count), won(first.totals.paymentAmount), won(first.totals.refundedAmount))}</span>
+              <span>{text.totals(formatCount(first.totals.count), won(first.totals.paymentAmount), won(first.totals.refundedAmount))}</span>
             )}
             <Button variant="secondary" onClick={() => startExport.mutate()} aria-busy={startExport.isPending}>
               {text.export}

@@ -24,6 +24,7 @@ import { TextField } from '@ds/components/TextField';
 import { Link } from '@ds/components/TextButton';
 import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
+import { formatCount } from '@ds/lib/text/number';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import type { Shipment } from '@app/shared/api/contract/adminShipping';
 import { errorCodes } from '@app/shared/api/contract/errors';
@@ -51,7 +52,6 @@ import { addressFormSchema, invoiceFormSchema, toAddressForm, type AddressFormVa
 import { useShippingAction } from './useShippingAction';
 
 const text = copy.backofficeShipping;
-const countFormat = new Intl.NumberFormat('ko-KR');
 
 const Sections = styled.div`
   display: grid;
@@ -220,7 +220,7 @@ function ShipmentDetail({ shipment }: { shipment: Shipment }) {
             items={[
               { term: text.orderKey, description: shipment.orderKey },
               { term: text.orderTitle, description: shipment.orderTitle },
-              { term: text.quantity, description: text.quantityOf(countFormat.format(shipment.quantity)) },
+              { term: text.quantity, description: text.quantityOf(formatCount(shipment.quantity)) },
               { term: text.buyer, description: shipment.buyerName },
               { term: text.orderedAt, description: formatDateTime(shipment.orderedAt) },
               { term: text.phone, description: formatPhone(shipment.recipient.phone) },

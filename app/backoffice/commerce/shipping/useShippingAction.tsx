@@ -9,6 +9,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useToast } from '@ds/components/Toast';
+import { formatCount } from '@ds/lib/text/number';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { isReversible, type ShippingAction } from '@app/shared/api/contract/shippingRules';
@@ -18,7 +19,6 @@ import { useUndoableAction } from '../../kit/undo/UndoProvider';
 import { useConfirmBulk } from '../../kit/undo/useConfirmBulk';
 
 const text = copy.backofficeShipping;
-const countFormat = new Intl.NumberFormat('ko-KR');
 
 export interface ShippingActionRequest {
   action: ShippingAction;
@@ -35,7 +35,7 @@ function refusalMessage(error: unknown): string {
   if (error.code === errorCodes.selectionChanged.code) return text.selectionChanged;
   if (error.code === errorCodes.shippingTransitionNotAllowed.code) {
     const blocked = error.data?.['blockedCount'];
-    return typeof blocked === 'number' ? text.blocked(countFormat.format(blocked)) : text.notAllowed;
+    return typeof blocked === 'number' ? text.blocked(formatCount(blocked)) : text.notAllowed;
   }
   return text.actionFailed;
 }

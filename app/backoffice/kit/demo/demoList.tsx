@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@ds/components/Button';
 import type { DataTableColumn } from '@ds/components/DataTable';
+import { formatCount } from '@ds/lib/text/number';
 import { formatDate } from '@app/shared/lib/format/date';
 import { BackofficePersonContext } from '../../access/personContext';
 import { useListSelection } from '../selection/useListSelection';
@@ -153,7 +154,6 @@ export function demoPageQuery(server: DemoServer) {
 }
 
 const statusLabel = { ACTIVE: '진행', PAUSED: '중지', CLOSED: '종료' } as const;
-const won = new Intl.NumberFormat('ko-KR');
 
 export const demoColumns: DataTableColumn<DemoRecord>[] = [
   { id: 'name', header: '이름', cell: (row) => row.name, width: '12rem' },
@@ -162,7 +162,7 @@ export const demoColumns: DataTableColumn<DemoRecord>[] = [
   {
     id: 'amount',
     header: '금액',
-    cell: (row) => `${won.format(row.amount)}원`,
+    cell: (row) => `${formatCount(row.amount)}원`,
     align: 'end',
     width: '9rem',
   },
@@ -211,7 +211,7 @@ export function DemoListScreen({ server }: { server: DemoServer }) {
     const gone = (row: DemoRecord) => selection.isSelected(row.id);
     const count = selection.count;
     run({
-      label: `${won.format(count)}건을 삭제했어요.`,
+      label: `${formatCount(count)}건을 삭제했어요.`,
       apply: () => {
         if (!before) return;
         const items = before.items.filter((row) => !gone(row));

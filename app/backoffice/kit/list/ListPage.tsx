@@ -18,6 +18,7 @@ import { FilterBar } from '@ds/components/FilterBar';
 import { Pagination } from '@ds/components/Pagination';
 import { Select } from '@ds/components/Select';
 import { vars } from '@ds/tokens/vars';
+import { formatCount } from '@ds/lib/text/number';
 import { copy } from '@app/shared/copy';
 import type { ListSelectionApi } from '../selection/useListSelection';
 import { FilterField } from './FilterFields';
@@ -26,7 +27,6 @@ import type { ListStateApi } from './useListState';
 import type { AnyListDefinition, ColumnIdOf, ListQuery, SortFieldOf } from './urlState';
 
 const text = copy.listKit;
-const countFormat = new Intl.NumberFormat('ko-KR');
 
 /** One page of a list, as adminPageOf answers it. */
 export interface ListPageData<Row> {
@@ -176,7 +176,7 @@ export function ListPage<D extends AnyListDefinition, Row>({
         ))}
       </FilterBar>
       <Toolbar>
-        <p aria-live="polite">{data ? text.totalCount(countFormat.format(data.totalCount), unit) : ''}</p>
+        <p aria-live="polite">{data ? text.totalCount(formatCount(data.totalCount), unit) : ''}</p>
         <div>
           {toolbar}
           <SavedViewsMenu list={list} />

@@ -9,6 +9,7 @@
  * so what the bulk bar offers can depend on rows picked on pages no longer shown: `pickedFacts`.
  * "All matching" carries none — those rows were never all on screen; the screen asks the server.
  */
+import { formatCount } from '@ds/lib/text/number';
 import { SELECTION_KEYS_MAX } from '@app/shared/api/contract/adminKit';
 
 export interface MatchingScope<Filter> {
@@ -158,12 +159,11 @@ export interface SelectionWords {
   matchingExcept: (count: string, total: string, unit: string) => string;
 }
 
-const countFormat = new Intl.NumberFormat('ko-KR');
 
 /** The count and scope in words, with the list's unit word ("명", "건"). */
 export function describeSelection<Filter, Fact>(selection: Selection<Filter, Fact>, unit: string, words: SelectionWords): string {
-  const count = countFormat.format(selectedCount(selection));
+  const count = formatCount(selectedCount(selection));
   if (!selection.matching) return words.picked(count, unit);
-  const total = countFormat.format(selection.matching.total);
+  const total = formatCount(selection.matching.total);
   return selection.keys.size === 0 ? words.allMatching(total, unit) : words.matchingExcept(count, total, unit);
 }

@@ -7,6 +7,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { DataTableSelectionNotice } from '@ds/components/DataTable';
+import { formatCount } from '@ds/lib/text/number';
 import { copy } from '@app/shared/copy';
 import type { ListStateApi } from '../list/useListState';
 import { toFilterQuery, type AnyListDefinition, type FilterQuery, type FiltersOf } from '../list/urlState';
@@ -36,7 +37,6 @@ const words: SelectionWords = {
   matchingExcept: copy.listKit.selectionMatchingExcept,
 };
 
-const countFormat = new Intl.NumberFormat('ko-KR');
 
 export interface ListSelectionApi<D extends AnyListDefinition, Fact = unknown> {
   selection: Selection<FilterQuery<FiltersOf<D>>, Fact>;
@@ -90,7 +90,7 @@ export function useListSelection<D extends AnyListDefinition, Fact = never>(
 
   return useMemo(() => {
     const count = selectedCount(selection);
-    const totalText = total === undefined ? '' : countFormat.format(total);
+    const totalText = total === undefined ? '' : formatCount(total);
     return {
       selection,
       count,
@@ -110,7 +110,7 @@ export function useListSelection<D extends AnyListDefinition, Fact = never>(
           ? { message: copy.listKit.allMatchingSelected(totalText, unit), actionLabel: copy.listKit.clearSelection, onAction: () => update(clearSelection) }
           : total !== undefined && total > visibleKeys.length
             ? {
-                message: copy.listKit.pageAllSelected(countFormat.format(visibleKeys.length), unit),
+                message: copy.listKit.pageAllSelected(formatCount(visibleKeys.length), unit),
                 actionLabel: copy.listKit.selectAllMatching(totalText, unit),
                 onAction: matchAll,
               }

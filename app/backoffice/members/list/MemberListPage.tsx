@@ -19,6 +19,7 @@ import { Skeleton } from '@ds/components/Skeleton';
 import { Link } from '@ds/components/TextButton';
 import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
+import { formatCount } from '@ds/lib/text/number';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import type { RegisterField } from '@app/shared/api/contract/account';
 import type { MemberGroup } from '@app/shared/api/contract/adminMember';
@@ -57,7 +58,6 @@ import { formatInfoValue, infoColumnId } from './infoColumns';
 import { memberListDefinition, type MemberListDefinition } from './memberListDefinition';
 
 const text = copy.backofficeMemberList;
-const countFormat = new Intl.NumberFormat('ko-KR');
 /** Every group of the tenant in one call: the group filter's options and the group dialog's choices. */
 const ALL_GROUPS = { size: 1000 } as const;
 
@@ -193,7 +193,7 @@ function MemberList({ definition, groups, infoFields }: MemberListProps) {
       run: async () => {
         try {
           const { withdrawnCount } = await withdrawMembers(scope);
-          toast.show(text.withdrawn(countFormat.format(withdrawnCount)));
+          toast.show(text.withdrawn(formatCount(withdrawnCount)));
           selection.clear();
         } catch (error) {
           reportFailure(error);
@@ -211,10 +211,10 @@ function MemberList({ definition, groups, infoFields }: MemberListProps) {
     try {
       if (mode === 'add') {
         const result = await addMembersToGroup(scope, group.groupKey);
-        toast.show(text.added(group.name, countFormat.format(result.addedCount), countFormat.format(result.alreadyInGroupCount)));
+        toast.show(text.added(group.name, formatCount(result.addedCount), formatCount(result.alreadyInGroupCount)));
       } else {
         const result = await removeMembersFromGroup(scope, group.groupKey);
-        toast.show(text.removed(group.name, countFormat.format(result.removedCount)));
+        toast.show(text.removed(group.name, formatCount(result.removedCount)));
       }
       selection.clear();
       setGroupDialog(null);
@@ -228,7 +228,7 @@ function MemberList({ definition, groups, infoFields }: MemberListProps) {
   const total = (label: string, value: number | undefined): ReactNode => (
     <div>
       <dt>{label}</dt>
-      <dd>{value === undefined ? '…' : text.totalsValue(countFormat.format(value))}</dd>
+      <dd>{value === undefined ? '…' : text.totalsValue(formatCount(value))}</dd>
     </div>
   );
 

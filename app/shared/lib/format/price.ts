@@ -6,12 +6,12 @@
  * - `ZERO`: "0원", the amount like any other;
  * - `HIDE`: nothing (null), so the caller leaves the price out.
  */
+import { formatCount } from '@ds/lib/text/number';
+
 export type PriceDisplayMode = 'ZERO' | 'FREE' | 'HIDE';
 
 export const PRICE_FREE = '무료';
 const WON = '원';
-
-const amountFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
 
 export function formatPrice(amount: number, mode: PriceDisplayMode = 'FREE'): string | null {
   if (!Number.isFinite(amount)) throw new RangeError(`Not a price: ${amount}`);
@@ -19,5 +19,5 @@ export function formatPrice(amount: number, mode: PriceDisplayMode = 'FREE'): st
     if (mode === 'FREE') return PRICE_FREE;
     if (mode === 'HIDE') return null;
   }
-  return `${amountFormat.format(amount)}${WON}`;
+  return `${formatCount(amount)}${WON}`;
 }

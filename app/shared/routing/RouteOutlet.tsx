@@ -9,9 +9,8 @@
  */
 import { Component, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Spinner } from '@ds/components/Spinner';
-import { copy } from '@app/shared/copy';
 import { ErrorPage } from '@app/shared/site/ErrorPage';
+import { pageLoading } from './pageLoading';
 
 interface BoundaryProps {
   /** The address the error belongs to: a new one renders the children again. */
@@ -54,7 +53,7 @@ export function RouteOutlet() {
   const { pathname } = useLocation();
   return (
     <PageErrorBoundary pathname={pathname}>
-      <Suspense fallback={<Spinner label={copy.common.loading} />}>
+      <Suspense fallback={pageLoading}>
         <Outlet />
       </Suspense>
     </PageErrorBoundary>

@@ -2,12 +2,15 @@
  * Issue 18: the entry starts the first page's download and its first request before React renders
  * (preloadPage), and the tenant's plugins wait until no page chunk is downloading (whenPagesLoaded);
  * a page whose code has arrived renders at once, without its boundary's fallback (React would hold
- * the content back 300 ms after a fallback).
+ * the content back 300 ms after a fallback); the start-up page whose code is still on the way waits
+ * in place, without suspending either.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { renderWithMessages } from '@tests/support/designSystemMessages';
+import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { copy } from '@app/shared/copy';
 import { lazyPage, preloadPage, whenPagesLoaded, type PrefetchContext } from './lazyPage';
 
 const context: PrefetchContext = { queryClient: new QueryClient(), signedIn: true };
@@ -74,5 +77,51 @@ describe('a preloaded page renders without suspending (issue 18)', () => {
     arrived.resolve();
     expect(await screen.findByRole('heading', { name: '내 강의실' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+class CatchError extends Component<{ children: ReactNode }, { message: string | null }> {
+  override state = { message: null };
+  static getDerivedStateFromError(error: Error) {
+    return { message: error.message };
+  }
+  override render() {
+    return this.state.message ? <p>{`오류: ${this.state.message}`}</p> : this.props.children;
+  }
+}
+
+describe('the start-up page whose code is still on the way waits in place (issue 18)', () => {
+  it('shows the loading state, then the page the moment its code arrives, never suspending', async () => {
+    const arrived = deferred();
+    const page = lazyPage(() => arrived.promise.then(() => ({ Page: () => <h1>로그인</h1> })), 'Page');
+    preloadPage(page, context);
+    renderWithMessages(<Suspense fallback={<p>중단됨</p>}>{page}</Suspense>);
+    expect(screen.getByRole('status').textContent).toBe(copy.common.loading);
+    arrived.resolve();
+    expect(await screen.findByRole('heading', { name: '로그인' })).toBeTruthy();
+    expect(screen.queryByText('중단됨')).toBeNull();
+  });
+
+  it('a chunk that fails to load reaches the route’s error boundary', async () => {
+    const page = lazyPage(() => Promise.reject(new Error('chunk gone')), 'Page');
+    preloadPage(page, context);
+    renderWithMessages(
+      <CatchError>
+        <Suspense fallback={<p>중단됨</p>}>{page}</Suspense>
+      </CatchError>,
+    );
+    expect(await screen.findByText('오류: chunk gone')).toBeTruthy();
+  });
+
+  it('only its first mount waits in place; a later one suspends like any navigation', async () => {
+    const arrived = deferred();
+    const page = lazyPage(() => arrived.promise.then(() => ({ Page: () => <h1>내 강의실</h1> })), 'Page');
+    preloadPage(page, context);
+    const first = renderWithMessages(<Suspense fallback={<p>중단됨</p>}>{page}</Suspense>);
+    first.unmount();
+    render(<Suspense fallback={<p>중단됨</p>}>{page}</Suspense>);
+    expect(screen.getByText('중단됨')).toBeTruthy();
+    arrived.resolve();
+    expect(await screen.findByRole('heading', { name: '내 강의실' })).toBeTruthy();
   });
 });

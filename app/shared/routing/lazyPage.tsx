@@ -16,10 +16,24 @@
  * A page whose code has arrived by the time React first renders it is rendered as it is, without
  * suspending: React.lazy would suspend once even then (its own load is a new promise), and React
  * holds back a boundary's content for 300 ms after its fallback was shown (its throttle against
- * flicker), which put the login form about 0.3 s after the frame on a first visit (issue 18).
+ * flicker), which put the login form about 0.3 s after the frame on a first visit (issue 18). For
+ * the same reason the page the app opened on, preloaded at start-up, does not suspend when its
+ * code is still on the way (the tenant preferences answered first): it shows the loading state
+ * itself and the page the moment its code arrives. Pages reached by navigating suspend, so the
+ * router's transition keeps the current page on screen meanwhile.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createElement, isValidElement, lazy, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import {
+  createElement,
+  isValidElement,
+  lazy,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { pageLoading } from './pageLoading';
 
 export interface PrefetchContext {
   queryClient: QueryClient;
@@ -34,7 +48,14 @@ export interface PrefetchContext {
  */
 export type PagePrefetch = (context: PrefetchContext) => Promise<unknown>;
 
-const loaders = new WeakMap<ReactElement, { load: () => Promise<unknown>; prefetch?: PagePrefetch | undefined }>();
+interface PageLoader {
+  load: () => Promise<unknown>;
+  prefetch?: PagePrefetch | undefined;
+  /** Preloaded at start-up: its first mount waits in place instead of suspending. */
+  markStartup: () => void;
+}
+
+const loaders = new WeakMap<ReactElement, PageLoader>();
 
 let pendingLoads = 0;
 let whenIdle: Array<() => void> = [];
@@ -79,13 +100,38 @@ export function lazyPage<Name extends string>(
     return loading;
   };
   const Lazy = lazy(loadOnce);
+  let startup = false;
   function Page() {
     // Decided once per mount: switching from the lazy element to the loaded one would remount the page.
-    const [ready] = useState(() => loaded);
-    return ready ? createElement(ready) : <Lazy />;
+    const [ready, setReady] = useState<ComponentType | null>(() => loaded);
+    const [waitsInPlace] = useState(() => !loaded && startup);
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    useEffect(() => {
+      // Cleared once mounted, not while rendering: a render React discards and retries decides alike.
+      startup = false;
+      if (!waitsInPlace) return undefined;
+      let mounted = true;
+      loadOnce().then(
+        (module) => mounted && setReady(() => module.default),
+        (error: unknown) => mounted && setFailure({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [waitsInPlace]);
+    // A chunk that failed to load goes to the route's error boundary, as React.lazy's would.
+    if (failure) throw failure.error;
+    if (ready) return createElement(ready);
+    return waitsInPlace ? pageLoading : <Lazy />;
   }
   const element = <Page />;
-  loaders.set(element, { load: loadOnce, prefetch });
+  loaders.set(element, {
+    load: loadOnce,
+    prefetch,
+    markStartup: () => {
+      startup = true;
+    },
+  });
   return element;
 }
 
@@ -101,5 +147,6 @@ export function preloadPage(element: ReactNode, context: PrefetchContext): void 
   if (!page) return;
   // The request's small module first: it queues ahead of the page's chunks for a connection.
   page.prefetch?.(context).catch(() => undefined);
+  page.markStartup();
   page.load().catch(() => undefined);
 }

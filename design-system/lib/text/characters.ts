@@ -20,7 +20,7 @@ function graphemes(text: string): Intl.Segments {
  * ASCII without a carriage return: every UTF-16 unit is a character of its own (in ASCII only
  * CR LF joins into one, UAX #29 GB3), so e-mails, passwords and codes need no segmenter.
  */
-const ONE_UNIT_PER_CHARACTER = /^[\x00-\x0c\x0e-\x7f]*$/;
+const ONE_UNIT_PER_CHARACTER = /^[^\r\u0080-\uffff]*$/;
 
 /** How many characters `text` has, as a reader counts them. */
 export function countCharacters(text: string): number {

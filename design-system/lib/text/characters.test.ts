@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countIntl } from '@tests/support/countIntl';
 import { countCharacters, cutToCharacters } from './characters';
 import { formatCounter } from './counter';
 import { formatFileSize } from './fileSize';
@@ -24,32 +25,22 @@ describe('countCharacters', () => {
 });
 
 describe('the segmenter is built on first need (issue 18: not before a form page can paint)', () => {
-  const Real = Intl.Segmenter;
-  afterEach(() => {
-    Reflect.set(Intl, 'Segmenter', Real);
-    vi.resetModules();
-  });
+  afterEach(() => vi.resetModules());
 
   it('empty and plain-ASCII text build none; Korean text builds one, once', async () => {
-    let built = 0;
-    Reflect.set(
-      Intl,
-      'Segmenter',
-      class extends Real {
-        constructor(...args: ConstructorParameters<typeof Intl.Segmenter>) {
-          super(...args);
-          built += 1;
-        }
-      },
-    );
-    vi.resetModules();
-    const fresh = await import('./characters');
-    expect(fresh.countCharacters('')).toBe(0);
-    expect(fresh.cutToCharacters('kim@klass.test', 3)).toBe('kim');
-    expect(built).toBe(0);
-    expect(fresh.countCharacters('홍길동')).toBe(3);
-    expect(fresh.cutToCharacters('홍길동', 2)).toBe('홍길');
-    expect(built).toBe(1);
+    const built = countIntl('Segmenter');
+    try {
+      vi.resetModules();
+      const fresh = await import('./characters');
+      expect(fresh.countCharacters('')).toBe(0);
+      expect(fresh.cutToCharacters('kim@klass.test', 3)).toBe('kim');
+      expect(built.count).toBe(0);
+      expect(fresh.countCharacters('홍길동')).toBe(3);
+      expect(fresh.cutToCharacters('홍길동', 2)).toBe('홍길');
+      expect(built.count).toBe(1);
+    } finally {
+      built.restore();
+    }
   });
 });
 

@@ -3,6 +3,7 @@
  * the rule that a small whole number needs no Intl formatter (issue 18).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countIntl } from '@tests/support/countIntl';
 import { formatCount, formatDecimal, formatPercent } from './number';
 
 describe('formatCount', () => {
@@ -32,23 +33,19 @@ describe('formatDecimal and formatPercent', () => {
 });
 
 describe('a whole number under 1,000 needs no formatter (a form paints without loading ICU data)', () => {
-  const Real = Intl.NumberFormat;
-  afterEach(() => {
-    Reflect.set(Intl, 'NumberFormat', Real);
-    vi.resetModules();
-  });
+  afterEach(() => vi.resetModules());
 
   it('builds none for 0 to 999, one per shape after, reused', async () => {
-    let built = 0;
-    Reflect.set(Intl, 'NumberFormat', function NumberFormat(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-      built += 1;
-      return new Real(...args);
-    });
-    vi.resetModules();
-    const fresh = await import('./number');
-    expect([fresh.formatCount(0), fresh.formatCount(20), fresh.formatDecimal(512, 1)]).toEqual(['0', '20', '512']);
-    expect(built).toBe(0);
-    expect([fresh.formatCount(1000), fresh.formatCount(10000)]).toEqual(['1,000', '10,000']);
-    expect(built).toBe(1);
+    const built = countIntl('NumberFormat');
+    try {
+      vi.resetModules();
+      const fresh = await import('./number');
+      expect([fresh.formatCount(0), fresh.formatCount(20), fresh.formatDecimal(512, 1)]).toEqual(['0', '20', '512']);
+      expect(built.count).toBe(0);
+      expect([fresh.formatCount(1000), fresh.formatCount(10000)]).toEqual(['1,000', '10,000']);
+      expect(built.count).toBe(1);
+    } finally {
+      built.restore();
+    }
   });
 });

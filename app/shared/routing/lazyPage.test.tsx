@@ -54,6 +54,15 @@ describe('first page preload (issue 18)', () => {
   });
 });
 
+describe('what the plugins wait for (issue 18)', () => {
+  it('a page loaded by navigating, even one that never arrives, does not hold them back', async () => {
+    const stalled = lazyPage(() => new Promise<Record<'Page', () => null>>(() => undefined), 'Page');
+    render(<Suspense fallback={<p>불러오는 중</p>}>{stalled}</Suspense>);
+    expect(screen.getByText('불러오는 중')).toBeTruthy();
+    await expect(whenPagesLoaded()).resolves.toBeUndefined();
+  });
+});
+
 describe('a preloaded page renders without suspending (issue 18)', () => {
   it('shows the page in the first commit when its code arrived before React renders it', async () => {
     const load = vi.fn(() => Promise.resolve({ Page: () => <h1>로그인</h1> }));

@@ -60,7 +60,11 @@ const loaders = new WeakMap<ReactElement, PageLoader>();
 let pendingLoads = 0;
 let whenIdle: Array<() => void> = [];
 
-/** Counts a page download until it settles, either way. */
+/**
+ * Counts a start-up page download until it settles, either way. Only the preload counts: the
+ * plugins wait for the first page's code, not for pages loaded later by navigating (one still
+ * loading, or one that never arrives, must not keep the support chat away).
+ */
 function tracked<T>(load: () => Promise<T>): Promise<T> {
   pendingLoads += 1;
   return load().finally(() => {
@@ -72,7 +76,7 @@ function tracked<T>(load: () => Promise<T>): Promise<T> {
   });
 }
 
-/** Resolves once no page chunk is downloading (at once when none is). */
+/** Resolves once no start-up page download is under way (at once when none is). */
 export function whenPagesLoaded(): Promise<void> {
   if (pendingLoads === 0) return Promise.resolve();
   return new Promise((resolve) => whenIdle.push(resolve));
@@ -87,16 +91,16 @@ export function lazyPage<Name extends string>(
   let loading: Promise<{ default: ComponentType }> | null = null;
   // One download shared by the preload and React's own load; a failed one is tried again next time.
   const loadOnce = () => {
-    // `loaded` is set before the download counts as settled, so whenPagesLoaded() implies it.
-    loading ??= tracked(() =>
-      load().then((module) => {
+    // `loaded` is set before a preload counts as settled, so whenPagesLoaded() implies it.
+    loading ??= load()
+      .then((module) => {
         loaded = module[name];
         return { default: loaded };
-      }),
-    ).catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
+      })
+      .catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
     return loading;
   };
   const Lazy = lazy(loadOnce);
@@ -148,5 +152,5 @@ export function preloadPage(element: ReactNode, context: PrefetchContext): void 
   // The request's small module first: it queues ahead of the page's chunks for a connection.
   page.prefetch?.(context).catch(() => undefined);
   page.markStartup();
-  page.load().catch(() => undefined);
+  tracked(page.load).catch(() => undefined);
 }

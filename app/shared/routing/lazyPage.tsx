@@ -10,8 +10,8 @@
  * the address it opens on, so the page's code arrives beside the tenant preferences instead of
  * after them (app/routes/router.tsx `preloadRoute`, issue 18). A page may also name its first
  * request (`prefetch`), which then starts beside its code instead of once it has rendered.
- * `whenPagesLoaded()` tells what may wait for the page's code (the tenant's plugins) when no page
- * download is under way any more.
+ * `whenPagesLoaded()` tells what may wait for the first page's code (the tenant's plugins) when
+ * its start-up download has settled.
  *
  * A page whose code has arrived by the time React first renders it is rendered as it is, without
  * suspending: React.lazy would suspend once even then (its own load is a new promise), and React

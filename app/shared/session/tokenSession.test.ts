@@ -8,7 +8,7 @@ import type { RoleObject, TokenPair } from '@app/shared/api/contract/session';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { ApiError } from '@app/shared/api/client/ApiError';
 import type { TokenRefresher } from './refresher';
-import { createTokenSession, type TokenSessionOptions } from './tokenSession';
+import { createTokenSession, type Exclusive, type TokenSessionOptions } from './tokenSession';
 import { TOKEN_STORAGE_KEYS } from './tokenStorage';
 import {
   accessTokenExpiringAt,
@@ -389,6 +389,26 @@ describe('tabs stay in step through the storage event (issue 4)', () => {
     eventsOfB.announce(TOKEN_STORAGE_KEYS.access, storage);
     expect(await b.getAccessToken()).toBe(refreshedInA);
     expect(refresherB.refresh).not.toHaveBeenCalled();
+  });
+
+  it('two tabs that see the same expired token at once refresh it once, before either hears of the other', async () => {
+    const storage = storageWith({ accessToken: accessTokenExpiringAt(NOW), refreshToken: 'r1' });
+    // The origin's one lock (the Web Locks API in the browser): holders run one after another.
+    let tail: Promise<unknown> = Promise.resolve();
+    const exclusive: Exclusive = (task) => {
+      const run = tail.then(task);
+      tail = run.catch(() => undefined);
+      return run;
+    };
+    const refresherA = rotatingRefresher();
+    const refresherB = rotatingRefresher();
+    const a = started({ storage, refresher: refresherA, exclusive, storageEvents: createStorageEvents() });
+    const b = started({ storage, refresher: refresherB, exclusive, storageEvents: createStorageEvents() });
+
+    const [inA, inB] = await Promise.all([a.getAccessToken(), b.getAccessToken()]);
+    expect(inB).toBe(inA);
+    expect(refresherA.refresh.mock.calls.length + refresherB.refresh.mock.calls.length).toBe(1);
+    expect(storedPair(storage).access).toBe(inA);
   });
 
   it('a logout in one tab logs the other out', () => {

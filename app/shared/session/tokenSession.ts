@@ -10,6 +10,9 @@
  * - Every change of tokens starts a new generation: an answer that arrives for an older
  *   generation (a refresh finishing after logout or after a new login) is dropped.
  * - Another tab's refresh or logout arrives through the `storage` event and is adopted here.
+ * - Tabs refresh one at a time (a Web Lock shared by the origin's tabs): a tab that finds a pair
+ *   newer than the one it was about to refresh in storage once its turn comes adopts it, so two
+ *   tabs that see the same expired token at once refresh it once, not twice.
  */
 import type { RoleObject, TokenPair } from '@app/shared/api/contract/session';
 import { isExpiring } from './expiry';
@@ -45,6 +48,19 @@ export interface TokenSessionOptions {
   now?: () => number;
   /** Fired when tokens are cleared for any reason but `logout`. */
   onClear?: (reason: ClearReason) => void;
+  /** Runs a refresh alone among the origin's tabs; default the Web Locks API where there is one. */
+  exclusive?: Exclusive;
+}
+
+/** Runs `task` while no other holder of the lock runs one, and answers what it answers. */
+export type Exclusive = <T>(task: () => Promise<T>) => Promise<T>;
+
+const REFRESH_LOCK = 'klass.token-refresh';
+
+function defaultExclusive(): Exclusive {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return (task) => task();
+  return (task) => locks.request(REFRESH_LOCK, task);
 }
 
 function defaultStorageEvents(): StorageEventSource | undefined {
@@ -53,6 +69,7 @@ function defaultStorageEvents(): StorageEventSource | undefined {
 
 export function createTokenSession(options: TokenSessionOptions): Session {
   const now = options.now ?? Date.now;
+  const exclusive = options.exclusive ?? defaultExclusive();
   const view = createSnapshotStore('storage');
   let storage: TokenStorage | null = null;
   let tokens: HeldTokens = NO_TOKENS;
@@ -108,20 +125,24 @@ export function createTokenSession(options: TokenSessionOptions): Session {
       return Promise.reject(refreshFailure('empty'));
     }
     const startedAt = generation;
+    // Start-up tokens are this page's alone: no other tab shares them, so no lock.
+    const alone: Exclusive = storage ? exclusive : (task) => task();
+    const refreshing = alone(async () => {
+      // While this tab waited its turn, another may have refreshed: its pair is in storage.
+      if (generation !== startedAt || adoptRotatedElsewhere(refreshToken)) return tokens.accessToken;
+      const pair = await options.refresher.refresh(refreshToken);
+      if (generation !== startedAt) return tokens.accessToken;
+      // Stored before the lock is released, so the next tab in line finds it.
+      replace(pair);
+      return pair.accessToken;
+    });
     return flight.share(
-      options.refresher.refresh(refreshToken).then(
-        (pair) => {
-          if (generation !== startedAt) return tokens.accessToken;
-          replace(pair);
-          return pair.accessToken;
-        },
-        (error: unknown) => {
-          if (generation !== startedAt) return tokens.accessToken;
-          if (adoptRotatedElsewhere(refreshToken)) return tokens.accessToken;
-          clear('expired');
-          throw refreshFailure('failed', error);
-        },
-      ),
+      refreshing.catch((error: unknown) => {
+        if (generation !== startedAt) return tokens.accessToken;
+        if (adoptRotatedElsewhere(refreshToken)) return tokens.accessToken;
+        clear('expired');
+        throw refreshFailure('failed', error);
+      }),
     );
   }
 

@@ -207,6 +207,9 @@ test.describe('a stored access token that expired while the browser was closed',
       .toBe(true);
     await page.goto(`/app/user/course-tickets/${seeded.courseTicketId}`);
     await expect(page.getByRole('heading', { name: seeded.courseTitle })).toBeVisible();
+    // The page's own calls (the account menu's among them) are answered before the next page,
+    // which would otherwise abort them on a slow machine.
+    await page.waitForLoadState('networkidle');
     await page.goto(`/app/klass/${seeded.klassId}/notice/${seeded.noticeId}`);
     await expect(page.getByRole('heading', { name: seeded.noticeTitle })).toBeVisible();
     await api.allAnswered();

@@ -91,16 +91,20 @@ export function neverAnswering(method: Method, path: string): HttpHandler {
 
 /**
  * Counts one call without answering it (the mock's own handler still answers), so a story can
- * say a call was or was not made. Reset it in the story's `beforeEach`.
+ * say a call was or was not made, and with which Authorization header. Reset it in the story's
+ * `beforeEach`.
  */
 export function callCounter(method: Method, path: string) {
   const counter = {
     count: 0,
-    handler: http[method](`*${path}`, () => {
+    authorizations: [] as (string | null)[],
+    handler: http[method](`*${path}`, ({ request }) => {
       counter.count += 1;
+      counter.authorizations.push(request.headers.get('Authorization'));
     }),
     reset: () => {
       counter.count = 0;
+      counter.authorizations = [];
     },
   };
   return counter;

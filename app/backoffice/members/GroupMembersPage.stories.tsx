@@ -13,7 +13,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AUTH_SCHEME } from '@app/shared/api/client/httpClient';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
-import { Backoffice, failing, fieldLabel, findPageHeading, findSettledTable, neverAnswering, screen } from '../storySupport';
+import { Backoffice, callCounter, failing, fieldLabel, findPageHeading, findSettledTable, neverAnswering, screen } from '../storySupport';
 import { GroupMembersPage } from './GroupMembersPage';
 
 const text = copy.backofficeMembers;
@@ -42,16 +42,8 @@ async function selectPage(canvasElement: HTMLElement) {
   return table;
 }
 
-/** The Authorization header of every removal sent (the mock's own handler still answers it). */
-const removalAuthorization = {
-  seen: [] as (string | null)[],
-  handler: http.post(`*${MEMBERS_PATH}/remove`, ({ request }) => {
-    removalAuthorization.seen.push(request.headers.get('Authorization'));
-  }),
-  reset: () => {
-    removalAuthorization.seen = [];
-  },
-};
+/** Every removal sent, with its Authorization header (the mock's own handler still answers it). */
+const removals = callCounter('post', `${MEMBERS_PATH}/remove`);
 
 const bulkBar = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: kit.bulkActions }));
 
@@ -164,8 +156,8 @@ export const UndoCountingDown: Story = {
  * (were it sent once the session had ended, it would go with "None" and be refused).
  */
 export const PendingRemovalSentBeforeLogout: Story = {
-  parameters: { route: `${BETA}?q=learner`, msw: { handlers: [removalAuthorization.handler] } },
-  beforeEach: () => removalAuthorization.reset(),
+  parameters: { route: `${BETA}?q=learner`, msw: { handlers: [removals.handler] } },
+  beforeEach: () => removals.reset(),
   play: async ({ canvasElement }) => {
     const table = await membersTable(canvasElement);
     await userEvent.click(await table.findByRole('checkbox', { name: ds.rowSelect('김하늘') }));
@@ -174,7 +166,7 @@ export const PendingRemovalSentBeforeLogout: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: `강운영 · ${copy.backoffice.roleOperator}` }));
     await userEvent.click(await within(canvasElement).findByRole('menuitem', { name: copy.backoffice.logout }));
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: copy.backoffice.loginTitle })).toBeVisible();
-    await expect(removalAuthorization.seen).toEqual([expect.stringMatching(new RegExp(`^${AUTH_SCHEME} .+`))]);
+    await expect(removals.authorizations).toEqual([expect.stringMatching(new RegExp(`^${AUTH_SCHEME} .+`))]);
   },
 };
 

@@ -15,6 +15,10 @@ const aliases = { '@app/': 'app/', '@ds/': 'design-system/' };
 /**
  * What the benchmark measures. `feature` names the route file that declares it: until that file
  * declares any lazy route the row reads "not built yet"; once it does, a missing route is an error.
+ * `page` names the module that renders the screen. A back-office path is matched by several
+ * routes (an area's guard has the same path as its index page), and measuring the guard alone
+ * once reported the shell as the member list; so every back-office row names its page, and
+ * routeMap() throws (failing `npm run bench -- --check`) when the measured modules lack it.
  */
 export const measuredRoutes = [
   {
@@ -48,6 +52,7 @@ export const measuredRoutes = [
     label: 'back-office entry /admin/login',
     pattern: '/admin/login',
     side: 'backoffice',
+    page: 'app/backoffice/login/AdminLoginPage.tsx',
     budgetGzip: 200 * 1024,
     feature: 'app/backoffice/routes.tsx',
   },
@@ -56,6 +61,7 @@ export const measuredRoutes = [
     label: 'back-office home /admin',
     pattern: '/admin',
     side: 'backoffice',
+    page: 'app/backoffice/home/AdminHomePage.tsx',
     budgetGzip: 200 * 1024,
     feature: 'app/backoffice/routes.tsx',
   },
@@ -64,6 +70,7 @@ export const measuredRoutes = [
     label: 'back-office member list /admin/members',
     pattern: '/admin/members',
     side: 'backoffice',
+    page: 'app/backoffice/members/list/MemberListPage.tsx',
     budgetGzip: null,
     feature: 'app/backoffice/routes.tsx',
   },
@@ -320,18 +327,47 @@ function featureHasRoutes(feature, routes) {
 }
 
 /**
+ * Of the routes answering one path, the one a visit renders: the deepest match, which loads the
+ * page (the most lazy modules; a layout or area guard with the same path loads fewer). Earlier
+ * declarations win ties, as in the router's own ranking of equal routes.
+ */
+export function pickRoute(candidates) {
+  let best = null;
+  for (const candidate of candidates)
+    if (!best || candidate.modules.length > best.modules.length) best = candidate;
+  return best;
+}
+
+/**
+ * A back-office row without `page`, or whose measured modules do not include it, is an error:
+ * the figure would be some other screen's (or only the shell's) bytes under the page's label.
+ */
+export function checkPage(measured, route) {
+  if (measured.side === 'backoffice' && !measured.page)
+    throw new Error(`bench/routes: the back-office row ${measured.id} names no page module`);
+  if (measured.page && !route.modules.includes(measured.page))
+    throw new Error(
+      `bench/routes: ${measured.pattern} measures ${route.modules.join(' + ') || 'no module'} (${route.line}), ` +
+        `not its page ${measured.page}`,
+    );
+}
+
+/**
  * Each measured route with its lazy modules, or `status: 'not built yet'`. Throws when a route
  * that exists (or whose feature already declares routes) cannot be found.
  */
 export function routeMap() {
   const { routes, problems } = discoverRoutes();
   const rows = measuredRoutes.map((measured) => {
-    const route = routes.find((candidate) => paramPattern(candidate.path) === measured.pattern);
+    const route = pickRoute(
+      routes.filter((candidate) => paramPattern(candidate.path) === measured.pattern),
+    );
     if (route) {
       if (route.modules.length === 0)
         throw new Error(
           `bench/routes: ${measured.pattern} (${route.line}) is no longer a lazy route`,
         );
+      checkPage(measured, route);
       return { ...measured, path: route.path, modules: route.modules };
     }
     if (measured.feature && !featureHasRoutes(measured.feature, routes))

@@ -213,6 +213,26 @@ describe('sliceAfter', () => {
   it('answers null for a cursor no row has', () => {
     expect(sliceAfter(rows, { cursor: 'zz', size: 2, key })).toBeNull();
   });
+
+  it('continues after a cursor row that left the filter from its place in the list order', () => {
+    // The whole collection in list order (a descending number, then the key); the list shows the even ones.
+    const all = [
+      { id: 'p', n: 6 },
+      { id: 'q', n: 5 },
+      { id: 'r', n: 4 },
+      { id: 's', n: 3 },
+      { id: 't', n: 2 },
+    ];
+    const shown = all.filter((row) => row.n % 2 === 0);
+    const resume = { find: (cursor: string) => all.find((row) => row.id === cursor), order: orderBy(by((row: { n: number }) => row.n, 'desc')) };
+    const ids = (row: { id: string }) => row.id;
+    // 'q' was on screen when it was the cursor; it no longer matches, and the slice goes on after it.
+    expect(sliceAfter(shown, { cursor: 'q', size: 1, key: ids, resume }, ids)).toEqual({ items: ['r'], nextCursor: 'r' });
+    expect(sliceAfter(shown, { cursor: 's', size: 5, key: ids, resume }, ids)).toEqual({ items: ['t'], nextCursor: null });
+    // Without `resume` the same cursor is unknown; with it, a key no row has still is.
+    expect(sliceAfter(shown, { cursor: 'q', size: 1, key: ids })).toBeNull();
+    expect(sliceAfter(shown, { cursor: 'zz', size: 1, key: ids, resume })).toBeNull();
+  });
 });
 
 describe('a 10,000-row collection', () => {

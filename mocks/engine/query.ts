@@ -170,29 +170,54 @@ export interface Slice<T> {
 }
 
 /**
- * The `size` rows after the row whose key is `cursor` (from the start without a cursor).
+ * How a cursor survives its row leaving the list (another operator refunded the last order of a
+ * status-filtered list): the row is looked up in the whole collection and the slice continues
+ * with the first matching row that sorts after it, so the next slice neither repeats nor skips.
+ */
+export interface CursorResume<T> {
+  /** The cursor's row wherever it is now, filtered out or not; undefined when no row has the key. */
+  find: (cursor: string) => T | undefined;
+  /** The order `rows` are in (the list's sort, ties broken by the key). */
+  order: Order<T>;
+}
+
+interface SliceRequest<T> {
+  cursor: string | null | undefined;
+  size: number;
+  key: (row: T) => string;
+  /** Without it a cursor must name a row of `rows`. */
+  resume?: CursorResume<T> | undefined;
+}
+
+/** Where the slice after `cursor` starts in `rows`; -1 for a cursor no row has. */
+function startAfter<T>(rows: readonly T[], cursor: string, { key, resume }: SliceRequest<T>): number {
+  const at = rows.findIndex((row) => key(row) === cursor);
+  if (at >= 0) return at + 1;
+  const anchor = resume?.find(cursor);
+  if (!resume || anchor === undefined) return -1;
+  // `rows` are sorted by `order`: the first row after the anchor, found by bisection.
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const row = rows[middle];
+    if (row !== undefined && resume.order(row, anchor) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The `size` rows after the row whose key is `cursor` (from the start without a cursor). With
+ * `resume`, a cursor whose row no longer matches continues from its place in the list order.
  * Answers null for a cursor no row has, which the caller refuses in its own words.
  */
-export function sliceAfter<T>(
-  rows: readonly T[],
-  request: { cursor: string | null | undefined; size: number; key: (row: T) => string },
-): Slice<T> | null;
-export function sliceAfter<T, U>(
-  rows: readonly T[],
-  request: { cursor: string | null | undefined; size: number; key: (row: T) => string },
-  toItem: (row: T) => U,
-): Slice<U> | null;
-export function sliceAfter<T, U>(
-  rows: readonly T[],
-  {
-    cursor,
-    size,
-    key,
-  }: { cursor: string | null | undefined; size: number; key: (row: T) => string },
-  toItem?: (row: T) => U,
-): Slice<T | U> | null {
-  const start = cursor ? rows.findIndex((row) => key(row) === cursor) + 1 : 0;
-  if (cursor && start === 0) return null;
+export function sliceAfter<T>(rows: readonly T[], request: SliceRequest<T>): Slice<T> | null;
+export function sliceAfter<T, U>(rows: readonly T[], request: SliceRequest<T>, toItem: (row: T) => U): Slice<U> | null;
+export function sliceAfter<T, U>(rows: readonly T[], request: SliceRequest<T>, toItem?: (row: T) => U): Slice<T | U> | null {
+  const { cursor, size, key } = request;
+  const start = cursor ? startAfter(rows, cursor, request) : 0;
+  if (start < 0) return null;
   const rowsOfSlice = rows.slice(start, start + size);
   const last = rowsOfSlice.at(-1);
   return {

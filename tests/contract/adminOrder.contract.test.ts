@@ -2,7 +2,8 @@
  * Contract walk of orders and refunds (backoffice.md §3 Transaction and Refund request, §4 payment
  * statuses, §5 refund fields, §7 Commerce; issue 17) over real HTTP on the seeded 10,000 orders:
  * every answer in its schema; the list's status, type and Asia/Seoul-day filters and its cursor
- * (slices that neither overlap nor skip, totals of every match, an unknown status counted as
+ * (slices that neither overlap nor skip, also after the cursor order was refunded out of the filter;
+ * totals of every match, an unknown status counted as
  * COMPLETED); the detail; a partial refund (PARTIAL_REFUNDED with its amounts), refunding the rest
  * (REFUND_COMPLETED) and a further refund refused with 409; a deposit order's refund needs a bank
  * account; refunding the learner's class order takes the learner's own ticket to REFUND; the
@@ -73,6 +74,26 @@ describe('order contract over HTTP', () => {
     expect(books.items.every((order) => order.orderType === 'BOOK')).toBe(true);
     expect(books.totals.count).toBe(books.items.length);
     expect(books.totals.paymentAmount).toBe(books.items.reduce((sum, order) => sum + order.paymentAmount, 0));
+  });
+
+  it('continues a status-filtered list after its cursor order was refunded meanwhile, neither repeating nor skipping', async () => {
+    const client = await operator();
+    const filter = { status: ['COMPLETED' as const], ...SEOUL_DAY };
+    const named = new Set<string>([...Object.values(orderFixtures), ...Object.values(learnerOrders)]);
+    const whole = await client.call(adminOrderEndpoints.orders, { query: { ...filter, size: 500 } });
+    // The cursor row: a card order nobody else's test uses, with two more after it.
+    const cut = whole.items.findIndex((order, index) => index > 0 && order.paymentMethod === 'CARD' && !named.has(order.key));
+    expect(cut).toBeGreaterThan(0);
+    expect(cut + 2).toBeLessThan(whole.items.length);
+    const first = await client.call(adminOrderEndpoints.orders, { query: { ...filter, size: cut + 1 } });
+    const cursor = first.nextCursor ?? '';
+    expect(cursor).toBe(whole.items[cut]?.key);
+
+    // Another operator refunds it: it no longer matches COMPLETED.
+    await client.call(adminOrderEndpoints.refundAll, { params: { orderKey: cursor }, body: reason });
+    const next = await client.call(adminOrderEndpoints.orders, { query: { ...filter, size: 2, cursor } });
+    expect(next.items.map((order) => order.key)).toEqual(whole.items.slice(cut + 1, cut + 3).map((order) => order.key));
+    expect(next.totals.count).toBe(whole.totals.count - 1);
   });
 
   it('answers one order in full; an unknown key is not_found', async () => {

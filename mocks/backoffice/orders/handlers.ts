@@ -25,7 +25,7 @@ import { db } from '@mocks/db/database';
 import { actorOf } from '@mocks/engine/actor';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
-import { allOf, between, filterRows, oneOf, sliceAfter, type Predicate } from '@mocks/engine/query';
+import { allOf, between, by, filterRows, oneOf, orderBy, sliceAfter, type Predicate } from '@mocks/engine/query';
 import { settings } from '@mocks/engine/settings';
 import type { OrderRecord } from './collections';
 import { startOrderExport } from './export';
@@ -47,6 +47,23 @@ export function orderFilter(filter: OrderFilter): Predicate<OrderRecord> | undef
       : undefined,
   );
 }
+
+/** The list order the seed keeps the records in (collections.ts): newest first, then the key descending. */
+const listOrder = orderBy<OrderRecord>(
+  by((order) => order.orderedAt, 'desc'),
+  by((order) => order.key, 'desc'),
+);
+
+/**
+ * A cursor names the last order shown. When that order has left the filter since (refunded by
+ * another operator), it is found in the whole collection and the next slice starts after its
+ * place in the list order, so "더 보기" neither fails nor repeats or skips a row (the contract's
+ * "a page never shifts").
+ */
+const resumeAtOrder = {
+  find: (orderKey: string) => db.orders.findFirst((q) => q.where({ key: orderKey })),
+  order: listOrder,
+};
 
 function toSummary(order: OrderRecord): OrderSummary {
   return {
@@ -128,7 +145,7 @@ async function refundOrder(auth: AccessClaims | null, order: OrderRecord, choice
 export const adminOrderHandlers = {
   orders: handle(adminOrderEndpoints.orders, ({ query }) => {
     const rows = filterRows(db.orders.all(), orderFilter(query));
-    const slice = sliceAfter(rows, { cursor: query.cursor, size: query.size, key: (order) => order.key }, toSummary);
+    const slice = sliceAfter(rows, { cursor: query.cursor, size: query.size, key: (order) => order.key, resume: resumeAtOrder }, toSummary);
     if (!slice) throw new MockError('badRequest', '목록 위치가 올바르지 않습니다.', { field: 'cursor' });
     let paymentAmount = 0;
     let refundedAmount = 0;

@@ -8,7 +8,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
 import { LoginPage } from './LoginPage';
-import { AtRoute, landedAt, fieldLabel } from './storySupport';
+import { AtRoute, expectInAppLoginNotice, landedAt, fieldLabel, visitorInNativeApp } from './storySupport';
 
 const text = copy.account;
 
@@ -143,4 +143,13 @@ export const OffSiteTargetRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text.loginSubmit }));
     await expect(await canvas.findByText(landedAt('/'))).toBeInTheDocument();
   },
+};
+
+/**
+ * Inside the native app (§4, §6) the page cannot store tokens: no login form whose success would
+ * throw, but the notice that login happens in the app, with a way back.
+ */
+export const InNativeApp: Story = {
+  ...visitorInNativeApp,
+  play: async ({ canvasElement }) => expectInAppLoginNotice(canvasElement),
 };

@@ -18,6 +18,7 @@ import { useLoginMethods } from './login/useLoginMethods';
 import { RETURN_TARGET_PARAM, safeReturnTarget } from '@app/shared/auth/returnTarget';
 import { AuthPanel } from '@app/shared/account/AuthPanel';
 import { useFinishLogin } from './shared/useFinishLogin';
+import { InNativeAppLogin, useLoginOwnedByApp } from './shared/InNativeAppLogin';
 import { pageBase, safeUrl } from '@app/shared/lib/url/safeUrl';
 
 const Links = styled.nav`
@@ -61,8 +62,11 @@ export function LoginPage() {
   const target = safeReturnTarget(params.get(RETURN_TARGET_PARAM), window.location.origin);
   const finishLogin = useFinishLogin();
   const { status, methods, settings } = useLoginMethods();
+  const ownedByApp = useLoginOwnedByApp();
 
   if (session.isAuthenticated) return <Navigate to={target} replace />;
+  // Inside the app no login of the page can finish (the bridge refuses setTokens): say so.
+  if (ownedByApp) return <InNativeAppLogin />;
 
   const social = methods.filter((method): method is SocialKind => method === 'KAKAO' || method === 'NAVER');
   const others = social.length > 0 || methods.includes('SSO');

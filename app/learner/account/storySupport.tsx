@@ -4,6 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { copy } from '@app/shared/copy';
+import { inNativeApp } from '@app/shared/session/storySupport';
 
 /** Shows the path it was reached at, for `findByText(landedAt('/'))`. */
 function Landed() {
@@ -27,4 +30,24 @@ export function AtRoute({ path, children }: { path: string; children: ReactNode 
 /** A field's label as the tests see it: a required field's label ends with its "*" mark. */
 export function fieldLabel(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+}
+
+/**
+ * A visitor inside the native app: the `mobile-app` scenario's bridge, but holding no token (the
+ * story's loader runs after the scenario's and replaces its session), as when the app opens a
+ * login link before its own login.
+ */
+export const visitorInNativeApp = {
+  ...inNativeApp,
+  loaders: [() => ({ scenarioSession: null })],
+};
+
+/** The in-app notice instead of any login form, with its way back home (learner.md §4, §6). */
+export async function expectInAppLoginNotice(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: copy.classes.inAppLoginTitle })).toBeInTheDocument();
+  await expect(canvas.getByText(copy.classes.inAppLoginBody)).toBeInTheDocument();
+  await expect(canvas.getByRole('link', { name: copy.classes.inAppLoginBack })).toHaveAttribute('href', '/');
+  await expect(canvas.queryByRole('button', { name: copy.account.loginSubmit })).toBeNull();
+  await expect(canvas.queryByRole('textbox')).toBeNull();
 }

@@ -22,6 +22,7 @@ import { useLinkTokenClaim } from '../shared/useLinkTokenClaim';
 import { NewPasswordFields, newPasswordShape } from '@app/shared/account/NewPasswordFields';
 import { generalMessage, placeServerError, showServerError } from '@app/shared/account/serverErrors';
 import { useFinishLogin } from '../shared/useFinishLogin';
+import { InNativeAppLogin, useLoginOwnedByApp } from '../shared/InNativeAppLogin';
 
 const schema = withPasswordConfirm(
   z.object({ displayName: displayNameRule, ...newPasswordShape }),
@@ -69,6 +70,9 @@ function InviteForm({ token, email }: { token: string; email: string }) {
 
 export function InviteRegisterPage() {
   const { token, claim } = useLinkTokenClaim();
+  // Accepting the invitation logs in (setTokens), which the app's bridge refuses.
+  const ownedByApp = useLoginOwnedByApp();
+  if (ownedByApp) return <InNativeAppLogin />;
   return (
     <AuthPanel title={copy.account.inviteTitle}>
       {token === '' || claim.isError || claim.data?.type === 'PASSWORD_RESET' ? (

@@ -7,7 +7,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
-import { AtRoute, fieldLabel, landedAt } from '../storySupport';
+import { AtRoute, expectInAppLoginNotice, fieldLabel, landedAt, visitorInNativeApp } from '../storySupport';
+import { inNativeApp } from '@app/shared/session/storySupport';
 import { ManagerLoginPage } from './ManagerLoginPage';
 
 const text = copy.account;
@@ -90,5 +91,23 @@ export const NoAuthority: Story = {
   parameters: { scenario: 'default' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(text.managerNoAuthority)).toBeInTheDocument();
+  },
+};
+
+/** A visitor inside the native app: no login form (setTokens is the bridge's), the notice. */
+export const InNativeAppVisitor: Story = {
+  ...visitorInNativeApp,
+  play: async ({ canvasElement }) => expectInAppLoginNotice(canvasElement),
+};
+
+/**
+ * A learner the app logged in: no authority picker either, since adding the MASTER role is a
+ * token refresh the bridge refuses; the notice instead of an error after picking.
+ */
+export const InNativeAppLoggedIn: Story = {
+  ...inNativeApp,
+  play: async ({ canvasElement }) => {
+    await expectInAppLoginNotice(canvasElement);
+    await expect(within(canvasElement).queryByRole('group', { name: text.managerPickTitle })).toBeNull();
   },
 };

@@ -26,6 +26,7 @@ import { useSession } from '@app/shared/session/react';
 import { LoginForm } from '@app/shared/account/LoginForm';
 import { AuthPanel } from '@app/shared/account/AuthPanel';
 import { generalMessage } from '@app/shared/account/serverErrors';
+import { InNativeAppLogin, useLoginOwnedByApp } from '../shared/InNativeAppLogin';
 
 /**
  * The recent authorities under the "at least one" rule, on the endpoint's key. The rule stays
@@ -92,6 +93,10 @@ function AuthorityPicker() {
 
 export function ManagerLoginPage() {
   const session = useSession();
+  // Both steps change the tokens (setTokens, then the add-role refresh), which the app's bridge
+  // refuses: even a learner already logged in by the app cannot become a manager here.
+  const ownedByApp = useLoginOwnedByApp();
+  if (ownedByApp) return <InNativeAppLogin />;
   return (
     <AuthPanel title={copy.account.managerTitle}>
       {session.isAuthenticated ? <AuthorityPicker /> : <LoginForm onLoggedIn={session.setTokens} />}

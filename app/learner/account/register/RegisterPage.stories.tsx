@@ -10,7 +10,7 @@ import { accountEndpoints } from '@app/shared/api/contract/account';
 import type { EndpointResponse } from '@app/shared/api/contract/endpoint';
 import { errorCodes, type ServerErrorName } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
-import { AtRoute, landedAt, fieldLabel } from '../storySupport';
+import { AtRoute, expectInAppLoginNotice, landedAt, fieldLabel, visitorInNativeApp } from '../storySupport';
 import { RegisterForm } from './RegisterForm';
 import { RegisterPage } from './RegisterPage';
 
@@ -371,4 +371,10 @@ export const SettingLoadFails: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: copy.common.retry })).toBeInTheDocument();
   },
+};
+
+/** Inside the native app registering could not log in (the bridge owns the tokens): the notice. */
+export const InNativeApp: Story = {
+  ...visitorInNativeApp,
+  play: async ({ canvasElement }) => expectInAppLoginNotice(canvasElement),
 };

@@ -13,6 +13,7 @@ import { copy } from '@app/shared/copy';
 import { useSession } from '@app/shared/session/react';
 import { AuthPanel } from '@app/shared/account/AuthPanel';
 import { RegisterForm } from './RegisterForm';
+import { InNativeAppLogin, useLoginOwnedByApp } from '../shared/InNativeAppLogin';
 
 export function RegisterPage() {
   const session = useSession();
@@ -20,7 +21,10 @@ export function RegisterPage() {
   const setting = useQuery(registerSettingQuery());
   // Registering logs in: only someone who arrived logged in is sent away, not the new learner.
   const [arrivedLoggedIn] = useState(session.isAuthenticated);
+  const ownedByApp = useLoginOwnedByApp();
   if (arrivedLoggedIn) return <Navigate to="/" replace />;
+  // Registering ends in setTokens, which the app's bridge refuses: the app registers, not the page.
+  if (ownedByApp) return <InNativeAppLogin />;
 
   return (
     <AuthPanel title={copy.account.registerTitle}>

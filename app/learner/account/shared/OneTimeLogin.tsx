@@ -14,6 +14,7 @@ import type { TokenPair } from '@app/shared/api/contract/account';
 import { copy } from '@app/shared/copy';
 import { AuthPanel } from '@app/shared/account/AuthPanel';
 import { useFinishLogin } from './useFinishLogin';
+import { InNativeAppLogin, useLoginOwnedByApp } from './InNativeAppLogin';
 
 export interface OneTimeLoginProps {
   title: string;
@@ -39,12 +40,14 @@ export function OneTimeLogin({
   describeError,
 }: OneTimeLoginProps) {
   const finishLogin = useFinishLogin();
+  const ownedByApp = useLoginOwnedByApp();
   const result = useQuery({
     queryKey: exchangeKey,
     // Not an endpoint read, and deliberately without react-query's abort signal: a secret the
     // server has already spent cannot be exchanged again after a cancelled (StrictMode) attempt.
     queryFn: () => (exchange ? exchange() : Promise.reject(new Error(missingMessage))),
-    enabled: exchange !== null,
+    // Inside the app the pair could not be stored: the one-time secret is not spent for nothing.
+    enabled: exchange !== null && !ownedByApp,
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -55,6 +58,7 @@ export function OneTimeLogin({
     if (result.data) finishLogin(result.data, target);
   }, [result.data, finishLogin, target]);
 
+  if (ownedByApp) return <InNativeAppLogin />;
   const error = exchange === null ? missingMessage : result.isError ? describeError(result.error) : null;
   return (
     <AuthPanel title={title}>

@@ -13,6 +13,7 @@ import { accountEndpoints } from '@app/shared/api/contract/account';
 import { adminHistoryEndpoints } from '@app/shared/api/contract/adminHistory';
 import { adminJobEndpoints } from '@app/shared/api/contract/adminJob';
 import { adminMemberEndpoints } from '@app/shared/api/contract/adminMember';
+import { adminMemberDetailEndpoints } from '@app/shared/api/contract/adminMemberDetail';
 import { adminMemberListEndpoints, type MemberListFilter } from '@app/shared/api/contract/adminMemberList';
 import { runJobsUntilIdle } from '@mocks/backoffice/jobs/engine';
 import { GENERATED_MEMBER_COUNT, memberFixtures, seededMemberGroups } from '@mocks/backoffice/members/seed';
@@ -81,6 +82,28 @@ describe('member list contract over HTTP', () => {
     await runJobsUntilIdle();
     const done = await client.call(adminJobEndpoints.detail, { params: { jobId: job.jobId } });
     expect(done).toMatchObject({ status: 'DONE', result: { type: 'FILE' } });
+  });
+
+  it('a phone changed by the operator is not certified: the list row, the certification filter and the aggregation all drop it', async () => {
+    const client = await operator();
+    const certified: MemberListFilter = { phoneCertification: ['CERTIFIED'] };
+    const [member] = (await list(client, { ...certified, q: '김', size: 1, sort: 'displayName,asc' })).items;
+    if (!member?.phone) return expect.fail('a member with a certified phone');
+    expect(member.phoneCertifiedAt).not.toBeNull();
+    const before = await totals(client, {});
+
+    const newPhone = member.phone.endsWith('1') ? '010-5555-4442' : '010-5555-4441';
+    await client.call(adminMemberDetailEndpoints.updateBasicInfo, { params: { accountKey: member.accountKey }, body: { displayName: member.displayName, phone: newPhone } });
+
+    const [row] = (await list(client, { q: newPhone })).items;
+    expect(row).toMatchObject({ accountKey: member.accountKey, phone: newPhone, phoneCertifiedAt: null });
+    // The proof of the old number stays on the info; it no longer speaks for the account's phone.
+    expect(row?.info.find((field) => field.fieldName === 'certifiedPhone')?.certificationAt).not.toBeNull();
+    expect((await list(client, { ...certified, q: newPhone })).totalCount).toBe(0);
+    expect((await list(client, { phoneCertification: ['UNCERTIFIED'], q: newPhone })).totalCount).toBe(1);
+    const after = await totals(client, {});
+    expect(after.totalCount).toBe(before.totalCount);
+    expect(after.phoneCertifiedCount).toBe(before.phoneCertifiedCount - 1);
   });
 
   it("a manager's withdrawal: out of the list, in the withdrawn list, the learner login answers account.status.withdrawal, recorded in the history", async () => {

@@ -62,6 +62,8 @@ export function joinedAtOf(account: AccountRecord): string {
   return account.joinedAt ?? account.agreement?.agreedAt ?? EARLY_JOINED_AT;
 }
 
+const digits = (value: string) => value.replace(/\D/g, '');
+
 /**
  * Each account's certified-phone date, kept per record object: @msw/data replaces a record on
  * every update and never changes one in place, so an entry is valid as long as its record lives.
@@ -70,12 +72,27 @@ export function joinedAtOf(account: AccountRecord): string {
  */
 const certifiedAtCache = new WeakMap<AccountRecord, { fields: string; at: string | null }>();
 
+/**
+ * When the member's phone was certified, or null. A certification is of one number (the info
+ * value the member proved, backoffice.md §3 "infos (each with certificationAt)"), so it counts only
+ * while the account's phone is that number: once the phone changes — by the operator (the detail's
+ * basic info) or by the member — the new number is not certified, yet the info keeps its own record
+ * of what was proved. Comparing here, rather than un-certifying in each writer, keeps the list,
+ * its filter and the aggregation right whoever changed the phone.
+ */
 export function phoneCertifiedAt(account: AccountRecord, world: MemberWorld): string | null {
   const cached = certifiedAtCache.get(account);
   if (cached && cached.fields === world.certifiedPhoneFieldsKey) return cached.at;
   let at: string | null = null;
+  const phone = account.phone === null ? '' : digits(account.phone);
   for (const field of account.info) {
-    if (field.certificationAt !== null && world.certifiedPhoneFields.has(field.fieldName)) {
+    if (
+      field.certificationAt !== null &&
+      world.certifiedPhoneFields.has(field.fieldName) &&
+      phone !== '' &&
+      field.value !== null &&
+      digits(field.value) === phone
+    ) {
       at = field.certificationAt;
       break;
     }
@@ -83,8 +100,6 @@ export function phoneCertifiedAt(account: AccountRecord, world: MemberWorld): st
   certifiedAtCache.set(account, { fields: world.certifiedPhoneFieldsKey, at });
   return at;
 }
-
-const digits = (value: string) => value.replace(/\D/g, '');
 
 /** Name, e-mail or phone contains the text; a phone matches with or without its hyphens. */
 function textMatches(needle: string | undefined): Predicate<AccountRecord> | undefined {

@@ -1,11 +1,13 @@
 /**
  * The ticket creation dialog against the mock (spec learner.md §2): checking, ready to issue, issued
- * (then into the class room), already issued, and refused. The refetch when it closes is proven on
+ * (then into the class room), already issued, refused, and an issue call that fails. The refetch when it closes is proven on
  * the course ticket page (CourseTicketPage stories, `StartThroughTicketCreation`).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inventoryEndpoints } from '@app/shared/api/contract/inventory';
 import { Button } from '@ds/components/Button';
 import { copy } from '@app/shared/copy';
 import { AtRoute, landedAt } from '@app/learner/account/storySupport';
@@ -101,6 +103,37 @@ export const Refused: Story = {
     // The footer's 닫기 (the dialog's corner button has the same name).
     const [footerClose] = scope.getAllByRole('button', { name: t.close }).reverse();
     if (footerClose) await userEvent.click(footerClose);
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/**
+ * The check passes but the issue call itself is refused (another device started the class
+ * meanwhile): the server's message in the dialog, no class-room button, issuing may be tried
+ * again, and closing still calls back so the page refetches.
+ */
+export const IssueFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*${inventoryEndpoints.issueCourseItem.path.replace('{id}', ':id').replace('{itemId}', ':itemId')}`, () =>
+          HttpResponse.json(
+            { status: 400, code: 'inventory.klass_ticket.already_started', message: 'already started', data: null },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    const scope = await dialog();
+    await userEvent.click(await scope.findByRole('button', { name: t.issue }));
+    await expect(await scope.findByRole('alert')).toHaveTextContent(
+      copy.classes.errors['inventory.klass_ticket.already_started'] ?? '',
+    );
+    await expect(scope.queryByRole('button', { name: t.enter })).toBeNull();
+    await expect(scope.getByRole('button', { name: t.issue })).toBeEnabled();
+    await userEvent.click(scope.getByRole('button', { name: t.cancel }));
     await expect(args.onClose).toHaveBeenCalled();
   },
 };

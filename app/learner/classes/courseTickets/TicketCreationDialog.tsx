@@ -5,6 +5,13 @@
  * period starts then), says when the ticket was issued meanwhile, and offers the class room once
  * there is a ticket. Closing it, whatever happened, refetches the course tickets so the page shows
  * the item as it now is. Loaded on first open (classes/shared/ticketDialogs.tsx).
+ *
+ * Course items only, on purpose: the spec creates a ticket only there (§7 lists one issue call,
+ * `POST /v2/public/course-tickets/{id}/items/{itemId}/issue`). A class ticket in my classes is
+ * already a ticket (§3 "My class (ticket) item"): §4 only says when its enter button is enabled
+ * (AVAILABLE or ACTIVE), and entering is `POST /klass/{id}/klass-room/enter` with the ticket's key,
+ * with no issue call and no confirmation step named anywhere, so my classes enters directly and
+ * shows the server's refusal (e.g. `is_not_opened`) from the class room.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';

@@ -2,19 +2,30 @@
  * The refund dialog (backoffice.md §3 Refund request, §5 refund fields; issue 17): the Playground
  * on a sample order, then on the seeded orders through the real detail page: nothing chosen; more
  * units than are left; a deposit order's bank fields with their Korean messages; the confirmation
- * with the computed amounts, then the order partly refunded; a failed refund back at the form with
- * everything typed kept.
+ * with the computed amounts, then the order partly refunded through the partial call; "전체 환불"
+ * through the whole refund's own call; a failed refund back at the form with everything typed kept.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToastProvider } from '@ds/components/Toast';
 import type { OrderDetail } from '@app/shared/api/contract/adminOrder';
 import { copy } from '@app/shared/copy';
-import { Backoffice, failing, screen } from '../../storySupport';
+import { Backoffice, callCounter, failing, screen } from '../../storySupport';
 import { RefundDialog } from './RefundDialog';
 
 const text = copy.backofficeOrders;
 const REFUND_CALL = '/rest/commerce/admin/tenant/orders/:orderKey/refund';
+const REFUND_ALL_CALL = `${REFUND_CALL}/all`;
+/** Which refund call a story made: the partial one names its units, the whole one refunds what is left. */
+const partialRefunds = callCounter('post', REFUND_CALL);
+const wholeRefunds = callCounter('post', REFUND_ALL_CALL);
+const countRefundCalls = {
+  parameters: { msw: { handlers: [partialRefunds.handler, wholeRefunds.handler] } },
+  beforeEach: () => {
+    partialRefunds.reset();
+    wholeRefunds.reset();
+  },
+};
 
 const sampleOrder: OrderDetail = {
   key: 'tx-sample',
@@ -133,9 +144,11 @@ export const DepositBankFields: Story = {
   },
 };
 
-/** One unit and the fee: the amounts shown as chosen are the ones confirmed; confirming refunds in part. */
+/** One unit and the fee: the amounts shown as chosen are the ones confirmed; confirming refunds in part (`…/refund`). */
 export const ConfirmWithAmounts: Story = {
   ...onOrder('tx-fixture-multi'),
+  ...countRefundCalls,
+  parameters: { route: '/admin/orders/tx-fixture-multi', ...countRefundCalls.parameters },
   play: async ({ canvasElement }) => {
     const dialog = await openRefund(canvasElement);
     const field = quantityField(dialog, '홈베이킹 레시피북');
@@ -152,6 +165,26 @@ export const ConfirmWithAmounts: Story = {
     await userEvent.click(confirm.getByRole('button', { name: text.confirm }));
     await shown(await screen(canvasElement).findByText(text.refunded(amounts[3] ?? '')));
     await shown(await within(canvasElement).findByText(text.statusLabels.PARTIAL_REFUNDED));
+    await expect(partialRefunds.count).toBe(1);
+    await expect(wholeRefunds.count).toBe(0);
+  },
+};
+
+/** "전체 환불" confirmed: the whole refund's own call (`…/refund/all`), and the order is refunded in full. */
+export const RefundAllCallsRefundAll: Story = {
+  ...onOrder('tx-fixture-multi'),
+  ...countRefundCalls,
+  parameters: { route: '/admin/orders/tx-fixture-multi', ...countRefundCalls.parameters },
+  play: async ({ canvasElement }) => {
+    const dialog = await openRefund(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: text.refundAll }));
+    await expect(await within(dialog.getByLabelText(text.summaryTitle)).findByText(text.statusLabels.REFUND_COMPLETED)).toBeVisible();
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: text.next }));
+    const confirm = within(await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: text.confirm }));
+    await shown((await within(canvasElement).findAllByText(text.statusLabels.REFUND_COMPLETED))[0] ?? canvasElement);
+    await expect(wholeRefunds.count).toBe(1);
+    await expect(partialRefunds.count).toBe(0);
   },
 };
 

@@ -1,7 +1,7 @@
 /**
  * The refund of one order (backoffice.md §3 Refund request, §5 refund fields; issue 17): units per
  * item, shipping fees, reason type and reason, and for a deposit order the bank account; or
- * "전체 환불". A react-hook-form over `refundFormSchema` (refundForm.ts), so every rule's Korean
+ * "전체 환불" (sent to `…/refund/all` when the choice is everything left). A react-hook-form over `refundFormSchema` (refundForm.ts), so every rule's Korean
  * message is at its field. The amounts come from the one refund computation the server uses
  * (orderRefund.ts), shown as the operator chooses and again in the confirmation: a refund is
  * irreversible, so it is confirmed with its amounts and resulting status, and has no undo.
@@ -31,13 +31,15 @@ import { errorCodes } from '@app/shared/api/contract/errors';
 import { computeRefund, remainingQuantity, type RefundComputation } from '@app/shared/api/contract/orderRefund';
 import { copy } from '@app/shared/copy';
 import { formatPrice } from '@app/shared/lib/format/price';
-import { adminOrderKeys, refundOrder } from '../../api/adminOrder';
+import { adminOrderKeys, refundOrder, refundWholeOrder } from '../../api/adminOrder';
 import {
   choiceOf,
+  choosesEverythingLeft,
   everythingLeftValues,
   refundableParts,
   refundFormDefaults,
   refundFormSchema,
+  refundReasonOf,
   refundRequestOf,
   type RefundFormValues,
 } from './refundForm';
@@ -86,7 +88,12 @@ export function RefundDialog({ order: current, onClose }: RefundDialogProps) {
   const errors = form.formState.errors;
 
   const refund = useMutation({
-    mutationFn: (values: RefundFormValues) => refundOrder(order.key, refundRequestOf(order, values)),
+    // Everything left chosen (by "전체 환불" or unit by unit) is the whole refund, which the server
+    // records as such; anything less names its units and fees.
+    mutationFn: (values: RefundFormValues) =>
+      choosesEverythingLeft(order, values)
+        ? refundWholeOrder(order.key, refundReasonOf(order, values))
+        : refundOrder(order.key, refundRequestOf(order, values)),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
       toast.show(text.refunded(won(result.refund.amount)));

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderItem } from '@app/shared/api/contract/adminOrder';
 import { copy } from '@app/shared/copy';
-import { choiceOf, everythingLeftValues, refundFormDefaults, refundFormSchema, refundRequestOf, type RefundFormValues } from './refundForm';
+import { choiceOf, choosesEverythingLeft, everythingLeftValues, refundFormDefaults, refundFormSchema, refundRequestOf, type RefundFormValues } from './refundForm';
 
 const text = copy.backofficeOrders;
 
@@ -86,5 +86,13 @@ describe('refund form (§3 Refund request, §5 refund fields)', () => {
       bankInfo: { bankName: 'KB국민은행', accountHolder: '이서연', accountNumber: '123-4567-89012' },
     });
     expect(refundRequestOf(order(), values)).not.toHaveProperty('bankInfo');
+  });
+
+  it('everything left, chosen by "전체 환불" or unit by unit, is the whole refund; anything less is not', () => {
+    expect(choosesEverythingLeft(order(), everythingLeftValues(order()))).toBe(true);
+    expect(choosesEverythingLeft(order(), { quantities: ['2', '1'], fees: [true] })).toBe(true);
+    expect(choosesEverythingLeft(order(), { quantities: ['1', '1'], fees: [true] })).toBe(false);
+    expect(choosesEverythingLeft(order(), { quantities: ['2', '1'], fees: [false] })).toBe(false);
+    expect(choosesEverythingLeft(order(), { quantities: ['0', '0'], fees: [false] })).toBe(false);
   });
 });

@@ -125,16 +125,37 @@ export function refundFormSchema(order: OrderDetail) {
     );
 }
 
-/** The refund call's body for valid values (the bank account only for a deposit order). */
-export function refundRequestOf(order: OrderDetail, values: RefundFormValues) {
-  const choice = choiceOf(order, values);
+/** Whether the values choose every unit and fee left: then the refund is "전체 환불" (`…/refund/all`). */
+export function choosesEverythingLeft(order: OrderDetail, values: Pick<RefundFormValues, 'quantities' | 'fees'>): boolean {
+  const chosen = choiceOf(order, values);
+  const all = everythingLeft(order);
+  const itemKeys = Object.keys(all.quantities);
+  return (
+    itemKeys.length + all.shippingItemKeys.length > 0 &&
+    Object.keys(chosen.quantities).length === itemKeys.length &&
+    itemKeys.every((itemKey) => chosen.quantities[itemKey] === all.quantities[itemKey]) &&
+    chosen.shippingItemKeys.length === all.shippingItemKeys.length &&
+    all.shippingItemKeys.every((key) => chosen.shippingItemKeys.includes(key))
+  );
+}
+
+/** Reason and, for a deposit order, the bank account: what a partial and a whole refund both carry. */
+export function refundReasonOf(order: OrderDetail, values: RefundFormValues) {
   return {
-    refundItems: Object.entries(choice.quantities).map(([itemKey, quantity]) => ({ itemKey, quantity })),
-    shippingRefundItems: [...choice.shippingItemKeys],
     reasonType: values.reasonType,
     reason: values.reason.trim(),
     ...(order.paymentMethod === 'DEPOSIT'
       ? { bankInfo: { bankName: values.bankName, accountHolder: values.accountHolder.trim(), accountNumber: values.accountNumber.trim() } }
       : {}),
+  };
+}
+
+/** The partial refund call's body for valid values (the bank account only for a deposit order). */
+export function refundRequestOf(order: OrderDetail, values: RefundFormValues) {
+  const choice = choiceOf(order, values);
+  return {
+    refundItems: Object.entries(choice.quantities).map(([itemKey, quantity]) => ({ itemKey, quantity })),
+    shippingRefundItems: [...choice.shippingItemKeys],
+    ...refundReasonOf(order, values),
   };
 }

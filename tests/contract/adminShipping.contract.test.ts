@@ -5,7 +5,8 @@
  * status does not allow is refused with `shipping.transition.not_allowed` and what it allows; a
  * bulk action is all or nothing and recorded per shipment; invoices register (the shipment goes in
  * transit) and the file's dry run classifies rows; the address keeps §5; the CJ spreadsheet is an
- * XLSX job with CJ's headers, Korean text and the formula cell neutralised.
+ * XLSX job with the formula cell neutralised, and each layout (generic, CJ, Hanjin) writes its header
+ * row in order with Korean values under their headers.
  */
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { isApiError } from '@app/shared/api/client/ApiError';
 import { adminFileEndpoints } from '@app/shared/api/contract/adminFile';
 import { adminHistoryEndpoints } from '@app/shared/api/contract/adminHistory';
 import { adminJobEndpoints, type Job } from '@app/shared/api/contract/adminJob';
-import { adminShippingEndpoints, shippingSheetColumns } from '@app/shared/api/contract/adminShipping';
+import { adminShippingEndpoints, shippingSheetColumns, type ShippingSheetFormat } from '@app/shared/api/contract/adminShipping';
 import { runJobsUntilIdle } from '@mocks/backoffice/jobs/engine';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { shipmentFixtures } from '@mocks/backoffice/shipping/seed';
@@ -39,6 +40,30 @@ async function refusalData(call: Promise<unknown>, name: Parameters<typeof expec
 async function finished(client: ContractClient, job: Job): Promise<Job> {
   await runJobsUntilIdle();
   return client.call(adminJobEndpoints.detail, { params: { jobId: job.jobId } });
+}
+
+/** The sheet's rows as text, each cell at its column (the writer leaves an empty cell out, so the reference places it). */
+function sheetRows(sheet: string): string[][] {
+  const rows: string[][] = [];
+  for (const [, rowNumber = '', cells = ''] of sheet.matchAll(/<row r="(\d+)">(.*?)<\/row>/g)) {
+    const row: string[] = [];
+    for (const [, column = '', content = ''] of cells.matchAll(/<c r="([A-Z]+)\d+"[^>]*>(.*?)<\/c>/g)) {
+      const index = [...column].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0) - 1;
+      row[index] = content.replace(/<[^>]+>/g, '');
+    }
+    rows[Number(rowNumber) - 1] = Array.from(row, (text) => text ?? '');
+  }
+  return rows;
+}
+
+/** Exports the shipments in a layout, runs the job and reads the file's one sheet. */
+async function exportSheet(client: ContractClient, format: ShippingSheetFormat, keys: string[]) {
+  const job = await client.call(adminShippingEndpoints.exportShipments, { body: { format, filter: {}, selection: { kind: 'keys', keys } } });
+  const finishedJob = await finished(client, job);
+  if (finishedJob.result?.type !== 'FILE') throw new Error('the export has no file');
+  const link = await client.call(adminFileEndpoints.downloadFile, { params: { fileId: finishedJob.result.fileId } });
+  const files = unzipSync(new Uint8Array(await (await fetch(link.url)).arrayBuffer()));
+  return { job, done: finishedJob.result, sheet: strFromU8(files['xl/worksheets/sheet1.xml'] ?? new Uint8Array()) };
 }
 
 describe('shipping contract over HTTP', () => {
@@ -154,19 +179,51 @@ describe('shipping contract over HTTP', () => {
 
   it('writes the CJ spreadsheet as an XLSX job: CJ’s headers, Korean text, the formula cell neutralised', async () => {
     const client = await operator();
-    const job = await client.call(adminShippingEndpoints.exportShipments, {
-      body: { format: 'CJ', filter: {}, selection: { kind: 'keys', keys: [paidFirst.shipmentKey, paidSecond.shipmentKey] } },
-    });
+    const { job, done, sheet } = await exportSheet(client, 'CJ', [paidFirst.shipmentKey, paidSecond.shipmentKey]);
     expect(job).toMatchObject({ kind: 'EXPORT', area: 'SHIPPING', scope: '선택한 2건' });
-    const done = await finished(client, job);
-    if (done.result?.type !== 'FILE') throw new Error('the export has no file');
-    expect(done.result.fileName).toMatch(/^배송 CJ대한통운 \d{4}\.\d{2}\.\d{2}\.xlsx$/);
-    const link = await client.call(adminFileEndpoints.downloadFile, { params: { fileId: done.result.fileId } });
-    const sheet = strFromU8(unzipSync(new Uint8Array(await (await fetch(link.url)).arrayBuffer()))['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
+    expect(done.fileName).toMatch(/^배송 CJ대한통운 \d{4}\.\d{2}\.\d{2}\.xlsx$/);
     for (const { header } of shippingSheetColumns.CJ) expect(sheet).toContain(`>${header}<`);
     expect(sheet).toContain('>김배송<');
     expect(sheet).toContain(`>'=HYPERLINK(&quot;http://evil.test&quot;)<`);
     expect(sheet.match(/<row /g)).toHaveLength(3);
+  });
+
+  // Each layout as the carrier's upload form reads it: the header row in this order, and a shipment's
+  // Korean text in the column its header names.
+  it.each([
+    {
+      format: 'GENERIC',
+      // Delivered: final, so no earlier case here has moved it.
+      shipment: delivered,
+      fileName: /^배송 기본 \d{4}\.\d{2}\.\d{2}\.xlsx$/,
+      headers: ['배송번호', '주문번호', '주문일', '배송 상태', '상품명', '수량', '주문자', '받는 분', '휴대폰 번호', '우편번호', '주소', '상세 주소', '배송 메시지', '택배사', '송장번호'],
+      korean: { '배송 상태': '배송 완료', '받는 분': delivered.recipient, 택배사: '한진택배' },
+    },
+    {
+      format: 'CJ',
+      shipment: paidFirst,
+      fileName: /^배송 CJ대한통운 \d{4}\.\d{2}\.\d{2}\.xlsx$/,
+      headers: ['받는분성명', '받는분전화번호', '받는분우편번호', '받는분주소(전체, 분할)', '품목명', '내품수량', '배송메세지1', '고객주문번호'],
+      korean: { 받는분성명: paidFirst.recipient, 배송메세지1: paidFirst.message },
+    },
+    {
+      format: 'HANJIN',
+      shipment: paidFirst,
+      fileName: /^배송 한진택배 \d{4}\.\d{2}\.\d{2}\.xlsx$/,
+      headers: ['수하인명', '수하인휴대폰', '우편번호', '수하인주소', '상품명', '수량', '배송메모', '주문번호'],
+      korean: { 수하인명: paidFirst.recipient, 배송메모: paidFirst.message },
+    },
+  ] as const)('writes the $format spreadsheet with its header row in order and Korean values under their headers', async ({ format, shipment, fileName, headers, korean }) => {
+    const client = await operator();
+    const { done, sheet } = await exportSheet(client, format, [shipment.shipmentKey]);
+    expect(done.fileName).toMatch(fileName);
+    const [headerRow, row, ...rest] = sheetRows(sheet);
+    expect(headerRow).toEqual(headers);
+    expect(rest).toEqual([]);
+    const columns: readonly string[] = headers;
+    expect(row).toHaveLength(columns.length);
+    expect(row).toContain(shipment.shipmentKey);
+    for (const [header, value] of Object.entries(korean)) expect(row?.[columns.indexOf(header)], header).toBe(value);
   });
 
   it('walked every shipping endpoint', () => {

@@ -166,6 +166,8 @@ export const classesCopy = {
     'inventory.ticket_token.conflict': '강의실 입장 정보가 바뀌었어요. 다시 입장해 주세요.',
   } as Readonly<Record<string, string>>,
   enterFailedTitle: '강의실에 입장할 수 없어요',
+  /** The §9 deadline label of a running ticket, named for screen readers ("수강 마감 D-3"). */
+  deadlineNamed: (label: string) => `수강 마감 ${label}`,
   /**
    * Inside the player app the page can neither set nor clear tokens (learner.md §4, §6), so the
    * login, register and manager-login pages say where login happens instead of offering a form

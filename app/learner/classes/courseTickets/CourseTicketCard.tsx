@@ -14,7 +14,7 @@ import { vars } from '@ds/tokens/vars';
 import type { CourseTicketItem } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
 import { courseTicketPath } from '../paths';
-import { courseItemDisplay } from '../rules/displayRules';
+import { courseItemDisplay, deadlineBadge } from '../rules/displayRules';
 import { TicketStatusLabel } from '../shared/TicketStatusLabel';
 import {
   dialogOpener,
@@ -39,6 +39,7 @@ export function CourseTicketCard({ item }: { item: CourseTicketItem }) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<TicketDialog | null>(null);
   const display = courseItemDisplay(item);
+  const deadline = deadlineBadge(item);
   const t = copy.classes;
   return (
     <Card
@@ -74,6 +75,11 @@ export function CourseTicketCard({ item }: { item: CourseTicketItem }) {
         <TicketStatusLabel status={item.status} label={item.statusLabel} />
         {display.inProgress ? <StatusLabel tone="info">{t.inProgress}</StatusLabel> : null}
         {item.onlyLive ? <StatusLabel>{t.liveOnly}</StatusLabel> : null}
+        {deadline ? (
+          <StatusLabel tone="warning" data-testid="deadline-badge" aria-label={t.deadlineNamed(deadline)}>
+            {deadline}
+          </StatusLabel>
+        ) : null}
       </Labels>
       <Muted data-testid="period-text">{display.periodText}</Muted>
       <Muted>{t.courseItemCount(item.issuedItemCount, item.itemCount)}</Muted>

@@ -7,6 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { MyKlassItem, TicketStatus } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
+import { DEADLINE_TODAY } from '@app/shared/lib/format/deadline';
 import { klassItemDisplay } from '../rules/displayRules';
 import { KlassTicketCard } from './KlassTicketCard';
 
@@ -104,5 +105,31 @@ export const LongKoreanTitle: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 2 })).toHaveTextContent('대시보드');
+  },
+};
+
+/** An ACTIVE ticket shows the §9 D-day of its period end (`expiredAt`) beside the period text. */
+export const ActiveWithDeadline: Story = {
+  args: { item: ticket('ACTIVE', { expiredAt: new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString() }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(copy.classes.deadlineNamed('D-3'))).toHaveTextContent('D-3');
+    await expect(canvas.getByTestId('period-text')).toHaveTextContent('60일 남음');
+  },
+};
+
+/** Less than a day left: "오늘까지". */
+export const EndsToday: Story = {
+  args: { item: ticket('ACTIVE', { expiredAt: new Date(Date.now() + 5 * 3_600_000).toISOString() }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('deadline-badge')).toHaveTextContent(DEADLINE_TODAY);
+  },
+};
+
+/** Paused: the end moves when it resumes, so no countdown. */
+export const StoppedHasNoDeadline: Story = {
+  args: { item: ticket('STOPPED', { expiredAt: new Date(Date.now() + 3 * 86_400_000).toISOString() }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByTestId('deadline-badge')).toBeNull();
   },
 };

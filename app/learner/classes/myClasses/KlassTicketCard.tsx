@@ -16,7 +16,7 @@ import { vars } from '@ds/tokens/vars';
 import type { MyKlassItem } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
 import { klassRoomPath } from '../paths';
-import { klassItemDisplay } from '../rules/displayRules';
+import { deadlineBadge, klassItemDisplay } from '../rules/displayRules';
 import { TicketStatusLabel } from '../shared/TicketStatusLabel';
 import {
   dialogOpener,
@@ -62,6 +62,7 @@ export function KlassTicketCard({
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<TicketDialog | null>(null);
   const display = klassItemDisplay(item);
+  const deadline = deadlineBadge(item);
   const t = copy.classes;
   const hidden = item.listStatus === 'HIDE';
   return (
@@ -112,6 +113,11 @@ export function KlassTicketCard({
         <TicketStatusLabel status={item.status} label={item.statusLabel} />
         {display.inProgress ? <StatusLabel tone="info">{t.inProgress}</StatusLabel> : null}
         {hidden ? <StatusLabel>{t.hiddenBadge}</StatusLabel> : null}
+        {deadline ? (
+          <StatusLabel tone="warning" data-testid="deadline-badge" aria-label={t.deadlineNamed(deadline)}>
+            {deadline}
+          </StatusLabel>
+        ) : null}
       </Labels>
       <Period data-testid="period-text">{display.periodText}</Period>
       {display.inProgress ? (

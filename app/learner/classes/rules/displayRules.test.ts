@@ -1,7 +1,8 @@
 /** Spec learner.md §4 "My-class display rules": one case per status and item type. */
 import { describe, expect, it } from 'vitest';
 import type { TicketStatus } from '@app/shared/api/contract/inventory';
-import { courseItemDisplay, klassItemDisplay } from './displayRules';
+import { DEADLINE_TODAY } from '@app/shared/lib/format/deadline';
+import { courseItemDisplay, deadlineBadge, klassItemDisplay } from './displayRules';
 
 /** 2025-03-10 09:00 in Seoul, whatever the machine's zone. */
 const availableAt = '2025-03-10T00:00:00.000Z';
@@ -59,5 +60,23 @@ describe('course items (§4: disabled when REFUND; in progress unless AVAILABLE,
 
   it('SCHEDULED without a remaining time shows the label', () => {
     expect(courseItemDisplay(courseItem('SCHEDULED', false, null)).periodText).toBe('SCHEDULED 라벨');
+  });
+});
+
+describe('deadline badge (§9 deadline label, from expiredAt, only while ACTIVE)', () => {
+  const now = Date.parse('2025-03-10T00:00:00.000Z');
+  const hours = (n: number) => new Date(now + n * 3_600_000).toISOString();
+
+  it('counts whole days left of an ACTIVE ticket, "오늘까지" within 24 hours', () => {
+    expect(deadlineBadge({ status: 'ACTIVE', expiredAt: hours(24 * 3 + 5) }, now)).toBe('D-3');
+    expect(deadlineBadge({ status: 'ACTIVE', expiredAt: hours(10) }, now)).toBe(DEADLINE_TODAY);
+  });
+
+  it('has none before the period, while stopped, after it, or without an end', () => {
+    for (const status of ['AVAILABLE', 'SCHEDULED', 'STOPPED', 'REFUND', 'END_OF_TERM'] as const) {
+      expect(deadlineBadge({ status, expiredAt: hours(48) }, now)).toBeNull();
+    }
+    expect(deadlineBadge({ status: 'ACTIVE', expiredAt: null }, now)).toBeNull();
+    expect(deadlineBadge({ status: 'ACTIVE', expiredAt: hours(-1) }, now)).toBeNull();
   });
 });

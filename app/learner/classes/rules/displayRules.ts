@@ -5,6 +5,7 @@
  */
 import type { TicketStatus } from '@app/shared/api/contract/inventory';
 import { formatShortDate } from '@app/shared/lib/format/date';
+import { deadlineLabel } from '@app/shared/lib/format/deadline';
 
 export interface TicketDisplay {
   disabled: boolean;
@@ -53,4 +54,19 @@ export function courseItemDisplay(item: TicketPeriod & { onlyLive: boolean }): T
     showReview: !REVIEW_HIDDEN.includes(status),
     periodText,
   };
+}
+
+/**
+ * The D-day of a running ticket (§9 "Deadline label": within 24 hours "오늘까지", otherwise
+ * D-{days}), read from its `expiredAt`, the end of the learning period. Only ACTIVE: before the
+ * period starts there is no end yet (null), a STOPPED ticket's end moves when it resumes, and an
+ * ended, refunded or past ticket has nothing left to count down. Shown beside the §4 period text,
+ * which it does not replace.
+ */
+export function deadlineBadge(
+  item: { status: TicketStatus; expiredAt: string | null },
+  now: number = Date.now(),
+): string | null {
+  if (item.status !== 'ACTIVE' || !item.expiredAt) return null;
+  return deadlineLabel(item.expiredAt, now);
 }

@@ -4,6 +4,9 @@
  * Rules fixed here: "within 24 hours" includes exactly 24 hours; beyond that the label counts
  * whole days left, rounded down (24 h + 1 ms → D-1, 48 h → D-2); a deadline already passed has
  * no label (null), so the caller shows the ended state instead.
+ *
+ * Shown on the learner's ticket cards (my classes, course tickets) for an ACTIVE ticket's period
+ * end, `expiredAt` (app/learner/classes/rules/displayRules.ts `deadlineBadge`).
  */
 import { DAY_MS, toDate, type DateInput } from './dateInput';
 

@@ -5,6 +5,12 @@
  * - `FREE` (default): "무료";
  * - `ZERO`: "0원", the amount like any other;
  * - `HIDE`: nothing (null), so the caller leaves the price out.
+ *
+ * Used today by the back-office orders (list, detail, refund), with `ZERO`. The learner side shows
+ * no price: its screens (spec learner.md §2: my classes, course tickets, class room, certificate)
+ * list what the learner already owns, and its entities (§3: class and course ticket items) carry
+ * no amount. A learner catalogue of packages or products, if one comes, shows its prices through
+ * this with the tenant's display mode, rather than formatting won amounts itself.
  */
 import { formatCount } from '@ds/lib/text/number';
 

@@ -4,7 +4,7 @@
  * one-time secrets, social); token signing is `mocks/auth/`. These resolvers wire them to the
  * contract. Every mail goes to `mocks/outbox.ts`.
  */
-import type { HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { accountEndpoints, type Invitation } from '@app/shared/api/contract/account';
 import { ssoEndpoints } from '@app/shared/api/contract/sso';
 import { assertSamePassword, createAccount } from './accounts';
@@ -25,6 +25,7 @@ import {
   rotateWithMaster,
   startSession,
 } from './session';
+import { endLegacySession, expireLegacyCookie } from './legacySession';
 import { loginWithCode, loginWithProviderToken } from './social';
 import { newOpaqueToken } from '@mocks/auth/tokens';
 import {
@@ -339,9 +340,13 @@ export const accountHandlers = {
     loginWithCode(params.kind, body.code, body.redirectPath),
   ),
 
-  logout: handle(accountEndpoints.logout, async ({ auth }) => {
+  logout: handle(accountEndpoints.logout, async ({ auth, request }) => {
     await endSession(auth?.sid);
-    return null;
+    // The legacy cookie's session ends too (and the browser is told to drop the cookie): the page
+    // cannot clear an HttpOnly cookie, so without this the next back-office page would pick the
+    // ended session up again through the legacy session call.
+    endLegacySession(request);
+    return new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': expireLegacyCookie } });
   }),
 
   ssoLogoutAccess: handle(accountEndpoints.ssoLogoutAccess, ({ auth, request }) => {

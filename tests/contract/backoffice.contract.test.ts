@@ -69,6 +69,17 @@ describe('back-office account contract over HTTP', () => {
     );
   });
 
+  it('account key by e-mail: the e-mail is matched as every other lookup matches it (case and spaces aside)', async () => {
+    const token = await loginAccessToken(server.baseUrl, seededOperators.limited);
+    const exact = await as(token).call(adminAccountEndpoints.accountKeyByEmail, { query: { email: 'outsider@klass.test' } });
+    await expect(
+      as(token).call(adminAccountEndpoints.accountKeyByEmail, { query: { email: 'Outsider@klass.test' } }),
+    ).resolves.toEqual(exact);
+    await expect(
+      as(token).call(adminAccountEndpoints.accountKeyByEmail, { query: { email: 'LEARNER@KLASS.TEST' } }),
+    ).resolves.toEqual({ accountKey: 'acc-learner' });
+  });
+
   it('legacy session: the cookie answers a working token pair; without it 401', async () => {
     called.add(adminAccountEndpoints.legacySession.id);
     const url = `${server.baseUrl}${adminAccountEndpoints.legacySession.path}`;
@@ -83,6 +94,25 @@ describe('back-office account contract over HTTP', () => {
     const without = await fetch(url);
     expect(without.status).toBe(401);
     await expectApiError(as(null).call(adminAccountEndpoints.legacySession, {}), 'unauthenticated');
+  });
+
+  it('logout ends the legacy cookie session the request carries and tells the browser to drop the cookie', async () => {
+    const url = `${server.baseUrl}${adminAccountEndpoints.legacySession.path}`;
+    const cookie = `${LEGACY_SESSION_COOKIE.name}=${LEGACY_SESSION_COOKIE.value}`;
+    const picked = await fetch(url, { headers: { cookie } });
+    expect(picked.status).toBe(200);
+    const pair = adminAccountEndpoints.legacySession.response.parse(await picked.json());
+
+    const logout = await fetch(`${server.baseUrl}${accountEndpoints.logout.path}`, {
+      method: accountEndpoints.logout.method,
+      headers: { cookie, Authorization: `Qube-token ${pair.accessToken}` },
+    });
+    expect(logout.status).toBe(204);
+    expect(logout.headers.get('set-cookie')).toMatch(new RegExp(`^${LEGACY_SESSION_COOKIE.name}=;.*Max-Age=0`));
+
+    // The cookie a browser might still send no longer names a session.
+    const again = await fetch(url, { headers: { cookie } });
+    expect(again.status).toBe(401);
   });
 });
 

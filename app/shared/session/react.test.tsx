@@ -51,14 +51,19 @@ describe('useSession', () => {
     expect(hook.result.current).toMatchObject({ status: 'authenticated', isAuthenticated: true });
   });
 
-  it('logout calls PUT /rest/account/logout with the token, then clears without on-clear', async () => {
-    const calls: Array<{ method: string | undefined; path: string; authorization: string | null }> =
-      [];
+  it('logout calls PUT /rest/account/logout with the token and the cookies, then clears without on-clear', async () => {
+    const calls: Array<{
+      method: string | undefined;
+      path: string;
+      authorization: string | null;
+      credentials: RequestCredentials | undefined;
+    }> = [];
     const { hook, onClear } = setUp((input, init) => {
       calls.push({
         method: init?.method,
         path: new URL(String(input)).pathname,
         authorization: new Headers(init?.headers).get('Authorization'),
+        credentials: init?.credentials,
       });
       return Promise.resolve(new Response(null, { status: 204 }));
     });
@@ -72,6 +77,8 @@ describe('useSession', () => {
         method: 'PUT',
         path: '/rest/account/logout',
         authorization: `Qube-token ${tokens.accessToken}`,
+        // The server ends the HttpOnly legacy cookie session with it (backoffice.md §7 Account).
+        credentials: 'include',
       },
     ]);
     expect(hook.result.current.status).toBe('unauthenticated');

@@ -5,7 +5,8 @@
  */
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { TokenPair } from '@app/shared/api/contract/session';
-import { logout as logoutCall } from '@app/shared/api/endpoints/session';
+import { api } from '@app/shared/api/client/api';
+import { logout as logoutRoute } from '@app/shared/api/routes/session';
 import type { Session, SessionMode, SessionStatus } from './types';
 
 const SessionContext = createContext<Session | null>(null);
@@ -21,7 +22,7 @@ export interface SessionApi {
   /** After a login: stores the pair (in memory only when the session started with tokens). */
   setTokens(pair: TokenPair): void;
   /**
-   * `PUT /rest/account/logout`, then clears with reason `logout` (no on-clear handler). Inside the
+   * `PUT /rest/account/logout` (cookies included), then clears with reason `logout` (no on-clear handler). Inside the
    * native app the page can neither end nor clear the session (§4, §6): there it does nothing and
    * resolves, so a flow that ends with a logout (withdrawal) never fails at the user; screens
    * hide their logout button there (`mode === 'bridge'`).
@@ -50,7 +51,10 @@ export function useSession(): SessionApi {
         // Not even the server call: it would end the native app's session behind its back.
         if (snapshot.mode === 'bridge') return;
         try {
-          await logoutCall();
+          // With the cookies: the server also ends the legacy cookie session (backoffice.md §7
+          // Account) that the page cannot clear itself, being HttpOnly — or the next back-office
+          // page would pick it up again as if nobody had logged out.
+          await api.request(logoutRoute, {}, { credentials: 'include' });
         } catch {
           // The user asked to leave: the local session ends even when the server call fails.
         }

@@ -6,26 +6,17 @@
 import { adminAccountEndpoints } from '@app/shared/api/contract/adminAccount';
 import type { HttpHandler } from 'msw';
 import { requireAccount } from '@mocks/account/handlers';
+import { findAccountByEmail } from '@mocks/account/identity';
+import { legacySessionOf } from '@mocks/account/legacySession';
 import { startSession } from '@mocks/account/session';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { operatorGrant } from '@mocks/engine/access';
-import { LEGACY_SESSION_COOKIE } from '../seed';
-
-function cookieValue(request: Request, name: string): string | null {
-  const header = request.headers.get('cookie') ?? '';
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
 
 export const adminAccountHandlers = {
   legacySession: handle(adminAccountEndpoints.legacySession, ({ request }) => {
-    const value = cookieValue(request, LEGACY_SESSION_COOKIE.name);
-    const legacy = value ? db.legacySessions.findFirst((q) => q.where({ value })) : undefined;
+    const legacy = legacySessionOf(request);
     if (!legacy) throw new MockError('unauthenticated', '로그인 후 이용할 수 있습니다.');
     return startSession(requireAccount(legacy.accountKey));
   }),
@@ -57,7 +48,8 @@ export const adminAccountHandlers = {
   })),
 
   accountKeyByEmail: handle(adminAccountEndpoints.accountKeyByEmail, ({ query }) => {
-    const account = db.accounts.findFirst((q) => q.where({ email: query.email }));
+    // Stored e-mails are normalised (trimmed, lower case), as every other e-mail lookup reads them.
+    const account = findAccountByEmail(query.email);
     if (!account) throw new MockError('notFound', '해당 이메일의 회원이 없습니다.', { email: query.email });
     return { accountKey: account.accountKey };
   }),

@@ -10,6 +10,10 @@ export const commonCopy = {
   retry: '다시 시도',
   loading: '불러오는 중이에요',
   serverError: '오류가 발생했습니다. 다시 시도해 주세요.',
+  /** backoffice.md §8: network or parse failures ("an error in data processing"). */
+  dataProcessingError: '데이터 처리 중 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  /** No session for a call that needs one, or the session could not be renewed (§8 client codes). */
+  loginAgain: '로그인이 필요해요. 다시 로그인해 주세요.',
   notFoundTitle: '페이지를 찾을 수 없어요',
   notFoundBody: '주소가 바뀌었거나 사라진 페이지예요.',
 } as const;

@@ -36,7 +36,10 @@ export interface StartedSession {
   client: HttpClient;
 }
 
-/** The session's requests: token from the session, refresh and retry once on token-expired codes. */
+/**
+ * The session's requests: token from the session, refresh and retry once on token-expired codes,
+ * and a protected call made with nobody signed in refused as `client.api.login_required`.
+ */
 export function createSessionHttpClient(
   session: Session,
   options: Pick<StartSessionOptions, 'baseUrl' | 'fetch' | 'checkAnswer'>,
@@ -47,6 +50,8 @@ export function createSessionHttpClient(
     checkAnswer: options.checkAnswer ?? contractAnswerCheck,
     getAccessToken: () => session.getAccessToken(),
     refreshAfterRejection: (rejected) => session.refreshAfterRejection(rejected),
+    // Nobody signed in: a protected call is `client.api.login_required` without a round trip.
+    refuseProtectedWithoutToken: true,
   });
 }
 

@@ -17,6 +17,13 @@ describe('errorPageVariant', () => {
     });
   });
 
+  it('backoffice.md §8: a session that is gone (login_required, a failed token renewal) → login required', () => {
+    expect(errorPageVariant(apiError(401, 'client.api.login_required'))).toEqual({ kind: 'loginRequired' });
+    expect(errorPageVariant(apiError(400, 'client.api.fail_to_refresh_token'))).toEqual({ kind: 'loginRequired' });
+    expect(errorPageVariant(apiError(400, 'FAIL_TO_REFRESH_TOKEN'))).toEqual({ kind: 'loginRequired' });
+    expect(showsErrorPage(apiError(400, 'client.api.fail_to_refresh_token'))).toBe(true);
+  });
+
   it('"Status 504: Cannot display the page"', () => {
     expect(errorPageVariant(apiError(504, 'gateway.timeout'))).toEqual({ kind: 'gatewayTimeout' });
   });

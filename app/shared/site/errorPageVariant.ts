@@ -1,11 +1,12 @@
 /**
  * Which error page an error gets (spec learner.md §2 "Error page", §8 "Codes map to error pages"):
- * login required for 401 or the unauthenticated code, the permission page for a refused
+ * login required for 401, the unauthenticated code or a session that is gone (the client codes
+ * login_required and fail_to_refresh_token), the permission page for a refused
  * back-office call (backoffice.md §2, §6), a page each for 504 and 400, and the
  * server's own message with `data.detail` for any other status.
  */
 import { isApiError } from '@app/shared/api/client/ApiError';
-import { coreErrorCodes } from '@app/shared/api/contract/coreErrors';
+import { coreErrorCodes, signedOutCodes } from '@app/shared/api/contract/coreErrors';
 
 export type ErrorPageVariant =
   | { kind: 'loginRequired' }
@@ -22,7 +23,8 @@ function detailOf(data: Record<string, unknown> | null): string | null {
 
 export function errorPageVariant(error: unknown): ErrorPageVariant {
   if (!isApiError(error)) return { kind: 'other', message: null, detail: null };
-  if (error.status === 401 || error.code === coreErrorCodes.unauthenticated.code) {
+  // A 400 too: a failed token renewal (FAIL_TO_REFRESH_TOKEN, backoffice.md §8) means log in again.
+  if (error.status === 401 || error.code === coreErrorCodes.unauthenticated.code || signedOutCodes.includes(error.code)) {
     return { kind: 'loginRequired' };
   }
   // A back-office call this person may not make (backoffice.md §6): the permission page.

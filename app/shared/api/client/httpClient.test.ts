@@ -223,16 +223,80 @@ describe('expiring tokens and the shared refresh (learner.md §4 "Access token e
     expect(storage.entries.get(TOKEN_STORAGE_KEYS.access)).toBe(backend.validAccess);
   });
 
-  it('a failed refresh reaches the caller as FAIL_TO_REFRESH_TOKEN and clears the session', async () => {
+  it('a failed refresh reaches the caller as client.api.fail_to_refresh_token (the session\'s FAIL_TO_REFRESH_TOKEN) and clears the session', async () => {
     const { backend, client, onClear, session } = setUp(accessTokenExpiringAt(NOW));
     backend.failRefreshWith(errorCodes.refreshBlocked);
-    await expect(client.request(probe, { params: { id: '1' } })).rejects.toMatchObject({
+    const error = await client.request(probe, { params: { id: '1' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).toJSON()).toEqual({
       status: 400,
-      code: 'FAIL_TO_REFRESH_TOKEN',
+      code: 'client.api.fail_to_refresh_token',
       message: 'Failed to refresh access token',
+      data: { reason: 'FAIL_TO_REFRESH_TOKEN', cause: errorCodes.refreshBlocked.code },
     });
     expect(session.getSnapshot().status).toBe('unauthenticated');
     expect(onClear).toHaveBeenCalledExactlyOnceWith('expired');
+  });
+
+  it('an expiring token with no refresh token: client.api.fail_to_refresh_token, "Refresh token is empty"', async () => {
+    const access = accessTokenExpiringAt(NOW);
+    const backend = fakeBackend({ accessToken: access, refreshToken: 'refresh-0' });
+    const { session, client } = startSession({
+      baseUrl: BASE,
+      fetch: backend.fetch,
+      storage: createMemoryStorage({ [TOKEN_STORAGE_KEYS.access]: access }),
+      now: () => NOW,
+      bridge: null,
+      checkAnswer: vi.fn(),
+    });
+    await expect(client.request(probe, { params: { id: '1' } })).rejects.toMatchObject({
+      status: 400,
+      code: 'client.api.fail_to_refresh_token',
+      message: 'Refresh token is empty',
+    });
+    expect(session.getSnapshot().status).toBe('unauthenticated');
+    expect(backend.seen).toEqual([]);
+  });
+});
+
+describe('client codes of the request layer (backoffice.md §8)', () => {
+  it('a protected call with nobody signed in is client.api.login_required (401), never sent', async () => {
+    const { backend, client, session } = setUp(accessTokenExpiringAt(NOW + HOUR));
+    session.clear('logout');
+    await expect(client.request(probe, { params: { id: '1' } })).rejects.toMatchObject({
+      status: 401,
+      code: 'client.api.login_required',
+    });
+    expect(backend.seen).toEqual([]);
+  });
+
+  it('an optional call with nobody signed in still goes out, as None', async () => {
+    const { client, session } = setUp(accessTokenExpiringAt(NOW + HOUR));
+    session.clear('logout');
+    await expect(client.request(publicProbe, {})).resolves.toEqual({ authorization: 'None' });
+  });
+
+  it('a client that is no session\'s (a test\'s, a tool\'s) still shows the server a protected call without a token', async () => {
+    const backend = fakeBackend({ accessToken: 'a', refreshToken: 'r' });
+    const bare = createHttpClient({ baseUrl: BASE, fetch: backend.fetch, getAccessToken: () => Promise.resolve(null) });
+    await expect(bare.request(probe, { params: { id: '1' } })).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
+    expect(backend.seen).toEqual([{ path: '/rest/test/probe/1', authorization: 'None' }]);
+  });
+
+  it('anything else that breaks inside the layer is client.api.unexpected_error with the generic message', async () => {
+    const { client } = setUp(accessTokenExpiringAt(NOW + HOUR), {
+      checkAnswer: () => {
+        throw new TypeError('broken check');
+      },
+    });
+    const error = await client.request(probe, { params: { id: '1' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).toJSON()).toEqual({
+      status: 0,
+      code: 'client.api.unexpected_error',
+      message: '오류가 발생했습니다. 다시 시도해 주세요.',
+      data: { name: 'TypeError' },
+    });
   });
 });
 

@@ -4,10 +4,18 @@
  * sends `None` whatever the session holds, and the refresh calls send no Authorization at all),
  * and on a token-expired answer refreshes once and retries
  * the call once (learner.md §4 "Request error handling", backoffice.md §8 "Token codes").
+ *
+ * The client codes of backoffice.md §8 that concern the token are raised here, where the call
+ * meets the session: a protected call with no session is `client.api.login_required` (never sent:
+ * the server could only refuse it; session clients only, `refuseProtectedWithoutToken`); a call the session could not renew a token for is
+ * `client.api.fail_to_refresh_token` (the session's FAIL_TO_REFRESH_TOKEN, §4, kept in `data`);
+ * anything else that breaks inside the layer is `client.api.unexpected_error`. Every failure a
+ * caller sees is thus an ApiError with the documented shape, or a cancellation.
  */
-import { refreshAndRetryCodes } from '@app/shared/api/contract/coreErrors';
+import { clientErrorCodes, refreshAndRetryCodes } from '@app/shared/api/contract/coreErrors';
 import type { EndpointRoute, RouteInput, RouteResponse } from '@app/shared/api/contract/endpoint';
-import { isApiError } from './ApiError';
+import { commonCopy } from '@app/shared/copy/common';
+import { ApiError, isApiError } from './ApiError';
 import { attemptToken, sendOnce, type AnswerCheck, type SendContext } from './send';
 
 export { AUTH_SCHEME, DATA_PROCESSING_ERROR, authorizationHeader } from './send';
@@ -25,6 +33,12 @@ export interface HttpClientOptions {
    * token for the single retry. Without it, those answers pass through like any other error.
    */
   refreshAfterRejection?: (rejected: string | null) => Promise<string | null>;
+  /**
+   * A session's client: a protected call finding no token is refused here with
+   * `client.api.login_required` instead of being sent. Off for clients that hold a token for a
+   * test or a tool, which may mean to show the server the word None.
+   */
+  refuseProtectedWithoutToken?: boolean;
   fetch?: typeof fetch;
   /**
    * Shown every successful answer. Development builds compare it with the contract and report a
@@ -60,6 +74,35 @@ function isRefreshAndRetry(error: unknown): boolean {
   return isApiError(error) && refreshAndRetryCodes.includes(error.code);
 }
 
+/** A protected call with no token to send: the person must log in first. */
+function loginRequired(): ApiError {
+  return new ApiError({ status: 401, code: clientErrorCodes.loginRequired, message: commonCopy.loginAgain, data: null });
+}
+
+/**
+ * What reaches the caller when the call failed outside the server's answer. The session's refresh
+ * failure becomes the request layer's code, keeping its status (400, so nothing retries it) and
+ * its §8 message; a cancellation stays a cancellation; any other non-ApiError is unexpected.
+ */
+function asCallFailure(error: unknown, signal: AbortSignal | undefined): unknown {
+  if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) return error;
+  if (isApiError(error)) {
+    if (error.code !== clientErrorCodes.failToRefreshToken) return error;
+    return new ApiError({
+      status: error.status,
+      code: clientErrorCodes.failToRefreshTokenLower,
+      message: error.message,
+      data: { ...error.data, reason: error.code },
+    });
+  }
+  return new ApiError({
+    status: 0,
+    code: clientErrorCodes.unexpectedError,
+    message: commonCopy.serverError,
+    data: { name: error instanceof Error ? error.name : typeof error },
+  });
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -78,17 +121,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         keepalive: requestOptions?.keepalive,
         credentials: requestOptions?.credentials,
       };
-      if (endpoint.auth === 'none') return sendOnce(context, endpoint, input, attemptToken(endpoint, null));
-
-      const token = options.getAccessToken ? await options.getAccessToken() : null;
       try {
-        return await sendOnce(context, endpoint, input, { token });
+        if (endpoint.auth === 'none') return await sendOnce(context, endpoint, input, attemptToken(endpoint, null));
+
+        const token = options.getAccessToken ? await options.getAccessToken() : null;
+        if (options.refuseProtectedWithoutToken && endpoint.auth === 'required' && token === null) {
+          throw loginRequired();
+        }
+        try {
+          return await sendOnce(context, endpoint, input, { token });
+        } catch (error) {
+          // Every other error is left untouched by this handler (learner.md §4).
+          if (!options.refreshAfterRejection || !isRefreshAndRetry(error)) throw error;
+          const retryToken = await options.refreshAfterRejection(token);
+          // Retried exactly once: a second token-expired answer reaches the caller as it is.
+          return await sendOnce(context, endpoint, input, { token: retryToken });
+        }
       } catch (error) {
-        // Every other error is left untouched by this handler (learner.md §4).
-        if (!options.refreshAfterRejection || !isRefreshAndRetry(error)) throw error;
-        const retryToken = await options.refreshAfterRejection(token);
-        // Retried exactly once: a second token-expired answer reaches the caller as it is.
-        return sendOnce(context, endpoint, input, { token: retryToken });
+        throw asCallFailure(error, context.signal);
       }
     },
   };

@@ -16,13 +16,13 @@ import {
   type RouteInput,
   type RouteResponse,
 } from '@app/shared/api/contract/endpoint';
+import { commonCopy } from '@app/shared/copy/common';
 import { ApiError } from './ApiError';
 
 export const AUTH_SCHEME = 'Qube-token';
 
 /** Message for network and parse failures (backoffice.md §8: "an error in data processing"). */
-export const DATA_PROCESSING_ERROR =
-  '데이터 처리 중 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
+export const DATA_PROCESSING_ERROR = commonCopy.dataProcessingError;
 
 /** learner.md §7: "the product's own token scheme followed by {token}, or the word None". */
 export function authorizationHeader(token: string | null): string {

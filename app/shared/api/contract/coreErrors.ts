@@ -33,6 +33,20 @@ export const clientErrorCodes = {
 } as const;
 export type ClientErrorCode = (typeof clientErrorCodes)[keyof typeof clientErrorCodes];
 
+/** Network and parse failures: the data-processing message of backoffice.md §8. */
+export const dataProcessingCodes: readonly string[] = [
+  clientErrorCodes.processFail,
+  clientErrorCodes.parseFail,
+  clientErrorCodes.illegalErrorFormat,
+];
+
+/** Nobody is signed in any more, or never was: the person must log in (again). */
+export const signedOutCodes: readonly string[] = [
+  clientErrorCodes.loginRequired,
+  clientErrorCodes.failToRefreshToken,
+  clientErrorCodes.failToRefreshTokenLower,
+];
+
 /** FAIL_TO_REFRESH_TOKEN is raised with status 400 and one of these two messages (spec §4, §8). */
 export const refreshFailureMessages = {
   empty: 'Refresh token is empty',

@@ -10,6 +10,7 @@ import { ErrorState } from '@ds/components/ErrorState';
 import { Skeleton } from '@ds/components/Skeleton';
 import { DisplayNameForm } from '@app/shared/account/DisplayNameForm';
 import { PasswordForm } from '@app/shared/account/PasswordForm';
+import { generalMessage } from '@app/shared/account/serverErrors';
 import { SettingsSection } from '@app/shared/account/SettingsSection';
 import { meQuery } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
@@ -29,7 +30,7 @@ export function AdminAccountPage() {
           <Skeleton lines={6} />
         </div>
       ) : me.isError ? (
-        <ErrorState description={copy.common.serverError} onRetry={() => void me.refetch()} retryLabel={copy.common.retry} />
+        <ErrorState description={generalMessage(me.error)} onRetry={() => void me.refetch()} retryLabel={copy.common.retry} />
       ) : (
         <Sections gap={0}>
           <SettingsSection title={copy.backoffice.accountProfileSection}>

@@ -1,9 +1,11 @@
 /**
  * The back-office login against the mock (backoffice.md §2 Login, §5, §8): the empty form, each
  * required-field message at its field, the §8 sentence for a refused login with what was typed
- * kept, submitting, a failing server, and where a login (or an already signed-in person) goes.
+ * kept, submitting, a failing server, a network or parse failure (§8's data-processing message),
+ * the tab's title, and where a login (or an already signed-in person) goes.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering } from '../storySupport';
@@ -106,6 +108,35 @@ export const ServerFailure: Story = {
     await expect(await canvas.findByText(copy.common.serverError)).toBeVisible();
     await expect(identifierField(canvas)).toHaveValue(operator.identifier);
     await expect(passwordField(canvas)).toHaveValue(operator.password);
+  },
+};
+
+/** The login never reaches the server (§8 "network failures"): the data-processing message, all kept. */
+export const NetworkFailure: Story = {
+  parameters: { msw: { handlers: [http.post('*/rest/account/login', () => HttpResponse.error())] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement, operator.identifier, operator.password);
+    await expect(await canvas.findByText(copy.common.dataProcessingError)).toBeVisible();
+    await expect(identifierField(canvas)).toHaveValue(operator.identifier);
+    await expect(passwordField(canvas)).toHaveValue(operator.password);
+  },
+};
+
+/** An answer that cannot be read (a proxy's HTML page, §8 "parse failures"): the same message. */
+export const UnreadableAnswer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/rest/account/login', () =>
+          new HttpResponse('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement, operator.identifier, operator.password);
+    await expect(await canvas.findByText(copy.common.dataProcessingError)).toBeVisible();
+    await expect(identifierField(canvas)).toHaveValue(operator.identifier);
   },
 };
 

@@ -7,6 +7,7 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import { accountErrorCodes } from '@app/shared/api/contract/accountErrors';
+import { dataProcessingCodes, signedOutCodes } from '@app/shared/api/contract/coreErrors';
 import { copy } from '@app/shared/copy';
 
 const v = copy.account.validation;
@@ -21,6 +22,7 @@ const byCode: Record<string, { role: FieldRole; message: string }> = {
   [accountErrorCodes.verifyExpired.code]: { role: 'code', message: v.codeExpired },
   [accountErrorCodes.verifyAlreadyVerified.code]: { role: 'code', message: v.codeAlreadyVerified },
   [accountErrorCodes.withdrawalAgreementRequired.code]: { role: 'agreement', message: v.agreementRequired },
+  [accountErrorCodes.invalidCurrentPassword.code]: { role: 'currentPassword', message: v.currentPasswordInvalid },
 };
 
 export interface PlacedError {
@@ -29,9 +31,16 @@ export interface PlacedError {
   message: string;
 }
 
-/** The user-facing message of an error that has no field: the server's words below 500, else generic. */
+/**
+ * The user-facing message of an error that has no field (backoffice.md §8): the data-processing
+ * message for a network or parse failure, "log in again" when the session is gone, the server's
+ * words for any other 4xx, else the generic "an error occurred, retry".
+ */
 export function generalMessage(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return error.message;
+  if (!isApiError(error)) return copy.common.serverError;
+  if (dataProcessingCodes.includes(error.code)) return copy.common.dataProcessingError;
+  if (signedOutCodes.includes(error.code)) return copy.common.loginAgain;
+  if (error.status >= 400 && error.status < 500) return error.message;
   return copy.common.serverError;
 }
 
@@ -44,16 +53,13 @@ export function placeServerError(
   roles: Partial<Record<FieldRole, string>>,
   infoPath?: (fieldName: string) => string,
 ): PlacedError {
-  if (!isApiError(error)) return { field: null, message: copy.common.serverError };
+  if (!isApiError(error)) return { field: null, message: generalMessage(error) };
   const known = byCode[error.code];
   // The id variant of register answers `register.exist` for the id, naming it in data.field.
   if (known && error.code === accountErrorCodes.registerExist.code && error.data?.field === 'id' && roles.id) {
     return { field: roles.id, message: copy.account.idExists };
   }
   if (known && roles[known.role]) return { field: roles[known.role] ?? null, message: known.message };
-  if (error.code === accountErrorCodes.invalidCurrentPassword.code && roles.currentPassword) {
-    return { field: roles.currentPassword, message: error.message };
-  }
   const fieldName = error.data?.fieldName;
   if (typeof fieldName === 'string' && infoPath) return { field: infoPath(fieldName), message: error.message };
   const field = error.data?.field;

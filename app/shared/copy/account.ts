@@ -48,6 +48,8 @@ const validation = {
   birthdayFormat: '올바른 생년월일을 입력해 주세요.',
   /** Withdrawal without agreement: "Please agree to the terms." */
   agreementRequired: '약관에 동의해 주세요.',
+  /** `account.invalid.current_password` (backoffice.md §8): the password typed is not the current one. */
+  currentPasswordInvalid: '현재 비밀번호가 일치하지 않습니다.',
 } as const;
 
 export const accountCopy = {

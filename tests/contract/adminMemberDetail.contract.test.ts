@@ -5,13 +5,16 @@
  * `request.invalid` with the Korean message at the field (a phone equal to the current one, a
  * business number failing its checksum); the change lands on the account the learner side reads
  * and in the record's change history; memos are written, edited and deleted with who and when;
- * the learning status is the learner's own tickets; a withdrawn member is read but not changed.
+ * the learning status is the learner's own tickets, compared field by field with what the
+ * learner's own calls answer; the LX history pages 10 at a time, newest first; a withdrawn member is read but not changed.
  */
 import { describe, expect, it } from 'vitest';
 import { accountEndpoints } from '@app/shared/api/contract/account';
 import { adminHistoryEndpoints } from '@app/shared/api/contract/adminHistory';
 import { adminMemberDetailEndpoints as endpoints, LX_HISTORY_PAGE_SIZE } from '@app/shared/api/contract/adminMemberDetail';
+import { inventoryEndpoints } from '@app/shared/api/contract/inventory';
 import { isApiError } from '@app/shared/api/client/ApiError';
+import { formatDate } from '@app/shared/lib/format/date';
 import { copy } from '@app/shared/copy';
 import { seededLogins } from '@mocks/account/seed';
 import { seededMemoMember } from '@mocks/backoffice/memberDetail/seed';
@@ -120,14 +123,59 @@ describe('member detail contract over HTTP', () => {
     await expectApiError(client.call(endpoints.deleteMemo, { params: { ...params, memoKey: written.memoKey } }), 'notFound');
   });
 
-  it("learning status and LX history: the learner's own tickets with labels and progress, 10 events a page", async () => {
+  it("learning status: each ticket as the learner's own calls answer it — status, progress, completion, first use, quizzes (§3 Enrolled account row)", async () => {
     const client = await operator();
     const learning = await client.call(endpoints.learning, { params: { accountKey: learner } });
-    expect(learning.klassTickets.length).toBeGreaterThan(0);
-    expect(learning.klassTickets.every((ticket) => ticket.statusLabel !== '')).toBe(true);
-    const lx = await client.call(endpoints.lxHistory, { params: { accountKey: learner }, query: {} });
-    expect(lx.size).toBe(LX_HISTORY_PAGE_SIZE);
-    expect(lx.items.map((event) => event.occurredAt)).toEqual([...lx.items.map((event) => event.occurredAt)].sort().reverse());
+    const self = contractClient(server.baseUrl, await loginAccessToken(server.baseUrl, seededLogins.learner), called);
+    const mine = new Map((await self.call(inventoryEndpoints.myKlass, {})).items.map((item) => [item.klassTicketKey, item]));
+    const compared = learning.klassTickets.filter((ticket) => mine.has(ticket.klassTicketKey));
+    expect(compared.length).toBeGreaterThan(0);
+    let quizTickets = 0;
+    for (const ticket of compared) {
+      const own = mine.get(ticket.klassTicketKey);
+      expect({ status: ticket.status, statusLabel: ticket.statusLabel, progressRate: ticket.progressRate }).toEqual({ status: own?.status, statusLabel: own?.statusLabel, progressRate: own?.progressRate });
+      const id = ticket.klassId;
+      const completion = await self.call(inventoryEndpoints.completion, { params: { id }, query: { klassTicketKey: ticket.klassTicketKey } }).catch(() => null);
+      if (completion) expect(ticket.isCompleted).toBe(completion.isCompleted);
+      // The quizzes: the lessons of type quiz in the learner's curriculum, solved as the learner sees them.
+      const { chapters } = await self.call(inventoryEndpoints.curriculum, { params: { id }, query: { klassTicketKey: ticket.klassTicketKey } });
+      // An empty chapter answers "not prepared": it has no lessons, so no quiz.
+      const lessons = (await Promise.all(chapters.map((chapter) => self.call(inventoryEndpoints.curriculumLessons, { params: { id }, query: { chapterKey: chapter.key } }).then((list) => list.items, () => [])))).flat();
+      const quiz = lessons.filter((lesson) => lesson.type === 'quiz');
+      expect([ticket.totalQuizCount, ticket.solvedQuizCount]).toEqual([quiz.length, quiz.filter((lesson) => lesson.completed).length]);
+      if (quiz.length > 0) quizTickets += 1;
+      expect(ticket.quizStatus).toBe(quiz.length === 0 ? 'NONE' : ticket.solvedQuizCount === 0 ? 'NOT_STARTED' : ticket.solvedQuizCount < quiz.length ? 'IN_PROGRESS' : 'COMPLETED');
+      // First use: the start of the period once used, its date as the screens write it.
+      if (ticket.status === 'ACTIVE') expect(ticket).toMatchObject({ firstUseAt: own?.availableAt, firstUseAtLabel: formatDate(own?.availableAt ?? '') });
+      if (ticket.status === 'AVAILABLE' || ticket.status === 'SCHEDULED') expect(ticket).toMatchObject({ firstUseAt: null, firstUseAtLabel: '미사용' });
+    }
+    expect(quizTickets).toBeGreaterThan(0);
+    const courses = new Map((await self.call(inventoryEndpoints.courseTickets, { query: { size: 100 } })).items.map((item) => [item.courseTicketId, item]));
+    for (const course of learning.courseTickets) {
+      const own = courses.get(course.courseTicketId);
+      if (own) expect(course).toMatchObject({ statusLabel: own.statusLabel, issuedItemCount: own.issuedItemCount, itemCount: own.itemCount });
+      if (course.isCompleted) expect(course.issuedItemCount).toBe(course.itemCount);
+    }
+  });
+
+  it('LX history: at most 10 events a page, a second page when there are more, newest first unless sorted', async () => {
+    const client = await operator();
+    const params = { accountKey: learner };
+    const first = await client.call(endpoints.lxHistory, { params, query: {} });
+    expect(first.size).toBe(LX_HISTORY_PAGE_SIZE);
+    expect(first.items.length).toBeGreaterThan(0);
+    expect(first.items.length).toBeLessThanOrEqual(LX_HISTORY_PAGE_SIZE);
+    const times = (page: { items: { occurredAt: string }[] }) => page.items.map((event) => event.occurredAt);
+    expect(times(first)).toEqual([...times(first)].sort().reverse());
+    expect(first.totalCount).toBeGreaterThan(LX_HISTORY_PAGE_SIZE);
+    expect(first.totalPages).toBe(Math.ceil(first.totalCount / LX_HISTORY_PAGE_SIZE));
+    const second = await client.call(endpoints.lxHistory, { params, query: { page: 2 } });
+    expect(second.items.length).toBe(Math.min(LX_HISTORY_PAGE_SIZE, first.totalCount - LX_HISTORY_PAGE_SIZE));
+    expect(second.items.some((event) => first.items.some((seen) => seen.eventKey === event.eventKey))).toBe(false);
+    // Page 2 continues page 1: nothing on it is newer than the last of page 1.
+    expect(times(second).every((at) => at <= (times(first).at(-1) ?? ''))).toBe(true);
+    const oldest = await client.call(endpoints.lxHistory, { params, query: { sort: 'occurredAt,asc' } });
+    expect(times(oldest)).toEqual([...times(oldest)].sort());
   });
 
   it('a withdrawn member is read, never changed', async () => {

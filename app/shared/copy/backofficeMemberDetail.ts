@@ -5,7 +5,7 @@
  * e-mail. The §5 field messages are the shared ones (copy.account.validation). Sentences that carry
  * a name, a count or a date are functions; dates arrive formatted.
  */
-import type { LxEventKind, MemberStatus } from '@app/shared/api/contract/adminMemberDetail';
+import type { LxEventKind, MemberStatus, QuizStatus } from '@app/shared/api/contract/adminMemberDetail';
 
 export const backofficeMemberDetailCopy = {
   pageTitle: (name: string) => `${name} 회원`,
@@ -101,6 +101,10 @@ export const backofficeMemberDetailCopy = {
   notCompleted: '미수료',
   period: (from: string, to: string) => `${from} ~ ${to}`,
   items: (issued: number, total: number) => `${issued} / ${total}`,
+  unusedPeriod: (unused: string, remaining: string) => `${unused} · ${remaining}`,
+  columnQuiz: '퀴즈',
+  quizStatus: { NONE: '퀴즈 없음', NOT_STARTED: '미응시', IN_PROGRESS: '응시 중', COMPLETED: '모두 응시' } satisfies Record<QuizStatus, string>,
+  quiz: (status: string, solved: number, total: number) => `${status} (${solved} / ${total})`,
 
   // LX history
   lxTitle: 'LX 이력',

@@ -11,15 +11,17 @@ import type {
   MemberDetail,
   MemberKlassTicket,
   MemberLearning,
+  QuizStatus,
 } from '@app/shared/api/contract/adminMemberDetail';
 import type { AccountRecord } from '@mocks/account/schemas';
 import { registerFields } from '@mocks/account/infoValues';
 import { db } from '@mocks/db/database';
 import { MockError } from '@mocks/engine/MockError';
 import { EARLY_JOINED_AT } from '@mocks/backoffice/members/seed';
-import type { KlassRecord } from '@mocks/inventory/collections';
-import { findLesson, requireKlass } from '@mocks/inventory/curriculum';
-import { lessonState } from '@mocks/inventory/progress';
+import { formatDate } from '@app/shared/lib/format/date';
+import type { KlassRecord, TicketPeriod } from '@mocks/inventory/collections';
+import { findLesson, klassLessons, requireKlass } from '@mocks/inventory/curriculum';
+import { klassProgress, lessonState, type KlassProgress } from '@mocks/inventory/progress';
 import { toCourseTicketItem, toMyKlassItem } from '@mocks/inventory/views';
 
 /** The member with this key; operators are not members (404, as for an unknown key). */
@@ -81,19 +83,59 @@ export function toMemberDetail(account: AccountRecord): MemberDetail {
   };
 }
 
-/** The class's completion rule holds: its required progress, or every lesson when it names none. */
+/**
+ * The class is complete as the learner's completion call answers it (mocks/inventory/handlers/
+ * klassRoom.ts): only a class with completion criteria can be, at its required progress. A LEGACY
+ * rule, which that call refuses to judge, is not complete here either.
+ */
 function isCompleted(klass: KlassRecord, progressRate: number): boolean {
-  if (klass.completionRule === 'PROGRESS_RATE' && klass.requiredProgressRate !== null) {
-    return progressRate >= klass.requiredProgressRate;
-  }
-  return progressRate === 100;
+  const required = klass.hasCompletionCriteria ? klass.requiredProgressRate : null;
+  return klass.completionRule === 'PROGRESS_RATE' && required !== null && progressRate >= required;
+}
+
+/** Spec §3 Enrolled account row `firstUseAtLabel` when the ticket has not been used. */
+export const NOT_USED_LABEL = '미사용';
+
+/**
+ * The ticket's first use: the start of its period (`availableAt` once the ticket left AVAILABLE or
+ * SCHEDULED, the moment the learner's first entry started it), null while unused.
+ */
+function firstUse(ticket: TicketPeriod): { firstUseAt: string | null; firstUseAtLabel: string } {
+  const used = ticket.status !== 'AVAILABLE' && ticket.status !== 'SCHEDULED' && ticket.availableAt !== null;
+  const firstUseAt = used ? ticket.availableAt : null;
+  return { firstUseAt, firstUseAtLabel: firstUseAt ? formatDate(firstUseAt) : NOT_USED_LABEL };
+}
+
+/** The class's quiz lessons and how many the learner side counts completed (lessonState). */
+function quizzes(klass: KlassRecord, progress: KlassProgress) {
+  const completed = new Map(progress.lessons.map((lesson) => [lesson.lessonKey, lesson.completed]));
+  const quizKeys = klassLessons(klass)
+    .filter((lesson) => lesson.spec.type === 'quiz')
+    .map((lesson) => lesson.lessonKey);
+  const solvedQuizCount = quizKeys.filter((key) => completed.get(key) === true).length;
+  const totalQuizCount = quizKeys.length;
+  const quizStatus: QuizStatus =
+    totalQuizCount === 0
+      ? 'NONE'
+      : solvedQuizCount === 0
+        ? 'NOT_STARTED'
+        : solvedQuizCount < totalQuizCount
+          ? 'IN_PROGRESS'
+          : 'COMPLETED';
+  return { quizStatus, solvedQuizCount, totalQuizCount };
 }
 
 export function memberLearning(accountKey: string): MemberLearning {
   const records = db.klassTickets.findMany((q) => q.where({ accountKey }));
   const klassTickets: MemberKlassTicket[] = records.map((ticket) => {
     const item = toMyKlassItem(ticket);
-    return { ...item, isCompleted: isCompleted(requireKlass(ticket.klassId), item.progressRate) };
+    const klass = requireKlass(ticket.klassId);
+    return {
+      ...item,
+      isCompleted: isCompleted(klass, item.progressRate),
+      ...firstUse(ticket),
+      ...quizzes(klass, klassProgress(klass, accountKey)),
+    };
   });
   const courseTickets: MemberCourseTicket[] = db.courseTickets
     .findMany((q) => q.where({ accountKey }))
@@ -106,7 +148,17 @@ export function memberLearning(accountKey: string): MemberLearning {
         issued.length > 0
           ? Math.floor(issued.reduce((sum, item) => sum + item.progressRate, 0) / issued.length)
           : 0;
-      return { ...toCourseTicketItem(ticket), progressRate };
+      const item = toCourseTicketItem(ticket);
+      return {
+        ...item,
+        progressRate,
+        // Complete once every class of the course was issued and each is complete.
+        isCompleted:
+          item.itemCount > 0 &&
+          issued.length >= item.itemCount &&
+          issued.every((klassTicket) => klassTicket.isCompleted),
+        ...firstUse(ticket),
+      };
     });
   return { klassTickets, courseTickets };
 }

@@ -1,8 +1,8 @@
 /**
  * The member's learning status (backoffice.md §2 "learning status per member", §3 Enrolled account
- * row: statusLabel, progressRate, isCompleted): their class tickets and course tickets with the
- * same status labels and progress the learner side shows; and their LX history (§9: 10 a page),
- * newest first.
+ * row: statusLabel, progressRate, isCompleted, firstUseAtLabel, quizStatus with solved / total
+ * quizzes): their class tickets and course tickets with the same status labels and progress the
+ * learner side shows; and their LX history (§9: 10 a page), newest first.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,9 +31,14 @@ const statusTones: Record<TicketStatus, StatusTone> = {
   END_OF_TERM: 'neutral',
 };
 
-function period(ticket: { availableAt: string | null; expiredAt: string | null; remainingTime: string | null }): string {
-  if (ticket.availableAt && ticket.expiredAt) return text.period(formatDate(ticket.availableAt), formatDate(ticket.expiredAt));
-  return ticket.remainingTime ?? '-';
+/**
+ * The period from its first use (§3 `firstUseAtLabel`, the server's label) to its end; an unused
+ * ticket reads the label ("미사용") with what it will get. One column for both keeps the card
+ * within its width.
+ */
+function period(ticket: { firstUseAt: string | null; firstUseAtLabel: string; expiredAt: string | null; remainingTime: string | null }): string {
+  if (ticket.firstUseAt && ticket.expiredAt) return text.period(ticket.firstUseAtLabel, formatDate(ticket.expiredAt));
+  return ticket.remainingTime ? text.unusedPeriod(ticket.firstUseAtLabel, ticket.remainingTime) : ticket.firstUseAtLabel;
 }
 
 function Loading() {
@@ -45,6 +50,10 @@ function Loading() {
 }
 
 const status = (ticket: MemberKlassTicket | MemberCourseTicket) => <StatusLabel tone={statusTones[ticket.status]}>{ticket.statusLabel}</StatusLabel>;
+const completion = (ticket: { isCompleted: boolean }) => (ticket.isCompleted ? text.completed : text.notCompleted);
+// A class without quizzes reads "퀴즈 없음" alone: "0 / 0" would say nothing more.
+const quiz = (ticket: MemberKlassTicket) =>
+  ticket.quizStatus === 'NONE' ? text.quizStatus.NONE : text.quiz(text.quizStatus[ticket.quizStatus], ticket.solvedQuizCount, ticket.totalQuizCount);
 const progress = (title: string, rate: number) => <ProgressBar label={text.progressOf(title)} hideLabel showValue value={rate} size="sm" />;
 
 export function LearningCard({ accountKey }: { accountKey: string }) {
@@ -67,7 +76,8 @@ export function LearningCard({ accountKey }: { accountKey: string }) {
               { id: 'status', header: text.columnStatus, cell: status },
               { id: 'progress', header: text.columnProgress, cell: (ticket) => progress(ticket.klassTitle, ticket.progressRate), width: '160px' },
               { id: 'period', header: text.columnPeriod, cell: period },
-              { id: 'completed', header: text.columnCompleted, cell: (ticket) => (ticket.isCompleted ? text.completed : text.notCompleted) },
+              { id: 'quiz', header: text.columnQuiz, cell: quiz },
+              { id: 'completed', header: text.columnCompleted, cell: completion },
             ]}
           />
           <Table
@@ -81,6 +91,7 @@ export function LearningCard({ accountKey }: { accountKey: string }) {
               { id: 'progress', header: text.columnProgress, cell: (ticket) => progress(ticket.title, ticket.progressRate), width: '160px' },
               { id: 'items', header: text.columnItems, cell: (ticket) => text.items(ticket.issuedItemCount, ticket.itemCount) },
               { id: 'period', header: text.columnPeriod, cell: period },
+              { id: 'completed', header: text.columnCompleted, cell: completion },
             ]}
           />
         </Stack>

@@ -66,6 +66,10 @@ export const Loaded: Story = {
     const learning = await section(canvasElement, text.learningTitle);
     const klasses = await learning.findByRole('table', { name: text.klassTicketsCaption });
     await expect(within(klasses).getAllByRole('row').length).toBeGreaterThan(1);
+    // §3 Enrolled account row: first use and quizzes, as the learner side counts them.
+    await expect(within(klasses).getByRole('columnheader', { name: text.columnPeriod })).toBeVisible();
+    const quizStates = Object.values(text.quizStatus).filter((label) => label !== text.quizStatus.NONE).join('|');
+    await expect(within(klasses).getAllByText(new RegExp(`^(${quizStates}) \\(\\d+ / \\d+\\)$`))[0]).toBeVisible();
     await expect(await (await section(canvasElement, text.lxTitle)).findByRole('table', { name: text.lxCaption })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: copy.backofficeHistory.recordHistoryTitle })).toBeVisible();
   },

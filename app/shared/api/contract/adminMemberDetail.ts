@@ -75,16 +75,50 @@ export const memberMemoSchema = z.object({
 });
 export type MemberMemo = z.infer<typeof memberMemoSchema>;
 
-/** A class ticket as the operator reads it: the learner's own item, plus whether it is complete. */
+/**
+ * How far the member is with a class's quizzes (§3 Enrolled account row `quizStatus`): NONE when
+ * the class has no quiz lesson, otherwise by how many of them the learner side counts completed.
+ */
+export const quizStatusSchema = z.enum(['NONE', 'NOT_STARTED', 'IN_PROGRESS', 'COMPLETED']);
+export type QuizStatus = z.infer<typeof quizStatusSchema>;
+
+/**
+ * When a ticket was first used (§3 Ticket `firstUseAt`, Enrolled account row `firstUseAtLabel`):
+ * the start of its period, null while it has not started (AVAILABLE, SCHEDULED); the label is the
+ * server's, `yyyy.MM.dd` in Seoul (§9) or a Korean "not used yet".
+ */
+const firstUseShape = {
+  firstUseAt: z.nullable(isoDateTime),
+  firstUseAtLabel: z.string(),
+};
+
+const count = z.number().check(z.int(), z.nonnegative());
+
+/**
+ * A class ticket as the operator reads it (§3 Enrolled account row): the learner's own item
+ * (statusLabel, progressRate as the learner's my-class list answers them), plus whether it is
+ * complete, its first use and its quizzes.
+ */
 export const memberKlassTicketSchema = z.extend(myKlassItemSchema, {
-  /** The class's completion rule holds (its required progress reached). */
+  /** The class's completion rule holds, as the learner's completion call answers it. */
   isCompleted: z.boolean(),
+  ...firstUseShape,
+  quizStatus: quizStatusSchema,
+  /** Quiz lessons the learner side counts completed, of `totalQuizCount` in the class. */
+  solvedQuizCount: count,
+  totalQuizCount: count,
 });
 export type MemberKlassTicket = z.infer<typeof memberKlassTicketSchema>;
 
-/** A course ticket, plus the mean progress of the classes issued from it. */
+/**
+ * A course ticket (§3 Enrolled account row: courseTitle is its `title`), plus the mean progress of
+ * the classes issued from it, its first use, and whether it is complete: every class of the
+ * course issued and each of them complete.
+ */
 export const memberCourseTicketSchema = z.extend(courseTicketItemSchema, {
   progressRate: z.number().check(z.int(), z.gte(0), z.lte(100)),
+  isCompleted: z.boolean(),
+  ...firstUseShape,
 });
 export type MemberCourseTicket = z.infer<typeof memberCourseTicketSchema>;
 

@@ -6,7 +6,8 @@
  * bulk action is all or nothing and recorded per shipment; invoices register (the shipment goes in
  * transit) and the file's dry run classifies rows; the address keeps §5; the CJ spreadsheet is an
  * XLSX job with the formula cell neutralised, and each layout (generic, CJ, Hanjin) writes its header
- * row in order with Korean values under their headers.
+ * row in order with Korean values under their headers. One world with the orders area: a whole
+ * refund drops the shipment out until the parcel leaves, and a new address becomes the order's.
  */
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { isApiError } from '@app/shared/api/client/ApiError';
 import { adminFileEndpoints } from '@app/shared/api/contract/adminFile';
 import { adminHistoryEndpoints } from '@app/shared/api/contract/adminHistory';
 import { adminJobEndpoints, type Job } from '@app/shared/api/contract/adminJob';
+import { adminOrderEndpoints } from '@app/shared/api/contract/adminOrder';
 import { adminShippingEndpoints, shippingSheetColumns, type ShippingSheetFormat } from '@app/shared/api/contract/adminShipping';
 import { runJobsUntilIdle } from '@mocks/backoffice/jobs/engine';
 import { seededOperators } from '@mocks/backoffice/seed';
@@ -24,6 +26,8 @@ import { contractClient, expectApiError, loginAccessToken, type ContractClient }
 const server = withMockHttpServer();
 const called = new Set<string>();
 const { paidFirst, paidSecond, pending, prepared, inTransit, delivered } = shipmentFixtures;
+const refundReason = { reasonType: 'CHANGE_OF_MIND', reason: '단순 변심' } as const;
+const refundAccount = { bankName: '카카오뱅크', accountHolder: '이서연', accountNumber: '3333-01-123456' } as const;
 
 async function operator(): Promise<ContractClient> {
   return contractClient(server.baseUrl, await loginAccessToken(server.baseUrl, seededOperators.full), called);
@@ -224,6 +228,38 @@ describe('shipping contract over HTTP', () => {
     expect(row).toHaveLength(columns.length);
     expect(row).toContain(shipment.shipmentKey);
     for (const [header, value] of Object.entries(korean)) expect(row?.[columns.indexOf(header)], header).toBe(value);
+  });
+
+  it('a whole refund of a shipped order drops its shipment out until the parcel leaves; a delivered one stays delivered', async () => {
+    const client = await operator();
+    const named = new Set<string>(Object.values(shipmentFixtures).map((fixture) => fixture.shipmentKey));
+    const refundAll = async (status: 'PAYMENT_RECEIVED' | 'PREPARED_DELIVERY' | 'DELIVERED') => {
+      const listed = await client.call(adminShippingEndpoints.shipments, { query: { status: [status], size: 50 } });
+      const shipment = listed.items.find((row) => !named.has(row.shipmentKey));
+      if (!shipment) throw new Error(`no generated ${status} shipment`);
+      // Any of them may be a deposit order, whose refund needs an account; a card order ignores it.
+      await client.call(adminOrderEndpoints.refundAll, { params: { orderKey: shipment.orderKey }, body: { ...refundReason, bankInfo: refundAccount } });
+      return client.call(adminShippingEndpoints.shipment, { params: { shipmentKey: shipment.shipmentKey } });
+    };
+    const paid = await refundAll('PAYMENT_RECEIVED');
+    expect(paid.status).toBe('DROP_OUT');
+    const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['SHIPMENT'], recordKey: paid.shipmentKey } });
+    expect(history.items[0]?.changes).toContainEqual({ field: 'status', before: 'PAYMENT_RECEIVED', after: 'DROP_OUT' });
+    expect((await refundAll('PREPARED_DELIVERY')).status).toBe('DROP_OUT');
+    expect((await refundAll('DELIVERED')).status).toBe('DELIVERED');
+  });
+
+  it('a new shipment address becomes its order’s address, shown on the order detail', async () => {
+    const client = await operator();
+    const listed = await client.call(adminShippingEndpoints.shipments, { query: { status: ['PAYMENT_RECEIVED'], size: 50 } });
+    const shipment = listed.items.find((row) => !Object.values(shipmentFixtures).some((fixture) => fixture.shipmentKey === row.shipmentKey));
+    if (!shipment) throw new Error('no generated PAYMENT_RECEIVED shipment');
+    const address = { name: '한새집', phone: '010-2222-3333', zipCode: '04524', address: '서울특별시 중구 세종대로 110', addressDetail: '3층 민원실', message: '' };
+    await client.call(adminShippingEndpoints.updateAddress, { params: { shipmentKey: shipment.shipmentKey }, body: address });
+    const order = await client.call(adminOrderEndpoints.order, { params: { orderKey: shipment.orderKey } });
+    expect(order.address).toEqual({ recipient: '한새집', phone: '010-2222-3333', zipCode: '04524', address: '서울특별시 중구 세종대로 110', addressDetail: '3층 민원실', message: null });
+    await client.call(adminShippingEndpoints.updateAddress, { params: { shipmentKey: shipment.shipmentKey }, body: { ...address, message: '벨 누르지 마세요' } });
+    expect((await client.call(adminOrderEndpoints.order, { params: { orderKey: shipment.orderKey } })).address?.message).toBe('벨 누르지 마세요');
   });
 
   it('walked every shipping endpoint', () => {

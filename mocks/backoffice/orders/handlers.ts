@@ -6,7 +6,8 @@
  * one pass: no sort and no copy beyond the matching rows, so a status + Seoul-days + cursor query
  * over 10,000 orders stays a few milliseconds (`npm run bench`). A refund is computed by the one
  * refund module the dialog shows (orderRefund.ts), replaces the order, takes the tickets of the
- * refunded items to REFUND (the learner's my-classes page then shows it) and is recorded in the
+ * refunded items to REFUND (the learner's my-classes page then shows it), drops a wholly refunded
+ * order's shipments out while the parcel has not left (shipping/save.ts) and is recorded in the
  * change history.
  */
 import {
@@ -21,6 +22,7 @@ import { applyRefund, computeRefund, everythingLeft, type RefundChoice } from '@
 import type { HttpHandler } from 'msw';
 import type { AccessClaims } from '@mocks/auth/tokens';
 import { recordChange } from '@mocks/backoffice/history/record';
+import { dropOutShipmentsOfOrder } from '@mocks/backoffice/shipping/save';
 import { db } from '@mocks/db/database';
 import { actorOf } from '@mocks/engine/actor';
 import { handle } from '@mocks/engine/handle';
@@ -130,6 +132,8 @@ async function refundOrder(auth: AccessClaims | null, order: OrderRecord, choice
       else await db.courseTickets.update((q) => q.where({ courseTicketKey: ticket.key }), { data: (draft) => void (draft.status = 'REFUND') });
     }
   }
+  // Nothing left to ship: a parcel that has not left is dropped out (save.ts says which).
+  if (applied.status === 'REFUND_COMPLETED') await dropOutShipmentsOfOrder(auth, order.key);
   await recordChange({
     actor: auth,
     recordType: 'ORDER',

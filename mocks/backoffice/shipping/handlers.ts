@@ -3,8 +3,9 @@
  * list filtered, sorted and paged by the one list query; the detail; the operator actions, single
  * and bulk (all or nothing), allowed only as the one transition table says (shippingRules.ts) and
  * refused otherwise with `shipping.transition.not_allowed`; a selection's count per status; invoices one by one and from a file
- * (dry run, then a job); the spreadsheets as export jobs; the address. Every change of a shipment
- * is written to its change history (record type SHIPMENT), one entry per shipment.
+ * (dry run, then a job); the spreadsheets as export jobs; the address, which becomes the order's
+ * too. Every change of a shipment is written to its change history (record type SHIPMENT), one
+ * entry per shipment (save.ts).
  */
 import {
   adminShippingEndpoints,
@@ -27,19 +28,17 @@ import {
 } from '@app/shared/api/contract/shippingRules';
 import type { HttpHandler } from 'msw';
 import type { AccessClaims } from '@mocks/auth/tokens';
-import { recordChange } from '@mocks/backoffice/history/record';
 import { startJob } from '@mocks/backoffice/jobs/engine';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { pageOf, select } from '@mocks/engine/query';
-import { settings } from '@mocks/engine/settings';
 import type { ShipmentRecord } from './collections';
 import { startShippingExport } from './export';
+import { moveOrderAddress, saveShipment } from './save';
 import { requireShipment, scopeRows, shipmentFilter, shipmentOrder } from './shipments';
 import { actorOf } from '@mocks/engine/actor';
 
-const nowIso = () => new Date(settings.now()).toISOString();
 const count = (value: number) => value.toLocaleString('ko-KR');
 
 
@@ -49,39 +48,6 @@ function actionOf(path: string): ShippingAction {
   const action = actionOfPath.get(path);
   if (!action) throw new MockError('badRequest', '알 수 없는 배송 처리예요.', { action: path });
   return action;
-}
-
-type Change = Partial<Pick<ShipmentRecord, 'status' | 'carrier' | 'invoiceNumber' | 'message'>> & { recipient?: ShipmentRecord['recipient'] };
-
-/** What the history shows of a shipment: its fields flat, the recipient's dotted by the recorder. */
-function historyState(record: ShipmentRecord) {
-  return {
-    status: record.status,
-    carrier: record.carrier,
-    invoiceNumber: record.invoiceNumber,
-    recipient: record.recipient,
-    message: record.message,
-  };
-}
-
-/** Stores the change and records it in the shipment's history. */
-async function saveShipment(auth: AccessClaims | null, record: ShipmentRecord, change: Change): Promise<ShipmentRecord> {
-  const updated = await db.shipments.update((q) => q.where({ shipmentKey: record.shipmentKey }), {
-    data(draft) {
-      Object.assign(draft, change, { updatedAt: nowIso() });
-    },
-  });
-  const after = updated ?? { ...record, ...change };
-  await recordChange({
-    actor: auth,
-    recordType: 'SHIPMENT',
-    recordKey: record.shipmentKey,
-    recordLabel: `${record.orderTitle} · ${record.recipient.name}`,
-    action: 'UPDATE',
-    before: historyState(record),
-    after: historyState(after),
-  });
-  return after;
 }
 
 function refuseTransition(record: ShipmentRecord, action: ShippingAction): void {
@@ -212,6 +178,8 @@ export const adminShippingHandlers = {
       throw new MockError('shippingAddressLocked', '이미 출고됐거나 배송 제외된 건은 주소를 바꿀 수 없어요.', { status: record.status });
     }
     const { message, ...recipient } = body;
-    return saveShipment(auth, record, { recipient, message });
+    const saved = await saveShipment(auth, record, { recipient, message });
+    await moveOrderAddress(auth, saved);
+    return saved;
   }),
 } satisfies Record<keyof typeof adminShippingEndpoints, HttpHandler>;

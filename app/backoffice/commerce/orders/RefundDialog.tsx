@@ -32,6 +32,7 @@ import { computeRefund, remainingQuantity, type RefundComputation } from '@app/s
 import { copy } from '@app/shared/copy';
 import { formatPrice } from '@app/shared/lib/format/price';
 import { adminOrderKeys, refundOrder, refundWholeOrder } from '../../api/adminOrder';
+import { adminShippingKeys } from '../../api/adminShipping';
 import {
   choiceOf,
   choosesEverythingLeft,
@@ -96,6 +97,8 @@ export function RefundDialog({ order: current, onClose }: RefundDialogProps) {
         : refundOrder(order.key, refundRequestOf(order, values)),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
+      // A whole refund drops the order's shipment out (the mock's one world): the shipping screens refetch.
+      void queryClient.invalidateQueries({ queryKey: adminShippingKeys.all });
       toast.show(text.refunded(won(result.refund.amount)));
       onClose();
     },

@@ -43,6 +43,7 @@ import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { formatPhone } from '@app/shared/lib/format/phone';
 import { areaById } from '../../access/areas';
+import { adminOrderKeys } from '../../api/adminOrder';
 import { adminShippingKeys, changeShipmentStatus, registerInvoice, shipmentQuery, updateShipmentAddress } from '../../api/adminShipping';
 import { RecordHistory } from '../../history/RecordHistory';
 import { AdminPage } from '../../shell/AdminPage';
@@ -179,6 +180,8 @@ function AddressSection({ shipment }: { shipment: Shipment }) {
     onSuccess: (saved) => {
       queryClient.setQueryData(adminShippingKeys.shipment(saved.shipmentKey), saved);
       void queryClient.invalidateQueries({ queryKey: adminShippingKeys.lists() });
+      // The order ships to the new address too, and its detail says so.
+      void queryClient.invalidateQueries({ queryKey: adminOrderKeys.order(saved.orderKey) });
       form.reset(toAddressForm(saved.recipient, saved.message));
       toast.show(text.addressSaved);
     },

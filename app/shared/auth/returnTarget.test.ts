@@ -23,6 +23,9 @@ describe('safeReturnTarget: the return target is honoured only if same-origin', 
     'JaVaScRiPt:alert(1)',
     'data:text/html,<script>alert(1)</script>',
     '/app/login?returnTo=/x',
+    '/\t/evil.example', // a tab inside the slashes: the browser drops it and reads //evil.example
+    '/&#47;evil.example', // an entity hiding the second slash: safeUrl decodes and refuses it
+    '/&sol;evil.example',
   ])('falls back to / for %s', (raw) => {
     expect(safeReturnTarget(raw, origin)).toBe('/');
   });
@@ -61,7 +64,16 @@ describe('sameOriginTarget: an SSO redirectUrl is honoured only if same-origin',
     `${origin}.evil.example/x`,
     `${origin}//evil.example/x`,
     'javascript:alert(1)',
+    'java\tscript:alert(1)',
+    `${origin}/&#47;evil.example`,
+    'data:text/html,x',
   ])('falls back to / for %s', (raw) => {
     expect(sameOriginTarget(raw, origin)).toBe('/');
+  });
+});
+
+describe('one helper decides protocols and origins (issue 20): the return target goes through safeUrl', () => {
+  it('accepts what safeUrl reads as this origin, in any case of the scheme and host', () => {
+    expect(sameOriginTarget('HTTPS://SCHOOL.KLASS.TEST/klass/3?x=1', origin)).toBe('/klass/3?x=1');
   });
 });

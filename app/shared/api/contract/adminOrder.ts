@@ -6,7 +6,8 @@
  *
  * What the server promises, so the screens can say it before acting:
  * - the list is a cursor slice, newest first (`orderedAt`, then the key): a page never shifts when
- *   orders arrive meanwhile; its totals (count and amounts) cover every order the filter matches;
+ *   orders arrive meanwhile, nor when the cursor's order leaves the filter (refunded meanwhile: the
+ *   next slice starts after its place in that order); its totals cover every order the filter matches;
  * - `status` is kept as the server sends it: a value this contract does not know counts as
  *   COMPLETED (§4 "also the default for an unknown value"), in the filter as on screen;
  * - a refund is irreversible; its amounts are the ones `orderRefund.ts` computes (the screen shows
@@ -67,8 +68,12 @@ export const refundBanks = ['KB국민은행', '신한은행', '우리은행', '�
 
 export const REFUND_HOLDER_MAX = 20;
 export const REFUND_REASON_MAX = 300;
-/** §5: 11 to 14 characters, digits and hyphens. */
-export const REFUND_ACCOUNT_PATTERN = /^[\d-]{11,14}$/;
+/**
+ * §5: 11 to 14 characters, digits and hyphens — as an account number is written: it starts and
+ * ends with a digit and has no two hyphens together ("-----------" is eleven characters, not a
+ * number).
+ */
+export const REFUND_ACCOUNT_PATTERN = /^(?=[\d-]{11,14}$)\d+(?:-\d+)*$/;
 
 /** §5 refund bank info: holder 1–20, account number 11–14 digits or hyphens. */
 export const refundBankInfoSchema = z.object({

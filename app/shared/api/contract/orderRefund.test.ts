@@ -1,10 +1,11 @@
 /**
  * The refund computation (issue 17 "unit tests for refund amount computation"; backoffice.md §4
  * payment statuses): which statuses can be refunded, the discount given back pro rata and exactly,
- * shipping fees refunded whole once, and the status the order ends in.
+ * shipping fees refunded whole once, and the status the order ends in; and the refund account
+ * number's rule (§5), which the form and the contract share.
  */
 import { describe, expect, it } from 'vitest';
-import type { OrderItem, ShippingFee } from './adminOrder';
+import { REFUND_ACCOUNT_PATTERN, type OrderItem, type ShippingFee } from './adminOrder';
 import { applyRefund, computeRefund, everythingLeft, isRefundable, paidAmount, type RefundableOrder } from './orderRefund';
 
 function item(itemKey: string, unitPrice: number, quantity: number, discountAmount = 0, refundedQuantity = 0): OrderItem {
@@ -63,5 +64,23 @@ describe('refund amounts', () => {
     ]);
     expect(computeRefund(order(items), { quantities: { z: 1 }, shippingItemKeys: [] }).problems).toEqual([{ kind: 'unknownItem', itemKey: 'z' }]);
     expect(computeRefund(order(items), { quantities: { a: 0 }, shippingItemKeys: [] }).problems).toEqual([{ kind: 'nothingChosen' }]);
+  });
+});
+
+describe('a refund account number (§5: 11–14 digits or hyphens)', () => {
+  it.each(['3333-01-123456', '12345678901', '12345678901234', '110-123-456789', '1-2-3-4-5-6-7'])('accepts %s', (number) => {
+    expect(REFUND_ACCOUNT_PATTERN.test(number)).toBe(true);
+  });
+
+  it.each([
+    ['-----------', 'hyphens only'],
+    ['-3333-01-12345', 'a leading hyphen'],
+    ['3333-01-12345-', 'a trailing hyphen'],
+    ['3333--01-12345', 'two hyphens together'],
+    ['1234567890', 'ten characters'],
+    ['123456789012345', 'fifteen characters'],
+    ['3333 01 123456', 'spaces'],
+  ])('refuses %s (%s)', (number) => {
+    expect(REFUND_ACCOUNT_PATTERN.test(number)).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deployTargetOf } from '../../deploy/deployTarget.ts';
-import { NGINX_SAMPLE_MEDIA, renderNginx, renderNginxSample } from '../../deploy/renderNginx.ts';
+import { CHATBOT_SCRIPT_URL_ENV, NGINX_SAMPLE_MEDIA, renderNginx, renderNginxSample } from '../../deploy/renderNginx.ts';
 import {
   contentSecurityPolicy,
   MEDIA_ORIGINS_ENV,
@@ -176,6 +176,21 @@ describe('the media host of HLS lessons (KLASS_MEDIA_ORIGINS)', () => {
     expect(renderNginxSample()).toContain(`connect-src 'self' https://api.example.com ${NGINX_SAMPLE_MEDIA} `);
     expect(renderNginx({})).toContain("connect-src 'self' https://api.example.com https://www.google-analytics.com");
     expect(() => renderNginx({ [MEDIA_ORIGINS_ENV]: 'https://media.example.com/path' })).toThrow(/is not an origin/);
+  });
+
+  it("the nginx rendering takes the chatbot's script host (KLASS_CHATBOT_SCRIPT_URL), as the other servers read it from the runtime config", () => {
+    const headers = renderNginx({ [CHATBOT_SCRIPT_URL_ENV]: 'https://bot.example.org/sdk/widget.js?v=2' });
+    const csp = /Content-Security-Policy "([^"]*)"/.exec(headers)?.[1] ?? '';
+    for (const directive of ['script-src', 'connect-src', 'frame-src']) {
+      expect(csp.split('; ').find((part) => part.startsWith(`${directive} `))).toContain(' https://bot.example.org');
+    }
+    // Only the origin reaches the policy, never the path or query.
+    expect(csp).not.toContain('widget.js');
+    // Unset: no chatbot host, as a deploy without chatbotScriptUrl.
+    expect(renderNginx({})).not.toContain('bot.example.org');
+    expect(() => renderNginx({ [CHATBOT_SCRIPT_URL_ENV]: 'not a url' })).toThrow(/KLASS_CHATBOT_SCRIPT_URL: "not a url" is not an http\(s\) URL/);
+    expect(() => renderNginx({ [CHATBOT_SCRIPT_URL_ENV]: 'http://bot.example.org/w.js' })).toThrow(/KLASS_CHATBOT_SCRIPT_URL: .*HTTPS deploy/);
+    expect(() => renderNginx({ [CHATBOT_SCRIPT_URL_ENV]: "javascript:alert('x')" })).toThrow(/KLASS_CHATBOT_SCRIPT_URL/);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { announceChange, announces, connectTabSync } from './querySync';
+import { announceChange, announceChanges, announces, areaOfKey, areasOfKeys, connectTabSync } from './querySync';
 import { createChannelHub } from './testing';
 
 const disconnects: (() => void)[] = [];
@@ -67,5 +67,21 @@ describe('tab sync on react-query (issue 15: one world across tabs)', () => {
     announceChange(['adminSetting']);
     expect(invalidated(there, ['adminSetting', 'organization'])).toBe(true);
     expect(invalidated(there, ['tenant', 'preferences'])).toBe(false);
+  });
+});
+
+describe('query keys as areas (what the kit announces for the keys it invalidates)', () => {
+  it('a key stands for its leading strings and numbers; a key with none stands for nothing', () => {
+    expect(areaOfKey(['adminMember', 'group', 'g1', 'members', { page: 2 }])).toEqual(['adminMember', 'group', 'g1', 'members']);
+    expect(areaOfKey(['adminJob', 'detail', 7])).toEqual(['adminJob', 'detail', 7]);
+    expect(areaOfKey([{ page: 1 }])).toBeNull();
+    expect(areasOfKeys([['adminHistory'], [{}], ['adminJob', 'list', { size: 10 }]])).toEqual([['adminHistory'], ['adminJob', 'list']]);
+  });
+
+  it('announceChanges tells the other tabs a list of areas as given', () => {
+    const { there } = twoTabs();
+    announceChanges([['tenant', 'preferences']]);
+    expect(invalidated(there, ['tenant', 'preferences'])).toBe(true);
+    expect(invalidated(there, ['adminSetting', 'organization'])).toBe(false);
   });
 });

@@ -7,7 +7,8 @@
  * without one it announces `'all'`, so a new screen is in one world from its first mutation and
  * narrows it when the cost shows; `announces()` with no area announces nothing (a code sent by
  * e-mail changes nothing another tab shows). A change made outside a mutation (a flushed undo, a
- * finished job) calls `announceChange(...)`. Connected once by the app's bootstrap; stories and
+ * finished job) calls `announceChange(...)` or `announceChanges(...)` (the undo queue's sends and
+ * the job centre's finished jobs do, through the back-office kit). Connected once by the app's bootstrap; stories and
  * tests are not connected, so parallel stories never reach each other.
  */
 import type { Mutation, QueryClient } from '@tanstack/react-query';
@@ -39,6 +40,35 @@ let connected: ChangeSync | null = null;
 /** Tells the other tabs that `areas` changed (no area: every query); nothing when not connected. */
 export function announceChange(...areas: ChangedArea[]): void {
   connected?.announce(areas.length === 0 ? 'all' : areas);
+}
+
+/** Tells the other tabs `changes` as given (an empty list tells nobody); nothing when not connected. */
+export function announceChanges(changes: Changes): void {
+  connected?.announce(changes);
+}
+
+/**
+ * The area a react-query key stands for: its leading strings and numbers (a key ending in a query
+ * object stands for the broader area before it, which is what another tab should read again).
+ * Null when the key does not start with one.
+ */
+export function areaOfKey(queryKey: readonly unknown[]): ChangedArea | null {
+  const area: (string | number)[] = [];
+  for (const part of queryKey) {
+    if (typeof part !== 'string' && typeof part !== 'number') break;
+    area.push(part);
+  }
+  return area.length > 0 ? area : null;
+}
+
+/** The areas of several query keys, for `announceChanges` (keys with no area are left out). */
+export function areasOfKeys(queryKeys: Iterable<readonly unknown[]>): ChangedArea[] {
+  const areas: ChangedArea[] = [];
+  for (const key of queryKeys) {
+    const area = areaOfKey(key);
+    if (area) areas.push(area);
+  }
+  return areas;
 }
 
 function openBroadcastChannel(): ChangeChannel | null {

@@ -4,6 +4,7 @@
  * and timers are fakes so each test decides when the window ends.
  */
 import { describe, expect, it, vi } from 'vitest';
+import type { Changes } from '@app/shared/sync/changeSync';
 import { createUndoQueue, flushOnLeave, UNDO_WINDOW_MS, type PageEvents, type UndoableChange, type UndoOutcome } from './undoQueue';
 
 function fakeTimers() {
@@ -57,11 +58,12 @@ class BeforeUnload extends Event {
 
 function setup() {
   const clock = fakeTimers();
-  const queue = createUndoQueue({ now: clock.now, timers: clock.timers });
+  const announced: Changes[] = [];
+  const queue = createUndoQueue({ now: clock.now, timers: clock.timers, announce: (changes) => announced.push(changes) });
   const log: string[] = [];
   const outcomes: UndoOutcome[] = [];
   queue.onOutcome((outcome) => outcomes.push(outcome));
-  return { clock, queue, log, outcomes };
+  return { clock, queue, log, outcomes, announced };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -220,5 +222,60 @@ describe('listeners', () => {
     const id = queue.enqueue(change('a', log));
     queue.undo(id);
     expect(heard).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a change sent reaches the other tabs (issue 15 part 6: one world)', () => {
+  it('a sent change announces the areas it names, once it has been sent', async () => {
+    const { clock, queue, log, announced } = setup();
+    queue.enqueue({ ...change('remove 12', log), changes: [['adminMember'], ['adminHistory']] });
+    expect(announced).toEqual([]);
+    clock.advance(UNDO_WINDOW_MS);
+    await settle();
+    expect(announced).toEqual([[['adminMember'], ['adminHistory']]]);
+  });
+
+  it('a change that names no area announces every query', async () => {
+    const { queue, log, announced } = setup();
+    queue.enqueue(change('a', log));
+    await queue.flush('action');
+    expect(announced).toEqual(['all']);
+  });
+
+  it('an undone or failed change changed nothing: it tells nobody', async () => {
+    const { queue, log, announced } = setup();
+    queue.undo(queue.enqueue(change('undone', log)));
+    queue.enqueue(change('refused', log, true));
+    await queue.flush('action');
+    await settle();
+    expect(announced).toEqual([]);
+  });
+});
+
+describe('a failed send takes back only its own change', () => {
+  it('the revert is told why: undone within the window, or failed', async () => {
+    const { queue } = setup();
+    const causes: string[] = [];
+    const tracked = (label: string, fail: boolean): UndoableChange => ({
+      ...change(label, [], fail),
+      revert: (cause) => causes.push(`${label} ${cause}`),
+    });
+    queue.undo(queue.enqueue(tracked('a', false)));
+    queue.enqueue(tracked('b', true));
+    await queue.flush('action');
+    await settle();
+    expect(causes).toEqual(['a undone', 'b failed']);
+  });
+});
+
+describe('disposed (the back-office frame unmounts: logout, the session ends)', () => {
+  it('sends what is pending with keepalive, still announces it, and leaves no timer', async () => {
+    const { clock, queue, log, announced } = setup();
+    queue.enqueue({ ...change('a', log), changes: [['adminMember']] });
+    queue.dispose();
+    expect(log).toEqual(['apply a', 'send a keepalive']);
+    expect(clock.active()).toBe(0);
+    await settle();
+    expect(announced).toEqual([[['adminMember']]]);
   });
 });

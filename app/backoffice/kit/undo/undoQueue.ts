@@ -12,20 +12,38 @@
  *   `keepalive` so the request outlives the page; the caller's `send` passes it to the request
  *   layer (`api.request(route, input, { keepalive })`), which still adds the Authorization header.
  *   Every send of a flush starts in the same task, in the order the changes were made.
- * - A send that fails reverts the change on screen and is reported.
+ * - A send that fails reverts the change on screen and is reported. The revert is told why
+ *   (`'undone'` or `'failed'`): a failed send may answer after later changes were applied, so its
+ *   revert takes back only its own effect, never the screen as it was before it.
+ * - A change sent says which query areas it changed (`changes`; every query when it does not say)
+ *   to the injected `announce`, which tells the other tabs (app/shared/sync/); a failed or undone
+ *   change changed nothing and tells nobody.
+ * - `dispose()` sends what is pending (keepalive) and stops every timer and listener.
  * - While a change is pending, closing the tab asks first (`beforeunload`).
  */
+
+import type { Changes } from '@app/shared/sync/changeSync';
 
 export interface UndoableChange {
   /** What the toast says was done: "그룹에서 12명을 뺐어요". */
   label: string;
   /** Shows the change on screen now (optimistic cache update). */
   apply(): void;
-  /** Takes it back on screen (undo, or a failed send). */
-  revert(): void;
+  /**
+   * Takes it back on screen: `'undone'` within the window (nothing was applied after it), or
+   * `'failed'` when its send failed (later changes may be on screen: take back only this one).
+   */
+  revert(cause: RevertCause): void;
   /** Sends it; `keepalive` when the page may be closing. */
   send(options: { keepalive: boolean }): Promise<unknown>;
+  /**
+   * The query areas the send changes, told to the other tabs once it is sent. Absent: every query
+   * (as a mutation without `meta` does), so a screen is in one world before it narrows this.
+   */
+  changes?: Changes;
 }
+
+export type RevertCause = 'undone' | 'failed';
 
 export type FlushReason = 'window' | 'action' | 'hidden' | 'pagehide' | 'route';
 
@@ -53,6 +71,8 @@ export interface UndoQueueOptions {
   windowMs?: number;
   now?: () => number;
   timers?: Timers;
+  /** Hears what each sent change changed (the tab sync); called even after `dispose()`. */
+  announce?: (changes: Changes) => void;
 }
 
 export interface UndoQueue {
@@ -89,6 +109,7 @@ export function createUndoQueue(options: UndoQueueOptions = {}): UndoQueue {
   const windowMs = options.windowMs ?? UNDO_WINDOW_MS;
   const now = options.now ?? Date.now;
   const timers = options.timers ?? defaultTimers;
+  const { announce } = options;
   let entries: Entry[] = [];
   let snapshot: readonly PendingChange[] = [];
   let nextId = 1;
@@ -112,9 +133,12 @@ export function createUndoQueue(options: UndoQueueOptions = {}): UndoQueue {
         timers.clearTimeout(entry.timer);
         try {
           await entry.change.send({ keepalive });
+          // Told before the outcome, and whoever still listens: a send that answers after the
+          // queue was disposed (the page left) still reaches the other tabs.
+          announce?.(entry.change.changes ?? 'all');
           report({ type: 'sent', id: entry.id, label: entry.label, reason });
         } catch (error) {
-          entry.change.revert();
+          entry.change.revert('failed');
           report({ type: 'failed', id: entry.id, label: entry.label, error });
         }
       }),
@@ -149,7 +173,7 @@ export function createUndoQueue(options: UndoQueueOptions = {}): UndoQueue {
       const [entry] = take((candidate) => candidate.id === id);
       if (!entry) return false;
       timers.clearTimeout(entry.timer);
-      entry.change.revert();
+      entry.change.revert('undone');
       report({ type: 'undone', id, label: entry.label });
       return true;
     },

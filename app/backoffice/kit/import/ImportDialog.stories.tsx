@@ -3,7 +3,8 @@
  * with none, an EUC-KR file detected, a mapping the operator changed, an empty file, committing,
  * done and a failed commit; the file's limits said and applied on the page, and the server refusing
  * the rows for their size (issue 20). The screen here is a stand-in (e-mail required, name optional) whose
- * classify says "old…" addresses are already there and "ghost…" ones are not found.
+ * classify says "old…" addresses are already there and "ghost…" ones are not found. And a removal
+ * pending in the undo window is sent before the dry run and the commit.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -11,6 +12,8 @@ import { ApiError } from '@app/shared/api/client/ApiError';
 import { errorCodes, REQUEST_BODY_MAX_BYTES } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
 import { fieldLabel, screen } from '../../storySupport';
+import { UndoProvider } from '../undo/UndoProvider';
+import { createUndoQueue } from '../undo/undoQueue';
 import { IMPORT_FILE_MAX_BYTES, type ImportClassification, type ImportCommitResult, type ImportDefinition } from './dryRun';
 import { ImportDialog } from './ImportDialog';
 import { contactColumns, contactSchema, contactUniqueness, eucKrContactsCsv, type Contact, type ContactKey } from './testing';
@@ -226,5 +229,61 @@ export const RefusedTooLargeByServer: Story = {
     await expect(page.getByText(text.fileSummary('회원.csv', 3))).toBeVisible();
     await userEvent.click(alert.getByRole('button', { name: text.chooseAnother }));
     await expect(await page.findByLabelText(fieldLabel(text.fileLabel))).toBeEnabled();
+  },
+};
+
+/**
+ * Another action starts (issue 15 part 2): a removal still in its undo window is sent before the
+ * dry run asks the server (its "already there" counts must see it), and one made while the preview
+ * shows is sent before the commit — the dialog flushes the undo queue itself (a plain call, no
+ * mutation). The window here is a minute, so only the flush can send them.
+ */
+const sentOrder: string[] = [];
+const pendingRemovals = createUndoQueue({ windowMs: 60_000 });
+
+function removal(label: string) {
+  return {
+    label,
+    apply: () => undefined,
+    revert: () => undefined,
+    send: () => {
+      sentOrder.push(label);
+      return Promise.resolve();
+    },
+  };
+}
+
+export const PendingChangeSentFirst: Story = {
+  args: {
+    definition: {
+      ...definition(async (rows) => {
+        sentOrder.push('commit');
+        return committed(rows);
+      }),
+      classify: (rows) => {
+        sentOrder.push('classify');
+        return classify(rows);
+      },
+    },
+  },
+  decorators: [
+    (Story) => {
+      sentOrder.length = 0;
+      return (
+        <UndoProvider queue={pendingRemovals}>
+          <Story />
+        </UndoProvider>
+      );
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    pendingRemovals.enqueue(removal('remove A'));
+    const page = await upload(canvasElement, csvFile(ALL_VALID));
+    await preview(page);
+    await expect(sentOrder).toEqual(['remove A', 'classify']);
+    pendingRemovals.enqueue(removal('remove B'));
+    await userEvent.click(page.getByRole('button', { name: text.commit(3) }));
+    await waitFor(() => expect(sentOrder).toEqual(['remove A', 'classify', 'remove B', 'commit']));
+    await expect(pendingRemovals.pending()).toEqual([]);
   },
 };

@@ -28,6 +28,7 @@ import { writeSpreadsheet } from '@app/shared/lib/spreadsheet';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { sizeRefusalOf } from '../files/limits';
 import { saveBlob } from '../files/transfer';
+import { useFlushPending } from '../undo/UndoProvider';
 import {
   IMPORT_FILE_MAX_BYTES,
   IMPORT_ROWS_MAX,
@@ -142,6 +143,7 @@ function ImportSession<K extends string, T>({
   const [mode, setMode] = useState<ImportCommitMode>('validOnly');
   const [commit, setCommit] = useState<CommitState>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
+  const flushPending = useFlushPending();
   const mappingTitleId = useId();
   const labels: ImportCountLabels = { new: text.countNew, existing: text.countExisting, notFound: text.countNotFound, ...countLabels };
 
@@ -157,16 +159,20 @@ function ImportSession<K extends string, T>({
     const controller = new AbortController();
     running.current = controller;
     setDryRun({ status: 'checking' });
-    runDryRun(definition, read.csv, nextMapping, { signal: controller.signal }).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        setDryRun({ status: 'ready', result });
-        if (result.rejectedCount > 0) setMode('validOnly');
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setDryRun(failed(error));
-      },
-    );
+    // Another action: pending undoable changes reach the server first, so the dry run's "already
+    // in the group" counts see a removal still in its undo window.
+    flushPending()
+      .then(() => runDryRun(definition, read.csv, nextMapping, { signal: controller.signal }))
+      .then(
+        (result) => {
+          if (controller.signal.aborted) return;
+          setDryRun({ status: 'ready', result });
+          if (result.rejectedCount > 0) setMode('validOnly');
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) setDryRun(failed(error));
+        },
+      );
   };
 
   const choose = async (files: File[]) => {
@@ -223,6 +229,7 @@ function ImportSession<K extends string, T>({
     if (committable.length === 0) return;
     setCommit({ status: 'committing' });
     try {
+      await flushPending();
       const result = await definition.commit(committable, mode);
       setCommit({ status: 'done', result });
       onCommitted?.(result);

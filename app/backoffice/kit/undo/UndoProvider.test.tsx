@@ -1,16 +1,26 @@
 /**
  * The undo queue's React binding against issue 15 part 2: flushed on a route change (react-admin
  * #8505) with keepalive, not on a change of the query alone (a filter); flushed when the tab is
- * hidden; "되돌리기" in the toast undoes and sends nothing.
+ * hidden; flushed when any mutation starts (one rule for every "another action starts"); flushed
+ * when the frame unmounts; "되돌리기" in the toast undoes and sends nothing; and part 6: a sent
+ * change reaches the other tabs.
  */
+import { MutationObserver, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '@app/shared/copy';
+import { connectTabSync } from '@app/shared/sync/querySync';
+import { createChannelHub } from '@app/shared/sync/testing';
 import { renderWithMessages } from '@tests/support/designSystemMessages';
-import { UndoProvider, useUndoableAction, type UndoableActionApi } from './UndoProvider';
+import { keepsUndoPending, UndoProvider, useUndoableAction, type UndoableActionApi } from './UndoProvider';
 import type { UndoableChange } from './undoQueue';
+
+const disconnects: (() => void)[] = [];
+afterEach(() => {
+  for (const disconnect of disconnects.splice(0)) disconnect();
+});
 
 function setup() {
   const seen: { api: UndoableActionApi | null } = { api: null };
@@ -19,14 +29,34 @@ function setup() {
     return null;
   }
   const router = createMemoryRouter([{ path: '*', element: <UndoProvider><Probe /></UndoProvider> }], { initialEntries: ['/admin/groups'] });
-  renderWithMessages(<RouterProvider router={router} />);
-  const send = vi.fn<UndoableChange['send']>(() => Promise.resolve());
+  const queryClient = new QueryClient();
+  const view = renderWithMessages(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const log: string[] = [];
+  const send = vi.fn<UndoableChange['send']>(() => {
+    log.push('removal sent');
+    return Promise.resolve();
+  });
   const revert = vi.fn();
-  const start = () =>
+  const start = (changes?: UndoableChange['changes']) =>
     act(() => {
-      seen.api?.run({ label: '그룹에서 2명을 뺐어요.', apply: () => undefined, revert, send });
+      seen.api?.run({ label: '그룹에서 2명을 뺐어요.', apply: () => undefined, revert, send, ...(changes ? { changes } : {}) });
     });
-  return { router, send, revert, start };
+  /** Another action, as a screen starts it: a react-query mutation. */
+  const mutate = (meta?: Record<string, unknown>) =>
+    act(() =>
+      new MutationObserver(queryClient, {
+        mutationFn: () => {
+          log.push('import sent');
+          return Promise.resolve('ok');
+        },
+        ...(meta ? { meta } : {}),
+      }).mutate(),
+    );
+  return { router, send, revert, start, mutate, log, queryClient, view };
 }
 
 describe('UndoProvider', () => {
@@ -63,5 +93,47 @@ describe('UndoProvider', () => {
     expect(revert).toHaveBeenCalledOnce();
     expect(send).not.toHaveBeenCalled();
     expect(await screen.findByText(copy.listKit.undone)).toBeInTheDocument();
+  });
+});
+
+describe('UndoProvider: another action starting is one rule (any mutation)', () => {
+  it('remove A (pending), then start an import: the removal is sent first', async () => {
+    const { start, mutate, log, send } = setup();
+    start();
+    await mutate();
+    expect(log).toEqual(['removal sent', 'import sent']);
+    expect(send).toHaveBeenCalledExactlyOnceWith({ keepalive: false });
+  });
+
+  it('a mutation that says it keeps the undo pending leaves it pending', async () => {
+    const { start, mutate, send } = setup();
+    start();
+    await mutate(keepsUndoPending());
+    expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('UndoProvider: unmounting the frame (logout, the session ending)', () => {
+  it('sends the pending change with keepalive as it unmounts', () => {
+    const { start, send, view } = setup();
+    start();
+    view.unmount();
+    expect(send).toHaveBeenCalledExactlyOnceWith({ keepalive: true });
+  });
+});
+
+describe('UndoProvider: a sent change reaches the other tabs (issue 15 part 6)', () => {
+  it('the areas the change names are invalidated in the other tab once it is sent', async () => {
+    const { start, router, queryClient } = setup();
+    const hub = createChannelHub();
+    const otherTab = new QueryClient();
+    otherTab.setQueryData(['adminMember', 'group', 'g1'], { memberCount: 3 });
+    otherTab.setQueryData(['learner', 'classes'], []);
+    disconnects.push(connectTabSync(otherTab, hub.open()), connectTabSync(queryClient, hub.open()));
+    start([['adminMember']]);
+    expect(otherTab.getQueryState(['adminMember', 'group', 'g1'])?.isInvalidated).toBe(false);
+    await act(() => router.navigate('/admin/jobs'));
+    expect(otherTab.getQueryState(['adminMember', 'group', 'g1'])?.isInvalidated).toBe(true);
+    expect(otherTab.getQueryState(['learner', 'classes'])?.isInvalidated).toBe(false);
   });
 });

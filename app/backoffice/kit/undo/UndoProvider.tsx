@@ -1,13 +1,19 @@
 /**
  * The undo queue in React (undoQueue.ts), mounted once by the back-office frame: one queue for
- * every screen, flushed when the tab is hidden, on pagehide and when the route's path changes;
- * the toast of the latest pending change with its countdown and "되돌리기", then what became of it
- * (announced to screen readers). Screens call `useUndoableAction()`.
+ * every screen, flushed when the tab is hidden, on pagehide, when the route's path changes, when
+ * any react-query mutation starts (another action: one rule, not a flushPending call per screen)
+ * and when the frame unmounts (logout, session end) — then disposed. What a sent change changed
+ * reaches the other tabs (app/shared/sync/). The toast of the latest pending change with its
+ * countdown and "되돌리기", then what became of it (announced to screen readers). Screens call
+ * `useUndoableAction()`; a kit part that may also render outside the frame (the import dialog)
+ * calls `useFlushPending()`.
  */
-import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { QueryClientContext, type Mutation, type MutationCacheNotifyEvent } from '@tanstack/react-query';
+import { createContext, use, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { UndoToast, type UndoToastStatus } from '@ds/components/UndoToast';
 import { copy } from '@app/shared/copy';
+import { announceChanges } from '@app/shared/sync/querySync';
 import { createUndoQueue, flushOnLeave, type UndoableChange, type UndoQueue } from './undoQueue';
 
 /** How long "되돌렸어요" / "반영했어요" stays. */
@@ -22,6 +28,25 @@ export interface UndoProviderProps {
   queue?: UndoQueue;
 }
 
+const KEEPS_PENDING = 'keepsUndoPending';
+
+/**
+ * A mutation's `meta` saying it is not another action: it does not send the pending changes
+ * (a mutation that is itself the send of an undoable change).
+ */
+export function keepsUndoPending(): Record<typeof KEEPS_PENDING, true> {
+  return { [KEEPS_PENDING]: true };
+}
+
+/** Whether a mutation-cache event is a mutation starting that should send the pending changes. */
+export function isActionStart(event: MutationCacheNotifyEvent): boolean {
+  if (event.type !== 'updated' || event.action.type !== 'pending') return false;
+  // The second 'pending' of one run (its onMutate answered a context) is not a new start.
+  if ('context' in event.action) return false;
+  const mutation: Pick<Mutation, 'options'> = event.mutation;
+  return mutation.options.meta?.[KEEPS_PENDING] !== true;
+}
+
 interface Shown {
   status: Exclude<UndoToastStatus, 'pending'>;
   message: string;
@@ -34,7 +59,9 @@ const outcomeWords = {
 } as const;
 
 export function UndoProvider({ children, queue: given }: UndoProviderProps) {
-  const [queue] = useState(() => given ?? createUndoQueue());
+  const [queue] = useState(() => given ?? createUndoQueue({ announce: announceChanges }));
+  // Optional: a story of a screen without react-query still gets a queue.
+  const queryClient = use(QueryClientContext);
   const pending = useSyncExternalStore(queue.subscribe, queue.pending, queue.pending);
   const [outcome, setOutcome] = useState<Shown | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -42,6 +69,20 @@ export function UndoProvider({ children, queue: given }: UndoProviderProps) {
   const lastPath = useRef(pathname);
 
   useEffect(() => flushOnLeave(queue, window, () => document.visibilityState === 'hidden'), [queue]);
+
+  // Any mutation starting is another action: its 'pending' is dispatched before its request
+  // leaves (react-query awaits onMutate first), so the pending changes' sends start before it.
+  useEffect(() => {
+    if (!queryClient) return undefined;
+    return queryClient.getMutationCache().subscribe((event) => {
+      if (isActionStart(event)) void queue.flush('action');
+    });
+  }, [queryClient, queue]);
+
+  // Leaving the back-office (logout, the session ending, another app area) sends what is pending.
+  // A layout effect's cleanup runs in the commit that unmounts the frame, before the passive
+  // cleanups of the providers around it (the session's among them).
+  useLayoutEffect(() => () => queue.dispose(), [queue]);
 
   useEffect(() => {
     if (lastPath.current === pathname) return;
@@ -105,6 +146,17 @@ export interface UndoableActionApi {
   run(change: UndoableChange): number;
   /** Sends every pending change now: call it before an action that cannot be undone. */
   flushPending(): Promise<void>;
+}
+
+const noFlush = () => Promise.resolve();
+
+/**
+ * Sends every pending change now; does nothing outside an UndoProvider (a kit part shown on its
+ * own, in a story). For parts that start an action with a plain call rather than a mutation.
+ */
+export function useFlushPending(): () => Promise<void> {
+  const queue = useContext(UndoContext);
+  return queue ? () => queue.flush('action') : noFlush;
 }
 
 export function useUndoableAction(): UndoableActionApi {

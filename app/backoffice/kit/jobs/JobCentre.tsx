@@ -7,9 +7,12 @@
  *
  * A screen that starts a job hands the answer to `useJobCentre().track(job)`: the job appears in
  * the drawer at once and polling wakes until it ends. When a job that writes data ends, the queries
- * its area declared for its kind are read again (jobEffects.ts), so a list open anywhere follows.
+ * its area declared for its kind are read again (jobEffects.ts), so a list open anywhere follows —
+ * in this tab, and in the other tabs of the browser, which are told those areas (app/shared/sync/).
+ * An action on a job (stop, resume, cancel, retry) runs as a react-query mutation: it is another
+ * action, so the undo queue sends what is pending first (UndoProvider), and the other tabs hear it.
  */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { MutationObserver, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -24,7 +27,8 @@ import { isApiError } from '@app/shared/api/client/ApiError';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import type { Job, JobAction, JobItemAction, JobPage, JobWholeAction } from '@app/shared/api/contract/adminJob';
 import { copy } from '@app/shared/copy';
-import { actOnJob, actOnJobItem, adminJobKeys, fetchJobs, RECENT_JOBS_SIZE, recentJobsQuery } from '../../api/adminJob';
+import { announceChanges, announces, areasOfKeys } from '@app/shared/sync/querySync';
+import { actOnJob, actOnJobItem, adminJobKeys, fetchJob, fetchJobs, RECENT_JOBS_SIZE, recentJobsQuery } from '../../api/adminJob';
 import { JobCard } from './JobCard';
 import { queryKeysChangedBy } from './jobEffects';
 import { createJobPoller, documentVisibility, type JobPoller } from './jobPoller';
@@ -94,6 +98,11 @@ export function JobCentreProvider({ children }: { children: ReactNode }) {
       fetchJobs: async () => {
         return remember(client, await fetchJobs({ size: RECENT_JOBS_SIZE })).items;
       },
+      fetchJob: async (jobId) => {
+        const job = await fetchJob(jobId);
+        client.setQueryData(adminJobKeys.detail(jobId), job);
+        return job;
+      },
       onFinished: (job) => {
         const finished = job.status === 'DONE' || job.status === 'FAILED' ? job.status : 'CANCELLED';
         toast.show({
@@ -105,7 +114,11 @@ export function JobCentreProvider({ children }: { children: ReactNode }) {
         void client.invalidateQueries({ queryKey: adminJobKeys.lists() });
         void client.invalidateQueries({ queryKey: [...adminJobKeys.all, 'itemErrors', job.jobId] });
         // And what the job wrote: the queries its area declared for its kind (jobEffects.ts).
-        for (const queryKey of queryKeysChangedBy(job)) void client.invalidateQueries({ queryKey });
+        const changed = queryKeysChangedBy(job);
+        for (const queryKey of changed) void client.invalidateQueries({ queryKey });
+        // The other tabs read the same again: the job ran in this tab's session, their pollers may
+        // not know it.
+        announceChanges(areasOfKeys([...changed, adminJobKeys.lists()]));
       },
       timers: { setTimeout: (callback, ms) => window.setTimeout(callback, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) },
       visibility: documentVisibility,
@@ -130,7 +143,9 @@ export function JobCentreProvider({ children }: { children: ReactNode }) {
   const send = useCallback(
     (job: Job, action: JobAction, call: () => Promise<Job>) => {
       setBusy(job.jobId, action);
-      call()
+      // A mutation, so the undo queue sends pending changes first and the other tabs hear of it.
+      new MutationObserver(client, { mutationFn: call, meta: announces(adminJobKeys.all) })
+        .mutate()
         .then((changed) => {
           rememberJob(client, changed);
           void client.invalidateQueries({ queryKey: [...adminJobKeys.all, 'itemErrors', job.jobId] });
@@ -152,7 +167,7 @@ export function JobCentreProvider({ children }: { children: ReactNode }) {
     () => ({
       track(job) {
         rememberJob(client, job);
-        void poller.current?.refresh();
+        void poller.current?.track(job);
       },
       openDrawer: () => setDrawerOpen(true),
       closeDrawer: () => setDrawerOpen(false),

@@ -66,7 +66,8 @@ const job = (jobId: string, status: JobStatus): PolledJob => ({ jobId, status })
 function setup(initial: PolledJob[]) {
   const clock = fakeTimers();
   const visibility = fakeVisibility();
-  const server = { jobs: initial, calls: 0, failNext: false };
+  // `jobs`: the recent page; `older`: jobs newer ones pushed off it, readable only by key.
+  const server = { jobs: initial, older: [] as PolledJob[], calls: 0, keyCalls: [] as string[], failNext: false };
   const finished: string[] = [];
   const poller = createJobPoller({
     fetchJobs: () => {
@@ -76,6 +77,11 @@ function setup(initial: PolledJob[]) {
         return Promise.reject(new Error('offline'));
       }
       return Promise.resolve([...server.jobs]);
+    },
+    fetchJob: (jobId: string) => {
+      server.keyCalls.push(jobId);
+      const found = [...server.jobs, ...server.older].find((candidate) => candidate.jobId === jobId);
+      return found ? Promise.resolve(found) : Promise.reject(new Error('404'));
     },
     onFinished: (done) => finished.push(`${done.jobId}:${done.status}`),
     timers: clock.timers,
@@ -221,5 +227,58 @@ describe('job poller (issue 15: a finished job announces itself)', () => {
     await clock.advance(2000);
     await clock.advance(2000);
     expect(finished).toEqual(['a:FAILED', 'a:DONE']);
+  });
+});
+
+describe('job poller (issue 15: a job pushed off the recent page is still followed)', () => {
+  const newer = (count: number) => Array.from({ length: count }, (_, index) => job(`new${index}`, 'DONE'));
+
+  it('a running job pushed off the recent page is read by its key and its end announced', async () => {
+    const { clock, server, finished, poller } = setup([job('long', 'RUNNING')]);
+    poller.start();
+    await flush();
+    // Ten quick jobs start and end: the page no longer holds the long one.
+    server.jobs = newer(10);
+    server.older = [job('long', 'RUNNING')];
+    await clock.advance(2000);
+    expect(server.keyCalls).toEqual(['long']);
+    expect(poller.isPolling()).toBe(true);
+    server.older = [job('long', 'DONE')];
+    await clock.advance(2000);
+    expect(finished).toContain('long:DONE');
+    expect(poller.isPolling()).toBe(false);
+    // Ended: never read by key again.
+    await poller.refresh();
+    expect(server.keyCalls).toEqual(['long', 'long']);
+  });
+
+  it('a tracked job the page does not hold yet is read by its key until it ends', async () => {
+    const { clock, server, finished, poller } = setup([]);
+    poller.start();
+    await flush();
+    server.older = [job('started', 'QUEUED')];
+    await poller.track(job('started', 'QUEUED'));
+    expect(server.keyCalls).toEqual(['started']);
+    expect(poller.isPolling()).toBe(true);
+    server.older = [job('started', 'DONE')];
+    await clock.advance(2000);
+    expect(finished).toEqual(['started:DONE']);
+  });
+
+  it('a job whose key read fails keeps the loop polling', async () => {
+    const { clock, server, poller } = setup([job('long', 'RUNNING')]);
+    poller.start();
+    await flush();
+    server.jobs = newer(10);
+    await clock.advance(2000);
+    expect(poller.isPolling()).toBe(true);
+  });
+
+  it('jobs on the page are not read by key', async () => {
+    const { clock, server, poller } = setup([job('a', 'RUNNING')]);
+    poller.start();
+    await flush();
+    await clock.advance(4000);
+    expect(server.keyCalls).toEqual([]);
   });
 });

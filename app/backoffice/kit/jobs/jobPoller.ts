@@ -9,7 +9,9 @@
  *   one that appeared (started and finished between two polls) after the first poll; jobs already
  *   finished when it started are history, not news; a job retried is announced again when that
  *   run ends;
- * - `refresh()` (a screen started a job, or an action was sent) polls now and wakes the loop.
+ * - `refresh()` (a screen started a job, or an action was sent) polls now and wakes the loop;
+ * - a job it knows to be active (seen so, or handed over by `track`) that is not on the recent page
+ *   (newer jobs pushed it off) is read by its key, so its end is still announced.
  */
 import { activeJobStatuses, type JobStatus } from '@app/shared/api/contract/adminJob';
 
@@ -36,6 +38,8 @@ export interface VisibilitySource {
 export interface JobPollerOptions<J extends PolledJob> {
   /** Reads the recent jobs (the drawer's list). */
   fetchJobs: () => Promise<readonly J[]>;
+  /** Reads one job by its key: an active one that is no longer on the recent page. */
+  fetchJob: (jobId: string) => Promise<J>;
   /** Each job that finished since the last poll, once. */
   onFinished: (job: J) => void;
   timers: PollerTimers;
@@ -54,6 +58,8 @@ export interface JobPoller {
   start(): void;
   /** Polls now and keeps polling while a job is active. */
   refresh(): Promise<void>;
+  /** A job a screen started: followed until it ends, on the recent page or not; polls now. */
+  track(job: PolledJob): Promise<void>;
   stop(): void;
   /** Whether a next poll is scheduled. */
   isPolling(): boolean;
@@ -64,13 +70,15 @@ export function isActiveJob(job: PolledJob): boolean {
 }
 
 export function createJobPoller<J extends PolledJob>(options: JobPollerOptions<J>): JobPoller {
-  const { fetchJobs, onFinished, timers, visibility } = options;
+  const { fetchJobs, fetchJob, onFinished, timers, visibility } = options;
   const intervalMs = options.intervalMs ?? JOB_POLL_INTERVAL_MS;
   const hiddenIntervalMs = options.hiddenIntervalMs ?? JOB_POLL_HIDDEN_INTERVAL_MS;
 
   /** Last status seen of every job; null before the first answer. */
   let seen: Map<string, JobStatus> | null = null;
   const announced = new Set<string>();
+  /** Jobs handed over by `track` and not yet seen ended: read by key if the page lacks them. */
+  const tracked = new Set<string>();
   let timer: unknown = null;
   let inFlight: Promise<void> | null = null;
   let stopped = true;
@@ -97,6 +105,7 @@ export function createJobPoller<J extends PolledJob>(options: JobPollerOptions<J
     const next = new Map<string, JobStatus>();
     for (const job of jobs) {
       next.set(job.jobId, job.status);
+      if (finishedStatuses.includes(job.status)) tracked.delete(job.jobId);
       // Running again (a retry): its next end is news again.
       if (isActiveJob(job)) announced.delete(job.jobId);
       if (!previous || announced.has(job.jobId) || !finishedStatuses.includes(job.status)) continue;
@@ -113,12 +122,33 @@ export function createJobPoller<J extends PolledJob>(options: JobPollerOptions<J
     active = jobs.some(isActiveJob);
   }
 
+  /** Active jobs known here that `page` lacks: to be read by key. */
+  function missingFrom(page: readonly J[]): string[] {
+    const onPage = new Set(page.map((job) => job.jobId));
+    const wanted = new Set(tracked);
+    if (seen) for (const [jobId, status] of seen) if (activeJobStatuses.includes(status)) wanted.add(jobId);
+    return [...wanted].filter((jobId) => !onPage.has(jobId));
+  }
+
+  /** The recent page plus the active jobs it lacks; whether any of those could not be read. */
+  async function read(): Promise<{ jobs: readonly J[]; unread: boolean }> {
+    const page = await fetchJobs();
+    const missing = missingFrom(page);
+    if (missing.length === 0) return { jobs: page, unread: false };
+    const answers = await Promise.allSettled(missing.map((jobId) => fetchJob(jobId)));
+    const extra = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
+    return { jobs: [...page, ...extra], unread: extra.length < missing.length };
+  }
+
   function poll(): Promise<void> {
     if (inFlight) return inFlight;
-    inFlight = fetchJobs()
+    inFlight = read()
       .then(
-        (jobs) => {
-          if (!stopped) take(jobs);
+        ({ jobs, unread }) => {
+          if (stopped) return;
+          take(jobs);
+          // A job that could not be read is still running as far as is known: poll again.
+          if (unread) active = true;
         },
         () => {
           // A failed poll keeps the loop as it was (a job still running is polled again later);
@@ -131,6 +161,13 @@ export function createJobPoller<J extends PolledJob>(options: JobPollerOptions<J
         schedule();
       });
     return inFlight;
+  }
+
+  function refresh(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    clear();
+    // A poll already under way may have left before the change: poll once more after it.
+    return inFlight ? inFlight.then(() => poll()) : poll();
   }
 
   function onVisibility(): void {
@@ -147,11 +184,10 @@ export function createJobPoller<J extends PolledJob>(options: JobPollerOptions<J
       unsubscribe = visibility.subscribe(onVisibility);
       void poll();
     },
-    refresh() {
-      if (stopped) return Promise.resolve();
-      clear();
-      // A poll already under way may have left before the change: poll once more after it.
-      return inFlight ? inFlight.then(() => poll()) : poll();
+    refresh,
+    track(job) {
+      if (isActiveJob(job)) tracked.add(job.jobId);
+      return refresh();
     },
     stop() {
       stopped = true;

@@ -19,7 +19,10 @@ import { vars } from '@ds/tokens/vars';
 import { formatCount } from '@ds/lib/text/number';
 import type { MemberCandidate, MemberGroup } from '@app/shared/api/contract/adminMember';
 import { copy } from '@app/shared/copy';
+import { announces } from '@app/shared/sync/querySync';
+import { adminHistoryKeys } from '../api/adminHistory';
 import { addGroupMembers, adminMemberKeys, memberSearchQuery } from '../api/adminMember';
+import { adminMemberListKeys } from '../api/adminMemberList';
 
 const text = copy.backofficeMembers;
 /** Candidates one search shows; a narrower search finds the rest. */
@@ -60,8 +63,11 @@ export function AddMembersDialog({ group, onClose }: AddMembersDialogProps) {
   const search = useQuery({ ...memberSearchQuery({ q: searched, groupKey: group.groupKey, size: SEARCH_SIZE }), enabled: searched !== '' });
   const add = useMutation({
     mutationFn: () => addGroupMembers(group.groupKey, [...picked]),
+    // The group's members and count, its history panel, the member list's groups; other tabs too.
+    meta: announces(adminMemberKeys.all, adminHistoryKeys.all, adminMemberListKeys.all),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: adminMemberKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminHistoryKeys.all });
       const added = formatCount(result.addedCount);
       toast.show(result.notFound.length > 0 ? text.addedWithSkipped(added, formatCount(result.notFound.length)) : text.added(added));
       onClose();

@@ -10,7 +10,10 @@ import { useToast } from '@ds/components/Toast';
 import { formatCount } from '@ds/lib/text/number';
 import type { MemberGroup } from '@app/shared/api/contract/adminMember';
 import { copy } from '@app/shared/copy';
+import { announces } from '@app/shared/sync/querySync';
+import { adminHistoryKeys } from '../api/adminHistory';
 import { adminMemberKeys, deleteGroup } from '../api/adminMember';
+import { adminMemberListKeys } from '../api/adminMemberList';
 import { useUndoableAction } from '../kit/undo/UndoProvider';
 
 const text = copy.backofficeMembers;
@@ -31,7 +34,9 @@ export function DeleteGroupDialog({ group, onClose, onDeleted }: DeleteGroupDial
       await flushPending();
       await deleteGroup(group.groupKey);
     },
+    meta: announces(adminMemberKeys.all, adminHistoryKeys.all, adminMemberListKeys.all),
     onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminHistoryKeys.all });
       queryClient.removeQueries({ queryKey: adminMemberKeys.group(group.groupKey) });
       void queryClient.invalidateQueries({ queryKey: adminMemberKeys.groupLists() });
       toast.show(text.deleted(group.name));

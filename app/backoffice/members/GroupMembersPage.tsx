@@ -27,17 +27,20 @@ import { copy } from '@app/shared/copy';
 import { formatDate } from '@app/shared/lib/format/date';
 import { formatPhone } from '@app/shared/lib/format/phone';
 import { areaById } from '../access/areas';
+import { adminHistoryKeys } from '../api/adminHistory';
 import { adminMemberKeys, exportMembers, fetchGroupMembers, groupQuery, removeGroupMembers, type MemberSelection } from '../api/adminMember';
+import { adminMemberListKeys } from '../api/adminMemberList';
 import { RecordHistory } from '../history/RecordHistory';
 import { ImportDialog } from '../kit/import';
 import { useJobCentre } from '../kit/jobs/JobCentre';
-import { ListPage, useListPageQuery, type ListPageData, type ListPageQueryOptions } from '../kit/list/ListPage';
+import { ListPage, useListPageQuery, type ListPageQueryOptions } from '../kit/list/ListPage';
 import { defineList } from '../kit/list/urlState';
 import { useListState } from '../kit/list/useListState';
 import { useListSelection } from '../kit/selection/useListSelection';
 import { useUndoableAction } from '../kit/undo/UndoProvider';
 import { AdminPage } from '../shell/AdminPage';
 import { AddMembersDialog } from './AddMembersDialog';
+import { withCountTakenBack, withoutSelected, withRemovalTakenBack, type GroupMembersPage as MembersPage } from './memberGroupRules';
 import { memberImportDefinition } from './memberImport';
 import { MEMBER_GROUPS_PATH } from './paths';
 
@@ -87,16 +90,13 @@ const History = styled.div`
   margin-top: ${vars.space[8]};
 `;
 
-type MembersPage = ListPageData<GroupMember>;
-
-/** The page as it looks with the selection's members out of the group (the undo window's view). */
-function withoutSelected(page: MembersPage, selection: MemberSelection, count: number): MembersPage {
-  const keys = new Set(selection.kind === 'keys' ? selection.keys : selection.excluded);
-  const keep = (member: GroupMember) => (selection.kind === 'keys' ? !keys.has(member.accountKey) : keys.has(member.accountKey));
-  return { ...page, items: page.items.filter(keep), totalCount: Math.max(0, page.totalCount - count) };
-}
-
 type Dialog = 'add' | 'import' | null;
+
+/**
+ * What a removal from a group changes: the groups and their members, the history (the page's own
+ * panel among them) and the member list (its group column and filter).
+ */
+const removalChanges = [adminMemberKeys.all, adminHistoryKeys.all, adminMemberListKeys.all];
 
 function GroupMembers({ group }: { group: MemberGroup }) {
   const { groupKey } = group;
@@ -141,9 +141,11 @@ function GroupMembers({ group }: { group: MemberGroup }) {
         if (before.group) queryClient.setQueryData(groupKeyOfCache, { ...before.group, memberCount: Math.max(0, before.group.memberCount - count) });
         selection.clear();
       },
+      // Only this removal is taken back: a later one may be on screen by the time a send fails.
       revert: () => {
-        queryClient.setQueryData(pageKey, before.page);
-        queryClient.setQueryData(groupKeyOfCache, before.group);
+        const { page: shown } = before;
+        if (shown) queryClient.setQueryData<MembersPage>(pageKey, (now) => withRemovalTakenBack(now, shown, scope, count));
+        if (before.group) queryClient.setQueryData<MemberGroup>(groupKeyOfCache, (now) => withCountTakenBack(now, count));
       },
       send: async ({ keepalive }) => {
         try {
@@ -152,9 +154,10 @@ function GroupMembers({ group }: { group: MemberGroup }) {
           if (isApiError(error) && error.code === errorCodes.selectionChanged.code) toast.show(text.selectionChanged);
           throw error;
         } finally {
-          void queryClient.invalidateQueries({ queryKey: adminMemberKeys.all });
+          for (const queryKey of removalChanges) void queryClient.invalidateQueries({ queryKey });
         }
       },
+      changes: removalChanges,
     });
   };
 

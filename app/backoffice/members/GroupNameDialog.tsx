@@ -17,7 +17,10 @@ import { isApiError } from '@app/shared/api/client/ApiError';
 import { GROUP_NAME_MAX, type MemberGroup } from '@app/shared/api/contract/adminMember';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
+import { announces } from '@app/shared/sync/querySync';
+import { adminHistoryKeys } from '../api/adminHistory';
 import { adminMemberKeys, createGroup, renameGroup } from '../api/adminMember';
+import { adminMemberListKeys } from '../api/adminMemberList';
 import { groupNameFormSchema, type GroupNameFormValues } from './memberGroupRules';
 
 const text = copy.backofficeMembers;
@@ -38,8 +41,11 @@ export function GroupNameDialog({ group, onClose }: GroupNameDialogProps) {
   });
   const save = useMutation({
     mutationFn: ({ name }: GroupNameFormValues) => (group ? renameGroup(group.groupKey, name) : createGroup(name)),
+    // The groups, the history (a group's own panel), the member list's group names; other tabs too.
+    meta: announces(adminMemberKeys.all, adminHistoryKeys.all, adminMemberListKeys.all),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: adminMemberKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminHistoryKeys.all });
       toast.show(group ? text.renamed(saved.name) : text.created(saved.name));
       onClose();
     },

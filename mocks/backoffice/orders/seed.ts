@@ -692,18 +692,26 @@ function listOrder(a: OrderRecord, b: OrderRecord): number {
   return a.key < b.key ? 1 : a.key > b.key ? -1 : 0;
 }
 
+/**
+ * Every seeded order in list order, built anew from the seeded world (the accounts, members and
+ * inventory it reads) and its own seeded faker: the same on every call, which the seed test
+ * checks by building twice.
+ */
+export function buildOrderSeed(): OrderRecord[] {
+  const faker = new Faker({ locale: [ko, en, base], seed: ORDER_FAKER_SEED });
+  return [...generatedOrders(faker), ...fixtureOrders(), ...learnerOrderRecords(faker)].sort(
+    listOrder,
+  );
+}
+
 let built: readonly OrderRecord[] | null = null;
 
 /**
- * Every seeded order in list order, built once per process (after the accounts, members and
- * inventory are seeded). The shipping area reads it to build its shipments.
+ * The seeded orders, built once per process (after the accounts, members and inventory are
+ * seeded). The shipping area reads it to build its shipments.
  */
 export function orderSeed(): readonly OrderRecord[] {
-  if (built) return built;
-  const faker = new Faker({ locale: [ko, en, base], seed: ORDER_FAKER_SEED });
-  built = [...generatedOrders(faker), ...fixtureOrders(), ...learnerOrderRecords(faker)].sort(
-    listOrder,
-  );
+  built ??= buildOrderSeed();
   return built;
 }
 

@@ -180,6 +180,18 @@ function memberExtra(traits: number, phone: string, joinedAt: string): Extra {
   return { emailVerified: (traits >> 9) % 20 < 17, info };
 }
 
+/**
+ * Info of named members. The outsider's business number was stored before the checksum applied
+ * (its last digit fails it; §5 makes the checksum optional): the detail must still save their
+ * other fields, checking only what the operator changed.
+ */
+export const OUTSIDER_STORED_BUSINESS_NUMBER = '123-45-67890';
+const fixtureExtras: Partial<Record<string, Extra>> = {
+  [memberFixtures.outsider.accountKey]: {
+    info: [sharedInfo('businessNumber', '사업자등록번호', OUTSIDER_STORED_BUSINESS_NUMBER), sharedInfo('company', '회사명', '바깥상사')],
+  },
+};
+
 /** The member area's own faker and seed, so its thousands of draws never shift another area's data. */
 const MEMBER_FAKER_SEED = 20261501;
 
@@ -261,7 +273,7 @@ function buildMemberWorld(): MemberWorld {
     return { groupKey: group.groupKey, name: group.name, createdAt, updatedAt: createdAt, members };
   });
   return {
-    accounts: [...Object.values(memberFixtures).map((fixture: Fixture) => memberAccount(fixture)), ...generated, ...withdrawn],
+    accounts: [...Object.values(memberFixtures).map((fixture: Fixture) => memberAccount(fixture, EARLY_JOINED_AT, fixtureExtras[fixture.accountKey])), ...generated, ...withdrawn],
     groups,
   };
 }

@@ -2,8 +2,9 @@
  * The member's additional info, one field per entry of the tenant's info-config by its value type
  * (backoffice.md §3 "info-config list with valueType", §5): choices as selects, phones and business
  * numbers hyphenated as typed, the address as its three parts, text as short text (1–30). Only the
- * values that changed are sent (an unchanged certified phone keeps its certification); the server
- * re-checks them and a refusal shows at the field. A failed save keeps what was typed.
+ * values that changed are checked and sent (an unchanged certified phone keeps its certification;
+ * a stored value from before a rule does not block the card); the server re-checks them and a
+ * refusal shows at the field. A failed save keeps what was typed.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -107,8 +108,11 @@ function AdditionalInfoForm({ member, fields }: { member: MemberDetail; fields: 
   const saved = useMemberSaved(member.accountKey);
   const [failed, setFailed] = useState(false);
   const initial = savedValues(member, fields);
+  const savedValue = (fieldName: string) => member.infos.find((info) => info.fieldName === fieldName)?.value ?? null;
   const form = useForm<InfoFormValues>({
-    resolver: zodResolver(z.object({ info: memberInfoValuesSchema(fields) })),
+    // Only what the operator changed is checked (and sent): a value stored before a rule applied
+    // must not block saving the rest of the card.
+    resolver: zodResolver(z.object({ info: memberInfoValuesSchema(fields, savedValue, { onlyChanged: true }) })),
     defaultValues: initial,
   });
   const save = useMutation({

@@ -138,6 +138,26 @@ export const AdditionalInfoInHistory: Story = {
   },
 };
 
+/**
+ * Only what the operator changed is checked: 정바깥's business number was stored before the
+ * checksum applied, and saving their company still goes through (the number stays, without a
+ * message).
+ */
+export const StoredValueDoesNotBlockSaving: Story = {
+  parameters: { route: '/admin/members/acc-member-outsider' },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.pageTitle('정바깥'));
+    const additional = await section(canvasElement, text.additionalTitle);
+    const business = await additional.findByLabelText(fieldLabel('사업자등록번호'));
+    await expect(business).toHaveValue('123-45-67890');
+    await replace(additional.getByLabelText(fieldLabel('회사명')), '바깥상사 본점');
+    await userEvent.click(additional.getByRole('button', { name: text.saveAdditional }));
+    await expect(await screen(canvasElement).findByText(text.additionalSaved)).toBeInTheDocument();
+    await expect(additional.queryByText(rules.businessNumberChecksum)).toBeNull();
+    await expect(await additional.findByLabelText(fieldLabel('사업자등록번호'))).toHaveValue('123-45-67890');
+  },
+};
+
 export const MemoRequired: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);

@@ -111,4 +111,23 @@ describe("additional info by the tenant's info config (§3 info-config with valu
   it('refuses a field the tenant does not have', () => {
     expect(schema.safeParse([{ fieldName: 'nope', value: 'x' }]).error?.issues[0]?.path).toEqual([0, 'fieldName']);
   });
+  it("turns the business number's checksum off where the info-config field says so (§5 optional checksum)", () => {
+    const withoutChecksum = memberInfoValuesSchema(fields.map((field) => (field.name === 'bizNo' ? { ...field, checksum: false } : field)));
+    expect(withoutChecksum.parse([{ fieldName: 'bizNo', value: '2208162518' }])).toEqual([{ fieldName: 'bizNo', value: '220-81-62518' }]);
+    expect(withoutChecksum.safeParse([{ fieldName: 'bizNo', value: '220-81-6251' }]).error?.issues[0]?.message).toBe(m.businessNumberFormat);
+  });
+  it('with onlyChanged (the form), a stored value that breaks a rule does not block saving another field', () => {
+    const stored: Record<string, string> = { company: 'A'.repeat(31), bizNo: '123-45-67890', mobile: '010-1111-2222' };
+    const values = [
+      { fieldName: 'company', value: 'A'.repeat(31) },
+      { fieldName: 'bizNo', value: '123-45-67890' },
+      { fieldName: 'mobile', value: '010-3333-4444' },
+    ];
+    const form = memberInfoValuesSchema(fields, (name) => stored[name] ?? null, { onlyChanged: true });
+    expect(form.parse(values)).toEqual(values);
+    // A changed value is still checked, against the saved one.
+    expect(form.safeParse([{ fieldName: 'company', value: 'B'.repeat(31) }]).error?.issues[0]?.message).toBe(m.maxLength(30, 31));
+    // Without it every value is checked, as the server checks what it is sent.
+    expect(memberInfoValuesSchema(fields, (name) => stored[name] ?? null).safeParse(values).success).toBe(false);
+  });
 });

@@ -83,7 +83,13 @@ export function memberBasicInfoSchema({ currentPhone }: { currentPhone?: string 
 export type MemberBasicInfoInput = z.input<ReturnType<typeof memberBasicInfoSchema>>;
 export type MemberBasicInfo = z.output<ReturnType<typeof memberBasicInfoSchema>>;
 
-type InfoFieldShape = Pick<RegisterField, 'name' | 'valueType' | 'options' | 'required'>;
+/**
+ * What a value's rule needs of its info-config field. `checksum` is §5's "optional checksum" of a
+ * KOR_BUSINESS_NUMBER field, a setting of that field in the tenant's info-config (absent: on). The
+ * info-config contract (account.ts `registerFieldSchema`) does not carry it yet; once it does, the
+ * forms, the mock and the register honour it through this one place.
+ */
+type InfoFieldShape = Pick<RegisterField, 'name' | 'valueType' | 'options' | 'required'> & { checksum?: boolean };
 
 /**
  * One info value by its field's value type, as the back-office holds it: TEXT is a short text
@@ -108,10 +114,16 @@ export type InfoValueInput = z.infer<typeof infoValueInputSchema>;
  * The additional info list, each value checked against the tenant's field of that name (`fields`)
  * and its saved value (`current`); an issue sits at `[index, 'value']`, where a form shows it.
  * A field the tenant does not have is refused. Outputs the normalised values.
+ *
+ * `onlyChanged` (the form) leaves a value equal to the saved one unchecked: a value stored before
+ * a rule applied (a business number from before the checksum, a longer company name) must not
+ * stop the operator from saving another field of the card, and the form sends only the changed
+ * values anyway. The server checks what it is sent.
  */
 export function memberInfoValuesSchema(
   fields: readonly InfoFieldShape[],
   current: (fieldName: string) => string | null = () => null,
+  { onlyChanged = false }: { onlyChanged?: boolean } = {},
 ) {
   const byName = new Map(fields.map((field) => [field.name, field]));
   return z.pipe(
@@ -123,7 +135,9 @@ export function memberInfoValuesSchema(
           reportIssue(payload, messages.required, { path: [index, 'fieldName'], continue: true });
           return { fieldName, value };
         }
-        const result = memberInfoValueSchema(field, current(fieldName)).safeParse(value);
+        const saved = current(fieldName);
+        if (onlyChanged && value === (saved ?? '')) return { fieldName, value };
+        const result = memberInfoValueSchema(field, saved, { businessChecksum: field.checksum ?? true }).safeParse(value);
         if (result.success) return { fieldName, value: result.data };
         for (const issue of result.error.issues) {
           reportIssue(payload, issue.message, { path: [index, 'value'], continue: true });

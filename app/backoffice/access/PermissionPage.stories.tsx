@@ -2,15 +2,25 @@
  * The back-office permission page (backoffice.md §2 "generic error/permission page"): a screen the
  * person may not use, opened by its address (naming the area, with a way back to the home, and no
  * call of the area made), and an account that is neither operator nor master (a learner opening
- * `/admin`), with a way to log in as someone else or through the manager login.
+ * `/admin`), with a way to log in as someone else or through the manager login. Each sets the tab's
+ * title (as does the back-office not-found page), and the image comes from the deploy's static
+ * assets host when one is named, as on the shared error page.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
 import { Backoffice, callCounter, findPageHeading, landedAt } from '../storySupport';
 import { PermissionPage } from './PermissionPage';
 
 const text = copy.backoffice;
+const SERVICE_NAME = '클래스 아카데미';
+const STATIC_HOST = 'https://static.klass.test/site';
+
+/** The tab reads this page's title, not the one before it. */
+async function expectTabTitle(title: string) {
+  await waitFor(() => expect(document.title).toBe(text.pageTitle(title, SERVICE_NAME)));
+}
 
 /** Counts the organization calls: a guarded area's screen never mounts, so it never asks. */
 const organizationCalls = callCounter('get', '/rest/setting/admin/tenant/organization');
@@ -51,6 +61,7 @@ export const Forbidden: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await expectForbidden(canvasElement, text.operatorAreas.SITE);
     await expect(canvas.getByRole('navigation', { name: text.navigationLabel })).toBeVisible();
+    await expectTabTitle(text.forbiddenTitle);
     await expect(organizationCalls.count).toBe(0);
     await userEvent.click(canvas.getByRole('button', { name: text.backToHome }));
     await expect(await findPageHeading(canvasElement, text.homeTitle)).toBeVisible();
@@ -100,6 +111,50 @@ export const NoAccess: Story = {
     await expect(canvas.getByText(text.noAccessBody)).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.loginAgain })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: text.navigationLabel })).toBeNull();
+    await expectTabTitle(text.noAccessTitle);
+  },
+};
+
+/** An address with no screen, in the shell: the back-office not-found page and its tab title. */
+export const NotFoundPage: Story = {
+  render: () => <Backoffice />,
+  parameters: { scenario: 'operator', route: '/admin/no-such-screen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await findPageHeading(canvasElement, text.notFoundTitle)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.backToHome })).toBeVisible();
+    await expectTabTitle(text.notFoundTitle);
+  },
+};
+
+/** A deploy that names a static assets host (`staticAssetsBaseUrl`): the image comes from there. */
+export const ImageFromStaticAssetsHost: Story = {
+  render: () => <Backoffice />,
+  parameters: {
+    route: '/admin/site/organization',
+    msw: {
+      handlers: [
+        http.get(`${STATIC_HOST}/login-permission.svg`, () =>
+          HttpResponse.text('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><rect width="120" height="120"/></svg>', {
+            headers: { 'Content-Type': 'image/svg+xml' },
+          }),
+        ),
+      ],
+    },
+  },
+  beforeEach: () => {
+    const before = window.__KLASS_CONFIG__;
+    window.__KLASS_CONFIG__ = { ...before, staticAssetsBaseUrl: `${STATIC_HOST}/` };
+    return () => {
+      window.__KLASS_CONFIG__ = before;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await expectForbidden(canvasElement, text.operatorAreas.SITE);
+    await expect(canvas.getByRole('img', { name: text.permissionImageAlt })).toHaveAttribute(
+      'src',
+      `${STATIC_HOST}/login-permission.svg`,
+    );
   },
 };
 

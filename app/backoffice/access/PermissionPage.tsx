@@ -8,18 +8,21 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@ds/components/Button';
 import { useLogout } from '@app/shared/account/useLogout';
 import { copy } from '@app/shared/copy';
-import loginPermissionImage from '@app/shared/site/assets/login-permission.svg';
+import loginPermissionImageBundled from '@app/shared/site/assets/login-permission.svg';
+import { staticImageUrl } from '@app/shared/site/staticImage';
 import { StatusPageLayout } from '@app/shared/site/StatusPageLayout';
+import { useAdminTitle } from '../shell/useAdminTitle';
 import { ADMIN_LOGIN_PATH, ADMIN_ROOT, MANAGER_LOGIN_PATH } from './areas';
 
 export type PermissionPageProps =
   | { kind: 'forbidden'; areaLabel: string }
   | { kind: 'noAccess' };
 
-const image = { src: loginPermissionImage, alt: copy.backoffice.permissionImageAlt };
-
 export function PermissionPage(props: PermissionPageProps) {
   const navigate = useNavigate();
+  useAdminTitle(props.kind === 'forbidden' ? copy.backoffice.forbiddenTitle : copy.backoffice.noAccessTitle);
+  // From the static assets host when the deploy names one, as the shared error page does.
+  const image = { src: staticImageUrl('login-permission.svg', loginPermissionImageBundled), alt: copy.backoffice.permissionImageAlt };
   const logout = useLogout(ADMIN_LOGIN_PATH);
   const logoutThen = (path: string) => async () => {
     await logout();

@@ -302,11 +302,12 @@ export const WithdrawalFails: Story = {
   },
 };
 
-/** Withdrawn: the session ends and the back-office login opens. */
+/** Withdrawn: the session ends and the back-office login opens, the tab no longer reading 계정 설정. */
 export const Withdrawn: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await askToWithdraw(canvasElement, OPERATOR_PASSWORD);
     await userEvent.click(dialog.getByRole('button', { name: text.withdrawalSubmit }));
     await expect(await findPageHeading(canvasElement, text.loginTitle)).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(text.pageTitle(text.loginTitle, '클래스 아카데미')));
   },
 };

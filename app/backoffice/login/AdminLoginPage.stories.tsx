@@ -6,7 +6,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering } from '../storySupport';
 import { AdminLoginPage } from './AdminLoginPage';
@@ -54,6 +54,8 @@ export const Empty: Story = {
       'href',
       '/app/login/manager',
     );
+    // The tab says where it is, whatever page it showed before.
+    await waitFor(() => expect(document.title).toBe(copy.backoffice.pageTitle(copy.backoffice.loginTitle, '클래스 아카데미')));
   },
 };
 

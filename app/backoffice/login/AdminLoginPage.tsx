@@ -13,12 +13,14 @@ import { RETURN_TARGET_PARAM } from '@app/shared/auth/returnTarget';
 import { copy } from '@app/shared/copy';
 import { useSession } from '@app/shared/session/react';
 import { MANAGER_LOGIN_PATH } from '../access/areas';
+import { useAdminTitle } from '../shell/useAdminTitle';
 import { adminReturnTarget } from './adminReturnTarget';
 
 export function AdminLoginPage() {
   const session = useSession();
   const [params] = useSearchParams();
   const target = adminReturnTarget(params.get(RETURN_TARGET_PARAM), window.location.origin);
+  useAdminTitle(copy.backoffice.loginTitle);
   if (session.isAuthenticated) return <Navigate to={target} replace />;
   return (
     <main id="main">

@@ -11,13 +11,11 @@ import { ADMIN_ROOT } from '../access/areas';
 import { PermissionPage } from '../access/PermissionPage';
 import { areaOfPath, mayUse } from '../access/person';
 import { useBackofficePersonContext } from '../access/personContext';
+import { useAdminTitle } from './useAdminTitle';
 
-export function AdminNotFound() {
-  const { pathname } = useLocation();
+function NotFound() {
   const navigate = useNavigate();
-  const person = useBackofficePersonContext();
-  const area = areaOfPath(pathname);
-  if (area && !mayUse(person, area.access)) return <PermissionPage kind="forbidden" areaLabel={area.label} />;
+  useAdminTitle(copy.backoffice.notFoundTitle);
   return (
     <StatusPageLayout
       title={copy.backoffice.notFoundTitle}
@@ -26,4 +24,12 @@ export function AdminNotFound() {
       <p>{copy.backoffice.notFoundBody}</p>
     </StatusPageLayout>
   );
+}
+
+export function AdminNotFound() {
+  const { pathname } = useLocation();
+  const person = useBackofficePersonContext();
+  const area = areaOfPath(pathname);
+  if (area && !mayUse(person, area.access)) return <PermissionPage kind="forbidden" areaLabel={area.label} />;
+  return <NotFound />;
 }

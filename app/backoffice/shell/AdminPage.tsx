@@ -3,12 +3,12 @@
  * area, then the page), the h1 and the page's actions, and the browser tab's title
  * ("page | service 관리자") so history and tabs say where each entry is.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from '@ds/components/Breadcrumbs';
 import { PageHeader } from '@ds/components/PageHeader';
 import { copy } from '@app/shared/copy';
-import { usePreferences } from '@app/shared/site/usePreferences';
 import { ADMIN_ROOT, type BackofficeArea } from '../access/areas';
+import { useAdminTitle } from './useAdminTitle';
 
 export interface AdminPageProps {
   title: string;
@@ -20,10 +20,7 @@ export interface AdminPageProps {
 }
 
 export function AdminPage({ title, area, description, actions, children }: AdminPageProps) {
-  const serviceName = usePreferences().data?.corporation.serviceName ?? copy.common.serviceNameFallback;
-  useEffect(() => {
-    document.title = copy.backoffice.pageTitle(title, serviceName);
-  }, [title, serviceName]);
+  useAdminTitle(title);
   const trail: BreadcrumbItem[] = [{ label: copy.backoffice.home, to: ADMIN_ROOT }];
   if (area && area.path !== ADMIN_ROOT && area.label !== title) trail.push({ label: area.label, to: area.path });
   const isHome = title === copy.backoffice.homeTitle;

@@ -144,6 +144,11 @@ export const scenarioRegistry: readonly Scenario[] = [
     session: sessions.master,
   },
   {
+    name: 'teacher-master',
+    description: '강사(teacher@klass.test)가 매니저 로그인으로 201번 권한(오선생의 수학 교실)을 골라 관리자 화면에 들어온 상태입니다.',
+    session: sessions.teacherMaster,
+  },
+  {
     name: 'operator-token-expiring',
     description:
       '운영자의 첫 액세스 토큰이 10초 뒤 만료됩니다(만료 5초 전부터 갱신 대상). 화면을 연 채로 기다리면 다음 요청들이 한 번의 갱신을 함께 기다립니다.',

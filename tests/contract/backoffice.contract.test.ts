@@ -12,6 +12,7 @@ import { operatorPermissions } from '@app/shared/api/contract/permissions';
 import { tenantEndpoints } from '@app/shared/api/contract/tenant';
 import { seededLogins } from '@mocks/account/seed';
 import { LEGACY_SESSION_COOKIE, LIMITED_OPERATOR_PERMISSIONS, seededOperators } from '@mocks/backoffice/seed';
+import { DEFAULT_SCENARIO } from '@scenarios/registry';
 import { withMockHttpServer } from './harness';
 import { contractClient, expectApiError, loginAccessToken } from './support/contractClient';
 
@@ -148,5 +149,22 @@ describe('back-office setting contract over HTTP', () => {
     expect([...called].filter((id) => id.startsWith('admin')).sort()).toEqual(
       [...Object.values(adminAccountEndpoints), ...Object.values(adminSettingEndpoints)].map((e) => e.id).sort(),
     );
+  });
+});
+
+describe('the teacher-master scenario', () => {
+  it('signs the teacher in as MASTER 201: master/me answers their own authority', async () => {
+    const session = await server.useScenario('teacher-master');
+    if (!session) throw new Error('teacher-master logs in');
+    try {
+      await expect(as(session.accessToken).call(adminAccountEndpoints.masterMe, {})).resolves.toEqual({
+        masterId: '201',
+        accountKey: 'acc-teacher',
+        displayName: expect.any(String),
+        title: '오선생의 수학 교실',
+      });
+    } finally {
+      await server.useScenario(DEFAULT_SCENARIO);
+    }
   });
 });

@@ -3,7 +3,7 @@
  * order, partial and full refunds, the export job. A refund invalidates `adminOrderKeys.all` through
  * the caller, so the list and the detail show the new status at once.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@app/shared/api/client/api';
 import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
@@ -23,6 +23,19 @@ export const adminOrderKeys = {
 
 export function fetchOrders(query: OrderListQuery, options?: RequestOptions) {
   return api.request(endpoints.orders, { query }, options);
+}
+
+/**
+ * The order list's cursor slices for a filter: key and fetcher together, each slice asked with
+ * the last one's `nextCursor` and react-query's abort signal (a filter changed mid-load cancels).
+ */
+export function ordersQuery(query: Omit<OrderListQuery, 'cursor'>) {
+  return infiniteQueryOptions({
+    queryKey: adminOrderKeys.list(query),
+    queryFn: ({ pageParam, signal }) => fetchOrders(pageParam ? { ...query, cursor: pageParam } : query, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 }
 
 export function fetchOrder(orderKey: string, options?: RequestOptions) {

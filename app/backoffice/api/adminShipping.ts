@@ -37,6 +37,14 @@ export function fetchShipments(query: ShipmentListQuery, options?: RequestOption
   return api.request(endpoints.shipments, { query }, options);
 }
 
+/** One page of the shipment list: key and fetcher together, with react-query's abort signal. */
+export function shipmentsQuery(query: ShipmentListQuery) {
+  return queryOptions({
+    queryKey: adminShippingKeys.list(query),
+    queryFn: ({ signal }) => fetchShipments(query, { signal }),
+  });
+}
+
 export function fetchShipment(shipmentKey: string, options?: RequestOptions) {
   return api.request(endpoints.shipment, { params: { shipmentKey } }, options);
 }

@@ -17,7 +17,7 @@ import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { formatPrice } from '@app/shared/lib/format/price';
 import { areaById } from '../../access/areas';
-import { adminOrderKeys, exportOrders, fetchOrders } from '../../api/adminOrder';
+import { exportOrders, ordersQuery } from '../../api/adminOrder';
 import { useJobCentre } from '../../kit/jobs/JobCentre';
 import { ListPage } from '../../kit/list/ListPage';
 import { defineList, toFilterQuery } from '../../kit/list/urlState';
@@ -73,12 +73,7 @@ export function OrdersPage() {
   const centre = useJobCentre();
   const filter = toFilterQuery(orderList, list.state.filters);
   const query = { ...filter, size: SLICE_SIZE };
-  const slices = useInfiniteQuery({
-    queryKey: adminOrderKeys.list(query),
-    queryFn: ({ pageParam, signal }) => fetchOrders(pageParam ? { ...query, cursor: pageParam } : query, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  const slices = useInfiniteQuery(ordersQuery(query));
   const first = slices.data?.pages[0];
   const rows = slices.data?.pages.flatMap((slice) => slice.items) ?? [];
   const page = {

@@ -43,13 +43,13 @@ import {
   adminShippingKeys,
   bulkChangeShipmentStatus,
   exportShipments,
-  fetchShipments,
+  shipmentsQuery,
   shipmentStatusCountsQuery,
   type ShipmentSelection,
 } from '../../api/adminShipping';
 import { ImportDialog } from '../../kit/import';
 import { useJobCentre } from '../../kit/jobs/JobCentre';
-import { ListPage, useListPageQuery, type ListPageData, type ListPageQueryOptions } from '../../kit/list/ListPage';
+import { ListPage, useListPageQuery, type ListPageData } from '../../kit/list/ListPage';
 import { defineList, toFilterQuery } from '../../kit/list/urlState';
 import { useListState } from '../../kit/list/useListState';
 import { useListSelection } from '../../kit/selection/useListSelection';
@@ -133,13 +133,7 @@ export function ShippingListPage() {
   const undo = useUndoableAction();
   const shippingAction = useShippingAction();
   const list = useListState(shippingList);
-  const page = useListPageQuery(
-    list,
-    (query): ListPageQueryOptions<Shipment> => ({
-      queryKey: adminShippingKeys.list(query),
-      queryFn: ({ signal }) => fetchShipments(query, { signal }),
-    }),
-  );
+  const page = useListPageQuery(list, (query) => shipmentsQuery(query));
   const statusOf = useMemo(() => {
     const shown = new Map((page.data?.items ?? []).map((row) => [row.shipmentKey, row.status]));
     return (key: string) => shown.get(key);

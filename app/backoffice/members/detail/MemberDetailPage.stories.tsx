@@ -241,6 +241,22 @@ export const AccountKeyLookup: Story = {
   },
 };
 
+/** Any failure but an unknown e-mail is said in the dialog (here the server's 500), not swallowed. */
+export const AccountKeyLookupFails: Story = {
+  parameters: { msw: { handlers: [failing('get', '/admin/tenant/account-key')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.lookupOpen }));
+    const dialog = within(await screen(canvasElement).findByRole('dialog', { name: text.lookupTitle }));
+    const email = dialog.getByLabelText(fieldLabel(text.lookupEmail));
+    await userEvent.type(email, 'outsider@klass.test');
+    await userEvent.click(dialog.getByRole('button', { name: text.lookupSubmit }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(copy.common.serverError);
+    await expect(email).toHaveValue('outsider@klass.test');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 /** A withdrawn member: the notice, the info in the tenant's words (not its stored codes), and no form to change it. */
 export const Withdrawn: Story = {
   parameters: { route: '/admin/members/acc-withdrawn' },

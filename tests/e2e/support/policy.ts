@@ -88,13 +88,43 @@ export function watchContextsOf(browser: Browser, watch: PolicyWatch): () => voi
   };
 }
 
+/**
+ * The violation the running test provokes on purpose (tests/e2e/specs/content-policy.spec.ts): the
+ * guard then excuses exactly the violations matching it and fails the test when there is none, so
+ * the proof passes only through the guard seeing that violation — not on any failure, as
+ * `test.fail` would (a missing heading would have "proved" it). Cleared by the guard's check.
+ */
+let expectedViolation: RegExp | null = null;
+
+/** Announces the violation this test provokes; the guard's check at its end consumes it. */
+export function expectPolicyViolation(pattern: RegExp): void {
+  if (expectedViolation) {
+    throw new Error(`an expected policy violation (${expectedViolation}) was never checked by the guard`);
+  }
+  expectedViolation = pattern;
+}
+
+/** True while an announced violation waits for the guard's check (it should never outlive its test). */
+export function policyViolationPending(): boolean {
+  return expectedViolation !== null;
+}
+
+function violationMessage(v: PolicyViolation): string {
+  return `Content-Security-Policy violation on ${v.page}: ${v.directive} blocked ${v.blocked || '(inline)'}` +
+    `${v.source ? ` from ${v.source}:${v.line}` : ''}${v.sample ? ` — ${v.sample}` : ''}`;
+}
+
 /** Throws with every violation and unprotected page named; nothing when the journey was clean. */
 export function assertPolicyHeld(watch: PolicyWatch): void {
+  const expected = expectedViolation;
+  expectedViolation = null;
+  const violations = watch.violations.map(violationMessage);
+  const excused = expected ? violations.filter((message) => expected.test(message)) : [];
   const problems = [
-    ...watch.violations.map(
-      (v) => `Content-Security-Policy violation on ${v.page}: ${v.directive} blocked ${v.blocked || '(inline)'}` +
-        `${v.source ? ` from ${v.source}:${v.line}` : ''}${v.sample ? ` — ${v.sample}` : ''}`,
-    ),
+    ...violations.filter((message) => !excused.includes(message)),
+    ...(expected && excused.length === 0
+      ? [`expected a Content-Security-Policy violation matching ${expected}; the guard saw none`]
+      : []),
     ...watch.unprotected.map((url) => `served without a Content-Security-Policy: ${url}`),
     ...(watch.unwatched > 0 ? [`${watch.unwatched} browser context(s) opened past the policy guard`] : []),
   ];

@@ -102,13 +102,18 @@ async function send(endpoint: AnyEndpoint, attempt: Attempt): Promise<{ status: 
 }
 
 /** Below 500; a refusal in the documented shape with its own status; the database untouched. */
-async function expectRefusedSafely(endpoint: AnyEndpoint, attempt: Attempt): Promise<number> {
+async function expectRefusedSafely(
+  endpoint: AnyEndpoint,
+  attempt: Attempt,
+  /** What answers the request: the mock over HTTP; a fake only to prove the check can trip. */
+  answer: (endpoint: AnyEndpoint, attempt: Attempt) => Promise<{ status: number; text: string }> = send,
+): Promise<number> {
   // Jobs advance with the mock clock whenever a job call is answered (mocks/backoffice/jobs): any
   // running job finishes first, so what changes during the request is the request's own doing.
   const writesBefore = writes;
   await runJobsUntilIdle();
   const before = lastState && writes === writesBefore ? lastState : databaseState();
-  const { status, text } = await send(endpoint, attempt);
+  const { status, text } = await answer(endpoint, attempt);
   const after = databaseState();
   lastState = after;
   const where = `${endpoint.method} ${endpoint.path} (${endpoint.id})`;
@@ -230,5 +235,58 @@ describe('no malformed request breaks the mock (every endpoint of the registry)'
       data: { maxBytes: REQUEST_BODY_MAX_BYTES },
     });
     expect(databaseState() === before).toBe(true);
+  });
+});
+
+/**
+ * The check above can trip: a fake answer that refuses in the documented shape but writes to the
+ * database on the way must fail it, both in a collection compared whole (a changed field) and in
+ * a large one followed only by its write hooks; the same refusal without the write passes.
+ */
+describe('the "database unchanged" check of a refusal', () => {
+  const endpoint = endpoints.find((candidate) => candidate.method !== 'GET');
+  if (!endpoint) throw new Error('the registry has no writing endpoint');
+  const attempt: Attempt = { params: paramsOf(endpoint, 'robustness-1'), query: [], body: '{', token: null };
+  const refusal = { status: 400, text: JSON.stringify({ status: 400, code: 'request.invalid', message: 'refused', data: null }) };
+
+  it('passes a refusal that writes nothing', async () => {
+    lastState = '';
+    await expect(expectRefusedSafely(endpoint, attempt, async () => refusal)).resolves.toBe(400);
+  });
+
+  it('fails a refusal that changed a record of a collection compared whole', async () => {
+    const review = db.reviews.findFirst((q) => q.where({}));
+    if (!review) throw new Error('the seed has no review to change');
+    expect(db.reviews.all().length).toBeLessThan(LARGE);
+    lastState = '';
+    const changing = async () => {
+      await db.reviews.update(review, {
+        data(record) {
+          record.body = `${record.body} (changed while refusing)`;
+        },
+      });
+      return refusal;
+    };
+    await expect(expectRefusedSafely(endpoint, attempt, changing)).rejects.toThrow(/changed the database while refusing \(400\)/);
+  });
+
+  it('fails a refusal that wrote to a large collection (compared by its writes and size only)', async () => {
+    const large = Object.values(db).find((collection) => collection.all().length >= LARGE);
+    if (!large) throw new Error('the seed has no collection of LARGE records');
+    const [first] = large.all();
+    if (!first) throw new Error('unreachable: a large collection has records');
+    lastState = '';
+    const field = Object.keys(first).find((key) => typeof Reflect.get(first, key) === 'string' && key !== 'id');
+    if (!field) throw new Error('a large collection record without a text field');
+    // Through the collection's API, as a handler writes; its content is not compared, its hooks are.
+    const writing = async () => {
+      await large.update(first, {
+        data(record) {
+          Reflect.set(record, field, `${String(Reflect.get(record, field))} (changed while refusing)`);
+        },
+      });
+      return refusal;
+    };
+    await expect(expectRefusedSafely(endpoint, attempt, writing)).rejects.toThrow(/changed the database while refusing/);
   });
 });

@@ -1,14 +1,19 @@
 /**
  * The refund dialog (backoffice.md §3 Refund request, §5 refund fields; issue 17): the Playground
  * on a sample order, then on the seeded orders through the real detail page: nothing chosen; more
- * units than are left; a deposit order's bank fields with their Korean messages; the confirmation
+ * units than are left; a unit count that is not a whole number; "기타" without a reason; a reason
+ * over 300 characters; a deposit order's bank fields with their Korean messages; the confirmation
  * with the computed amounts, then the order partly refunded through the partial call; "전체 환불"
- * through the whole refund's own call; a failed refund back at the form with everything typed kept.
+ * through the whole refund's own call; a failed refund back at the form with everything typed kept;
+ * the server's two refusals (409: another operator refunded first, the order allows no refund)
+ * closing the dialog with a toast that says so.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToastProvider } from '@ds/components/Toast';
-import type { OrderDetail } from '@app/shared/api/contract/adminOrder';
+import { REFUND_REASON_MAX, type OrderDetail } from '@app/shared/api/contract/adminOrder';
+import { errorCodes, type ApiErrorBody } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
 import { Backoffice, callCounter, failing, screen } from '../../storySupport';
 import { RefundDialog } from './RefundDialog';
@@ -120,6 +125,53 @@ export const TooManyUnits: Story = {
   },
 };
 
+/** Not a whole number of units: said at the item, and the form does not go on. */
+export const UnitsNotWhole: Story = {
+  ...onOrder('tx-fixture-multi'),
+  play: async ({ canvasElement }) => {
+    const dialog = await openRefund(canvasElement);
+    const field = quantityField(dialog, '홈베이킹 레시피북');
+    await userEvent.clear(field);
+    await userEvent.type(field, '1.5');
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: text.next }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(text.quantityInvalid)));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** The reason type "기타" needs a reason in words. */
+export const OtherNeedsReason: Story = {
+  ...onOrder('tx-fixture-multi'),
+  play: async ({ canvasElement }) => {
+    const dialog = await openRefund(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: text.refundAll }));
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: text.reasonType }), text.reasonTypeLabels.OTHER);
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: text.next }));
+    const reason = dialog.getByRole('textbox', { name: text.reason });
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(expect.stringContaining(text.reasonRequired)));
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** A reason over 300 characters: said at the field, the text kept for shortening. */
+export const ReasonTooLong: Story = {
+  ...onOrder('tx-fixture-multi'),
+  play: async ({ canvasElement }) => {
+    const dialog = await openRefund(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: text.refundAll }));
+    const reason = dialog.getByRole('textbox', { name: text.reason });
+    const tooLong = '가'.repeat(REFUND_REASON_MAX + 1);
+    await userEvent.click(reason);
+    await userEvent.paste(tooLong);
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: text.next }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(expect.stringContaining(text.reasonTooLong(REFUND_REASON_MAX))));
+    await expect(reason).toHaveValue(tooLong);
+    await expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
 /** A deposit order: the holder and the account are required, the holder at most 20, the account 11–14 digits or hyphens. */
 export const DepositBankFields: Story = {
   ...onOrder('tx-fixture-deposit'),
@@ -207,5 +259,48 @@ export const RefundFailedKeepsInput: Story = {
     await expect(quantityField(again, '홈베이킹 레시피북')).toHaveValue('2');
     await expect(again.getByRole('combobox', { name: text.reasonType })).toHaveValue('PRODUCT_DEFECT');
     await expect(again.getByRole('textbox', { name: text.reason })).toHaveValue('표지 파손');
+  },
+};
+
+/** The refund call refusing with one of the contract's 409s, in the documented error shape. */
+function refusing(name: 'orderRefundQuantity' | 'orderRefundNotAllowed') {
+  const { code, status } = errorCodes[name];
+  const body: ApiErrorBody = { status, code, message: '환불할 수 없습니다.', data: null };
+  return http.post(`*${REFUND_CALL}`, () => HttpResponse.json(body, { status }));
+}
+
+/** Confirms one unit of the first book: what both refusals start from. */
+async function confirmOneUnit(canvasElement: HTMLElement) {
+  const dialog = await openRefund(canvasElement);
+  const field = quantityField(dialog, '홈베이킹 레시피북');
+  await userEvent.clear(field);
+  await userEvent.type(field, '1');
+  await userEvent.click(screen(canvasElement).getByRole('button', { name: text.next }));
+  const confirm = within(await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle }));
+  await userEvent.click(confirm.getByRole('button', { name: text.confirm }));
+}
+
+/** 409 order.refund.quantity (another operator refunded first): the dialog closes, the toast says so, the order is shown anew. */
+export const RefusedAsChangedMeanwhile: Story = {
+  ...onOrder('tx-fixture-multi'),
+  parameters: { route: '/admin/orders/tx-fixture-multi', msw: { handlers: [refusing('orderRefundQuantity')] } },
+  play: async ({ canvasElement }) => {
+    await confirmOneUnit(canvasElement);
+    await shown(await screen(canvasElement).findByText(text.refundConflict));
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog', { name: text.refundTitle })).toBeNull());
+    await expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull();
+    await expect(await within(canvasElement).findByRole('button', { name: text.refund })).toBeVisible();
+  },
+};
+
+/** 409 order.refund.not_allowed (the order's status allows no refund now): the dialog closes and the toast says so. */
+export const RefusedAsNotAllowed: Story = {
+  ...onOrder('tx-fixture-multi'),
+  parameters: { route: '/admin/orders/tx-fixture-multi', msw: { handlers: [refusing('orderRefundNotAllowed')] } },
+  play: async ({ canvasElement }) => {
+    await confirmOneUnit(canvasElement);
+    await shown(await screen(canvasElement).findByText(text.refundNotAllowed));
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog', { name: text.refundTitle })).toBeNull());
+    await expect(screen(canvasElement).queryByText(text.refundFailed)).toBeNull();
   },
 };

@@ -2,6 +2,7 @@
  * A group's members against the mock (backoffice.md §7 Members; issue 15): the seeded members,
  * filters and sort read from the URL, filtered-empty, loading, a failed load and a group that is
  * gone; selecting the page then every member matching, with the bulk bar naming count and scope;
+ * the group's history panel following the page's own removal and add;
  * "그룹에서 빼기" counting down in the undo toast, and undone, and sent before a logout; the add dialog (found, already in
  * the group, added) and an add that fails (said, the pick kept); the CSV import's dry run and its
  * job's end refreshing the open group; an export started as a job and one that fails; and a removal of every member matching that the
@@ -180,6 +181,31 @@ export const Undone: Story = {
     await userEvent.click(toast.getByRole('button', { name: kit.undo }));
     await expect((await screen(canvasElement).findAllByText(kit.undone)).length).toBeGreaterThan(0);
     await expect(await table.findByText('learner@klass.test')).toBeVisible();
+  },
+};
+
+/** The group's history panel, once its first answer is shown. */
+async function historyPanel(canvasElement: HTMLElement) {
+  const history = within(await within(canvasElement).findByRole('region', { name: copy.backofficeHistory.recordHistoryTitle }));
+  await waitFor(() => expect(history.queryByRole('status', { name: copy.backofficeHistory.loading })).toBeNull());
+  return history;
+}
+
+/**
+ * The history panel follows the page's own changes without a reload: a removal (sent when the add
+ * starts — another action) and an add each appear as an entry, 41 → 40 → 41 members.
+ */
+export const HistoryFollowsChanges: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await membersTable(canvasElement);
+    const history = await historyPanel(canvasElement);
+    const before = history.queryAllByRole('listitem').length;
+    await userEvent.click(await table.findByRole('checkbox', { name: ds.rowSelect('김하늘') }));
+    await userEvent.click((await bulkBar(canvasElement)).getByRole('button', { name: text.removeFromGroup }));
+    const dialog = await addDialog(canvasElement, 'outsider@');
+    await userEvent.click(await dialog.findByRole('checkbox', { name: '정바깥 · outsider@klass.test · 010-9000-0100' }));
+    await userEvent.click(dialog.getByRole('button', { name: text.addSubmit('1') }));
+    await waitFor(() => expect(history.getAllByRole('listitem')).toHaveLength(before + 2), { timeout: 4000 });
   },
 };
 

@@ -6,7 +6,9 @@
  *   another run one flushed by leaving the page is sent exactly once;
  * - an import with bad rows previews, gives the rejected-rows file and commits the valid rows;
  * - an export runs as a job to a downloaded XLSX whose Korean text and neutralised formula cell
- *   are read from the file itself.
+ *   are read from the file itself;
+ * - a removal sent from one tab (after its undo window) shows in a second tab of the same browser
+ *   without a reload: the undo queue tells the other tabs what it changed.
  * Each page is axe-clean.
  */
 import { readFile } from 'node:fs/promises';
@@ -169,4 +171,23 @@ test('an export runs as a job to an XLSX with the Korean text and the formula ce
   expect(sheet).toContain(`>'=HYPERLINK(&quot;http://evil.test&quot;)<`);
   expect(sheet).not.toMatch(/>=HYPERLINK/);
   expect(sheet).toMatch(/>[가-힣]{2,4}</);
+});
+
+test('a removal sent in one tab shows in a second tab of the same browser, without a reload', async ({ page, scenarioSession }) => {
+  const other = await page.context().newPage();
+  for (const tab of [page, other]) await logInWithPair(tab, scenarioSession);
+  await other.goto(`${BETA}?q=learner`);
+  await expect(other.getByText('learner@klass.test')).toBeVisible();
+  await expect(other.getByText(text.membersIntro('41'))).toBeVisible();
+  // A reload would drop the mark.
+  await other.evaluate(() => sessionStorage.setItem('e2e.loaded-once', String(performance.timeOrigin)));
+
+  await removeLearner(page);
+  // Sent when its window ends: the toast says so.
+  await expect(page.getByRole('region', { name: kit.undoRegion }).getByText(kit.flushed)).toBeVisible({ timeout: 10_000 });
+
+  await expect(other.getByText('learner@klass.test')).toHaveCount(0, { timeout: 10_000 });
+  await expect(other.getByText(text.membersIntro('40'))).toBeVisible();
+  const origin = await other.evaluate(() => String(performance.timeOrigin));
+  expect(await other.evaluate(() => sessionStorage.getItem('e2e.loaded-once'))).toBe(origin);
 });

@@ -10,6 +10,10 @@
  * is refused before anything is sent; if the server still refuses the rows for their size, the
  * file stays on screen with the limit it named and another file can be chosen.
  *
+ * Choosing a file and committing are other actions (issue 15 part 2): undoable changes still in
+ * their window are sent first — the dry run's counts must see them — since these are plain calls
+ * the undo queue's mutation rule does not see.
+ *
  * Closing the dialog forgets the file: the next opening starts from "choose a file".
  * `ImportPanel` is the same flow laid out in the page instead of a dialog, for a screen whose whole
  * purpose is the import (the bulk member register); "start over" there plays the part of closing.

@@ -279,7 +279,7 @@ export const WrongCurrentPassword: Story = {
     await userEvent.type(pw.getByLabelText(fieldLabel(text.newPasswordLabel), { selector: 'input' }), 'klassLearner2');
     await userEvent.type(pw.getByLabelText(fieldLabel(text.passwordConfirmLabel), { selector: 'input' }), 'klassLearner2');
     await userEvent.click(pw.getByRole('button', { name: text.changePassword }));
-    await expect(await pw.findByText('현재 비밀번호가 일치하지 않습니다.')).toBeInTheDocument();
+    await expect(await pw.findByText(text.validation.currentPasswordInvalid)).toBeInTheDocument();
     await expect(pw.getByLabelText(fieldLabel(text.newPasswordLabel), { selector: 'input' })).toHaveValue('klassLearner2');
   },
 };

@@ -96,7 +96,7 @@ export const ServerRefusesWithoutAgreement: Story = {
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'not-my-pass-1', true);
-    await expect(await canvas.findByText('비밀번호가 일치하지 않습니다.')).toBeInTheDocument();
+    await expect(await canvas.findByText(text.validation.currentPasswordInvalid)).toBeInTheDocument();
     await expect(canvas.getByLabelText(fieldLabel(text.withdrawPasswordLabel), { selector: 'input' })).toHaveValue('not-my-pass-1');
   },
 };

@@ -4,10 +4,10 @@
  * and the pending state.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
-import { AtRoute, landedAt } from '../storySupport';
+import { AtRoute, expectInAppLoginNotice, landedAt, visitorInNativeApp } from '../storySupport';
 import { QrTokenPage } from './QrTokenPage';
 
 const text = copy.account;
@@ -63,5 +63,37 @@ export const Pending: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(text.qrSigningIn);
+  },
+};
+
+let qrExchanges = 0;
+
+/**
+ * Inside the native app the pair could not be stored (the bridge owns the tokens): the notice, and
+ * the one-time QR token is not spent on an exchange that could not finish.
+ */
+export const InNativeApp: Story = {
+  ...visitorInNativeApp,
+  parameters: {
+    ...visitorInNativeApp.parameters,
+    route: '/app/auth/qr-token?tenantId=tenant-klass&token=qr-learner',
+    msw: {
+      handlers: [
+        http.get('*/rest/account/v2/public/auth/token', () => {
+          qrExchanges += 1;
+          return HttpResponse.json(null, { status: 500 });
+        }),
+      ],
+    },
+  },
+  // Before the page renders (an exchange would start then, before play).
+  beforeEach: () => {
+    qrExchanges = 0;
+  },
+  play: async ({ canvasElement }) => {
+    await expectInAppLoginNotice(canvasElement);
+    // An exchange would reach the mock only after the bridge answered the token: give it the time.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(qrExchanges).toBe(0);
   },
 };

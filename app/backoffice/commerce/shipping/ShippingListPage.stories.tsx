@@ -69,8 +69,9 @@ export const PrepareWithUndo: Story = {
 };
 
 /**
- * A prepared shipment held: the undo toast names the action. Taken back at the end, so the change
- * is not sent when its window ends, into a later story's world.
+ * A prepared shipment held: its row says 배송 보류 at once and the undo toast names the action.
+ * Taken back at the end (the row prepared again), so the change is not sent when its window ends,
+ * into a later story's world.
  */
 export const HoldWithUndo: Story = {
   play: async ({ canvasElement }) => {
@@ -78,7 +79,12 @@ export const HoldWithUndo: Story = {
     await userEvent.click(bar.getByRole('button', { name: text.actions.MOVE_TO_PENDING }));
     const toast = within(await screen(canvasElement).findByRole('region', { name: kit.undoRegion }));
     await expect(toast.getByText(text.done.MOVE_TO_PENDING(kit.selectionPicked('1', text.unit)))).toBeVisible();
+    const table = await shipmentsTable(canvasElement);
+    const row = () => within(table.getByRole('row', { name: /shp-fx-prepared/ }));
+    await waitFor(() => expect(row().getByText(text.statuses.PENDING)).toBeVisible());
+    await expect(row().queryByText(text.statuses.PREPARED_DELIVERY)).toBeNull();
     await userEvent.click(toast.getByRole('button', { name: kit.undo }));
+    await waitFor(() => expect(row().getByText(text.statuses.PREPARED_DELIVERY)).toBeVisible());
   },
 };
 

@@ -45,11 +45,11 @@ export const Loaded: Story = {
 
 /** The rendered body rows' cells by column header (the table is virtualised: the rows in the DOM). */
 function rowsByHeader(table: ReturnType<typeof within>): Record<string, string>[] {
-  const headers = table.getAllByRole('columnheader').map((header) => header.textContent ?? '');
+  const headers = table.getAllByRole('columnheader').map((header: HTMLElement) => header.textContent ?? '');
   return table
     .getAllByRole('row')
-    .filter((row) => Number(row.getAttribute('aria-rowindex')) > 1)
-    .map((row) => Object.fromEntries(within(row).getAllByRole('cell').map((cell, index) => [headers[index] ?? '', cell.textContent ?? ''])));
+    .filter((row: HTMLElement) => Number(row.getAttribute('aria-rowindex')) > 1)
+    .map((row: HTMLElement) => Object.fromEntries(within(row).getAllByRole('cell').map((cell, index) => [headers[index] ?? '', cell.textContent ?? ''])));
 }
 
 /**

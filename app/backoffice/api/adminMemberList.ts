@@ -32,6 +32,14 @@ export function fetchMembers(query: MemberListQuery, options?: RequestOptions) {
   return api.request(endpoints.members, { query }, options);
 }
 
+/** One page of the member list: its key, its fetcher, and the abort signal of a superseded page. */
+export function membersQuery(query: MemberListQuery) {
+  return queryOptions({
+    queryKey: adminMemberListKeys.members(query),
+    queryFn: ({ signal }) => fetchMembers(query, { signal }),
+  });
+}
+
 export function fetchMemberAggregation(filter: MemberListFilterInput, options?: RequestOptions) {
   return api.request(endpoints.aggregation, { body: { filter } }, options);
 }
@@ -45,6 +53,14 @@ export function memberAggregationQuery(filter: MemberListFilterInput) {
 
 export function fetchWithdrawnMembers(query: WithdrawnQuery, options?: RequestOptions) {
   return api.request(endpoints.withdrawn, { query }, options);
+}
+
+/** One page of the withdrawn list, as membersQuery. */
+export function withdrawnMembersQuery(query: WithdrawnQuery) {
+  return queryOptions({
+    queryKey: adminMemberListKeys.withdrawn(query),
+    queryFn: ({ signal }) => fetchWithdrawnMembers(query, { signal }),
+  });
 }
 
 export function exportMemberList(body: MemberListExportBody, options?: RequestOptions) {

@@ -37,14 +37,14 @@ import {
   adminMemberListKeys,
   changeMarketingConsent,
   exportMemberList,
-  fetchMembers,
+  membersQuery,
   memberAggregationQuery,
   removeMembersFromGroup,
   withdrawMembers,
   type MemberListSelection,
 } from '../../api/adminMemberList';
 import { useJobCentre } from '../../kit/jobs/JobCentre';
-import { ListPage, useListPageQuery, type ListPageData, type ListPageQueryOptions } from '../../kit/list/ListPage';
+import { ListPage, useListPageQuery } from '../../kit/list/ListPage';
 import { toFilterQuery } from '../../kit/list/urlState';
 import { useListState } from '../../kit/list/useListState';
 import { useListSelection } from '../../kit/selection/useListSelection';
@@ -100,8 +100,6 @@ function memberColumns(infoFields: readonly RegisterField[]): DataTableColumn<Me
   ];
 }
 
-type MembersPage = ListPageData<MemberRow>;
-
 /** The rows a selection covers on the page shown (a query scope covers every row but the excluded). */
 function selects(selection: MemberListSelection): (member: MemberRow) => boolean {
   const keys = new Set(selection.kind === 'keys' ? selection.keys : selection.excluded);
@@ -121,13 +119,7 @@ function MemberList({ definition, groups, infoFields }: MemberListProps) {
   const undo = useUndoableAction();
   const confirm = useConfirmBulk();
   const list = useListState(definition);
-  const page = useListPageQuery(
-    list,
-    (query): ListPageQueryOptions<MemberRow> => ({
-      queryKey: adminMemberListKeys.members(query),
-      queryFn: ({ signal }) => fetchMembers(query, { signal }),
-    }),
-  );
+  const page = useListPageQuery(list, membersQuery);
   const filter = useMemo(() => toFilterQuery(definition, list.state.filters), [definition, list.state.filters]);
   const totals = useQuery({ ...memberAggregationQuery(filter), placeholderData: keepPreviousData });
   const selection = useListSelection(list, page.data?.totalCount, text.unit);
@@ -161,8 +153,8 @@ function MemberList({ definition, groups, infoFields }: MemberListProps) {
   const changeConsent = (agreed: boolean) => {
     const scope = selection.scope;
     if (!scope) return;
-    const pageKey = adminMemberListKeys.members(list.query);
-    const before = queryClient.getQueryData<MembersPage>(pageKey);
+    const pageKey = membersQuery(list.query).queryKey;
+    const before = queryClient.getQueryData(pageKey);
     const covered = selects(scope);
     undo.run({
       label: text.marketingChanged(selection.summary, agreed),

@@ -10,8 +10,8 @@ import { copy } from '@app/shared/copy';
 import { formatDate } from '@app/shared/lib/format/date';
 import { formatPhone } from '@app/shared/lib/format/phone';
 import { areaById } from '../../access/areas';
-import { adminMemberListKeys, fetchWithdrawnMembers } from '../../api/adminMemberList';
-import { ListPage, useListPageQuery, type ListPageQueryOptions } from '../../kit/list/ListPage';
+import { withdrawnMembersQuery } from '../../api/adminMemberList';
+import { ListPage, useListPageQuery } from '../../kit/list/ListPage';
 import { defineList } from '../../kit/list/urlState';
 import { useListState } from '../../kit/list/useListState';
 import { AdminPage } from '../../shell/AdminPage';
@@ -46,13 +46,7 @@ const columns: DataTableColumn<WithdrawnMember>[] = [
 
 export function WithdrawnMembersPage() {
   const list = useListState(withdrawnMembersList);
-  const page = useListPageQuery(
-    list,
-    (query): ListPageQueryOptions<WithdrawnMember> => ({
-      queryKey: adminMemberListKeys.withdrawn(query),
-      queryFn: ({ signal }) => fetchWithdrawnMembers(query, { signal }),
-    }),
-  );
+  const page = useListPageQuery(list, withdrawnMembersQuery);
   return (
     <AdminPage title={text.withdrawnTitle} area={areaById('MEMBER')} description={text.withdrawnIntro}>
       <MembersSectionNav />

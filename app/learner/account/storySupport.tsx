@@ -45,9 +45,9 @@ export const visitorInNativeApp = {
 /** The in-app notice instead of any login form, with its way back home (learner.md §4, §6). */
 export async function expectInAppLoginNotice(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { name: copy.classes.inAppLoginTitle })).toBeInTheDocument();
-  await expect(canvas.getByText(copy.classes.inAppLoginBody)).toBeInTheDocument();
-  await expect(canvas.getByRole('link', { name: copy.classes.inAppLoginBack })).toHaveAttribute('href', '/');
+  await expect(await canvas.findByRole('heading', { name: copy.account.inAppLoginTitle })).toBeInTheDocument();
+  await expect(canvas.getByText(copy.account.inAppLoginBody)).toBeInTheDocument();
+  await expect(canvas.getByRole('link', { name: copy.account.inAppLoginBack })).toHaveAttribute('href', '/');
   await expect(canvas.queryByRole('button', { name: copy.account.loginSubmit })).toBeNull();
   await expect(canvas.queryByRole('textbox')).toBeNull();
 }

@@ -217,4 +217,12 @@ export const accountCopy = {
   withdrawSubmit: '탈퇴하기',
   withdrawNoPassword: '비밀번호가 없는 계정은 먼저 비밀번호를 설정해 주세요.',
   withdrawDone: '탈퇴가 완료되었어요. 그동안 이용해 주셔서 감사합니다.',
+  /**
+   * Inside the player app the page can neither set nor clear tokens (learner.md §4, §6), so the
+   * login, register and manager-login pages say where login happens instead of offering a form
+   * that cannot finish.
+   */
+  inAppLoginTitle: '로그인은 앱에서 해 주세요',
+  inAppLoginBody: '앱 안에서는 이 화면에서 로그인하거나 가입할 수 없어요. 앱의 로그인 화면에서 로그인한 뒤 다시 열어 주세요.',
+  inAppLoginBack: '홈으로 돌아가기',
 } as const;

@@ -168,13 +168,4 @@ export const classesCopy = {
   enterFailedTitle: '강의실에 입장할 수 없어요',
   /** The §9 deadline label of a running ticket, named for screen readers ("수강 마감 D-3"). */
   deadlineNamed: (label: string) => `수강 마감 ${label}`,
-  /**
-   * Inside the player app the page can neither set nor clear tokens (learner.md §4, §6), so the
-   * login, register and manager-login pages say where login happens instead of offering a form
-   * that cannot finish. Account wording, kept here only while app/shared/copy/account.ts is being
-   * edited by its owner; it moves there with the next account change.
-   */
-  inAppLoginTitle: '로그인은 앱에서 해 주세요',
-  inAppLoginBody: '앱 안에서는 이 화면에서 로그인하거나 가입할 수 없어요. 앱의 로그인 화면에서 로그인한 뒤 다시 열어 주세요.',
-  inAppLoginBack: '홈으로 돌아가기',
 } as const;

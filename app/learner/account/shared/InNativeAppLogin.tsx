@@ -18,10 +18,10 @@ export function useLoginOwnedByApp(): boolean {
 
 export function InNativeAppLogin() {
   return (
-    <AuthPanel title={copy.classes.inAppLoginTitle}>
+    <AuthPanel title={copy.account.inAppLoginTitle}>
       <Stack gap={4}>
-        <p role="status">{copy.classes.inAppLoginBody}</p>
-        <Link to="/">{copy.classes.inAppLoginBack}</Link>
+        <p role="status">{copy.account.inAppLoginBody}</p>
+        <Link to="/">{copy.account.inAppLoginBack}</Link>
       </Stack>
     </AuthPanel>
   );

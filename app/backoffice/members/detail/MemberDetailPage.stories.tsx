@@ -1,12 +1,14 @@
 /**
  * A member's detail against the mock (backoffice.md §2 member detail, §3, §5; issue 16), on the
  * seeded learner 김하늘 with classes and two memos: every card loaded; the basic-info form's §5
- * messages at their fields (name, phone format, the current number); the additional info's (short
- * text, business number checksum) and a saved change named by its label in the history; a blank memo; saving; a failed save keeping what was typed; a
- * memo added then deleted behind its confirmation; the marketing consent switched; the account-key
- * lookup by e-mail; a withdrawn member read-only; a blocked member editable under a notice; an
- * unknown key;
- * loading and a failed load.
+ * messages at their fields (name too short or over 50, phone format, the current number); the
+ * additional info's (short text, business number format and checksum), a stored value that does
+ * not block saving, a failed save keeping what was typed, and a saved change named by its label in
+ * the history; a blank memo, a memo that fails to save (kept), edited, added then deleted behind
+ * its confirmation; saving; the learning and LX cards loading, failing, and the LX history's
+ * second page; the marketing consent switched; the account-key lookup by e-mail and its failure; a
+ * withdrawn member read-only; a blocked member editable under a notice; an unknown key; loading
+ * and a failed load.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -95,6 +97,45 @@ export const PhoneSameAsCurrent: Story = {
     await replace(phone, '01012345678');
     await userEvent.click(basic.getByRole('button', { name: text.saveBasic }));
     await expectFieldError(basic, phone, rules.phoneSameAsCurrent);
+  },
+};
+
+/** §5 name 2–50: 51 characters are refused with the count. */
+export const NameTooLong: Story = {
+  play: async ({ canvasElement }) => {
+    const { basic, name } = await basicForm(canvasElement);
+    await replace(name, '가'.repeat(51));
+    await userEvent.click(basic.getByRole('button', { name: text.saveBasic }));
+    await expectFieldError(basic, name, rules.maxLength(50, 51));
+  },
+};
+
+/** §5 business number 3-2-5: too few digits is a format error (not the checksum's). */
+export const BusinessNumberFormatError: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const additional = await section(canvasElement, text.additionalTitle);
+    const business = await additional.findByLabelText(fieldLabel('사업자등록번호'));
+    await replace(business, '22081');
+    await expect(business).toHaveValue('220-81');
+    await userEvent.click(additional.getByRole('button', { name: text.saveAdditional }));
+    await expectFieldError(additional, business, rules.businessNumberFormat);
+  },
+};
+
+/** The additional-info save fails: the message above the form, what was typed stays. */
+export const AdditionalInfoSaveFails: Story = {
+  parameters: { msw: { handlers: [failing('patch', `${MEMBER}/additional-info`)] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const additional = await section(canvasElement, text.additionalTitle);
+    const company = await additional.findByLabelText(fieldLabel('회사명'));
+    await replace(company, '바다물산 연구소');
+    await userEvent.selectOptions(additional.getByLabelText(fieldLabel('성별')), 'MALE');
+    await userEvent.click(additional.getByRole('button', { name: text.saveAdditional }));
+    await expect(await additional.findByText(text.saveFailed)).toBeVisible();
+    await expect(company).toHaveValue('바다물산 연구소');
+    await expect(additional.getByLabelText(fieldLabel('성별'))).toHaveValue('MALE');
   },
 };
 
@@ -193,6 +234,38 @@ export const SaveFails: Story = {
   },
 };
 
+/** Writing a memo fails: the message above the field, the text stays to send again. */
+export const MemoSaveFails: Story = {
+  parameters: { msw: { handlers: [failing('post', `${MEMBER}/memos`)] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const memos = await section(canvasElement, text.memosTitle);
+    const field = memos.getByLabelText(fieldLabel(text.memoLabel));
+    await userEvent.type(field, '환불 문의 응대 완료');
+    await userEvent.click(memos.getByRole('button', { name: text.addMemo }));
+    await expect(await memos.findByText(text.memoFailed)).toBeVisible();
+    await expect(field).toHaveValue('환불 문의 응대 완료');
+  },
+};
+
+/** A memo edited in place: the new text, and who edited it after the author. */
+export const MemoEdited: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const memos = await section(canvasElement, text.memosTitle);
+    const memo = await memos.findByText('세금계산서 발행 요청 — 회사 메일로 보냄.');
+    const item = within(memo.closest('li') ?? memo);
+    await userEvent.click(item.getByRole('button', { name: text.editMemo }));
+    const field = item.getByLabelText(fieldLabel(text.memoEditLabel));
+    await expect(field).toHaveValue('세금계산서 발행 요청 — 회사 메일로 보냄.');
+    await replace(field, '세금계산서 발행 완료.');
+    await userEvent.click(item.getByRole('button', { name: text.saveMemo }));
+    const edited = await memos.findByText('세금계산서 발행 완료.');
+    await expect(within(edited.closest('li') ?? edited).getByText(/강운영님이 .+에 고침/)).toBeVisible();
+    await expect(memos.queryByText('세금계산서 발행 요청 — 회사 메일로 보냄.')).toBeNull();
+  },
+};
+
 /** A memo is added at the top with who wrote it; deleting asks first, then it is gone. */
 export const MemoAddedAndDeleted: Story = {
   play: async ({ canvasElement }) => {
@@ -221,6 +294,49 @@ export const MarketingConsentChanged: Story = {
     await expect(await screen(canvasElement).findByText(before ? text.marketingDeclined : text.marketingAgreed)).toBeInTheDocument();
     await waitFor(() => expect(toggle).not.toBeDisabled());
     await expect((toggle as HTMLInputElement).checked).toBe(!before);
+  },
+};
+
+/** The learning status and the LX history while they load: each card says so on its own. */
+export const LearningLoading: Story = {
+  parameters: { msw: { handlers: [neverAnswering('get', `${MEMBER}/learning`), neverAnswering('get', `${MEMBER}/lx-history`)] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    for (const title of [text.learningTitle, text.lxTitle]) {
+      await expect(await (await section(canvasElement, title)).findByRole('status', { name: text.loading })).toBeVisible();
+    }
+  },
+};
+
+/** Both fail: each card offers a retry; the rest of the page is there. */
+export const LearningFails: Story = {
+  parameters: { msw: { handlers: [failing('get', `${MEMBER}/learning`), failing('get', `${MEMBER}/lx-history`)] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    for (const title of [text.learningTitle, text.lxTitle]) {
+      const card = await section(canvasElement, title);
+      await expect(await card.findByText(copy.common.serverError)).toBeVisible();
+      await expect(card.getByRole('button', { name: copy.common.retry })).toBeVisible();
+    }
+    await expect((await section(canvasElement, text.memosTitle)).getByLabelText(fieldLabel(text.memoLabel))).toBeVisible();
+  },
+};
+
+/** §9 LX history 10 a page: page 2 shows the next, older events. */
+export const LxHistoryPaging: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const lx = await section(canvasElement, text.lxTitle);
+    const table = await lx.findByRole('table', { name: text.lxCaption });
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    await expect(rows()).toHaveLength(10);
+    const firstOfPageOne = rows()[0]?.textContent;
+    const pages = within(lx.getByRole('navigation', { name: text.lxPagination }));
+    await userEvent.click(pages.getByRole('button', { name: /^2(\D|$)/ }));
+    await waitFor(() => expect(pages.getByRole('button', { name: /^2(\D|$)/ })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() => expect(rows()[0]?.textContent).not.toBe(firstOfPageOne));
+    await expect(rows().length).toBeGreaterThan(0);
+    await expect(rows().length).toBeLessThanOrEqual(10);
   },
 };
 

@@ -1,16 +1,18 @@
 /**
  * The withdrawn members against the mock (backoffice.md §2 "withdrawn members"; issue 16): the
- * seeded members who left, newest first, with how they left; and those withdrawn by a manager
- * from a pasted URL, the filter shown in its field.
+ * seeded members who left, newest first, with how they left; those withdrawn by a manager from a
+ * pasted URL, the filter shown in its field; nobody withdrawn yet; loading; a failed load.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
-import { Backoffice, findSettledTable } from '../../storySupport';
+import { Backoffice, failing, findPageHeading, findSettledTable, neverAnswering } from '../../storySupport';
 import { WithdrawnMembersPage } from './WithdrawnMembersPage';
 
 const text = copy.backofficeMemberList;
 const kit = copy.listKit;
+const WITHDRAWN_CALL = '/rest/member/admin/tenant/withdrawn-members';
 
 const meta = {
   title: 'Back-office/Members/WithdrawnMembersPage',
@@ -45,5 +47,31 @@ export const ByManagerFromUrl: Story = {
     await expect(await within(canvasElement).findByText(kit.totalCount('50', text.unit))).toBeVisible();
     await expect(table.queryByText(text.withdrawnBySelf)).toBeNull();
     await expect(within(canvasElement).getByRole('checkbox', { name: text.withdrawnByManager })).toBeChecked();
+  },
+};
+
+/** Nobody has left yet: the list says so, not an empty table. */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [http.get(`*${WITHDRAWN_CALL}`, () => HttpResponse.json({ items: [], page: 1, size: 20, totalCount: 0, totalPages: 0 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(kit.empty(text.withdrawnNoun), {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswering('get', WITHDRAWN_CALL)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.withdrawnTitle);
+    await expect(await within(canvasElement).findByRole('table', { name: text.withdrawnCaption }, { timeout: 10_000 })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('get', WITHDRAWN_CALL)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.withdrawnTitle);
+    await expect(await within(canvasElement).findByRole('button', { name: copy.designSystem.retry }, { timeout: 10_000 })).toBeVisible();
   },
 };

@@ -2,8 +2,7 @@
  * Member-group endpoint functions (adminMember.ts contract), their query options and keys: the
  * groups, one group, a group's members, the add dialog's search, and the changes (create, rename,
  * delete, add, remove, import dry run and commit, export). Types come only from the contract.
- * The two lists are read through the list kit's page query (the screens build it from the key and
- * the fetcher here).
+ * The two lists are read through the list kit's page query with the query options here.
  * Every call that changes a group's members or the groups invalidates `adminMemberKeys.all`
  * through the caller (the screens), so each list shows the change at once; an import job that
  * ended does through the job centre (declareJobEffect).
@@ -39,6 +38,13 @@ export function fetchGroups(query: GroupListQuery, options?: RequestOptions) {
   return api.request(endpoints.groups, { query }, options);
 }
 
+export function groupsQuery(query: GroupListQuery) {
+  return queryOptions({
+    queryKey: adminMemberKeys.groups(query),
+    queryFn: ({ signal }) => fetchGroups(query, { signal }),
+  });
+}
+
 export function fetchGroup(groupKey: string, options?: RequestOptions) {
   return api.request(endpoints.group, { params: { groupKey } }, options);
 }
@@ -64,6 +70,13 @@ export function deleteGroup(groupKey: string, options?: RequestOptions) {
 
 export function fetchGroupMembers(groupKey: string, query: GroupMembersQuery, options?: RequestOptions) {
   return api.request(endpoints.groupMembers, { params: { groupKey }, query }, options);
+}
+
+export function groupMembersQuery(groupKey: string, query: GroupMembersQuery) {
+  return queryOptions({
+    queryKey: adminMemberKeys.members(groupKey, query),
+    queryFn: ({ signal }) => fetchGroupMembers(groupKey, query, { signal }),
+  });
 }
 
 /** `keepalive` when the undo queue flushes as the page goes away (the request outlives it). */

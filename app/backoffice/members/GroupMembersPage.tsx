@@ -28,12 +28,12 @@ import { formatDate } from '@app/shared/lib/format/date';
 import { formatPhone } from '@app/shared/lib/format/phone';
 import { areaById } from '../access/areas';
 import { adminHistoryKeys } from '../api/adminHistory';
-import { adminMemberKeys, exportMembers, fetchGroupMembers, groupQuery, removeGroupMembers, type MemberSelection } from '../api/adminMember';
+import { adminMemberKeys, exportMembers, groupMembersQuery, groupQuery, removeGroupMembers, type MemberSelection } from '../api/adminMember';
 import { adminMemberListKeys } from '../api/adminMemberList';
 import { RecordHistory } from '../history/RecordHistory';
 import { ImportDialog } from '../kit/import';
 import { useJobCentre } from '../kit/jobs/JobCentre';
-import { ListPage, useListPageQuery, type ListPageQueryOptions } from '../kit/list/ListPage';
+import { ListPage, useListPageQuery } from '../kit/list/ListPage';
 import { defineList } from '../kit/list/urlState';
 import { useListState } from '../kit/list/useListState';
 import { useListSelection } from '../kit/selection/useListSelection';
@@ -105,13 +105,7 @@ function GroupMembers({ group }: { group: MemberGroup }) {
   const centre = useJobCentre();
   const undo = useUndoableAction();
   const list = useListState(groupMembersList);
-  const page = useListPageQuery(
-    list,
-    (query): ListPageQueryOptions<GroupMember> => ({
-      queryKey: adminMemberKeys.members(groupKey, query),
-      queryFn: ({ signal }) => fetchGroupMembers(groupKey, query, { signal }),
-    }),
-  );
+  const page = useListPageQuery(list, (query) => groupMembersQuery(groupKey, query));
   const selection = useListSelection(list, page.data?.totalCount, text.unit);
   const [dialog, setDialog] = useState<Dialog>(null);
 

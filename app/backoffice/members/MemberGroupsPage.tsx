@@ -15,8 +15,8 @@ import type { MemberGroup } from '@app/shared/api/contract/adminMember';
 import { copy } from '@app/shared/copy';
 import { formatDate } from '@app/shared/lib/format/date';
 import { areaById } from '../access/areas';
-import { adminMemberKeys, fetchGroups } from '../api/adminMember';
-import { ListPage, useListPageQuery, type ListPageQueryOptions } from '../kit/list/ListPage';
+import { groupsQuery } from '../api/adminMember';
+import { ListPage, useListPageQuery } from '../kit/list/ListPage';
 import { defineList } from '../kit/list/urlState';
 import { useListState } from '../kit/list/useListState';
 import { AdminPage } from '../shell/AdminPage';
@@ -47,13 +47,7 @@ type Dialogs = { kind: 'create' } | { kind: 'rename'; group: MemberGroup } | { k
 
 export function MemberGroupsPage() {
   const list = useListState(memberGroupsList);
-  const page = useListPageQuery(
-    list,
-    (query): ListPageQueryOptions<MemberGroup> => ({
-      queryKey: adminMemberKeys.groups(query),
-      queryFn: ({ signal }) => fetchGroups(query, { signal }),
-    }),
-  );
+  const page = useListPageQuery(list, (query) => groupsQuery(query));
   const [dialog, setDialog] = useState<Dialogs>(null);
   const close = () => setDialog(null);
 

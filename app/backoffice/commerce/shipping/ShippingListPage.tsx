@@ -56,6 +56,7 @@ import { useListSelection } from '../../kit/selection/useListSelection';
 import { useUndoableAction } from '../../kit/undo/UndoProvider';
 import { AdminPage } from '../../shell/AdminPage';
 import { invoiceImportDefinition } from './invoiceImport';
+import { withStatus, withStatusTakenBack } from './optimisticStatus';
 import { shipmentPath } from './paths';
 import { ShipmentStatusLabel } from './ShipmentStatusLabel';
 import { useShippingAction } from './useShippingAction';
@@ -117,13 +118,6 @@ const Toolbar = styled.div`
 
 type ShipmentsPage = ListPageData<Shipment>;
 
-/** The page with the selection's rows moved to `status` (the undo window's view). */
-function withStatus(page: ShipmentsPage, selection: ShipmentSelection, status: ShippingStatus): ShipmentsPage {
-  const keys = new Set(selection.kind === 'keys' ? selection.keys : selection.excluded);
-  const chosen = (row: Shipment) => (selection.kind === 'keys' ? keys.has(row.shipmentKey) : !keys.has(row.shipmentKey));
-  return { ...page, items: page.items.map((row) => (chosen(row) ? { ...row, status } : row)) };
-}
-
 const formatOptions = (['GENERIC', 'CJ', 'HANJIN'] as const).map((value) => ({ value, label: text.exportFormats[value] }));
 
 export function ShippingListPage() {
@@ -171,7 +165,13 @@ export function ShippingListPage() {
         if (before) queryClient.setQueryData(pageKey, withStatus(before, scope, actionTarget[action]));
         selection.clear();
       },
-      revert: () => queryClient.setQueryData(pageKey, before),
+      revert: (cause) => {
+        if (!before) return;
+        // Undone within its window, nothing came after it; a failed send may answer after later
+        // changes were applied, so only its own rows go back.
+        if (cause === 'undone') queryClient.setQueryData(pageKey, before);
+        else queryClient.setQueryData<ShipmentsPage>(pageKey, (now) => withStatusTakenBack(now, before, scope, actionTarget[action]));
+      },
       send: ({ keepalive }) => bulkChangeShipmentStatus(action, scope, { keepalive }),
     });
   };

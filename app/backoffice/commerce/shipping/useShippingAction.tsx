@@ -14,7 +14,9 @@ import { isApiError } from '@app/shared/api/client/ApiError';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { isReversible, type ShippingAction } from '@app/shared/api/contract/shippingRules';
 import { copy } from '@app/shared/copy';
+import { adminHistoryKeys } from '../../api/adminHistory';
 import { adminShippingKeys } from '../../api/adminShipping';
+import type { RevertCause } from '../../kit/undo/undoQueue';
 import { useUndoableAction } from '../../kit/undo/UndoProvider';
 import { useConfirmBulk } from '../../kit/undo/useConfirmBulk';
 
@@ -27,7 +29,8 @@ export interface ShippingActionRequest {
   send: (options: { keepalive: boolean }) => Promise<unknown>;
   /** Shows the change on screen at once (a reversible action, during its undo window). */
   apply?: () => void;
-  revert?: () => void;
+  /** Takes it back on screen: undone in its window, or its send failed (see UndoableChange). */
+  revert?: (cause: RevertCause) => void;
 }
 
 function refusalMessage(error: unknown): string {
@@ -39,6 +42,9 @@ function refusalMessage(error: unknown): string {
   }
   return text.actionFailed;
 }
+
+/** What a shipment status change changes, for the other tabs: the shipments and their history. */
+const shippingChanges = [adminShippingKeys.all, adminHistoryKeys.all];
 
 export function useShippingAction(): { perform: (request: ShippingActionRequest) => void; dialog: ReactNode } {
   const queryClient = useQueryClient();
@@ -62,8 +68,9 @@ export function useShippingAction(): { perform: (request: ShippingActionRequest)
       undo.run({
         label: text.done[request.action](request.scope),
         apply: () => request.apply?.(),
-        revert: () => request.revert?.(),
+        revert: (cause) => request.revert?.(cause),
         send: ({ keepalive }) => send(request, keepalive),
+        changes: shippingChanges,
       });
       return;
     }
@@ -76,7 +83,7 @@ export function useShippingAction(): { perform: (request: ShippingActionRequest)
           await send(request, false);
           toast.show(text.done[request.action](request.scope));
         } catch {
-          request.revert?.();
+          request.revert?.('failed');
         }
       },
     });

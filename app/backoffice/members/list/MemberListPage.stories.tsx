@@ -2,8 +2,10 @@
  * The member list against the mock's 10,000 members (backoffice.md §2, §7 Members; issue 16):
  * loaded with the aggregation's totals and the info-config columns; a phone search and filters
  * from a pasted URL; filtered-empty; empty; loading; a failed load; the page selected, with the
- * bulk bar's actions and a marketing-consent change waiting in the undo toast; and every member
- * matching selected, whose withdrawal asks first, naming count and scope.
+ * bulk bar's actions and a marketing-consent change waiting in the undo toast; every member
+ * matching selected, whose withdrawal asks first, naming count and scope; the export of the
+ * filtered list as CSV and as XLSX (jobs), and its failure; and the group dialog adding the
+ * selection to a group (a group must be chosen first) and taking it out again.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -17,6 +19,8 @@ const kit = copy.listKit;
 const ds = copy.designSystem;
 const LIST = '/admin/members';
 const MEMBERS_CALL = '/rest/member/admin/tenant/members';
+/** The bodies of the export calls a story made. */
+const exports: unknown[] = [];
 
 const meta = {
   title: 'Back-office/Members/MemberListPage',
@@ -131,5 +135,76 @@ export const AllMatchingWithdrawalConfirm: Story = {
     await userEvent.click(dialog.getByRole('button', { name: ds.cancel }));
     await waitFor(() => expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(bar.getByText(kit.selectionAllMatching('3,204', text.unit))).toBeVisible());
+  },
+};
+
+/** The filtered list's download, CSV then XLSX: each starts an export job with the list's filter, said in a toast. */
+export const ExportCsvAndXlsx: Story = {
+  parameters: {
+    route: `${LIST}?q=010-9000-000`,
+    msw: {
+      handlers: [
+        // Records each export's body and lets the mock answer it.
+        http.post(`*${MEMBERS_CALL}/export`, async ({ request }) => {
+          exports.push((await request.clone().json()) as unknown);
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    exports.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    await membersTable(canvasElement);
+    const canvas = within(canvasElement);
+    for (const [button, format] of [[text.exportCsv, 'CSV'], [text.exportXlsx, 'XLSX']] as const) {
+      await userEvent.click(canvas.getByRole('button', { name: button }));
+      await expect(await screen(canvasElement).findByText(text.exportStarted)).toBeInTheDocument();
+      await waitFor(() => expect(exports.at(-1)).toEqual({ format, filter: expect.objectContaining({ q: '010-9000-000' }) }));
+      await waitFor(() => expect(canvas.getByRole('button', { name: button })).not.toHaveAttribute('aria-busy', 'true'));
+    }
+    await expect(exports).toHaveLength(2);
+  },
+};
+
+/** The export cannot start: a toast says so, and the buttons are usable again. */
+export const ExportFails: Story = {
+  parameters: { msw: { handlers: [failing('post', `${MEMBERS_CALL}/export`)] } },
+  play: async ({ canvasElement }) => {
+    await membersTable(canvasElement);
+    const csv = within(canvasElement).getByRole('button', { name: text.exportCsv });
+    await userEvent.click(csv);
+    await expect(await screen(canvasElement).findByText(text.exportFailed)).toBeInTheDocument();
+    await waitFor(() => expect(csv).not.toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/**
+ * The group dialog: it names the scope, asks for a group before running, adds the four selected
+ * members to the empty group (the toast counts them), then takes them out again.
+ */
+export const GroupAddAndRemove: Story = {
+  parameters: { route: `${LIST}?q=010-9000-000` },
+  play: async ({ canvasElement }) => {
+    const table = await membersTable(canvasElement);
+    const group = '이벤트 당첨자';
+    const picked = kit.selectionPicked('4', text.unit);
+    for (const mode of ['add', 'remove'] as const) {
+      await userEvent.click(table.getByRole('checkbox', { name: ds.selectAll }));
+      const bar = await bulkBar(canvasElement);
+      const action = mode === 'add' ? text.addToGroup : text.removeFromGroup;
+      await userEvent.click(bar.getByRole('button', { name: action }));
+      const dialog = within(await screen(canvasElement).findByRole('dialog', { name: mode === 'add' ? text.groupDialogAddTitle : text.groupDialogRemoveTitle }));
+      await expect(dialog.getByText(text.groupDialogScope(picked))).toBeVisible();
+      const select = dialog.getByRole('combobox', { name: text.groupLabel });
+      if (mode === 'add') {
+        await userEvent.click(dialog.getByRole('button', { name: action }));
+        await expect(await dialog.findByText(text.groupRequired)).toBeVisible();
+      }
+      await userEvent.selectOptions(select, dialog.getByRole('option', { name: group }));
+      await userEvent.click(dialog.getByRole('button', { name: action }));
+      await expect(await screen(canvasElement).findByText(mode === 'add' ? text.added(group, '4', '0') : text.removed(group, '4'))).toBeInTheDocument();
+      await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
+    }
   },
 };

@@ -29,6 +29,11 @@ describe('info values', () => {
     expect(isValidBusinessNumber('220-81-6251')).toBe(false);
   });
 
+  it('backoffice.md §5 "optional checksum": a field that turns it off keeps the 10-digit shape only', () => {
+    expect(isValidBusinessNumber('220-81-62518', { checksum: false })).toBe(true);
+    expect(isValidBusinessNumber('220-81-6251', { checksum: false })).toBe(false);
+  });
+
   it('accepts a valid value of every type but the certified phone, in register-field order', () => {
     const info = applyInfo(
       [],

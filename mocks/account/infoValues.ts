@@ -31,9 +31,10 @@ function digits(value: string): string {
 }
 
 /** Korean business registration number checksum (the last digit). */
-export function isValidBusinessNumber(value: string): boolean {
+export function isValidBusinessNumber(value: string, { checksum = true }: { checksum?: boolean } = {}): boolean {
   const number = digits(value);
   if (!/^\d{10}$/.test(number)) return false;
+  if (!checksum) return true;
   const d = Array.from(number, Number);
   const weighted = BUSINESS_NUMBER_WEIGHTS.reduce(
     (sum, weight, i) => sum + (d[i] ?? 0) * weight,
@@ -59,7 +60,7 @@ const validByType: Record<InfoValueType, (value: string, field: RegisterFieldRec
   BIRTHDAY: isPastDate,
   TEXT: (value) => value.trim().length >= 2 && value.trim().length <= 30 && !EMOJI.test(value),
   NUMBER: (value) => /^\d{2,30}$/.test(value),
-  KOR_BUSINESS_NUMBER: isValidBusinessNumber,
+  KOR_BUSINESS_NUMBER: (value, field) => isValidBusinessNumber(value, { checksum: field.checksum !== false }),
   KOR_ADDRESS: (value) => {
     const [postal = '', address = ''] = value.split(ADDRESS_SEPARATOR);
     return /^\d{5}$/.test(postal) && address.trim().length > 0;

@@ -122,6 +122,11 @@ export const registerFieldSchema = z.object({
   options: z.array(z.object({ label: z.string(), value: z.string() })),
   /** Not named by the spec: whether the register form must fill the field. */
   required: z.boolean(),
+  /**
+   * Backoffice.md §5's "optional checksum" of a KOR_BUSINESS_NUMBER field, as a setting of that
+   * field: false checks the 3-2-5 shape only; absent (every seeded tenant) checks the checksum too.
+   */
+  checksum: z.optional(z.boolean()),
 });
 export type RegisterField = z.infer<typeof registerFieldSchema>;
 

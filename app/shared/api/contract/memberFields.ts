@@ -85,11 +85,9 @@ export type MemberBasicInfo = z.output<ReturnType<typeof memberBasicInfoSchema>>
 
 /**
  * What a value's rule needs of its info-config field. `checksum` is §5's "optional checksum" of a
- * KOR_BUSINESS_NUMBER field, a setting of that field in the tenant's info-config (absent: on). The
- * info-config contract (account.ts `registerFieldSchema`) does not carry it yet; once it does, the
- * forms, the mock and the register honour it through this one place.
+ * KOR_BUSINESS_NUMBER field, a setting of that field in the tenant's info-config (absent: on).
  */
-type InfoFieldShape = Pick<RegisterField, 'name' | 'valueType' | 'options' | 'required'> & { checksum?: boolean };
+type InfoFieldShape = Pick<RegisterField, 'name' | 'valueType' | 'options' | 'required' | 'checksum'>;
 
 /**
  * One info value by its field's value type, as the back-office holds it: TEXT is a short text

@@ -44,6 +44,13 @@ describe('info field values by value type (§3 Register setting, §5)', () => {
     expect(messageOf(valueType, bad)).not.toBeNull();
   });
 
+  it('KOR_BUSINESS_NUMBER: the checksum is optional (backoffice.md §5) — a field that turns it off checks the shape only', () => {
+    const off = { ...field('KOR_BUSINESS_NUMBER'), checksum: false };
+    expect(infoValueRule(off).safeParse('220-81-62518').success).toBe(true);
+    expect(infoValueRule(off).safeParse('220-81-6251').success).toBe(false);
+    expect(messageOf('KOR_BUSINESS_NUMBER', '220-81-62518')).toBe(m.businessNumberChecksum);
+  });
+
   it('CELLPHONE_NORMAL equal to the current number is refused as in use', () => {
     expect(messageOf('CELLPHONE_NORMAL', '01098765432', false, '010-9876-5432')).toBe(m.phoneSameAsCurrent);
   });

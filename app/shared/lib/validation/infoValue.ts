@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import type { InfoValueType, RegisterField } from '@app/shared/api/contract/account';
 import { copy } from '@app/shared/copy';
 import { addressRule } from './address';
-import { businessNumberRule } from './businessNumber';
+import { businessNumber, businessNumberRule } from './businessNumber';
 import { reportIssue } from './issue';
 import { phoneRule } from './phone';
 import { boundedText, numberText } from './text';
@@ -21,7 +21,7 @@ export function isPastDay(value: string, today: Date = new Date()): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date < today;
 }
 
-type FieldShape = Pick<RegisterField, 'valueType' | 'options' | 'required'>;
+type FieldShape = Pick<RegisterField, 'valueType' | 'options' | 'required'> & Partial<Pick<RegisterField, 'checksum'>>;
 
 /** A side's own rule for some value types (the back-office's short text, say), replacing the learner's. */
 export type InfoTypeRules = Partial<Record<InfoValueType, () => z.ZodMiniType<string>>>;
@@ -36,7 +36,8 @@ function typeRule(field: FieldShape, current: string | null, overrides: InfoType
       z.string().check(z.refine((value) => isPastDay(value), messages.birthdayFormat)),
     TEXT: () => boundedText(),
     NUMBER: () => numberText(),
-    KOR_BUSINESS_NUMBER: () => businessNumberRule,
+    // The field may turn the checksum off (backoffice.md §5 "optional checksum").
+    KOR_BUSINESS_NUMBER: () => (field.checksum === false ? businessNumber({ checksum: false }) : businessNumberRule),
     KOR_ADDRESS: () => addressRule,
   };
   return (overrides[field.valueType] ?? rules[field.valueType])();

@@ -68,6 +68,11 @@ describe('back-office account contract over HTTP', () => {
       as(token).call(adminAccountEndpoints.accountKeyByEmail, { query: { email: 'not an email' } }),
       'badRequest',
     );
+    // A member's key: an operator's account has no member detail to lead to.
+    await expectApiError(
+      as(token).call(adminAccountEndpoints.accountKeyByEmail, { query: { email: seededOperators.full.identifier } }),
+      'notFound',
+    );
   });
 
   it('account key by e-mail: the e-mail is matched as every other lookup matches it (case and spaces aside)', async () => {

@@ -49,8 +49,9 @@ export const adminAccountHandlers = {
 
   accountKeyByEmail: handle(adminAccountEndpoints.accountKeyByEmail, ({ query }) => {
     // Stored e-mails are normalised (trimmed, lower case), as every other e-mail lookup reads them.
+    // A member's key: an operator's account has no member detail to open, so it is not found.
     const account = findAccountByEmail(query.email);
-    if (!account) throw new MockError('notFound', '해당 이메일의 회원이 없습니다.', { email: query.email });
+    if (!account || operatorGrant(account.accountKey)) throw new MockError('notFound', '해당 이메일의 회원이 없습니다.', { email: query.email });
     return { accountKey: account.accountKey };
   }),
 } satisfies Record<keyof typeof adminAccountEndpoints, HttpHandler>;

@@ -10,7 +10,7 @@ import { Button } from '@ds/components/Button';
 import { Select } from '@ds/components/Select';
 import { useToast } from '@ds/components/Toast';
 import { copy } from '@app/shared/copy';
-import { addGroupMembers, adminMemberKeys, fetchGroups } from '../../api/adminMember';
+import { addGroupMembers, adminMemberKeys, groupsQuery } from '../../api/adminMember';
 import { memberGroupPath } from '../paths';
 import { useMemberSaved, type MemberCardProps } from './useMemberSaved';
 import { SectionCard } from './SectionCard';
@@ -25,11 +25,7 @@ export function GroupsCard({ member, readOnly }: MemberCardProps) {
   const queryClient = useQueryClient();
   const saved = useMemberSaved(member.accountKey);
   const [groupKey, setGroupKey] = useState('');
-  const groups = useQuery({
-    queryKey: adminMemberKeys.groups({ size: GROUP_PICK_SIZE, sort: 'name,asc' }),
-    queryFn: ({ signal }) => fetchGroups({ size: GROUP_PICK_SIZE, sort: 'name,asc' }, { signal }),
-    enabled: !readOnly,
-  });
+  const groups = useQuery({ ...groupsQuery({ size: GROUP_PICK_SIZE, sort: 'name,asc' }), enabled: !readOnly });
   const inGroup = new Set(member.groups.map((group) => group.groupKey));
   const options = (groups.data?.items ?? []).filter((group) => !inGroup.has(group.groupKey)).map((group) => ({ value: group.groupKey, label: group.name }));
   const add = useMutation({

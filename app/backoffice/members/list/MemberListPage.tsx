@@ -31,7 +31,7 @@ import { formatPhone } from '@app/shared/lib/format/phone';
 import type { SpreadsheetFormat } from '@app/shared/lib/spreadsheet';
 import { areaById } from '../../access/areas';
 import { infoConfigQuery } from '../../api/adminAccount';
-import { adminMemberKeys, fetchGroups } from '../../api/adminMember';
+import { adminMemberKeys, groupsQuery } from '../../api/adminMember';
 import {
   addMembersToGroup,
   adminMemberListKeys,
@@ -290,7 +290,7 @@ function MemberList({ definition, groups, infoFields }: MemberListProps) {
 }
 
 export function MemberListPage() {
-  const groups = useQuery({ queryKey: adminMemberKeys.groups(ALL_GROUPS), queryFn: ({ signal }) => fetchGroups(ALL_GROUPS, { signal }) });
+  const groups = useQuery(groupsQuery(ALL_GROUPS));
   const infoConfig = useQuery(infoConfigQuery());
   const groupItems = groups.data?.items;
   const infoFields = infoConfig.data?.info;

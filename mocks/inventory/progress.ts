@@ -86,6 +86,21 @@ export function klassProgress(klass: KlassRecord, accountKey: string): KlassProg
   };
 }
 
+/** The progress a class requires to be complete: null when it sets no completion criteria. */
+export function requiredProgressRate(klass: KlassRecord): number | null {
+  return klass.hasCompletionCriteria ? klass.requiredProgressRate : null;
+}
+
+/**
+ * Whether a class is complete at this progress, as the learner's completion call judges it and
+ * the back-office's learning status reads it: only a PROGRESS_RATE class with criteria can be.
+ * (The completion call refuses to judge any other rule; everywhere else it is not complete.)
+ */
+export function isKlassCompleted(klass: KlassRecord, progressRate: number): boolean {
+  const required = requiredProgressRate(klass);
+  return klass.completionRule === 'PROGRESS_RATE' && required !== null && progressRate >= required;
+}
+
 export interface PlayReport {
   start: number;
   end: number;

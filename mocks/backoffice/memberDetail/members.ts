@@ -21,7 +21,7 @@ import { EARLY_JOINED_AT } from '@mocks/backoffice/members/seed';
 import { formatDate } from '@app/shared/lib/format/date';
 import type { KlassRecord, TicketPeriod } from '@mocks/inventory/collections';
 import { findLesson, klassLessons, requireKlass } from '@mocks/inventory/curriculum';
-import { klassProgress, lessonState, type KlassProgress } from '@mocks/inventory/progress';
+import { isKlassCompleted, klassProgress, lessonState, type KlassProgress } from '@mocks/inventory/progress';
 import { toCourseTicketItem, toMyKlassItem } from '@mocks/inventory/views';
 
 /** The member with this key; operators are not members (404, as for an unknown key). */
@@ -83,16 +83,6 @@ export function toMemberDetail(account: AccountRecord): MemberDetail {
   };
 }
 
-/**
- * The class is complete as the learner's completion call answers it (mocks/inventory/handlers/
- * klassRoom.ts): only a class with completion criteria can be, at its required progress. A LEGACY
- * rule, which that call refuses to judge, is not complete here either.
- */
-function isCompleted(klass: KlassRecord, progressRate: number): boolean {
-  const required = klass.hasCompletionCriteria ? klass.requiredProgressRate : null;
-  return klass.completionRule === 'PROGRESS_RATE' && required !== null && progressRate >= required;
-}
-
 /** Spec §3 Enrolled account row `firstUseAtLabel` when the ticket has not been used. */
 export const NOT_USED_LABEL = '미사용';
 
@@ -132,7 +122,7 @@ export function memberLearning(accountKey: string): MemberLearning {
     const klass = requireKlass(ticket.klassId);
     return {
       ...item,
-      isCompleted: isCompleted(klass, item.progressRate),
+      isCompleted: isKlassCompleted(klass, item.progressRate),
       ...firstUse(ticket),
       ...quizzes(klass, klassProgress(klass, accountKey)),
     };

@@ -12,7 +12,7 @@ import { by, select, sliceAfter } from '@mocks/engine/query';
 import { chapterLessons, requireKlass, requireLesson } from '../curriculum';
 import { enterKlass, markRecent } from '../enter';
 import { refreshKlassRoom, requireKlassRoomToken } from '../klassRoomTokens';
-import { findProgress, klassProgress, lessonState, recordPlay } from '../progress';
+import { findProgress, isKlassCompleted, klassProgress, lessonState, recordPlay, requiredProgressRate } from '../progress';
 import {
   assertUsablePeriod,
   newestTicketForKlass,
@@ -88,16 +88,15 @@ export const klassRoomHandlers = {
       );
     }
     const progress = klassProgress(klass, accountKey);
-    const required = klass.hasCompletionCriteria ? klass.requiredProgressRate : null;
     return {
       klassId: klass.klassId,
       klassTicketKey: ticket.klassTicketKey,
       hasCompletionCriteria: klass.hasCompletionCriteria,
-      requiredProgressRate: required,
+      requiredProgressRate: requiredProgressRate(klass),
       progressRate: progress.progressRate,
       completedLessonCount: progress.completedLessonCount,
       totalLessonCount: progress.lessons.length,
-      isCompleted: required !== null && progress.progressRate >= required,
+      isCompleted: isKlassCompleted(klass, progress.progressRate),
       lessons: progress.lessons,
     };
   }),

@@ -1,7 +1,7 @@
 /**
- * Makes a scrolling box reachable by keyboard only while its content overflows (WCAG 2.1.1; axe
- * "scrollable-region-focusable"), so keyboard users can scroll long dialog text with the arrows
- * without adding a useless tab stop to short content.
+ * Makes a scrolling box reachable by keyboard only while its content overflows, down or sideways
+ * (WCAG 2.1.1; axe "scrollable-region-focusable"), so keyboard users can scroll long dialog text or
+ * a wide table on a narrow screen with the arrows, without a useless tab stop on content that fits.
  *
  * The box's own size stops changing once it reaches its maximum height, so the check also follows
  * its content: the size of each child, and children that arrive later (a loaded list replacing a
@@ -14,7 +14,8 @@ export function useScrollableFocus(ref: RefObject<HTMLElement | null>): void {
     const element = ref.current;
     if (!element) return undefined;
     const update = () => {
-      if (element.scrollHeight > element.clientHeight) element.tabIndex = 0;
+      const overflows = element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth;
+      if (overflows) element.tabIndex = 0;
       else element.removeAttribute('tabindex');
     };
     update();

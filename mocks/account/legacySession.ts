@@ -5,8 +5,8 @@
  * only the server can end what the cookie names (and tell the browser to drop it).
  */
 import { db } from '@mocks/db/database';
-import type { LegacySessionRecord } from '@mocks/backoffice/collections';
-import { LEGACY_SESSION_COOKIE } from '@mocks/backoffice/seed';
+import type { LegacySessionRecord } from '@mocks/backoffice/account/collections';
+import { LEGACY_SESSION_COOKIE } from '@mocks/backoffice/account/seed';
 
 function cookieValue(request: Request, name: string): string | null {
   const header = request.headers.get('cookie') ?? '';

@@ -1,7 +1,10 @@
 /**
- * Back-office collections of the one mock database: which operator holds which permissions, and
- * the legacy session cookies a server-rendered page left behind (backoffice.md §6, §7 Account).
- * Operators are ordinary accounts (the account area's `accounts`): a grant is what makes one.
+ * Back-office collections shared by every back-office area: which operator holds which
+ * permissions (backoffice.md §6). They stay here, not in one area's folder, because they are read
+ * across areas: the access check of every back-office call (`mocks/engine/access.ts`), the
+ * account area's permissions call and key lookup, and the member list and detail (an operator is
+ * not a member). Operators are ordinary accounts (the account area's `accounts`): a grant is what
+ * makes one. Each back-office area keeps its own collections in `mocks/backoffice/<area>/`.
  */
 import { Collection } from '@msw/data';
 import { z } from 'zod/mini';
@@ -13,14 +16,6 @@ export const operatorGrantRecordSchema = z.object({
 });
 export type OperatorGrantRecord = z.infer<typeof operatorGrantRecordSchema>;
 
-export const legacySessionRecordSchema = z.object({
-  /** The cookie's value. */
-  value: z.string(),
-  accountKey: z.string(),
-});
-export type LegacySessionRecord = z.infer<typeof legacySessionRecordSchema>;
-
 export const backofficeCollections = {
   operatorGrants: new Collection({ schema: operatorGrantRecordSchema }),
-  legacySessions: new Collection({ schema: legacySessionRecordSchema }),
 };

@@ -1,8 +1,11 @@
 /**
- * Back-office people of the seeded world (README "Seeded logins"): a full operator holding every
- * permission, a limited operator holding members and orders only, and the full operator's legacy
- * session cookie. The masters (manager@, teacher@) are seeded by the account area with their
- * authorities; they enter through the manager login.
+ * Back-office people of the seeded world (README "Seeded logins"), shared by every back-office
+ * area: a full operator holding every permission and a limited operator holding members and orders
+ * only. They stay here, not in one area's folder, because every area reads them: the grants drive
+ * each call's access check, the jobs seed names them as its jobs' owners, and the contract
+ * tests and the bench sign in as them. The masters (manager@, teacher@) are seeded by the account
+ * area with their authorities; they enter through the manager login. The full operator's legacy
+ * session cookie belongs to the back-office account area (`account/seed.ts`).
  */
 import { operatorPermissions } from '@app/shared/api/contract/permissions';
 import type { OperatorPermission } from '@app/shared/api/contract/permissions';
@@ -18,9 +21,6 @@ export const seededOperators = {
 /** The areas the limited operator runs. */
 export const LIMITED_OPERATOR_PERMISSIONS: readonly OperatorPermission[] = ['MEMBER', 'ORDER'];
 
-/** The cookie value of the full operator's legacy session (`klass_session=…`). */
-export const LEGACY_SESSION_COOKIE = { name: 'klass_session', value: 'legacy-operator-session' } as const;
-
 function operatorAccount(accountKey: string, displayName: string, email: string, password: string): AccountRecord {
   return accountRecord({ accountKey, displayName, email, password, agreement: null });
 }
@@ -31,5 +31,4 @@ export async function seedBackofficeArea(): Promise<void> {
   await db.accounts.create(operatorAccount(limited.accountKey, '윤제한', limited.identifier, limited.password));
   await db.operatorGrants.create({ accountKey: full.accountKey, permissions: [...operatorPermissions] });
   await db.operatorGrants.create({ accountKey: limited.accountKey, permissions: [...LIMITED_OPERATOR_PERMISSIONS] });
-  await db.legacySessions.create({ value: LEGACY_SESSION_COOKIE.value, accountKey: full.accountKey });
 }

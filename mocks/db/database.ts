@@ -4,6 +4,7 @@
  */
 import { accountCollections } from '@mocks/account/collections';
 import { backofficeCollections } from '@mocks/backoffice/collections';
+import { adminAccountCollections } from '@mocks/backoffice/account/collections';
 import { fileCollections } from '@mocks/backoffice/files/collections';
 import { jobCollections } from '@mocks/backoffice/jobs/collections';
 import { historyCollections } from '@mocks/backoffice/history/collections';
@@ -23,6 +24,7 @@ export const db = {
   ...inventoryCollections,
   ...communityCollections,
   ...backofficeCollections,
+  ...adminAccountCollections,
   ...fileCollections,
   ...jobCollections,
   ...historyCollections,

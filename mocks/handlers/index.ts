@@ -3,7 +3,8 @@
  */
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from '@mocks/account/handlers';
-import { adminAccountHandlers, adminSettingHandlers } from '@mocks/backoffice/handlers';
+import { adminAccountHandlers } from '@mocks/backoffice/account/handlers';
+import { adminSettingHandlers } from '@mocks/backoffice/setting/handlers';
 import { adminFileHandlers, fileStorageHandlers } from '@mocks/backoffice/files';
 import { adminJobHandlers } from '@mocks/backoffice/jobs/handlers';
 import { adminHistoryHandlers } from '@mocks/backoffice/history/handlers';

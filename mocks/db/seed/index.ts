@@ -7,6 +7,7 @@ import { fakerKO as faker } from '@faker-js/faker';
 import { clearDatabase } from '../database';
 import { seedAccountArea } from '@mocks/account/seed';
 import { seedBackofficeArea } from '@mocks/backoffice/seed';
+import { seedAdminAccountArea } from '@mocks/backoffice/account/seed';
 import { seedJobArea } from '@mocks/backoffice/jobs/seed';
 import { seedMemberArea } from '@mocks/backoffice/members/seed';
 import { seedMemberDetailArea } from '@mocks/backoffice/memberDetail/seed';
@@ -28,6 +29,7 @@ export async function seedDatabase(): Promise<void> {
   await seedInventoryArea(faker);
   await seedCommunityArea(faker);
   await seedBackofficeArea();
+  await seedAdminAccountArea();
   await seedJobArea();
   // After the accounts it puts in groups; it draws from its own faker.
   await seedMemberArea();

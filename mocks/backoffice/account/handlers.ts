@@ -2,6 +2,8 @@
  * Back-office account handlers (`/rest/account/session`, `/rest/account/admin/...`): the legacy
  * session cookie, an operator's permissions, a master's profile, the tenant's info-config and the
  * account-key lookup. Who may call each is checked before these run (access.ts via `handle`).
+ * The area's own data is the legacy sessions (collections.ts, seeded by seed.ts); the operator
+ * grants it reads are shared by every back-office area (`mocks/backoffice/collections.ts`).
  */
 import { adminAccountEndpoints } from '@app/shared/api/contract/adminAccount';
 import type { HttpHandler } from 'msw';

@@ -1,7 +1,8 @@
 /**
  * Back-office setting handlers (`/rest/setting/admin/tenant`): the site organization info. It is
  * the serving tenant's corporation, so a save shows on the learner site's footer and closed page
- * from the next preferences read (one mock world).
+ * from the next preferences read (one mock world). The area has no collections or seed of its
+ * own: what it reads and writes is the tenant area's record.
  */
 import { adminSettingEndpoints } from '@app/shared/api/contract/adminSetting';
 import type { HttpHandler } from 'msw';

@@ -5,8 +5,12 @@
  * default view shows.
  */
 import { describe, expect, it } from 'vitest';
-import type { InfoValueType, RegisterField } from '@app/shared/api/contract/account';
-import { formatInfoValue, infoColumnHiddenByDefault, infoColumnId } from './infoColumns';
+import { ADDRESS_SEPARATOR, type InfoValueType, type RegisterField } from '@app/shared/api/contract/account';
+import { marketingConsentSchema } from '@app/shared/api/contract/adminMember';
+import { emailVerificationSchema, phoneCertificationSchema } from '@app/shared/api/contract/adminMemberList';
+import { formatBusinessNumberInput } from '@app/shared/lib/validation/businessNumber';
+import { formatBusinessNumber, formatInfoValue, INFO_ADDRESS_SEPARATOR, infoColumnHiddenByDefault, infoColumnId } from './infoColumns';
+import { memberListDefinition } from './memberListDefinition';
 
 const field = (valueType: InfoValueType, options: RegisterField['options'] = []): RegisterField => ({ name: 'f', label: 'F', valueType, options, required: false });
 const value = (text: string | null, certificationAt: string | null = null) => ({ fieldName: 'f', value: text, certificationAt });
@@ -42,5 +46,22 @@ describe('info-config columns', () => {
     expect(['GENDER', 'OPTION', 'TEXT', 'NUMBER', 'KOR_BUSINESS_NUMBER'].map((type) => infoColumnHiddenByDefault(field(type as InfoValueType)))).toEqual([false, false, false, false, false]);
     expect(['CELLPHONE_OCCUPANCY', 'CELLPHONE_NORMAL', 'BIRTHDAY', 'KOR_ADDRESS'].map((type) => infoColumnHiddenByDefault(field(type as InfoValueType)))).toEqual([true, true, true, true]);
     expect(infoColumnId({ name: 'job' })).toBe('info.job');
+  });
+
+  // The list keeps its own copies so its first download holds no zod contract (see infoColumns.ts).
+  it('its copies of the separator and the 3-2-5 grouping are the contract’s and the validation’s', () => {
+    expect(INFO_ADDRESS_SEPARATOR).toBe(ADDRESS_SEPARATOR);
+    for (const raw of ['2208162517', '220-81-62517', '22081', '2', '', '220816251799', 'ab2208162517'])
+      expect(formatBusinessNumber(raw)).toBe(formatBusinessNumberInput(raw));
+  });
+});
+
+describe('member list definition', () => {
+  it('offers each filter’s contract values in the contract’s order (labels kept beside them, not read from zod)', () => {
+    const { filters } = memberListDefinition([], []);
+    const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
+    expect(values(filters.marketing.options)).toEqual(marketingConsentSchema.options);
+    expect(values(filters.emailVerification.options)).toEqual(emailVerificationSchema.options);
+    expect(values(filters.phoneCertification.options)).toEqual(phoneCertificationSchema.options);
   });
 });

@@ -6,8 +6,8 @@
  * definition is built once they are loaded (the URL's `group=` values are read against them).
  */
 import type { RegisterField } from '@app/shared/api/contract/account';
-import { marketingConsentSchema, type MemberGroup } from '@app/shared/api/contract/adminMember';
-import { emailVerificationSchema, phoneCertificationSchema } from '@app/shared/api/contract/adminMemberList';
+import type { MarketingConsent, MemberGroup } from '@app/shared/api/contract/adminMember';
+import type { EmailVerification, PhoneCertification } from '@app/shared/api/contract/adminMemberList';
 import { copy } from '@app/shared/copy';
 import { defineList } from '../../kit/list/urlState';
 import { infoColumnHiddenByDefault, infoColumnId } from './infoColumns';
@@ -15,6 +15,22 @@ import { infoColumnHiddenByDefault, infoColumnId } from './infoColumns';
 const text = copy.backofficeMemberList;
 
 export const MEMBER_LIST_ID = 'members.list';
+
+/*
+ * The filters' choices as labels keyed by the contract's values, rather than read from its zod
+ * enums (`marketingConsentSchema.options`): a value import keeps the whole contract module (its
+ * schemas are top-level zod calls the bundler cannot drop) in the list's first download, for two
+ * lists of two words. `satisfies Record<…>` keeps every value of the contract, and only those.
+ */
+const marketingLabels = { AGREED: text.marketingAgreed, DECLINED: text.marketingDeclined } satisfies Record<MarketingConsent, string>;
+const emailLabels = { VERIFIED: text.emailVerified, UNVERIFIED: text.emailUnverified } satisfies Record<EmailVerification, string>;
+const phoneLabels = { CERTIFIED: text.phoneCertified, UNCERTIFIED: text.phoneUncertified } satisfies Record<PhoneCertification, string>;
+
+/** A set filter's options in the order the labels are written (the contract's order). */
+function optionsOf<V extends string>(labels: Record<V, string>): { value: V; label: string }[] {
+  // The keys of a Record<V, string> literal checked by `satisfies` are exactly V.
+  return (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
+}
 
 export function memberListDefinition(groups: readonly MemberGroup[], infoFields: readonly RegisterField[]) {
   return defineList({
@@ -25,18 +41,18 @@ export function memberListDefinition(groups: readonly MemberGroup[], infoFields:
       marketing: {
         kind: 'set',
         label: text.marketingFilter,
-        options: marketingConsentSchema.options.map((value) => ({ value, label: value === 'AGREED' ? text.marketingAgreed : text.marketingDeclined })),
+        options: optionsOf(marketingLabels),
       },
       group: { kind: 'set', label: text.groupFilter, options: groups.map((group) => ({ value: group.groupKey, label: group.name })) },
       emailVerification: {
         kind: 'set',
         label: text.emailFilter,
-        options: emailVerificationSchema.options.map((value) => ({ value, label: value === 'VERIFIED' ? text.emailVerified : text.emailUnverified })),
+        options: optionsOf(emailLabels),
       },
       phoneCertification: {
         kind: 'set',
         label: text.phoneFilter,
-        options: phoneCertificationSchema.options.map((value) => ({ value, label: value === 'CERTIFIED' ? text.phoneCertified : text.phoneUncertified })),
+        options: optionsOf(phoneLabels),
       },
     },
     sortFields: ['joinedAt', 'displayName', 'email'],

@@ -6,7 +6,8 @@
  * a job one may not see or an item without an error).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminJobEndpoints, type JobStatus } from '@app/shared/api/contract/adminJob';
+import { adminJobEndpoints } from '@app/shared/api/contract/adminJob';
+import type { JobStatus } from '@app/shared/api/contract/jobRules';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { QUEUE_MS, runJobsUntilIdle, startJob } from '@mocks/backoffice/jobs/engine';
 import { seededItemErrors, seededJobIds } from '@mocks/backoffice/jobs/seed';

@@ -4,7 +4,8 @@
  * confirmation of the irreversible cancel, the finished-job announcement and the jobs page.
  */
 import { formatCount } from '@ds/lib/text/number';
-import type { JobAction, JobKind, JobStatus } from '@app/shared/api/contract/adminJob';
+import type { JobAction, JobKind } from '@app/shared/api/contract/adminJob';
+import type { JobStatus } from '@app/shared/api/contract/jobRules';
 
 export const backofficeJobsCopy = {
   centre: '작업 센터',

@@ -23,8 +23,8 @@ import {
   type Job,
   type JobKind,
   type JobResult,
-  type JobWholeAction,
 } from '@app/shared/api/contract/adminJob';
+import type { JobWholeAction } from '@app/shared/api/contract/jobRules';
 import type { Actor } from '@app/shared/api/contract/adminKit';
 import type { OperatorPermission } from '@app/shared/api/contract/permissions';
 import type { AccessClaims } from '@mocks/auth/tokens';

@@ -4,7 +4,8 @@
  * started, and every job of an area whose permission they hold. Another job is a 404, as if it
  * did not exist.
  */
-import { adminJobEndpoints, jobActionPaths, type JobWholeAction } from '@app/shared/api/contract/adminJob';
+import { adminJobEndpoints } from '@app/shared/api/contract/adminJob';
+import { jobActionPaths, type JobWholeAction } from '@app/shared/api/contract/jobRules';
 import type { HttpHandler } from 'msw';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';

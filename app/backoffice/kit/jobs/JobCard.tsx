@@ -22,9 +22,8 @@ import type {
   JobFileResult,
   JobItemAction,
   JobItemError,
-  JobStatus,
-  JobWholeAction,
 } from '@app/shared/api/contract/adminJob';
+import type { JobStatus, JobWholeAction } from '@app/shared/api/contract/jobRules';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';

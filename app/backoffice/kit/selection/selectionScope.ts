@@ -10,7 +10,7 @@
  * "All matching" carries none — those rows were never all on screen; the screen asks the server.
  */
 import { formatCount } from '@ds/lib/text/number';
-import { SELECTION_KEYS_MAX } from '@app/shared/api/contract/adminKit';
+import { SELECTION_KEYS_MAX } from '@app/shared/api/contract/adminLimits';
 
 export interface MatchingScope<Filter> {
   /** The list endpoint's filter query when "all matching" was chosen. */
@@ -136,7 +136,7 @@ export function pickedFacts<Filter, Fact>(selection: Selection<Filter, Fact>, cu
   return facts;
 }
 
-/** The keys or exclusions are past what one request may carry (adminKit SELECTION_KEYS_MAX). */
+/** The keys or exclusions are past what one request may carry (adminLimits SELECTION_KEYS_MAX). */
 export function isTooLarge<Filter, Fact>(selection: Selection<Filter, Fact>): boolean {
   return selection.keys.size > SELECTION_KEYS_MAX;
 }

@@ -19,6 +19,7 @@ import { z } from 'zod/mini';
 import { actorSchema, adminListQuery, adminPageOf, isoDateTime } from './adminKit';
 import { queryListOf } from './common';
 import { defineEndpoint } from './endpoint';
+import { jobStatuses, type JobStatus } from './jobRules';
 import { operatorPermissions } from './permissions';
 
 const base = '/rest/job/admin/tenant/jobs';
@@ -35,12 +36,7 @@ export const jobKinds = [
 export const jobKindSchema = z.enum(jobKinds);
 export type JobKind = z.infer<typeof jobKindSchema>;
 
-export const jobStatuses = ['QUEUED', 'RUNNING', 'STOPPED', 'DONE', 'FAILED', 'CANCELLED'] as const;
 export const jobStatusSchema = z.enum(jobStatuses);
-export type JobStatus = z.infer<typeof jobStatusSchema>;
-
-/** Statuses in which a job still changes by itself: the poller polls while one is shown. */
-export const activeJobStatuses: readonly JobStatus[] = ['QUEUED', 'RUNNING'];
 
 export const jobActions = ['STOP', 'RESUME', 'CANCEL', 'RETRY', 'RETRY_ITEM', 'CANCEL_ITEM'] as const;
 export const jobActionSchema = z.enum(jobActions);
@@ -170,9 +166,6 @@ export const jobListQuerySchema = z.object({
 
 const jobParams = z.object({ jobId: z.string().check(z.minLength(1)) });
 
-/** Path segment of each whole-job action (`…/{jobId}/stop`). */
-export const jobActionPaths = { STOP: 'stop', RESUME: 'resume', CANCEL: 'cancel', RETRY: 'retry' } as const;
-export type JobWholeAction = keyof typeof jobActionPaths;
 
 export const list = defineEndpoint({
   id: 'adminJob.list',

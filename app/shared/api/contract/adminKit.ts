@@ -6,12 +6,8 @@
  * the rows left out) so that "select all N matching" never becomes a list of 10,000 ids.
  */
 import { z } from 'zod/mini';
+import { ADMIN_PAGE_SIZE_MAX, SELECTION_KEYS_MAX } from './adminLimits';
 import { isoDateTime, pageNumberQuery, pageSizeQuery } from './common';
-
-/** Most rows one list call answers. */
-export const ADMIN_PAGE_SIZE_MAX = 1000;
-/** Most keys a key selection (or a query scope's exclusions) may carry. */
-export const SELECTION_KEYS_MAX = 1000;
 
 export function adminPageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({

@@ -21,5 +21,5 @@ export const memberSections: readonly MemberSection[] = [
   { id: 'list', label: text.sectionList, path: MEMBERS_PATH, end: true },
   { id: 'withdrawn', label: text.sectionWithdrawn, path: WITHDRAWN_MEMBERS_PATH },
   { id: 'groups', label: text.sectionGroups, path: MEMBER_GROUPS_PATH },
-  { id: 'register', label: copy.backofficeMemberRegister.sectionLabel, path: MEMBER_REGISTER_PATH },
+  { id: 'register', label: text.sectionRegister, path: MEMBER_REGISTER_PATH },
 ];

@@ -14,6 +14,9 @@ export const backofficeMemberListCopy = {
   sectionList: '회원 목록',
   sectionWithdrawn: '탈퇴 회원',
   sectionGroups: '회원 그룹',
+  // Here with the other section names, not in the register's copy: that copy reads the account
+  // copy, which every member page would then download for one label.
+  sectionRegister: '일괄 등록',
 
   // The list
   listTitle: '회원 목록',

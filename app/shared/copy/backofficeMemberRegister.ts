@@ -8,7 +8,6 @@ import { accountCopy } from './account';
 
 export const backofficeMemberRegisterCopy = {
   title: '회원 일괄 등록',
-  sectionLabel: '일괄 등록',
   intro: '양식에 회원을 한 줄에 한 명씩 적어 올리면, 검사한 뒤 한 번에 계정을 만들어요.',
   passwordNote:
     '비밀번호는 학습자 사이트의 비밀번호 규칙(영문, 숫자, 특수문자 중 2가지 이상, 10~20자)에 맞아야 해요. 등록한 회원은 바로 이 이메일과 비밀번호로 로그인할 수 있으니, 회원에게 따로 알려 주고 첫 로그인 뒤 바꾸도록 안내해 주세요.',

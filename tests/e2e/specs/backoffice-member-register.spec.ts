@@ -40,7 +40,7 @@ test('bulk-registered members are created by a job and log in on the learner sit
   await expect(total).toBeVisible();
   const before = Number((await total.textContent())?.replace(/\D/g, ''));
   const sections = page.getByRole('navigation', { name: list.sectionNavLabel });
-  await sections.getByRole('link', { name: text.sectionLabel }).click();
+  await sections.getByRole('link', { name: copy.backofficeMemberList.sectionRegister }).click();
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
 
   await page.getByLabel(imports.fileLabel).setInputFiles({ name: '신입회원.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf-8') });

@@ -71,7 +71,7 @@ export const PreviewWithErrors: Story = {
     await expect(result.getByRole('button', { name: kit.downloadRejected })).toBeVisible();
     await expect(result.getByRole('radio', { name: new RegExp(kit.modeAllOrNothing) })).toBeDisabled();
     await expect(page.getByRole('button', { name: kit.commit(2) })).toBeEnabled();
-    await expect(page.getByRole('link', { name: text.sectionLabel })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: copy.backofficeMemberList.sectionRegister })).toHaveAttribute('aria-current', 'page');
   },
 };
 

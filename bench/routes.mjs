@@ -71,7 +71,9 @@ export const measuredRoutes = [
     pattern: '/admin/members',
     side: 'backoffice',
     page: 'app/backoffice/members/list/MemberListPage.tsx',
-    budgetGzip: null,
+    // A deep link is a first route too (design brief: a back-office first route ≤ 200 KB). It was
+    // 217 KB once measured on its page; 192 KB after the contract's constants left zod behind.
+    budgetGzip: 200 * 1024,
     feature: 'app/backoffice/routes.tsx',
   },
 ];

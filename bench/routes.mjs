@@ -87,7 +87,22 @@ const subRouters = {
   'app/backoffice/BackofficeApp.tsx': { file: 'app/backoffice/routes.tsx', list: 'backofficeRoutes' },
 };
 
-export const BACKOFFICE_DIR = 'app/backoffice/';
+/**
+ * Modules that serve only the back-office, wherever they sit: its own folder, and the parts of the
+ * shared rooms only it reads — its copy (`backoffice*`, the list kit's words), its contract files
+ * and their generated routes (`admin*`, and the schema-free rules the back-office screens and the
+ * mock share). A learner page's first download holds none of them.
+ */
+const BACKOFFICE_ONLY = [
+  /^app\/backoffice\//,
+  /^app\/shared\/copy\/(backoffice\w*|listKit)\.ts$/,
+  /^app\/shared\/api\/(contract|routes)\/admin\w*\.ts$/,
+  /^app\/shared\/api\/contract\/(jobRules|shippingRules|orderRefund|memberFields)\.ts$/,
+];
+
+export function isBackofficeOnly(moduleId) {
+  return BACKOFFICE_ONLY.some((pattern) => pattern.test(moduleId));
+}
 
 const sources = new Map();
 function sourceFile(file) {

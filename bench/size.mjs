@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildPage } from './build.mjs';
-import { BACKOFFICE_DIR, routeMap } from './routes.mjs';
+import { isBackofficeOnly, routeMap } from './routes.mjs';
 
 /** Manifest keys of a chunk and everything it imports statically. */
 function staticClosure(manifest, key, seen = new Set()) {
@@ -133,7 +133,7 @@ export async function measureSizes({ apiBaseUrl }) {
     const size = bytesOf(sizeOf, files);
     const backofficeModules =
       row.side === 'learner'
-        ? modulesIn(modulesByFile, files).filter((id) => id.startsWith(BACKOFFICE_DIR))
+        ? modulesIn(modulesByFile, files).filter(isBackofficeOnly)
         : [];
     return {
       ...row,

@@ -98,13 +98,17 @@ export function callCounter(method: Method, path: string) {
   const counter = {
     count: 0,
     authorizations: [] as (string | null)[],
-    handler: http[method](`*${path}`, ({ request }) => {
+    /** Each call's body as sent (text; '' without one). */
+    bodies: [] as string[],
+    handler: http[method](`*${path}`, async ({ request }) => {
       counter.count += 1;
       counter.authorizations.push(request.headers.get('Authorization'));
+      counter.bodies.push(await request.clone().text());
     }),
     reset: () => {
       counter.count = 0;
       counter.authorizations = [];
+      counter.bodies = [];
     },
   };
   return counter;

@@ -126,7 +126,16 @@ describe('order contract over HTTP', () => {
       'orderRefundQuantity',
     );
 
-    const rest = await client.call(adminOrderEndpoints.refundAll, { params: { orderKey: before.key }, body: reason });
+    // A whole refund confirmed at the amount shown before that partial one is refused, not made
+    // smaller behind the operator's back; nothing is refunded.
+    await expectApiError(
+      client.call(adminOrderEndpoints.refundAll, { params: { orderKey: before.key }, body: { ...reason, expectedAmount: before.paymentAmount } }),
+      'orderRefundQuantity',
+    );
+    const rest = await client.call(adminOrderEndpoints.refundAll, {
+      params: { orderKey: before.key },
+      body: { ...reason, expectedAmount: before.paymentAmount - expected },
+    });
     expect(rest.order.status).toBe('REFUND_COMPLETED');
     expect(rest.order.refundedAmount).toBe(before.paymentAmount);
     expect(rest.refund.amount).toBe(before.paymentAmount - expected);

@@ -171,7 +171,12 @@ export const adminOrderHandlers = {
 
   refundAll: handle(adminOrderEndpoints.refundAll, ({ params, body, auth }) => {
     const order = requireOrder(params.orderKey);
-    return refundOrder(auth, order, everythingLeft(order), body);
+    const choice = everythingLeft(order);
+    const { total } = computeRefund(order, choice);
+    if (body.expectedAmount !== undefined && body.expectedAmount !== total) {
+      throw new MockError('orderRefundQuantity', '환불할 수 있는 수량이 바뀌었습니다.', { expectedAmount: body.expectedAmount, amountLeft: total });
+    }
+    return refundOrder(auth, order, choice, body);
   }),
 
   exportOrders: handle(adminOrderEndpoints.exportOrders, ({ body, auth }) =>

@@ -237,6 +237,9 @@ export const RefundAllCallsRefundAll: Story = {
     await shown((await within(canvasElement).findAllByText(text.statusLabels.REFUND_COMPLETED))[0] ?? canvasElement);
     await expect(wholeRefunds.count).toBe(1);
     await expect(partialRefunds.count).toBe(0);
+    // The total the operator confirmed goes along, so a refund by someone else meanwhile is refused.
+    const sent: unknown = JSON.parse(wholeRefunds.bodies[0] ?? '{}');
+    await expect(sent).toMatchObject({ expectedAmount: expect.any(Number) });
   },
 };
 

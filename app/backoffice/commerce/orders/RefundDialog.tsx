@@ -93,7 +93,9 @@ export function RefundDialog({ order: current, onClose }: RefundDialogProps) {
     // records as such; anything less names its units and fees.
     mutationFn: (values: RefundFormValues) =>
       choosesEverythingLeft(order, values)
-        ? refundWholeOrder(order.key, refundReasonOf(order, values))
+        ? // The confirmed total goes along: a refund by someone else meanwhile makes the server
+          // refuse rather than refund less than the operator saw.
+          refundWholeOrder(order.key, { ...refundReasonOf(order, values), expectedAmount: computeRefund(order, choiceOf(order, values)).total })
         : refundOrder(order.key, refundRequestOf(order, values)),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });

@@ -268,7 +268,16 @@ export const refundAll = defineEndpoint({
   auth: 'required',
   access,
   params: orderParams,
-  body: z.object(refundCommon),
+  body: z.object({
+    ...refundCommon,
+    /**
+     * The total the operator confirmed. Everything left is read when the call arrives, so another
+     * refund in between would make this one smaller than confirmed: when what is left no longer
+     * totals this, 409 order.refund.quantity and nothing is refunded (as a partial refund
+     * whose units moved). Absent: refund whatever is left.
+     */
+    expectedAmount: z.optional(z.number().check(z.int(), z.gte(0))),
+  }),
   response: refundResultSchema,
   summary: 'Refund everything not yet refunded (irreversible); the order becomes REFUND_COMPLETED.',
 });

@@ -74,6 +74,7 @@ export const backofficeMemberDetailCopy = {
   addMemo: '메모 추가',
   memoAdded: '메모를 추가했어요.',
   memosEmpty: '아직 메모가 없어요.',
+  memoPagination: '메모 페이지',
   memoBy: (name: string, date: string) => `${name} · ${date}`,
   memoEdited: (name: string, date: string) => `${name}님이 ${date}에 고침`,
   editMemo: '고치기',

@@ -11,7 +11,10 @@
  * and a failed load.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { memos } from '@app/shared/api/contract/adminMemberDetail';
+import type { EndpointResponse } from '@app/shared/api/contract/endpoint';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering, screen, section } from '../../storySupport';
 import { MemberDetailPage } from './MemberDetailPage';
@@ -263,6 +266,43 @@ export const MemoEdited: Story = {
     const edited = await memos.findByText('세금계산서 발행 완료.');
     await expect(within(edited.closest('li') ?? edited).getByText(/강운영님이 .+에 고침/)).toBeVisible();
     await expect(memos.queryByText('세금계산서 발행 요청 — 회사 메일로 보냄.')).toBeNull();
+  },
+};
+
+/** 45 memos: 20 a page, the pages to move between, the next page's memos once chosen. */
+export const MemosAcrossPages: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*${MEMBER}/memos`, ({ request }) => {
+          const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+          const body: EndpointResponse<typeof memos> = {
+            items: Array.from({ length: page < 3 ? 20 : 5 }, (_, index) => ({
+              memoKey: `memo-${page}-${index + 1}`,
+              content: `상담 메모 ${page}쪽 ${index + 1}번째`,
+              author: { accountKey: 'acc-operator', displayName: '강운영' },
+              createdAt: '2026-11-02T01:30:00.000Z',
+              updatedAt: null,
+              updatedBy: null,
+            })),
+            page,
+            size: 20,
+            totalCount: 45,
+            totalPages: 3,
+          };
+          return HttpResponse.json(body);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const memos = await section(canvasElement, text.memosTitle);
+    await expect(await memos.findByText('상담 메모 1쪽 1번째')).toBeVisible();
+    const pages = within(memos.getByRole('navigation', { name: text.memoPagination }));
+    await userEvent.click(pages.getByRole('button', { name: /^2(\D|$)/ }));
+    await expect(await memos.findByText('상담 메모 2쪽 1번째')).toBeVisible();
+    await expect(memos.queryByText('상담 메모 1쪽 1번째')).toBeNull();
   },
 };
 

@@ -1,10 +1,11 @@
 /**
  * Operators' memos about the member (backoffice.md §3 Memo, §5 "memo max 300", §7 "memos CRUD"):
- * newest first, each with who wrote it and when (and who last edited it); a new memo, an edit in
- * place, and a delete behind a confirmation (it cannot be undone). A failed save keeps the text.
+ * newest first, each with who wrote it and when (and who last edited it), 20 a page; a new memo,
+ * an edit in place, and a delete behind a confirmation (it cannot be undone). A failed save keeps
+ * the text.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -14,6 +15,7 @@ import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
 import { ConfirmDialog } from '@ds/components/ConfirmDialog';
 import { ErrorState } from '@ds/components/ErrorState';
+import { Pagination } from '@ds/components/Pagination';
 import { Skeleton } from '@ds/components/Skeleton';
 import { TextArea } from '@ds/components/TextArea';
 import { useToast } from '@ds/components/Toast';
@@ -29,8 +31,8 @@ import { SectionCard } from './SectionCard';
 import { fieldIssues } from './serverIssues';
 
 const text = copy.backofficeMemberDetail;
-/** The newest memos the card shows. */
-const MEMOS_SHOWN = 50;
+/** Memos a page of the card shows. */
+const MEMOS_PAGE_SIZE = 20;
 const memoFormSchema = z.object({ content: memoContentSchema });
 type MemoValues = z.infer<typeof memoFormSchema>;
 
@@ -175,7 +177,11 @@ function Memo({ memo, accountKey, readOnly }: { memo: MemberMemo; accountKey: st
 export function MemosCard({ member, readOnly }: MemberCardProps) {
   const toast = useToast();
   const changed = useMemosChanged(member.accountKey);
-  const memos = useQuery(memosQuery(member.accountKey, { size: MEMOS_SHOWN }));
+  const [page, setPage] = useState(1);
+  const memos = useQuery({ ...memosQuery(member.accountKey, { page, size: MEMOS_PAGE_SIZE }), placeholderData: keepPreviousData });
+  // Deleting the last memo of the last page leaves a page that no longer exists: show the one before.
+  const lastPage = Math.max(1, memos.data?.totalPages ?? 1);
+  if (memos.data && !memos.isPlaceholderData && page > lastPage) setPage(lastPage);
   return (
     <SectionCard title={text.memosTitle}>
       <Stack gap={4}>
@@ -186,6 +192,8 @@ export function MemosCard({ member, readOnly }: MemberCardProps) {
             submitLabel={text.addMemo}
             onSave={async (content) => {
               await createMemo(member.accountKey, content);
+              // The new memo is the newest: show the page it is on.
+              setPage(1);
               changed();
               toast.show(text.memoAdded);
             }}
@@ -200,11 +208,16 @@ export function MemosCard({ member, readOnly }: MemberCardProps) {
         ) : memos.data.items.length === 0 ? (
           <p>{text.memosEmpty}</p>
         ) : (
-          <MemoList>
-            {memos.data.items.map((memo) => (
-              <Memo key={memo.memoKey} memo={memo} accountKey={member.accountKey} readOnly={readOnly} />
-            ))}
-          </MemoList>
+          <>
+            <MemoList>
+              {memos.data.items.map((memo) => (
+                <Memo key={memo.memoKey} memo={memo} accountKey={member.accountKey} readOnly={readOnly} />
+              ))}
+            </MemoList>
+            {memos.data.totalPages > 1 ? (
+              <Pagination page={page} pageCount={memos.data.totalPages} onChange={setPage} label={text.memoPagination} />
+            ) : null}
+          </>
         )}
       </Stack>
     </SectionCard>

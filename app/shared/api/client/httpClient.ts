@@ -90,7 +90,7 @@ function asCallFailure(error: unknown, signal: AbortSignal | undefined): unknown
     if (error.code !== clientErrorCodes.failToRefreshToken) return error;
     return new ApiError({
       status: error.status,
-      code: clientErrorCodes.failToRefreshTokenLower,
+      code: clientErrorCodes.requestFailToRefreshToken,
       message: error.message,
       data: { ...error.data, reason: error.code },
     });

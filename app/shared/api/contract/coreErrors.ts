@@ -29,7 +29,8 @@ export const clientErrorCodes = {
   parseFail: 'client.api.parse_fail',
   processFail: 'client.api.process_fail',
   unexpectedError: 'client.api.unexpected_error',
-  failToRefreshTokenLower: 'client.api.fail_to_refresh_token',
+  /** The request layer's name (§8) for a call the session's FAIL_TO_REFRESH_TOKEN (§4) stopped. */
+  requestFailToRefreshToken: 'client.api.fail_to_refresh_token',
 } as const;
 export type ClientErrorCode = (typeof clientErrorCodes)[keyof typeof clientErrorCodes];
 
@@ -44,7 +45,7 @@ export const dataProcessingCodes: readonly string[] = [
 export const signedOutCodes: readonly string[] = [
   clientErrorCodes.loginRequired,
   clientErrorCodes.failToRefreshToken,
-  clientErrorCodes.failToRefreshTokenLower,
+  clientErrorCodes.requestFailToRefreshToken,
 ];
 
 /** FAIL_TO_REFRESH_TOKEN is raised with status 400 and one of these two messages (spec §4, §8). */

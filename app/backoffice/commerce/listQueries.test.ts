@@ -6,8 +6,8 @@
  * next slice asks with the last slice's cursor.
  */
 import { CancelledError, QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hangingApi } from '@app/shared/api/client/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cancelWhileRequesting } from '@app/shared/api/client/testing';
 import { adminOrderKeys, ordersQuery } from '../api/adminOrder';
 import { adminShippingKeys, shipmentsQuery } from '../api/adminShipping';
 
@@ -36,14 +36,10 @@ describe('commerce list queries', () => {
     ['ordersQuery', 'adminOrder.orders', () => queryClient.fetchInfiniteQuery(ordersQuery(orderFilter)), adminOrderKeys.lists()],
     ['shipmentsQuery', 'adminShipping.shipments', () => queryClient.fetchQuery(shipmentsQuery(shipmentFilter)), adminShippingKeys.lists()],
   ] as const)('%s: cancelling the query aborts the signal its request was given', async (_name, endpointId, fetch, listKey) => {
-    const calls = hangingApi();
-    const fetching = fetch().catch((error: unknown) => error);
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    const signal = calls[0]?.options?.signal;
-    expect(calls[0]?.endpointId).toBe(endpointId);
-    expect(signal?.aborted).toBe(false);
-    await queryClient.cancelQueries({ queryKey: listKey });
-    expect(signal?.aborted).toBe(true);
-    expect(await fetching).toBeInstanceOf(CancelledError);
+    const call = await cancelWhileRequesting(queryClient, fetch, listKey);
+    expect(call.endpointId).toBe(endpointId);
+    expect(call.abortedWhileRunning).toBe(false);
+    expect(call.abortedAfterCancel).toBe(true);
+    expect(call.outcome).toBeInstanceOf(CancelledError);
   });
 });

@@ -6,8 +6,8 @@
  * handed to the request, so a filter changed mid-load cancels the call instead of letting it run.
  */
 import { CancelledError, QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hangingApi } from '@app/shared/api/client/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cancelWhileRequesting } from '@app/shared/api/client/testing';
 import { adminMemberListKeys, membersQuery, withdrawnMembersQuery } from '../../api/adminMemberList';
 
 let queryClient = new QueryClient();
@@ -29,14 +29,10 @@ describe('member list queries', () => {
     ['membersQuery', 'adminMemberList.members', () => queryClient.fetchQuery(membersQuery(memberFilter))],
     ['withdrawnMembersQuery', 'adminMemberList.withdrawn', () => queryClient.fetchQuery(withdrawnMembersQuery(withdrawnFilter))],
   ] as const)('%s: cancelling the query aborts the signal its request was given', async (_name, endpointId, fetch) => {
-    const calls = hangingApi();
-    const fetching = fetch().catch((error: unknown) => error);
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    const signal = calls[0]?.options?.signal;
-    expect(calls[0]?.endpointId).toBe(endpointId);
-    expect(signal?.aborted).toBe(false);
-    await queryClient.cancelQueries({ queryKey: adminMemberListKeys.all });
-    expect(signal?.aborted).toBe(true);
-    expect(await fetching).toBeInstanceOf(CancelledError);
+    const call = await cancelWhileRequesting(queryClient, fetch, adminMemberListKeys.all);
+    expect(call.endpointId).toBe(endpointId);
+    expect(call.abortedWhileRunning).toBe(false);
+    expect(call.abortedAfterCancel).toBe(true);
+    expect(call.outcome).toBeInstanceOf(CancelledError);
   });
 });

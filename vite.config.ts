@@ -14,6 +14,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 import { answerWithFile, readMockPublicFile } from './mocks/runtimes/publicFiles.ts';
 import { deployHeaders } from './deploy/vitePlugin.ts';
+import { startupHtml } from './scripts/startupHtml.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -47,8 +48,10 @@ function mockPublicFiles(): Plugin {
   };
 }
 
+const startup = startupHtml(here('.'));
+
 export default defineConfig({
-  plugins: [react(), mockPublicFiles(), deployHeaders()],
+  plugins: [react(), mockPublicFiles(), deployHeaders(), startup.plugin],
   resolve: { alias: aliases },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
@@ -60,7 +63,8 @@ export default defineConfig({
       // Everything the entry needs in one file rather than the entry and eight small chunks it
       // shares with lazy pages: a first visit downloads all of it anyway, and one file compresses
       // better (about 3 KB gzip less on every first route, issue 18).
-      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+      // The start-up script's few modules stay out of it, in a file of their own (scripts/startupHtml.ts).
+      output: { codeSplitting: { groups: [startup.chunkGroup, { name: 'start', tags: ['$initial'], priority: 1 }] } },
     },
   },
   test: {

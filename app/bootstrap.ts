@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TokenPair } from '@app/shared/api/contract/session';
 import { configureApi } from '@app/shared/api/client/api';
+import { withEarlyCalls, type EarlyCall } from '@app/shared/api/client/earlyCalls';
 import { createQueryClient } from '@app/shared/api/query/queryClient';
 import { connectTabSync } from '@app/shared/sync/querySync';
 import { startSession } from '@app/shared/session/startSession';
@@ -15,11 +16,21 @@ export interface AppServices {
   queryClient: QueryClient;
 }
 
-export function bootstrap(options: { baseUrl: string; tokens?: TokenPair | undefined }): AppServices {
+export interface BootstrapOptions {
+  baseUrl: string;
+  tokens?: TokenPair | undefined;
+  /** Calls the start-up script sent early (app/early.ts): the client takes their answers. */
+  early?: readonly EarlyCall[];
+}
+
+export function bootstrap(options: BootstrapOptions): AppServices {
   const queryClient = createQueryClient();
   const { session, client } = startSession({
     baseUrl: options.baseUrl,
     ...(options.tokens ? { tokens: options.tokens } : {}),
+    ...(options.early?.length
+      ? { fetch: withEarlyCalls((input, init) => globalThis.fetch(input, init), options.early) }
+      : {}),
     // Any clearing but the user's own logout (expiry, a refused refresh): the learner's cached
     // data must go, and what is on screen must ask again as a visitor. Resetting (not removing)
     // keeps queries in flight, such as the tenant preferences, observed and answered.

@@ -1,6 +1,6 @@
 /** The start-up hook (learner.md §3, §4: tokens passed in at start-up, storage then unused). */
 import { describe, expect, it } from 'vitest';
-import { takeStartupTokens } from './config';
+import { takeEarlyCalls, takeStartupTokens } from './config';
 
 const scope = (startup: Window['__KLASS_STARTUP__']) => ({ __KLASS_STARTUP__: startup }) as Window;
 
@@ -15,5 +15,15 @@ describe('takeStartupTokens', () => {
     expect(takeStartupTokens(scope(undefined))).toBeUndefined();
     expect(takeStartupTokens(scope({ tokens: { accessToken: 'a', refreshToken: '' } }))).toBeUndefined();
     expect(takeStartupTokens(scope({ tokens: { accessToken: 1, refreshToken: 'r' } }))).toBeUndefined();
+  });
+});
+
+describe('takeEarlyCalls', () => {
+  it('takes the calls the start-up script sent, once, and removes them from the page', () => {
+    const call = { url: 'http://api.test/rest/tenant/preferences', headers: {}, response: Promise.resolve(new Response()) };
+    const page = { __KLASS_EARLY__: [call] } as unknown as Window;
+    expect(takeEarlyCalls(page)).toEqual([call]);
+    expect('__KLASS_EARLY__' in page).toBe(false);
+    expect(takeEarlyCalls(page)).toEqual([]);
   });
 });

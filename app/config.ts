@@ -7,6 +7,7 @@
  * the entry chunk and the first routes carry nothing more.
  */
 import type { TokenPair } from '@app/shared/api/contract/session';
+import type { EarlyCall } from '@app/shared/api/client/earlyCalls';
 
 export const apiMode: 'mock' | 'real' = import.meta.env.VITE_API_MODE === 'mock' ? 'mock' : 'real';
 
@@ -30,4 +31,15 @@ export function takeStartupTokens(scope: Window | undefined = globalThis.window)
   return typeof accessToken === 'string' && accessToken && typeof refreshToken === 'string' && refreshToken
     ? { accessToken, refreshToken }
     : undefined;
+}
+
+/**
+ * The calls the start-up script (app/early.ts) sent before the entry arrived: read once and
+ * removed from `window`, like the start-up tokens.
+ */
+export function takeEarlyCalls(scope: Window | undefined = globalThis.window): readonly EarlyCall[] {
+  if (!scope) return [];
+  const early = scope.__KLASS_EARLY__ ?? [];
+  delete scope.__KLASS_EARLY__;
+  return early;
 }

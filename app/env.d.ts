@@ -32,4 +32,11 @@ interface Window {
    * then never read or written). Read once by app/config.ts and removed.
    */
   __KLASS_STARTUP__?: { tokens?: { accessToken?: unknown; refreshToken?: unknown } } | undefined;
+  /**
+   * Calls app/early.ts sent before the entry arrived, for the client to take over (read once by
+   * app/config.ts); each an `EarlyCall` of app/shared/api/client/earlyCalls.ts.
+   */
+  __KLASS_EARLY__?:
+    | Array<{ readonly url: string; readonly headers: Readonly<Record<string, string>>; readonly response: Promise<Response> }>
+    | undefined;
 }

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sitePreferencesQuery } from '@app/shared/site/usePreferences';
 import { App } from './App';
-import { apiBaseUrl, takeStartupTokens } from './config';
+import { apiBaseUrl, takeEarlyCalls, takeStartupTokens } from './config';
 import { bootstrap } from './bootstrap';
 import { preloadRoute } from './routes/router';
 
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     await startMock();
   }
   // Tokens an embedding page handed over win over the storage entries (and leave them untouched).
-  const services = bootstrap({ baseUrl: apiBaseUrl, tokens: takeStartupTokens() });
+  const services = bootstrap({ baseUrl: apiBaseUrl, tokens: takeStartupTokens(), early: takeEarlyCalls() });
   // What the first page waits for starts now, side by side, not one after another once React has
   // rendered its way down to it: the page's code and first request, and the tenant preferences
   // the site frame needs before it shows any page (issue 18). The same query options as the

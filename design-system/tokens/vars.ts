@@ -3,7 +3,8 @@
  * (from the defaults below and the tenant's theme); components read `vars.*`, so a tenant's
  * colours restyle the whole product without a React re-render.
  */
-import { palette } from './palette';
+// With its extension: Vite's config loader reads these tokens too (scripts/startupHtml.ts).
+import { palette } from './palette.ts';
 
 const v = <Name extends string>(name: Name) => `var(--k-${name})` as const;
 

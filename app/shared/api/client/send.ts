@@ -10,24 +10,15 @@
  */
 import { clientErrorCodes } from '@app/shared/api/contract/coreErrors';
 import type { ApiErrorBody } from '@app/shared/api/contract/errorBody';
-import {
-  buildPath,
-  type EndpointRoute,
-  type RouteInput,
-  type RouteResponse,
-} from '@app/shared/api/contract/endpoint';
+import type { EndpointRoute, RouteInput, RouteResponse } from '@app/shared/api/contract/endpoint';
 import { commonCopy } from '@app/shared/copy/common';
 import { ApiError } from './ApiError';
+import { requestShape, type AttemptToken } from './requestShape';
 
-export const AUTH_SCHEME = 'Qube-token';
+export { AUTH_SCHEME, authorizationHeader, type AttemptToken } from './requestShape';
 
 /** Message for network and parse failures (backoffice.md §8: "an error in data processing"). */
 export const DATA_PROCESSING_ERROR = commonCopy.dataProcessingError;
-
-/** learner.md §7: "the product's own token scheme followed by {token}, or the word None". */
-export function authorizationHeader(token: string | null): string {
-  return token ? `${AUTH_SCHEME} ${token}` : 'None';
-}
 
 /** Shown every successful answer with its endpoint id (development: the contract check). */
 export type AnswerCheck = (endpointId: string, answer: unknown) => void;
@@ -40,9 +31,6 @@ export interface SendContext {
   keepalive: boolean | undefined;
   credentials: RequestCredentials | undefined;
 }
-
-/** The token to send (null: the word None), or `null` for a call sent without Authorization. */
-export type AttemptToken = { token: string | null } | null;
 
 /**
  * learner.md §7: "Refresh calls carry no authorization" — the only calls sent without the header.
@@ -62,17 +50,6 @@ export const REFRESH_CALL_IDS: ReadonlySet<string> = new Set([
 export function attemptToken(endpoint: EndpointRoute, current: string | null): AttemptToken {
   if (endpoint.auth !== 'none') return { token: current };
   return REFRESH_CALL_IDS.has(endpoint.id) ? null : { token: null };
-}
-
-function toQueryString(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 function dataProcessingError(status: number, code: string): ApiError {
@@ -113,22 +90,14 @@ export async function sendOnce<R extends EndpointRoute>(
   input: RouteInput<R>,
   auth: AttemptToken,
 ): Promise<RouteResponse<R>> {
-  const { params, query, body } = input as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-  };
-  const url = `${context.baseUrl}${buildPath(endpoint.path, params)}${toQueryString(query)}`;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (auth) headers.Authorization = authorizationHeader(auth.token);
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const { url, headers, body } = requestShape(context.baseUrl, endpoint, input, auth);
 
   let response: Response;
   try {
     response = await context.fetch(url, {
       method: endpoint.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body,
       signal: context.signal,
       keepalive: context.keepalive,
       credentials: context.credentials,

@@ -187,12 +187,12 @@ function printComposition(sizes) {
   }
 }
 
-/** Each page's runs (FCP / LCP ms, CLS) and its LCP element: what a median hides. */
+/** Each page's runs (FCP / first render / LCP ms, CLS) and its LCP element: what a median hides. */
 function printPaintSamples(paint) {
   if (!paint) return;
-  console.log(`\nFirst-paint runs over ${paint.protocol} (FCP / LCP ms, CLS) and the LCP element:`);
+  console.log(`\nFirst-paint runs over ${paint.protocol} (FCP / first render / LCP ms, CLS) and the LCP element:`);
   for (const result of paint.results) {
-    const runsText = result.samples.map((run) => `${run.fcp}/${run.lcp}/${run.cls}`).join(', ');
+    const runsText = result.samples.map((run) => `${run.fcp}/${run.rendered}/${run.lcp}/${run.cls}`).join(', ');
     console.log(`  ${result.name}: ${runsText}; LCP ${result.lcpElement}`);
   }
 }

@@ -84,8 +84,9 @@ describe('sessionToken', () => {
 
   it('steps aside when the session will not send the stored token as it is', () => {
     const stored = createMemoryStorage({ [TOKEN_STORAGE_KEYS.access]: accessTokenExpiringAt(NOW + HOUR) });
-    // Inside the native app the bridge holds the token.
-    expect(sessionToken(page(stored, { [NATIVE_BRIDGE_GLOBAL]: {} }), NOW)).toBeUndefined();
+    // Inside the native app the bridge holds the token (a bridge as the session recognises one).
+    const bridge = { getAccessToken: () => null, refreshAccessToken: () => null, fileDownload: () => undefined };
+    expect(sessionToken(page(stored, { [NATIVE_BRIDGE_GLOBAL]: bridge }), NOW)).toBeUndefined();
     // An embedding page handed tokens over: storage is not the session's.
     expect(sessionToken(page(stored, { __KLASS_STARTUP__: { tokens: {} } }), NOW)).toBeUndefined();
     // About to expire: the session refreshes it before any call.

@@ -20,12 +20,12 @@ import { requestShape } from '@app/shared/api/client/requestShape';
 import type { EarlyCall } from '@app/shared/api/client/earlyCalls';
 import { preferences } from '@app/shared/api/routes/tenant';
 import { isExpiring } from '@app/shared/session/expiry';
-import { NATIVE_BRIDGE_GLOBAL } from '@app/shared/session/nativeBridge';
+import { findNativeBridge } from '@app/shared/session/nativeBridge';
 import { readTokens } from '@app/shared/session/tokenStorage';
 
 /** The access token the session will send (null: nobody signed in), or undefined when unknown here. */
 export function sessionToken(scope: Window, nowMs: number): string | null | undefined {
-  if (Reflect.get(scope, NATIVE_BRIDGE_GLOBAL) !== undefined || scope.__KLASS_STARTUP__ !== undefined) return undefined;
+  if (findNativeBridge(scope) !== null || scope.__KLASS_STARTUP__ !== undefined) return undefined;
   let accessToken: string | null;
   try {
     accessToken = readTokens(scope.localStorage).accessToken;

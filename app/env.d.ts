@@ -34,7 +34,9 @@ interface Window {
   __KLASS_STARTUP__?: { tokens?: { accessToken?: unknown; refreshToken?: unknown } } | undefined;
   /**
    * Calls app/early.ts sent before the entry arrived, for the client to take over (read once by
-   * app/config.ts); each an `EarlyCall` of app/shared/api/client/earlyCalls.ts.
+   * app/config.ts); each an `EarlyCall` of app/shared/api/client/earlyCalls.ts, spelled out here
+   * because a global declaration cannot import it (the compiler checks the two agree where the
+   * script writes the list and where config.ts reads it).
    */
   __KLASS_EARLY__?:
     | Array<{ readonly url: string; readonly headers: Readonly<Record<string, string>>; readonly response: Promise<Response> }>

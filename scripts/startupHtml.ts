@@ -16,7 +16,7 @@
  * app's own index.html is changed.
  */
 import { resolve } from 'node:path';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { normalizePath, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { commonCopy } from '../app/shared/copy/common.ts';
 import { colorTokens, fontTokens } from '../design-system/tokens/vars.ts';
 
@@ -43,8 +43,9 @@ interface ChunkGroup {
 }
 
 export function startupHtml(appRoot: string): { plugin: Plugin; chunkGroup: ChunkGroup } {
-  const appHtml = resolve(appRoot, 'index.html');
-  const earlyPath = resolve(appRoot, EARLY_SOURCE);
+  // In Vite's form (forward slashes on every system), as it names the input and the modules.
+  const appHtml = normalizePath(resolve(appRoot, 'index.html'));
+  const earlyPath = normalizePath(resolve(appRoot, EARLY_SOURCE));
   /** The script and everything it imports statically, found once the module graph is built. */
   const earlyModules = new Set<string>();
   let base = '/';
@@ -82,7 +83,7 @@ export function startupHtml(appRoot: string): { plugin: Plugin; chunkGroup: Chun
         if (!html.includes(ROOT_ELEMENT)) throw new Error(`klass:startup-html: index.html has no empty ${ROOT_ELEMENT}`);
         const tags: HtmlTagDescriptor[] = [{ tag: 'style', children: loadingStyle, injectTo: 'head' }];
         if (!context.bundle) {
-          tags.push(script(`/${EARLY_SOURCE}`));
+          tags.push(script(`${base}${EARLY_SOURCE}`));
         } else {
           const chunk = Object.values(context.bundle).find(
             (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === earlyPath,

@@ -1,10 +1,11 @@
 /**
  * Calls the start-up script (app/early.ts) sent while the app's entry was still
- * downloading, handed over to the one HTTP client (issue 18). A GET the client is about to send
- * with exactly the same URL and headers takes the early answer instead of a second round trip;
- * each early answer is taken once. Anything else goes to the network as always, so an early call
- * that fell out of step with the client (another token, another header) costs a request, never a
- * wrong answer.
+ * downloading, handed over to the one HTTP client (issue 18). The first call the client sends to
+ * an early call's URL decides: with exactly the same method, headers and options it takes the
+ * early answer instead of a second round trip; otherwise (another token, another header) it goes
+ * to the network and the early answer is dropped. So an early call that fell out of step with the
+ * client costs a request, never a wrong answer, and no later call (a logout, hours on) can take an
+ * answer from the page's start.
  */
 
 /** One call sent early: what it sent, and its answer to come. */
@@ -44,13 +45,13 @@ function honouringSignal(response: Promise<Response>, signal: AbortSignal | null
   });
 }
 
-/** `fetch`, answering the calls in `early` from their early answers, each once. */
+/** `fetch`, answering the first call to each early call's URL from its early answer when it matches. */
 export function withEarlyCalls(fetch: typeof globalThis.fetch, early: readonly EarlyCall[]): typeof globalThis.fetch {
   const waiting = [...early];
   return (input, init) => {
-    const index = waiting.findIndex((call) => takes(call, input, init));
+    const index = waiting.findIndex((call) => call.url === (typeof input === 'string' ? input : String(input)));
     if (index === -1) return fetch(input, init);
     const [call] = waiting.splice(index, 1);
-    return honouringSignal(call!.response, init?.signal);
+    return call && takes(call, input, init) ? honouringSignal(call.response, init?.signal) : fetch(input, init);
   };
 }

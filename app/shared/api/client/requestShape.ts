@@ -1,6 +1,6 @@
 /**
  * What one call sends, apart from sending it: the URL built from the route, its query string and
- * the headers. The client (send.ts) and the start-up script (app/start/early.ts) build their
+ * the headers. The client (send.ts) and the start-up script (app/early.ts) build their
  * requests here, so a call the start-up script sent early is byte for byte the call the client
  * would send, and the client can take its answer (earlyCalls.ts, issue 18). Kept free of
  * imports beyond the route's path builder: the start-up script is the first code a visit runs.

@@ -33,6 +33,7 @@ const loadingStyle = `
 @media (prefers-reduced-motion: reduce) { .startup-loading::before { animation: none; } }
 `;
 
+/** The loading state's markup inside #root (the e2e finds it in the built page). */
 export const startupLoading = `<p class="startup-loading" role="status">${commonCopy.loading}</p>`;
 
 /** A group of Rolldown's code splitting (the shape Vite's config takes, without naming Rolldown). */

@@ -8,9 +8,9 @@
  *   npm run bench -- --check       size and font budgets only (no browser, about ten seconds);
  *                                  exits non-zero when one is exceeded. npm test (CI) runs it.
  *   npm run bench -- --runs 7      paint runs per page (median; at least 5)
- *   npm run bench -- --paint       the sizes and the first-paint rows only (floor, login, my
- *                                  classes; a few minutes, results.json left as it is): the loop
- *                                  for work on the first routes
+ *   npm run bench -- --paint       the sizes and the first-paint rows only (floor, stack floor,
+ *                                  login, my classes; a few minutes, results.json left as it is):
+ *                                  the loop for work on the first routes
  *   npm run bench -- --backoffice  the back-office rows only: a 10,000-member group scrolled in the
  *                                  built app, and the import dry run (results.json left as it is)
  *
@@ -31,7 +31,7 @@ import { captureCommand, startMockServer, timeCommand } from './processes.mjs';
 import { measureSizes } from './size.mjs';
 import { median, p95 } from './stats.mjs';
 import { serveStatic } from './staticServer.mjs';
-import { renderTable } from './table.mjs';
+import { renderTable, STACK_FLOOR_PAGE } from './table.mjs';
 
 const RESULTS_FILE = 'bench/results.json';
 const MIN_RUNS = 5;
@@ -87,8 +87,9 @@ async function measureMockQuery() {
 }
 
 /**
- * Paint of the floor, the login page and (once it exists) my classes, over the mock server: served
- * over plain HTTP/1.1 (`paint`), and over HTTP/2 with TLS as the deploy serves them (`paintHttp2`).
+ * Paint of the floor, the stack floor, the login page and (once it exists) my classes, over the
+ * mock server: served over plain HTTP/1.1 (`paint`), and over HTTP/2 with TLS as the deploy serves
+ * them (`paintHttp2`).
  */
 async function measureFirstPaint({ sizes, mockOrigin }) {
   const myClasses = sizes.routes.find((route) => route.id === 'myClasses');
@@ -99,9 +100,11 @@ async function measureFirstPaint({ sizes, mockOrigin }) {
   ]) {
     const app = await listen(sizes.appOut, { http2 });
     const floor = await listen(sizes.floorOut, { http2 });
+    const stackFloor = await listen(sizes.stackFloorOut, { http2 });
     try {
       const targets = [
         { name: 'floor', url: `${floor.origin}/`, loggedIn: false },
+        { name: STACK_FLOOR_PAGE, url: `${stackFloor.origin}/`, loggedIn: false },
         { name: '/app/login', url: `${app.origin}/app/login`, loggedIn: false },
         ...(myClasses.status
           ? []
@@ -114,7 +117,7 @@ async function measureFirstPaint({ sizes, mockOrigin }) {
         results: await measurePaint({ targets, runs, mockOrigin }),
       };
     } finally {
-      for (const { server } of [app, floor]) server.close();
+      for (const { server } of [app, floor, stackFloor]) server.close();
     }
   }
   return measured;
@@ -173,7 +176,7 @@ function budgetFailures(results) {
 
 /** results.json keeps figures, not this machine's folders and ports; fractions to two decimals. */
 function forTheRecord(key, value) {
-  if (key === 'appOut' || key === 'floorOut' || key === 'url') return undefined;
+  if (['appOut', 'floorOut', 'stackFloorOut', 'url'].includes(key)) return undefined;
   if (typeof value === 'number' && !Number.isInteger(value)) return Math.round(value * 100) / 100;
   return value;
 }

@@ -2,7 +2,9 @@
  * Initial JavaScript per route: the entry chunk and its static imports, plus the route's lazy
  * chunk(s) and their static imports — what a first visit downloads before the route is usable —
  * in gzip and brotli bytes, next to the floor page (React + react-dom + react-router only) built
- * by the same Vite config in the same run. Also says what those bytes are made of, per package.
+ * by the same Vite config in the same run, and to the stack floor (the floor plus react-query and
+ * styled-components, bench/stackFloor): what the stack costs every page before the app's own code.
+ * Also says what those bytes are made of, per package.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -102,24 +104,34 @@ function modulesIn(modulesByFile, files) {
   return files.flatMap((file) => (modulesByFile[file] ?? []).map((module) => module.id));
 }
 
+/** A one-page reference build (the floor, the stack floor): its files and their bytes. */
+async function measureReference(name, root) {
+  const build = await buildPage({ name, root });
+  const files = jsFiles(build.manifest, entryClosure(build.manifest));
+  return { build, files, ...bytesOf(fileSizer(build.outDir), files) };
+}
+
 /**
- * Builds the floor and the app (pointed at `apiBaseUrl`) and measures every route of
- * bench/routes.mjs. Throws when a measured route module is not its own chunk of the build.
+ * Builds the floor, the stack floor and the app (pointed at `apiBaseUrl`) and measures every
+ * route of bench/routes.mjs. Throws when a measured route module is not its own chunk of the build.
  */
 export async function measureSizes({ apiBaseUrl }) {
   const { rows, problems } = routeMap();
-  const floorBuild = await buildPage({ name: 'floor', root: 'bench/floor' });
+  const { build: floorBuild, ...floor } = await measureReference('floor', 'bench/floor');
+  const { build: stackFloorBuild, ...stackFloorSize } = await measureReference(
+    'stackFloor',
+    'bench/stackFloor',
+  );
+  const stackFloor = {
+    ...stackFloorSize,
+    ratioGzip: stackFloorSize.gzip / floor.gzip,
+    ratioBrotli: stackFloorSize.brotli / floor.brotli,
+  };
   const appBuild = await buildPage({
     name: 'app',
     root: '.',
     env: { VITE_API_BASE_URL: apiBaseUrl },
   });
-
-  const floorFiles = jsFiles(
-    floorBuild.manifest,
-    entryClosure(floorBuild.manifest),
-  );
-  const floor = { files: floorFiles, ...bytesOf(fileSizer(floorBuild.outDir), floorFiles) };
 
   const { manifest, modulesByFile, outDir } = appBuild;
   const sizeOf = fileSizer(outDir);
@@ -147,6 +159,7 @@ export async function measureSizes({ apiBaseUrl }) {
       ...size,
       ratioGzip: size.gzip / floor.gzip,
       ratioBrotli: size.brotli / floor.brotli,
+      stackRatioGzip: size.gzip / stackFloor.gzip,
       overBudget: row.budgetGzip !== null && size.gzip > row.budgetGzip,
       backofficeModules,
       composition: composition(modulesByFile, sizeOf, files).slice(0, 12),
@@ -159,11 +172,13 @@ export async function measureSizes({ apiBaseUrl }) {
   };
   return {
     floor,
+    stackFloor,
     entry: entrySize,
     routes,
     problems,
-    buildMs: { app: appBuild.buildMs, floor: floorBuild.buildMs },
+    buildMs: { app: appBuild.buildMs, floor: floorBuild.buildMs, stackFloor: stackFloorBuild.buildMs },
     appOut: outDir,
     floorOut: floorBuild.outDir,
+    stackFloorOut: stackFloorBuild.outDir,
   };
 }

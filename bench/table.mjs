@@ -1,6 +1,8 @@
 /**
  * The benchmark's one table, in Markdown (printed, and pasted into the README "Benchmarks"
  * section): every figure with the floor it is compared with, the ratio, the budget and a verdict.
+ * The first-route rows also give their ratio to the stack floor (bench/stackFloor): the part of
+ * the gap that is the app's own rather than the stack's.
  */
 import { groupScrollRows } from './groupScroll.mjs';
 import { importDryRunRows } from './importDryRun.mjs';
@@ -10,21 +12,36 @@ import { orderListRows } from './orderList.mjs';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
 const ratio = (value) => `${value.toFixed(2)}×`;
+const ofStack = (value) => `(${ratio(value)} of the stack floor)`;
+const STACK_FLOOR = 'stack floor (React, react-router, react-query, styled-components)';
+
+/** The stack floor's name among the paint targets (bench/run.mjs). */
+export const STACK_FLOOR_PAGE = 'stack floor';
 
 function sizeRows({ sizes }) {
   const floor = `${kb(sizes.floor.gzip)} / ${kb(sizes.floor.brotli)}`;
-  const rows = sizes.routes.map((route) => {
+  const { stackFloor } = sizes;
+  const stackRow = [
+    `Initial JS ${STACK_FLOOR} (gzip / brotli)`,
+    `${kb(stackFloor.gzip)} / ${kb(stackFloor.brotli)}`,
+    floor,
+    ratio(stackFloor.ratioGzip),
+    '—',
+    'reported',
+  ];
+  const routeRows = sizes.routes.map((route) => {
     const name = `Initial JS ${route.label} (gzip / brotli)`;
     if (route.status) return [name, route.status, floor, '—', budgetText(route), '—'];
     return [
       name,
       `${kb(route.gzip)} / ${kb(route.brotli)}`,
       floor,
-      ratio(route.ratioGzip),
+      `${ratio(route.ratioGzip)} ${ofStack(route.stackRatioGzip)}`,
       budgetText(route),
       route.budgetGzip === null ? 'reported' : route.overBudget ? '**OVER**' : 'ok',
     ];
   });
+  const rows = [stackRow, ...routeRows];
   const leaks = sizes.routes.flatMap((route) => route.backofficeModules ?? []);
   rows.push([
     'Back-office code in learner initial JS',
@@ -44,11 +61,29 @@ function budgetText(route) {
 /** The issue 18 targets against the floor: reported with a verdict, never asserted (times). */
 export const PAINT_TARGETS = { fcpRatio: 1.2, lcpRatio: 1.3, cls: 0.1 };
 
+/** The stack floor's paint beside the floor's: what any page on the stack costs (no verdict). */
+function stackFloorPaintRows(paint, protocol) {
+  const stack = paint?.results.find((entry) => entry.name === STACK_FLOOR_PAGE);
+  if (!stack) return [];
+  const floor = paint.results[0];
+  return [
+    [
+      `FCP / LCP / CLS ${STACK_FLOOR} over ${protocol}`,
+      `${ms(stack.fcpMs)} / ${ms(stack.lcpMs)} / ${stack.cls.toFixed(3)}`,
+      `${ms(floor.fcpMs)} / ${ms(floor.lcpMs)} / ${floor.cls.toFixed(3)}`,
+      `${ratio(stack.fcpRatio)} / ${ratio(stack.lcpRatio)}`,
+      '—',
+      'reported',
+    ],
+  ];
+}
+
 function paintRows(paint, protocol, paintSkipped) {
   const names = ['/app/login', 'my classes'];
   if (!paint)
     return names.flatMap((name) => [[`FCP / LCP / CLS ${name} over ${protocol}`, paintSkipped, '', '', '—', '—']]);
   const floor = paint.results[0];
+  const stack = paint.results.find((entry) => entry.name === STACK_FLOOR_PAGE);
   const target = `≤ ${PAINT_TARGETS.fcpRatio}× / ≤ ${PAINT_TARGETS.lcpRatio}× / ≤ ${PAINT_TARGETS.cls}`;
   return names.flatMap((name) => {
     const result = paint.results.find((entry) => entry.name === name);
@@ -66,7 +101,7 @@ function paintRows(paint, protocol, paintSkipped) {
         label,
         `${ms(result.fcpMs)} / ${ms(result.lcpMs)} / ${result.cls.toFixed(3)}`,
         `${ms(floor.fcpMs)} / ${ms(floor.lcpMs)} / ${floor.cls.toFixed(3)}`,
-        `${ratio(result.fcpRatio)} / ${ratio(result.lcpRatio)}`,
+        `${ratio(result.fcpRatio)} / ${ratio(result.lcpRatio)}${stack ? ` (LCP ${ratio(result.lcpMs / stack.lcpMs)} of the stack floor)` : ''}`,
         target,
         within ? 'within (reported)' : 'over (reported)',
       ],
@@ -75,7 +110,7 @@ function paintRows(paint, protocol, paintSkipped) {
         `First render by the app ${name} over ${protocol} (after index.html's loading state; median)`,
         ms(result.renderMs),
         ms(floor.renderMs),
-        ratio(result.renderRatio),
+        `${ratio(result.renderRatio)}${stack ? ` ${ofStack(result.renderMs / stack.renderMs)}` : ''}`,
         '—',
         'reported',
       ],
@@ -159,7 +194,9 @@ export function renderTable(results, skipped) {
   const header = ['Measure', 'Value', 'Floor', 'Ratio', 'Budget', 'Result'];
   const rows = [
     ...sizeRows(results),
+    ...stackFloorPaintRows(results.paint, 'HTTP/1.1'),
     ...paintRows(results.paint, 'HTTP/1.1', skipped),
+    ...stackFloorPaintRows(results.paintHttp2, 'HTTP/2'),
     ...paintRows(results.paintHttp2, 'HTTP/2', skipped),
     ...longListRows({ longList: results.longList, skipped }),
     ...mockRows({ mockQuery: results.mockQuery, skipped }),

@@ -176,7 +176,11 @@ export async function measureSizes({ apiBaseUrl }) {
     entry: entrySize,
     routes,
     problems,
-    buildMs: { app: appBuild.buildMs, floor: floorBuild.buildMs, stackFloor: stackFloorBuild.buildMs },
+    buildMs: {
+      app: appBuild.buildMs,
+      floor: floorBuild.buildMs,
+      stackFloor: stackFloorBuild.buildMs,
+    },
     appOut: outDir,
     floorOut: floorBuild.outDir,
     stackFloorOut: stackFloorBuild.outDir,

@@ -1,8 +1,8 @@
 /**
  * The benchmark's one table, in Markdown (printed, and pasted into the README "Benchmarks"
  * section): every figure with the floor it is compared with, the ratio, the budget and a verdict.
- * The first-route rows also give their ratio to the stack floor (bench/stackFloor): the part of
- * the gap that is the app's own rather than the stack's.
+ * Every route's size row and the first routes' paint rows also give their ratio to the stack
+ * floor (bench/stackFloor): the part of the gap that is the app's rather than the stack's.
  */
 import { groupScrollRows } from './groupScroll.mjs';
 import { importDryRunRows } from './importDryRun.mjs';
@@ -13,10 +13,10 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
 const ratio = (value) => `${value.toFixed(2)}×`;
 const ofStack = (value) => `(${ratio(value)} of the stack floor)`;
-const STACK_FLOOR = 'stack floor (React, react-router, react-query, styled-components)';
 
 /** The stack floor's name among the paint targets (bench/run.mjs). */
 export const STACK_FLOOR_PAGE = 'stack floor';
+const STACK_FLOOR = `${STACK_FLOOR_PAGE} (React, react-router, react-query, styled-components)`;
 
 function sizeRows({ sizes }) {
   const floor = `${kb(sizes.floor.gzip)} / ${kb(sizes.floor.brotli)}`;
@@ -62,16 +62,26 @@ function budgetText(route) {
 export const PAINT_TARGETS = { fcpRatio: 1.2, lcpRatio: 1.3, cls: 0.1 };
 
 /** The stack floor's paint beside the floor's: what any page on the stack costs (no verdict). */
-function stackFloorPaintRows(paint, protocol) {
-  const stack = paint?.results.find((entry) => entry.name === STACK_FLOOR_PAGE);
-  if (!stack) return [];
+function stackFloorPaintRows(paint, protocol, paintSkipped) {
+  const label = `FCP / LCP / CLS ${STACK_FLOOR} over ${protocol}`;
+  if (!paint) return [[label, paintSkipped, '', '', '—', '—']];
+  const stack = paint.results.find((entry) => entry.name === STACK_FLOOR_PAGE);
+  if (!stack) return [[label, 'not measured', '', '', '—', '—']];
   const floor = paint.results[0];
   return [
     [
-      `FCP / LCP / CLS ${STACK_FLOOR} over ${protocol}`,
+      label,
       `${ms(stack.fcpMs)} / ${ms(stack.lcpMs)} / ${stack.cls.toFixed(3)}`,
       `${ms(floor.fcpMs)} / ${ms(floor.lcpMs)} / ${floor.cls.toFixed(3)}`,
       `${ratio(stack.fcpRatio)} / ${ratio(stack.lcpRatio)}`,
+      '—',
+      'reported',
+    ],
+    [
+      `First render by the ${STACK_FLOOR_PAGE} over ${protocol} (median)`,
+      ms(stack.renderMs),
+      ms(floor.renderMs),
+      ratio(stack.renderRatio),
       '—',
       'reported',
     ],
@@ -101,7 +111,8 @@ function paintRows(paint, protocol, paintSkipped) {
         label,
         `${ms(result.fcpMs)} / ${ms(result.lcpMs)} / ${result.cls.toFixed(3)}`,
         `${ms(floor.fcpMs)} / ${ms(floor.lcpMs)} / ${floor.cls.toFixed(3)}`,
-        `${ratio(result.fcpRatio)} / ${ratio(result.lcpRatio)}${stack ? ` (LCP ${ratio(result.lcpMs / stack.lcpMs)} of the stack floor)` : ''}`,
+        `${ratio(result.fcpRatio)} / ${ratio(result.lcpRatio)}` +
+          (stack ? ` (LCP ${ratio(result.lcpMs / stack.lcpMs)} of the stack floor)` : ''),
         target,
         within ? 'within (reported)' : 'over (reported)',
       ],
@@ -110,7 +121,7 @@ function paintRows(paint, protocol, paintSkipped) {
         `First render by the app ${name} over ${protocol} (after index.html's loading state; median)`,
         ms(result.renderMs),
         ms(floor.renderMs),
-        `${ratio(result.renderRatio)}${stack ? ` ${ofStack(result.renderMs / stack.renderMs)}` : ''}`,
+        ratio(result.renderRatio) + (stack ? ` ${ofStack(result.renderMs / stack.renderMs)}` : ''),
         '—',
         'reported',
       ],
@@ -194,9 +205,9 @@ export function renderTable(results, skipped) {
   const header = ['Measure', 'Value', 'Floor', 'Ratio', 'Budget', 'Result'];
   const rows = [
     ...sizeRows(results),
-    ...stackFloorPaintRows(results.paint, 'HTTP/1.1'),
+    ...stackFloorPaintRows(results.paint, 'HTTP/1.1', skipped),
     ...paintRows(results.paint, 'HTTP/1.1', skipped),
-    ...stackFloorPaintRows(results.paintHttp2, 'HTTP/2'),
+    ...stackFloorPaintRows(results.paintHttp2, 'HTTP/2', skipped),
     ...paintRows(results.paintHttp2, 'HTTP/2', skipped),
     ...longListRows({ longList: results.longList, skipped }),
     ...mockRows({ mockQuery: results.mockQuery, skipped }),

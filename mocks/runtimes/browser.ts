@@ -1,7 +1,8 @@
 /**
  * The mock in the browser for `npm start`: msw's service worker over the shared handlers, the
- * database persisted in localStorage across reloads (see `snapshot.ts`), a scenario applied, and
- * a small realistic latency unless the scenario sets its own.
+ * database persisted in localStorage across reloads (see `snapshot.ts`) and stored files' bytes in
+ * IndexedDB (`browserFileContents.ts`), a scenario applied, and a small realistic latency unless
+ * the scenario sets its own.
  *
  * Every tab runs its own copy of the database, and all of them are one world (issue 15, part 6):
  * each request passes through the tab world (`createTabWorld`), which first loads what another
@@ -13,6 +14,8 @@
  */
 import { getResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { installFileContents } from '@mocks/backoffice/files/contents';
+import { forgetUnlistedFiles } from '@mocks/backoffice/files/store';
 import { seedDatabase } from '@mocks/db/seed/index';
 import { appLatency, applyScenario } from '@mocks/engine/applyScenario';
 import { allHandlers } from '@mocks/handlers';
@@ -27,6 +30,7 @@ import {
   storedRevision,
   type TabWorld,
 } from './snapshot';
+import { openBrowserFileContents } from './browserFileContents';
 import { reportUnhandledApiRequest } from './unhandled';
 
 const handlers = allHandlers();
@@ -70,9 +74,12 @@ function save(fingerprint: string): string | null {
 
 /** Starts the mock on the data kept from the last visit (or the seed) under `scenarioName`. */
 export async function startBrowserMock(scenarioName: string): Promise<Scenario> {
+  installFileContents(await openBrowserFileContents());
   await seedDatabase();
   const fingerprint = seedFingerprint();
   await restoreSnapshot(localStorage, fingerprint);
+  // Bytes of files the restored records no longer name (an older snapshot, "reset data").
+  await forgetUnlistedFiles();
   const scenario = await applyScenario(scenarioName, appLatency);
   persisting = true;
   // Stored at once, so the other tabs' worlds hold this tab's scenario accounts too.

@@ -112,9 +112,9 @@ export const fileStorageHandlers = {
   ),
 
   content: http.get(`*${CONTENT_PATH}`, ({ request, params }) =>
-    storage('fileStorage.content', () => {
+    storage('fileStorage.content', async () => {
       const token = new URL(request.url).searchParams.get('token');
-      const { file, bytes } = readContent(String(params.fileId), token);
+      const { file, bytes } = await readContent(String(params.fileId), token);
       return new HttpResponse(bytes, {
         headers: {
           'Content-Type': file.contentType,

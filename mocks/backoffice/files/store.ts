@@ -7,6 +7,7 @@
  * An upload is cut into at most FILE_UPLOAD_MAX_PARTS parts of at least PART_SIZE bytes; the
  * client learns N from the number of URLs and cuts `ceil(size / N)`-byte parts, which this
  * store checks to the byte, so a wrong split fails here as it would against real storage.
+ * A stored file's bytes go to `fileContents()` (contents.ts), which the runtime chooses.
  */
 import {
   FILE_UPLOAD_MAX_PARTS,
@@ -28,6 +29,7 @@ import { db } from '@mocks/db/database';
 import { MockError } from '@mocks/engine/MockError';
 import { settings } from '@mocks/engine/settings';
 import type { StoredFileRecord } from './collections';
+import { fileContents } from './contents';
 
 /** The smallest part (the last may be shorter); small, so a story's file shows several parts. */
 export const PART_SIZE = 256 * 1024;
@@ -49,7 +51,6 @@ interface UploadSession {
   parts: Map<number, { etag: string; bytes: Uint8Array }>;
 }
 
-const contents = new Map<string, Uint8Array>();
 const uploads = new Map<string, UploadSession>();
 const downloadLinks = new Map<string, { fileId: string; expiresAt: number }>();
 
@@ -71,7 +72,7 @@ export interface StoreFileInput {
 /** Keeps the bytes and answers the file's metadata (what `adminFile.metadata` answers). */
 export async function storeFile(input: StoreFileInput): Promise<StoredFile> {
   const fileId = newId('file');
-  contents.set(fileId, input.bytes);
+  await fileContents().write(fileId, input.bytes);
   const record = await db.storedFiles.create({
     fileId,
     fileName: input.fileName,
@@ -224,17 +225,29 @@ export function issueDownloadToken(fileId: string): { token: string; expiresAt: 
 }
 
 /** The file and its bytes for a storage GET with a live token. */
-export function readContent(
+export async function readContent(
   fileId: string,
   token: string | null,
-): { file: StoredFile; bytes: Uint8Array } {
+): Promise<{ file: StoredFile; bytes: Uint8Array }> {
   const link = token === null ? undefined : downloadLinks.get(token);
   if (!link || link.fileId !== fileId || link.expiresAt <= settings.now()) {
     throw new MockError('fileLinkExpired', '다운로드 주소가 만료되었어요. 다시 내려받아 주세요.');
   }
   const file = findStoredFile(fileId);
-  const bytes = contents.get(fileId);
+  const bytes = await fileContents().read(fileId);
   if (!bytes)
     throw new MockError('fileNotFound', '파일이 더 이상 보관되어 있지 않아요.', { fileId });
   return { file, bytes };
+}
+
+/** A file's bytes are kept this long even when no record names it yet (another tab's new file). */
+export const UNLISTED_FILE_GRACE_MS = 60 * 1000;
+
+/**
+ * Forgets the bytes of files the database no longer lists: after a reload restored an older
+ * snapshot, or "reset data" went back to the seed. The in-browser mock calls it at start.
+ */
+export function forgetUnlistedFiles(): Promise<void> {
+  const listed = new Set(db.storedFiles.all().map((record) => record.fileId));
+  return fileContents().keepOnly(listed, UNLISTED_FILE_GRACE_MS);
 }

@@ -1,10 +1,11 @@
 /**
  * `npm start`: the app on the in-browser mock (Vite dev server, msw service worker). A scenario
- * chosen by URL logs its learner in; the mock's data survives a reload; the dev panel's "reset
- * data" restores the seed (DESIGN.md "One mock world": seeded deterministically and, in the browser,
- * survives a reload).
+ * chosen by URL logs its learner in; the mock's data survives a reload, a stored file's bytes too;
+ * the dev panel's "reset data" restores the seed (DESIGN.md "One mock world": seeded
+ * deterministically and, in the browser, survives a reload).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { copy } from '@app/shared/copy';
 
 interface TicketPage {
   items: Array<{ klassTicketKey: string; listStatus: string }>;
@@ -57,4 +58,62 @@ test('a scenario URL logs in, the data survives a reload, and "reset data" resto
   await page.goto('/?scenario=default');
   await expect(page.getByRole('heading', { level: 1, name: /김하늘님/ })).toBeVisible({ timeout: 30_000 });
   expect(await hiddenTicketKeys(page)).toEqual(hiddenAtSeed);
+});
+
+/** The bytes of the file the test uploads: 1,000 of them, none the same as its neighbour. */
+const FILE_BYTES = Array.from({ length: 1000 }, (_, index) => index % 251);
+
+test('a file stored before a reload downloads after it, byte for byte', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/admin?scenario=operator');
+  await expect(page.getByRole('heading', { level: 1, name: copy.backoffice.homeTitle })).toBeVisible({
+    timeout: 60_000,
+  });
+
+  // An upload as the back-office's file kit makes it: prepare, a PUT per part, complete.
+  const fileId = await page.evaluate(async (values) => {
+    const headers = {
+      Authorization: `Qube-token ${localStorage.getItem('klass.accessToken') ?? ''}`,
+      'Content-Type': 'application/json',
+    };
+    const bytes = new Uint8Array(values);
+    const planAnswer = await fetch('/rest/file/admin/tenant/uploads', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ fileName: '수강생 명단.csv', size: bytes.byteLength, contentType: 'text/csv' }),
+    });
+    if (!planAnswer.ok) throw new Error(`prepare: ${planAnswer.status} ${await planAnswer.text()}`);
+    const plan = (await planAnswer.json()) as { uploadId: string; partSize: number; uploadUrls: string[] };
+    const parts = await Promise.all(
+      plan.uploadUrls.map(async (url, index) => {
+        const part = bytes.slice(index * plan.partSize, (index + 1) * plan.partSize);
+        const answer = await fetch(url, { method: 'PUT', body: part });
+        return { partNumber: index + 1, etag: answer.headers.get('ETag') ?? '' };
+      }),
+    );
+    const stored = await fetch(`/rest/file/admin/tenant/uploads/${plan.uploadId}/complete`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ parts }),
+    });
+    if (!stored.ok) throw new Error(`complete: ${stored.status} ${await stored.text()}`);
+    return ((await stored.json()) as { fileId: string }).fileId;
+  }, FILE_BYTES);
+  await page.waitForTimeout(300); // the snapshot is written once per burst of changes
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: copy.backoffice.homeTitle })).toBeVisible({
+    timeout: 60_000,
+  });
+  const downloaded = await page.evaluate(async (id) => {
+    const link = await fetch(`/rest/file/admin/tenant/files/${encodeURIComponent(id)}/download`, {
+      method: 'POST',
+      headers: { Authorization: `Qube-token ${localStorage.getItem('klass.accessToken') ?? ''}` },
+    });
+    if (!link.ok) throw new Error(`download link: ${link.status} ${await link.text()}`);
+    const content = await fetch(((await link.json()) as { url: string }).url);
+    return { status: content.status, bytes: Array.from(new Uint8Array(await content.arrayBuffer())) };
+  }, fileId);
+  expect(downloaded.status).toBe(200);
+  expect(downloaded.bytes).toEqual(FILE_BYTES);
 });

@@ -63,57 +63,51 @@ test('a scenario URL logs in, the data survives a reload, and "reset data" resto
 /** The bytes of the file the test uploads: 1,000 of them, none the same as its neighbour. */
 const FILE_BYTES = Array.from({ length: 1000 }, (_, index) => index % 251);
 
+interface UploadPlan {
+  uploadId: string;
+  partSize: number;
+  uploadUrls: string[];
+}
+
 test('a file stored before a reload downloads after it, byte for byte', async ({ page }) => {
   test.setTimeout(120_000);
+  const home = page.getByRole('heading', { level: 1, name: copy.backoffice.homeTitle });
   await page.goto('/admin?scenario=operator');
-  await expect(page.getByRole('heading', { level: 1, name: copy.backoffice.homeTitle })).toBeVisible({
-    timeout: 60_000,
-  });
+  await expect(home).toBeVisible({ timeout: 60_000 });
 
   // An upload as the back-office's file kit makes it: prepare, a PUT per part, complete.
-  const fileId = await page.evaluate(async (values) => {
-    const headers = {
-      Authorization: `Qube-token ${localStorage.getItem('klass.accessToken') ?? ''}`,
-      'Content-Type': 'application/json',
-    };
-    const bytes = new Uint8Array(values);
-    const planAnswer = await fetch('/rest/file/admin/tenant/uploads', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ fileName: '수강생 명단.csv', size: bytes.byteLength, contentType: 'text/csv' }),
-    });
-    if (!planAnswer.ok) throw new Error(`prepare: ${planAnswer.status} ${await planAnswer.text()}`);
-    const plan = (await planAnswer.json()) as { uploadId: string; partSize: number; uploadUrls: string[] };
-    const parts = await Promise.all(
-      plan.uploadUrls.map(async (url, index) => {
-        const part = bytes.slice(index * plan.partSize, (index + 1) * plan.partSize);
-        const answer = await fetch(url, { method: 'PUT', body: part });
-        return { partNumber: index + 1, etag: answer.headers.get('ETag') ?? '' };
-      }),
-    );
-    const stored = await fetch(`/rest/file/admin/tenant/uploads/${plan.uploadId}/complete`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ parts }),
-    });
-    if (!stored.ok) throw new Error(`complete: ${stored.status} ${await stored.text()}`);
-    return ((await stored.json()) as { fileId: string }).fileId;
-  }, FILE_BYTES);
-  await page.waitForTimeout(300); // the snapshot is written once per burst of changes
+  const plan = await callApi<UploadPlan>(page, '/rest/file/admin/tenant/uploads', {
+    method: 'POST',
+    body: { fileName: '수강생 명단.csv', size: FILE_BYTES.length, contentType: 'text/csv' },
+  });
+  const parts = await page.evaluate(
+    ({ plan, values }) =>
+      Promise.all(
+        plan.uploadUrls.map(async (url, index) => {
+          const part = new Uint8Array(values).slice(index * plan.partSize, (index + 1) * plan.partSize);
+          const answer = await fetch(url, { method: 'PUT', body: part });
+          return { partNumber: index + 1, etag: answer.headers.get('ETag') ?? '' };
+        }),
+      ),
+    { plan, values: FILE_BYTES },
+  );
+  const stored = await callApi<{ fileId: string }>(
+    page,
+    `/rest/file/admin/tenant/uploads/${plan.uploadId}/complete`,
+    { method: 'POST', body: { parts } },
+  );
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: copy.backoffice.homeTitle })).toBeVisible({
-    timeout: 60_000,
-  });
-  const downloaded = await page.evaluate(async (id) => {
-    const link = await fetch(`/rest/file/admin/tenant/files/${encodeURIComponent(id)}/download`, {
-      method: 'POST',
-      headers: { Authorization: `Qube-token ${localStorage.getItem('klass.accessToken') ?? ''}` },
-    });
-    if (!link.ok) throw new Error(`download link: ${link.status} ${await link.text()}`);
-    const content = await fetch(((await link.json()) as { url: string }).url);
+  await expect(home).toBeVisible({ timeout: 60_000 });
+  const link = await callApi<{ url: string }>(
+    page,
+    `/rest/file/admin/tenant/files/${encodeURIComponent(stored.fileId)}/download`,
+    { method: 'POST' },
+  );
+  const downloaded = await page.evaluate(async (url) => {
+    const content = await fetch(url);
     return { status: content.status, bytes: Array.from(new Uint8Array(await content.arrayBuffer())) };
-  }, fileId);
+  }, link.url);
   expect(downloaded.status).toBe(200);
   expect(downloaded.bytes).toEqual(FILE_BYTES);
 });

@@ -11,14 +11,14 @@ import { mySingleKlassesQuery } from '@app/learner/api/inventory';
 export const SINGLE_PAGE_SIZE = 12;
 
 /** A high-priority preload of `url` as an image, which an `<img>` of the same address then uses. */
-export function preloadImage(url: string, doc: Document = document): void {
-  const link = doc.createElement('link');
+function preloadImage(url: string): void {
+  const link = document.createElement('link');
   link.rel = 'preload';
   link.href = url;
   // Attributes, not properties: older browsers (and jsdom) lack `as` and `fetchPriority`.
   link.setAttribute('as', 'image');
   link.setAttribute('fetchpriority', 'high');
-  doc.head.append(link);
+  document.head.append(link);
 }
 
 export async function prefetchMyClasses(queryClient: QueryClient): Promise<void> {

@@ -18,7 +18,8 @@ import { commonCopy } from '@app/shared/copy/common';
 import { ApiError, isApiError } from './ApiError';
 import { attemptToken, sendOnce, type AnswerCheck, type SendContext } from './send';
 
-export { AUTH_SCHEME, DATA_PROCESSING_ERROR, authorizationHeader } from './send';
+export { DATA_PROCESSING_ERROR } from './send';
+export { AUTH_SCHEME } from './requestShape';
 
 export interface HttpClientOptions {
   /** API origin, e.g. `http://127.0.0.1:8787`; empty for same origin. */

@@ -15,8 +15,6 @@ import { commonCopy } from '@app/shared/copy/common';
 import { ApiError } from './ApiError';
 import { requestShape, type AttemptToken } from './requestShape';
 
-export { AUTH_SCHEME, authorizationHeader, type AttemptToken } from './requestShape';
-
 /** Message for network and parse failures (backoffice.md §8: "an error in data processing"). */
 export const DATA_PROCESSING_ERROR = commonCopy.dataProcessingError;
 

@@ -12,7 +12,8 @@ import { orderListRows } from './orderList.mjs';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
 const ratio = (value) => `${value.toFixed(2)}×`;
-const ofStack = (value) => `(${ratio(value)} of the stack floor)`;
+/** `(1.41× of the stack floor)`; `what` names the figure when the cell holds several. */
+const ofStack = (value, what = '') => `(${what}${ratio(value)} of the stack floor)`;
 
 /** The stack floor's name among the paint targets (bench/run.mjs). */
 export const STACK_FLOOR_PAGE = 'stack floor';
@@ -112,7 +113,7 @@ function paintRows(paint, protocol, paintSkipped) {
         `${ms(result.fcpMs)} / ${ms(result.lcpMs)} / ${result.cls.toFixed(3)}`,
         `${ms(floor.fcpMs)} / ${ms(floor.lcpMs)} / ${floor.cls.toFixed(3)}`,
         `${ratio(result.fcpRatio)} / ${ratio(result.lcpRatio)}` +
-          (stack ? ` (LCP ${ratio(result.lcpMs / stack.lcpMs)} of the stack floor)` : ''),
+          (stack ? ` ${ofStack(result.lcpMs / stack.lcpMs, 'LCP ')}` : ''),
         target,
         within ? 'within (reported)' : 'over (reported)',
       ],

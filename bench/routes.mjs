@@ -95,9 +95,8 @@ const subRouters = {
  */
 const BACKOFFICE_ONLY = [
   /^app\/backoffice\//,
-  /^app\/shared\/copy\/(backoffice\w*|listKit)\.ts$/,
+  /^app\/shared\/copy\/backoffice\w*\.ts$/,
   /^app\/shared\/api\/(contract|routes)\/admin\w*\.ts$/,
-  /^app\/shared\/api\/contract\/(jobRules|shippingRules|orderRefund|memberFields)\.ts$/,
 ];
 
 export function isBackofficeOnly(moduleId) {

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminJobEndpoints } from '@app/shared/api/contract/adminJob';
-import type { JobStatus } from '@app/shared/api/contract/jobRules';
+import type { JobStatus } from '@app/shared/api/contract/adminJobRules';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { QUEUE_MS, runJobsUntilIdle, startJob } from '@mocks/backoffice/jobs/engine';
 import { seededItemErrors, seededJobIds } from '@mocks/backoffice/jobs/seed';

@@ -19,7 +19,7 @@ import {
   REVIEW_BODY_MAX,
 } from '@app/shared/api/contract/community';
 import { errorCodes, REQUEST_BODY_MAX_BYTES } from '@app/shared/api/contract/errors';
-import { MEMO_MAX } from '@app/shared/api/contract/memberFields';
+import { MEMO_MAX } from '@app/shared/api/contract/adminMemberFields';
 import { copy } from '@app/shared/copy';
 import { seededLogins } from '@mocks/account/seed';
 import { communitySeed } from '@mocks/community/seed';
@@ -85,7 +85,7 @@ describe('size and length limits over HTTP (issue 20)', () => {
       api.call(adminMemberDetailEndpoints.createMemo, { params: { accountKey: seededMemoMember }, body: { content: '가'.repeat(MEMO_MAX + 1) } }),
     );
     expect(memo).toMatchObject({ status: 400, code: errorCodes.badRequest.code });
-    // The memo's own rule (memberFields.ts) speaks as the form does, with the count.
+    // The memo's own rule (adminMemberFields.ts) speaks as the form does, with the count.
     expect(memo.data?.issues).toEqual([{ path: 'content', message: copy.account.validation.maxLength(MEMO_MAX, MEMO_MAX + 1) }]);
 
     const group = await refusal(api.call(adminMemberEndpoints.createGroup, { body: { name: '가'.repeat(31) } }));

@@ -8,7 +8,7 @@ import { api } from '@app/shared/api/client/api';
 import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { QueryInput } from '@app/shared/api/contract/endpoint';
 import type { JobItemAction } from '@app/shared/api/contract/adminJob';
-import { jobActionPaths, type JobWholeAction } from '@app/shared/api/contract/jobRules';
+import { jobActionPaths, type JobWholeAction } from '@app/shared/api/contract/adminJobRules';
 import * as endpoints from '@app/shared/api/routes/adminJob';
 
 export type JobListQuery = QueryInput<typeof endpoints.list>;

@@ -10,7 +10,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { api } from '@app/shared/api/client/api';
 import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
-import { shippingActionPaths, type ShippingAction } from '@app/shared/api/contract/shippingRules';
+import { shippingActionPaths, type ShippingAction } from '@app/shared/api/contract/adminShippingRules';
 import * as endpoints from '@app/shared/api/routes/adminShipping';
 import { declareJobEffect } from '../kit/jobs/jobEffects';
 import { adminHistoryKeys } from './adminHistory';

@@ -4,7 +4,7 @@
  * and their fields' names. A field the catalogue does not name yet shows as the server sent it.
  */
 import type { HistoryAction, HistoryRecordType, HistoryValue } from '@app/shared/api/contract/adminHistory';
-import { carrierNames, shippingStatusNames } from '@app/shared/api/contract/shippingRules';
+import { carrierNames, shippingStatusNames } from '@app/shared/api/contract/adminShippingRules';
 import { backofficeJobsCopy } from './backofficeJobs';
 
 const recordTypes: Record<HistoryRecordType, string> = {

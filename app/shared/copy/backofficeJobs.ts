@@ -5,7 +5,7 @@
  */
 import { formatCount } from '@ds/lib/text/number';
 import type { JobAction, JobKind } from '@app/shared/api/contract/adminJob';
-import type { JobStatus } from '@app/shared/api/contract/jobRules';
+import type { JobStatus } from '@app/shared/api/contract/adminJobRules';
 
 export const backofficeJobsCopy = {
   centre: '작업 센터',

@@ -6,7 +6,7 @@
  * the spreadsheet exports and the address form with §5's messages at its fields. Sentences that
  * carry a name or a count are functions; counts arrive formatted.
  */
-import { carrierNames, shippingStatusNames, type ShippingAction } from '@app/shared/api/contract/shippingRules';
+import { carrierNames, shippingStatusNames, type ShippingAction } from '@app/shared/api/contract/adminShippingRules';
 
 const actions: Record<ShippingAction, string> = {
   MOVE_TO_PENDING: '배송 보류',

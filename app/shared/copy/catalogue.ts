@@ -19,5 +19,5 @@ export { classesCopy as classes } from './classes';
 export { commonCopy as common } from './common';
 export { communityCopy as community } from './community';
 export { designSystemCopy as designSystem } from './designSystem';
-export { listKitCopy as listKit } from './listKit';
+export { listKitCopy as listKit } from './backofficeListKit';
 export { siteCopy as site } from './site';

@@ -24,7 +24,7 @@ import {
   type JobKind,
   type JobResult,
 } from '@app/shared/api/contract/adminJob';
-import type { JobWholeAction } from '@app/shared/api/contract/jobRules';
+import type { JobWholeAction } from '@app/shared/api/contract/adminJobRules';
 import type { Actor } from '@app/shared/api/contract/adminKit';
 import type { OperatorPermission } from '@app/shared/api/contract/permissions';
 import type { AccessClaims } from '@mocks/auth/tokens';

@@ -5,7 +5,7 @@
  * did not exist.
  */
 import { adminJobEndpoints } from '@app/shared/api/contract/adminJob';
-import { jobActionPaths, type JobWholeAction } from '@app/shared/api/contract/jobRules';
+import { jobActionPaths, type JobWholeAction } from '@app/shared/api/contract/adminJobRules';
 import type { HttpHandler } from 'msw';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';

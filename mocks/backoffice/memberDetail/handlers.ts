@@ -2,7 +2,7 @@
  * Member-detail handlers (`/rest/member/admin/tenant/members/{accountKey}…`, adminMemberDetail.ts):
  * the detail; the basic-info, additional-info and marketing changes, written to the account record
  * (`db.accounts.update`, so the learner side answers them at once) after re-checking the body with
- * the forms' own rules against the member's current values (memberFields.ts), each failure a 400
+ * the forms' own rules against the member's current values (adminMemberFields.ts), each failure a 400
  * `request.invalid` whose `data.issues` name the field; the memos; the learning status and LX
  * history read from the inventory. Every change is recorded in the change history as the MEMBER.
  */
@@ -15,7 +15,7 @@ import {
 import {
   memberBasicInfoSchema,
   memberInfoValuesSchema,
-} from '@app/shared/api/contract/memberFields';
+} from '@app/shared/api/contract/adminMemberFields';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod/mini';
 import type { AccountRecord } from '@mocks/account/schemas';

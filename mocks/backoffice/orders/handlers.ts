@@ -5,7 +5,7 @@
  * The list reads the collection's own array, kept newest first by the seed (collections.ts), in
  * one pass: no sort and no copy beyond the matching rows, so a status + Seoul-days + cursor query
  * over 10,000 orders stays a few milliseconds (`npm run bench`). A refund is computed by the one
- * refund module the dialog shows (orderRefund.ts), replaces the order, takes the tickets of the
+ * refund module the dialog shows (adminOrderRefund.ts), replaces the order, takes the tickets of the
  * refunded items to REFUND (the learner's my-classes page then shows it), drops a wholly refunded
  * order's shipments out while the parcel has not left (shipping/save.ts) and is recorded in the
  * change history.
@@ -18,7 +18,7 @@ import {
   type RefundBankInfo,
   type RefundReasonType,
 } from '@app/shared/api/contract/adminOrder';
-import { applyRefund, computeRefund, everythingLeft, type RefundChoice } from '@app/shared/api/contract/orderRefund';
+import { applyRefund, computeRefund, everythingLeft, type RefundChoice } from '@app/shared/api/contract/adminOrderRefund';
 import type { HttpHandler } from 'msw';
 import type { AccessClaims } from '@mocks/auth/tokens';
 import { recordChange } from '@mocks/backoffice/history/record';

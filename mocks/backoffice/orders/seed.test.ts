@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderDetailSchema, orderTypes, paymentStatuses } from '@app/shared/api/contract/adminOrder';
-import { paidAmount } from '@app/shared/api/contract/orderRefund';
+import { paidAmount } from '@app/shared/api/contract/adminOrderRefund';
 import { db } from '@mocks/db/database';
 import { seedDatabase } from '@mocks/db/seed/index';
 import { resetSettings } from '@mocks/engine/settings';

@@ -30,7 +30,7 @@ import {
   everythingLeft,
   paidAmount,
   type RefundChoice,
-} from '@app/shared/api/contract/orderRefund';
+} from '@app/shared/api/contract/adminOrderRefund';
 import { seedBulk } from '@mocks/db/bulk';
 import { db } from '@mocks/db/database';
 import type { OrderRecord } from './collections';

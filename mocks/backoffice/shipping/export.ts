@@ -8,7 +8,7 @@
 import type { Job } from '@app/shared/api/contract/adminJob';
 import type { Actor } from '@app/shared/api/contract/adminKit';
 import { shippingSheetColumns, type ShippingSheetField, type ShippingSheetFormat } from '@app/shared/api/contract/adminShipping';
-import { carrierNames, shippingStatusNames } from '@app/shared/api/contract/shippingRules';
+import { carrierNames, shippingStatusNames } from '@app/shared/api/contract/adminShippingRules';
 import { exportRows } from '@mocks/backoffice/files/store';
 import { seoulDate } from '@mocks/backoffice/members/export';
 import { startJob } from '@mocks/backoffice/jobs/engine';

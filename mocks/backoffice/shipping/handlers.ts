@@ -1,7 +1,7 @@
 /**
  * Shipping handlers (`/rest/commerce/admin/tenant/shipments…`, adminShipping.ts; issue 17): the
  * list filtered, sorted and paged by the one list query; the detail; the operator actions, single
- * and bulk (all or nothing), allowed only as the one transition table says (shippingRules.ts) and
+ * and bulk (all or nothing), allowed only as the one transition table says (adminShippingRules.ts) and
  * refused otherwise with `shipping.transition.not_allowed`; a selection's count per status; invoices one by one and from a file
  * (dry run, then a job); the spreadsheets as export jobs; the address, which becomes the order's
  * too. Every change of a shipment is written to its change history (record type SHIPMENT), one
@@ -25,7 +25,7 @@ import {
   type Carrier,
   type ShippingAction,
   type ShippingStatus,
-} from '@app/shared/api/contract/shippingRules';
+} from '@app/shared/api/contract/adminShippingRules';
 import type { HttpHandler } from 'msw';
 import type { AccessClaims } from '@mocks/auth/tokens';
 import { startJob } from '@mocks/backoffice/jobs/engine';

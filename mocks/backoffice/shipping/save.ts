@@ -4,13 +4,13 @@
  * it in its change history (record type SHIPMENT), so an operator action, an invoice, an address
  * and a refund of the order all leave the same trace; and the two ways the areas keep one world:
  * - a whole refund of a shipped order drops its shipments out while the parcel has not left (the
- *   statuses that allow DROP_OUT in shippingRules.ts); a parcel in transit or delivered is left as
+ *   statuses that allow DROP_OUT in adminShippingRules.ts); a parcel in transit or delivered is left as
  *   it is — it is on its way or arrived, and only the one transition table moves a shipment;
  * - a new address on the shipment becomes the order's address, so the order detail shows where the
  *   parcel actually goes.
  */
 import type { OrderAddress } from '@app/shared/api/contract/adminOrder';
-import { canApply } from '@app/shared/api/contract/shippingRules';
+import { canApply } from '@app/shared/api/contract/adminShippingRules';
 import type { AccessClaims } from '@mocks/auth/tokens';
 import { recordChange } from '@mocks/backoffice/history/record';
 import { db } from '@mocks/db/database';

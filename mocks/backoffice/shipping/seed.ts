@@ -12,7 +12,7 @@
  */
 import { base, en, Faker, ko } from '@faker-js/faker';
 import { shippedOrderTypes } from '@app/shared/api/contract/adminOrder';
-import { carriers, type Carrier, type ShippingStatus } from '@app/shared/api/contract/shippingRules';
+import { carriers, type Carrier, type ShippingStatus } from '@app/shared/api/contract/adminShippingRules';
 import { seedBulk } from '@mocks/db/bulk';
 import { db } from '@mocks/db/database';
 import type { OrderRecord } from '@mocks/backoffice/orders/collections';

@@ -11,7 +11,7 @@
  * - what the operator saves (site organization) shows on the learner site (one world).
  */
 import type { Page } from '@playwright/test';
-import { activeJobStatuses } from '@app/shared/api/contract/jobRules';
+import { activeJobStatuses } from '@app/shared/api/contract/adminJobRules';
 import { copy } from '@app/shared/copy';
 import { mockOrigin } from '../ports.mjs';
 import { expectNoAxeViolations } from '../support/axe';

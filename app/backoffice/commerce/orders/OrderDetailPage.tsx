@@ -13,7 +13,7 @@ import { DescriptionList, type DescriptionItem } from '@ds/components/Descriptio
 import { ErrorState } from '@ds/components/ErrorState';
 import { Skeleton } from '@ds/components/Skeleton';
 import { Table } from '@ds/components/Table';
-import { isRefundable } from '@app/shared/api/contract/orderRefund';
+import { isRefundable } from '@app/shared/api/contract/adminOrderRefund';
 import type { OrderDetail } from '@app/shared/api/contract/adminOrder';
 import { copy } from '@app/shared/copy';
 import { formatDate, formatDateTime } from '@app/shared/lib/format/date';

@@ -3,7 +3,7 @@
  * item, shipping fees, reason type and reason, and for a deposit order the bank account; or
  * "전체 환불" (sent to `…/refund/all` when the choice is everything left). A react-hook-form over `refundFormSchema` (refundForm.ts), so every rule's Korean
  * message is at its field. The amounts come from the one refund computation the server uses
- * (orderRefund.ts), shown as the operator chooses and again in the confirmation: a refund is
+ * (adminOrderRefund.ts), shown as the operator chooses and again in the confirmation: a refund is
  * irreversible, so it is confirmed with its amounts and resulting status, and has no undo.
  *
  * The dialog works on the order as it was opened, so a refetch meanwhile cannot shift the fields.
@@ -28,7 +28,7 @@ import { vars } from '@ds/tokens/vars';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import { refundBanks, refundReasonTypes, type OrderDetail } from '@app/shared/api/contract/adminOrder';
 import { errorCodes } from '@app/shared/api/contract/errors';
-import { computeRefund, remainingQuantity, type RefundComputation } from '@app/shared/api/contract/orderRefund';
+import { computeRefund, remainingQuantity, type RefundComputation } from '@app/shared/api/contract/adminOrderRefund';
 import { copy } from '@app/shared/copy';
 import { formatPrice } from '@app/shared/lib/format/price';
 import { adminOrderKeys, refundOrder, refundWholeOrder } from '../../api/adminOrder';

@@ -5,7 +5,7 @@
  * shipping fees, something chosen, a reason for "기타", and for a deposit order the bank account
  * (holder 1–20 characters, number 11–14 digits or hyphens, the contract's own rule). Each message is
  * in Korean at its field; "nothing chosen" belongs to no single field, so it is the form's root
- * error. The amounts themselves come from the one refund computation (orderRefund.ts).
+ * error. The amounts themselves come from the one refund computation (adminOrderRefund.ts).
  */
 import { z } from 'zod/mini';
 import {
@@ -19,7 +19,7 @@ import {
   type RefundReasonType,
   type ShippingFee,
 } from '@app/shared/api/contract/adminOrder';
-import { everythingLeft, remainingQuantity, type RefundChoice } from '@app/shared/api/contract/orderRefund';
+import { everythingLeft, remainingQuantity, type RefundChoice } from '@app/shared/api/contract/adminOrderRefund';
 import { copy } from '@app/shared/copy';
 
 const text = copy.backofficeOrders;

@@ -11,7 +11,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorCodes, type ApiErrorBody } from '@app/shared/api/contract/errors';
-import { DELIVERY_MESSAGE_MAX } from '@app/shared/api/contract/shippingRules';
+import { DELIVERY_MESSAGE_MAX } from '@app/shared/api/contract/adminShippingRules';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, fieldLabel, findPageHeading, screen } from '../../storySupport';
 import { ShipmentDetailPage } from './ShipmentDetailPage';

@@ -38,7 +38,7 @@ import {
   DELIVERY_MESSAGE_MAX,
   RECIPIENT_NAME_MAX,
   type Carrier,
-} from '@app/shared/api/contract/shippingRules';
+} from '@app/shared/api/contract/adminShippingRules';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { formatPhone } from '@app/shared/lib/format/phone';

@@ -4,7 +4,7 @@
  * succeeds, dropped is neutral. The list and the detail draw it the same way.
  */
 import { StatusLabel, type StatusTone } from '@ds/components/StatusLabel';
-import type { ShippingStatus } from '@app/shared/api/contract/shippingRules';
+import type { ShippingStatus } from '@app/shared/api/contract/adminShippingRules';
 import { copy } from '@app/shared/copy';
 
 const tones: Record<ShippingStatus, StatusTone> = {

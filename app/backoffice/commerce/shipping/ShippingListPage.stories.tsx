@@ -10,7 +10,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { shippingStatuses } from '@app/shared/api/contract/shippingRules';
+import { shippingStatuses } from '@app/shared/api/contract/adminShippingRules';
 import { copy } from '@app/shared/copy';
 import { Backoffice, fieldLabel, findSettledTable, screen } from '../../storySupport';
 import { ShippingListPage } from './ShippingListPage';

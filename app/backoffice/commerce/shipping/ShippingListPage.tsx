@@ -2,7 +2,7 @@
  * `/admin/shipping` (backoffice.md §2 "shipping list", §4 shipping statuses and actions, §7
  * Commerce; issue 17): shipments on the list kit — text, status, carrier and Seoul order days in
  * the URL, sort, page and columns; select rows, the page or every shipment matching; the bulk bar
- * offers only the actions every selected status allows (shippingRules.ts, the table the mock
+ * offers only the actions every selected status allows (adminShippingRules.ts, the table the mock
  * also refuses by): hold and prepare apply at once with an undo window, drop out and confirm
  * delivered ask first with count and scope.
  *
@@ -34,7 +34,7 @@ import {
   shippingStatuses,
   type ShippingAction,
   type ShippingStatus,
-} from '@app/shared/api/contract/shippingRules';
+} from '@app/shared/api/contract/adminShippingRules';
 import { copy } from '@app/shared/copy';
 import { formatDate } from '@app/shared/lib/format/date';
 import { formatPhone } from '@app/shared/lib/format/phone';

@@ -4,7 +4,7 @@
  * change already on screen is never hidden by an earlier send that failed.
  */
 import { describe, expect, it } from 'vitest';
-import type { ShippingStatus } from '@app/shared/api/contract/shippingRules';
+import type { ShippingStatus } from '@app/shared/api/contract/adminShippingRules';
 import type { ShipmentSelection } from '../../api/adminShipping';
 import type { ListPageData } from '../../kit/list/ListPage';
 import { withStatus, withStatusTakenBack } from './optimisticStatus';

@@ -5,7 +5,7 @@
  * may have been applied, so restoring the page as it was before would hide those.
  */
 import type { Shipment } from '@app/shared/api/contract/adminShipping';
-import type { ShippingStatus } from '@app/shared/api/contract/shippingRules';
+import type { ShippingStatus } from '@app/shared/api/contract/adminShippingRules';
 import type { ShipmentSelection } from '../../api/adminShipping';
 import type { ListPageData } from '../../kit/list/ListPage';
 

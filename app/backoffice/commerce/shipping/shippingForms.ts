@@ -2,7 +2,7 @@
  * The shipping screens' rules as zod schemas with Korean messages at each field (backoffice.md §5
  * "Shipping name 1-24; phone in mobile format; address detail max 30; delivery message max 50",
  * §9 the ten carriers; issue 17): the address form, the invoice form and one row of the bulk
- * invoice file. They hold the same limits as the contract (shippingRules.ts), so what the page
+ * invoice file. They hold the same limits as the contract (adminShippingRules.ts), so what the page
  * accepts the server accepts; a carrier in a file may be written by name or alias, and an invoice
  * number with hyphens or spaces.
  */
@@ -17,7 +17,7 @@ import {
   normaliseInvoiceNumber,
   RECIPIENT_NAME_MAX,
   type Carrier,
-} from '@app/shared/api/contract/shippingRules';
+} from '@app/shared/api/contract/adminShippingRules';
 import { copy } from '@app/shared/copy';
 import { formatPhoneInput } from '@app/shared/lib/validation/phone';
 

@@ -12,7 +12,7 @@ import { useToast } from '@ds/components/Toast';
 import { formatCount } from '@ds/lib/text/number';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import { errorCodes } from '@app/shared/api/contract/errors';
-import { isReversible, type ShippingAction } from '@app/shared/api/contract/shippingRules';
+import { isReversible, type ShippingAction } from '@app/shared/api/contract/adminShippingRules';
 import { copy } from '@app/shared/copy';
 import { adminHistoryKeys } from '../../api/adminHistory';
 import { adminShippingKeys } from '../../api/adminShipping';

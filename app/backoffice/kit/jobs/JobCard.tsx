@@ -23,7 +23,7 @@ import type {
   JobItemAction,
   JobItemError,
 } from '@app/shared/api/contract/adminJob';
-import type { JobStatus, JobWholeAction } from '@app/shared/api/contract/jobRules';
+import type { JobStatus, JobWholeAction } from '@app/shared/api/contract/adminJobRules';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';

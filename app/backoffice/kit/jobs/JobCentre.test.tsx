@@ -11,7 +11,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@ds/components/Toast';
 import type { Job, JobPage } from '@app/shared/api/contract/adminJob';
-import type { JobStatus } from '@app/shared/api/contract/jobRules';
+import type { JobStatus } from '@app/shared/api/contract/adminJobRules';
 import { connectTabSync } from '@app/shared/sync/querySync';
 import { createChannelHub } from '@app/shared/sync/testing';
 import { renderWithMessages } from '@tests/support/designSystemMessages';

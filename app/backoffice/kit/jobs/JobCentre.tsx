@@ -26,7 +26,7 @@ import { vars } from '@ds/tokens/vars';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import type { Job, JobAction, JobItemAction, JobPage } from '@app/shared/api/contract/adminJob';
-import type { JobWholeAction } from '@app/shared/api/contract/jobRules';
+import type { JobWholeAction } from '@app/shared/api/contract/adminJobRules';
 import { copy } from '@app/shared/copy';
 import { announceChanges, announces, areasOfKeys } from '@app/shared/sync/querySync';
 import { actOnJob, actOnJobItem, adminJobKeys, fetchJob, fetchJobs, RECENT_JOBS_SIZE, recentJobsQuery } from '../../api/adminJob';

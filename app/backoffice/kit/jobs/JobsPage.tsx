@@ -13,7 +13,7 @@ import { ErrorState } from '@ds/components/ErrorState';
 import { Pagination } from '@ds/components/Pagination';
 import { vars } from '@ds/tokens/vars';
 import { jobKinds, type JobKind } from '@app/shared/api/contract/adminJob';
-import { jobStatuses, type JobStatus } from '@app/shared/api/contract/jobRules';
+import { jobStatuses, type JobStatus } from '@app/shared/api/contract/adminJobRules';
 import { copy } from '@app/shared/copy';
 import { jobsQuery } from '../../api/adminJob';
 import { AdminPage } from '../../shell/AdminPage';

@@ -4,7 +4,7 @@
  * and the page's visibility are fakes each test drives by hand.
  */
 import { describe, expect, it } from 'vitest';
-import type { JobStatus } from '@app/shared/api/contract/jobRules';
+import type { JobStatus } from '@app/shared/api/contract/adminJobRules';
 import { createJobPoller, type PolledJob, type PollerTimers, type VisibilitySource } from './jobPoller';
 
 function fakeTimers() {

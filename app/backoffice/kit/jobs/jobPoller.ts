@@ -13,7 +13,7 @@
  * - a job it knows to be active (seen so, or handed over by `track`) that is not on the recent page
  *   (newer jobs pushed it off) is read by its key, so its end is still announced.
  */
-import { activeJobStatuses, type JobStatus } from '@app/shared/api/contract/jobRules';
+import { activeJobStatuses, type JobStatus } from '@app/shared/api/contract/adminJobRules';
 
 /** What the poller reads of a job. */
 export interface PolledJob {

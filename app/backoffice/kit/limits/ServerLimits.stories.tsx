@@ -14,7 +14,7 @@ import { expect, userEvent } from 'storybook/test';
 import { adminMemberDetailEndpoints } from '@app/shared/api/contract/adminMemberDetail';
 import { toRoutePattern } from '@app/shared/api/contract/endpoint';
 import { errorCodes } from '@app/shared/api/contract/errors';
-import { MEMO_MAX } from '@app/shared/api/contract/memberFields';
+import { MEMO_MAX } from '@app/shared/api/contract/adminMemberFields';
 import { copy } from '@app/shared/copy';
 import { Backoffice, fieldLabel, findPageHeading, section } from '../../storySupport';
 

@@ -18,7 +18,7 @@ import { TextField } from '@ds/components/TextField';
 import { generalMessage } from '@app/shared/account/serverErrors';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import { errorCodes } from '@app/shared/api/contract/errors';
-import { memberEmailSchema } from '@app/shared/api/contract/memberFields';
+import { memberEmailSchema } from '@app/shared/api/contract/adminMemberFields';
 import { copy } from '@app/shared/copy';
 import { fetchAccountKeyByEmail } from '../../api/adminAccount';
 import { memberDetailPath } from '../paths';

@@ -28,7 +28,7 @@ import {
   memberInfoValuesSchema,
   PHONE_INPUT_MAX,
   SHORT_TEXT_MAX,
-} from '@app/shared/api/contract/memberFields';
+} from '@app/shared/api/contract/adminMemberFields';
 import type { MemberDetail } from '@app/shared/api/contract/adminMemberDetail';
 import { copy } from '@app/shared/copy';
 import { composeAddress, parseAddress } from '@app/shared/lib/validation/address';

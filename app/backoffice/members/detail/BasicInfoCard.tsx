@@ -1,7 +1,7 @@
 /**
  * The member's basic info (backoffice.md §3 Account: name, e-mail, phone, account key, infos with
  * certificationAt) and its form: the name (2–50) and a new phone (01x, hyphenated as typed, cut at
- * 13, never the current number), checked by memberFields.ts as the server checks them. A refused
+ * 13, never the current number), checked by adminMemberFields.ts as the server checks them. A refused
  * save puts the server's messages at their fields; any other failure says so above the form and
  * keeps what was typed.
  */
@@ -24,7 +24,7 @@ import {
   PHONE_INPUT_MAX,
   type MemberBasicInfo,
   type MemberBasicInfoInput,
-} from '@app/shared/api/contract/memberFields';
+} from '@app/shared/api/contract/adminMemberFields';
 import { copy } from '@app/shared/copy';
 import { formatDate, formatDateTime } from '@app/shared/lib/format/date';
 import { updateBasicInfo } from '../../api/adminMemberDetail';

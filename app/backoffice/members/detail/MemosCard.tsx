@@ -21,7 +21,7 @@ import { TextArea } from '@ds/components/TextArea';
 import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
 import type { MemberMemo } from '@app/shared/api/contract/adminMemberDetail';
-import { MEMO_MAX, memoContentSchema } from '@app/shared/api/contract/memberFields';
+import { MEMO_MAX, memoContentSchema } from '@app/shared/api/contract/adminMemberFields';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { adminHistoryKeys } from '../../api/adminHistory';

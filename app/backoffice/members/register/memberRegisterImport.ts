@@ -3,7 +3,7 @@
  * validated with the same zod rules as the forms, duplicates (`account.register.exist`) and
  * withdrawn e-mails reported per row, the commit as a job"). The columns are the contract's
  * template columns (so the template and the matching never drift); a row is checked with the
- * member forms' rules (memberFields.ts: name 2–50, e-mail, phone 01x made `010-1234-5678`) and the
+ * member forms' rules (adminMemberFields.ts: name 2–50, e-mail, phone 01x made `010-1234-5678`) and the
  * learner's password rule, since the member logs in with it; e-mails repeat nowhere in the file;
  * the server's dry run turns away taken and withdrawn e-mails, each with §8's words at its e-mail.
  */
@@ -15,7 +15,7 @@ import {
   type MemberRegisterDryRun,
   type MemberRegisterField,
 } from '@app/shared/api/contract/adminMemberRegister';
-import { memberEmailSchema, memberNameSchema, memberPhoneInputSchema } from '@app/shared/api/contract/memberFields';
+import { memberEmailSchema, memberNameSchema, memberPhoneInputSchema } from '@app/shared/api/contract/adminMemberFields';
 import { copy } from '@app/shared/copy';
 import { passwordRule } from '@app/shared/lib/validation/account';
 import { registerCommit, registerDryRun } from '../../api/adminMemberRegister';

@@ -19,7 +19,7 @@ import { z } from 'zod/mini';
 import { actorSchema, adminListQuery, adminPageOf, isoDateTime } from './adminKit';
 import { queryListOf } from './common';
 import { defineEndpoint } from './endpoint';
-import { jobStatuses, type JobStatus } from './jobRules';
+import { jobStatuses, type JobStatus } from './adminJobRules';
 import { operatorPermissions } from './permissions';
 
 const base = '/rest/job/admin/tenant/jobs';

@@ -8,7 +8,7 @@
  * type MEMBER, key the account key).
  *
  * What the server promises, so the screens can say it before acting:
- * - the patches are checked by the same rules the forms use (memberFields.ts), re-run with the
+ * - the patches are checked by the same rules the forms use (adminMemberFields.ts), re-run with the
  *   member's current values: a failed rule answers 400 `request.invalid` whose `data.issues` hold
  *   `{path, message}` per field, the message in Korean as the form shows it (a phone equal to the
  *   current one, say, which only the server knows for sure);
@@ -23,7 +23,7 @@ import { infoFieldSchema, socialKindSchema } from './account';
 import { actorSchema, adminListQuery, adminPageOf, isoDateTime } from './adminKit';
 import { courseTicketItemSchema, myKlassItemSchema } from './inventory';
 import { defineEndpoint } from './endpoint';
-import { infoValueInputSchema, memberBasicInfoSchema, memoContentSchema } from './memberFields';
+import { infoValueInputSchema, memberBasicInfoSchema, memoContentSchema } from './adminMemberFields';
 
 const base = '/rest/member/admin/tenant/members/{accountKey}';
 const access = { side: 'operator', permission: 'MEMBER' } as const;

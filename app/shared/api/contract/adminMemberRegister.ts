@@ -35,7 +35,7 @@ import { storedFileSchema } from './adminFile';
 import { jobSchema } from './adminJob';
 import { MEMBER_IMPORT_ROWS_MAX, importModeSchema, memberPhoneSchema } from './adminMember';
 import { defineEndpoint } from './endpoint';
-import { memberEmailSchema, memberNameSchema } from './memberFields';
+import { memberEmailSchema, memberNameSchema } from './adminMemberFields';
 
 const base = '/rest/member/admin/tenant/members/register';
 const access = { side: 'operator', permission: 'MEMBER' } as const;

@@ -10,7 +10,7 @@
  *   next slice starts after its place in that order); its totals cover every order the filter matches;
  * - `status` is kept as the server sends it: a value this contract does not know counts as
  *   COMPLETED (§4 "also the default for an unknown value"), in the filter as on screen;
- * - a refund is irreversible; its amounts are the ones `orderRefund.ts` computes (the screen shows
+ * - a refund is irreversible; its amounts are the ones `adminOrderRefund.ts` computes (the screen shows
  *   the same numbers before the operator confirms). It answers 409 `order.refund.not_allowed` for an
  *   order whose status allows no refund, 409 `order.refund.quantity` when an item has fewer units
  *   left than asked or a fee already refunded (another operator refunded meanwhile), 400

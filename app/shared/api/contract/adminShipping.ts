@@ -8,7 +8,7 @@
  *
  * What the server promises, so the screens can say it before acting:
  * - a physical-goods order that is paid has one shipment; its status moves only by the operator
- *   actions its status allows (shippingRules.ts, the one table the screen also reads); another
+ *   actions its status allows (adminShippingRules.ts, the one table the screen also reads); another
  *   action answers 409 `shipping.transition.not_allowed` with `data.allowed`. A bulk action is all
  *   or nothing: when a row of the selection does not allow it, nothing changes and the answer says
  *   how many rows stopped it (`data.blockedCount`, `data.blockedStatuses`);
@@ -43,7 +43,7 @@ import {
   shippingActions,
   SHIPPING_MOBILE,
   shippingStatuses,
-} from './shippingRules';
+} from './adminShippingRules';
 
 const base = '/rest/commerce/admin/tenant/shipments';
 const access = { side: 'operator', permission: 'SHIPPING' } as const;

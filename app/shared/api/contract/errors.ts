@@ -41,11 +41,11 @@ export const errorCodes = {
   selectionChanged: { code: 'selection.changed', status: 409 },
   /** A member group named like another group of the tenant (adminMember.ts). */
   groupNameTaken: { code: 'member.group.name_taken', status: 409 },
-  /** A refund of an order whose status allows none (orderRefund.ts); `data.status`. */
+  /** A refund of an order whose status allows none (adminOrderRefund.ts); `data.status`. */
   orderRefundNotAllowed: { code: 'order.refund.not_allowed', status: 409 },
   /** A refund asking more units (or a fee) than are left, refunded meanwhile; `data.problems`. */
   orderRefundQuantity: { code: 'order.refund.quantity', status: 409 },
-  /** A shipping action the shipment's status does not allow (shippingRules.ts); `data.allowed`, or for a bulk `data.blockedCount`. */
+  /** A shipping action the shipment's status does not allow (adminShippingRules.ts); `data.allowed`, or for a bulk `data.blockedCount`. */
   shippingTransitionNotAllowed: { code: 'shipping.transition.not_allowed', status: 409 },
   /** An invoice registered on a shipment that is neither prepared nor in transit; `data.status`. */
   shippingInvoiceNotAllowed: { code: 'shipping.invoice.not_allowed', status: 409 },

@@ -1,7 +1,7 @@
 /**
  * The job centre's rules both sides hold (backoffice.md §4, issue 15): which statuses still change
  * by themselves, and the path segment of each whole-job action. Without zod, like
- * shippingRules.ts, so the poller and the job calls on every back-office page pay nothing for the
+ * adminShippingRules.ts, so the poller and the job calls on every back-office page pay nothing for the
  * contract's schemas (adminJob.ts builds its schemas from these).
  */
 

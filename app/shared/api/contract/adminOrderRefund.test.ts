@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { REFUND_ACCOUNT_PATTERN, type OrderItem, type ShippingFee } from './adminOrder';
-import { applyRefund, computeRefund, everythingLeft, isRefundable, paidAmount, type RefundableOrder } from './orderRefund';
+import { applyRefund, computeRefund, everythingLeft, isRefundable, paidAmount, type RefundableOrder } from './adminOrderRefund';
 
 function item(itemKey: string, unitPrice: number, quantity: number, discountAmount = 0, refundedQuantity = 0): OrderItem {
   return { itemKey, type: 'BOOK', productKey: itemKey, title: itemKey, optionName: null, unitPrice, quantity, discountAmount, refundedQuantity, tickets: [] };

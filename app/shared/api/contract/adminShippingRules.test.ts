@@ -21,7 +21,7 @@ import {
   shippingStatuses,
   statusAfterInvoice,
   type ShippingStatus,
-} from './shippingRules';
+} from './adminShippingRules';
 
 describe('shipping transitions (§4)', () => {
   it('a paid shipment can be prepared, held or dropped', () => {

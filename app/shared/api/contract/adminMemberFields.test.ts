@@ -10,7 +10,7 @@ import {
   memberPhoneInputSchema,
   memoContentSchema,
   shortTextSchema,
-} from './memberFields';
+} from './adminMemberFields';
 
 const m = copy.account.validation;
 

@@ -15,16 +15,11 @@ import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 import { answerWithFile, readMockPublicFile } from './mocks/runtimes/publicFiles.ts';
 import { deployHeaders } from './deploy/vitePlugin.ts';
 import { startupHtml } from './scripts/startupHtml.ts';
+import { aliases } from './scripts/aliases.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export const aliases = {
-  '@ds': here('./design-system'),
-  '@app': here('./app'),
-  '@mocks': here('./mocks'),
-  '@scenarios': here('./scenarios'),
-  '@tests': here('./tests'),
-};
+export { aliases };
 
 /**
  * In mock mode the dev server also serves mocks/public (msw's worker script, mock media). Kept out

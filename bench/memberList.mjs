@@ -21,7 +21,7 @@ const MOCK_BUDGET_MS = 20;
 const SCROLL_STEPS = 150;
 
 export async function measureMemberListMock() {
-  const output = await captureCommand('npx', ['tsx', 'bench/mockMemberList.ts']);
+  const output = await captureCommand('node', ['scripts/runTs.mjs', 'bench/mockMemberList.ts']);
   const { queryMs, aggregationMs, ...rest } = JSON.parse(output.trim().split('\n').at(-1));
   return {
     ...rest,

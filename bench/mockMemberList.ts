@@ -1,5 +1,5 @@
 /**
- * Mock member-list benchmark (run by bench/run.mjs with `npx tsx bench/mockMemberList.ts`; issue
+ * Mock member-list benchmark (run by bench/run.mjs with `node scripts/runTs.mjs bench/mockMemberList.ts`; issue
  * 16): the mock HTTP server in this process on the seeded world of 10,000+ members, the full
  * operator signed in, then timed over real HTTP: the member list filtered (marketing consent and
  * e-mail verification), sorted by name and paged in the middle, and the filtered aggregation (a

@@ -1,5 +1,5 @@
 /**
- * Mock order-list benchmark (run by bench/run.mjs with `npx tsx bench/mockOrderList.ts`; issue
+ * Mock order-list benchmark (run by bench/run.mjs with `node scripts/runTs.mjs bench/mockOrderList.ts`; issue
  * 17): the mock HTTP server in this process on the seeded world of 10,000+ orders, the full
  * operator signed in, then timed over real HTTP: the order list filtered by status (COMPLETED,
  * which also takes unknown values) and a half-year of Asia/Seoul days, read at a cursor in the

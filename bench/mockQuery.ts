@@ -1,5 +1,5 @@
 /**
- * Mock backend benchmark (run by bench/run.mjs with `npx tsx bench/mockQuery.ts`): the mock HTTP
+ * Mock backend benchmark (run by bench/run.mjs with `node scripts/runTs.mjs bench/mockQuery.ts`): the mock HTTP
  * server in this process, 10,000 reviews added to one class, then a filtered, paged list query
  * (`GET /rest/community/klasses/{klassId}/reviews?rating=&page=&perPage=`) timed over real HTTP.
  * Prints one JSON line with the request timings in milliseconds (run.mjs takes the median and p95).

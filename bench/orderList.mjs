@@ -22,7 +22,7 @@ const SCROLL_STEPS = 150;
 const LOAD_MORE = '주문 더 보기';
 
 export async function measureOrderListMock() {
-  const output = await captureCommand('npx', ['tsx', 'bench/mockOrderList.ts']);
+  const output = await captureCommand('node', ['scripts/runTs.mjs', 'bench/mockOrderList.ts']);
   const { timingsMs, ...rest } = JSON.parse(output.trim().split('\n').at(-1));
   return { ...rest, medianMs: median(timingsMs), p95Ms: p95(timingsMs), budgetMs: MOCK_BUDGET_MS };
 }

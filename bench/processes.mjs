@@ -1,6 +1,6 @@
 /**
  * Child processes of the benchmark: free ports, the mock HTTP server (`mocks/runtimes/http/cli.ts`
- * through tsx, exactly as `npm run mock:server` starts it) and timed commands for --suite.
+ * through scripts/runTs.mjs, exactly as `npm run mock:server` starts it) and timed commands for --suite.
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -19,9 +19,9 @@ export function freePort() {
 /** Starts the mock HTTP server on a free port; answers its origin and a stop function. */
 export async function startMockServer() {
   const port = await freePort();
-  const child = spawn('npx', ['tsx', 'mocks/runtimes/http/cli.ts', '--port', String(port)], {
+  const child = spawn('node', ['scripts/runTs.mjs', 'mocks/runtimes/http/cli.ts', '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group, so stop() also ends the tsx child it starts
+    detached: true, // its own process group, so stop() ends it with anything it starts
   });
   let output = '';
   await new Promise((resolve, reject) => {

@@ -76,7 +76,7 @@ function listen(root, { http2 = false } = {}) {
 }
 
 async function measureMockQuery() {
-  const output = await captureCommand('npx', ['tsx', 'bench/mockQuery.ts']);
+  const output = await captureCommand('node', ['scripts/runTs.mjs', 'bench/mockQuery.ts']);
   const { timingsMs, ...rest } = JSON.parse(output.trim().split('\n').at(-1));
   return {
     ...rest,

@@ -5,70 +5,21 @@
  * development builds read those. A production page needs only each call's method, path and token
  * use, so the app's endpoint functions import these generated route tables instead: the schemas
  * and zod stay out of the learner's first download (issue 9 budget), while the types still come
- * from the descriptors. tests/contract/routes.test.ts fails when a table is out of date.
+ * from the descriptors. One table per contract module the registry finds (registry.ts);
+ * tests/contract/routes.test.ts fails when a table is out of date. Runs through Vite's module
+ * runner (scripts/runTs.mjs), which reads the registry's `import.meta.glob`.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import type { AnyEndpoint } from '@app/shared/api/contract/endpoint';
-import * as account from '@app/shared/api/contract/account';
-import * as adminAccount from '@app/shared/api/contract/adminAccount';
-import * as adminFile from '@app/shared/api/contract/adminFile';
-import * as adminHistory from '@app/shared/api/contract/adminHistory';
-import * as adminJob from '@app/shared/api/contract/adminJob';
-import * as adminMember from '@app/shared/api/contract/adminMember';
-import * as adminOrder from '@app/shared/api/contract/adminOrder';
-import * as adminMemberDetail from '@app/shared/api/contract/adminMemberDetail';
-import * as adminMemberList from '@app/shared/api/contract/adminMemberList';
-import * as adminMemberRegister from '@app/shared/api/contract/adminMemberRegister';
-import * as adminSetting from '@app/shared/api/contract/adminSetting';
-import * as adminShipping from '@app/shared/api/contract/adminShipping';
-import * as community from '@app/shared/api/contract/community';
-import * as document from '@app/shared/api/contract/document';
-import * as inventory from '@app/shared/api/contract/inventory';
-import * as session from '@app/shared/api/contract/session';
-import * as sso from '@app/shared/api/contract/sso';
-import * as tenant from '@app/shared/api/contract/tenant';
-
-/** Every contract module whose endpoint functions the app calls, by file name. */
-const contractModules: Record<string, Record<string, unknown>> = {
-  account,
-  adminAccount,
-  adminFile,
-  adminHistory,
-  adminJob,
-  adminMember,
-  adminOrder,
-  adminMemberDetail,
-  adminMemberList,
-  adminMemberRegister,
-  adminSetting,
-  adminShipping,
-  community,
-  document,
-  inventory,
-  session,
-  sso,
-  tenant,
-};
+import { isEndpointDescriptor, type AnyEndpoint } from '@app/shared/api/contract/endpoint';
+import { contractModules } from '@app/shared/api/contract/registry';
 
 export const routesDir = 'app/shared/api/routes';
 
-function isDescriptor(value: unknown): value is AnyEndpoint {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'id' in value &&
-    'method' in value &&
-    'path' in value &&
-    'auth' in value &&
-    'response' in value
-  );
-}
-
 function renderArea(area: string, exports: Record<string, unknown>): string {
   const routes = Object.entries(exports)
-    .filter((entry): entry is [string, AnyEndpoint] => isDescriptor(entry[1]))
+    .filter((entry): entry is [string, AnyEndpoint] => isEndpointDescriptor(entry[1]))
     .sort(([a], [b]) => a.localeCompare(b))
     .map(
       ([name, { id, method, path, auth }]) =>

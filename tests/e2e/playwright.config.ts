@@ -33,7 +33,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx tsx mocks/runtimes/http/cli.ts --port ${mockPort}`,
+      command: `node scripts/runTs.mjs mocks/runtimes/http/cli.ts --port ${mockPort}`,
       url: `${mockOrigin}/__mock/health`,
       cwd: '../..',
       reuseExistingServer: false,

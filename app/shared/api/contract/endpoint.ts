@@ -73,6 +73,11 @@ export type AnyEndpoint = EndpointDescriptor<
   z.ZodMiniType
 >;
 
+/** Whether a module's export is an endpoint descriptor (the registry test and the route generator sort exports with it). */
+export function isEndpointDescriptor(value: unknown): value is AnyEndpoint {
+  return typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'path' in value && 'auth' in value && 'response' in value;
+}
+
 /**
  * What the app needs at run time to make a call, without the schemas: generated per area into
  * app/shared/api/routes/ (scripts/apiRoutes.ts), so production pages do not carry zod and the contract.

@@ -1,0 +1,2 @@
+/** Types of aliases.mjs, for vite.config.ts. */
+export declare const aliases: Record<'@ds' | '@app' | '@mocks' | '@scenarios' | '@tests', string>;

@@ -33,3 +33,7 @@ export const accountCollections = {
   registerFields: new Collection({ schema: registerFieldRecordSchema }),
   outbox: new Collection({ schema: outboxRecordSchema }),
 };
+
+declare module '@mocks/db/database' {
+  interface MockCollections extends Readonly<typeof accountCollections> {}
+}

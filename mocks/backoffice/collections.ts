@@ -19,3 +19,7 @@ export type OperatorGrantRecord = z.infer<typeof operatorGrantRecordSchema>;
 export const backofficeCollections = {
   operatorGrants: new Collection({ schema: operatorGrantRecordSchema }),
 };
+
+declare module '@mocks/db/database' {
+  interface MockCollections extends Readonly<typeof backofficeCollections> {}
+}

@@ -66,3 +66,7 @@ export const communityCollections = {
   reviewFavorites: new Collection({ schema: reviewFavoriteRecordSchema }),
   notices: new Collection({ schema: noticeRecordSchema }),
 };
+
+declare module '@mocks/db/database' {
+  interface MockCollections extends Readonly<typeof communityCollections> {}
+}

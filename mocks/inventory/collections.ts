@@ -207,3 +207,7 @@ export const inventoryCollections = {
   certificateTemplates: new Collection({ schema: certificateTemplateRecordSchema }),
   klassRoomTokens: new Collection({ schema: klassRoomTokenRecordSchema }),
 };
+
+declare module '@mocks/db/database' {
+  interface MockCollections extends Readonly<typeof inventoryCollections> {}
+}

@@ -17,3 +17,7 @@ export type SsoCredentialRecord = z.infer<typeof ssoCredentialRecordSchema>;
 export const ssoCollections = {
   ssoCredentials: new Collection({ schema: ssoCredentialRecordSchema }),
 };
+
+declare module '@mocks/db/database' {
+  interface MockCollections extends Readonly<typeof ssoCollections> {}
+}

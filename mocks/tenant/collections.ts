@@ -16,3 +16,7 @@ export type TenantRecord = z.infer<typeof tenantRecordSchema>;
 export const tenantCollections = {
   tenants: new Collection({ schema: tenantRecordSchema }),
 };
+
+declare module '@mocks/db/database' {
+  interface MockCollections extends Readonly<typeof tenantCollections> {}
+}

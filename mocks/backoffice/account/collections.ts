@@ -18,3 +18,7 @@ export type LegacySessionRecord = z.infer<typeof legacySessionRecordSchema>;
 export const adminAccountCollections = {
   legacySessions: new Collection({ schema: legacySessionRecordSchema }),
 };
+
+declare module '@mocks/db/database' {
+  interface MockCollections extends Readonly<typeof adminAccountCollections> {}
+}

@@ -23,3 +23,7 @@ export type StoredFileRecord = z.infer<typeof storedFileRecordSchema>;
 export const fileCollections = {
   storedFiles: new Collection({ schema: storedFileRecordSchema }),
 };
+
+declare module '@mocks/db/database' {
+  interface MockCollections extends Readonly<typeof fileCollections> {}
+}

@@ -8,3 +8,7 @@ import { historyEntrySchema } from '@app/shared/api/contract/adminHistory';
 export const historyCollections = {
   historyChanges: new Collection({ schema: historyEntrySchema }),
 };
+
+declare module '@mocks/db/database' {
+  interface MockCollections extends Readonly<typeof historyCollections> {}
+}

@@ -55,3 +55,7 @@ export const jobCollections = {
   jobs: new Collection({ schema: jobRecordSchema }),
   jobItemErrors: new Collection({ schema: jobItemErrorRecordSchema }),
 };
+
+declare module '@mocks/db/database' {
+  interface MockCollections extends Readonly<typeof jobCollections> {}
+}

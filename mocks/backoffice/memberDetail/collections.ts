@@ -22,3 +22,7 @@ export type MemberMemoRecord = z.infer<typeof memberMemoRecordSchema>;
 export const memberDetailCollections = {
   memberMemos: new Collection({ schema: memberMemoRecordSchema }),
 };
+
+declare module '@mocks/db/database' {
+  interface MockCollections extends Readonly<typeof memberDetailCollections> {}
+}

@@ -32,3 +32,7 @@ export type MemberGroupRecord = z.infer<typeof memberGroupRecordSchema>;
 export const memberCollections = {
   memberGroups: new Collection({ schema: memberGroupRecordSchema }),
 };
+
+declare module '@mocks/db/database' {
+  interface MockCollections extends Readonly<typeof memberCollections> {}
+}

@@ -24,3 +24,7 @@ const orderRecordSchema = z.custom<OrderRecord>((value) => typeof value === 'obj
 export const orderCollections = {
   orders: new Collection({ schema: orderRecordSchema }),
 };
+
+declare module '@mocks/db/database' {
+  interface MockCollections extends Readonly<typeof orderCollections> {}
+}

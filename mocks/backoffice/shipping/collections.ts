@@ -11,3 +11,7 @@ export type ShipmentRecord = Shipment;
 export const shippingCollections = {
   shipments: new Collection({ schema: shipmentSchema }),
 };
+
+declare module '@mocks/db/database' {
+  interface MockCollections extends Readonly<typeof shippingCollections> {}
+}

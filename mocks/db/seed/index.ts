@@ -1,41 +1,41 @@
 /**
  * Deterministic seed: a fixed faker seed and Korean locale, so every run, test and browser starts
- * from the same world. Areas seed in dependency order (tenants, accounts, SSO, inventory,
- * community).
+ * from the same world. Each area seeds what its area.ts declares, in an order derived from the
+ * collections each seed needs (order.ts), so a new area's seed joins by its own declaration.
+ * tests/mock/areas.test.ts proves the world does not depend on the order among areas free to go, and that
+ * a cycle or an unknown need fails.
  */
 import { fakerKO as faker } from '@faker-js/faker';
-import { clearDatabase } from '../database';
-import { seedAccountArea } from '@mocks/account/seed';
-import { seedBackofficeArea } from '@mocks/backoffice/seed';
-import { seedAdminAccountArea } from '@mocks/backoffice/account/seed';
-import { seedJobArea } from '@mocks/backoffice/jobs/seed';
-import { seedMemberArea } from '@mocks/backoffice/members/seed';
-import { seedMemberDetailArea } from '@mocks/backoffice/memberDetail/seed';
-import { seedOrderArea } from '@mocks/backoffice/orders/seed';
-import { seedShippingArea } from '@mocks/backoffice/shipping/seed';
-import { seedCommunityArea } from '@mocks/community/seed';
-import { seedInventoryArea } from '@mocks/inventory/seed';
-import { seedSsoArea } from '@mocks/sso/seed';
-import { seedTenantArea } from '@mocks/tenant/seed';
+import { mockAreas } from '@mocks/areas';
+import type { MockAreaSeed } from '@mocks/engine/mockArea';
+import { clearDatabase, collectionOwners } from '../database';
+import { byName, seedOrder, type TieBreak } from './order';
 
 export const FAKER_SEED = 20261122;
 
+const seeds = new Map(
+  mockAreas.flatMap((area): [string, MockAreaSeed][] => (area.seed ? [[area.name, area.seed]] : [])),
+);
+
+/** The areas' seeds in the order they run (with `tieBreak` among areas free to go). */
+export function seedingOrder(tieBreak: TieBreak = byName): string[] {
+  return seedOrder(
+    [...seeds].map(([name, seed]) => ({ name, needs: seed.needs })),
+    collectionOwners,
+    tieBreak,
+  );
+}
+
 export async function seedDatabase(): Promise<void> {
+  await seedDatabaseWith(byName);
+}
+
+/**
+ * Seeds with `tieBreak` ordering the areas free to go: the seed's own order is by name; the
+ * areas test seeds the other way round to prove the world does not depend on it.
+ */
+export async function seedDatabaseWith(tieBreak: TieBreak): Promise<void> {
   clearDatabase();
   faker.seed(FAKER_SEED);
-  await seedTenantArea(faker);
-  await seedAccountArea(faker);
-  await seedSsoArea();
-  await seedInventoryArea(faker);
-  await seedCommunityArea(faker);
-  await seedBackofficeArea();
-  await seedAdminAccountArea();
-  await seedJobArea();
-  // After the accounts it puts in groups; it draws from its own faker.
-  await seedMemberArea();
-  await seedMemberDetailArea();
-  // After the members (its buyers) and the inventory (the learner's tickets its orders granted).
-  await seedOrderArea();
-  // After the orders: one shipment per paid physical-goods order.
-  await seedShippingArea();
+  for (const name of seedingOrder(tieBreak)) await seeds.get(name)?.run(faker);
 }

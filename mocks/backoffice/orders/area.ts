@@ -1,0 +1,14 @@
+/** The orders area: the order list, detail, refunds and exports. */
+import { defineMockArea } from '@mocks/engine/mockArea';
+import { adminOrderHandlers } from './handlers';
+import { seedOrderArea } from './seed';
+
+export default defineMockArea({
+  handlers: Object.values(adminOrderHandlers),
+  // Buyers are the members; items are the inventory's classes, courses and packages, and the
+  // learner's items name the tickets they granted.
+  seed: {
+    needs: ['accounts', 'memberGroups', 'klasses', 'courses', 'packages', 'klassTickets', 'courseTickets'],
+    run: seedOrderArea,
+  },
+});

@@ -9,7 +9,7 @@ import type { Actor } from '@app/shared/api/contract/adminKit';
 import { effectivePaymentStatus, type OrderType, type PaymentStatus } from '@app/shared/api/contract/adminOrder';
 import { exportRows } from '@mocks/backoffice/files/store';
 import { startJob } from '@mocks/backoffice/jobs/engine';
-import { seoulDate } from '@mocks/backoffice/members/export';
+import { seoulDate } from '@mocks/engine/seoulTime';
 import { settings } from '@mocks/engine/settings';
 import type { OrderRecord } from './collections';
 

@@ -75,7 +75,7 @@ function startRowsExport<Row extends { accountKey: string }>(
     async finish() {
       const file = await exportRows({
         format,
-        fileName: `${input.fileName} ${seoulDate(new Date(settings.now()).toISOString())}`,
+        fileName: `${input.fileName} ${seoulDate(settings.now())}`,
         columns: input.columns,
         rows: rows.map(input.toCells),
         owner: startedBy,

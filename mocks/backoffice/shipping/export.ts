@@ -66,7 +66,7 @@ export function startShippingExport({ rows, format, startedBy, scope }: Shipping
     async finish() {
       const file = await exportRows({
         format: 'XLSX',
-        fileName: `배송 ${formatNames[format]} ${seoulDate(new Date(settings.now()).toISOString())}`,
+        fileName: `배송 ${formatNames[format]} ${seoulDate(settings.now())}`,
         columns,
         rows: rows.map((row) => Object.fromEntries(columns.map((column) => [column.key, cell(row, column.key)]))),
         owner: startedBy,

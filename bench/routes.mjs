@@ -88,10 +88,18 @@ const subRouters = {
 };
 
 /**
- * Modules that serve only the back-office, wherever they sit: its own folder, and the parts of the
- * shared rooms only it reads — its copy (`backoffice*`, the list kit's words), its contract files
- * and their generated routes (`admin*`, and the schema-free rules the back-office screens and the
- * mock share). A learner page's first download holds none of them.
+ * The convention that says a module serves only the back-office — by its path, never by a list of
+ * files — so a new area's modules are covered the day they are written:
+ * - everything under `app/backoffice/`;
+ * - in the shared copy, a file named `backoffice*.ts` (an area's words, the list kit's);
+ * - in the shared contract and its generated routes, a file named `admin*.ts` (an area's schemas
+ *   and endpoints, and the schema-free rules its screens and the mock share: `adminJobRules.ts`,
+ *   `adminShippingRules.ts`, …).
+ * A shared module that only the back-office reads takes one of these names. A generic one that
+ * only the back-office happens to read today (a formatter, the spreadsheet writers) keeps its
+ * neutral name: a learner page may use it. A learner page's first download holds none of these
+ * (`npm run bench -- --check`); tests/bench/backofficeOnly.test.ts plants one of each and proves
+ * the check reports them.
  */
 const BACKOFFICE_ONLY = [
   /^app\/backoffice\//,

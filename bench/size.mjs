@@ -104,6 +104,31 @@ function modulesIn(modulesByFile, files) {
   return files.flatMap((file) => (modulesByFile[file] ?? []).map((module) => module.id));
 }
 
+/**
+ * The JS files a first visit of a measured route downloads: every entry and its static imports,
+ * plus the route's lazy chunks and theirs. Throws when a route module is not a lazy chunk of the
+ * build (imported statically somewhere, or gone): the figure would not be the route's.
+ */
+export function initialFiles(manifest, row) {
+  const keys = entryClosure(manifest);
+  for (const module of row.modules) {
+    if (!manifest[module]?.isDynamicEntry)
+      throw new Error(
+        `bench/size: ${row.path}: ${module} is not a lazy chunk of the build (imported statically somewhere, or gone)`,
+      );
+    staticClosure(manifest, module, keys);
+  }
+  return jsFiles(manifest, keys);
+}
+
+/**
+ * The back-office-only modules (bench/routes.mjs, by their paths) in a learner route's initial
+ * files: any at all fails `--check`. A back-office route may hold them, so it answers none.
+ */
+export function backofficeModulesIn(modulesByFile, row, files) {
+  return row.side === 'learner' ? modulesIn(modulesByFile, files).filter(isBackofficeOnly) : [];
+}
+
 /** A one-page reference build (the floor, the stack floor): its files and their bytes. */
 async function measureReference(name, root) {
   const build = await buildPage({ name, root });
@@ -135,24 +160,12 @@ export async function measureSizes({ apiBaseUrl }) {
 
   const { manifest, modulesByFile, outDir } = appBuild;
   const sizeOf = fileSizer(outDir);
-  const entry = entryClosure(manifest);
-  const entryFiles = jsFiles(manifest, entry);
+  const entryFiles = jsFiles(manifest, entryClosure(manifest));
   const routes = rows.map((row) => {
     if (row.status) return row;
-    const keys = new Set(entry);
-    for (const module of row.modules) {
-      if (!manifest[module]?.isDynamicEntry)
-        throw new Error(
-          `bench/size: ${row.path}: ${module} is not a lazy chunk of the build (imported statically somewhere, or gone)`,
-        );
-      staticClosure(manifest, module, keys);
-    }
-    const files = jsFiles(manifest, keys);
+    const files = initialFiles(manifest, row);
     const size = bytesOf(sizeOf, files);
-    const backofficeModules =
-      row.side === 'learner'
-        ? modulesIn(modulesByFile, files).filter(isBackofficeOnly)
-        : [];
+    const backofficeModules = backofficeModulesIn(modulesByFile, row, files);
     return {
       ...row,
       files,

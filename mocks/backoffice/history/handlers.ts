@@ -18,13 +18,7 @@ import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { findJob, jobVisibleTo } from '@mocks/backoffice/jobs/engine';
 import { allOf, between, by, contains, equals, oneOf, orderBy, pageOf, select } from '@mocks/engine/query';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The first instant of a Seoul day (Korea keeps no summer time: always +09:00). */
-function seoulDayStart(day: string): number {
-  return Date.parse(`${day}T00:00:00+09:00`);
-}
+import { seoulDayEnd, seoulDayStart } from '@mocks/engine/seoulTime';
 
 export const adminHistoryHandlers = {
   changes: handle(adminHistoryEndpoints.changes, ({ query, auth }) => {
@@ -50,7 +44,7 @@ export const adminHistoryHandlers = {
         contains((row) => `${row.actor.accountKey}\n${row.actor.displayName}`, query.actor),
         between((row) => Date.parse(row.changedAt), {
           min: query.from ? seoulDayStart(query.from) : undefined,
-          max: query.to ? seoulDayStart(query.to) + DAY_MS - 1 : undefined,
+          max: query.to ? seoulDayEnd(query.to) : undefined,
         }),
       ),
       orderBy: orderBy(

@@ -13,20 +13,9 @@ import type { MemberRow } from '@app/shared/api/contract/adminMemberList';
 import type { SpreadsheetColumn, SpreadsheetFormat } from '@app/shared/lib/spreadsheet';
 import { exportRows } from '@mocks/backoffice/files/store';
 import { startJob } from '@mocks/backoffice/jobs/engine';
+import { seoulDate } from '@mocks/engine/seoulTime';
 import { settings } from '@mocks/engine/settings';
 import type { MemberGroupRecord } from './collections';
-
-const seoulDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** `yyyy.MM.dd` in Asia/Seoul. */
-export function seoulDate(iso: string): string {
-  return seoulDay.format(new Date(iso)).replaceAll('-', '.');
-}
 
 export const MEMBER_EXPORT_COLUMNS = [
   { key: 'displayName', header: '이름' },
@@ -86,7 +75,7 @@ function startRowsExport<Row extends { accountKey: string }>(
     async finish() {
       const file = await exportRows({
         format,
-        fileName: `${input.fileName} ${seoulDate(new Date(settings.now()).toISOString())}`,
+        fileName: `${input.fileName} ${seoulDate(settings.now())}`,
         columns: input.columns,
         rows: rows.map(input.toCells),
         owner: startedBy,

@@ -9,11 +9,9 @@ import type { Actor } from '@app/shared/api/contract/adminKit';
 import { effectivePaymentStatus, type OrderType, type PaymentStatus } from '@app/shared/api/contract/adminOrder';
 import { exportRows } from '@mocks/backoffice/files/store';
 import { startJob } from '@mocks/backoffice/jobs/engine';
-import { seoulDate } from '@mocks/backoffice/members/export';
+import { seoulDate, seoulDateTime } from '@mocks/engine/seoulTime';
 import { settings } from '@mocks/engine/settings';
 import type { OrderRecord } from './collections';
-
-const seoulTime = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 const STATUS_WORDS: Record<PaymentStatus, string> = {
   FAILED: '주문 실패',
@@ -47,7 +45,7 @@ const COLUMNS = [
 function toCells(order: OrderRecord): Record<string, string> {
   return {
     key: order.key,
-    orderedAt: `${seoulDate(order.orderedAt)} ${seoulTime.format(new Date(order.orderedAt))}`,
+    orderedAt: seoulDateTime(order.orderedAt),
     title: order.title,
     type: TYPE_WORDS[order.orderType],
     buyer: order.buyer.name,
@@ -72,7 +70,7 @@ export function startOrderExport(rows: readonly OrderRecord[], startedBy: Actor)
     async finish() {
       const file = await exportRows({
         format: 'XLSX',
-        fileName: `주문 목록 ${seoulDate(new Date(settings.now()).toISOString())}`,
+        fileName: `주문 목록 ${seoulDate(settings.now())}`,
         columns: COLUMNS,
         rows: rows.map(toCells),
         owner: startedBy,

@@ -10,8 +10,8 @@ import type { Actor } from '@app/shared/api/contract/adminKit';
 import { shippingSheetColumns, type ShippingSheetField, type ShippingSheetFormat } from '@app/shared/api/contract/adminShipping';
 import { carrierNames, shippingStatusNames } from '@app/shared/api/contract/adminShippingRules';
 import { exportRows } from '@mocks/backoffice/files/store';
-import { seoulDate } from '@mocks/backoffice/members/export';
 import { startJob } from '@mocks/backoffice/jobs/engine';
+import { seoulDate } from '@mocks/engine/seoulTime';
 import { settings } from '@mocks/engine/settings';
 import type { ShipmentRecord } from './collections';
 
@@ -66,7 +66,7 @@ export function startShippingExport({ rows, format, startedBy, scope }: Shipping
     async finish() {
       const file = await exportRows({
         format: 'XLSX',
-        fileName: `배송 ${formatNames[format]} ${seoulDate(new Date(settings.now()).toISOString())}`,
+        fileName: `배송 ${formatNames[format]} ${seoulDate(settings.now())}`,
         columns,
         rows: rows.map((row) => Object.fromEntries(columns.map((column) => [column.key, cell(row, column.key)]))),
         owner: startedBy,

@@ -6,10 +6,11 @@ import { inventoryEndpoints as endpoints, type TicketType } from '@app/shared/ap
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
+import { seoulDate } from '@mocks/engine/seoulTime';
 import { requireAccount } from '@mocks/account/handlers';
 import { opaqueToken } from '../opaque';
 import { requireOwnedCourseTicket, requireOwnedKlassTicket } from '../tickets';
-import { HOUR_MS, nowMs } from '../time';
+import { nowMs } from '../time';
 
 /** RESOURCE tokens are short: media URLs signed with one stop working soon after. */
 const RESOURCE_TOKEN_MS = 5 * 60 * 1000;
@@ -21,11 +22,6 @@ function ownedTicket(accountKey: string, ticketKey: string, type: TicketType) {
   }
   const ticket = requireOwnedCourseTicket(accountKey, ticketKey);
   return { status: ticket.status, targetId: ticket.courseId };
-}
-
-/** Today's date in Korea, yyyy.MM.dd (spec §9). */
-function seoulDate(ms: number): string {
-  return new Date(ms + 9 * HOUR_MS).toISOString().slice(0, 10).replaceAll('-', '.');
 }
 
 export const ticketMediaHandlers = {

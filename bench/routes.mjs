@@ -4,7 +4,7 @@
  * the router really loads. The measured routes are named here by their spec paths; a route that
  * disappears, or whose page stops being a lazy module, fails the benchmark loudly.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
@@ -251,6 +251,75 @@ function joinPath(parent, child) {
   return joined.startsWith('/') ? joined : `/${joined}`;
 }
 
+/** `import.meta.glob('…')`: the back-office's area modules (app/backoffice/areas/areaModules.ts). */
+function isGlobCall(node) {
+  return (
+    ts.isCallExpression(node) &&
+    ts.isPropertyAccessExpression(node.expression) &&
+    node.expression.name.text === 'glob' &&
+    ts.isMetaProperty(node.expression.expression)
+  );
+}
+
+/** Files under `dir` (recursively) named `name`. */
+function filesNamed(dir, name) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesNamed(path, name);
+    return entry.name === name ? [path] : [];
+  });
+}
+
+const AREA_TABLE = 'app/backoffice/access/areas.ts';
+
+/**
+ * Each area's path below the back-office root, read from the area table's rows:
+ * `operatorArea(permission, group, path)` and `masterArea(id, path)` (under `master/`).
+ */
+function areaPaths() {
+  const declaration = declarationOf(AREA_TABLE, 'backofficeAreas');
+  if (!declaration || !ts.isArrayLiteralExpression(declaration.node))
+    throw new Error(`bench/routes: ${AREA_TABLE} no longer declares the array "backofficeAreas"`);
+  const paths = new Map();
+  for (const row of declaration.node.elements) {
+    const call = unwrap(row);
+    const name = ts.isCallExpression(call) && ts.isIdentifier(call.expression) ? call.expression.text : '';
+    const text = (index) => stringValue(AREA_TABLE, call.arguments[index]);
+    if (name === 'operatorArea') paths.set(text(0), text(2));
+    else if (name === 'masterArea') paths.set(`master.${text(0)}`, `master/${text(1)}`);
+    else throw new Error(`bench/routes: ${where(AREA_TABLE, row)}: an area row the benchmark cannot read`);
+  }
+  return paths;
+}
+
+/**
+ * The modules an `import.meta.glob('…/area.tsx')` finds, each with its area's path (from the area
+ * table, by the `id` it declares) and its `routes` list: `export default defineBackofficeArea({…})`.
+ */
+function areaModulesOf(file, node, problems) {
+  const pattern = node.arguments[0];
+  if (!pattern || !ts.isStringLiteralLike(pattern) || !/^(\.\.?\/)+\*\*\/[\w.]+$/.test(pattern.text)) {
+    problems.push(`${where(file, node)}: a glob the benchmark cannot read (it reads "<dir>/**/<file name>")`);
+    return [];
+  }
+  const base = relative(resolve('.'), resolve(dirname(file), pattern.text.slice(0, pattern.text.indexOf('**'))));
+  const paths = areaPaths();
+  return filesNamed(base, pattern.text.split('/').pop()).flatMap((areaFile) => {
+    const exported = sourceFile(areaFile).statements.find(ts.isExportAssignment);
+    const call = exported && unwrap(exported.expression);
+    const declaration = call && ts.isCallExpression(call) ? unwrap(call.arguments[0]) : null;
+    const property = (name) =>
+      declaration?.properties?.find((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name);
+    const id = property('id') && stringValue(areaFile, property('id').initializer);
+    const routes = property('routes');
+    if (!id || !routes || !paths.has(id)) {
+      problems.push(`${areaFile}: an area module the benchmark cannot read (default export defineBackofficeArea({ id, routes }) of a table area)`);
+      return [];
+    }
+    return [{ file: areaFile, path: paths.get(id), routes: routes.initializer }];
+  });
+}
+
 /**
  * Walks a route list (array literal, spread of a const or imported list, helper calls around
  * route objects) and answers every route with its full path and the lazy modules on the way.
@@ -264,6 +333,10 @@ function walkList(file, node, parent, out, problems) {
       return;
     }
     walkList(declaration.file, declaration.node, parent, out, problems);
+    return;
+  }
+  if (isGlobCall(node)) {
+    for (const area of areaModulesOf(file, node, problems)) walkList(area.file, area.routes, { ...parent, path: joinPath(parent.path, area.path) }, out, problems);
     return;
   }
   if (ts.isCallExpression(node)) {

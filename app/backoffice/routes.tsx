@@ -1,12 +1,14 @@
 /**
  * The back-office's routes, relative to its prefix (`/admin`, app/shared/routing/sides.ts). The
  * login stands alone; every other screen is inside the frame (session, who the person is, the
- * shell). An area's screens sit behind its guard, read from the one area table; each screen is
- * its own lazy chunk, so opening one area downloads only that area.
+ * shell): the frame's own screens here, and every built area's, found from the areas' folders
+ * (areas/areaModules.ts), each under its path from the area table and its one guard. Each screen
+ * is its own lazy chunk, so opening one area downloads only that area.
  */
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@app/shared/routing/lazyPage';
-import { RequireArea } from './access/RequireArea';
+import { areaModules } from './areas/areaModules';
+import { areaRoutes } from './areas/areaRoutes';
 import { AdminFrame } from './shell/AdminFrame';
 import { AdminNotFound } from './shell/AdminNotFound';
 
@@ -19,55 +21,7 @@ export const backofficeRoutes: RouteObject[] = [
       { path: 'account', element: lazyPage(() => import('./account/AdminAccountPage'), 'AdminAccountPage') },
       { path: 'jobs', element: lazyPage(() => import('./kit/jobs/JobsPage'), 'JobsPage') },
       { path: 'history', element: lazyPage(() => import('./history/ChangeHistoryPage'), 'ChangeHistoryPage') },
-      {
-        path: 'site/organization',
-        element: <RequireArea areaId="SITE" />,
-        children: [
-          { index: true, element: lazyPage(() => import('./organization/OrganizationPage'), 'OrganizationPage') },
-        ],
-      },
-      {
-        path: 'members',
-        element: <RequireArea areaId="MEMBER" />,
-        children: [
-          { index: true, element: lazyPage(() => import('./members/list/MemberListPage'), 'MemberListPage') },
-          { path: 'withdrawn', element: lazyPage(() => import('./members/withdrawn/WithdrawnMembersPage'), 'WithdrawnMembersPage') },
-        ],
-      },
-      {
-        path: 'members/groups',
-        element: <RequireArea areaId="MEMBER" />,
-        children: [
-          { index: true, element: lazyPage(() => import('./members/MemberGroupsPage'), 'MemberGroupsPage') },
-          { path: ':groupKey', element: lazyPage(() => import('./members/GroupMembersPage'), 'GroupMembersPage') },
-        ],
-      },
-      {
-        path: 'members/register',
-        element: <RequireArea areaId="MEMBER" />,
-        children: [{ index: true, element: lazyPage(() => import('./members/register/MemberRegisterPage'), 'MemberRegisterPage') }],
-      },
-      {
-        path: 'members/:accountKey',
-        element: <RequireArea areaId="MEMBER" />,
-        children: [{ index: true, element: lazyPage(() => import('./members/detail/MemberDetailPage'), 'MemberDetailPage') }],
-      },
-      {
-        path: 'orders',
-        element: <RequireArea areaId="ORDER" />,
-        children: [
-          { index: true, element: lazyPage(() => import('./commerce/orders/OrdersPage'), 'OrdersPage') },
-          { path: ':orderKey', element: lazyPage(() => import('./commerce/orders/OrderDetailPage'), 'OrderDetailPage') },
-        ],
-      },
-      {
-        path: 'shipping',
-        element: <RequireArea areaId="SHIPPING" />,
-        children: [
-          { index: true, element: lazyPage(() => import('./commerce/shipping/ShippingListPage'), 'ShippingListPage') },
-          { path: ':shipmentKey', element: lazyPage(() => import('./commerce/shipping/ShipmentDetailPage'), 'ShipmentDetailPage') },
-        ],
-      },
+      ...areaRoutes(areaModules),
       { path: '*', element: <AdminNotFound /> },
     ],
   },

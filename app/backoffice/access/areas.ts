@@ -4,8 +4,9 @@
  * permission names of the contract (permissions.ts), drives the side navigation, the home page's
  * shortcuts and the route guard — and the mock refuses by the same names.
  *
- * `ready` says whether the area's screens exist yet: areas are built one issue at a time, and an
- * area that is not built is listed as coming ("준비 중"), never linked to an empty screen.
+ * An area's screens live in its own folder (an `area.tsx` declaring the area's id, app/backoffice/
+ * areas/): they are mounted under the path given here, and until they exist the area is listed as
+ * coming ("준비 중"), never linked to an empty screen (areaModules.ts `isAreaBuilt`).
  */
 import type { EndpointAccess, OperatorPermission } from '@app/shared/api/contract/permissions';
 import { copy } from '@app/shared/copy';
@@ -20,7 +21,6 @@ export interface BackofficeArea {
   /** The area's first screen; every screen of the area lives under it. */
   path: string;
   access: EndpointAccess;
-  ready: boolean;
 }
 
 export const ADMIN_ROOT = BACKOFFICE_ROOT;
@@ -32,14 +32,12 @@ const operatorArea = (
   permission: OperatorPermission,
   group: AreaGroup,
   path: string,
-  ready = false,
 ): BackofficeArea => ({
   id: permission,
   label: copy.backoffice.operatorAreas[permission],
   group,
   path: `${ADMIN_ROOT}/${path}`,
   access: { side: 'operator', permission },
-  ready,
 });
 
 const masterArea = (id: keyof typeof copy.backoffice.masterAreas, path: string): BackofficeArea => ({
@@ -48,21 +46,20 @@ const masterArea = (id: keyof typeof copy.backoffice.masterAreas, path: string):
   group: 'master',
   path: `${ADMIN_ROOT}/master/${path}`,
   access: { side: 'master' },
-  ready: false,
 });
 
-/** In navigation order. Every operator permission has exactly one area (areas.test.ts). */
+/** In navigation order. Every operator permission has exactly one area (person.test.ts). */
 export const backofficeAreas: readonly BackofficeArea[] = [
-  operatorArea('MEMBER', 'members', 'members', true),
-  operatorArea('ORDER', 'commerce', 'orders', true),
-  operatorArea('SHIPPING', 'commerce', 'shipping', true),
+  operatorArea('MEMBER', 'members', 'members'),
+  operatorArea('ORDER', 'commerce', 'orders'),
+  operatorArea('SHIPPING', 'commerce', 'shipping'),
   operatorArea('COUPON', 'commerce', 'coupons'),
   operatorArea('PRODUCT', 'commerce', 'products'),
   operatorArea('SETTLEMENT', 'commerce', 'settlement'),
   operatorArea('ASSIGNMENT', 'contents', 'assignments'),
   operatorArea('CONTENT', 'contents', 'contents'),
   operatorArea('CERTIFICATE', 'contents', 'certificates'),
-  operatorArea('SITE', 'site', 'site/organization', true),
+  operatorArea('SITE', 'site', 'site/organization'),
   operatorArea('PAGE', 'site', 'pages'),
   operatorArea('TERMS', 'site', 'terms'),
   operatorArea('BOARD', 'communication', 'boards'),

@@ -8,6 +8,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { operatorPermissions } from '@app/shared/api/contract/permissions';
 import { copy } from '@app/shared/copy';
 import { areaById, backofficeAreas } from '../access/areas';
+import { isAreaBuilt } from '../areas/areaModules';
 import { Backoffice, findPageHeading } from '../storySupport';
 import { AdminHomePage } from './AdminHomePage';
 
@@ -40,7 +41,7 @@ export const FullOperator: Story = {
     const areas = await areaList(canvasElement);
     await expect(areas.getAllByRole('listitem')).toHaveLength(operatorPermissions.length);
     // Areas are built one issue at a time: the table says how many are links now.
-    const built = backofficeAreas.filter((area) => area.access.side === 'operator' && area.ready).length;
+    const built = backofficeAreas.filter((area) => area.access.side === 'operator' && isAreaBuilt(area)).length;
     await expect(areas.getAllByRole('link')).toHaveLength(built);
     await expect(areas.getByRole('link', { name: text.operatorAreas.SITE })).toHaveAttribute(
       'href',
@@ -73,9 +74,9 @@ export const LimitedOperator: Story = {
     const areas = await areaList(canvasElement);
     const items = areas.getAllByRole('listitem');
     // A built area is a link; one still to come says 준비 중.
-    const shown = (id: string) => (areaById(id).ready ? areaById(id).label : `${areaById(id).label}${text.notReady}`);
+    const shown = (id: string) => (isAreaBuilt(areaById(id)) ? areaById(id).label : `${areaById(id).label}${text.notReady}`);
     await expect(items.map((item) => item.textContent)).toEqual([shown('MEMBER'), shown('ORDER')]);
-    await expect(areas.getAllByRole('link')).toHaveLength(['MEMBER', 'ORDER'].filter((id) => areaById(id).ready).length);
+    await expect(areas.getAllByRole('link')).toHaveLength(['MEMBER', 'ORDER'].filter((id) => isAreaBuilt(areaById(id))).length);
     await expect(areas.queryByText(text.operatorAreas.SITE)).toBeNull();
   },
 };

@@ -11,6 +11,7 @@ import { vars } from '@ds/tokens/vars';
 import { meQuery } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
 import { usableAreas } from '../access/person';
+import { isAreaBuilt } from '../areas/areaModules';
 import { useBackofficePersonContext } from '../access/personContext';
 import { AdminPage } from '../shell/AdminPage';
 
@@ -50,8 +51,8 @@ export function AdminHomePage() {
       <nav aria-label={copy.backoffice.homeAreasLabel}>
         <Grid>
           {areas.map((area) => (
-            <li key={area.id} data-ready={area.ready}>
-              {area.ready ? (
+            <li key={area.id} data-ready={isAreaBuilt(area)}>
+              {isAreaBuilt(area) ? (
                 <Link to={area.path}>{area.label}</Link>
               ) : (
                 <>

@@ -22,7 +22,7 @@ import { useListState } from '../kit/list/useListState';
 import { AdminPage } from '../shell/AdminPage';
 import { DeleteGroupDialog } from './DeleteGroupDialog';
 import { GroupNameDialog } from './GroupNameDialog';
-import { MembersSectionNav } from './MembersSectionNav';
+import { AreaSectionNav } from '../areas/AreaSectionNav';
 import { memberGroupPath } from './paths';
 
 const text = copy.backofficeMembers;
@@ -75,7 +75,7 @@ export function MemberGroupsPage() {
   const newGroup = <Button onClick={() => setDialog({ kind: 'create' })}>{text.newGroup}</Button>;
   return (
     <AdminPage title={text.groupsTitle} area={areaById('MEMBER')} description={text.groupsIntro} actions={newGroup}>
-      <MembersSectionNav />
+      <AreaSectionNav />
       <ListPage
         list={list}
         page={page}

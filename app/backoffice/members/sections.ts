@@ -1,25 +1,19 @@
 /**
- * The members section's screens, in the order of its navigation (MembersSectionNav): one row per
- * screen, so a new member screen (the bulk register, say) adds its line here and every member
- * page shows it. `end` marks a path that is active only by itself (the list at `/admin/members`
- * would otherwise be active under every member path).
+ * The MEMBER area's section navigation (declared in area.tsx, drawn by AreaSectionNav under a
+ * member page's header): one row per screen, relative to the area's path, so a new member screen
+ * adds its line here and every member page shows it. The list is current only on its own path.
  */
 import { copy } from '@app/shared/copy';
-import { MEMBER_GROUPS_PATH, MEMBERS_PATH, WITHDRAWN_MEMBERS_PATH } from './paths';
-import { MEMBER_REGISTER_PATH } from './register/paths';
+import type { AreaSections } from '../areas/defineArea';
 
-export interface MemberSection {
-  id: string;
-  label: string;
-  path: string;
-  end?: boolean;
-}
+const text = copy.backofficeMemberSections;
 
-const text = copy.backofficeMemberList;
-
-export const memberSections: readonly MemberSection[] = [
-  { id: 'list', label: text.sectionList, path: MEMBERS_PATH, end: true },
-  { id: 'withdrawn', label: text.sectionWithdrawn, path: WITHDRAWN_MEMBERS_PATH },
-  { id: 'groups', label: text.sectionGroups, path: MEMBER_GROUPS_PATH },
-  { id: 'register', label: text.sectionRegister, path: MEMBER_REGISTER_PATH },
-];
+export const memberSections: AreaSections = {
+  label: text.navLabel,
+  items: [
+    { id: 'list', label: text.list, to: '', end: true },
+    { id: 'withdrawn', label: text.withdrawn, to: 'withdrawn' },
+    { id: 'groups', label: text.groups, to: 'groups' },
+    { id: 'register', label: text.register, to: 'register' },
+  ],
+};

@@ -17,6 +17,7 @@ import { RouteOutlet } from '@app/shared/routing/RouteOutlet';
 import { usePreferences } from '@app/shared/site/usePreferences';
 import { ADMIN_ROOT, type AreaGroup } from '../access/areas';
 import { usableAreas, type BackofficePerson } from '../access/person';
+import { isAreaBuilt } from '../areas/areaModules';
 import { useBackofficePersonContext } from '../access/personContext';
 import { AccountMenu } from './AccountMenu';
 
@@ -39,7 +40,7 @@ const Actions = styled.div`
 export function navigationFor(person: BackofficePerson): SideNavSection[] {
   const groups = new Map<AreaGroup, SideNavSection['items'][number][]>();
   for (const area of usableAreas(person)) {
-    if (!area.ready) continue;
+    if (!isAreaBuilt(area)) continue;
     groups.set(area.group, [...(groups.get(area.group) ?? []), { label: area.label, to: area.path }]);
   }
   // The change history belongs to no area: every operator has it, showing what they may see.

@@ -1,22 +1,14 @@
 /**
  * Korean copy of the member list and the withdrawn members (backoffice.md §2 "member list with
- * filters and download; withdrawn members", §7 Members; issue 16): the members section's
- * navigation, the list's filters, columns and totals, the bulk actions (group, marketing consent,
- * the manager's withdrawal) with their results, the export, and the withdrawn list. Sentences
- * that carry a name or a count are functions; counts arrive formatted.
+ * filters and download; withdrawn members", §7 Members; issue 16): the list's filters, columns
+ * and totals, the bulk actions (group, marketing consent, the manager's withdrawal) with their
+ * results, the export, and the withdrawn list (the section navigation's words are in
+ * backofficeMemberSections.ts). Sentences that carry a name or a count are functions; counts
+ * arrive formatted.
  */
 export const backofficeMemberListCopy = {
   unit: '명',
   memberNoun: '회원',
-
-  // The members section's navigation
-  sectionNavLabel: '회원 메뉴',
-  sectionList: '회원 목록',
-  sectionWithdrawn: '탈퇴 회원',
-  sectionGroups: '회원 그룹',
-  // Here with the other section names, not in the register's copy: that copy reads the account
-  // copy, which every member page would then download for one label.
-  sectionRegister: '일괄 등록',
 
   // The list
   listTitle: '회원 목록',

@@ -11,6 +11,7 @@ export { backofficeMembersCopy as backofficeMembers } from './backofficeMembers'
 export { backofficeOrdersCopy as backofficeOrders } from './backofficeOrders';
 export { backofficeMemberDetailCopy as backofficeMemberDetail } from './backofficeMemberDetail';
 export { backofficeMemberListCopy as backofficeMemberList } from './backofficeMemberList';
+export { backofficeMemberSectionsCopy as backofficeMemberSections } from './backofficeMemberSections';
 export { backofficeMemberRegisterCopy as backofficeMemberRegister } from './backofficeMemberRegister';
 export { backofficeImportCopy as backofficeImport } from './backofficeImport';
 export { backofficeShippingCopy as backofficeShipping } from './backofficeShipping';

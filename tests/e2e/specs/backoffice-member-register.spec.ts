@@ -39,8 +39,8 @@ test('bulk-registered members are created by a job and log in on the learner sit
   const total = page.getByText(/^총 [\d,]+명$/);
   await expect(total).toBeVisible();
   const before = Number((await total.textContent())?.replace(/\D/g, ''));
-  const sections = page.getByRole('navigation', { name: list.sectionNavLabel });
-  await sections.getByRole('link', { name: copy.backofficeMemberList.sectionRegister }).click();
+  const sections = page.getByRole('navigation', { name: copy.backofficeMemberSections.navLabel });
+  await sections.getByRole('link', { name: copy.backofficeMemberSections.register }).click();
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
 
   await page.getByLabel(imports.fileLabel).setInputFiles({ name: '신입회원.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf-8') });
@@ -55,7 +55,7 @@ test('bulk-registered members are created by a job and log in on the learner sit
   await expect(page.getByRole('region', { name: imports.doneTitle })).toBeVisible();
   // The job centre follows the job to its end and announces it.
   await expect(page.getByText(copy.backofficeJobs.finished.DONE(text.title)).first()).toBeAttached({ timeout: 10_000 });
-  await sections.getByRole('link', { name: list.sectionList }).click();
+  await sections.getByRole('link', { name: copy.backofficeMemberSections.list }).click();
   await expect(total).toHaveText(copy.listKit.totalCount((before + 2).toLocaleString('ko-KR'), list.unit));
 
   const learnerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });

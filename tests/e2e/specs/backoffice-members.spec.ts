@@ -41,7 +41,7 @@ test('withdraw a member by manager: confirmed with count and scope, in the withd
   await expect(page.getByText(text.withdrawn('1')).first()).toBeVisible();
   await expect(page.getByText(kit.filteredEmpty)).toBeVisible();
 
-  await page.getByRole('navigation', { name: text.sectionNavLabel }).getByRole('link', { name: text.sectionWithdrawn }).click();
+  await page.getByRole('navigation', { name: copy.backofficeMemberSections.navLabel }).getByRole('link', { name: copy.backofficeMemberSections.withdrawn }).click();
   const withdrawn = page.getByRole('table', { name: text.withdrawnCaption });
   await expect(withdrawn.getByRole('row', { name: new RegExp(LEAVING.name) })).toContainText(text.withdrawnByManager);
 

@@ -1,10 +1,10 @@
 /**
- * Where the shipping screens live under the SHIPPING area (`/admin/shipping…`), so the routes,
- * the links and the tests name them once.
+ * Where the shipping screens live under the SHIPPING area (its path in the area table), so the
+ * links and the tests name them once (the routes, relative, are in area.tsx).
  */
-import { ADMIN_ROOT } from '../../access/areas';
+import { areaById } from '../../access/areas';
 
-export const SHIPPING_PATH = `${ADMIN_ROOT}/shipping`;
+export const SHIPPING_PATH = areaById('SHIPPING').path;
 
 export function shipmentPath(shipmentKey: string): string {
   return `${SHIPPING_PATH}/${encodeURIComponent(shipmentKey)}`;

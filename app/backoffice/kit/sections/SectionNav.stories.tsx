@@ -12,14 +12,14 @@ import { copy } from '@app/shared/copy';
 import { SectionNav } from './SectionNav';
 import type { AreaSection } from './sections';
 
-const members = copy.backofficeMemberList;
+const members = copy.backofficeMemberSections;
 const areas = copy.backoffice.operatorAreas;
 
 const memberSections: readonly AreaSection[] = [
-  { id: 'list', label: members.sectionList, to: '', end: true },
-  { id: 'withdrawn', label: members.sectionWithdrawn, to: 'withdrawn' },
-  { id: 'groups', label: members.sectionGroups, to: 'groups' },
-  { id: 'register', label: members.sectionRegister, to: 'register' },
+  { id: 'list', label: members.list, to: '', end: true },
+  { id: 'withdrawn', label: members.withdrawn, to: 'withdrawn' },
+  { id: 'groups', label: members.groups, to: 'groups' },
+  { id: 'register', label: members.register, to: 'register' },
 ];
 
 /** Fifteen tabs: one per operator area, far wider than a phone. */
@@ -38,7 +38,7 @@ const longSections: readonly AreaSection[] = [
 const meta = {
   title: 'Back-office/Kit/SectionNav',
   component: SectionNav,
-  args: { label: members.sectionNavLabel, areaPath: '/admin/members', sections: memberSections },
+  args: { label: members.navLabel, areaPath: '/admin/members', sections: memberSections },
   parameters: {
     route: '/admin/members',
     viewport: {
@@ -79,16 +79,16 @@ function inView(link: HTMLElement): boolean {
 /** Follow a link: the address changes and the mark moves with it. */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
-    const nav = await expectCurrent(canvasElement, args.label, members.sectionList);
-    await userEvent.click(nav.getByRole('link', { name: members.sectionWithdrawn }));
-    await expectCurrent(canvasElement, args.label, members.sectionWithdrawn);
+    const nav = await expectCurrent(canvasElement, args.label, members.list);
+    await userEvent.click(nav.getByRole('link', { name: members.withdrawn }));
+    await expectCurrent(canvasElement, args.label, members.withdrawn);
   },
 };
 
 /** The area's first screen (`to: ''`, `end`): current on the area's own address only. */
 export const FirstSectionCurrent: Story = {
   play: async ({ canvasElement, args }) => {
-    const nav = await expectCurrent(canvasElement, args.label, members.sectionList);
+    const nav = await expectCurrent(canvasElement, args.label, members.list);
     for (const section of memberSections) {
       const link = nav.getByRole('link', { name: section.label });
       await expect(link).toHaveAttribute('href', section.to ? `/admin/members/${section.to}` : '/admin/members');
@@ -104,8 +104,8 @@ export const FirstSectionCurrent: Story = {
 export const NestedPathCurrent: Story = {
   parameters: { route: '/admin/members/groups/g-1' },
   play: async ({ canvasElement, args }) => {
-    const nav = await expectCurrent(canvasElement, args.label, members.sectionGroups);
-    await expect(nav.getByRole('link', { name: members.sectionList })).not.toHaveAttribute('aria-current');
+    const nav = await expectCurrent(canvasElement, args.label, members.groups);
+    await expect(nav.getByRole('link', { name: members.list })).not.toHaveAttribute('aria-current');
   },
 };
 

@@ -49,8 +49,8 @@ export const Loaded: Story = {
     await expect(await totals.findByText(text.totalsMarketing)).toBeVisible();
     await waitFor(() => expect(totals.queryByText('…')).toBeNull());
     await expect(await within(canvasElement).findByText(/^총 10,\d{3}명$/)).toBeVisible();
-    const nav = within(within(canvasElement).getByRole('navigation', { name: text.sectionNavLabel }));
-    await expect(nav.getByRole('link', { name: text.sectionList })).toHaveAttribute('aria-current', 'page');
+    const nav = within(within(canvasElement).getByRole('navigation', { name: copy.backofficeMemberSections.navLabel }));
+    await expect(nav.getByRole('link', { name: copy.backofficeMemberSections.list })).toHaveAttribute('aria-current', 'page');
   },
 };
 

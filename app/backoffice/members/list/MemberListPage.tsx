@@ -51,7 +51,7 @@ import { useListSelection } from '../../kit/selection/useListSelection';
 import { useConfirmBulk } from '../../kit/undo/useConfirmBulk';
 import { useUndoableAction } from '../../kit/undo/UndoProvider';
 import { AdminPage } from '../../shell/AdminPage';
-import { MembersSectionNav } from '../MembersSectionNav';
+import { AreaSectionNav } from '../../areas/AreaSectionNav';
 import { memberDetailPath } from '../paths';
 import { GroupActionDialog } from './GroupActionDialog';
 import { formatInfoValue, infoColumnId } from './infoColumns';
@@ -297,7 +297,7 @@ export function MemberListPage() {
   const definition = useMemo(() => (groupItems && infoFields ? memberListDefinition(groupItems, infoFields) : null), [groupItems, infoFields]);
   return (
     <AdminPage title={text.listTitle} area={areaById('MEMBER')} description={text.listIntro}>
-      <MembersSectionNav />
+      <AreaSectionNav />
       {definition && groupItems && infoFields ? (
         <MemberList definition={definition} groups={groupItems} infoFields={infoFields} />
       ) : groups.isError || infoConfig.isError ? (

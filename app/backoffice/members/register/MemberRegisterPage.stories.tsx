@@ -10,7 +10,7 @@ import { MEMBER_REGISTER_TEMPLATE_NAME } from '@app/shared/api/contract/adminMem
 import { copy } from '@app/shared/copy';
 import { Backoffice, fieldLabel, findPageHeading, neverAnswering, screen } from '../../storySupport';
 import { MemberRegisterPage } from './MemberRegisterPage';
-import { MEMBER_REGISTER_PATH } from './paths';
+import { MEMBER_REGISTER_PATH } from '../paths';
 
 const text = copy.backofficeMemberRegister;
 const kit = copy.backofficeImport;
@@ -71,7 +71,7 @@ export const PreviewWithErrors: Story = {
     await expect(result.getByRole('button', { name: kit.downloadRejected })).toBeVisible();
     await expect(result.getByRole('radio', { name: new RegExp(kit.modeAllOrNothing) })).toBeDisabled();
     await expect(page.getByRole('button', { name: kit.commit(2) })).toBeEnabled();
-    await expect(page.getByRole('link', { name: copy.backofficeMemberList.sectionRegister })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: copy.backofficeMemberSections.register })).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -25,7 +25,7 @@ import { downloadFile } from '../../kit/files/transfer';
 import { ImportPanel } from '../../kit/import';
 import { useJobCentre } from '../../kit/jobs/JobCentre';
 import { AdminPage } from '../../shell/AdminPage';
-import { MembersSectionNav } from '../MembersSectionNav';
+import { AreaSectionNav } from '../../areas/AreaSectionNav';
 import { memberRegisterDefinition } from './memberRegisterImport';
 
 const text = copy.backofficeMemberRegister;
@@ -63,7 +63,7 @@ export function MemberRegisterPage() {
 
   return (
     <AdminPage title={text.title} area={areaById('MEMBER')} description={text.intro}>
-      <MembersSectionNav />
+      <AreaSectionNav />
       <Steps>
         <TemplateStep aria-labelledby={templateTitleId}>
           <h2 id={templateTitleId}>{text.templateTitle}</h2>

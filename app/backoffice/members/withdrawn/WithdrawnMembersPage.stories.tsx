@@ -34,8 +34,8 @@ export const Loaded: Story = {
     const table = await withdrawnTable(canvasElement);
     await expect((await table.findAllByText(text.withdrawnBySelf)).length).toBeGreaterThan(0);
     await expect((await table.findAllByText(text.withdrawnByManager)).length).toBeGreaterThan(0);
-    const nav = within(within(canvasElement).getByRole('navigation', { name: text.sectionNavLabel }));
-    await expect(nav.getByRole('link', { name: text.sectionWithdrawn })).toHaveAttribute('aria-current', 'page');
+    const nav = within(within(canvasElement).getByRole('navigation', { name: copy.backofficeMemberSections.navLabel }));
+    await expect(nav.getByRole('link', { name: copy.backofficeMemberSections.withdrawn })).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -15,7 +15,7 @@ import { ListPage, useListPageQuery } from '../../kit/list/ListPage';
 import { defineList } from '../../kit/list/urlState';
 import { useListState } from '../../kit/list/useListState';
 import { AdminPage } from '../../shell/AdminPage';
-import { MembersSectionNav } from '../MembersSectionNav';
+import { AreaSectionNav } from '../../areas/AreaSectionNav';
 
 const text = copy.backofficeMemberList;
 
@@ -49,7 +49,7 @@ export function WithdrawnMembersPage() {
   const page = useListPageQuery(list, withdrawnMembersQuery);
   return (
     <AdminPage title={text.withdrawnTitle} area={areaById('MEMBER')} description={text.withdrawnIntro}>
-      <MembersSectionNav />
+      <AreaSectionNav />
       <ListPage
         list={list}
         page={page}

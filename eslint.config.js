@@ -7,6 +7,8 @@
  *     app/learner     → app/shared and the entry, never app/backoffice
  *     app/backoffice  → app/shared and the entry, never app/learner
  *     app/shared      → neither side: what both sides use cannot depend on one of them
+ *       api/contract and lib/validation → never the copy catalogue: the copy reads the contract's
+ *                       types, rules and words, so the other way would close a circle (issue 26)
  *   mocks         → app/shared/api/contract, app/shared/lib (pure libraries), mocks, scenarios
  *   scenarios     → app/shared/api/contract, scenarios
  *
@@ -27,6 +29,7 @@ const room = {
   backoffice: '^(@app/backoffice/|(\\.\\./)+backoffice/)',
   mocks: '^(@mocks/|(\\.\\./)+mocks/)',
   scenarios: '^(@scenarios/|(\\.\\./)+scenarios/)',
+  copy: '^(@app/shared/copy(/|$)|(\\.\\./)+(app/)?(shared/)?copy(/|$))',
 };
 
 /** @param {string} message @param {string} regex */
@@ -57,6 +60,12 @@ function appRooms(files, extra) {
   };
 }
 
+/** What app/shared may not import, whichever of its folders a file is in. */
+const sharedServesBothSides = [
+  forbid('app/shared serves both sides: it may not import the learner site (app/learner).', room.learner),
+  forbid('app/shared serves both sides: it may not import the back-office (app/backoffice).', room.backoffice),
+];
+
 export const boundaryRules = {
   designSystem: {
     files: ['design-system/**/*.{ts,tsx}'],
@@ -80,9 +89,17 @@ export const boundaryRules = {
   backoffice: appRooms('app/backoffice/**/*.{ts,tsx}', [
     forbid('back-office code may not import the learner site (app/learner): share it through app/shared.', room.learner),
   ]),
-  shared: appRooms('app/shared/**/*.{ts,tsx}', [
-    forbid('app/shared serves both sides: it may not import the learner site (app/learner).', room.learner),
-    forbid('app/shared serves both sides: it may not import the back-office (app/backoffice).', room.backoffice),
+  shared: appRooms('app/shared/**/*.{ts,tsx}', sharedServesBothSides),
+  /**
+   * The contract and the rules it builds on hold their own messages and words (the mock, which may
+   * import only the contract, answers with them); the copy catalogue reads them from here.
+   */
+  contract: appRooms('app/shared/{api/contract,lib/validation}/**/*.{ts,tsx}', [
+    ...sharedServesBothSides,
+    forbid(
+      'the contract and the validation rules may not import the copy catalogue (app/shared/copy): keep a message or word with its rule in the contract, and let the copy read it from there.',
+      room.copy,
+    ),
   ]),
   mocks: {
     files: ['mocks/**/*.{ts,tsx}'],
@@ -168,6 +185,7 @@ export default tseslint.config(
   boundaryRules.learner,
   boundaryRules.backoffice,
   boundaryRules.shared,
+  boundaryRules.contract,
   boundaryRules.mocks,
   boundaryRules.scenarios,
 );

@@ -4,8 +4,16 @@
  * and totals, the bulk actions (group, marketing consent, the manager's withdrawal) with their
  * results, the export, and the withdrawn list (the section navigation's words are in
  * backofficeMemberSections.ts). Sentences that carry a name or a count are functions; counts
- * arrive formatted.
+ * arrive formatted. The member fields' names and the consent and verification words are the
+ * contract's (`adminMemberWords.ts`: the list's export writes them too).
  */
+import {
+  emailVerificationNames,
+  marketingConsentNames,
+  memberFieldNames,
+  phoneCertificationNames,
+} from '@app/shared/api/contract/adminMemberWords';
+
 export const backofficeMemberListCopy = {
   unit: '명',
   memberNoun: '회원',
@@ -16,23 +24,23 @@ export const backofficeMemberListCopy = {
   listCaption: '회원 목록',
   searchFilter: '이름·이메일·휴대폰',
   searchPlaceholder: '이름, 이메일, 휴대폰 번호로 찾기',
-  joinedFilter: '가입일',
-  marketingFilter: '마케팅 수신',
-  marketingAgreed: '동의',
-  marketingDeclined: '거부',
-  groupFilter: '그룹',
-  emailFilter: '이메일 인증',
-  emailVerified: '인증',
-  emailUnverified: '미인증',
-  phoneFilter: '휴대폰 본인인증',
-  phoneCertified: '인증',
-  phoneUncertified: '미인증',
-  columnDisplayName: '이름',
-  columnEmail: '이메일',
-  columnPhone: '휴대폰 번호',
-  columnJoinedAt: '가입일',
-  columnMarketing: '마케팅 수신',
-  columnGroups: '그룹',
+  joinedFilter: memberFieldNames.joinedAt,
+  marketingFilter: memberFieldNames.marketing,
+  marketingAgreed: marketingConsentNames.AGREED,
+  marketingDeclined: marketingConsentNames.DECLINED,
+  groupFilter: memberFieldNames.groups,
+  emailFilter: memberFieldNames.emailVerified,
+  emailVerified: emailVerificationNames.VERIFIED,
+  emailUnverified: emailVerificationNames.UNVERIFIED,
+  phoneFilter: memberFieldNames.phoneCertified,
+  phoneCertified: phoneCertificationNames.CERTIFIED,
+  phoneUncertified: phoneCertificationNames.UNCERTIFIED,
+  columnDisplayName: memberFieldNames.displayName,
+  columnEmail: memberFieldNames.email,
+  columnPhone: memberFieldNames.phone,
+  columnJoinedAt: memberFieldNames.joinedAt,
+  columnMarketing: memberFieldNames.marketing,
+  columnGroups: memberFieldNames.groups,
   noPhone: '없음',
   noValue: '—',
   noGroup: '없음',

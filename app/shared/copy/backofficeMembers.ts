@@ -3,8 +3,11 @@
  * issue 15's first screen on the kit): the group list, the name dialog and its field messages, the
  * delete confirmation that says the members are kept, a group's members with their filters and
  * bulk actions, the add dialog, the CSV import's words and the export. Sentences that carry a
- * name or a count are functions; counts arrive formatted.
+ * name or a count are functions; counts arrive formatted. The member fields' names and the consent
+ * words are the contract's (`adminMemberWords.ts`: the group export writes them too).
  */
+import { marketingConsentNames, memberFieldNames } from '@app/shared/api/contract/adminMemberWords';
+
 export const backofficeMembersCopy = {
   unit: '명',
   groupUnit: '개',
@@ -58,16 +61,16 @@ export const backofficeMembersCopy = {
   backToGroups: '그룹 목록으로',
   searchFilter: '이름·이메일·휴대폰',
   searchPlaceholder: '이름, 이메일, 휴대폰 번호로 찾기',
-  joinedFilter: '가입일',
-  marketingFilter: '마케팅 수신',
-  marketingAgreed: '동의',
-  marketingDeclined: '거부',
-  columnDisplayName: '이름',
-  columnEmail: '이메일',
-  columnPhone: '휴대폰 번호',
-  columnJoinedAt: '가입일',
-  columnMarketing: '마케팅 수신',
-  columnAddedAt: '그룹 추가일',
+  joinedFilter: memberFieldNames.joinedAt,
+  marketingFilter: memberFieldNames.marketing,
+  marketingAgreed: marketingConsentNames.AGREED,
+  marketingDeclined: marketingConsentNames.DECLINED,
+  columnDisplayName: memberFieldNames.displayName,
+  columnEmail: memberFieldNames.email,
+  columnPhone: memberFieldNames.phone,
+  columnJoinedAt: memberFieldNames.joinedAt,
+  columnMarketing: memberFieldNames.marketing,
+  columnAddedAt: memberFieldNames.addedAt,
   noPhone: '없음',
 
   // Bulk and toolbar actions

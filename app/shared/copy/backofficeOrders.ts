@@ -1,29 +1,15 @@
 /**
  * The back-office order and refund screens' words (issue 17; backoffice.md §4 payment and cancel
- * statuses, §5 refund fields). Status words are the spec's meanings: FAILED 주문 실패, PENDING_INCOME
- * 입금 대기, COMPLETED 결제 완료 (also any status the app does not know), REFUND_COMPLETED 환불 완료,
- * PARTIAL_REFUNDED 부분 환불; the cancel states 결제 취소 필요 and 결제 취소 완료.
+ * statuses, §5 refund fields). The payment status and order type words are the contract's
+ * (`adminOrderWords.ts`: the order export writes them too); COMPLETED also stands for any status the
+ * app does not know. The cancel states are 결제 취소 필요 and 결제 취소 완료.
  */
-import type { OrderType, PaymentCancel, PaymentStatus, RefundReasonType } from '@app/shared/api/contract/adminOrder';
+import type { PaymentCancel, RefundReasonType } from '@app/shared/api/contract/adminOrder';
+import { orderTypeNames, paymentStatusNames } from '@app/shared/api/contract/adminOrderWords';
 
-const statusLabels: Record<PaymentStatus, string> = {
-  FAILED: '주문 실패',
-  PENDING_INCOME: '입금 대기',
-  COMPLETED: '결제 완료',
-  REFUND_COMPLETED: '환불 완료',
-  PARTIAL_REFUNDED: '부분 환불',
-};
 const cancelLabels: Record<PaymentCancel, string> = {
   REQUIRED_TO_CANCEL: '결제 취소 필요',
   COMPLETED_TO_CANCEL: '결제 취소 완료',
-};
-const orderTypeLabels: Record<OrderType, string> = {
-  PACKAGE: '패키지',
-  KLASS: '클래스',
-  BOOK: '도서',
-  PASS: '이용권',
-  COURSE: '코스',
-  GOODS: '실물 상품',
 };
 const reasonTypeLabels: Record<RefundReasonType, string> = {
   CHANGE_OF_MIND: '단순 변심',
@@ -57,9 +43,9 @@ export const backofficeOrdersCopy = {
   loadMore: '주문 더 보기',
   export: '엑셀로 내보내기',
   exportStarted: '주문 목록 내보내기를 시작했어요. 작업 센터에서 확인하세요.',
-  statusLabels,
+  statusLabels: paymentStatusNames,
   cancelLabels,
-  orderTypeLabels,
+  orderTypeLabels: orderTypeNames,
   reasonTypeLabels,
   // detail
   detailTitle: '주문 상세',

@@ -3,13 +3,19 @@
  * the one job engine whose result is a real XLSX (or CSV) file written by the files area's
  * `exportRows` — the same writers and formula guard the app uses, so a member named
  * `=HYPERLINK(…)` arrives as text. The rows are frozen when the job starts: what the operator
- * asked for is what the file holds. Headers and values are in Korean, dates as Seoul days
- * (backoffice.md §9 `yyyy.MM.dd`).
+ * asked for is what the file holds. Headers and values are in Korean, in the screens' words (the
+ * contract's `adminMemberWords.ts`), dates as Seoul days (backoffice.md §9 `yyyy.MM.dd`).
  */
 import type { Job } from '@app/shared/api/contract/adminJob';
 import type { GroupMember } from '@app/shared/api/contract/adminMember';
 import type { Actor } from '@app/shared/api/contract/adminKit';
 import type { MemberRow } from '@app/shared/api/contract/adminMemberList';
+import {
+  emailVerificationNames,
+  marketingConsentNames,
+  memberFieldNames,
+  phoneCertificationNames,
+} from '@app/shared/api/contract/adminMemberWords';
 import type { SpreadsheetColumn, SpreadsheetFormat } from '@app/shared/lib/spreadsheet';
 import { exportRows } from '@mocks/backoffice/files/store';
 import { startJob } from '@mocks/backoffice/jobs/engine';
@@ -17,23 +23,47 @@ import { seoulDate } from '@mocks/engine/seoulTime';
 import { settings } from '@mocks/engine/settings';
 import type { MemberGroupRecord } from './collections';
 
-export const MEMBER_EXPORT_COLUMNS = [
-  { key: 'displayName', header: '이름' },
-  { key: 'email', header: '이메일' },
-  { key: 'phone', header: '휴대폰 번호' },
-  { key: 'joinedAt', header: '가입일' },
-  { key: 'marketing', header: '마케팅 수신' },
-  { key: 'addedAt', header: '그룹 추가일' },
-] as const;
+/** Columns of the member fields `keys`, headed by their names. */
+function fieldColumns(keys: readonly (keyof typeof memberFieldNames)[]): SpreadsheetColumn[] {
+  return keys.map((key) => ({ key, header: memberFieldNames[key] }));
+}
 
-function toRow(member: GroupMember) {
+const marketingWord = (agreed: boolean) => marketingConsentNames[agreed ? 'AGREED' : 'DECLINED'];
+
+export const MEMBER_EXPORT_COLUMNS = fieldColumns(['displayName', 'email', 'phone', 'joinedAt', 'marketing', 'addedAt']);
+
+/** One member of a group as the file's cells. */
+export function groupMemberCells(member: GroupMember) {
   return {
     displayName: member.displayName,
     email: member.email,
     phone: member.phone,
     joinedAt: seoulDate(member.joinedAt),
-    marketing: member.marketingAgreement ? '동의' : '거부',
+    marketing: marketingWord(member.marketingAgreement),
     addedAt: seoulDate(member.addedAt),
+  };
+}
+
+/** The member list's file: its columns, then one per info-config field (in order). */
+export function memberListColumns(infoFields: readonly { name: string; label: string }[]): SpreadsheetColumn[] {
+  return [
+    ...fieldColumns(['displayName', 'email', 'emailVerified', 'phone', 'phoneCertified', 'joinedAt', 'marketing', 'groups']),
+    ...infoFields.map((field) => ({ key: `info.${field.name}`, header: field.label })),
+  ];
+}
+
+/** One row of the member list as the file's cells (keyed as `memberListColumns`). */
+export function memberListCells(row: MemberRow): Record<string, string | null> {
+  return {
+    displayName: row.displayName,
+    email: row.email,
+    emailVerified: emailVerificationNames[row.emailVerified ? 'VERIFIED' : 'UNVERIFIED'],
+    phone: row.phone,
+    phoneCertified: row.phoneCertifiedAt ? seoulDate(row.phoneCertifiedAt) : phoneCertificationNames.UNCERTIFIED,
+    joinedAt: seoulDate(row.joinedAt),
+    marketing: marketingWord(row.marketingAgreement),
+    groups: row.groups.map((group) => group.name).join(', '),
+    ...Object.fromEntries(row.info.map((field) => [`info.${field.fieldName}`, field.value])),
   };
 }
 
@@ -102,7 +132,7 @@ export function startMemberExport({
   const count = rows.length.toLocaleString('ko-KR');
   return startRowsExport({
     rows,
-    toCells: toRow,
+    toCells: groupMemberCells,
     columns: MEMBER_EXPORT_COLUMNS,
     title: `그룹 회원 내보내기 (${format})`,
     scope: selected
@@ -132,31 +162,10 @@ export function startMemberListExport({
   format,
   startedBy,
 }: MemberListExportInput): Promise<Job> {
-  const columns = [
-    { key: 'displayName', header: '이름' },
-    { key: 'email', header: '이메일' },
-    { key: 'emailVerified', header: '이메일 인증' },
-    { key: 'phone', header: '휴대폰 번호' },
-    { key: 'phoneCertified', header: '휴대폰 본인인증' },
-    { key: 'joinedAt', header: '가입일' },
-    { key: 'marketing', header: '마케팅 수신' },
-    { key: 'groups', header: '그룹' },
-    ...infoFields.map((field) => ({ key: `info.${field.name}`, header: field.label })),
-  ];
   return startRowsExport({
     rows,
-    toCells: (row) => ({
-      displayName: row.displayName,
-      email: row.email,
-      emailVerified: row.emailVerified ? '인증' : '미인증',
-      phone: row.phone,
-      phoneCertified: row.phoneCertifiedAt ? seoulDate(row.phoneCertifiedAt) : '미인증',
-      joinedAt: seoulDate(row.joinedAt),
-      marketing: row.marketingAgreement ? '동의' : '거부',
-      groups: row.groups.map((group) => group.name).join(', '),
-      ...Object.fromEntries(row.info.map((field) => [`info.${field.fieldName}`, field.value])),
-    }),
-    columns,
+    toCells: memberListCells,
+    columns: memberListColumns(infoFields),
     title: `회원 목록 내보내기 (${format})`,
     scope,
     fileName: '회원 목록',

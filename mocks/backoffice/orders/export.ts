@@ -1,33 +1,20 @@
 /**
  * The order export (backoffice.md §7 Commerce "xlsx job"): a job of the one job engine whose
  * result is a real XLSX file written by the files area's `exportRows` (the app's writers and
- * formula guard). The rows are frozen when the job starts; headers and values are in Korean,
- * dates as Seoul days and times (§9 `yyyy.MM.dd HH:mm`), amounts in won.
+ * formula guard). The rows are frozen when the job starts; headers and values are in Korean (the
+ * status and type words are the screens' own, from the contract's `adminOrderWords.ts`), dates as
+ * Seoul days and times (§9 `yyyy.MM.dd HH:mm`), amounts in won.
  */
 import type { Job } from '@app/shared/api/contract/adminJob';
 import type { Actor } from '@app/shared/api/contract/adminKit';
-import { effectivePaymentStatus, type OrderType, type PaymentStatus } from '@app/shared/api/contract/adminOrder';
+import { effectivePaymentStatus } from '@app/shared/api/contract/adminOrder';
+import { orderTypeNames, paymentStatusNames } from '@app/shared/api/contract/adminOrderWords';
 import { exportRows } from '@mocks/backoffice/files/store';
 import { startJob } from '@mocks/backoffice/jobs/engine';
 import { seoulDate, seoulDateTime } from '@mocks/engine/seoulTime';
 import { settings } from '@mocks/engine/settings';
 import type { OrderRecord } from './collections';
 
-const STATUS_WORDS: Record<PaymentStatus, string> = {
-  FAILED: '주문 실패',
-  PENDING_INCOME: '입금 대기',
-  COMPLETED: '결제 완료',
-  REFUND_COMPLETED: '환불 완료',
-  PARTIAL_REFUNDED: '부분 환불',
-};
-const TYPE_WORDS: Record<OrderType, string> = {
-  PACKAGE: '패키지',
-  KLASS: '클래스',
-  BOOK: '도서',
-  PASS: '이용권',
-  COURSE: '코스',
-  GOODS: '실물 상품',
-};
 
 const COLUMNS = [
   { key: 'key', header: '주문번호' },
@@ -42,15 +29,16 @@ const COLUMNS = [
   { key: 'refundedAmount', header: '환불 금액' },
 ] as const;
 
-function toCells(order: OrderRecord): Record<string, string> {
+/** One order as the file's cells; its status and type in the screens' words (the contract's). */
+export function orderCells(order: OrderRecord): Record<string, string> {
   return {
     key: order.key,
     orderedAt: seoulDateTime(order.orderedAt),
     title: order.title,
-    type: TYPE_WORDS[order.orderType],
+    type: orderTypeNames[order.orderType],
     buyer: order.buyer.name,
     email: order.buyer.email,
-    status: STATUS_WORDS[effectivePaymentStatus(order.status)],
+    status: paymentStatusNames[effectivePaymentStatus(order.status)],
     payment: order.paymentInfo ? `${order.paymentInfo.cardName}` : '무통장 입금',
     paymentAmount: String(order.paymentAmount),
     refundedAmount: String(order.refundedAmount),
@@ -72,7 +60,7 @@ export function startOrderExport(rows: readonly OrderRecord[], startedBy: Actor)
         format: 'XLSX',
         fileName: `주문 목록 ${seoulDate(settings.now())}`,
         columns: COLUMNS,
-        rows: rows.map(toCells),
+        rows: rows.map(orderCells),
         owner: startedBy,
         sheetName: '주문',
       });

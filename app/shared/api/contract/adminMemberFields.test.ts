@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
-import { copy } from '@app/shared/copy';
+import { validationMessages as m } from './validationMessages';
 import type { RegisterField } from './account';
 import {
   businessNumberSchema,
@@ -11,8 +11,6 @@ import {
   memoContentSchema,
   shortTextSchema,
 } from './adminMemberFields';
-
-const m = copy.account.validation;
 
 function firstMessage(schema: z.ZodMiniType, value: unknown): string | null {
   const result = schema.safeParse(value);

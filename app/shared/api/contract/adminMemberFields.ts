@@ -8,12 +8,12 @@
  * zod resolvers, each message in Korean at its field), the mock (it re-parses the patch bodies with
  * the member's current values and answers 400 `request.invalid` with the same messages per field)
  * and the bulk register's row check. The pieces come from the shared field rules
- * (`app/shared/lib/validation`), which already hold the learner side's §5 messages; only the
+ * (`app/shared/lib/validation`), whose §5 messages are the contract's own (`validationMessages.ts`,
+ * never the copy catalogue: the copy imports the contract, not the other way); only the
  * back-office's bounds are set here.
  */
 import { z } from 'zod/mini';
 import { countCharacters } from '@ds/lib/text/characters';
-import { copy } from '@app/shared/copy';
 import { emailRule } from '@app/shared/lib/validation/account';
 import { BUSINESS_NUMBER_INPUT_MAX, businessNumber, formatBusinessNumberInput } from '@app/shared/lib/validation/businessNumber';
 import { infoValueRule } from '@app/shared/lib/validation/infoValue';
@@ -21,8 +21,7 @@ import { reportIssue } from '@app/shared/lib/validation/issue';
 import { formatPhoneInput, PHONE_INPUT_MAX, phoneRule } from '@app/shared/lib/validation/phone';
 import { boundedText } from '@app/shared/lib/validation/text';
 import type { RegisterField } from './account';
-
-const messages = copy.account.validation;
+import { validationMessages as messages } from './validationMessages';
 
 export const MEMBER_NAME_MIN = 2;
 export const MEMBER_NAME_MAX = 50;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { copy } from '@app/shared/copy';
+import { validationMessages as m } from '@app/shared/api/contract/validationMessages';
 import {
   displayNameRule,
   emailRule,
@@ -9,8 +9,6 @@ import {
   verificationCodeRule,
   withPasswordConfirm,
 } from './account';
-
-const m = copy.account.validation;
 
 function firstMessage(schema: z.ZodMiniType, value: unknown): string | null {
   const result = schema.safeParse(value);

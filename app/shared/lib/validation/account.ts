@@ -4,10 +4,8 @@
  * fields cut at.
  */
 import { z } from 'zod/mini';
-import { copy } from '@app/shared/copy';
+import { validationMessages as messages } from '@app/shared/api/contract/validationMessages';
 import { boundedText } from './text';
-
-const messages = copy.account.validation;
 
 export const PASSWORD_MAX = 20;
 export const DISPLAY_NAME_MAX = 15;

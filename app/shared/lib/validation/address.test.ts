@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_SEPARATOR } from '@app/shared/api/contract/account';
-import { copy } from '@app/shared/copy';
+import { validationMessages } from '@app/shared/api/contract/validationMessages';
 import { addressRule, composeAddress, parseAddress } from './address';
 
 describe('address (§5: postal code, address and detail in one string with a separator)', () => {
@@ -20,7 +20,7 @@ describe('address (§5: postal code, address and detail in one string with a sep
   it('needs a 5-digit postal code and an address line; the detail may be empty', () => {
     expect(addressRule.safeParse(composeAddress({ ...parts, detail: '' })).success).toBe(true);
     expect(addressRule.safeParse(composeAddress({ ...parts, postalCode: '0623' })).error?.issues[0]?.message).toBe(
-      copy.account.validation.addressFormat,
+      validationMessages.addressFormat,
     );
     expect(addressRule.safeParse(composeAddress({ ...parts, address: '' })).success).toBe(false);
   });

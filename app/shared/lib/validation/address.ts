@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { ADDRESS_SEPARATOR } from '@app/shared/api/contract/account';
-import { copy } from '@app/shared/copy';
+import { validationMessages } from '@app/shared/api/contract/validationMessages';
 
 export interface AddressParts {
   postalCode: string;
@@ -28,5 +28,5 @@ export const addressRule = z.string().check(
     if (value === '') return true;
     const { postalCode, address } = parseAddress(value);
     return /^\d{5}$/.test(postalCode) && address.trim() !== '';
-  }, copy.account.validation.addressFormat),
+  }, validationMessages.addressFormat),
 );

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copy } from '@app/shared/copy';
+import { validationMessages as m } from '@app/shared/api/contract/validationMessages';
 import { businessNumberRule, formatBusinessNumberInput, hasValidBusinessChecksum } from './businessNumber';
-
-const m = copy.account.validation;
 
 describe('business registration number (§5: 10 digits shown 3-2-5, checksum, cut at 12)', () => {
   it('groups digits 3-2-5 while typing and never exceeds 12 characters', () => {

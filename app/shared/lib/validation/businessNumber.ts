@@ -4,9 +4,7 @@
  * "Check the business registration number again." for a failed checksum.
  */
 import { z } from 'zod/mini';
-import { copy } from '@app/shared/copy';
-
-const messages = copy.account.validation;
+import { validationMessages as messages } from '@app/shared/api/contract/validationMessages';
 
 export const BUSINESS_NUMBER_INPUT_MAX = 12;
 const WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5];

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterField } from '@app/shared/api/contract/account';
-import { copy } from '@app/shared/copy';
+import { validationMessages as m } from '@app/shared/api/contract/validationMessages';
 import { infoValueRule, isPastDay } from './infoValue';
-
-const m = copy.account.validation;
 
 function field(valueType: RegisterField['valueType'], required = false): RegisterField {
   return {

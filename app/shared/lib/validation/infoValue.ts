@@ -5,14 +5,12 @@
  */
 import { z } from 'zod/mini';
 import type { InfoValueType, RegisterField } from '@app/shared/api/contract/account';
-import { copy } from '@app/shared/copy';
+import { validationMessages as messages } from '@app/shared/api/contract/validationMessages';
 import { addressRule } from './address';
 import { businessNumber, businessNumberRule } from './businessNumber';
 import { reportIssue } from './issue';
 import { phoneRule } from './phone';
 import { boundedText, numberText } from './text';
-
-const messages = copy.account.validation;
 
 /** A past calendar day written yyyy-MM-dd. */
 export function isPastDay(value: string, today: Date = new Date()): boolean {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copy } from '@app/shared/copy';
+import { validationMessages as m } from '@app/shared/api/contract/validationMessages';
 import { formatPhoneInput, phoneRule, PHONE_INPUT_MAX } from './phone';
-
-const m = copy.account.validation;
 
 describe('mobile number (§5: empty allowed, 01x, 3-3/4-4, cut at 13, +82 as 010)', () => {
   it('hyphenates while typing: 3-3-4 for ten digits, 3-4-4 for eleven, never over 13', () => {

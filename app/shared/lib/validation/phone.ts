@@ -5,9 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { formatPhone } from '@app/shared/lib/format/phone';
-import { copy } from '@app/shared/copy';
-
-const messages = copy.account.validation;
+import { validationMessages as messages } from '@app/shared/api/contract/validationMessages';
 
 export const PHONE_INPUT_MAX = 13;
 const MOBILE = /^01[016789]-?\d{3,4}-?\d{4}$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copy } from '@app/shared/copy';
+import { validationMessages } from '@app/shared/api/contract/validationMessages';
 import { allPresent, certificationKey, requiredText } from './presence';
 
 describe('combined "all present" check (§5)', () => {
@@ -26,12 +26,12 @@ describe('required and certification-required messages (§5)', () => {
   it('"This is a required field." for a blank text, not for one character', () => {
     const result = requiredText.safeParse('   ');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(copy.account.validation.required);
+    expect(result.error?.issues[0]?.message).toBe(validationMessages.required);
     expect(requiredText.safeParse('a').success).toBe(true);
   });
   it('"Verification is required." without a certification key', () => {
     const result = certificationKey.safeParse('');
-    expect(result.error?.issues[0]?.message).toBe(copy.account.validation.certificationRequired);
+    expect(result.error?.issues[0]?.message).toBe(validationMessages.certificationRequired);
     expect(certificationKey.safeParse('cert-1').success).toBe(true);
   });
 });

@@ -4,9 +4,7 @@
  * missing, and a call with nothing to check fails.
  */
 import { z } from 'zod/mini';
-import { copy } from '@app/shared/copy';
-
-const messages = copy.account.validation;
+import { validationMessages as messages } from '@app/shared/api/contract/validationMessages';
 
 /** A text that must not be blank. */
 export const requiredText = z.string().check(z.trim(), z.minLength(1, messages.required));

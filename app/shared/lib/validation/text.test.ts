@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copy } from '@app/shared/copy';
+import { validationMessages as m } from '@app/shared/api/contract/validationMessages';
 import { boundedText, normaliseText, numberText } from './text';
-
-const m = copy.account.validation;
 
 function messageOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? null : result.error?.issues[0]?.message;

@@ -7,9 +7,7 @@
  */
 import { z } from 'zod/mini';
 import { countCharacters } from '@ds/lib/text/characters';
-import { copy } from '@app/shared/copy';
-
-const messages = copy.account.validation;
+import { validationMessages as messages } from '@app/shared/api/contract/validationMessages';
 
 export const TEXT_MIN = 2;
 export const TEXT_MAX = 30;

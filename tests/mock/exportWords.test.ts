@@ -1,0 +1,99 @@
+/**
+ * Status words written once (issue 26): a file the mock exports names a status, an order type, a
+ * consent or a member field in the very words the screen shows, because both read them from the
+ * contract (`adminOrderWords.ts`, `adminMemberWords.ts`), as shipping's status names already were.
+ * The mock may not import the copy, so the words cannot live there; here, where both may be read,
+ * the copy's labels are checked to be the contract's and the export's cells to say the same.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GroupMember } from '@app/shared/api/contract/adminMember';
+import type { MemberRow } from '@app/shared/api/contract/adminMemberList';
+import { marketingConsentNames, memberFieldNames } from '@app/shared/api/contract/adminMemberWords';
+import { orderTypes, paymentStatuses } from '@app/shared/api/contract/adminOrder';
+import { orderTypeNames, paymentStatusNames } from '@app/shared/api/contract/adminOrderWords';
+import { copy } from '@app/shared/copy';
+import { groupMemberCells, MEMBER_EXPORT_COLUMNS, memberListCells, memberListColumns } from '@mocks/backoffice/members/export';
+import { orderCells } from '@mocks/backoffice/orders/export';
+import { orderFixtures } from '@mocks/backoffice/orders/seed';
+import { db } from '@mocks/db/database';
+import { seedDatabase } from '@mocks/db/seed/index';
+
+describe('orders: the export says a status and a type as the order screens do', () => {
+  beforeAll(seedDatabase);
+  const text = copy.backofficeOrders;
+
+  it("the screens' words are the contract's", () => {
+    expect(text.statusLabels).toBe(paymentStatusNames);
+    expect(text.orderTypeLabels).toBe(orderTypeNames);
+  });
+
+  it('every status (an unknown one as COMPLETED) and every type reads in the file as on screen', () => {
+    const orders = db.orders.all();
+    for (const status of paymentStatuses) {
+      const order = orders.find((each) => each.status === status);
+      if (!order) throw new Error(`the seed has a ${status} order`);
+      expect(orderCells(order).status).toBe(text.statusLabels[status]);
+    }
+    const unknown = orders.find((order) => order.key === orderFixtures.unknownStatus);
+    if (!unknown) throw new Error('the seed has an order in a status the contract does not know');
+    expect(orderCells(unknown).status).toBe(text.statusLabels.COMPLETED);
+    for (const type of orderTypes) {
+      const order = orders.find((each) => each.orderType === type);
+      if (!order) throw new Error(`the seed has a ${type} order`);
+      expect(orderCells(order).type).toBe(text.orderTypeLabels[type]);
+    }
+  });
+});
+
+describe("members: the exports' headers and cells are the member screens' columns and filter words", () => {
+  const member: GroupMember = {
+    accountKey: 'acc-1',
+    displayName: '김하늘',
+    email: 'haneul@klass.test',
+    phone: '010-1234-5678',
+    joinedAt: '2024-03-01T00:00:00.000Z',
+    marketingAgreement: true,
+    addedAt: '2024-04-01T00:00:00.000Z',
+  };
+  const row: MemberRow = { ...member, emailVerified: true, phoneCertifiedAt: null, groups: [], info: [] };
+
+  it("the screens' words are the contract's", () => {
+    expect(copy.backofficeMembers.marketingAgreed).toBe(marketingConsentNames.AGREED);
+    expect(copy.backofficeMemberList.marketingDeclined).toBe(marketingConsentNames.DECLINED);
+    expect(copy.backofficeMemberList.emailFilter).toBe(memberFieldNames.emailVerified);
+  });
+
+  it("a group's export: its headers are the group screen's columns, consent in its filter's words", () => {
+    const text = copy.backofficeMembers;
+    expect(MEMBER_EXPORT_COLUMNS.map((column) => column.header)).toEqual([
+      text.columnDisplayName,
+      text.columnEmail,
+      text.columnPhone,
+      text.columnJoinedAt,
+      text.columnMarketing,
+      text.columnAddedAt,
+    ]);
+    expect(groupMemberCells(member).marketing).toBe(text.marketingAgreed);
+    expect(groupMemberCells({ ...member, marketingAgreement: false }).marketing).toBe(text.marketingDeclined);
+  });
+
+  it("the member list's export: its headers are the list's columns and filters, then the info fields; its cells the filters' words", () => {
+    const text = copy.backofficeMemberList;
+    expect(memberListColumns([{ name: 'company', label: '회사' }]).map((column) => column.header)).toEqual([
+      text.columnDisplayName,
+      text.columnEmail,
+      text.emailFilter,
+      text.columnPhone,
+      text.phoneFilter,
+      text.columnJoinedAt,
+      text.columnMarketing,
+      text.columnGroups,
+      '회사',
+    ]);
+    expect(memberListCells(row)).toMatchObject({ emailVerified: text.emailVerified, phoneCertified: text.phoneUncertified, marketing: text.marketingAgreed });
+    expect(memberListCells({ ...row, emailVerified: false, marketingAgreement: false })).toMatchObject({
+      emailVerified: text.emailUnverified,
+      marketing: text.marketingDeclined,
+    });
+  });
+});

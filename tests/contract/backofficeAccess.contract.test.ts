@@ -13,6 +13,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints } from '@app/shared/api/contract/account';
+import type { Actor } from '@app/shared/api/contract/adminKit';
 import { adminFileEndpoints } from '@app/shared/api/contract/adminFile';
 import { adminJobEndpoints } from '@app/shared/api/contract/adminJob';
 import { buildPath, type AnyEndpoint } from '@app/shared/api/contract/endpoint';
@@ -178,7 +179,7 @@ describe('calls open to both sides answer by who calls', () => {
   });
 
   it("a master reaches only the files and uploads their account owns; an operator reaches every one", async () => {
-    const file = (owner: typeof operator) =>
+    const file = (owner: Actor) =>
       storeFile({ fileName: '강의 자료.pdf', contentType: 'application/pdf', bytes: new Uint8Array([1, 2, 3]), owner });
     const [operatorsFile, teachersFile, managersFile] = await Promise.all([file(operator), file(teacher), file(manager)]);
     for (const { fileId } of [operatorsFile, teachersFile]) {

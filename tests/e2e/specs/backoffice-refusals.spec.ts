@@ -46,12 +46,15 @@ function watchRefusals(page: Page): string[] {
 async function openEach(page: Page, paths: readonly string[]): Promise<void> {
   for (const path of paths) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    // Each screen is its own lazy chunk: the first time it loads can be slow on a busy machine.
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
   }
 }
 
 test.use({ scenario: 'visitor' });
+// A dozen screens, each loaded afresh and left to settle, on a shared 2-core machine.
+test.describe.configure({ timeout: 120_000 });
 
 test('the full operator opens every screen and no call is refused', async ({ page }) => {
   const refused = watchRefusals(page);

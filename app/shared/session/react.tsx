@@ -19,6 +19,8 @@ export interface SessionApi {
   status: SessionStatus;
   isAuthenticated: boolean;
   mode: SessionMode;
+  /** The roles the access token names (MASTER after the add-role), read from the token itself. */
+  roles: readonly string[];
   /** After a login: stores the pair (in memory only when the session started with tokens). */
   setTokens(pair: TokenPair): void;
   /**
@@ -46,6 +48,7 @@ export function useSession(): SessionApi {
       status: snapshot.status,
       isAuthenticated: snapshot.status === 'authenticated',
       mode: snapshot.mode,
+      roles: snapshot.roles,
       setTokens: (pair) => session.setTokens(pair),
       async logout() {
         // Not even the server call: it would end the native app's session behind its back.

@@ -29,7 +29,7 @@ export const adminHistoryHandlers = {
         required: historyRecordPermission[hidden],
       });
     }
-    const jobVisible = jobVisibleTo(auth?.sub ?? '');
+    const jobVisible = jobVisibleTo(auth);
     const [, direction = 'desc'] = (query.sort ?? 'changedAt,desc').split(',') as [string, 'asc' | 'desc'];
     const rows = select(db.historyChanges.all(), {
       where: allOf(

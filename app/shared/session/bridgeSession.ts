@@ -3,7 +3,6 @@
  * comes from the bridge, a token-expired answer is refreshed through the bridge (one shared
  * refresh) and the request retried, and the page can neither set nor clear the token.
  */
-import { rolesOf } from './claims';
 import type { KlassPlayerBridge } from './nativeBridge';
 import { BRIDGE_OWNS_TOKENS } from './nativeBridge';
 import { refreshFailure } from './refreshFailure';
@@ -21,7 +20,7 @@ export function createBridgeSession(bridge: KlassPlayerBridge): Session {
 
   async function currentToken(): Promise<string | null> {
     const token = (await bridge.getAccessToken()) || null;
-    view.set(token ? 'authenticated' : 'unauthenticated', rolesOf(token));
+    view.set(token ? 'authenticated' : 'unauthenticated');
     return token;
   }
 
@@ -34,7 +33,7 @@ export function createBridgeSession(bridge: KlassPlayerBridge): Session {
     }
     // The tokens cannot be cleared from the page, so a failed refresh only signals the failure.
     if (!token) throw refreshFailure('failed');
-    view.set('authenticated', rolesOf(token));
+    view.set('authenticated');
     return token;
   }
 
@@ -42,7 +41,7 @@ export function createBridgeSession(bridge: KlassPlayerBridge): Session {
     start(tokens) {
       if (tokens) refuse();
       // The status settles when the bridge answers; a bridge that throws has no token for us.
-      currentToken().catch(() => view.set('unauthenticated', []));
+      currentToken().catch(() => view.set('unauthenticated'));
     },
     getSnapshot: () => view.get(),
     subscribe: (listener) => view.subscribe(listener),

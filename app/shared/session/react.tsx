@@ -19,8 +19,6 @@ export interface SessionApi {
   status: SessionStatus;
   isAuthenticated: boolean;
   mode: SessionMode;
-  /** The roles the access token names (MASTER after the add-role), read from the token itself. */
-  roles: readonly string[];
   /** After a login: stores the pair (in memory only when the session started with tokens). */
   setTokens(pair: TokenPair): void;
   /**
@@ -32,6 +30,8 @@ export interface SessionApi {
   logout(): Promise<void>;
   /** Adds the MASTER role with this id (`refresh/add-role`). */
   addRole(roleId: string | number): Promise<void>;
+  /** The access token to send now (the back-office reads the roles it names). */
+  accessToken(): Promise<string | null>;
 }
 
 export function useSession(): SessionApi {
@@ -48,7 +48,6 @@ export function useSession(): SessionApi {
       status: snapshot.status,
       isAuthenticated: snapshot.status === 'authenticated',
       mode: snapshot.mode,
-      roles: snapshot.roles,
       setTokens: (pair) => session.setTokens(pair),
       async logout() {
         // Not even the server call: it would end the native app's session behind its back.
@@ -64,6 +63,7 @@ export function useSession(): SessionApi {
         session.clear('logout');
       },
       addRole: (roleId) => session.addRole(roleId),
+      accessToken: () => session.getAccessToken(),
     }),
     [session, snapshot],
   );

@@ -92,14 +92,14 @@ describe('authentication state (learner.md §4: starts uninitialised, then authe
       storage: createMemoryStorage(),
       now,
     });
-    expect(session.getSnapshot()).toEqual({ status: 'uninitialised', mode: 'storage', roles: [] });
+    expect(session.getSnapshot()).toEqual({ status: 'uninitialised', mode: 'storage' });
     await expect(session.getAccessToken()).rejects.toThrow('session.start()');
   });
 
   it('becomes authenticated when the storage entries hold an access token', async () => {
     const pair = freshPair('stored');
     const session = started({ storage: storageWith(pair) });
-    expect(session.getSnapshot()).toEqual({ status: 'authenticated', mode: 'storage', roles: [] });
+    expect(session.getSnapshot()).toEqual({ status: 'authenticated', mode: 'storage' });
     expect(await session.getAccessToken()).toBe(pair.accessToken);
   });
 
@@ -133,7 +133,7 @@ describe('tokens passed in at start-up (learner.md §4: "then browser storage is
       refreshToken: 'refresh-startup',
     });
 
-    expect(session.getSnapshot()).toEqual({ status: 'authenticated', mode: 'startup', roles: [] });
+    expect(session.getSnapshot()).toEqual({ status: 'authenticated', mode: 'startup' });
     const refreshed = await session.getAccessToken();
     expect(refresher.refresh).toHaveBeenCalledWith('refresh-startup');
     expect(refreshed).not.toBeNull();
@@ -460,31 +460,6 @@ describe('adding a role (learner.md §7: refresh/add-role with role {role MASTER
       role: 'MASTER',
       roleId: '12',
     });
-  });
-
-  it("the snapshot names the new token's roles, so the app knows its side without a call; a refresh that keeps them keeps the snapshot", async () => {
-    const asMaster = (label: string): TokenPair => ({
-      accessToken: accessTokenExpiringAt(NOW + 60_000, ['LEARNER', 'MASTER']),
-      refreshToken: `refresh-${label}`,
-    });
-    const refresher: TokenRefresher = {
-      refresh: (refreshToken) => Promise.resolve(asMaster(`after-${refreshToken}`)),
-      addRole: (refreshToken) => Promise.resolve(asMaster(`role-${refreshToken}`)),
-    };
-    const learnerPair = { accessToken: accessTokenExpiringAt(NOW + 60_000, ['LEARNER']), refreshToken: 'r1' };
-    const session = started({ storage: storageWith(learnerPair), refresher });
-    expect(session.getSnapshot().roles).toEqual(['LEARNER']);
-
-    await session.addRole(101);
-    const master = session.getSnapshot();
-    expect(master.roles).toEqual(['LEARNER', 'MASTER']);
-
-    // The server refused the master's token as expired: the refreshed one names the same roles.
-    const before = await session.getAccessToken();
-    expect(await session.refreshAfterRejection(before)).not.toBe(before);
-    expect(session.getSnapshot()).toBe(master);
-    session.clear('logout');
-    expect(session.getSnapshot().roles).toEqual([]);
   });
 
   it('a failed add-role keeps the session and reaches only its caller', async () => {

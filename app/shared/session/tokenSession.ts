@@ -15,7 +15,6 @@
  *   tabs that see the same expired token at once refresh it once, not twice.
  */
 import type { RoleObject, TokenPair } from '@app/shared/api/contract/session';
-import { rolesOf } from './claims';
 import { isExpiring } from './expiry';
 import { refreshFailure } from './refreshFailure';
 import type { TokenRefresher } from './refresher';
@@ -91,7 +90,6 @@ export function createTokenSession(options: TokenSessionOptions): Session {
     flight.detach();
     view.set(
       next.accessToken ? 'authenticated' : 'unauthenticated',
-      rolesOf(next.accessToken),
       storage ? 'storage' : 'startup',
     );
   }

@@ -23,11 +23,6 @@ export type ClearReason = 'logout' | 'expired' | 'withdrawal';
 export interface SessionSnapshot {
   readonly status: SessionStatus;
   readonly mode: SessionMode;
-  /**
-   * The roles the access token names (claims.ts): MASTER after the add-role refresh; none while
-   * signed out. A refresh that keeps them keeps this snapshot.
-   */
-  readonly roles: readonly string[];
 }
 
 export interface Session {

@@ -8,10 +8,10 @@
  * serves both, and a master's top bar holds their own job.
  */
 import type { Page } from '@playwright/test';
-import { backofficeAreas } from '@app/backoffice/access/areas';
 import { copy } from '@app/shared/copy';
 import { mockOrigin } from '../ports.mjs';
 import { expectNoAxeViolations } from '../support/axe';
+import { builtAreas as builtAreasOnDisk } from '../support/builtAreas';
 import { expect, test } from '../support/test';
 
 const bo = copy.backoffice;
@@ -20,7 +20,7 @@ const REFUSALS = new Set([401, 403]);
 
 /** Screens of the frame that belong to no area: every signed-in person may open them. */
 const frameScreens = ['/admin', '/admin/account', '/admin/jobs', '/admin/history'];
-const builtAreas = backofficeAreas.filter((area) => area.ready).map((area) => area.path);
+const builtAreas = builtAreasOnDisk().map((area) => area.path);
 /** The member area's other screens (its section navigation). */
 const memberSections = ['/admin/members/withdrawn', '/admin/members/groups', '/admin/members/register'];
 

@@ -60,7 +60,7 @@ const values: Partial<Record<HistoryRecordType, Readonly<Record<string, Readonly
 
 export const backofficeHistoryCopy = {
   pageTitle: '변경 이력',
-  pageIntro: '관리자가 바꾼 내용을 누가, 언제, 무엇을 바꿨는지와 함께 보여 줍니다.',
+  pageIntro: '관리자가 바꾼 내용을 누가, 언제 바꿨는지와 함께 보여 줘요.',
   recordHistoryTitle: '변경 이력',
   recordTypes,
   actions,

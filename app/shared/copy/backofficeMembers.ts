@@ -61,7 +61,7 @@ export const backofficeMembersCopy = {
   groupGone: '그룹을 찾을 수 없어요. 삭제되었을 수 있어요.',
   backToGroups: '그룹 목록으로',
   searchFilter: '이름·이메일·휴대폰',
-  searchPlaceholder: '이름, 이메일, 휴대폰 번호로 찾기',
+  searchPlaceholder: '이름이나 초성(ㄱㅊㄹ), 이메일, 휴대폰 번호로 찾기',
   joinedFilter: memberFieldNames.joinedAt,
   marketingFilter: memberFieldNames.marketing,
   marketingAgreed: marketingConsentNames.AGREED,
@@ -88,7 +88,7 @@ export const backofficeMembersCopy = {
   // The add dialog
   addTitle: (name: string) => `'${name}'에 회원 추가`,
   addSearchLabel: '회원 찾기',
-  addSearchHint: '이름, 이메일 또는 휴대폰 번호를 입력하고 찾기를 눌러 주세요.',
+  addSearchHint: '이름이나 초성(예: ㄱㅊㄹ), 이메일, 휴대폰 번호를 입력하고 찾기를 눌러 주세요.',
   addSearch: '찾기',
   addResultsCaption: '찾은 회원',
   addNoResults: '찾는 회원이 없어요.',

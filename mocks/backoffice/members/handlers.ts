@@ -23,6 +23,7 @@ import { by, contains, orderBy, pageOf, select, type Key, type Order } from '@mo
 import { settings } from '@mocks/engine/settings';
 import type { MemberGroupRecord, Membership } from './collections';
 import { startMemberExport } from './export';
+import { initialsMatch } from './nameChoseong';
 import {
   accountsByKey,
   classifyImport,
@@ -240,12 +241,14 @@ export const adminMemberHandlers = {
     const group = query.groupKey ? db.memberGroups.findFirst((q) => q.where({ groupKey: query.groupKey })) : undefined;
     const inGroup = new Set(group?.members.map((membership) => membership.accountKey));
     const needle = query.q.toLowerCase();
+    const matches =
+      initialsMatch(needle) ??
+      ((account: { displayName: string; email: string; phone: string | null }) =>
+        account.displayName.toLowerCase().includes(needle) ||
+        account.email.toLowerCase().includes(needle) ||
+        (account.phone?.includes(needle) ?? false));
     const kept = select(db.accounts.all(), {
-      where: (account) =>
-        account.status === 'ACTIVE' &&
-        (account.displayName.toLowerCase().includes(needle) ||
-          account.email.toLowerCase().includes(needle) ||
-          (account.phone?.includes(needle) ?? false)),
+      where: (account) => account.status === 'ACTIVE' && matches(account),
       orderBy: sortOf(query.sort, 'displayName,asc', { displayName: (account) => account.displayName }, (account) => account.accountKey),
     });
     return pageOf(kept, query, (account) => ({

@@ -40,6 +40,7 @@ export const adminHistoryHandlers = {
           return job !== undefined && jobVisible(job);
         },
         equals((row) => row.record.key, query.recordKey),
+        equals((row) => row.partOf, query.partOf),
         // One line each, so a search never matches across the key and the name.
         contains((row) => `${row.actor.accountKey}\n${row.actor.displayName}`, query.actor),
         between((row) => Date.parse(row.changedAt), {

@@ -1,0 +1,29 @@
+/**
+ * The coupon specification collection of the one mock database (backoffice.md §3 Coupon spec;
+ * issue 30). A record is the specification in full, as the detail answers it, so the list and the
+ * detail read one record and an action replaces one record.
+ *
+ * The seed puts the records oldest first (created, then the key ascending) and a created one is
+ * appended, so the list (newest first) reads the array from its end without sorting; @msw/data
+ * replaces an updated record at its place.
+ */
+import { Collection } from '@msw/data';
+import { z } from 'zod/mini';
+import type { CouponSpec } from '@app/shared/api/contract/adminCoupon';
+
+export type CouponSpecRecord = CouponSpec;
+
+/**
+ * Checked as an object only, as the orders are: parsing 10,000 full records at every process's
+ * first seed costs seconds. The seed test parses every seeded record with `couponSpecSchema`
+ * instead, and the handlers answer through the contract's schema checks.
+ */
+const couponSpecRecordSchema = z.custom<CouponSpecRecord>((value) => typeof value === 'object' && value !== null && 'couponKey' in value);
+
+export const couponCollections = {
+  couponSpecs: new Collection({ schema: couponSpecRecordSchema }),
+};
+
+declare module '@mocks/db/database' {
+  interface MockCollections extends Readonly<typeof couponCollections> {}
+}

@@ -1,0 +1,63 @@
+/**
+ * Coupon specification endpoint functions (adminCoupon.ts contract) and their query options: the
+ * cursor slice, one specification, create, edit, operate and stop. A change invalidates
+ * `adminCouponKeys.all` through the caller, so the list and the detail show the new status at once
+ * (and the other tabs, through the change sync).
+ */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '@app/shared/api/client/api';
+import type { RequestOptions } from '@app/shared/api/client/httpClient';
+import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
+import * as endpoints from '@app/shared/api/routes/adminCoupon';
+
+export type CouponListQuery = QueryInput<typeof endpoints.couponSpecs>;
+export type CouponCreateBody = BodyInput<typeof endpoints.createCouponSpec>;
+export type CouponUpdateBody = BodyInput<typeof endpoints.updateCouponSpec>;
+
+export const adminCouponKeys = {
+  all: ['adminCoupon'] as const,
+  lists: () => [...adminCouponKeys.all, 'list'] as const,
+  list: (query: Omit<CouponListQuery, 'cursor'>) => [...adminCouponKeys.lists(), query] as const,
+  coupon: (couponKey: string) => [...adminCouponKeys.all, 'coupon', couponKey] as const,
+};
+
+export function fetchCouponSpecs(query: CouponListQuery, options?: RequestOptions) {
+  return api.request(endpoints.couponSpecs, { query }, options);
+}
+
+/** The list's cursor slices for a filter, each asked with the last one's `nextCursor`. */
+export function couponSpecsQuery(query: Omit<CouponListQuery, 'cursor'>) {
+  return infiniteQueryOptions({
+    queryKey: adminCouponKeys.list(query),
+    queryFn: ({ pageParam, signal }) => fetchCouponSpecs(pageParam ? { ...query, cursor: pageParam } : query, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function fetchCouponSpec(couponKey: string, options?: RequestOptions) {
+  return api.request(endpoints.couponSpec, { params: { couponKey } }, options);
+}
+
+export function couponSpecQuery(couponKey: string) {
+  return queryOptions({
+    queryKey: adminCouponKeys.coupon(couponKey),
+    queryFn: ({ signal }) => fetchCouponSpec(couponKey, { signal }),
+  });
+}
+
+export function createCouponSpec(body: CouponCreateBody, options?: RequestOptions) {
+  return api.request(endpoints.createCouponSpec, { body }, options);
+}
+
+export function updateCouponSpec(couponKey: string, body: CouponUpdateBody, options?: RequestOptions) {
+  return api.request(endpoints.updateCouponSpec, { params: { couponKey }, body }, options);
+}
+
+export function operateCouponSpec(couponKey: string, options?: RequestOptions) {
+  return api.request(endpoints.operateCouponSpec, { params: { couponKey } }, options);
+}
+
+export function stopCouponSpec(couponKey: string, options?: RequestOptions) {
+  return api.request(endpoints.stopCouponSpec, { params: { couponKey } }, options);
+}

@@ -9,7 +9,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { couponErrorCodes, couponRuleMessages } from '@app/shared/api/contract/adminCouponRules';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, fieldLabel, findPageHeading } from '../storySupport';
@@ -30,7 +30,10 @@ type Story = StoryObj<typeof meta>;
 
 async function openForm(canvasElement: HTMLElement, heading: string = text.createTitle) {
   await findPageHeading(canvasElement, heading);
-  return within(canvasElement);
+  const page = within(canvasElement);
+  // The edit form appears once the coupon has loaded.
+  await page.findByRole('textbox', { name: fieldLabel(text.fieldTitle) }, { timeout: 10_000 });
+  return page;
 }
 
 const field = (page: ReturnType<typeof within>, label: string) => page.getByRole('textbox', { name: fieldLabel(label) });
@@ -178,7 +181,7 @@ export const ServerFieldError: Story = {
     const page = await openForm(canvasElement);
     await fillValid(page);
     await save(page);
-    await expect(field(page, text.fieldTitle)).toHaveAccessibleDescription(expect.stringContaining('이미 같은 이름의 쿠폰이 있어요.'));
+    await waitFor(() => expect(field(page, text.fieldTitle)).toHaveAccessibleDescription(expect.stringContaining('이미 같은 이름의 쿠폰이 있어요.')));
   },
 };
 

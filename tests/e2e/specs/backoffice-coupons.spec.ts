@@ -1,0 +1,73 @@
+/**
+ * Coupon specifications in a real browser (issue 30 slice 1; backoffice.md §4 coupon status, §5
+ * coupon rules), the built app against the mock HTTP server seeded with 10,000 specifications:
+ * an operator creates a coupon (a §5 error first, at its field), operates it, stops it after a
+ * confirmation that says it cannot be undone, and finds no action left — on the detail and after a
+ * reload — and the list shows it first, 운영 종료. Each page is axe-clean.
+ */
+import { copy } from '@app/shared/copy';
+import { couponRuleMessages } from '@app/shared/api/contract/adminCouponRules';
+import { expectNoAxeViolations } from '../support/axe';
+import { logInWithPair } from '../support/session';
+import { expect, test } from '../support/test';
+
+const text = copy.backofficeCoupons;
+const TITLE = '종단 테스트 3,000원 할인';
+
+test.use({ scenario: 'operator' });
+
+test('create a coupon, operate it, stop it (confirmed: it cannot be undone) and find no action left', async ({ page, scenarioSession }) => {
+  await logInWithPair(page, scenarioSession);
+  await page.goto('/admin/coupons');
+  await expect(page.getByRole('heading', { level: 1, name: text.listTitle })).toBeVisible();
+  await expect(page.getByText(text.totals('10,003'))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: text.create }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.createTitle })).toBeVisible();
+  await page.getByRole('textbox', { name: text.fieldTitle }).fill(TITLE);
+  await page.getByRole('textbox', { name: text.fieldDescription }).fill('종단 테스트용 쿠폰');
+  await page.getByRole('radio', { name: text.typeLabels.AMOUNT }).check();
+  const amount = page.getByRole('textbox', { name: text.fieldAmount });
+  await amount.fill('20000000');
+  await page.getByRole('button', { name: text.save }).click();
+  await expect(amount).toHaveAccessibleDescription(new RegExp(couponRuleMessages.amount.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await amount.fill('3000');
+  await expect(page.getByText(text.amountPreview('3,000원'))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: text.save }).click();
+
+  // The detail of the new coupon: CREATED, may be edited and operated.
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText(text.statusLabels.CREATED, { exact: true })).toBeVisible();
+  await expect(main.getByText('3,000원', { exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: text.actionLabels.STOP })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await main.getByRole('button', { name: text.actionLabels.OPERATE }).click();
+  const operate = page.getByRole('alertdialog', { name: text.operateTitle });
+  await operate.getByRole('button', { name: text.operateConfirm }).click();
+  await expect(main.getByText(text.statusLabels.PUBLISHED, { exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: text.actionLabels.OPERATE })).toHaveCount(0);
+
+  await main.getByRole('button', { name: text.actionLabels.STOP }).click();
+  const stop = page.getByRole('alertdialog', { name: text.stopTitle });
+  await expect(stop).toContainText('되돌릴 수 없어요');
+  await expectNoAxeViolations(page);
+  await stop.getByRole('button', { name: text.stopConfirm }).click();
+
+  await expect(main.getByText(text.statusLabels.UNPUBLISHED, { exact: true })).toBeVisible();
+  await expect(main.getByText(text.noAction)).toBeVisible();
+  for (const label of Object.values(text.actionLabels)) await expect(main.getByRole('button', { name: label })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The server holds it: after a reload still final, and first in the list.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByRole('main').getByText(text.noAction)).toBeVisible();
+  await page.goto('/admin/coupons');
+  const firstRow = page.getByRole('row').nth(1);
+  await expect(firstRow).toContainText(TITLE);
+  await expect(firstRow).toContainText(text.statusLabels.UNPUBLISHED);
+});

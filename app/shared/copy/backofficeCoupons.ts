@@ -18,6 +18,7 @@ const actionLabels: Record<CouponAction, string> = {
   EDIT: '수정하기',
   OPERATE: '운영 시작',
   STOP: '운영 종료',
+  ADD_CODES: '코드 만들기',
 };
 
 export const backofficeCouponsCopy = {

@@ -53,6 +53,7 @@ const fields: Record<HistoryRecordType, Readonly<Record<string, string>>> = {
     'usablePeriod.endDay': '사용 종료일',
     limitUseCount: '사용 횟수',
     memo: '메모',
+    codeSpecCount: '코드 설정 수',
   },
   JOB: {
     status: '상태',

@@ -10,8 +10,24 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod/mini';
 import type { CouponSpec } from '@app/shared/api/contract/adminCoupon';
+import type { CodeSpec } from '@app/shared/api/contract/adminCouponCode';
 
 export type CouponSpecRecord = CouponSpec;
+export type CodeSpecRecord = CodeSpec;
+
+/**
+ * The codes a generation job made in one step (up to CODE_CHUNK_SIZE), kept together: 100,000
+ * codes are 100 records, not 100,000 (a record costs the mock far more than a string, and the
+ * browser's stored world stays small). Every code is ACTIVE when made; `inactive` lists the ones
+ * turned off since.
+ */
+export interface CodeBatchRecord {
+  batchKey: string;
+  codeSpecKey: string;
+  couponKey: string;
+  codes: readonly string[];
+  inactive: readonly string[];
+}
 
 /**
  * Checked as an object only, as the orders are: parsing 10,000 full records at every process's
@@ -20,8 +36,13 @@ export type CouponSpecRecord = CouponSpec;
  */
 const couponSpecRecordSchema = z.custom<CouponSpecRecord>((value) => typeof value === 'object' && value !== null && 'couponKey' in value);
 
+const codeSpecRecordSchema = z.custom<CodeSpecRecord>((value) => typeof value === 'object' && value !== null && 'codeSpecKey' in value);
+const codeBatchRecordSchema = z.custom<CodeBatchRecord>((value) => typeof value === 'object' && value !== null && 'batchKey' in value);
+
 export const couponCollections = {
   couponSpecs: new Collection({ schema: couponSpecRecordSchema }),
+  couponCodeSpecs: new Collection({ schema: codeSpecRecordSchema }),
+  couponCodeBatches: new Collection({ schema: codeBatchRecordSchema }),
 };
 
 declare module '@mocks/db/database' {

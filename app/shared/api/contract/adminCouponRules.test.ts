@@ -24,14 +24,14 @@ import {
 
 describe('§4 "CREATED (not operating) can be operated; PUBLISHED (operating) can be stopped; UNPUBLISHED (stopped) is final, no action"', () => {
   it('offers exactly these actions per status', () => {
-    expect(allowedCouponActions('CREATED')).toEqual(['EDIT', 'OPERATE']);
-    expect(allowedCouponActions('PUBLISHED')).toEqual(['EDIT', 'STOP']);
+    expect(allowedCouponActions('CREATED')).toEqual(['EDIT', 'OPERATE', 'ADD_CODES']);
+    expect(allowedCouponActions('PUBLISHED')).toEqual(['EDIT', 'STOP', 'ADD_CODES']);
     expect(allowedCouponActions('UNPUBLISHED')).toEqual([]);
   });
 
   it('refuses every other action in every status (a stale stop on a stopped coupon included)', () => {
     const allowed = couponStatuses.flatMap((status) => couponActions.filter((action) => canApplyCouponAction(status, action)).map((action) => `${status}:${action}`));
-    expect(allowed).toEqual(['CREATED:EDIT', 'CREATED:OPERATE', 'PUBLISHED:EDIT', 'PUBLISHED:STOP']);
+    expect(allowed).toEqual(['CREATED:EDIT', 'CREATED:OPERATE', 'CREATED:ADD_CODES', 'PUBLISHED:EDIT', 'PUBLISHED:STOP', 'PUBLISHED:ADD_CODES']);
     expect(canApplyCouponAction('UNPUBLISHED', 'STOP')).toBe(false);
     expect(canApplyCouponAction('PUBLISHED', 'OPERATE')).toBe(false);
   });
@@ -41,7 +41,7 @@ describe('§4 "CREATED (not operating) can be operated; PUBLISHED (operating) ca
     let status: (typeof couponStatuses)[number] = 'CREATED';
     const walk: string[] = [status];
     for (;;) {
-      const next = allowedCouponActions(status).find((action): action is 'OPERATE' | 'STOP' => action !== 'EDIT');
+      const next: 'OPERATE' | 'STOP' | undefined = allowedCouponActions(status).find((action): action is 'OPERATE' | 'STOP' => action === 'OPERATE' || action === 'STOP');
       if (!next) break;
       status = couponActionTarget[next];
       walk.push(status);

@@ -9,17 +9,24 @@ import { api } from '@app/shared/api/client/api';
 import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
 import * as endpoints from '@app/shared/api/routes/adminCoupon';
+import * as codeEndpoints from '@app/shared/api/routes/adminCouponCode';
+import { declareJobEffect } from '../kit/jobs/jobEffects';
 
 export type CouponListQuery = QueryInput<typeof endpoints.couponSpecs>;
 export type CouponCreateBody = BodyInput<typeof endpoints.createCouponSpec>;
 export type CouponUpdateBody = BodyInput<typeof endpoints.updateCouponSpec>;
+export type CodeSpecCreateBody = BodyInput<typeof codeEndpoints.createCodeSpec>;
 
 export const adminCouponKeys = {
   all: ['adminCoupon'] as const,
   lists: () => [...adminCouponKeys.all, 'list'] as const,
   list: (query: Omit<CouponListQuery, 'cursor'>) => [...adminCouponKeys.lists(), query] as const,
   coupon: (couponKey: string) => [...adminCouponKeys.all, 'coupon', couponKey] as const,
+  codeSpecs: (couponKey: string) => [...adminCouponKeys.all, 'codeSpecs', couponKey] as const,
 };
+
+// A finished code generation changes how many codes each specification has made.
+declareJobEffect({ area: 'COUPON', kinds: ['COUPON_CODES'], queryKeys: [adminCouponKeys.all] });
 
 export function fetchCouponSpecs(query: CouponListQuery, options?: RequestOptions) {
   return api.request(endpoints.couponSpecs, { query }, options);
@@ -60,4 +67,24 @@ export function operateCouponSpec(couponKey: string, options?: RequestOptions) {
 
 export function stopCouponSpec(couponKey: string, options?: RequestOptions) {
   return api.request(endpoints.stopCouponSpec, { params: { couponKey } }, options);
+}
+
+export function fetchCodeSpecs(couponKey: string, options?: RequestOptions) {
+  return api.request(codeEndpoints.codeSpecs, { params: { couponKey } }, options);
+}
+
+export function codeSpecsQuery(couponKey: string) {
+  return queryOptions({
+    queryKey: adminCouponKeys.codeSpecs(couponKey),
+    queryFn: ({ signal }) => fetchCodeSpecs(couponKey, { signal }),
+  });
+}
+
+/** Adds a code specification; the answer holds its generation job (the caller tracks it in the job centre). */
+export function createCodeSpec(couponKey: string, body: CodeSpecCreateBody, options?: RequestOptions) {
+  return api.request(codeEndpoints.createCodeSpec, { params: { couponKey }, body }, options);
+}
+
+export function exportCodes(couponKey: string, codeSpecKey: string, format: 'CSV' | 'XLSX', options?: RequestOptions) {
+  return api.request(codeEndpoints.exportCodes, { params: { couponKey, codeSpecKey }, body: { format } }, options);
 }

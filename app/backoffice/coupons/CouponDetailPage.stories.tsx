@@ -32,10 +32,10 @@ async function actionButtons(canvasElement: HTMLElement, title: string) {
   return Object.values(text.actionLabels).filter((label) => page.queryByRole('button', { name: label }) !== null);
 }
 
-/** CREATED: "can be operated" — and edited; no stop. */
+/** CREATED: "can be operated" — and edited, and given codes; no stop. */
 export const Created: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await actionButtons(canvasElement, '신규 가입 환영 10% 할인')).toEqual([text.actionLabels.EDIT, text.actionLabels.OPERATE]);
+    await expect(await actionButtons(canvasElement, '신규 가입 환영 10% 할인')).toEqual([text.actionLabels.EDIT, text.actionLabels.OPERATE, text.actionLabels.ADD_CODES]);
     const page = within(canvasElement);
     await expect(page.getByText(text.statusLabels.CREATED)).toBeVisible();
     await expect(page.getByText('10%')).toBeVisible();
@@ -43,11 +43,11 @@ export const Created: Story = {
   },
 };
 
-/** PUBLISHED: "can be stopped" — and its names edited; the amount in won, the fixed period, the counts. */
+/** PUBLISHED: "can be stopped" — and its names edited, and given codes; the amount in won, the fixed period, the counts. */
 export const Published: Story = {
   parameters: { route: '/admin/coupons/cpn-fixture-published' },
   play: async ({ canvasElement }) => {
-    await expect(await actionButtons(canvasElement, '연말 감사 5,000원 할인')).toEqual([text.actionLabels.EDIT, text.actionLabels.STOP]);
+    await expect(await actionButtons(canvasElement, '연말 감사 5,000원 할인')).toEqual([text.actionLabels.EDIT, text.actionLabels.STOP, text.actionLabels.ADD_CODES]);
     const page = within(canvasElement);
     await expect(page.getByText('5,000원')).toBeVisible();
     await expect(page.getByText(text.dayRange('2026.12.01', '2026.12.31'))).toBeVisible();
@@ -55,7 +55,7 @@ export const Published: Story = {
   },
 };
 
-/** UNPUBLISHED: "final, no action" — no button, said in words. */
+/** UNPUBLISHED: "final, no action" — no button (no codes either), said in words. */
 export const Stopped: Story = {
   parameters: { route: '/admin/coupons/cpn-fixture-stopped' },
   play: async ({ canvasElement }) => {

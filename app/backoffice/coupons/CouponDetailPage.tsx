@@ -3,7 +3,8 @@
  * specification's status, discount, validity, use limit, issued / used counts, description and
  * memo, the actions its status allows — from the one table the mock reads too
  * (`allowedCouponActions`): 수정하기 and 운영 시작 while CREATED, 수정하기 and 운영 종료 while
- * PUBLISHED, none once UNPUBLISHED (said in words) — and its change history. Operating and stopping
+ * PUBLISHED, none once UNPUBLISHED (said in words) — its codes (CouponCodesSection: 코드 만들기
+ * while the status allows it, each code specification's export) and its change history. Operating and stopping
  * cannot be taken back, so each asks first; the stop says it cannot be undone. An action another
  * tab made stale (409 coupon.transition.not_allowed) is told, and the page shows the status now.
  */
@@ -27,6 +28,7 @@ import { areaById } from '../access/areas';
 import { adminCouponKeys, couponSpecQuery, operateCouponSpec, stopCouponSpec } from '../api/adminCoupon';
 import { RecordHistory } from '../history/RecordHistory';
 import { AdminPage } from '../shell/AdminPage';
+import { CouponCodesSection } from './CouponCodesSection';
 import { CouponStatusLabel, discountText, limitText, validityText } from './couponDisplay';
 import { isCouponError } from './couponErrors';
 import { editCouponPath } from './paths';
@@ -109,6 +111,7 @@ function CouponBody({ coupon }: { coupon: CouponSpec }) {
         </Alert>
       )}
       <DescriptionList items={facts(coupon)} />
+      <CouponCodesSection couponKey={coupon.couponKey} status={coupon.status} />
       <RecordHistory recordType="COUPON" recordKey={coupon.couponKey} />
       <ConfirmDialog
         open={asking === 'OPERATE'}

@@ -13,6 +13,7 @@ import {
   couponTypeNames,
   type CouponAction,
 } from '@app/shared/api/contract/adminCouponRules';
+import { CODE_COUNT_MAX, codePublishedTypeNames, codeStatusNames } from '@app/shared/api/contract/adminCouponCodeRules';
 
 const actionLabels: Record<CouponAction, string> = {
   EDIT: '수정하기',
@@ -125,4 +126,42 @@ export const backofficeCouponsCopy = {
   statusChanged: '다른 곳에서 쿠폰 상태가 바뀌어 저장하지 못했어요. 입력한 내용은 그대로 있어요.',
   rules: couponRuleMessages,
   backToList: '쿠폰 목록으로',
+
+  /** The codes section and the add-codes dialog. */
+  codes: {
+    title: '쿠폰 코드',
+    empty: '아직 만든 코드가 없어요.',
+    loadFailed: '코드 설정을 불러오지 못했어요.',
+    columnName: '코드 이름',
+    columnType: '코드 종류',
+    columnCode: '코드·패턴',
+    columnMade: '만든 코드',
+    columnStatus: '상태',
+    columnExport: '내려받기',
+    randomCode: '무작위',
+    notYet: '생성 중',
+    made: (made: string, asked: string) => `${made} / ${asked}개`,
+    typeLabels: codePublishedTypeNames,
+    statusLabels: codeStatusNames,
+    /** The export button's name: its visible format first (WCAG label in name), then whose codes. */
+    exportLabel: (name: string, format: string) => `${format} 내보내기: ${name}`,
+    exportStarted: '코드 내보내기를 시작했어요. 작업 센터에서 파일을 받을 수 있어요.',
+    exportFailed: '내보내기를 시작하지 못했어요. 잠시 후 다시 시도해 주세요.',
+    dialogTitle: '쿠폰 코드 만들기',
+    generate: '코드 만들기',
+    started: '코드 생성을 시작했어요. 작업 센터에서 진행 상황을 볼 수 있어요.',
+    failed: '코드를 만들지 못했어요. 입력한 내용은 그대로 있어요. 잠시 후 다시 시도해 주세요.',
+    fieldName: '코드 이름',
+    fieldNameHint: '코드를 구분할 이름 (먼저 입력해 주세요)',
+    fieldType: '코드 종류',
+    fieldWord: '코드',
+    fieldWordHint: '한글, 영문, 숫자 3~16자',
+    fieldPattern: '패턴',
+    fieldPatternHint: (max: number) => `${max}자까지, 무작위 자리는 * 로 (예: KLASS-****)`,
+    /** As the pattern is typed: its random positions and how many codes it can make. */
+    capacity: (positions: number, capacity: string) => `무작위 자리 ${positions}개 · 최대 ${capacity}개까지 만들 수 있어요`,
+    randomHint: (length: number) => `영문 대문자와 숫자 ${length}자로 된 코드를 만들어요.`,
+    fieldCount: '만들 코드 수',
+    fieldCountHint: `1~${CODE_COUNT_MAX.toLocaleString('ko-KR')}개`,
+  },
 } as const;

@@ -90,7 +90,7 @@ function startGeneration(spec: CodeSpec, coupon: CouponSpecRecord, template: str
   let made = 0;
   return startJob({
     kind: 'COUPON_CODES',
-    title: `쿠폰 코드 생성 · ${spec.name}`,
+    title: `‘${spec.name}’ 코드 만들기`,
     scope: `‘${coupon.internalTitle}’ ${codePublishedTypeNames[spec.publishedType]} ${spec.count.toLocaleString('ko-KR')}개 (${CODE_CHUNK_SIZE.toLocaleString('ko-KR')}개씩 ${chunks}단계)`,
     area: 'COUPON',
     startedBy: actorOf(auth),

@@ -3,15 +3,22 @@
  * coupon rules), the built app against the mock HTTP server seeded with 10,000 specifications:
  * an operator creates a coupon (a §5 error first, at its field), operates it, stops it after a
  * confirmation that says it cannot be undone, and finds no action left — on the detail and after a
- * reload — and the list shows it first, 운영 종료. Each page is axe-clean.
+ * reload — and the list shows it first, 운영 종료; and a pattern-code coupon: operated, 1,000
+ * codes generated as a job of the job centre, downloaded as CSV (1,000 unique codes of the
+ * pattern), then stopped with no action (no codes either) left. Each page is axe-clean.
  */
-import { copy } from '@app/shared/copy';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { matchesPattern } from '@app/shared/api/contract/adminCouponCodeRules';
 import { couponRuleMessages } from '@app/shared/api/contract/adminCouponRules';
+import { copy } from '@app/shared/copy';
 import { expectNoAxeViolations } from '../support/axe';
 import { logInWithPair } from '../support/session';
 import { expect, test } from '../support/test';
 
 const text = copy.backofficeCoupons;
+const codes = text.codes;
+const jobs = copy.backofficeJobs;
 const TITLE = '종단 테스트 3,000원 할인';
 
 test.use({ scenario: 'operator' });
@@ -75,4 +82,66 @@ test('create a coupon, operate it, stop it (confirmed: it cannot be undone) and 
   const firstRow = page.getByRole('row').nth(1);
   await expect(firstRow).toContainText(TITLE);
   await expect(firstRow).toContainText(text.statusLabels.UNPUBLISHED);
+});
+
+async function createCoupon(page: Page, title: string) {
+  await page.goto('/admin/coupons/new');
+  await expect(page.getByRole('heading', { level: 1, name: text.createTitle })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('textbox', { name: text.fieldTitle }).fill(title);
+  await page.getByRole('textbox', { name: text.fieldDescription }).fill('패턴 코드 쿠폰');
+  await page.getByRole('textbox', { name: text.fieldPercent }).fill('10');
+  await page.getByRole('button', { name: text.save }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+}
+
+test('a pattern-code coupon: operate it, generate 1,000 codes as a job, download them, stop it', async ({ page, scenarioSession }) => {
+  test.setTimeout(150_000);
+  await logInWithPair(page, scenarioSession);
+  await createCoupon(page, '패턴 코드 10% 할인');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: text.actionLabels.OPERATE }).click();
+  await page.getByRole('alertdialog', { name: text.operateTitle }).getByRole('button', { name: text.operateConfirm }).click();
+  await expect(main.getByRole('button', { name: text.actionLabels.STOP })).toBeVisible();
+
+  await main.getByRole('button', { name: text.actionLabels.ADD_CODES }).click();
+  const dialog = page.getByRole('dialog', { name: codes.dialogTitle });
+  await dialog.getByRole('textbox', { name: codes.fieldName }).fill('E2E 패턴');
+  const pattern = dialog.getByRole('textbox', { name: codes.fieldPattern });
+  await pattern.fill('E2E-***');
+  await expect(pattern).toHaveAccessibleDescription(codes.capacity(3, '32,768'));
+  await dialog.getByRole('textbox', { name: codes.fieldCount }).fill('1000');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: codes.generate }).click();
+  await expect(page.getByText(codes.started).first()).toBeAttached();
+
+  // The job centre shows the generation; when it ends the coupon counts its codes (job effect).
+  await page.getByRole('banner').getByRole('button', { name: /^작업 센터/ }).click();
+  const drawer = page.getByRole('dialog', { name: jobs.drawerTitle });
+  const job = drawer.getByRole('article', { name: '‘E2E 패턴’ 코드 만들기' });
+  await expect(job).toBeVisible();
+  await expect(job.getByText(jobs.resultCounts(1_000, 0, 0), { exact: false })).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  await expect(main.getByText(codes.made('1,000', '1,000'))).toBeVisible({ timeout: 15_000 });
+
+  await main.getByRole('button', { name: codes.exportLabel('E2E 패턴', 'CSV') }).click();
+  await page.getByRole('banner').getByRole('button', { name: /^작업 센터/ }).click();
+  const download = drawer.getByRole('button', { name: /쿠폰 코드 E2E 패턴 .*\.csv 내려받기/ });
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page);
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  const csv = (await readFile((await file.path()) ?? '')).toString('utf-8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  expect(csv[0]).toBe('쿠폰 코드,상태,코드 이름,코드 종류,쿠폰 이름');
+  const made = csv.slice(1).map((row) => row.split(',')[0] ?? '');
+  expect(made).toHaveLength(1_000);
+  expect(new Set(made).size).toBe(1_000);
+  expect(made.every((code) => matchesPattern(code, 'E2E-***'))).toBe(true);
+  await page.keyboard.press('Escape');
+
+  await main.getByRole('button', { name: text.actionLabels.STOP }).click();
+  await page.getByRole('alertdialog', { name: text.stopTitle }).getByRole('button', { name: text.stopConfirm }).click();
+  await expect(main.getByText(text.noAction)).toBeVisible();
+  for (const label of Object.values(text.actionLabels)) await expect(main.getByRole('button', { name: label })).toHaveCount(0);
+  // The codes made stay listed (and exportable) after the stop.
+  await expect(main.getByText(codes.made('1,000', '1,000'))).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -137,7 +137,7 @@ describe('coupon specification contract over HTTP', () => {
     expect(operating).toMatchObject({ status: 'PUBLISHED', version: 2 });
     expect(
       await expectCouponError(client.call(adminCouponEndpoints.operateCouponSpec, { params: { couponKey } }), 'couponTransitionNotAllowed'),
-    ).toEqual({ status: 'PUBLISHED', allowed: ['EDIT', 'STOP', 'ADD_CODES'] });
+    ).toEqual({ status: 'PUBLISHED', allowed: ['EDIT', 'STOP', 'ADD_CODES', 'ISSUE'] });
 
     // An operating coupon keeps its terms: names and memo may change, the discount may not.
     const locked = await expectCouponError(

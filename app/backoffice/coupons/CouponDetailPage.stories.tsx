@@ -47,7 +47,7 @@ export const Created: Story = {
 export const Published: Story = {
   parameters: { route: '/admin/coupons/cpn-fixture-published' },
   play: async ({ canvasElement }) => {
-    await expect(await actionButtons(canvasElement, '연말 감사 5,000원 할인')).toEqual([text.actionLabels.EDIT, text.actionLabels.STOP, text.actionLabels.ADD_CODES]);
+    await expect(await actionButtons(canvasElement, '연말 감사 5,000원 할인')).toEqual([text.actionLabels.EDIT, text.actionLabels.STOP, text.actionLabels.ADD_CODES, text.actionLabels.ISSUE]);
     const page = within(canvasElement);
     await expect(page.getByText('5,000원')).toBeVisible();
     await expect(page.getByText(text.dayRange('2026.12.01', '2026.12.31'))).toBeVisible();

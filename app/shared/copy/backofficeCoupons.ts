@@ -20,6 +20,7 @@ const actionLabels: Record<CouponAction, string> = {
   OPERATE: '운영 시작',
   STOP: '운영 종료',
   ADD_CODES: '코드 만들기',
+  ISSUE: '쿠폰 발급',
 };
 
 export const backofficeCouponsCopy = {

@@ -54,6 +54,7 @@ const fields: Record<HistoryRecordType, Readonly<Record<string, string>>> = {
     limitUseCount: '사용 횟수',
     memo: '메모',
     codeSpecCount: '코드 설정 수',
+    issueJob: '발급 작업',
   },
   JOB: {
     status: '상태',

@@ -36,6 +36,18 @@ export interface CodeBatchRecord {
  */
 const couponSpecRecordSchema = z.custom<CouponSpecRecord>((value) => typeof value === 'object' && value !== null && 'couponKey' in value);
 
+/** One account holding one specification (an issue job gave it). */
+export interface CouponHoldRecord {
+  holdKey: string;
+  couponKey: string;
+  accountKey: string;
+  displayName: string;
+  email: string;
+  issuedAt: string;
+  jobId: string;
+}
+
+const couponHoldRecordSchema = z.custom<CouponHoldRecord>((value) => typeof value === 'object' && value !== null && 'holdKey' in value);
 const codeSpecRecordSchema = z.custom<CodeSpecRecord>((value) => typeof value === 'object' && value !== null && 'codeSpecKey' in value);
 const codeBatchRecordSchema = z.custom<CodeBatchRecord>((value) => typeof value === 'object' && value !== null && 'batchKey' in value);
 
@@ -43,6 +55,7 @@ export const couponCollections = {
   couponSpecs: new Collection({ schema: couponSpecRecordSchema }),
   couponCodeSpecs: new Collection({ schema: codeSpecRecordSchema }),
   couponCodeBatches: new Collection({ schema: codeBatchRecordSchema }),
+  couponHolds: new Collection({ schema: couponHoldRecordSchema }),
 };
 
 declare module '@mocks/db/database' {

@@ -25,13 +25,13 @@ import {
 describe('§4 "CREATED (not operating) can be operated; PUBLISHED (operating) can be stopped; UNPUBLISHED (stopped) is final, no action"', () => {
   it('offers exactly these actions per status', () => {
     expect(allowedCouponActions('CREATED')).toEqual(['EDIT', 'OPERATE', 'ADD_CODES']);
-    expect(allowedCouponActions('PUBLISHED')).toEqual(['EDIT', 'STOP', 'ADD_CODES']);
+    expect(allowedCouponActions('PUBLISHED')).toEqual(['EDIT', 'STOP', 'ADD_CODES', 'ISSUE']);
     expect(allowedCouponActions('UNPUBLISHED')).toEqual([]);
   });
 
   it('refuses every other action in every status (a stale stop on a stopped coupon included)', () => {
     const allowed = couponStatuses.flatMap((status) => couponActions.filter((action) => canApplyCouponAction(status, action)).map((action) => `${status}:${action}`));
-    expect(allowed).toEqual(['CREATED:EDIT', 'CREATED:OPERATE', 'CREATED:ADD_CODES', 'PUBLISHED:EDIT', 'PUBLISHED:STOP', 'PUBLISHED:ADD_CODES']);
+    expect(allowed).toEqual(['CREATED:EDIT', 'CREATED:OPERATE', 'CREATED:ADD_CODES', 'PUBLISHED:EDIT', 'PUBLISHED:STOP', 'PUBLISHED:ADD_CODES', 'PUBLISHED:ISSUE']);
     expect(canApplyCouponAction('UNPUBLISHED', 'STOP')).toBe(false);
     expect(canApplyCouponAction('PUBLISHED', 'OPERATE')).toBe(false);
   });

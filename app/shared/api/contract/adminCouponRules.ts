@@ -20,24 +20,27 @@ export type CouponStatus = (typeof couponStatuses)[number];
 export const couponTypes = ['PERCENT', 'AMOUNT'] as const;
 export type CouponType = (typeof couponTypes)[number];
 
-/** What an operator may do to a specification (ADD_CODES: a code specification and its generation job). */
-export const couponActions = ['EDIT', 'OPERATE', 'STOP', 'ADD_CODES'] as const;
+/**
+ * What an operator may do to a specification (ADD_CODES: a code specification and its generation
+ * job; ISSUE: an issue job giving it to people).
+ */
+export const couponActions = ['EDIT', 'OPERATE', 'STOP', 'ADD_CODES', 'ISSUE'] as const;
 export type CouponAction = (typeof couponActions)[number];
 
 /** The status each transition takes a specification to (EDIT keeps it). */
 export const couponActionTarget = {
   OPERATE: 'PUBLISHED',
   STOP: 'UNPUBLISHED',
-} as const satisfies Record<Exclude<CouponAction, 'EDIT' | 'ADD_CODES'>, CouponStatus>;
+} as const satisfies Record<Exclude<CouponAction, 'EDIT' | 'ADD_CODES' | 'ISSUE'>, CouponStatus>;
 
 /**
  * §4: CREATED can be operated; PUBLISHED can be stopped; UNPUBLISHED is final (no action). Both
  * live statuses may be edited and get codes (a coupon is often prepared with its codes, then
- * operated); a stopped one nothing.
+ * operated); only an operating one is issued to people; a stopped one nothing.
  */
 const couponTransitions: Record<CouponStatus, readonly CouponAction[]> = {
   CREATED: ['EDIT', 'OPERATE', 'ADD_CODES'],
-  PUBLISHED: ['EDIT', 'STOP', 'ADD_CODES'],
+  PUBLISHED: ['EDIT', 'STOP', 'ADD_CODES', 'ISSUE'],
   UNPUBLISHED: [],
 };
 

@@ -10,6 +10,7 @@ import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
 import * as endpoints from '@app/shared/api/routes/adminCoupon';
 import * as codeEndpoints from '@app/shared/api/routes/adminCouponCode';
+import * as issueEndpoints from '@app/shared/api/routes/adminCouponIssue';
 import { declareJobEffect } from '../kit/jobs/jobEffects';
 
 export type CouponListQuery = QueryInput<typeof endpoints.couponSpecs>;
@@ -23,10 +24,13 @@ export const adminCouponKeys = {
   list: (query: Omit<CouponListQuery, 'cursor'>) => [...adminCouponKeys.lists(), query] as const,
   coupon: (couponKey: string) => [...adminCouponKeys.all, 'coupon', couponKey] as const,
   codeSpecs: (couponKey: string) => [...adminCouponKeys.all, 'codeSpecs', couponKey] as const,
+  holders: (couponKey: string) => [...adminCouponKeys.all, 'holders', couponKey] as const,
+  issueGroups: () => [...adminCouponKeys.all, 'issueGroups'] as const,
 };
 
 // A finished code generation changes how many codes each specification has made.
-declareJobEffect({ area: 'COUPON', kinds: ['COUPON_CODES'], queryKeys: [adminCouponKeys.all] });
+// …and a finished issue job the holders and the issued counts.
+declareJobEffect({ area: 'COUPON', kinds: ['COUPON_CODES', 'COUPON_ISSUE'], queryKeys: [adminCouponKeys.all] });
 
 export function fetchCouponSpecs(query: CouponListQuery, options?: RequestOptions) {
   return api.request(endpoints.couponSpecs, { query }, options);
@@ -87,4 +91,29 @@ export function createCodeSpec(couponKey: string, body: CodeSpecCreateBody, opti
 
 export function exportCodes(couponKey: string, codeSpecKey: string, format: 'CSV' | 'XLSX', options?: RequestOptions) {
   return api.request(codeEndpoints.exportCodes, { params: { couponKey, codeSpecKey }, body: { format } }, options);
+}
+
+export type IssueToGroupBody = BodyInput<typeof issueEndpoints.issueToGroup>;
+
+export function issueGroupsQuery() {
+  return queryOptions({
+    queryKey: adminCouponKeys.issueGroups(),
+    queryFn: ({ signal }) => api.request(issueEndpoints.issueGroups, {}, { signal }),
+  });
+}
+
+/** Starts the issue job (the caller tracks it in the job centre). */
+export function issueToGroup(couponKey: string, body: IssueToGroupBody, options?: RequestOptions) {
+  return api.request(issueEndpoints.issueToGroup, { params: { couponKey }, body }, options);
+}
+
+/** A specification's holders, newest first, each slice asked with the last one's `nextCursor`. */
+export function holdersQuery(couponKey: string) {
+  return infiniteQueryOptions({
+    queryKey: adminCouponKeys.holders(couponKey),
+    queryFn: ({ pageParam, signal }) =>
+      api.request(issueEndpoints.holders, { params: { couponKey }, query: pageParam ? { cursor: pageParam, size: 50 } : { size: 50 } }, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 }

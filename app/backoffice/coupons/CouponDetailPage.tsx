@@ -4,7 +4,8 @@
  * memo, the actions its status allows — from the one table the mock reads too
  * (`allowedCouponActions`): 수정하기 and 운영 시작 while CREATED, 수정하기 and 운영 종료 while
  * PUBLISHED, none once UNPUBLISHED (said in words) — its codes (CouponCodesSection: 코드 만들기
- * while the status allows it, each code specification's export) and its change history. Operating and stopping
+ * while the status allows it, each code specification's export), 쿠폰 발급 to a member group while
+ * it operates (IssueDialog, a job), its holders, and its change history. Operating and stopping
  * cannot be taken back, so each asks first; the stop says it cannot be undone. An action another
  * tab made stale (409 coupon.transition.not_allowed) is told, and the page shows the status now.
  */
@@ -29,6 +30,8 @@ import { adminCouponKeys, couponSpecQuery, operateCouponSpec, stopCouponSpec } f
 import { RecordHistory } from '../history/RecordHistory';
 import { AdminPage } from '../shell/AdminPage';
 import { CouponCodesSection } from './CouponCodesSection';
+import { CouponHoldersSection } from './CouponHoldersSection';
+import { IssueDialog } from './IssueDialog';
 import { CouponStatusLabel, discountText, limitText, validityText } from './couponDisplay';
 import { isCouponError } from './couponErrors';
 import { editCouponPath } from './paths';
@@ -61,6 +64,7 @@ function CouponBody({ coupon }: { coupon: CouponSpec }) {
   const navigate = useNavigate();
   const [asking, setAsking] = useState<Transition | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [issuing, setIssuing] = useState(false);
   const act = useMutation({
     mutationFn: (action: Transition) => (action === 'OPERATE' ? operateCouponSpec(coupon.couponKey) : stopCouponSpec(coupon.couponKey)),
     meta: announces(adminCouponKeys.all),
@@ -96,6 +100,11 @@ function CouponBody({ coupon }: { coupon: CouponSpec }) {
               </Button>
             )}
             {actions.includes('OPERATE') && <Button onClick={() => setAsking('OPERATE')}>{text.actionLabels.OPERATE}</Button>}
+            {actions.includes('ISSUE') && (
+              <Button variant="secondary" onClick={() => setIssuing(true)}>
+                {text.actionLabels.ISSUE}
+              </Button>
+            )}
             {actions.includes('STOP') && (
               <Button variant="danger" onClick={() => setAsking('STOP')}>
                 {text.actionLabels.STOP}
@@ -112,6 +121,8 @@ function CouponBody({ coupon }: { coupon: CouponSpec }) {
       )}
       <DescriptionList items={facts(coupon)} />
       <CouponCodesSection couponKey={coupon.couponKey} status={coupon.status} />
+      <CouponHoldersSection couponKey={coupon.couponKey} />
+      {issuing && <IssueDialog couponKey={coupon.couponKey} onClose={() => setIssuing(false)} />}
       <RecordHistory recordType="COUPON" recordKey={coupon.couponKey} />
       <ConfirmDialog
         open={asking === 'OPERATE'}

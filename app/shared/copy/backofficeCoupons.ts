@@ -128,6 +128,28 @@ export const backofficeCouponsCopy = {
   rules: couponRuleMessages,
   backToList: '쿠폰 목록으로',
 
+  /** Issuing to a group, and the holders. */
+  issue: {
+    dialogTitle: '쿠폰 발급',
+    intro: '회원 그룹의 모든 회원에게 발급해요. 이미 가진 회원은 건너뛰어요.',
+    fieldGroup: '발급할 회원 그룹',
+    groupPlaceholder: '그룹을 선택해 주세요',
+    groupOption: (name: string, count: string) => `${name} (${count}명)`,
+    groupRequired: '발급할 회원 그룹을 선택해 주세요.',
+    fieldDescription: '발급 메모',
+    fieldDescriptionHint: '100자까지 (선택)',
+    submit: '발급 시작',
+    started: '쿠폰 발급을 시작했어요. 작업 센터에서 진행 상황을 볼 수 있어요.',
+    failed: '발급을 시작하지 못했어요. 잠시 후 다시 시도해 주세요.',
+    holdersTitle: '보유 회원',
+    holdersEmpty: '아직 이 쿠폰을 가진 회원이 없어요.',
+    holdersCount: (count: string) => `보유 회원 ${count}명`,
+    columnName: '이름',
+    columnEmail: '이메일',
+    columnIssuedAt: '발급일시',
+    loadMore: '보유 회원 더 보기',
+  },
+
   /** The codes section and the add-codes dialog. */
   codes: {
     title: '쿠폰 코드',

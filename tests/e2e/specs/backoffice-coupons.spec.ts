@@ -5,7 +5,8 @@
  * confirmation that says it cannot be undone, and finds no action left — on the detail and after a
  * reload — and the list shows it first, 운영 종료; and a pattern-code coupon: operated, 1,000
  * codes generated as a job of the job centre, downloaded as CSV (1,000 unique codes of the
- * pattern), then stopped with no action (no codes either) left. Each page is axe-clean.
+ * pattern), issued to a member group as a job (its 25 members listed as holders without a
+ * reload), then stopped with no action (no codes, no issue) left. Each page is axe-clean.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -76,11 +77,11 @@ test('create a coupon, operate it, stop it (confirmed: it cannot be undone) and 
 
   // The server holds it: after a reload still final, and first in the list.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('main').getByText(text.noAction)).toBeVisible();
   await page.goto('/admin/coupons');
   const firstRow = page.getByRole('row').nth(1);
-  await expect(firstRow).toContainText(TITLE);
+  await expect(firstRow).toContainText(TITLE, { timeout: 20_000 });
   await expect(firstRow).toContainText(text.statusLabels.UNPUBLISHED);
 });
 
@@ -94,7 +95,7 @@ async function createCoupon(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
 }
 
-test('a pattern-code coupon: operate it, generate 1,000 codes as a job, download them, stop it', async ({ page, scenarioSession }) => {
+test('a pattern-code coupon: operate it, generate 1,000 codes as a job, download them, issue it to a group and see the holders, stop it', async ({ page, scenarioSession }) => {
   test.setTimeout(150_000);
   await logInWithPair(page, scenarioSession);
   await createCoupon(page, '패턴 코드 10% 할인');
@@ -136,6 +137,16 @@ test('a pattern-code coupon: operate it, generate 1,000 codes as a job, download
   expect(new Set(made).size).toBe(1_000);
   expect(made.every((code) => matchesPattern(code, 'E2E-***'))).toBe(true);
   await page.keyboard.press('Escape');
+
+  // Issued to a group as a job: its 25 members hold it, shown without a reload.
+  await main.getByRole('button', { name: text.actionLabels.ISSUE }).click();
+  const issueDialog = page.getByRole('dialog', { name: text.issue.dialogTitle });
+  await issueDialog.getByRole('combobox', { name: text.issue.fieldGroup }).selectOption({ label: text.issue.groupOption('강사 지원자', '25') });
+  await expectNoAxeViolations(page);
+  await issueDialog.getByRole('button', { name: text.issue.submit }).click();
+  await expect(main.getByText(text.issue.holdersCount('25'))).toBeVisible({ timeout: 30_000 });
+  await expect(main.locator('dl').first().locator('dt', { hasText: text.columnIssued }).locator('+ dd')).toHaveText('25');
+  await expectNoAxeViolations(page);
 
   await main.getByRole('button', { name: text.actionLabels.STOP }).click();
   await page.getByRole('alertdialog', { name: text.stopTitle }).getByRole('button', { name: text.stopConfirm }).click();

@@ -26,7 +26,7 @@ export type CollectionsModules = Readonly<Record<string, Readonly<Record<string,
 const found: CollectionsModules = import.meta.glob(['../**/collections.ts'], { eager: true });
 
 /** `../backoffice/orders/collections.ts` → `backoffice/orders`: the area that owns the module. */
-export function areaOfModule(path: string): string {
+function areaOfModule(path: string): string {
   return path.replace(/^\.\.\//, '').replace(/\/[^/]+\.ts$/, '');
 }
 

@@ -3,14 +3,18 @@
  * appears with who, which record and before → after per field; the filters (record type and key,
  * actor, Seoul days) and paging answer within the schema; and an operator sees only the record
  * types whose area permission they hold (the limited operator sees no SITE change, and asking
- * for one is refused with the missing permission).
+ * for one is refused with the missing permission); and a bulk change of a group's members names
+ * whom it touched, however many, each with an entry of their own (issue 27).
  */
 import { describe, expect, it } from 'vitest';
-import { adminHistoryEndpoints, historyRecordPermission } from '@app/shared/api/contract/adminHistory';
+import { ADMIN_PAGE_SIZE_MAX } from '@app/shared/api/contract/adminLimits';
+import { HISTORY_TOUCHED_FIRST, adminHistoryEndpoints, historyRecordPermission } from '@app/shared/api/contract/adminHistory';
+import { adminMemberListEndpoints } from '@app/shared/api/contract/adminMemberList';
 import { adminJobEndpoints } from '@app/shared/api/contract/adminJob';
 import { adminSettingEndpoints } from '@app/shared/api/contract/adminSetting';
 import type { QueryInput } from '@app/shared/api/contract/endpoint';
 import { seededItemErrors, seededJobIds } from '@mocks/backoffice/jobs/seed';
+import { seededMemberGroups } from '@mocks/backoffice/members/seed';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { withMockHttpServer } from './harness';
 import { contractClient, expectApiError, loginAccessToken } from './support/contractClient';
@@ -129,6 +133,57 @@ describe('change history contract over HTTP (issue 15, part 6)', () => {
     ).resolves.toMatchObject({ totalCount: 0 });
   });
 
+  it('a bulk change says whom it touched: the group names the first 20 of thousands and counts them all; every member pages through partOf and has the change in their own history', async () => {
+    const token = await loginAccessToken(server.baseUrl, seededOperators.full);
+    const filter = { marketing: ['AGREED' as const] };
+    const { totalCount: matching } = await as(token).call(adminMemberListEndpoints.members, { query: { ...filter, size: 1 } });
+    expect(matching).toBeGreaterThan(1000);
+    const { groupKey, name } = seededMemberGroups.empty;
+    const selection = { kind: 'query' as const, filter, excluded: [], expectedCount: matching };
+    await expect(as(token).call(adminMemberListEndpoints.addToGroup, { body: { selection, groupKey } })).resolves.toMatchObject({ addedCount: matching });
+
+    const [groupEntry] = (await as(token).call(adminHistoryEndpoints.changes, { query: { recordType: 'MEMBER_GROUP', recordKey: groupKey } })).items;
+    expect(groupEntry).toMatchObject({
+      record: { type: 'MEMBER_GROUP', key: groupKey, label: name },
+      changes: [{ field: 'memberCount', before: 0, after: matching }],
+      touched: { recordType: 'MEMBER', how: 'ADDED', count: matching },
+    });
+    expect(groupEntry?.touched?.first).toHaveLength(HISTORY_TOUCHED_FIRST);
+
+    // Every one of them, none dropped: the entries partOf the group's, page by page.
+    const partOf = groupEntry?.changeKey ?? '';
+    const touchedKeys = new Set<string>();
+    for (let page = 1; ; page += 1) {
+      const answer = await as(token).call(adminHistoryEndpoints.changes, { query: { partOf, page, size: ADMIN_PAGE_SIZE_MAX } });
+      for (const entry of answer.items) touchedKeys.add(entry.record.key);
+      if (page >= answer.totalPages) break;
+    }
+    expect(touchedKeys.size).toBe(matching);
+    for (const record of groupEntry?.touched?.first ?? []) expect(touchedKeys.has(record.key)).toBe(true);
+
+    // A member's own history shows the group change, and names the bulk change it was part of.
+    const member = groupEntry?.touched?.first[0];
+    const own = await as(token).call(adminHistoryEndpoints.changes, { query: { recordType: 'MEMBER', recordKey: member?.key } });
+    expect(own.items[0]).toMatchObject({ record: { type: 'MEMBER', label: member?.label }, partOf });
+    const groups = own.items[0]?.changes.find((change) => change.field === 'groups');
+    expect(String(groups?.before ?? '')).not.toContain(name);
+    expect(String(groups?.after)).toContain(name);
+
+    // Taking two out is one entry of the group naming both, and one entry each.
+    const leaving = (groupEntry?.touched?.first ?? []).slice(0, 2);
+    await as(token).call(adminMemberListEndpoints.removeFromGroup, {
+      body: { selection: { kind: 'keys', keys: leaving.map((record) => record.key) }, groupKey },
+    });
+    const [removal] = (await as(token).call(adminHistoryEndpoints.changes, { query: { recordType: 'MEMBER_GROUP', recordKey: groupKey } })).items;
+    expect(removal).toMatchObject({
+      changes: [{ field: 'memberCount', before: matching, after: matching - 2 }],
+      touched: { how: 'REMOVED', count: 2, first: leaving },
+    });
+    const removed = await as(token).call(adminHistoryEndpoints.changes, { query: { partOf: removal?.changeKey } });
+    expect(removed.items.map((entry) => entry.record.key).sort()).toEqual(leaving.map((record) => record.key).sort());
+    expect(removed.items[0]?.changes[0]).toMatchObject({ field: 'groups', after: expect.not.stringContaining(name) });
+  });
+
   it('calls every endpoint of the area', () => {
     expect([...called].sort()).toEqual(
       [
@@ -137,6 +192,9 @@ describe('change history contract over HTTP (issue 15, part 6)', () => {
         adminSettingEndpoints.updateOrganization,
         adminJobEndpoints.act,
         adminJobEndpoints.cancelItem,
+        adminMemberListEndpoints.members,
+        adminMemberListEndpoints.addToGroup,
+        adminMemberListEndpoints.removeFromGroup,
       ]
         .map((endpoint) => endpoint.id)
         .sort(),

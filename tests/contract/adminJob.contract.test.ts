@@ -52,12 +52,13 @@ function assignment(items: number, failing: ReadonlySet<string> = new Set()) {
 }
 
 describe('job centre contract over HTTP', () => {
-  it('list: the seeded jobs newest first, the active count, filters by status and kind', async () => {
+  it("list: the seeded jobs newest first (a master's among them), the active count, filters by status and kind", async () => {
     const client = await operator();
     const page = await client.call(adminJobEndpoints.list, { query: {} });
     expect(page.items.map((job) => job.jobId)).toEqual([
       seededJobIds.running,
       seededJobIds.stopped,
+      seededJobIds.mastersTranscode,
       seededJobIds.failed,
       seededJobIds.done,
       seededJobIds.cancelled,

@@ -1,13 +1,15 @@
 /**
  * Contract walk of the member list (backoffice.md §7 Members "list; filtered aggregation POST;
  * marketing consent; download; withdrawal by manager"; issue 16) over real HTTP on the seeded
- * 10,000 members: every endpoint answers in its schema; a phone is found with or without hyphens;
+ * 10,000 members: every endpoint answers in its schema; a phone is found with or without hyphens,
+ * a name by its initial consonants (ㅈㅂㄲ finds 정바깥);
  * the aggregation's total is the list's total for the same filter; group and verification
  * filters; a moved query scope is refused with 409 selection.changed; the consent change and the
  * group add/remove by scope; the export as a job with a file; and the manager's withdrawal: the
  * member leaves the list, shows in the withdrawn list, their learner login answers
  * `account.status.withdrawal`, and the history records the change.
  */
+import { getChoseong } from 'es-hangul';
 import { describe, expect, it } from 'vitest';
 import { accountEndpoints } from '@app/shared/api/contract/account';
 import { adminHistoryEndpoints } from '@app/shared/api/contract/adminHistory';
@@ -55,6 +57,28 @@ describe('member list contract over HTTP', () => {
     const whole = await totals(client, {});
     expect(whole.totalCount).toBe(all.totalCount);
     expect(whole.marketingAgreedCount).toBeLessThan(whole.totalCount);
+  });
+
+  it('initial consonants find a member by name (ㅈㅂㄲ → 정바깥) in the member list, a group\'s members and the add search', async () => {
+    const client = await operator();
+    const { outsider } = memberFixtures;
+    const found = await list(client, { q: 'ㅈㅂㄲ' });
+    expect(found.items.map((row) => row.displayName)).toContain(outsider.displayName);
+    expect(found.items.every((row) => getChoseong(row.displayName).replace(/\s/g, '').includes('ㅈㅂㄲ'))).toBe(true);
+    // Spaces between initials are ignored, and a part of the initials is enough.
+    expect((await list(client, { q: 'ㅈ ㅂㄲ' })).items.map((row) => row.accountKey)).toContain(outsider.accountKey);
+    expect((await list(client, { q: 'ㅂㄲ' })).items.map((row) => row.accountKey)).toContain(outsider.accountKey);
+
+    const search = await client.call(adminMemberEndpoints.memberSearch, { query: { q: 'ㅈㅂㄲ' } });
+    expect(search.items.map((row) => row.accountKey)).toContain(outsider.accountKey);
+
+    const groupKey = seededMemberGroups.vip.groupKey;
+    const firstPage = await client.call(adminMemberEndpoints.groupMembers, { params: { groupKey }, query: { size: 50 } });
+    const member = firstPage.items.find((row) => /^[가-힣]{2,4}$/.test(row.displayName));
+    const initials = getChoseong(member?.displayName ?? '');
+    expect(initials).toMatch(/^[ㄱ-ㅎ]{2,4}$/);
+    const inGroup = await client.call(adminMemberEndpoints.groupMembers, { params: { groupKey }, query: { q: initials } });
+    expect(inGroup.items.map((row) => row.accountKey)).toContain(member?.accountKey);
   });
 
   it('bulk by scope: a moved scope is refused; consent and group changes apply to exactly the scope; the export is a job with a file', async () => {

@@ -53,6 +53,22 @@ describe('operator permissions come from the permissions call', () => {
     expect(mayUse(master, { side: 'operator', permission: null })).toBe(false);
   });
 
+  it('the kit shared by both sides (files, jobs) is open to every operator and to a master, not to a learner', () => {
+    const anyone = { side: 'both', permission: null } as const;
+    expect([fullOperator, limitedOperator, master, learner].map((person) => mayUse(person, anyone))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    const contentOrMaster = { side: 'both', permission: 'CONTENT' } as const;
+    expect([fullOperator, limitedOperator, master].map((person) => mayUse(person, contentOrMaster))).toEqual([
+      true,
+      false,
+      true,
+    ]);
+  });
+
   it('a learner has no access at all', () => {
     expect(hasNoAccess(learner)).toBe(true);
     expect(usableAreas(learner)).toEqual([]);

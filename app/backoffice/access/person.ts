@@ -1,14 +1,14 @@
 /**
  * Who the signed-in person is to the back-office, and what that lets them use. Pure rules over the
- * permissions call and the master profile (backoffice.md §6), unit-tested; React reads them
- * through useBackofficePerson.
+ * permissions call or the master profile (backoffice.md §6), whichever the session's side asked,
+ * unit-tested; React reads them through useBackofficePerson.
  */
 import type { MasterProfile, OperatorAccess } from '@app/shared/api/contract/adminAccount';
-import type { EndpointAccess } from '@app/shared/api/contract/permissions';
+import { missingAccess, type EndpointAccess } from '@app/shared/api/contract/permissions';
 import { backofficeAreas, type BackofficeArea } from './areas';
 
 export interface BackofficePerson {
-  /** Set when the account is an operator (the permissions call answered). */
+  /** Set when the session is an operator's (no MASTER role, and the permissions call answered). */
   operator: OperatorAccess | null;
   /** Set when the session carries the MASTER role (master/me answered). */
   master: MasterProfile | null;
@@ -19,11 +19,14 @@ export function hasNoAccess(person: BackofficePerson): boolean {
   return person.operator === null && person.master === null;
 }
 
-/** The same rule the mock refuses by: an operator permission, any operator, or the MASTER role. */
+/** The rule the mock refuses by (`missingAccess`): an operator permission, any operator, a master, or either. */
 export function mayUse(person: BackofficePerson, access: EndpointAccess): boolean {
-  if (access.side === 'master') return person.master !== null;
-  if (person.operator === null) return false;
-  return access.permission === null || person.operator.permissions.includes(access.permission);
+  return (
+    missingAccess(access, {
+      isMaster: person.master !== null,
+      operatorPermissions: person.operator?.permissions ?? null,
+    }) === null
+  );
 }
 
 /** The areas this person may use, in navigation order (built or not yet). */

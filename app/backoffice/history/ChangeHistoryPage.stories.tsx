@@ -5,7 +5,7 @@
  * matches; the job centre's actions filtered by 작업 (who resumed a job, who cancelled which item);
  * a member's additional-info change named by the tenant's info-config, not by its keys and codes;
  * the limited operator, who sees no 사이트 정보 change and is not offered the type;
- * loading; and a failed load with retry.
+ * loading; a failed load with retry; and every row's 자세히 button shown whole, not cut by its cell.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -168,5 +168,23 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, text.pageTitle);
     await expect(await within(canvasElement).findByRole('button', { name: copy.designSystem.retry })).toBeVisible();
+  },
+};
+
+/**
+ * Every row's 자세히 button shows its whole label: neither the button nor its cell cuts it (the
+ * table's cells clip with an ellipsis, so a column narrower than the button hides its end).
+ */
+export const DetailButtonFits: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await historyTable(canvasElement);
+    const buttons = await table.findAllByRole('button', { name: /변경 자세히 보기$/ });
+    await expect(buttons).toHaveLength(5);
+    for (const button of buttons) {
+      const cell = button.closest('td');
+      await expect(cell).not.toBeNull();
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+      await expect(cell?.scrollWidth ?? Infinity).toBeLessThanOrEqual(cell?.clientWidth ?? 0);
+    }
   },
 };

@@ -38,6 +38,13 @@ const Record = styled.span`
   > span { margin-left: ${vars.space[1]}; color: ${vars.color.textMuted}; font-size: ${vars.font.sizeSm}; }
 `;
 
+/**
+ * The detail column holds its 자세히 button whole: the cells clip with an ellipsis, and at 6rem
+ * the button (its label and padding) and the cell's padding came to 111 px in 96. The story
+ * DetailButtonFits measures every row's cell.
+ */
+const DETAIL_COLUMN_WIDTH = '8rem';
+
 /** The words a record type's own data gives its fields (the catalogue names the rest). */
 type WordsOf = (type: HistoryRecordType) => HistoryFieldWords | undefined;
 
@@ -69,7 +76,7 @@ function historyColumns(openDetail: (entry: HistoryEntry) => void, wordsOf: Word
     {
       id: 'detail',
       header: columnsText.detail,
-      width: '6rem',
+      width: DETAIL_COLUMN_WIDTH,
       cell: (entry) => (
         <Button
           size="sm"

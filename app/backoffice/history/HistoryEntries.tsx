@@ -5,7 +5,7 @@
  * Shared by a record's history on a detail screen and the history page. A field only the caller
  * can name (a member's `info.<fieldName>`, labelled by the tenant's info-config) and its coded
  * values (an option's value → its label) are put in words by the caller's `fieldWords`; every
- * other field by the catalogue.
+ * other field by the catalogue. A bulk change also says whom it touched (`TouchedRecords`).
  */
 import styled from 'styled-components';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
@@ -13,6 +13,7 @@ import { vars } from '@ds/tokens/vars';
 import type { HistoryEntry, HistoryRecordType, HistoryValue } from '@app/shared/api/contract/adminHistory';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
+import { TouchedRecords } from './TouchedRecords';
 
 const List = styled.ol`
   list-style: none;
@@ -108,6 +109,7 @@ export function HistoryEntries({ entries, headingLevel = 3, fieldWords }: Histor
               ))}
             </Changes>
           ) : null}
+          {entry.touched ? <TouchedRecords changeKey={entry.changeKey} touched={entry.touched} /> : null}
         </Item>
       ))}
     </List>

@@ -1,12 +1,18 @@
 /**
  * A record's change history on a detail screen, against the mock (issue 15, part 6): its entries
- * after a save, no history yet, loading, and a failed load with retry.
+ * after a save, no history yet, loading, and a failed load with retry; a group's bulk change that
+ * names the first 20 members, counts the rest and pages through every one, and a touched member's
+ * own history showing the group change (issue 27).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HISTORY_TOUCHED_FIRST } from '@app/shared/api/contract/adminHistory';
+import { formatCount } from '@ds/lib/text/number';
 import { copy } from '@app/shared/copy';
 import { failing, neverAnswering } from '../storySupport';
 import { RecordHistory } from './RecordHistory';
+import { recordGroupBulkAdd, type SampleBulkChange } from './sampleChanges';
+import { TOUCHED_PAGE_SIZE } from './TouchedRecords';
 
 const text = copy.backofficeHistory;
 const CHANGES_PATH = '/rest/history/admin/tenant/changes';
@@ -45,5 +51,50 @@ export const LoadFailed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(copy.common.serverError)).toBeVisible();
     await expect(canvas.getByRole('button', { name: copy.common.retry })).toBeVisible();
+  },
+};
+
+const bulkOf = (loaded: Record<string, unknown>) => loaded.bulk as SampleBulkChange;
+
+/**
+ * 95 members put into a group at once: the group's entry says so, names the first 20 and "외 75명",
+ * and its whole list, read page by page, holds every one of them.
+ */
+export const GroupBulkChange: Story = {
+  loaders: [recordGroupBulkAdd],
+  render: (_args, { loaded }) => <RecordHistory recordType="MEMBER_GROUP" recordKey={bulkOf(loaded).groupKey} />,
+  play: async ({ canvasElement, loaded }) => {
+    const bulk = bulkOf(loaded);
+    const canvas = within(canvasElement);
+    const title = text.touchedTitle('ADDED', 'MEMBER', formatCount(bulk.count));
+    await expect(await canvas.findByText(title)).toBeVisible();
+    const rest = bulk.count - HISTORY_TOUCHED_FIRST;
+    await expect(canvas.getByText(new RegExp(` 외 ${formatCount(rest)}명$`))).toBeVisible();
+
+    const showAll = canvas.getByRole('button', { name: text.touchedShowAll('MEMBER', formatCount(bulk.count)) });
+    await userEvent.click(showAll);
+    await expect(showAll).toHaveAttribute('aria-expanded', 'true');
+    const list = await canvas.findByRole('list', { name: text.touchedListLabel(title) });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(TOUCHED_PAGE_SIZE));
+    const seen = new Set(within(list).getAllByRole('listitem').map((item) => item.textContent));
+
+    const pages = canvas.getByRole('navigation', { name: text.touchedPages(title) });
+    await userEvent.click(within(pages).getByRole('button', { name: /2/ }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(bulk.count - TOUCHED_PAGE_SIZE));
+    for (const item of within(list).getAllByRole('listitem')) seen.add(item.textContent);
+    await expect(seen.size).toBe(bulk.count);
+  },
+};
+
+/** One of those members: their own history shows the group they were put in. */
+export const MemberInBulkChange: Story = {
+  loaders: [recordGroupBulkAdd],
+  render: (_args, { loaded }) => <RecordHistory recordType="MEMBER" recordKey={bulkOf(loaded).member.accountKey} />,
+  play: async ({ canvasElement, loaded }) => {
+    const bulk = bulkOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: text.entryTitle('MEMBER', bulk.member.displayName, 'UPDATE') })).toBeVisible();
+    await expect(canvas.getByText(text.fieldName('MEMBER', 'groups'))).toBeVisible();
+    await expect(canvas.getByText(bulk.groupName)).toBeVisible();
   },
 };

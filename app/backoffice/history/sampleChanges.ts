@@ -8,13 +8,15 @@
  * limited operator (윤제한, members and orders only) creates a group. So a full operator sees
  * 사이트 정보 and 회원 그룹 changes by two people, and the limited one only the 회원 그룹 ones.
  * `recordJobChanges` adds, for a story of its own, the full operator's actions on two seeded jobs;
- * `recordMemberInfoChange`, a change of the seeded learner's additional info (a tenant's own field).
+ * `recordMemberInfoChange`, a change of the seeded learner's additional info (a tenant's own field);
+ * `recordGroupBulkAdd`, a bulk change that touches more members than an entry names.
  */
 import { createHttpClient, type HttpClient } from '@app/shared/api/client/httpClient';
 import * as account from '@app/shared/api/routes/account';
 import * as job from '@app/shared/api/routes/adminJob';
 import * as member from '@app/shared/api/routes/adminMember';
 import * as memberDetail from '@app/shared/api/routes/adminMemberDetail';
+import * as memberList from '@app/shared/api/routes/adminMemberList';
 import * as setting from '@app/shared/api/routes/adminSetting';
 
 /** README "Seeded logins". */
@@ -83,4 +85,36 @@ export async function recordMemberInfoChange(): Promise<Record<string, never>> {
     },
   });
   return {};
+}
+
+/** What `recordGroupBulkAdd` did, for the stories to look for. */
+export interface SampleBulkChange {
+  groupKey: string;
+  groupName: string;
+  /** How many members went in: every member whose name, e-mail or phone has 김 (95 in the seed). */
+  count: number;
+  /** The first of them, whose own history shows the change. */
+  member: { accountKey: string; displayName: string };
+}
+
+/** The full operator puts every member found by 김 into the seeded empty group 이벤트 당첨자, from the member list. */
+export async function recordGroupBulkAdd(): Promise<{ bulk: SampleBulkChange }> {
+  const full = await signedIn('full');
+  const filter = { q: '김' };
+  const found = await full.request(memberList.members, { query: { ...filter, size: 1 } });
+  const groupKey = 'grp-winners';
+  await full.request(memberList.addToGroup, {
+    body: { groupKey, selection: { kind: 'query', filter, excluded: [], expectedCount: found.totalCount } },
+  });
+  const group = await full.request(member.group, { params: { groupKey } });
+  const first = found.items[0];
+  if (!first) throw new Error('the seed has no member found by 김');
+  return {
+    bulk: {
+      groupKey,
+      groupName: group.name,
+      count: found.totalCount,
+      member: { accountKey: first.accountKey, displayName: first.displayName },
+    },
+  };
 }

@@ -30,9 +30,12 @@ export const backofficeFilesCopy = {
   /** The limits as the file input's hint; sizes formatted by the caller. */
   limits: (sizes: Record<UploadKind, string>) =>
     `이미지는 ${sizes.image}, 엑셀·CSV는 ${sizes.spreadsheet}, 그 밖의 파일은 ${sizes.other}까지 올릴 수 있어요.`,
-  /** A file refused before sending: which, its size, and the limit of its kind. */
+  /**
+   * A file refused before sending: which, its size, and the limit of its kind. A size is read
+   * ending in …바이트 (every unit of formatFileSize), so it takes 라서, not 이라서.
+   */
   tooLarge: (fileName: string, size: string, kind: UploadKind, maxSize: string) =>
-    `${fileName}(${size})은 올리지 않았어요. ${kindNames[kind]} 파일은 ${maxSize}까지 올릴 수 있어요.`,
+    `${fileName} 파일은 ${size}라서 올리지 않았어요. ${kindNames[kind]} 파일은 ${maxSize}까지 올릴 수 있어요.`,
   /** More than one refused: the first is named, the rest counted. */
   tooLargeMore: (count: number) => `이 밖에 ${count}개 파일도 크기가 커서 올리지 않았어요.`,
   /** The server refused the file for its size after all (its limit may be lower than the page knew). */

@@ -3,7 +3,7 @@
  * columns, the detail dialog), a record's history on a detail screen, the actions, the record types
  * and their fields' names. A field the catalogue does not name yet shows as the server sent it.
  */
-import type { HistoryAction, HistoryRecordType, HistoryValue } from '@app/shared/api/contract/adminHistory';
+import type { HistoryAction, HistoryRecordType, HistoryTouched, HistoryValue } from '@app/shared/api/contract/adminHistory';
 import { couponStatusNames, couponTypeNames } from '@app/shared/api/contract/adminCouponRules';
 import { carrierNames, shippingStatusNames } from '@app/shared/api/contract/adminShippingRules';
 import { backofficeJobsCopy } from './backofficeJobs';
@@ -39,7 +39,7 @@ const fields: Record<HistoryRecordType, Readonly<Record<string, string>>> = {
     'recipient.addressDetail': '상세 주소',
     message: '배송 메시지',
   },
-  MEMBER: { displayName: '이름', email: '이메일', phone: '휴대폰 번호', marketingAgreement: '마케팅 수신 동의', memo: '메모' },
+  MEMBER: { displayName: '이름', email: '이메일', phone: '휴대폰 번호', marketingAgreement: '마케팅 수신 동의', memo: '메모', groups: '그룹' },
   ORDER: { status: '결제 상태', refundedAmount: '환불 금액' },
   COUPON: {
     status: '상태',
@@ -69,6 +69,12 @@ const fields: Record<HistoryRecordType, Readonly<Record<string, string>>> = {
 
 const emptyValue = '(없음)';
 
+/** How the records a bulk change touched are counted ("회원 5,012명"); 건 for a type not named here. */
+const touchedUnits: Partial<Record<HistoryRecordType, string>> = { MEMBER: '명' };
+const touchedUnit = (type: HistoryRecordType) => touchedUnits[type] ?? '건';
+
+const touchedVerbs: Record<HistoryTouched['how'], string> = { ADDED: '추가한', REMOVED: '뺀' };
+
 /** Field values recorded as codes, in the words the screens use for them (a job's status). */
 const values: Partial<Record<HistoryRecordType, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
   JOB: { status: backofficeJobsCopy.status },
@@ -78,7 +84,7 @@ const values: Partial<Record<HistoryRecordType, Readonly<Record<string, Readonly
 
 export const backofficeHistoryCopy = {
   pageTitle: '변경 이력',
-  pageIntro: '관리자가 바꾼 내용을 누가, 언제, 무엇을 바꿨는지와 함께 보여 줍니다.',
+  pageIntro: '관리자가 바꾼 내용을 누가, 언제 바꿨는지와 함께 보여 줘요.',
   recordHistoryTitle: '변경 이력',
   recordTypes,
   actions,
@@ -93,6 +99,17 @@ export const backofficeHistoryCopy = {
     `${recordTypes[type]} ‘${recordLabel}’ ${actions[action]}`,
   /** Who and when, under the heading. */
   entryMeta: (actor: string, at: string) => `${actor} · ${at}`,
+  /** A bulk change's touched records, under its fields: "추가한 회원 5,012명". Counts arrive formatted. */
+  touchedTitle: (how: HistoryTouched['how'], type: HistoryRecordType, count: string) =>
+    `${touchedVerbs[how]} ${recordTypes[type]} ${count}${touchedUnit(type)}`,
+  /** The first names, and how many more: "고채린, 김민수 외 4,992명". */
+  touchedNames: (names: readonly string[], type: HistoryRecordType, rest: string | null) =>
+    rest === null ? names.join(', ') : `${names.join(', ')} 외 ${rest}${touchedUnit(type)}`,
+  touchedShowAll: (type: HistoryRecordType, count: string) => `전체 ${count}${touchedUnit(type)} 보기`,
+  touchedHide: '목록 접기',
+  touchedListLabel: (title: string) => `${title} 목록`,
+  touchedPages: (title: string) => `${title} 목록 페이지`,
+  touchedLoading: '목록을 불러오는 중이에요',
   before: '이전 값',
   after: '바뀐 값',
   emptyValue,

@@ -26,7 +26,7 @@ export const backofficeImportCopy = {
     `파일에 ${formatCount(rows)}행이 있어요. 한 번에 ${formatCount(maxRows)}행까지 가져올 수 있으니 파일을 나누어 주세요.`,
   /** The server refused the rows for their size after all: the file stays, another can be chosen. */
   tooLargeForServer: (maxSize: string) =>
-    `파일이 너무 커서 서버가 받지 않았어요(최대 ${maxSize}). 행을 나누어 다른 파일로 가져와 주세요.`,
+    `파일이 너무 커서 서버가 받지 않았어요. 서버는 ${maxSize}까지 받아요. 행을 나누어 다른 파일로 가져와 주세요.`,
   missingRequired: (labels: readonly string[]) => `필수 열을 찾지 못했어요: ${labels.join(', ')}. 아래에서 파일의 열을 골라 주세요.`,
 
   // Mapping

@@ -66,14 +66,14 @@ export const backofficeJobsCopy = {
   cancelConfirm: {
     title: '작업을 취소할까요?',
     body: (title: string, scope: string, done: number, total: number) =>
-      `'${title}' (${scope})을 취소합니다. 이미 처리된 ${formatCount(done)}건은 그대로 두고, 남은 ${formatCount(total - done)}건은 처리하지 않아요. 취소한 작업은 다시 시작할 수 없어요.`,
+      `'${title}' 작업(${scope})을 취소해요. 이미 처리된 ${formatCount(done)}건은 그대로 두고, 남은 ${formatCount(total - done)}건은 처리하지 않아요. 취소한 작업은 다시 시작할 수 없어요.`,
     submit: '작업 취소',
     keep: '계속 진행',
   },
   cancelItemConfirm: {
     title: '이 항목을 취소할까요?',
     body: (label: string, title: string) =>
-      `'${title}'에서 ${label} 항목을 빼고 건너뜀으로 셉니다. 실패한 항목을 다시 시도해도 이 항목은 처리하지 않아요.`,
+      `'${title}'에서 ${label} 항목을 빼고 건너뜀으로 처리해요. 실패한 항목을 다시 시도해도 이 항목은 처리하지 않아요.`,
     submit: '항목 취소',
     keep: '그대로 두기',
   },
@@ -85,7 +85,7 @@ export const backofficeJobsCopy = {
   openCentre: '작업 센터에서 보기',
   page: {
     title: '작업',
-    description: '내보내기, 수강권 지급, 문자 발송 같은 서버 작업의 진행과 결과를 봅니다.',
+    description: '내보내기, 수강권 지급, 문자 발송 같은 서버 작업의 진행과 결과를 볼 수 있어요.',
     statusFilter: '상태',
     kindFilter: '종류',
     count: (total: number) => `작업 ${formatCount(total)}건`,

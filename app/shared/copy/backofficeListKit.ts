@@ -4,6 +4,8 @@
  * the undo toast and the confirmation of irreversible bulk actions. Each list brings its own unit
  * word ("명", "건", "개") and names; the sentences that carry them are functions.
  */
+import { withParticle } from '@app/shared/lib/korean/particle';
+
 export const listKitCopy = {
   // Filters
   filtersLabel: '필터',
@@ -45,9 +47,9 @@ export const listKitCopy = {
   selectionPicked: (count: string, unit: string) => `선택한 ${count}${unit}`,
   selectionAllMatching: (total: string, unit: string) => `검색 결과 전체 ${total}${unit}`,
   selectionMatchingExcept: (count: string, total: string, unit: string) => `검색 결과 ${total}${unit} 중 ${count}${unit}`,
-  pageAllSelected: (count: string, unit: string) => `이 페이지의 ${count}${unit}을 모두 선택했어요.`,
+  pageAllSelected: (count: string, unit: string) => `이 페이지의 ${withParticle(`${count}${unit}`, '을/를')} 모두 선택했어요.`,
   selectAllMatching: (total: string, unit: string) => `검색 결과 전체 ${total}${unit} 선택`,
-  allMatchingSelected: (total: string, unit: string) => `검색 결과 전체 ${total}${unit}을 선택했어요.`,
+  allMatchingSelected: (total: string, unit: string) => `검색 결과 전체 ${withParticle(`${total}${unit}`, '을/를')} 선택했어요.`,
   clearSelection: '선택 해제',
   bulkActions: '선택한 항목 작업',
   selectionTooLarge: '한 번에 제외할 수 있는 수를 넘었어요. 필터로 범위를 좁혀 주세요.',

@@ -23,7 +23,7 @@ export const backofficeMemberListCopy = {
   listIntro: '사이트의 회원을 찾고, 골라서 그룹·마케팅 수신·탈퇴를 한 번에 처리해요.',
   listCaption: '회원 목록',
   searchFilter: '이름·이메일·휴대폰',
-  searchPlaceholder: '이름, 이메일, 휴대폰 번호로 찾기',
+  searchPlaceholder: '이름이나 초성(ㄱㅊㄹ), 이메일, 휴대폰 번호로 찾기',
   joinedFilter: memberFieldNames.joinedAt,
   marketingFilter: memberFieldNames.marketing,
   marketingAgreed: marketingConsentNames.AGREED,

@@ -7,6 +7,7 @@
  * words are the contract's (`adminMemberWords.ts`: the group export writes them too).
  */
 import { marketingConsentNames, memberFieldNames } from '@app/shared/api/contract/adminMemberWords';
+import { withParticle } from '@app/shared/lib/korean/particle';
 
 export const backofficeMembersCopy = {
   unit: '명',
@@ -42,7 +43,7 @@ export const backofficeMembersCopy = {
   nameTaken: '같은 이름의 그룹이 이미 있어요. 다른 이름을 입력해 주세요.',
   saveFailed: '저장하지 못했어요. 잠시 후 다시 시도해 주세요.',
   created: (name: string) => `'${name}' 그룹을 만들었어요.`,
-  renamed: (name: string) => `그룹 이름을 '${name}'(으)로 바꿨어요.`,
+  renamed: (name: string) => `그룹 이름을 ${withParticle(`'${name}'`, '으로/로')} 바꿨어요.`,
 
   // Deleting
   deleteTitle: (name: string) => `'${name}' 그룹을 삭제할까요?`,
@@ -60,7 +61,7 @@ export const backofficeMembersCopy = {
   groupGone: '그룹을 찾을 수 없어요. 삭제되었을 수 있어요.',
   backToGroups: '그룹 목록으로',
   searchFilter: '이름·이메일·휴대폰',
-  searchPlaceholder: '이름, 이메일, 휴대폰 번호로 찾기',
+  searchPlaceholder: '이름이나 초성(ㄱㅊㄹ), 이메일, 휴대폰 번호로 찾기',
   joinedFilter: memberFieldNames.joinedAt,
   marketingFilter: memberFieldNames.marketing,
   marketingAgreed: marketingConsentNames.AGREED,
@@ -75,7 +76,7 @@ export const backofficeMembersCopy = {
 
   // Bulk and toolbar actions
   removeFromGroup: '그룹에서 빼기',
-  removed: (scope: string) => `${scope}을(를) 그룹에서 뺐어요.`,
+  removed: (scope: string) => `${withParticle(scope, '을/를')} 그룹에서 뺐어요.`,
   selectionChanged: '그 사이 목록이 바뀌어 빼지 못했어요. 목록을 새로 고쳤으니 다시 선택해 주세요.',
   addMembers: '회원 추가',
   importCsv: 'CSV로 추가',
@@ -87,7 +88,7 @@ export const backofficeMembersCopy = {
   // The add dialog
   addTitle: (name: string) => `'${name}'에 회원 추가`,
   addSearchLabel: '회원 찾기',
-  addSearchHint: '이름, 이메일 또는 휴대폰 번호를 입력하고 찾기를 눌러 주세요.',
+  addSearchHint: '이름이나 초성(예: ㄱㅊㄹ), 이메일, 휴대폰 번호를 입력하고 찾기를 눌러 주세요.',
   addSearch: '찾기',
   addResultsCaption: '찾은 회원',
   addNoResults: '찾는 회원이 없어요.',

@@ -22,7 +22,7 @@ const reasonTypeLabels: Record<RefundReasonType, string> = {
 
 export const backofficeOrdersCopy = {
   listTitle: '주문 관리',
-  listIntro: '주문을 찾아 결제 상태를 확인하고 환불합니다. 최신 주문부터 보여요.',
+  listIntro: '주문을 찾아 결제 상태를 확인하고 환불해요. 최신 주문부터 보여요.',
   caption: '주문 목록',
   noun: '주문',
   unit: '건',

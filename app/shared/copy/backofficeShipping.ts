@@ -7,6 +7,7 @@
  * carry a name or a count are functions; counts arrive formatted.
  */
 import { carrierNames, shippingStatusNames, type ShippingAction } from '@app/shared/api/contract/adminShippingRules';
+import { withParticle } from '@app/shared/lib/korean/particle';
 
 const actions: Record<ShippingAction, string> = {
   MOVE_TO_PENDING: '배송 보류',
@@ -17,10 +18,10 @@ const actions: Record<ShippingAction, string> = {
 
 /** What each action did, for the undo toast and the result toast ("3건을 배송 준비로 옮겼어요"). */
 const done: Record<ShippingAction, (scope: string) => string> = {
-  MOVE_TO_PENDING: (scope) => `${scope}을(를) 배송 보류로 옮겼어요.`,
-  PREPARE_DELIVERY: (scope) => `${scope}을(를) 배송 준비로 옮겼어요.`,
-  DROP_OUT: (scope) => `${scope}을(를) 배송 제외했어요.`,
-  CONFIRM_DELIVERED: (scope) => `${scope}을(를) 배송 완료로 처리했어요.`,
+  MOVE_TO_PENDING: (scope) => `${withParticle(scope, '을/를')} 배송 보류로 옮겼어요.`,
+  PREPARE_DELIVERY: (scope) => `${withParticle(scope, '을/를')} 배송 준비로 옮겼어요.`,
+  DROP_OUT: (scope) => `${withParticle(scope, '을/를')} 배송 제외했어요.`,
+  CONFIRM_DELIVERED: (scope) => `${withParticle(scope, '을/를')} 배송 완료로 처리했어요.`,
 };
 
 export const backofficeShippingCopy = {

@@ -69,8 +69,9 @@ export const designSystemCopy = {
   fileMaxSize: (size) => `최대 ${size}`,
   fileTypes: (extensions) => `${extensions} 파일`,
   fileWrongType: (allowed) => `${allowed}만 올릴 수 있어요.`,
+  // Every size unit (Bytes, KB, MB, GB) is read ending in …바이트, so it takes the vowel forms (예요, 라서).
   fileTooLarge: (maxSize, fileName, fileSize) =>
-    `${maxSize} 이하의 파일만 올릴 수 있어요. (${fileName}: ${fileSize})`,
+    `${fileName} 파일은 ${fileSize}예요. ${maxSize} 이하의 파일만 올릴 수 있어요.`,
 
   errorTitle: '문제가 발생했어요',
   errorDescription: '오류가 발생했습니다. 다시 시도해 주세요.',

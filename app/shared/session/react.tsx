@@ -30,6 +30,8 @@ export interface SessionApi {
   logout(): Promise<void>;
   /** Adds the MASTER role with this id (`refresh/add-role`). */
   addRole(roleId: string | number): Promise<void>;
+  /** The access token to send now (the back-office reads the roles it names). */
+  accessToken(): Promise<string | null>;
 }
 
 export function useSession(): SessionApi {
@@ -61,6 +63,7 @@ export function useSession(): SessionApi {
         session.clear('logout');
       },
       addRole: (roleId) => session.addRole(roleId),
+      accessToken: () => session.getAccessToken(),
     }),
     [session, snapshot],
   );

@@ -8,10 +8,15 @@ import type { StorageEventSource } from './tokenSession';
 
 let serial = 0;
 
-/** A JWT whose payload carries `exp` (seconds), unique per call so tokens can be told apart. */
-export function accessTokenExpiringAt(expMs: number): string {
+/**
+ * A JWT whose payload carries `exp` (seconds), unique per call so tokens can be told apart, and
+ * `roles` when given (as the server's token names MASTER after an add-role).
+ */
+export function accessTokenExpiringAt(expMs: number, roles?: readonly string[]): string {
   serial += 1;
-  return new UnsecuredJWT({ n: serial }).setExpirationTime(Math.floor(expMs / 1000)).encode();
+  return new UnsecuredJWT({ n: serial, ...(roles ? { roles } : {}) })
+    .setExpirationTime(Math.floor(expMs / 1000))
+    .encode();
 }
 
 export interface MemoryStorage extends TokenStorage {

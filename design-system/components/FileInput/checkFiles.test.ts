@@ -38,7 +38,7 @@ describe('checkFiles — maximum size (sizes in KB/MB at 1024 steps, learner.md 
   it('refuses a file over the limit and names its size', () => {
     const result = checkFiles([file('big.png', 'image/png', 3 * 1024 * 1024)], { ...images, maxSize: 2 * 1024 * 1024 });
     expect(result.accepted).toEqual([]);
-    expect(result.rejection).toBe('2 MB 이하의 파일만 올릴 수 있어요. (big.png: 3 MB)');
+    expect(result.rejection).toBe('big.png 파일은 3 MB예요. 2 MB 이하의 파일만 올릴 수 있어요.');
   });
 
   it('takes a file exactly at the limit', () => {

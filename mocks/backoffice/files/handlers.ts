@@ -1,5 +1,6 @@
 /**
- * Handlers of the file area: the JSON calls of `adminFile.ts` through `handle`, and the raw
+ * Handlers of the file area: the JSON calls of `adminFile.ts` through `handle` (a master reaches
+ * only their own account's files and uploads, `ownRecordsOf`; an operator the tenant's), and the raw
  * storage URLs those calls hand out (part PUTs, the content GET) as plain msw handlers — they
  * carry bytes, not JSON, and a token query instead of Authorization, like presigned URLs.
  * Injected scenario failures reach the raw ones by the ids `fileStorage.putPart` and
@@ -21,6 +22,7 @@ import {
   startUpload,
 } from './store';
 import { actorOf } from '@mocks/engine/actor';
+import { ownRecordsOf } from '@mocks/engine/access';
 
 const PART_PATH = '/storage/uploads/:uploadId/parts/:partNumber';
 const CONTENT_PATH = '/storage/files/:fileId';
@@ -77,21 +79,21 @@ export const adminFileHandlers = {
     };
   }),
 
-  completeUpload: handle(adminFileEndpoints.completeUpload, ({ params, body }) =>
-    completeUpload(params.uploadId, body.parts),
+  completeUpload: handle(adminFileEndpoints.completeUpload, ({ params, body, auth }) =>
+    completeUpload(params.uploadId, body.parts, ownRecordsOf(auth)),
   ),
 
-  abortUpload: handle(adminFileEndpoints.abortUpload, ({ params }) => {
-    abortUpload(params.uploadId);
+  abortUpload: handle(adminFileEndpoints.abortUpload, ({ params, auth }) => {
+    abortUpload(params.uploadId, ownRecordsOf(auth));
     return null;
   }),
 
-  fileMetadata: handle(adminFileEndpoints.fileMetadata, ({ params }) =>
-    findStoredFile(params.fileId),
+  fileMetadata: handle(adminFileEndpoints.fileMetadata, ({ params, auth }) =>
+    findStoredFile(params.fileId, ownRecordsOf(auth)),
   ),
 
-  downloadFile: handle(adminFileEndpoints.downloadFile, ({ params, request }) => {
-    const file = findStoredFile(params.fileId);
+  downloadFile: handle(adminFileEndpoints.downloadFile, ({ params, request, auth }) => {
+    const file = findStoredFile(params.fileId, ownRecordsOf(auth));
     const link = issueDownloadToken(file.fileId);
     return {
       url: `${origin(request)}/storage/files/${encodeURIComponent(file.fileId)}?token=${link.token}`,

@@ -101,9 +101,18 @@ export async function exportRows(input: ExportRowsInput): Promise<StoredFile> {
   return storeFile({ ...file, owner: input.owner ?? SYSTEM_ACTOR });
 }
 
-export function findStoredFile(fileId: string): StoredFile {
+/**
+ * Whether `owner` is within reach of a caller limited to `ownRecordsOf` (a master's account key;
+ * null for an operator, who reaches every file).
+ */
+function reachable(owner: Actor, ownRecordsOf: string | null): boolean {
+  return ownRecordsOf === null || owner.accountKey === ownRecordsOf;
+}
+
+/** The file's metadata; `file.not_found` when there is none or it is out of the caller's reach. */
+export function findStoredFile(fileId: string, ownRecordsOf: string | null = null): StoredFile {
   const record = db.storedFiles.findFirst((q) => q.where({ fileId }));
-  if (!record) throw new MockError('fileNotFound', '파일을 찾을 수 없어요.', { fileId });
+  if (!record || !reachable(record.owner, ownRecordsOf)) throw new MockError('fileNotFound', '파일을 찾을 수 없어요.', { fileId });
   return toStoredFile(record);
 }
 
@@ -131,9 +140,9 @@ export function startUpload(input: UploadPrepareInput, owner: Actor) {
   return session;
 }
 
-function liveUpload(uploadId: string): UploadSession {
+function liveUpload(uploadId: string, ownRecordsOf: string | null = null): UploadSession {
   const session = uploads.get(uploadId);
-  if (!session || session.expiresAt <= settings.now()) {
+  if (!session || session.expiresAt <= settings.now() || !reachable(session.owner, ownRecordsOf)) {
     throw new MockError('fileUploadNotFound', '업로드가 끝났거나 만료되었어요. 다시 올려 주세요.', {
       uploadId,
     });
@@ -173,8 +182,9 @@ export function putPart(
 export async function completeUpload(
   uploadId: string,
   parts: readonly UploadedPart[],
+  ownRecordsOf: string | null,
 ): Promise<StoredFile> {
-  const session = liveUpload(uploadId);
+  const session = liveUpload(uploadId, ownRecordsOf);
   if (parts.length > session.partCount) {
     throw new MockError('fileTooManyParts', '파일 조각이 너무 많아요.', {
       partCount: session.partCount,
@@ -211,8 +221,10 @@ export async function completeUpload(
   });
 }
 
-export function abortUpload(uploadId: string): void {
-  uploads.delete(uploadId);
+/** Drops the upload; one out of the caller's reach stays, as if it were already gone. */
+export function abortUpload(uploadId: string, ownRecordsOf: string | null): void {
+  const session = uploads.get(uploadId);
+  if (session && reachable(session.owner, ownRecordsOf)) uploads.delete(uploadId);
 }
 
 /** A one-minute token for the file's storage URL. */

@@ -29,7 +29,7 @@ export const adminHistoryHandlers = {
         required: historyRecordPermission[hidden],
       });
     }
-    const jobVisible = jobVisibleTo(auth?.sub ?? '');
+    const jobVisible = jobVisibleTo(auth);
     const [, direction = 'desc'] = (query.sort ?? 'changedAt,desc').split(',') as [string, 'asc' | 'desc'];
     const rows = select(db.historyChanges.all(), {
       where: allOf(
@@ -40,6 +40,7 @@ export const adminHistoryHandlers = {
           return job !== undefined && jobVisible(job);
         },
         equals((row) => row.record.key, query.recordKey),
+        equals((row) => row.partOf, query.partOf),
         // One line each, so a search never matches across the key and the name.
         contains((row) => `${row.actor.accountKey}\n${row.actor.displayName}`, query.actor),
         between((row) => Date.parse(row.changedAt), {

@@ -12,10 +12,20 @@
  *   });
  *
  * Creation passes `before: null`, deletion `after: null`. A bulk change of a group's members is an
- * UPDATE of the group (e.g. `{ memberCount }` before and after), not one entry per member. A new
- * record type is added to `historyRecordTypes` with its permission (contract adminHistory.ts).
+ * UPDATE of the group (e.g. `{ memberCount }` before and after) that names whom it touched
+ * (`touched`: all of them, however many; the entry keeps the first few and the count), and each
+ * touched member's own entry says it is `partOf` the group's, so none is dropped and each
+ * member's history shows the change. A new record type is added to `historyRecordTypes` with its
+ * permission (contract adminHistory.ts).
  */
-import type { HistoryAction, HistoryEntry, HistoryRecordType } from '@app/shared/api/contract/adminHistory';
+import {
+  HISTORY_TOUCHED_FIRST,
+  type HistoryAction,
+  type HistoryEntry,
+  type HistoryRecordType,
+  type HistoryTouched,
+  type HistoryTouchedRecord,
+} from '@app/shared/api/contract/adminHistory';
 import type { AccessClaims } from '@mocks/auth/tokens';
 import { db } from '@mocks/db/database';
 import { settings } from '@mocks/engine/settings';
@@ -32,6 +42,10 @@ export interface RecordChangeInput {
   action: HistoryAction;
   before: RecordState;
   after: RecordState;
+  /** A bulk change: every record it added or removed, in the change's order. */
+  touched?: Omit<HistoryTouched, 'count' | 'first'> & { records: readonly HistoryTouchedRecord[] };
+  /** A touched record's own entry: the change key of the bulk change's entry. */
+  partOf?: string;
 }
 
 /** Keys sort in the order recorded, also as text (ties of `changedAt` keep that order). */
@@ -40,10 +54,11 @@ function nextChangeKey(): string {
 }
 
 
-/** Stores the change and answers its entry; null when an update changed no field. */
+/** Stores the change and answers its entry; null when an update changed no field and touched no record. */
 export async function recordChange(input: RecordChangeInput): Promise<HistoryEntry | null> {
   const changes = diffRecords(input.before, input.after);
-  if (input.action === 'UPDATE' && changes.length === 0) return null;
+  const touched = input.touched;
+  if (input.action === 'UPDATE' && changes.length === 0 && !touched?.records.length) return null;
   return db.historyChanges.create({
     changeKey: nextChangeKey(),
     changedAt: new Date(settings.now()).toISOString(),
@@ -51,5 +66,16 @@ export async function recordChange(input: RecordChangeInput): Promise<HistoryEnt
     record: { type: input.recordType, key: input.recordKey, label: input.recordLabel },
     action: input.action,
     changes,
+    ...(touched?.records.length
+      ? {
+          touched: {
+            recordType: touched.recordType,
+            how: touched.how,
+            count: touched.records.length,
+            first: touched.records.slice(0, HISTORY_TOUCHED_FIRST),
+          },
+        }
+      : {}),
+    ...(input.partOf === undefined ? {} : { partOf: input.partOf }),
   });
 }

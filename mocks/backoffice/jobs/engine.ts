@@ -29,7 +29,7 @@ import type { Actor } from '@app/shared/api/contract/adminKit';
 import type { OperatorPermission } from '@app/shared/api/contract/permissions';
 import type { AccessClaims } from '@mocks/auth/tokens';
 import { db } from '@mocks/db/database';
-import { operatorGrant } from '@mocks/engine/access';
+import { operatorGrant, ownRecordsOf } from '@mocks/engine/access';
 import { MockError } from '@mocks/engine/MockError';
 import { settings } from '@mocks/engine/settings';
 import { recordChange } from '@mocks/backoffice/history/record';
@@ -106,10 +106,13 @@ function serial<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Who may see a job (the job centre's list and calls, and its entries in the change history): the
- * person who started it, and whoever holds the permission of its area.
+ * Who may see a job (the job centre's list and calls, and its entries in the change history): a
+ * master session, only the jobs its account started; an operator, the jobs they started and every
+ * job of an area whose permission they hold.
  */
-export function jobVisibleTo(accountKey: string): (job: JobRecord) => boolean {
+export function jobVisibleTo(claims: AccessClaims | null): (job: JobRecord) => boolean {
+  const accountKey = claims?.sub ?? '';
+  if (ownRecordsOf(claims) !== null) return (job) => job.startedBy.accountKey === accountKey;
   const permissions = new Set(operatorGrant(accountKey)?.permissions ?? []);
   return (job) => job.startedBy.accountKey === accountKey || (job.area !== null && permissions.has(job.area));
 }

@@ -1,12 +1,13 @@
 /**
  * The job centre's handlers (`/rest/job/admin/tenant/jobs…`, adminJob.ts). Every call brings the
- * jobs up to the mock clock first, then answers only jobs the caller may see: the ones they
- * started, and every job of an area whose permission they hold. Another job is a 404, as if it
- * did not exist.
+ * jobs up to the mock clock first, then answers only jobs the caller may see (`jobVisibleTo`): a
+ * master's own, an operator's own and those of the areas they hold. Another job is a 404, as if
+ * it did not exist.
  */
 import { adminJobEndpoints } from '@app/shared/api/contract/adminJob';
 import { jobActionPaths, type JobWholeAction } from '@app/shared/api/contract/adminJobRules';
 import type { HttpHandler } from 'msw';
+import type { AccessClaims } from '@mocks/auth/tokens';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
@@ -15,10 +16,10 @@ import type { JobRecord } from './collections';
 import { actOnJob, advanceJobs, cancelJobItem, findJob, jobVisibleTo, retryJobItem, toJob } from './engine';
 
 /** The job, brought up to now, if the caller may see it; 404 otherwise. */
-async function visibleJob(jobId: string, accountKey: string): Promise<JobRecord> {
+async function visibleJob(jobId: string, claims: AccessClaims | null): Promise<JobRecord> {
   await advanceJobs();
   const job = findJob(jobId);
-  if (!job || !jobVisibleTo(accountKey)(job)) throw new MockError('notFound', '작업을 찾을 수 없습니다.', { jobId });
+  if (!job || !jobVisibleTo(claims)(job)) throw new MockError('notFound', '작업을 찾을 수 없습니다.', { jobId });
   return job;
 }
 
@@ -35,7 +36,7 @@ const actionByPath = Object.fromEntries(
 export const adminJobHandlers = {
   list: handle(adminJobEndpoints.list, async ({ query, auth }) => {
     await advanceJobs();
-    const visible = jobVisibleTo(auth?.sub ?? '');
+    const visible = jobVisibleTo(auth);
     const [field, direction] = (query.sort ?? 'createdAt,desc').split(',') as [keyof typeof sortKeys, 'asc' | 'desc'];
     // Newest first among equals, so a page never reorders between polls.
     const order: Order<JobRecord> = orderBy(by(sortKeys[field], direction), by((job) => job.jobId, 'desc'));
@@ -49,10 +50,10 @@ export const adminJobHandlers = {
     return { ...pageOf(rows, query, toJob), activeCount };
   }),
 
-  detail: handle(adminJobEndpoints.detail, async ({ params, auth }) => toJob(await visibleJob(params.jobId, auth?.sub ?? ''))),
+  detail: handle(adminJobEndpoints.detail, async ({ params, auth }) => toJob(await visibleJob(params.jobId, auth))),
 
   itemErrors: handle(adminJobEndpoints.itemErrors, async ({ params, query, auth }) => {
-    const job = await visibleJob(params.jobId, auth?.sub ?? '');
+    const job = await visibleJob(params.jobId, auth);
     const direction = query.sort?.endsWith('desc') ? 'desc' : 'asc';
     const rows = select(
       db.jobItemErrors.findMany((q) => q.where({ jobId: job.jobId })),
@@ -62,17 +63,17 @@ export const adminJobHandlers = {
   }),
 
   act: handle(adminJobEndpoints.act, async ({ params, auth }) => {
-    const job = await visibleJob(params.jobId, auth?.sub ?? '');
+    const job = await visibleJob(params.jobId, auth);
     return actOnJob(job.jobId, actionByPath[params.action], auth);
   }),
 
   retryItem: handle(adminJobEndpoints.retryItem, async ({ params, auth }) => {
-    const job = await visibleJob(params.jobId, auth?.sub ?? '');
+    const job = await visibleJob(params.jobId, auth);
     return retryJobItem(job.jobId, params.itemKey, auth);
   }),
 
   cancelItem: handle(adminJobEndpoints.cancelItem, async ({ params, auth }) => {
-    const job = await visibleJob(params.jobId, auth?.sub ?? '');
+    const job = await visibleJob(params.jobId, auth);
     return cancelJobItem(job.jobId, params.itemKey, auth);
   }),
 } satisfies Record<keyof typeof adminJobEndpoints, HttpHandler>;

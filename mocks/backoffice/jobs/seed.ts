@@ -2,18 +2,22 @@
  * The job centre's seeded jobs, one per state a person meets (backoffice.md §4), for the seeded
  * operators: a video transcode still running (slowly, as a long video does), a ticket assignment
  * stopped part-way, a ticket assignment that failed with item errors (two retryable, one not), a
- * text-message send done with counts, and a member export the limited operator cancelled.
+ * text-message send done with counts, and a member export the limited operator cancelled; and for
+ * the manager working as a master, a lesson video transcoded for their curriculum (area CONTENT: the
+ * full operator sees it too, the limited one does not; the master sees only it).
  * Their item processors are registered again at every seed, so they behave after a reload too.
  */
 import type { OperatorPermission } from '@app/shared/api/contract/permissions';
 import { db } from '@mocks/db/database';
 import { settings } from '@mocks/engine/settings';
+import { sessions } from '@scenarios/seeded';
 import { seededOperators } from '../seed';
 import type { JobRecord } from './collections';
 import { forgetJobRunners, setJobRunner, type JobItemOutcome } from './engine';
 
 const operator = { accountKey: seededOperators.full.accountKey, displayName: '강운영' };
 const limitedOperator = { accountKey: seededOperators.limited.accountKey, displayName: '윤제한' };
+const master = { accountKey: sessions.master.accountKey, displayName: '박운영' };
 
 export const seededJobIds = {
   running: 'job-seed-transcode',
@@ -21,6 +25,7 @@ export const seededJobIds = {
   failed: 'job-seed-assignment-failed',
   done: 'job-seed-message-done',
   cancelled: 'job-seed-export-cancelled',
+  mastersTranscode: 'job-seed-master-transcode',
 } as const;
 
 /** The failed assignment's items that failed: two went wrong for a moment, one cannot be assigned. */
@@ -125,6 +130,26 @@ export async function seedJobArea(): Promise<void> {
     now,
   );
   setJobRunner(seededJobIds.stopped, { processItem: assignOk });
+
+  await createJob(
+    {
+      jobId: seededJobIds.mastersTranscode,
+      kind: 'VIDEO_TRANSCODE',
+      title: '동영상 변환 (720p)',
+      scope: '커리큘럼 2강 영상 1개, 구간 240개',
+      area: 'CONTENT',
+      startedBy: master,
+      status: 'DONE',
+      total: 240,
+      counts: { succeeded: 240, failed: 0, skipped: 0 },
+      queue: [],
+      startedMinutesAgo: 30,
+      finishedMinutesAgo: 22,
+      msPerItem: 2000,
+      result: { type: 'COUNTS', succeeded: 240, failed: 0, skipped: 0 },
+    },
+    now,
+  );
 
   await createJob(
     {

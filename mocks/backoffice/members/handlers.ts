@@ -4,7 +4,8 @@
  * a frozen query scope (refused with `selection.changed` when the scope now matches another
  * number); adding by account keys; the add dialog's member search; the import's dry run and its
  * commit as a job; the export as a job whose result is a file. Every change is written to the
- * change history (a bulk change of members is one UPDATE of the group's member count).
+ * change history (a change of members through `changeGroupMembers`: the group's entry names whom
+ * it touched, and each touched member has an entry of their own).
  */
 import {
   adminMemberEndpoints,
@@ -13,7 +14,6 @@ import {
   type ImportDryRunRow,
 } from '@app/shared/api/contract/adminMember';
 import type { HttpHandler } from 'msw';
-import type { AccessClaims } from '@mocks/auth/tokens';
 import { recordChange } from '@mocks/backoffice/history/record';
 import { startJob } from '@mocks/backoffice/jobs/engine';
 import { db } from '@mocks/db/database';
@@ -21,8 +21,10 @@ import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { by, contains, orderBy, pageOf, select, type Key, type Order } from '@mocks/engine/query';
 import { settings } from '@mocks/engine/settings';
-import type { MemberGroupRecord, Membership } from './collections';
+import type { MemberGroupRecord } from './collections';
 import { startMemberExport } from './export';
+import { changeGroupMembers } from './groupMembership';
+import { initialsMatch } from './nameChoseong';
 import {
   accountsByKey,
   classifyImport,
@@ -46,30 +48,6 @@ function nextGroupKey(): string {
   let index = db.memberGroups.count() + 1;
   while (db.memberGroups.findFirst((q) => q.where({ groupKey: `grp-${index}` }))) index += 1;
   return `grp-${index}`;
-}
-
-/**
- * Stores the group's new memberships and records the change as one UPDATE of its member count
- * (a bulk change is one history entry, not one per member).
- */
-async function saveMembers(auth: AccessClaims | null, group: MemberGroupRecord, members: Membership[]): Promise<void> {
-  const before = memberCount(group);
-  const updated = await db.memberGroups.update((q) => q.where({ groupKey: group.groupKey }), {
-    data(draft) {
-      draft.members = members;
-      draft.updatedAt = nowIso();
-    },
-  });
-  if (!updated) return;
-  await recordChange({
-    actor: auth,
-    recordType: 'MEMBER_GROUP',
-    recordKey: group.groupKey,
-    recordLabel: group.name,
-    action: 'UPDATE',
-    before: { memberCount: before },
-    after: { memberCount: memberCount(updated) },
-  });
 }
 
 /** `field,direction` → an order, with a unique key as the tie-breaker so pages never overlap. */
@@ -207,15 +185,8 @@ export const adminMemberHandlers = {
 
   removeGroupMembers: handle(adminMemberEndpoints.removeGroupMembers, async ({ params, body, auth }) => {
     const group = requireGroup(params.groupKey);
-    const leaving = new Set(scopeRows(group, body.selection).map((row) => row.accountKey));
-    if (leaving.size > 0) {
-      await saveMembers(
-        auth,
-        group,
-        group.members.filter((membership) => !leaving.has(membership.accountKey)),
-      );
-    }
-    return { removedCount: leaving.size };
+    const leaving = scopeRows(group, body.selection).map((row) => row.accountKey);
+    return { removedCount: await changeGroupMembers(auth, group, 'REMOVED', leaving) };
   }),
 
   addGroupMembers: handle(adminMemberEndpoints.addGroupMembers, async ({ params, body, auth }) => {
@@ -223,29 +194,30 @@ export const adminMemberHandlers = {
     const accounts = accountsByKey();
     const inGroup = new Set(group.members.map((membership) => membership.accountKey));
     const notFound: string[] = [];
-    const added: Membership[] = [];
+    const adding: string[] = [];
     let alreadyInGroupCount = 0;
-    const addedAt = nowIso();
     for (const accountKey of new Set(body.accountKeys)) {
       const account = accounts.get(accountKey);
       if (!account || account.status === 'WITHDRAWN') notFound.push(accountKey);
       else if (inGroup.has(accountKey)) alreadyInGroupCount += 1;
-      else added.push({ accountKey, addedAt });
+      else adding.push(accountKey);
     }
-    if (added.length > 0) await saveMembers(auth, group, [...group.members, ...added]);
-    return { addedCount: added.length, alreadyInGroupCount, notFound };
+    const addedCount = await changeGroupMembers(auth, group, 'ADDED', adding);
+    return { addedCount, alreadyInGroupCount, notFound };
   }),
 
   memberSearch: handle(adminMemberEndpoints.memberSearch, ({ query }) => {
     const group = query.groupKey ? db.memberGroups.findFirst((q) => q.where({ groupKey: query.groupKey })) : undefined;
     const inGroup = new Set(group?.members.map((membership) => membership.accountKey));
     const needle = query.q.toLowerCase();
+    const matches =
+      initialsMatch(needle) ??
+      ((account: { displayName: string; email: string; phone: string | null }) =>
+        account.displayName.toLowerCase().includes(needle) ||
+        account.email.toLowerCase().includes(needle) ||
+        (account.phone?.includes(needle) ?? false));
     const kept = select(db.accounts.all(), {
-      where: (account) =>
-        account.status === 'ACTIVE' &&
-        (account.displayName.toLowerCase().includes(needle) ||
-          account.email.toLowerCase().includes(needle) ||
-          (account.phone?.includes(needle) ?? false)),
+      where: (account) => account.status === 'ACTIVE' && matches(account),
       orderBy: sortOf(query.sort, 'displayName,asc', { displayName: (account) => account.displayName }, (account) => account.accountKey),
     });
     return pageOf(kept, query, (account) => ({
@@ -271,7 +243,7 @@ export const adminMemberHandlers = {
     // All-or-nothing with rows that cannot be added: nothing is added, and the job fails listing them.
     const blocked = body.mode === 'ALL_OR_NOTHING' && stoppers.length > 0;
     const rows = new Map((blocked ? stoppers : classified).map((row) => [`row-${row.row}`, row]));
-    const adding: Membership[] = [];
+    const adding: string[] = [];
     return startJob({
       kind: 'IMPORT',
       title: `회원 가져오기 · ${group.name}`,
@@ -286,16 +258,13 @@ export const adminMemberHandlers = {
         if (!row) return 'skipped';
         if (blocked || row.accountKey === null) return importItemError(row);
         if (row.outcome === 'ALREADY') return 'skipped';
-        adding.push({ accountKey: row.accountKey, addedAt: nowIso() });
+        adding.push(row.accountKey);
         return 'ok';
       },
       // The members go in together when the job ends, as one change of the group.
       async finish(summary) {
         const current = db.memberGroups.findFirst((q) => q.where({ groupKey: group.groupKey }));
-        if (current && adding.length > 0) {
-          const inGroup = new Set(current.members.map((membership) => membership.accountKey));
-          await saveMembers(auth, current, [...current.members, ...adding.filter((member) => !inGroup.has(member.accountKey))]);
-        }
+        if (current) await changeGroupMembers(auth, current, 'ADDED', adding);
         return { type: 'COUNTS', ...summary };
       },
     });

@@ -4,8 +4,8 @@
  * a job; the bulk actions by selection (add to and remove from a group, marketing consent, and the
  * manager's withdrawal, which sets the accounts WITHDRAWN so their learner login answers
  * `account.status.withdrawal`); the withdrawn list. A bulk change of accounts is one
- * `updateMany` (one pass over the collection) and one history entry per member; a group change is
- * one entry for the group, as the group screens record it.
+ * `updateMany` (one pass over the collection) and one history entry per member; a group change goes
+ * through `changeGroupMembers`, as on the group screens (the group's entry names whom it touched).
  */
 import {
   adminMemberListEndpoints,
@@ -30,7 +30,6 @@ import {
   type Order,
 } from '@mocks/engine/query';
 import { settings } from '@mocks/engine/settings';
-import type { Membership } from './collections';
 import { startMemberListExport } from './export';
 import {
   aggregate,
@@ -40,7 +39,8 @@ import {
   scopeMembers,
   toMemberRow,
 } from './memberList';
-import { memberCount, requireGroup } from './members';
+import { changeGroupMembers } from './groupMembership';
+import { requireGroup } from './members';
 import { actorOf } from '@mocks/engine/actor';
 
 const nowIso = () => new Date(settings.now()).toISOString();
@@ -102,32 +102,6 @@ async function updateMembers(
   }
 }
 
-/** Stores a group's memberships and records one UPDATE of its member count. */
-async function saveGroupMembers(
-  auth: AccessClaims | null,
-  groupKey: string,
-  change: (members: Membership[]) => Membership[],
-): Promise<void> {
-  const group = requireGroup(groupKey);
-  const before = memberCount(group);
-  const updated = await db.memberGroups.update((q) => q.where({ groupKey }), {
-    data(draft) {
-      draft.members = change(group.members);
-      draft.updatedAt = nowIso();
-    },
-  });
-  if (!updated) return;
-  await recordChange({
-    actor: auth,
-    recordType: 'MEMBER_GROUP',
-    recordKey: groupKey,
-    recordLabel: group.name,
-    action: 'UPDATE',
-    before: { memberCount: before },
-    after: { memberCount: memberCount(updated) },
-  });
-}
-
 function toWithdrawn(account: AccountRecord): WithdrawnMember {
   return {
     accountKey: account.accountKey,
@@ -168,28 +142,15 @@ export const adminMemberListHandlers = {
 
   addToGroup: handle(adminMemberListEndpoints.addToGroup, async ({ body, auth }) => {
     const group = requireGroup(body.groupKey);
-    const inGroup = new Set(group.members.map((membership) => membership.accountKey));
     const members = scopeMembers(body.selection);
-    const addedAt = nowIso();
-    const adding = members
-      .filter((account) => !inGroup.has(account.accountKey))
-      .map((account) => ({ accountKey: account.accountKey, addedAt }));
-    if (adding.length > 0)
-      await saveGroupMembers(auth, group.groupKey, (current) => [...current, ...adding]);
-    return { addedCount: adding.length, alreadyInGroupCount: members.length - adding.length };
+    const addedCount = await changeGroupMembers(auth, group, 'ADDED', members.map((account) => account.accountKey));
+    return { addedCount, alreadyInGroupCount: members.length - addedCount };
   }),
 
   removeFromGroup: handle(adminMemberListEndpoints.removeFromGroup, async ({ body, auth }) => {
     const group = requireGroup(body.groupKey);
-    const leaving = new Set(scopeMembers(body.selection).map((account) => account.accountKey));
-    const removedCount = group.members.filter((membership) =>
-      leaving.has(membership.accountKey),
-    ).length;
-    if (removedCount > 0)
-      await saveGroupMembers(auth, group.groupKey, (current) =>
-        current.filter((membership) => !leaving.has(membership.accountKey)),
-      );
-    return { removedCount };
+    const leaving = scopeMembers(body.selection).map((account) => account.accountKey);
+    return { removedCount: await changeGroupMembers(auth, group, 'REMOVED', leaving) };
   }),
 
   marketingConsent: handle(adminMemberListEndpoints.marketingConsent, async ({ body, auth }) => {

@@ -22,6 +22,7 @@ import { db } from '@mocks/db/database';
 import { allOf, between, filterRows, type Predicate } from '@mocks/engine/query';
 import { MockError } from '@mocks/engine/MockError';
 import { EARLY_JOINED_AT } from './seed';
+import { initialsMatch } from './nameChoseong';
 
 /** What one call needs besides the accounts: built once per call. */
 export interface MemberWorld {
@@ -101,10 +102,15 @@ export function phoneCertifiedAt(account: AccountRecord, world: MemberWorld): st
   return at;
 }
 
-/** Name, e-mail or phone contains the text; a phone matches with or without its hyphens. */
+/**
+ * Name, e-mail or phone contains the text; a phone matches with or without its hyphens; a text
+ * of initial consonants only ("ㄱㅊㄹ") matches the names' initials.
+ */
 function textMatches(needle: string | undefined): Predicate<AccountRecord> | undefined {
   const wanted = needle?.trim().toLowerCase();
   if (!wanted) return undefined;
+  const byInitials = initialsMatch(wanted);
+  if (byInitials) return byInitials;
   const wantedDigits = digits(wanted);
   const phoneLike = wantedDigits.length >= 3 && /^[\d\s-]+$/.test(wanted);
   return (account) =>

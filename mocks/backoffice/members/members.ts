@@ -19,6 +19,7 @@ import { MockError } from '@mocks/engine/MockError';
 import type { AccountRecord } from '@mocks/account/schemas';
 import type { MemberGroupRecord } from './collections';
 import { EARLY_JOINED_AT } from './seed';
+import { initialsMatch } from './nameChoseong';
 
 /** Withdrawn people are no longer members: their memberships stay but are not listed. */
 function isMember(account: AccountRecord | undefined): account is AccountRecord {
@@ -72,10 +73,15 @@ export function groupMemberRows(group: MemberGroupRecord): GroupMember[] {
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
-/** Name, e-mail or phone contains the text; a phone matches with or without its hyphens. */
+/**
+ * Name, e-mail or phone contains the text; a phone matches with or without its hyphens; a text
+ * of initial consonants only ("ㄱㅊㄹ") matches the names' initials.
+ */
 function textMatches(needle: string | undefined): Predicate<GroupMember> | undefined {
   const wanted = needle?.trim().toLowerCase();
   if (!wanted) return undefined;
+  const byInitials = initialsMatch(wanted);
+  if (byInitials) return byInitials;
   const wantedDigits = digits(wanted);
   const phoneLike = wantedDigits.length >= 3 && /^[\d\s-]+$/.test(wanted);
   return (row) =>

@@ -1,8 +1,8 @@
 /**
  * The job centre in the real back-office against the mock (issue 15 "Job centre"): the top-bar
  * badge counting running jobs, the drawer of recent jobs, the full page at /admin/jobs with its
- * filters in the URL, and a finished job announcing itself (the seeded stopped assignment resumed
- * runs to its end and says so in the toast layer's live region).
+ * filters in the URL, a finished job announcing itself (the seeded stopped assignment resumed
+ * runs to its end and says so in the toast layer's live region), and a master's own jobs.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -64,6 +64,27 @@ export const FinishedAnnouncement: Story = {
     // The toast fades in: wait for it rather than look once.
     await waitFor(() => expect(openCentreButton).toBeVisible());
     await expect(await card.findByText(text.status.DONE)).toBeVisible();
+  },
+};
+
+/**
+ * A master's top bar (the manager working as authority 101): the job centre is there for them too,
+ * holding the jobs their account started — the seeded transcode of their curriculum's video — and
+ * none of the operators' (the running transcode, the assignments).
+ */
+export const MasterOwnJobs: Story = {
+  parameters: { scenario: 'master' },
+  play: async ({ canvasElement }) => {
+    const banner = within(await within(canvasElement).findByRole('banner'));
+    // Nothing of theirs runs: the button names no count.
+    await userEvent.click(await banner.findByRole('button', { name: text.button(0) }));
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: text.drawerTitle });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const drawer = within(dialog);
+    const own = within(await drawer.findByRole('article', { name: '동영상 변환 (720p)' }));
+    await expect(own.getByText(text.status.DONE)).toBeVisible();
+    await expect(drawer.getAllByRole('article')).toHaveLength(1);
+    await expect(drawer.queryByRole('article', { name: '동영상 변환 (1080p)' })).toBeNull();
   },
 };
 

@@ -3,7 +3,8 @@
  * poller (jobPoller.ts) for the whole back-office and keeps every job it reads in the query cache,
  * so a screen showing a job (`useQuery(jobQuery(id))`) stays fresh without polling on its own. A
  * finished job announces itself once, as a toast in the toast layer's polite live region. The
- * top-bar button shows how many jobs run and opens a drawer of the recent ones.
+ * top-bar button shows how many jobs run and opens a drawer of the recent ones (JobCentreDrawer.tsx,
+ * its own chunk: the job cards are downloaded when the drawer first opens, not with every screen).
  *
  * A screen that starts a job hands the answer to `useJobCentre().track(job)`: the job appears in
  * the drawer at once and polling wakes until it ends. When a job that writes data ends, the queries
@@ -13,16 +14,10 @@
  * action, so the undo queue sends what is pending first (UndoProvider), and the other tabs hear it.
  */
 import { MutationObserver, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Badge } from '@ds/components/Badge';
-import { Button } from '@ds/components/Button';
-import { Drawer } from '@ds/components/Drawer';
-import { EmptyState } from '@ds/components/EmptyState';
 import { IconButton } from '@ds/components/IconButton';
 import { useToast } from '@ds/components/Toast';
-import { vars } from '@ds/tokens/vars';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import type { Job, JobAction, JobItemAction, JobPage } from '@app/shared/api/contract/adminJob';
@@ -30,7 +25,6 @@ import type { JobWholeAction } from '@app/shared/api/contract/adminJobRules';
 import { copy } from '@app/shared/copy';
 import { announceChanges, announces, areasOfKeys } from '@app/shared/sync/querySync';
 import { actOnJob, actOnJobItem, adminJobKeys, fetchJob, fetchJobs, RECENT_JOBS_SIZE, recentJobsQuery } from '../../api/adminJob';
-import { JobCard } from './JobCard';
 import { queryKeysChangedBy } from './jobEffects';
 import { createJobPoller, documentVisibility, type JobPoller } from './jobPoller';
 
@@ -183,49 +177,18 @@ export function JobCentreProvider({ children }: { children: ReactNode }) {
   return <JobCentreContext value={api}>{children}</JobCentreContext>;
 }
 
-const DrawerList = styled.div`
-  display: grid;
-  gap: ${vars.space[3]};
-`;
-
-/** The recent jobs, as the drawer lists them. */
-function RecentJobs() {
-  const centre = useJobCentre();
-  const recent = useQuery(recentJobsQuery());
-  if (recent.isError) {
-    return (
-      <EmptyState
-        title={text.loadFailed}
-        action={
-          <Button variant="secondary" onClick={() => void recent.refetch()}>
-            {text.retryLoad}
-          </Button>
-        }
-      />
-    );
-  }
-  if (!recent.data) return <p>{copy.common.loading}</p>;
-  if (recent.data.items.length === 0) return <EmptyState title={text.empty} />;
-  return (
-    <DrawerList>
-      {recent.data.items.map((job) => (
-        <JobCard
-          key={job.jobId}
-          job={job}
-          pending={centre.pending.get(job.jobId) ?? null}
-          onAction={centre.act}
-          onItemAction={centre.actOnItem}
-        />
-      ))}
-    </DrawerList>
-  );
-}
+/** The drawer's code (the job cards and their actions) is asked for only when it first opens. */
+const loadDrawer = () => import('./JobCentreDrawer');
+const JobCentreDrawer = lazy(loadDrawer);
 
 /** The top-bar button (for AdminLayout's `jobCentre` slot) and the drawer it opens. */
 export function JobCentreButton() {
   const centre = useJobCentre();
   const recent = useQuery(recentJobsQuery());
   const active = recent.data?.activeCount ?? 0;
+  // Kept mounted once opened, so closing plays out as the drawer's own close.
+  const [opened, setOpened] = useState(false);
+  if (centre.drawerOpen && !opened) setOpened(true);
   return (
     <>
       <Badge label={text.badgeLabel} count={active} tone="primary">
@@ -236,21 +199,16 @@ export function JobCentreButton() {
           aria-haspopup="dialog"
           aria-expanded={centre.drawerOpen}
           onClick={centre.openDrawer}
+          // A pointer on its way or the focus on the button: the drawer's code is likely wanted.
+          onPointerEnter={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
         />
       </Badge>
-      <Drawer
-        open={centre.drawerOpen}
-        onClose={centre.closeDrawer}
-        title={text.drawerTitle}
-        closeLabel={text.closeDrawer}
-        footer={
-          <Link to={JOBS_PAGE_PATH} onClick={centre.closeDrawer}>
-            {text.viewAll}
-          </Link>
-        }
-      >
-        <RecentJobs />
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <JobCentreDrawer />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,8 +2,8 @@
  * The full jobs page, `/admin/jobs` (issue 15 "Job centre … a full page"): every job this person
  * may see, filtered by status and kind, newest first, paged — the filters and page live in the URL
  * through the list kit (useListState), so a link or a reload shows the same jobs. Not a permission
- * area: any operator has one, showing what they may see. Actions go through the job centre, so
- * the drawer and this page never disagree.
+ * area: every operator and every master has one, showing what they may see (a master, the jobs
+ * they started). Actions go through the job centre, so the drawer and this page never disagree.
  */
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';

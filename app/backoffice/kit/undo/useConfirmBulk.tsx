@@ -1,6 +1,6 @@
 /**
  * Irreversible bulk actions (issue 15, part 2): no undo, a confirmation that names the count and
- * the scope ("검색 결과 전체 8,214명을(를) 삭제해요. 되돌릴 수 없어요."). Pending undoable changes
+ * the scope ("대상: 검색 결과 전체 8,214명. 삭제하면 되돌릴 수 없어요."). Pending undoable changes
  * are sent first — another action is starting. The dialog stays open, busy, while the action runs,
  * and closes when it is done (the caller reports a failure its own way).
  */

@@ -1,8 +1,11 @@
 /**
  * Back-office file calls (backoffice.md §7 File: "upload, job polling, download. A multi-part
  * upload splits a file by the number of upload URLs"). Paths chosen here in the learner style,
- * under `/rest/file/admin/tenant`; any operator may call them (a file belongs to the screen that
- * uses it, which checks its own permission).
+ * under `/rest/file/admin/tenant`; any operator and every master may call them
+ * (`operatorsAndMasters`, one path for both, permissions.ts). An operator reaches the tenant's
+ * files (a file belongs to the screen that uses it, which checks its own permission); a master
+ * only the files and uploads their account owns — another's answers 404 (`file.not_found`,
+ * `file.upload.not_found`), as if it did not exist.
  *
  * Upload: `prepare` answers an upload id and N part URLs; the client cuts the file into N parts
  * of `ceil(size / N)` bytes (the last one shorter), PUTs part i to URL i, reads each answer's
@@ -24,9 +27,9 @@ import { z } from 'zod/mini';
 import { actorSchema } from './adminKit';
 import { isoDateTime } from './common';
 import { defineEndpoint } from './endpoint';
+import { operatorsAndMasters } from './permissions';
 
 const base = '/rest/file/admin/tenant';
-const anyOperator = { side: 'operator', permission: null } as const;
 
 /**
  * Upload size per file kind (issue 20; the spec gives none, so these are ours, in the range real
@@ -136,7 +139,7 @@ export const prepareUpload = defineEndpoint({
   method: 'POST',
   path: `${base}/uploads`,
   auth: 'required',
-  access: anyOperator,
+  access: operatorsAndMasters,
   body: uploadPrepareInputSchema,
   response: uploadPlanSchema,
   summary:
@@ -148,12 +151,12 @@ export const completeUpload = defineEndpoint({
   method: 'POST',
   path: `${base}/uploads/{uploadId}/complete`,
   auth: 'required',
-  access: anyOperator,
+  access: operatorsAndMasters,
   params: uploadParams,
   body: z.object({ parts: z.array(uploadedPartSchema).check(z.minLength(1)) }),
   response: storedFileSchema,
   summary:
-    'Join the uploaded parts into a file: file.upload.too_many_parts for more parts than URLs, file.upload.part_mismatch for a missing part or a wrong etag.',
+    'Join the uploaded parts into a file: file.upload.too_many_parts for more parts than URLs, file.upload.part_mismatch for a missing part or a wrong etag; 404 file.upload.not_found for an upload that is gone or (to a master) not theirs.',
 });
 
 export const abortUpload = defineEndpoint({
@@ -161,10 +164,10 @@ export const abortUpload = defineEndpoint({
   method: 'DELETE',
   path: `${base}/uploads/{uploadId}`,
   auth: 'required',
-  access: anyOperator,
+  access: operatorsAndMasters,
   params: uploadParams,
   response: z.null(),
-  summary: 'Drop a cancelled upload and its parts (204; also for an upload already gone).',
+  summary: "Drop a cancelled upload and its parts (204; also for an upload already gone, and, to a master, for another's, which stays).",
 });
 
 export const fileMetadata = defineEndpoint({
@@ -172,10 +175,10 @@ export const fileMetadata = defineEndpoint({
   method: 'GET',
   path: `${base}/files/{fileId}`,
   auth: 'required',
-  access: anyOperator,
+  access: operatorsAndMasters,
   params: fileParams,
   response: storedFileSchema,
-  summary: "A stored file's name, size, type, time and owner; 404 file.not_found.",
+  summary: "A stored file's name, size, type, time and owner; 404 file.not_found when there is none or (to a master) it is not theirs.",
 });
 
 export const downloadFile = defineEndpoint({
@@ -183,10 +186,10 @@ export const downloadFile = defineEndpoint({
   method: 'POST',
   path: `${base}/files/{fileId}/download`,
   auth: 'required',
-  access: anyOperator,
+  access: operatorsAndMasters,
   params: fileParams,
   response: downloadLinkSchema,
-  summary: "A short-lived URL of the file's bytes (a minute), saved under its Korean name.",
+  summary: "A short-lived URL of the file's bytes (a minute), saved under its Korean name; 404 file.not_found as for its metadata.",
 });
 
 export const adminFileEndpoints = {

@@ -66,6 +66,31 @@ export const historyRecordSchema = z.object({
   label: z.string(),
 });
 
+/** How many touched records an entry names itself; the rest are read through `partOf`. */
+export const HISTORY_TOUCHED_FIRST = 20;
+
+export const historyTouchedRecordSchema = z.object({
+  key: z.string(),
+  /** Its name as of the change. */
+  label: z.string(),
+});
+export type HistoryTouchedRecord = z.infer<typeof historyTouchedRecordSchema>;
+
+/**
+ * The records a bulk change put into or took out of the changed record (a group's members). An
+ * entry names the first `HISTORY_TOUCHED_FIRST` and counts them all; each touched record has an
+ * entry of its own whose `partOf` is this entry's key, so the whole list pages through `changes`
+ * (`partOf=…`) however many thousands were touched, and each record's own history shows it.
+ */
+export const historyTouchedSchema = z.object({
+  /** What the touched records are: a group's members are MEMBER records. */
+  recordType: historyRecordTypeSchema,
+  how: z.enum(['ADDED', 'REMOVED']),
+  count: z.number().check(z.int(), z.gte(1)),
+  first: z.array(historyTouchedRecordSchema),
+});
+export type HistoryTouched = z.infer<typeof historyTouchedSchema>;
+
 export const historyEntrySchema = z.object({
   changeKey: z.string(),
   changedAt: isoDateTime,
@@ -74,6 +99,10 @@ export const historyEntrySchema = z.object({
   action: historyActionSchema,
   /** Only the fields that changed; a creation's `before` and a deletion's `after` are null. */
   changes: z.array(historyFieldChangeSchema),
+  /** A bulk change: which records it added or removed (the first few, and how many). */
+  touched: z.optional(historyTouchedSchema),
+  /** A touched record's own entry: the key of the bulk change's entry it is one record of. */
+  partOf: z.optional(z.string()),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
@@ -94,6 +123,8 @@ export const changes = defineEndpoint({
     /** One or more record types (the parameter repeated); every type the caller sees when absent. */
     recordType: z.optional(queryListOf(historyRecordTypeSchema)),
     recordKey: z.optional(z.string().check(z.minLength(1))),
+    /** The entries of the records one bulk change touched (its entry's `changeKey`). */
+    partOf: z.optional(z.string().check(z.minLength(1))),
     /** Text found in the actor's account key or name (the history page's text filter). */
     actor: z.optional(z.string().check(z.minLength(1))),
     /** First and last Seoul day, both included. */
@@ -102,7 +133,7 @@ export const changes = defineEndpoint({
   }),
   response: adminPageOf(historyEntrySchema),
   summary:
-    'Recorded back-office changes, newest first unless sorted: filter by record types and key, actor (text in the account key or name) and Seoul days. A record type the operator may not see answers auth.permission.denied.',
+    'Recorded back-office changes, newest first unless sorted: filter by record types and key, the bulk change an entry is part of (partOf: the records it touched, each with its own entry), actor (text in the account key or name) and Seoul days. A record type the operator may not see answers auth.permission.denied.',
 });
 
 export const adminHistoryEndpoints = { changes };

@@ -6,10 +6,12 @@
  * so one poller, one drawer and one page serve them all. Paths chosen here in the style of the
  * learner ones: `/rest/job/admin/tenant/jobs…`.
  *
- * Who sees what: any operator may call these (`permission: null`); the list and every call on a
- * job answer only the jobs the person may see — the ones they started, and every job of an area
- * whose permission they hold (`area`). A job they may not see answers 404 `request.not_found`, as
- * if it did not exist, so its existence does not leak.
+ * Who sees what: any operator and every master may call these (`operatorsAndMasters`, one path
+ * for both, permissions.ts); the list and every call on a job answer only the jobs the person may
+ * see — a master, the jobs their account started (a curriculum editor's uploads and transcodes);
+ * an operator, the ones they started and every job of an area whose permission they hold (`area`),
+ * masters' jobs included. A job they may not see answers 404 `request.not_found`, as if it did not
+ * exist, so its existence does not leak.
  *
  * Which action a job allows now is decided by the server and sent as `actions`; the app shows
  * exactly those buttons. An action the job's status or kind does not allow answers 409
@@ -20,7 +22,7 @@ import { actorSchema, adminListQuery, adminPageOf, isoDateTime } from './adminKi
 import { queryListOf } from './common';
 import { defineEndpoint } from './endpoint';
 import { jobStatuses, type JobStatus } from './adminJobRules';
-import { operatorPermissions } from './permissions';
+import { operatorPermissions, operatorsAndMasters } from './permissions';
 
 const base = '/rest/job/admin/tenant/jobs';
 
@@ -175,7 +177,7 @@ export const list = defineEndpoint({
   method: 'GET',
   path: base,
   auth: 'required',
-  access: { side: 'operator', permission: null },
+  access: operatorsAndMasters,
   query: jobListQuerySchema,
   response: jobPageSchema,
   summary: 'The jobs this person may see, newest first unless sorted, with the count of active ones.',
@@ -186,7 +188,7 @@ export const detail = defineEndpoint({
   method: 'GET',
   path: `${base}/{jobId}`,
   auth: 'required',
-  access: { side: 'operator', permission: null },
+  access: operatorsAndMasters,
   params: jobParams,
   response: jobSchema,
   summary: 'One job; 404 request.not_found when it does not exist or is not visible to this person.',
@@ -197,7 +199,7 @@ export const itemErrors = defineEndpoint({
   method: 'GET',
   path: `${base}/{jobId}/errors`,
   auth: 'required',
-  access: { side: 'operator', permission: null },
+  access: operatorsAndMasters,
   params: jobParams,
   query: z.object(adminListQuery(['itemKey'], 20)),
   response: adminPageOf(jobItemErrorSchema),
@@ -209,7 +211,7 @@ export const act = defineEndpoint({
   method: 'POST',
   path: `${base}/{jobId}/{action}`,
   auth: 'required',
-  access: { side: 'operator', permission: null },
+  access: operatorsAndMasters,
   params: z.object({
     jobId: z.string().check(z.minLength(1)),
     action: z.enum(['stop', 'resume', 'cancel', 'retry']),
@@ -224,7 +226,7 @@ export const retryItem = defineEndpoint({
   method: 'POST',
   path: `${base}/{jobId}/errors/{itemKey}/retry`,
   auth: 'required',
-  access: { side: 'operator', permission: null },
+  access: operatorsAndMasters,
   params: z.object({ jobId: z.string().check(z.minLength(1)), itemKey: z.string().check(z.minLength(1)) }),
   response: jobSchema,
   summary:
@@ -236,7 +238,7 @@ export const cancelItem = defineEndpoint({
   method: 'POST',
   path: `${base}/{jobId}/items/{itemKey}/cancel`,
   auth: 'required',
-  access: { side: 'operator', permission: null },
+  access: operatorsAndMasters,
   params: z.object({
     jobId: z.string().check(z.minLength(1)),
     itemKey: z.string().check(z.minLength(1)),

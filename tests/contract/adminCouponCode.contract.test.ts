@@ -5,7 +5,8 @@
  * "the count must not exceed the random capacity"); a pattern's generation as a COUPON_CODES job
  * whose result counts codes; a second specification of the same pattern limited to what is left,
  * and filling it exactly; a word already a code refused; the codes exported as a CSV file job, every
- * code of the pattern unique across both specifications; a stopped coupon gets no codes.
+ * code of the pattern unique across both specifications; 100,000 random codes as a job cancelled
+ * part-way (stops between steps, the codes made stay counted); a stopped coupon gets no codes.
  */
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '@app/shared/api/client/ApiError';
@@ -105,6 +106,28 @@ describe('coupon code contract over HTTP', () => {
     await runJobsUntilIdle();
     expect(await codesOfCsv(client, couponKey, made.codeSpec.codeSpecKey)).toEqual(['환영2026']);
     expect(await fieldIssues(client.call(adminCouponCodeEndpoints.createCodeSpec, { params: { couponKey }, body: word }))).toEqual({ word: codeRuleMessages.taken });
+  });
+
+  it('100,000 random codes run in steps on the job clock; cancelling stops between steps and the codes made stay counted', async () => {
+    const client = await operator();
+    const couponKey = couponFixtures.published;
+    const started = await client.call(adminCouponCodeEndpoints.createCodeSpec, {
+      params: { couponKey },
+      body: { name: '대량 무작위', publishedType: 'RANDOM', word: null, pattern: null, count: 100_000 },
+    });
+    expect(started.job.progress.total).toBe(100);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const running = await client.call(adminJobEndpoints.detail, { params: { jobId: started.job.jobId } });
+    expect(running.status).toBe('RUNNING');
+    expect(running.actions).toEqual(['CANCEL']);
+    await client.call(adminJobEndpoints.act, { params: { jobId: started.job.jobId, action: 'cancel' } });
+    await runJobsUntilIdle();
+    const cancelled = await client.call(adminJobEndpoints.detail, { params: { jobId: started.job.jobId } });
+    expect(cancelled.status).toBe('CANCELLED');
+    const spec = (await client.call(adminCouponCodeEndpoints.codeSpecs, { params: { couponKey } })).items.find((item) => item.codeSpecKey === started.codeSpec.codeSpecKey);
+    expect(spec?.generatedCount).toBe(cancelled.progress.done * 1_000);
+    expect(spec?.generatedCount).toBeGreaterThan(0);
+    expect(spec?.generatedCount).toBeLessThan(100_000);
   });
 
   it('a stopped coupon gets no codes (409 coupon.transition.not_allowed)', async () => {

@@ -4,6 +4,7 @@
  * and their fields' names. A field the catalogue does not name yet shows as the server sent it.
  */
 import type { HistoryAction, HistoryRecordType, HistoryTouched, HistoryValue } from '@app/shared/api/contract/adminHistory';
+import { couponStatusNames, couponTypeNames } from '@app/shared/api/contract/adminCouponRules';
 import { carrierNames, shippingStatusNames } from '@app/shared/api/contract/adminShippingRules';
 import { backofficeJobsCopy } from './backofficeJobs';
 
@@ -14,6 +15,7 @@ const recordTypes: Record<HistoryRecordType, string> = {
   JOB: '작업',
   MEMBER: '회원',
   ORDER: '주문',
+  COUPON: '쿠폰',
 };
 
 const actions: Record<HistoryAction, string> = {
@@ -39,6 +41,21 @@ const fields: Record<HistoryRecordType, Readonly<Record<string, string>>> = {
   },
   MEMBER: { displayName: '이름', email: '이메일', phone: '휴대폰 번호', marketingAgreement: '마케팅 수신 동의', memo: '메모', groups: '그룹' },
   ORDER: { status: '결제 상태', refundedAmount: '환불 금액' },
+  COUPON: {
+    status: '상태',
+    internalTitle: '쿠폰 이름',
+    description: '설명',
+    type: '할인 방식',
+    percent: '할인율',
+    amount: '할인 금액',
+    period: '유효 기간',
+    'usablePeriod.startDay': '사용 시작일',
+    'usablePeriod.endDay': '사용 종료일',
+    limitUseCount: '사용 횟수',
+    memo: '메모',
+    codeSpecCount: '코드 설정 수',
+    issueJob: '발급 작업',
+  },
   JOB: {
     status: '상태',
     done: '처리한 항목',
@@ -62,6 +79,7 @@ const touchedVerbs: Record<HistoryTouched['how'], string> = { ADDED: '추가한'
 const values: Partial<Record<HistoryRecordType, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
   JOB: { status: backofficeJobsCopy.status },
   SHIPMENT: { status: shippingStatusNames, carrier: carrierNames },
+  COUPON: { status: couponStatusNames, type: couponTypeNames },
 };
 
 export const backofficeHistoryCopy = {

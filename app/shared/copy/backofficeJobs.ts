@@ -31,6 +31,7 @@ export const backofficeJobsCopy = {
     EXPORT: '내보내기',
     TICKET_ASSIGNMENT: '수강권 지급',
     COUPON_ISSUE: '쿠폰 발급',
+    COUPON_CODES: '쿠폰 코드 생성',
     TEXT_MESSAGE: '문자 발송',
     VIDEO_TRANSCODE: '동영상 변환',
     UPLOAD: '업로드',

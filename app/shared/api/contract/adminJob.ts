@@ -30,6 +30,7 @@ export const jobKinds = [
   'EXPORT',
   'TICKET_ASSIGNMENT',
   'COUPON_ISSUE',
+  'COUPON_CODES',
   'TEXT_MESSAGE',
   'VIDEO_TRANSCODE',
   'UPLOAD',
@@ -57,6 +58,8 @@ export const jobKindCapabilities: Record<JobKind, { stoppable: boolean; itemActi
   EXPORT: { stoppable: false, itemActions: false },
   TICKET_ASSIGNMENT: { stoppable: true, itemActions: true },
   COUPON_ISSUE: { stoppable: true, itemActions: true },
+  // Generating coupon codes (issue 30): cancelled, not paused; its steps are chunks of codes, not picked items.
+  COUPON_CODES: { stoppable: false, itemActions: false },
   TEXT_MESSAGE: { stoppable: true, itemActions: true },
   VIDEO_TRANSCODE: { stoppable: false, itemActions: false },
   UPLOAD: { stoppable: false, itemActions: false },

@@ -1,0 +1,112 @@
+/**
+ * Adding a code specification to a coupon (backoffice.md §3 couponCodeSpecs, §5 code rules; issue
+ * 30): a code name first, then a WORD (the one code, 3–16 Korean/letters/digits), RANDOM codes, or
+ * a pattern (up to 16, `*` for random positions) whose random positions and capacity show as it is
+ * typed; a count within the capacity. Saving starts the generation job, which the job centre then
+ * shows (progress, cancel); a refusal only the server can make (a word already a code, what the
+ * pattern has left) shows at its field; anything else says the save failed, values kept.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Alert } from '@ds/components/Alert';
+import { Button } from '@ds/components/Button';
+import { Dialog } from '@ds/components/Dialog';
+import { RadioGroup } from '@ds/components/RadioGroup';
+import { TextField } from '@ds/components/TextField';
+import { useToast } from '@ds/components/Toast';
+import { formatCount } from '@ds/lib/text/number';
+import { CODE_PATTERN_MAX, codePublishedTypes, RANDOM_CODE_LENGTH } from '@app/shared/api/contract/adminCouponCodeRules';
+import { copy } from '@app/shared/copy';
+import { announces } from '@app/shared/sync/querySync';
+import { adminCouponKeys, createCodeSpec } from '../api/adminCoupon';
+import { useJobCentre } from '../kit/jobs/JobCentre';
+import { fieldIssues } from './couponErrors';
+import { codeFieldOfIssue, codeSpecFormSchema, emptyCodeSpecForm, patternHint, toCodeSpecBody, type CodeSpecFormValues } from './codeSpecForm';
+
+const text = copy.backofficeCoupons.codes;
+
+export function CodeSpecDialog({ couponKey, onClose }: { couponKey: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const centre = useJobCentre();
+  const formId = useId();
+  const form = useForm<CodeSpecFormValues>({ resolver: zodResolver(codeSpecFormSchema), defaultValues: emptyCodeSpecForm });
+  const [type, pattern] = useWatch({ control: form.control, name: ['publishedType', 'pattern'] });
+  const hint = patternHint(pattern);
+  const save = useMutation({
+    mutationFn: (values: CodeSpecFormValues) => createCodeSpec(couponKey, toCodeSpecBody(values)),
+    meta: announces(adminCouponKeys.all),
+    onSuccess: ({ job }) => {
+      centre.track(job);
+      void queryClient.invalidateQueries({ queryKey: adminCouponKeys.codeSpecs(couponKey) });
+      toast.show(text.started);
+      onClose();
+    },
+    onError: (error) => {
+      for (const issue of fieldIssues(error)) {
+        const field = codeFieldOfIssue(issue.path);
+        if (field) form.setError(field, { message: issue.message }, { shouldFocus: true });
+      }
+    },
+  });
+  const failedElsewhere = save.isError && fieldIssues(save.error).length === 0;
+  const errors = form.formState.errors;
+  return (
+    <Dialog
+      open
+      onClose={() => !save.isPending && onClose()}
+      title={text.dialogTitle}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            {copy.backofficeCoupons.cancel}
+          </Button>
+          <Button type="submit" form={formId} loading={save.isPending}>
+            {text.generate}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+        {failedElsewhere ? <Alert tone="danger">{text.failed}</Alert> : null}
+        <TextField label={text.fieldName} hint={text.fieldNameHint} required autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+        <Controller
+          control={form.control}
+          name="publishedType"
+          render={({ field }) => (
+            <RadioGroup
+              label={text.fieldType}
+              direction="row"
+              options={codePublishedTypes.map((value) => ({ value, label: text.typeLabels[value] }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+            />
+          )}
+        />
+        {type === 'WORD' && (
+          <TextField key="word" label={text.fieldWord} hint={text.fieldWordHint} required autoComplete="off" error={errors.word?.message} {...form.register('word')} />
+        )}
+        {type === 'PATTERN' && (
+          <TextField
+            key="pattern"
+            label={text.fieldPattern}
+            hint={hint ? text.capacity(hint.positions, formatCount(hint.capacity)) : text.fieldPatternHint(CODE_PATTERN_MAX)}
+            required
+            autoComplete="off"
+            error={errors.pattern?.message}
+            {...form.register('pattern')}
+          />
+        )}
+        {type === 'RANDOM' && <p>{text.randomHint(RANDOM_CODE_LENGTH)}</p>}
+        {type !== 'WORD' && (
+          <TextField key="count" label={text.fieldCount} hint={text.fieldCountHint} inputMode="numeric" required error={errors.count?.message} {...form.register('count')} />
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,297 @@
+/**
+ * `/admin/coupons/new` and `/admin/coupons/:couponKey/edit` (backoffice.md §3 Coupon spec, §5
+ * coupon rules; issue 30): the specification's form — internal title and description (3–30),
+ * discount type with its percent (1–100) or amount (integer won up to 10,000,000, shown in won as
+ * typed), validity (days 1–365, a fixed period, or none: `-1d`), use limit (unlimited: `-1`) and
+ * memo (300) — each rule's Korean message at its field, by the contract's own rules (the mock says
+ * the same). A save the server refuses puts its messages at their fields; any failed save keeps
+ * every typed value and says so. An edit carries the version it was based on: if someone saved
+ * first, the form says so, keeps the work, and a second save (after a look at the latest, opened
+ * beside) saves it over that version. While the coupon operates only names and memo may change
+ * (the terms are shown read-only); a stopped coupon has no form.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert } from '@ds/components/Alert';
+import { Stack } from '@ds/components/Box';
+import { Button } from '@ds/components/Button';
+import { DateField } from '@ds/components/DateField';
+import { ErrorState } from '@ds/components/ErrorState';
+import { RadioGroup } from '@ds/components/RadioGroup';
+import { Skeleton } from '@ds/components/Skeleton';
+import { TextArea } from '@ds/components/TextArea';
+import { Link } from '@ds/components/TextButton';
+import { TextField } from '@ds/components/TextField';
+import { useToast } from '@ds/components/Toast';
+import type { CouponSpec } from '@app/shared/api/contract/adminCoupon';
+import { allowedCouponActions, couponEditableFields, couponFields, couponTypes } from '@app/shared/api/contract/adminCouponRules';
+import { copy } from '@app/shared/copy';
+import { announces } from '@app/shared/sync/querySync';
+import { areaById } from '../access/areas';
+import { adminCouponKeys, couponSpecQuery, createCouponSpec, updateCouponSpec } from '../api/adminCoupon';
+import { AdminPage } from '../shell/AdminPage';
+import { won } from './couponDisplay';
+import { fieldIssues, isCouponError } from './couponErrors';
+import {
+  couponFormSchema,
+  emptyCouponForm,
+  formFieldOfIssue,
+  formFieldsOf,
+  fromCoupon,
+  limitKinds,
+  toCouponBody,
+  typedInteger,
+  validityKinds,
+  type CouponFormField,
+  type CouponFormValues,
+} from './couponForm';
+import { couponPath } from './paths';
+
+const text = copy.backofficeCoupons;
+
+const FormColumn = styled.div`
+  max-width: 560px;
+`;
+
+const validityLabels = { DAYS: text.validityDays, PERIOD: text.validityPeriod, NONE: text.validityNone } as const;
+const limitLabels = { UNLIMITED: text.limitUnlimited, LIMITED: text.limitCount } as const;
+
+type Problem = 'failed' | 'stale' | 'statusChanged' | null;
+
+function lockedFormFields(saved: CouponSpec | null): ReadonlySet<CouponFormField> {
+  if (!saved) return new Set();
+  const editable = couponEditableFields(saved.status);
+  return new Set(couponFields.filter((field) => !editable.includes(field)).flatMap((field) => formFieldsOf[field]));
+}
+
+export function CouponForm({ saved }: { saved: CouponSpec | null }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<Problem>(null);
+  /** The version a save is based on: the one loaded, or the latest after a conflict was told. */
+  const [basedOn, setBasedOn] = useState(saved?.version ?? 1);
+  const locked = lockedFormFields(saved);
+  const form = useForm<CouponFormValues>({
+    resolver: zodResolver(couponFormSchema),
+    defaultValues: saved ? fromCoupon(saved) : emptyCouponForm,
+  });
+  const [type, validity, limit, amount] = useWatch({ control: form.control, name: ['type', 'validity', 'limit', 'amount'] });
+  const typedAmount = typedInteger(amount);
+
+  const save = useMutation({
+    mutationFn: (values: CouponFormValues) => {
+      const body = toCouponBody(values);
+      return saved ? updateCouponSpec(saved.couponKey, { ...body, version: basedOn }) : createCouponSpec(body);
+    },
+    meta: announces(adminCouponKeys.all),
+    onSuccess: (coupon) => {
+      setProblem(null);
+      queryClient.setQueryData(adminCouponKeys.coupon(coupon.couponKey), coupon);
+      void queryClient.invalidateQueries({ queryKey: adminCouponKeys.lists() });
+      toast.show(saved ? text.saved : text.created);
+      void navigate(couponPath(coupon.couponKey));
+    },
+    onError: async (error) => {
+      const issues = fieldIssues(error).flatMap((issue) => {
+        const field = formFieldOfIssue(issue.path);
+        return field ? [{ field, message: issue.message }] : [];
+      });
+      for (const { field, message } of issues) form.setError(field, { message }, { shouldFocus: true });
+      if (issues.length > 0) setProblem(null);
+      else if (saved && isCouponError(error, 'couponVersionConflict')) {
+        setProblem('stale');
+        // The next save is made knowingly over the latest version (its status may have locked terms).
+        const latest = await queryClient.fetchQuery({ ...couponSpecQuery(saved.couponKey), staleTime: 0 });
+        setBasedOn(latest.version);
+      } else if (isCouponError(error, 'couponFieldLocked') || isCouponError(error, 'couponTransitionNotAllowed')) {
+        setProblem('statusChanged');
+        if (saved) void queryClient.invalidateQueries({ queryKey: adminCouponKeys.coupon(saved.couponKey) });
+      } else setProblem('failed');
+    },
+  });
+
+  const errors = form.formState.errors;
+  const readOnly = (field: CouponFormField) => locked.has(field);
+  // A date input's register props without its number bounds (DateField takes Seoul days).
+  const dayField = (name: 'startDay' | 'endDay') => {
+    const { min: _min, max: _max, ...props } = form.register(name);
+    return props;
+  };
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <Stack gap={4}>
+        {problem === 'failed' && <Alert tone="danger">{text.unsaved}</Alert>}
+        {problem === 'stale' && saved && (
+          <Alert
+            tone="warning"
+            action={
+              <Link to={couponPath(saved.couponKey)} target="_blank" rel="noopener">
+                {text.showLatest}
+              </Link>
+            }
+          >
+            {text.staleVersion}
+          </Alert>
+        )}
+        {problem === 'statusChanged' && <Alert tone="danger">{text.statusChanged}</Alert>}
+        {locked.size > 0 && <Alert tone="info">{text.lockedHint}</Alert>}
+        <TextField label={text.fieldTitle} hint={text.fieldTitleHint} required error={errors.internalTitle?.message} {...form.register('internalTitle')} />
+        <TextField
+          label={text.fieldDescription}
+          hint={text.fieldDescriptionHint}
+          required
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <RadioGroup
+              label={text.fieldType}
+              direction="row"
+              options={couponTypes.map((value) => ({ value, label: text.typeLabels[value] }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              disabled={readOnly('type')}
+            />
+          )}
+        />
+        {type === 'PERCENT' ? (
+          <TextField
+            key="percent"
+            label={text.fieldPercent}
+            hint={text.fieldPercentHint}
+            inputMode="numeric"
+            required
+            readOnly={readOnly('percent')}
+            error={errors.percent?.message}
+            {...form.register('percent')}
+          />
+        ) : (
+          <TextField
+            key="amount"
+            label={text.fieldAmount}
+            hint={Number.isFinite(typedAmount) && typedAmount > 0 ? text.amountPreview(won(typedAmount)) : text.fieldAmountHint}
+            inputMode="numeric"
+            required
+            readOnly={readOnly('amount')}
+            error={errors.amount?.message}
+            {...form.register('amount')}
+          />
+        )}
+        <Controller
+          control={form.control}
+          name="validity"
+          render={({ field }) => (
+            <RadioGroup
+              label={text.fieldValidity}
+              options={validityKinds.map((value) => ({ value, label: validityLabels[value] }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              disabled={readOnly('validity')}
+            />
+          )}
+        />
+        {validity === 'DAYS' && (
+          <TextField
+            label={text.fieldDays}
+            hint={text.fieldDaysHint}
+            inputMode="numeric"
+            required
+            readOnly={readOnly('days')}
+            error={errors.days?.message}
+            {...form.register('days')}
+          />
+        )}
+        {validity === 'PERIOD' && (
+          <>
+            <DateField label={text.fieldStartDay} required readOnly={readOnly('startDay')} error={errors.startDay?.message} {...dayField('startDay')} />
+            <DateField label={text.fieldEndDay} required readOnly={readOnly('endDay')} error={errors.endDay?.message} {...dayField('endDay')} />
+          </>
+        )}
+        <Controller
+          control={form.control}
+          name="limit"
+          render={({ field }) => (
+            <RadioGroup
+              label={text.fieldLimit}
+              direction="row"
+              options={limitKinds.map((value) => ({ value, label: limitLabels[value] }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              disabled={readOnly('limit')}
+            />
+          )}
+        />
+        {limit === 'LIMITED' && (
+          <TextField
+            label={text.fieldLimitCount}
+            hint={text.fieldLimitCountHint}
+            inputMode="numeric"
+            required
+            readOnly={readOnly('limitCount')}
+            error={errors.limitCount?.message}
+            {...form.register('limitCount')}
+          />
+        )}
+        <TextArea label={text.fieldMemo} hint={text.fieldMemoHint} rows={4} error={errors.memo?.message} {...form.register('memo')} />
+        <div>
+          <Button type="submit" loading={save.isPending}>
+            {text.save}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+export function NewCouponPage() {
+  return (
+    <AdminPage title={text.createTitle} area={areaById('COUPON')} description={text.formIntro}>
+      <FormColumn>
+        <CouponForm saved={null} />
+      </FormColumn>
+    </AdminPage>
+  );
+}
+
+export function EditCouponPage() {
+  const { couponKey = '' } = useParams();
+  // Loaded once for the form: a refetch (another tab's save) must not replace what is being typed.
+  const coupon = useQuery({ ...couponSpecQuery(couponKey), refetchOnWindowFocus: false });
+  const [saved, setSaved] = useState<CouponSpec | null>(null);
+  if (coupon.data && !saved) setSaved(coupon.data);
+  return (
+    <AdminPage title={text.editTitle} area={areaById('COUPON')} description={text.formIntro}>
+      <FormColumn>
+        {saved ? (
+          allowedCouponActions(saved.status).includes('EDIT') ? (
+            <CouponForm saved={saved} />
+          ) : (
+            <Alert tone="info" action={<Link to={couponPath(saved.couponKey)}>{text.backToList}</Link>}>
+              {text.noAction}
+            </Alert>
+          )
+        ) : coupon.isError ? (
+          <ErrorState headingLevel={2} title={text.loadFailed} retryLabel={text.retry} onRetry={() => void coupon.refetch()} />
+        ) : (
+          <div role="status" aria-label={copy.common.loading}>
+            <Skeleton lines={8} />
+          </div>
+        )}
+      </FormColumn>
+    </AdminPage>
+  );
+}

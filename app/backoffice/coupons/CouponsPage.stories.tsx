@@ -1,0 +1,102 @@
+/**
+ * The coupon list against the mock's 10,000 specifications (backoffice.md §7 Coupons "spec slice";
+ * issue 30): many — newest first, the count of every match, "쿠폰 더 보기" appending the next slice;
+ * filtered from a pasted URL (status and type, every row answering them); filtered-empty; empty;
+ * loading; a failed load.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { copy } from '@app/shared/copy';
+import { Backoffice, failing, findPageHeading, findSettledTable, neverAnswering } from '../storySupport';
+import { CouponsPage } from './CouponsPage';
+
+const text = copy.backofficeCoupons;
+const kit = copy.listKit;
+const ds = copy.designSystem;
+const LIST = '/admin/coupons';
+const SLICE_CALL = '/rest/coupon/admin/tenant/coupon-specs/slice';
+
+const meta = {
+  title: 'Back-office/Coupons/CouponsPage',
+  component: CouponsPage,
+  render: () => <Backoffice />,
+  parameters: { route: LIST, scenario: 'operator', layout: 'fullscreen' },
+} satisfies Meta<typeof CouponsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function couponsTable(canvasElement: HTMLElement) {
+  return findSettledTable(canvasElement, text.listTitle, text.caption);
+}
+
+/** The rendered body rows' cells by column header (the table is virtualised: the rows in the DOM). */
+function rowsByHeader(table: ReturnType<typeof within>): Record<string, string>[] {
+  const headers = table.getAllByRole('columnheader').map((header: HTMLElement) => header.textContent ?? '');
+  return table
+    .getAllByRole('row')
+    .filter((row: HTMLElement) => Number(row.getAttribute('aria-rowindex')) > 1)
+    .map((row: HTMLElement) => Object.fromEntries(within(row).getAllByRole('cell').map((cell, index) => [headers[index] ?? '', cell.textContent ?? ''])));
+}
+
+/** 10,000 specifications: titles open the detail, the count of every match, the next slice appended. */
+export const Many: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await couponsTable(canvasElement);
+    await expect(table.getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/admin\/coupons\/cpn-/));
+    await expect(await within(canvasElement).findByText(text.totals('10,003'))).toBeVisible();
+    const status = within(canvasElement).getByText(/ 100개 표시 중$/);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text.loadMore }));
+    await waitFor(() => expect(status).toHaveTextContent(/ 200개 표시 중$/));
+    await expect(within(canvasElement).getByRole('button', { name: text.create })).toBeVisible();
+  },
+};
+
+/** Operating amount coupons, from a pasted URL: the filter is checked and every row answers it. */
+export const FilteredFromUrl: Story = {
+  parameters: { route: `${LIST}?status=PUBLISHED&type=AMOUNT` },
+  play: async ({ canvasElement }) => {
+    const table = await couponsTable(canvasElement);
+    await expect(within(canvasElement).getByRole('checkbox', { name: text.statusLabels.PUBLISHED })).toBeChecked();
+    await expect(within(canvasElement).getByRole('checkbox', { name: text.typeLabels.AMOUNT })).toBeChecked();
+    const rows = rowsByHeader(table);
+    await expect(rows.length).toBeGreaterThan(0);
+    const outside = rows.filter(
+      (row) => row[text.columnStatus] !== text.statusLabels.PUBLISHED || !(row[text.columnDiscount] ?? '').startsWith(text.typeLabels.AMOUNT),
+    );
+    await expect(outside).toEqual([]);
+  },
+};
+
+export const FilteredEmpty: Story = {
+  parameters: { route: `${LIST}?q=%EC%97%86%EB%8A%94%EC%BF%A0%ED%8F%B0` },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(kit.filteredEmpty, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [http.get(`*${SLICE_CALL}`, () => HttpResponse.json({ items: [], nextCursor: null, totals: { count: 0 } }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(kit.empty(text.noun), {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswering('get', SLICE_CALL)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.listTitle);
+    await expect(await within(canvasElement).findByRole('table', { name: text.caption }, { timeout: 10_000 })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('get', SLICE_CALL)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.listTitle);
+    await expect(await within(canvasElement).findByRole('button', { name: ds.retry }, { timeout: 10_000 })).toBeVisible();
+  },
+};

@@ -1,0 +1,114 @@
+/**
+ * `/admin/coupons` (backoffice.md §7 Coupons "spec slice"; issue 30): the coupon specifications
+ * newest first on the list kit — statuses, types and a keyword in the URL — read by cursor slices
+ * ("쿠폰 더 보기" appends the next), with the count of every match; each row says its status, discount
+ * (won or %), validity, use limit and issued / used counts, and its title opens the detail.
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@ds/components/Button';
+import type { DataTableColumn } from '@ds/components/DataTable';
+import { LoadMore } from '@ds/components/LoadMore';
+import { Link } from '@ds/components/TextButton';
+import { formatCount } from '@ds/lib/text/number';
+import type { CouponSpecSummary } from '@app/shared/api/contract/adminCoupon';
+import { couponStatuses, couponTypes } from '@app/shared/api/contract/adminCouponRules';
+import { copy } from '@app/shared/copy';
+import { formatDate } from '@app/shared/lib/format/date';
+import { areaById } from '../access/areas';
+import { couponSpecsQuery } from '../api/adminCoupon';
+import { ListPage } from '../kit/list/ListPage';
+import { defineList, toFilterQuery } from '../kit/list/urlState';
+import { useListState } from '../kit/list/useListState';
+import { AdminPage } from '../shell/AdminPage';
+import { CouponStatusLabel, discountText, limitText, validityText } from './couponDisplay';
+import { couponPath, newCouponPath } from './paths';
+
+const text = copy.backofficeCoupons;
+/** Specifications per slice: a few screens of the virtualised table. */
+const SLICE_SIZE = 100;
+
+export const couponList = defineList({
+  id: 'coupons',
+  filters: {
+    q: { kind: 'text', label: text.filterQ, placeholder: text.filterQPlaceholder },
+    status: { kind: 'set', label: text.filterStatus, options: couponStatuses.map((value) => ({ value, label: text.statusLabels[value] })) },
+    type: { kind: 'set', label: text.filterType, options: couponTypes.map((value) => ({ value, label: text.typeLabels[value] })) },
+  },
+  // The slice has one order (newest first); the kit's sort is left at it.
+  sortFields: ['createdAt'],
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  pageSizes: [SLICE_SIZE],
+  defaultPageSize: SLICE_SIZE,
+  columns: [
+    { id: 'title', alwaysVisible: true },
+    { id: 'key', hiddenByDefault: true },
+    { id: 'status' },
+    { id: 'discount' },
+    { id: 'validity' },
+    { id: 'useLimit' },
+    { id: 'issued' },
+    { id: 'used' },
+    { id: 'createdAt' },
+  ],
+});
+
+const columns: DataTableColumn<CouponSpecSummary>[] = [
+  { id: 'title', header: text.columnTitle, cell: (coupon) => <Link to={couponPath(coupon.couponKey)}>{coupon.internalTitle}</Link> },
+  { id: 'key', header: text.columnKey, cell: (coupon) => coupon.couponKey },
+  { id: 'status', header: text.columnStatus, cell: (coupon) => <CouponStatusLabel status={coupon.status} /> },
+  { id: 'discount', header: text.columnDiscount, align: 'end', cell: (coupon) => `${text.typeLabels[coupon.type]} ${discountText(coupon)}` },
+  { id: 'validity', header: text.columnValidity, cell: validityText },
+  { id: 'useLimit', header: text.columnUseLimit, cell: limitText },
+  { id: 'issued', header: text.columnIssued, align: 'end', cell: (coupon) => formatCount(coupon.issuedCount) },
+  { id: 'used', header: text.columnUsed, align: 'end', cell: (coupon) => formatCount(coupon.usedCount) },
+  { id: 'createdAt', header: text.columnCreatedAt, cell: (coupon) => formatDate(coupon.createdAt) },
+];
+
+export function CouponsPage() {
+  const list = useListState(couponList);
+  const navigate = useNavigate();
+  const filter = toFilterQuery(couponList, list.state.filters);
+  const slices = useInfiniteQuery(couponSpecsQuery({ ...filter, size: SLICE_SIZE }));
+  const first = slices.data?.pages[0];
+  const rows = slices.data?.pages.flatMap((slice) => slice.items) ?? [];
+  const page = {
+    data: first ? { items: rows, totalCount: first.totals.count, totalPages: 0 } : undefined,
+    isError: slices.isError,
+    refetch: () => slices.refetch(),
+  };
+
+  return (
+    <AdminPage
+      title={text.listTitle}
+      area={areaById('COUPON')}
+      description={text.listIntro}
+      actions={<Button onClick={() => void navigate(newCouponPath())}>{text.create}</Button>}
+    >
+      <ListPage
+        list={list}
+        page={page}
+        caption={text.caption}
+        noun={text.noun}
+        unit={text.unit}
+        columns={columns}
+        getRowKey={(coupon) => coupon.couponKey}
+        getRowLabel={(coupon) => coupon.internalTitle}
+        toolbar={first && <span>{text.totals(formatCount(first.totals.count))}</span>}
+        footer={
+          first && (
+            <LoadMore
+              hasMore={slices.hasNextPage}
+              loading={slices.isFetchingNextPage}
+              error={slices.isFetchNextPageError}
+              onLoadMore={() => void slices.fetchNextPage()}
+              loadedCount={rows.length}
+              totalCount={first.totals.count}
+              label={text.loadMore}
+            />
+          )
+        }
+      />
+    </AdminPage>
+  );
+}

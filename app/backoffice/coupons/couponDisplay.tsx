@@ -1,0 +1,43 @@
+/**
+ * How a specification's status, discount, validity and use limit read on the list and the detail
+ * (backoffice.md §3, §4, §9: amounts in won, days as Seoul days `yyyy.MM.dd`).
+ */
+import { StatusLabel, type StatusTone } from '@ds/components/StatusLabel';
+import type { CouponSpecSummary } from '@app/shared/api/contract/adminCoupon';
+import { periodDays, UNLIMITED_USE, type CouponStatus } from '@app/shared/api/contract/adminCouponRules';
+import { copy } from '@app/shared/copy';
+import { formatPrice } from '@app/shared/lib/format/price';
+
+const text = copy.backofficeCoupons;
+
+const tones: Record<CouponStatus, StatusTone> = {
+  CREATED: 'info',
+  PUBLISHED: 'success',
+  UNPUBLISHED: 'neutral',
+};
+
+export function CouponStatusLabel({ status }: { status: CouponStatus }) {
+  return <StatusLabel tone={tones[status]}>{text.statusLabels[status]}</StatusLabel>;
+}
+
+export const won = (amount: number): string => formatPrice(amount, 'ZERO') ?? '';
+
+type Terms = Pick<CouponSpecSummary, 'type' | 'percent' | 'amount' | 'period' | 'usablePeriod' | 'limitUseCount'>;
+
+export function discountText(coupon: Terms): string {
+  return coupon.type === 'PERCENT' ? text.percentOff(coupon.percent ?? 0) : won(coupon.amount ?? 0);
+}
+
+/** `2026-12-01` → `2026.12.01` (§9 yyyy.MM.dd; a Seoul day already). */
+const dotted = (day: string) => day.replaceAll('-', '.');
+
+export function validityText(coupon: Terms): string {
+  const days = periodDays(coupon.period);
+  if (days !== null) return text.days(days);
+  if (coupon.usablePeriod) return text.dayRange(dotted(coupon.usablePeriod.startDay), dotted(coupon.usablePeriod.endDay));
+  return text.noValidity;
+}
+
+export function limitText(coupon: Terms): string {
+  return coupon.limitUseCount === UNLIMITED_USE ? text.unlimited : text.useCount(coupon.limitUseCount);
+}

@@ -1,0 +1,217 @@
+/**
+ * Coupon code handlers (`…/coupon-specs/{couponKey}/code-specs…`, adminCouponCode.ts): a
+ * specification's code specifications, adding one — checked by the §5 rules, a word not already a
+ * code, a count within what the pattern has left — which starts its generation job, and the codes'
+ * export as a CSV/XLSX file job.
+ *
+ * Generation runs on the job engine's clock in chunks of CODE_CHUNK_SIZE codes: each step of the
+ * job makes one chunk (codeGenerator.ts, against the one set of every code, codeIndex.ts) and
+ * stores it as one batch record, so 100,000 codes are 100 short steps spread over the job's
+ * duration, never one long task in the tab that runs the mock. Cancelling the job (the job
+ * centre) stops it between chunks; the codes made stay, and the specification says how many.
+ */
+import { adminCouponCodeEndpoints, type CodeSpec, type CodeSpecBody } from '@app/shared/api/contract/adminCouponCode';
+import {
+  CODE_CHUNK_SIZE,
+  codeCapacity,
+  codePublishedTypeNames,
+  codeRuleMessages,
+  codeStatusNames,
+  matchesPattern,
+  RANDOM_CODE_LENGTH,
+  RANDOM_MARK,
+} from '@app/shared/api/contract/adminCouponCodeRules';
+import { allowedCouponActions, canApplyCouponAction } from '@app/shared/api/contract/adminCouponRules';
+import type { HttpHandler } from 'msw';
+import type { AccessClaims } from '@mocks/auth/tokens';
+import { exportRows } from '@mocks/backoffice/files/store';
+import { recordChange } from '@mocks/backoffice/history/record';
+import { startJob } from '@mocks/backoffice/jobs/engine';
+import { db } from '@mocks/db/database';
+import { actorOf } from '@mocks/engine/actor';
+import { handle } from '@mocks/engine/handle';
+import { MockError } from '@mocks/engine/MockError';
+import { seoulDate } from '@mocks/engine/seoulTime';
+import { settings } from '@mocks/engine/settings';
+import { createCodeSource, ENUMERATION_MAX, type CodeSource } from './codeGenerator';
+import { addBatch, takenCodes } from './codeIndex';
+import type { CodeSpecRecord, CouponSpecRecord } from './collections';
+import { CouponMockError } from './errors';
+
+/** A chunk takes about this long on the job's clock: 100,000 codes in about 15 s. */
+const MS_PER_CHUNK = 150;
+
+function requireCoupon(couponKey: string): CouponSpecRecord {
+  const coupon = db.couponSpecs.findFirst((q) => q.where({ couponKey }));
+  if (!coupon) throw new MockError('notFound', '쿠폰을 찾을 수 없습니다.', { couponKey });
+  return coupon;
+}
+
+function requireCodeSpec(couponKey: string, codeSpecKey: string): CodeSpecRecord {
+  const spec = db.couponCodeSpecs.findFirst((q) => q.where({ codeSpecKey }));
+  if (!spec || spec.couponKey !== couponKey) throw new MockError('notFound', '코드 설정을 찾을 수 없습니다.', { codeSpecKey });
+  return spec;
+}
+
+function refuseField(path: string, message: string): never {
+  throw new MockError('badRequest', '요청 형식이 올바르지 않습니다.', { part: 'body', issues: [{ path, message }] });
+}
+
+/** What a code specification makes: its pattern, RANDOM's stars, or null for a WORD. */
+function templateOf(body: Pick<CodeSpecBody, 'publishedType' | 'pattern'>): string | null {
+  if (body.publishedType === 'WORD') return null;
+  return body.publishedType === 'RANDOM' ? RANDOM_MARK.repeat(RANDOM_CODE_LENGTH) : (body.pattern ?? '');
+}
+
+/**
+ * How many codes `template` can still make. A pattern walked whole (codeGenerator.ts) is counted
+ * exactly against the codes that exist; for a larger one, every existing code is counted as if it
+ * were of the pattern (a bound that is never too high).
+ */
+function capacityLeft(template: string, taken: ReadonlySet<string>, capacity: number): number {
+  if (capacity > ENUMERATION_MAX) return capacity - taken.size;
+  let used = 0;
+  for (const code of taken) if (matchesPattern(code, template)) used += 1;
+  return capacity - used;
+}
+
+function nextCodeSpecKey(): string {
+  return `ccs-${String(db.couponCodeSpecs.count() + 1).padStart(5, '0')}`;
+}
+
+async function setGenerated(codeSpecKey: string, generatedCount: number) {
+  await db.couponCodeSpecs.update((q) => q.where({ codeSpecKey }), { data: (draft) => void (draft.generatedCount = generatedCount) });
+}
+
+function startGeneration(spec: CodeSpec, coupon: CouponSpecRecord, template: string | null, auth: AccessClaims | null) {
+  const chunks = Math.ceil(spec.count / CODE_CHUNK_SIZE);
+  const items = Array.from({ length: chunks }, (_, index) => `${spec.codeSpecKey}#${String(index + 1).padStart(3, '0')}`);
+  let source: CodeSource | null = null;
+  let made = 0;
+  return startJob({
+    kind: 'COUPON_CODES',
+    title: `‘${spec.name}’ 코드 만들기`,
+    scope: `‘${coupon.internalTitle}’ ${codePublishedTypeNames[spec.publishedType]} ${spec.count.toLocaleString('ko-KR')}개 (${CODE_CHUNK_SIZE.toLocaleString('ko-KR')}개씩 ${chunks}단계)`,
+    area: 'COUPON',
+    startedBy: actorOf(auth),
+    items,
+    durationMs: Math.max(2_000, chunks * MS_PER_CHUNK),
+    async processItem(itemKey) {
+      const chunk = Number(itemKey.split('#')[1] ?? '1') - 1;
+      const wanted = Math.min(CODE_CHUNK_SIZE, spec.count - chunk * CODE_CHUNK_SIZE);
+      // A WORD is its one code (checked free when the specification was added).
+      const codes = template === null ? [spec.word ?? ''] : (source ??= createCodeSource(template, takenCodes())).take(wanted);
+      if (codes.length > 0) {
+        await addBatch({ batchKey: itemKey, codeSpecKey: spec.codeSpecKey, couponKey: spec.couponKey, codes, inactive: [] });
+        made += codes.length;
+        await setGenerated(spec.codeSpecKey, made);
+      }
+      if (codes.length < wanted) {
+        const from = chunk * CODE_CHUNK_SIZE + codes.length + 1;
+        return { error: codeRuleMessages.exhausted, label: `${from.toLocaleString('ko-KR')}~${(chunk * CODE_CHUNK_SIZE + wanted).toLocaleString('ko-KR')}번째 코드`, retryable: false };
+      }
+      return 'ok';
+    },
+    // The result counts codes, not steps.
+    finish: () => ({ type: 'COUNTS', succeeded: made, failed: spec.count - made, skipped: 0 }),
+  });
+}
+
+const EXPORT_COLUMNS = [
+  { key: 'code', header: '쿠폰 코드' },
+  { key: 'status', header: '상태' },
+  { key: 'name', header: '코드 이름' },
+  { key: 'type', header: '코드 종류' },
+  { key: 'coupon', header: '쿠폰 이름' },
+] as const;
+
+export const adminCouponCodeHandlers = {
+  codeSpecs: handle(adminCouponCodeEndpoints.codeSpecs, ({ params }) => {
+    requireCoupon(params.couponKey);
+    const items = db.couponCodeSpecs.findMany((q) => q.where({ couponKey: params.couponKey })).reverse();
+    return { items };
+  }),
+
+  createCodeSpec: handle(adminCouponCodeEndpoints.createCodeSpec, async ({ params, body, auth }) => {
+    const coupon = requireCoupon(params.couponKey);
+    if (!canApplyCouponAction(coupon.status, 'ADD_CODES')) {
+      throw new CouponMockError('couponTransitionNotAllowed', '운영이 종료된 쿠폰에는 코드를 만들 수 없습니다.', {
+        status: coupon.status,
+        allowed: allowedCouponActions(coupon.status),
+      });
+    }
+    const taken = takenCodes();
+    const template = templateOf(body);
+    if (template === null) {
+      if (taken.has(body.word ?? '')) refuseField('word', codeRuleMessages.taken);
+    } else {
+      const left = capacityLeft(template, taken, codeCapacity(body.publishedType, template));
+      if (body.count > left) refuseField('count', codeRuleMessages.capacityLeft(Math.max(0, left)));
+    }
+    const codeSpecKey = nextCodeSpecKey();
+    const draft: CodeSpec = {
+      codeSpecKey,
+      couponKey: coupon.couponKey,
+      name: body.name,
+      publishedType: body.publishedType,
+      word: body.publishedType === 'WORD' ? body.word : null,
+      pattern: body.publishedType === 'PATTERN' ? body.pattern : null,
+      count: body.count,
+      generatedCount: 0,
+      status: 'ACTIVE',
+      jobId: null,
+      createdAt: new Date(settings.now()).toISOString(),
+      createdBy: actorOf(auth),
+    };
+    const job = await startGeneration(draft, coupon, template, auth);
+    const before = db.couponCodeSpecs.findMany((q) => q.where({ couponKey: coupon.couponKey })).length;
+    const codeSpec = await db.couponCodeSpecs.create({ ...draft, jobId: job.jobId });
+    await recordChange({
+      actor: auth,
+      recordType: 'COUPON',
+      recordKey: coupon.couponKey,
+      recordLabel: coupon.internalTitle,
+      action: 'UPDATE',
+      before: { codeSpecCount: before },
+      after: { codeSpecCount: before + 1 },
+    });
+    return { codeSpec, job };
+  }),
+
+  exportCodes: handle(adminCouponCodeEndpoints.exportCodes, ({ params, body, auth }) => {
+    const coupon = requireCoupon(params.couponKey);
+    const spec = requireCodeSpec(params.couponKey, params.codeSpecKey);
+    const batches = db.couponCodeBatches.findMany((q) => q.where({ codeSpecKey: spec.codeSpecKey }));
+    const owner = actorOf(auth);
+    return startJob({
+      kind: 'EXPORT',
+      title: `쿠폰 코드 내보내기 (${body.format}) · ${spec.name}`,
+      scope: `코드 ${spec.generatedCount.toLocaleString('ko-KR')}개`,
+      area: 'COUPON',
+      startedBy: owner,
+      items: batches.map((batch) => batch.batchKey),
+      processItem: () => 'ok',
+      async finish() {
+        const rows = batches.flatMap((batch) => {
+          const inactive = new Set(batch.inactive);
+          return batch.codes.map((code) => ({
+            code,
+            status: codeStatusNames[inactive.has(code) || spec.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE'],
+            name: spec.name,
+            type: codePublishedTypeNames[spec.publishedType],
+            coupon: coupon.internalTitle,
+          }));
+        });
+        const file = await exportRows({
+          format: body.format,
+          fileName: `쿠폰 코드 ${spec.name} ${seoulDate(settings.now())}`,
+          columns: EXPORT_COLUMNS,
+          rows,
+          owner,
+          sheetName: '쿠폰 코드',
+        });
+        return { type: 'FILE', fileId: file.fileId, fileName: file.fileName, size: file.size, contentType: file.contentType };
+      },
+    });
+  }),
+} satisfies Record<keyof typeof adminCouponCodeEndpoints, HttpHandler>;

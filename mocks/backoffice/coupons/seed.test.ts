@@ -1,0 +1,36 @@
+/**
+ * The seeded coupon specifications (issue 30): 10,000 generated plus the three fixtures, every
+ * record valid by the contract's own schema and §5 rules (the body the form sends), every §4 status
+ * and both types present, keys unique, and the array oldest first (the list reads it from its end).
+ */
+import { describe, expect, it } from 'vitest';
+import { couponSpecBodySchema, couponSpecSchema } from '@app/shared/api/contract/adminCoupon';
+import { couponStatuses, couponTypes } from '@app/shared/api/contract/adminCouponRules';
+import { couponFixtures, couponSeed, GENERATED_COUPON_COUNT } from './seed';
+
+describe('coupon seed', () => {
+  const records = couponSeed();
+
+  it('holds 10,000 generated specifications and the fixtures, keys unique', () => {
+    expect(records).toHaveLength(GENERATED_COUPON_COUNT + Object.keys(couponFixtures).length);
+    expect(new Set(records.map((coupon) => coupon.couponKey)).size).toBe(records.length);
+    for (const key of Object.values(couponFixtures)) expect(records.some((coupon) => coupon.couponKey === key)).toBe(true);
+  });
+
+  it('every record parses with the contract’s schema and its terms pass the §5 rules', () => {
+    for (const coupon of records) {
+      couponSpecSchema.parse(coupon);
+      const terms = couponSpecBodySchema.safeParse(coupon);
+      if (!terms.success) expect.fail(`${coupon.couponKey}: ${terms.error.issues.map((issue) => issue.message).join(', ')}`);
+      expect(coupon.usedCount).toBeLessThanOrEqual(coupon.issuedCount);
+    }
+  });
+
+  it('has every §4 status and both types, Korean titles, and is oldest first', () => {
+    for (const status of couponStatuses) expect(records.some((coupon) => coupon.status === status)).toBe(true);
+    for (const type of couponTypes) expect(records.some((coupon) => coupon.type === type)).toBe(true);
+    expect(records.every((coupon) => /[가-힣]/.test(coupon.internalTitle))).toBe(true);
+    const created = records.map((coupon) => coupon.createdAt);
+    expect(created).toEqual([...created].sort());
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Coupon specifications in a real browser (issue 30 slice 1; backoffice.md §4 coupon status, §5
+ * coupon rules), the built app against the mock HTTP server seeded with 10,000 specifications:
+ * an operator creates a coupon (a §5 error first, at its field), operates it, stops it after a
+ * confirmation that says it cannot be undone, and finds no action left — on the detail and after a
+ * reload — and the list shows it first, 운영 종료; and a pattern-code coupon: operated, 1,000
+ * codes generated as a job of the job centre, downloaded as CSV (1,000 unique codes of the
+ * pattern), issued to a member group as a job (its 25 members listed as holders without a
+ * reload), then stopped with no action (no codes, no issue) left. Each page is axe-clean.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { matchesPattern } from '@app/shared/api/contract/adminCouponCodeRules';
+import { couponRuleMessages } from '@app/shared/api/contract/adminCouponRules';
+import { copy } from '@app/shared/copy';
+import { expectNoAxeViolations } from '../support/axe';
+import { logInWithPair } from '../support/session';
+import { expect, test } from '../support/test';
+
+const text = copy.backofficeCoupons;
+const codes = text.codes;
+const jobs = copy.backofficeJobs;
+const TITLE = '종단 테스트 3,000원 할인';
+
+test.use({ scenario: 'operator' });
+
+test('create a coupon, operate it, stop it (confirmed: it cannot be undone) and find no action left', async ({ page, scenarioSession }) => {
+  // Five pages, each checked with axe, on a shared 2-core machine.
+  test.setTimeout(120_000);
+  await logInWithPair(page, scenarioSession);
+  await page.goto('/admin/coupons');
+  // The area's first chunk and the first slice of 10,000 on a busy 2-core machine.
+  await expect(page.getByRole('heading', { level: 1, name: text.listTitle })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(text.totals('10,003'))).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: text.create }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.createTitle })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('textbox', { name: text.fieldTitle }).fill(TITLE);
+  await page.getByRole('textbox', { name: text.fieldDescription }).fill('종단 테스트용 쿠폰');
+  await page.getByRole('radio', { name: text.typeLabels.AMOUNT }).check();
+  const amount = page.getByRole('textbox', { name: text.fieldAmount });
+  await amount.fill('20000000');
+  await page.getByRole('button', { name: text.save }).click();
+  await expect(amount).toHaveAccessibleDescription(new RegExp(couponRuleMessages.amount.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await amount.fill('3000');
+  await expect(page.getByText(text.amountPreview('3,000원'))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: text.save }).click();
+
+  // The detail of the new coupon: CREATED, may be edited and operated.
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible({ timeout: 15_000 });
+  const main = page.getByRole('main');
+  // The status fact (the change history below names statuses too).
+  const status = main.locator('dl').first().locator('dt', { hasText: text.columnStatus }).locator('+ dd');
+  await expect(status).toHaveText(text.statusLabels.CREATED);
+  await expect(main.getByText('3,000원', { exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: text.actionLabels.STOP })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await main.getByRole('button', { name: text.actionLabels.OPERATE }).click();
+  const operate = page.getByRole('alertdialog', { name: text.operateTitle });
+  await operate.getByRole('button', { name: text.operateConfirm }).click();
+  await expect(status).toHaveText(text.statusLabels.PUBLISHED);
+  await expect(main.getByRole('button', { name: text.actionLabels.OPERATE })).toHaveCount(0);
+
+  await main.getByRole('button', { name: text.actionLabels.STOP }).click();
+  const stop = page.getByRole('alertdialog', { name: text.stopTitle });
+  await expect(stop).toContainText('되돌릴 수 없어요');
+  await expectNoAxeViolations(page);
+  await stop.getByRole('button', { name: text.stopConfirm }).click();
+
+  await expect(status).toHaveText(text.statusLabels.UNPUBLISHED);
+  await expect(main.getByText(text.noAction)).toBeVisible();
+  for (const label of Object.values(text.actionLabels)) await expect(main.getByRole('button', { name: label })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The server holds it: after a reload still final, and first in the list.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByText(text.noAction)).toBeVisible();
+  await page.goto('/admin/coupons');
+  const firstRow = page.getByRole('row').nth(1);
+  await expect(firstRow).toContainText(TITLE, { timeout: 20_000 });
+  await expect(firstRow).toContainText(text.statusLabels.UNPUBLISHED);
+});
+
+async function createCoupon(page: Page, title: string) {
+  await page.goto('/admin/coupons/new');
+  await expect(page.getByRole('heading', { level: 1, name: text.createTitle })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('textbox', { name: text.fieldTitle }).fill(title);
+  await page.getByRole('textbox', { name: text.fieldDescription }).fill('패턴 코드 쿠폰');
+  await page.getByRole('textbox', { name: text.fieldPercent }).fill('10');
+  await page.getByRole('button', { name: text.save }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+}
+
+test('a pattern-code coupon: operate it, generate 1,000 codes as a job, download them, issue it to a group and see the holders, stop it', async ({ page, scenarioSession }) => {
+  test.setTimeout(150_000);
+  await logInWithPair(page, scenarioSession);
+  await createCoupon(page, '패턴 코드 10% 할인');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: text.actionLabels.OPERATE }).click();
+  await page.getByRole('alertdialog', { name: text.operateTitle }).getByRole('button', { name: text.operateConfirm }).click();
+  await expect(main.getByRole('button', { name: text.actionLabels.STOP })).toBeVisible();
+
+  await main.getByRole('button', { name: text.actionLabels.ADD_CODES }).click();
+  const dialog = page.getByRole('dialog', { name: codes.dialogTitle });
+  await dialog.getByRole('textbox', { name: codes.fieldName }).fill('E2E 패턴');
+  const pattern = dialog.getByRole('textbox', { name: codes.fieldPattern });
+  await pattern.fill('E2E-***');
+  await expect(pattern).toHaveAccessibleDescription(codes.capacity(3, '32,768'));
+  await dialog.getByRole('textbox', { name: codes.fieldCount }).fill('1000');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: codes.generate }).click();
+  await expect(page.getByText(codes.started).first()).toBeAttached();
+
+  // The job centre shows the generation; when it ends the coupon counts its codes (job effect).
+  await page.getByRole('banner').getByRole('button', { name: /^작업 센터/ }).click();
+  const drawer = page.getByRole('dialog', { name: jobs.drawerTitle });
+  const job = drawer.getByRole('article', { name: '‘E2E 패턴’ 코드 만들기' });
+  await expect(job).toBeVisible();
+  await expect(job.getByText(jobs.resultCounts(1_000, 0, 0), { exact: false })).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  await expect(main.getByText(codes.made('1,000', '1,000'))).toBeVisible({ timeout: 15_000 });
+
+  await main.getByRole('button', { name: codes.exportLabel('E2E 패턴', 'CSV') }).click();
+  await page.getByRole('banner').getByRole('button', { name: /^작업 센터/ }).click();
+  const download = drawer.getByRole('button', { name: /쿠폰 코드 E2E 패턴 .*\.csv 내려받기/ });
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page);
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  const csv = (await readFile((await file.path()) ?? '')).toString('utf-8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  expect(csv[0]).toBe('쿠폰 코드,상태,코드 이름,코드 종류,쿠폰 이름');
+  const made = csv.slice(1).map((row) => row.split(',')[0] ?? '');
+  expect(made).toHaveLength(1_000);
+  expect(new Set(made).size).toBe(1_000);
+  expect(made.every((code) => matchesPattern(code, 'E2E-***'))).toBe(true);
+  await page.keyboard.press('Escape');
+
+  // Issued to a group as a job: its 25 members hold it, shown without a reload.
+  await main.getByRole('button', { name: text.actionLabels.ISSUE }).click();
+  const issueDialog = page.getByRole('dialog', { name: text.issue.dialogTitle });
+  await issueDialog.getByRole('combobox', { name: text.issue.fieldGroup }).selectOption({ label: text.issue.groupOption('강사 지원자', '25') });
+  await expectNoAxeViolations(page);
+  await issueDialog.getByRole('button', { name: text.issue.submit }).click();
+  await expect(main.getByText(text.issue.holdersCount('25'))).toBeVisible({ timeout: 30_000 });
+  await expect(main.locator('dl').first().locator('dt', { hasText: text.columnIssued }).locator('+ dd')).toHaveText('25');
+  await expectNoAxeViolations(page);
+
+  await main.getByRole('button', { name: text.actionLabels.STOP }).click();
+  await page.getByRole('alertdialog', { name: text.stopTitle }).getByRole('button', { name: text.stopConfirm }).click();
+  await expect(main.getByText(text.noAction)).toBeVisible();
+  for (const label of Object.values(text.actionLabels)) await expect(main.getByRole('button', { name: label })).toHaveCount(0);
+  // The codes made stay listed (and exportable) after the stop.
+  await expect(main.getByText(codes.made('1,000', '1,000'))).toBeVisible();
+  await expectNoAxeViolations(page);
+});

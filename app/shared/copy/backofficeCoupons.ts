@@ -25,7 +25,7 @@ const actionLabels: Record<CouponAction, string> = {
 
 export const backofficeCouponsCopy = {
   listTitle: '쿠폰 관리',
-  listIntro: '쿠폰을 만들고 운영 상태를 관리합니다. 최근에 만든 쿠폰부터 보여요.',
+  listIntro: '쿠폰을 만들고 운영 상태를 관리해요. 최근에 만든 쿠폰부터 보여요.',
   caption: '쿠폰 목록',
   noun: '쿠폰',
   unit: '개',
@@ -87,7 +87,7 @@ export const backofficeCouponsCopy = {
   // form
   createTitle: '쿠폰 만들기',
   editTitle: '쿠폰 수정',
-  formIntro: '쿠폰의 이름, 할인, 유효 기간과 사용 횟수를 정합니다.',
+  formIntro: '쿠폰의 이름, 할인, 유효 기간과 사용 횟수를 정해요.',
   fieldTitle: '쿠폰 이름 (관리용)',
   fieldTitleHint: '3~30자',
   fieldDescription: '설명',

@@ -72,9 +72,9 @@ export const Forbidden: Story = {
 /** The same rule for an area not built yet: its address never says whether a screen exists. */
 export const ForbiddenComingArea: Story = {
   render: () => <Backoffice />,
-  parameters: { route: '/admin/coupons' },
+  parameters: { route: '/admin/boards' },
   play: async ({ canvasElement }) => {
-    await expectForbidden(canvasElement, text.operatorAreas.COUPON);
+    await expectForbidden(canvasElement, text.operatorAreas.BOARD);
   },
 };
 

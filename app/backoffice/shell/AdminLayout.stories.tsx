@@ -51,7 +51,8 @@ export const FullOperator: Story = {
     );
     // Areas still to come are not linked from the navigation; built ones are.
     await expect(nav.getByRole('link', { name: text.operatorAreas.MEMBER })).toHaveAttribute('href', '/admin/members');
-    await expect(nav.queryByRole('link', { name: text.operatorAreas.COUPON })).toBeNull();
+    await expect(nav.getByRole('link', { name: text.operatorAreas.COUPON })).toHaveAttribute('href', '/admin/coupons');
+    await expect(nav.queryByRole('link', { name: text.operatorAreas.BOARD })).toBeNull();
     const banner = within(canvas.getByRole('banner'));
     await expect(await banner.findByRole('button', { name: `강운영 · ${text.roleOperator}` })).toBeVisible();
     // The service name from the site's preferences, as the brand linking home.

@@ -9,6 +9,7 @@ import { formatCount } from '@ds/lib/text/number';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { holdersQuery } from '../api/adminCoupon';
+import { nextPageControls } from '@app/shared/lib/query/nextPageControls';
 
 const text = copy.backofficeCoupons.issue;
 
@@ -40,10 +41,7 @@ export function CouponHoldersSection({ couponKey }: { couponKey: string }) {
             ]}
           />
           <LoadMore
-            hasMore={slices.hasNextPage}
-            loading={slices.isFetchingNextPage}
-            error={slices.isFetchNextPageError}
-            onLoadMore={() => void slices.fetchNextPage()}
+            {...nextPageControls(slices)}
             loadedCount={rows.length}
             totalCount={first.totals.count}
             label={text.loadMore}

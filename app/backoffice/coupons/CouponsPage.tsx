@@ -23,6 +23,7 @@ import { useListState } from '../kit/list/useListState';
 import { AdminPage } from '../shell/AdminPage';
 import { CouponStatusLabel, discountText, limitText, validityText } from './couponDisplay';
 import { couponPath, newCouponPath } from './paths';
+import { nextPageControls } from '@app/shared/lib/query/nextPageControls';
 
 const text = copy.backofficeCoupons;
 /** Specifications per slice: a few screens of the virtualised table. */
@@ -98,10 +99,7 @@ export function CouponsPage() {
         footer={
           first && (
             <LoadMore
-              hasMore={slices.hasNextPage}
-              loading={slices.isFetchingNextPage}
-              error={slices.isFetchNextPageError}
-              onLoadMore={() => void slices.fetchNextPage()}
+              {...nextPageControls(slices)}
               loadedCount={rows.length}
               totalCount={first.totals.count}
               label={text.loadMore}

@@ -25,6 +25,7 @@ import { useListState } from '../../kit/list/useListState';
 import { AdminPage } from '../../shell/AdminPage';
 import { OrderStatusLabel } from './OrderStatusLabel';
 import { orderPath } from './paths';
+import { nextPageControls } from '@app/shared/lib/query/nextPageControls';
 
 const text = copy.backofficeOrders;
 const won = (amount: number) => formatPrice(amount, 'ZERO') ?? '';
@@ -114,10 +115,7 @@ export function OrdersPage() {
         footer={
           first && (
             <LoadMore
-              hasMore={slices.hasNextPage}
-              loading={slices.isFetchingNextPage}
-              error={slices.isFetchNextPageError}
-              onLoadMore={() => void slices.fetchNextPage()}
+              {...nextPageControls(slices)}
               loadedCount={rows.length}
               totalCount={first.totals.count}
               label={text.loadMore}

@@ -11,6 +11,7 @@ import { LoadMore } from '@ds/components/LoadMore';
 import { vars } from '@ds/tokens/vars';
 import { copy } from '@app/shared/copy';
 import { SectionLoading } from './SectionLoading';
+import { nextPageControls } from '@app/shared/lib/query/nextPageControls';
 
 const List = styled.ul`
   list-style: none;
@@ -58,10 +59,7 @@ export function CursorList<T>({ query, itemKey, renderItem, labels }: CursorList
         ))}
       </List>
       <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        error={query.isFetchNextPageError}
-        onLoadMore={() => void query.fetchNextPage()}
+        {...nextPageControls(query)}
         loadedCount={items.length}
         label={labels.loadMore}
       />

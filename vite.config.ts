@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+import { chromiumArgs, testChromiumPath } from './tests/chromium.ts';
 import { answerWithFile, readMockPublicFile } from './mocks/runtimes/publicFiles.ts';
 import { deployHeaders } from './deploy/vitePlugin.ts';
 import { startupHtml } from './scripts/startupHtml.ts';
@@ -113,7 +113,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
               // The design system's motion collapses to 0 ms under reduced motion (GlobalStyle):
               // a play function then never looks at a dialog, drawer or toast mid-fade.
               contextOptions: { reducedMotion: 'reduce' },

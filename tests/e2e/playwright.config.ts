@@ -7,7 +7,7 @@
  * Both servers are started here; `npm run test:e2e` builds first (tests/e2e/run.mjs).
  */
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { chromiumArgs, testChromiumPath } from '../chromium.ts';
 import { appOrigin, appPort, devOrigin, devPort, mockOrigin, mockPort, outDir } from './ports.mjs';
 
 export default defineConfig({
@@ -29,7 +29,7 @@ export default defineConfig({
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   webServer: [
     {

@@ -36,9 +36,10 @@ export const couponList = defineList({
     status: { kind: 'set', label: text.filterStatus, options: couponStatuses.map((value) => ({ value, label: text.statusLabels[value] })) },
     type: { kind: 'set', label: text.filterType, options: couponTypes.map((value) => ({ value, label: text.typeLabels[value] })) },
   },
-  // The slice has one order (newest first); the kit's sort is left at it.
+  // The coupon list endpoint takes no sort: its slices come newest first, and that is all it offers.
   sortFields: ['createdAt'],
   defaultSort: { field: 'createdAt', direction: 'desc' },
+  fixedOrder: true,
   pageSizes: [SLICE_SIZE],
   defaultPageSize: SLICE_SIZE,
   columns: [

@@ -21,7 +21,7 @@ import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
 import { formatCount } from '@ds/lib/text/number';
 import { isApiError } from '@app/shared/api/client/ApiError';
-import { marketingConsentSchema, type GroupMember, type MemberGroup } from '@app/shared/api/contract/adminMember';
+import { groupMemberSortFields, marketingConsentSchema, type GroupMember, type MemberGroup } from '@app/shared/api/contract/adminMember';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
 import { formatDate } from '@app/shared/lib/format/date';
@@ -57,7 +57,7 @@ export const groupMembersList = defineList({
       options: marketingConsentSchema.options.map((value) => ({ value, label: value === 'AGREED' ? text.marketingAgreed : text.marketingDeclined })),
     },
   },
-  sortFields: ['displayName', 'email', 'joinedAt', 'addedAt'],
+  sortFields: groupMemberSortFields,
   defaultSort: { field: 'addedAt', direction: 'desc' },
   pageSizes: [50, 100, 500],
   defaultPageSize: 50,

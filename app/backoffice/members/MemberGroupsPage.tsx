@@ -11,7 +11,7 @@ import type { DataTableColumn } from '@ds/components/DataTable';
 import { Link } from '@ds/components/TextButton';
 import { vars } from '@ds/tokens/vars';
 import { formatCount } from '@ds/lib/text/number';
-import type { MemberGroup } from '@app/shared/api/contract/adminMember';
+import { groupSortFields, type MemberGroup } from '@app/shared/api/contract/adminMember';
 import { copy } from '@app/shared/copy';
 import { formatDate } from '@app/shared/lib/format/date';
 import { areaById } from '../access/areas';
@@ -30,7 +30,7 @@ const text = copy.backofficeMembers;
 export const memberGroupsList = defineList({
   id: 'member-groups',
   filters: { name: { kind: 'text', label: text.groupNameFilter, placeholder: text.groupNameFilterPlaceholder } },
-  sortFields: ['name', 'memberCount', 'createdAt', 'updatedAt'],
+  sortFields: groupSortFields,
   defaultSort: { field: 'createdAt', direction: 'desc' },
   pageSizes: [20, 50, 100],
   defaultPageSize: 20,

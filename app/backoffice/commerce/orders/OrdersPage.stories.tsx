@@ -31,10 +31,17 @@ function ordersTable(canvasElement: HTMLElement) {
   return findSettledTable(canvasElement, text.listTitle, text.caption);
 }
 
-/** Newest first; totals of every order; keys open the detail; "주문 더 보기" appends the next slice. */
+/**
+ * Newest first; totals of every order; keys open the detail; "주문 더 보기" appends the next slice.
+ * The order endpoint takes no sort, so no header offers one (issue 27: a header that flipped its
+ * arrow while the rows stayed newest first was a control that did nothing).
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const table = await ordersTable(canvasElement);
+    // The order is said (aria-sort on 주문일시, as it is true) but no header offers to change it.
+    await expect(table.getByRole('columnheader', { name: text.columnOrderedAt })).toHaveAttribute('aria-sort', 'descending');
+    for (const header of table.getAllByRole('columnheader')) await expect(within(header).queryByRole('button')).toBeNull();
     await expect(table.getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/admin\/orders\/tx-/));
     await expect(await within(canvasElement).findByText(/\(10,\d{3}건\)$/)).toBeVisible();
     const status = within(canvasElement).getByText(/ 100개 표시 중$/);

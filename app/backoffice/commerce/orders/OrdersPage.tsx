@@ -40,9 +40,10 @@ export const orderList = defineList({
     orderType: { kind: 'set', label: text.filterType, options: orderTypes.map((value) => ({ value, label: text.orderTypeLabels[value] })) },
     ordered: { kind: 'dateRange', label: text.filterOrderedAt },
   },
-  // The list has one order (newest first); the kit's sort is left at it.
+  // The order list endpoint takes no sort: its slices come newest first, and that is all it offers.
   sortFields: ['orderedAt'],
   defaultSort: { field: 'orderedAt', direction: 'desc' },
+  fixedOrder: true,
   pageSizes: [SLICE_SIZE],
   defaultPageSize: SLICE_SIZE,
   columns: [

@@ -26,7 +26,7 @@ import { Select } from '@ds/components/Select';
 import { Link } from '@ds/components/TextButton';
 import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
-import type { Shipment, ShippingSheetFormat } from '@app/shared/api/contract/adminShipping';
+import { shipmentSortFields, type Shipment, type ShippingSheetFormat } from '@app/shared/api/contract/adminShipping';
 import {
   actionsForStatuses,
   actionTarget,
@@ -71,7 +71,7 @@ export const shippingList = defineList({
     carrier: { kind: 'set', label: text.carrierFilter, options: carriers.map((value) => ({ value, label: text.carriers[value] })) },
     ordered: { kind: 'dateRange', label: text.orderedFilter },
   },
-  sortFields: ['orderedAt', 'updatedAt', 'status', 'recipientName'],
+  sortFields: shipmentSortFields,
   defaultSort: { field: 'orderedAt', direction: 'desc' },
   pageSizes: [50, 100, 500],
   defaultPageSize: 50,

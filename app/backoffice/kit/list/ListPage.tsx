@@ -139,7 +139,8 @@ export function ListPage<D extends AnyListDefinition, Row>({
   const data = page.data;
   const rows = data?.items ?? [];
   const visibleKeys = rows.map(getRowKey);
-  const sortFields: readonly string[] = definition.sortFields;
+  // A list in its endpoint's one order has no sortable header (ListDefinition.fixedOrder).
+  const sortFields: readonly string[] = definition.fixedOrder ? [] : definition.sortFields;
   const shownColumns = columns
     .filter((column) => (state.columns as readonly string[]).includes(column.id))
     .map((column) => (sortFields.includes(column.id) ? { ...column, sortable: true } : column));

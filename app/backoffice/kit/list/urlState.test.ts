@@ -174,3 +174,26 @@ describe('a definition is checked when it is declared', () => {
     ).toThrow(/clashes/);
   });
 });
+
+describe('a list offers only the sorts its endpoint honours (issue 27: "a control that does nothing is a defect")', () => {
+  const slices = defineList({
+    id: 'test.orders',
+    filters: {},
+    sortFields: ['orderedAt'],
+    defaultSort: { field: 'orderedAt', direction: 'desc' },
+    fixedOrder: true,
+    pageSizes: [100],
+    defaultPageSize: 100,
+    columns: [{ id: 'orderedAt' }],
+  });
+
+  it('a list in its endpoint’s one order ignores a sort written in the URL, and never writes one', () => {
+    const state = parseListState(slices, new URLSearchParams('sort=orderedAt,asc'));
+    expect(state.sort).toEqual({ field: 'orderedAt', direction: 'desc' });
+    expect(serializeListState(slices, state).toString()).toBe('');
+  });
+
+  it('a list whose endpoint sorts still reads the sort from the URL', () => {
+    expect(parseListState(members, new URLSearchParams('sort=name,asc')).sort).toEqual({ field: 'name', direction: 'asc' });
+  });
+});

@@ -100,8 +100,19 @@ export interface ListDefinition<
   /** Names the list for saved views and for the selection that belongs to it: `member-groups.members`. */
   id: string;
   filters: Filters;
+  /**
+   * The fields a header may sort by: the list endpoint's own sort fields, taken from its contract
+   * (`adminListQuery(memberListSortFields)` there, `sortFields: memberListSortFields` here), so a
+   * list never offers a sort its endpoint ignores.
+   */
   sortFields: readonly [SortField, ...SortField[]];
   defaultSort: SortSpec<NoInfer<SortField>>;
+  /**
+   * The endpoint answers in one order only (a slice list newest first, say): `defaultSort` names
+   * it, no header offers another, and a `sort=` in the URL is ignored — a header that flips an
+   * arrow while the rows stay put is a control that does nothing.
+   */
+  fixedOrder?: boolean;
   pageSizes: readonly [number, ...number[]];
   defaultPageSize: number;
   columns: readonly ColumnSpec<ColumnId>[];
@@ -311,7 +322,7 @@ function writeFilter(filter: FilterDefinition, value: unknown): string | null {
 
 function parseSort<D extends AnyListDefinition>(definition: D, text: string | null): SortSpec<SortFieldOf<D>> {
   const fallback = definition.defaultSort as SortSpec<SortFieldOf<D>>;
-  if (text === null) return fallback;
+  if (text === null || definition.fixedOrder) return fallback;
   const [field, direction, ...rest] = text.split(',');
   if (rest.length > 0 || field === undefined || !definition.sortFields.includes(field)) return fallback;
   if (direction !== 'asc' && direction !== 'desc') return fallback;

@@ -7,7 +7,7 @@
  */
 import type { RegisterField } from '@app/shared/api/contract/account';
 import type { MarketingConsent, MemberGroup } from '@app/shared/api/contract/adminMember';
-import type { EmailVerification, PhoneCertification } from '@app/shared/api/contract/adminMemberList';
+import { memberListSortFields, type EmailVerification, type PhoneCertification } from '@app/shared/api/contract/adminMemberList';
 import { copy } from '@app/shared/copy';
 import { defineList } from '../../kit/list/urlState';
 import { infoColumnHiddenByDefault, infoColumnId } from './infoColumns';
@@ -55,7 +55,7 @@ export function memberListDefinition(groups: readonly MemberGroup[], infoFields:
         options: optionsOf(phoneLabels),
       },
     },
-    sortFields: ['joinedAt', 'displayName', 'email'],
+    sortFields: memberListSortFields,
     defaultSort: { field: 'joinedAt', direction: 'desc' },
     pageSizes: [50, 100, 500, 1000],
     defaultPageSize: 100,

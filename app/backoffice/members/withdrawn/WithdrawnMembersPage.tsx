@@ -5,7 +5,7 @@
  * only: a withdrawal is final.
  */
 import type { DataTableColumn } from '@ds/components/DataTable';
-import { withdrawnBySchema, type WithdrawnMember } from '@app/shared/api/contract/adminMemberList';
+import { withdrawnBySchema, withdrawnSortFields, type WithdrawnMember } from '@app/shared/api/contract/adminMemberList';
 import { copy } from '@app/shared/copy';
 import { formatDate } from '@app/shared/lib/format/date';
 import { formatPhone } from '@app/shared/lib/format/phone';
@@ -28,7 +28,7 @@ export const withdrawnMembersList = defineList({
     withdrawn: { kind: 'dateRange', label: text.withdrawnFilter },
     by: { kind: 'set', label: text.withdrawnByFilter, options: withdrawnBySchema.options.map((value) => ({ value, label: byLabel(value) })) },
   },
-  sortFields: ['withdrawnAt', 'displayName'],
+  sortFields: withdrawnSortFields,
   defaultSort: { field: 'withdrawnAt', direction: 'desc' },
   pageSizes: [50, 100, 500],
   defaultPageSize: 50,

@@ -1,6 +1,6 @@
 /**
- * Every coupon code of the tenant in one set, the one place uniqueness is decided
- * (codeGenerator.ts). Built from the stored batches the first time it is needed, and kept: a batch
+ * Every coupon code of the tenant in one set, exchange codes included, the one place uniqueness
+ * is decided (codeGenerator.ts). Built from the stored batches the first time it is needed, and kept: a batch
  * added through `addBatch` adds its codes. It is rebuilt when the stored batches are not the ones
  * it was built from (a reseed, a world another tab stored and this tab loaded): it remembers the
  * count and the first and last batch objects it saw.
@@ -19,7 +19,11 @@ let index: Index | null = null;
 
 function current(): Index {
   const batches = db.couponCodeBatches.all();
-  const words = db.couponCodeSpecs.all().flatMap((spec) => (spec.word ? [spec.word] : []));
+  // Exchange codes share the codes' space: a learner typing a code must find one thing.
+  const words = [
+    ...db.couponCodeSpecs.all().flatMap((spec) => (spec.word ? [spec.word] : [])),
+    ...db.couponExchangeCodes.all().map((exchange) => exchange.code),
+  ];
   if (index && index.count === batches.length && index.first === batches[0] && index.last === batches.at(-1)) {
     for (const word of words) index.codes.add(word);
     return index;

@@ -11,6 +11,7 @@ import { Collection } from '@msw/data';
 import { z } from 'zod/mini';
 import type { CouponSpec } from '@app/shared/api/contract/adminCoupon';
 import type { CodeSpec } from '@app/shared/api/contract/adminCouponCode';
+import type { ExchangeCode } from '@app/shared/api/contract/adminCouponExchange';
 
 export type CouponSpecRecord = CouponSpec;
 export type CodeSpecRecord = CodeSpec;
@@ -51,11 +52,20 @@ const couponHoldRecordSchema = z.custom<CouponHoldRecord>((value) => typeof valu
 const codeSpecRecordSchema = z.custom<CodeSpecRecord>((value) => typeof value === 'object' && value !== null && 'codeSpecKey' in value);
 const codeBatchRecordSchema = z.custom<CodeBatchRecord>((value) => typeof value === 'object' && value !== null && 'batchKey' in value);
 
+/**
+ * An exchange code as stored: its coupons by key, read from the specifications when it is answered
+ * (so a coupon stopped since shows as stopped); the list's coupon count is the keys' count.
+ */
+export type ExchangeCodeRecord = Omit<ExchangeCode, 'redeemableCoupons' | 'couponCount'> & { couponKeys: readonly string[] };
+
+const exchangeCodeRecordSchema = z.custom<ExchangeCodeRecord>((value) => typeof value === 'object' && value !== null && 'exchangeCodeKey' in value);
+
 export const couponCollections = {
   couponSpecs: new Collection({ schema: couponSpecRecordSchema }),
   couponCodeSpecs: new Collection({ schema: codeSpecRecordSchema }),
   couponCodeBatches: new Collection({ schema: codeBatchRecordSchema }),
   couponHolds: new Collection({ schema: couponHoldRecordSchema }),
+  couponExchangeCodes: new Collection({ schema: exchangeCodeRecordSchema }),
 };
 
 declare module '@mocks/db/database' {

@@ -6,21 +6,25 @@
  * class's sake and is never what the answer says: `status` and `code` are the coupon code's.
  */
 import { couponErrorCodes, type CouponErrorName } from '@app/shared/api/contract/adminCouponRules';
+import { exchangeErrorCodes, type ExchangeErrorName } from '@app/shared/api/contract/adminCouponExchangeRules';
 import { MockError } from '@mocks/engine/MockError';
 
-export class CouponMockError extends MockError {
-  readonly couponError: CouponErrorName;
+/** The area's codes: the specifications' and the exchange codes'. */
+const areaErrorCodes = { ...couponErrorCodes, ...exchangeErrorCodes };
 
-  constructor(name: CouponErrorName, message: string, data: Record<string, unknown> | null = null) {
+export class CouponMockError extends MockError {
+  readonly couponError: CouponErrorName | ExchangeErrorName;
+
+  constructor(name: CouponErrorName | ExchangeErrorName, message: string, data: Record<string, unknown> | null = null) {
     super('badRequest', message, data);
     this.couponError = name;
   }
 
   override get status(): number {
-    return couponErrorCodes[this.couponError].status;
+    return areaErrorCodes[this.couponError].status;
   }
 
   override get code(): string {
-    return couponErrorCodes[this.couponError].code;
+    return areaErrorCodes[this.couponError].code;
   }
 }

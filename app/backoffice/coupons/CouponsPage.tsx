@@ -8,7 +8,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@ds/components/Button';
 import type { DataTableColumn } from '@ds/components/DataTable';
-import { LoadMore } from '@ds/components/LoadMore';
 import { Link } from '@ds/components/TextButton';
 import { formatCount } from '@ds/lib/text/number';
 import type { CouponSpecSummary } from '@app/shared/api/contract/adminCoupon';
@@ -18,12 +17,13 @@ import { formatDate } from '@app/shared/lib/format/date';
 import { areaById } from '../access/areas';
 import { couponSpecsQuery } from '../api/adminCoupon';
 import { ListPage } from '../kit/list/ListPage';
+import { sliceRows } from '../kit/list/sliceRows';
 import { defineList, toFilterQuery } from '../kit/list/urlState';
 import { useListState } from '../kit/list/useListState';
 import { AdminPage } from '../shell/AdminPage';
+import { AreaSectionNav } from '../areas/AreaSectionNav';
 import { CouponStatusLabel, discountText, limitText, validityText } from './couponDisplay';
 import { couponPath, newCouponPath } from './paths';
-import { nextPageControls } from '@app/shared/lib/query/nextPageControls';
 
 const text = copy.backofficeCoupons;
 /** Specifications per slice: a few screens of the virtualised table. */
@@ -71,14 +71,7 @@ export function CouponsPage() {
   const list = useListState(couponList);
   const navigate = useNavigate();
   const filter = toFilterQuery(couponList, list.state.filters);
-  const slices = useInfiniteQuery(couponSpecsQuery({ ...filter, size: SLICE_SIZE }));
-  const first = slices.data?.pages[0];
-  const rows = slices.data?.pages.flatMap((slice) => slice.items) ?? [];
-  const page = {
-    data: first ? { items: rows, totalCount: first.totals.count, totalPages: 0 } : undefined,
-    isError: slices.isError,
-    refetch: () => slices.refetch(),
-  };
+  const { page, totals, loadMore } = sliceRows(useInfiniteQuery(couponSpecsQuery({ ...filter, size: SLICE_SIZE })));
 
   return (
     <AdminPage
@@ -87,6 +80,7 @@ export function CouponsPage() {
       description={text.listIntro}
       actions={<Button onClick={() => void navigate(newCouponPath())}>{text.create}</Button>}
     >
+      <AreaSectionNav />
       <ListPage
         list={list}
         page={page}
@@ -96,17 +90,8 @@ export function CouponsPage() {
         columns={columns}
         getRowKey={(coupon) => coupon.couponKey}
         getRowLabel={(coupon) => coupon.internalTitle}
-        toolbar={first && <span>{text.totals(formatCount(first.totals.count))}</span>}
-        footer={
-          first && (
-            <LoadMore
-              {...nextPageControls(slices)}
-              loadedCount={rows.length}
-              totalCount={first.totals.count}
-              label={text.loadMore}
-            />
-          )
-        }
+        toolbar={totals && <span>{text.totals(formatCount(totals.count))}</span>}
+        footer={loadMore(text.loadMore)}
       />
     </AdminPage>
   );

@@ -1,10 +1,12 @@
 /**
  * The COUPON area (`/admin/coupons…`): the specification list, a new specification, one
- * specification's detail with the actions its status allows, and its edit form. Every screen is
- * its own lazy chunk.
+ * specification's detail with the actions its status allows, and its edit form; the exchange
+ * codes beside them in the section navigation (list, new, detail, edit). Every screen is its own
+ * lazy chunk.
  */
 import { lazyPage } from '@app/shared/routing/lazyPage';
 import { defineBackofficeArea } from '../areas/defineArea';
+import { couponSections } from './sections';
 
 export default defineBackofficeArea({
   id: 'COUPON',
@@ -13,5 +15,10 @@ export default defineBackofficeArea({
     { path: 'new', element: lazyPage(() => import('./CouponFormPage'), 'NewCouponPage') },
     { path: ':couponKey', element: lazyPage(() => import('./CouponDetailPage'), 'CouponDetailPage') },
     { path: ':couponKey/edit', element: lazyPage(() => import('./CouponFormPage'), 'EditCouponPage') },
+    { path: 'exchange-codes', element: lazyPage(() => import('./exchange/ExchangeCodesPage'), 'ExchangeCodesPage') },
+    { path: 'exchange-codes/new', element: lazyPage(() => import('./exchange/ExchangeCodeFormPage'), 'NewExchangeCodePage') },
+    { path: 'exchange-codes/:exchangeCodeKey', element: lazyPage(() => import('./exchange/ExchangeCodeDetailPage'), 'ExchangeCodeDetailPage') },
+    { path: 'exchange-codes/:exchangeCodeKey/edit', element: lazyPage(() => import('./exchange/ExchangeCodeFormPage'), 'EditExchangeCodePage') },
   ],
+  sections: couponSections,
 });

@@ -24,7 +24,7 @@ export const won = (amount: number): string => formatPrice(amount, 'ZERO') ?? ''
 
 type Terms = Pick<CouponSpecSummary, 'type' | 'percent' | 'amount' | 'period' | 'usablePeriod' | 'limitUseCount'>;
 
-export function discountText(coupon: Terms): string {
+export function discountText(coupon: Pick<Terms, 'type' | 'percent' | 'amount'>): string {
   return coupon.type === 'PERCENT' ? text.percentOff(coupon.percent ?? 0) : won(coupon.amount ?? 0);
 }
 

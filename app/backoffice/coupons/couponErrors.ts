@@ -1,14 +1,18 @@
 /**
- * Reading a failed coupon call: which of the area's codes it is (adminCouponRules.ts), and the
+ * Reading a failed coupon call: which of the area's codes it is (adminCouponRules.ts, adminCouponExchangeRules.ts), and the
  * field issues of a refused body (400 `request.invalid`, `data.issues` `{path, message}` in the
  * form's own words), so the screens say a stale action or version and put a server's rule under
  * its field.
  */
 import { isApiError } from '@app/shared/api/client/ApiError';
 import { couponErrorCodes, type CouponErrorName } from '@app/shared/api/contract/adminCouponRules';
+import { exchangeErrorCodes, type ExchangeErrorName } from '@app/shared/api/contract/adminCouponExchangeRules';
 
-export function isCouponError(error: unknown, name: CouponErrorName): boolean {
-  return isApiError(error) && error.code === couponErrorCodes[name].code;
+/** The area's codes: the specifications' and the exchange codes'. */
+const areaErrorCodes = { ...couponErrorCodes, ...exchangeErrorCodes };
+
+export function isCouponError(error: unknown, name: CouponErrorName | ExchangeErrorName): boolean {
+  return isApiError(error) && error.code === areaErrorCodes[name].code;
 }
 
 export interface FieldIssue {

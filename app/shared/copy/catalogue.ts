@@ -5,6 +5,8 @@
 export { accountCopy as account } from './account';
 export { backofficeCopy as backoffice } from './backoffice';
 export { backofficeCouponsCopy as backofficeCoupons } from './backofficeCoupons';
+export { backofficeCouponSectionsCopy as backofficeCouponSections } from './backofficeCouponSections';
+export { backofficeExchangeCodesCopy as backofficeExchangeCodes } from './backofficeExchangeCodes';
 export { backofficeFilesCopy as backofficeFiles } from './backofficeFiles';
 export { backofficeHistoryCopy as backofficeHistory } from './backofficeHistory';
 export { backofficeJobsCopy as backofficeJobs } from './backofficeJobs';

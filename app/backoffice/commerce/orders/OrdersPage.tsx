@@ -8,7 +8,6 @@
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { Button } from '@ds/components/Button';
 import type { DataTableColumn } from '@ds/components/DataTable';
-import { LoadMore } from '@ds/components/LoadMore';
 import { Link } from '@ds/components/TextButton';
 import { useToast } from '@ds/components/Toast';
 import { formatCount } from '@ds/lib/text/number';
@@ -20,12 +19,12 @@ import { areaById } from '../../access/areas';
 import { exportOrders, ordersQuery } from '../../api/adminOrder';
 import { useJobCentre } from '../../kit/jobs/JobCentre';
 import { ListPage } from '../../kit/list/ListPage';
+import { sliceRows } from '../../kit/list/sliceRows';
 import { defineList, toFilterQuery } from '../../kit/list/urlState';
 import { useListState } from '../../kit/list/useListState';
 import { AdminPage } from '../../shell/AdminPage';
 import { OrderStatusLabel } from './OrderStatusLabel';
 import { orderPath } from './paths';
-import { nextPageControls } from '@app/shared/lib/query/nextPageControls';
 
 const text = copy.backofficeOrders;
 const won = (amount: number) => formatPrice(amount, 'ZERO') ?? '';
@@ -75,14 +74,7 @@ export function OrdersPage() {
   const centre = useJobCentre();
   const filter = toFilterQuery(orderList, list.state.filters);
   const query = { ...filter, size: SLICE_SIZE };
-  const slices = useInfiniteQuery(ordersQuery(query));
-  const first = slices.data?.pages[0];
-  const rows = slices.data?.pages.flatMap((slice) => slice.items) ?? [];
-  const page = {
-    data: first ? { items: rows, totalCount: first.totals.count, totalPages: 0 } : undefined,
-    isError: slices.isError,
-    refetch: () => slices.refetch(),
-  };
+  const { page, totals, loadMore } = sliceRows(useInfiniteQuery(ordersQuery(query)));
 
   const startExport = useMutation({
     mutationFn: () => exportOrders({ filter }),
@@ -105,24 +97,13 @@ export function OrdersPage() {
         getRowLabel={(order) => order.key}
         toolbar={
           <>
-            {first && (
-              <span>{text.totals(formatCount(first.totals.count), won(first.totals.paymentAmount), won(first.totals.refundedAmount))}</span>
-            )}
+            {totals && <span>{text.totals(formatCount(totals.count), won(totals.paymentAmount), won(totals.refundedAmount))}</span>}
             <Button variant="secondary" onClick={() => startExport.mutate()} aria-busy={startExport.isPending}>
               {text.export}
             </Button>
           </>
         }
-        footer={
-          first && (
-            <LoadMore
-              {...nextPageControls(slices)}
-              loadedCount={rows.length}
-              totalCount={first.totals.count}
-              label={text.loadMore}
-            />
-          )
-        }
+        footer={loadMore(text.loadMore)}
       />
     </AdminPage>
   );

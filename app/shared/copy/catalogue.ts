@@ -5,6 +5,7 @@
 export { accountCopy as account } from './account';
 export { backofficeCopy as backoffice } from './backoffice';
 export { backofficeCouponsCopy as backofficeCoupons } from './backofficeCoupons';
+export { backofficeCertificatesCopy as backofficeCertificates } from './backofficeCertificates';
 export { backofficeFilesCopy as backofficeFiles } from './backofficeFiles';
 export { backofficeHistoryCopy as backofficeHistory } from './backofficeHistory';
 export { backofficeJobsCopy as backofficeJobs } from './backofficeJobs';

@@ -29,9 +29,10 @@ const text = copy.backofficeCertificates;
 export const certificateList = defineList({
   id: 'certificates',
   filters: { q: { kind: 'text', label: text.columnName } },
-  // A tenant has a handful: one order (primary first, then by name), one page.
-  sortFields: ['name'],
-  defaultSort: { field: 'name', direction: 'asc' },
+  // A tenant has a handful: one order (the server's: primary first, then by name), one page; the
+  // sort field names no column, so no header offers a sort the list does not make.
+  sortFields: ['listOrder'],
+  defaultSort: { field: 'listOrder', direction: 'asc' },
   pageSizes: [100],
   defaultPageSize: 100,
   columns: [
@@ -51,10 +52,10 @@ function usesText(certificate: CertificateSummary): string {
   return rest.length > 0 ? `${named} ${text.usesMore(rest.length)}` : named;
 }
 
-type PrimaryData = { items: CertificateSummary[]; defaultUseCount: number };
+type CertificateList = { items: CertificateSummary[]; defaultUseCount: number };
 
 /** The list with `certificateKey` as the one primary (what the screen shows until the send). */
-function withPrimary(data: PrimaryData, certificateKey: string): PrimaryData {
+function withPrimary(data: CertificateList, certificateKey: string): CertificateList {
   return { ...data, items: data.items.map((item) => ({ ...item, primary: item.certificateKey === certificateKey })) };
 }
 
@@ -73,12 +74,13 @@ export function CertificatesPage() {
   const primary = certificates.data?.items.find((item) => item.primary) ?? null;
 
   function makePrimary(certificate: CertificateSummary) {
-    const before = queryClient.getQueryData(adminCertificateKeys.list());
+    const { queryKey } = certificatesQuery();
+    const before = queryClient.getQueryData(queryKey);
     if (!before) return;
     undoable.run({
       label: text.madePrimary(certificate.name, primary?.name ?? null),
-      apply: () => queryClient.setQueryData(adminCertificateKeys.list(), withPrimary(before, certificate.certificateKey)),
-      revert: () => queryClient.setQueryData(adminCertificateKeys.list(), before),
+      apply: () => queryClient.setQueryData(queryKey, withPrimary(before, certificate.certificateKey)),
+      revert: () => queryClient.setQueryData(queryKey, before),
       send: ({ keepalive }) => makeCertificatePrimary(certificate.certificateKey, { keepalive }),
       changes: [adminCertificateKeys.all, learnerCertificatesArea],
     });

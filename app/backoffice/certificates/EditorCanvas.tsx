@@ -19,7 +19,8 @@ const text = copy.backofficeCertificates;
 const Frame = styled.div`
   width: ${SHEET_WIDTH}px;
   max-width: 100%;
-  border: 1px solid ${vars.color.border};
+  /* An outline, not a border: the sheet inside is exactly 600 px, one design pixel per pixel. */
+  outline: 1px solid ${vars.color.border};
   [data-item-id] {
     cursor: move;
     touch-action: none;

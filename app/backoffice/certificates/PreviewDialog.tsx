@@ -20,7 +20,8 @@ const Preview = styled.figure`
   width: ${SHEET_WIDTH}px;
   max-width: 100%;
   margin: 0 auto;
-  border: 1px solid ${vars.color.border};
+  /* An outline, not a border: the sheet inside is exactly 600 px, one design pixel per pixel. */
+  outline: 1px solid ${vars.color.border};
 `;
 
 /** On paper only the sheet, 209 mm wide at the page's corner (the learner's print page's size). */
@@ -29,7 +30,7 @@ const PrintSheetOnly = createGlobalStyle`
     @page { size: A4; margin: 0; }
     body * { visibility: hidden; }
     [data-certificate-print], [data-certificate-print] * { visibility: visible; }
-    [data-certificate-print] { position: fixed; left: 0; top: 0; width: 209mm; max-width: none; margin: 0; border: 0; }
+    [data-certificate-print] { position: fixed; left: 0; top: 0; width: 209mm; max-width: none; margin: 0; outline: 0; }
   }
 `;
 

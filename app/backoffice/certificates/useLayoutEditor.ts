@@ -34,7 +34,7 @@ import {
 
 const text = copy.backofficeCertificates;
 
-export function docOf(detail: CertificateDetail): EditorDoc {
+function docOf(detail: CertificateDetail): EditorDoc {
   return {
     name: detail.name,
     title: detail.title,
@@ -154,7 +154,7 @@ export function useLayoutEditor(detail: CertificateDetail) {
       if (before) setState((current) => ({ ...current, history: commitFrom(current.history, before) }));
     },
     /** Back to what the server holds (one undo step, so it can be taken back). */
-    discard: () => change(state.saved),
+    discard: () => setState((current) => ({ ...current, restored: false, history: recordStep(current.history, current.saved) })),
     save: () => save.mutate({ doc, baseVersion: state.baseVersion }),
     saving: save.isPending,
     saveProblem,

@@ -7,7 +7,7 @@
  * on screen and says why.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@ds/components/Alert';
@@ -18,7 +18,7 @@ import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
 import type { CertificateDetail } from '@app/shared/api/contract/adminCertificate';
-import { CERTIFICATE_NAME_MAX, CERTIFICATE_TEXT_MAX } from '@app/shared/api/contract/adminCertificateRules';
+import { CERTIFICATE_NAME_MAX, CERTIFICATE_NAME_MIN, CERTIFICATE_TEXT_MAX } from '@app/shared/api/contract/adminCertificateRules';
 import type { StoredFile } from '@app/shared/api/contract/adminFile';
 import type { CertificateKey } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
@@ -88,15 +88,19 @@ function Editor({ detail }: { detail: CertificateDetail }) {
     completedAt: text.sampleCompletedAt,
   };
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (!(event.ctrlKey || event.metaKey) || isTextEntry(event.target)) return;
+  // Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) anywhere on the page but in a text field, whose own undo it keeps.
+  const onShortcut = useEffectEvent((event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || !event.target || isTextEntry(event.target)) return;
     const key = event.key.toLowerCase();
-    if (key === 'z' || key === 'y') {
-      event.preventDefault();
-      if (key === 'y' || event.shiftKey) editor.redo();
-      else editor.undo();
-    }
-  }
+    if (key !== 'z' && key !== 'y') return;
+    event.preventDefault();
+    if (key === 'y' || event.shiftKey) editor.redo();
+    else editor.undo();
+  });
+  useEffect(() => {
+    window.addEventListener('keydown', onShortcut);
+    return () => window.removeEventListener('keydown', onShortcut);
+  }, []);
 
   const problem = editor.saveProblem;
 
@@ -122,69 +126,67 @@ function Editor({ detail }: { detail: CertificateDetail }) {
         </Actions>
       }
     >
-      <div onKeyDown={onKeyDown}>
-        <Notices>
-          {editor.dirty && <p id="certificate-unsaved">{text.unsaved}</p>}
-          {editor.restored && (
-            <Alert tone="info" action={<Button size="sm" variant="secondary" onClick={editor.discard}>{text.discardDraft}</Button>}>
-              {text.draftRestored}
-            </Alert>
-          )}
-          {problem && (
-            <Alert
-              tone="danger"
-              action={
-                problem.kind === 'conflict' ? (
-                  <Button size="sm" variant="secondary" onClick={() => void editor.reloadSaved()}>
-                    {text.reloadSaved}
-                  </Button>
-                ) : undefined
-              }
-            >
-              {problem.message}
-            </Alert>
-          )}
-        </Notices>
-        <Layout>
-          <EditorCanvas editor={editor} values={values} />
-          <Side>
-            <section aria-labelledby="certificate-settings-heading">
-              <h2 id="certificate-settings-heading">{text.settingsSection}</h2>
-              <TextField
-                label={text.name}
-                value={doc.name}
-                maxLength={CERTIFICATE_NAME_MAX}
-                error={doc.name.trim().length < 2 ? text.rules.name : undefined}
-                onChange={(event) => editor.setName(event.target.value)}
-              />
-              <TextField
-                label={text.title}
-                value={doc.title}
-                maxLength={CERTIFICATE_TEXT_MAX}
-                error={doc.title.trim() ? undefined : text.rules.title}
-                onChange={(event) => editor.setTitle(event.target.value)}
-              />
-              <FileUploads
-                label={text.template}
-                accept={['.png', '.jpg', '.jpeg', '.svg']}
-                multiple={false}
-                onUploaded={(file) => {
-                  templateDataUrl(file).then(
-                    (url) => {
-                      editor.setTemplate(url, file.fileId);
-                      toast.show({ message: text.templateReplaced });
-                    },
-                    () => toast.show({ message: text.templateFailed, tone: 'danger' }),
-                  );
-                }}
-              />
-              <p>{text.templateHint}</p>
-            </section>
-            <ItemList editor={editor} />
-            <ItemProperties editor={editor} />
-          </Side>
-        </Layout>
-      </div>
+      <Notices>
+        {editor.dirty && <p id="certificate-unsaved">{text.unsaved}</p>}
+        {editor.restored && (
+          <Alert tone="info" action={<Button size="sm" variant="secondary" onClick={editor.discard}>{text.discardDraft}</Button>}>
+            {text.draftRestored}
+          </Alert>
+        )}
+        {problem && (
+          <Alert
+            tone="danger"
+            action={
+              problem.kind === 'conflict' ? (
+                <Button size="sm" variant="secondary" onClick={() => void editor.reloadSaved()}>
+                  {text.reloadSaved}
+                </Button>
+              ) : undefined
+            }
+          >
+            {problem.message}
+          </Alert>
+        )}
+      </Notices>
+      <Layout>
+        <EditorCanvas editor={editor} values={values} />
+        <Side>
+          <section aria-labelledby="certificate-settings-heading">
+            <h2 id="certificate-settings-heading">{text.settingsSection}</h2>
+            <TextField
+              label={text.name}
+              value={doc.name}
+              maxLength={CERTIFICATE_NAME_MAX}
+              error={doc.name.trim().length < CERTIFICATE_NAME_MIN ? text.rules.name : undefined}
+              onChange={(event) => editor.setName(event.target.value)}
+            />
+            <TextField
+              label={text.title}
+              value={doc.title}
+              maxLength={CERTIFICATE_TEXT_MAX}
+              error={doc.title.trim() ? undefined : text.rules.title}
+              onChange={(event) => editor.setTitle(event.target.value)}
+            />
+            <FileUploads
+              label={text.template}
+              accept={['.png', '.jpg', '.jpeg', '.svg']}
+              multiple={false}
+              onUploaded={(file) => {
+                templateDataUrl(file).then(
+                  (url) => {
+                    editor.setTemplate(url, file.fileId);
+                    toast.show({ message: text.templateReplaced });
+                  },
+                  () => toast.show({ message: text.templateFailed, tone: 'danger' }),
+                );
+              }}
+            />
+            <p>{text.templateHint}</p>
+          </section>
+          <ItemList editor={editor} />
+          <ItemProperties editor={editor} />
+        </Side>
+      </Layout>
       <PreviewDialog open={previewing} onClose={() => setPreviewing(false)} doc={doc} values={values} />
     </AdminPage>
   );

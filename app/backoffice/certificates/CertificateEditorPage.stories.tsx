@@ -38,21 +38,11 @@ async function openEditor(canvasElement: HTMLElement, name = '기본 수료증')
 async function chooseSeal(canvasElement: HTMLElement) {
   const page = await openEditor(canvasElement);
   await userEvent.click(await page.findByRole('button', { name: seal(450, 630) }));
-  const onCanvas = page.getByRole('button', { name: text.itemOnCanvas(text.itemNames.officialSeal) });
+  const onCanvas = page.getByRole('button', { name: copy.certificates.sealAlt });
   await waitFor(() => expect(onCanvas).toHaveFocus());
+
   return { page, onCanvas };
 }
-
-/** Chosen from the list: selected on the sheet, focused there, its properties shown. */
-export const Selected: Story = {
-  play: async ({ canvasElement }) => {
-    const { page, onCanvas } = await chooseSeal(canvasElement);
-    await expect(onCanvas).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('heading', { name: text.propertiesSection(text.itemNames.officialSeal) })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: text.x })).toHaveValue('450');
-    await expect(page.getByText(text.fixedSize(70, 70))).toBeVisible();
-  },
-};
 
 /** Arrow keys: 1 px, 10 px with Shift, the box moved on the 600 px sheet as much; undone in one step each. */
 export const Nudged: Story = {
@@ -70,6 +60,17 @@ export const Nudged: Story = {
     await expect(await page.findByRole('button', { name: seal(451, 630) })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: text.redo }));
     await expect(await page.findByRole('button', { name: seal(451, 640) })).toBeVisible();
+  },
+};
+
+/** Chosen from the list: selected on the sheet, focused there, its properties shown. */
+export const Selected: Story = {
+  play: async ({ canvasElement }) => {
+    const { page, onCanvas } = await chooseSeal(canvasElement);
+    await expect(onCanvas).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: text.propertiesSection(text.itemNames.officialSeal) })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: text.x })).toHaveValue('450');
+    await expect(page.getByText(text.fixedSize(70, 70))).toBeVisible();
   },
 };
 

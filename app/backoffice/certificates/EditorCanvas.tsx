@@ -4,7 +4,7 @@
  * item list, which focuses it here), dragged with the pointer, and moved with the arrow keys: 1 px,
  * 10 px with Shift, never past the sheet's edge. Each move is announced with the new position.
  */
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
 import { vars } from '@ds/tokens/vars';
@@ -56,6 +56,7 @@ export function EditorCanvas({ editor, values }: EditorCanvasProps) {
   const frame = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const hintId = useId();
   const { doc, selected } = editor;
   const focusable = selected ?? doc.layout[0] ?? null;
 
@@ -102,7 +103,8 @@ export function EditorCanvas({ editor, values }: EditorCanvasProps) {
   const itemProps = (item: CertificateLayoutItem): SheetItemProps => ({
     role: 'button',
     tabIndex: item.id === focusable?.id ? 0 : -1,
-    'aria-label': text.itemOnCanvas(text.itemNames[item.key]),
+    // Named by what it shows (its text, an image's alt), as axe asks; the hint says how to move it.
+    'aria-describedby': hintId,
     'aria-pressed': item.id === selected?.id,
     'data-item-id': item.id,
     'data-selected': item.id === selected?.id ? '' : undefined,
@@ -119,6 +121,7 @@ export function EditorCanvas({ editor, values }: EditorCanvasProps) {
       <Frame ref={frame} role="group" aria-label={text.canvasLabel} data-testid="certificate-canvas">
         <CertificateSheet certificate={{ templateImageUrl: doc.template.url, layoutItem: values, layout: doc.layout }} itemProps={itemProps} />
       </Frame>
+      <VisuallyHidden id={hintId}>{text.canvasHint}</VisuallyHidden>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
     </div>
   );

@@ -47,7 +47,7 @@ test('the seal moved by keyboard in the editor prints at the same place on the l
 
   // The keyboard path: the item list, then the arrow keys on the sheet (Shift: 10 px).
   await page.getByRole('button', { name: sealButton(450, 630) }).click();
-  const seal = page.getByRole('button', { name: text.itemOnCanvas(text.itemNames.officialSeal) });
+  const seal = page.getByRole('button', { name: copy.certificates.sealAlt, exact: true });
   await expect(seal).toBeFocused();
   for (const key of ['Shift+ArrowRight', 'Shift+ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
   await expect(page.getByRole('button', { name: sealButton(471, 632) })).toBeVisible();

@@ -26,6 +26,11 @@ const Frame = styled.div`
     touch-action: none;
     user-select: none;
   }
+  /* The item is dragged, not its image: a native image drag would cancel the pointer's moves. */
+  [data-item-id] img {
+    pointer-events: none;
+    -webkit-user-drag: none;
+  }
   [data-item-id]:focus-visible,
   [data-item-id][data-selected] {
     outline: 2px solid ${vars.color.primary};

@@ -1,9 +1,9 @@
 /**
  * Certificates in a real browser (issue 32): what the operator places is what the learner prints.
- * The operator picks the seal from the item list (the keyboard path), moves it with the arrow keys,
- * reloads (the unsaved work comes back), saves; the learner's print page — the learner's own sheet
- * at its A4 width — draws the seal where the editor had it, the boxes compared at the print page's
- * scale within 1 px. Then another certificate is made primary (the toast names the one that stops
+ * The operator drags the seal and undoes it (one step), picks it from the item list (the keyboard
+ * path), moves it with the arrow keys, reloads (the unsaved work comes back), saves; the learner's
+ * print page — the learner's own sheet at its A4 width — draws the seal where the editor had it,
+ * the boxes compared at the print page's scale within 1 px. Then another certificate is made primary (the toast names the one that stops
  * being it) and a class without a certificate of its own prints it. Each page is axe-clean.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -45,9 +45,21 @@ test('the seal moved by keyboard in the editor prints at the same place on the l
   await page.getByRole('link', { name: '기본 수료증' }).click();
   await expect(page.getByRole('heading', { level: 1, name: text.editorTitle('기본 수료증') })).toBeVisible({ timeout: 15_000 });
 
+  // Dragged with the mouse (one design pixel per pixel at 600 px), then undone in one step.
+  const seal = page.getByRole('button', { name: copy.certificates.sealAlt, exact: true });
+  await seal.scrollIntoViewIfNeeded();
+  const start = await seal.boundingBox();
+  if (!start) throw new Error('the seal is not drawn');
+  await page.mouse.move(start.x + 35, start.y + 35);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 75, start.y + 55, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByRole('button', { name: sealButton(490, 650) })).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('button', { name: sealButton(450, 630) })).toBeVisible();
+
   // The keyboard path: the item list, then the arrow keys on the sheet (Shift: 10 px).
   await page.getByRole('button', { name: sealButton(450, 630) }).click();
-  const seal = page.getByRole('button', { name: copy.certificates.sealAlt, exact: true });
   await expect(seal).toBeFocused();
   for (const key of ['Shift+ArrowRight', 'Shift+ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
   await expect(page.getByRole('button', { name: sealButton(471, 632) })).toBeVisible();

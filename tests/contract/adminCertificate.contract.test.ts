@@ -20,6 +20,7 @@ import { normalizeCertificate } from '@app/learner/api/normalize';
 import { seededLogins } from '@mocks/account/seed';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { certificateFixtures } from '@mocks/backoffice/certificates/seed';
+import { storeFile } from '@mocks/backoffice/files/store';
 import { seededTickets } from '@mocks/inventory/seed/keys';
 import { withMockHttpServer } from './harness';
 import { contractClient, expectApiError, loginAccessToken, type ContractClient } from './support/contractClient';
@@ -131,6 +132,26 @@ describe('certificate contract over HTTP', () => {
       [`layout.${sealAt}.position`]: certificateRuleMessages.outside,
       [`layout.${titleAt}.fontFamily`]: certificateRuleMessages.fontFamily,
     });
+  });
+
+  it('a new template is an uploaded image file; another kind of file is refused with certificate.template.not_image', async () => {
+    const client = await operator();
+    const detail = await client.call(adminCertificateEndpoints.certificate, { params: { certificateKey: certificateFixtures.course } });
+    const owner = { accountKey: seededOperators.full.accountKey, displayName: '운영자' };
+    const svg = await storeFile({ fileName: '배경.svg', contentType: 'image/svg+xml', bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), owner });
+    const pdf = await storeFile({ fileName: '배경.pdf', contentType: 'application/pdf', bytes: new Uint8Array([37, 80, 68, 70]), owner });
+    const save = (templateFileId: string) =>
+      client.call(adminCertificateEndpoints.saveCertificateLayout, {
+        params: { certificateKey: certificateFixtures.course },
+        body: { version: detail.version, name: detail.name, title: detail.title, templateFileId, layout: detail.layout ?? [] },
+      });
+    const refused = await save(pdf.fileId).then(() => expect.fail('expected certificate.template.not_image'), (reason: unknown) => reason);
+    if (!isApiError(refused)) throw refused;
+    expect(refused).toMatchObject({ status: 400, code: certificateErrorCodes.certificateTemplateNotImage.code });
+    const saved = await save(svg.fileId);
+    expect(saved.templateImageUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    const printed = await (await learner()).call(inventoryEndpoints.certificate, { params: { id: 'ct-001' }, query: { type: 'COURSE' } });
+    expect(printed.templateImageUrl).toBe(saved.templateImageUrl);
   });
 
   it('making another primary answers which one stopped; a class without its own certificate prints the new one', async () => {

@@ -2,11 +2,13 @@
  * The certificate layout editor against the mock's seeded certificates (issue 32): an item chosen
  * from the list (the keyboard path) and nudged with the arrow keys, undone; a number out of the
  * sheet refused at its field; an empty layout with an item added; every item type drawn; saving;
- * a failed save keeping the layout; unsaved work brought back after a reload; the 600 px preview.
+ * a failed save and a stale one, each keeping the layout; unsaved work brought back after a
+ * reload; the 600 px preview; loading; an unknown certificate.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { certificateItemKeys } from '@app/shared/api/contract/adminCertificateRules';
+import { certificateErrorCodes, certificateItemKeys } from '@app/shared/api/contract/adminCertificateRules';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, findPageHeading, neverAnswering, screen } from '../storySupport';
 import { CertificateEditorPage } from './CertificateEditorPage';
@@ -132,6 +134,30 @@ export const SaveFailed: Story = {
     await expect(await page.findByRole('alert')).toHaveTextContent(text.saveFailed);
     await expect(page.getByRole('button', { name: seal(450, 629) })).toBeVisible();
     await expect(page.getByText(text.unsaved)).toBeVisible();
+  },
+};
+
+/** Another save came first: the editor says so, keeps the work, and offers the saved one instead. */
+export const SaveConflict: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(`*${SAVE_CALL}`, () =>
+          HttpResponse.json(
+            { status: 409, code: certificateErrorCodes.certificateVersionConflict.code, message: '다른 곳에서 먼저 저장된 수료증입니다.', data: { version: 2 } },
+            { status: 409 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { page } = await chooseSeal(canvasElement);
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.click(page.getByRole('button', { name: text.save }));
+    await expect(await page.findByRole('alert')).toHaveTextContent(text.saveConflict);
+    await expect(page.getByRole('button', { name: seal(450, 631) })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.reloadSaved })).toBeVisible();
   },
 };
 

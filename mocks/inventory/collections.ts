@@ -1,6 +1,6 @@
 /**
  * Inventory-area collections: classes and their lessons, tickets (class, package purchase,
- * course), the learner's progress, announcements, attachments, certificate templates and
+ * course), the learner's progress, announcements, attachments and
  * class-room tokens. Records keep what a back-office changes (statuses, periods, list status,
  * curricula), so an operator action shows on the learner side; answers are derived per request.
  * Instants are ISO strings, except token expiries kept in milliseconds for cheap comparison.
@@ -10,7 +10,6 @@ import { z } from 'zod/mini';
 import {
   announcementSchema,
   attachmentSchema,
-  certificateLayoutItemSchema,
   liveContentSchema,
   listStatusSchema,
   pdfContentSchema,
@@ -18,7 +17,6 @@ import {
   quizContentSchema,
   textContentSchema,
   ticketStatusSchema,
-  ticketTypeSchema,
   videoContentSchema,
 } from '@app/shared/api/contract/inventory';
 
@@ -163,19 +161,6 @@ export type AnnouncementRecord = z.infer<typeof announcementRecordSchema>;
 export const attachmentRecordSchema = z.extend(attachmentSchema, { klassId: z.string() });
 export type AttachmentRecord = z.infer<typeof attachmentRecordSchema>;
 
-export const certificateTemplateRecordSchema = z.object({
-  targetType: ticketTypeSchema,
-  /** klassId for KLASS, courseId for COURSE. */
-  targetId: z.string(),
-  templateImageUrl: z.string(),
-  layout: z.nullable(z.array(certificateLayoutItemSchema)),
-  title: z.string(),
-  serviceName: z.string(),
-  logoUrl: z.string(),
-  officialSealUrl: z.string(),
-});
-export type CertificateTemplateRecord = z.infer<typeof certificateTemplateRecordSchema>;
-
 /**
  * A class-room entry. ACTIVE: usable. ROTATED: replaced by a refresh on the same device.
  * REVOKED: a later entry into the same class (another device) took over.
@@ -204,7 +189,6 @@ export const inventoryCollections = {
   lessonProgress: new Collection({ schema: lessonProgressRecordSchema }),
   announcements: new Collection({ schema: announcementRecordSchema }),
   attachments: new Collection({ schema: attachmentRecordSchema }),
-  certificateTemplates: new Collection({ schema: certificateTemplateRecordSchema }),
   klassRoomTokens: new Collection({ schema: klassRoomTokenRecordSchema }),
 };
 

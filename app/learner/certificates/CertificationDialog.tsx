@@ -13,8 +13,8 @@ import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
 import type { TicketType } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
-import { CertificateSheet } from './CertificateSheet';
-import { certificationPrintPath, SHEET_WIDTH } from './sheetGeometry';
+import { CertificateSheet } from '@app/shared/certificates/CertificateSheet';
+import { certificationPrintPath, SHEET_WIDTH } from '@app/shared/lib/certificates/sheetGeometry';
 import { isPrintable, useCertificate } from './useCertificate';
 
 export interface CertificationDialogProps {

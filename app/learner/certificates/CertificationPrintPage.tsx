@@ -12,7 +12,7 @@ import { vars } from '@ds/tokens/vars';
 import { ticketTypeSchema } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
 import { ErrorPage } from '@app/shared/site/ErrorPage';
-import { CertificateSheet } from './CertificateSheet';
+import { CertificateSheet } from '@app/shared/certificates/CertificateSheet';
 import { isPrintable, useCertificate } from './useCertificate';
 
 /** One A4 page without margins; the sheet is a hair under 210 mm so rounding never adds a page. */

@@ -16,6 +16,7 @@ const recordTypes: Record<HistoryRecordType, string> = {
   MEMBER: '회원',
   ORDER: '주문',
   COUPON: '쿠폰',
+  CERTIFICATE: '수료증',
 };
 
 const actions: Record<HistoryAction, string> = {
@@ -56,6 +57,7 @@ const fields: Record<HistoryRecordType, Readonly<Record<string, string>>> = {
     codeSpecCount: '코드 설정 수',
     issueJob: '발급 작업',
   },
+  CERTIFICATE: { name: '수료증 이름', title: '제목', primary: '기본 수료증', layout: '레이아웃' },
   JOB: {
     status: '상태',
     done: '처리한 항목',

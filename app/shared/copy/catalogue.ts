@@ -7,6 +7,7 @@ export { backofficeCopy as backoffice } from './backoffice';
 export { backofficeCouponsCopy as backofficeCoupons } from './backofficeCoupons';
 export { backofficeCouponSectionsCopy as backofficeCouponSections } from './backofficeCouponSections';
 export { backofficeExchangeCodesCopy as backofficeExchangeCodes } from './backofficeExchangeCodes';
+export { backofficeCertificatesCopy as backofficeCertificates } from './backofficeCertificates';
 export { backofficeFilesCopy as backofficeFiles } from './backofficeFiles';
 export { backofficeHistoryCopy as backofficeHistory } from './backofficeHistory';
 export { backofficeJobsCopy as backofficeJobs } from './backofficeJobs';

@@ -1,13 +1,16 @@
 /**
  * Handlers reading a ticket of either type (class or course): the completion certificate and
- * the resource access token.
+ * the resource access token. The certificate is the back-office's named record the ticket's class
+ * or course points to, else the primary (mocks/backoffice/certificates/resolve.ts), with the
+ * service name of the organization info; a refunded ticket has none.
  */
 import { inventoryEndpoints as endpoints, type TicketType } from '@app/shared/api/contract/inventory';
-import { db } from '@mocks/db/database';
+import { certificateFor } from '@mocks/backoffice/certificates/resolve';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { seoulDate } from '@mocks/engine/seoulTime';
 import { requireAccount } from '@mocks/account/handlers';
+import { servingPreferences } from '@mocks/tenant/handlers';
 import { opaqueToken } from '../opaque';
 import { requireOwnedCourseTicket, requireOwnedKlassTicket } from '../tickets';
 import { nowMs } from '../time';
@@ -28,9 +31,7 @@ export const ticketMediaHandlers = {
   certificate: handle(endpoints.certificate, ({ auth, params, query }) => {
     const account = requireAccount(auth?.sub ?? '');
     const ticket = ownedTicket(account.accountKey, params.id, query.type);
-    const template = db.certificateTemplates.findFirst((q) =>
-      q.where({ targetType: query.type, targetId: ticket.targetId }),
-    );
+    const template = ticket.status === 'REFUND' ? undefined : certificateFor(query.type, ticket.targetId);
     if (!template) {
       throw new MockError('notFound', '수료증 정보가 없습니다.', {
         ticketKey: params.id,
@@ -46,7 +47,7 @@ export const ticketMediaHandlers = {
         certificateCode: `${query.type}-${params.id}`.toUpperCase(),
         logo: template.logoUrl,
         officialSeal: template.officialSealUrl,
-        serviceName: template.serviceName,
+        serviceName: servingPreferences().corporation.serviceName,
         title: template.title,
         displayName: account.displayName,
         completedAt: seoulDate(nowMs()),

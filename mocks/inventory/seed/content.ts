@@ -1,19 +1,17 @@
 /**
  * Seeded class content and learner progress: announcements over several cursor pages (some with
- * unsafe HTML the UI must sanitise, some PRIVATE), attachments per class and per lesson,
- * certificate templates (one without a layout), and the learner's play tracks.
+ * unsafe HTML the UI must sanitise, some PRIVATE), attachments per class and per lesson, and the
+ * learner's play tracks. (Certificates are the back-office certificates area's named records.)
  */
 import type { Faker } from '@faker-js/faker';
-import type { CertificateLayoutItem } from '@app/shared/api/contract/inventory';
 import type {
   AnnouncementRecord,
   AttachmentRecord,
-  CertificateTemplateRecord,
   LessonProgressRecord,
 } from '../collections';
 import { media } from '../media';
 import { DAY_MS, HOUR_MS, isoFromNow } from '../time';
-import { seededCourses, seededKlasses, seededLessons } from './keys';
+import { seededKlasses, seededLessons } from './keys';
 import { LEARNER } from './tickets';
 
 const sentences = [
@@ -105,107 +103,6 @@ function attachments(): AttachmentRecord[] {
   ];
 }
 
-/** A layout on the 600 px wide preview (spec §9: logo 250×40, seal 70×70). */
-const fullLayout: CertificateLayoutItem[] = [
-  {
-    id: 'layout-logo',
-    type: 'IMAGE',
-    key: 'logo',
-    position: { x: 175, y: 70 },
-    size: { width: 250 },
-    fontFamily: null,
-    fontSize: null,
-  },
-  {
-    id: 'layout-title',
-    type: 'TEXT',
-    key: 'title',
-    position: { x: 60, y: 190 },
-    size: { width: 480 },
-    fontFamily: 'Noto Serif KR',
-    fontSize: 36,
-  },
-  {
-    id: 'layout-name',
-    type: 'TEXT',
-    key: 'displayName',
-    position: { x: 60, y: 320 },
-    size: { width: 480 },
-    fontFamily: 'Noto Sans KR',
-    fontSize: 24,
-  },
-  {
-    id: 'layout-date',
-    type: 'TEXT',
-    key: 'completedAt',
-    position: { x: 60, y: 560 },
-    size: { width: 480 },
-    fontFamily: 'Noto Sans KR',
-    fontSize: 16,
-  },
-  {
-    id: 'layout-service',
-    type: 'TEXT',
-    key: 'serviceName',
-    position: { x: 60, y: 650 },
-    size: { width: 400 },
-    fontFamily: 'Noto Sans KR',
-    fontSize: 20,
-  },
-  {
-    id: 'layout-seal',
-    type: 'IMAGE',
-    key: 'officialSeal',
-    position: { x: 450, y: 630 },
-    size: { width: 70 },
-    fontFamily: null,
-    fontSize: null,
-  },
-  {
-    id: 'layout-code',
-    type: 'TEXT',
-    key: 'certificateCode',
-    position: { x: 60, y: 780 },
-    size: { width: 300 },
-    fontFamily: 'Noto Sans KR',
-    fontSize: 11,
-  },
-];
-
-const templateBase = {
-  serviceName: '클래스 아카데미',
-  logoUrl: media.certificateLogo,
-  officialSealUrl: media.certificateSeal,
-};
-
-const certificateTemplates: CertificateTemplateRecord[] = [
-  {
-    ...templateBase,
-    targetType: 'KLASS',
-    targetId: seededKlasses.main,
-    templateImageUrl: media.certificateTemplate,
-    layout: fullLayout,
-    title: '수료증',
-  },
-  /** No layout designed: the print button is disabled ("표시할 정보가 없습니다"). */
-  {
-    ...templateBase,
-    targetType: 'KLASS',
-    targetId: 'klass-006',
-    templateImageUrl: media.certificateTemplatePlain,
-    layout: null,
-    title: '수료증',
-  },
-  {
-    ...templateBase,
-    targetType: 'COURSE',
-    targetId: seededCourses.fullStack,
-    templateImageUrl: media.certificateTemplateClassic,
-    layout: fullLayout,
-    title: '코스 수료증',
-  },
-];
-
 /** Whole-lesson tracks for a class the learner finished. */
 function finished(klassId: string, lessonKeys: string[], daysAgo: number): LessonProgressRecord[] {
   return lessonKeys.map((lessonKey) => ({
@@ -269,7 +166,6 @@ export function contentSeed(faker: Faker) {
       ...announcements(faker, 'klass-002', 3),
     ],
     attachments: attachments(),
-    certificateTemplates,
     lessonProgress: progress(),
   };
 }

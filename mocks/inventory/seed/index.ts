@@ -22,6 +22,5 @@ export async function seedInventoryArea(faker: Faker): Promise<void> {
   for (const record of tickets.klassTickets) await db.klassTickets.create(record);
   for (const record of content.announcements) await db.announcements.create(record);
   for (const record of content.attachments) await db.attachments.create(record);
-  for (const record of content.certificateTemplates) await db.certificateTemplates.create(record);
   for (const record of content.lessonProgress) await db.lessonProgress.create(record);
 }

@@ -381,7 +381,8 @@ export const resourceAccessTokenSchema = z.object({
 
 /**
  * Certificate layout item keys: the five of the spec plus the learner's name and completion date,
- * which a certificate cannot do without (an addition of this contract).
+ * which a certificate cannot do without, and `freeText`, an operator's own words placed in the
+ * back-office layout editor (issue 32), whose value is the item's `text` (additions of this contract).
  */
 export const certificateKeySchema = z.enum([
   'certificateCode',
@@ -391,6 +392,7 @@ export const certificateKeySchema = z.enum([
   'title',
   'displayName',
   'completedAt',
+  'freeText',
 ]);
 export type CertificateKey = z.infer<typeof certificateKeySchema>;
 
@@ -402,6 +404,8 @@ export const certificateLayoutItemSchema = z.object({
   size: z.object({ width: z.number().check(z.positive()) }),
   fontFamily: z.nullable(z.string()),
   fontSize: z.nullable(z.number().check(z.positive())),
+  /** A `freeText` item's words (no other key has any: their values come from `layoutItem`). */
+  text: z.optional(z.string()),
 });
 export type CertificateLayoutItem = z.infer<typeof certificateLayoutItemSchema>;
 

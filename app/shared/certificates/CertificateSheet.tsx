@@ -2,11 +2,17 @@
  * One certificate drawn from its template image and layout JSON (spec learner.md §3): the
  * template fills the sheet and each layout item is placed on it with its value. The sheet takes
  * the width of its container (600 px in the preview, A4 when printed) and keeps the A4 ratio.
+ *
+ * Shared (issue 32): the learner's dialog and print page draw it, and so do the back-office layout
+ * editor's canvas and preview, through the one geometry (sheetGeometry.ts), so what the operator
+ * places is what the learner prints. `itemProps` lets the editor make each drawn item selectable
+ * without a second drawing of the sheet.
  */
+import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import type { Certificate, CertificateLayoutItem } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
-import { placeItem, SHEET_HEIGHT, SHEET_WIDTH } from './sheetGeometry';
+import { itemValue, placeItem, SHEET_HEIGHT, SHEET_WIDTH, TEXT_LINE_HEIGHT } from '@app/shared/lib/certificates/sheetGeometry';
 
 const Sheet = styled.div`
   position: relative;
@@ -31,7 +37,7 @@ const Template = styled.img`
 
 const Item = styled.div`
   position: absolute;
-  line-height: 1.3;
+  line-height: ${TEXT_LINE_HEIGHT};
   text-align: center;
   > img { width: 100%; height: 100%; max-width: none; }
 `;
@@ -41,21 +47,28 @@ const imageAlt: Partial<Record<CertificateLayoutItem['key'], string>> = {
   officialSeal: copy.certificates.sealAlt,
 };
 
+/** Attributes the editor adds to a drawn item (its handlers, its selected state). */
+export type SheetItemProps = Omit<HTMLAttributes<HTMLDivElement>, 'style' | 'children'> & {
+  [data: `data-${string}`]: string | undefined;
+};
+
 export interface CertificateSheetProps {
-  certificate: Certificate & { layout: CertificateLayoutItem[] };
+  certificate: Pick<Certificate, 'templateImageUrl' | 'layoutItem'> & { layout: CertificateLayoutItem[] };
   className?: string;
+  itemProps?: (item: CertificateLayoutItem) => SheetItemProps;
 }
 
-export function CertificateSheet({ certificate, className }: CertificateSheetProps) {
+export function CertificateSheet({ certificate, className, itemProps }: CertificateSheetProps) {
   return (
     <Sheet className={className} data-testid="certificate-sheet">
       <Template src={certificate.templateImageUrl} alt="" />
       {certificate.layout.map((layoutItem) => {
         const placed = placeItem(layoutItem);
-        const value = certificate.layoutItem[placed.key];
+        const value = itemValue(layoutItem, certificate.layoutItem);
         if (!value) return null;
         return (
           <Item
+            {...itemProps?.(layoutItem)}
             key={placed.id}
             data-key={placed.key}
             style={{

@@ -1,0 +1,227 @@
+/**
+ * The certificate layout editor against the mock's seeded certificates (issue 32): an item chosen
+ * from the list (the keyboard path) and nudged with the arrow keys, undone; a number out of the
+ * sheet refused at its field; an empty layout with an item added; every item type drawn; saving;
+ * a failed save and a stale one, each keeping the layout; unsaved work brought back after a
+ * reload; the 600 px preview; loading; an unknown certificate.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { certificateErrorCodes, certificateItemKeys } from '@app/shared/api/contract/adminCertificateRules';
+import { copy } from '@app/shared/copy';
+import { Backoffice, failing, findPageHeading, neverAnswering, screen } from '../storySupport';
+import { CertificateEditorPage } from './CertificateEditorPage';
+import { draftStorageKey, type EditorDraft } from './layoutEditing';
+
+const text = copy.backofficeCertificates;
+const SAVE_CALL = '/rest/setting/admin/tenant/certificates/cert-001/layout';
+const seal = (x: number, y: number) => text.itemButton(text.itemNames.officialSeal, x, y);
+
+const meta = {
+  title: 'Back-office/Certificates/CertificateEditorPage',
+  component: CertificateEditorPage,
+  render: () => <Backoffice />,
+  parameters: { route: '/admin/certificates/cert-001', scenario: 'operator', layout: 'fullscreen' },
+  // Drafts live in the browser's storage: each story starts from the saved certificates.
+  beforeEach: () => {
+    for (const key of ['cert-001', 'cert-003', 'cert-004']) window.localStorage.removeItem(draftStorageKey(key));
+  },
+} satisfies Meta<typeof CertificateEditorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openEditor(canvasElement: HTMLElement, name = '기본 수료증') {
+  await findPageHeading(canvasElement, text.editorTitle(name));
+  return within(canvasElement);
+}
+
+/**
+ * An item-list button by the words it shows (a text query: role queries weigh every button of the
+ * back-office frame at each try, too slow for a busy machine).
+ */
+async function listButton(page: ReturnType<typeof within>, name: string): Promise<HTMLElement> {
+  const button = (await page.findByText(name)).closest('button');
+  if (!button) throw new Error(`no button says ${name}`);
+  return button;
+}
+
+async function chooseSeal(canvasElement: HTMLElement) {
+  const page = await openEditor(canvasElement);
+  await userEvent.click(await listButton(page, seal(450, 630)));
+  const onCanvas = within(await page.findByTestId('certificate-canvas')).getByRole('button', { name: copy.certificates.sealAlt });
+  await waitFor(() => expect(onCanvas).toHaveFocus());
+
+  return { page, onCanvas };
+}
+
+/** Arrow keys: 1 px, 10 px with Shift, the box moved on the 600 px sheet as much; undone in one step each. */
+export const Nudged: Story = {
+  play: async ({ canvasElement }) => {
+    const { page, onCanvas } = await chooseSeal(canvasElement);
+    const before = onCanvas.getBoundingClientRect();
+    await userEvent.keyboard('{ArrowRight}{Shift>}{ArrowDown}{/Shift}');
+    await expect(await listButton(page, seal(451, 640))).toBeVisible();
+    const after = onCanvas.getBoundingClientRect();
+    await expect(after.left - before.left).toBeCloseTo(1, 0);
+    await expect(after.top - before.top).toBeCloseTo(10, 0);
+    await expect(page.getByText(text.movedTo(text.itemNames.officialSeal, 451, 640))).toBeInTheDocument();
+    await expect(page.getByText(text.unsaved)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: text.undo }));
+    await expect(await listButton(page, seal(451, 630))).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: text.redo }));
+    await expect(await listButton(page, seal(451, 640))).toBeVisible();
+  },
+};
+
+/** Chosen from the list: selected on the sheet, focused there, its properties shown. */
+export const Selected: Story = {
+  play: async ({ canvasElement }) => {
+    const { page, onCanvas } = await chooseSeal(canvasElement);
+    await expect(onCanvas).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: text.propertiesSection(text.itemNames.officialSeal) })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: text.x })).toHaveValue('450');
+    await expect(page.getByText(text.fixedSize(70, 70))).toBeVisible();
+  },
+};
+
+/** A number that would put the seal off the sheet stays typed with its message, and is not applied. */
+export const InvalidNumber: Story = {
+  play: async ({ canvasElement }) => {
+    const { page } = await chooseSeal(canvasElement);
+    const x = page.getByRole('textbox', { name: text.x });
+    await userEvent.clear(x);
+    await userEvent.type(x, '590');
+    await expect(x).toHaveValue('590');
+    await expect(page.getByText(text.rules.outside)).toBeVisible();
+    await expect(await listButton(page, seal(59, 630))).toBeVisible();
+    await expect(page.queryByText(seal(590, 630))).toBeNull();
+  },
+};
+
+/** No layout yet: the list says so; an added seal lands in the middle of the sheet, selected. */
+export const Empty: Story = {
+  parameters: { route: '/admin/certificates/cert-003' },
+  play: async ({ canvasElement }) => {
+    const page = await openEditor(canvasElement, '작성 중인 수료증');
+    await expect(page.getByText(text.noItems)).toBeVisible();
+    await userEvent.selectOptions(page.getByRole('combobox', { name: text.addItem }), text.itemNames.officialSeal);
+    await userEvent.click(page.getByRole('button', { name: text.addItemSubmit }));
+    await expect(await listButton(page, seal(265, 389))).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Every item type on one sheet: the five keys, the name and date, and the operator's own words. */
+export const EachItemType: Story = {
+  parameters: { route: '/admin/certificates/cert-004' },
+  play: async ({ canvasElement }) => {
+    const page = await openEditor(canvasElement, '과정 이수증');
+    const canvas = await page.findByTestId('certificate-canvas');
+    for (const key of certificateItemKeys) await expect(canvas.querySelector(`[data-key="${key}"]`)).not.toBeNull();
+    await expect(within(canvas).getByText('위 사람은 본 과정을 성실히 이수하였기에 이 증서를 드립니다.')).toBeVisible();
+    await expect(within(canvas).getByText('이수증')).toBeVisible();
+  },
+};
+
+export const Saving: Story = {
+  parameters: { msw: { handlers: [neverAnswering('put', SAVE_CALL)] } },
+  play: async ({ canvasElement }) => {
+    const { page } = await chooseSeal(canvasElement);
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.click(page.getByRole('button', { name: text.save }));
+    await expect(await page.findByRole('button', { name: text.saving })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A failed save says so and keeps the moved seal on screen. */
+export const SaveFailed: Story = {
+  parameters: { msw: { handlers: [failing('put', SAVE_CALL)] } },
+  play: async ({ canvasElement }) => {
+    const { page } = await chooseSeal(canvasElement);
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.click(page.getByRole('button', { name: text.save }));
+    await expect(await page.findByRole('alert')).toHaveTextContent(text.saveFailed);
+    await expect(await listButton(page, seal(450, 629))).toBeVisible();
+    await expect(page.getByText(text.unsaved)).toBeVisible();
+  },
+};
+
+/** Another save came first: the editor says so, keeps the work, and offers the saved one instead. */
+export const SaveConflict: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(`*${SAVE_CALL}`, () =>
+          HttpResponse.json(
+            { status: 409, code: certificateErrorCodes.certificateVersionConflict.code, message: '다른 곳에서 먼저 저장된 수료증입니다.', data: { version: 2 } },
+            { status: 409 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { page } = await chooseSeal(canvasElement);
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.click(page.getByRole('button', { name: text.save }));
+    await expect(await page.findByRole('alert')).toHaveTextContent(text.saveConflict);
+    await expect(await listButton(page, seal(450, 631))).toBeVisible();
+    await expect(page.getByRole('button', { name: text.reloadSaved })).toBeVisible();
+  },
+};
+
+/** Work not saved before a reload comes back from the browser's storage, and can be dropped. */
+export const DraftRestored: Story = {
+  beforeEach: () => {
+    const draft: EditorDraft = {
+      baseVersion: 1,
+      doc: {
+        name: '기본 수료증',
+        title: '수료증',
+        template: { url: '/mock-media/certificate/template.svg', fileId: null },
+        layout: [{ id: 'layout-seal', type: 'IMAGE', key: 'officialSeal', position: { x: 12, y: 34 }, size: { width: 70 }, fontFamily: null, fontSize: null }],
+      },
+    };
+    window.localStorage.setItem(draftStorageKey('cert-001'), JSON.stringify(draft));
+  },
+  play: async ({ canvasElement }) => {
+    const page = await openEditor(canvasElement);
+    await expect(page.getByText(text.draftRestored)).toBeVisible();
+    await expect(await listButton(page, seal(12, 34))).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: text.discardDraft }));
+    await expect(await listButton(page, seal(450, 630))).toBeVisible();
+  },
+};
+
+/** The preview is the learner's sheet at 600 px: the seal where the editor has it. */
+export const Preview: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openEditor(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: text.preview }));
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: text.previewTitle });
+    const figure = within(dialog).getByRole('figure', { name: text.previewTitle });
+    const sheet = within(figure).getByTestId('certificate-sheet');
+    await waitFor(() => expect(sheet.getBoundingClientRect().width).toBeCloseTo(600, 0));
+    const sealBox = sheet.querySelector('[data-key="officialSeal"]')?.getBoundingClientRect();
+    const sheetBox = sheet.getBoundingClientRect();
+    await expect(sealBox && Math.round(sealBox.left - sheetBox.left)).toBe(450);
+    await expect(sealBox && Math.round(sealBox.top - sheetBox.top)).toBe(630);
+    await expect(within(dialog).getByRole('button', { name: text.print })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswering('get', '/rest/setting/admin/tenant/certificates/cert-001')] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.listTitle);
+    await expect(within(canvasElement).queryByRole('group', { name: text.canvasLabel })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: '/admin/certificates/cert-none' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: text.notFound }, { timeout: 10_000 })).toBeVisible();
+  },
+};

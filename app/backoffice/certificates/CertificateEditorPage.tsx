@@ -1,0 +1,209 @@
+/**
+ * `/admin/certificates/:certificateKey` (backoffice.md §2 "a certificate layout editor"; issue 32):
+ * the certificate's name, printed title and template image (the kit's upload), the sheet with its
+ * items (EditorCanvas), the item list and properties (ItemPanel), undo / redo (buttons and
+ * Ctrl+Z / Ctrl+Shift+Z outside text fields), the preview at 600 px with A4 print, and save. The
+ * work is kept in the browser at every change, so a reload brings it back; a failed save keeps it
+ * on screen and says why.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert } from '@ds/components/Alert';
+import { Button } from '@ds/components/Button';
+import { ErrorState } from '@ds/components/ErrorState';
+import { Skeleton } from '@ds/components/Skeleton';
+import { TextField } from '@ds/components/TextField';
+import { useToast } from '@ds/components/Toast';
+import { vars } from '@ds/tokens/vars';
+import type { CertificateDetail } from '@app/shared/api/contract/adminCertificate';
+import { CERTIFICATE_NAME_MAX, CERTIFICATE_NAME_MIN, CERTIFICATE_TEXT_MAX } from '@app/shared/api/contract/adminCertificateRules';
+import type { StoredFile } from '@app/shared/api/contract/adminFile';
+import type { CertificateKey } from '@app/shared/api/contract/inventory';
+import { copy } from '@app/shared/copy';
+import { areaById } from '../access/areas';
+import { requestDownload } from '../api/adminFile';
+import { FileUploads } from '../kit/files/FileUploads';
+import { AdminPage } from '../shell/AdminPage';
+import { certificateQuery } from './certificateApi';
+import { EditorCanvas } from './EditorCanvas';
+import { ItemList, ItemProperties } from './ItemPanel';
+import { PreviewDialog } from './PreviewDialog';
+import { useLayoutEditor } from './useLayoutEditor';
+
+const text = copy.backofficeCertificates;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+  grid-template-columns: minmax(0, auto) minmax(16rem, 1fr);
+  align-items: start;
+  @media (max-width: 1024px) { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+`;
+
+const Notices = styled.div`
+  display: grid;
+  gap: ${vars.space[3]};
+  margin-bottom: ${vars.space[4]};
+`;
+
+/** An uploaded template, read back as a data URL: it draws at once and survives a reload in the draft. */
+async function templateDataUrl(file: StoredFile): Promise<string> {
+  const link = await requestDownload(file.fileId);
+  const blob = await (await fetch(link.url)).blob();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('template unreadable'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+const isTextEntry = (target: EventTarget) => target instanceof HTMLElement && target.closest('input, textarea, select') !== null;
+
+function Editor({ detail }: { detail: CertificateDetail }) {
+  const editor = useLayoutEditor(detail);
+  const toast = useToast();
+  const [previewing, setPreviewing] = useState(false);
+  const { doc } = editor;
+  const values: Partial<Record<CertificateKey, string>> = {
+    title: doc.title,
+    serviceName: detail.serviceName,
+    logo: detail.logoUrl,
+    officialSeal: detail.officialSealUrl,
+    certificateCode: text.sampleCode,
+    displayName: text.sampleDisplayName,
+    completedAt: text.sampleCompletedAt,
+  };
+
+  // Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) anywhere on the page but in a text field, whose own undo it keeps.
+  const onShortcut = useEffectEvent((event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || !event.target || isTextEntry(event.target)) return;
+    const key = event.key.toLowerCase();
+    if (key !== 'z' && key !== 'y') return;
+    event.preventDefault();
+    if (key === 'y' || event.shiftKey) editor.redo();
+    else editor.undo();
+  });
+  useEffect(() => {
+    window.addEventListener('keydown', onShortcut);
+    return () => window.removeEventListener('keydown', onShortcut);
+  }, []);
+
+  const problem = editor.saveProblem;
+
+  return (
+    <AdminPage
+      title={text.editorTitle(editor.saved.name)}
+      area={areaById('CERTIFICATE')}
+      description={text.editorIntro}
+      actions={
+        <Actions>
+          <Button variant="secondary" onClick={editor.undo} disabled={!editor.canUndo}>
+            {text.undo}
+          </Button>
+          <Button variant="secondary" onClick={editor.redo} disabled={!editor.canRedo}>
+            {text.redo}
+          </Button>
+          <Button variant="secondary" onClick={() => setPreviewing(true)}>
+            {text.preview}
+          </Button>
+          <Button onClick={editor.save} loading={editor.saving} aria-describedby={editor.dirty ? 'certificate-unsaved' : undefined}>
+            {editor.saving ? text.saving : text.save}
+          </Button>
+        </Actions>
+      }
+    >
+      <Notices>
+        {editor.dirty && <p id="certificate-unsaved">{text.unsaved}</p>}
+        {editor.restored && (
+          <Alert tone="info" action={<Button size="sm" variant="secondary" onClick={editor.discard}>{text.discardDraft}</Button>}>
+            {text.draftRestored}
+          </Alert>
+        )}
+        {problem && (
+          <Alert
+            tone="danger"
+            action={
+              problem.kind === 'conflict' ? (
+                <Button size="sm" variant="secondary" onClick={() => void editor.reloadSaved()}>
+                  {text.reloadSaved}
+                </Button>
+              ) : undefined
+            }
+          >
+            {problem.message}
+          </Alert>
+        )}
+      </Notices>
+      <Layout>
+        <EditorCanvas editor={editor} values={values} />
+        <Side>
+          <section aria-labelledby="certificate-settings-heading">
+            <h2 id="certificate-settings-heading">{text.settingsSection}</h2>
+            <TextField
+              label={text.name}
+              value={doc.name}
+              maxLength={CERTIFICATE_NAME_MAX}
+              error={doc.name.trim().length < CERTIFICATE_NAME_MIN ? text.rules.name : undefined}
+              onChange={(event) => editor.setName(event.target.value)}
+            />
+            <TextField
+              label={text.title}
+              value={doc.title}
+              maxLength={CERTIFICATE_TEXT_MAX}
+              error={doc.title.trim() ? undefined : text.rules.title}
+              onChange={(event) => editor.setTitle(event.target.value)}
+            />
+            <FileUploads
+              label={text.template}
+              accept={['.png', '.jpg', '.jpeg', '.svg']}
+              multiple={false}
+              onUploaded={(file) => {
+                templateDataUrl(file).then(
+                  (url) => {
+                    editor.setTemplate(url, file.fileId);
+                    toast.show({ message: text.templateReplaced });
+                  },
+                  () => toast.show({ message: text.templateFailed, tone: 'danger' }),
+                );
+              }}
+            />
+            <p>{text.templateHint}</p>
+          </section>
+          <ItemList editor={editor} />
+          <ItemProperties editor={editor} />
+        </Side>
+      </Layout>
+      <PreviewDialog open={previewing} onClose={() => setPreviewing(false)} doc={doc} values={values} />
+    </AdminPage>
+  );
+}
+
+export function CertificateEditorPage() {
+  const { certificateKey = '' } = useParams();
+  const certificate = useQuery(certificateQuery(certificateKey));
+  // Keyed: another certificate's editor starts from its own record and draft.
+  if (certificate.data) return <Editor key={certificate.data.certificateKey} detail={certificate.data} />;
+  return (
+    <AdminPage title={text.listTitle} area={areaById('CERTIFICATE')}>
+      {certificate.isError ? (
+        <ErrorState headingLevel={2} title={text.notFound} onRetry={() => void certificate.refetch()} />
+      ) : (
+        <Skeleton height="24rem" />
+      )}
+    </AdminPage>
+  );
+}

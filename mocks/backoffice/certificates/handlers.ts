@@ -1,0 +1,203 @@
+/**
+ * Certificate handlers (`/rest/setting/admin/tenant/certificates…`, adminCertificate.ts): the list
+ * with the classes and courses using each, one certificate with the values its preview shows,
+ * create, save a layout from the version it was based on (a new template from the kit's upload),
+ * and make one primary, answering which one stopped being it. Every change is in the change
+ * history (record type CERTIFICATE).
+ */
+import {
+  adminCertificateEndpoints,
+  type CertificateDetail,
+  type CertificateSummary,
+  type CertificateUse,
+} from '@app/shared/api/contract/adminCertificate';
+import type { HttpHandler } from 'msw';
+import { fileContents } from '@mocks/backoffice/files/contents';
+import { recordChange } from '@mocks/backoffice/history/record';
+import { db } from '@mocks/db/database';
+import { actorOf } from '@mocks/engine/actor';
+import { handle } from '@mocks/engine/handle';
+import { MockError } from '@mocks/engine/MockError';
+import { settings } from '@mocks/engine/settings';
+import { media } from '@mocks/inventory/media';
+import { servingPreferences } from '@mocks/tenant/handlers';
+import type { CertificateRecord } from './collections';
+import { CertificateMockError } from './errors';
+
+function requireCertificate(certificateKey: string): CertificateRecord {
+  const record = db.certificates.findFirst((q) => q.where({ certificateKey }));
+  if (!record) throw new MockError('notFound', '수료증을 찾을 수 없습니다.', { certificateKey });
+  return record;
+}
+
+function usesOf(certificateKey: string): CertificateUse[] {
+  return db.certificateUses.findMany((q) => q.where({ certificateKey })).map((use) => ({
+    targetType: use.targetType,
+    targetId: use.targetId,
+    title:
+      (use.targetType === 'KLASS'
+        ? db.klasses.findFirst((q) => q.where({ klassId: use.targetId }))?.title
+        : db.courses.findFirst((q) => q.where({ courseId: use.targetId }))?.title) ?? use.targetId,
+  }));
+}
+
+function toSummary(record: CertificateRecord): CertificateSummary {
+  return {
+    certificateKey: record.certificateKey,
+    name: record.name,
+    title: record.title,
+    primary: record.primary,
+    templateImageUrl: record.templateImageUrl,
+    itemCount: record.layout?.length ?? 0,
+    uses: usesOf(record.certificateKey),
+    version: record.version,
+    updatedAt: record.updatedAt,
+    updatedBy: record.updatedBy,
+  };
+}
+
+function toDetail(record: CertificateRecord): CertificateDetail {
+  return {
+    ...toSummary(record),
+    layout: record.layout,
+    logoUrl: record.logoUrl,
+    officialSealUrl: record.officialSealUrl,
+    serviceName: servingPreferences().corporation.serviceName,
+  };
+}
+
+/** What the history records of a certificate: a layout as one line per item ("officialSeal 450,630 w70"). */
+function historyState(record: CertificateRecord) {
+  return {
+    name: record.name,
+    title: record.title,
+    primary: record.primary,
+    layout: record.layout?.map((item) => `${item.key} ${item.position.x},${item.position.y} w${item.size.width}`).join(' / ') ?? null,
+  };
+}
+
+/** An uploaded template as a URL the learner's page draws: the stored bytes as a data URL. */
+async function templateUrlOf(fileId: string): Promise<string> {
+  const file = db.storedFiles.findFirst((q) => q.where({ fileId }));
+  const bytes = file && (await fileContents().read(fileId));
+  if (!file || !bytes) throw new MockError('notFound', '배경 이미지 파일을 찾을 수 없습니다.', { fileId });
+  if (!file.contentType.startsWith('image/')) {
+    throw new CertificateMockError('certificateTemplateNotImage', '배경 이미지는 이미지 파일만 쓸 수 있습니다.', { fileId });
+  }
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `data:${file.contentType};base64,${btoa(binary)}`;
+}
+
+const byName = (a: CertificateRecord, b: CertificateRecord) => a.name.localeCompare(b.name, 'ko');
+
+export const adminCertificateHandlers = {
+  certificates: handle(adminCertificateEndpoints.certificates, () => {
+    const records = db.certificates.all();
+    const items = [...records.filter((record) => record.primary), ...records.filter((record) => !record.primary).sort(byName)];
+    const used = db.certificateUses.count();
+    return { items: items.map(toSummary), defaultUseCount: db.klasses.count() + db.courses.count() - used };
+  }),
+
+  certificate: handle(adminCertificateEndpoints.certificate, ({ params }) => toDetail(requireCertificate(params.certificateKey))),
+
+  createCertificate: handle(adminCertificateEndpoints.createCertificate, async ({ body, auth }) => {
+    const at = new Date(settings.now()).toISOString();
+    const record = await db.certificates.create({
+      certificateKey: `cert-${String(db.certificates.count() + 1).padStart(3, '0')}`,
+      name: body.name,
+      title: '수료증',
+      primary: db.certificates.count() === 0,
+      templateImageUrl: media.certificateTemplatePlain,
+      layout: null,
+      logoUrl: media.certificateLogo,
+      officialSealUrl: media.certificateSeal,
+      version: 1,
+      createdAt: at,
+      updatedAt: at,
+      updatedBy: actorOf(auth),
+    });
+    await recordChange({
+      actor: auth,
+      recordType: 'CERTIFICATE',
+      recordKey: record.certificateKey,
+      recordLabel: record.name,
+      action: 'CREATE',
+      before: null,
+      after: historyState(record),
+    });
+    return toDetail(record);
+  }),
+
+  saveCertificateLayout: handle(adminCertificateEndpoints.saveCertificateLayout, async ({ params, body, auth }) => {
+    const record = requireCertificate(params.certificateKey);
+    if (body.version !== record.version) {
+      throw new CertificateMockError('certificateVersionConflict', '다른 곳에서 먼저 저장된 수료증입니다.', { version: record.version });
+    }
+    const templateImageUrl = body.templateFileId === null ? record.templateImageUrl : await templateUrlOf(body.templateFileId);
+    const updated = await db.certificates.update((q) => q.where({ certificateKey: record.certificateKey }), {
+      data(draft) {
+        draft.name = body.name;
+        draft.title = body.title;
+        draft.templateImageUrl = templateImageUrl;
+        draft.layout = body.layout;
+        draft.version = record.version + 1;
+        draft.updatedAt = new Date(settings.now()).toISOString();
+        draft.updatedBy = actorOf(auth);
+      },
+    });
+    const after = updated ?? record;
+    await recordChange({
+      actor: auth,
+      recordType: 'CERTIFICATE',
+      recordKey: record.certificateKey,
+      recordLabel: after.name,
+      action: 'UPDATE',
+      before: historyState(record),
+      after: historyState(after),
+    });
+    return toDetail(after);
+  }),
+
+  makeCertificatePrimary: handle(adminCertificateEndpoints.makeCertificatePrimary, async ({ params, auth }) => {
+    const record = requireCertificate(params.certificateKey);
+    const previous = db.certificates.findFirst((q) => q.where({ primary: true }));
+    if (previous?.certificateKey === record.certificateKey) return { certificate: toSummary(record), previousPrimary: null };
+    const at = new Date(settings.now()).toISOString();
+    const flip = (certificateKey: string, primary: boolean) =>
+      db.certificates.update((q) => q.where({ certificateKey }), {
+        data(draft) {
+          draft.primary = primary;
+          draft.version += 1;
+          draft.updatedAt = at;
+          draft.updatedBy = actorOf(auth);
+        },
+      });
+    if (previous) {
+      await flip(previous.certificateKey, false);
+      await recordChange({
+        actor: auth,
+        recordType: 'CERTIFICATE',
+        recordKey: previous.certificateKey,
+        recordLabel: previous.name,
+        action: 'UPDATE',
+        before: { primary: true },
+        after: { primary: false },
+      });
+    }
+    const updated = (await flip(record.certificateKey, true)) ?? record;
+    await recordChange({
+      actor: auth,
+      recordType: 'CERTIFICATE',
+      recordKey: record.certificateKey,
+      recordLabel: record.name,
+      action: 'UPDATE',
+      before: { primary: false },
+      after: { primary: true },
+    });
+    return {
+      certificate: toSummary(updated),
+      previousPrimary: previous ? { certificateKey: previous.certificateKey, name: previous.name } : null,
+    };
+  }),
+} satisfies Record<keyof typeof adminCertificateEndpoints, HttpHandler>;

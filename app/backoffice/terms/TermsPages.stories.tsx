@@ -76,7 +76,7 @@ export const DraftAndHistory: Story = {
   parameters: { route: '/admin/terms/PRIVACY' },
   play: async ({ canvasElement }) => {
     const page = await openEditor(canvasElement, '개인정보 처리방침');
-    await expect(await body(page)).toHaveValue(expect.stringContaining('제1조 (수집하는 개인정보)'));
+    await expect(await body(page)).toHaveDisplayValue(/제1조 \(수집하는 개인정보\)/);
     await expect(page.getByText(text.draftMeta(3, '운영자', '2026.11.18 11:30'))).toBeVisible();
     const history = page.getByRole('table', { name: text.historyCaption });
     const rows = within(history).getAllByRole('row');
@@ -95,7 +95,7 @@ export const StartFromCurrent: Story = {
     await expect(page.getByText(text.noDraft)).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: text.startDraft }));
     const editor = await body(page);
-    await waitFor(() => expect(editor).toHaveValue(expect.stringContaining('제9조 (분쟁의 해결)')));
+    await waitFor(() => expect(editor).toHaveDisplayValue(/제9조 \(분쟁의 해결\)/));
     await userEvent.type(editor, ' 추가');
     await expect(page.getByRole('button', { name: text.publish })).toBeDisabled();
   },
@@ -151,7 +151,7 @@ export const SaveFailed: Story = {
     await userEvent.type(editor, ' 덧붙임');
     await userEvent.click(page.getByRole('button', { name: text.saveDraft }));
     await expect(await page.findByText(text.draftUnsaved)).toBeVisible();
-    await expect(editor).toHaveValue(expect.stringContaining(' 덧붙임'));
+    await expect(editor).toHaveDisplayValue(/ 덧붙임$/);
   },
 };
 

@@ -2,7 +2,8 @@
  * The page frame of the learner site (spec learner.md §2, issue 8 "App shell"): a skip link, the
  * top bar (the tenant's logo or service name, 내 강의실, the account menu or login), the routed
  * page inside the page container, the footer with the corporation's details, and the tenant's
- * plugins (tag manager, support chat with its floating button, chatbot).
+ * plugins (tag manager, support chat with its floating button, chatbot), and what is laid over the
+ * pages (the live marketing popups and banner, a request to agree to newer terms: SiteNotices).
  */
 import styled from 'styled-components';
 import { PageContainer } from '@ds/components/PageContainer';
@@ -11,6 +12,7 @@ import { TopBar } from '@ds/components/TopBar';
 import { vars } from '@ds/tokens/vars';
 import { copy } from '@app/shared/copy';
 import { SitePlugins } from '@app/learner/shell/plugins/SitePlugins';
+import { SiteNotices } from '@app/learner/marketing/SiteNotices';
 import { useSession } from '@app/shared/session/react';
 import { usePreferences } from '@app/shared/site/usePreferences';
 import { AccountActions } from './AccountActions';
@@ -78,6 +80,7 @@ export function RootLayout() {
       <Main forwardedAs="main" id="main" padded tabIndex={-1}>
         {settled && <RouteOutlet />}
       </Main>
+      <SiteNotices />
       <SiteFooter corporation={preferences?.corporation}>
         {preferences && <SitePlugins plugins={preferences.plugins} />}
       </SiteFooter>

@@ -17,6 +17,8 @@ const recordTypes: Record<HistoryRecordType, string> = {
   ORDER: '주문',
   COUPON: '쿠폰',
   CERTIFICATE: '수료증',
+  TERMS: '약관',
+  MARKETING: '팝업·띠 배너',
 };
 
 const actions: Record<HistoryAction, string> = {
@@ -58,6 +60,8 @@ const fields: Record<HistoryRecordType, Readonly<Record<string, string>>> = {
     issueJob: '발급 작업',
   },
   CERTIFICATE: { name: '수료증 이름', title: '제목', primary: '기본 수료증', layout: '레이아웃' },
+  TERMS: { title: '약관 이름', required: '필수 동의', draftRevision: '초안 저장 번호', version: '버전', effectiveDay: '시행일' },
+  MARKETING: { title: '이름', enabled: '노출', startAt: '시작 일시', endAt: '종료 일시', target: '대상', order: '노출 순서', linkUrl: '링크', imageUrl: '이미지' },
   JOB: {
     status: '상태',
     done: '처리한 항목',

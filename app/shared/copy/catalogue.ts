@@ -19,6 +19,8 @@ export { backofficeMemberSectionsCopy as backofficeMemberSections } from './back
 export { backofficeMemberRegisterCopy as backofficeMemberRegister } from './backofficeMemberRegister';
 export { backofficeImportCopy as backofficeImport } from './backofficeImport';
 export { backofficeShippingCopy as backofficeShipping } from './backofficeShipping';
+export { backofficeTermsCopy as backofficeTerms } from './backofficeTerms';
+export { backofficeMarketingCopy as backofficeMarketing } from './backofficeMarketing';
 export { certificatesCopy as certificates } from './certificates';
 export { classesCopy as classes } from './classes';
 export { commonCopy as common } from './common';
@@ -26,3 +28,5 @@ export { communityCopy as community } from './community';
 export { designSystemCopy as designSystem } from './designSystem';
 export { listKitCopy as listKit } from './backofficeListKit';
 export { siteCopy as site } from './site';
+export { siteTermsCopy as siteTerms } from './siteTerms';
+export { sitePromotionsCopy as sitePromotions } from './sitePromotions';

@@ -53,8 +53,8 @@ async function openEach(page: Page, paths: readonly string[]): Promise<void> {
 }
 
 test.use({ scenario: 'visitor' });
-// A dozen screens, each loaded afresh and left to settle, on a shared 2-core machine.
-test.describe.configure({ timeout: 120_000 });
+// A dozen screens and more with each built area, each loaded afresh and left to settle, on a shared 2-core machine.
+test.describe.configure({ timeout: 180_000 });
 
 test('the full operator opens every screen and no call is refused', async ({ page }) => {
   const refused = watchRefusals(page);

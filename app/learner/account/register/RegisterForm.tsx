@@ -21,6 +21,7 @@ import { copy } from '@app/shared/copy';
 import { CODE_MAX, DISPLAY_NAME_MAX, LOGIN_ID_MAX, verificationCodeRule } from '@app/shared/lib/validation/account';
 import { allPresent } from '@app/shared/lib/validation/presence';
 import { useSession } from '@app/shared/session/react';
+import { TermsDisclosure } from '@app/learner/terms/TermsDisclosure';
 import { ExtraFields } from '../fields/ExtraFields';
 import { infoPath, toInfoInputs } from '../fields/infoForm';
 import { NewPasswordFields } from '@app/shared/account/NewPasswordFields';
@@ -249,8 +250,11 @@ export function RegisterForm({ variant, fields, onRegistered }: RegisterFormProp
                 }}
               />
               <Checkbox label={copy.account.agreeTerms} error={errors.terms?.message} {...form.register('terms')} />
+              <TermsDisclosure termsKey="SERVICE" />
               <Checkbox label={copy.account.agreePrivacy} error={errors.privacy?.message} {...form.register('privacy')} />
+              <TermsDisclosure termsKey="PRIVACY" />
               <Checkbox label={copy.account.agreeMarketing} {...form.register('marketing')} />
+              <TermsDisclosure termsKey="MARKETING" />
             </Stack>
           </Section>
 

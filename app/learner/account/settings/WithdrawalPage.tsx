@@ -24,6 +24,7 @@ import { ACCOUNT_SETTINGS_PATH } from '@app/learner/shell/paths';
 import { useSession } from '@app/shared/session/react';
 import { loginPathFor } from '@app/shared/auth/returnTarget';
 import { AuthPanel } from '@app/shared/account/AuthPanel';
+import { TermsDisclosure } from '@app/learner/terms/TermsDisclosure';
 import { placeServerError, showServerError } from '@app/shared/account/serverErrors';
 
 const schema = z.object({
@@ -101,6 +102,7 @@ export function WithdrawalPage() {
             {...form.register('password')}
           />
           <Checkbox label={copy.account.withdrawAgree} error={form.formState.errors.agreement?.message} {...form.register('agreement')} />
+          <TermsDisclosure termsKey="SERVICE" />
           <Button type="submit" variant="danger" size="lg" fullWidth loading={submit.isPending}>
             {copy.account.withdrawSubmit}
           </Button>

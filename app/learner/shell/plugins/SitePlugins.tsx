@@ -28,7 +28,8 @@ const StandInBox = styled.section`
   font-family: ${vars.font.familyMono};
 `;
 
-function usePagesLoaded(): boolean {
+/** Whether the page's own code has loaded (what loads after it waits for this; issue 18). */
+export function usePagesLoaded(): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let mounted = true;

@@ -1,0 +1,195 @@
+/**
+ * The popup and top banner screens (issue 31; backoffice.md §2 "Marketing popup and top banner"),
+ * one story per state: the popups and the banners (upcoming first, then the ended ones) with their
+ * switch, switched off with undo; the editor's field errors — name, an unsafe link (`javascript:`),
+ * an image that is not https, an end before the start, the order — each at its field; the
+ * schedule's state as typed: upcoming, live, ended; a stale save and a failed save keeping what
+ * was typed.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { marketingErrorCodes, placementRuleMessages } from '@app/shared/api/contract/adminMarketingRules';
+import { copy } from '@app/shared/copy';
+import { Backoffice, failing, fieldLabel, findPageHeading, findSettledTable } from '../storySupport';
+import { PopupsPage } from './PlacementsPage';
+
+const text = copy.backofficeMarketing;
+const BASE = '/rest/setting/admin/tenant/marketing/placements';
+
+const meta = {
+  title: 'Back-office/Marketing/MarketingPages',
+  component: PopupsPage,
+  render: () => <Backoffice />,
+  parameters: { route: '/admin/marketing', scenario: 'operator', layout: 'fullscreen' },
+} satisfies Meta<typeof PopupsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The popups: the upcoming ones first in their order, the ended ones after, each with its switch. */
+export const Popups: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await findSettledTable(canvasElement, text.title, text.listCaption('POPUP'));
+    const rows = table.getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent(text.stateLabels.UPCOMING);
+    await expect(rows.at(-1)).toHaveTextContent(text.stateLabels.ENDED);
+    await expect(table.getByRole('switch', { name: text.enabledLabel('추석 연휴 배송 안내') })).not.toBeChecked();
+  },
+};
+
+/** The banners, beside the popups in the section navigation. */
+export const Banners: Story = {
+  parameters: { route: '/admin/marketing/banners' },
+  play: async ({ canvasElement }) => {
+    const table = await findSettledTable(canvasElement, text.title, text.listCaption('BANNER'));
+    await expect(table.getByRole('row', { name: /2027 봄 학기 미리 보기/ })).toHaveTextContent(text.targetLabels.ALL);
+    await expect(within(canvasElement).getByRole('link', { name: text.kindNames.BANNER })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Switched off: shown at once with an undo; undone, it is on again and nothing was sent. */
+export const SwitchWithUndo: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await findSettledTable(canvasElement, text.title, text.listCaption('POPUP'));
+    const toggle = table.getByRole('switch', { name: text.enabledLabel('2027 여름 방학 특강 예고') });
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: copy.listKit.undo }));
+    await waitFor(() => expect(toggle).toBeChecked());
+  },
+};
+
+/** The list cannot be read: said, with a retry. */
+export const ListFailed: Story = {
+  parameters: { msw: { handlers: [failing('get', BASE)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.title);
+    await expect(await within(canvasElement).findByRole('button', { name: /다시 시도/ })).toBeVisible();
+  },
+};
+
+async function openNew(canvasElement: HTMLElement) {
+  await findPageHeading(canvasElement, text.createTitle('POPUP'));
+  return within(canvasElement);
+}
+
+const field = (page: ReturnType<typeof within>, label: string) => page.getByRole('textbox', { name: fieldLabel(label) });
+
+async function fillValid(page: ReturnType<typeof within>) {
+  await userEvent.type(field(page, text.fieldTitle), '스토리 팝업');
+  await userEvent.type(field(page, text.fieldMessage), '스토리에서 만든 팝업이에요.');
+}
+
+const save = (page: ReturnType<typeof within>) => userEvent.click(page.getByRole('button', { name: text.save }));
+
+/** A new popup starts now: its schedule is live as it stands. Nothing typed: the name says its rule. */
+export const NewIsLiveAndNameRequired: Story = {
+  parameters: { route: '/admin/marketing/new/popups' },
+  play: async ({ canvasElement }) => {
+    const page = await openNew(canvasElement);
+    await expect(page.getByText(text.stateLabels.LIVE)).toBeVisible();
+    await save(page);
+    await expect(field(page, text.fieldTitle)).toHaveAccessibleDescription(expect.stringContaining('최소 2자 이상 입력해 주세요.'));
+  },
+};
+
+/** A `javascript:` link and an http image are refused at their fields, by the one safe-URL helper. */
+export const UnsafeLinkAndImage: Story = {
+  parameters: { route: '/admin/marketing/new/popups' },
+  play: async ({ canvasElement }) => {
+    const page = await openNew(canvasElement);
+    await fillValid(page);
+    await userEvent.type(page.getByRole('textbox', { name: text.fieldLink }), 'javascript:alert(1)');
+    await userEvent.type(page.getByRole('textbox', { name: text.fieldImage }), 'http://cdn.example.com/a.png');
+    await save(page);
+    await expect(page.getByRole('textbox', { name: text.fieldLink })).toHaveAccessibleDescription(expect.stringContaining(placementRuleMessages.linkUnsafe));
+    await expect(page.getByRole('textbox', { name: text.fieldImage })).toHaveAccessibleDescription(expect.stringContaining(placementRuleMessages.imageUnsafe));
+  },
+};
+
+/** An end before the start is refused at the end; the schedule state is not shown for it. */
+export const EndBeforeStart: Story = {
+  parameters: { route: '/admin/marketing/new/popups' },
+  play: async ({ canvasElement }) => {
+    const page = await openNew(canvasElement);
+    await fillValid(page);
+    const start = page.getByLabelText(fieldLabel(text.fieldStart));
+    await userEvent.clear(start);
+    await userEvent.type(start, '2027-03-10T10:00');
+    await userEvent.type(page.getByLabelText(text.fieldEnd), '2027-03-01T10:00');
+    await save(page);
+    await expect(page.getByLabelText(text.fieldEnd)).toHaveAccessibleDescription(expect.stringContaining(placementRuleMessages.endBeforeStart));
+  },
+};
+
+/** The order is 1–99. */
+export const OrderOutOfRange: Story = {
+  parameters: { route: '/admin/marketing/new/popups' },
+  play: async ({ canvasElement }) => {
+    const page = await openNew(canvasElement);
+    await fillValid(page);
+    const order = field(page, text.fieldOrder);
+    await userEvent.clear(order);
+    await userEvent.type(order, '0');
+    await save(page);
+    await expect(order).toHaveAccessibleDescription(expect.stringContaining(placementRuleMessages.order));
+  },
+};
+
+/** An upcoming popup in its editor (next summer): its schedule says so. */
+export const UpcomingSchedule: Story = {
+  parameters: { route: '/admin/marketing/mkt-popup-07' },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.editTitle('POPUP'));
+    const page = within(canvasElement);
+    await expect(await page.findByText(text.stateLabels.UPCOMING)).toBeVisible();
+    await expect(field(page, text.fieldTitle)).toHaveValue('2027 여름 방학 특강 예고');
+  },
+};
+
+/** An ended banner in its editor: its schedule says so. */
+export const EndedSchedule: Story = {
+  parameters: { route: '/admin/marketing/mkt-banner-01' },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.editTitle('BANNER'));
+    await expect(await within(canvasElement).findByText(text.stateLabels.ENDED)).toBeVisible();
+  },
+};
+
+/** Someone saved it first (409 marketing.version.conflict): told, the typed value kept. */
+export const StaleSave: Story = {
+  parameters: {
+    route: '/admin/marketing/mkt-popup-07',
+    msw: {
+      handlers: [
+        http.put(`*${BASE}/mkt-popup-07`, () =>
+          HttpResponse.json({ ...marketingErrorCodes.placementVersionConflict, message: '다른 곳에서 먼저 수정됐어요.', data: { version: 2 } }, { status: 409 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.editTitle('POPUP'));
+    const page = within(canvasElement);
+    const title = await page.findByRole('textbox', { name: fieldLabel(text.fieldTitle) });
+    await userEvent.clear(title);
+    await userEvent.type(title, '내가 고친 이름');
+    await save(page);
+    await expect(await page.findByText(text.stale)).toBeVisible();
+    await expect(title).toHaveValue('내가 고친 이름');
+  },
+};
+
+/** The save fails: said, and everything typed stays. */
+export const SaveFailed: Story = {
+  parameters: { route: '/admin/marketing/new/popups', msw: { handlers: [failing('post', BASE)] } },
+  play: async ({ canvasElement }) => {
+    const page = await openNew(canvasElement);
+    await fillValid(page);
+    await save(page);
+    await expect(await page.findByText(text.unsaved)).toBeVisible();
+    await expect(field(page, text.fieldTitle)).toHaveValue('스토리 팝업');
+  },
+};

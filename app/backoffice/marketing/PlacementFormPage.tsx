@@ -1,0 +1,222 @@
+/**
+ * `/admin/marketing/new/{popups|banners}` and `/admin/marketing/:placementKey` (backoffice.md §2
+ * "Marketing popup and top banner"; issue 31): a popup's or banner's editor — its name (the
+ * popup's heading), sentence, image address, link (through the one safe-URL helper: a
+ * `javascript:` or any non-web address is refused at its field), schedule as Seoul times with
+ * where it stands now, target and order. Each rule's message is at its field before anything is
+ * sent, and a server's refusal lands there too. A failed save keeps what was typed; an edit
+ * carries the version it was based on, and if someone saved first the page says so, keeps the work
+ * and the next save goes over the latest knowingly.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert } from '@ds/components/Alert';
+import { Stack } from '@ds/components/Box';
+import { Button } from '@ds/components/Button';
+import { ErrorState } from '@ds/components/ErrorState';
+import { RadioGroup } from '@ds/components/RadioGroup';
+import { Skeleton } from '@ds/components/Skeleton';
+import { TextArea } from '@ds/components/TextArea';
+import { Link } from '@ds/components/TextButton';
+import { TextField } from '@ds/components/TextField';
+import { useToast } from '@ds/components/Toast';
+import { isApiError } from '@app/shared/api/client/ApiError';
+import type { Placement } from '@app/shared/api/contract/adminMarketing';
+import {
+  marketingErrorCodes,
+  PLACEMENT_MESSAGE_MAX,
+  PLACEMENT_TITLE_MAX,
+  placementKinds,
+  placementTargets,
+  scheduleState,
+  type PlacementKind,
+} from '@app/shared/api/contract/adminMarketingRules';
+import { copy } from '@app/shared/copy';
+import { seoulLocalToMs } from '@app/shared/lib/format/seoulDay';
+import { announces } from '@app/shared/sync/querySync';
+import { areaById } from '../access/areas';
+import { AdminPage } from '../shell/AdminPage';
+import { adminMarketingKeys, createPlacement, marketingChanges, placementQuery, updatePlacement } from './marketingApi';
+import { kindSegment, placementPath, placementsPath } from './paths';
+import {
+  emptyPlacementForm,
+  formFieldOfIssue,
+  fromPlacement,
+  placementFormSchema,
+  toPlacementBody,
+  type PlacementFormValues,
+} from './placementForm';
+import { ScheduleStateLabel } from './ScheduleStateLabel';
+
+const text = copy.backofficeMarketing;
+
+const FormColumn = styled.div`
+  max-width: 560px;
+`;
+
+type Problem = 'failed' | 'stale' | null;
+
+interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+function fieldIssues(error: unknown): FieldIssue[] {
+  const issues: unknown = isApiError(error) && error.code === 'request.invalid' ? error.data?.issues : undefined;
+  if (!Array.isArray(issues)) return [];
+  return issues.flatMap((issue: unknown) => {
+    if (typeof issue !== 'object' || issue === null) return [];
+    const { path, message } = issue as Record<string, unknown>;
+    return typeof path === 'string' && typeof message === 'string' ? [{ path, message }] : [];
+  });
+}
+
+export function PlacementForm({ kind, saved }: { kind: PlacementKind; saved: Placement | null }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<Problem>(null);
+  /** The version a save is based on: the one loaded, or the latest after a conflict was told. */
+  const [basedOn, setBasedOn] = useState(saved?.version ?? 1);
+  /** When the form opened: a new one starts then, and the schedule's state is told against it. */
+  const [openedAt] = useState(() => Date.now());
+  const form = useForm<PlacementFormValues>({
+    resolver: zodResolver(placementFormSchema),
+    defaultValues: saved ? fromPlacement(saved) : emptyPlacementForm(openedAt),
+  });
+  const [startAt, endAt] = useWatch({ control: form.control, name: ['startAt', 'endAt'] });
+  const start = seoulLocalToMs(startAt);
+  const end = endAt === '' ? null : seoulLocalToMs(endAt);
+  const state =
+    !Number.isNaN(start) && (end === null || end > start)
+      ? scheduleState({ startAt: new Date(start).toISOString(), endAt: end === null ? null : new Date(end).toISOString() }, openedAt)
+      : null;
+
+  const save = useMutation({
+    mutationFn: (values: PlacementFormValues) => {
+      const body = toPlacementBody(kind, values);
+      return saved ? updatePlacement(saved.placementKey, { ...body, version: basedOn }) : createPlacement(body);
+    },
+    meta: announces(...marketingChanges),
+    onSuccess: (placement) => {
+      setProblem(null);
+      queryClient.setQueryData(adminMarketingKeys.placement(placement.placementKey), placement);
+      void queryClient.invalidateQueries({ queryKey: adminMarketingKeys.list(kind) });
+      toast.show(saved ? text.saved : text.created(kind));
+      void navigate(placementsPath(kind));
+    },
+    onError: async (error) => {
+      const issues = fieldIssues(error).flatMap((issue) => {
+        const field = formFieldOfIssue(issue.path);
+        return field ? [{ field, message: issue.message }] : [];
+      });
+      for (const { field, message } of issues) form.setError(field, { message }, { shouldFocus: true });
+      if (issues.length > 0) setProblem(null);
+      else if (saved && isApiError(error) && error.code === marketingErrorCodes.placementVersionConflict.code) {
+        setProblem('stale');
+        const latest = await queryClient.fetchQuery({ ...placementQuery(saved.placementKey), staleTime: 0 });
+        setBasedOn(latest.version);
+      } else setProblem('failed');
+    },
+  });
+
+  const errors = form.formState.errors;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <Stack gap={4}>
+        {problem === 'failed' && <Alert tone="danger">{text.unsaved}</Alert>}
+        {problem === 'stale' && saved && (
+          <Alert
+            tone="warning"
+            action={
+              <Link to={placementPath(saved.placementKey)} target="_blank" rel="noopener">
+                {text.showLatest}
+              </Link>
+            }
+          >
+            {text.stale}
+          </Alert>
+        )}
+        <TextField label={text.fieldTitle} hint={text.fieldTitleHint} required maxLength={PLACEMENT_TITLE_MAX} error={errors.title?.message} {...form.register('title')} />
+        <TextArea label={text.fieldMessage} hint={text.fieldMessageHint} rows={3} maxLength={PLACEMENT_MESSAGE_MAX} showCounter error={errors.message?.message} {...form.register('message')} />
+        <TextField label={text.fieldImage} hint={text.fieldImageHint} type="url" inputMode="url" error={errors.imageUrl?.message} {...form.register('imageUrl')} />
+        <TextField label={text.fieldLink} hint={text.fieldLinkHint} type="url" inputMode="url" error={errors.linkUrl?.message} {...form.register('linkUrl')} />
+        <TextField label={text.fieldStart} type="datetime-local" required error={errors.startAt?.message} {...form.register('startAt')} />
+        <TextField label={text.fieldEnd} hint={text.fieldEndHint} type="datetime-local" error={errors.endAt?.message} {...form.register('endAt')} />
+        {state && (
+          <p>
+            {text.scheduleNow} <ScheduleStateLabel state={state} />
+          </p>
+        )}
+        <Controller
+          control={form.control}
+          name="target"
+          render={({ field }) => (
+            <RadioGroup
+              label={text.fieldTarget}
+              options={placementTargets.map((value) => ({ value, label: text.targetLabels[value] }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+            />
+          )}
+        />
+        <TextField label={text.fieldOrder} hint={text.fieldOrderHint} inputMode="numeric" required maxLength={2} error={errors.order?.message} {...form.register('order')} />
+        <div>
+          <Button type="submit" loading={save.isPending}>
+            {text.save}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+function kindOfSegment(segment: string | undefined): PlacementKind | null {
+  return placementKinds.find((kind) => kindSegment[kind] === segment) ?? null;
+}
+
+export function NewPlacementPage() {
+  const kind = kindOfSegment(useParams().kind);
+  return (
+    <AdminPage title={kind ? text.createTitle(kind) : text.title} area={areaById('MARKETING')} description={text.formIntro}>
+      <FormColumn>
+        {kind ? (
+          <PlacementForm kind={kind} saved={null} />
+        ) : (
+          <Alert tone="info" action={<Link to={placementsPath('POPUP')}>{text.backToList}</Link>}>
+            {text.loadFailed}
+          </Alert>
+        )}
+      </FormColumn>
+    </AdminPage>
+  );
+}
+
+export function EditPlacementPage() {
+  const { placementKey = '' } = useParams();
+  // Loaded once for the form: a refetch (another tab's save) must not replace what is being typed.
+  const placement = useQuery({ ...placementQuery(placementKey), refetchOnWindowFocus: false });
+  const [saved, setSaved] = useState<Placement | null>(null);
+  if (placement.data && !saved) setSaved(placement.data);
+  return (
+    <AdminPage title={saved ? text.editTitle(saved.kind) : text.title} area={areaById('MARKETING')} description={text.formIntro}>
+      <FormColumn>
+        {saved ? (
+          <PlacementForm kind={saved.kind} saved={saved} />
+        ) : placement.isError ? (
+          <ErrorState headingLevel={2} title={text.loadFailed} retryLabel={text.retry} onRetry={() => void placement.refetch()} />
+        ) : (
+          <div role="status" aria-label={copy.common.loading}>
+            <Skeleton lines={8} />
+          </div>
+        )}
+      </FormColumn>
+    </AdminPage>
+  );
+}

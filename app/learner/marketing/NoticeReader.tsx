@@ -1,0 +1,42 @@
+/**
+ * The two reads behind what the learner site lays over its pages (issue 31; mounted by
+ * SiteNotices once the page's own code has loaded): the live marketing popups and top banner, and
+ * the terms in force with what the signed-in learner agreed to. What they find loads lazily, and
+ * only when there is something to show: the popups and banner (PromotionLayer), or the request to
+ * agree to a newer version of a required page (ReagreementDialog), which comes first.
+ *
+ * The reads follow the other tabs: the back-office announces its changes to them (app/shared/sync),
+ * so a banner switched off in an operator's tab leaves an open learner tab without a reload.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { livePlacementsQuery } from '@app/shared/api/endpoints/siteMarketing';
+import { currentTermsQuery } from '@app/shared/api/endpoints/siteTerms';
+import { useSession } from '@app/shared/session/react';
+
+const PromotionLayer = lazy(() => import('./PromotionLayer'));
+const ReagreementDialog = lazy(() => import('@app/learner/terms/ReagreementDialog'));
+
+export default function NoticeReader() {
+  const session = useSession();
+  const signedIn = session.isAuthenticated;
+  const ready = session.status !== 'uninitialised';
+  const live = useQuery({ ...livePlacementsQuery(signedIn), enabled: ready });
+  const terms = useQuery({ ...currentTermsQuery(true), enabled: ready && signedIn });
+  // A learner who agreed to an older version of a required page is asked again (agreedVersion null: no agreement on record).
+  const outdated = signedIn
+    ? (terms.data?.items.filter((term) => term.required && term.agreedVersion !== null && term.agreedVersion < term.version) ?? [])
+    : [];
+  const placements = live.data;
+  const hasLive = placements !== undefined && (placements.popups.length > 0 || placements.banner !== null);
+  if (!ready || (!hasLive && outdated.length === 0)) return null;
+  return (
+    <Suspense fallback={null}>
+      {outdated.length > 0 && terms.data ? (
+        <ReagreementDialog outdated={outdated} terms={terms.data.items} />
+      ) : (
+        hasLive && <PromotionLayer popups={placements.popups} banner={placements.banner} />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The live marketing popups and top banner on the learner site (issue 31), loaded only when one is
+ * live. Popups come one at a time in the operator's order, each a modal dialog: Escape, 닫기 or
+ * "오늘 하루 보지 않기" (hidden until the next Seoul day, hideToday.ts) closes it and focus goes back
+ * where it was. The banner is laid over the top of the page, never pushed into it, so nothing on a
+ * painted page moves (CLS stays 0); its close button hides it for this page's life.
+ *
+ * Links pass through the one safe-URL helper again here: what the server sends is data.
+ */
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@ds/components/Button';
+import { Dialog } from '@ds/components/Dialog';
+import { IconButton } from '@ds/components/IconButton';
+import { vars } from '@ds/tokens/vars';
+import type { LivePlacement } from '@app/shared/api/contract/siteMarketing';
+import { copy } from '@app/shared/copy';
+import { pageBase, safeUrl } from '@app/shared/lib/url/safeUrl';
+import { createHideTodayStore, type HideTodayStore } from './hideToday';
+
+const text = copy.sitePromotions;
+
+const Bar = styled.div`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: ${vars.z.sticky};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[2]};
+  min-height: 44px;
+  padding: ${vars.space[1]} 48px ${vars.space[1]} ${vars.space[3]};
+  background: ${vars.color.surfaceInverse};
+  color: ${vars.color.textInverse};
+  font-size: ${vars.font.sizeSm};
+  text-align: center;
+  overflow-wrap: anywhere;
+  & a { color: inherit; font-weight: ${vars.font.weightBold}; }
+  & > button { position: absolute; right: ${vars.space[1]}; top: 50%; transform: translateY(-50%); color: inherit; }
+`;
+
+const PopupImage = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  margin-bottom: ${vars.space[3]};
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.surfaceSunken};
+`;
+
+const Message = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Count = styled.p`
+  margin: ${vars.space[2]} 0 0;
+  font-size: ${vars.font.sizeXs};
+  color: ${vars.color.textMuted};
+`;
+
+function safeLink(linkUrl: string | null): string | null {
+  return safeUrl(linkUrl, { base: pageBase() });
+}
+
+function TopBanner({ banner, onClose }: { banner: LivePlacement; onClose: () => void }) {
+  const href = safeLink(banner.linkUrl);
+  const words = banner.message || banner.title;
+  return (
+    <Bar role="region" aria-label={text.bannerRegion}>
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {words}
+        </a>
+      ) : (
+        <span>{words}</span>
+      )}
+      <IconButton icon="close" label={text.closeBanner} size="sm" variant="ghost" onClick={onClose} />
+    </Bar>
+  );
+}
+
+function Popup({ popup, at, total, onClose, onHideToday }: { popup: LivePlacement; at: number; total: number; onClose: () => void; onHideToday: () => void }) {
+  const href = safeLink(popup.linkUrl);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={popup.title}
+      size="sm"
+      hideCloseButton
+      footer={
+        <>
+          <Button variant="secondary" onClick={onHideToday}>
+            {text.hideToday}
+          </Button>
+          <Button onClick={onClose}>{text.close}</Button>
+        </>
+      }
+    >
+      {popup.imageUrl && <PopupImage src={popup.imageUrl} alt="" />}
+      {popup.message && <Message>{popup.message}</Message>}
+      {href && (
+        <p>
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {text.popupLink}
+          </a>
+        </p>
+      )}
+      {total > 1 && <Count>{text.popupCount(at, total)}</Count>}
+    </Dialog>
+  );
+}
+
+export interface PromotionLayerProps {
+  popups: readonly LivePlacement[];
+  banner: LivePlacement | null;
+  /** Where "오늘 하루 보지 않기" is kept; the browser's localStorage and clock by default. */
+  store?: HideTodayStore;
+}
+
+export default function PromotionLayer({ popups, banner, store: given }: PromotionLayerProps) {
+  const store = useMemo(() => given ?? createHideTodayStore(window.localStorage, Date.now), [given]);
+  /** Popups closed on this page view (hidden-today ones are read from the store). */
+  const [closed, setClosed] = useState<readonly string[]>([]);
+  const [bannerClosed, setBannerClosed] = useState<string | null>(null);
+  const waiting = popups.filter((popup) => !closed.includes(popup.placementKey) && !store.isHidden(popup.placementKey));
+  const popup = waiting[0];
+  const close = (key: string) => setClosed((keys) => [...keys, key]);
+  return (
+    <>
+      {banner && bannerClosed !== banner.placementKey && <TopBanner banner={banner} onClose={() => setBannerClosed(banner.placementKey)} />}
+      {popup && (
+        <Popup
+          key={popup.placementKey}
+          popup={popup}
+          at={popups.length - waiting.length + 1}
+          total={popups.length}
+          onClose={() => close(popup.placementKey)}
+          onHideToday={() => {
+            store.hideToday(popup.placementKey);
+            close(popup.placementKey);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * Terms with versions, the marketing popup and the top banner in a real browser (issue 31;
+ * backoffice.md §2 "Terms pages with versions", "Marketing popup and top banner"), the built app
+ * against the mock HTTP server:
+ * - an operator writes a new draft of the service terms from the version in force, saves it and
+ *   publishes it as version 4 effective today (Asia/Seoul); the history shows it in force, and a
+ *   visitor's register page shows version 4's text under the agreement;
+ * - an operator makes a popup starting now (an unsafe link refused at its field first); a
+ *   visitor's home shows it, "오늘 하루 보지 않기" hides it (the next popup shows instead after a
+ *   reload), and on the next Seoul day (the browser's clock moved past Seoul's midnight) it shows again;
+ * - an operator makes a top banner; an open learner tab of the same browser shows it, and once
+ *   the operator switches it off (undone once, then off for good) it leaves that tab without a reload.
+ * Each page is axe-clean.
+ */
+import type { Page } from '@playwright/test';
+import { placementRuleMessages } from '@app/shared/api/contract/adminMarketingRules';
+import { copy } from '@app/shared/copy';
+import { formatDate } from '@app/shared/lib/format/date';
+import { nextSeoulDayStartMs, seoulDayOf } from '@app/shared/lib/format/seoulDay';
+import { appOrigin, mockOrigin } from '../ports.mjs';
+import { expectNoAxeViolations } from '../support/axe';
+import { logInWithPair } from '../support/session';
+import { expect, test } from '../support/test';
+
+const terms = copy.backofficeTerms;
+const marketing = copy.backofficeMarketing;
+const site = copy.sitePromotions;
+
+test.use({ scenario: 'operator' });
+
+test('publish a new version of the service terms effective today and see the register page show it', async ({ page, scenarioSession, browser }) => {
+  // Four pages checked with axe, two browsers, on a shared 2-core machine.
+  test.setTimeout(180_000);
+  await logInWithPair(page, scenarioSession);
+  await page.goto('/admin/terms');
+  await expect(page.getByRole('heading', { level: 1, name: terms.listTitle })).toBeVisible({ timeout: 20_000 });
+  const serviceRow = page.getByRole('row', { name: /^서비스 이용약관/ });
+  await expect(serviceRow).toContainText(terms.versionLine(3, '2024.09.01'));
+  await expectNoAxeViolations(page);
+
+  await serviceRow.getByRole('link', { name: '서비스 이용약관' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '서비스 이용약관' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: terms.startDraft }).click();
+  const body = page.getByRole('textbox', { name: terms.fieldBody });
+  // The draft starts from the version in force.
+  await expect(body).toHaveValue(/제9조 \(분쟁의 해결\)/);
+  await body.fill('제1조 (목적)\n종단 테스트로 바꾼 이용약관이에요.\n\n제2조 (정의)\n"회원"은 약관에 동의한 사람이에요.');
+  await page.getByRole('button', { name: terms.saveDraft }).click();
+  await expect(page.getByText(terms.draftSaved)).toBeVisible();
+
+  await page.getByRole('button', { name: terms.publish }).click();
+  const publish = page.getByRole('dialog', { name: terms.publishTitle });
+  await expect(publish.getByLabel(terms.fieldEffectiveDay)).toHaveValue(seoulDayOf(Date.now()));
+  await expect(publish).toContainText('고칠 수 없고');
+  await expectNoAxeViolations(page);
+  await publish.getByRole('button', { name: terms.publishConfirm }).click();
+  await expect(page.getByText(terms.published('제4판'))).toBeVisible();
+  const history = page.getByRole('table', { name: terms.historyCaption });
+  await expect(history.getByRole('row').nth(1)).toContainText('제4판');
+  await expect(history.getByRole('row').nth(1)).toContainText(terms.stateLabels.CURRENT);
+  await expect(history.getByRole('row').nth(2)).toContainText(terms.stateLabels.PAST);
+
+  // A visitor, in a browser of their own, on the register page.
+  const visitor = await browser.newContext({ baseURL: appOrigin });
+  try {
+    const register = await visitor.newPage();
+    await register.goto('/app/register');
+    const today = formatDate(Date.now());
+    const summary = register.getByText(`${copy.siteTerms.viewFull} (${copy.siteTerms.versionLine(4, today)})`);
+    await expect(summary).toBeVisible({ timeout: 20_000 });
+    await summary.click();
+    await expect(register.getByRole('region', { name: '서비스 이용약관' })).toContainText('종단 테스트로 바꾼 이용약관이에요.');
+    await expectNoAxeViolations(register);
+  } finally {
+    await visitor.close();
+  }
+});
+
+async function fillPlacement(page: Page, title: string, message: string) {
+  await page.getByRole('textbox', { name: marketing.fieldTitle }).fill(title);
+  await page.getByRole('textbox', { name: marketing.fieldMessage }).fill(message);
+}
+
+test('a popup starting now shows on a visitor\'s home; "오늘 하루 보지 않기" hides it until the next Seoul day', async ({ page, scenarioSession, browser }) => {
+  test.setTimeout(150_000);
+  await logInWithPair(page, scenarioSession);
+  await page.goto('/admin/marketing/new/popups');
+  await expect(page.getByRole('heading', { level: 1, name: marketing.createTitle('POPUP') })).toBeVisible({ timeout: 20_000 });
+  await fillPlacement(page, '겨울 특강 오픈', '겨울 방학 특강 신청이 시작됐어요.');
+  const link = page.getByRole('textbox', { name: marketing.fieldLink });
+  await link.fill('javascript:alert(1)');
+  await page.getByRole('button', { name: marketing.save }).click();
+  await expect(link).toHaveAccessibleDescription(new RegExp(placementRuleMessages.linkUnsafe.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expectNoAxeViolations(page);
+  await link.fill('https://klass.example.com/winter');
+  await page.getByRole('button', { name: marketing.save }).click();
+  await expect(page.getByRole('row', { name: /겨울 특강 오픈/ })).toContainText(marketing.stateLabels.LIVE, { timeout: 15_000 });
+  await expectNoAxeViolations(page);
+
+  // A second popup (its order after the first), through the same API, so a reload has one to show.
+  const created = await page.request.post(`${mockOrigin}/rest/setting/admin/tenant/marketing/placements`, {
+    headers: { Authorization: `Qube-token ${scenarioSession?.accessToken ?? ''}` },
+    data: {
+      kind: 'POPUP',
+      title: '리뷰 이벤트',
+      message: '후기를 남기면 적립금을 드려요.',
+      imageUrl: null,
+      linkUrl: null,
+      startAt: new Date(Date.now() - 60_000).toISOString(),
+      endAt: null,
+      target: 'ALL',
+      order: 5,
+    },
+  });
+  expect(created.ok()).toBe(true);
+
+  const visitor = await browser.newContext({ baseURL: appOrigin });
+  try {
+    const home = await visitor.newPage();
+    await home.goto('/');
+    const winter = home.getByRole('dialog', { name: '겨울 특강 오픈' });
+    await expect(winter).toBeVisible({ timeout: 20_000 });
+    await expect(winter.getByRole('link', { name: site.popupLink })).toHaveAttribute('href', 'https://klass.example.com/winter');
+    await expectNoAxeViolations(home);
+    await winter.getByRole('button', { name: site.hideToday }).click();
+    // The next one in order takes its place; Escape closes it.
+    const review = home.getByRole('dialog', { name: '리뷰 이벤트' });
+    await expect(review).toBeVisible();
+    await home.keyboard.press('Escape');
+    await expect(review).toBeHidden();
+
+    // The same Seoul day: after a reload only the second one (closed, not hidden) comes back.
+    await home.reload();
+    await expect(review).toBeVisible({ timeout: 20_000 });
+    await expect(winter).toHaveCount(0);
+    await review.getByRole('button', { name: site.close }).click();
+
+    // The next Seoul day (one minute past Seoul's midnight): the first one shows again.
+    await home.clock.setFixedTime(nextSeoulDayStartMs(Date.now()) + 60_000);
+    await home.reload();
+    await expect(winter).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await visitor.close();
+  }
+});
+
+test('a top banner shows in an open learner tab and leaves it when the operator switches it off (with undo)', async ({ page, scenarioSession }) => {
+  test.setTimeout(150_000);
+  await logInWithPair(page, scenarioSession);
+  await page.goto('/admin/marketing/new/banners');
+  await expect(page.getByRole('heading', { level: 1, name: marketing.createTitle('BANNER') })).toBeVisible({ timeout: 20_000 });
+  await fillPlacement(page, '연말 감사 이벤트', '연말 감사 이벤트가 열렸어요. 모든 클래스 10% 할인');
+  await page.getByRole('button', { name: marketing.save }).click();
+  const row = page.getByRole('row', { name: /연말 감사 이벤트/ });
+  await expect(row).toContainText(marketing.stateLabels.LIVE, { timeout: 15_000 });
+
+  const learner = await page.context().newPage();
+  await logInWithPair(learner, scenarioSession);
+  await learner.goto('/');
+  const banner = learner.getByRole('region', { name: site.bannerRegion });
+  await expect(banner).toContainText('연말 감사 이벤트가 열렸어요', { timeout: 20_000 });
+  await expectNoAxeViolations(learner);
+
+  const toggle = row.getByRole('switch', { name: marketing.enabledLabel('연말 감사 이벤트') });
+  await expect(toggle).toBeChecked();
+  await toggle.uncheck();
+  await page.getByRole('button', { name: copy.listKit.undo }).click();
+  await expect(toggle).toBeChecked();
+  await expect(banner).toBeVisible();
+  await toggle.uncheck();
+  await expectNoAxeViolations(page);
+  // Sent when the undo window closes; the learner tab is told and asks again, without a reload.
+  await expect(banner).toBeHidden({ timeout: 30_000 });
+  await expect(learner.getByRole('contentinfo')).toBeVisible();
+});

@@ -3,7 +3,8 @@
  * selection scope share, the sort keys, and the rows a selection covers — refused with
  * `selection.changed` when a query scope no longer covers the count the operator was shown.
  */
-import type { ShipmentFilter, ShipmentScope, shipmentSortFields } from '@app/shared/api/contract/adminShipping';
+import type { ShipmentFilter, ShipmentScope } from '@app/shared/api/contract/adminShipping';
+import type { shipmentSortFields } from '@app/shared/api/contract/adminShippingRules';
 import { db } from '@mocks/db/database';
 import { MockError } from '@mocks/engine/MockError';
 import { allOf, between, by, oneOf, orderBy, select, type Key, type Order, type Predicate } from '@mocks/engine/query';

@@ -26,11 +26,12 @@ import { Select } from '@ds/components/Select';
 import { Link } from '@ds/components/TextButton';
 import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
-import { shipmentSortFields, type Shipment, type ShippingSheetFormat } from '@app/shared/api/contract/adminShipping';
+import type { Shipment, ShippingSheetFormat } from '@app/shared/api/contract/adminShipping';
 import {
   actionsForStatuses,
   actionTarget,
   carriers,
+  shipmentSortFields,
   shippingStatuses,
   type ShippingAction,
   type ShippingStatus,

@@ -102,7 +102,7 @@ export interface ListDefinition<
   filters: Filters;
   /**
    * The fields a header may sort by: the list endpoint's own sort fields, taken from its contract
-   * (`adminListQuery(memberListSortFields)` there, `sortFields: memberListSortFields` here), so a
+   * (schema-free beside it: `adminListQuery(memberListSortFields)` there, `sortFields: memberListSortFields` here), so a
    * list never offers a sort its endpoint ignores.
    */
   sortFields: readonly [SortField, ...SortField[]];

@@ -7,7 +7,8 @@
  */
 import type { RegisterField } from '@app/shared/api/contract/account';
 import type { MarketingConsent, MemberGroup } from '@app/shared/api/contract/adminMember';
-import { memberListSortFields, type EmailVerification, type PhoneCertification } from '@app/shared/api/contract/adminMemberList';
+import type { EmailVerification, PhoneCertification } from '@app/shared/api/contract/adminMemberList';
+import { memberListSortFields } from '@app/shared/api/contract/adminMemberSorts';
 import { copy } from '@app/shared/copy';
 import { defineList } from '../../kit/list/urlState';
 import { infoColumnHiddenByDefault, infoColumnId } from './infoColumns';

@@ -5,7 +5,8 @@
  * only: a withdrawal is final.
  */
 import type { DataTableColumn } from '@ds/components/DataTable';
-import { withdrawnBySchema, withdrawnSortFields, type WithdrawnMember } from '@app/shared/api/contract/adminMemberList';
+import { withdrawnBySchema, type WithdrawnMember } from '@app/shared/api/contract/adminMemberList';
+import { withdrawnSortFields } from '@app/shared/api/contract/adminMemberSorts';
 import { copy } from '@app/shared/copy';
 import { formatDate } from '@app/shared/lib/format/date';
 import { formatPhone } from '@app/shared/lib/format/phone';

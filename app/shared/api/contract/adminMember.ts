@@ -18,6 +18,7 @@ import { adminListQuery, adminPageOf, isoDateTime, selectionScope } from './admi
 import { queryListOf } from './common';
 import { jobSchema } from './adminJob';
 import { defineEndpoint } from './endpoint';
+import { groupMemberSortFields, groupSortFields } from './adminMemberSorts';
 
 const base = '/rest/member/admin/tenant';
 const access = { side: 'operator', permission: 'MEMBER' } as const;
@@ -81,8 +82,6 @@ export const groupMembersFilterSchema = z.object({
 });
 export type GroupMembersFilter = z.input<typeof groupMembersFilterSchema>;
 
-export const groupSortFields = ['name', 'memberCount', 'createdAt', 'updatedAt'] as const;
-export const groupMemberSortFields = ['displayName', 'joinedAt', 'addedAt', 'email'] as const;
 
 export const groupMemberScopeSchema = selectionScope(groupMembersFilterSchema);
 export type GroupMemberScope = z.input<typeof groupMemberScopeSchema>;

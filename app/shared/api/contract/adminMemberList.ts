@@ -24,6 +24,7 @@ import { exportFormatSchema, marketingConsentSchema } from './adminMember';
 import { jobSchema } from './adminJob';
 import { queryListOf } from './common';
 import { defineEndpoint } from './endpoint';
+import { memberListSortFields, withdrawnSortFields } from './adminMemberSorts';
 
 const tenant = '/rest/member/admin/tenant';
 const base = `${tenant}/members`;
@@ -50,7 +51,6 @@ export const memberListFilterSchema = z.object({
 });
 export type MemberListFilter = z.input<typeof memberListFilterSchema>;
 
-export const memberListSortFields = ['displayName', 'email', 'joinedAt'] as const;
 
 export const memberListScopeSchema = selectionScope(memberListFilterSchema);
 export type MemberListScope = z.input<typeof memberListScopeSchema>;
@@ -108,7 +108,6 @@ export const withdrawnFilterSchema = z.object({
   withdrawnTo: z.optional(isoDateTime),
   by: z.optional(queryListOf(withdrawnBySchema)),
 });
-export const withdrawnSortFields = ['withdrawnAt', 'displayName'] as const;
 
 const countOf = z.number().check(z.int(), z.gte(0));
 const groupKey = z.string().check(z.minLength(1), z.maxLength(100));

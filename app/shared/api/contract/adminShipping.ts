@@ -43,6 +43,7 @@ import {
   shippingActions,
   SHIPPING_MOBILE,
   shippingStatuses,
+  shipmentSortFields,
 } from './adminShippingRules';
 
 const base = '/rest/commerce/admin/tenant/shipments';
@@ -98,7 +99,6 @@ export const shipmentFilterSchema = z.object({
 });
 export type ShipmentFilter = z.input<typeof shipmentFilterSchema>;
 
-export const shipmentSortFields = ['orderedAt', 'updatedAt', 'status', 'recipientName'] as const;
 
 export const shipmentScopeSchema = selectionScope(shipmentFilterSchema);
 export type ShipmentScope = z.input<typeof shipmentScopeSchema>;

@@ -173,3 +173,6 @@ export const DELIVERY_MESSAGE_MAX = 50;
 export const ADDRESS_LINE_MAX = 100;
 /** A mobile number as shipments keep it: `010-1234-5678`. */
 export const SHIPPING_MOBILE = /^01[016789]-\d{3,4}-\d{4}$/;
+
+/** The sort fields the shipment list takes (adminShipping.ts builds its query from them; the list offers exactly these). */
+export const shipmentSortFields = ['orderedAt', 'updatedAt', 'status', 'recipientName'] as const;

@@ -21,6 +21,7 @@ import {
   ticketTypeSchema,
   videoContentSchema,
 } from '@app/shared/api/contract/inventory';
+import { catalogueSaleSchema } from '@app/shared/api/contract/adminCatalogue';
 
 const iso = z.string();
 const openStatus = z.enum(['OPEN', 'PREPARING', 'CLOSED']);
@@ -44,6 +45,8 @@ export const klassRecordSchema = z.object({
   chapters: z.array(
     z.object({ key: z.string(), title: z.string(), lessonKeys: z.array(z.string()) }),
   ),
+  /** Its sales info in the one catalogue (issue 28): a hidden class is left out of the learner's lists. */
+  catalogue: catalogueSaleSchema,
 });
 export type KlassRecord = z.infer<typeof klassRecordSchema>;
 
@@ -106,6 +109,7 @@ export const packageRecordSchema = z.object({
   title: z.string(),
   coverImageUrl: z.string(),
   klassIds: z.array(z.string()),
+  catalogue: catalogueSaleSchema,
 });
 export type PackageRecord = z.infer<typeof packageRecordSchema>;
 
@@ -133,6 +137,7 @@ export const courseRecordSchema = z.object({
       liveUrl: z.nullable(z.string()),
     }),
   ),
+  catalogue: catalogueSaleSchema,
 });
 export type CourseRecord = z.infer<typeof courseRecordSchema>;
 

@@ -6,6 +6,7 @@
 import type { HistoryAction, HistoryRecordType, HistoryTouched, HistoryValue } from '@app/shared/api/contract/adminHistory';
 import { couponStatusNames, couponTypeNames } from '@app/shared/api/contract/adminCouponRules';
 import { carrierNames, shippingStatusNames } from '@app/shared/api/contract/adminShippingRules';
+import { backofficeCatalogueHistoryFields, backofficeCatalogueHistoryValues } from './backofficeCatalogue';
 import { backofficeJobsCopy } from './backofficeJobs';
 
 const recordTypes: Record<HistoryRecordType, string> = {
@@ -16,6 +17,7 @@ const recordTypes: Record<HistoryRecordType, string> = {
   MEMBER: '회원',
   ORDER: '주문',
   COUPON: '쿠폰',
+  CATALOGUE_ITEM: '상품',
 };
 
 const actions: Record<HistoryAction, string> = {
@@ -56,6 +58,7 @@ const fields: Record<HistoryRecordType, Readonly<Record<string, string>>> = {
     codeSpecCount: '코드 설정 수',
     issueJob: '발급 작업',
   },
+  CATALOGUE_ITEM: backofficeCatalogueHistoryFields,
   JOB: {
     status: '상태',
     done: '처리한 항목',
@@ -80,6 +83,7 @@ const values: Partial<Record<HistoryRecordType, Readonly<Record<string, Readonly
   JOB: { status: backofficeJobsCopy.status },
   SHIPMENT: { status: shippingStatusNames, carrier: carrierNames },
   COUPON: { status: couponStatusNames, type: couponTypeNames },
+  CATALOGUE_ITEM: backofficeCatalogueHistoryValues,
 };
 
 export const backofficeHistoryCopy = {

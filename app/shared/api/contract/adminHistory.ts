@@ -16,7 +16,7 @@ import { defineEndpoint } from './endpoint';
 import type { OperatorPermission } from './permissions';
 
 /** What kind of record a change touched, one per back-office area that records changes. */
-export const historyRecordTypes = ['ORGANIZATION', 'MEMBER_GROUP', 'JOB', 'SHIPMENT', 'MEMBER', 'ORDER', 'COUPON'] as const;
+export const historyRecordTypes = ['ORGANIZATION', 'MEMBER_GROUP', 'JOB', 'SHIPMENT', 'MEMBER', 'ORDER', 'COUPON', 'CATALOGUE_ITEM'] as const;
 export const historyRecordTypeSchema = z.enum(historyRecordTypes);
 export type HistoryRecordType = z.infer<typeof historyRecordTypeSchema>;
 
@@ -33,6 +33,7 @@ export const historyRecordPermission = {
   MEMBER: 'MEMBER',
   ORDER: 'ORDER',
   COUPON: 'COUPON',
+  CATALOGUE_ITEM: 'CONTENT',
 } as const satisfies Record<HistoryRecordType, OperatorPermission | null>;
 
 /** The record types a person holding `permissions` may see the changes of. */

@@ -91,10 +91,17 @@ describe('catalogue contract over HTTP', () => {
       priceDisplayMode: 'FREE',
       // Seoul 2026-12-01 00:00 to 2027-01-01 00:00.
       salePeriod: { startAt: '2026-11-30T15:00:00.000Z', endAt: '2026-12-31T15:00:00.000Z' },
+      taxType: 'TAXABLE',
+      shippingFee: 0,
+      freeShippingFrom: null,
+      maxPurchaseQuantity: 2,
       version: 1,
     };
     const saved = await client.call(adminCatalogueEndpoints.updateCatalogueItem, { params: { type: 'passes', itemKey: productFixtures.pass }, body });
-    expect(saved).toMatchObject({ title: body.title, price: 0, priceDisplayMode: 'FREE', version: 2, salePeriod: body.salePeriod });
+    expect(saved).toMatchObject({ title: body.title, price: 0, priceDisplayMode: 'FREE', version: 2, salePeriod: body.salePeriod, maxPurchaseQuantity: 2 });
+    // Books are VAT-exempt and ship: 3,000 won, free from 50,000 won.
+    const book = await client.call(adminCatalogueEndpoints.catalogueItem, { params: { type: 'books', itemKey: productFixtures.book } });
+    expect(book).toMatchObject({ taxType: 'TAX_FREE', shippingFee: 3_000, freeShippingFrom: 50_000 });
 
     const stale = await client
       .call(adminCatalogueEndpoints.updateCatalogueItem, { params: { type: 'passes', itemKey: productFixtures.pass }, body: { ...body, price: 1_000 } })

@@ -2,8 +2,9 @@
  * `/admin/contents/{type path}/{itemKey}` (issue 28; backoffice.md §2 content management and
  * "product sales info", §9 price display, dates in Asia/Seoul): an item's name, category and sales
  * info — sale status, price in won with how a zero shows (ZERO "0원", FREE "무료", HIDE nothing:
- * the preview says what the learner will see), and an optional sale period entered as Seoul days
- * and times. Each rule's message is at its field (the contract's words). A failed save keeps every
+ * the preview says what the learner will see), an optional sale period entered as Seoul days
+ * and times, tax type, for what ships its fee and the amount from which it is free, and the most one
+ * order may buy. Each rule's message is at its field (the contract's words). A failed save keeps every
  * typed value and says so; a stale one (someone saved first) says so, keeps the work and saves over
  * the newer version on a second try. Leaving through the page's own back button with unsaved
  * changes asks first, and the browser asks before the tab closes. Below, the item's change history.
@@ -31,14 +32,18 @@ import {
   catalogueTypeOfPath,
   priceDisplayModes,
   priceProblem,
+  purchaseQuantityProblem,
   saleStatuses,
   salePeriodProblem,
   seededCategories,
+  shippingAmountProblem,
+  taxTypes,
   titleProblem,
   type CatalogueType,
   type CatalogueTypePath,
   type PriceDisplayModeCode,
   type SaleStatus,
+  type TaxType,
 } from '@app/shared/api/contract/adminCatalogueWords';
 import { copy } from '@app/shared/copy';
 import { formatPrice } from '@app/shared/lib/format/price';
@@ -49,6 +54,7 @@ import { RecordHistory } from '../history/RecordHistory';
 import { AdminPage } from '../shell/AdminPage';
 import { adminCatalogueKeys, catalogueItemQuery, updateCatalogueItem } from './api';
 import { catalogueListPath } from './paths';
+import { typedWholeNumber } from './typedNumber';
 
 const text = copy.backofficeCatalogue;
 const SEOUL = 'Asia/Seoul';
@@ -74,9 +80,20 @@ export interface CatalogueFormValues {
   /** `yyyy-MM-ddTHH:mm` in Asia/Seoul, as a datetime-local input holds it. */
   saleStart: string;
   saleEnd: string;
+  taxType: TaxType;
+  /** Won as typed; shown for the types that ship (books and goods). */
+  shippingFee: string;
+  /** Empty: the fee always applies. */
+  freeShippingFrom: string;
+  /** Empty: no limit. */
+  maxPurchaseQuantity: string;
 }
 
-type FieldErrors = Partial<Record<'title' | 'price' | 'saleEnd', string>>;
+type FieldErrors = Partial<Record<'title' | 'price' | 'saleEnd' | 'shippingFee' | 'freeShippingFrom' | 'maxPurchaseQuantity', string>>;
+
+/** The types whose items are shipped: they have a shipping fee and its condition. */
+const shipped = (type: CatalogueType) => type === 'BOOK' || type === 'GOODS';
+
 
 export function formValuesOf(item: CatalogueItem): CatalogueFormValues {
   return {
@@ -88,6 +105,10 @@ export function formValuesOf(item: CatalogueItem): CatalogueFormValues {
     hasPeriod: item.salePeriod !== null,
     saleStart: item.salePeriod ? formatInTimeZone(item.salePeriod.startAt, SEOUL, LOCAL_INPUT) : '',
     saleEnd: item.salePeriod ? formatInTimeZone(item.salePeriod.endAt, SEOUL, LOCAL_INPUT) : '',
+    taxType: item.taxType,
+    shippingFee: String(item.shippingFee),
+    freeShippingFrom: item.freeShippingFrom === null ? '' : String(item.freeShippingFrom),
+    maxPurchaseQuantity: item.maxPurchaseQuantity === null ? '' : String(item.maxPurchaseQuantity),
   };
 }
 
@@ -100,9 +121,14 @@ function problemsOf(values: CatalogueFormValues): FieldErrors {
   const errors: FieldErrors = {};
   const titleIssue = titleProblem(values.title);
   if (titleIssue) errors.title = titleIssue;
-  const price = values.price.trim() === '' ? Number.NaN : Number(values.price.replaceAll(',', ''));
-  const priceIssue = priceProblem(price);
+  const priceIssue = priceProblem(typedWholeNumber(values.price));
   if (priceIssue) errors.price = priceIssue;
+  const feeIssue = shippingAmountProblem(typedWholeNumber(values.shippingFee));
+  if (feeIssue) errors.shippingFee = feeIssue;
+  const fromIssue = values.freeShippingFrom.trim() === '' ? null : shippingAmountProblem(typedWholeNumber(values.freeShippingFrom));
+  if (fromIssue) errors.freeShippingFrom = fromIssue;
+  const quantityIssue = values.maxPurchaseQuantity.trim() === '' ? null : purchaseQuantityProblem(typedWholeNumber(values.maxPurchaseQuantity));
+  if (quantityIssue) errors.maxPurchaseQuantity = quantityIssue;
   if (values.hasPeriod) {
     if (!values.saleStart || !values.saleEnd) errors.saleEnd = text.salePeriodRequired;
     else {
@@ -143,9 +169,13 @@ function CatalogueForm({ type, item }: { type: CatalogueType; item: CatalogueIte
         title: form.title.trim(),
         categoryKey: form.categoryKey,
         saleStatus: form.saleStatus,
-        price: Number(form.price.replaceAll(',', '')),
+        price: typedWholeNumber(form.price),
         priceDisplayMode: form.priceDisplayMode,
         salePeriod: form.hasPeriod ? { startAt: seoulInstant(form.saleStart), endAt: seoulInstant(form.saleEnd) } : null,
+        taxType: form.taxType,
+        shippingFee: typedWholeNumber(form.shippingFee),
+        freeShippingFrom: form.freeShippingFrom.trim() === '' ? null : typedWholeNumber(form.freeShippingFrom),
+        maxPurchaseQuantity: form.maxPurchaseQuantity.trim() === '' ? null : typedWholeNumber(form.maxPurchaseQuantity),
         version: basedOn,
       }),
     meta: announces(adminCatalogueKeys.all, adminHistoryKeys.all, ['inventory']),
@@ -179,8 +209,8 @@ function CatalogueForm({ type, item }: { type: CatalogueType; item: CatalogueIte
     if (Object.keys(found).length === 0) save.mutate(values);
   };
 
-  const price = Number(values.price.replaceAll(',', ''));
-  const preview = Number.isFinite(price) && priceProblem(price) === null ? text.pricePreview(formatPrice(price, values.priceDisplayMode)) : null;
+  const price = typedWholeNumber(values.price);
+  const preview = priceProblem(price) === null ? text.pricePreview(formatPrice(price, values.priceDisplayMode)) : null;
   const back = () => void navigate(catalogueListPath(type));
 
   return (
@@ -215,6 +245,40 @@ function CatalogueForm({ type, item }: { type: CatalogueType; item: CatalogueIte
             value={values.priceDisplayMode}
             options={priceDisplayModes.map((value) => ({ value, label: text.priceDisplayModeNames[value] }))}
             onChange={(value) => set('priceDisplayMode', value as PriceDisplayModeCode)}
+          />
+          <RadioGroup
+            label={text.fieldTaxType}
+            value={values.taxType}
+            options={taxTypes.map((value) => ({ value, label: text.taxTypeNames[value] }))}
+            onChange={(value) => set('taxType', value as TaxType)}
+          />
+          {shipped(type) ? (
+            <>
+              <TextField
+                label={text.fieldShippingFee}
+                inputMode="numeric"
+                value={values.shippingFee}
+                hint={text.fieldShippingFeeHint}
+                error={errors.shippingFee}
+                onChange={(event) => set('shippingFee', event.target.value)}
+              />
+              <TextField
+                label={text.fieldFreeShippingFrom}
+                inputMode="numeric"
+                value={values.freeShippingFrom}
+                hint={text.fieldFreeShippingFromHint}
+                error={errors.freeShippingFrom}
+                onChange={(event) => set('freeShippingFrom', event.target.value)}
+              />
+            </>
+          ) : null}
+          <TextField
+            label={text.fieldMaxPurchaseQuantity}
+            inputMode="numeric"
+            value={values.maxPurchaseQuantity}
+            hint={text.fieldMaxPurchaseQuantityHint}
+            error={errors.maxPurchaseQuantity}
+            onChange={(event) => set('maxPurchaseQuantity', event.target.value)}
           />
           <Checkbox label={text.fieldSalePeriod} checked={values.hasPeriod} onChange={(event) => set('hasPeriod', event.target.checked)} />
           {values.hasPeriod ? (

@@ -6,6 +6,7 @@
  * learner would see it (zero by its display mode) and can be hidden or shown on its own; picked
  * rows, the page or "all N matching" are hidden or shown in bulk. Either applies on screen at once
  * with the kit's undo window and is sent after it; a class hidden here leaves the learner's lists.
+ * The PRODUCT area lists the goods the same way, each opening its variants.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@ds/components/Button';
@@ -31,7 +32,7 @@ import { AdminPage } from '../shell/AdminPage';
 import { adminCatalogueKeys, catalogueItemsQuery, changeDisplayState, type CatalogueSelection } from './api';
 import { catalogueLists } from './catalogueLists';
 import { withDisplayState, withDisplayStateTakenBack } from './displayState';
-import { catalogueItemPath } from './paths';
+import { catalogueItemPath, productVariantsPath } from './paths';
 
 const text = copy.backofficeCatalogue;
 
@@ -52,7 +53,13 @@ function refusalMessage(error: unknown): string {
   return isApiError(error) && error.code === errorCodes.selectionChanged.code ? text.selectionChanged : text.changeFailed;
 }
 
-export function CatalogueListPage({ type }: { type: CatalogueType }) {
+interface CatalogueListPageProps {
+  type: CatalogueType;
+  /** The PRODUCT area lists goods to open their variants; the CONTENT area (default) opens the edit. */
+  area?: 'CONTENT' | 'PRODUCT';
+}
+
+export function CatalogueListPage({ type, area = 'CONTENT' }: CatalogueListPageProps) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const undo = useUndoableAction();
@@ -103,7 +110,7 @@ export function CatalogueListPage({ type }: { type: CatalogueType }) {
       header: text.columnTitle,
       cell: (row) => (
         <>
-          <Link to={catalogueItemPath(type, row.itemKey)}>{row.title}</Link>
+          <Link to={area === 'PRODUCT' ? productVariantsPath(row.itemKey) : catalogueItemPath(type, row.itemKey)}>{row.title}</Link>
           <br />
           {row.masterName ? `${row.itemKey} · ${text.master(row.masterName)}` : row.itemKey}
         </>
@@ -140,7 +147,11 @@ export function CatalogueListPage({ type }: { type: CatalogueType }) {
   ];
 
   return (
-    <AdminPage title={text.listTitle(type)} area={areaById('CONTENT')} description={text.listIntro}>
+    <AdminPage
+      title={area === 'PRODUCT' ? text.productsTitle : text.listTitle(type)}
+      area={areaById(area)}
+      description={area === 'PRODUCT' ? text.productsIntro : text.listIntro}
+    >
       <AreaSectionNav />
       <ListPage
         list={list}
@@ -182,4 +193,9 @@ export function GoodsListPage() {
 
 export function PassListPage() {
   return <CatalogueListPage key="PASS" type="PASS" />;
+}
+
+/** The PRODUCT area's first screen: the goods, each opening its option groups and variants. */
+export function ProductListPage() {
+  return <CatalogueListPage key="PRODUCT" type="GOODS" area="PRODUCT" />;
 }

@@ -1,7 +1,7 @@
 /**
- * Catalogue endpoint functions (adminCatalogue.ts contract; issue 28) and their query options and
- * keys: a type's list page (read through the list kit's page query), one item, its edit and the
- * display state of a selection. Kept beside the catalogue's screens (the contents and products
+ * Catalogue endpoint functions (adminCatalogue.ts and adminProduct.ts contracts; issue 28) and
+ * their query options and keys: a type's list page (read through the list kit's page query), one
+ * item, its edit and the display state of a selection; a product's option groups and variants. Kept beside the catalogue's screens (the contents and products
  * areas share them). Every change invalidates `adminCatalogueKeys.all` through its caller, and
  * names the history too, so the other tabs refresh both.
  */
@@ -11,6 +11,7 @@ import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
 import { catalogueTypePaths, type CatalogueType, type DisplayState } from '@app/shared/api/contract/adminCatalogueWords';
 import * as endpoints from '@app/shared/api/routes/adminCatalogue';
+import * as productEndpoints from '@app/shared/api/routes/adminProduct';
 
 export type CatalogueListQuery = QueryInput<typeof endpoints.catalogueItems>;
 export type CatalogueSelection = BodyInput<typeof endpoints.changeDisplayState>['selection'];
@@ -53,4 +54,26 @@ export function updateCatalogueItem(type: CatalogueType, itemKey: string, body: 
 /** `keepalive` when the undo queue flushes as the page goes away (the request outlives it). */
 export function changeDisplayState(type: CatalogueType, selection: CatalogueSelection, displayState: DisplayState, options?: RequestOptions) {
   return api.request(endpoints.changeDisplayState, { params: { type: catalogueTypePaths[type] }, body: { selection, displayState } }, options);
+}
+
+export type ProductVariantsBody = BodyInput<typeof productEndpoints.saveProductVariants>;
+
+export const adminProductKeys = {
+  all: ['adminProduct'] as const,
+  variants: (itemKey: string) => [...adminProductKeys.all, 'variants', itemKey] as const,
+};
+
+export function fetchProductVariants(itemKey: string, options?: RequestOptions) {
+  return api.request(productEndpoints.productVariants, { params: { itemKey } }, options);
+}
+
+export function productVariantsQuery(itemKey: string) {
+  return queryOptions({
+    queryKey: adminProductKeys.variants(itemKey),
+    queryFn: ({ signal }) => fetchProductVariants(itemKey, { signal }),
+  });
+}
+
+export function saveProductVariants(itemKey: string, body: ProductVariantsBody, options?: RequestOptions) {
+  return api.request(productEndpoints.saveProductVariants, { params: { itemKey }, body }, options);
 }

@@ -36,6 +36,10 @@ describe('sale period typed in Seoul time', () => {
       price: 79_000,
       priceDisplayMode: 'FREE',
       salePeriod: { startAt: '2026-11-30T15:00:00.000Z', endAt: '2026-12-31T15:00:00.000Z' },
+      taxType: 'TAXABLE',
+      shippingFee: 0,
+      freeShippingFrom: null,
+      maxPurchaseQuantity: null,
       version: 1,
       updatedAt: '2026-11-20T15:00:00.000Z',
     });

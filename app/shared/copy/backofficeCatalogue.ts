@@ -12,6 +12,7 @@ import {
   type DisplayState,
   type PriceDisplayModeCode,
   type SaleStatus,
+  type TaxType,
 } from '@app/shared/api/contract/adminCatalogueWords';
 import { withParticle } from '@app/shared/lib/korean/particle';
 
@@ -24,6 +25,7 @@ const typeNames: Record<CatalogueType, string> = {
 
 const displayStateNames: Record<DisplayState, string> = { SHOW: '노출', HIDE: '숨김' };
 const saleStatusNames: Record<SaleStatus, string> = { ON_SALE: '판매 중', STOPPED: '판매 중지' };
+const taxTypeNames: Record<TaxType, string> = { TAXABLE: '과세', TAX_FREE: '면세' };
 const priceDisplayModeNames: Record<PriceDisplayModeCode, string> = {
   ZERO: '0원으로 표시',
   FREE: '‘무료’로 표시',
@@ -46,6 +48,13 @@ export const backofficeCatalogueHistoryFields: Readonly<Record<string, string>> 
   priceDisplayMode: '0원일 때 표시',
   'salePeriod.startAt': '판매 시작',
   'salePeriod.endAt': '판매 종료',
+  taxType: '과세 구분',
+  shippingFee: '배송비',
+  freeShippingFrom: '무료 배송 기준',
+  maxPurchaseQuantity: '최대 구매 수량',
+  optionGroups: '옵션 그룹',
+  variantCount: '옵션 조합 수',
+  totalStock: '전체 재고',
 };
 
 /** …and the words of its coded values. */
@@ -54,6 +63,7 @@ export const backofficeCatalogueHistoryValues: Readonly<Record<string, Readonly<
   saleStatus: saleStatusNames,
   priceDisplayMode: priceDisplayModeNames,
   categoryKey: categoryNames,
+  taxType: taxTypeNames,
 };
 
 export const backofficeCatalogueCopy = {
@@ -62,6 +72,7 @@ export const backofficeCatalogueCopy = {
   displayStateNames,
   saleStatusNames,
   priceDisplayModeNames,
+  taxTypeNames,
   categoryName: (categoryKey: string) => categoryNames[categoryKey] ?? categoryKey,
   listTitle: (type: CatalogueType) => `${typeNames[type]} 관리`,
   listIntro: '노출 상태를 바꾸면 수강생 화면에 바로 반영돼요. 숨긴 상품은 수강생 목록에서 빠져요.',
@@ -106,6 +117,13 @@ export const backofficeCatalogueCopy = {
   fieldSalePeriod: '판매 기간 정하기',
   fieldSaleStart: '판매 시작 (한국 시간)',
   fieldSaleEnd: '판매 종료 (한국 시간)',
+  fieldTaxType: '과세 구분',
+  fieldShippingFee: '배송비(원)',
+  fieldShippingFeeHint: '0원이면 무료 배송이에요.',
+  fieldFreeShippingFrom: '무료 배송 기준 금액(원)',
+  fieldFreeShippingFromHint: '주문 금액이 이 금액 이상이면 배송비가 없어요. 비우면 늘 배송비를 받아요.',
+  fieldMaxPurchaseQuantity: '최대 구매 수량',
+  fieldMaxPurchaseQuantityHint: '한 번에 살 수 있는 수량이에요. 비우면 제한이 없어요.',
   salePeriodRequired: '판매 시작과 종료 시각을 모두 입력해 주세요.',
   salePeriodRule: catalogueRuleMessages.salePeriod,
   priceRule: catalogueRuleMessages.price,
@@ -120,5 +138,37 @@ export const backofficeCatalogueCopy = {
   leaveCancel: '계속 수정하기',
   loadFailed: '상품 정보를 불러오지 못했어요.',
   retry: '다시 시도',
-  historyTitle: '변경 이력',
+  // The PRODUCT area: goods' option groups, variants and stock.
+  productsTitle: '상품 판매 관리',
+  productsIntro: '굿즈의 옵션 조합마다 가격, SKU, 창고별 재고, 판매 상태를 정해요.',
+  variants: {
+    pageIntro:
+      '옵션 그룹은 3개까지 만들 수 있어요. 표에서는 화살표 키로 움직이고, Enter를 누르거나 바로 입력해 고치고, Esc로 취소하고, Tab으로 표를 벗어나요. 스프레드시트에서 복사한 칸을 붙여 넣을 수 있고, Ctrl+Z로 되돌릴 수 있어요.',
+    groupsTitle: '옵션 그룹',
+    groupName: (place: number) => `옵션 그룹 ${place} 이름`,
+    groupValues: (place: number) => `옵션 그룹 ${place} 값`,
+    groupValuesHint: '쉼표로 나눠 입력해요. 예: 화이트, 블랙',
+    addGroup: '옵션 그룹 추가',
+    removeGroup: (place: number) => `옵션 그룹 ${place} 삭제`,
+    applyGroups: '옵션 조합 만들기',
+    combinationCount: (count: string) => `옵션 조합 ${count}개`,
+    noVariants: '옵션이 없어요. 옵션 그룹을 추가하면 조합마다 가격, SKU, 재고를 정할 수 있어요.',
+    gridTitle: '옵션 조합',
+    gridLabel: '옵션 조합별 판매 정보',
+    columnPrice: '가격(원)',
+    columnSku: 'SKU',
+    columnStatus: '판매 상태',
+    columnStock: (warehouse: string) => `재고 · ${warehouse}`,
+    cellEditor: (column: string, option: string) => `${option} ${column}`,
+    cellError: (message: string) => `오류: ${message}`,
+    errorCount: (count: string) => `고칠 칸이 ${count}개 있어요.`,
+    noErrors: '모든 칸이 올바르게 입력됐어요.',
+    nextError: '다음 오류 칸으로',
+    undo: '되돌리기',
+    nothingToUndo: '되돌릴 수정이 없어요.',
+    save: '저장하기',
+    saved: '옵션과 재고를 저장했어요.',
+    saveBlocked: '오류가 있는 칸을 먼저 고쳐 주세요.',
+    openVariants: (title: string) => `‘${title}’ 옵션과 재고`,
+  },
 } as const;

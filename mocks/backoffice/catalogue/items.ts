@@ -6,8 +6,7 @@
  * learner side reads. Every write is in the change history (record type CATALOGUE_ITEM).
  */
 import type { CatalogueFilter, CatalogueItem, CatalogueSale, CatalogueScope } from '@app/shared/api/contract/adminCatalogue';
-import type { CatalogueType, CatalogueTypePath } from '@app/shared/api/contract/adminCatalogueWords';
-import { catalogueTypeOfPath } from '@app/shared/api/contract/adminCatalogueWords';
+import { catalogueTypeOfPath, type CatalogueType, type CatalogueTypePath } from '@app/shared/api/contract/adminCatalogueWords';
 import type { AccessClaims } from '@mocks/auth/tokens';
 import { recordChange } from '@mocks/backoffice/history/record';
 import { db } from '@mocks/db/database';
@@ -100,6 +99,10 @@ function historyState(item: CatalogueItem) {
     price: item.price,
     priceDisplayMode: item.priceDisplayMode,
     salePeriod: item.salePeriod,
+    taxType: item.taxType,
+    shippingFee: item.shippingFee,
+    freeShippingFrom: item.freeShippingFrom,
+    maxPurchaseQuantity: item.maxPurchaseQuantity,
   };
 }
 

@@ -7,10 +7,11 @@
  */
 import { base, en, Faker, ko } from '@faker-js/faker';
 import { seededCategories, type CatalogueCategory } from '@app/shared/api/contract/adminCatalogueWords';
+import { generateVariants, type OptionGroup, type Variant } from '@app/shared/api/contract/adminProductWords';
 import { seedBulk } from '@mocks/db/bulk';
 import { db } from '@mocks/db/database';
 import { CATALOGUE_SEEDED_AT, seededSale } from '@mocks/inventory/seed/catalogue';
-import type { ProductRecord, ProductType } from './collections';
+import type { ProductRecord, ProductType, VariantSetRecord } from './collections';
 
 export const GENERATED_BOOK_COUNT = 300;
 export const GENERATED_GOODS_COUNT = 300;
@@ -41,6 +42,16 @@ const fixture = (type: ProductType, itemKey: string, title: string, categoryKey:
   optionNames: [],
   ...more,
 });
+
+/** The orders' shipping terms (orders/seed.ts): 3,000 won, free from 50,000 won. */
+const SHIPPED_TERMS = { shippingFee: 3_000, freeShippingFrom: 50_000 } as const;
+
+/** Sales terms per type: books are VAT-exempt in Korea, books and goods ship. */
+function termsOf(type: ProductType) {
+  if (type === 'BOOK') return { ...SHIPPED_TERMS, taxType: 'TAX_FREE' as const };
+  if (type === 'GOODS') return SHIPPED_TERMS;
+  return {};
+}
 
 /** What the orders' seed sold before the catalogue existed, kept as it was. */
 const FIXTURES: readonly Fixture[] = [
@@ -109,6 +120,8 @@ function generated(faker: Faker, type: ProductType, index: number, count: number
     periodDays,
     optionNames,
     catalogue: seededSale(categoryKey, price, {
+      ...termsOf(type),
+      maxPurchaseQuantity: type === 'GOODS' && faker.datatype.boolean({ probability: 0.3 }) ? faker.helpers.arrayElement([1, 3, 5, 10]) : null,
       displayState: faker.helpers.weightedArrayElement([
         { value: 'SHOW' as const, weight: 9 },
         { value: 'HIDE' as const, weight: 1 },
@@ -134,7 +147,7 @@ export function productSeed(): ProductRecord[] {
   const faker = new Faker({ locale: [ko, en, base], seed: PRODUCT_FAKER_SEED });
   const many = (type: ProductType, count: number) => Array.from({ length: count }, (_, index) => generated(faker, type, index, count));
   built = [
-    ...FIXTURES.map(({ categoryKey, price, ...record }): ProductRecord => ({ ...record, catalogue: seededSale(categoryKey, price) })),
+    ...FIXTURES.map(({ categoryKey, price, ...record }): ProductRecord => ({ ...record, catalogue: seededSale(categoryKey, price, termsOf(record.type)) })),
     ...many('BOOK', GENERATED_BOOK_COUNT),
     ...many('GOODS', GENERATED_GOODS_COUNT),
     ...many('PASS', GENERATED_PASS_COUNT),
@@ -142,6 +155,35 @@ export function productSeed(): ProductRecord[] {
   return built;
 }
 
+/** The option group name a goods item's seeded options come under. */
+const SEEDED_GROUP = '옵션';
+
+/**
+ * The goods that have options, as one option group each, their variants at the item's price with
+ * stock in both warehouses (the first variant of every tenth item out of stock).
+ */
+function variantSetOf(product: ProductRecord, index: number): VariantSetRecord {
+  const optionGroups: OptionGroup[] = [{ name: SEEDED_GROUP, values: [...product.optionNames] }];
+  const skuPrefix = product.itemKey.toUpperCase();
+  const variants = generateVariants([], [], optionGroups, { skuPrefix, price: product.catalogue.price }).map(
+    (variant, place): Variant => ({
+      ...variant,
+      stock: { 'wh-icheon': index % 10 === 0 && place === 0 ? 0 : 20 + ((index * 7 + place * 13) % 180), 'wh-busan': (index * 3 + place * 11) % 60 },
+    }),
+  );
+  return { itemKey: product.itemKey, optionGroups, variants, version: 1 };
+}
+
+let variantSets: VariantSetRecord[] | null = null;
+
+export function variantSeed(): VariantSetRecord[] {
+  variantSets ??= productSeed()
+    .filter((product) => product.type === 'GOODS' && product.optionNames.length > 0)
+    .map(variantSetOf);
+  return variantSets;
+}
+
 export async function seedCatalogueArea(): Promise<void> {
   await seedBulk(db.catalogueProducts, productSeed);
+  await seedBulk(db.catalogueVariants, variantSeed);
 }

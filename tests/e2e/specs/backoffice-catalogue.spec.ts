@@ -5,7 +5,10 @@
  * - the operator hides one class; once the undo window has passed it is in the class's change
  *   history, and the learner who owns it no longer finds it in their classes (the crossing);
  * - three classes hidden in bulk are back as they were after 되돌리기, also after a reload (the
- *   change was never sent).
+ *   change was never sent);
+ * - a goods item gets two option groups, stock in two warehouses typed and pasted into the
+ *   keyboard-first variant grid, then a Seoul sale period and 판매 중 in its sales info; both
+ *   saves survive a reload.
  * Each page is axe-clean.
  */
 import type { Page } from '@playwright/test';
@@ -87,4 +90,61 @@ test('hide three classes in bulk, then undo: nothing changed, also after a reloa
   await page.reload();
   await expect(page.getByText(kit.totalCount('10', text.unit))).toBeVisible({ timeout: 20_000 });
   for (const title of titles) await expect(displayCell(page, title)).toContainText(text.displayStateNames.SHOW);
+});
+
+test('give a goods item two option groups, stock in two warehouses and a sale period, on sale', async ({ page, scenarioSession }) => {
+  test.setTimeout(120_000);
+  const words = text.variants;
+  await logInWithPair(page, scenarioSession);
+  // 홈베이킹 도구 키트: no options yet.
+  await page.goto('/admin/products/goods-003');
+  await expect(page.getByRole('heading', { level: 1, name: words.openVariants('홈베이킹 도구 키트') })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(words.noVariants)).toBeVisible();
+  for (const [place, name, values] of [[1, '구성', '기본, 프로'], [2, '색상', '화이트, 민트']] as const) {
+    await page.getByRole('button', { name: words.addGroup }).click();
+    await page.getByRole('textbox', { name: words.groupName(place) }).fill(name);
+    await page.getByRole('textbox', { name: words.groupValues(place) }).fill(values);
+  }
+  await page.getByRole('button', { name: words.applyGroups }).click();
+  const grid = page.getByRole('grid', { name: words.gridLabel });
+  await expect(grid).toHaveAttribute('aria-rowcount', '5');
+  await expectNoAxeViolations(page);
+
+  // Stock by keyboard in the first row (이천, then 부산), the other rows pasted as a block.
+  const stockCol = 2 + 2; // two option columns, price, SKU
+  await grid.locator(`[data-cell="0:${stockCol}"]`).click();
+  await page.keyboard.type('30');
+  await page.keyboard.press('Tab');
+  await grid.locator(`[data-cell="0:${stockCol + 1}"]`).click();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('12');
+  await page.keyboard.press('Enter');
+  await grid.locator(`[data-cell="1:${stockCol}"]`).click();
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '20\t5\n15\t0\n8\t8');
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(grid.locator(`[data-cell="3:${stockCol + 1}"]`)).toHaveText('8');
+  await expect(page.getByText(words.noErrors)).toBeVisible();
+  await page.getByRole('button', { name: words.save }).click();
+  await expect(page.getByText(words.saved)).toBeVisible();
+  await page.reload();
+  await expect(grid.locator(`[data-cell="0:${stockCol}"]`)).toHaveText('30', { timeout: 20_000 });
+  await expect(grid.locator(`[data-cell="0:${stockCol + 1}"]`)).toHaveText('12');
+
+  // Its sales info: a December sale period in Seoul time, on sale.
+  await page.goto('/admin/contents/goods/goods-003');
+  await expect(page.getByRole('heading', { level: 1, name: '홈베이킹 도구 키트' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('radio', { name: text.saleStatusNames.ON_SALE }).check();
+  await page.getByRole('checkbox', { name: text.fieldSalePeriod }).check();
+  await page.getByLabel(text.fieldSaleStart).fill('2026-12-01T00:00');
+  await page.getByLabel(text.fieldSaleEnd).fill('2026-12-31T23:59');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: text.save }).click();
+  await expect(page.getByText(text.saved)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(text.fieldSaleStart)).toHaveValue('2026-12-01T00:00', { timeout: 20_000 });
+  await expect(page.getByRole('radio', { name: text.saleStatusNames.ON_SALE })).toBeChecked();
 });

@@ -31,6 +31,9 @@ import {
   priceProblem,
   saleStatuses,
   salePeriodProblem,
+  purchaseQuantityProblem,
+  shippingAmountProblem,
+  taxTypes,
 } from './adminCatalogueWords';
 import { queryListOf } from './common';
 import { defineEndpoint } from './endpoint';
@@ -42,6 +45,7 @@ export const catalogueTypeSchema = z.enum(catalogueTypes);
 export const displayStateSchema = z.enum(displayStates);
 export const saleStatusSchema = z.enum(saleStatuses);
 export const priceDisplayModeSchema = z.enum(priceDisplayModes);
+export const taxTypeSchema = z.enum(taxTypes);
 
 const typePathSchema = z.enum([catalogueTypePaths.KLASS, catalogueTypePaths.BOOK, catalogueTypePaths.GOODS, catalogueTypePaths.PASS]);
 
@@ -59,9 +63,28 @@ export const priceSchema = z.number().check(
   z.refine((value) => priceProblem(value) === null, { message: catalogueRuleMessages.price }),
 );
 
+const shippingAmountSchema = z.number().check(
+  z.refine((value) => shippingAmountProblem(value) === null, { message: catalogueRuleMessages.shippingAmount }),
+);
+const purchaseQuantitySchema = z.number().check(
+  z.refine((value) => purchaseQuantityProblem(value) === null, { message: catalogueRuleMessages.purchaseQuantity }),
+);
+
+/** §7 Product sales terms: tax type, shipping amount and its condition, maximum purchase quantity. */
+const salesTermsShape = {
+  taxType: taxTypeSchema,
+  /** Won per order; 0 ships free. Classes and passes ship nothing: 0. */
+  shippingFee: shippingAmountSchema,
+  /** The order subtotal from which shipping is free; null: the fee always applies. */
+  freeShippingFrom: z.nullable(shippingAmountSchema),
+  /** null: no limit. */
+  maxPurchaseQuantity: z.nullable(purchaseQuantitySchema),
+};
+
 /**
  * What the catalogue keeps of every item, whatever its type: its category, whether learners see it,
- * its sale status, price and how a zero price shows, and the sale period. Kept on the class record
+ * its sale status, price and how a zero price shows, the sale period, tax type, shipping fee and
+ * its free-from condition, and the maximum purchase quantity. Kept on the class record
  * itself for a class (mocks/inventory), so the learner side reads the same fields.
  */
 export const catalogueSaleSchema = z.object({
@@ -71,6 +94,7 @@ export const catalogueSaleSchema = z.object({
   price: priceSchema,
   priceDisplayMode: priceDisplayModeSchema,
   salePeriod: z.nullable(salePeriodSchema),
+  ...salesTermsShape,
   /** Raised by every change; an edit sends the one it was based on. */
   version: z.number().check(z.int(), z.gte(1)),
   updatedAt: isoDateTime,
@@ -112,6 +136,7 @@ export const catalogueItemUpdateSchema = z.object({
   price: priceSchema,
   priceDisplayMode: priceDisplayModeSchema,
   salePeriod: z.nullable(salePeriodSchema),
+  ...salesTermsShape,
   version: z.number().check(z.int(), z.gte(1)),
 });
 export type CatalogueItemUpdate = z.infer<typeof catalogueItemUpdateSchema>;

@@ -30,6 +30,15 @@ export type DisplayState = (typeof displayStates)[number];
 export const saleStatuses = ['ON_SALE', 'STOPPED'] as const;
 export type SaleStatus = (typeof saleStatuses)[number];
 
+/** TAXABLE (VAT included in the price) or TAX_FREE (books, in Korea). */
+export const taxTypes = ['TAXABLE', 'TAX_FREE'] as const;
+export type TaxType = (typeof taxTypes)[number];
+
+/** A buyer may buy at most this many of one item in one order (null: no limit). */
+export const PURCHASE_QUANTITY_MAX = 999;
+/** A shipping fee or its free-from amount, in won. */
+export const SHIPPING_AMOUNT_MAX = 1_000_000;
+
 /** §9 "display modes ZERO, FREE, HIDE": how a price of zero shows (`formatPrice`). */
 export const priceDisplayModes = ['ZERO', 'FREE', 'HIDE'] as const;
 export type PriceDisplayModeCode = (typeof priceDisplayModes)[number];
@@ -99,6 +108,8 @@ export const catalogueRuleMessages = {
   title: `이름은 ${CATALOGUE_TITLE_MIN}자 이상 ${CATALOGUE_TITLE_MAX}자 이하로 입력해 주세요.`,
   salePeriod: '판매 종료 시각은 시작 시각보다 뒤여야 해요.',
   price: `가격은 0원부터 ${CATALOGUE_PRICE_MAX.toLocaleString('ko-KR')}원까지 정수로 입력해 주세요.`,
+  shippingAmount: `배송비와 무료 배송 기준 금액은 0원부터 ${SHIPPING_AMOUNT_MAX.toLocaleString('ko-KR')}원까지 정수로 입력해 주세요.`,
+  purchaseQuantity: `최대 구매 수량은 1부터 ${PURCHASE_QUANTITY_MAX}까지 정수로 입력해 주세요.`,
 } as const;
 
 /** The §5-style message when the period does not end after it starts; null when it is fine. */
@@ -109,6 +120,14 @@ export function salePeriodProblem(period: SalePeriod): string | null {
 export function titleProblem(title: string): string | null {
   const length = [...title.trim()].length;
   return length >= CATALOGUE_TITLE_MIN && length <= CATALOGUE_TITLE_MAX ? null : catalogueRuleMessages.title;
+}
+
+export function shippingAmountProblem(amount: number): string | null {
+  return Number.isInteger(amount) && amount >= 0 && amount <= SHIPPING_AMOUNT_MAX ? null : catalogueRuleMessages.shippingAmount;
+}
+
+export function purchaseQuantityProblem(quantity: number): string | null {
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= PURCHASE_QUANTITY_MAX ? null : catalogueRuleMessages.purchaseQuantity;
 }
 
 export function priceProblem(price: number): string | null {

@@ -85,6 +85,8 @@ describe('catalogue contract over HTTP', () => {
     expect(item).toMatchObject({ title: '클래스 자유이용권 3개월', price: 79_000, version: 1 });
     const body: CatalogueItemUpdate = {
       title: '클래스 자유이용권 3개월 (특가)',
+      masterName: null,
+      usePlaybackRates: null,
       categoryKey: item.categoryKey,
       saleStatus: 'ON_SALE',
       price: 0,
@@ -125,6 +127,22 @@ describe('catalogue contract over HTTP', () => {
     expect(isApiError(reversed) && reversed.data?.['issues']).toEqual([expect.objectContaining({ path: 'salePeriod.endAt', message: catalogueRuleMessages.salePeriod })]);
     expect(await client.call(adminCatalogueEndpoints.catalogueItem, { params: { type: 'passes', itemKey: productFixtures.pass } })).toMatchObject({ price: 0, version: 2 });
     await expectApiError(client.call(adminCatalogueEndpoints.catalogueItem, { params: { type: 'books', itemKey: 'book-none' } }), 'notFound');
+  });
+
+  it('edits a class: its master and playback-rate option reach the learner’s class room', async () => {
+    const client = await operator();
+    const params = { type: 'klasses' as const, itemKey: seededKlasses.noPlaybackRates };
+    const klass = await client.call(adminCatalogueEndpoints.catalogueItem, { params });
+    expect(klass).toMatchObject({ type: 'KLASS', usePlaybackRates: false, masterName: expect.any(String) });
+    const { itemKey: _key, type: _type, displayState: _shown, updatedAt: _at, ...terms } = klass;
+    const saved = await client.call(adminCatalogueEndpoints.updateCatalogueItem, { params, body: { ...terms, masterName: '한새봄', usePlaybackRates: true } });
+    expect(saved).toMatchObject({ masterName: '한새봄', usePlaybackRates: true, version: klass.version + 1 });
+    const me = await learner();
+    const curriculum = await me.call(inventoryEndpoints.curriculum, {
+      params: { id: seededKlasses.noPlaybackRates },
+      query: { klassTicketKey: seededTickets.available, requireToken: false },
+    });
+    expect(curriculum.configuration.usePlaybackRates).toBe(true);
   });
 
   it('hides a class by key: the learner no longer lists it, and the change is in its history', async () => {

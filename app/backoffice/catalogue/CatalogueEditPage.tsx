@@ -1,6 +1,7 @@
 /**
  * `/admin/contents/{type path}/{itemKey}` (issue 28; backoffice.md §2 content management and
- * "product sales info", §9 price display, dates in Asia/Seoul): an item's name, category and sales
+ * "product sales info", §9 price display, dates in Asia/Seoul): an item's name, for a class its
+ * master in charge and playback-rate option (the learner's player reads it), category and sales
  * info — sale status, price in won with how a zero shows (ZERO "0원", FREE "무료", HIDE nothing:
  * the preview says what the learner will see), an optional sale period entered as Seoul days
  * and times, tax type, for what ships its fee and the amount from which it is free, and the most one
@@ -72,6 +73,10 @@ const Actions = styled.div`
 /** What the form holds: text as typed (a price that is not a number yet stays what was typed). */
 export interface CatalogueFormValues {
   title: string;
+  /** A class's master in charge ('' for the other types). */
+  masterName: string;
+  /** A class's playback-rate option (false for the other types, and not sent). */
+  usePlaybackRates: boolean;
   categoryKey: string;
   saleStatus: SaleStatus;
   price: string;
@@ -89,7 +94,7 @@ export interface CatalogueFormValues {
   maxPurchaseQuantity: string;
 }
 
-type FieldErrors = Partial<Record<'title' | 'price' | 'saleEnd' | 'shippingFee' | 'freeShippingFrom' | 'maxPurchaseQuantity', string>>;
+type FieldErrors = Partial<Record<'title' | 'masterName' | 'price' | 'saleEnd' | 'shippingFee' | 'freeShippingFrom' | 'maxPurchaseQuantity', string>>;
 
 /** The types whose items are shipped: they have a shipping fee and its condition. */
 const shipped = (type: CatalogueType) => type === 'BOOK' || type === 'GOODS';
@@ -98,6 +103,8 @@ const shipped = (type: CatalogueType) => type === 'BOOK' || type === 'GOODS';
 export function formValuesOf(item: CatalogueItem): CatalogueFormValues {
   return {
     title: item.title,
+    masterName: item.masterName ?? '',
+    usePlaybackRates: item.usePlaybackRates ?? false,
     categoryKey: item.categoryKey,
     saleStatus: item.saleStatus,
     price: String(item.price),
@@ -117,10 +124,12 @@ export function seoulInstant(local: string): string {
   return fromZonedTime(local, SEOUL).toISOString();
 }
 
-function problemsOf(values: CatalogueFormValues): FieldErrors {
+function problemsOf(type: CatalogueType, values: CatalogueFormValues): FieldErrors {
   const errors: FieldErrors = {};
   const titleIssue = titleProblem(values.title);
   if (titleIssue) errors.title = titleIssue;
+  const masterLength = [...values.masterName.trim()].length;
+  if (type === 'KLASS' && (masterLength < 2 || masterLength > 30)) errors.masterName = text.fieldMasterNameRule;
   const priceIssue = priceProblem(typedWholeNumber(values.price));
   if (priceIssue) errors.price = priceIssue;
   const feeIssue = shippingAmountProblem(typedWholeNumber(values.shippingFee));
@@ -167,6 +176,8 @@ function CatalogueForm({ type, item }: { type: CatalogueType; item: CatalogueIte
     mutationFn: (form: CatalogueFormValues) =>
       updateCatalogueItem(type, item.itemKey, {
         title: form.title.trim(),
+        masterName: type === 'KLASS' ? form.masterName.trim() : null,
+        usePlaybackRates: type === 'KLASS' ? form.usePlaybackRates : null,
         categoryKey: form.categoryKey,
         saleStatus: form.saleStatus,
         price: typedWholeNumber(form.price),
@@ -204,7 +215,7 @@ function CatalogueForm({ type, item }: { type: CatalogueType; item: CatalogueIte
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = problemsOf(values);
+    const found = problemsOf(type, values);
     setErrors(found);
     if (Object.keys(found).length === 0) save.mutate(values);
   };
@@ -220,6 +231,17 @@ function CatalogueForm({ type, item }: { type: CatalogueType; item: CatalogueIte
           {problem === 'failed' ? <Alert tone="danger">{text.saveFailed}</Alert> : null}
           {problem === 'stale' ? <Alert tone="warning">{text.stale}</Alert> : null}
           <TextField label={text.fieldTitle} value={values.title} maxLength={50} error={errors.title} onChange={(event) => set('title', event.target.value)} />
+          {type === 'KLASS' ? (
+            <>
+              <TextField label={text.fieldMasterName} value={values.masterName} maxLength={30} error={errors.masterName} onChange={(event) => set('masterName', event.target.value)} />
+              <Checkbox
+                label={text.fieldPlaybackRates}
+                hint={text.fieldPlaybackRatesHint}
+                checked={values.usePlaybackRates}
+                onChange={(event) => set('usePlaybackRates', event.target.checked)}
+              />
+            </>
+          ) : null}
           <Select
             label={text.fieldCategory}
             value={values.categoryKey}

@@ -30,6 +30,7 @@ describe('sale period typed in Seoul time', () => {
       type: 'PASS',
       title: '클래스 자유이용권 3개월',
       masterName: null,
+      usePlaybackRates: null,
       categoryKey: 'cat-pass-free',
       displayState: 'SHOW',
       saleStatus: 'ON_SALE',

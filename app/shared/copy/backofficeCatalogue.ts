@@ -41,6 +41,8 @@ const categoryNames: Record<string, string> = Object.fromEntries(
 /** The change history's names for a catalogue item's fields (backofficeHistory.ts reads them). */
 export const backofficeCatalogueHistoryFields: Readonly<Record<string, string>> = {
   title: '이름',
+  masterName: '담당 마스터',
+  usePlaybackRates: '배속 재생',
   categoryKey: '카테고리',
   displayState: '노출 상태',
   saleStatus: '판매 상태',
@@ -117,6 +119,10 @@ export const backofficeCatalogueCopy = {
   fieldSalePeriod: '판매 기간 정하기',
   fieldSaleStart: '판매 시작 (한국 시간)',
   fieldSaleEnd: '판매 종료 (한국 시간)',
+  fieldMasterName: '담당 마스터',
+  fieldMasterNameRule: '담당 마스터 이름은 2자 이상 30자 이하로 입력해 주세요.',
+  fieldPlaybackRates: '배속 재생 허용',
+  fieldPlaybackRatesHint: '켜면 수강생이 강의를 0.5배속부터 2배속까지 바꿔 볼 수 있어요.',
   fieldTaxType: '과세 구분',
   fieldShippingFee: '배송비(원)',
   fieldShippingFeeHint: '0원이면 무료 배송이에요.',

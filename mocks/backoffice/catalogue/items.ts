@@ -23,11 +23,11 @@ export function typeOf(path: string): CatalogueType {
 }
 
 function fromKlass(record: KlassRecord): CatalogueItem {
-  return { itemKey: record.klassId, type: 'KLASS', title: record.title, masterName: record.masterName, ...record.catalogue };
+  return { itemKey: record.klassId, type: 'KLASS', title: record.title, masterName: record.masterName, usePlaybackRates: record.usePlaybackRates, ...record.catalogue };
 }
 
 function fromProduct(record: ProductRecord): CatalogueItem {
-  return { itemKey: record.itemKey, type: record.type, title: record.title, masterName: null, ...record.catalogue };
+  return { itemKey: record.itemKey, type: record.type, title: record.title, masterName: null, usePlaybackRates: null, ...record.catalogue };
 }
 
 /** Every item of a type, in the collection's order. */
@@ -87,12 +87,19 @@ export function scopeItems(type: CatalogueType, selection: CatalogueScope): Cata
   return covered;
 }
 
-export type ItemChange = Partial<Omit<CatalogueSale, 'version' | 'updatedAt'>> & { title?: string };
+/** A change of an item: its sales info, its title, and for a class its master and playback-rate option. */
+export type ItemChange = Partial<Omit<CatalogueSale, 'version' | 'updatedAt'>> & {
+  title?: string;
+  masterName?: string | null;
+  usePlaybackRates?: boolean | null;
+};
 
 /** What the history shows of an item. */
 function historyState(item: CatalogueItem) {
   return {
     title: item.title,
+    masterName: item.masterName,
+    usePlaybackRates: item.usePlaybackRates,
     categoryKey: item.categoryKey,
     displayState: item.displayState,
     saleStatus: item.saleStatus,
@@ -113,16 +120,21 @@ function historyState(item: CatalogueItem) {
  */
 export async function saveItems(auth: AccessClaims | null, type: CatalogueType, items: readonly CatalogueItem[], change: ItemChange): Promise<CatalogueItem[]> {
   if (items.length === 0) return [];
-  const { title, ...sale } = change;
+  const { title, masterName, usePlaybackRates, ...sale } = change;
   const updatedAt = new Date(settings.now()).toISOString();
   const keys = new Set(items.map((item) => item.itemKey));
   const apply = (draft: { title: string; catalogue: CatalogueSale }) => {
     draft.catalogue = { ...draft.catalogue, ...sale, version: draft.catalogue.version + 1, updatedAt };
     if (title !== undefined) draft.title = title;
   };
+  const applyToKlass = (draft: KlassRecord) => {
+    apply(draft);
+    if (typeof masterName === 'string') draft.masterName = masterName;
+    if (typeof usePlaybackRates === 'boolean') draft.usePlaybackRates = usePlaybackRates;
+  };
   const stored =
     type === 'KLASS'
-      ? (await db.klasses.updateMany((q) => q.where((record) => keys.has(record.klassId)), { data: apply })).map(fromKlass)
+      ? (await db.klasses.updateMany((q) => q.where((record) => keys.has(record.klassId)), { data: applyToKlass })).map(fromKlass)
       : (await db.catalogueProducts.updateMany((q) => q.where((record) => record.type === type && keys.has(record.itemKey)), { data: apply })).map(fromProduct);
   const byKey = new Map(stored.map((item) => [item.itemKey, item]));
   const after = items.map((item) => byKey.get(item.itemKey) ?? item);

@@ -108,6 +108,8 @@ export const catalogueItemSchema = z.extend(catalogueSaleSchema, {
   title: z.string(),
   /** The master in charge of a class; null for the other types. */
   masterName: z.nullable(z.string()),
+  /** Whether a class's player offers playback rates (the learner's class room reads it); null for the other types. */
+  usePlaybackRates: z.nullable(z.boolean()),
 });
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 
@@ -128,9 +130,14 @@ export type CatalogueScope = z.infer<typeof catalogueScopeSchema>;
 const typeParams = z.object({ type: typePathSchema });
 const itemParams = z.object({ type: typePathSchema, itemKey: z.string().check(z.minLength(1)) });
 
-/** §2 edit: the title and the sales info, from the version the form was based on. */
+/**
+ * §2 edit: the title and the sales info, from the version the form was based on; for a class also
+ * the master in charge and its playback-rate option (null for the other types, and ignored there).
+ */
 export const catalogueItemUpdateSchema = z.object({
   title: boundedText({ min: CATALOGUE_TITLE_MIN, max: CATALOGUE_TITLE_MAX }),
+  masterName: z.nullable(boundedText({ min: 2, max: 30 })),
+  usePlaybackRates: z.nullable(z.boolean()),
   categoryKey: z.string().check(z.minLength(1)),
   saleStatus: saleStatusSchema,
   price: priceSchema,

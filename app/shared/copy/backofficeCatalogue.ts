@@ -48,6 +48,7 @@ export const backofficeCatalogueHistoryFields: Readonly<Record<string, string>> 
   saleStatus: '판매 상태',
   price: '가격',
   priceDisplayMode: '0원일 때 표시',
+  salePeriod: '판매 기간',
   'salePeriod.startAt': '판매 시작',
   'salePeriod.endAt': '판매 종료',
   taxType: '과세 구분',

@@ -343,8 +343,12 @@ const STATUS_WEIGHTS: readonly { value: string; weight: number }[] = [
 function generatedOrders(faker: Faker): OrderRecord[] {
   const products = catalogue();
   const byType = new Map<OrderType, Product[]>();
-  for (const product of products)
-    byType.set(product.type, [...(byType.get(product.type) ?? []), product]);
+  // Grouped in one pass: the catalogue holds 10,000+ classes (copying the list per product was quadratic).
+  for (const product of products) {
+    const group = byType.get(product.type);
+    if (group) group.push(product);
+    else byType.set(product.type, [product]);
+  }
   const typeWeights: readonly { value: OrderType; weight: number }[] = [
     { value: 'KLASS', weight: 40 },
     { value: 'PACKAGE', weight: 10 },

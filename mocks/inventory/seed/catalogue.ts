@@ -65,7 +65,10 @@ const topicsByCategory: readonly (readonly string[])[] = [
 const shapes = ['입문', '기초부터 실전까지', '한 달 완성', '마스터 클래스', '실무 노하우', '완전 정복', '첫걸음', '심화 과정'];
 const prices = [0, 29_000, 39_000, 49_000, 59_000, 79_000, 99_000, 129_000, 159_000, 199_000, 249_000];
 
-function generatedKlass(faker: Faker, index: number): KlassRecord {
+/** Masters in charge, drawn once: 10,000 classes share a few hundred teachers, as a school's do. */
+const MASTER_COUNT = 400;
+
+function generatedKlass(faker: Faker, masters: readonly string[], index: number): KlassRecord {
   const categoryIndex = index % klassCategories.length;
   const category = klassCategories[categoryIndex] ?? klassCategories[0];
   const topic = faker.helpers.arrayElement(topicsByCategory[categoryIndex] ?? ['교양']);
@@ -80,7 +83,7 @@ function generatedKlass(faker: Faker, index: number): KlassRecord {
     klassId: `klass-c${String(index + 1).padStart(5, '0')}`,
     title: `${topic} ${faker.helpers.arrayElement(shapes)}`,
     coverImageUrl: coverUrl(index),
-    masterName: `${faker.person.lastName()}${faker.person.firstName()}`,
+    masterName: masters[(index * 7) % masters.length] ?? '김강사',
     masterProfileImageUrl: media.masterProfile,
     status: 'OPEN',
     onlyLive: false,
@@ -114,6 +117,7 @@ let built: KlassRecord[] | null = null;
 export function catalogueKlassSeed(): KlassRecord[] {
   if (built) return built;
   const faker = new Faker({ locale: [ko, en, base], seed: CATALOGUE_FAKER_SEED });
-  built = Array.from({ length: CATALOGUE_KLASS_COUNT }, (_, index) => generatedKlass(faker, index));
+  const masters = Array.from({ length: MASTER_COUNT }, () => `${faker.person.lastName()}${faker.person.firstName()}`);
+  built = Array.from({ length: CATALOGUE_KLASS_COUNT }, (_, index) => generatedKlass(faker, masters, index));
   return built;
 }

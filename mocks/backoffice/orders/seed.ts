@@ -160,7 +160,8 @@ function catalogue(): Product[] {
     ...(product.optionNames.length > 0 ? { options: product.optionNames } : {}),
     ...(product.periodDays === null ? {} : { periodDays: product.periodDays }),
   }));
-  return [...klasses, ...courses, ...packages, ...products];
+  // A free item is taken, not paid for: no order (and no refund) carries one.
+  return [...klasses, ...courses, ...packages, ...products].filter((product) => product.price > 0);
 }
 
 /** Splits `discount` over the lines in proportion to their amounts; the last line takes the remainder. */

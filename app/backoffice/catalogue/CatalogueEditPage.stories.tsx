@@ -8,7 +8,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { catalogueErrorCodes, catalogueRuleMessages } from '@app/shared/api/contract/adminCatalogueWords';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering } from '../storySupport';
@@ -74,11 +74,12 @@ export const InvalidPriceAndPeriod: Story = {
     const page = await openForm(canvasElement);
     await typePrice(page, '-500');
     await userEvent.click(page.getByRole('checkbox', { name: text.fieldSalePeriod }));
-    await userEvent.type(field(page, text.fieldSaleStart), '2026-12-31T10:00');
-    await userEvent.type(field(page, text.fieldSaleEnd), '2026-12-01T10:00');
+    // Date-time inputs take a whole value (as a picker sets it), not typed keys.
+    fireEvent.change(page.getByLabelText(fieldLabel(text.fieldSaleStart)), { target: { value: '2026-12-31T10:00' } });
+    fireEvent.change(page.getByLabelText(fieldLabel(text.fieldSaleEnd)), { target: { value: '2026-12-01T10:00' } });
     await userEvent.click(page.getByRole('button', { name: text.save }));
     await expect(field(page, text.fieldPrice)).toHaveAccessibleDescription(expect.stringContaining(catalogueRuleMessages.price));
-    await expect(field(page, text.fieldSaleEnd)).toHaveAccessibleDescription(expect.stringContaining(catalogueRuleMessages.salePeriod));
+    await expect(page.getByLabelText(fieldLabel(text.fieldSaleEnd))).toHaveAccessibleDescription(expect.stringContaining(catalogueRuleMessages.salePeriod));
   },
 };
 

@@ -45,10 +45,21 @@ const klassCategories = seededCategories.KLASS;
 /** The prices the fixed classes always had (the orders' seed charged them), cycling. */
 const FIXED_KLASS_PRICES = [49_000, 79_000, 99_000, 129_000, 159_000, 199_000] as const;
 
-/** The sales info of the `index`-th fixed class: a category and price in turn, shown and on sale. */
-export function fixedKlassSale(index: number): CatalogueSale {
-  const category = klassCategories[index % klassCategories.length] ?? klassCategories[0];
-  return seededSale(category.categoryKey, FIXED_KLASS_PRICES[index % FIXED_KLASS_PRICES.length] ?? 99_000);
+/** Which class category a fixed class's title belongs to (its first matching word); hobby otherwise. */
+const titleCategories: readonly (readonly [RegExp, string])[] = [
+  [/디자인|로고|타이포|UX|일러스트/, 'cat-klass-design'],
+  [/데이터|파이썬|프런트엔드|백엔드|코드|배포|앱|개발/, 'cat-klass-dev'],
+  [/마케팅|콘텐츠/, 'cat-klass-marketing'],
+  [/주식|재무|재테크/, 'cat-klass-finance'],
+  [/영어|회화/, 'cat-klass-language'],
+  [/요가|명상|홈트/, 'cat-klass-life'],
+  [/엑셀|노션|글쓰기/, 'cat-klass-career'],
+];
+
+/** The sales info of the `index`-th fixed class: the category its title names, a price in turn, shown and on sale. */
+export function fixedKlassSale(index: number, title: string): CatalogueSale {
+  const category = titleCategories.find(([pattern]) => pattern.test(title))?.[1] ?? 'cat-klass-hobby';
+  return seededSale(category, FIXED_KLASS_PRICES[index % FIXED_KLASS_PRICES.length] ?? 99_000);
 }
 
 /** Topics per class category, in the categories' order: titles read as the category says. */

@@ -100,7 +100,7 @@ function build(draft: KlassDraft, index: number): { klass: KlassRecord; lessons:
     completionRule: 'PROGRESS_RATE',
     requiredProgressRate: 80,
     chapters,
-    catalogue: fixedKlassSale(index),
+    catalogue: fixedKlassSale(index, draft.title),
     ...draft.overrides,
   };
   return { klass, lessons };

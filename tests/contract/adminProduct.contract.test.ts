@@ -1,6 +1,6 @@
 /**
  * Contract walk of product sales (issue 28; backoffice.md §7 Product "variants, price, status,
- * option groups, stock per warehouse") over real HTTP: a seeded goods item's option group and
+ * option groups, stock per warehouse") over real HTTP: the goods list; a seeded goods item's option group and
  * variants with stock in both warehouses; a save of two groups with stock per warehouse, from its
  * version (a stale version refused, nothing saved); variants that are not the groups'
  * combinations, a duplicate SKU or a negative stock refused with the rule's message; an unknown
@@ -39,6 +39,15 @@ describe('product sales contract over HTTP', () => {
     expect(product.variants.map((variant) => variant.optionValues)).toEqual([['튜브형'], ['고체형']]);
     expect(Object.keys(product.variants[0]?.stock ?? {})).toEqual(['wh-icheon', 'wh-busan']);
     await expectApiError(client.call(adminProductEndpoints.productVariants, { params: { itemKey: 'goods-none' } }), 'notFound');
+  });
+
+  it('lists the goods as the catalogue does, 20 a page, for whoever holds PRODUCT', async () => {
+    const client = await operator();
+    const page = await client.call(adminProductEndpoints.productItems, { query: {} });
+    expect(page.size).toBe(20);
+    expect(page.items.every((item) => item.type === 'GOODS')).toBe(true);
+    const found = await client.call(adminProductEndpoints.productItems, { query: { q: itemKey } });
+    expect(found.items.map((item) => item.itemKey)).toEqual([itemKey]);
   });
 
   it('saves two groups with stock in two warehouses from its version; a stale save changes nothing', async () => {

@@ -99,6 +99,17 @@ export const AllMatchingSelected: Story = {
   },
 };
 
+/** The PRODUCT area: the goods, each opening its variants; display state shown, changed only under 콘텐츠. */
+export const ProductArea: Story = {
+  parameters: { route: '/admin/products' },
+  play: async ({ canvasElement }) => {
+    const table = await findSettledTable(canvasElement, text.productsTitle, text.caption('GOODS'));
+    await expect(table.getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/admin\/products\/goods-/));
+    await expect(table.queryByRole('checkbox')).toBeNull();
+    await expect(table.queryByRole('button', { name: new RegExp(`${text.hide}$`) })).toBeNull();
+  },
+};
+
 export const FilteredEmpty: Story = {
   parameters: { route: `${LIST}?q=%EC%97%86%EB%8A%94%ED%81%B4%EB%9E%98%EC%8A%A4` },
   play: async ({ canvasElement }) => {

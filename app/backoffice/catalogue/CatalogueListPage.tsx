@@ -29,7 +29,7 @@ import { useListState } from '../kit/list/useListState';
 import { useListSelection } from '../kit/selection/useListSelection';
 import { useUndoableAction } from '../kit/undo/UndoProvider';
 import { AdminPage } from '../shell/AdminPage';
-import { adminCatalogueKeys, catalogueItemsQuery, changeDisplayState, type CatalogueSelection } from './api';
+import { adminCatalogueKeys, catalogueItemsQuery, changeDisplayState, productItemsQuery, type CatalogueSelection } from './api';
 import { catalogueLists } from './catalogueLists';
 import { withDisplayState, withDisplayStateTakenBack } from './displayState';
 import { catalogueItemPath, productVariantsPath } from './paths';
@@ -64,8 +64,11 @@ export function CatalogueListPage({ type, area = 'CONTENT' }: CatalogueListPageP
   const toast = useToast();
   const undo = useUndoableAction();
   const list = useListState(catalogueLists[type]);
-  const page = useListPageQuery(list, (query) => catalogueItemsQuery(type, query));
+  // The PRODUCT area reads the goods through its own call: its operators may not hold CONTENT.
+  const page = useListPageQuery(list, (query) => (area === 'PRODUCT' ? productItemsQuery(query) : catalogueItemsQuery(type, query)));
   const selection = useListSelection(list, page.data?.totalCount, text.unit);
+  // Display state is the CONTENT area's to change (its call needs CONTENT); the PRODUCT area shows it.
+  const changesDisplay = area === 'CONTENT';
   const pageKey = adminCatalogueKeys.list(type, list.query);
 
   const change = (scope: CatalogueSelection, scopeWords: string, state: DisplayState) => {
@@ -128,9 +131,11 @@ export function CatalogueListPage({ type, area = 'CONTENT' }: CatalogueListPageP
       header: text.columnDisplayState,
       cell: (row) => {
         const next: DisplayState = row.displayState === 'SHOW' ? 'HIDE' : 'SHOW';
+        const label = <StatusLabel tone={row.displayState === 'SHOW' ? 'info' : 'warning'}>{text.displayStateNames[row.displayState]}</StatusLabel>;
+        if (!changesDisplay) return label;
         return (
           <>
-            <StatusLabel tone={row.displayState === 'SHOW' ? 'info' : 'warning'}>{text.displayStateNames[row.displayState]}</StatusLabel>{' '}
+            {label}{' '}
             <Button
               size="sm"
               variant="secondary"
@@ -162,7 +167,7 @@ export function CatalogueListPage({ type, area = 'CONTENT' }: CatalogueListPageP
         columns={columns}
         getRowKey={(row) => row.itemKey}
         getRowLabel={(row) => row.title}
-        selection={selection}
+        selection={changesDisplay ? selection : undefined}
         bulkActions={
           <>
             <Button size="sm" disabled={selection.tooLarge} onClick={() => changeSelection('HIDE')}>

@@ -63,6 +63,21 @@ export const adminProductKeys = {
   variants: (itemKey: string) => [...adminProductKeys.all, 'variants', itemKey] as const,
 };
 
+export function fetchProductItems(query: CatalogueListQuery, options?: RequestOptions) {
+  return api.request(productEndpoints.productItems, { query }, options);
+}
+
+/**
+ * The PRODUCT area's goods page (PRODUCT access): the same page the catalogue's goods list shows,
+ * so it is cached under the same key and refreshed by the same changes.
+ */
+export function productItemsQuery(query: CatalogueListQuery) {
+  return queryOptions({
+    queryKey: adminCatalogueKeys.list('GOODS', query),
+    queryFn: ({ signal }) => fetchProductItems(query, { signal }),
+  });
+}
+
 export function fetchProductVariants(itemKey: string, options?: RequestOptions) {
   return api.request(productEndpoints.productVariants, { params: { itemKey } }, options);
 }

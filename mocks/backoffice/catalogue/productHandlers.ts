@@ -12,8 +12,10 @@ import { recordChange } from '@mocks/backoffice/history/record';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
+import { pageOf, select } from '@mocks/engine/query';
 import type { ProductRecord, VariantSetRecord } from './collections';
 import { CatalogueMockError } from './errors';
+import { catalogueFilter, catalogueOrder, itemsOf } from './items';
 
 function requireProduct(itemKey: string): ProductRecord {
   const product = db.catalogueProducts.findFirst((q) => q.where({ itemKey }));
@@ -46,6 +48,10 @@ function historyState(groups: readonly OptionGroup[], variants: readonly Variant
 }
 
 export const adminProductHandlers = {
+  productItems: handle(adminProductEndpoints.productItems, ({ query }) =>
+    pageOf(select(itemsOf('GOODS'), { where: catalogueFilter(query), orderBy: catalogueOrder(query.sort) }), query),
+  ),
+
   productVariants: handle(adminProductEndpoints.productVariants, ({ params }) => {
     const product = requireProduct(params.itemKey);
     return answer(product, variantSetOf(product.itemKey));

@@ -2,7 +2,8 @@
  * Back-office product sales calls (issue 28; backoffice.md §2 "variants and stock", §7 Product
  * "variants, price, status, option groups, stock per warehouse"): a product's option groups and
  * variants, read and saved whole. The paths are chosen in the learner style under
- * `/rest/product/admin/tenant/products/{itemKey}`, and need the PRODUCT permission.
+ * `/rest/product/admin/tenant/products`, and need the PRODUCT permission: the goods listed as the
+ * catalogue lists them (an operator may hold PRODUCT without CONTENT), and each one's variants.
  *
  * What the server promises:
  * - the variants are exactly the combinations of the groups, in order (the first group varying
@@ -13,7 +14,9 @@
  * - a save is in the product's change history (record type CATALOGUE_ITEM: groups and count).
  */
 import { z } from 'zod/mini';
-import { catalogueRuleMessages, priceProblem, saleStatuses } from './adminCatalogueWords';
+import { catalogueFilterSchema, catalogueItemSchema, catalogueSortFields } from './adminCatalogue';
+import { adminListQuery, adminPageOf } from './adminKit';
+import { CATALOGUE_PAGE_SIZE, catalogueRuleMessages, priceProblem, saleStatuses } from './adminCatalogueWords';
 import { defineEndpoint } from './endpoint';
 import { skuProblem, stockProblem, variantRuleMessages, variantsProblem, warehouses } from './adminProductWords';
 
@@ -56,6 +59,17 @@ export type ProductVariants = z.infer<typeof productVariantsSchema>;
 
 const params = z.object({ itemKey: z.string().check(z.minLength(1)) });
 
+export const productItems = defineEndpoint({
+  id: 'adminProduct.productItems',
+  method: 'GET',
+  path: base,
+  auth: 'required',
+  access,
+  query: z.extend(catalogueFilterSchema, adminListQuery(catalogueSortFields, CATALOGUE_PAGE_SIZE)),
+  response: adminPageOf(catalogueItemSchema),
+  summary: 'The goods whose sales info and variants this area keeps, as the catalogue lists them (20 a page, the same filters), for whoever holds PRODUCT.',
+});
+
 export const productVariants = defineEndpoint({
   id: 'adminProduct.productVariants',
   method: 'GET',
@@ -79,4 +93,4 @@ export const saveProductVariants = defineEndpoint({
   summary: 'Save the groups and variants whole from the version they were based on; 409 catalogue.version.conflict when stale, 400 request.invalid when they break a rule.',
 });
 
-export const adminProductEndpoints = { productVariants, saveProductVariants };
+export const adminProductEndpoints = { productItems, productVariants, saveProductVariants };

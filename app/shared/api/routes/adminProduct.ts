@@ -5,6 +5,12 @@
 import type { EndpointRoute } from '@app/shared/api/contract/endpoint';
 import type * as contract from '@app/shared/api/contract/adminProduct';
 
+export const productItems: EndpointRoute<typeof contract.productItems> = {
+  id: 'adminProduct.productItems',
+  method: 'GET',
+  path: '/rest/product/admin/tenant/products',
+  auth: 'required',
+};
 export const productVariants: EndpointRoute<typeof contract.productVariants> = {
   id: 'adminProduct.productVariants',
   method: 'GET',

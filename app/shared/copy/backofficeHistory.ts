@@ -6,6 +6,7 @@
 import type { HistoryAction, HistoryRecordType, HistoryTouched, HistoryValue } from '@app/shared/api/contract/adminHistory';
 import { couponStatusNames, couponTypeNames } from '@app/shared/api/contract/adminCouponRules';
 import { carrierNames, shippingStatusNames } from '@app/shared/api/contract/adminShippingRules';
+import { backofficeCatalogueHistoryFields, backofficeCatalogueHistoryValues } from './backofficeCatalogue';
 import { backofficeJobsCopy } from './backofficeJobs';
 
 const recordTypes: Record<HistoryRecordType, string> = {
@@ -19,6 +20,7 @@ const recordTypes: Record<HistoryRecordType, string> = {
   CERTIFICATE: '수료증',
   TERMS: '약관',
   MARKETING: '팝업·띠 배너',
+  CATALOGUE_ITEM: '상품',
 };
 
 const actions: Record<HistoryAction, string> = {
@@ -62,6 +64,7 @@ const fields: Record<HistoryRecordType, Readonly<Record<string, string>>> = {
   CERTIFICATE: { name: '수료증 이름', title: '제목', primary: '기본 수료증', layout: '레이아웃' },
   TERMS: { title: '약관 이름', required: '필수 동의', draftRevision: '초안 저장 번호', version: '버전', effectiveDay: '시행일' },
   MARKETING: { title: '이름', enabled: '노출', startAt: '시작 일시', endAt: '종료 일시', target: '대상', order: '노출 순서', linkUrl: '링크', imageUrl: '이미지' },
+  CATALOGUE_ITEM: backofficeCatalogueHistoryFields,
   JOB: {
     status: '상태',
     done: '처리한 항목',
@@ -86,6 +89,7 @@ const values: Partial<Record<HistoryRecordType, Readonly<Record<string, Readonly
   JOB: { status: backofficeJobsCopy.status },
   SHIPMENT: { status: shippingStatusNames, carrier: carrierNames },
   COUPON: { status: couponStatusNames, type: couponTypeNames },
+  CATALOGUE_ITEM: backofficeCatalogueHistoryValues,
 };
 
 export const backofficeHistoryCopy = {

@@ -5,10 +5,11 @@ import { seedOrderArea } from './seed';
 
 export default defineMockArea({
   handlers: Object.values(adminOrderHandlers),
-  // Buyers are the members; items are the inventory's classes, courses and packages, and the
-  // learner's items name the tickets they granted.
+  // Buyers are the members; items are the catalogue's (the inventory's classes, courses and
+  // packages, the catalogue area's books, goods and passes), and the learner's items name the
+  // tickets they granted.
   seed: {
-    needs: ['accounts', 'memberGroups', 'klasses', 'courses', 'packages', 'klassTickets', 'courseTickets'],
+    needs: ['accounts', 'memberGroups', 'klasses', 'courses', 'packages', 'klassTickets', 'courseTickets', 'catalogueProducts'],
     run: seedOrderArea,
   },
 });

@@ -9,9 +9,10 @@
  * each order item names the tickets it granted in the inventory area, so refunding one takes that
  * ticket to REFUND and the learner's my-classes page shows it (`learnerOrders` names them).
  *
- * Built once per process from its own seeded faker (seedBulk), after the accounts, members and
- * inventory it reads. The shipping area builds its shipments from `orderSeed()` (the same records,
- * so a shipment's order exists): `shippedOrders()` are the BOOK and GOODS orders with an address.
+ * Built once per process from its own seeded faker (seedBulk), after the accounts, members,
+ * inventory and catalogue it reads (its products and their prices are the catalogue's, issue 28).
+ * The shipping area builds its shipments from `orderSeed()` (the same records, so a shipment's
+ * order exists): `shippedOrders()` are the BOOK and GOODS orders with an address.
  */
 import { base, en, Faker, ko } from '@faker-js/faker';
 import {
@@ -79,55 +80,6 @@ interface Product {
   periodDays?: number;
 }
 
-const PASSES: readonly Omit<Product, 'type'>[] = [
-  { productKey: 'pass-001', title: '클래스 자유이용권 1개월', price: 29_000, periodDays: 30 },
-  { productKey: 'pass-002', title: '클래스 자유이용권 3개월', price: 79_000, periodDays: 90 },
-  { productKey: 'pass-003', title: '연간 올패스', price: 249_000, periodDays: 365 },
-  { productKey: 'pass-004', title: '크리에이터 패스 6개월', price: 139_000, periodDays: 180 },
-];
-const BOOKS: readonly Omit<Product, 'type'>[] = [
-  { productKey: 'book-001', title: '파이썬 업무 자동화 교재', price: 24_000 },
-  { productKey: 'book-002', title: '일러스트레이터 실전 가이드북', price: 28_000 },
-  { productKey: 'book-003', title: '마케팅 데이터 분석 워크북', price: 22_000 },
-  { productKey: 'book-004', title: '왕초보 영어회화 교재 세트', price: 35_000 },
-  { productKey: 'book-005', title: '홈베이킹 레시피북', price: 18_000 },
-  { productKey: 'book-006', title: '아이패드 드로잉 클래스북', price: 26_000 },
-];
-const GOODS: readonly Omit<Product, 'type'>[] = [
-  {
-    productKey: 'goods-001',
-    title: '캘리그라피 붓펜 세트',
-    price: 32_000,
-    options: ['기본 6종', '컬러 12종'],
-  },
-  {
-    productKey: 'goods-002',
-    title: '수채화 물감 24색 세트',
-    price: 45_000,
-    options: ['튜브형', '고체형'],
-  },
-  { productKey: 'goods-003', title: '홈베이킹 도구 키트', price: 59_000 },
-  {
-    productKey: 'goods-004',
-    title: '뜨개질 스타터 키트',
-    price: 38_000,
-    options: ['아이보리', '네이비', '차콜'],
-  },
-  {
-    productKey: 'goods-005',
-    title: '가죽공예 카드지갑 키트',
-    price: 42_000,
-    options: ['브라운', '블랙'],
-  },
-  { productKey: 'goods-006', title: '드로잉 태블릿 펜촉 세트', price: 15_000 },
-  {
-    productKey: 'goods-007',
-    title: '클래스 로고 텀블러',
-    price: 19_800,
-    options: ['화이트', '블랙'],
-  },
-];
-
 const CARD_NAMES = [
   '신한카드',
   '삼성카드',
@@ -173,36 +125,43 @@ const REFUND_REASONS: readonly { type: RefundReasonType; reason: string }[] = [
 const FREE_SHIPPING_FROM = 50_000;
 const SHIPPING_FEE = 3_000;
 
+/**
+ * What can be ordered, read from the one catalogue (issue 28): the classes, courses and packages
+ * of the inventory area at their catalogue prices, and the catalogue area's books, goods and
+ * passes, so the orders' products are the items the back-office lists and edits.
+ */
 function catalogue(): Product[] {
-  const klasses = db.klasses.all().map((klass, index): Product => ({
+  const klasses = db.klasses.all().map((klass): Product => ({
     type: 'KLASS',
     productKey: klass.klassId,
     title: klass.title,
-    price: [49_000, 79_000, 99_000, 129_000, 159_000, 199_000][index % 6] ?? 99_000,
+    price: klass.catalogue.price,
     periodDays: klass.periodDays,
   }));
-  const courses = db.courses.all().map((course, index): Product => ({
+  const courses = db.courses.all().map((course): Product => ({
     type: 'COURSE',
     productKey: course.courseId,
     title: course.title,
-    price: [390_000, 590_000][index % 2] ?? 390_000,
+    price: course.catalogue.price,
     periodDays: 180,
   }));
-  const packages = db.packages.all().map((pack, index): Product => ({
+  const packages = db.packages.all().map((pack): Product => ({
     type: 'PACKAGE',
     productKey: pack.packageId,
     title: pack.title,
-    price: [239_000, 189_000][index % 2] ?? 239_000,
+    price: pack.catalogue.price,
     periodDays: 180,
   }));
-  return [
-    ...klasses,
-    ...courses,
-    ...packages,
-    ...PASSES.map((pass): Product => ({ type: 'PASS', ...pass })),
-    ...BOOKS.map((book): Product => ({ type: 'BOOK', ...book })),
-    ...GOODS.map((goods): Product => ({ type: 'GOODS', ...goods })),
-  ];
+  const products = db.catalogueProducts.all().map((product): Product => ({
+    type: product.type,
+    productKey: product.itemKey,
+    title: product.title,
+    price: product.catalogue.price,
+    ...(product.optionNames.length > 0 ? { options: product.optionNames } : {}),
+    ...(product.periodDays === null ? {} : { periodDays: product.periodDays }),
+  }));
+  // A free item is taken, not paid for: no order (and no refund) carries one.
+  return [...klasses, ...courses, ...packages, ...products].filter((product) => product.price > 0);
 }
 
 /** Splits `discount` over the lines in proportion to their amounts; the last line takes the remainder. */
@@ -385,8 +344,12 @@ const STATUS_WEIGHTS: readonly { value: string; weight: number }[] = [
 function generatedOrders(faker: Faker): OrderRecord[] {
   const products = catalogue();
   const byType = new Map<OrderType, Product[]>();
-  for (const product of products)
-    byType.set(product.type, [...(byType.get(product.type) ?? []), product]);
+  // Grouped in one pass: the catalogue holds 10,000+ classes (copying the list per product was quadratic).
+  for (const product of products) {
+    const group = byType.get(product.type);
+    if (group) group.push(product);
+    else byType.set(product.type, [product]);
+  }
   const typeWeights: readonly { value: OrderType; weight: number }[] = [
     { value: 'KLASS', weight: 40 },
     { value: 'PACKAGE', weight: 10 },
@@ -493,15 +456,15 @@ function fixtureOrders(): OrderRecord[] {
     member?.email ?? 'member1@klass.test',
     member?.phone ?? '010-2345-6789',
   );
-  const book = (index: number): Product => ({
-    type: 'BOOK',
-    ...(BOOKS[index] ?? BOOKS[0] ?? { productKey: 'book-001', title: '교재', price: 20_000 }),
-  });
-  const booklet: Product = { type: 'BOOK', productKey: 'book-101', title: '베이킹 계량 가이드 소책자', price: 9_000 };
-  const pass: Product = {
-    type: 'PASS',
-    ...(PASSES[1] ?? { productKey: 'pass-002', title: '자유이용권', price: 79_000 }),
+  const products = catalogue();
+  const productOf = (type: OrderType, key: string): Product => {
+    const found = products.find((product) => product.type === type && product.productKey === key);
+    if (!found) throw new Error(`order seed: the catalogue has no ${type} ${key}`);
+    return found;
   };
+  const recipeBook = productOf('BOOK', 'book-005');
+  const booklet = productOf('BOOK', 'book-101');
+  const pass = productOf('PASS', 'pass-002');
   const address: OrderAddress = {
     recipient: buyer.name,
     phone: buyer.phone ?? '010-2345-6789',
@@ -526,7 +489,7 @@ function fixtureOrders(): OrderRecord[] {
         key: orderFixtures.multiItem,
         orderedAt: new Date(ORDER_SEED_DAY_MS - 2 * DAY_MS + 3_600_000).toISOString(),
         lines: [
-          { product: book(4), quantity: 2, optionName: null, tickets: [] },
+          { product: recipeBook, quantity: 2, optionName: null, tickets: [] },
           // A booklet under the free-shipping threshold, so the order carries the shipping fee its refund tests need.
           { product: booklet, quantity: 1, optionName: null, tickets: [] },
         ],

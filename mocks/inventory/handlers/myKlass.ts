@@ -1,6 +1,7 @@
 /**
  * Handlers of the "my classes" calls: all tickets, single classes, packages per transaction,
- * one ticket and the list status (hide/show).
+ * one ticket and the list status (hide/show). The lists leave out a class the catalogue hides
+ * (its display state HIDE, issue 28): an operator's hide shows here at once.
  */
 import { inventoryEndpoints as endpoints } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
@@ -11,6 +12,11 @@ import { by, pageOf, sortRows } from '@mocks/engine/query';
 import { requireOwnedKlassTicket } from '../tickets';
 import { toMyKlassItem } from '../views';
 import { learnerKey } from './learner';
+
+/** Whether the catalogue shows the ticket's class; a class the catalogue lacks stays (its errors are the class room's). */
+function shownInCatalogue(ticket: KlassTicketRecord): boolean {
+  return db.klasses.findFirst((q) => q.where({ klassId: ticket.klassId }))?.catalogue.displayState !== 'HIDE';
+}
 
 const byNewest = by<KlassTicketRecord>((ticket) => ticket.createdAt, 'desc');
 
@@ -53,7 +59,7 @@ function toMyPackage(order: PackageOrderRecord) {
 export const myKlassHandlers = {
   myKlass: handle(endpoints.myKlass, ({ auth }) => {
     const accountKey = learnerKey(auth);
-    const tickets = db.klassTickets.findMany((q) => q.where({ accountKey, listStatus: 'SHOW' }));
+    const tickets = db.klassTickets.findMany((q) => q.where({ accountKey, listStatus: 'SHOW' })).filter(shownInCatalogue);
     return { items: tickets.sort(byRecentAccess).map(toMyKlassItem) };
   }),
   mySingleKlasses: handle(endpoints.mySingleKlasses, ({ auth, query }) => {
@@ -64,7 +70,7 @@ export const myKlassHandlers = {
         source: 'SINGLE',
         listStatus: (status) => query.listStatus.includes(status),
       }),
-    );
+    ).filter(shownInCatalogue);
     return pageOf(sortRows(tickets, byNewest), query, toMyKlassItem);
   }),
   myPackages: handle(endpoints.myPackages, ({ auth, query }) => {
@@ -87,7 +93,7 @@ export const myKlassHandlers = {
         transactionKey: query.transactionKey,
       });
     }
-    return { ...toMyPackage(order), items: orderTickets(order).sort(byNewest).map(toMyKlassItem) };
+    return { ...toMyPackage(order), items: orderTickets(order).filter(shownInCatalogue).sort(byNewest).map(toMyKlassItem) };
   }),
   klassTicket: handle(endpoints.klassTicket, ({ auth, params }) =>
     toMyKlassItem(requireOwnedKlassTicket(learnerKey(auth), params.key)),

@@ -1,9 +1,12 @@
 /**
  * Inventory-area seed: classes and lessons, tickets of every status and documented error,
  * packages, courses, content and the seeded learner's progress (see `mocks/inventory/seed/keys.ts`
- * for the keys tests and stories rely on). Dates are relative to the mock's clock at seed time.
+ * for the keys tests and stories rely on), and the catalogue's 10,000 generated classes
+ * (seed/catalogue.ts, built once per process). Dates are relative to the mock's clock at seed time.
  */
 import type { Faker } from '@faker-js/faker';
+import { seedBulk } from '@mocks/db/bulk';
+import { catalogueKlassSeed } from './catalogue';
 import { contentSeed } from './content';
 import { klassSeed } from './klasses';
 import { ticketSeed } from './tickets';
@@ -14,6 +17,8 @@ export async function seedInventoryArea(faker: Faker): Promise<void> {
   const tickets = ticketSeed(faker);
   const content = contentSeed(faker);
   for (const record of klasses) await db.klasses.create(record);
+  // The catalogue's 10,000 classes, after the learner's (their lookups by key stay short).
+  await seedBulk(db.klasses, catalogueKlassSeed);
   for (const record of lessons) await db.lessons.create(record);
   for (const record of tickets.packages) await db.packages.create(record);
   for (const record of tickets.packageOrders) await db.packageOrders.create(record);

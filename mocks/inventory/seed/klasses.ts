@@ -6,6 +6,7 @@ import type { Faker } from '@faker-js/faker';
 import type { KlassRecord, LessonRecord, LessonSpec } from '../collections';
 import { coverUrl, media } from '../media';
 import { DAY_MS, HOUR_MS, isoFromNow } from '../time';
+import { fixedKlassSale } from './catalogue';
 
 interface LessonDraft {
   title: string;
@@ -17,7 +18,7 @@ interface KlassDraft {
   title: string;
   masterName: string;
   chapters: { title: string; lessons: LessonDraft[] }[];
-  overrides?: Partial<Omit<KlassRecord, 'klassId' | 'title' | 'masterName' | 'chapters'>>;
+  overrides?: Partial<Omit<KlassRecord, 'klassId' | 'title' | 'masterName' | 'chapters' | 'catalogue'>>;
 }
 
 const video = (title: string): LessonDraft => ({
@@ -67,7 +68,7 @@ const live = (title: string, startInMs: number, minutes = 60): LessonDraft => ({
 
 let coverIndex = 0;
 
-function build(draft: KlassDraft): { klass: KlassRecord; lessons: LessonRecord[] } {
+function build(draft: KlassDraft, index: number): { klass: KlassRecord; lessons: LessonRecord[] } {
   const lessons: LessonRecord[] = [];
   const chapters = draft.chapters.map((chapter, chapterIndex) => {
     const key = `${draft.klassId}-ch${chapterIndex + 1}`;
@@ -99,6 +100,7 @@ function build(draft: KlassDraft): { klass: KlassRecord; lessons: LessonRecord[]
     completionRule: 'PROGRESS_RATE',
     requiredProgressRate: 80,
     chapters,
+    catalogue: fixedKlassSale(index, draft.title),
     ...draft.overrides,
   };
   return { klass, lessons };

@@ -14,6 +14,7 @@ import type {
 } from '../collections';
 import { coverUrl } from '../media';
 import { DAY_MS, HOUR_MS, isoFromNow } from '../time';
+import { seededSale } from './catalogue';
 import { GENERATED_KLASS_COUNT, liveWindows } from './klasses';
 import {
   seededChapters,
@@ -122,12 +123,14 @@ export const packageSeed: PackageRecord[] = [
     title: '마케팅 올인원 패키지',
     coverImageUrl: coverUrl(5),
     klassIds: ['klass-010', 'klass-011', 'klass-012'],
+    catalogue: seededSale('cat-klass-marketing', 239_000),
   },
   {
     packageId: seededPackages.designHidden.packageId,
     title: '디자인 스타터 패키지',
     coverImageUrl: coverUrl(6),
     klassIds: ['klass-013', 'klass-014'],
+    catalogue: seededSale('cat-klass-design', 189_000),
   },
 ];
 
@@ -172,6 +175,7 @@ function courseSeed(): CourseRecord[] {
       description: '프런트엔드부터 배포까지, 네 개의 클래스로 완성하는 코스입니다.',
       coverImageUrl: coverUrl(7),
       status: 'OPEN',
+      catalogue: seededSale('cat-klass-dev', 390_000),
       items: [
         {
           itemId: seededCourseItems.issued,
@@ -209,6 +213,7 @@ function courseSeed(): CourseRecord[] {
       description: '데이터 분석과 자동화를 함께 배우는 코스입니다.',
       coverImageUrl: coverUrl(3),
       status: 'OPEN',
+      catalogue: seededSale('cat-klass-dev', 590_000),
       items: [
         {
           itemId: 'item-101',

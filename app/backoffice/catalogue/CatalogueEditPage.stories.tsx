@@ -1,0 +1,150 @@
+/**
+ * An item's edit with its sales info (issue 28; backoffice.md §9 "Prices: zero shows 'free',
+ * otherwise the amount followed by the won unit; display modes ZERO, FREE, HIDE", sale period in
+ * Asia/Seoul): the loaded pass with its history; each price display mode's preview of a zero
+ * price; a price and a sale period its rules refuse, each at its field; a failed save that keeps
+ * every typed value; a stale save (someone saved first) told with the work kept; leaving with
+ * unsaved changes asks first; loading; a failed load.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { catalogueErrorCodes, catalogueRuleMessages } from '@app/shared/api/contract/adminCatalogueWords';
+import { copy } from '@app/shared/copy';
+import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering } from '../storySupport';
+import { CatalogueEditPage } from './CatalogueEditPage';
+
+const text = copy.backofficeCatalogue;
+const PASS = '/rest/inventory/admin/tenant/catalogue/passes/pass-002';
+const TITLE = '클래스 자유이용권 3개월';
+
+const meta = {
+  title: 'Back-office/Catalogue/CatalogueEditPage',
+  component: CatalogueEditPage,
+  render: () => <Backoffice />,
+  parameters: { route: '/admin/contents/passes/pass-002', scenario: 'operator', layout: 'fullscreen' },
+} satisfies Meta<typeof CatalogueEditPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openForm(canvasElement: HTMLElement) {
+  await findPageHeading(canvasElement, TITLE);
+  const page = within(canvasElement);
+  await page.findByRole('textbox', { name: fieldLabel(text.fieldTitle) }, { timeout: 10_000 });
+  return page;
+}
+
+const field = (page: ReturnType<typeof within>, label: string) => page.getByRole('textbox', { name: fieldLabel(label) });
+
+async function typePrice(page: ReturnType<typeof within>, value: string) {
+  await userEvent.clear(field(page, text.fieldPrice));
+  await userEvent.type(field(page, text.fieldPrice), value);
+}
+
+/** The pass as seeded: 79,000원 on sale, and its change history below. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    await expect(field(page, text.fieldTitle)).toHaveValue(TITLE);
+    await expect(field(page, text.fieldPrice)).toHaveAccessibleDescription(text.pricePreview('79,000원'));
+    await expect(page.getByRole('radio', { name: text.saleStatusNames.ON_SALE })).toBeChecked();
+    await expect(await page.findByRole('heading', { name: copy.backofficeHistory.recordHistoryTitle })).toBeVisible();
+  },
+};
+
+/** §9: a zero price shows "무료" (FREE), "0원" (ZERO) or nothing (HIDE); the preview says which. */
+export const ZeroPriceDisplayModes: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    await typePrice(page, '0');
+    const price = field(page, text.fieldPrice);
+    await userEvent.click(page.getByRole('radio', { name: text.priceDisplayModeNames.FREE }));
+    await expect(price).toHaveAccessibleDescription(text.pricePreview('무료'));
+    await userEvent.click(page.getByRole('radio', { name: text.priceDisplayModeNames.ZERO }));
+    await expect(price).toHaveAccessibleDescription(text.pricePreview('0원'));
+    await userEvent.click(page.getByRole('radio', { name: text.priceDisplayModeNames.HIDE }));
+    await expect(price).toHaveAccessibleDescription(text.pricePreview(null));
+  },
+};
+
+/** A price out of range and a period that ends before it starts: each refused at its field, nothing sent. */
+export const InvalidPriceAndPeriod: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    await typePrice(page, '-500');
+    await userEvent.click(page.getByRole('checkbox', { name: text.fieldSalePeriod }));
+    // Date-time inputs take a whole value (as a picker sets it), not typed keys.
+    fireEvent.change(page.getByLabelText(fieldLabel(text.fieldSaleStart)), { target: { value: '2026-12-31T10:00' } });
+    fireEvent.change(page.getByLabelText(fieldLabel(text.fieldSaleEnd)), { target: { value: '2026-12-01T10:00' } });
+    await userEvent.click(page.getByRole('button', { name: text.save }));
+    await expect(field(page, text.fieldPrice)).toHaveAccessibleDescription(expect.stringContaining(catalogueRuleMessages.price));
+    await expect(page.getByLabelText(fieldLabel(text.fieldSaleEnd))).toHaveAccessibleDescription(expect.stringContaining(catalogueRuleMessages.salePeriod));
+  },
+};
+
+/** The server fails: said so, and every typed value is still there. */
+export const SaveFailedKeepsValues: Story = {
+  parameters: { msw: { handlers: [failing('put', PASS)] } },
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    await userEvent.clear(field(page, text.fieldTitle));
+    await userEvent.type(field(page, text.fieldTitle), '자유이용권 겨울 특가');
+    await typePrice(page, '59000');
+    await userEvent.click(page.getByRole('button', { name: text.save }));
+    await expect(await page.findByText(text.saveFailed)).toBeVisible();
+    await expect(field(page, text.fieldTitle)).toHaveValue('자유이용권 겨울 특가');
+    await expect(field(page, text.fieldPrice)).toHaveValue('59000');
+  },
+};
+
+/** Someone saved first: told, the work kept. */
+export const StaleSave: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(`*${PASS}`, () =>
+          HttpResponse.json(
+            { status: 409, code: catalogueErrorCodes.catalogueVersionConflict.code, message: '다른 곳에서 먼저 수정했어요.', data: { version: 5 } },
+            { status: 409 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    await typePrice(page, '69000');
+    await userEvent.click(page.getByRole('button', { name: text.save }));
+    await expect(await page.findByText(text.stale)).toBeVisible();
+    await expect(field(page, text.fieldPrice)).toHaveValue('69000');
+  },
+};
+
+/** Leaving with unsaved changes asks first; staying keeps them. */
+export const LeaveAsks: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    await typePrice(page, '12000');
+    await userEvent.click(page.getByRole('button', { name: text.backToList }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: text.leaveTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: text.leaveCancel }));
+    await expect(field(page, text.fieldPrice)).toHaveValue('12000');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswering('get', PASS)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.editTitle('PASS'));
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('get', PASS)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.editTitle('PASS'));
+    await expect(await within(canvasElement).findByRole('button', { name: text.retry }, { timeout: 10_000 })).toBeVisible();
+  },
+};

@@ -1,0 +1,143 @@
+/**
+ * The catalogue's lists against the mock's 10,000+ classes and hundreds of books, goods and passes
+ * (issue 28; backoffice.md §4 display state, §9 summaries 20 a page and price display): the class
+ * list, 20 a page, titles opening the edit; books beside it in the section navigation; a category
+ * and hidden items from a pasted URL (every row answering them); one class hidden with the undo
+ * window, then undone; "all N matching" selected; filtered-empty; empty; loading; a failed load.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { copy } from '@app/shared/copy';
+import { Backoffice, failing, findPageHeading, findSettledTable, neverAnswering } from '../storySupport';
+import { KlassListPage } from './CatalogueListPage';
+
+const text = copy.backofficeCatalogue;
+const kit = copy.listKit;
+const ds = copy.designSystem;
+const LIST = '/admin/contents';
+const KLASS_CALL = '/rest/inventory/admin/tenant/catalogue/klasses';
+
+const meta = {
+  title: 'Back-office/Catalogue/CatalogueListPage',
+  component: KlassListPage,
+  render: () => <Backoffice />,
+  parameters: { route: LIST, scenario: 'operator', layout: 'fullscreen' },
+} satisfies Meta<typeof KlassListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const klassTable = (canvasElement: HTMLElement) => findSettledTable(canvasElement, text.listTitle('KLASS'), text.caption('KLASS'));
+
+/** 10,000+ classes, 20 a page: the titles open their edit, the count of every match. */
+export const Klasses: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await klassTable(canvasElement);
+    // §9 summaries 20 a page: the header row and 20.
+    await expect(within(canvasElement).getByRole('table', { name: text.caption('KLASS') })).toHaveAttribute('aria-rowcount', '21');
+    await expect(table.getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/admin\/contents\/klasses\/klass-/));
+    await expect(await within(canvasElement).findByText(/^총 10,0\d\d개$/)).toBeVisible();
+    const nav = within(canvasElement).getByRole('navigation', { name: text.navLabel });
+    await expect(within(nav).getByRole('link', { name: text.typeNames.KLASS })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The books' list: its own categories, prices as the learner sees them. */
+export const Books: Story = {
+  parameters: { route: `${LIST}/books` },
+  play: async ({ canvasElement }) => {
+    const table = await findSettledTable(canvasElement, text.listTitle('BOOK'), text.caption('BOOK'));
+    await expect(table.getAllByRole('row').length).toBeGreaterThan(1);
+    await expect(table.getAllByText(/원$|^무료$|^표시 안 함$/).length).toBeGreaterThan(0);
+    await expect(within(canvasElement).getByRole('checkbox', { name: '교재' })).not.toBeChecked();
+  },
+};
+
+/** Hidden design classes, from a pasted URL: the filters are checked and every row answers them. */
+export const HiddenInCategory: Story = {
+  parameters: { route: `${LIST}?category=cat-klass-design&displayState=HIDE` },
+  play: async ({ canvasElement }) => {
+    const table = await klassTable(canvasElement);
+    await expect(within(canvasElement).getByRole('checkbox', { name: '디자인' })).toBeChecked();
+    await expect(within(canvasElement).getByRole('checkbox', { name: text.displayStateNames.HIDE })).toBeChecked();
+    const rows = table.getAllByRole('row').slice(1);
+    await expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      await expect(row).toHaveTextContent('디자인');
+      await expect(row).toHaveTextContent(text.displayStateNames.HIDE);
+    }
+  },
+};
+
+/** One class hidden: at once on screen with the undo window; 되돌리기 brings it back. */
+export const HideOneThenUndo: Story = {
+  parameters: { route: `${LIST}?q=klass-002` },
+  play: async ({ canvasElement }) => {
+    const table = await klassTable(canvasElement);
+    const row = () => table.getAllByRole('row')[1];
+    await userEvent.click(await table.findByRole('button', { name: text.hideOne('브랜드 디자인 첫걸음') }));
+    await expect(row()).toHaveTextContent(text.displayStateNames.HIDE);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: kit.undo }));
+    await expect(row()).toHaveTextContent(text.displayStateNames.SHOW);
+  },
+};
+
+/** The page selected, then every class matching: the bulk bar says the whole count. */
+export const AllMatchingSelected: Story = {
+  parameters: { route: `${LIST}?category=cat-klass-finance` },
+  play: async ({ canvasElement }) => {
+    await klassTable(canvasElement);
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('checkbox', { name: ds.selectAll }));
+    const total = (await page.findByText(/^총 [\d,]+개$/)).textContent?.replace(/^총 |개$/g, '') ?? '';
+    await userEvent.click(await page.findByRole('button', { name: kit.selectAllMatching(total, text.unit) }));
+    const bar = page.getByRole('region', { name: kit.bulkActions });
+    await expect(bar).toHaveTextContent(kit.selectionAllMatching(total, text.unit));
+    await expect(within(bar).getByRole('button', { name: text.hide })).toBeEnabled();
+  },
+};
+
+/** The PRODUCT area: the goods, each opening its variants; display state shown, changed only under 콘텐츠. */
+export const ProductArea: Story = {
+  parameters: { route: '/admin/products' },
+  play: async ({ canvasElement }) => {
+    const table = await findSettledTable(canvasElement, text.productsTitle, text.caption('GOODS'));
+    await expect(table.getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/admin\/products\/goods-/));
+    await expect(table.queryByRole('checkbox')).toBeNull();
+    await expect(table.queryByRole('button', { name: new RegExp(`${text.hide}$`) })).toBeNull();
+  },
+};
+
+export const FilteredEmpty: Story = {
+  parameters: { route: `${LIST}?q=%EC%97%86%EB%8A%94%ED%81%B4%EB%9E%98%EC%8A%A4` },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(kit.filteredEmpty, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [http.get(`*${KLASS_CALL}`, () => HttpResponse.json({ items: [], page: 1, size: 20, totalCount: 0, totalPages: 0 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(kit.empty(text.typeNames.KLASS), {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswering('get', KLASS_CALL)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.listTitle('KLASS'));
+    await expect(await within(canvasElement).findByRole('table', { name: text.caption('KLASS') }, { timeout: 10_000 })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('get', KLASS_CALL)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.listTitle('KLASS'));
+    await expect(await within(canvasElement).findByRole('button', { name: ds.retry }, { timeout: 10_000 })).toBeVisible();
+  },
+};

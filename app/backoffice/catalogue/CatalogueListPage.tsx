@@ -1,0 +1,206 @@
+/**
+ * A catalogue type's list (issue 28; backoffice.md §2 content management, §4 "display state of
+ * books, goods, classes and courses can be patched", §9 summaries 20 a page and price display):
+ * classes at `/admin/contents`, books, goods and passes beside them, on the list kit — keyword,
+ * category, display state and sale status in the URL, 20 a page. Each row shows its price as the
+ * learner would see it (zero by its display mode) and can be hidden or shown on its own; picked
+ * rows, the page or "all N matching" are hidden or shown in bulk. Either applies on screen at once
+ * with the kit's undo window and is sent after it; a class hidden here leaves the learner's lists.
+ * The PRODUCT area lists the goods the same way, each opening its variants.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@ds/components/Button';
+import type { DataTableColumn } from '@ds/components/DataTable';
+import { StatusLabel } from '@ds/components/StatusLabel';
+import { Link } from '@ds/components/TextButton';
+import { useToast } from '@ds/components/Toast';
+import { isApiError } from '@app/shared/api/client/ApiError';
+import type { CatalogueItem } from '@app/shared/api/contract/adminCatalogue';
+import type { CatalogueType, DisplayState } from '@app/shared/api/contract/adminCatalogueWords';
+import { errorCodes } from '@app/shared/api/contract/errors';
+import { copy } from '@app/shared/copy';
+import { formatDateTime } from '@app/shared/lib/format/date';
+import { formatPrice } from '@app/shared/lib/format/price';
+import { areaById } from '../access/areas';
+import { adminHistoryKeys } from '../api/adminHistory';
+import { AreaSectionNav } from '../areas/AreaSectionNav';
+import { ListPage, useListPageQuery, type ListPageData } from '../kit/list/ListPage';
+import { useListState } from '../kit/list/useListState';
+import { useListSelection } from '../kit/selection/useListSelection';
+import { useUndoableAction } from '../kit/undo/UndoProvider';
+import { AdminPage } from '../shell/AdminPage';
+import { adminCatalogueKeys, catalogueItemsQuery, changeDisplayState, productItemsQuery, type CatalogueSelection } from './api';
+import { catalogueLists } from './catalogueLists';
+import { withDisplayState, withDisplayStateTakenBack } from './displayState';
+import { catalogueItemPath, productVariantsPath } from './paths';
+
+const text = copy.backofficeCatalogue;
+
+/**
+ * What a display-state change changes, for the other tabs: the catalogue, its history, and the
+ * learner's own lists (their query area is `inventory`; this side cannot import the learner's keys).
+ */
+const catalogueChanges = [adminCatalogueKeys.all, adminHistoryKeys.all, ['inventory']] as const;
+
+type ItemsPage = ListPageData<CatalogueItem>;
+
+/** The price as the learner sees it; a zero its mode hides says so, so the cell is never blank. */
+export function shownPrice(item: Pick<CatalogueItem, 'price' | 'priceDisplayMode'>): string {
+  return formatPrice(item.price, item.priceDisplayMode) ?? text.priceHidden;
+}
+
+function refusalMessage(error: unknown): string {
+  return isApiError(error) && error.code === errorCodes.selectionChanged.code ? text.selectionChanged : text.changeFailed;
+}
+
+interface CatalogueListPageProps {
+  type: CatalogueType;
+  /** The PRODUCT area lists goods to open their variants; the CONTENT area (default) opens the edit. */
+  area?: 'CONTENT' | 'PRODUCT';
+}
+
+export function CatalogueListPage({ type, area = 'CONTENT' }: CatalogueListPageProps) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const undo = useUndoableAction();
+  const list = useListState(catalogueLists[type]);
+  // The PRODUCT area reads the goods through its own call: its operators may not hold CONTENT.
+  const page = useListPageQuery(list, (query) => (area === 'PRODUCT' ? productItemsQuery(query) : catalogueItemsQuery(type, query)));
+  const selection = useListSelection(list, page.data?.totalCount, text.unit);
+  // Display state is the CONTENT area's to change (its call needs CONTENT); the PRODUCT area shows it.
+  const changesDisplay = area === 'CONTENT';
+  const pageKey = adminCatalogueKeys.list(type, list.query);
+
+  const change = (scope: CatalogueSelection, scopeWords: string, state: DisplayState) => {
+    const before = queryClient.getQueryData<ItemsPage>(pageKey);
+    undo.run({
+      label: state === 'HIDE' ? text.hidden(scopeWords) : text.shown(scopeWords),
+      apply: () => {
+        if (before) queryClient.setQueryData(pageKey, withDisplayState(before, scope, state));
+      },
+      revert: (cause) => {
+        if (!before) return;
+        // Undone within its window, nothing came after it; a failed send may answer after later
+        // changes were applied, so only its own rows go back.
+        if (cause === 'undone') queryClient.setQueryData(pageKey, before);
+        else queryClient.setQueryData<ItemsPage>(pageKey, (now) => withDisplayStateTakenBack(now, before, scope, state));
+      },
+      send: async ({ keepalive }) => {
+        try {
+          await changeDisplayState(type, scope, state, { keepalive });
+        } catch (error) {
+          toast.show(refusalMessage(error));
+          throw error;
+        } finally {
+          void queryClient.invalidateQueries({ queryKey: adminCatalogueKeys.all });
+        }
+      },
+      changes: catalogueChanges,
+    });
+  };
+
+  const changeSelection = (state: DisplayState) => {
+    const scope = selection.scope;
+    if (!scope) return;
+    change(scope, selection.summary, state);
+    selection.clear();
+  };
+
+  // Built per render: the row buttons close over this page's change (the undo queue is per frame).
+  const columns: DataTableColumn<CatalogueItem>[] = [
+    {
+      id: 'title',
+      header: text.columnTitle,
+      cell: (row) => (
+        <>
+          <Link to={area === 'PRODUCT' ? productVariantsPath(row.itemKey) : catalogueItemPath(type, row.itemKey)}>{row.title}</Link>
+          <br />
+          {row.masterName ? `${row.itemKey} · ${text.master(row.masterName)}` : row.itemKey}
+        </>
+      ),
+    },
+    { id: 'category', header: text.columnCategory, cell: (row) => text.categoryName(row.categoryKey) },
+    { id: 'price', header: text.columnPrice, cell: (row) => shownPrice(row) },
+    {
+      id: 'saleStatus',
+      header: text.columnSaleStatus,
+      cell: (row) => <StatusLabel tone={row.saleStatus === 'ON_SALE' ? 'success' : 'neutral'}>{text.saleStatusNames[row.saleStatus]}</StatusLabel>,
+    },
+    {
+      id: 'displayState',
+      header: text.columnDisplayState,
+      cell: (row) => {
+        const next: DisplayState = row.displayState === 'SHOW' ? 'HIDE' : 'SHOW';
+        const label = <StatusLabel tone={row.displayState === 'SHOW' ? 'info' : 'warning'}>{text.displayStateNames[row.displayState]}</StatusLabel>;
+        if (!changesDisplay) return label;
+        return (
+          <>
+            {label}{' '}
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={next === 'HIDE' ? text.hideOne(row.title) : text.showOne(row.title)}
+              onClick={() => change({ kind: 'keys', keys: [row.itemKey] }, `‘${row.title}’`, next)}
+            >
+              {next === 'HIDE' ? text.hide : text.show}
+            </Button>
+          </>
+        );
+      },
+    },
+    { id: 'updatedAt', header: text.columnUpdatedAt, cell: (row) => formatDateTime(row.updatedAt) },
+  ];
+
+  return (
+    <AdminPage
+      title={area === 'PRODUCT' ? text.productsTitle : text.listTitle(type)}
+      area={areaById(area)}
+      description={area === 'PRODUCT' ? text.productsIntro : text.listIntro}
+    >
+      <AreaSectionNav />
+      <ListPage
+        list={list}
+        page={page}
+        caption={text.caption(type)}
+        noun={text.typeNames[type]}
+        unit={text.unit}
+        columns={columns}
+        getRowKey={(row) => row.itemKey}
+        getRowLabel={(row) => row.title}
+        selection={changesDisplay ? selection : undefined}
+        bulkActions={
+          <>
+            <Button size="sm" disabled={selection.tooLarge} onClick={() => changeSelection('HIDE')}>
+              {text.hide}
+            </Button>
+            <Button size="sm" variant="secondary" disabled={selection.tooLarge} onClick={() => changeSelection('SHOW')}>
+              {text.show}
+            </Button>
+          </>
+        }
+      />
+    </AdminPage>
+  );
+}
+
+/** One page component per type, so moving between the types' lists starts each list afresh. */
+export function KlassListPage() {
+  return <CatalogueListPage key="KLASS" type="KLASS" />;
+}
+
+export function BookListPage() {
+  return <CatalogueListPage key="BOOK" type="BOOK" />;
+}
+
+export function GoodsListPage() {
+  return <CatalogueListPage key="GOODS" type="GOODS" />;
+}
+
+export function PassListPage() {
+  return <CatalogueListPage key="PASS" type="PASS" />;
+}
+
+/** The PRODUCT area's first screen: the goods, each opening its option groups and variants. */
+export function ProductListPage() {
+  return <CatalogueListPage key="PRODUCT" type="GOODS" area="PRODUCT" />;
+}

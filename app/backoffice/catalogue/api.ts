@@ -1,0 +1,94 @@
+/**
+ * Catalogue endpoint functions (adminCatalogue.ts and adminProduct.ts contracts; issue 28) and
+ * their query options and keys: a type's list page (read through the list kit's page query), one
+ * item, its edit and the display state of a selection; a product's option groups and variants. Kept beside the catalogue's screens (the contents and products
+ * areas share them). Every change invalidates `adminCatalogueKeys.all` through its caller, and
+ * names the history too, so the other tabs refresh both.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@app/shared/api/client/api';
+import type { RequestOptions } from '@app/shared/api/client/httpClient';
+import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
+import { catalogueTypePaths, type CatalogueType, type DisplayState } from '@app/shared/api/contract/adminCatalogueWords';
+import * as endpoints from '@app/shared/api/routes/adminCatalogue';
+import * as productEndpoints from '@app/shared/api/routes/adminProduct';
+
+export type CatalogueListQuery = QueryInput<typeof endpoints.catalogueItems>;
+export type CatalogueSelection = BodyInput<typeof endpoints.changeDisplayState>['selection'];
+export type CatalogueUpdateBody = BodyInput<typeof endpoints.updateCatalogueItem>;
+
+export const adminCatalogueKeys = {
+  all: ['adminCatalogue'] as const,
+  lists: (type: CatalogueType) => [...adminCatalogueKeys.all, 'list', type] as const,
+  list: (type: CatalogueType, query: CatalogueListQuery) => [...adminCatalogueKeys.lists(type), query] as const,
+  item: (type: CatalogueType, itemKey: string) => [...adminCatalogueKeys.all, 'item', type, itemKey] as const,
+};
+
+export function fetchCatalogueItems(type: CatalogueType, query: CatalogueListQuery, options?: RequestOptions) {
+  return api.request(endpoints.catalogueItems, { params: { type: catalogueTypePaths[type] }, query }, options);
+}
+
+/** One page of a type's list: key and fetcher together, with react-query's abort signal. */
+export function catalogueItemsQuery(type: CatalogueType, query: CatalogueListQuery) {
+  return queryOptions({
+    queryKey: adminCatalogueKeys.list(type, query),
+    queryFn: ({ signal }) => fetchCatalogueItems(type, query, { signal }),
+  });
+}
+
+export function fetchCatalogueItem(type: CatalogueType, itemKey: string, options?: RequestOptions) {
+  return api.request(endpoints.catalogueItem, { params: { type: catalogueTypePaths[type], itemKey } }, options);
+}
+
+export function catalogueItemQuery(type: CatalogueType, itemKey: string) {
+  return queryOptions({
+    queryKey: adminCatalogueKeys.item(type, itemKey),
+    queryFn: ({ signal }) => fetchCatalogueItem(type, itemKey, { signal }),
+  });
+}
+
+export function updateCatalogueItem(type: CatalogueType, itemKey: string, body: CatalogueUpdateBody, options?: RequestOptions) {
+  return api.request(endpoints.updateCatalogueItem, { params: { type: catalogueTypePaths[type], itemKey }, body }, options);
+}
+
+/** `keepalive` when the undo queue flushes as the page goes away (the request outlives it). */
+export function changeDisplayState(type: CatalogueType, selection: CatalogueSelection, displayState: DisplayState, options?: RequestOptions) {
+  return api.request(endpoints.changeDisplayState, { params: { type: catalogueTypePaths[type] }, body: { selection, displayState } }, options);
+}
+
+export type ProductVariantsBody = BodyInput<typeof productEndpoints.saveProductVariants>;
+
+export const adminProductKeys = {
+  all: ['adminProduct'] as const,
+  variants: (itemKey: string) => [...adminProductKeys.all, 'variants', itemKey] as const,
+};
+
+export function fetchProductItems(query: CatalogueListQuery, options?: RequestOptions) {
+  return api.request(productEndpoints.productItems, { query }, options);
+}
+
+/**
+ * The PRODUCT area's goods page (PRODUCT access): the same page the catalogue's goods list shows,
+ * so it is cached under the same key and refreshed by the same changes.
+ */
+export function productItemsQuery(query: CatalogueListQuery) {
+  return queryOptions({
+    queryKey: adminCatalogueKeys.list('GOODS', query),
+    queryFn: ({ signal }) => fetchProductItems(query, { signal }),
+  });
+}
+
+export function fetchProductVariants(itemKey: string, options?: RequestOptions) {
+  return api.request(productEndpoints.productVariants, { params: { itemKey } }, options);
+}
+
+export function productVariantsQuery(itemKey: string) {
+  return queryOptions({
+    queryKey: adminProductKeys.variants(itemKey),
+    queryFn: ({ signal }) => fetchProductVariants(itemKey, { signal }),
+  });
+}
+
+export function saveProductVariants(itemKey: string, body: ProductVariantsBody, options?: RequestOptions) {
+  return api.request(productEndpoints.saveProductVariants, { params: { itemKey }, body }, options);
+}

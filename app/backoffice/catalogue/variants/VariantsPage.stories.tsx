@@ -1,0 +1,180 @@
+/**
+ * A product's option groups and the keyboard-first variant grid (issue 28 "Stories … the variant
+ * grid (empty, one group, three groups, 2,048 variants, invalid cell, paste, saving, failed)"):
+ * each state against the mock (seeded goods) or a handler answering the product the state needs.
+ * The play functions drive the grid as a keyboard user would: arrows move, Enter and typing edit,
+ * Escape cancels, Tab leaves; a refused cell says why and is reached by "next error"; a pasted
+ * block fills a range and one undo takes it back; 2,048 variants keep a few dozen rows in the DOM.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ProductVariants } from '@app/shared/api/contract/adminProduct';
+import { catalogueRuleMessages } from '@app/shared/api/contract/adminCatalogueWords';
+import { generateVariants, type OptionGroup } from '@app/shared/api/contract/adminProductWords';
+import { copy } from '@app/shared/copy';
+import { Backoffice, failing, findPageHeading, neverAnswering } from '../../storySupport';
+import { VariantsPage } from './VariantsPage';
+
+const text = copy.backofficeCatalogue;
+const words = text.variants;
+const CALL = (itemKey: string) => `/rest/product/admin/tenant/products/${itemKey}/variants`;
+const route = (itemKey: string) => `/admin/products/${itemKey}`;
+
+const meta = {
+  title: 'Back-office/Catalogue/VariantsPage',
+  component: VariantsPage,
+  render: () => <Backoffice />,
+  parameters: { route: route('goods-002'), scenario: 'operator', layout: 'fullscreen' },
+} satisfies Meta<typeof VariantsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A product answered by a story's own handler, its variants generated from `groups`. */
+function answering(itemKey: string, groups: OptionGroup[]) {
+  const product: ProductVariants = {
+    itemKey,
+    title: '스토리 텀블러',
+    price: 19_800,
+    optionGroups: groups,
+    variants: generateVariants([], [], groups, { skuPrefix: itemKey.toUpperCase(), price: 19_800 }),
+    version: 1,
+  };
+  return http.get(`*${CALL(itemKey)}`, () => HttpResponse.json(product));
+}
+
+const values = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`);
+
+async function findGrid(canvasElement: HTMLElement, title: string) {
+  await findPageHeading(canvasElement, words.openVariants(title));
+  return within(canvasElement).findByRole('grid', { name: words.gridLabel }, { timeout: 10_000 });
+}
+
+const cell = (grid: HTMLElement, row: number, col: number) => {
+  const found = grid.querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`);
+  if (!found) throw new Error(`cell ${row}:${col} is not rendered`);
+  return found;
+};
+
+/** A goods item without options: said so, groups can be added. */
+export const Empty: Story = {
+  parameters: { route: route('goods-003') },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, words.openVariants('홈베이킹 도구 키트'));
+    const page = within(canvasElement);
+    await expect(await page.findByText(words.noVariants)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: words.addGroup }));
+    await expect(page.getByRole('textbox', { name: words.groupName(1) })).toBeVisible();
+  },
+};
+
+/** One group (the seeded goods' 튜브형 / 고체형): arrows move, Enter edits and moves down, Escape cancels, Tab leaves. */
+export const OneGroupByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await findGrid(canvasElement, '수채화 물감 24색 세트');
+    await expect(grid).toHaveAttribute('aria-rowcount', '3');
+    await userEvent.click(cell(grid, 0, 0));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(cell(grid, 0, 1)).toHaveFocus();
+    // Typing replaces the text; Enter commits and moves down.
+    await userEvent.keyboard('5');
+    await userEvent.keyboard('0000{Enter}');
+    await expect(cell(grid, 0, 1)).toHaveTextContent('50000');
+    await waitFor(() => expect(cell(grid, 1, 1)).toHaveFocus());
+    // Escape cancels an edit.
+    await userEvent.keyboard('{Enter}{Control>}a{/Control}1{Escape}');
+    await expect(cell(grid, 1, 1)).toHaveTextContent('45000');
+    await waitFor(() => expect(cell(grid, 1, 1)).toHaveFocus());
+    // Tab leaves the grid: one tab stop.
+    await userEvent.tab();
+    await expect(grid.contains(document.activeElement)).toBe(false);
+  },
+};
+
+/** Three groups (colour × size × material) make every combination, the option columns first. */
+export const ThreeGroups: Story = {
+  parameters: {
+    route: route('goods-story-3'),
+    msw: { handlers: [answering('goods-story-3', [{ name: '색상', values: ['화이트', '블랙', '네이비'] }, { name: '사이즈', values: ['S', 'M'] }, { name: '소재', values: ['면', '린넨'] }])] },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await findGrid(canvasElement, '스토리 텀블러');
+    await expect(grid).toHaveAttribute('aria-rowcount', '13');
+    const headers = within(grid).getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers.slice(0, 3)).toEqual(['색상', '사이즈', '소재']);
+    await expect(cell(grid, 11, 2)).toHaveTextContent('린넨');
+  },
+};
+
+/** 2,048 variants: a few dozen rows in the DOM; Ctrl+End reaches the last cell with focus. */
+export const TwoThousandFortyEightVariants: Story = {
+  parameters: {
+    route: route('goods-story-2048'),
+    msw: { handlers: [answering('goods-story-2048', [{ name: '색상', values: values(16, 'C') }, { name: '사이즈', values: values(16, 'S') }, { name: '소재', values: values(8, 'M') }])] },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await findGrid(canvasElement, '스토리 텀블러');
+    await expect(grid).toHaveAttribute('aria-rowcount', '2049');
+    await expect(within(grid).getAllByRole('row').length).toBeLessThan(80);
+    await userEvent.click(cell(grid, 0, 0));
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(cell(grid, 2047, 7)).toHaveFocus());
+    await expect(cell(grid, 2047, 0)).toHaveTextContent('C16');
+  },
+};
+
+/** A refused value stays as typed with its message; "next error" takes focus to it; the save is held back. */
+export const InvalidCell: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await findGrid(canvasElement, '수채화 물감 24색 세트');
+    const page = within(canvasElement);
+    await userEvent.click(cell(grid, 1, 1));
+    await userEvent.keyboard('-100{Enter}');
+    await expect(cell(grid, 1, 1)).toHaveTextContent('-100');
+    await expect(cell(grid, 1, 1)).toHaveTextContent(words.cellError(catalogueRuleMessages.price));
+    await expect(page.getByText(words.errorCount('1'))).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: words.save }));
+    await expect(await page.findByText(words.saveBlocked)).toBeVisible();
+    await waitFor(() => expect(cell(grid, 1, 1)).toHaveFocus());
+  },
+};
+
+/** A block pasted from a spreadsheet fills the range from the active cell; one undo takes it back. */
+export const PasteThenUndo: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await findGrid(canvasElement, '수채화 물감 24색 세트');
+    await userEvent.click(cell(grid, 0, 1));
+    await userEvent.paste('41000\tWC-TUBE\t12\n42000\tWC-SOLID\t7');
+    await expect(cell(grid, 0, 2)).toHaveTextContent('WC-TUBE');
+    await expect(cell(grid, 1, 1)).toHaveTextContent('42000');
+    await expect(cell(grid, 1, 3)).toHaveTextContent('7');
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(cell(grid, 0, 2)).toHaveTextContent('GOODS-002-0001');
+    await expect(cell(grid, 1, 1)).toHaveTextContent('45000');
+  },
+};
+
+/** Saving: the button stays focusable and says it is busy. */
+export const Saving: Story = {
+  parameters: { msw: { handlers: [neverAnswering('put', CALL('goods-002'))] } },
+  play: async ({ canvasElement }) => {
+    await findGrid(canvasElement, '수채화 물감 24색 세트');
+    const button = within(canvasElement).getByRole('button', { name: words.save });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** The save fails: said so, every edit still there. */
+export const SaveFailed: Story = {
+  parameters: { msw: { handlers: [failing('put', CALL('goods-002'))] } },
+  play: async ({ canvasElement }) => {
+    const grid = await findGrid(canvasElement, '수채화 물감 24색 세트');
+    await userEvent.click(cell(grid, 0, 3));
+    await userEvent.keyboard('99{Enter}');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.save }));
+    await expect(await within(canvasElement).findByText(text.saveFailed)).toBeVisible();
+    await expect(cell(grid, 0, 3)).toHaveTextContent('99');
+  },
+};

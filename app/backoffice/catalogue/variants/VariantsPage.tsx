@@ -1,0 +1,231 @@
+/**
+ * `/admin/products/{itemKey}` (issue 28; backoffice.md §2 "variants and stock", §7 Product
+ * "variants, price, status, option groups, stock per warehouse"): a product's option groups (up to
+ * three, e.g. colour × size × material) generate its variants — adding or removing an option keeps
+ * the values of the variants that still apply (generateVariants) — and the keyboard-first grid
+ * edits each variant's price, SKU, stock per warehouse and status, with per-cell errors one can
+ * jump to, range paste and undo. Saved whole from the version it was based on: a failed save keeps
+ * everything as typed; a stale one says so and keeps the work.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert } from '@ds/components/Alert';
+import { Stack } from '@ds/components/Box';
+import { Button } from '@ds/components/Button';
+import { ErrorState } from '@ds/components/ErrorState';
+import { Skeleton } from '@ds/components/Skeleton';
+import { TextField } from '@ds/components/TextField';
+import { useToast } from '@ds/components/Toast';
+import { formatCount } from '@ds/lib/text/number';
+import { isApiError } from '@app/shared/api/client/ApiError';
+import type { ProductVariants } from '@app/shared/api/contract/adminProduct';
+import { catalogueErrorCodes } from '@app/shared/api/contract/adminCatalogueWords';
+import { combinationCount, generateVariants, OPTION_GROUPS_MAX, optionGroupsProblem, type OptionGroup } from '@app/shared/api/contract/adminProductWords';
+import { copy } from '@app/shared/copy';
+import { announces } from '@app/shared/sync/querySync';
+import { areaById } from '../../access/areas';
+import { adminHistoryKeys } from '../../api/adminHistory';
+import { RecordHistory } from '../../history/RecordHistory';
+import { AdminPage } from '../../shell/AdminPage';
+import { adminCatalogueKeys, adminProductKeys, productVariantsQuery, saveProductVariants } from '../api';
+import { applyEdits, columnsOf, errorCells, undoStep, type CellAt, type CellEdit, type GridData, type UndoStep } from './gridModel';
+import { VariantGrid } from './VariantGrid';
+
+const text = copy.backofficeCatalogue;
+const words = text.variants;
+
+const GroupRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(8rem, 1fr) minmax(12rem, 2fr) auto;
+  gap: 0.5rem;
+  align-items: end;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+interface GroupDraft {
+  name: string;
+  /** The values as typed, comma-separated. */
+  values: string;
+}
+
+const toDraft = (group: OptionGroup): GroupDraft => ({ name: group.name, values: group.values.join(', ') });
+const fromDraft = (draft: GroupDraft): OptionGroup => ({
+  name: draft.name.trim(),
+  values: draft.values
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== ''),
+});
+
+type Problem = 'failed' | 'stale' | 'blocked' | null;
+
+export function VariantsEditor({ product }: { product: ProductVariants }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [groups, setGroups] = useState<OptionGroup[]>(product.optionGroups);
+  const [drafts, setDrafts] = useState<GroupDraft[]>(() => product.optionGroups.map(toDraft));
+  const [groupsIssue, setGroupsIssue] = useState<string | null>(null);
+  const [data, setData] = useState<GridData>(() => ({ variants: product.variants, invalid: new Map() }));
+  const [history, setHistory] = useState<UndoStep[]>([]);
+  const [basedOn, setBasedOn] = useState(product.version);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [focusRequest, setFocusRequest] = useState<CellAt | null>(null);
+  const nextErrorIndex = useRef(0);
+
+  const columns = useMemo(() => columnsOf(groups), [groups]);
+  const headers = columns.map((column) =>
+    column.kind === 'option' ? column.label : column.kind === 'stock' ? words.columnStock(column.label) : column.kind === 'price' ? words.columnPrice : column.kind === 'sku' ? words.columnSku : words.columnStatus,
+  );
+  const errors = errorCells(data, columns);
+
+  const edit = (edits: CellEdit[]) => {
+    if (edits.length === 0) return;
+    const applied = applyEdits(data, columns, edits, text.saleStatusNames);
+    setData(applied.data);
+    setHistory((steps) => [...steps, applied.undo]);
+  };
+
+  const undo = () => {
+    const last = history[history.length - 1];
+    if (!last) {
+      toast.show(words.nothingToUndo);
+      return;
+    }
+    setData((now) => undoStep(now, last));
+    setHistory((steps) => steps.slice(0, -1));
+  };
+
+  const applyGroups = () => {
+    const next = drafts.map(fromDraft);
+    const issue = optionGroupsProblem(next);
+    setGroupsIssue(issue);
+    if (issue) return;
+    const variants = generateVariants(groups, data.variants, next, { skuPrefix: product.itemKey.toUpperCase(), price: product.price });
+    setGroups(next);
+    setData({ variants, invalid: new Map() });
+    // The cells are new: earlier edits no longer name them.
+    setHistory([]);
+  };
+
+  const jumpToError = () => {
+    if (errors.length === 0) return;
+    const cell = errors[nextErrorIndex.current % errors.length] ?? errors[0];
+    nextErrorIndex.current += 1;
+    if (cell) setFocusRequest({ ...cell });
+  };
+
+  const save = useMutation({
+    mutationFn: () => saveProductVariants(product.itemKey, { optionGroups: groups, variants: [...data.variants], version: basedOn }),
+    meta: announces(adminProductKeys.all, adminCatalogueKeys.all, adminHistoryKeys.all),
+    onSuccess: (saved) => {
+      setProblem(null);
+      setBasedOn(saved.version);
+      queryClient.setQueryData(adminProductKeys.variants(saved.itemKey), saved);
+      void queryClient.invalidateQueries({ queryKey: adminHistoryKeys.all });
+      toast.show(words.saved);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === catalogueErrorCodes.catalogueVersionConflict.code) {
+        const current = error.data?.['version'];
+        if (typeof current === 'number') setBasedOn(current);
+        setProblem('stale');
+        return;
+      }
+      setProblem('failed');
+    },
+  });
+
+  const submit = () => {
+    if (errors.length > 0) {
+      setProblem('blocked');
+      jumpToError();
+      return;
+    }
+    save.mutate();
+  };
+
+  const pending = combinationCount(drafts.map(fromDraft));
+  return (
+    <Stack gap={6}>
+      <section aria-labelledby="variant-groups">
+        <Stack gap={3}>
+          <h2 id="variant-groups">{words.groupsTitle}</h2>
+          {drafts.map((draft, index) => (
+            <GroupRow key={index}>
+              <TextField label={words.groupName(index + 1)} value={draft.name} onChange={(event) => setDrafts((all) => all.map((one, at) => (at === index ? { ...one, name: event.target.value } : one)))} />
+              <TextField
+                label={words.groupValues(index + 1)}
+                hint={words.groupValuesHint}
+                value={draft.values}
+                onChange={(event) => setDrafts((all) => all.map((one, at) => (at === index ? { ...one, values: event.target.value } : one)))}
+              />
+              <Button variant="secondary" size="sm" onClick={() => setDrafts((all) => all.filter((_, at) => at !== index))}>
+                {words.removeGroup(index + 1)}
+              </Button>
+            </GroupRow>
+          ))}
+          {groupsIssue ? <Alert tone="danger">{groupsIssue}</Alert> : null}
+          <Toolbar>
+            <Button variant="secondary" disabled={drafts.length >= OPTION_GROUPS_MAX} onClick={() => setDrafts((all) => [...all, { name: '', values: '' }])}>
+              {words.addGroup}
+            </Button>
+            <Button onClick={applyGroups}>{words.applyGroups}</Button>
+            <span>{words.combinationCount(formatCount(drafts.length === 0 ? 0 : pending))}</span>
+          </Toolbar>
+        </Stack>
+      </section>
+      <section aria-labelledby="variant-grid">
+        <Stack gap={3}>
+          <h2 id="variant-grid">{words.gridTitle}</h2>
+          {problem === 'failed' ? <Alert tone="danger">{text.saveFailed}</Alert> : null}
+          {problem === 'stale' ? <Alert tone="warning">{text.stale}</Alert> : null}
+          {problem === 'blocked' && errors.length > 0 ? <Alert tone="danger">{words.saveBlocked}</Alert> : null}
+          <Toolbar>
+            <span role="status">{errors.length > 0 ? words.errorCount(formatCount(errors.length)) : words.noErrors}</span>
+            <Button variant="secondary" size="sm" disabled={errors.length === 0} onClick={jumpToError}>
+              {words.nextError}
+            </Button>
+            <Button variant="secondary" size="sm" disabled={history.length === 0} onClick={undo}>
+              {words.undo}
+            </Button>
+          </Toolbar>
+          {data.variants.length === 0 ? (
+            <p>{words.noVariants}</p>
+          ) : (
+            <VariantGrid key={JSON.stringify(groups)} columns={columns} headers={headers} data={data} onEdit={edit} onUndo={undo} focusRequest={focusRequest} />
+          )}
+          <Toolbar>
+            <Button loading={save.isPending} onClick={submit}>
+              {words.save}
+            </Button>
+          </Toolbar>
+        </Stack>
+      </section>
+      <RecordHistory recordType="CATALOGUE_ITEM" recordKey={product.itemKey} />
+    </Stack>
+  );
+}
+
+export function VariantsPage() {
+  const itemKey = useParams<{ itemKey: string }>().itemKey ?? '';
+  const product = useQuery(productVariantsQuery(itemKey));
+  return (
+    <AdminPage title={product.data ? words.openVariants(product.data.title) : text.productsTitle} area={areaById('PRODUCT')} description={words.pageIntro}>
+      {product.data ? (
+        <VariantsEditor key={product.data.itemKey} product={product.data} />
+      ) : product.isError ? (
+        <ErrorState headingLevel={2} title={text.loadFailed} onRetry={() => void product.refetch()} retryLabel={text.retry} />
+      ) : (
+        <Skeleton lines={8} />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The variant grid's model (issue 28 "each cell validates with the forms' rules and shows its
+ * error; … pasting a block of cells from a spreadsheet fills a range; edits can be undone"): a
+ * typed value is read with the rules or kept as typed with its message; a pasted tab-separated
+ * block fills from the active cell over the editable columns, clipped to the grid; one undo takes
+ * back a whole paste; duplicate SKUs are errors; the error cells come in reading order.
+ */
+import { describe, expect, it } from 'vitest';
+import { catalogueRuleMessages } from '@app/shared/api/contract/adminCatalogueWords';
+import { generateVariants, variantRuleMessages } from '@app/shared/api/contract/adminProductWords';
+import { copy } from '@app/shared/copy';
+import { applyEdits, columnsOf, errorCells, pasteEdits, undoStep, type GridData } from './gridModel';
+
+const words = copy.backofficeCatalogue.saleStatusNames;
+const groups = [{ name: '색상', values: ['화이트', '블랙', '네이비'] }];
+const columns = columnsOf(groups);
+// option, price, sku, stock icheon, stock busan, status
+const [, PRICE, SKU, ICHEON, BUSAN, STATUS] = [0, 1, 2, 3, 4, 5];
+const fresh = (): GridData => ({ variants: generateVariants([], [], groups, { skuPrefix: 'G', price: 10_000 }), invalid: new Map() });
+
+describe('cells', () => {
+  it('reads a price with commas, an SKU in capitals, a stock, a status in words or code', () => {
+    const { data } = applyEdits(fresh(), columns, [
+      { row: 0, col: PRICE, raw: '12,500' },
+      { row: 0, col: SKU, raw: ' tumbler-wh ' },
+      { row: 0, col: ICHEON, raw: '30' },
+      { row: 0, col: STATUS, raw: words.STOPPED },
+      { row: 1, col: STATUS, raw: 'stopped' },
+    ], words);
+    expect(data.variants[0]).toMatchObject({ price: 12_500, sku: 'TUMBLER-WH', stock: { 'wh-icheon': 30 }, status: 'STOPPED' });
+    expect(data.variants[1]?.status).toBe('STOPPED');
+    expect(data.invalid.size).toBe(0);
+  });
+
+  it('keeps a refused value as typed with the rule’s message, and clears it once fixed', () => {
+    const refused = applyEdits(fresh(), columns, [{ row: 2, col: BUSAN, raw: '-3' }, { row: 2, col: PRICE, raw: '만원' }], words).data;
+    expect(refused.invalid.get(`2:${BUSAN}`)).toEqual({ raw: '-3', error: variantRuleMessages.stock });
+    expect(refused.invalid.get(`2:${PRICE}`)).toEqual({ raw: '만원', error: catalogueRuleMessages.price });
+    expect(refused.variants[2]?.price).toBe(10_000);
+    expect(errorCells(refused, columns)).toEqual([{ row: 2, col: PRICE }, { row: 2, col: BUSAN }]);
+    const fixed = applyEdits(refused, columns, [{ row: 2, col: BUSAN, raw: '3' }], words).data;
+    expect(fixed.invalid.has(`2:${BUSAN}`)).toBe(false);
+  });
+
+  it('an option value cannot be edited', () => {
+    const { data } = applyEdits(fresh(), columns, [{ row: 0, col: 0, raw: '레드' }], words);
+    expect(data.variants[0]?.optionValues).toEqual(['화이트']);
+  });
+
+  it('two rows with one SKU are both in error', () => {
+    const { data } = applyEdits(fresh(), columns, [{ row: 0, col: SKU, raw: 'SAME' }, { row: 2, col: SKU, raw: 'SAME' }], words);
+    expect(errorCells(data, columns)).toEqual([{ row: 0, col: SKU }, { row: 2, col: SKU }]);
+  });
+});
+
+describe('paste and undo', () => {
+  it('fills a block from the active cell over the editable columns, clipped to the grid', () => {
+    const edits = pasteEdits('1000\tA-1\t5\n2000\tA-2\t6\n3000\tA-3\t7\n4000\tA-4\t8\n', { row: 1, col: PRICE }, columns, 3);
+    expect(edits).toEqual([
+      { row: 1, col: PRICE, raw: '1000' },
+      { row: 1, col: SKU, raw: 'A-1' },
+      { row: 1, col: ICHEON, raw: '5' },
+      { row: 2, col: PRICE, raw: '2000' },
+      { row: 2, col: SKU, raw: 'A-2' },
+      { row: 2, col: ICHEON, raw: '6' },
+    ]);
+    // From an option cell, the block starts at the first editable column.
+    expect(pasteEdits('9', { row: 0, col: 0 }, columns, 3)).toEqual([{ row: 0, col: PRICE, raw: '9' }]);
+  });
+
+  it('one undo takes back a whole paste, refused cells included', () => {
+    const start = fresh();
+    const pasted = applyEdits(start, columns, pasteEdits('1000\t-\n2000\tB-2', { row: 0, col: PRICE }, columns, 3), words);
+    expect(pasted.data.invalid.size).toBe(1);
+    const back = undoStep(pasted.data, pasted.undo);
+    expect(back.variants).toEqual(start.variants);
+    expect(back.invalid.size).toBe(0);
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * Back-office catalogue calls (issue 28; backoffice.md §2 "content management for classes,
+ * courses, books, goods and passes", §4 "display state of books, goods, classes and courses can be
+ * patched", §7 Contents "klasses, books, goods, passes, categories, keyword filters", §9 summaries
+ * 20 a page). The spec gives shapes only; the paths are chosen in the learner style under
+ * `/rest/inventory/admin/tenant/catalogue/{type}`, and every call needs the CONTENT permission.
+ *
+ * What the server promises:
+ * - one catalogue: a class's entry is the class the learner side reads, so a class hidden here is
+ *   left out of the learner's class lists, and the orders' products are these items at their prices;
+ * - a list is an offset page (20 by default) filtered by keyword (title or key), categories,
+ *   display states and sale statuses, the same filter a bulk change's query scope freezes;
+ * - a display-state change by query scope is refused with 409 `selection.changed` when the filter
+ *   now matches another count than the operator was shown; nothing changes then;
+ * - an edit carries the `version` it was based on; another version answers 409
+ *   `catalogue.version.conflict` (nothing saved, `data.version` the current one);
+ * - every change is in the change history (record type CATALOGUE_ITEM), one entry per item.
+ */
+import { z } from 'zod/mini';
+import { boundedText } from '@app/shared/lib/validation/text';
+import { adminListQuery, adminPageOf, isoDateTime, selectionScope } from './adminKit';
+import {
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_TITLE_MAX,
+  CATALOGUE_TITLE_MIN,
+  catalogueRuleMessages,
+  catalogueTypePaths,
+  catalogueTypes,
+  displayStates,
+  priceDisplayModes,
+  priceProblem,
+  saleStatuses,
+  salePeriodProblem,
+  purchaseQuantityProblem,
+  shippingAmountProblem,
+  taxTypes,
+} from './adminCatalogueWords';
+import { queryListOf } from './common';
+import { defineEndpoint } from './endpoint';
+
+const base = '/rest/inventory/admin/tenant/catalogue';
+const access = { side: 'operator', permission: 'CONTENT' } as const;
+
+export const catalogueTypeSchema = z.enum(catalogueTypes);
+export const displayStateSchema = z.enum(displayStates);
+export const saleStatusSchema = z.enum(saleStatuses);
+export const priceDisplayModeSchema = z.enum(priceDisplayModes);
+export const taxTypeSchema = z.enum(taxTypes);
+
+const typePathSchema = z.enum([catalogueTypePaths.KLASS, catalogueTypePaths.BOOK, catalogueTypePaths.GOODS, catalogueTypePaths.PASS]);
+
+export const salePeriodSchema = z
+  .object({ startAt: isoDateTime, endAt: isoDateTime })
+  .check(
+    z.superRefine((value, ctx) => {
+      const problem = salePeriodProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['endAt'], input: value });
+    }),
+  );
+
+/** A price in won, whole, 0 ("free" as its display mode says) up to the maximum. */
+export const priceSchema = z.number().check(
+  z.refine((value) => priceProblem(value) === null, { message: catalogueRuleMessages.price }),
+);
+
+const shippingAmountSchema = z.number().check(
+  z.refine((value) => shippingAmountProblem(value) === null, { message: catalogueRuleMessages.shippingAmount }),
+);
+const purchaseQuantitySchema = z.number().check(
+  z.refine((value) => purchaseQuantityProblem(value) === null, { message: catalogueRuleMessages.purchaseQuantity }),
+);
+
+/** §7 Product sales terms: tax type, shipping amount and its condition, maximum purchase quantity. */
+const salesTermsShape = {
+  taxType: taxTypeSchema,
+  /** Won per order; 0 ships free. Classes and passes ship nothing: 0. */
+  shippingFee: shippingAmountSchema,
+  /** The order subtotal from which shipping is free; null: the fee always applies. */
+  freeShippingFrom: z.nullable(shippingAmountSchema),
+  /** null: no limit. */
+  maxPurchaseQuantity: z.nullable(purchaseQuantitySchema),
+};
+
+/**
+ * What the catalogue keeps of every item, whatever its type: its category, whether learners see it,
+ * its sale status, price and how a zero price shows, the sale period, tax type, shipping fee and
+ * its free-from condition, and the maximum purchase quantity. Kept on the class record
+ * itself for a class (mocks/inventory), so the learner side reads the same fields.
+ */
+export const catalogueSaleSchema = z.object({
+  categoryKey: z.string(),
+  displayState: displayStateSchema,
+  saleStatus: saleStatusSchema,
+  price: priceSchema,
+  priceDisplayMode: priceDisplayModeSchema,
+  salePeriod: z.nullable(salePeriodSchema),
+  ...salesTermsShape,
+  /** Raised by every change; an edit sends the one it was based on. */
+  version: z.number().check(z.int(), z.gte(1)),
+  updatedAt: isoDateTime,
+});
+export type CatalogueSale = z.infer<typeof catalogueSaleSchema>;
+
+/** One item as a list shows it (and as the edit form starts from). */
+export const catalogueItemSchema = z.extend(catalogueSaleSchema, {
+  itemKey: z.string(),
+  type: catalogueTypeSchema,
+  title: z.string(),
+  /** The master in charge of a class; null for the other types. */
+  masterName: z.nullable(z.string()),
+  /** Whether a class's player offers playback rates (the learner's class room reads it); null for the other types. */
+  usePlaybackRates: z.nullable(z.boolean()),
+});
+export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
+
+export const catalogueSortFields = ['updatedAt', 'title', 'price'] as const;
+
+/** The list's filters; a bulk change's query scope freezes the same object. */
+export const catalogueFilterSchema = z.object({
+  q: z.optional(z.string().check(z.maxLength(100))),
+  category: z.optional(queryListOf(z.string().check(z.minLength(1)))),
+  displayState: z.optional(queryListOf(displayStateSchema)),
+  saleStatus: z.optional(queryListOf(saleStatusSchema)),
+});
+export type CatalogueFilter = z.input<typeof catalogueFilterSchema>;
+
+export const catalogueScopeSchema = selectionScope(catalogueFilterSchema);
+export type CatalogueScope = z.infer<typeof catalogueScopeSchema>;
+
+const typeParams = z.object({ type: typePathSchema });
+const itemParams = z.object({ type: typePathSchema, itemKey: z.string().check(z.minLength(1)) });
+
+/**
+ * §2 edit: the title and the sales info, from the version the form was based on; for a class also
+ * the master in charge and its playback-rate option (null for the other types, and ignored there).
+ */
+export const catalogueItemUpdateSchema = z.object({
+  title: boundedText({ min: CATALOGUE_TITLE_MIN, max: CATALOGUE_TITLE_MAX }),
+  masterName: z.nullable(boundedText({ min: 2, max: 30 })),
+  usePlaybackRates: z.nullable(z.boolean()),
+  categoryKey: z.string().check(z.minLength(1)),
+  saleStatus: saleStatusSchema,
+  price: priceSchema,
+  priceDisplayMode: priceDisplayModeSchema,
+  salePeriod: z.nullable(salePeriodSchema),
+  ...salesTermsShape,
+  version: z.number().check(z.int(), z.gte(1)),
+});
+export type CatalogueItemUpdate = z.infer<typeof catalogueItemUpdateSchema>;
+
+// ---- calls ------------------------------------------------------------------------------------
+
+export const catalogueItems = defineEndpoint({
+  id: 'adminCatalogue.catalogueItems',
+  method: 'GET',
+  path: `${base}/{type}`,
+  auth: 'required',
+  access,
+  params: typeParams,
+  query: z.extend(catalogueFilterSchema, adminListQuery(catalogueSortFields, CATALOGUE_PAGE_SIZE)),
+  response: adminPageOf(catalogueItemSchema),
+  summary: 'One type of the catalogue, 20 a page by default (§9), newest change first, filtered by keyword, category, display state and sale status.',
+});
+
+export const catalogueItem = defineEndpoint({
+  id: 'adminCatalogue.catalogueItem',
+  method: 'GET',
+  path: `${base}/{type}/{itemKey}`,
+  auth: 'required',
+  access,
+  params: itemParams,
+  response: catalogueItemSchema,
+  summary: 'One item; 404 request.not_found when the type has none by that key.',
+});
+
+export const updateCatalogueItem = defineEndpoint({
+  id: 'adminCatalogue.updateCatalogueItem',
+  method: 'PUT',
+  path: `${base}/{type}/{itemKey}`,
+  auth: 'required',
+  access,
+  params: itemParams,
+  body: catalogueItemUpdateSchema,
+  response: catalogueItemSchema,
+  summary: 'Edit the title and sales info from the version it was based on; 409 catalogue.version.conflict when stale, 400 request.invalid at a refused field.',
+});
+
+export const changeDisplayState = defineEndpoint({
+  id: 'adminCatalogue.changeDisplayState',
+  method: 'PUT',
+  path: `${base}/{type}/display-state`,
+  auth: 'required',
+  access,
+  params: typeParams,
+  body: z.object({ selection: catalogueScopeSchema, displayState: displayStateSchema }),
+  response: z.object({ changedCount: z.number().check(z.int(), z.gte(0)) }),
+  summary: 'Show or hide a selection (keys, or every item matching a frozen filter); 409 selection.changed when the scope moved.',
+});
+
+export const adminCatalogueEndpoints = { catalogueItems, catalogueItem, updateCatalogueItem, changeDisplayState };

@@ -1,0 +1,96 @@
+/**
+ * Back-office product sales calls (issue 28; backoffice.md §2 "variants and stock", §7 Product
+ * "variants, price, status, option groups, stock per warehouse"): a product's option groups and
+ * variants, read and saved whole. The paths are chosen in the learner style under
+ * `/rest/product/admin/tenant/products`, and need the PRODUCT permission: the goods listed as the
+ * catalogue lists them (an operator may hold PRODUCT without CONTENT), and each one's variants.
+ *
+ * What the server promises:
+ * - the variants are exactly the combinations of the groups, in order (the first group varying
+ *   slowest), each with its price, SKU (unique in the product), stock per warehouse and status —
+ *   refused otherwise with 400 request.invalid and the rule's message (adminProductWords.ts);
+ * - a save carries the `version` it was based on; another version answers 409
+ *   `catalogue.version.conflict` (nothing saved, `data.version` the current one);
+ * - a save is in the product's change history (record type CATALOGUE_ITEM: groups and count).
+ */
+import { z } from 'zod/mini';
+import { catalogueFilterSchema, catalogueItemSchema, catalogueSortFields } from './adminCatalogue';
+import { adminListQuery, adminPageOf } from './adminKit';
+import { CATALOGUE_PAGE_SIZE, catalogueRuleMessages, priceProblem, saleStatuses } from './adminCatalogueWords';
+import { defineEndpoint } from './endpoint';
+import { skuProblem, stockProblem, variantRuleMessages, variantsProblem, warehouses } from './adminProductWords';
+
+const base = '/rest/product/admin/tenant/products';
+const access = { side: 'operator', permission: 'PRODUCT' } as const;
+
+export const optionGroupSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+
+const stockShape = Object.fromEntries(
+  warehouses.map((warehouse) => [warehouse.warehouseKey, z.number().check(z.refine((value) => stockProblem(value) === null, { message: variantRuleMessages.stock }))]),
+) as Record<(typeof warehouses)[number]['warehouseKey'], z.ZodMiniNumber>;
+
+export const variantSchema = z.object({
+  optionValues: z.array(z.string()),
+  sku: z.string().check(z.refine((value) => skuProblem(value) === null, { message: variantRuleMessages.sku })),
+  price: z.number().check(z.refine((value) => priceProblem(value) === null, { message: catalogueRuleMessages.price })),
+  stock: z.object(stockShape),
+  status: z.enum(saleStatuses),
+});
+
+const variantsBody = z
+  .object({ optionGroups: z.array(optionGroupSchema), variants: z.array(variantSchema), version: z.number().check(z.int(), z.gte(1)) })
+  .check(
+    z.superRefine((value, ctx) => {
+      const problem = variantsProblem(value.optionGroups, value.variants);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['variants'], input: value });
+    }),
+  );
+
+export const productVariantsSchema = z.object({
+  itemKey: z.string(),
+  title: z.string(),
+  /** The item's price: a new variant starts from it. */
+  price: z.number(),
+  optionGroups: z.array(optionGroupSchema),
+  variants: z.array(variantSchema),
+  version: z.number().check(z.int(), z.gte(1)),
+});
+export type ProductVariants = z.infer<typeof productVariantsSchema>;
+
+const params = z.object({ itemKey: z.string().check(z.minLength(1)) });
+
+export const productItems = defineEndpoint({
+  id: 'adminProduct.productItems',
+  method: 'GET',
+  path: base,
+  auth: 'required',
+  access,
+  query: z.extend(catalogueFilterSchema, adminListQuery(catalogueSortFields, CATALOGUE_PAGE_SIZE)),
+  response: adminPageOf(catalogueItemSchema),
+  summary: 'The goods whose sales info and variants this area keeps, as the catalogue lists them (20 a page, the same filters), for whoever holds PRODUCT.',
+});
+
+export const productVariants = defineEndpoint({
+  id: 'adminProduct.productVariants',
+  method: 'GET',
+  path: `${base}/{itemKey}/variants`,
+  auth: 'required',
+  access,
+  params,
+  response: productVariantsSchema,
+  summary: 'A product’s option groups and variants (price, SKU, stock per warehouse, status); 404 request.not_found for an unknown product.',
+});
+
+export const saveProductVariants = defineEndpoint({
+  id: 'adminProduct.saveProductVariants',
+  method: 'PUT',
+  path: `${base}/{itemKey}/variants`,
+  auth: 'required',
+  access,
+  params,
+  body: variantsBody,
+  response: productVariantsSchema,
+  summary: 'Save the groups and variants whole from the version they were based on; 409 catalogue.version.conflict when stale, 400 request.invalid when they break a rule.',
+});
+
+export const adminProductEndpoints = { productItems, productVariants, saveProductVariants };

@@ -1,0 +1,138 @@
+/**
+ * Option groups and variants without zod (issue 28; backoffice.md §7 Product "variants, price,
+ * status, option groups, stock per warehouse"): up to three option groups (colour × size ×
+ * material) whose values' combinations are the variants, each with its price, SKU, stock per
+ * warehouse and status; at most 2,048 variants (Shopify's limit). The screens' variant grid, the
+ * contract and the mock all read these rules, so a cell refused on screen is refused by the server
+ * in the same words.
+ */
+import { CATALOGUE_PRICE_MAX, priceProblem, saleStatuses, type SaleStatus } from './adminCatalogueWords';
+
+export const OPTION_GROUPS_MAX = 3;
+export const OPTION_VALUES_MAX = 64;
+export const VARIANTS_MAX = 2_048;
+export const STOCK_MAX = 999_999;
+export const SKU_MAX = 40;
+const SKU_PATTERN = /^[A-Z0-9][A-Z0-9-]*$/;
+
+/** The seeded warehouses stock is kept per. */
+export const warehouses = [
+  { warehouseKey: 'wh-icheon', name: '이천 물류센터' },
+  { warehouseKey: 'wh-busan', name: '부산 물류센터' },
+] as const;
+export type WarehouseKey = (typeof warehouses)[number]['warehouseKey'];
+
+export interface OptionGroup {
+  name: string;
+  values: string[];
+}
+
+export interface Variant {
+  /** One value per option group, in the groups' order. */
+  optionValues: string[];
+  sku: string;
+  price: number;
+  stock: Record<WarehouseKey, number>;
+  status: SaleStatus;
+}
+
+export const variantRuleMessages = {
+  sku: `SKU는 영문 대문자, 숫자, 하이픈으로 ${SKU_MAX}자까지 입력해 주세요.`,
+  skuTaken: '다른 옵션과 SKU가 겹쳐요.',
+  stock: `재고는 0부터 ${STOCK_MAX.toLocaleString('ko-KR')}까지 정수로 입력해 주세요.`,
+  status: `판매 상태는 ${saleStatuses.join(' 또는 ')}로 입력해 주세요.`,
+  groups: `옵션 그룹은 ${OPTION_GROUPS_MAX}개까지 만들 수 있어요.`,
+  groupName: '옵션 그룹 이름을 입력해 주세요. 같은 이름은 한 번만 쓸 수 있어요.',
+  values: `옵션 값은 그룹마다 1개 이상 ${OPTION_VALUES_MAX}개 이하로, 겹치지 않게 입력해 주세요.`,
+  tooMany: `옵션 조합은 ${VARIANTS_MAX.toLocaleString('ko-KR')}개까지 만들 수 있어요.`,
+  mismatch: '옵션 조합과 맞지 않는 변형이 있어요. 옵션을 다시 불러와 주세요.',
+} as const;
+
+export function skuProblem(sku: string): string | null {
+  return sku.length >= 1 && sku.length <= SKU_MAX && SKU_PATTERN.test(sku) ? null : variantRuleMessages.sku;
+}
+
+export function stockProblem(stock: number): string | null {
+  return Number.isInteger(stock) && stock >= 0 && stock <= STOCK_MAX ? null : variantRuleMessages.stock;
+}
+
+/** How many variants the groups make (1 for no group: the item itself). */
+export function combinationCount(groups: readonly OptionGroup[]): number {
+  return groups.reduce((count, group) => count * group.values.length, 1);
+}
+
+/** What is wrong with the groups as a whole; null when they may generate variants. */
+export function optionGroupsProblem(groups: readonly OptionGroup[]): string | null {
+  if (groups.length > OPTION_GROUPS_MAX) return variantRuleMessages.groups;
+  const names = groups.map((group) => group.name.trim());
+  if (names.some((name) => name === '') || new Set(names).size !== names.length) return variantRuleMessages.groupName;
+  for (const group of groups) {
+    const values = group.values.map((value) => value.trim());
+    if (values.length < 1 || values.length > OPTION_VALUES_MAX || values.some((value) => value === '') || new Set(values).size !== values.length) {
+      return variantRuleMessages.values;
+    }
+  }
+  return combinationCount(groups) > VARIANTS_MAX ? variantRuleMessages.tooMany : null;
+}
+
+/** Every combination of the groups' values, the first group varying slowest. */
+export function optionCombinations(groups: readonly OptionGroup[]): string[][] {
+  if (groups.length === 0) return [];
+  return groups.reduce<string[][]>((combos, group) => combos.flatMap((combo) => group.values.map((value) => [...combo, value])), [[]]);
+}
+
+export const comboKey = (values: readonly string[]): string => values.join('\u0000');
+
+/** A fresh variant: the item's price, no stock, on sale, an SKU from the item and its place. */
+export function blankVariant(optionValues: string[], base: { skuPrefix: string; price: number }, index: number): Variant {
+  const stock = Object.fromEntries(warehouses.map((warehouse) => [warehouse.warehouseKey, 0])) as Record<WarehouseKey, number>;
+  return { optionValues, sku: `${base.skuPrefix}-${String(index + 1).padStart(4, '0')}`, price: Math.min(base.price, CATALOGUE_PRICE_MAX), stock, status: 'ON_SALE' };
+}
+
+/**
+ * The variants the groups make now, keeping the values of those that still apply: a combination
+ * keeps the previous variant that agrees with it on every group both have; a group added carries
+ * the previous variants to its first value (the others start blank), and a group removed keeps,
+ * of the variants that merge, the first.
+ */
+export function generateVariants(
+  previousGroups: readonly OptionGroup[],
+  previous: readonly Variant[],
+  groups: readonly OptionGroup[],
+  base: { skuPrefix: string; price: number },
+): Variant[] {
+  const shared = groups.flatMap((group, index) => {
+    const before = previousGroups.findIndex((old) => old.name === group.name);
+    return before === -1 ? [] : [{ now: index, before }];
+  });
+  const added = groups.flatMap((group, index) => (previousGroups.some((old) => old.name === group.name) ? [] : [{ index, first: group.values[0] }]));
+  const kept = new Map<string, Variant>();
+  for (const variant of previous) {
+    const key = comboKey(shared.map((pair) => variant.optionValues[pair.before] ?? ''));
+    if (!kept.has(key)) kept.set(key, variant);
+  }
+  const taken = new Set<string>();
+  return optionCombinations(groups).map((optionValues, index) => {
+    const onFirst = added.every((group) => optionValues[group.index] === group.first);
+    const key = comboKey(shared.map((pair) => optionValues[pair.now] ?? ''));
+    const old = onFirst && !taken.has(key) ? kept.get(key) : undefined;
+    if (old) {
+      taken.add(key);
+      return { ...old, optionValues };
+    }
+    return blankVariant(optionValues, base, index);
+  });
+}
+
+/** A whole variant list's refusal (the server's check; the grid checks cell by cell). */
+export function variantsProblem(groups: readonly OptionGroup[], variants: readonly Variant[]): string | null {
+  const groupIssue = optionGroupsProblem(groups);
+  if (groupIssue) return groupIssue;
+  const combos = optionCombinations(groups).map(comboKey);
+  if (combos.length !== variants.length || variants.some((variant, index) => comboKey(variant.optionValues) !== combos[index])) return variantRuleMessages.mismatch;
+  for (const variant of variants) {
+    const issue = skuProblem(variant.sku) ?? priceProblem(variant.price) ?? warehouses.map((warehouse) => stockProblem(variant.stock[warehouse.warehouseKey])).find((problem) => problem !== null) ?? null;
+    if (issue) return issue;
+  }
+  return new Set(variants.map((variant) => variant.sku)).size === variants.length ? null : variantRuleMessages.skuTaken;
+}

@@ -1,0 +1,181 @@
+/**
+ * The back-office catalogue screens' words (issue 28; backoffice.md §2 content management and
+ * product sales info, §4 display state, §9 price display): the per-type lists, the display-state
+ * changes and their undo, the edit form with its sales info, and the words the change history
+ * shows for a catalogue item's fields. The rules' messages are the contract's
+ * (`adminCatalogueWords.ts`: the mock says them too).
+ */
+import {
+  catalogueRuleMessages,
+  seededCategories,
+  type CatalogueType,
+  type DisplayState,
+  type PriceDisplayModeCode,
+  type SaleStatus,
+  type TaxType,
+} from '@app/shared/api/contract/adminCatalogueWords';
+import { withParticle } from '@app/shared/lib/korean/particle';
+
+const typeNames: Record<CatalogueType, string> = {
+  KLASS: '클래스',
+  BOOK: '도서',
+  GOODS: '굿즈',
+  PASS: '이용권',
+};
+
+const displayStateNames: Record<DisplayState, string> = { SHOW: '노출', HIDE: '숨김' };
+const saleStatusNames: Record<SaleStatus, string> = { ON_SALE: '판매 중', STOPPED: '판매 중지' };
+const taxTypeNames: Record<TaxType, string> = { TAXABLE: '과세', TAX_FREE: '면세' };
+const priceDisplayModeNames: Record<PriceDisplayModeCode, string> = {
+  ZERO: '0원으로 표시',
+  FREE: '‘무료’로 표시',
+  HIDE: '가격 표시 안 함',
+};
+
+const categoryNames: Record<string, string> = Object.fromEntries(
+  Object.values(seededCategories)
+    .flat()
+    .map((category) => [category.categoryKey, category.name]),
+);
+
+/** The change history's names for a catalogue item's fields (backofficeHistory.ts reads them). */
+export const backofficeCatalogueHistoryFields: Readonly<Record<string, string>> = {
+  title: '이름',
+  masterName: '담당 마스터',
+  usePlaybackRates: '배속 재생',
+  categoryKey: '카테고리',
+  displayState: '노출 상태',
+  saleStatus: '판매 상태',
+  price: '가격',
+  priceDisplayMode: '0원일 때 표시',
+  salePeriod: '판매 기간',
+  'salePeriod.startAt': '판매 시작',
+  'salePeriod.endAt': '판매 종료',
+  taxType: '과세 구분',
+  shippingFee: '배송비',
+  freeShippingFrom: '무료 배송 기준',
+  maxPurchaseQuantity: '최대 구매 수량',
+  optionGroups: '옵션 그룹',
+  variantCount: '옵션 조합 수',
+  totalStock: '전체 재고',
+};
+
+/** …and the words of its coded values. */
+export const backofficeCatalogueHistoryValues: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  displayState: displayStateNames,
+  saleStatus: saleStatusNames,
+  priceDisplayMode: priceDisplayModeNames,
+  categoryKey: categoryNames,
+  taxType: taxTypeNames,
+};
+
+export const backofficeCatalogueCopy = {
+  navLabel: '상품 종류',
+  typeNames,
+  displayStateNames,
+  saleStatusNames,
+  priceDisplayModeNames,
+  taxTypeNames,
+  categoryName: (categoryKey: string) => categoryNames[categoryKey] ?? categoryKey,
+  listTitle: (type: CatalogueType) => `${typeNames[type]} 관리`,
+  listIntro: '노출 상태를 바꾸면 수강생 화면에 바로 반영돼요. 숨긴 상품은 수강생 목록에서 빠져요.',
+  caption: (type: CatalogueType) => `${typeNames[type]} 목록`,
+  unit: '개',
+  filterQ: '이름·코드',
+  filterQPlaceholder: '상품 이름 또는 코드',
+  filterCategory: '카테고리',
+  filterDisplayState: '노출 상태',
+  filterSaleStatus: '판매 상태',
+  columnTitle: '이름',
+  columnCategory: '카테고리',
+  columnPrice: '가격',
+  columnDisplayState: '노출',
+  columnSaleStatus: '판매 상태',
+  columnUpdatedAt: '최근 수정',
+  columnAction: '노출 변경',
+  master: (name: string) => `담당 ${name}`,
+  /** A zero price whose display mode hides it: what the operator sees in the list. */
+  priceHidden: '표시 안 함',
+  hide: '숨기기',
+  show: '보이기',
+  hideOne: (title: string) => `‘${title}’ 숨기기`,
+  showOne: (title: string) => `‘${title}’ 보이기`,
+  /** The undo toast: "선택한 3개를 숨겼어요". */
+  hidden: (scope: string) => `${withParticle(scope, '을/를')} 숨겼어요.`,
+  shown: (scope: string) => `${withParticle(scope, '을/를')} 다시 보이게 했어요.`,
+  changeFailed: '노출 상태를 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.',
+  selectionChanged: '조건에 맞는 상품 수가 바뀌었어요. 목록을 새로 고친 뒤 다시 선택해 주세요.',
+  edit: '수정',
+  editOf: (title: string) => `‘${title}’ 수정`,
+  // The edit form.
+  editTitle: (type: CatalogueType) => `${typeNames[type]} 수정`,
+  editIntro: '이름과 판매 정보를 바꿔요. 판매 기간은 한국 시간(Asia/Seoul) 기준이에요.',
+  fieldTitle: '이름',
+  fieldCategory: '카테고리',
+  fieldSaleStatus: '판매 상태',
+  fieldPrice: '가격(원)',
+  fieldPriceHint: '0원은 아래 표시 방식대로 보여요.',
+  fieldPriceDisplayMode: '0원일 때 표시',
+  pricePreview: (shown: string | null) => (shown === null ? '수강생 화면에는 가격이 보이지 않아요.' : `수강생 화면에는 ${withParticle(shown, '으로/로')} 보여요.`),
+  fieldSalePeriod: '판매 기간 정하기',
+  fieldSaleStart: '판매 시작 (한국 시간)',
+  fieldSaleEnd: '판매 종료 (한국 시간)',
+  fieldMasterName: '담당 마스터',
+  fieldMasterNameRule: '담당 마스터 이름은 2자 이상 30자 이하로 입력해 주세요.',
+  fieldPlaybackRates: '배속 재생 허용',
+  fieldPlaybackRatesHint: '켜면 수강생이 강의를 0.5배속부터 2배속까지 바꿔 볼 수 있어요.',
+  fieldTaxType: '과세 구분',
+  fieldShippingFee: '배송비(원)',
+  fieldShippingFeeHint: '0원이면 무료 배송이에요.',
+  fieldFreeShippingFrom: '무료 배송 기준 금액(원)',
+  fieldFreeShippingFromHint: '주문 금액이 이 금액 이상이면 배송비가 없어요. 비우면 늘 배송비를 받아요.',
+  fieldMaxPurchaseQuantity: '최대 구매 수량',
+  fieldMaxPurchaseQuantityHint: '한 번에 살 수 있는 수량이에요. 비우면 제한이 없어요.',
+  salePeriodRequired: '판매 시작과 종료 시각을 모두 입력해 주세요.',
+  salePeriodRule: catalogueRuleMessages.salePeriod,
+  priceRule: catalogueRuleMessages.price,
+  save: '저장하기',
+  saved: '저장했어요.',
+  saveFailed: '저장하지 못했어요. 입력한 내용은 그대로 있으니 다시 저장해 주세요.',
+  stale: '다른 곳에서 먼저 수정했어요. 입력한 내용은 그대로 두었으니, 다시 저장하면 최신 내용 위에 저장돼요.',
+  backToList: '목록으로',
+  leaveTitle: '저장하지 않고 나갈까요?',
+  leaveBody: '바꾼 내용이 저장되지 않았어요. 나가면 입력한 내용이 사라져요.',
+  leaveConfirm: '나가기',
+  leaveCancel: '계속 수정하기',
+  loadFailed: '상품 정보를 불러오지 못했어요.',
+  retry: '다시 시도',
+  // The PRODUCT area: goods' option groups, variants and stock.
+  productsTitle: '상품 판매 관리',
+  productsIntro: '굿즈의 옵션 조합마다 가격, SKU, 창고별 재고, 판매 상태를 정해요.',
+  variants: {
+    pageIntro:
+      '옵션 그룹은 3개까지 만들 수 있어요. 표에서는 화살표 키로 움직이고, Enter를 누르거나 바로 입력해 고치고, Esc로 취소하고, Tab으로 표를 벗어나요. 스프레드시트에서 복사한 칸을 붙여 넣을 수 있고, Ctrl+Z로 되돌릴 수 있어요.',
+    groupsTitle: '옵션 그룹',
+    groupName: (place: number) => `옵션 그룹 ${place} 이름`,
+    groupValues: (place: number) => `옵션 그룹 ${place} 값`,
+    groupValuesHint: '쉼표로 나눠 입력해요. 예: 화이트, 블랙',
+    addGroup: '옵션 그룹 추가',
+    removeGroup: (place: number) => `옵션 그룹 ${place} 삭제`,
+    applyGroups: '옵션 조합 만들기',
+    combinationCount: (count: string) => `옵션 조합 ${count}개`,
+    noVariants: '옵션이 없어요. 옵션 그룹을 추가하면 조합마다 가격, SKU, 재고를 정할 수 있어요.',
+    gridTitle: '옵션 조합',
+    gridLabel: '옵션 조합별 판매 정보',
+    columnPrice: '가격(원)',
+    columnSku: 'SKU',
+    columnStatus: '판매 상태',
+    columnStock: (warehouse: string) => `재고 · ${warehouse}`,
+    cellEditor: (column: string, option: string) => `${option} ${column}`,
+    cellError: (message: string) => `오류: ${message}`,
+    errorCount: (count: string) => `고칠 칸이 ${count}개 있어요.`,
+    noErrors: '모든 칸이 올바르게 입력됐어요.',
+    nextError: '다음 오류 칸으로',
+    undo: '되돌리기',
+    nothingToUndo: '되돌릴 수정이 없어요.',
+    save: '저장하기',
+    saved: '옵션과 재고를 저장했어요.',
+    saveBlocked: '오류가 있는 칸을 먼저 고쳐 주세요.',
+    openVariants: (title: string) => `‘${title}’ 옵션과 재고`,
+  },
+} as const;

@@ -1,0 +1,50 @@
+/**
+ * The catalogue's own collections (issue 28): books, goods and passes, and the goods' option
+ * groups and variants. Books, goods and passes carry their sales info in
+ * the same shape a class carries on its inventory record (`catalogue`), so one list, one edit and
+ * one display-state change serve every type. Classes, courses and packages stay in the inventory
+ * area's collections (their learner side reads them); this area reads and writes their
+ * `catalogue` field there.
+ */
+import { Collection } from '@msw/data';
+import { z } from 'zod/mini';
+import type { CatalogueSale } from '@app/shared/api/contract/adminCatalogue';
+import type { OptionGroup, Variant } from '@app/shared/api/contract/adminProductWords';
+
+export type ProductType = 'BOOK' | 'GOODS' | 'PASS';
+
+export interface ProductRecord {
+  itemKey: string;
+  type: ProductType;
+  title: string;
+  /** A pass's period of use in days; null for books and goods. */
+  periodDays: number | null;
+  /** The options a buyer picks from (a goods item's colours, say); empty when there are none. */
+  optionNames: readonly string[];
+  catalogue: CatalogueSale;
+}
+
+/**
+ * Checked as an object only, as the orders and coupons are: parsing hundreds of full records at
+ * every process's first seed costs time for nothing; the seed test parses them with the contract.
+ */
+const productRecordSchema = z.custom<ProductRecord>((value) => typeof value === 'object' && value !== null && 'itemKey' in value);
+
+/** A product's option groups and variants, saved whole (a product without a record has none). */
+export interface VariantSetRecord {
+  itemKey: string;
+  optionGroups: readonly OptionGroup[];
+  variants: readonly Variant[];
+  version: number;
+}
+
+const variantSetRecordSchema = z.custom<VariantSetRecord>((value) => typeof value === 'object' && value !== null && 'variants' in value);
+
+export const catalogueCollections = {
+  catalogueProducts: new Collection({ schema: productRecordSchema }),
+  catalogueVariants: new Collection({ schema: variantSetRecordSchema }),
+};
+
+declare module '@mocks/db/database' {
+  interface MockCollections extends Readonly<typeof catalogueCollections> {}
+}

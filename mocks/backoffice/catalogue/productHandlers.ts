@@ -1,0 +1,81 @@
+/**
+ * Product sales handlers (`/rest/product/admin/tenant/products/{itemKey}/variants`,
+ * adminProduct.ts; issue 28): a product's option groups and variants, read and saved whole from the
+ * version they were based on (a stale one refused with `catalogue.version.conflict`; the body's
+ * rules are the contract's, checked before this runs). A save is in the product's change history
+ * (record type CATALOGUE_ITEM), summed up: the groups, how many variants, the stock in all.
+ */
+import { adminProductEndpoints } from '@app/shared/api/contract/adminProduct';
+import { warehouses, type OptionGroup, type Variant } from '@app/shared/api/contract/adminProductWords';
+import type { HttpHandler } from 'msw';
+import { recordChange } from '@mocks/backoffice/history/record';
+import { db } from '@mocks/db/database';
+import { handle } from '@mocks/engine/handle';
+import { MockError } from '@mocks/engine/MockError';
+import { pageOf, select } from '@mocks/engine/query';
+import type { ProductRecord, VariantSetRecord } from './collections';
+import { CatalogueMockError } from './errors';
+import { catalogueFilter, catalogueOrder, itemsOf } from './items';
+
+function requireProduct(itemKey: string): ProductRecord {
+  const product = db.catalogueProducts.findFirst((q) => q.where({ itemKey }));
+  if (!product) throw new MockError('notFound', '상품을 찾을 수 없어요.', { itemKey });
+  return product;
+}
+
+function variantSetOf(itemKey: string): VariantSetRecord {
+  return db.catalogueVariants.findFirst((q) => q.where({ itemKey })) ?? { itemKey, optionGroups: [], variants: [], version: 1 };
+}
+
+function answer(product: ProductRecord, set: VariantSetRecord) {
+  return {
+    itemKey: product.itemKey,
+    title: product.title,
+    price: product.catalogue.price,
+    optionGroups: set.optionGroups.map((group) => ({ name: group.name, values: [...group.values] })),
+    variants: set.variants.map((variant) => ({ ...variant, optionValues: [...variant.optionValues], stock: { ...variant.stock } })),
+    version: set.version,
+  };
+}
+
+/** What the history shows of a variant set. */
+function historyState(groups: readonly OptionGroup[], variants: readonly Variant[]) {
+  return {
+    optionGroups: groups.map((group) => `${group.name}(${group.values.join(', ')})`).join(' × '),
+    variantCount: variants.length,
+    totalStock: variants.reduce((sum, variant) => sum + warehouses.reduce((all, warehouse) => all + variant.stock[warehouse.warehouseKey], 0), 0),
+  };
+}
+
+export const adminProductHandlers = {
+  productItems: handle(adminProductEndpoints.productItems, ({ query }) =>
+    pageOf(select(itemsOf('GOODS'), { where: catalogueFilter(query), orderBy: catalogueOrder(query.sort) }), query),
+  ),
+
+  productVariants: handle(adminProductEndpoints.productVariants, ({ params }) => {
+    const product = requireProduct(params.itemKey);
+    return answer(product, variantSetOf(product.itemKey));
+  }),
+
+  saveProductVariants: handle(adminProductEndpoints.saveProductVariants, async ({ params, body, auth }) => {
+    const product = requireProduct(params.itemKey);
+    const before = variantSetOf(product.itemKey);
+    if (body.version !== before.version) {
+      throw new CatalogueMockError('catalogueVersionConflict', '다른 곳에서 먼저 수정했어요. 새로 불러온 뒤 다시 저장해 주세요.', { version: before.version });
+    }
+    const next: VariantSetRecord = { itemKey: product.itemKey, optionGroups: body.optionGroups, variants: body.variants, version: before.version + 1 };
+    const stored = db.catalogueVariants.findFirst((q) => q.where({ itemKey: product.itemKey }));
+    if (stored) await db.catalogueVariants.update((q) => q.where({ itemKey: product.itemKey }), { data: (draft) => void Object.assign(draft, next) });
+    else await db.catalogueVariants.create(next);
+    await recordChange({
+      actor: auth,
+      recordType: 'CATALOGUE_ITEM',
+      recordKey: product.itemKey,
+      recordLabel: product.title,
+      action: 'UPDATE',
+      before: historyState(before.optionGroups, before.variants),
+      after: historyState(next.optionGroups, next.variants),
+    });
+    return answer(product, next);
+  }),
+} satisfies Record<keyof typeof adminProductEndpoints, HttpHandler>;

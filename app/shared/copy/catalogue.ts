@@ -4,6 +4,7 @@
  */
 export { accountCopy as account } from './account';
 export { backofficeCopy as backoffice } from './backoffice';
+export { backofficeAssignmentsCopy as backofficeAssignments } from './backofficeAssignments';
 export { backofficeCouponsCopy as backofficeCoupons } from './backofficeCoupons';
 export { backofficeFilesCopy as backofficeFiles } from './backofficeFiles';
 export { backofficeHistoryCopy as backofficeHistory } from './backofficeHistory';

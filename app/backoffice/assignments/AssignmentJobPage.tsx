@@ -134,18 +134,22 @@ function Items({ job }: { job: Job }) {
           text.noAction
         ) : (
           <Actions>
-            {item.actions.map((action) => (
-              <Button
-                key={action}
-                size="sm"
-                variant={action === 'CANCEL' ? 'danger' : 'secondary'}
-                aria-label={text.actionFor(text.itemActions[action], item.displayName)}
-                loading={busyKey === item.itemKey && act.variables?.action === action}
-                onClick={() => (action === 'CANCEL' ? setAsking(item) : act.mutate({ item, action }))}
-              >
-                {item.status === 'SUCCEEDED' ? text.takeBack : text.itemActions[action]}
-              </Button>
-            ))}
+            {item.actions.map((action) => {
+              // Cancelling a given item takes its ticket back: the button says so.
+              const word = item.status === 'SUCCEEDED' ? text.takeBack : text.itemActions[action];
+              return (
+                <Button
+                  key={action}
+                  size="sm"
+                  variant={action === 'CANCEL' ? 'danger' : 'secondary'}
+                  aria-label={text.actionFor(word, item.displayName)}
+                  loading={busyKey === item.itemKey && act.variables?.action === action}
+                  onClick={() => (action === 'CANCEL' ? setAsking(item) : act.mutate({ item, action }))}
+                >
+                  {word}
+                </Button>
+              );
+            })}
           </Actions>
         ),
     },

@@ -49,7 +49,7 @@ describe('the back-office routes', () => {
   });
 
   it('link as built only the areas whose folder declares them', () => {
-    expect(backofficeAreas.filter(isAreaBuilt).map((area) => area.id).sort()).toEqual(['COUPON', 'MEMBER', 'ORDER', 'SHIPPING', 'SITE']);
+    expect(backofficeAreas.filter(isAreaBuilt).map((area) => area.id).sort()).toEqual(['ASSIGNMENT', 'COUPON', 'MEMBER', 'ORDER', 'SHIPPING', 'SITE']);
     expect(areaModule('BOARD')).toBeUndefined();
   });
 });

@@ -15,6 +15,7 @@ import { AssignPage } from './AssignPage';
 
 const text = copy.backofficeAssignments;
 const kit = copy.listKit;
+const importText = copy.backofficeImport;
 const ROUTE = '/admin/assignments';
 const GROUPS_CALL = '/rest/inventory/admin/tenant/assignment-groups';
 
@@ -85,6 +86,25 @@ export const PastedListDryRun: Story = {
       await expect(table.getByRole('row', { name: new RegExp(identifier) })).toHaveTextContent(kind);
     }
     await expect(page.getByRole('list', { name: text.list.summaryLabel })).toHaveTextContent(text.list.kindCount(text.list.kinds.NEW, '1'));
+  },
+};
+
+/** A CSV file through the import kit: the rule in the page, then the server's dry run against the class. */
+export const ImportFileDryRun: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await pickKlass(canvasElement, 'klass-001');
+    await userEvent.click(page.getByRole('radio', { name: text.people.sources.LIST }));
+    await userEvent.click(page.getByRole('button', { name: text.list.importOpen }));
+    const body = screen(canvasElement);
+    const dialog = within(await body.findByRole('dialog', { name: text.list.importTitle('실전 데이터 분석 입문') }));
+    const csv = '이메일\r\nlearner@klass.test\r\nnobody@klass.test\r\njung02\r\n잘못된 값!\r\n';
+    await userEvent.upload(await dialog.findByLabelText(fieldLabel(importText.fileLabel)), new File([csv], '배정.csv', { type: 'text/csv' }));
+    const result = within(await dialog.findByRole('region', { name: importText.previewTitle }, { timeout: 10_000 }));
+    const count = (label: string) => result.getByText(label).nextElementSibling;
+    await expect(count(importText.countNew)).toHaveTextContent(importText.rows(1));
+    await expect(count(text.list.importExisting)).toHaveTextContent(importText.rows(1));
+    await expect(count(text.list.importNotFound)).toHaveTextContent(importText.rows(1));
+    await expect(count(importText.countInvalid)).toHaveTextContent(importText.rows(1));
   },
 };
 

@@ -40,12 +40,14 @@ import { formatPhone } from '@app/shared/lib/format/phone';
 import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../access/areas';
 import { AreaSectionNav } from '../areas/AreaSectionNav';
+import { ImportDialog } from '../kit/import';
 import { useJobCentre } from '../kit/jobs/JobCentre';
 import { ListPage, useListPageQuery } from '../kit/list/ListPage';
 import { useListState } from '../kit/list/useListState';
 import { useListSelection } from '../kit/selection/useListSelection';
 import { AdminPage } from '../shell/AdminPage';
 import { adminAssignmentKeys, assign, groupsQuery, LEARNER_TICKETS_AREA, membersQuery } from './api';
+import { assignmentImportDefinition } from './assignmentImport';
 import { ListImport } from './ListImport';
 import { memberPickerDefinition, type MemberPickerDefinition } from './memberPicker';
 import { assignmentJobPath } from './paths';
@@ -53,6 +55,7 @@ import { TargetPicker } from './TargetPicker';
 
 const text = copy.backofficeAssignments.assign;
 const peopleText = copy.backofficeAssignments.people;
+const listText = copy.backofficeAssignments.list;
 
 type Source = 'SEARCH' | 'GROUP' | 'LIST';
 const sources: readonly Source[] = ['SEARCH', 'GROUP', 'LIST'];
@@ -130,6 +133,7 @@ function AssignForm({ definition, groups }: AssignFormProps) {
   const [errors, setErrors] = useState<{ target?: string; people?: string; rate?: string }>({});
   const [pending, setPending] = useState<Pending | null>(null);
   const [moved, setMoved] = useState<Moved | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const group = groups.find((candidate) => candidate.groupKey === groupKey);
   const newRows = checked?.filter((row) => row.kind === 'NEW') ?? [];
@@ -194,6 +198,25 @@ function AssignForm({ definition, groups }: AssignFormProps) {
     setErrors(next);
     if (people && !next.target && !next.rate) setPending(people);
   };
+
+  /** The file import commits from its dialog: the target and the terms are checked before it opens. */
+  const openImport = () => {
+    const parsed = parseCompletionRate(rate);
+    const next = { target: target ? undefined : text.targetRequired, rate: 'error' in parsed ? parsed.error : undefined };
+    setErrors(next);
+    if (!next.target && !next.rate) setImporting(true);
+  };
+  // One definition per target: the dialog keeps its dry run while the rest of the form re-renders.
+  const { mutateAsync: startAsync } = start;
+  const importDefinition = useMemo(
+    () =>
+      target
+        ? assignmentImportDefinition({ targetType: target.targetType, targetId: target.targetId }, (accountKeys) =>
+            startAsync({ source: 'LIST', accountKeys }),
+          )
+        : null,
+    [target, startAsync],
+  );
 
   const send = (chosen: Pending) => {
     setPending(null);
@@ -274,6 +297,7 @@ function AssignForm({ definition, groups }: AssignFormProps) {
               }}
               rows={checked}
               onChecked={setChecked}
+              onImportFile={openImport}
             />
           )}
         </fieldset>
@@ -324,6 +348,18 @@ function AssignForm({ definition, groups }: AssignFormProps) {
       >
         {moved ? text.movedBody(formatCount(moved.pending.count), formatCount(moved.matching)) : null}
       </ConfirmDialog>
+      {importDefinition && target && (
+        <ImportDialog
+          open={importing}
+          onClose={() => setImporting(false)}
+          title={listText.importTitle(target.title)}
+          description={listText.importDescription}
+          definition={importDefinition}
+          countLabels={{ existing: listText.importExisting, notFound: listText.importNotFound }}
+          notFoundMessage={listText.importNotFoundMessage}
+          fileBaseName={listText.importFileName(target.title)}
+        />
+      )}
     </>
   );
 }

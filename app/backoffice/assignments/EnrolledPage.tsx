@@ -150,7 +150,9 @@ export function EnrolledPage() {
           targetType={targetType}
           onTargetTypeChange={setTargetType}
           targetId={targetType === chosenType ? targetId : ''}
-          onChange={(target) => target && void navigate(enrolledPath(target.targetType, target.targetId))}
+          onChange={(target) => {
+            if (target) void navigate(enrolledPath(target.targetType, target.targetId));
+          }}
         />
         {chosenType && targetId && chosenType === targetType ? (
           <EnrolledList key={`${chosenType}:${targetId}`} targetType={chosenType} targetId={targetId} />

@@ -3,7 +3,7 @@
  * from a spreadsheet column), checked by the server's dry run against the chosen class or course
  * before anything is sent — new, already holds the ticket, account not found, invalid — each row
  * told apart, with the counts. Only the new ones go into the assignment; a changed list or target
- * needs checking again.
+ * needs checking again. A CSV file goes through the import kit's dialog instead (assignmentImport.ts).
  */
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -31,6 +31,12 @@ const Stack = styled.div`
   > ul { display: flex; flex-wrap: wrap; gap: ${vars.space[2]} ${vars.space[4]}; margin: 0; padding: 0; list-style: none; }
 `;
 
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+`;
+
 /** The identifiers of the pasted text: one a line or comma-separated, blanks and repeats left out. */
 export function identifiersOf(pasted: string): string[] {
   return [...new Set(pasted.split(/[\n,]/).map((line) => line.trim()).filter((line) => line !== ''))];
@@ -43,10 +49,12 @@ export interface ListImportProps {
   /** The dry run of the current text and target; null until checked (or once either changed). */
   rows: readonly DryRunRow[] | null;
   onChecked: (rows: readonly DryRunRow[]) => void;
+  /** Opens the import kit's dialog for a CSV file instead (the same dry run, then the job). */
+  onImportFile: () => void;
   error?: string;
 }
 
-export function ListImport({ target, pasted, onPastedChange, rows, onChecked, error }: ListImportProps) {
+export function ListImport({ target, pasted, onPastedChange, rows, onChecked, onImportFile, error }: ListImportProps) {
   const identifiers = identifiersOf(pasted);
   const check = useMutation({
     mutationFn: (ref: TargetRef) => dryRunList({ target: ref, identifiers }),
@@ -65,7 +73,7 @@ export function ListImport({ target, pasted, onPastedChange, rows, onChecked, er
         error={tooMany ? text.tooMany(formatCount(ASSIGNMENT_LIST_MAX)) : error}
         onChange={(event) => onPastedChange(event.target.value)}
       />
-      <div>
+      <Buttons>
         <Button
           variant="secondary"
           disabled={target === null || identifiers.length === 0 || tooMany}
@@ -74,7 +82,10 @@ export function ListImport({ target, pasted, onPastedChange, rows, onChecked, er
         >
           {text.check(formatCount(identifiers.length))}
         </Button>
-      </div>
+        <Button variant="secondary" onClick={onImportFile}>
+          {text.importOpen}
+        </Button>
+      </Buttons>
       {target === null && <p>{text.targetFirst}</p>}
       {check.isError && <Alert tone="danger">{text.checkFailed}</Alert>}
       {rows && (

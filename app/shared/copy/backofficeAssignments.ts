@@ -70,6 +70,14 @@ export const backofficeAssignmentsCopy = {
     columnKind: '결과',
     columnName: '이름',
     noName: '-',
+    importOpen: 'CSV 파일로 가져오기',
+    importTitle: (title: string) => `‘${title}’ 배정 목록 가져오기`,
+    importDescription: '이메일 또는 아이디 열이 있는 CSV 파일을 올리면, 보내기 전에 새로 받을 회원과 이미 가진 회원, 찾을 수 없는 계정을 나눠 보여 드려요. 가져오면 새로 받을 회원에게 바로 배정 작업을 시작해요.',
+    importExisting: '이미 보유',
+    importNotFound: '계정 없음',
+    importNotFoundMessage: '이 이메일이나 아이디의 계정을 찾을 수 없어요.',
+    importFileName: (title: string) => `${title} 배정 목록`,
+    importNeedsForm: '가져오기 전에 배정할 클래스나 코스와 수강 조건을 먼저 확인해 주세요.',
   },
 
   assign: {

@@ -12,7 +12,7 @@ import {
   type DryRunRow,
   type TargetRef,
 } from '@app/shared/api/contract/adminAssignment';
-import { assignmentItemStatuses, type AssignmentItemStatus } from '@app/shared/api/contract/adminAssignmentRules';
+import { assignmentItemStatuses, isAccountIdentifier, type AssignmentItemStatus } from '@app/shared/api/contract/adminAssignmentRules';
 import type { MemberListScope } from '@app/shared/api/contract/adminMemberList';
 import type { HttpHandler } from 'msw';
 import type { AccountRecord } from '@mocks/account/schemas';
@@ -104,9 +104,6 @@ function peopleOf(people: AssignmentPeople): { accounts: AccountRecord[]; scope:
   }
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LOGIN_ID = /^[A-Za-z0-9._-]{3,30}$/;
-
 function classify(identifiers: readonly string[], holders: ReadonlySet<string>): DryRunRow[] {
   const byEmail = new Map<string, AccountRecord>();
   const byId = new Map<string, AccountRecord>();
@@ -117,7 +114,7 @@ function classify(identifiers: readonly string[], holders: ReadonlySet<string>):
   return identifiers.map((raw) => {
     const identifier = raw.trim();
     const wanted = identifier.toLowerCase();
-    if (!EMAIL.test(identifier) && !LOGIN_ID.test(identifier)) return { identifier, kind: 'INVALID', accountKey: null, displayName: null };
+    if (!isAccountIdentifier(identifier)) return { identifier, kind: 'INVALID', accountKey: null, displayName: null };
     const account = byEmail.get(wanted) ?? byId.get(wanted);
     if (!account) return { identifier, kind: 'NOT_FOUND', accountKey: null, displayName: null };
     const kind = holders.has(account.accountKey) ? 'ALREADY_HOLDS' : 'NEW';

@@ -88,7 +88,7 @@ export async function startAssignment(input: StartAssignmentInput) {
   };
   // The tickets' keys need the job id the engine picks: the runner is made once the record exists
   // (right after, while the job is still queued) and replaces this stand-in.
-  let runner: JobRunner | undefined;
+  const made: { runner?: JobRunner } = {};
   const job = await startJob({
     kind: 'TICKET_ASSIGNMENT',
     title: `‘${target.title}’ ${target.targetType === 'KLASS' ? '클래스' : '코스'} 수강권 지급`,
@@ -96,10 +96,10 @@ export async function startAssignment(input: StartAssignmentInput) {
     area: 'ASSIGNMENT',
     startedBy: input.startedBy,
     items: input.accountKeys,
-    processItem: (accountKey) => runner?.processItem(accountKey) ?? 'skipped',
+    processItem: (accountKey) => made.runner?.processItem(accountKey) ?? 'skipped',
   });
-  runner = assignmentRunner(await db.assignments.create({ jobId: job.jobId, ...draft }));
-  setJobRunner(job.jobId, runner);
+  made.runner = assignmentRunner(await db.assignments.create({ jobId: job.jobId, ...draft }));
+  setJobRunner(job.jobId, made.runner);
   return job;
 }
 

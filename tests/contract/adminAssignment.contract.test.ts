@@ -31,7 +31,7 @@ const server = withMockHttpServer();
 const called = new Set<string>();
 
 /** A class the seeded learner holds no ticket of. */
-const FREE_KLASS = 'klass-004';
+const FREE_KLASS = 'klass-016';
 const KLASS = { targetType: 'KLASS', targetId: FREE_KLASS } as const;
 
 async function operator(): Promise<ContractClient> {

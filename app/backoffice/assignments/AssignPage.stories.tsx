@@ -40,7 +40,7 @@ async function pickKlass(canvasElement: HTMLElement, klassId: string) {
 /** Searching members, then "all N matching": the confirmation names the scope and its count. */
 export const MemberSearchAllMatching: Story = {
   play: async ({ canvasElement }) => {
-    const page = await pickKlass(canvasElement, 'klass-004');
+    const page = await pickKlass(canvasElement, 'klass-016');
     await userEvent.type(await page.findByRole('searchbox', { name: text.people.searchFilter }), '김{Enter}');
     const table = await page.findByRole('table', { name: text.people.caption }, { timeout: 10_000 });
     await userEvent.click(within(table).getAllByRole('checkbox')[0] as HTMLElement);
@@ -58,7 +58,7 @@ export const MemberSearchAllMatching: Story = {
 /** A group must be chosen; the option says its member count. */
 export const GroupRequired: Story = {
   play: async ({ canvasElement }) => {
-    const page = await pickKlass(canvasElement, 'klass-004');
+    const page = await pickKlass(canvasElement, 'klass-016');
     await userEvent.click(page.getByRole('radio', { name: text.people.sources.GROUP }));
     await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
     await expect(await page.findByText(text.people.groupRequired)).toBeVisible();
@@ -114,7 +114,7 @@ export const ChangeThreshold: Story = {
     msw: { handlers: [http.get(`*${GROUPS_CALL}`, () => HttpResponse.json({ items: [{ groupKey: 'grp-instructor-applicants', name: '강사 지원자', memberCount: 20 }] }))] },
   },
   play: async ({ canvasElement }) => {
-    const page = await pickKlass(canvasElement, 'klass-004');
+    const page = await pickKlass(canvasElement, 'klass-016');
     await userEvent.click(page.getByRole('radio', { name: text.people.sources.GROUP }));
     await userEvent.selectOptions(page.getByRole('combobox', { name: fieldLabel(text.people.groupField) }), 'grp-instructor-applicants');
     await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
@@ -129,7 +129,7 @@ export const ChangeThreshold: Story = {
 /** A completion rate outside 1–100 is said at its field; nothing is sent. */
 export const CompletionRateRefused: Story = {
   play: async ({ canvasElement }) => {
-    const page = await pickKlass(canvasElement, 'klass-004');
+    const page = await pickKlass(canvasElement, 'klass-016');
     await userEvent.type(page.getByRole('textbox', { name: text.assign.rate }), '120');
     await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
     await expect(page.getByRole('textbox', { name: text.assign.rate })).toHaveAccessibleDescription(expect.stringContaining(completionTargetMessages.rate));

@@ -21,7 +21,7 @@ import { expect, test } from '../support/test';
 const text = copy.backofficeAssignments;
 const jobs = copy.backofficeJobs;
 /** A class the seeded learner and the operator hold no ticket of (mocks/inventory seed). */
-const KLASS = { id: 'klass-004', title: '주식 투자 기초' };
+const KLASS = { id: 'klass-016', title: '백엔드 API 설계' };
 const JOB_TITLE = `‘${KLASS.title}’ 클래스 수강권 지급`;
 
 test.use({ scenario: 'operator' });
@@ -59,7 +59,7 @@ test('assign a class: the learner sees it at once (an open tab too), a withdrawn
 
   await page.goto('/admin/assignments');
   await expect(page.getByRole('heading', { level: 1, name: text.assign.title })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('textbox', { name: text.target.search(text.target.types.KLASS) }).fill('주식');
+  await page.getByRole('textbox', { name: text.target.search(text.target.types.KLASS) }).fill('백엔드');
   await page.getByRole('combobox', { name: new RegExp(`^${text.target.field(text.target.types.KLASS)}`) }).selectOption(KLASS.id);
   await page.getByRole('radio', { name: text.people.sources.LIST }).check();
   await page.getByRole('textbox', { name: new RegExp(`^${text.list.field}`) }).fill('learner@klass.test\noperator@klass.test\nwithdrawn@klass.test\nnobody@klass.test');

@@ -37,6 +37,14 @@ async function pickKlass(canvasElement: HTMLElement, klassId: string) {
   return page;
 }
 
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('get', GROUPS_CALL)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.assign.title);
+    await expect(await within(canvasElement).findByText(text.assign.loadFailed, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
 /** Searching members, then "all N matching": the confirmation names the scope and its count. */
 export const MemberSearchAllMatching: Story = {
   play: async ({ canvasElement }) => {
@@ -134,13 +142,5 @@ export const CompletionRateRefused: Story = {
     await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
     await expect(page.getByRole('textbox', { name: text.assign.rate })).toHaveAccessibleDescription(expect.stringContaining(completionTargetMessages.rate));
     await expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull();
-  },
-};
-
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [failing('get', GROUPS_CALL)] } },
-  play: async ({ canvasElement }) => {
-    await findPageHeading(canvasElement, text.assign.title);
-    await expect(await within(canvasElement).findByText(text.assign.loadFailed, {}, { timeout: 10_000 })).toBeVisible();
   },
 };

@@ -58,7 +58,8 @@ test('assign a class: the learner sees it at once (an open tab too), a withdrawn
   await markLoaded(openTab);
 
   await page.goto('/admin/assignments');
-  await expect(page.getByRole('heading', { level: 1, name: text.assign.title })).toBeVisible({ timeout: 20_000 });
+  // The back-office chunk and the permissions on a busy 2-core machine.
+  await expect(page.getByRole('heading', { level: 1, name: text.assign.title })).toBeVisible({ timeout: 40_000 });
   await page.getByRole('textbox', { name: text.target.search(text.target.types.KLASS) }).fill('백엔드');
   await page.getByRole('combobox', { name: new RegExp(`^${text.target.field(text.target.types.KLASS)}`) }).selectOption(KLASS.id);
   await page.getByRole('radio', { name: text.people.sources.LIST }).check();

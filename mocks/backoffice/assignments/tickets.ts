@@ -50,7 +50,7 @@ function opening(startDay: string | null): { status: TicketStatus; availableAt: 
   return at > settings.now() ? { status: 'SCHEDULED', availableAt: new Date(at).toISOString() } : { status: 'AVAILABLE', availableAt: null };
 }
 
-/** Gives the account its ticket (once: a retry after a moment's error finds it there). */
+/** Gives the account its ticket; the caller knows it has none from this job yet (givenBy). */
 export async function giveTicket(record: AssignmentRecord, accountKey: string): Promise<void> {
   const key = ticketKeyOf(record, accountKey);
   const createdAt = new Date(settings.now()).toISOString();
@@ -64,7 +64,6 @@ export async function giveTicket(record: AssignmentRecord, accountKey: string): 
     createdAt,
   };
   if (record.targetType === 'KLASS') {
-    if (db.klassTickets.findFirst((q) => q.where({ klassTicketKey: key }))) return;
     await db.klassTickets.create({
       klassTicketKey: key,
       klassId: record.targetId,
@@ -81,7 +80,6 @@ export async function giveTicket(record: AssignmentRecord, accountKey: string): 
     });
     return;
   }
-  if (db.courseTickets.findFirst((q) => q.where({ courseTicketId: key }))) return;
   await db.courseTickets.create({ courseTicketId: key, courseTicketKey: `${key}-key`, courseId: record.targetId, ...period });
 }
 

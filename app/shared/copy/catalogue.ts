@@ -5,6 +5,7 @@
 export { accountCopy as account } from './account';
 export { backofficeCopy as backoffice } from './backoffice';
 export { backofficeCatalogueCopy as backofficeCatalogue } from './backofficeCatalogue';
+export { backofficeAssignmentsCopy as backofficeAssignments } from './backofficeAssignments';
 export { backofficeCouponsCopy as backofficeCoupons } from './backofficeCoupons';
 export { backofficeCouponSectionsCopy as backofficeCouponSections } from './backofficeCouponSections';
 export { backofficeExchangeCodesCopy as backofficeExchangeCodes } from './backofficeExchangeCodes';

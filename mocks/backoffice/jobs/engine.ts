@@ -50,6 +50,12 @@ export interface JobSummary {
 }
 
 export interface JobRunner {
+  /**
+   * Called before a run of items is processed (each engine step, each item retried alone): a
+   * runner of thousands of items reads what it looks up (accounts, tickets) once here, fresh, rather
+   * than scanning a collection for every item.
+   */
+  beginStep?(): void;
   /** Processes one item (assigns the ticket, sends the message, writes the row…). */
   processItem(itemKey: string): JobItemOutcome | Promise<JobItemOutcome>;
   /** Builds the result when the last item is processed: a file (exports) or counts (the default). */
@@ -253,6 +259,7 @@ async function step(record: JobRecord, now: number): Promise<void> {
     draft.status = 'RUNNING';
     draft.processedUntil = untilEnd ? settings.now() : draft.queuedUntil;
   }
+  runner.beginStep?.();
   while (draft.status === 'RUNNING' && draft.queue.length > 0) {
     const at = untilEnd ? draft.processedUntil : draft.processedUntil + draft.msPerItem;
     if (!untilEnd && at > now) break;
@@ -393,7 +400,9 @@ export function retryJobItem(jobId: string, itemKey: string, actor: AccessClaims
     if (!error) throw new MockError('notFound', '해당 항목의 오류를 찾을 수 없습니다.', { itemKey });
     if (!error.retryable || !toJob(current).actions.includes('RETRY_ITEM')) refuse(current);
     const item: ItemTouched = { field: 'retriedItem', label: error.label };
-    const outcome = await (runners.get(current.jobId) ?? fallbackRunner).processItem(itemKey);
+    const runner = runners.get(current.jobId) ?? fallbackRunner;
+    runner.beginStep?.();
+    const outcome = await runner.processItem(itemKey);
     if (typeof outcome === 'object') {
       const message = 'fatal' in outcome ? outcome.fatal : outcome.error;
       const retryable = 'fatal' in outcome || outcome.retryable !== false;

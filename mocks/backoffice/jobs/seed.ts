@@ -40,7 +40,7 @@ function memberKeys(from: number, to: number): string[] {
   return Array.from({ length: to - from + 1 }, (_, index) => `member-${String(from + index).padStart(4, '0')}`);
 }
 
-interface SeedJob {
+export interface SeedJob {
   jobId: string;
   kind: JobRecord['kind'];
   title: string;
@@ -58,7 +58,7 @@ interface SeedJob {
   result?: JobRecord['result'];
 }
 
-async function createJob(job: SeedJob, now: number): Promise<void> {
+export async function createJob(job: SeedJob, now: number): Promise<void> {
   const { counts, startedMinutesAgo, finishedMinutesAgo } = job;
   const finishedAt = finishedMinutesAgo === null ? null : now - finishedMinutesAgo * MINUTE;
   await db.jobs.create({

@@ -1,0 +1,146 @@
+/**
+ * The assign screen (issue 29) against the mock, one story per way of choosing people and per
+ * state: the member search with "all N matching" (sent as a scope, the count said in the
+ * confirmation); a group (required, then chosen); a pasted list told apart by the dry run (new,
+ * already holds, not found, invalid); the change threshold (the group grew since it was listed:
+ * asked again with the new count); a completion rate the rule refuses, at its field; a failed load.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { completionTargetMessages } from '@app/shared/api/contract/adminAssignmentRules';
+import { copy } from '@app/shared/copy';
+import { Backoffice, failing, fieldLabel, findPageHeading, screen } from '../storySupport';
+import { AssignPage } from './AssignPage';
+
+const text = copy.backofficeAssignments;
+const importText = copy.backofficeImport;
+const ROUTE = '/admin/assignments';
+const GROUPS_CALL = '/rest/inventory/admin/tenant/assignment-groups';
+
+const meta = {
+  title: 'Back-office/Assignments/AssignPage',
+  component: AssignPage,
+  render: () => <Backoffice />,
+  parameters: { route: ROUTE, scenario: 'operator', layout: 'fullscreen' },
+} satisfies Meta<typeof AssignPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function pickKlass(canvasElement: HTMLElement, klassId: string) {
+  const page = within(canvasElement);
+  await findPageHeading(canvasElement, text.assign.title);
+  const select = await page.findByRole('combobox', { name: fieldLabel(text.target.field(text.target.types.KLASS)) }, { timeout: 10_000 });
+  await expect(await within(select).findByRole('option', { name: /주식 투자 기초/ }, { timeout: 10_000 })).toBeInTheDocument();
+  await userEvent.selectOptions(select, klassId);
+  return page;
+}
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('get', GROUPS_CALL)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.assign.title);
+    await expect(await within(canvasElement).findByText(text.assign.loadFailed, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** Searching members, then "all N matching": the confirmation names the scope and its count. */
+export const MemberSearchAllMatching: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await pickKlass(canvasElement, 'klass-016');
+    await userEvent.type(await page.findByRole('searchbox', { name: text.people.searchFilter }), '김{Enter}');
+    const table = await page.findByRole('table', { name: text.people.caption }, { timeout: 10_000 });
+    await userEvent.click(within(table).getAllByRole('checkbox')[0] as HTMLElement);
+    await userEvent.click(await page.findByRole('button', { name: /^검색 결과 전체 .+명 선택$/ }));
+    const summary = await page.findByText(/^검색 결과 전체 [\d,]+명$/);
+    await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
+    const confirm = await screen(canvasElement).findByRole('alertdialog', { name: text.assign.confirmTitle });
+    await expect(confirm).toHaveTextContent(summary.textContent ?? '');
+    await userEvent.click(within(confirm).getByRole('button', { name: text.assign.keepEditing }));
+    // Going back keeps the selection.
+    await expect(summary).toBeVisible();
+  },
+};
+
+/** A group must be chosen; the option says its member count. */
+export const GroupRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await pickKlass(canvasElement, 'klass-016');
+    await userEvent.click(page.getByRole('radio', { name: text.people.sources.GROUP }));
+    await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
+    await expect(await page.findByText(text.people.groupRequired)).toBeVisible();
+    const group = page.getByRole('combobox', { name: fieldLabel(text.people.groupField) });
+    await userEvent.selectOptions(group, await within(group).findByRole('option', { name: text.people.groupOption('강사 지원자', '25') }));
+    await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
+    await expect(await screen(canvasElement).findByRole('alertdialog', { name: text.assign.confirmTitle })).toHaveTextContent(text.people.groupScope('강사 지원자', '25'));
+  },
+};
+
+/** A pasted list against a class the learner holds: each row told apart before anything is sent. */
+export const PastedListDryRun: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await pickKlass(canvasElement, 'klass-001');
+    await userEvent.click(page.getByRole('radio', { name: text.people.sources.LIST }));
+    await userEvent.type(page.getByRole('textbox', { name: fieldLabel(text.list.field) }), 'learner@klass.test{Enter}nobody@klass.test{Enter}잘못된 값!{Enter}jung02');
+    await userEvent.click(page.getByRole('button', { name: text.list.check('4') }));
+    const table = within(await page.findByRole('table', { name: text.list.caption }));
+    for (const [identifier, kind] of [
+      ['learner@klass.test', text.list.kinds.ALREADY_HOLDS],
+      ['nobody@klass.test', text.list.kinds.NOT_FOUND],
+      ['잘못된 값!', text.list.kinds.INVALID],
+      ['jung02', text.list.kinds.NEW],
+    ] as const) {
+      await expect(table.getByRole('row', { name: new RegExp(identifier) })).toHaveTextContent(kind);
+    }
+    await expect(page.getByRole('list', { name: text.list.summaryLabel })).toHaveTextContent(text.list.kindCount(text.list.kinds.NEW, '1'));
+  },
+};
+
+/** A CSV file through the import kit: the rule in the page, then the server's dry run against the class. */
+export const ImportFileDryRun: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await pickKlass(canvasElement, 'klass-001');
+    await userEvent.click(page.getByRole('radio', { name: text.people.sources.LIST }));
+    await userEvent.click(page.getByRole('button', { name: text.list.importOpen }));
+    const body = screen(canvasElement);
+    const dialog = within(await body.findByRole('dialog', { name: text.list.importTitle('실전 데이터 분석 입문') }));
+    const csv = '이메일\r\nlearner@klass.test\r\nnobody@klass.test\r\njung02\r\n잘못된 값!\r\n';
+    await userEvent.upload(await dialog.findByLabelText(fieldLabel(importText.fileLabel)), new File([csv], '배정.csv', { type: 'text/csv' }));
+    const result = within(await dialog.findByRole('region', { name: importText.previewTitle }, { timeout: 10_000 }));
+    const count = (label: string) => result.getByText(label).nextElementSibling;
+    await expect(count(importText.countNew)).toHaveTextContent(importText.rows(1));
+    await expect(count(text.list.importExisting)).toHaveTextContent(importText.rows(1));
+    await expect(count(text.list.importNotFound)).toHaveTextContent(importText.rows(1));
+    await expect(count(importText.countInvalid)).toHaveTextContent(importText.rows(1));
+  },
+};
+
+/** The group grew since the screen listed it: the server refuses, the screen asks again with the new count. */
+export const ChangeThreshold: Story = {
+  parameters: {
+    msw: { handlers: [http.get(`*${GROUPS_CALL}`, () => HttpResponse.json({ items: [{ groupKey: 'grp-instructor-applicants', name: '강사 지원자', memberCount: 20 }] }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await pickKlass(canvasElement, 'klass-016');
+    await userEvent.click(page.getByRole('radio', { name: text.people.sources.GROUP }));
+    await userEvent.selectOptions(page.getByRole('combobox', { name: fieldLabel(text.people.groupField) }), 'grp-instructor-applicants');
+    await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
+    const body = screen(canvasElement);
+    await userEvent.click(within(await body.findByRole('alertdialog', { name: text.assign.confirmTitle })).getByRole('button', { name: text.assign.confirmSubmit }));
+    const moved = await body.findByRole('alertdialog', { name: text.assign.movedTitle }, { timeout: 10_000 });
+    await expect(moved).toHaveTextContent(text.assign.movedBody('20', '25'));
+    await expect(within(moved).getByRole('button', { name: text.assign.movedSubmit('25') })).toBeVisible();
+  },
+};
+
+/** A completion rate outside 1–100 is said at its field; nothing is sent. */
+export const CompletionRateRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await pickKlass(canvasElement, 'klass-016');
+    await userEvent.type(page.getByRole('textbox', { name: text.assign.rate }), '120');
+    await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
+    await expect(page.getByRole('textbox', { name: text.assign.rate })).toHaveAccessibleDescription(expect.stringContaining(completionTargetMessages.rate));
+    await expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull();
+  },
+};

@@ -1,0 +1,165 @@
+/**
+ * `/admin/assignments/enrolled[/:targetType/:targetId]` (backoffice.md §2 "enrolled-account lists
+ * per class, course and pass", §3 Enrolled account row, §7 Inventory admin "enrolled accounts list;
+ * CSV/XLSX export jobs", §9 pass accounts 10 a page; issue 29): pick a class or course (the
+ * operating slice, searched on screen), then its enrolled accounts on the list kit — §3's row
+ * (phone, course title, first use, progress rate, quiz status with solved / total, status label,
+ * completed), filtered by name / e-mail / phone, ticket status and completion, 10 a page by
+ * default, all in the URL — and the filtered list exported as CSV or XLSX through the job centre.
+ */
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@ds/components/Button';
+import type { DataTableColumn } from '@ds/components/DataTable';
+import { StatusLabel } from '@ds/components/StatusLabel';
+import { useToast } from '@ds/components/Toast';
+import { vars } from '@ds/tokens/vars';
+import type { EnrolledAccount } from '@app/shared/api/contract/adminAssignment';
+import { ENROLLED_PAGE_SIZE, type AssignmentTargetType } from '@app/shared/api/contract/adminAssignmentRules';
+import type { TicketStatus } from '@app/shared/api/contract/inventory';
+import { copy } from '@app/shared/copy';
+import { formatPhone } from '@app/shared/lib/format/phone';
+import type { SpreadsheetFormat } from '@app/shared/lib/spreadsheet';
+import { areaById } from '../access/areas';
+import { AreaSectionNav } from '../areas/AreaSectionNav';
+import { useJobCentre } from '../kit/jobs/JobCentre';
+import { ListPage, useListPageQuery } from '../kit/list/ListPage';
+import { defineList, toFilterQuery } from '../kit/list/urlState';
+import { useListState } from '../kit/list/useListState';
+import { AdminPage } from '../shell/AdminPage';
+import { enrolledQuery, exportEnrolled } from './api';
+import { enrolledPath, targetTypeOfSegment } from './paths';
+import { TargetPicker } from './TargetPicker';
+
+const text = copy.backofficeAssignments.enrolled;
+
+const ticketStatuses: readonly TicketStatus[] = ['AVAILABLE', 'SCHEDULED', 'ACTIVE', 'STOPPED', 'REFUND', 'END_OF_TERM'];
+
+export const enrolledList = defineList({
+  id: 'assignments.enrolled',
+  filters: {
+    q: { kind: 'text', label: text.searchFilter, placeholder: text.searchPlaceholder },
+    status: { kind: 'set', label: text.statusFilter, options: ticketStatuses.map((value) => ({ value, label: text.ticketStatus[value] })) },
+    completion: {
+      kind: 'set',
+      label: text.completionFilter,
+      options: [
+        { value: 'COMPLETED', label: text.completed },
+        { value: 'NOT_COMPLETED', label: text.notCompleted },
+      ],
+    },
+  },
+  sortFields: ['firstUseAt', 'progressRate', 'displayName'],
+  defaultSort: { field: 'firstUseAt', direction: 'desc' },
+  pageSizes: [ENROLLED_PAGE_SIZE, 50, 100],
+  defaultPageSize: ENROLLED_PAGE_SIZE,
+  columns: [
+    { id: 'displayName', alwaysVisible: true },
+    { id: 'phone' },
+    { id: 'courseTitle', hiddenByDefault: true },
+    { id: 'firstUseAt' },
+    { id: 'progressRate' },
+    { id: 'quiz' },
+    { id: 'status' },
+    { id: 'completed' },
+  ],
+});
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${vars.space[6]};
+`;
+
+const columns: DataTableColumn<EnrolledAccount>[] = [
+  { id: 'displayName', header: text.columnName, cell: (row) => `${row.displayName} (${row.email})` },
+  { id: 'phone', header: text.columnPhone, cell: (row) => (row.phone ? formatPhone(row.phone) : text.noPhone) },
+  { id: 'courseTitle', header: text.columnCourse, cell: (row) => row.courseTitle },
+  { id: 'firstUseAt', header: text.columnFirstUse, cell: (row) => row.firstUseAtLabel },
+  { id: 'progressRate', header: text.columnProgress, cell: (row) => text.progress(row.progressRate) },
+  { id: 'quiz', header: text.columnQuiz, cell: (row) => text.quiz(text.quizStatus[row.quizStatus], row.solvedQuizCount, row.totalQuizCount) },
+  { id: 'status', header: text.columnStatus, cell: (row) => row.statusLabel },
+  {
+    id: 'completed',
+    header: text.columnCompleted,
+    cell: (row) => <StatusLabel tone={row.isCompleted ? 'success' : 'neutral'}>{row.isCompleted ? text.completed : text.notCompleted}</StatusLabel>,
+  },
+];
+
+function EnrolledList({ targetType, targetId }: { targetType: AssignmentTargetType; targetId: string }) {
+  const toast = useToast();
+  const centre = useJobCentre();
+  const list = useListState(enrolledList);
+  const page = useListPageQuery(list, (query) => enrolledQuery(targetType, targetId, query));
+  const [exporting, setExporting] = useState<SpreadsheetFormat | null>(null);
+
+  const startExport = async (format: SpreadsheetFormat) => {
+    setExporting(format);
+    try {
+      centre.track(await exportEnrolled(targetType, targetId, { format, filter: toFilterQuery(enrolledList, list.state.filters) }));
+      toast.show(text.exportStarted);
+    } catch {
+      toast.show({ message: text.exportFailed, tone: 'danger' });
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  return (
+    <ListPage
+      list={list}
+      page={page}
+      caption={text.caption}
+      noun={text.noun}
+      unit={text.unit}
+      columns={columns}
+      getRowKey={(row) => row.ticketKey}
+      getRowLabel={(row) => row.displayName}
+      height={480}
+      toolbar={
+        <Toolbar>
+          <Button variant="secondary" size="sm" loading={exporting === 'CSV'} onClick={() => void startExport('CSV')}>
+            {text.exportCsv}
+          </Button>
+          <Button variant="secondary" size="sm" loading={exporting === 'XLSX'} onClick={() => void startExport('XLSX')}>
+            {text.exportXlsx}
+          </Button>
+        </Toolbar>
+      }
+    />
+  );
+}
+
+export function EnrolledPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const chosenType = targetTypeOfSegment(params.targetType);
+  const [targetType, setTargetType] = useState<AssignmentTargetType>(chosenType ?? 'KLASS');
+  const targetId = chosenType && params.targetId ? params.targetId : '';
+  return (
+    <AdminPage title={text.title} area={areaById('ASSIGNMENT')} description={text.intro}>
+      <AreaSectionNav />
+      <Stack>
+        <TargetPicker
+          targetType={targetType}
+          onTargetTypeChange={setTargetType}
+          targetId={targetType === chosenType ? targetId : ''}
+          onChange={(target) => {
+            if (target) void navigate(enrolledPath(target.targetType, target.targetId));
+          }}
+        />
+        {chosenType && targetId && chosenType === targetType ? (
+          <EnrolledList key={`${chosenType}:${targetId}`} targetType={chosenType} targetId={targetId} />
+        ) : (
+          <p>{text.pickFirst}</p>
+        )}
+      </Stack>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Choosing the class or course to give, or whose enrolled accounts to see (issue 29): class or
+ * course, then a search over the operating slice (§9: up to 10,000 classes, read once and searched
+ * on screen) and a choice among the first matches. Only the first TARGET_OPTIONS_SHOWN matches
+ * become options, so a 10,000-class slice never puts 10,000 options on the page; the count says
+ * how many more a longer search would narrow.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Alert } from '@ds/components/Alert';
+import { RadioGroup } from '@ds/components/RadioGroup';
+import { Select } from '@ds/components/Select';
+import { TextField } from '@ds/components/TextField';
+import { formatCount } from '@ds/lib/text/number';
+import { vars } from '@ds/tokens/vars';
+import type { AssignmentTarget } from '@app/shared/api/contract/adminAssignment';
+import { assignmentTargetTypes, type AssignmentTargetType } from '@app/shared/api/contract/adminAssignmentRules';
+import { copy } from '@app/shared/copy';
+import { targetsQuery } from './api';
+
+const text = copy.backofficeAssignments.target;
+
+/** The most matches offered at once. */
+export const TARGET_OPTIONS_SHOWN = 200;
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${vars.space[3]};
+`;
+
+export interface TargetPickerProps {
+  targetType: AssignmentTargetType;
+  onTargetTypeChange: (targetType: AssignmentTargetType) => void;
+  targetId: string;
+  onChange: (target: AssignmentTarget | null) => void;
+  error?: string;
+}
+
+export function TargetPicker({ targetType, onTargetTypeChange, targetId, onChange, error }: TargetPickerProps) {
+  const targets = useQuery(targetsQuery(targetType));
+  const [search, setSearch] = useState('');
+  const wanted = useDeferredValue(search.trim().toLowerCase());
+  const items = targets.data?.items;
+  const matching = useMemo(() => (items ?? []).filter((target) => wanted === '' || target.title.toLowerCase().includes(wanted)), [items, wanted]);
+  const shown = matching.slice(0, TARGET_OPTIONS_SHOWN);
+  // The chosen one stays an option while a search hides it, so the select never drops it.
+  const chosen = items?.find((target) => target.targetId === targetId);
+  const options = chosen && !shown.includes(chosen) ? [chosen, ...shown] : shown;
+  return (
+    <Fields>
+      <RadioGroup
+        label={text.typeLabel}
+        appearance="segmented"
+        direction="row"
+        options={assignmentTargetTypes.map((value) => ({ value, label: text.types[value] }))}
+        value={targetType}
+        onChange={(value) => {
+          onTargetTypeChange(value === 'COURSE' ? 'COURSE' : 'KLASS');
+          onChange(null);
+        }}
+      />
+      {targets.isError ? (
+        <Alert tone="danger">{text.loadFailed}</Alert>
+      ) : (
+        <>
+          <TextField label={text.search(text.types[targetType])} value={search} onChange={(event) => setSearch(event.target.value)} />
+          <Select
+            label={text.field(text.types[targetType])}
+            required
+            placeholder={targets.data ? text.placeholder : copy.common.loading}
+            disabled={!targets.data}
+            value={targetId}
+            error={error}
+            hint={targets.data ? text.count(formatCount(matching.length), formatCount(shown.length)) : undefined}
+            onChange={(event) => onChange(items?.find((target) => target.targetId === event.target.value) ?? null)}
+            options={options.map((target) => ({ value: target.targetId, label: text.option(target.title, target.detail, formatCount(target.periodDays)) }))}
+          />
+        </>
+      )}
+    </Fields>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The assignment area's endpoint functions (adminAssignment.ts contract), query options and keys,
+ * beside its job effect. Kept in the area's folder (not app/backoffice/api/) so the area stays one
+ * module. Whole-job actions (stop, resume, cancel, retry) go through the job centre's calls; the
+ * per-item retry and cancel go through this area's call, which also takes a given ticket back.
+ *
+ * What an assignment changes is also on the learner side: the learner's tickets live under the
+ * learner query area `['inventory']` (app/learner/api/inventory.ts `inventoryKeys.all`, which the
+ * back-office may not import), so a finished assignment job and an item cancelled announce it, and
+ * an open learner tab of the same browser reads its classes again.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@app/shared/api/client/api';
+import type { RequestOptions } from '@app/shared/api/client/httpClient';
+import type { AssignmentItemAction, AssignmentTargetType } from '@app/shared/api/contract/adminAssignmentRules';
+import { assignmentItemActionPaths } from '@app/shared/api/contract/adminAssignmentRules';
+import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
+import * as endpoints from '@app/shared/api/routes/adminAssignment';
+import { declareJobEffect } from '../kit/jobs/jobEffects';
+
+export type AssignBody = BodyInput<typeof endpoints.assign>;
+export type AssignmentMembersQuery = QueryInput<typeof endpoints.members>;
+export type AssignmentItemsQuery = QueryInput<typeof endpoints.items>;
+export type EnrolledQuery = QueryInput<typeof endpoints.enrolled>;
+export type EnrolledExportBody = BodyInput<typeof endpoints.exportEnrolled>;
+
+/** The learner side's query area of tickets and classes (see the header). */
+export const LEARNER_TICKETS_AREA = ['inventory'] as const;
+
+export const adminAssignmentKeys = {
+  all: ['adminAssignment'] as const,
+  targets: (targetType: AssignmentTargetType) => [...adminAssignmentKeys.all, 'targets', targetType] as const,
+  groups: () => [...adminAssignmentKeys.all, 'groups'] as const,
+  members: (query: AssignmentMembersQuery) => [...adminAssignmentKeys.all, 'members', query] as const,
+  items: (jobId: string, query: AssignmentItemsQuery, version: string) => [...adminAssignmentKeys.all, 'items', jobId, query, version] as const,
+  enrolled: (targetType: AssignmentTargetType, targetId: string, query: EnrolledQuery) =>
+    [...adminAssignmentKeys.all, 'enrolled', targetType, targetId, query] as const,
+};
+
+// A finished assignment gave tickets: the item lists, the enrolled lists and the learner's classes.
+declareJobEffect({ area: 'ASSIGNMENT', kinds: ['TICKET_ASSIGNMENT'], queryKeys: [adminAssignmentKeys.all, LEARNER_TICKETS_AREA] });
+
+const pathOf = (targetType: AssignmentTargetType) => (targetType === 'KLASS' ? 'klasses' : 'courses');
+
+/** The operating classes (or courses): one slice of up to 10,000 (§9), searched on screen. */
+export function targetsQuery(targetType: AssignmentTargetType) {
+  return queryOptions({
+    queryKey: adminAssignmentKeys.targets(targetType),
+    queryFn: ({ signal }) => api.request(endpoints.targets, { query: { targetType } }, { signal }),
+  });
+}
+
+export function groupsQuery() {
+  return queryOptions({
+    queryKey: adminAssignmentKeys.groups(),
+    queryFn: ({ signal }) => api.request(endpoints.groups, {}, { signal }),
+  });
+}
+
+export function membersQuery(query: AssignmentMembersQuery) {
+  return queryOptions({
+    queryKey: adminAssignmentKeys.members(query),
+    queryFn: ({ signal }) => api.request(endpoints.members, { query }, { signal }),
+  });
+}
+
+export function dryRunList(body: BodyInput<typeof endpoints.dryRun>, options?: RequestOptions) {
+  return api.request(endpoints.dryRun, { body }, options);
+}
+
+export function assign(body: AssignBody, options?: RequestOptions) {
+  return api.request(endpoints.assign, { body }, options);
+}
+
+/** A job's items; `version` (the job's last change) makes a moving job's items read again. */
+export function itemsQuery(jobId: string, query: AssignmentItemsQuery, version: string) {
+  return queryOptions({
+    queryKey: adminAssignmentKeys.items(jobId, query, version),
+    queryFn: ({ signal }) => api.request(endpoints.items, { params: { jobId }, query }, { signal }),
+  });
+}
+
+export function actOnItem(jobId: string, itemKey: string, action: AssignmentItemAction, options?: RequestOptions) {
+  return api.request(endpoints.itemAction, { params: { jobId, itemKey, action: assignmentItemActionPaths[action] } }, options);
+}
+
+export function enrolledQuery(targetType: AssignmentTargetType, targetId: string, query: EnrolledQuery) {
+  return queryOptions({
+    queryKey: adminAssignmentKeys.enrolled(targetType, targetId, query),
+    queryFn: ({ signal }) => api.request(endpoints.enrolled, { params: { targetType: pathOf(targetType), targetId }, query }, { signal }),
+  });
+}
+
+export function exportEnrolled(targetType: AssignmentTargetType, targetId: string, body: EnrolledExportBody, options?: RequestOptions) {
+  return api.request(endpoints.exportEnrolled, { params: { targetType: pathOf(targetType), targetId }, body }, options);
+}

@@ -1,0 +1,20 @@
+/**
+ * The ASSIGNMENT area (`/admin/assignments…`, issue 29): assigning classes and courses is its first
+ * screen; the assignment jobs, one job's items and the enrolled accounts of a class or course sit
+ * beside it in its section navigation. Every screen is its own lazy chunk.
+ */
+import { lazyPage } from '@app/shared/routing/lazyPage';
+import { defineBackofficeArea } from '../areas/defineArea';
+import { assignmentSections } from './sections';
+
+export default defineBackofficeArea({
+  id: 'ASSIGNMENT',
+  routes: [
+    { index: true, element: lazyPage(() => import('./AssignPage'), 'AssignPage') },
+    { path: 'jobs', element: lazyPage(() => import('./AssignmentJobsPage'), 'AssignmentJobsPage') },
+    { path: 'jobs/:jobId', element: lazyPage(() => import('./AssignmentJobPage'), 'AssignmentJobPage') },
+    { path: 'enrolled', element: lazyPage(() => import('./EnrolledPage'), 'EnrolledPage') },
+    { path: 'enrolled/:targetType/:targetId', element: lazyPage(() => import('./EnrolledPage'), 'EnrolledPage') },
+  ],
+  sections: assignmentSections,
+});

@@ -1,0 +1,228 @@
+/**
+ * The enrolled accounts of a class or course (backoffice.md §3 Enrolled account row; §7 Inventory
+ * admin "enrolled accounts list; CSV/XLSX export jobs"; issue 29), read from the inventory's
+ * tickets and the learners' progress — the same records the learner's pages and the member
+ * detail's learning status read. Progress is worked out only for the rows answered, unless a
+ * completion filter or the progress sort needs it for every row.
+ */
+import {
+  adminAssignmentEndpoints,
+  type EnrolledAccount,
+  type EnrolledFilter,
+  type QuizStatus,
+  type TargetRef,
+} from '@app/shared/api/contract/adminAssignment';
+import type { TicketStatus } from '@app/shared/api/contract/inventory';
+import type { SpreadsheetColumn } from '@app/shared/lib/spreadsheet';
+import type { HttpHandler } from 'msw';
+import type { AccountRecord } from '@mocks/account/schemas';
+import { exportRows } from '@mocks/backoffice/files/store';
+import { startJob } from '@mocks/backoffice/jobs/engine';
+import { db } from '@mocks/db/database';
+import { actorOf } from '@mocks/engine/actor';
+import { handle } from '@mocks/engine/handle';
+import { MockError } from '@mocks/engine/MockError';
+import { by, pageOf } from '@mocks/engine/query';
+import { seoulDate, seoulDateTime } from '@mocks/engine/seoulTime';
+import { settings } from '@mocks/engine/settings';
+import type { KlassRecord } from '@mocks/inventory/collections';
+import { statusLabels } from '@mocks/inventory/labels';
+import { isKlassCompleted, klassProgress } from '@mocks/inventory/progress';
+
+/** A ticket of the target, whichever kind, as the row needs it. */
+interface EnrolledTicket {
+  ticketKey: string;
+  accountKey: string;
+  status: TicketStatus;
+  availableAt: string | null;
+  expiredAt: string | null;
+}
+
+/** Statuses whose ticket has been used: its `availableAt` is when the learner first entered. */
+const usedStatuses: ReadonlySet<TicketStatus> = new Set<TicketStatus>(['ACTIVE', 'STOPPED', 'END_OF_TERM']);
+
+interface Learning {
+  progressRate: number;
+  solved: number;
+  total: number;
+  completed: boolean;
+}
+
+function quizLessonKeys(klassId: string): Set<string> {
+  return new Set(db.lessons.findMany((q) => q.where({ klassId })).filter((lesson) => lesson.spec.type === 'quiz').map((lesson) => lesson.lessonKey));
+}
+
+function klassLearning(klass: KlassRecord, quizzes: ReadonlySet<string>, accountKey: string): Learning {
+  const progress = klassProgress(klass, accountKey);
+  const solved = progress.lessons.filter((lesson) => quizzes.has(lesson.lessonKey) && lesson.completed).length;
+  return { progressRate: progress.progressRate, solved, total: quizzes.size, completed: isKlassCompleted(klass, progress.progressRate) };
+}
+
+function quizStatus({ solved, total }: Learning): QuizStatus {
+  if (total === 0) return 'NO_QUIZ';
+  if (solved === 0) return 'NOT_STARTED';
+  return solved === total ? 'SOLVED' : 'IN_PROGRESS';
+}
+
+/** The target's title, tickets and how to read a learner's learning in it. */
+interface Enrolment {
+  title: string;
+  tickets: EnrolledTicket[];
+  learning(accountKey: string): Learning;
+}
+
+function enrolmentOf(ref: TargetRef): Enrolment {
+  if (ref.targetType === 'KLASS') {
+    const klass = db.klasses.findFirst((q) => q.where({ klassId: ref.targetId }));
+    if (!klass) throw new MockError('notFound', '클래스를 찾을 수 없습니다.', { targetId: ref.targetId });
+    const quizzes = quizLessonKeys(klass.klassId);
+    return {
+      title: klass.title,
+      tickets: db.klassTickets.findMany((q) => q.where({ klassId: klass.klassId })).map((ticket) => ({ ...ticket, ticketKey: ticket.klassTicketKey })),
+      learning: (accountKey) => klassLearning(klass, quizzes, accountKey),
+    };
+  }
+  const course = db.courses.findFirst((q) => q.where({ courseId: ref.targetId }));
+  if (!course) throw new MockError('notFound', '코스를 찾을 수 없습니다.', { targetId: ref.targetId });
+  const klasses = course.items.flatMap((item) => db.klasses.findFirst((q) => q.where({ klassId: item.klassId })) ?? []);
+  const quizzes = new Map(klasses.map((klass) => [klass.klassId, quizLessonKeys(klass.klassId)]));
+  return {
+    title: course.title,
+    tickets: db.courseTickets.findMany((q) => q.where({ courseId: course.courseId })).map((ticket) => ({ ...ticket, ticketKey: ticket.courseTicketId })),
+    learning(accountKey) {
+      const each = klasses.map((klass) => klassLearning(klass, quizzes.get(klass.klassId) ?? new Set(), accountKey));
+      const sum = (pick: (learning: Learning) => number) => each.reduce((total, learning) => total + pick(learning), 0);
+      return {
+        progressRate: each.length > 0 ? Math.floor(sum((learning) => learning.progressRate) / each.length) : 0,
+        solved: sum((learning) => learning.solved),
+        total: sum((learning) => learning.total),
+        completed: each.length > 0 && each.every((learning) => learning.completed),
+      };
+    },
+  };
+}
+
+function toRow(enrolment: Enrolment, ticket: EnrolledTicket, account: AccountRecord | undefined, learning: Learning): EnrolledAccount {
+  return {
+    accountKey: ticket.accountKey,
+    displayName: account?.displayName ?? ticket.accountKey,
+    email: account?.email ?? '',
+    phone: account?.phone ?? null,
+    courseTitle: enrolment.title,
+    ticketKey: ticket.ticketKey,
+    status: ticket.status,
+    statusLabel: statusLabels[ticket.status],
+    firstUseAtLabel: usedStatuses.has(ticket.status) && ticket.availableAt ? seoulDateTime(ticket.availableAt) : '미사용',
+    expiredAt: ticket.expiredAt,
+    progressRate: learning.progressRate,
+    quizStatus: quizStatus(learning),
+    solvedQuizCount: learning.solved,
+    totalQuizCount: learning.total,
+    isCompleted: learning.completed,
+  };
+}
+
+type EnrolledSort = 'firstUseAt' | 'progressRate' | 'displayName';
+
+/** The rows of a filter, sorted; learning is read once per row and only when needed to filter or sort. */
+function enrolledRows(ref: TargetRef, filter: EnrolledFilter, sort: string | undefined) {
+  const enrolment = enrolmentOf(ref);
+  const keys = new Set(enrolment.tickets.map((ticket) => ticket.accountKey));
+  const accounts = new Map(db.accounts.findMany((q) => q.where((account) => keys.has(account.accountKey))).map((account) => [account.accountKey, account]));
+  const statuses = filter.status ? new Set(([] as TicketStatus[]).concat(filter.status)) : null;
+  const completion = filter.completion ? new Set(([] as string[]).concat(filter.completion)) : null;
+  const wanted = filter.q?.trim().toLowerCase() ?? '';
+  const [field, direction] = (sort ?? 'firstUseAt,desc').split(',') as [EnrolledSort, 'asc' | 'desc'];
+  const needsLearning = (completion !== null && completion.size === 1) || field === 'progressRate';
+  const learned = new Map<string, Learning>();
+  const learningOf = (accountKey: string) => {
+    let learning = learned.get(accountKey);
+    if (!learning) {
+      learning = enrolment.learning(accountKey);
+      learned.set(accountKey, learning);
+    }
+    return learning;
+  };
+  let tickets = enrolment.tickets.filter((ticket) => {
+    if (statuses && !statuses.has(ticket.status)) return false;
+    const account = accounts.get(ticket.accountKey);
+    if (wanted && !`${account?.displayName ?? ''} ${account?.email ?? ''} ${account?.phone ?? ''}`.toLowerCase().includes(wanted)) return false;
+    if (needsLearning && completion?.size === 1) return learningOf(ticket.accountKey).completed === completion.has('COMPLETED');
+    return true;
+  });
+  tickets = tickets.sort(
+    by((ticket) => {
+      if (field === 'displayName') return accounts.get(ticket.accountKey)?.displayName ?? '';
+      if (field === 'progressRate') return learningOf(ticket.accountKey).progressRate;
+      return usedStatuses.has(ticket.status) ? (ticket.availableAt ?? '') : '';
+    }, direction),
+  );
+  return { enrolment, tickets, toRow: (ticket: EnrolledTicket) => toRow(enrolment, ticket, accounts.get(ticket.accountKey), learningOf(ticket.accountKey)) };
+}
+
+const refOf = (params: { targetType: 'klasses' | 'courses'; targetId: string }): TargetRef => ({
+  targetType: params.targetType === 'klasses' ? 'KLASS' : 'COURSE',
+  targetId: params.targetId,
+});
+
+const quizWords: Record<QuizStatus, string> = { NO_QUIZ: '퀴즈 없음', NOT_STARTED: '시작 전', IN_PROGRESS: '푸는 중', SOLVED: '모두 풂' };
+
+const exportColumns: SpreadsheetColumn[] = [
+  { key: 'displayName', header: '이름' },
+  { key: 'email', header: '이메일' },
+  { key: 'phone', header: '휴대폰 번호' },
+  { key: 'courseTitle', header: '강의명' },
+  { key: 'statusLabel', header: '수강 상태' },
+  { key: 'firstUseAtLabel', header: '첫 사용' },
+  { key: 'progressRate', header: '진도율' },
+  { key: 'quiz', header: '퀴즈' },
+  { key: 'completed', header: '수료' },
+];
+
+function exportCells(row: EnrolledAccount): Record<string, string | null> {
+  return {
+    displayName: row.displayName,
+    email: row.email,
+    phone: row.phone,
+    courseTitle: row.courseTitle,
+    statusLabel: row.statusLabel,
+    firstUseAtLabel: row.firstUseAtLabel,
+    progressRate: `${row.progressRate}%`,
+    quiz: `${quizWords[row.quizStatus]} (${row.solvedQuizCount}/${row.totalQuizCount})`,
+    completed: row.isCompleted ? '수료' : '미수료',
+  };
+}
+
+export const assignmentEnrolledHandlers = {
+  enrolled: handle(adminAssignmentEndpoints.enrolled, ({ params, query }) => {
+    const { tickets, toRow: row } = enrolledRows(refOf(params), query, query.sort);
+    return pageOf(tickets, query, row);
+  }),
+
+  exportEnrolled: handle(adminAssignmentEndpoints.exportEnrolled, ({ params, body, auth }) => {
+    const { enrolment, tickets, toRow: row } = enrolledRows(refOf(params), body.filter, undefined);
+    // The rows are frozen when the job starts: what the operator asked for is what the file holds.
+    const rows = tickets.map(row);
+    const startedBy = actorOf(auth);
+    return startJob({
+      kind: 'EXPORT',
+      title: `‘${enrolment.title}’ 수강생 내보내기 (${body.format})`,
+      scope: `수강생 ${rows.length.toLocaleString('ko-KR')}명`,
+      area: 'ASSIGNMENT',
+      startedBy,
+      items: rows.map((enrolled) => enrolled.ticketKey),
+      processItem: () => 'ok',
+      async finish() {
+        const file = await exportRows({
+          format: body.format,
+          fileName: `${enrolment.title} 수강생 ${seoulDate(settings.now())}`,
+          columns: exportColumns,
+          rows: rows.map(exportCells),
+          owner: startedBy,
+          sheetName: '수강생',
+        });
+        return { type: 'FILE', fileId: file.fileId, fileName: file.fileName, size: file.size, contentType: file.contentType };
+      },
+    });
+  }),
+} satisfies Pick<Record<keyof typeof adminAssignmentEndpoints, HttpHandler>, 'enrolled' | 'exportEnrolled'>;

@@ -1,0 +1,204 @@
+/**
+ * Contract walk of assignments (backoffice.md §3 Assignment / Enrolled account row, §4 "Course
+ * assignment job can be stopped, resumed, cancelled; its items can be cancelled or retried", §7
+ * Assignments and Inventory admin, §9 operating klass slice; issue 29) over real HTTP, one world for
+ * the file (seeded once), the tests in order:
+ * - the operating classes and courses, the groups and the member search;
+ * - the crossing: a class given to the seeded learner and a withdrawn account — the learner's
+ *   my-classes lists it at once (수강 가능), the withdrawn one is a failed item with a Korean reason
+ *   and no action; the learner's item cancelled takes the ticket back and the class leaves;
+ * - an account holding the class already is skipped; the dry run tells apart new, already holds,
+ *   not found and invalid;
+ * - the seeded jobs: a failed item retried alone, the failed job retried to its end; a stopped job
+ *   resumed, stopped, an item taken out, the job cancelled — every action from the one table;
+ * - a group or a search scope that moved is refused with its new count (the change threshold);
+ * - the enrolled accounts of a class as §3's row, filtered, and exported as a file job.
+ */
+import { describe, expect, it } from 'vitest';
+import { adminAssignmentEndpoints as endpoints } from '@app/shared/api/contract/adminAssignment';
+import { adminJobEndpoints } from '@app/shared/api/contract/adminJob';
+import { inventoryEndpoints } from '@app/shared/api/contract/inventory';
+import { seededLogins } from '@mocks/account/seed';
+import { seededAssignmentItems, seededAssignmentJobs } from '@mocks/backoffice/assignments/seed';
+import { runJobsUntilIdle } from '@mocks/backoffice/jobs/engine';
+import { seededMemberGroups } from '@mocks/backoffice/members/seed';
+import { seededOperators } from '@mocks/backoffice/seed';
+import { seededKlasses } from '@mocks/inventory/seed/keys';
+import { withMockHttpServer } from './harness';
+import { contractClient, expectApiError, loginAccessToken, type ContractClient } from './support/contractClient';
+
+const server = withMockHttpServer();
+const called = new Set<string>();
+
+/** A class the seeded learner holds no ticket of. */
+const FREE_KLASS = 'klass-016';
+const KLASS = { targetType: 'KLASS', targetId: FREE_KLASS } as const;
+
+async function operator(): Promise<ContractClient> {
+  return contractClient(server.baseUrl, await loginAccessToken(server.baseUrl, seededOperators.full), called);
+}
+
+async function learner(): Promise<ContractClient> {
+  return contractClient(server.baseUrl, await loginAccessToken(server.baseUrl, seededLogins.learner), called);
+}
+
+async function learnerKlassIds(): Promise<string[]> {
+  const page = await (await learner()).call(inventoryEndpoints.mySingleKlasses, { query: { size: 100 } });
+  return page.items.map((item) => item.klassId);
+}
+
+async function items(client: ContractClient, jobId: string) {
+  const page = await client.call(endpoints.items, { params: { jobId }, query: { size: 100 } });
+  return new Map(page.items.map((item) => [item.accountKey, item]));
+}
+
+describe('assignment contract over HTTP', () => {
+  it('lists the operating classes (one slice) and courses, the groups and the member search', async () => {
+    const client = await operator();
+    const klasses = await client.call(endpoints.targets, { query: { targetType: 'KLASS' } });
+    expect(klasses.totalCount).toBe(klasses.items.length);
+    expect(klasses.items.map((target) => target.targetId)).toContain(FREE_KLASS);
+    const narrowed = await client.call(endpoints.targets, { query: { targetType: 'KLASS', q: '데이터 분석' } });
+    expect(narrowed.items.length).toBeGreaterThan(0);
+    expect(narrowed.items.every((target) => target.title.includes('데이터 분석'))).toBe(true);
+    const courses = await client.call(endpoints.targets, { query: { targetType: 'COURSE' } });
+    expect(courses.items.every((target) => target.targetType === 'COURSE')).toBe(true);
+
+    const { items: groups } = await client.call(endpoints.groups, {});
+    expect(groups.find((group) => group.groupKey === seededMemberGroups.applicants.groupKey)?.memberCount).toBe(25);
+    const found = await client.call(endpoints.members, { query: { q: seededLogins.learner.identifier } });
+    expect(found.items.map((member) => member.accountKey)).toEqual(['acc-learner']);
+  });
+
+  it('the crossing: the learner sees the class at once, a withdrawn account fails with a reason, cancelling takes it back', async () => {
+    const client = await operator();
+    expect(await learnerKlassIds()).not.toContain(FREE_KLASS);
+    const job = await client.call(endpoints.assign, {
+      body: {
+        target: KLASS,
+        people: { source: 'SELECTION', selection: { kind: 'keys', keys: ['acc-learner', seededAssignmentItems.withdrawn] } },
+        startDay: null,
+        completionTargetValue: '{"progressRate":80}',
+        memo: '',
+      },
+    });
+    expect(job).toMatchObject({ kind: 'TICKET_ASSIGNMENT', area: 'ASSIGNMENT', status: 'QUEUED', progress: { done: 0, total: 2 } });
+    await runJobsUntilIdle();
+    expect(await client.call(adminJobEndpoints.detail, { params: { jobId: job.jobId } })).toMatchObject({
+      status: 'DONE',
+      result: { type: 'COUNTS', succeeded: 1, failed: 1, skipped: 0 },
+    });
+
+    const mine = await (await learner()).call(inventoryEndpoints.mySingleKlasses, { query: { size: 100 } });
+    expect(mine.items.find((item) => item.klassId === FREE_KLASS)).toMatchObject({ status: 'AVAILABLE', statusLabel: '수강 가능' });
+
+    const byAccount = await items(client, job.jobId);
+    expect(byAccount.get('acc-learner')).toMatchObject({ status: 'SUCCEEDED', actions: ['CANCEL'] });
+    expect(byAccount.get(seededAssignmentItems.withdrawn)).toMatchObject({ status: 'FAILED', actions: [] });
+    expect(byAccount.get(seededAssignmentItems.withdrawn)?.message).toMatch(/탈퇴/);
+    await expectApiError(client.call(endpoints.itemAction, { params: { jobId: job.jobId, itemKey: seededAssignmentItems.withdrawn, action: 'retry' } }), 'jobActionNotAllowed');
+
+    const after = await client.call(endpoints.itemAction, { params: { jobId: job.jobId, itemKey: 'acc-learner', action: 'cancel' } });
+    expect(after.result).toEqual({ type: 'COUNTS', succeeded: 0, failed: 1, skipped: 1 });
+    expect(await learnerKlassIds()).not.toContain(FREE_KLASS);
+    expect((await items(client, job.jobId)).get('acc-learner')).toMatchObject({ status: 'CANCELLED', actions: [] });
+  });
+
+  it('skips an account that holds the class already, and the dry run tells each row apart before anything is sent', async () => {
+    const client = await operator();
+    const job = await client.call(endpoints.assign, {
+      body: { target: { targetType: 'KLASS', targetId: seededKlasses.main }, people: { source: 'LIST', accountKeys: ['acc-learner'] }, startDay: null, completionTargetValue: '{}', memo: '재지급 확인' },
+    });
+    expect(job.scope).toContain('재지급 확인');
+    await runJobsUntilIdle();
+    expect((await items(client, job.jobId)).get('acc-learner')).toMatchObject({ status: 'SKIPPED', actions: [] });
+
+    const { rows } = await client.call(endpoints.dryRun, {
+      body: { target: { targetType: 'KLASS', targetId: seededKlasses.main }, identifiers: ['learner@klass.test', 'nobody@klass.test', '잘못된 값!', 'jung02'] },
+    });
+    expect(rows.map((row) => row.kind)).toEqual(['ALREADY_HOLDS', 'NOT_FOUND', 'INVALID', 'NEW']);
+    expect(rows[0]).toMatchObject({ accountKey: 'acc-learner', displayName: '김하늘' });
+  });
+
+  it('a failed job: one failed item retried alone, then the job retried to its end', async () => {
+    const client = await operator();
+    const jobId = seededAssignmentJobs.failed;
+    const before = await items(client, jobId);
+    expect(before.get(seededAssignmentItems.retryable)).toMatchObject({ status: 'FAILED', actions: ['RETRY', 'CANCEL'] });
+    expect(before.get(seededAssignmentItems.withdrawn)).toMatchObject({ status: 'FAILED', actions: [] });
+    expect([...before.values()].filter((item) => item.status === 'PENDING')).toHaveLength(10);
+
+    await client.call(endpoints.itemAction, { params: { jobId, itemKey: seededAssignmentItems.retryable, action: 'retry' } });
+    expect((await items(client, jobId)).get(seededAssignmentItems.retryable)).toMatchObject({ status: 'SUCCEEDED' });
+
+    await client.call(adminJobEndpoints.act, { params: { jobId, action: 'retry' } });
+    await runJobsUntilIdle();
+    const page = await client.call(endpoints.items, { params: { jobId }, query: {} });
+    expect(page.statusCounts).toEqual({ PENDING: 0, SUCCEEDED: 19, SKIPPED: 0, FAILED: 1, CANCELLED: 0 });
+  });
+
+  it('a stopped job: resumed, stopped again, one waiting item taken out, then cancelled — the rest never given', async () => {
+    const client = await operator();
+    const jobId = seededAssignmentJobs.stopped;
+    expect(await client.call(adminJobEndpoints.act, { params: { jobId, action: 'resume' } })).toMatchObject({ status: 'RUNNING' });
+    expect(await client.call(adminJobEndpoints.act, { params: { jobId, action: 'stop' } })).toMatchObject({ status: 'STOPPED' });
+    const waiting = [...(await items(client, jobId)).values()].filter((item) => item.status === 'PENDING');
+    expect(waiting[0]?.actions).toEqual(['CANCEL']);
+    await client.call(endpoints.itemAction, { params: { jobId, itemKey: waiting[0]?.itemKey ?? '', action: 'cancel' } });
+    expect((await items(client, jobId)).get(waiting[0]?.itemKey ?? '')).toMatchObject({ status: 'CANCELLED' });
+
+    await client.call(adminJobEndpoints.act, { params: { jobId, action: 'cancel' } });
+    const page = await client.call(endpoints.items, { params: { jobId }, query: { status: ['PENDING', 'CANCELLED'] } });
+    expect(page.statusCounts.PENDING).toBe(0);
+    expect(page.statusCounts.SUCCEEDED + page.statusCounts.CANCELLED).toBe(30);
+    expect(page.items.every((item) => item.status === 'CANCELLED' && item.actions.length === 0)).toBe(true);
+  });
+
+  it('refuses a group or a search whose count moved since the operator saw it, with the new count', async () => {
+    const client = await operator();
+    const group = seededMemberGroups.applicants;
+    const body = { target: KLASS, startDay: null, completionTargetValue: '{}', memo: '' };
+    await expectApiError(client.call(endpoints.assign, { body: { ...body, people: { source: 'GROUP', groupKey: group.groupKey, expectedCount: 20 } } }), 'selectionChanged');
+    await expectApiError(
+      client.call(endpoints.assign, { body: { ...body, people: { source: 'SELECTION', selection: { kind: 'query', filter: { group: [group.groupKey] }, excluded: [], expectedCount: 3 } } } }),
+      'selectionChanged',
+    );
+    await expectApiError(client.call(endpoints.assign, { body: { ...body, target: { targetType: 'KLASS', targetId: 'klass-none' }, people: { source: 'LIST', accountKeys: ['acc-learner'] } } }), 'notFound');
+    const job = await client.call(endpoints.assign, {
+      body: { ...body, startDay: '2099-01-01', people: { source: 'SELECTION', selection: { kind: 'query', filter: { group: [group.groupKey] }, excluded: [], expectedCount: 25 } } },
+    });
+    expect(job.progress.total).toBe(25);
+    expect(job.scope).toContain('25명');
+  });
+
+  it('lists the enrolled accounts of a class as the §3 row, filtered, and exports them as a file job', async () => {
+    const client = await operator();
+    await runJobsUntilIdle();
+    const target = { targetType: 'klasses', targetId: FREE_KLASS } as const;
+    const page = await client.call(endpoints.enrolled, { params: target, query: {} });
+    expect(page.size).toBe(10);
+    expect(page.totalCount).toBeGreaterThanOrEqual(25);
+    // The 25 applicants were given it to open in 2099 (the scope test above); other learners may hold it too.
+    const scheduled = await client.call(endpoints.enrolled, { params: target, query: { status: ['SCHEDULED'], size: 100 } });
+    expect(scheduled.totalCount).toBeGreaterThanOrEqual(25);
+    expect(scheduled.items.every((row) => row.status === 'SCHEDULED' && row.statusLabel === '오픈 예정')).toBe(true);
+    expect(scheduled.items.find((row) => row.ticketKey.startsWith('kt-asg-'))).toMatchObject({
+      courseTitle: expect.any(String),
+      firstUseAtLabel: '미사용',
+      progressRate: 0,
+      isCompleted: false,
+      quizStatus: expect.any(String),
+    });
+    expect((await client.call(endpoints.enrolled, { params: target, query: { completion: ['COMPLETED'] } })).totalCount).toBe(0);
+
+    const job = await client.call(endpoints.exportEnrolled, { params: target, body: { format: 'CSV', filter: { status: ['SCHEDULED'] } } });
+    expect(job).toMatchObject({ kind: 'EXPORT', area: 'ASSIGNMENT', progress: { total: scheduled.totalCount } });
+    await runJobsUntilIdle();
+    expect(await client.call(adminJobEndpoints.detail, { params: { jobId: job.jobId } })).toMatchObject({ status: 'DONE', result: { type: 'FILE', contentType: expect.stringContaining('csv') } });
+    await expectApiError(client.call(endpoints.enrolled, { params: { targetType: 'courses', targetId: 'course-none' }, query: {} }), 'notFound');
+  });
+
+  it('walked every assignment endpoint', () => {
+    expect([...called].filter((id) => id.startsWith('adminAssignment.')).sort()).toEqual(Object.values(endpoints).map((endpoint) => endpoint.id).sort());
+  });
+});

@@ -5,7 +5,7 @@
 import { copy } from '@app/shared/copy';
 import type { AreaSections } from '../areas/defineArea';
 
-const text = copy.backofficeAssignments.sections;
+const text = copy.backofficeAssignmentSections;
 
 export const assignmentSections: AreaSections = {
   label: text.navLabel,

@@ -38,7 +38,7 @@ export const Klasses: Story = {
     await expect(within(canvasElement).getByRole('table', { name: text.caption('KLASS') })).toHaveAttribute('aria-rowcount', '21');
     await expect(table.getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/admin\/contents\/klasses\/klass-/));
     await expect(await within(canvasElement).findByText(/^총 10,0\d\d개$/)).toBeVisible();
-    const nav = within(canvasElement).getByRole('navigation', { name: text.navLabel });
+    const nav = within(canvasElement).getByRole('navigation', { name: copy.backofficeCatalogueSections.navLabel });
     await expect(within(nav).getByRole('link', { name: text.typeNames.KLASS })).toHaveAttribute('aria-current', 'page');
   },
 };

@@ -4,12 +4,12 @@
  * at `{type path}/{itemKey}`. The screens are the catalogue's shared pieces
  * (`app/backoffice/catalogue/`), each its own lazy chunk.
  */
-import { catalogueTypePaths } from '@app/shared/api/contract/adminCatalogueWords';
+import { catalogueTypePaths } from '@app/shared/api/contract/adminCatalogueTypes';
 import { copy } from '@app/shared/copy';
 import { lazyPage } from '@app/shared/routing/lazyPage';
 import { defineBackofficeArea } from '../areas/defineArea';
 
-const text = copy.backofficeCatalogue;
+const text = copy.backofficeCatalogueSections;
 
 export default defineBackofficeArea({
   id: 'CONTENT',
@@ -24,10 +24,10 @@ export default defineBackofficeArea({
     label: text.navLabel,
     items: [
       // Classes are the area's first screen; a class's edit (`klasses/…`) sits under it.
-      { id: 'klasses', label: text.typeNames.KLASS, to: '' },
-      { id: 'books', label: text.typeNames.BOOK, to: catalogueTypePaths.BOOK },
-      { id: 'goods', label: text.typeNames.GOODS, to: catalogueTypePaths.GOODS },
-      { id: 'passes', label: text.typeNames.PASS, to: catalogueTypePaths.PASS },
+      { id: 'klasses', label: text.klasses, to: '' },
+      { id: 'books', label: text.books, to: catalogueTypePaths.BOOK },
+      { id: 'goods', label: text.goods, to: catalogueTypePaths.GOODS },
+      { id: 'passes', label: text.passes, to: catalogueTypePaths.PASS },
     ],
   },
 });

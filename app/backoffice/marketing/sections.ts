@@ -3,12 +3,12 @@ import { copy } from '@app/shared/copy';
 import type { AreaSections } from '../areas/defineArea';
 import { kindSegment } from './paths';
 
-const text = copy.backofficeMarketing;
+const text = copy.backofficeMarketingSections;
 
 export const marketingSections: AreaSections = {
-  label: text.title,
+  label: text.navLabel,
   items: [
-    { id: 'popups', label: text.kindNames.POPUP, to: '', end: true },
-    { id: 'banners', label: text.kindNames.BANNER, to: kindSegment.BANNER },
+    { id: 'popups', label: text.popups, to: '', end: true },
+    { id: 'banners', label: text.banners, to: kindSegment.BANNER },
   ],
 };

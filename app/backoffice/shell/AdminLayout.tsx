@@ -45,7 +45,7 @@ export function navigationFor(person: BackofficePerson): SideNavSection[] {
   }
   // The change history belongs to no area: every operator has it, showing what they may see.
   const history: SideNavSection['items'] = person.operator
-    ? [{ label: copy.backofficeHistory.pageTitle, to: `${ADMIN_ROOT}/history`, icon: 'refresh' }]
+    ? [{ label: copy.backoffice.historyNav, to: `${ADMIN_ROOT}/history`, icon: 'refresh' }]
     : [];
   return [
     { items: [{ label: copy.backoffice.home, to: ADMIN_ROOT, icon: 'home', end: true }, ...history] },

@@ -5,20 +5,23 @@
  * plugins (tag manager, support chat with its floating button, chatbot), and what is laid over the
  * pages (the live marketing popups and banner, a request to agree to newer terms: SiteNotices).
  */
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { PageContainer } from '@ds/components/PageContainer';
 import { Link } from '@ds/components/TextButton';
 import { TopBar } from '@ds/components/TopBar';
 import { vars } from '@ds/tokens/vars';
 import { copy } from '@app/shared/copy';
-import { SitePlugins } from '@app/learner/shell/plugins/SitePlugins';
-import { SiteNotices } from '@app/learner/marketing/SiteNotices';
+import { SitePlugins, usePagesLoaded } from '@app/learner/shell/plugins/SitePlugins';
 import { useSession } from '@app/shared/session/react';
 import { usePreferences } from '@app/shared/site/usePreferences';
 import { AccountActions } from './AccountActions';
 import { MY_CLASSES_PATH } from './paths';
 import { RouteOutlet } from '@app/shared/routing/RouteOutlet';
 import { SiteFooter } from './SiteFooter';
+
+/** Popups, banner and re-agreement: loaded after the page's own code (issue 31; budgets of issue 18). */
+const SiteNotices = lazy(() => import('@app/learner/marketing/SiteNotices'));
 
 const Frame = styled.div`
   display: flex;
@@ -56,6 +59,7 @@ export function RootLayout() {
   // Inside the native app the session settles when the bridge answers the token (a moment after
   // start); until then a page that needs a learner would send them to the login page.
   const settled = useSession().status !== 'uninitialised';
+  const pagesLoaded = usePagesLoaded();
   return (
     <Frame>
       <SkipLink href="#main">{copy.site.skipToContent}</SkipLink>
@@ -80,7 +84,11 @@ export function RootLayout() {
       <Main forwardedAs="main" id="main" padded tabIndex={-1}>
         {settled && <RouteOutlet />}
       </Main>
-      <SiteNotices />
+      {pagesLoaded && (
+        <Suspense fallback={null}>
+          <SiteNotices />
+        </Suspense>
+      )}
       <SiteFooter corporation={preferences?.corporation}>
         {preferences && <SitePlugins plugins={preferences.plugins} />}
       </SiteFooter>

@@ -33,6 +33,8 @@ export const backofficeCopy = {
   closeNavigation: '메뉴 닫기',
   breadcrumbsLabel: '현재 위치',
   home: '관리자 홈',
+  /** The side navigation's link to the change history (its page's own words are backofficeHistory's, not part of the first download). */
+  historyNav: '변경 이력',
   accountSettings: '계정 설정',
   logout: '로그아웃',
   pageTitle: (page: string, serviceName: string) => `${page} | ${serviceName} 관리자`,

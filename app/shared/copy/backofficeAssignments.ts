@@ -12,7 +12,6 @@ import type { TicketStatus } from '@app/shared/api/contract/inventory';
 const targetTypes = { KLASS: '클래스', COURSE: '코스' } satisfies Record<AssignmentTargetType, string>;
 
 export const backofficeAssignmentsCopy = {
-  sections: { navLabel: '수강권 배정 화면', assign: '배정하기', jobs: '배정 작업', enrolled: '수강생' },
 
   target: {
     typeLabel: '배정할 상품',

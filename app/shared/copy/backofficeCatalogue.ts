@@ -70,7 +70,6 @@ export const backofficeCatalogueHistoryValues: Readonly<Record<string, Readonly<
 };
 
 export const backofficeCatalogueCopy = {
-  navLabel: '상품 종류',
   typeNames,
   displayStateNames,
   saleStatusNames,

@@ -5,7 +5,9 @@
 export { accountCopy as account } from './account';
 export { backofficeCopy as backoffice } from './backoffice';
 export { backofficeCatalogueCopy as backofficeCatalogue } from './backofficeCatalogue';
+export { backofficeCatalogueSectionsCopy as backofficeCatalogueSections } from './backofficeCatalogueSections';
 export { backofficeAssignmentsCopy as backofficeAssignments } from './backofficeAssignments';
+export { backofficeAssignmentSectionsCopy as backofficeAssignmentSections } from './backofficeAssignmentSections';
 export { backofficeCouponsCopy as backofficeCoupons } from './backofficeCoupons';
 export { backofficeCouponSectionsCopy as backofficeCouponSections } from './backofficeCouponSections';
 export { backofficeExchangeCodesCopy as backofficeExchangeCodes } from './backofficeExchangeCodes';
@@ -23,6 +25,7 @@ export { backofficeImportCopy as backofficeImport } from './backofficeImport';
 export { backofficeShippingCopy as backofficeShipping } from './backofficeShipping';
 export { backofficeTermsCopy as backofficeTerms } from './backofficeTerms';
 export { backofficeMarketingCopy as backofficeMarketing } from './backofficeMarketing';
+export { backofficeMarketingSectionsCopy as backofficeMarketingSections } from './backofficeMarketingSections';
 export { certificatesCopy as certificates } from './certificates';
 export { classesCopy as classes } from './classes';
 export { commonCopy as common } from './common';

@@ -6,22 +6,8 @@
  * these tables without downloading the schemas; the contract (adminCatalogue.ts) builds on them.
  */
 
-/** The types with a list of their own (courses and packages are the issue's v2). */
-export const catalogueTypes = ['KLASS', 'BOOK', 'GOODS', 'PASS'] as const;
-export type CatalogueType = (typeof catalogueTypes)[number];
-
-/** How a type is written in a path: `/admin/contents/books`, `…/catalogue/books`. */
-export const catalogueTypePaths = {
-  KLASS: 'klasses',
-  BOOK: 'books',
-  GOODS: 'goods',
-  PASS: 'passes',
-} as const satisfies Record<CatalogueType, string>;
-export type CatalogueTypePath = (typeof catalogueTypePaths)[CatalogueType];
-
-export const catalogueTypeOfPath = Object.fromEntries(
-  Object.entries(catalogueTypePaths).map(([type, path]) => [path, type]),
-) as Record<CatalogueTypePath, CatalogueType>;
+export { catalogueTypeOfPath, catalogueTypePaths, catalogueTypes, type CatalogueType, type CatalogueTypePath } from './adminCatalogueTypes';
+import type { CatalogueType } from './adminCatalogueTypes';
 
 /** SHOW: listed to learners; HIDE: left out of every learner list that reads the catalogue. */
 export const displayStates = ['SHOW', 'HIDE'] as const;

@@ -89,6 +89,9 @@ export default defineConfig({
           // 10,000 orders: seconds to build) are made once per worker, not once per contract
           // file. Each test that uses the mock reseeds it, so no file reads another's data.
           isolate: false,
+          // The first file of a worker builds the mock world's bulk records (members, orders,
+          // coupons, classes: seconds on two busy cores) in its setup; later files reuse them.
+          hookTimeout: 60_000,
           include: ['{app,mocks,scenarios,design-system,tests}/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
         },
@@ -113,6 +116,8 @@ export default defineConfig({
           // client, session and URL (storybook loaders and decorators), so nothing a file leaves
           // behind is read by the next.
           isolate: false,
+          // The run's first story pays for that build (and the first import of the graph).
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

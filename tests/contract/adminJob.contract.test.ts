@@ -54,8 +54,10 @@ function assignment(items: number, failing: ReadonlySet<string> = new Set()) {
 describe('job centre contract over HTTP', () => {
   it("list: the seeded jobs newest first (a master's among them), the active count, filters by status and kind", async () => {
     const client = await operator();
+    // Other areas seed jobs of their own (assignments): the job seed's are read among them.
+    const ours = (ids: string[]) => ids.filter((id) => (Object.values(seededJobIds) as string[]).includes(id));
     const page = await client.call(adminJobEndpoints.list, { query: {} });
-    expect(page.items.map((job) => job.jobId)).toEqual([
+    expect(ours(page.items.map((job) => job.jobId))).toEqual([
       seededJobIds.running,
       seededJobIds.stopped,
       seededJobIds.mastersTranscode,
@@ -66,11 +68,12 @@ describe('job centre contract over HTTP', () => {
     expect(page.activeCount).toBe(1);
     const statuses: JobStatus[] = ['FAILED', 'STOPPED'];
     const filtered = await client.call(adminJobEndpoints.list, { query: { status: statuses } });
-    expect(filtered.items.map((job) => job.status).sort()).toEqual(['FAILED', 'STOPPED']);
+    expect(new Set(filtered.items.map((job) => job.status))).toEqual(new Set(['FAILED', 'STOPPED']));
+    expect(ours(filtered.items.map((job) => job.jobId)).sort()).toEqual([seededJobIds.failed, seededJobIds.stopped].sort());
     const exports = await client.call(adminJobEndpoints.list, { query: { kind: 'EXPORT', size: 1 } });
     expect(exports).toMatchObject({ totalCount: 1, page: 1, size: 1 });
     const oldest = await client.call(adminJobEndpoints.list, { query: { sort: 'createdAt,asc' } });
-    expect(oldest.items[0]?.jobId).toBe(seededJobIds.cancelled);
+    expect(ours(oldest.items.map((job) => job.jobId))[0]).toBe(seededJobIds.cancelled);
   });
 
   it('visibility: a person sees their own jobs and those of the areas they hold; others are 404', async () => {

@@ -102,8 +102,12 @@ const invoiceDigits = (faker: Faker) => faker.string.numeric({ length: 12, allow
 function buildShipments(): ShipmentRecord[] {
   const faker = new Faker({ locale: [ko, en, base], seed: SHIPPING_FAKER_SEED });
   const paid = shippedOrders().filter((order) => order.status !== 'FAILED' && order.status !== 'PENDING_INCOME');
-  // The newest orders paid in full carry the fixtures, so they head the default list (newest first).
-  const fixtureOrders = paid.filter((order) => order.status === 'COMPLETED').slice(0, Object.keys(shipmentFixtures).length);
+  // The newest orders paid in full carry the fixtures, so they are on the default list's first page
+  // (newest first; a refunded order may be newer); sorted here, not in the orders seed's own order.
+  const fixtureOrders = paid
+    .filter((order) => order.status === 'COMPLETED')
+    .sort((a, b) => b.orderedAt.localeCompare(a.orderedAt) || b.key.localeCompare(a.key))
+    .slice(0, Object.keys(shipmentFixtures).length);
   const fixtures = Object.values(shipmentFixtures).map((fixture: Fixture, index): ShipmentRecord => {
     const order = fixtureOrders[index];
     if (!order) throw new Error('The orders area seeds fewer shipped orders than the shipping fixtures need.');

@@ -83,6 +83,7 @@ export const backofficeExchangeCodesCopy = {
   addCoupon: (title: string) => `${withParticle(title, '을/를')} 교환 코드에 넣었어요`,
   removeCoupon: (title: string) => `${withParticle(title, '을/를')} 교환 코드에서 뺐어요`,
   addCouponLabel: (title: string) => `${title} 넣기`,
+  addedLabel: (title: string) => `${title} 넣음`,
   removeCouponLabel: (title: string) => `${title} 빼기`,
   addCouponShort: '넣기',
   removeCouponShort: '빼기',

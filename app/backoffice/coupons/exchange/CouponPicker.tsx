@@ -100,7 +100,7 @@ export function CouponPicker({ value, onChange, error }: CouponPickerProps) {
                     size="sm"
                     variant="secondary"
                     disabled={chosen.has(coupon.couponKey) || full}
-                    aria-label={text.addCouponLabel(coupon.internalTitle)}
+                    aria-label={chosen.has(coupon.couponKey) ? text.addedLabel(coupon.internalTitle) : text.addCouponLabel(coupon.internalTitle)}
                     onClick={() => add({ couponKey: coupon.couponKey, internalTitle: coupon.internalTitle, status: coupon.status })}
                   >
                     {chosen.has(coupon.couponKey) ? text.added : text.addCouponShort}

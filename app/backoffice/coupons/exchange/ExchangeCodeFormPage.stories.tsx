@@ -84,7 +84,7 @@ export const ChoosingCoupons: Story = {
     const page = await openForm(canvasElement);
     await addCoupon(page, '연말 감사', '연말 감사 5,000원 할인');
     await expect(page.getByText(text.chosenTitle(1))).toBeVisible();
-    await expect(page.getByRole('button', { name: text.addCouponLabel('연말 감사 5,000원 할인') })).toBeDisabled();
+    await expect(page.getByRole('button', { name: text.addedLabel('연말 감사 5,000원 할인') })).toBeDisabled();
     await userEvent.click(page.getByRole('button', { name: text.removeCouponLabel('연말 감사 5,000원 할인') }));
     await expect(await page.findByText(text.noCouponChosen)).toBeVisible();
   },

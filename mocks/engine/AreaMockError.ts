@@ -1,8 +1,9 @@
 /**
- * An error of an area whose codes live in its own contract file (terms, marketing: issue 31), not
- * the shared catalogue (errors.ts): thrown like any MockError, answered by `handle` in the one
- * `{status, code, message, data}` shape with the code and status it was given. The base class's
- * `errorName` (`badRequest`) is there only for its own sake and never what the answer says.
+ * An error of an area whose codes live in its own contract file (coupons, catalogue, certificates,
+ * terms, marketing), not the shared catalogue (errors.ts), so adding an area touches no shared
+ * table: thrown like any MockError, answered by `handle` in the one `{status, code, message, data}`
+ * shape with the code and status of the entry it was given. The base class's `errorName`
+ * (`badRequest`) is there only for its own sake and never what the answer says.
  */
 import { MockError } from '@mocks/engine/MockError';
 

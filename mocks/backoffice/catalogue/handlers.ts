@@ -10,7 +10,7 @@ import { adminCatalogueEndpoints } from '@app/shared/api/contract/adminCatalogue
 import type { HttpHandler } from 'msw';
 import { handle } from '@mocks/engine/handle';
 import { pageOf, select } from '@mocks/engine/query';
-import { CatalogueMockError } from './errors';
+import { catalogueError } from './errors';
 import { catalogueFilter, catalogueOrder, itemsOf, requireItem, saveItems, scopeItems, typeOf } from './items';
 
 export const adminCatalogueHandlers = {
@@ -25,7 +25,7 @@ export const adminCatalogueHandlers = {
     const type = typeOf(params.type);
     const item = requireItem(type, params.itemKey);
     if (body.version !== item.version) {
-      throw new CatalogueMockError('catalogueVersionConflict', '다른 곳에서 먼저 수정했어요. 새로 불러온 뒤 다시 저장해 주세요.', { version: item.version });
+      throw catalogueError('catalogueVersionConflict', '다른 곳에서 먼저 수정했어요. 새로 불러온 뒤 다시 저장해 주세요.', { version: item.version });
     }
     const { version: _based, ...change } = body;
     const [saved] = await saveItems(auth, type, [item], change);

@@ -14,7 +14,7 @@ import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { pageOf, select } from '@mocks/engine/query';
 import type { ProductRecord, VariantSetRecord } from './collections';
-import { CatalogueMockError } from './errors';
+import { catalogueError } from './errors';
 import { catalogueFilter, catalogueOrder, itemsOf } from './items';
 
 function requireProduct(itemKey: string): ProductRecord {
@@ -61,7 +61,7 @@ export const adminProductHandlers = {
     const product = requireProduct(params.itemKey);
     const before = variantSetOf(product.itemKey);
     if (body.version !== before.version) {
-      throw new CatalogueMockError('catalogueVersionConflict', '다른 곳에서 먼저 수정했어요. 새로 불러온 뒤 다시 저장해 주세요.', { version: before.version });
+      throw catalogueError('catalogueVersionConflict', '다른 곳에서 먼저 수정했어요. 새로 불러온 뒤 다시 저장해 주세요.', { version: before.version });
     }
     const next: VariantSetRecord = { itemKey: product.itemKey, optionGroups: body.optionGroups, variants: body.variants, version: before.version + 1 };
     const stored = db.catalogueVariants.findFirst((q) => q.where({ itemKey: product.itemKey }));

@@ -36,7 +36,7 @@ import { settings } from '@mocks/engine/settings';
 import { createCodeSource, ENUMERATION_MAX, type CodeSource } from './codeGenerator';
 import { addBatch, takenCodes } from './codeIndex';
 import type { CodeSpecRecord, CouponSpecRecord } from './collections';
-import { CouponMockError } from './errors';
+import { couponError } from './errors';
 
 /** A chunk takes about this long on the job's clock: 100,000 codes in about 15 s. */
 const MS_PER_CHUNK = 150;
@@ -135,7 +135,7 @@ export const adminCouponCodeHandlers = {
   createCodeSpec: handle(adminCouponCodeEndpoints.createCodeSpec, async ({ params, body, auth }) => {
     const coupon = requireCoupon(params.couponKey);
     if (!canApplyCouponAction(coupon.status, 'ADD_CODES')) {
-      throw new CouponMockError('couponTransitionNotAllowed', '운영이 종료된 쿠폰에는 코드를 만들 수 없습니다.', {
+      throw couponError('couponTransitionNotAllowed', '운영이 종료된 쿠폰에는 코드를 만들 수 없습니다.', {
         status: coupon.status,
         allowed: allowedCouponActions(coupon.status),
       });

@@ -26,7 +26,7 @@ import { settings } from '@mocks/engine/settings';
 import { createCodeSource } from './codeGenerator';
 import { takenCodes } from './codeIndex';
 import type { CouponSpecRecord, ExchangeCodeRecord } from './collections';
-import { CouponMockError } from './errors';
+import { couponError } from './errors';
 
 function exchangeFilter(filter: ExchangeCodeFilter): Predicate<ExchangeCodeRecord> | undefined {
   const q = filter.q?.trim().toLowerCase();
@@ -98,13 +98,13 @@ function requireRedeemable(couponKeys: readonly string[]): void {
     return !coupon || !isRedeemableCouponStatus(coupon.status);
   });
   if (refused.length > 0) {
-    throw new CouponMockError('exchangeCouponNotRedeemable', '운영이 종료되었거나 없는 쿠폰이 있어요.', { couponKeys: refused });
+    throw couponError('exchangeCouponNotRedeemable', '운영이 종료되었거나 없는 쿠폰이 있어요.', { couponKeys: refused });
   }
 }
 
 function requireVersion(exchange: ExchangeCodeRecord, version: number): void {
   if (version !== exchange.version) {
-    throw new CouponMockError('exchangeVersionConflict', '다른 곳에서 먼저 바뀐 교환 코드예요.', { version: exchange.version, status: exchange.status });
+    throw couponError('exchangeVersionConflict', '다른 곳에서 먼저 바뀐 교환 코드예요.', { version: exchange.version, status: exchange.status });
   }
 }
 
@@ -113,7 +113,7 @@ function claimCode(type: ExchangeCodeRecord['type'], word: string | null): strin
   const taken = takenCodes();
   if (type === 'WORD') {
     const code = word ?? '';
-    if (taken.has(code)) throw new CouponMockError('exchangeCodeTaken', '이미 있는 코드예요.', { field: 'code' });
+    if (taken.has(code)) throw couponError('exchangeCodeTaken', '이미 있는 코드예요.', { field: 'code' });
     taken.add(code);
     return code;
   }

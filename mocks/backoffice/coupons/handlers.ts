@@ -32,7 +32,7 @@ import { MockError } from '@mocks/engine/MockError';
 import { allOf, by, oneOf, orderBy, sliceAfter, type Predicate } from '@mocks/engine/query';
 import { settings } from '@mocks/engine/settings';
 import type { CouponSpecRecord } from './collections';
-import { CouponMockError } from './errors';
+import { couponError } from './errors';
 
 /** The filter as one predicate; `q` is a coupon key, or part of the internal title. */
 export function couponFilter(filter: CouponSpecFilter): Predicate<CouponSpecRecord> | undefined {
@@ -112,7 +112,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 async function transition(auth: AccessClaims | null, couponKey: string, action: 'OPERATE' | 'STOP') {
   const coupon = requireCoupon(couponKey);
   if (!canApplyCouponAction(coupon.status, action)) {
-    throw new CouponMockError(
+    throw couponError(
       'couponTransitionNotAllowed',
       action === 'STOP' ? '이미 운영이 종료된 쿠폰이거나 운영 중이 아닌 쿠폰입니다.' : '운영 전 쿠폰만 운영할 수 있습니다.',
       { status: coupon.status, allowed: allowedCouponActions(coupon.status) },
@@ -185,19 +185,19 @@ export const adminCouponHandlers = {
   updateCouponSpec: handle(adminCouponEndpoints.updateCouponSpec, async ({ params, body, auth }) => {
     const coupon = requireCoupon(params.couponKey);
     if (!canApplyCouponAction(coupon.status, 'EDIT')) {
-      throw new CouponMockError('couponTransitionNotAllowed', '운영이 종료된 쿠폰은 수정할 수 없습니다.', {
+      throw couponError('couponTransitionNotAllowed', '운영이 종료된 쿠폰은 수정할 수 없습니다.', {
         status: coupon.status,
         allowed: allowedCouponActions(coupon.status),
       });
     }
     if (body.version !== coupon.version) {
-      throw new CouponMockError('couponVersionConflict', '다른 곳에서 먼저 수정된 쿠폰입니다.', { version: coupon.version, status: coupon.status });
+      throw couponError('couponVersionConflict', '다른 곳에서 먼저 수정된 쿠폰입니다.', { version: coupon.version, status: coupon.status });
     }
     const { version: _version, ...terms } = body;
     const editable = couponEditableFields(coupon.status);
     const locked = couponFields.filter((field) => !editable.includes(field) && !sameValue(terms[field], coupon[field]));
     if (locked.length > 0) {
-      throw new CouponMockError('couponFieldLocked', '운영 중인 쿠폰은 할인 조건을 바꿀 수 없습니다.', { fields: locked, status: coupon.status });
+      throw couponError('couponFieldLocked', '운영 중인 쿠폰은 할인 조건을 바꿀 수 없습니다.', { fields: locked, status: coupon.status });
     }
     const next: CouponSpecBody = terms;
     const updated = await db.couponSpecs.update((q) => q.where({ couponKey: coupon.couponKey }), {

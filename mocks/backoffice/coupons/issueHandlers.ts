@@ -17,7 +17,7 @@ import { MockError } from '@mocks/engine/MockError';
 import { sliceAfter } from '@mocks/engine/query';
 import { settings } from '@mocks/engine/settings';
 import type { CouponHoldRecord } from './collections';
-import { CouponMockError } from './errors';
+import { couponError } from './errors';
 
 const holdKeyOf = (couponKey: string, accountKey: string) => `${couponKey}|${accountKey}`;
 
@@ -37,7 +37,7 @@ export const adminCouponIssueHandlers = {
     const coupon = db.couponSpecs.findFirst((q) => q.where({ couponKey: params.couponKey }));
     if (!coupon) throw new MockError('notFound', '쿠폰을 찾을 수 없습니다.', { couponKey: params.couponKey });
     if (!canApplyCouponAction(coupon.status, 'ISSUE')) {
-      throw new CouponMockError('couponTransitionNotAllowed', '운영 중인 쿠폰만 발급할 수 있습니다.', {
+      throw couponError('couponTransitionNotAllowed', '운영 중인 쿠폰만 발급할 수 있습니다.', {
         status: coupon.status,
         allowed: allowedCouponActions(coupon.status),
       });

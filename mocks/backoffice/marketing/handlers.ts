@@ -16,7 +16,7 @@ import { actorOf } from '@mocks/engine/actor';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { settings } from '@mocks/engine/settings';
-import { AreaMockError } from '../terms/errors';
+import { AreaMockError } from '@mocks/engine/AreaMockError';
 import type { PlacementRecord } from './collections';
 
 function toPlacement(record: PlacementRecord, now = settings.now()): Placement {

@@ -21,7 +21,7 @@ import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { settings } from '@mocks/engine/settings';
 import type { TermsPageRecord, TermsVersionRecord } from './collections';
-import { AreaMockError } from './errors';
+import { AreaMockError } from '@mocks/engine/AreaMockError';
 
 function pagesInPlace(): TermsPageRecord[] {
   return [...db.termsPages.all()].sort((a, b) => a.place - b.place);

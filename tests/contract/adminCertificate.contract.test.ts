@@ -23,7 +23,7 @@ import { certificateFixtures } from '@mocks/backoffice/certificates/seed';
 import { storeFile } from '@mocks/backoffice/files/store';
 import { seededTickets } from '@mocks/inventory/seed/keys';
 import { withMockHttpServer } from './harness';
-import { contractClient, expectApiError, loginAccessToken, type ContractClient } from './support/contractClient';
+import { contractClient, expectApiError, loginAccessToken, type ContractClient, fieldIssues } from './support/contractClient';
 
 const server = withMockHttpServer();
 const called = new Set<string>();
@@ -36,14 +36,6 @@ async function learner(): Promise<ContractClient> {
   return contractClient(server.baseUrl, await loginAccessToken(server.baseUrl, seededLogins.learner), new Set());
 }
 
-/** The `data.issues` of a 400, as path → message. */
-async function fieldIssues(call: Promise<unknown>): Promise<Record<string, string>> {
-  const error: unknown = await call.then(() => expect.fail('expected request.invalid'), (reason: unknown) => reason);
-  if (!isApiError(error)) throw error;
-  expect(error.code).toBe('request.invalid');
-  const issues = (error.data?.issues ?? []) as { path: string; message: string }[];
-  return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
-}
 
 function sealOf(layout: readonly CertificateLayoutItem[] | null): CertificateLayoutItem {
   const seal = layout?.find((item) => item.key === 'officialSeal');

@@ -17,7 +17,7 @@ import { adminHistoryEndpoints } from '@app/shared/api/contract/adminHistory';
 import { couponFixtures, GENERATED_COUPON_COUNT } from '@mocks/backoffice/coupons/seed';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { withMockHttpServer } from './harness';
-import { contractClient, expectApiError, loginAccessToken, type ContractClient } from './support/contractClient';
+import { contractClient, expectApiError, loginAccessToken, type ContractClient, fieldIssues } from './support/contractClient';
 
 const server = withMockHttpServer();
 const called = new Set<string>();
@@ -38,14 +38,6 @@ async function expectCouponError(call: Promise<unknown>, name: CouponErrorName):
   return body.data;
 }
 
-/** The `data.issues` of a 400, as path → message. */
-async function fieldIssues(call: Promise<unknown>): Promise<Record<string, string>> {
-  const error: unknown = await call.then(() => expect.fail('expected request.invalid'), (reason: unknown) => reason);
-  if (!isApiError(error)) throw error;
-  expect(error.code).toBe('request.invalid');
-  const issues = (error.data?.issues ?? []) as { path: string; message: string }[];
-  return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
-}
 
 const newCoupon: CouponSpecBody = {
   internalTitle: '계약 테스트 15% 할인',

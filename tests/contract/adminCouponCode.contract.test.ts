@@ -19,7 +19,7 @@ import { couponFixtures } from '@mocks/backoffice/coupons/seed';
 import { runJobsUntilIdle } from '@mocks/backoffice/jobs/engine';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { withMockHttpServer } from './harness';
-import { contractClient, loginAccessToken, type ContractClient } from './support/contractClient';
+import { contractClient, loginAccessToken, type ContractClient, fieldIssues } from './support/contractClient';
 
 const server = withMockHttpServer();
 const called = new Set<string>();
@@ -34,12 +34,6 @@ async function failure(call: Promise<unknown>) {
   return error;
 }
 
-async function fieldIssues(call: Promise<unknown>): Promise<Record<string, string>> {
-  const error = await failure(call);
-  expect(error.code).toBe('request.invalid');
-  const issues = (error.data?.issues ?? []) as { path: string; message: string }[];
-  return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
-}
 
 const pattern = (count: number, name = '연말 패턴'): CodeSpecBody => ({ name, publishedType: 'PATTERN', word: null, pattern: 'NY-**', count });
 

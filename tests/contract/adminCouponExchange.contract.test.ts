@@ -25,7 +25,7 @@ import { EXCHANGE_FIXTURE_WORD, exchangeFixtures, GENERATED_EXCHANGE_COUNT } fro
 import { couponFixtures } from '@mocks/backoffice/coupons/seed';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { withMockHttpServer } from './harness';
-import { contractClient, expectApiError, loginAccessToken, type ContractClient } from './support/contractClient';
+import { contractClient, expectApiError, loginAccessToken, type ContractClient, fieldIssues } from './support/contractClient';
 
 const server = withMockHttpServer();
 const called = new Set<string>();
@@ -45,13 +45,6 @@ async function expectExchangeError(call: Promise<unknown>, name: ExchangeErrorNa
   return body.data;
 }
 
-async function fieldIssues(call: Promise<unknown>): Promise<Record<string, string>> {
-  const error: unknown = await call.then(() => expect.fail('expected request.invalid'), (reason: unknown) => reason);
-  if (!isApiError(error)) throw error;
-  expect(error.code).toBe('request.invalid');
-  const issues = (error.data?.issues ?? []) as { path: string; message: string }[];
-  return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
-}
 
 const newWordCode: ExchangeCodeBody = {
   type: 'WORD',

@@ -17,7 +17,7 @@ import { placementFixtures } from '@mocks/backoffice/marketing/seed';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { resetSettings, settings } from '@mocks/engine/settings';
 import { withMockHttpServer } from './harness';
-import { contractClient, expectApiError, loginAccessToken, type ContractClient } from './support/contractClient';
+import { contractClient, expectApiError, loginAccessToken, type ContractClient, fieldIssues } from './support/contractClient';
 
 const server = withMockHttpServer();
 const called = new Set<string>();
@@ -50,14 +50,6 @@ function popup(overrides: Partial<PlacementInput> = {}): PlacementInput {
   };
 }
 
-/** The `data.issues` of a 400, as path → message. */
-async function fieldIssues(call: Promise<unknown>): Promise<Record<string, string>> {
-  const error: unknown = await call.then(() => expect.fail('expected request.invalid'), (reason: unknown) => reason);
-  if (!isApiError(error)) throw error;
-  expect(error.code).toBe('request.invalid');
-  const issues = (error.data?.issues ?? []) as { path: string; message: string }[];
-  return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
-}
 
 describe('marketing popups and top banner over HTTP', () => {
   it('seeds both kinds, nothing live: ended and upcoming ones only', async () => {

@@ -61,3 +61,12 @@ export async function expectApiError(
   expect(body).toMatchObject({ status: errorCodes[name].status, code: errorCodes[name].code });
   if (message !== undefined) expect(body.message).toBe(message);
 }
+
+/** A 400 `request.invalid`'s field issues (`data.issues`), as path → message, for the rule checks. */
+export async function fieldIssues(call: Promise<unknown>): Promise<Record<string, string>> {
+  const error: unknown = await call.then(() => expect.fail('expected request.invalid'), (reason: unknown) => reason);
+  if (!isApiError(error)) throw error;
+  expect(error.code).toBe('request.invalid');
+  const issues = (error.data?.issues ?? []) as { path: string; message: string }[];
+  return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
+}

@@ -4,12 +4,14 @@
  * unchanged 5,000-member world is a few hundred characters; a snapshot of a changed world restores
  * exactly that world — the changed, deleted and added records included, in their order.
  */
+import { Collection } from '@msw/data';
+import { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/database';
 import { seedDatabase } from '@mocks/db/seed/index';
 import { restoreSnapshot, saveSnapshot, seedFingerprint, SNAPSHOT_KEY, type SnapshotStorage } from '@mocks/runtimes/snapshot';
 import { accountRecord } from '@mocks/account/seed';
-import { bulkPlace } from './bulk';
+import { bulkPlace, createBulkRecords } from './bulk';
 
 function memoryStorage(): SnapshotStorage & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
@@ -43,6 +45,39 @@ describe('a bulk set is made once and put back at every seed', () => {
     expect(untouched && bulkPlace(db.accounts, untouched)).toBeTypeOf('number');
     const changed = member();
     expect(changed && bulkPlace(db.accounts, changed)).toBeUndefined();
+  });
+});
+
+describe('a bulk record made directly is the record create makes', () => {
+  const schema = z.object({ key: z.string(), name: z.string(), tags: z.array(z.string()) });
+  const values = Array.from({ length: 50 }, (_, index) => ({ key: `k-${index}`, name: `이름${index}`, tags: ['a', String(index)] }));
+
+  it('a direct set is found, updated and deleted by @msw/data like a created one', async () => {
+    const checked = new Collection({ schema });
+    const direct = new Collection({ schema });
+    await createBulkRecords(checked, values, 'checked');
+    await createBulkRecords(direct, values, 'direct');
+    expect(direct.all().map((record) => ({ ...record }))).toEqual(checked.all().map((record) => ({ ...record })));
+    expect(direct.findFirst((q) => q.where({ key: 'k-7' }))?.name).toBe('이름7');
+    await direct.update((q) => q.where({ key: 'k-7' }), { data: (record) => void (record.name = '바뀜') });
+    expect(direct.findFirst((q) => q.where({ key: 'k-7' }))?.name).toBe('바뀜');
+    expect(direct.findFirst((q) => q.where({ key: 'k-8' }))?.name).toBe('이름8');
+    direct.delete((q) => q.where({ key: 'k-9' }));
+    expect(direct.count()).toBe(49);
+  });
+
+  it('a direct record is a copy: changing the built values afterwards changes no record', async () => {
+    const direct = new Collection({ schema });
+    const built = values.map((value) => ({ ...value, tags: [...value.tags] }));
+    await createBulkRecords(direct, built, 'direct');
+    (built[3] as { tags: string[] }).tags.push('later');
+    expect(direct.findFirst((q) => q.where({ key: 'k-3' }))?.tags).toEqual(['a', '3']);
+  });
+
+  it('a checked set refuses a value the schema would change, naming it (node test runs check every bulk record)', async () => {
+    const stripping = new Collection({ schema });
+    const withExtra = { key: 'k-x', name: '여분', tags: [], extra: 'dropped by the schema' };
+    await expect(createBulkRecords(stripping, [withExtra], 'checked')).rejects.toThrow(/extra/);
   });
 });
 

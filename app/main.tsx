@@ -8,11 +8,13 @@ import { sitePreferencesQuery } from '@app/shared/site/usePreferences';
 import { App } from './App';
 import { apiBaseUrl, takeEarlyCalls, takeStartupTokens } from './config';
 import { bootstrap } from './bootstrap';
-import { preloadRoute } from './routes/router';
+import { preloadRoute, preloadRouteCode } from './routes/router';
 
 async function main(): Promise<void> {
   // Compared in place (not through config.ts) so the bundler drops the branch and its import.
   if (import.meta.env.VITE_API_MODE === 'mock') {
+    // The page's modules download while the mock builds its world (seconds on the dev server).
+    preloadRouteCode(window.location.pathname);
     const { startMock } = await import('./dev/startMock');
     // The scenario's session is written to the storage entries, where the session reads it.
     await startMock();

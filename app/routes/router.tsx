@@ -18,7 +18,7 @@ import { classesRoutes } from '@app/learner/classes/routes';
 import { communityRoutes } from '@app/learner/community/routes';
 import { SiteFrame } from '@app/shared/site/SiteFrame';
 import { RootLayout } from '@app/learner/shell/RootLayout';
-import { lazyPage, preloadPage, type PrefetchContext } from '@app/shared/routing/lazyPage';
+import { lazyPage, preloadPage, preloadPageCode, type PrefetchContext } from '@app/shared/routing/lazyPage';
 import { RouteOutlet } from '@app/shared/routing/RouteOutlet';
 
 export const routes: RouteObject[] = [
@@ -75,6 +75,11 @@ export const routes: RouteObject[] = [
  */
 export function preloadRoute(pathname: string, context: PrefetchContext): void {
   for (const match of matchRoutes(routes, pathname) ?? []) preloadPage(match.route.element, context);
+}
+
+/** The code of the page(s) at `pathname`, nothing else (see preloadPageCode). */
+export function preloadRouteCode(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) preloadPageCode(match.route.element);
 }
 
 export function AppRoutes() {

@@ -140,6 +140,16 @@ export function lazyPage<Name extends string>(
 }
 
 /**
+ * Starts downloading the page's code only (no request, no start-up mark): for a start-up that must
+ * wait before it may call the API — the in-browser mock seeding its world — so the page's modules
+ * arrive meanwhile. `preloadPage` later shares the same download.
+ */
+export function preloadPageCode(element: ReactNode): void {
+  if (!isValidElement(element)) return;
+  loaders.get(element)?.load().catch(() => undefined);
+}
+
+/**
  * Starts loading the page of a `lazyPage` element (the module system keeps the one download, so
  * React's own load later waits for it) and its first request; any other element is left alone.
  * Failures are not reported here: React's own load meets them (or tries again) and shows the

@@ -1,19 +1,24 @@
 /**
- * End-to-end journeys on Debian's Chromium, in two projects:
+ * End-to-end journeys on Debian's Chromium, on two workers (E2E_WORKERS), in two projects:
  * - `built`: the production build (vite preview) against the mock HTTP server — the journeys; its
  *   runtime config names the mock server's KAKAO / NAVER authorize pages as the providers;
  * - `dev`: `npm start` itself (Vite dev server, in-browser mock) — the mock-in-the-browser checks,
  *   including the in-app consent step of social login.
- * Both servers are started here; `npm run test:e2e` builds first (tests/e2e/run.mjs).
+ * The servers are started here, a mock server and an app server per worker (ports.mjs: each
+ * worker's journeys reseed their own world); `npm run test:e2e` builds first (tests/e2e/run.mjs).
+ * Two workers on two cores: a journey spends most of its time waiting on pages, the mock and axe,
+ * so the second worker fills that time.
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, testChromiumPath } from '../chromium.ts';
-import { appOrigin, appPort, devOrigin, devPort, mockOrigin, mockPort, outDir } from './ports.mjs';
+import { appOrigin, appPort, devOrigin, devPort, e2eWorkers, workerServers } from './ports.mjs';
 
 export default defineConfig({
   outputDir: `../../test-results/e2e-${appPort}`,
-  fullyParallel: false,
-  workers: 1,
+  // Test by test, not file by file: each test reseeds its worker's world, and the long journeys
+  // of one area's file spread over both workers.
+  fullyParallel: true,
+  workers: e2eWorkers,
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
@@ -32,27 +37,29 @@ export default defineConfig({
     launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   webServer: [
-    {
-      command: `node scripts/runTs.mjs mocks/runtimes/http/cli.ts --port ${mockPort}`,
-      url: `${mockOrigin}/__mock/health`,
-      cwd: '../..',
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      timeout: 60_000,
-    },
-    {
-      // The build is deployed with its runtime config first: the social providers are the mock
-      // server's authorize pages (tests/e2e/deployConfig.mjs).
-      command: `node tests/e2e/deployConfig.mjs && npx vite preview --port ${appPort} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
-      url: appOrigin,
-      // The API the build was made for (tests/e2e/run.mjs): the preview's deploy headers
-      // (deploy/vitePlugin.ts) name it in connect-src, as a deploy names its API.
-      env: { VITE_API_BASE_URL: mockOrigin },
-      cwd: '../..',
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ...Array.from({ length: e2eWorkers }, (_, worker) => workerServers(worker)).flatMap((servers, worker) => [
+      {
+        command: `node scripts/runTs.mjs mocks/runtimes/http/cli.ts --port ${servers.mockPort}`,
+        url: `${servers.mockOrigin}/__mock/health`,
+        cwd: '../..',
+        reuseExistingServer: false,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+        timeout: 90_000,
+      },
+      {
+        // The build is deployed with its runtime config first: the social providers are the mock
+        // server's authorize pages, and the API this worker's mock server (deployConfig.mjs).
+        command: `node tests/e2e/deployConfig.mjs ${worker} && npx vite preview --port ${servers.appPort} --strictPort --host 127.0.0.1 --outDir ${servers.outDir}`,
+        url: servers.appOrigin,
+        // The API the build was made for (tests/e2e/run.mjs): the preview's deploy headers
+        // (deploy/vitePlugin.ts) name it in connect-src, as a deploy names its API.
+        env: { VITE_API_BASE_URL: servers.mockOrigin },
+        cwd: '../..',
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
+    ]),
     {
       command: `npx vite --port ${devPort} --strictPort --host 127.0.0.1`,
       url: devOrigin,

@@ -7,7 +7,7 @@
  * browser context it opens (policy.ts).
  */
 import { test as base, expect } from '@playwright/test';
-import { mockOrigin } from '../ports.mjs';
+import { appOrigin, mockOrigin } from '../ports.mjs';
 import { assertPolicyHeld, watchContextsOf, watchPolicy } from './policy';
 import type { TokenPairJson } from './session';
 
@@ -18,6 +18,10 @@ export interface WorldOptions {
 
 export const test = base.extend<WorldOptions & { scenarioSession: TokenPairJson | null; policyHeld: void }>({
   scenario: ['default', { option: true }],
+  // The built app of this test's worker (ports.mjs): the config names worker 0's.
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    await provide(testInfo.project.name === 'built' ? appOrigin : baseURL);
+  },
   scenarioSession: [
     async ({ scenario, request }, use) => {
       const response = await request.post(`${mockOrigin}/__mock/scenario`, { data: { name: scenario } });

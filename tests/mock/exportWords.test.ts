@@ -13,7 +13,7 @@ import { orderTypes, paymentStatuses } from '@app/shared/api/contract/adminOrder
 import { orderTypeNames, paymentStatusNames } from '@app/shared/api/contract/adminOrderWords';
 import { copy } from '@app/shared/copy';
 import { toCsv } from '@app/shared/lib/spreadsheet';
-import { groupMemberCells, MEMBER_EXPORT_COLUMNS, memberListCells, memberListColumns } from '@mocks/backoffice/members/export';
+import { groupMemberCells, MEMBER_EXPORT_COLUMNS, memberListCells, memberListColumns, type ExportInfoField } from '@mocks/backoffice/members/export';
 import { orderCells } from '@mocks/backoffice/orders/export';
 import { orderFixtures } from '@mocks/backoffice/orders/seed';
 import { db } from '@mocks/db/database';
@@ -99,12 +99,12 @@ describe("members: the exports' headers and cells are the member screens' column
   });
 
   it('the list export writes values as the list shows them: choices as words, one date format, no header twice (issue 27)', () => {
-    const infoFields = [
+    const infoFields: ExportInfoField[] = [
       { name: 'gender', label: '성별', valueType: 'GENDER', options: [{ label: '남성', value: 'MALE' }, { label: '여성', value: 'FEMALE' }] },
       { name: 'job', label: '직업', valueType: 'OPTION', options: [{ label: '직장인', value: 'EMPLOYEE' }] },
       { name: 'birthday', label: '생년월일', valueType: 'BIRTHDAY', options: [] },
       { name: 'phoneCertification', label: memberFieldNames.phoneCertified, valueType: 'CELLPHONE_OCCUPANCY', options: [] },
-    ] as const;
+    ];
     const columns = memberListColumns(infoFields);
     const headers = columns.map((column) => column.header);
     expect(new Set(headers).size).toBe(headers.length);

@@ -281,7 +281,8 @@ export const ColumnsByKind: Story = {
 /** At a phone's width the table shows its first column and the one the list kept, each readable. */
 export const PhoneWidth: Story = {
   render: orderTable,
-  globals: { viewport: { value: 'narrow' } },
+  parameters: { viewport: { options: { phone: { name: '390px', styles: { width: '390px', height: '844px' } } } } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('tx-20260110-10000');

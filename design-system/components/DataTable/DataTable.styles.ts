@@ -11,9 +11,11 @@ import { Root as TableRoot, Td } from '@ds/components/Table/Table.styles';
 
 export const Root = styled(TableRoot)`
   min-width: var(--table-min-width);
+  & col { width: var(--col-width, auto); }
   ${down('xs')} {
     min-width: var(--table-min-width-narrow);
     & [data-narrow='hide'] { display: none; }
+    & col[data-narrow='hide'] { display: table-column; width: 0; }
   }
 `;
 

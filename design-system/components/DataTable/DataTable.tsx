@@ -182,7 +182,9 @@ export function DataTable<Row>({
           {selectable && <col style={{ width: SELECT_COLUMN_PX }} />}
           {columns.map((column, index) => {
             const width = columnWidth(column);
-            return <col key={column.id} data-narrow={narrowMark(column, index)} style={width ? { width } : undefined} />;
+            // Through a custom property, so a phone's width can take a hidden column's width back
+            // (a <col> stays in the table's layout even when hidden).
+            return <col key={column.id} data-narrow={narrowMark(column, index)} style={width ? ({ '--col-width': width } as CSSProperties) : undefined} />;
           })}
         </colgroup>
         <thead>

@@ -12,10 +12,15 @@ import { Root as TableRoot, Td } from '@ds/components/Table/Table.styles';
 export const Root = styled(TableRoot)`
   min-width: var(--table-min-width);
   & col { width: var(--col-width, auto); }
+  /*
+   * A phone's width: the hidden columns keep their place in the table's grid (cells taken out of
+   * it would slide into the columns before them) but take no width and show nothing.
+   */
   ${down('xs')} {
     min-width: var(--table-min-width-narrow);
-    & [data-narrow='hide'] { display: none; }
-    & col[data-narrow='hide'] { display: table-column; width: 0; }
+    & col[data-narrow='hide'] { width: 0; }
+    & th[data-narrow='hide'],
+    & td[data-narrow='hide'] { visibility: hidden; padding: 0; border-width: 0; overflow: hidden; }
   }
 `;
 

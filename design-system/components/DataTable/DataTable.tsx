@@ -182,8 +182,7 @@ export function DataTable<Row>({
           {selectable && <col style={{ width: SELECT_COLUMN_PX }} />}
           {columns.map((column, index) => {
             const width = columnWidth(column);
-            // Through a custom property, so a phone's width can take a hidden column's width back
-            // (a <col> stays in the table's layout even when hidden).
+            // Through a custom property, so a phone's width can take a hidden column's width back.
             return <col key={column.id} data-narrow={narrowMark(column, index)} style={width ? ({ '--col-width': width } as CSSProperties) : undefined} />;
           })}
         </colgroup>

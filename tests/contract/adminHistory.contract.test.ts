@@ -4,11 +4,14 @@
  * actor, Seoul days) and paging answer within the schema; and an operator sees only the record
  * types whose area permission they hold (the limited operator sees no SITE change, and asking
  * for one is refused with the missing permission); and a bulk change of a group's members names
- * whom it touched, however many, each with an entry of their own (issue 27).
+ * whom it touched, however many, each with an entry of their own (issue 27) — so does deleting a
+ * group, a bulk marketing consent and a withdrawal by a manager — and the list of everything folds
+ * those per-record entries away when asked (`folded`).
  */
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE_MAX } from '@app/shared/api/contract/adminLimits';
 import { HISTORY_TOUCHED_FIRST, adminHistoryEndpoints, historyRecordPermission } from '@app/shared/api/contract/adminHistory';
+import { adminMemberEndpoints } from '@app/shared/api/contract/adminMember';
 import { adminMemberListEndpoints } from '@app/shared/api/contract/adminMemberList';
 import { adminJobEndpoints } from '@app/shared/api/contract/adminJob';
 import { adminSettingEndpoints } from '@app/shared/api/contract/adminSetting';
@@ -184,6 +187,39 @@ describe('change history contract over HTTP (issue 15, part 6)', () => {
     expect(removed.items[0]?.changes[0]).toMatchObject({ field: 'groups', after: expect.not.stringContaining(name) });
   });
 
+  it('deleting a group, a bulk marketing consent and a withdrawal each name whom they touched, every member has an entry of their own, and a folded list leaves those out (issue 27)', async () => {
+    const token = await loginAccessToken(server.baseUrl, seededOperators.full);
+    const declined = await as(token).call(adminMemberListEndpoints.members, { query: { marketing: ['DECLINED'], size: 5 } });
+    const keys = declined.items.map((member) => member.accountKey);
+    expect(keys).toHaveLength(5);
+
+    await as(token).call(adminMemberListEndpoints.marketingConsent, { body: { selection: { kind: 'keys', keys: keys.slice(0, 3) }, agreed: true } });
+    await as(token).call(adminMemberListEndpoints.withdraw, { body: { selection: { kind: 'keys', keys: keys.slice(3) } } });
+    const [withdrawal, consent] = (await as(token).call(adminHistoryEndpoints.changes, { query: { recordType: 'MEMBER', recordKey: 'member-list' } })).items;
+    expect(consent).toMatchObject({ changes: [{ field: 'marketingAgreement', before: null, after: true }], touched: { recordType: 'MEMBER', how: 'CHANGED', count: 3 } });
+    expect(withdrawal).toMatchObject({ changes: [{ field: 'status', before: null, after: 'WITHDRAWN' }], touched: { how: 'CHANGED', count: 2 } });
+    const consentParts = await as(token).call(adminHistoryEndpoints.changes, { query: { partOf: consent?.changeKey } });
+    expect(consentParts.items.map((entry) => entry.record.key).sort()).toEqual(keys.slice(0, 3).sort());
+    expect(consentParts.items[0]?.changes).toEqual([{ field: 'marketingAgreement', before: false, after: true }]);
+
+    const { groupKey, name } = seededMemberGroups.survey;
+    const { memberCount } = await as(token).call(adminMemberEndpoints.group, { params: { groupKey } });
+    expect(memberCount).toBeGreaterThan(0);
+    await as(token).call(adminMemberEndpoints.deleteGroup, { params: { groupKey } });
+    const [deletion] = (await as(token).call(adminHistoryEndpoints.changes, { query: { recordType: 'MEMBER_GROUP', recordKey: groupKey } })).items;
+    expect(deletion).toMatchObject({ action: 'DELETE', touched: { recordType: 'MEMBER', how: 'REMOVED' } });
+    const left = await as(token).call(adminHistoryEndpoints.changes, { query: { partOf: deletion?.changeKey, size: ADMIN_PAGE_SIZE_MAX } });
+    expect(left.totalCount).toBe(deletion?.touched?.count);
+    expect(String(left.items[0]?.changes.find((change) => change.field === 'groups')?.before)).toContain(name);
+
+    // Folded, the list of everything holds the bulk changes' own entries and none of their parts.
+    const folded = await as(token).call(adminHistoryEndpoints.changes, { query: { folded: true, size: ADMIN_PAGE_SIZE_MAX } });
+    expect(folded.items.filter((entry) => entry.partOf !== undefined)).toEqual([]);
+    expect(folded.items.map((entry) => entry.changeKey)).toEqual(expect.arrayContaining([consent?.changeKey, withdrawal?.changeKey, deletion?.changeKey]));
+    const unfolded = await as(token).call(adminHistoryEndpoints.changes, { query: { size: 1 } });
+    expect(unfolded.totalCount).toBeGreaterThan(folded.totalCount);
+  });
+
   it('calls every endpoint of the area', () => {
     expect([...called].sort()).toEqual(
       [
@@ -195,6 +231,10 @@ describe('change history contract over HTTP (issue 15, part 6)', () => {
         adminMemberListEndpoints.members,
         adminMemberListEndpoints.addToGroup,
         adminMemberListEndpoints.removeFromGroup,
+        adminMemberListEndpoints.marketingConsent,
+        adminMemberListEndpoints.withdraw,
+        adminMemberEndpoints.group,
+        adminMemberEndpoints.deleteGroup,
       ]
         .map((endpoint) => endpoint.id)
         .sort(),

@@ -247,10 +247,11 @@ describe('member groups contract over HTTP', () => {
     const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
     expect(sheet).toContain('>이름<');
     expect(sheet).toContain('>휴대폰 번호<');
-    expect(sheet).toContain(`>'=HYPERLINK(&quot;http://evil.test&quot;)<`);
-    expect(sheet).toContain(">'+82 본인확인<");
-    expect(sheet).toContain(">'@SUM(1,1)<");
-    expect(sheet).not.toMatch(/>=HYPERLINK/);
+    // Formula-like text kept as typed in quote-prefixed text cells, no visible apostrophe (issue 27).
+    expect(sheet).toContain(`s="2" t="inlineStr"><is><t xml:space="preserve">=HYPERLINK(&quot;http://evil.test&quot;)<`);
+    expect(sheet).toContain('s="2" t="inlineStr"><is><t xml:space="preserve">+82 본인확인<');
+    expect(sheet).toContain('s="2" t="inlineStr"><is><t xml:space="preserve">@SUM(1,1)<');
+    expect(sheet).not.toContain(">'");
     expect(sheet.match(/<row /g)).toHaveLength(total + 1);
 
     // A selection: only those members, and a scope that moved is refused before any job starts.

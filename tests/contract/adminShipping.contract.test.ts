@@ -191,7 +191,8 @@ describe('shipping contract over HTTP', () => {
     expect(done.fileName).toMatch(/^배송 CJ대한통운 \d{4}\.\d{2}\.\d{2}\.xlsx$/);
     for (const { header } of shippingSheetColumns.CJ) expect(sheet).toContain(`>${header}<`);
     expect(sheet).toContain('>김배송<');
-    expect(sheet).toContain(`>'=HYPERLINK(&quot;http://evil.test&quot;)<`);
+    // Kept as typed in a quote-prefixed text cell: no formula, no visible apostrophe (issue 27).
+    expect(sheet).toContain(`s="2" t="inlineStr"><is><t xml:space="preserve">=HYPERLINK(&quot;http://evil.test&quot;)<`);
     expect(sheet.match(/<row /g)).toHaveLength(3);
   });
 

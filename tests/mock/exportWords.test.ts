@@ -12,7 +12,8 @@ import { marketingConsentNames, memberFieldNames } from '@app/shared/api/contrac
 import { orderTypes, paymentStatuses } from '@app/shared/api/contract/adminOrder';
 import { orderTypeNames, paymentStatusNames } from '@app/shared/api/contract/adminOrderWords';
 import { copy } from '@app/shared/copy';
-import { groupMemberCells, MEMBER_EXPORT_COLUMNS, memberListCells, memberListColumns } from '@mocks/backoffice/members/export';
+import { toCsv } from '@app/shared/lib/spreadsheet';
+import { groupMemberCells, MEMBER_EXPORT_COLUMNS, memberListCells, memberListColumns, type ExportInfoField } from '@mocks/backoffice/members/export';
 import { orderCells } from '@mocks/backoffice/orders/export';
 import { orderFixtures } from '@mocks/backoffice/orders/seed';
 import { db } from '@mocks/db/database';
@@ -79,7 +80,7 @@ describe("members: the exports' headers and cells are the member screens' column
 
   it("the member list's export: its headers are the list's columns and filters, then the info fields; its cells the filters' words", () => {
     const text = copy.backofficeMemberList;
-    expect(memberListColumns([{ name: 'company', label: '회사' }]).map((column) => column.header)).toEqual([
+    expect(memberListColumns([{ name: 'company', label: '회사', valueType: 'TEXT', options: [] }]).map((column) => column.header)).toEqual([
       text.columnDisplayName,
       text.columnEmail,
       text.emailFilter,
@@ -90,10 +91,45 @@ describe("members: the exports' headers and cells are the member screens' column
       text.columnGroups,
       '회사',
     ]);
-    expect(memberListCells(row)).toMatchObject({ emailVerified: text.emailVerified, phoneCertified: text.phoneUncertified, marketing: text.marketingAgreed });
-    expect(memberListCells({ ...row, emailVerified: false, marketingAgreement: false })).toMatchObject({
+    expect(memberListCells(row, [])).toMatchObject({ emailVerified: text.emailVerified, phoneCertified: text.phoneUncertified, marketing: text.marketingAgreed });
+    expect(memberListCells({ ...row, emailVerified: false, marketingAgreement: false }, [])).toMatchObject({
       emailVerified: text.emailUnverified,
       marketing: text.marketingDeclined,
     });
+  });
+
+  it('the list export writes values as the list shows them: choices as words, one date format, no header twice (issue 27)', () => {
+    const infoFields: ExportInfoField[] = [
+      { name: 'gender', label: '성별', valueType: 'GENDER', options: [{ label: '남성', value: 'MALE' }, { label: '여성', value: 'FEMALE' }] },
+      { name: 'job', label: '직업', valueType: 'OPTION', options: [{ label: '직장인', value: 'EMPLOYEE' }] },
+      { name: 'birthday', label: '생년월일', valueType: 'BIRTHDAY', options: [] },
+      { name: 'phoneCertification', label: memberFieldNames.phoneCertified, valueType: 'CELLPHONE_OCCUPANCY', options: [] },
+    ];
+    const columns = memberListColumns(infoFields);
+    const headers = columns.map((column) => column.header);
+    expect(new Set(headers).size).toBe(headers.length);
+    const csv = toCsv({
+      columns,
+      rows: [
+        memberListCells(
+          {
+            ...row,
+            phone: '01012345678',
+            info: [
+              { fieldName: 'gender', value: 'FEMALE', certificationAt: null },
+              { fieldName: 'job', value: 'EMPLOYEE', certificationAt: null },
+              { fieldName: 'birthday', value: '1994-03-15', certificationAt: null },
+              { fieldName: 'phoneCertification', value: '01012345678', certificationAt: null },
+            ],
+          },
+          infoFields,
+        ),
+      ],
+    });
+    const [, cells = ''] = csv.slice(1).split('\r\n');
+    // 가입일 2024.03.01 (09:00 in Seoul) beside 생년월일 1994.03.15, in one format; words, not codes.
+    expect(cells).toBe(
+      `김하늘,haneul@klass.test,${copy.backofficeMemberList.emailVerified},010-1234-5678,${copy.backofficeMemberList.phoneUncertified},2024.03.01,${copy.backofficeMemberList.marketingAgreed},,여성,직장인,1994.03.15,010-1234-5678`,
+    );
   });
 });

@@ -5,20 +5,24 @@
  * matches; the job centre's actions filtered by 작업 (who resumed a job, who cancelled which item);
  * a member's additional-info change named by the tenant's info-config, not by its keys and codes;
  * the limited operator, who sees no 사이트 정보 change and is not offered the type;
- * loading; a failed load with retry; and every row's 자세히 button shown whole, not cut by its cell.
+ * loading; a failed load with retry; every row's 자세히 button shown whole, not cut by its cell;
+ * and a bulk change folded to its one entry until its members' own entries are asked for (issue 27).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, findPageHeading, neverAnswering, screen } from '../storySupport';
 import { ChangeHistoryPage } from './ChangeHistoryPage';
+import { formatCount } from '@ds/lib/text/number';
 import {
+  recordGroupBulkAdd,
   recordJobChanges,
   recordMemberInfoChange,
   recordSampleChanges,
   sampleJobs,
   sampleMember,
   sampleNames,
+  type SampleBulkChange,
 } from './sampleChanges';
 
 const text = copy.backofficeHistory;
@@ -124,6 +128,22 @@ export const MemberInfoInWords: Story = {
     await expect(dialog.getByText('남성')).toBeVisible();
     await expect(dialog.getByText('(48058) 부산 해운대구 센텀중앙로 79 2층')).toBeVisible();
     await expect(dialog.queryByText(/info\.|FEMALE/)).toBeNull();
+  },
+};
+
+/**
+ * Issue 27: 95 members put in a group from the member list are one row, the group's, by default —
+ * not 96 — and the members' own entries come when the operator asks for them.
+ */
+export const BulkChangeFolded: Story = {
+  loaders: [recordGroupBulkAdd],
+  play: async ({ canvasElement, loaded }) => {
+    const { count } = loaded.bulk as SampleBulkChange;
+    const canvas = within(canvasElement);
+    await historyTable(canvasElement);
+    await expect(await canvas.findByText(kit.totalCount('6', text.page.unit))).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: text.page.filters.partsShown }));
+    await expect(await canvas.findByText(kit.totalCount(formatCount(6 + count), text.page.unit))).toBeVisible();
   },
 };
 

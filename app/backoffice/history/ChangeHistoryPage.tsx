@@ -58,12 +58,13 @@ function changedFields(entry: HistoryEntry, wordsOf: WordsOf): string {
 
 function historyColumns(openDetail: (entry: HistoryEntry) => void, wordsOf: WordsOf): DataTableColumn<HistoryEntry>[] {
   return [
-    { id: 'changedAt', header: columnsText.changedAt, width: '10rem', cell: (entry) => formatDateTime(entry.changedAt) },
+    { id: 'changedAt', header: columnsText.changedAt, kind: 'dateTime', cell: (entry) => formatDateTime(entry.changedAt) },
     { id: 'actor', header: columnsText.actor, width: '7rem', cell: (entry) => entry.actor.displayName },
     { id: 'recordType', header: columnsText.recordType, width: '7rem', cell: (entry) => text.recordTypes[entry.record.type] },
     {
       id: 'record',
       header: columnsText.record,
+      keepOnNarrow: true,
       cell: (entry) => (
         <Record>
           {entry.record.label}
@@ -77,6 +78,7 @@ function historyColumns(openDetail: (entry: HistoryEntry) => void, wordsOf: Word
       id: 'detail',
       header: columnsText.detail,
       width: DETAIL_COLUMN_WIDTH,
+      keepOnNarrow: true,
       cell: (entry) => (
         <Button
           size="sm"

@@ -16,7 +16,7 @@ function stateOf(list: typeof full, search: string) {
 
 describe('change-history list (issue 15, part 6)', () => {
   it('the menu link is the default view: newest first, 50 a page, no filter', () => {
-    expect(toChangesQuery(stateOf(full, ''))).toEqual({ page: 1, size: 50, sort: 'changedAt,desc' });
+    expect(toChangesQuery(stateOf(full, ''))).toEqual({ page: 1, size: 50, sort: 'changedAt,desc', folded: true });
   });
 
   it('record types as a set, actor and record key as trimmed text, Seoul days as days', () => {
@@ -36,12 +36,19 @@ describe('change-history list (issue 15, part 6)', () => {
     });
   });
 
+  it("folds a bulk change's per-record entries by default (issue 27); shown when asked for, or when one record is looked up", () => {
+    expect(toChangesQuery(stateOf(full, ''))).toMatchObject({ folded: true });
+    expect(toChangesQuery(stateOf(full, '?parts=SHOWN'))).not.toHaveProperty('folded');
+    expect(toChangesQuery(stateOf(full, '?key=acc-1'))).not.toHaveProperty('folded');
+  });
+
   it('an open-ended day range sends only its given side; blank text sends nothing', () => {
     expect(toChangesQuery(stateOf(full, '?changed=~2026-11-30&actor=%20'))).toEqual({
       page: 1,
       size: 50,
       sort: 'changedAt,desc',
       to: '2026-11-30',
+      folded: true,
     });
   });
 

@@ -7,6 +7,10 @@
  * permission is never offered 사이트 정보): a link naming another type reads as no such filter
  * instead of a refused call. The history endpoint takes Seoul days as they are (`from`/`to`), not
  * the instants the kit's generic `toListQuery` writes, hence a query of its own.
+ *
+ * A bulk change is one row (issue 27): its entry names whom it touched, so the entries of each
+ * touched record (`partOf` it) are folded away unless the operator asks for them or looks up one
+ * record by its key — a change to 5,000 members is not 5,001 rows of the list.
  */
 import type { ChangesQuery } from '../api/adminHistory';
 import { defineList, type ListState } from '../kit/list/urlState';
@@ -28,6 +32,7 @@ export function changeHistoryList(recordTypes: readonly HistoryRecordType[]) {
       actor: { kind: 'text', label: text.filters.actor, placeholder: text.filters.actorPlaceholder },
       key: { kind: 'text', label: text.filters.recordKey, placeholder: text.filters.recordKeyPlaceholder },
       changed: { kind: 'dateRange', label: text.filters.changed },
+      parts: { kind: 'set', label: text.filters.parts, options: [{ value: 'SHOWN', label: text.filters.partsShown }] },
     },
     sortFields: ['changedAt'],
     defaultSort: { field: 'changedAt', direction: 'desc' },
@@ -49,9 +54,10 @@ export type ChangeHistoryList = ReturnType<typeof changeHistoryList>;
 
 /** The endpoint's query for the list's state: empty filters are left out. */
 export function toChangesQuery(state: ListState<ChangeHistoryList>): ChangesQuery {
-  const { type, actor, key, changed } = state.filters;
+  const { type, actor, key, changed, parts } = state.filters;
   const actorText = actor.trim();
   const keyText = key.trim();
+  const folded = !keyText && !parts.includes('SHOWN');
   return {
     page: state.page,
     size: state.size,
@@ -61,5 +67,6 @@ export function toChangesQuery(state: ListState<ChangeHistoryList>): ChangesQuer
     ...(keyText ? { recordKey: keyText } : {}),
     ...(changed.from ? { from: changed.from } : {}),
     ...(changed.to ? { to: changed.to } : {}),
+    ...(folded ? { folded: true } : {}),
   };
 }

@@ -27,11 +27,13 @@ import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
 import { formatDate } from '@app/shared/lib/format/date';
 import { formatPhone } from '@app/shared/lib/format/phone';
+import type { SpreadsheetFormat } from '@app/shared/lib/spreadsheet';
 import { areaById } from '../access/areas';
 import { adminHistoryKeys } from '../api/adminHistory';
 import { adminMemberKeys, exportMembers, groupMembersQuery, groupQuery, removeGroupMembers, type MemberSelection } from '../api/adminMember';
 import { adminMemberListKeys } from '../api/adminMemberList';
 import { RecordHistory } from '../history/RecordHistory';
+import { ExportMenu } from '../kit/files/ExportMenu';
 import { ImportDialog } from '../kit/import';
 import { useJobCentre } from '../kit/jobs/JobCentre';
 import { ListPage, useListPageQuery } from '../kit/list/ListPage';
@@ -75,10 +77,10 @@ export const groupMembersList = defineList({
 const columns: DataTableColumn<GroupMember>[] = [
   { id: 'displayName', header: text.columnDisplayName, cell: (member) => member.displayName },
   { id: 'email', header: text.columnEmail, cell: (member) => member.email },
-  { id: 'phone', header: text.columnPhone, cell: (member) => (member.phone ? formatPhone(member.phone) : text.noPhone) },
-  { id: 'joinedAt', header: text.columnJoinedAt, cell: (member) => formatDate(member.joinedAt) },
+  { id: 'phone', header: text.columnPhone, kind: 'phone', cell: (member) => (member.phone ? formatPhone(member.phone) : text.noPhone) },
+  { id: 'joinedAt', header: text.columnJoinedAt, kind: 'date', cell: (member) => formatDate(member.joinedAt) },
   { id: 'marketing', header: text.columnMarketing, cell: (member) => (member.marketingAgreement ? text.marketingAgreed : text.marketingDeclined) },
-  { id: 'addedAt', header: text.columnAddedAt, cell: (member) => formatDate(member.addedAt) },
+  { id: 'addedAt', header: text.columnAddedAt, kind: 'date', cell: (member) => formatDate(member.addedAt) },
 ];
 
 const Toolbar = styled.div`
@@ -111,9 +113,9 @@ function GroupMembers({ group }: { group: MemberGroup }) {
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const startExport = useMutation({
-    mutationFn: async (scope: MemberSelection | undefined) => {
+    mutationFn: async ({ scope, format }: { scope?: MemberSelection; format: SpreadsheetFormat }) => {
       await undo.flushPending();
-      return exportMembers(groupKey, scope ? { format: 'XLSX', selection: scope } : { format: 'XLSX' });
+      return exportMembers(groupKey, scope ? { format, selection: scope } : { format });
     },
     onSuccess: (job) => {
       centre.track(job);
@@ -171,7 +173,7 @@ function GroupMembers({ group }: { group: MemberGroup }) {
           <Button variant="secondary" onClick={() => setDialog('import')}>
             {text.importCsv}
           </Button>
-          <Button variant="secondary" loading={startExport.isPending} onClick={() => startExport.mutate(undefined)}>
+          <Button variant="secondary" loading={startExport.isPending} onClick={() => startExport.mutate({ format: 'XLSX' })}>
             {text.exportXlsx}
           </Button>
         </Toolbar>
@@ -193,9 +195,11 @@ function GroupMembers({ group }: { group: MemberGroup }) {
             <Button variant="danger" size="sm" onClick={removeSelected} disabled={selection.tooLarge}>
               {text.removeFromGroup}
             </Button>
-            <Button variant="secondary" size="sm" loading={startExport.isPending} disabled={selection.tooLarge} onClick={() => startExport.mutate(selection.scope ?? undefined)}>
-              {text.exportSelection}
-            </Button>
+            <ExportMenu
+              label={text.exportSelection}
+              disabled={selection.tooLarge || startExport.isPending}
+              onExport={(format) => startExport.mutate({ scope: selection.scope ?? undefined, format })}
+            />
           </>
         }
       />

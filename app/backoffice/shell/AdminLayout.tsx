@@ -31,6 +31,10 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.space[2]};
+  min-width: 0;
+  /* "강운영 · 운영자" on one line at 390 px (it wrapped to three): the name is cut before it wraps. */
+  > * { min-width: 0; }
+  button { white-space: nowrap; }
 `;
 
 /**

@@ -1,33 +1,43 @@
 /**
  * One back-office screen's frame inside the shell: the breadcrumbs (back-office home, then the
  * area, then the page), the h1 and the page's actions, and the browser tab's title
- * ("page | service 관리자") so history and tabs say where each entry is.
+ * ("page | service 관리자") so history and tabs say where each entry is. A page opened by a link
+ * starts at its top with focus on its h1 (usePageOpening).
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from '@ds/components/Breadcrumbs';
 import { PageHeader } from '@ds/components/PageHeader';
 import { copy } from '@app/shared/copy';
 import { ADMIN_ROOT, type BackofficeArea } from '../access/areas';
 import { useAdminTitle } from './useAdminTitle';
+import { usePageOpening } from './usePageOpening';
 
 export interface AdminPageProps {
   title: string;
   /** The area the screen belongs to; left out for the home page and account settings. */
   area?: BackofficeArea;
+  /**
+   * Where the area's breadcrumb leads, when not to the area's bare path: a detail page gives the
+   * list's way back with the operator's filters, `listReturnPath(listPath)` (kit/list/listPlace.ts).
+   */
+  areaTo?: string;
   description?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
 }
 
-export function AdminPage({ title, area, description, actions, children }: AdminPageProps) {
+export function AdminPage({ title, area, areaTo, description, actions, children }: AdminPageProps) {
   useAdminTitle(title);
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePageOpening(heading);
   const trail: BreadcrumbItem[] = [{ label: copy.backoffice.home, to: ADMIN_ROOT }];
-  if (area && area.path !== ADMIN_ROOT && area.label !== title) trail.push({ label: area.label, to: area.path });
+  if (area && area.path !== ADMIN_ROOT && area.label !== title) trail.push({ label: area.label, to: areaTo ?? area.path });
   const isHome = title === copy.backoffice.homeTitle;
   return (
     <>
       <PageHeader
         title={title}
+        headingRef={heading}
         description={description}
         actions={actions}
         breadcrumbs={isHome ? undefined : <Breadcrumbs label={copy.backoffice.breadcrumbsLabel} items={[...trail, { label: title }]} />}

@@ -82,7 +82,7 @@ const emptyValue = '(없음)';
 const touchedUnits: Partial<Record<HistoryRecordType, string>> = { MEMBER: '명' };
 const touchedUnit = (type: HistoryRecordType) => touchedUnits[type] ?? '건';
 
-const touchedVerbs: Record<HistoryTouched['how'], string> = { ADDED: '추가한', REMOVED: '뺀' };
+const touchedVerbs: Record<HistoryTouched['how'], string> = { ADDED: '추가한', REMOVED: '뺀', CHANGED: '바꾼' };
 
 /** Field values recorded as codes, in the words the screens use for them (a job's status). */
 const values: Partial<Record<HistoryRecordType, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
@@ -138,6 +138,8 @@ export const backofficeHistoryCopy = {
       recordKey: '항목 키',
       recordKeyPlaceholder: '예: tenant-klass',
       changed: '바꾼 날',
+      parts: '여러 항목을 한 번에 바꾼 변경',
+      partsShown: '항목마다 남은 기록도 보기',
     },
     columns: {
       changedAt: '바꾼 때',

@@ -62,6 +62,9 @@ export const backofficeImportCopy = {
   notFoundMessage: '찾을 수 없어요.',
   downloadRejected: '오류 행 내려받기',
   rejectedErrorHeader: '오류 내용',
+  rejectedLineHeader: '원본 파일의 행',
+  /** A secret's cell in the error list (an initial password): never shown. */
+  maskedValue: '••••••',
   rejectedFileName: (base: string) => `${base}_오류행`,
 
   // Commit
@@ -81,4 +84,7 @@ export const backofficeImportCopy = {
   doneTitle: '반영을 시작했어요',
   done: (count: number) => `${formatCount(count)}건을 반영했어요.`,
   doneJob: '작업 센터에서 진행 상황과 결과를 볼 수 있어요.',
+  /** A commit that started a job: nothing is done yet, the job does it. */
+  doneStarted: (count: number) => `${formatCount(count)}건을 반영하는 작업을 시작했어요.`,
+  openJobCentre: '작업 센터 열기',
 } as const;

@@ -27,6 +27,10 @@ export const listKitCopy = {
   pageSize: '한 페이지에',
   pageSizeOption: (size: number) => `${size}개씩`,
 
+  // Downloads: a file of the list or of the rows picked, in either format
+  exportCsv: 'CSV로 내려받기',
+  exportXlsx: '엑셀로 내려받기',
+
   // Columns
   columns: '표시할 열',
   columnsApply: '적용',

@@ -14,9 +14,18 @@ export const backofficeMemberRegisterCopy = {
 
   // Template
   templateTitle: '1. 양식 내려받기',
-  templateBody: '이름, 이메일, 비밀번호는 꼭 적어야 하고 휴대폰 번호는 비워 둘 수 있어요. 첫 줄의 열 이름은 그대로 두세요.',
+  templateBody: '이름과 이메일은 꼭 적어야 하고, 휴대폰 번호는 비워 둘 수 있어요. 비밀번호는 행마다 적거나, 비워 두고 아래에서 모두에게 같은 초기 비밀번호를 정할 수 있어요. 첫 줄의 열 이름은 그대로 두세요.',
   templateDownload: '양식 내려받기 (CSV)',
   templateFailed: '양식을 내려받지 못했어요. 잠시 후 다시 시도해 주세요.',
+
+  // One initial password for the rows without one
+  initialPasswordLabel: '초기 비밀번호 (비밀번호가 없는 행에 써요)',
+  initialPasswordHint: '파일에 비밀번호 열이 없거나 비어 있는 행은 이 비밀번호로 등록해요. 영문, 숫자, 특수문자 중 2가지 이상을 섞어 10~20자로 정해 주세요.',
+  passwordMissing: '비밀번호가 비어 있어요. 파일에 적거나 위에서 초기 비밀번호를 정해 주세요.',
+  passwordCharacter: (character: string, symbols: string) =>
+    `비밀번호에 쓸 수 없는 문자가 있어요: ${character}. 영문, 숫자와 특수문자 ${symbols} 만 쓸 수 있어요.`,
+  nameCharacter: (character: string) => `이름에 쓸 수 없는 문자가 있어요: ${character}. 한글, 영문, 숫자와 일반 특수문자만 쓸 수 있어요.`,
+  spaceCharacter: '공백',
 
   // Import
   importTitle: '2. 파일 올리고 검사하기',

@@ -9,9 +9,9 @@ export const commonCopy = {
   confirm: '확인',
   retry: '다시 시도',
   loading: '불러오는 중이에요',
-  serverError: '오류가 발생했습니다. 다시 시도해 주세요.',
+  serverError: '문제가 생겼어요. 다시 시도해 주세요.',
   /** backoffice.md §8: network or parse failures ("an error in data processing"). */
-  dataProcessingError: '데이터 처리 중 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  dataProcessingError: '데이터를 처리하다 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
   /** No session for a call that needs one, or the session could not be renewed (§8 client codes). */
   loginAgain: '로그인이 필요해요. 다시 로그인해 주세요.',
   notFoundTitle: '페이지를 찾을 수 없어요',

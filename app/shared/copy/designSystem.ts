@@ -74,7 +74,7 @@ export const designSystemCopy = {
     `${fileName} 파일은 ${fileSize}예요. ${maxSize} 이하의 파일만 올릴 수 있어요.`,
 
   errorTitle: '문제가 발생했어요',
-  errorDescription: '오류가 발생했습니다. 다시 시도해 주세요.',
+  errorDescription: '문제가 생겼어요. 다시 시도해 주세요.',
   imageFailed: '이미지를 불러오지 못했어요',
   unreadMessages: '읽지 않은 메시지',
   countUnit: '개',

@@ -214,3 +214,105 @@ export const LongKoreanText: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'xs' } } };
+
+interface Order {
+  id: string;
+  key: string;
+  orderedAt: string;
+  title: string;
+  buyer: string;
+  phone: string;
+  joined: string;
+  amount: string;
+  items: string;
+}
+
+const orders: Order[] = Array.from({ length: 40 }, (_, index) => ({
+  id: `o${index}`,
+  key: `tx-20260110-${String(index + 10000).padStart(5, '0')}`,
+  orderedAt: '2026.01.10 23:59',
+  title: '데이터 분석 실무 완성 과정 (온라인 24주) 외 3건',
+  buyer: '남궁민수',
+  phone: '010-1234-5678',
+  joined: '2025.12.31',
+  amount: '12,345,000원',
+  items: '1,234개',
+}));
+
+const orderColumns: DataTableColumn<Order>[] = [
+  { id: 'key', header: '주문번호', kind: 'orderNumber', cell: (o) => o.key },
+  { id: 'orderedAt', header: '주문일시', kind: 'dateTime', cell: (o) => o.orderedAt },
+  { id: 'title', header: '주문명', cell: (o) => o.title },
+  { id: 'buyer', header: '주문자', cell: (o) => o.buyer },
+  { id: 'phone', header: '휴대폰 번호', kind: 'phone', cell: (o) => o.phone },
+  { id: 'joined', header: '가입일', kind: 'date', cell: (o) => o.joined },
+  { id: 'amount', header: '결제 금액', kind: 'money', align: 'end', keepOnNarrow: true, cell: (o) => o.amount },
+  { id: 'items', header: '수량', kind: 'count', align: 'end', cell: (o) => o.items },
+];
+
+/** Another list's rows than the meta's members, as a screen would pass them. */
+const orderTable = () => <DataTable caption="주문 목록" columns={orderColumns} rows={orders} getRowKey={(o) => o.id} height={360} />;
+
+/** Cells of a column whose values were cut ("010-3…"): their text is wider than the cell. */
+const cutCells = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll<HTMLElement>('td[data-kind]')).filter((cell) => cell.scrollWidth > cell.clientWidth);
+
+/**
+ * Issue 27: a phone, a date, a date-time, an order number, an amount and a count are never cut,
+ * and in a box narrower than its columns the table scrolls sideways rather than squeezing them.
+ */
+export const ColumnsByKind: Story = {
+  render: orderTable,
+  decorators: [
+    (Story) => (
+      <div style={{ width: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: '주문 목록' });
+    await within(region).findByText('tx-20260110-10000');
+    await expect(cutCells(canvasElement)).toEqual([]);
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  },
+};
+
+/** At a phone's width the table shows its first column and the one the list kept, each readable. */
+export const PhoneWidth: Story = {
+  render: orderTable,
+  parameters: { viewport: { options: { phone: { name: '390px', styles: { width: '390px', height: '844px' } } } } },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('tx-20260110-10000');
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBeLessThan(600);
+    const shown = Array.from(canvasElement.querySelectorAll('th')).filter((cell) => cell.getBoundingClientRect().width > 0);
+    await expect(shown.map((cell) => cell.textContent)).toEqual(['주문번호', '결제 금액']);
+    await expect(cutCells(canvasElement).filter((cell) => cell.getBoundingClientRect().width > 0)).toEqual([]);
+  },
+};
+
+const SCROLL_KEY = 'story-members';
+
+/**
+ * Issue 27, "coming back keeps the place": the table's own scroll is kept for its key and put back
+ * when it comes back with its rows (here: the place left in an earlier visit, 2,400 px down).
+ */
+export const KeepsItsScroll: Story = {
+  args: { rows: members(500), height: 480, scrollMemoryKey: SCROLL_KEY },
+  beforeEach: () => {
+    sessionStorage.setItem(`klass.scroll:${SCROLL_KEY}`, '2400');
+    return () => sessionStorage.removeItem(`klass.scroll:${SCROLL_KEY}`);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: '회원 목록' });
+    await waitFor(() => expect(region.scrollTop).toBe(2400));
+    // Row 51 sits at 2,400 px (48 px a row): the operator is where they were, not at row 1.
+    await expect(await canvas.findByText('수강생 51')).toBeInTheDocument();
+    await expect(canvas.queryByText('수강생 1')).toBeNull();
+    region.scrollTop = 960;
+    await waitFor(() => expect(sessionStorage.getItem(`klass.scroll:${SCROLL_KEY}`)).toBe('960'));
+  },
+};

@@ -1,10 +1,28 @@
 /**
  * DataTable additions to the shared table styles: fixed-height one-line rows (so the virtualiser
- * can place rows by index), the sort button in a header, selected rows.
+ * can place rows by index), the sort button in a header, selected rows; the table's least width
+ * (custom properties set from its columns, columnWidths.ts) so it scrolls sideways rather than
+ * squeeze, and at a phone's width only the columns not marked `data-narrow="hide"`.
  */
 import styled from 'styled-components';
+import { down } from '@ds/tokens/breakpoints';
 import { vars } from '@ds/tokens/vars';
-import { Td } from '@ds/components/Table/Table.styles';
+import { Root as TableRoot, Td } from '@ds/components/Table/Table.styles';
+
+export const Root = styled(TableRoot)`
+  min-width: var(--table-min-width);
+  & col { width: var(--col-width, auto); }
+  /*
+   * A phone's width: the hidden columns keep their place in the table's grid (cells taken out of
+   * it would slide into the columns before them) but take no width and show nothing.
+   */
+  ${down('xs')} {
+    min-width: var(--table-min-width-narrow);
+    & col[data-narrow='hide'] { width: 0; }
+    & th[data-narrow='hide'],
+    & td[data-narrow='hide'] { visibility: hidden; padding: 0; border-width: 0; overflow: hidden; }
+  }
+`;
 
 /** Must equal the CSS height of a body row below. */
 export const ROW_HEIGHT = 48;
@@ -21,6 +39,8 @@ export const Cell = styled(Td)`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  /* Sized for its values (columnWidths.ts): digits line up, nothing to cut. */
+  &[data-kind] { font-variant-numeric: tabular-nums; }
 `;
 
 export const SelectCell = styled(Cell)`

@@ -2,14 +2,20 @@
  * The table for long lists (members, orders): sortable columns, row selection with a select-all
  * checkbox, a sticky header, loading / error / empty rows, and a virtualised body that keeps only
  * the rows in view (plus a few) in the DOM, so 10,000 rows scroll smoothly. Rows have one fixed
- * height; cells cut long text with an ellipsis.
+ * height; cells cut long text with an ellipsis, except in columns whose `kind` (phone, date, order
+ * number, money, count) gives them a width their values fit (columnWidths.ts). The table is never
+ * narrower than its columns: a narrow screen scrolls it sideways, and at a phone's width it shows
+ * only its first column and those marked `keepOnNarrow` (the first two when none is marked), so
+ * each row stays one readable line.
+ * Given `scrollMemoryKey`, its own scroll is kept for that key in the tab's session and restored
+ * when the table comes back with its rows (a row opened, then Back).
  *
  * Lists that page on the server (the back-office list kit) sort by column through `sortable` and
  * `manualSorting`, and can offer to extend a full page's selection to every matching row
  * (`selectionNotice`, "select all N matching", issue 15). Built-in words come from the design
  * system's messages; a prop given wins.
  */
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button } from '@ds/components/Button';
 import { CheckboxInput } from '@ds/components/Checkbox';
@@ -19,7 +25,9 @@ import * as T from '@ds/components/Table/Table.styles';
 import type { TableColumn } from '@ds/components/Table';
 import { useDesignSystemMessages } from '@ds/lib/messages';
 import { useControllableState } from '@ds/lib/useControllableState';
+import { useRememberedScroll } from '@ds/lib/useRememberedScroll';
 import { useScrollableFocus } from '@ds/lib/useScrollableFocus';
+import { columnWidth, NARROW_COLUMN_COUNT, SELECT_COLUMN_PX, tableMinWidth, type ColumnKind } from './columnWidths';
 import * as S from './DataTable.styles';
 import { selectAllState, toggleAll, toggleRow } from './selection';
 import { nextSort, sortRows, type SortState, type SortValue } from './sort';
@@ -29,6 +37,10 @@ export interface DataTableColumn<Row> extends TableColumn<Row> {
   sortValue?: (row: Row) => SortValue;
   /** Sortable by the caller (with `manualSorting`), without a value to sort by here. */
   sortable?: boolean;
+  /** What the column holds: gives it a width its values fit (see columnWidths.ts); `width` wins. */
+  kind?: ColumnKind;
+  /** Shown at a phone's width too, beside the first column (marking any replaces "the first two"). */
+  keepOnNarrow?: boolean;
 }
 
 /**
@@ -68,6 +80,11 @@ export interface DataTableProps<Row> {
   selectAllLabel?: string;
   /** Height of the scrolling body in pixels. */
   height?: number;
+  /**
+   * Keeps the table's own scroll under this key for the tab's session and restores it once the
+   * rows are back (the list kit passes the list's address).
+   */
+  scrollMemoryKey?: string;
   className?: string;
 }
 
@@ -98,6 +115,7 @@ export function DataTable<Row>({
   selectionNotice,
   selectAllLabel,
   height = 480,
+  scrollMemoryKey,
   className,
 }: DataTableProps<Row>) {
   const messages = useDesignSystemMessages();
@@ -125,6 +143,17 @@ export function DataTable<Row>({
     initialRect: { width: 0, height },
   });
   const items = virtualizer.getVirtualItems();
+  useRememberedScroll(scroll, scrollMemoryKey, status === 'ready' ? shown.length : 0);
+
+  // A list that marks columns for a phone chooses them (beside its first); otherwise its first two.
+  const chosen = columns.some((column) => column.keepOnNarrow);
+  const narrow = (column: DataTableColumn<Row>, index: number) =>
+    index === 0 || column.keepOnNarrow === true || (!chosen && index < NARROW_COLUMN_COUNT);
+  const narrowMark = (column: DataTableColumn<Row>, index: number) => (narrow(column, index) ? undefined : 'hide');
+  const widths = {
+    '--table-min-width': tableMinWidth(columns, selectable),
+    '--table-min-width-narrow': tableMinWidth(columns.filter(narrow), selectable),
+  } as CSSProperties;
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
 
@@ -147,13 +176,15 @@ export function DataTable<Row>({
 
   const table = (
     <T.Scroll ref={scroll} role="region" aria-label={caption} className={className} style={{ maxHeight: height }} data-sticky="true">
-      <T.Root data-layout="fixed" aria-label={hideCaption ? caption : undefined} aria-rowcount={shown.length + 1} aria-busy={status === 'loading' || undefined}>
+      <S.Root data-layout="fixed" style={widths} aria-label={hideCaption ? caption : undefined} aria-rowcount={shown.length + 1} aria-busy={status === 'loading' || undefined}>
         {!hideCaption && <T.Caption>{caption}</T.Caption>}
         <colgroup>
-          {selectable && <col style={{ width: 52 }} />}
-          {columns.map((column) => (
-            <col key={column.id} style={column.width ? { width: column.width } : undefined} />
-          ))}
+          {selectable && <col style={{ width: SELECT_COLUMN_PX }} />}
+          {columns.map((column, index) => {
+            const width = columnWidth(column);
+            // Through a custom property, so a phone's width can take a hidden column's width back.
+            return <col key={column.id} data-narrow={narrowMark(column, index)} style={width ? ({ '--col-width': width } as CSSProperties) : undefined} />;
+          })}
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>
@@ -168,10 +199,10 @@ export function DataTable<Row>({
                 />
               </T.Th>
             )}
-            {columns.map((column) => {
+            {columns.map((column, index) => {
               const active = sortState?.columnId === column.id;
               return (
-                <T.Th key={column.id} scope="col" data-align={column.align} aria-sort={active && sortState ? ariaSort[sortState.direction] : undefined}>
+                <T.Th key={column.id} scope="col" data-align={column.align} data-narrow={narrowMark(column, index)} aria-sort={active && sortState ? ariaSort[sortState.direction] : undefined}>
                   {column.sortValue || column.sortable ? (
                     <S.SortButton type="button" data-active={active} onClick={() => changeSort(column.id)}>
                       {column.header}
@@ -220,8 +251,8 @@ export function DataTable<Row>({
                     />
                   </S.SelectCell>
                 )}
-                {columns.map((column) => (
-                  <S.Cell key={column.id} data-align={column.align}>
+                {columns.map((column, index) => (
+                  <S.Cell key={column.id} data-align={column.align} data-kind={column.kind} data-narrow={narrowMark(column, index)}>
                     {column.cell(row)}
                   </S.Cell>
                 ))}
@@ -234,7 +265,7 @@ export function DataTable<Row>({
             </S.Spacer>
           )}
         </tbody>
-      </T.Root>
+      </S.Root>
     </T.Scroll>
   );
   const showNotice = selectable && selectionNotice && status === 'ready' && allState === 'all';

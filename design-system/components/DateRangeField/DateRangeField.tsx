@@ -2,10 +2,12 @@
  * A start and an end day (a coupon period, an order search) in one fieldset. Values are
  * `yyyy-MM-dd` Seoul days; the end may not precede the start — the end picker starts at the start
  * day, and a typed end before it shows the Korean message. Use with react-hook-form's
- * `Controller` (value `{ start, end }`, onChange, ref to the start input).
+ * `Controller` (value `{ start, end }`, onChange, ref to the start input). Below sm the two days
+ * stack, each as wide as the field, so the pair never runs out of a filter panel at 390 px.
  */
 import { forwardRef, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { down } from '@ds/tokens/breakpoints';
 import { DateInput } from '@ds/components/DateField';
 import { FormField } from '@ds/components/FormField';
 import { useDesignSystemMessages } from '@ds/lib/messages';
@@ -37,11 +39,17 @@ const Row = styled.div`
   grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
   align-items: end;
   gap: ${vars.space[2]};
+  ${down('xs')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Part = styled.label`
   display: grid;
+  min-width: 0;
   gap: ${vars.space[1]};
+  /* A date input's own width would push it out of a narrow column. */
+  > input { min-width: 0; width: 100%; }
   font-size: ${vars.font.sizeSm};
   color: ${vars.color.textMuted};
 `;
@@ -49,6 +57,7 @@ const Part = styled.label`
 const Dash = styled.span`
   padding-bottom: ${vars.space[3]};
   color: ${vars.color.textMuted};
+  ${down('xs')} { display: none; }
 `;
 
 const emptyRange: DateRange = { start: '', end: '' };

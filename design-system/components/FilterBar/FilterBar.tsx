@@ -32,7 +32,7 @@ const Root = styled.form`
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surfaceMuted};
-  > * { flex: 0 1 auto; min-width: 10rem; }
+  > * { flex: 0 1 auto; min-width: 10rem; max-width: 100%; }
 `;
 
 export function FilterBar({ label, children, filtered = false, clearLabel, onClear, onSubmit, className }: FilterBarProps) {

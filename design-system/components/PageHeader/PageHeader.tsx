@@ -1,9 +1,10 @@
 /**
  * The head of a page inside the main area: breadcrumbs (where the page sits), the page title as
  * the page's one h1, an optional description and the page's actions (e.g. "add"), which wrap below
- * the title on narrow screens.
+ * the title on narrow screens. Given `headingRef`, the h1 can take focus from script (tabIndex -1):
+ * an app moving focus to the new page's heading after a route change.
  */
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { up } from '@ds/tokens/breakpoints';
 import { vars } from '@ds/tokens/vars';
@@ -17,6 +18,8 @@ export interface PageHeaderProps {
   description?: ReactNode;
   /** The page's actions, usually Buttons; the primary one last. */
   actions?: ReactNode;
+  /** The h1, focusable from script only: where an app puts focus when the page opens. */
+  headingRef?: Ref<HTMLHeadingElement>;
   className?: string;
 }
 
@@ -41,6 +44,7 @@ const Heading = styled.div`
 
   > h1 {
     margin: 0;
+    &:focus { outline: none; }
     font-size: ${vars.font.sizeXl};
     font-weight: ${vars.font.weightBold};
     line-height: ${vars.font.lineHeightTight};
@@ -57,13 +61,15 @@ const Actions = styled.div`
   gap: ${vars.space[2]};
 `;
 
-export function PageHeader({ title, breadcrumbs, description, actions, className }: PageHeaderProps) {
+export function PageHeader({ title, breadcrumbs, description, actions, headingRef, className }: PageHeaderProps) {
   return (
     <Root className={className}>
       {breadcrumbs}
       <Row>
         <Heading>
-          <h1>{title}</h1>
+          <h1 ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+            {title}
+          </h1>
           {description && <p>{description}</p>}
         </Heading>
         {actions && <Actions>{actions}</Actions>}

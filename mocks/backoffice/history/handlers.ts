@@ -4,7 +4,8 @@
  * caller's permissions show (adminHistory.ts `historyRecordPermission`), and of the JOB entries only
  * those of jobs the job centre shows the caller (a job they started or of an area they hold): a
  * job's history says no more than the job centre would. The actor filter finds its text
- * in the account key or the name, as an operator types it on the history page.
+ * in the account key or the name, as an operator types it on the history page. `folded` leaves out
+ * the entries that are one record of a bulk change (issue 27): the bulk change's entry names them.
  */
 import {
   adminHistoryEndpoints,
@@ -25,7 +26,7 @@ export const adminHistoryHandlers = {
     const visible = visibleRecordTypes(operatorGrant(auth?.sub ?? '')?.permissions ?? []);
     const hidden = query.recordType?.find((type) => !visible.includes(type));
     if (hidden) {
-      throw new MockError('permissionDenied', '이 변경 이력을 볼 권한이 없습니다.', {
+      throw new MockError('permissionDenied', '이 변경 이력을 볼 권한이 없어요.', {
         required: historyRecordPermission[hidden],
       });
     }
@@ -41,6 +42,8 @@ export const adminHistoryHandlers = {
         },
         equals((row) => row.record.key, query.recordKey),
         equals((row) => row.partOf, query.partOf),
+        // Folded: one record of a bulk change is read through the bulk change's entry.
+        (row) => !query.folded || row.partOf === undefined,
         // One line each, so a search never matches across the key and the name.
         contains((row) => `${row.actor.accountKey}\n${row.actor.displayName}`, query.actor),
         between((row) => Date.parse(row.changedAt), {

@@ -15,7 +15,8 @@
  * UPDATE of the group (e.g. `{ memberCount }` before and after) that names whom it touched
  * (`touched`: all of them, however many; the entry keeps the first few and the count), and each
  * touched member's own entry says it is `partOf` the group's, so none is dropped and each
- * member's history shows the change. A new record type is added to `historyRecordTypes` with its
+ * member's history shows the change: `recordBulkChange` writes both (group changes, a group's
+ * deletion, the member list's marketing consent and withdrawal). A new record type is added to `historyRecordTypes` with its
  * permission (contract adminHistory.ts).
  */
 import {
@@ -78,4 +79,40 @@ export async function recordChange(input: RecordChangeInput): Promise<HistoryEnt
       : {}),
     ...(input.partOf === undefined ? {} : { partOf: input.partOf }),
   });
+}
+
+/** One record a bulk change touched: its own entry's before → after. */
+export interface BulkTouchedRecord extends HistoryTouchedRecord {
+  before: RecordState;
+  after: RecordState;
+}
+
+export interface RecordBulkChangeInput extends Omit<RecordChangeInput, 'touched' | 'partOf'> {
+  /** What the touched records are and how (ADDED / REMOVED / CHANGED), in the change's order. */
+  touchedType: HistoryRecordType;
+  how: HistoryTouched['how'];
+  records: readonly BulkTouchedRecord[];
+}
+
+/**
+ * A bulk change (issue 27): one entry of the changed record naming whom it touched, and one entry
+ * per touched record `partOf` it, so the whole list pages through `partOf` and each record's own
+ * history shows the change. Answers the bulk change's entry.
+ */
+export async function recordBulkChange(input: RecordBulkChangeInput): Promise<HistoryEntry | null> {
+  const { touchedType, how, records, ...change } = input;
+  const entry = await recordChange({ ...change, touched: { recordType: touchedType, how, records } });
+  for (const record of records) {
+    await recordChange({
+      actor: input.actor,
+      recordType: touchedType,
+      recordKey: record.key,
+      recordLabel: record.label,
+      action: 'UPDATE',
+      before: record.before,
+      after: record.after,
+      ...(entry ? { partOf: entry.changeKey } : {}),
+    });
+  }
+  return entry;
 }

@@ -49,7 +49,7 @@ function checkBody<S extends z.ZodMiniType>(
 ): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new MockError('badRequest', '요청 형식이 올바르지 않습니다.', {
+  throw new MockError('badRequest', '요청 형식이 올바르지 않아요.', {
     part: 'body',
     issues: result.error.issues.map((issue) => ({
       path: [...prefix, ...issue.path].join('.'),
@@ -88,7 +88,7 @@ function recordMemberChange(
 
 function requireMemo(accountKey: string, memoKey: string): MemberMemoRecord {
   const memo = db.memberMemos.findFirst((q) => q.where({ accountKey, memoKey }));
-  if (!memo) throw new MockError('notFound', '메모를 찾을 수 없습니다.', { memoKey });
+  if (!memo) throw new MockError('notFound', '메모를 찾을 수 없어요.', { memoKey });
   return memo;
 }
 

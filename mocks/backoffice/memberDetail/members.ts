@@ -29,7 +29,7 @@ export function requireMember(accountKey: string): AccountRecord {
   const account = db.accounts.findFirst((q) => q.where({ accountKey }));
   const operator = db.operatorGrants.findFirst((q) => q.where({ accountKey }));
   if (!account || operator)
-    throw new MockError('notFound', '회원을 찾을 수 없습니다.', { accountKey });
+    throw new MockError('notFound', '회원을 찾을 수 없어요.', { accountKey });
   return account;
 }
 
@@ -37,7 +37,7 @@ export function requireMember(accountKey: string): AccountRecord {
 export function requireChangeable(accountKey: string): AccountRecord {
   const account = requireMember(accountKey);
   if (account.status === 'WITHDRAWN') {
-    throw new MockError('accountWithdrawn', '탈퇴한 회원의 정보는 바꿀 수 없습니다.', {
+    throw new MockError('accountWithdrawn', '탈퇴한 회원의 정보는 바꿀 수 없어요.', {
       accountKey,
     });
   }

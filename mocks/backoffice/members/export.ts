@@ -5,10 +5,17 @@
  * `=HYPERLINK(…)` arrives as text. The rows are frozen when the job starts: what the operator
  * asked for is what the file holds. Headers and values are in Korean, in the screens' words (the
  * contract's `adminMemberWords.ts`), dates as Seoul days (backoffice.md §9 `yyyy.MM.dd`).
+ *
+ * As the list shows them (issue 27): an info field's choice as its label (여성, 직장인, not FEMALE,
+ * EMPLOYEE), phones and business numbers with their dashes, an address on one line, every date in
+ * the one format and, in an XLSX, a real date (typed columns of the spreadsheet writer); a header
+ * is never written twice — an info field named like a fixed column (the tenant's "휴대폰 본인인증"
+ * phone field beside the certification column) says it is one of the member's 추가 정보.
  */
 import type { Job } from '@app/shared/api/contract/adminJob';
 import type { GroupMember } from '@app/shared/api/contract/adminMember';
 import type { Actor } from '@app/shared/api/contract/adminKit';
+import { ADDRESS_SEPARATOR, type RegisterField } from '@app/shared/api/contract/account';
 import type { MemberRow } from '@app/shared/api/contract/adminMemberList';
 import {
   emailVerificationNames,
@@ -16,16 +23,50 @@ import {
   memberFieldNames,
   phoneCertificationNames,
 } from '@app/shared/api/contract/adminMemberWords';
+import { formatPhone } from '@app/shared/lib/format/phone';
 import type { SpreadsheetColumn, SpreadsheetFormat } from '@app/shared/lib/spreadsheet';
+import { formatBusinessNumberInput } from '@app/shared/lib/validation/businessNumber';
 import { exportRows } from '@mocks/backoffice/files/store';
 import { startJob } from '@mocks/backoffice/jobs/engine';
 import { seoulDate } from '@mocks/engine/seoulTime';
 import { settings } from '@mocks/engine/settings';
 import type { MemberGroupRecord } from './collections';
 
+type MemberField = keyof typeof memberFieldNames;
+
+/** The fixed columns that hold dates (a certification column holds its day, or the word for none). */
+const DATE_FIELDS: ReadonlySet<MemberField> = new Set(['joinedAt', 'addedAt', 'phoneCertified']);
+
 /** Columns of the member fields `keys`, headed by their names. */
-function fieldColumns(keys: readonly (keyof typeof memberFieldNames)[]): SpreadsheetColumn[] {
-  return keys.map((key) => ({ key, header: memberFieldNames[key] }));
+function fieldColumns(keys: readonly MemberField[]): SpreadsheetColumn[] {
+  return keys.map((key) => ({ key, header: memberFieldNames[key], ...(DATE_FIELDS.has(key) ? { type: 'date' as const } : {}) }));
+}
+
+/** A phone as the screens write it; none stays empty. */
+const phoneCell = (phone: string | null) => (phone ? formatPhone(phone) : null);
+
+/** What the export reads of an info-config field. */
+export type ExportInfoField = Pick<RegisterField, 'name' | 'label' | 'valueType' | 'options'>;
+
+/** An info field's value as the member list's cell shows it (its formatInfoValue, without the dash for empty). */
+function infoCell(field: ExportInfoField, value: string | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  switch (field.valueType) {
+    case 'GENDER':
+    case 'OPTION':
+      return field.options.find((option) => option.value === value)?.label ?? value;
+    case 'CELLPHONE_OCCUPANCY':
+    case 'CELLPHONE_NORMAL':
+      return formatPhone(value);
+    case 'KOR_BUSINESS_NUMBER':
+      return formatBusinessNumberInput(value);
+    case 'KOR_ADDRESS':
+      return value.split(ADDRESS_SEPARATOR).filter(Boolean).join(' ');
+    case 'BIRTHDAY':
+    case 'TEXT':
+    case 'NUMBER':
+      return value;
+  }
 }
 
 const marketingWord = (agreed: boolean) => marketingConsentNames[agreed ? 'AGREED' : 'DECLINED'];
@@ -37,33 +78,40 @@ export function groupMemberCells(member: GroupMember) {
   return {
     displayName: member.displayName,
     email: member.email,
-    phone: member.phone,
-    joinedAt: seoulDate(member.joinedAt),
+    phone: phoneCell(member.phone),
+    joinedAt: member.joinedAt,
     marketing: marketingWord(member.marketingAgreement),
-    addedAt: seoulDate(member.addedAt),
+    addedAt: member.addedAt,
   };
 }
 
-/** The member list's file: its columns, then one per info-config field (in order). */
-export function memberListColumns(infoFields: readonly { name: string; label: string }[]): SpreadsheetColumn[] {
+/** The member list's file: its columns, then one per info-config field (in order), no header twice. */
+export function memberListColumns(infoFields: readonly ExportInfoField[]): SpreadsheetColumn[] {
+  const fixed = fieldColumns(['displayName', 'email', 'emailVerified', 'phone', 'phoneCertified', 'joinedAt', 'marketing', 'groups']);
+  const taken = new Set(fixed.map((column) => column.header));
   return [
-    ...fieldColumns(['displayName', 'email', 'emailVerified', 'phone', 'phoneCertified', 'joinedAt', 'marketing', 'groups']),
-    ...infoFields.map((field) => ({ key: `info.${field.name}`, header: field.label })),
+    ...fixed,
+    ...infoFields.map((field) => ({
+      key: `info.${field.name}`,
+      header: taken.has(field.label) ? `${field.label} (추가 정보)` : field.label,
+      ...(field.valueType === 'BIRTHDAY' ? { type: 'date' as const } : {}),
+    })),
   ];
 }
 
-/** One row of the member list as the file's cells (keyed as `memberListColumns`). */
-export function memberListCells(row: MemberRow): Record<string, string | null> {
+/** One row of the member list as the file's cells (keyed as `memberListColumns`), as the list shows them. */
+export function memberListCells(row: MemberRow, infoFields: readonly ExportInfoField[]): Record<string, string | null> {
+  const values = new Map(row.info.map((field) => [field.fieldName, field.value]));
   return {
     displayName: row.displayName,
     email: row.email,
     emailVerified: emailVerificationNames[row.emailVerified ? 'VERIFIED' : 'UNVERIFIED'],
-    phone: row.phone,
-    phoneCertified: row.phoneCertifiedAt ? seoulDate(row.phoneCertifiedAt) : phoneCertificationNames.UNCERTIFIED,
-    joinedAt: seoulDate(row.joinedAt),
+    phone: phoneCell(row.phone),
+    phoneCertified: row.phoneCertifiedAt ?? phoneCertificationNames.UNCERTIFIED,
+    joinedAt: row.joinedAt,
     marketing: marketingWord(row.marketingAgreement),
     groups: row.groups.map((group) => group.name).join(', '),
-    ...Object.fromEntries(row.info.map((field) => [`info.${field.fieldName}`, field.value])),
+    ...Object.fromEntries(infoFields.map((field) => [`info.${field.name}`, infoCell(field, values.get(field.name))])),
   };
 }
 
@@ -147,7 +195,7 @@ export function startMemberExport({
 export interface MemberListExportInput {
   rows: readonly MemberRow[];
   /** The info-config fields, in order: one column each after the fixed ones. */
-  infoFields: readonly { name: string; label: string }[];
+  infoFields: readonly ExportInfoField[];
   /** The scope in words: `검색 결과 전체 8,214명`. */
   scope: string;
   format: SpreadsheetFormat;
@@ -164,7 +212,7 @@ export function startMemberListExport({
 }: MemberListExportInput): Promise<Job> {
   return startRowsExport({
     rows,
-    toCells: memberListCells,
+    toCells: (row) => memberListCells(row, infoFields),
     columns: memberListColumns(infoFields),
     title: `회원 목록 내보내기 (${format})`,
     scope,

@@ -4,10 +4,11 @@
  * and records the change as the history wants it (issue 27) — one UPDATE of the group with its
  * member count and whom it added or removed, all of them however many, and one entry per touched
  * member, `partOf` the group's, saying their groups before → after, so a member's own history
- * shows it and the group's entry pages through every name.
+ * shows it and the group's entry pages through every name. Deleting a group is recorded the same
+ * way: its members are taken out with it (`deleteGroup`).
  */
 import type { AccessClaims } from '@mocks/auth/tokens';
-import { recordChange } from '@mocks/backoffice/history/record';
+import { recordBulkChange } from '@mocks/backoffice/history/record';
 import { db } from '@mocks/db/database';
 import { settings } from '@mocks/engine/settings';
 import type { MemberGroupRecord, Membership } from './collections';
@@ -59,8 +60,8 @@ export async function changeGroupMembers(
   if (!updated) return 0;
 
   const accounts = accountsByKey();
-  const records = touching.map(({ accountKey }) => ({ key: accountKey, label: accounts.get(accountKey)?.displayName ?? accountKey }));
-  const entry = await recordChange({
+  const groupsAfter = groupNamesOf(touchedKeys);
+  await recordBulkChange({
     actor: auth,
     recordType: 'MEMBER_GROUP',
     recordKey: group.groupKey,
@@ -68,20 +69,45 @@ export async function changeGroupMembers(
     action: 'UPDATE',
     before: { memberCount: countBefore },
     after: { memberCount: memberCount(updated, accounts) },
-    touched: { recordType: 'MEMBER', how, records },
+    touchedType: 'MEMBER',
+    how,
+    records: touching.map(({ accountKey }) => ({
+      key: accountKey,
+      label: accounts.get(accountKey)?.displayName ?? accountKey,
+      before: { groups: groupsBefore.get(accountKey) ?? [] },
+      after: { groups: groupsAfter.get(accountKey) ?? [] },
+    })),
   });
-  const groupsAfter = groupNamesOf(touchedKeys);
-  for (const record of records) {
-    await recordChange({
-      actor: auth,
-      recordType: 'MEMBER',
-      recordKey: record.key,
-      recordLabel: record.label,
-      action: 'UPDATE',
-      before: { groups: groupsBefore.get(record.key) ?? [] },
-      after: { groups: groupsAfter.get(record.key) ?? [] },
-      partOf: entry?.changeKey,
-    });
-  }
   return touching.length;
+}
+
+/**
+ * Deletes a group and records it (issue 27): the group's DELETE names every member it had, and
+ * each of them gets an entry of their own (their groups before → after), as taking them out would.
+ */
+export async function deleteGroup(auth: AccessClaims | null, group: MemberGroupRecord): Promise<void> {
+  const memberKeys = new Set(group.members.map((membership) => membership.accountKey));
+  const groupsBefore = groupNamesOf(memberKeys);
+  const countBefore = memberCount(group);
+  // The memberships go with the group; the accounts are left as they are.
+  db.memberGroups.delete((q) => q.where({ groupKey: group.groupKey }));
+  const groupsAfter = groupNamesOf(memberKeys);
+  const accounts = accountsByKey();
+  await recordBulkChange({
+    actor: auth,
+    recordType: 'MEMBER_GROUP',
+    recordKey: group.groupKey,
+    recordLabel: group.name,
+    action: 'DELETE',
+    before: { name: group.name, memberCount: countBefore },
+    after: null,
+    touchedType: 'MEMBER',
+    how: 'REMOVED',
+    records: group.members.map(({ accountKey }) => ({
+      key: accountKey,
+      label: accounts.get(accountKey)?.displayName ?? accountKey,
+      before: { groups: groupsBefore.get(accountKey) ?? [] },
+      after: { groups: groupsAfter.get(accountKey) ?? [] },
+    })),
+  });
 }

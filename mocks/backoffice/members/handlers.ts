@@ -23,13 +23,12 @@ import { by, contains, orderBy, pageOf, select, type Key, type Order } from '@mo
 import { settings } from '@mocks/engine/settings';
 import type { MemberGroupRecord } from './collections';
 import { startMemberExport } from './export';
-import { changeGroupMembers } from './groupMembership';
+import { changeGroupMembers, deleteGroup } from './groupMembership';
 import { initialsMatch } from './nameChoseong';
 import {
   accountsByKey,
   classifyImport,
   groupMemberRows,
-  memberCount,
   memberFilter,
   requireGroup,
   toGroup,
@@ -41,7 +40,7 @@ const nowIso = () => new Date(settings.now()).toISOString();
 
 function refuseTakenName(name: string, except?: string): void {
   const taken = db.memberGroups.findFirst((q) => q.where((group) => group.name === name && group.groupKey !== except));
-  if (taken) throw new MockError('groupNameTaken', '같은 이름의 그룹이 이미 있습니다.', { field: 'name', groupKey: taken.groupKey });
+  if (taken) throw new MockError('groupNameTaken', '같은 이름의 그룹이 이미 있어요.', { field: 'name', groupKey: taken.groupKey });
 }
 
 function nextGroupKey(): string {
@@ -89,7 +88,7 @@ export function scopeRows(group: MemberGroupRecord, selection: GroupMemberScope)
   const excluded = new Set(selection.excluded);
   const covered = select(rows, { where: memberFilter(selection.filter) }).filter((row) => !excluded.has(row.accountKey));
   if (covered.length !== selection.expectedCount) {
-    throw new MockError('selectionChanged', '조건에 맞는 회원 수가 바뀌었습니다. 목록을 새로 고친 뒤 다시 시도해 주세요.', {
+    throw new MockError('selectionChanged', '조건에 맞는 회원 수가 바뀌었어요. 목록을 새로 고친 뒤 다시 시도해 주세요.', {
       expectedCount: selection.expectedCount,
       matchingCount: covered.length,
     });
@@ -100,7 +99,7 @@ export function scopeRows(group: MemberGroupRecord, selection: GroupMemberScope)
 function importItemError(row: ImportDryRunRow) {
   return {
     label: `${row.row}행 ${row.value}`,
-    error: row.outcome === 'INVALID' ? '이메일이나 휴대폰 번호 형식이 아닙니다.' : '이 이메일이나 휴대폰 번호의 회원이 없습니다.',
+    error: row.outcome === 'INVALID' ? '이메일이나 휴대폰 번호 형식이 아니에요.' : '이 이메일이나 휴대폰 번호의 회원이 없어요.',
     retryable: false,
   };
 }
@@ -160,18 +159,7 @@ export const adminMemberHandlers = {
   }),
 
   deleteGroup: handle(adminMemberEndpoints.deleteGroup, async ({ params, auth }) => {
-    const group = requireGroup(params.groupKey);
-    // The memberships go with the group; the accounts are left as they are.
-    db.memberGroups.delete((q) => q.where({ groupKey: group.groupKey }));
-    await recordChange({
-      actor: auth,
-      recordType: 'MEMBER_GROUP',
-      recordKey: group.groupKey,
-      recordLabel: group.name,
-      action: 'DELETE',
-      before: { name: group.name, memberCount: memberCount(group) },
-      after: null,
-    });
+    await deleteGroup(auth, requireGroup(params.groupKey));
     return null;
   }),
 

@@ -4,8 +4,9 @@
  * a job; the bulk actions by selection (add to and remove from a group, marketing consent, and the
  * manager's withdrawal, which sets the accounts WITHDRAWN so their learner login answers
  * `account.status.withdrawal`); the withdrawn list. A bulk change of accounts is one
- * `updateMany` (one pass over the collection) and one history entry per member; a group change goes
- * through `changeGroupMembers`, as on the group screens (the group's entry names whom it touched).
+ * `updateMany` (one pass over the collection), one history entry of the member list naming whom
+ * it changed and one entry per member `partOf` it (issue 27, as a group change); a group change
+ * goes through `changeGroupMembers`, as on the group screens.
  */
 import {
   adminMemberListEndpoints,
@@ -15,7 +16,7 @@ import {
 import type { HttpHandler } from 'msw';
 import type { AccessClaims } from '@mocks/auth/tokens';
 import type { AccountRecord } from '@mocks/account/schemas';
-import { recordChange } from '@mocks/backoffice/history/record';
+import { recordBulkChange } from '@mocks/backoffice/history/record';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';
 import {
@@ -72,15 +73,24 @@ function scopeWords(selection: MemberListScope | undefined, size: number): strin
   return selection.kind === 'keys' ? `선택한 ${count(size)}명` : `검색 결과 ${count(size)}명`;
 }
 
-/** Replaces the members' accounts in one pass and records one change per member. */
+/**
+ * The bulk change's own record: the member list as a whole (its entry names the members changed
+ * and what they were all set to; each member's entry says what it was for them).
+ */
+const MEMBER_LIST_RECORD = { recordKey: 'member-list', recordLabel: '회원 목록' } as const;
+
+type MemberState = Record<string, string | boolean | null>;
+
+/**
+ * Replaces the members' accounts in one pass and records the bulk change: `set` is what every
+ * member was set to (the list's entry), `describe` one member's before → after.
+ */
 async function updateMembers(
   auth: AccessClaims | null,
   accounts: readonly AccountRecord[],
   change: (draft: AccountRecord) => void,
-  describe: (
-    before: AccountRecord,
-    after: AccountRecord,
-  ) => { before: Record<string, unknown>; after: Record<string, unknown> },
+  set: MemberState,
+  describe: (account: AccountRecord) => MemberState,
 ): Promise<void> {
   if (accounts.length === 0) return;
   const byKey = new Map(accounts.map((account) => [account.accountKey, account]));
@@ -88,18 +98,26 @@ async function updateMembers(
     (q) => q.where((account) => byKey.has(account.accountKey)),
     { data: change },
   );
-  for (const after of updated) {
+  // Only the members it changed: one already agreed is not part of "agreed".
+  const records = updated.flatMap((after) => {
     const before = byKey.get(after.accountKey);
-    if (!before) continue;
-    await recordChange({
-      actor: auth,
-      recordType: 'MEMBER',
-      recordKey: after.accountKey,
-      recordLabel: after.displayName,
-      action: 'UPDATE',
-      ...describe(before, after),
-    });
-  }
+    const was = before ? describe(before) : null;
+    const is = describe(after);
+    return was && JSON.stringify(was) !== JSON.stringify(is) ? [{ key: after.accountKey, label: after.displayName, before: was, after: is }] : [];
+  });
+  if (records.length === 0) return;
+  await recordBulkChange({
+    actor: auth,
+    recordType: 'MEMBER',
+    ...MEMBER_LIST_RECORD,
+    action: 'UPDATE',
+    // Before, the members differed (or were alike by chance): the entry says what they became.
+    before: Object.fromEntries(Object.keys(set).map((field) => [field, null])),
+    after: set,
+    touchedType: 'MEMBER',
+    how: 'CHANGED',
+    records,
+  });
 }
 
 function toWithdrawn(account: AccountRecord): WithdrawnMember {
@@ -170,10 +188,8 @@ export const adminMemberListHandlers = {
           agreedAt: at,
         };
       },
-      (before, after) => ({
-        before: { marketingAgreement: before.agreement?.marketing ?? false },
-        after: { marketingAgreement: after.agreement?.marketing ?? false },
-      }),
+      { marketingAgreement: body.agreed },
+      (account) => ({ marketingAgreement: account.agreement?.marketing ?? false }),
     );
     return { changedCount: changing.length };
   }),
@@ -189,7 +205,8 @@ export const adminMemberListHandlers = {
         draft.status = 'WITHDRAWN';
         draft.withdrawal = { at, by: 'MANAGER' };
       },
-      (before, after) => ({ before: { status: before.status }, after: { status: after.status } }),
+      { status: 'WITHDRAWN' },
+      (account) => ({ status: account.status }),
     );
     return { withdrawnCount: leaving.length };
   }),

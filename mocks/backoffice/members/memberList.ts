@@ -220,7 +220,7 @@ export function scopeMembers(
   if (covered.length !== selection.expectedCount) {
     throw new MockError(
       'selectionChanged',
-      '조건에 맞는 회원 수가 바뀌었습니다. 목록을 새로 고친 뒤 다시 시도해 주세요.',
+      '조건에 맞는 회원 수가 바뀌었어요. 목록을 새로 고친 뒤 다시 시도해 주세요.',
       {
         expectedCount: selection.expectedCount,
         matchingCount: covered.length,

@@ -37,7 +37,7 @@ function joinedAtOf(account: AccountRecord): string {
 
 export function requireGroup(groupKey: string): MemberGroupRecord {
   const group = db.memberGroups.findFirst((q) => q.where({ groupKey }));
-  if (!group) throw new MockError('notFound', '그룹을 찾을 수 없습니다.', { groupKey });
+  if (!group) throw new MockError('notFound', '그룹을 찾을 수 없어요.', { groupKey });
   return group;
 }
 

@@ -84,7 +84,7 @@ function toSummary(order: OrderRecord): OrderSummary {
 
 function requireOrder(orderKey: string): OrderRecord {
   const order = db.orders.findFirst((q) => q.where({ key: orderKey }));
-  if (!order) throw new MockError('notFound', '주문을 찾을 수 없습니다.', { orderKey });
+  if (!order) throw new MockError('notFound', '주문을 찾을 수 없어요.', { orderKey });
   return order;
 }
 
@@ -97,12 +97,12 @@ interface RefundInput {
 async function refundOrder(auth: AccessClaims | null, order: OrderRecord, choice: RefundChoice, input: RefundInput) {
   const computation = computeRefund(order, choice);
   const refusal = computation.problems.find((problem) => problem.kind === 'notRefundable');
-  if (refusal) throw new MockError('orderRefundNotAllowed', '환불할 수 없는 주문 상태입니다.', { status: order.status });
+  if (refusal) throw new MockError('orderRefundNotAllowed', '환불할 수 없는 주문 상태예요.', { status: order.status });
   if (computation.problems.length > 0) {
-    throw new MockError('orderRefundQuantity', '환불할 수 있는 수량이 바뀌었습니다.', { problems: computation.problems });
+    throw new MockError('orderRefundQuantity', '환불할 수 있는 수량이 바뀌었어요.', { problems: computation.problems });
   }
   if (order.paymentMethod === 'DEPOSIT' && !input.bankInfo) {
-    throw new MockError('badRequest', '무통장 입금 주문은 환불 계좌가 필요합니다.', { field: 'bankInfo' });
+    throw new MockError('badRequest', '무통장 입금 주문은 환불 계좌가 필요해요.', { field: 'bankInfo' });
   }
   const applied = applyRefund(order, computation);
   const refund = {
@@ -150,7 +150,7 @@ export const adminOrderHandlers = {
   orders: handle(adminOrderEndpoints.orders, ({ query }) => {
     const rows = filterRows(db.orders.all(), orderFilter(query));
     const slice = sliceAfter(rows, { cursor: query.cursor, size: query.size, key: (order) => order.key, resume: resumeAtOrder }, toSummary);
-    if (!slice) throw new MockError('badRequest', '목록 위치가 올바르지 않습니다.', { field: 'cursor' });
+    if (!slice) throw new MockError('badRequest', '목록 위치가 올바르지 않아요.', { field: 'cursor' });
     let paymentAmount = 0;
     let refundedAmount = 0;
     for (const order of rows) {
@@ -174,7 +174,7 @@ export const adminOrderHandlers = {
     const choice = everythingLeft(order);
     const { total } = computeRefund(order, choice);
     if (body.expectedAmount !== undefined && body.expectedAmount !== total) {
-      throw new MockError('orderRefundQuantity', '환불할 수 있는 수량이 바뀌었습니다.', { expectedAmount: body.expectedAmount, amountLeft: total });
+      throw new MockError('orderRefundQuantity', '환불할 수 있는 수량이 바뀌었어요.', { expectedAmount: body.expectedAmount, amountLeft: total });
     }
     return refundOrder(auth, order, choice, body);
   }),

@@ -49,10 +49,17 @@ test('bulk-registered members are created by a job and log in on the learner sit
   await expect(errors.getByText(text.emailExists)).toBeVisible();
   await expect(errors.getByText(text.emailWithdrawn)).toBeVisible();
   await expect(errors.getByText(messages.emailFormat)).toBeVisible();
+  // Issue 27: a refused password is never shown as typed, only masked.
+  await expect(errors.getByText(messages.password)).toBeVisible();
+  await expect(errors.getByText('password', { exact: true })).toHaveCount(0);
+  await expect(errors.getByText(imports.maskedValue)).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: imports.commit(2) }).click();
-  await expect(page.getByRole('region', { name: imports.doneTitle })).toBeVisible();
+  const done = page.getByRole('region', { name: imports.doneTitle });
+  await expect(done).toBeVisible();
+  // The job has started, not finished: the message says so and where to follow it.
+  await expect(done.getByText(new RegExp(imports.doneStarted(2)))).toBeVisible();
   // The job centre follows the job to its end and announces it.
   await expect(page.getByText(copy.backofficeJobs.finished.DONE(text.title)).first()).toBeAttached({ timeout: 10_000 });
   await sections.getByRole('link', { name: copy.backofficeMemberSections.list }).click();

@@ -4,7 +4,11 @@
  * - the operator finds a member by phone, withdraws them (the confirmation names count and scope,
  *   nothing is undone), sees them in the withdrawn list, and the member's learner login then
  *   answers with the withdrawn message;
- * - a phone search and a filter are restored from the list's URL (a pasted link and a reload).
+ * - a phone search and a filter are restored from the list's URL (a pasted link and a reload);
+ * - coming back keeps the place (issue 27): no phone or date cut at 1280 px, a member opened from
+ *   deep in the table opens at its top with focus on its heading, its breadcrumb leads back to the
+ *   list with the filter and the table scrolled where it was; at 390 px the table keeps two
+ *   readable columns, the account button one line and the date fields inside their panel.
  * Each page is axe-clean.
  */
 import type { Page } from '@playwright/test';
@@ -70,5 +74,44 @@ test('a phone search and a filter come back from the list URL, and after a reloa
   await page.reload();
   await expect(page.getByText(kit.totalCount('2', text.unit))).toBeVisible();
   await expect(page.getByRole('searchbox', { name: text.searchFilter })).toHaveValue('010-9000-000');
+  await expectNoAxeViolations(page);
+});
+
+test('coming back keeps the place: a member opened deep in the filtered table, and back by the breadcrumb to the same filter and scroll; readable at 1280 and 390 px', async ({ page, scenarioSession }) => {
+  await logInWithPair(page, scenarioSession);
+  await page.goto('/admin/members?marketing=AGREED');
+  const region = page.getByRole('region', { name: text.listCaption });
+  await expect(table(page).locator('tbody tr[aria-rowindex="2"]')).toBeVisible();
+  // Columns of phones and dates are as wide as their values: none cut to "010-3…".
+  const cut = await table(page).locator('td[data-kind]').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
+  expect(cut).toEqual([]);
+
+  await region.evaluate((box) => box.scrollTo({ top: 2400 }));
+  const deep = table(page).locator('tbody tr[aria-rowindex="55"]');
+  await expect(deep).toBeVisible();
+  await deep.getByRole('link').click();
+  const heading = page.getByRole('heading', { level: 1, name: /회원$/ });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  const crumb = page.getByRole('navigation', { name: copy.backoffice.breadcrumbsLabel }).getByRole('link', { name: copy.backoffice.operatorAreas.MEMBER });
+  await expect(crumb).toHaveAttribute('href', '/admin/members?marketing=AGREED');
+  await crumb.click();
+  await expect(page.getByRole('checkbox', { name: text.marketingAgreed })).toBeChecked();
+  await expect(deep).toBeVisible();
+  await expect.poll(() => region.evaluate((box) => box.scrollTop)).toBeGreaterThan(2000);
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  // Two columns a phone can read (the name and the e-mail), the rest on the member's page.
+  const shown = await table(page).getByRole('columnheader').evaluateAll((cells) => cells.filter((cell) => cell.getBoundingClientRect().width > 0).length);
+  expect(shown).toBe(3);
+  const account = page.getByRole('button', { name: /강운영 · / });
+  expect((await account.boundingBox())?.height ?? 0).toBeLessThan(48);
+  const panel = await page.getByRole('search', { name: kit.filtersLabel }).boundingBox();
+  for (const field of await page.getByRole('group', { name: text.joinedFilter }).locator('input').all()) {
+    const box = await field.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((panel?.x ?? 0) + (panel?.width ?? 0));
+  }
   await expectNoAxeViolations(page);
 });

@@ -4,7 +4,10 @@
  * - a partial refund of a two-book order (one unit and the shipping fee): the amounts confirmed
  *   are the ones shown, and the order is then 부분 환불 with the refunded amount;
  * - the learner's class order refunded whole: the learner, in a browser of their own, sees that
- *   class's ticket as 환불 완료 on my classes (the crossing).
+ *   class's ticket as 환불 완료 on my classes (the crossing);
+ * - the list keeps its place (issue 27): "주문 더 보기" slices come back after a reload, no order
+ *   number or time is cut, and an order's breadcrumb leads back to the filtered list with its
+ *   slices.
  * Each page is axe-clean.
  */
 import type { Page } from '@playwright/test';
@@ -83,4 +86,32 @@ test('refund of the learner’s class order: the learner sees that class as refu
   } finally {
     await learner.close();
   }
+});
+
+test('the order list keeps its slices through a reload and an order opened from it; order numbers and times are never cut', async ({ page, scenarioSession }) => {
+  await logInWithPair(page, scenarioSession);
+  await page.goto('/admin/orders?status=COMPLETED');
+  const list = page.getByRole('table', { name: text.caption });
+  const loaded = (count: number) => page.getByRole('status').filter({ hasText: new RegExp(`중 ${count}개 표시 중$`) });
+  await expect(loaded(100)).toBeVisible();
+  await page.getByRole('button', { name: text.loadMore }).click();
+  await expect(loaded(200)).toBeVisible();
+  await page.getByRole('button', { name: text.loadMore }).click();
+  await expect(loaded(300)).toBeVisible();
+  const cut = await list.locator('td[data-kind]').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
+  expect(cut).toEqual([]);
+
+  await page.reload();
+  await expect(loaded(300)).toBeVisible();
+
+  const first = list.locator('tbody tr[aria-rowindex="2"]').getByRole('link');
+  const orderKey = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page.getByText(orderKey, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  const crumb = page.getByRole('navigation', { name: copy.backoffice.breadcrumbsLabel }).getByRole('link', { name: copy.backoffice.operatorAreas.ORDER });
+  await expect(crumb).toHaveAttribute('href', '/admin/orders?status=COMPLETED');
+  await crumb.click();
+  await expect(loaded(300)).toBeVisible();
+  await expectNoAxeViolations(page);
 });

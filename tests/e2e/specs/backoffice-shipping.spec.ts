@@ -116,5 +116,6 @@ test('the CJ spreadsheet is exported as a job and downloads with CJ’s header a
   for (const { header } of shippingSheetColumns.CJ) expect(cells).toContain(`>${header}<`);
   expect(cells).toContain('>김배송<');
   expect(cells).toContain('>문 앞에 놓아 주세요<');
-  expect(cells).toContain(`>'=HYPERLINK(&quot;http://evil.test&quot;)<`);
+  // Kept as typed in a quote-prefixed text cell: no formula, no visible apostrophe (issue 27).
+  expect(cells).toContain(`s="2" t="inlineStr"><is><t xml:space="preserve">=HYPERLINK(&quot;http://evil.test&quot;)<`);
 });

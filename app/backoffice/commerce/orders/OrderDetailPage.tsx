@@ -21,8 +21,10 @@ import { formatPrice } from '@app/shared/lib/format/price';
 import { areaById } from '../../access/areas';
 import { orderQuery } from '../../api/adminOrder';
 import { RecordHistory } from '../../history/RecordHistory';
+import { listReturnPath } from '../../kit/list/listPlace';
 import { AdminPage } from '../../shell/AdminPage';
 import { OrderStatusLabel } from './OrderStatusLabel';
+import { ordersPath } from './paths';
 import { RefundDialog } from './RefundDialog';
 
 const text = copy.backofficeOrders;
@@ -60,6 +62,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
     <AdminPage
       title={order.title}
       area={areaById('ORDER')}
+      areaTo={listReturnPath(ordersPath())}
       actions={
         refundable ? <Button onClick={() => setRefunding(true)}>{text.refund}</Button> : <p>{text.notRefundable}</p>
       }
@@ -102,7 +105,7 @@ export function OrderDetailPage() {
   const order = useQuery(orderQuery(orderKey));
   if (order.data) return <OrderBody order={order.data} />;
   return (
-    <AdminPage title={text.detailTitle} area={areaById('ORDER')}>
+    <AdminPage title={text.detailTitle} area={areaById('ORDER')} areaTo={listReturnPath(ordersPath())}>
       {order.isError ? (
         <ErrorState headingLevel={2} title={text.loadFailed} retryLabel={text.retry} onRetry={() => void order.refetch()} />
       ) : (

@@ -58,14 +58,14 @@ export const orderList = defineList({
 });
 
 const columns: DataTableColumn<OrderSummary>[] = [
-  { id: 'key', header: text.columnKey, cell: (order) => <Link to={orderPath(order.key)}>{order.key}</Link> },
-  { id: 'orderedAt', header: text.columnOrderedAt, cell: (order) => formatDateTime(order.orderedAt) },
+  { id: 'key', header: text.columnKey, kind: 'orderNumber', cell: (order) => <Link to={orderPath(order.key)}>{order.key}</Link> },
+  { id: 'orderedAt', header: text.columnOrderedAt, kind: 'dateTime', cell: (order) => formatDateTime(order.orderedAt) },
   { id: 'title', header: text.columnTitle, cell: (order) => order.title },
   { id: 'orderType', header: text.columnType, cell: (order) => text.orderTypeLabels[order.orderType] },
   { id: 'buyer', header: text.columnBuyer, cell: (order) => order.buyer.name },
   { id: 'status', header: text.columnStatus, cell: (order) => <OrderStatusLabel status={order.status} paymentCancel={order.paymentCancel} /> },
-  { id: 'paymentAmount', header: text.columnPayment, align: 'end', cell: (order) => won(order.paymentAmount) },
-  { id: 'refundedAmount', header: text.columnRefunded, align: 'end', cell: (order) => won(order.refundedAmount) },
+  { id: 'paymentAmount', header: text.columnPayment, align: 'end', kind: 'money', keepOnNarrow: true, cell: (order) => won(order.paymentAmount) },
+  { id: 'refundedAmount', header: text.columnRefunded, align: 'end', kind: 'money', cell: (order) => won(order.refundedAmount) },
 ];
 
 export function OrdersPage() {

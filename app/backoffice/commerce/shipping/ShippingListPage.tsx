@@ -100,13 +100,13 @@ const columns: DataTableColumn<Shipment>[] = [
       </>
     ),
   },
-  { id: 'orderedAt', header: text.columnOrderedAt, cell: (row) => formatDate(row.orderedAt) },
-  { id: 'status', header: text.columnStatus, cell: (row) => <ShipmentStatusLabel status={row.status} /> },
+  { id: 'orderedAt', header: text.columnOrderedAt, kind: 'date', cell: (row) => formatDate(row.orderedAt) },
+  { id: 'status', header: text.columnStatus, keepOnNarrow: true, cell: (row) => <ShipmentStatusLabel status={row.status} /> },
   { id: 'recipientName', header: text.columnRecipient, cell: (row) => row.recipient.name },
-  { id: 'phone', header: text.columnPhone, cell: (row) => formatPhone(row.recipient.phone) },
+  { id: 'phone', header: text.columnPhone, kind: 'phone', cell: (row) => formatPhone(row.recipient.phone) },
   { id: 'address', header: text.columnAddress, cell: (row) => `${row.recipient.address} ${row.recipient.addressDetail}` },
   { id: 'invoice', header: text.columnInvoice, cell: (row) => (row.carrier && row.invoiceNumber ? text.invoiceOf(text.carriers[row.carrier], row.invoiceNumber) : text.noInvoice) },
-  { id: 'updatedAt', header: text.columnUpdatedAt, cell: (row) => formatDate(row.updatedAt) },
+  { id: 'updatedAt', header: text.columnUpdatedAt, kind: 'date', cell: (row) => formatDate(row.updatedAt) },
 ];
 
 const Toolbar = styled.div`

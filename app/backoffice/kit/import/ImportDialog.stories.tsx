@@ -177,8 +177,10 @@ export const Done: Story = {
     await preview(page);
     await userEvent.click(page.getByRole('button', { name: text.commit(2) }));
     await expect(await page.findByRole('dialog', { name: text.doneTitle })).toBeVisible();
-    await expect(page.getByText(new RegExp(text.done(2)))).toBeVisible();
+    await expect(page.getByText(new RegExp(text.doneStarted(2)))).toBeVisible();
     await expect(page.getByText(new RegExp(text.doneJob))).toBeVisible();
+    // Issue 27: the job has only started; "2건을 반영했어요" said it was done.
+    await expect(page.queryByText(new RegExp(text.done(2)))).toBeNull();
     await waitFor(() => expect(args.onCommitted).toHaveBeenCalledWith({ count: 2, jobId: 'job-1' }));
   },
 };

@@ -14,11 +14,17 @@
  * their window are sent first — the dry run's counts must see them — since these are plain calls
  * the undo queue's mutation rule does not see.
  *
+ * A column marked `secret` (an initial password) is never shown: its cells read as dots in the
+ * error list (issue 27). A screen whose rules read something of the page besides the file (the
+ * register's initial password for rows without one) passes it as `recheckKey`: when it changes,
+ * the file on screen is checked again. A commit that started a job says so — the rows are being
+ * done, not done — with the job centre named for its progress.
+ *
  * Closing the dialog forgets the file: the next opening starts from "choose a file".
  * `ImportPanel` is the same flow laid out in the page instead of a dialog, for a screen whose whole
  * purpose is the import (the bulk member register); "start over" there plays the part of closing.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@ds/components/Alert';
 import { Button } from '@ds/components/Button';
 import { DataTable, type DataTableColumn } from '@ds/components/DataTable';
@@ -73,6 +79,11 @@ export interface ImportDialogProps<K extends string, T> {
   fileBaseName?: string;
   /** Called once the commit has started (the job centre shows the rest). */
   onCommitted?: (result: ImportCommitResult) => void;
+  /**
+   * What of the page besides the file the rules read (the register's initial password): a new
+   * value checks the file on screen again.
+   */
+  recheckKey?: string;
 }
 
 /** A failure remembers the size limit the server named when it refused the rows for their size. */
@@ -137,6 +148,7 @@ function ImportSession<K extends string, T>({
   notFoundMessage = text.notFoundMessage,
   fileBaseName = title,
   onCommitted,
+  recheckKey,
 }: ImportDialogProps<K, T> & { layout: Layout }) {
   const { columns, maxRows = IMPORT_ROWS_MAX } = definition;
   const [reading, setReading] = useState(false);
@@ -206,6 +218,17 @@ function ImportSession<K extends string, T>({
     setCommit({ status: 'idle' });
   };
 
+  // The page's part of the rules changed: the file on screen is checked against the new one.
+  const checkAgain = useEffectEvent(() => {
+    if (file && mapping) check(file, mapping);
+  });
+  const checkedWith = useRef(recheckKey);
+  useEffect(() => {
+    if (checkedWith.current === recheckKey) return;
+    checkedWith.current = recheckKey;
+    checkAgain();
+  }, [recheckKey]);
+
   const changeMapping = (key: K, index: number | null) => {
     if (!file || !mapping) return;
     const next = remap(mapping, key, index);
@@ -265,9 +288,7 @@ function ImportSession<K extends string, T>({
   const intro = done ? undefined : description;
   const content = done ? (
     <S.Body>
-      <Alert tone="success">
-        {text.done(done.count)} {done.jobId ? text.doneJob : null}
-      </Alert>
+      <Alert tone="success">{done.jobId ? `${text.doneStarted(done.count)} ${text.doneJob}` : text.done(done.count)}</Alert>
     </S.Body>
   ) : (
     <S.Body>
@@ -386,11 +407,13 @@ function DryRunPreview<K extends string, T>({ result, labels, columns, rejectedC
     { id: 'invalid', label: text.countInvalid, value: validation.invalidCount },
   ];
   const errorRows: ErrorRow<K>[] = result.errors.map((error, index) => ({ ...error, id: String(index) }));
-  const labelOf = (key: K | null) => columns.find((column) => column.key === key)?.label ?? text.wholeRow;
+  const columnOf = (key: K | null) => columns.find((column) => column.key === key);
+  const labelOf = (key: K | null) => columnOf(key)?.label ?? text.wholeRow;
+  const shownValue = (row: ErrorRow<K>) => (!row.value ? text.emptyValue : columnOf(row.column)?.secret ? text.maskedValue : row.value);
   const errorColumns: DataTableColumn<ErrorRow<K>>[] = [
     { id: 'row', header: text.errorRow, cell: (row) => text.rowNumber(row.rowNumber), width: '6rem' },
     { id: 'column', header: text.errorColumn, cell: (row) => labelOf(row.column), width: '8rem' },
-    { id: 'value', header: text.errorValue, cell: (row) => row.value || text.emptyValue, width: '12rem' },
+    { id: 'value', header: text.errorValue, cell: shownValue, width: '12rem' },
     { id: 'message', header: text.errorMessage, cell: (row) => row.message },
   ];
 

@@ -14,6 +14,8 @@ export interface ImportColumn<K extends string = string> {
   /** Other headers accepted for it ("email", "e-mail", "메일 주소"); the label is accepted too. */
   aliases?: readonly string[];
   required?: boolean;
+  /** A secret (an initial password): never shown on screen, its cells masked in the error list. */
+  secret?: boolean;
 }
 
 /** Column key → index of the file's header that feeds it, or null when no header does. */

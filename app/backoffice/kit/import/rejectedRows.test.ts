@@ -33,16 +33,16 @@ async function rejected() {
 }
 
 describe('rejectedRowsTable', () => {
-  it('keeps the original headers and adds the error column', async () => {
-    expect((await rejected()).columns.map((column) => column.header)).toEqual(['이름', 'E-mail', '메모', text.rejectedErrorHeader]);
+  it("keeps the original headers in their places and adds the row's line in the original file and the error column", async () => {
+    expect((await rejected()).columns.map((column) => column.header)).toEqual(['이름', 'E-mail', '메모', text.rejectedLineHeader, text.rejectedErrorHeader]);
   });
 
   it('holds the invalid, repeated and not-found rows in file order, each with why', async () => {
     const table = await rejected();
     expect(table.rows).toEqual([
-      { c0: '김철수', c1: 'kim@@klass', c2: '다시, 확인', error: `이메일: ${messages.emailFormat}` },
-      { c0: '이영희', c1: 'lee@klass.kr', c2: '=HYPERLINK("x")', error: '회원을 찾을 수 없어요.' },
-      { c0: '박민수', c1: 'hong@klass.kr', c2: '', error: `이메일: ${text.duplicateInFile(2)}` },
+      { c0: '김철수', c1: 'kim@@klass', c2: '다시, 확인', line: 3, error: `이메일: ${messages.emailFormat}` },
+      { c0: '이영희', c1: 'lee@klass.kr', c2: '=HYPERLINK("x")', line: 4, error: '회원을 찾을 수 없어요.' },
+      { c0: '박민수', c1: 'hong@klass.kr', c2: '', line: 5, error: `이메일: ${text.duplicateInFile(2)}` },
     ]);
   });
 
@@ -51,7 +51,8 @@ describe('rejectedRowsTable', () => {
     const decoded = decodeCsv(new TextEncoder().encode(file));
     expect(decoded).toMatchObject({ encoding: 'utf-8', bom: true });
     const again = await parseCsv(decoded.text, { yieldToPage: immediately });
-    expect(again.headers).toEqual(['이름', 'E-mail', '메모', text.rejectedErrorHeader]);
+    expect(again.headers).toEqual(['이름', 'E-mail', '메모', text.rejectedLineHeader, text.rejectedErrorHeader]);
+    expect(again.records.map((record) => record.cells[3])).toEqual(['3', '4', '5']);
     expect(again.records.map((record) => record.cells.slice(0, 2))).toEqual([
       ['김철수', 'kim@@klass'],
       ['이영희', 'lee@klass.kr'],

@@ -1,8 +1,9 @@
 /**
  * The rejected-rows file (issue 15, part 5): every record the import will not take — invalid,
  * repeated, or not found by the server's dry run — with the file's own headers and cells kept as
- * they were and one more column saying why, so the operator fixes the cells and uploads the same
- * file again. Written by the shared CSV writer (UTF-8 with BOM, formula guard); the guard's `'`
+ * they were in their places, then the row's line in the original file (issue 27: "which row was
+ * it?" in a file of 10,000) and a column saying why, so the operator fixes the cells and uploads
+ * the same file again (those two columns match no field and are left out). Written by the shared CSV writer (UTF-8 with BOM, formula guard); the guard's `'`
  * is taken off again when the file is read back (validateRows `unguardCell`).
  */
 import { copy } from '@app/shared/copy';
@@ -22,6 +23,7 @@ export interface RejectedRowsInput<K extends string> {
 }
 
 const ERROR_KEY = 'error';
+const LINE_KEY = 'line';
 const cellKey = (index: number) => `c${index}`;
 
 /** "이메일: 이메일 형식에 맞게 입력해 주세요." — the column named, or the message alone. */
@@ -40,12 +42,14 @@ export function rejectedRowsTable<K extends string>({ csv, columns, errors, notF
   const width = Math.max(csv.headers.length, ...csv.records.map((record) => record.cells.length));
   const tableColumns: SpreadsheetColumn[] = [
     ...Array.from({ length: width }, (_, index) => ({ key: cellKey(index), header: csv.headers[index] ?? '' })),
+    { key: LINE_KEY, header: text.rejectedLineHeader, type: 'number' },
     { key: ERROR_KEY, header: text.rejectedErrorHeader },
   ];
   const rows = csv.records
     .filter((record) => reasons.has(record.rowNumber))
     .map((record: CsvRecord): SpreadsheetRow => ({
       ...Object.fromEntries(record.cells.map((cell, index) => [cellKey(index), cell])),
+      [LINE_KEY]: record.rowNumber,
       [ERROR_KEY]: (reasons.get(record.rowNumber) ?? []).join(' / '),
     }));
   return { columns: tableColumns, rows };

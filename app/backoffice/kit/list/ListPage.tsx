@@ -5,9 +5,14 @@
  * the bulk bar while rows are selected. All of it reads and writes the URL through useListState;
  * the page of rows comes from `useListPageQuery` (react-query, the previous page kept on screen
  * while the next loads), and the selection from useListSelection.
+ *
+ * Coming back keeps the place (issue 27): the list remembers its address with its filters while it
+ * is shown (`listPlace.ts`, for a detail page's way back) and the table keeps its own scroll for
+ * that address, restored after a row was opened and Back taken, or a reload.
  */
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@ds/components/Button';
 import { BulkBar } from '@ds/components/BulkBar';
@@ -22,6 +27,7 @@ import { formatCount } from '@ds/lib/text/number';
 import { copy } from '@app/shared/copy';
 import type { ListSelectionApi } from '../selection/useListSelection';
 import { FilterField } from './FilterFields';
+import { rememberListUrl } from './listPlace';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import type { ListStateApi } from './useListState';
 import type { AnyListDefinition, ColumnIdOf, ListQuery, SortFieldOf } from './urlState';
@@ -136,6 +142,8 @@ export function ListPage<D extends AnyListDefinition, Row>({
   height,
 }: ListPageProps<D, Row>) {
   const { definition, state } = list;
+  const { pathname, search } = useLocation();
+  useEffect(() => rememberListUrl(pathname, search), [pathname, search]);
   const data = page.data;
   const rows = data?.items ?? [];
   const visibleKeys = rows.map(getRowKey);
@@ -207,6 +215,7 @@ export function ListPage<D extends AnyListDefinition, Row>({
         sort={sort}
         onSortChange={changeSort}
         height={height}
+        scrollMemoryKey={`${pathname}${search}`}
         {...(selection ? selection.tableProps(visibleKeys) : {})}
       />
       {footer}

@@ -27,6 +27,7 @@ import { areaById } from '../../access/areas';
 import { infoConfigQuery } from '../../api/adminAccount';
 import { memberDetailQuery } from '../../api/adminMemberDetail';
 import { RecordHistory } from '../../history/RecordHistory';
+import { listReturnPath } from '../../kit/list/listPlace';
 import { AdminPage } from '../../shell/AdminPage';
 import { AccountKeyLookup } from './AccountKeyLookup';
 import { AdditionalInfoCard } from './AdditionalInfoCard';
@@ -36,6 +37,7 @@ import { memberHistoryWords } from './historyWords';
 import { LearningCard, LxHistoryCard } from './LearningCard';
 import { MarketingCard } from './MarketingCard';
 import { MemosCard } from './MemosCard';
+import { MEMBERS_PATH } from '../paths';
 
 const text = copy.backofficeMemberDetail;
 
@@ -56,10 +58,12 @@ export function MemberDetailPage() {
   // The additional-info card reads it too (one cached query): the history names fields and options by it.
   const config = useQuery(infoConfigQuery());
   const area = areaById('MEMBER');
+  // The breadcrumb leads back to the list as the operator left it (its filters, page and sort).
+  const back = listReturnPath(MEMBERS_PATH);
   if (member.isPending || member.isError) {
     const gone = member.isError && isApiError(member.error) && member.error.code === errorCodes.notFound.code;
     return (
-      <AdminPage title={text.loadingTitle} area={area} actions={<AccountKeyLookup />}>
+      <AdminPage title={text.loadingTitle} area={area} areaTo={back} actions={<AccountKeyLookup />}>
         {member.isPending ? (
           <div role="status" aria-label={text.loading}>
             <Skeleton lines={8} />
@@ -75,7 +79,7 @@ export function MemberDetailPage() {
   const readOnly = member.data.status === 'WITHDRAWN';
   const props = { member: member.data, readOnly };
   return (
-    <AdminPage title={text.pageTitle(member.data.displayName)} area={area} actions={<AccountKeyLookup />}>
+    <AdminPage title={text.pageTitle(member.data.displayName)} area={area} areaTo={back} actions={<AccountKeyLookup />}>
       <Stack gap={4}>
         {readOnly ? <Alert tone="info">{text.withdrawnNotice}</Alert> : null}
         {member.data.status === 'BLOCKED' ? <Alert tone="warning">{text.blockedNotice}</Alert> : null}

@@ -4,7 +4,7 @@
  * from a pasted URL; filtered-empty; empty; loading; a failed load; the page selected, with the
  * bulk bar's actions and a marketing-consent change waiting in the undo toast; every member
  * matching selected, whose withdrawal asks first, naming count and scope; the export of the
- * filtered list as CSV and as XLSX (jobs), and its failure; and the group dialog adding the
+ * filtered list and of the picked rows as CSV and as XLSX (jobs), and its failure; and the group dialog adding the
  * selection to a group (a group must be chosen first) and taking it out again.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -164,6 +164,34 @@ export const ExportCsvAndXlsx: Story = {
       await waitFor(() => expect(canvas.getByRole('button', { name: button })).not.toHaveAttribute('aria-busy', 'true'));
     }
     await expect(exports).toHaveLength(2);
+  },
+};
+
+/** Issue 27: "선택 내려받기" offers CSV as well as XLSX; the picked rows go as the selection. */
+export const ExportSelectionAsCsv: Story = {
+  parameters: {
+    route: `${LIST}?q=010-9000-000`,
+    msw: {
+      handlers: [
+        http.post(`*${MEMBERS_CALL}/export`, async ({ request }) => {
+          exports.push((await request.clone().json()) as unknown);
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    exports.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const table = await membersTable(canvasElement);
+    await userEvent.click(table.getByRole('checkbox', { name: ds.selectAll }));
+    const bar = await bulkBar(canvasElement);
+    await userEvent.click(bar.getByRole('button', { name: text.exportSelection }));
+    const menu = within(await bar.findByRole('menu', { name: text.exportSelection }));
+    await expect(menu.getByRole('menuitem', { name: kit.exportXlsx })).toBeVisible();
+    await userEvent.click(menu.getByRole('menuitem', { name: kit.exportCsv }));
+    await expect(await screen(canvasElement).findByText(text.exportStarted)).toBeInTheDocument();
+    await waitFor(() => expect(exports.at(-1)).toEqual({ format: 'CSV', selection: expect.objectContaining({ kind: 'keys' }) }));
   },
 };
 

@@ -4,7 +4,7 @@
  * site's 10,000+ members on the list kit — name/e-mail/phone text, joined period (Seoul days),
  * marketing consent, groups, e-mail verification and phone certification, sort, page and columns
  * all in the URL; the tenant's info-config fields as columns; the totals of the current filter
- * from the aggregation; the download of the filtered list (CSV or XLSX) as a job; and, for rows
+ * from the aggregation; the download of the filtered list or of the rows picked (CSV or XLSX) as a job; and, for rows
  * picked, the page, or every member matching: add to or remove from a group, marketing consent
  * (applied at once, sent after the undo window), and the withdrawal by a manager (irreversible:
  * confirmed with count and scope). Each name leads to the member's detail.
@@ -43,6 +43,7 @@ import {
   withdrawMembers,
   type MemberListSelection,
 } from '../../api/adminMemberList';
+import { ExportMenu } from '../../kit/files/ExportMenu';
 import { useJobCentre } from '../../kit/jobs/JobCentre';
 import { ListPage, useListPageQuery } from '../../kit/list/ListPage';
 import { toFilterQuery } from '../../kit/list/urlState';
@@ -54,7 +55,7 @@ import { AdminPage } from '../../shell/AdminPage';
 import { AreaSectionNav } from '../../areas/AreaSectionNav';
 import { memberDetailPath } from '../paths';
 import { GroupActionDialog } from './GroupActionDialog';
-import { formatInfoValue, infoColumnId } from './infoColumns';
+import { CERTIFIED_PHONE_WIDTH, formatInfoValue, infoColumnId, infoColumnSize } from './infoColumns';
 import { memberListDefinition, type MemberListDefinition } from './memberListDefinition';
 
 const text = copy.backofficeMemberList;
@@ -81,19 +82,21 @@ const Totals = styled.dl`
 function memberColumns(infoFields: readonly RegisterField[]): DataTableColumn<MemberRow>[] {
   return [
     { id: 'displayName', header: text.columnDisplayName, cell: (member) => <Link to={memberDetailPath(member.accountKey)}>{member.displayName}</Link> },
-    { id: 'email', header: text.columnEmail, cell: (member) => `${member.email} ${member.emailVerified ? text.verifiedMark : text.unverifiedMark}` },
+    { id: 'email', header: text.columnEmail, width: '17rem', cell: (member) => `${member.email} ${member.emailVerified ? text.verifiedMark : text.unverifiedMark}` },
     {
       id: 'phone',
       header: text.columnPhone,
+      width: CERTIFIED_PHONE_WIDTH,
       cell: (member) => (member.phone ? `${formatPhone(member.phone)}${member.phoneCertifiedAt ? ` ${text.certifiedOn(formatDate(member.phoneCertifiedAt))}` : ''}` : text.noPhone),
     },
-    { id: 'joinedAt', header: text.columnJoinedAt, cell: (member) => formatDate(member.joinedAt) },
+    { id: 'joinedAt', header: text.columnJoinedAt, kind: 'date', cell: (member) => formatDate(member.joinedAt) },
     { id: 'marketing', header: text.columnMarketing, cell: (member) => (member.marketingAgreement ? text.marketingAgreed : text.marketingDeclined) },
     { id: 'groups', header: text.columnGroups, cell: (member) => (member.groups.length > 0 ? member.groups.map((group) => group.name).join(', ') : text.noGroup) },
     ...infoFields.map(
       (field): DataTableColumn<MemberRow> => ({
         id: infoColumnId(field),
         header: field.label,
+        ...infoColumnSize(field),
         cell: (member) => formatInfoValue(field, member.info.find((value) => value.fieldName === field.name)),
       }),
     ),
@@ -266,9 +269,11 @@ function MemberList({ definition, groups, infoFields }: MemberListProps) {
             <Button variant="secondary" size="sm" disabled={selection.tooLarge} onClick={() => changeConsent(false)}>
               {text.declineMarketing}
             </Button>
-            <Button variant="secondary" size="sm" disabled={selection.tooLarge} loading={exporting === 'selection'} onClick={() => void startExport('XLSX', selection.scope)}>
-              {text.exportSelection}
-            </Button>
+            <ExportMenu
+              label={text.exportSelection}
+              disabled={selection.tooLarge || exporting === 'selection'}
+              onExport={(format) => void startExport(format, selection.scope)}
+            />
             <Button variant="danger" size="sm" disabled={selection.tooLarge} onClick={askWithdrawal}>
               {text.withdraw}
             </Button>

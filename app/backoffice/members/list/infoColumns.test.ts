@@ -42,8 +42,10 @@ describe('info-config columns', () => {
     expect(formatInfoValue(field('TEXT'), value(''))).toBe('—');
   });
 
-  it('short values show by default; phones, birthdays and addresses wait in the column picker', () => {
-    expect(['GENDER', 'OPTION', 'TEXT', 'NUMBER', 'KOR_BUSINESS_NUMBER'].map((type) => infoColumnHiddenByDefault(field(type as InfoValueType)))).toEqual([false, false, false, false, false]);
+  it('choices show by default; identifiers few members have (사번, 사업자등록번호), phones, birthdays and addresses wait in the column picker', () => {
+    expect(['GENDER', 'OPTION'].map((type) => infoColumnHiddenByDefault(field(type as InfoValueType)))).toEqual([false, false]);
+    // Issue 27: empty 사번 and 사업자등록번호 columns took the space the e-mail and phone needed.
+    expect(['TEXT', 'NUMBER', 'KOR_BUSINESS_NUMBER'].map((type) => infoColumnHiddenByDefault(field(type as InfoValueType)))).toEqual([true, true, true]);
     expect(['CELLPHONE_OCCUPANCY', 'CELLPHONE_NORMAL', 'BIRTHDAY', 'KOR_ADDRESS'].map((type) => infoColumnHiddenByDefault(field(type as InfoValueType)))).toEqual([true, true, true, true]);
     expect(infoColumnId({ name: 'job' })).toBe('info.job');
   });

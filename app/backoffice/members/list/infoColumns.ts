@@ -4,10 +4,14 @@
  * types reads in a cell, and which columns the default view shows. Pure, so the rules are tested
  * without a page.
  *
- * Short values (a choice, a gender, a number, a short text) are shown by default; phones (the
- * list has its own phone column), birthdays and addresses (long, personal) wait in the column
- * picker, so the default table stays readable at 10,000 rows.
+ * Choices (a gender, an option such as 직업) are shown by default: short, and asked of everyone.
+ * Free text and numbers are identifiers only some members have (사번, 사업자등록번호, 회사명: a
+ * company's staff), so their mostly empty columns wait in the column picker with phones (the list
+ * has its own phone column), birthdays and addresses (long, personal), leaving the default table's
+ * width to the e-mail, phone and dates (issue 27). Each column also says what it holds
+ * (`infoColumnSize`), so a date or a phone gets a width it fits.
  */
+import type { ColumnKind } from '@ds/components/DataTable';
 import type { InfoValueType, RegisterField } from '@app/shared/api/contract/account';
 import type { MemberRow } from '@app/shared/api/contract/adminMemberList';
 import { copy } from '@app/shared/copy';
@@ -36,10 +40,32 @@ export function infoColumnId(field: Pick<RegisterField, 'name'>): `info.${string
   return `info.${field.name}`;
 }
 
-const SHOWN_BY_DEFAULT: ReadonlySet<InfoValueType> = new Set(['GENDER', 'OPTION', 'TEXT', 'NUMBER', 'KOR_BUSINESS_NUMBER']);
+const SHOWN_BY_DEFAULT: ReadonlySet<InfoValueType> = new Set(['GENDER', 'OPTION']);
 
 export function infoColumnHiddenByDefault(field: Pick<RegisterField, 'valueType'>): boolean {
   return !SHOWN_BY_DEFAULT.has(field.valueType);
+}
+
+/**
+ * A phone with the day it was certified, "010-1234-5678 (2025.01.10 본인인증)": wider than a bare
+ * phone number (the kind's width), and never cut (the member list's phone column too).
+ */
+export const CERTIFIED_PHONE_WIDTH = '18rem';
+
+/** How wide an info column is (DataTable `kind` or `width`); text and choices share what is left. */
+export function infoColumnSize(field: Pick<RegisterField, 'valueType'>): { kind?: ColumnKind; width?: string } {
+  switch (field.valueType) {
+    case 'BIRTHDAY':
+      return { kind: 'date' };
+    case 'CELLPHONE_OCCUPANCY':
+    case 'CELLPHONE_NORMAL':
+      return { width: CERTIFIED_PHONE_WIDTH };
+    case 'KOR_BUSINESS_NUMBER':
+      // "220-81-62517": the dashed digits of a phone number, in the same width.
+      return { kind: 'phone' };
+    default:
+      return {};
+  }
 }
 
 type InfoValue = MemberRow['info'][number];

@@ -8,14 +8,17 @@
  *
  * Each member gets the initial password of their row and can log in on the learner site at once
  * (the contract's header says why a password and not an invitation); the page says so beside the
- * template, so the operator knows to hand the passwords over.
+ * template, so the operator knows to hand the passwords over. A file without passwords (issue 27)
+ * takes one initial password given once here, with the rule shown: it is checked with the rows'
+ * rule when the field is left, and the file on screen is checked again with it.
  */
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Alert } from '@ds/components/Alert';
 import { Button } from '@ds/components/Button';
 import { Icon } from '@ds/components/Icon';
+import { PasswordField } from '@ds/components/PasswordField';
 import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
 import { copy } from '@app/shared/copy';
@@ -26,7 +29,7 @@ import { ImportPanel } from '../../kit/import';
 import { useJobCentre } from '../../kit/jobs/JobCentre';
 import { AdminPage } from '../../shell/AdminPage';
 import { AreaSectionNav } from '../../areas/AreaSectionNav';
-import { memberRegisterDefinition } from './memberRegisterImport';
+import { initialPasswordProblem, memberRegisterDefinition } from './memberRegisterImport';
 
 const text = copy.backofficeMemberRegister;
 
@@ -51,11 +54,26 @@ const TemplateStep = styled.section`
   }
 `;
 
+/** The initial-password field: as wide as a password needs, not the page. */
+const InitialPassword = styled.div`
+  width: 100%;
+  max-width: 28rem;
+`;
+
 export function MemberRegisterPage() {
   const toast = useToast();
   const templateTitleId = useId();
   const { track } = useJobCentre();
-  const definition = useMemo(() => memberRegisterDefinition(track), [track]);
+  const [passwordDraft, setPasswordDraft] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  /** The initial password the rows are checked with: the draft once it passed the rule. */
+  const [initialPassword, setInitialPassword] = useState('');
+  const definition = useMemo(() => memberRegisterDefinition(track, initialPassword), [track, initialPassword]);
+  const commitPassword = () => {
+    const problem = passwordDraft === '' ? null : initialPasswordProblem(passwordDraft);
+    setPasswordError(problem);
+    setInitialPassword(problem ? '' : passwordDraft);
+  };
   const template = useMutation({
     mutationFn: async () => downloadFile((await fetchRegisterTemplate()).fileId),
     onError: () => toast.show(text.templateFailed),
@@ -72,6 +90,20 @@ export function MemberRegisterPage() {
           <Button variant="secondary" icon={<Icon name="download" size="sm" />} loading={template.isPending} onClick={() => template.mutate()}>
             {text.templateDownload}
           </Button>
+          <InitialPassword>
+            <PasswordField
+              label={text.initialPasswordLabel}
+              hint={text.initialPasswordHint}
+              autoComplete="new-password"
+              value={passwordDraft}
+              error={passwordError ?? undefined}
+              onChange={(event) => setPasswordDraft(event.currentTarget.value)}
+              onBlur={commitPassword}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') commitPassword();
+              }}
+            />
+          </InitialPassword>
         </TemplateStep>
         <ImportPanel
           title={text.importTitle}
@@ -79,6 +111,7 @@ export function MemberRegisterPage() {
           definition={definition}
           countLabels={{ new: text.countNew, existing: text.countExisting, notFound: text.countWithdrawn }}
           fileBaseName={text.rejectedFileName}
+          recheckKey={initialPassword}
         />
       </Steps>
     </AdminPage>

@@ -12,20 +12,22 @@ import { copy } from '@app/shared/copy';
 import { autoMatch } from '../../kit/import/mapping';
 import type { CsvRecord } from '../../kit/import/parseCsv';
 import { validateRows } from '../../kit/import/validateRows';
-import { classification, registerColumns, registerRowSchema } from './memberRegisterImport';
+import { classification, initialPasswordProblem, registerColumns, registerRowSchema } from './memberRegisterImport';
 
 const messages = copy.account.validation;
 const headers = memberRegisterColumns.map((column) => column.header);
 const mapping = autoMatch(headers, registerColumns);
 const records = (...rows: string[][]): CsvRecord[] => rows.map((cells, index) => ({ rowNumber: index + 2, cells }));
-const validate = (...rows: string[][]) =>
+const validateWith = (initialPassword: string, rowMapping: typeof mapping, ...rows: string[][]) =>
   validateRows(records(...rows), {
     columns: registerColumns,
-    mapping,
-    schema: registerRowSchema,
+    mapping: rowMapping,
+    schema: registerRowSchema(initialPassword),
     uniqueBy: { column: 'email', key: (row) => row.email.toLowerCase() },
     yieldToPage: () => Promise.resolve(),
   });
+const validate = (...rows: string[][]) => validateWith('', mapping, ...rows);
+const register = copy.backofficeMemberRegister;
 
 describe('bulk register rows', () => {
   it("match the template's Korean headers, and an operator's English ones", () => {
@@ -58,6 +60,47 @@ describe('bulk register rows', () => {
     const result = await validate(['김하나', 'hana@klass.kr', '', 'klass_start1'], ['김하나', 'HANA@klass.kr', '', 'klass_start2']);
     expect(result.valid).toHaveLength(1);
     expect(result.errors).toEqual([{ rowNumber: 3, column: 'email', value: 'HANA@klass.kr', message: copy.backofficeImport.duplicateInFile(2) }]);
+  });
+});
+
+describe('issue 27: a file without passwords, and messages that name the character', () => {
+  const withoutPasswords = autoMatch(['이름', '이메일'], registerColumns);
+
+  it('a file with no password column starts the dry run, and its rows take the initial password given on the page', async () => {
+    expect(withoutPasswords.password).toBeNull();
+    expect(registerColumns.filter((column) => column.required).map((column) => column.key)).toEqual(['displayName', 'email']);
+    const result = await validateWith('klass_start9', withoutPasswords, ['김하나', 'hana@klass.kr']);
+    expect(result.errors).toEqual([]);
+    expect(result.valid[0]?.value.password).toBe('klass_start9');
+  });
+
+  it('a row with neither is refused at its password, saying where to give one; its own password wins over the initial one', async () => {
+    expect((await validateWith('', withoutPasswords, ['김하나', 'hana@klass.kr'])).errors).toEqual([
+      { rowNumber: 2, column: 'password', value: '', message: register.passwordMissing },
+    ]);
+    const own = await validateWith('klass_start9', mapping, ['김하나', 'hana@klass.kr', '', 'own_pass123']);
+    expect(own.valid[0]?.value.password).toBe('own_pass123');
+  });
+
+  it('the password column is a secret the error list masks', () => {
+    expect(registerColumns.find((column) => column.key === 'password')?.secret).toBe(true);
+    expect(registerColumns.filter((column) => column.secret)).toHaveLength(1);
+  });
+
+  it("names the character a password may not hold and the ones it may ('Klass-pw-00001' was told '2가지 이상 조합')", async () => {
+    const result = await validate(['김하나', 'hana@klass.kr', '', 'Klass-pw-00001']);
+    expect(result.errors.map((error) => error.message)).toEqual([register.passwordCharacter("'-'", '~!@#$%^&*()_+=')]);
+    expect(initialPasswordProblem('Klass-pw-00001')).toBe(register.passwordCharacter("'-'", '~!@#$%^&*()_+='));
+    expect(initialPasswordProblem('klass pass1')).toBe(register.passwordCharacter(register.spaceCharacter, '~!@#$%^&*()_+='));
+    expect(initialPasswordProblem('klass_start9')).toBeNull();
+  });
+
+  it('names the character a name may not hold: an emoji, a formula’s quote', async () => {
+    const result = await validate(['김하나😀', 'hana@klass.kr', '', 'klass_start1'], ['=HYPERLINK("x")', 'duri@klass.kr', '', 'klass_start1']);
+    expect(result.errors.map(({ rowNumber, column, message }) => [rowNumber, column, message])).toEqual([
+      [2, 'displayName', register.nameCharacter("'😀'")],
+      [3, 'displayName', register.nameCharacter("'\"'")],
+    ]);
   });
 });
 

@@ -39,9 +39,9 @@ export const withdrawnMembersList = defineList({
 const columns: DataTableColumn<WithdrawnMember>[] = [
   { id: 'displayName', header: text.columnDisplayName, cell: (member) => member.displayName },
   { id: 'email', header: text.columnEmail, cell: (member) => member.email },
-  { id: 'phone', header: text.columnPhone, cell: (member) => (member.phone ? formatPhone(member.phone) : text.noPhone) },
-  { id: 'joinedAt', header: text.columnJoinedAt, cell: (member) => formatDate(member.joinedAt) },
-  { id: 'withdrawnAt', header: text.columnWithdrawnAt, cell: (member) => (member.withdrawnAt ? formatDate(member.withdrawnAt) : text.unknownDate) },
+  { id: 'phone', header: text.columnPhone, kind: 'phone', cell: (member) => (member.phone ? formatPhone(member.phone) : text.noPhone) },
+  { id: 'joinedAt', header: text.columnJoinedAt, kind: 'date', cell: (member) => formatDate(member.joinedAt) },
+  { id: 'withdrawnAt', header: text.columnWithdrawnAt, kind: 'date', cell: (member) => (member.withdrawnAt ? formatDate(member.withdrawnAt) : text.unknownDate) },
   { id: 'withdrawnBy', header: text.columnWithdrawnBy, cell: (member) => (member.withdrawnBy ? byLabel(member.withdrawnBy) : text.noValue) },
 ];
 

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod/mini';
 import { actorSchema, adminListQuery, adminPageOf, isoDateTime } from './adminKit';
-import { queryListOf } from './common';
+import { queryBoolean, queryListOf } from './common';
 import { defineEndpoint } from './endpoint';
 import type { OperatorPermission } from './permissions';
 
@@ -81,15 +81,16 @@ export const historyTouchedRecordSchema = z.object({
 export type HistoryTouchedRecord = z.infer<typeof historyTouchedRecordSchema>;
 
 /**
- * The records a bulk change put into or took out of the changed record (a group's members). An
- * entry names the first `HISTORY_TOUCHED_FIRST` and counts them all; each touched record has an
+ * The records a bulk change put into or took out of the changed record (a group's members), or
+ * changed alike (CHANGED: members whose marketing consent was set, members withdrawn). An entry
+ * names the first `HISTORY_TOUCHED_FIRST` and counts them all; each touched record has an
  * entry of its own whose `partOf` is this entry's key, so the whole list pages through `changes`
  * (`partOf=…`) however many thousands were touched, and each record's own history shows it.
  */
 export const historyTouchedSchema = z.object({
   /** What the touched records are: a group's members are MEMBER records. */
   recordType: historyRecordTypeSchema,
-  how: z.enum(['ADDED', 'REMOVED']),
+  how: z.enum(['ADDED', 'REMOVED', 'CHANGED']),
   count: z.number().check(z.int(), z.gte(1)),
   first: z.array(historyTouchedRecordSchema),
 });
@@ -129,6 +130,12 @@ export const changes = defineEndpoint({
     recordKey: z.optional(z.string().check(z.minLength(1))),
     /** The entries of the records one bulk change touched (its entry's `changeKey`). */
     partOf: z.optional(z.string().check(z.minLength(1))),
+    /**
+     * Leaves out the entries that are one record of a bulk change (those with `partOf`): the bulk
+     * change's own entry names them, so a list of everything is not 5,000 rows of one change
+     * (issue 27). A record's own history (`recordKey`) leaves it off and shows them.
+     */
+    folded: z.optional(queryBoolean),
     /** Text found in the actor's account key or name (the history page's text filter). */
     actor: z.optional(z.string().check(z.minLength(1))),
     /** First and last Seoul day, both included. */

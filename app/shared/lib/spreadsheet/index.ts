@@ -13,6 +13,7 @@ export {
   SPREADSHEET_FILE,
   type SpreadsheetCell,
   type SpreadsheetColumn,
+  type SpreadsheetColumnType,
   type SpreadsheetFormat,
   type SpreadsheetRow,
   type SpreadsheetTable,

@@ -92,13 +92,16 @@ describe('XLSX writer', () => {
     );
   });
 
-  it('neutralises formula text, escaped for XML, and keeps numbers and booleans as values', () => {
+  it('keeps formula text as typed in a quote-prefixed text cell (no visible apostrophe), escaped for XML; numbers and booleans as values', () => {
+    // Issue 27: the CSV's `'` guard showed in Excel; an XLSX text cell is never a formula.
     expect(sheet).toContain(
-      '<t xml:space="preserve">\'=HYPERLINK(&quot;http://evil&quot;,&quot;클릭&quot;)</t>',
+      '<c r="B2" s="2" t="inlineStr"><is><t xml:space="preserve">=HYPERLINK(&quot;http://evil&quot;,&quot;클릭&quot;)</t></is></c>',
     );
     expect(sheet).toContain('<c r="C2"><v>-5</v></c>');
     expect(sheet).toContain('<c r="D2" t="b"><v>1</v></c>');
-    expect(sheet).toContain('<t xml:space="preserve">\'@박별</t>');
+    expect(sheet).toContain('<c r="A4" s="2" t="inlineStr"><is><t xml:space="preserve">@박별</t></is></c>');
+    expect(sheet).not.toContain("'");
+    expect(files['xl/styles.xml']).toContain('quotePrefix="1"');
   });
 
   it('leaves empty and non-finite cells out', () => {
@@ -117,6 +120,39 @@ describe('XLSX writer', () => {
     expect(safeSheetName('a/b:c')).toBe('a b c');
     expect(safeSheetName('')).toBe('Sheet1');
     expect(safeSheetName('가'.repeat(40))).toHaveLength(31);
+  });
+});
+
+describe('typed columns (issue 27: an amount as text cannot be summed; one date format)', () => {
+  const orders: SpreadsheetTable = {
+    columns: [
+      { key: 'key', header: '주문번호' },
+      { key: 'orderedAt', header: '주문일시', type: 'dateTime' },
+      { key: 'birthday', header: '생년월일', type: 'date' },
+      { key: 'amount', header: '결제 금액', type: 'number' },
+    ],
+    rows: [
+      // 2025-01-09 15:05 UTC is 2025-01-10 00:05 in Seoul: the day the screens show.
+      { key: 'tx-1', orderedAt: '2025-01-09T15:05:00.000Z', birthday: '1994-03-15', amount: '79000' },
+      { key: 'tx-2', orderedAt: 'not a date', birthday: null, amount: 1200 },
+    ],
+  };
+
+  it('CSV: dates in Seoul as the screens write them, amounts as plain numbers', () => {
+    const lines = toCsv(orders).slice(1).split('\r\n');
+    expect(lines[1]).toBe('tx-1,2025.01.10 00:05,1994.03.15,79000');
+    expect(lines[2]).toBe('tx-2,not a date,,1200');
+  });
+
+  it('XLSX: amounts are numbers with a thousands separator, dates are date serials with the yyyy.mm.dd format', () => {
+    const files = readXlsx(toXlsx(orders));
+    const sheet = files['xl/worksheets/sheet1.xml'] ?? '';
+    expect(sheet).toContain('<c r="D2" s="5"><v>79000</v></c>');
+    // 1994-03-15 is serial 34408; 2025-01-10 00:05 is 45667 + 5/1440.
+    expect(sheet).toContain('<c r="C2" s="3"><v>34408</v></c>');
+    expect(sheet).toMatch(/<c r="B2" s="4"><v>45667\.0034\d*<\/v><\/c>/);
+    expect(sheet).toContain('<c r="B3" t="inlineStr"><is><t xml:space="preserve">not a date</t></is></c>');
+    expect(files['xl/styles.xml']).toContain('<numFmt numFmtId="164" formatCode="yyyy.mm.dd"/>');
   });
 });
 

@@ -6,11 +6,24 @@
  * known CVEs and never used). The header row is bold and frozen, and columns get a width from
  * their longest text (a Hangul syllable counts double, as it is drawn twice as wide).
  *
+ * Cells are typed by their column (issue 27): numbers as numbers (amounts and counts with a
+ * thousands separator, so they can be summed), dates and date-times as real dates shown
+ * `yyyy.mm.dd` / `yyyy.mm.dd hh:mm`, and text that would read as a formula elsewhere kept as typed
+ * with the quote-prefix style rather than a visible `'` (an inline string is never a formula).
+ *
  * Import this module only with `import()` (`loadXlsx` in `index.ts`): pages that never export
  * must not carry fflate.
  */
 import { strToU8, zipSync } from 'fflate';
-import { tableCells, type SpreadsheetCell, type SpreadsheetTable } from './table';
+import {
+  isFormulaLike,
+  seoulDateSerial,
+  seoulDateText,
+  typedCell,
+  type SpreadsheetCell,
+  type SpreadsheetColumn,
+  type SpreadsheetTable,
+} from './table';
 
 export interface XlsxOptions {
   /** The tab's name; Excel allows 31 characters and none of `[]:*?/\`. */
@@ -53,32 +66,65 @@ export function safeSheetName(name: string): string {
   return cleaned === '' ? 'Sheet1' : cleaned;
 }
 
-function cellXml(cell: SpreadsheetCell, ref: string, style: string): string {
-  if (cell === null || cell === undefined || cell === '') return '';
-  if (typeof cell === 'number') return `<c r="${ref}"${style}><v>${cell}</v></c>`;
-  if (typeof cell === 'boolean') return `<c r="${ref}"${style} t="b"><v>${cell ? 1 : 0}</v></c>`;
-  return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell)}</t></is></c>`;
+/** The cell styles of STYLES' cellXfs, by index. */
+const STYLE = { plain: 0, header: 1, quoted: 2, date: 3, dateTime: 4, amount: 5 } as const;
+
+/** One cell as the sheet writes it: its XML and how wide its text reads. */
+interface SheetCell {
+  xml: string;
+  width: number;
 }
 
-function displayWidth(cell: SpreadsheetCell): number {
-  if (cell === null || cell === undefined) return 0;
+function displayWidth(text: string): number {
   let width = 0;
-  for (const character of String(cell))
-    width += /[\u1100-\u11FF\u3000-\u9FFF\uAC00-\uD7AF\uFF00-\uFFEF]/.test(character) ? 2 : 1;
+  for (const character of text) width += /[\u1100-\u11FF\u3000-\u9FFF\uAC00-\uD7AF\uFF00-\uFFEF]/.test(character) ? 2 : 1;
   return width;
 }
 
-function sheetXml(cells: readonly SpreadsheetCell[][]): string {
-  const widths: number[] = [];
-  const rows = cells.map((row, rowIndex) => {
-    const style = rowIndex === 0 ? ' s="1"' : '';
-    const cellsXml = row
-      .map((cell, columnIndex) => {
-        widths[columnIndex] = Math.max(widths[columnIndex] ?? 0, displayWidth(cell));
-        return cellXml(cell, `${columnName(columnIndex)}${rowIndex + 1}`, style);
-      })
-      .join('');
-    return `<row r="${rowIndex + 1}">${cellsXml}</row>`;
+function styleAttribute(style: number): string {
+  return style === STYLE.plain ? '' : ` s="${style}"`;
+}
+
+function textCell(ref: string, text: string, style: number): SheetCell {
+  return {
+    xml: `<c r="${ref}"${styleAttribute(style)} t="inlineStr"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`,
+    width: displayWidth(text),
+  };
+}
+
+function numberCell(ref: string, value: number, style: number, shown: string): SheetCell {
+  return { xml: `<c r="${ref}"${styleAttribute(style)}><v>${value}</v></c>`, width: displayWidth(shown) };
+}
+
+function bodyCell(column: SpreadsheetColumn, raw: SpreadsheetCell, ref: string): SheetCell | null {
+  const cell = typedCell(column, raw);
+  if (cell === null || cell === undefined || cell === '') return null;
+  if (typeof cell === 'boolean') return { xml: `<c r="${ref}" t="b"><v>${cell ? 1 : 0}</v></c>`, width: 5 };
+  if (typeof cell === 'number') {
+    const style = column.type === 'number' ? STYLE.amount : STYLE.plain;
+    return numberCell(ref, cell, style, style === STYLE.amount ? cell.toLocaleString('en-US') : String(cell));
+  }
+  if (column.type === 'date' || column.type === 'dateTime') {
+    const withTime = column.type === 'dateTime';
+    const serial = seoulDateSerial(cell, withTime);
+    const shown = seoulDateText(cell, withTime);
+    if (serial !== null && shown !== null) return numberCell(ref, serial, withTime ? STYLE.dateTime : STYLE.date, shown);
+  }
+  return textCell(ref, cell, isFormulaLike(cell) ? STYLE.quoted : STYLE.plain);
+}
+
+function sheetXml(table: SpreadsheetTable): string {
+  const widths = table.columns.map((column) => displayWidth(column.header));
+  const header = table.columns.map((column, index) => textCell(`${columnName(index)}1`, column.header, STYLE.header).xml).join('');
+  const body = table.rows.map((row, rowIndex) => {
+    const r = rowIndex + 2;
+    const cells = table.columns.map((column, index) => {
+      const cell = bodyCell(column, row[column.key], `${columnName(index)}${r}`);
+      if (!cell) return '';
+      widths[index] = Math.max(widths[index] ?? 0, cell.width);
+      return cell.xml;
+    });
+    return `<row r="${r}">${cells.join('')}</row>`;
   });
   const cols = widths
     .map((width, index) => {
@@ -92,7 +138,7 @@ function sheetXml(cells: readonly SpreadsheetCell[][]): string {
     '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
     '</sheetView></sheetViews>' +
     (cols === '' ? '' : `<cols>${cols}</cols>`) +
-    `<sheetData>${rows.join('')}</sheetData></worksheet>`
+    `<sheetData><row r="1">${header}</row>${body.join('')}</sheetData></worksheet>`
   );
 }
 
@@ -116,16 +162,24 @@ const WORKBOOK_RELS =
   `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>` +
   '</Relationships>';
 
-/** Style 0 is the default, style 1 the bold header. */
+/**
+ * The cell styles, in STYLE's order: the default, the bold header, quote-prefixed text, a date, a
+ * date-time, and an amount with a thousands separator (built-in format 3, `#,##0`).
+ */
 const STYLES =
   `${XML_HEADER}<styleSheet xmlns="${MAIN_NS}">` +
+  '<numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy.mm.dd"/><numFmt numFmtId="165" formatCode="yyyy.mm.dd hh:mm"/></numFmts>' +
   '<fonts count="2"><font><sz val="11"/><name val="맑은 고딕"/></font>' +
   '<font><b/><sz val="11"/><name val="맑은 고딕"/></font></fonts>' +
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
-  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+  '<cellXfs count="6"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';
 
@@ -146,7 +200,7 @@ export function toXlsx(table: SpreadsheetTable, options: XlsxOptions = {}): Uint
       'xl/workbook.xml': strToU8(workbookXml(options.sheetName ?? 'Sheet1')),
       'xl/_rels/workbook.xml.rels': strToU8(WORKBOOK_RELS),
       'xl/styles.xml': strToU8(STYLES),
-      'xl/worksheets/sheet1.xml': strToU8(sheetXml(tableCells(table))),
+      'xl/worksheets/sheet1.xml': strToU8(sheetXml(table)),
     },
     { level: 6 },
   );

@@ -22,7 +22,18 @@ export const emailRule = z
 /** Digits only, at most 6. */
 export const verificationCodeRule = z.string().check(z.regex(/^\d{1,6}$/, messages.codeFormat));
 
+/** The symbols a password may hold, as a message lists them. */
+export const PASSWORD_SYMBOLS = '~!@#$%^&*()_+=';
+const PASSWORD_CHARACTER = /[A-Za-z0-9~!@#$%^&*()_+=]/;
 const PASSWORD_KINDS = [/[A-Za-z]/, /\d/, /[~!@#$%^&*()_+=]/];
+
+/**
+ * The first character a password may not hold (`-` in `Klass-pw-00001`), or null: for a message
+ * that names the cause rather than repeating the whole rule.
+ */
+export function refusedPasswordCharacter(value: string): string | null {
+  return [...value].find((character) => !PASSWORD_CHARACTER.test(character)) ?? null;
+}
 
 /** 10–20 of letters, digits and ~!@#$%^&*()_+=, at least 2 kinds combined. */
 export const passwordRule = z.string().check(

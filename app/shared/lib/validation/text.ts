@@ -15,6 +15,11 @@ export const TEXT_MAX = 30;
 /** Korean letters and jamo, Latin letters, digits, whitespace and , . ~ ! = ` ₩ / @ # $ % ^ & * ( ) _ + | < > ? : ; { } [ ] \ - */
 const ALLOWED_CHARACTERS = /^[가-힣ㄱ-ㅎㅏ-ㅣA-Za-z0-9\s,.~!=`₩/@#$%^&*()_+|<>?:;{}[\]\\-]*$/u;
 
+/** The first character bounded text may not hold (an emoji, a quote), or null: for a message that names it. */
+export function refusedTextCharacter(value: string): string | null {
+  return [...value].find((character) => !ALLOWED_CHARACTERS.test(character)) ?? null;
+}
+
 /** Trims and collapses every run of whitespace to one space. */
 export function normaliseText(value: string): string {
   return value.trim().replace(/\s+/g, ' ');

@@ -2,8 +2,9 @@
  * The catalogue's categories (issue 28 "Categories managed (create, rename, reorder, delete with
  * what happens to their items said first)"; backoffice.md §5 "Short text: 1-30"): the classes'
  * eight in order with their item counts; one moved down by keyboard, the move announced and focus
- * kept on it; renamed in place; a name taken refused; deleted after the dialog says how many items
- * move and where; the books' categories under their own tab; loading; a failed load.
+ * kept on it; renamed in place; a name with a character §5 does not allow refused at the field,
+ * the form kept open; a name taken refused; deleted after the dialog says how many items move and
+ * where; the books' categories under their own tab; loading; a failed load.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -70,9 +71,24 @@ export const Rename: Story = {
     const field = list.getByRole('textbox', { name: fieldLabel(text.renameLabel('재테크')) });
     await expect(field).toHaveFocus();
     await userEvent.clear(field);
+    await userEvent.type(field, '투자와 재테크{Enter}');
+    await expect(await list.findByText('투자와 재테크')).toBeVisible();
+    await expect(await within(canvasElement).findByText(text.renamed('투자와 재테크'))).toBeInTheDocument();
+    await waitFor(() => expect(list.getByRole('button', { name: text.renameOf('투자와 재테크') })).toHaveFocus());
+  },
+};
+
+/** §5: '·' is not among the allowed characters; the server's message is at the field and the typed name stays. */
+export const RenameRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await openList(canvasElement);
+    await userEvent.click(list.getByRole('button', { name: text.renameOf('재테크') }));
+    const field = list.getByRole('textbox', { name: fieldLabel(text.renameLabel('재테크')) });
+    await userEvent.clear(field);
     await userEvent.type(field, '투자·재테크{Enter}');
-    await expect(await list.findByText('투자·재테크')).toBeVisible();
-    await expect(await within(canvasElement).findByText(text.renamed('투자·재테크'))).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await expect(field).toHaveValue('투자·재테크');
+    await expect(list.queryByText('투자·재테크')).toBeNull();
   },
 };
 
@@ -93,6 +109,7 @@ export const NameTaken: Story = {
     const field = page.getByRole('textbox', { name: fieldLabel(text.createLabel) });
     await userEvent.type(field, '개발');
     await userEvent.click(page.getByRole('button', { name: text.create }));
+    await expect(await page.findByText(text.nameTaken)).toBeVisible();
     await expect(field).toHaveAccessibleDescription(expect.stringContaining(text.nameTaken));
     await expect(field).toHaveValue('개발');
   },

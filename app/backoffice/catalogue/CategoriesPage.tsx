@@ -96,9 +96,11 @@ const Buttons = styled.span`
   gap: 0.25rem;
 `;
 
-/** What a refused change says: the contract's codes in the page's words. */
+/** What a refused change says: the contract's codes in the page's words, a refused name the rule's own message. */
 function problemOf(error: unknown): string {
   if (!isApiError(error)) return text.failed;
+  const issue = (error.data?.['issues'] as readonly { message?: unknown }[] | undefined)?.[0]?.message;
+  if (error.code === errorCodes.badRequest.code && typeof issue === 'string') return issue;
   if (error.code === catalogueErrorCodes.categoryNameTaken.code) return text.nameTaken;
   if (error.code === catalogueErrorCodes.categoryLast.code) return text.lastOne;
   if (error.code === errorCodes.selectionChanged.code) return text.changed;
@@ -116,7 +118,16 @@ function moved<T>(items: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-function RenameForm({ category, onDone }: { category: CatalogueCategoryRow; onDone: (renamedTo: string | null) => void }) {
+interface RenameFormProps {
+  category: CatalogueCategoryRow;
+  /** The server's refusal of the last try, shown at the field. */
+  refusal: string | null;
+  saving: boolean;
+  /** The new name, or null when nothing changed or the operator cancelled. */
+  onDone: (renamedTo: string | null) => void;
+}
+
+function RenameForm({ category, refusal, saving, onDone }: RenameFormProps) {
   const [name, setName] = useState(category.name);
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
@@ -138,11 +149,14 @@ function RenameForm({ category, onDone }: { category: CatalogueCategoryRow; onDo
         label={text.renameLabel(category.name)}
         value={name}
         maxLength={CATEGORY_NAME_MAX}
-        error={error ?? undefined}
+        error={error ?? refusal ?? undefined}
         ref={field}
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError(null);
+        }}
       />
-      <Button type="submit" size="sm">
+      <Button type="submit" size="sm" loading={saving}>
         {text.renameSave}
       </Button>
       <Button type="button" size="sm" variant="secondary" onClick={() => onDone(null)}>
@@ -162,6 +176,7 @@ function CategoryManager({ owner }: { owner: CategoryOwnerType }) {
   const [newName, setNewName] = useState('');
   const [newNameError, setNewNameError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
+  const [renameRefusal, setRenameRefusal] = useState<string | null>(null);
   const [removing, setRemoving] = useState<CatalogueCategoryRow | null>(null);
   const [moveTo, setMoveTo] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
@@ -191,11 +206,14 @@ function CategoryManager({ owner }: { owner: CategoryOwnerType }) {
     meta: changes,
     onSuccess: (renamed) => {
       setProblem(null);
+      setRenaming(null);
+      setRenameRefusal(null);
       setAnnouncement(text.renamed(renamed.name));
       refresh();
       focusLater(`[data-rename="${renamed.categoryKey}"]`);
     },
-    onError: (error) => setProblem(problemOf(error)),
+    // The form stays open with what was typed; the refusal is said at its field.
+    onError: (error) => setRenameRefusal(problemOf(error)),
   });
 
   const reorder = useMutation({
@@ -294,10 +312,16 @@ function CategoryManager({ owner }: { owner: CategoryOwnerType }) {
               {renaming === category.categoryKey ? (
                 <RenameForm
                   category={category}
+                  refusal={renameRefusal}
+                  saving={rename.isPending}
                   onDone={(name) => {
+                    if (name) {
+                      rename.mutate({ categoryKey: category.categoryKey, name });
+                      return;
+                    }
                     setRenaming(null);
-                    if (name) rename.mutate({ categoryKey: category.categoryKey, name });
-                    else focusLater(`[data-rename="${category.categoryKey}"]`);
+                    setRenameRefusal(null);
+                    focusLater(`[data-rename="${category.categoryKey}"]`);
                   }}
                 />
               ) : (
@@ -316,7 +340,16 @@ function CategoryManager({ owner }: { owner: CategoryOwnerType }) {
                         {text.down}
                       </Button>
                     ) : null}
-                    <Button size="sm" variant="secondary" aria-label={text.renameOf(category.name)} data-rename={category.categoryKey} onClick={() => setRenaming(category.categoryKey)}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={text.renameOf(category.name)}
+                      data-rename={category.categoryKey}
+                      onClick={() => {
+                        setRenameRefusal(null);
+                        setRenaming(category.categoryKey);
+                      }}
+                    >
                       {text.rename}
                     </Button>
                     {items.length > 1 ? (

@@ -12,7 +12,8 @@
  *                                  login, my classes; a few minutes, results.json left as it is):
  *                                  the loop for work on the first routes
  *   npm run bench -- --backoffice  the back-office rows only: a 10,000-member group scrolled in the
- *                                  built app, and the import dry run (results.json left as it is)
+ *                                  built app, the import dry run, the catalogue's operating slice and
+ *                                  2,048-variant grid (results.json left as it is)
  *
  * Only the size budgets are asserted: they are deterministic. Times on a shared 2-core machine
  * are reported (as ratios to the floor where there is one), never asserted.
@@ -21,6 +22,7 @@ import { writeFileSync } from 'node:fs';
 import { arch, cpus, platform, release, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildPage } from './build.mjs';
+import { measureCatalogueMock, measureVariantGrid } from './catalogue.mjs';
 import { checkFonts } from './fonts.mjs';
 import { measureGroupScroll } from './groupScroll.mjs';
 import { measureLongList } from './longList.mjs';
@@ -214,6 +216,7 @@ async function main() {
       const app = await listen(results.sizes.appOut);
       try {
         results.groupScroll = await measureGroupScroll({ appOrigin: app.origin, mockOrigin: mock.origin });
+        results.variantGrid = await measureVariantGrid({ appOrigin: app.origin, mockOrigin: mock.origin });
       } finally {
         app.server.close();
       }
@@ -221,6 +224,7 @@ async function main() {
       mock.stop();
     }
     results.importDryRun = await (await import('./importDryRun.mjs')).measureImportDryRunPage();
+    results.catalogueMock = await measureCatalogueMock();
   } else if (options.paint) {
     const mock = await startMockServer();
     try {
@@ -243,6 +247,7 @@ async function main() {
       const app = await listen(results.sizes.appOut);
       try {
         results.groupScroll = await measureGroupScroll({ appOrigin: app.origin, mockOrigin: mock.origin });
+        results.variantGrid = await measureVariantGrid({ appOrigin: app.origin, mockOrigin: mock.origin });
       } finally {
         app.server.close();
       }
@@ -250,6 +255,7 @@ async function main() {
       mock.stop();
     }
     results.mockQuery = await measureMockQuery();
+    results.catalogueMock = await measureCatalogueMock();
     results.memberListMock = await measureMemberListMock();
     results.orderListMock = await measureOrderListMock();
     results.importDryRun = await (await import('./importDryRun.mjs')).measureImportDryRunPage();

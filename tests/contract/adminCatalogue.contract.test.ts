@@ -1,27 +1,35 @@
 /**
  * Contract walk of the back-office catalogue (issue 28; backoffice.md §4 "display state of books,
- * goods, classes and courses can be patched", §9 "klass/package summaries 20", "operating klass
- * slice 10000", "Prices: zero shows 'free' … display modes ZERO, FREE, HIDE") over real HTTP on the
- * seeded world: every answer in its schema; each type's list 20 a page with the count of every
- * match (10,000+ classes, hundreds of books and goods), filtered by keyword, category, display
- * state and sale status; one item; the edit from its version (a stale one refused, a price out of
- * range refused at its field, nothing saved); the display state by keys and by a frozen query
- * scope (a scope whose count moved refused with selection.changed) — and the crossing: a class
- * hidden here leaves the learner's lists, and each change is in the change history.
+ * goods, classes and courses can be patched", §5 "Short text: 1-30", "Long text max 10,000", §7
+ * Contents "categories", §9 "klass/package summaries 20", "operating klass slice 10000", "Prices:
+ * zero shows 'free' … display modes ZERO, FREE, HIDE") over real HTTP on the seeded world: every
+ * answer in its schema; each type's list 20 a page with the count of every match (10,000+ classes,
+ * courses and packages, hundreds of books and goods), filtered by keyword, category, display state
+ * and sale status; one item; the edit from its version (a stale one refused, a price out of range
+ * refused at its field, nothing saved; a description and an uploaded cover kept); the display
+ * state by keys and by a frozen query scope (a scope whose count moved refused with
+ * selection.changed; "all N matching" written as one entry naming every item); the categories
+ * created, renamed, reordered and deleted with their items moved — and the crossings: a class
+ * hidden here leaves the learner's lists, a changed price is on a new order's line, and each
+ * change is in the change history.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import { adminCatalogueEndpoints, type CatalogueItemUpdate } from '@app/shared/api/contract/adminCatalogue';
+import { adminCatalogueCategoryEndpoints } from '@app/shared/api/contract/adminCatalogueCategory';
+import { adminOrderEndpoints } from '@app/shared/api/contract/adminOrder';
+import { adminProductEndpoints } from '@app/shared/api/contract/adminProduct';
 import { catalogueErrorCodes, catalogueRuleMessages, type CatalogueTypePath } from '@app/shared/api/contract/adminCatalogueWords';
 import { adminHistoryEndpoints } from '@app/shared/api/contract/adminHistory';
 import { inventoryEndpoints } from '@app/shared/api/contract/inventory';
 import { seededLogins } from '@mocks/account/seed';
 import { GENERATED_BOOK_COUNT, GENERATED_GOODS_COUNT, productFixtures } from '@mocks/backoffice/catalogue/seed';
+import { storeFile } from '@mocks/backoffice/files/store';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { CATALOGUE_KLASS_COUNT } from '@mocks/inventory/seed/catalogue';
 import { seededKlasses, seededTickets } from '@mocks/inventory/seed/keys';
 import { withMockHttpServer } from './harness';
-import { contractClient, expectApiError, loginAccessToken, type ContractClient } from './support/contractClient';
+import { contractClient, expectApiError, fieldIssues, loginAccessToken, type ContractClient } from './support/contractClient';
 
 const server = withMockHttpServer();
 const called = new Set<string>();
@@ -76,7 +84,7 @@ describe('catalogue contract over HTTP', () => {
     const cheapest = await list(client, 'passes', { sort: 'price,asc', size: 100 });
     const prices = cheapest.items.map((item) => item.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    await expectApiError(client.call(adminCatalogueEndpoints.catalogueItems, { params: { type: 'courses' as CatalogueTypePath }, query: {} }), 'badRequest');
+    await expectApiError(client.call(adminCatalogueEndpoints.catalogueItems, { params: { type: 'lectures' as CatalogueTypePath }, query: {} }), 'badRequest');
   });
 
   it('edits title and sales info from its version; a stale version and a price out of range change nothing', async () => {
@@ -97,10 +105,21 @@ describe('catalogue contract over HTTP', () => {
       shippingFee: 0,
       freeShippingFrom: null,
       maxPurchaseQuantity: 2,
+      description: '3개월 동안 모든 클래스를 들을 수 있어요.',
+      coverFileId: null,
       version: 1,
     };
     const saved = await client.call(adminCatalogueEndpoints.updateCatalogueItem, { params: { type: 'passes', itemKey: productFixtures.pass }, body });
-    expect(saved).toMatchObject({ title: body.title, price: 0, priceDisplayMode: 'FREE', version: 2, salePeriod: body.salePeriod, maxPurchaseQuantity: 2 });
+    expect(saved).toMatchObject({
+      title: body.title,
+      price: 0,
+      priceDisplayMode: 'FREE',
+      version: 2,
+      salePeriod: body.salePeriod,
+      maxPurchaseQuantity: 2,
+      description: body.description,
+      coverImageUrl: null,
+    });
     // Books are VAT-exempt and ship: 3,000 won, free from 50,000 won.
     const book = await client.call(adminCatalogueEndpoints.catalogueItem, { params: { type: 'books', itemKey: productFixtures.book } });
     expect(book).toMatchObject({ taxType: 'TAX_FREE', shippingFee: 3_000, freeShippingFrom: 50_000 });
@@ -134,8 +153,11 @@ describe('catalogue contract over HTTP', () => {
     const params = { type: 'klasses' as const, itemKey: seededKlasses.noPlaybackRates };
     const klass = await client.call(adminCatalogueEndpoints.catalogueItem, { params });
     expect(klass).toMatchObject({ type: 'KLASS', usePlaybackRates: false, masterName: expect.any(String) });
-    const { itemKey: _key, type: _type, displayState: _shown, updatedAt: _at, ...terms } = klass;
-    const saved = await client.call(adminCatalogueEndpoints.updateCatalogueItem, { params, body: { ...terms, masterName: '한새봄', usePlaybackRates: true } });
+    const { itemKey: _key, type: _type, displayState: _shown, updatedAt: _at, coverImageUrl: _cover, ...terms } = klass;
+    const saved = await client.call(adminCatalogueEndpoints.updateCatalogueItem, {
+      params,
+      body: { ...terms, masterName: '한새봄', usePlaybackRates: true, coverFileId: null },
+    });
     expect(saved).toMatchObject({ masterName: '한새봄', usePlaybackRates: true, version: klass.version + 1 });
     const me = await learner();
     const curriculum = await me.call(inventoryEndpoints.curriculum, {
@@ -195,5 +217,158 @@ describe('catalogue contract over HTTP', () => {
     expect(changed).toEqual({ changedCount: matching.totalCount - 1 });
     const left = await list(client, 'goods', filter);
     expect(left.items.map((item) => item.itemKey)).toEqual([excluded]);
+  });
+
+  it('§5 long text: keeps a description up to 10,000 characters and an uploaded image as the cover; refuses more, a file that is no image and a category of another type', async () => {
+    const client = await operator();
+    const params = { type: 'books' as const, itemKey: productFixtures.book };
+    const book = await client.call(adminCatalogueEndpoints.catalogueItem, { params });
+    const { itemKey: _key, type: _type, displayState: _shown, updatedAt: _at, coverImageUrl: _cover, ...terms } = book;
+    const owner = { accountKey: 'acc-operator', displayName: '운영자' };
+    const png = await storeFile({ fileName: '표지.png', contentType: 'image/png', bytes: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), owner });
+    const pdf = await storeFile({ fileName: '표지.pdf', contentType: 'application/pdf', bytes: new Uint8Array([37, 80, 68, 70]), owner });
+    const save = (change: Partial<CatalogueItemUpdate>) =>
+      client.call(adminCatalogueEndpoints.updateCatalogueItem, { params, body: { ...terms, coverFileId: null, ...change } });
+    expect(await fieldIssues(save({ description: '가'.repeat(10_001) }))).toEqual({ description: catalogueRuleMessages.description });
+    expect(Object.keys(await fieldIssues(save({ coverFileId: pdf.fileId })))).toEqual(['coverFileId']);
+    expect(Object.keys(await fieldIssues(save({ categoryKey: 'cat-klass-design' })))).toEqual(['categoryKey']);
+    await expectApiError(save({ coverFileId: 'file-none' }), 'fileNotFound');
+    const saved = await save({ description: '가'.repeat(10_000), coverFileId: png.fileId });
+    expect(saved.description).toHaveLength(10_000);
+    expect(saved.coverImageUrl).toBe('data:image/png;base64,iVBORw0KGgo=');
+    const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['CATALOGUE_ITEM'], recordKey: productFixtures.book } });
+    expect(history.items[0]?.changes.map((change) => change.field).sort()).toEqual(['cover', 'description']);
+  });
+
+  it('lists courses and packages (v2) with the classes’ categories, and hides a package', async () => {
+    const client = await operator();
+    const courses = await list(client, 'courses');
+    const packages = await list(client, 'packages');
+    expect(courses.totalCount).toBeGreaterThan(0);
+    expect(packages.totalCount).toBeGreaterThan(0);
+    expect(courses.items.every((item) => item.type === 'COURSE' && item.categoryKey.startsWith('cat-klass-'))).toBe(true);
+    const pack = packages.items[0]?.itemKey ?? '';
+    await client.call(adminCatalogueEndpoints.changeDisplayState, { params: { type: 'packages' }, body: { selection: { kind: 'keys', keys: [pack] }, displayState: 'HIDE' } });
+    expect(await client.call(adminCatalogueEndpoints.catalogueItem, { params: { type: 'packages', itemKey: pack } })).toMatchObject({ displayState: 'HIDE', version: 2 });
+  });
+
+  it('"all N matching" hidden: one entry for the whole change names every item, each item’s own entry part of it', async () => {
+    const client = await operator();
+    const filter = { category: ['cat-goods-merch'], displayState: ['SHOW' as const] };
+    const matching = await list(client, 'goods', filter);
+    expect(matching.totalCount).toBeGreaterThan(20);
+    await client.call(adminCatalogueEndpoints.changeDisplayState, {
+      params: { type: 'goods' },
+      body: { selection: { kind: 'query', filter, excluded: [], expectedCount: matching.totalCount }, displayState: 'HIDE' },
+    });
+    const whole = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['CATALOGUE_ITEM'], recordKey: 'goods' } });
+    const entry = whole.items[0];
+    expect(whole.totalCount).toBe(1);
+    expect(entry?.changes).toEqual([{ field: 'displayState', before: 'SHOW', after: 'HIDE' }]);
+    expect(entry?.touched).toMatchObject({ recordType: 'CATALOGUE_ITEM', how: 'REMOVED', count: matching.totalCount });
+    expect(entry?.touched?.first).toHaveLength(20);
+    const parts = await client.call(adminHistoryEndpoints.changes, { query: { partOf: entry?.changeKey ?? '', size: 200 } });
+    expect(parts.totalCount).toBe(matching.totalCount);
+    expect(parts.items.map((item) => item.record.key)).toEqual(expect.arrayContaining(matching.items.map((item) => item.itemKey)));
+    // One item hidden on its own writes its own entry only.
+    const one = await list(client, 'books', { displayState: ['SHOW'] });
+    const bookKey = one.items[0]?.itemKey ?? '';
+    await client.call(adminCatalogueEndpoints.changeDisplayState, { params: { type: 'books' }, body: { selection: { kind: 'keys', keys: [bookKey] }, displayState: 'HIDE' } });
+    expect((await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['CATALOGUE_ITEM'], recordKey: 'books' } })).totalCount).toBe(0);
+    const own = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['CATALOGUE_ITEM'], recordKey: bookKey } });
+    expect(own.items[0]?.partOf).toBeUndefined();
+  });
+
+  it('manages categories: created last, renamed, reordered, deleted with its items moved first; names unique, the last one kept', async () => {
+    const client = await operator();
+    const categories = (type: 'klasses' | 'books' | 'goods' | 'passes') => client.call(adminCatalogueCategoryEndpoints.catalogueCategories, { params: { type } });
+    const books = await categories('books');
+    expect(books.items.map((category) => category.name)).toEqual(['교재', '워크북', '레시피북', '에세이']);
+    const essays = books.items.find((category) => category.name === '에세이');
+    expect(essays?.itemCount).toBeGreaterThan(0);
+    expect(books.items.reduce((sum, category) => sum + category.itemCount, 0)).toBe((await list(client, 'books')).totalCount);
+
+    const created = await client.call(adminCatalogueCategoryEndpoints.createCatalogueCategory, { params: { type: 'books' }, body: { name: '  자기계발  ' } });
+    expect(created).toMatchObject({ name: '자기계발', itemCount: 0 });
+    const taken = await client
+      .call(adminCatalogueCategoryEndpoints.createCatalogueCategory, { params: { type: 'books' }, body: { name: '교재' } })
+      .then(() => expect.fail('expected catalogue.category.name_taken'), (reason: unknown) => reason);
+    expect(isApiError(taken) && [taken.status, taken.code]).toEqual([409, catalogueErrorCodes.categoryNameTaken.code]);
+    expect(Object.keys(await fieldIssues(client.call(adminCatalogueCategoryEndpoints.createCatalogueCategory, { params: { type: 'books' }, body: { name: '가'.repeat(31) } })))).toEqual(['name']);
+    const renamed = await client.call(adminCatalogueCategoryEndpoints.renameCatalogueCategory, {
+      params: { type: 'books', categoryKey: created.categoryKey },
+      body: { name: '자기계발서' },
+    });
+    expect(renamed.name).toBe('자기계발서');
+
+    const order = (await categories('books')).items.map((category) => category.categoryKey);
+    const reversed = [...order].reverse();
+    const reordered = await client.call(adminCatalogueCategoryEndpoints.reorderCatalogueCategories, { params: { type: 'books' }, body: { categoryKeys: reversed } });
+    expect(reordered.items.map((category) => category.categoryKey)).toEqual(reversed);
+    await expectApiError(
+      client.call(adminCatalogueCategoryEndpoints.reorderCatalogueCategories, { params: { type: 'books' }, body: { categoryKeys: reversed.slice(1) } }),
+      'selectionChanged',
+    );
+    // The list's filter offers the server's categories: the new one filters (nothing in it yet).
+    expect((await list(client, 'books', { category: [created.categoryKey] })).totalCount).toBe(0);
+
+    // Deleting 에세이 moves its books to 자기계발서 first, then the category is gone.
+    const moved = await client.call(adminCatalogueCategoryEndpoints.deleteCatalogueCategory, {
+      params: { type: 'books', categoryKey: essays?.categoryKey ?? '' },
+      query: { moveTo: created.categoryKey },
+    });
+    expect(moved.movedCount).toBe(essays?.itemCount);
+    const after = await categories('books');
+    expect(after.items.map((category) => category.name)).not.toContain('에세이');
+    expect(after.items.find((category) => category.categoryKey === created.categoryKey)?.itemCount).toBe(essays?.itemCount);
+    const deletion = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['CATALOGUE_CATEGORY'], recordKey: essays?.categoryKey ?? '' } });
+    expect(deletion.items[0]).toMatchObject({ action: 'DELETE', touched: { how: 'REMOVED', count: essays?.itemCount } });
+    const itemEntries = await client.call(adminHistoryEndpoints.changes, { query: { partOf: deletion.items[0]?.changeKey ?? '' } });
+    expect(itemEntries.items[0]?.changes).toContainEqual({ field: 'category', before: '에세이', after: '자기계발서' });
+
+    // A type keeps one category at least.
+    const passes = await categories('passes');
+    const [first, second] = passes.items;
+    await client.call(adminCatalogueCategoryEndpoints.deleteCatalogueCategory, { params: { type: 'passes', categoryKey: second?.categoryKey ?? '' }, query: { moveTo: first?.categoryKey ?? '' } });
+    const last = await client
+      .call(adminCatalogueCategoryEndpoints.deleteCatalogueCategory, { params: { type: 'passes', categoryKey: first?.categoryKey ?? '' }, query: { moveTo: second?.categoryKey ?? '' } })
+      .then(() => expect.fail('expected catalogue.category.last'), (reason: unknown) => reason);
+    expect(isApiError(last) && [last.status, last.code]).toEqual([409, catalogueErrorCodes.categoryLast.code]);
+    // The PRODUCT area reads the goods' categories through its own call.
+    const goods = await client.call(adminProductEndpoints.productCategories, {});
+    expect(goods.items.map((category) => category.categoryKey)).toEqual((await categories('goods')).items.map((category) => category.categoryKey));
+  });
+
+  it('a changed price is on a new order’s line in the commerce area (the mock’s order-placing action)', async () => {
+    const client = await operator();
+    const params = { type: 'books' as const, itemKey: productFixtures.book };
+    const book = await client.call(adminCatalogueEndpoints.catalogueItem, { params });
+    const { itemKey: _key, type: _type, displayState: _shown, updatedAt: _at, coverImageUrl: _cover, ...terms } = book;
+    await client.call(adminCatalogueEndpoints.updateCatalogueItem, { params, body: { ...terms, price: 21_000, coverFileId: null } });
+    const placed = await fetch(`${server.baseUrl}/__mock/catalogue/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'BOOK', itemKey: productFixtures.book }),
+    });
+    expect(placed.status).toBe(200);
+    const { orderKey } = (await placed.json()) as { orderKey: string };
+    const order = await client.call(adminOrderEndpoints.order, { params: { orderKey } });
+    expect(order.transactionInfo.orderItems).toEqual([expect.objectContaining({ productKey: productFixtures.book, unitPrice: 21_000, quantity: 1 })]);
+    // 21,000 won is under the book's free-shipping amount (50,000): its 3,000 won fee is charged.
+    expect(order.paymentAmount).toBe(24_000);
+    // Newest first: the list's first row.
+    const newest = await client.call(adminOrderEndpoints.orders, { query: { size: 1 } });
+    expect(newest.items[0]?.key).toBe(orderKey);
+    // Found by its key, as the order list's search finds it.
+    const found = await client.call(adminOrderEndpoints.orders, { query: { q: orderKey } });
+    expect(found.items.map((item) => item.paymentAmount)).toEqual([24_000]);
+    // A hidden item cannot be bought.
+    await client.call(adminCatalogueEndpoints.changeDisplayState, { params: { type: 'books' }, body: { selection: { kind: 'keys', keys: [productFixtures.book] }, displayState: 'HIDE' } });
+    const refused = await fetch(`${server.baseUrl}/__mock/catalogue/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'BOOK', itemKey: productFixtures.book }),
+    });
+    expect(refused.status).toBe(400);
   });
 });

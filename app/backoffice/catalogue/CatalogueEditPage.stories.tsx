@@ -4,7 +4,9 @@
  * Asia/Seoul): the loaded pass with its history; each price display mode's preview of a zero
  * price; a price and a sale period its rules refuse, each at its field; a failed save that keeps
  * every typed value; a stale save (someone saved first) told with the work kept; leaving with
- * unsaved changes asks first; loading; a failed load.
+ * unsaved changes asks first, through the back button and through any in-app link (a breadcrumb);
+ * a description and a cover uploaded through the kit's uploader, saved and shown; a course (v2)
+ * with the classes' categories; loading; a failed load.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -131,6 +133,47 @@ export const LeaveAsks: Story = {
     const dialog = await body.findByRole('alertdialog', { name: text.leaveTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: text.leaveCancel }));
     await expect(field(page, text.fieldPrice)).toHaveValue('12000');
+  },
+};
+
+/** With unsaved changes a link elsewhere (the breadcrumb) asks first; leaving goes where the link went. */
+export const LeaveByLinkAsks: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    await typePrice(page, '12000');
+    await expect(page.getByText(text.leaveGuardHint)).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: copy.backoffice.breadcrumbsLabel });
+    await userEvent.click(within(crumbs).getByRole('link', { name: copy.backoffice.home }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: text.leaveTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: text.leaveConfirm }));
+    await expect(await page.findByRole('heading', { level: 1, name: copy.backoffice.homeTitle }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** A description and a cover: the image goes up through the kit's uploader, saved, then shown. */
+export const DescriptionAndCover: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    await expect(page.getByText(text.coverNone)).toBeVisible();
+    const description = page.getByRole('textbox', { name: fieldLabel(text.fieldDescription) });
+    await userEvent.type(description, '석 달 동안 모든 클래스를 마음껏 들을 수 있어요.');
+    const cover = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], '겨울 표지.png', { type: 'image/png' });
+    await userEvent.upload(await page.findByLabelText(fieldLabel(text.coverUpload)), cover);
+    await expect(await page.findByText(text.coverUploaded('겨울 표지.png'), {}, { timeout: 15_000 })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: text.save }));
+    await expect(await page.findByRole('img', { name: text.coverAlt(TITLE) })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    await expect(description).toHaveValue('석 달 동안 모든 클래스를 마음껏 들을 수 있어요.');
+  },
+};
+
+/** A course (the v2 lists): its categories are the classes'. */
+export const Course: Story = {
+  parameters: { route: '/admin/contents/courses/course-001' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const category = await page.findByRole('combobox', { name: fieldLabel(text.fieldCategory) }, { timeout: 10_000 });
+    await expect(within(category).getByRole('option', { name: '개발' })).toBeInTheDocument();
   },
 };
 

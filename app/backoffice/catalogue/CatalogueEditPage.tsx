@@ -5,15 +5,19 @@
  * info — sale status, price in won with how a zero shows (ZERO "0원", FREE "무료", HIDE nothing:
  * the preview says what the learner will see), an optional sale period entered as Seoul days
  * and times, tax type, for what ships its fee and the amount from which it is free, and the most one
- * order may buy. Each rule's message is at its field (the contract's words). A failed save keeps every
- * typed value and says so; a stale one (someone saved first) says so, keeps the work and saves over
- * the newer version on a second try. Leaving through the page's own back button with unsaved
- * changes asks first, and the browser asks before the tab closes. Below, the item's change history.
+ * order may buy; its description (§5 long text, 10,000 at most) and a cover image uploaded through
+ * the kit's uploader (progress per part, retry, cancel), put in place on save. The category is one
+ * of the type's categories as the server has them now. Each rule's message is at its field (the
+ * contract's words). A failed save keeps every typed value and the uploaded cover, and says so; a
+ * stale one (someone saved first) says so, keeps the work and saves over the newer version on a
+ * second try. With unsaved changes, leaving asks first — through any in-app link on the page
+ * (its own, the breadcrumbs, the navigation), the back-to-list button, or closing the tab; not
+ * the browser's back button (useLeaveGuard.ts says why). Below, the item's change history.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
@@ -24,19 +28,23 @@ import { ErrorState } from '@ds/components/ErrorState';
 import { RadioGroup } from '@ds/components/RadioGroup';
 import { Select } from '@ds/components/Select';
 import { Skeleton } from '@ds/components/Skeleton';
+import { TextArea } from '@ds/components/TextArea';
 import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import type { CatalogueItem } from '@app/shared/api/contract/adminCatalogue';
+import type { CatalogueCategoryRow } from '@app/shared/api/contract/adminCatalogueCategory';
 import {
+  CATALOGUE_DESCRIPTION_MAX,
   catalogueErrorCodes,
   catalogueTypeOfPath,
+  categoryOwnerOf,
+  descriptionProblem,
   priceDisplayModes,
   priceProblem,
   purchaseQuantityProblem,
   saleStatuses,
   salePeriodProblem,
-  seededCategories,
   shippingAmountProblem,
   taxTypes,
   titleProblem,
@@ -52,10 +60,12 @@ import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../access/areas';
 import { adminHistoryKeys } from '../api/adminHistory';
 import { RecordHistory } from '../history/RecordHistory';
+import { FileUploads } from '../kit/files/FileUploads';
 import { AdminPage } from '../shell/AdminPage';
-import { adminCatalogueKeys, catalogueItemQuery, updateCatalogueItem } from './api';
+import { adminCatalogueKeys, catalogueCategoriesQuery, catalogueItemQuery, updateCatalogueItem } from './api';
 import { catalogueListPath } from './paths';
 import { typedWholeNumber } from './typedNumber';
+import { useLeaveGuard } from './useLeaveGuard';
 
 const text = copy.backofficeCatalogue;
 const SEOUL = 'Asia/Seoul';
@@ -68,6 +78,14 @@ const FormColumn = styled.form`
 const Actions = styled.div`
   display: flex;
   gap: 0.5rem;
+`;
+
+const Cover = styled.img`
+  display: block;
+  max-width: 240px;
+  max-height: 160px;
+  object-fit: cover;
+  border-radius: 4px;
 `;
 
 /** What the form holds: text as typed (a price that is not a number yet stays what was typed). */
@@ -92,9 +110,14 @@ export interface CatalogueFormValues {
   freeShippingFrom: string;
   /** Empty: no limit. */
   maxPurchaseQuantity: string;
+  description: string;
+  /** An uploaded image to become the cover on save; null keeps the cover as it is. */
+  cover: { fileId: string; fileName: string } | null;
 }
 
-type FieldErrors = Partial<Record<'title' | 'masterName' | 'price' | 'saleEnd' | 'shippingFee' | 'freeShippingFrom' | 'maxPurchaseQuantity', string>>;
+type FieldErrors = Partial<
+  Record<'title' | 'masterName' | 'price' | 'saleEnd' | 'shippingFee' | 'freeShippingFrom' | 'maxPurchaseQuantity' | 'description', string>
+>;
 
 /** The types whose items are shipped: they have a shipping fee and its condition. */
 const shipped = (type: CatalogueType) => type === 'BOOK' || type === 'GOODS';
@@ -116,6 +139,8 @@ export function formValuesOf(item: CatalogueItem): CatalogueFormValues {
     shippingFee: String(item.shippingFee),
     freeShippingFrom: item.freeShippingFrom === null ? '' : String(item.freeShippingFrom),
     maxPurchaseQuantity: item.maxPurchaseQuantity === null ? '' : String(item.maxPurchaseQuantity),
+    description: item.description,
+    cover: null,
   };
 }
 
@@ -138,6 +163,8 @@ function problemsOf(type: CatalogueType, values: CatalogueFormValues): FieldErro
   if (fromIssue) errors.freeShippingFrom = fromIssue;
   const quantityIssue = values.maxPurchaseQuantity.trim() === '' ? null : purchaseQuantityProblem(typedWholeNumber(values.maxPurchaseQuantity));
   if (quantityIssue) errors.maxPurchaseQuantity = quantityIssue;
+  const descriptionIssue = descriptionProblem(values.description);
+  if (descriptionIssue) errors.description = descriptionIssue;
   if (values.hasPeriod) {
     if (!values.saleStart || !values.saleEnd) errors.saleEnd = text.salePeriodRequired;
     else {
@@ -150,25 +177,23 @@ function problemsOf(type: CatalogueType, values: CatalogueFormValues): FieldErro
 
 type Problem = 'failed' | 'stale' | null;
 
-function CatalogueForm({ type, item }: { type: CatalogueType; item: CatalogueItem }) {
+interface CatalogueFormProps {
+  type: CatalogueType;
+  item: CatalogueItem;
+  categories: readonly CatalogueCategoryRow[];
+}
+
+function CatalogueForm({ type, item, categories }: CatalogueFormProps) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const navigate = useNavigate();
   const [values, setValues] = useState(() => formValuesOf(item));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<Problem>(null);
   const [basedOn, setBasedOn] = useState(item.version);
-  const [leaving, setLeaving] = useState(false);
+  const [shown, setShown] = useState(item);
   const [savedValues, setSavedValues] = useState(() => formValuesOf(item));
   const dirty = JSON.stringify(values) !== JSON.stringify(savedValues);
-
-  // The browser asks before a tab with unsaved changes closes or reloads.
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
+  const guard = useLeaveGuard(dirty);
 
   const set = <K extends keyof CatalogueFormValues>(key: K, value: CatalogueFormValues[K]) => setValues((now) => ({ ...now, [key]: value }));
 
@@ -187,11 +212,14 @@ function CatalogueForm({ type, item }: { type: CatalogueType; item: CatalogueIte
         shippingFee: typedWholeNumber(form.shippingFee),
         freeShippingFrom: form.freeShippingFrom.trim() === '' ? null : typedWholeNumber(form.freeShippingFrom),
         maxPurchaseQuantity: form.maxPurchaseQuantity.trim() === '' ? null : typedWholeNumber(form.maxPurchaseQuantity),
+        description: form.description,
+        coverFileId: form.cover?.fileId ?? null,
         version: basedOn,
       }),
     meta: announces(adminCatalogueKeys.all, adminHistoryKeys.all, ['inventory']),
     onSuccess: (saved) => {
       setProblem(null);
+      setShown(saved);
       setBasedOn(saved.version);
       const now = formValuesOf(saved);
       setValues(now);
@@ -222,7 +250,6 @@ function CatalogueForm({ type, item }: { type: CatalogueType; item: CatalogueIte
 
   const price = typedWholeNumber(values.price);
   const preview = priceProblem(price) === null ? text.pricePreview(formatPrice(price, values.priceDisplayMode)) : null;
-  const back = () => void navigate(catalogueListPath(type));
 
   return (
     <>
@@ -245,9 +272,30 @@ function CatalogueForm({ type, item }: { type: CatalogueType; item: CatalogueIte
           <Select
             label={text.fieldCategory}
             value={values.categoryKey}
-            options={seededCategories[type].map((category) => ({ value: category.categoryKey, label: category.name }))}
+            options={categories.map((category) => ({ value: category.categoryKey, label: category.name }))}
             onChange={(event) => set('categoryKey', event.target.value)}
           />
+          <TextArea
+            label={text.fieldDescription}
+            hint={text.fieldDescriptionHint}
+            value={values.description}
+            maxLength={CATALOGUE_DESCRIPTION_MAX}
+            error={errors.description}
+            onChange={(event) => set('description', event.target.value)}
+          />
+          <section aria-labelledby="catalogue-cover-heading">
+            <Stack gap={2}>
+              <h2 id="catalogue-cover-heading">{text.fieldCover}</h2>
+              {shown.coverImageUrl ? <Cover src={shown.coverImageUrl} alt={text.coverAlt(shown.title)} /> : <p>{text.coverNone}</p>}
+              <FileUploads
+                label={text.coverUpload}
+                accept={['.png', '.jpg', '.jpeg', '.webp']}
+                multiple={false}
+                onUploaded={(file) => set('cover', { fileId: file.fileId, fileName: file.fileName })}
+              />
+              {values.cover ? <p role="status">{text.coverUploaded(values.cover.fileName)}</p> : null}
+            </Stack>
+          </section>
           <RadioGroup
             label={text.fieldSaleStatus}
             value={values.saleStatus}
@@ -313,20 +361,21 @@ function CatalogueForm({ type, item }: { type: CatalogueType; item: CatalogueIte
             <Button type="submit" loading={save.isPending}>
               {text.save}
             </Button>
-            <Button type="button" variant="secondary" onClick={() => (dirty ? setLeaving(true) : back())}>
+            <Button type="button" variant="secondary" onClick={() => guard.ask(catalogueListPath(type))}>
               {text.backToList}
             </Button>
           </Actions>
+          {dirty ? <p>{text.leaveGuardHint}</p> : null}
         </Stack>
       </FormColumn>
       <ConfirmDialog
-        open={leaving}
+        open={guard.leaving !== null}
         title={text.leaveTitle}
         tone="danger"
         submitLabel={text.leaveConfirm}
         cancelLabel={text.leaveCancel}
-        onCancel={() => setLeaving(false)}
-        onSubmit={back}
+        onCancel={guard.stay}
+        onSubmit={guard.leave}
       >
         {text.leaveBody}
       </ConfirmDialog>
@@ -339,16 +388,25 @@ export function CatalogueEditPage() {
   const type = catalogueTypeOfPath[(params.typePath ?? '') as CatalogueTypePath] ?? 'KLASS';
   const itemKey = params.itemKey ?? '';
   const item = useQuery(catalogueItemQuery(type, itemKey));
+  const categories = useQuery(catalogueCategoriesQuery(categoryOwnerOf(type)));
   const title = item.data?.title ?? text.editTitle(type);
   return (
     <AdminPage title={title} area={areaById('CONTENT')} description={text.editIntro}>
-      {item.data ? (
+      {item.data && categories.data ? (
         <Stack gap={6}>
-          <CatalogueForm key={item.data.itemKey} type={type} item={item.data} />
+          <CatalogueForm key={item.data.itemKey} type={type} item={item.data} categories={categories.data.items} />
           <RecordHistory recordType="CATALOGUE_ITEM" recordKey={item.data.itemKey} />
         </Stack>
-      ) : item.isError ? (
-        <ErrorState headingLevel={2} title={text.loadFailed} onRetry={() => void item.refetch()} retryLabel={text.retry} />
+      ) : item.isError || categories.isError ? (
+        <ErrorState
+          headingLevel={2}
+          title={text.loadFailed}
+          onRetry={() => {
+            void item.refetch();
+            void categories.refetch();
+          }}
+          retryLabel={text.retry}
+        />
       ) : (
         <Skeleton lines={8} />
       )}

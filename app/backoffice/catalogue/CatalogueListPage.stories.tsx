@@ -3,7 +3,9 @@
  * (issue 28; backoffice.md §4 display state, §9 summaries 20 a page and price display): the class
  * list, 20 a page, titles opening the edit; books beside it in the section navigation; a category
  * and hidden items from a pasted URL (every row answering them); one class hidden with the undo
- * window, then undone; "all N matching" selected; filtered-empty; empty; loading; a failed load.
+ * window, then undone; "all N matching" selected; the courses' list (v2) with the classes'
+ * categories read from the server; filtered-empty; empty; loading; a failed load of the list and
+ * of its categories.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -107,6 +109,29 @@ export const ProductArea: Story = {
     await expect(table.getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/admin\/products\/goods-/));
     await expect(table.queryByRole('checkbox')).toBeNull();
     await expect(table.queryByRole('button', { name: new RegExp(`${text.hide}$`) })).toBeNull();
+  },
+};
+
+/** Courses (the v2 lists) on the list kit; the category filter offers the server's class categories. */
+export const Courses: Story = {
+  parameters: { route: `${LIST}/courses` },
+  play: async ({ canvasElement }) => {
+    const table = await findSettledTable(canvasElement, text.listTitle('COURSE'), text.caption('COURSE'));
+    await expect(table.getAllByRole('row').length).toBeGreaterThan(1);
+    await expect(within(canvasElement).getByRole('checkbox', { name: '개발' })).not.toBeChecked();
+    await expect(table.getAllByRole('button', { name: new RegExp(`${text.hide}$`) }).length).toBeGreaterThan(0);
+    const nav = within(canvasElement).getByRole('navigation', { name: copy.backofficeCatalogueSections.navLabel });
+    await expect(within(nav).getByRole('link', { name: copy.backofficeCatalogueSections.courses })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The categories could not be read: the list says so and offers to try again. */
+export const CategoriesLoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('get', `${KLASS_CALL}/categories`)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.listTitle('KLASS'));
+    await expect(await within(canvasElement).findByText(text.categoriesLoadFailed, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: text.retry })).toBeVisible();
   },
 };
 

@@ -1,22 +1,27 @@
 /**
  * A catalogue type's list (issue 28; backoffice.md §2 content management, §4 "display state of
  * books, goods, classes and courses can be patched", §9 summaries 20 a page and price display):
- * classes at `/admin/contents`, books, goods and passes beside them, on the list kit — keyword,
- * category, display state and sale status in the URL, 20 a page. Each row shows its price as the
+ * classes at `/admin/contents`, courses, packages (the v2 lists), books, goods and passes beside
+ * them, on the list kit — keyword, category (the server's categories, read first), display state
+ * and sale status in the URL, 20 a page. Each row shows its price as the
  * learner would see it (zero by its display mode) and can be hidden or shown on its own; picked
  * rows, the page or "all N matching" are hidden or shown in bulk. Either applies on screen at once
  * with the kit's undo window and is sent after it; a class hidden here leaves the learner's lists.
  * The PRODUCT area lists the goods the same way, each opening its variants.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Button } from '@ds/components/Button';
 import type { DataTableColumn } from '@ds/components/DataTable';
+import { ErrorState } from '@ds/components/ErrorState';
+import { Skeleton } from '@ds/components/Skeleton';
 import { StatusLabel } from '@ds/components/StatusLabel';
 import { Link } from '@ds/components/TextButton';
 import { useToast } from '@ds/components/Toast';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import type { CatalogueItem } from '@app/shared/api/contract/adminCatalogue';
-import type { CatalogueType, DisplayState } from '@app/shared/api/contract/adminCatalogueWords';
+import type { CatalogueCategoryRow } from '@app/shared/api/contract/adminCatalogueCategory';
+import { categoryOwnerOf, type CatalogueType, type DisplayState } from '@app/shared/api/contract/adminCatalogueWords';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
@@ -29,8 +34,16 @@ import { useListState } from '../kit/list/useListState';
 import { useListSelection } from '../kit/selection/useListSelection';
 import { useUndoableAction } from '../kit/undo/UndoProvider';
 import { AdminPage } from '../shell/AdminPage';
-import { adminCatalogueKeys, catalogueItemsQuery, changeDisplayState, productItemsQuery, type CatalogueSelection } from './api';
-import { catalogueLists } from './catalogueLists';
+import {
+  adminCatalogueKeys,
+  catalogueCategoriesQuery,
+  catalogueItemsQuery,
+  changeDisplayState,
+  productCategoriesQuery,
+  productItemsQuery,
+  type CatalogueSelection,
+} from './api';
+import { catalogueList, type CatalogueListDefinition } from './catalogueLists';
 import { withDisplayState, withDisplayStateTakenBack } from './displayState';
 import { catalogueItemPath, productVariantsPath } from './paths';
 
@@ -59,11 +72,16 @@ interface CatalogueListPageProps {
   area?: 'CONTENT' | 'PRODUCT';
 }
 
-export function CatalogueListPage({ type, area = 'CONTENT' }: CatalogueListPageProps) {
+interface CatalogueListProps extends Required<CatalogueListPageProps> {
+  definition: CatalogueListDefinition;
+  categoryNames: ReadonlyMap<string, string>;
+}
+
+function CatalogueList({ type, area, definition, categoryNames }: CatalogueListProps) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const undo = useUndoableAction();
-  const list = useListState(catalogueLists[type]);
+  const list = useListState(definition);
   // The PRODUCT area reads the goods through its own call: its operators may not hold CONTENT.
   const page = useListPageQuery(list, (query) => (area === 'PRODUCT' ? productItemsQuery(query) : catalogueItemsQuery(type, query)));
   const selection = useListSelection(list, page.data?.totalCount, text.unit);
@@ -119,7 +137,7 @@ export function CatalogueListPage({ type, area = 'CONTENT' }: CatalogueListPageP
         </>
       ),
     },
-    { id: 'category', header: text.columnCategory, cell: (row) => text.categoryName(row.categoryKey) },
+    { id: 'category', header: text.columnCategory, cell: (row) => categoryNames.get(row.categoryKey) ?? row.categoryKey },
     { id: 'price', header: text.columnPrice, cell: (row) => shownPrice(row) },
     {
       id: 'saleStatus',
@@ -152,33 +170,59 @@ export function CatalogueListPage({ type, area = 'CONTENT' }: CatalogueListPageP
   ];
 
   return (
+    <ListPage
+      list={list}
+      page={page}
+      caption={text.caption(type)}
+      noun={text.typeNames[type]}
+      unit={text.unit}
+      columns={columns}
+      getRowKey={(row) => row.itemKey}
+      getRowLabel={(row) => row.title}
+      selection={changesDisplay ? selection : undefined}
+      bulkActions={
+        <>
+          <Button size="sm" disabled={selection.tooLarge} onClick={() => changeSelection('HIDE')}>
+            {text.hide}
+          </Button>
+          <Button size="sm" variant="secondary" disabled={selection.tooLarge} onClick={() => changeSelection('SHOW')}>
+            {text.show}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * The categories' keys and names only: react-query shares what did not change, so a new item count
+ * (a category's items moved) keeps the same array and does not rebuild the list's definition, which
+ * would start its selection afresh.
+ */
+const namesOnly = (data: { items: readonly CatalogueCategoryRow[] }) => data.items.map(({ categoryKey, name }) => ({ categoryKey, name }));
+
+export function CatalogueListPage({ type, area = 'CONTENT' }: CatalogueListPageProps) {
+  // The PRODUCT area reads the goods' categories through its own call, as it reads the goods.
+  const categories = useQuery({ ...(area === 'PRODUCT' ? productCategoriesQuery() : catalogueCategoriesQuery(categoryOwnerOf(type))), select: namesOnly });
+  const items = categories.data;
+  const definition = useMemo(() => (items ? catalogueList(type, items) : null), [type, items]);
+  const names = useMemo(() => new Map((items ?? []).map((category) => [category.categoryKey, category.name])), [items]);
+  return (
     <AdminPage
       title={area === 'PRODUCT' ? text.productsTitle : text.listTitle(type)}
       area={areaById(area)}
       description={area === 'PRODUCT' ? text.productsIntro : text.listIntro}
     >
       <AreaSectionNav />
-      <ListPage
-        list={list}
-        page={page}
-        caption={text.caption(type)}
-        noun={text.typeNames[type]}
-        unit={text.unit}
-        columns={columns}
-        getRowKey={(row) => row.itemKey}
-        getRowLabel={(row) => row.title}
-        selection={changesDisplay ? selection : undefined}
-        bulkActions={
-          <>
-            <Button size="sm" disabled={selection.tooLarge} onClick={() => changeSelection('HIDE')}>
-              {text.hide}
-            </Button>
-            <Button size="sm" variant="secondary" disabled={selection.tooLarge} onClick={() => changeSelection('SHOW')}>
-              {text.show}
-            </Button>
-          </>
-        }
-      />
+      {definition ? (
+        <CatalogueList type={type} area={area} definition={definition} categoryNames={names} />
+      ) : categories.isError ? (
+        <ErrorState headingLevel={2} title={text.categoriesLoadFailed} onRetry={() => void categories.refetch()} retryLabel={text.retry} />
+      ) : (
+        <div role="status" aria-label={copy.common.loading}>
+          <Skeleton lines={8} />
+        </div>
+      )}
     </AdminPage>
   );
 }
@@ -198,6 +242,14 @@ export function GoodsListPage() {
 
 export function PassListPage() {
   return <CatalogueListPage key="PASS" type="PASS" />;
+}
+
+export function CourseListPage() {
+  return <CatalogueListPage key="COURSE" type="COURSE" />;
+}
+
+export function PackageListPage() {
+  return <CatalogueListPage key="PACKAGE" type="PACKAGE" />;
 }
 
 /** The PRODUCT area's first screen: the goods, each opening its option groups and variants. */

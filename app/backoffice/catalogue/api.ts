@@ -1,16 +1,18 @@
 /**
- * Catalogue endpoint functions (adminCatalogue.ts and adminProduct.ts contracts; issue 28) and
- * their query options and keys: a type's list page (read through the list kit's page query), one
- * item, its edit and the display state of a selection; a product's option groups and variants. Kept beside the catalogue's screens (the contents and products
- * areas share them). Every change invalidates `adminCatalogueKeys.all` through its caller, and
+ * Catalogue endpoint functions (adminCatalogue.ts, adminCatalogueCategory.ts and adminProduct.ts
+ * contracts; issue 28) and their query options and keys: a type's list page (read through the list
+ * kit's page query), one item, its edit and the display state of a selection; each type's
+ * categories and their changes; a product's option groups and variants. Kept beside the
+ * catalogue's screens (the contents and products areas share them). Every change invalidates `adminCatalogueKeys.all` through its caller, and
  * names the history too, so the other tabs refresh both.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@app/shared/api/client/api';
 import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
-import { catalogueTypePaths, type CatalogueType, type DisplayState } from '@app/shared/api/contract/adminCatalogueWords';
+import { catalogueTypePaths, type CatalogueType, type CategoryOwnerType, type DisplayState } from '@app/shared/api/contract/adminCatalogueWords';
 import * as endpoints from '@app/shared/api/routes/adminCatalogue';
+import * as categoryEndpoints from '@app/shared/api/routes/adminCatalogueCategory';
 import * as productEndpoints from '@app/shared/api/routes/adminProduct';
 
 export type CatalogueListQuery = QueryInput<typeof endpoints.catalogueItems>;
@@ -22,6 +24,7 @@ export const adminCatalogueKeys = {
   lists: (type: CatalogueType) => [...adminCatalogueKeys.all, 'list', type] as const,
   list: (type: CatalogueType, query: CatalogueListQuery) => [...adminCatalogueKeys.lists(type), query] as const,
   item: (type: CatalogueType, itemKey: string) => [...adminCatalogueKeys.all, 'item', type, itemKey] as const,
+  categories: (owner: CategoryOwnerType) => [...adminCatalogueKeys.all, 'categories', owner] as const,
 };
 
 export function fetchCatalogueItems(type: CatalogueType, query: CatalogueListQuery, options?: RequestOptions) {
@@ -56,6 +59,34 @@ export function changeDisplayState(type: CatalogueType, selection: CatalogueSele
   return api.request(endpoints.changeDisplayState, { params: { type: catalogueTypePaths[type] }, body: { selection, displayState } }, options);
 }
 
+export function fetchCatalogueCategories(owner: CategoryOwnerType, options?: RequestOptions) {
+  return api.request(categoryEndpoints.catalogueCategories, { params: { type: catalogueTypePaths[owner] } }, options);
+}
+
+/** A type's categories in order, with their item counts (CONTENT access). */
+export function catalogueCategoriesQuery(owner: CategoryOwnerType) {
+  return queryOptions({
+    queryKey: adminCatalogueKeys.categories(owner),
+    queryFn: ({ signal }) => fetchCatalogueCategories(owner, { signal }),
+  });
+}
+
+export function createCatalogueCategory(owner: CategoryOwnerType, name: string) {
+  return api.request(categoryEndpoints.createCatalogueCategory, { params: { type: catalogueTypePaths[owner] }, body: { name } });
+}
+
+export function renameCatalogueCategory(owner: CategoryOwnerType, categoryKey: string, name: string) {
+  return api.request(categoryEndpoints.renameCatalogueCategory, { params: { type: catalogueTypePaths[owner], categoryKey }, body: { name } });
+}
+
+export function reorderCatalogueCategories(owner: CategoryOwnerType, categoryKeys: readonly string[]) {
+  return api.request(categoryEndpoints.reorderCatalogueCategories, { params: { type: catalogueTypePaths[owner] }, body: { categoryKeys: [...categoryKeys] } });
+}
+
+export function deleteCatalogueCategory(owner: CategoryOwnerType, categoryKey: string, moveTo: string) {
+  return api.request(categoryEndpoints.deleteCatalogueCategory, { params: { type: catalogueTypePaths[owner], categoryKey }, query: { moveTo } });
+}
+
 export type ProductVariantsBody = BodyInput<typeof productEndpoints.saveProductVariants>;
 
 export const adminProductKeys = {
@@ -75,6 +106,17 @@ export function productItemsQuery(query: CatalogueListQuery) {
   return queryOptions({
     queryKey: adminCatalogueKeys.list('GOODS', query),
     queryFn: ({ signal }) => fetchProductItems(query, { signal }),
+  });
+}
+
+/**
+ * The goods' categories through the PRODUCT area's own call (its operators may not hold CONTENT),
+ * cached under the same key the CONTENT area's categories use, so a change there refreshes it.
+ */
+export function productCategoriesQuery() {
+  return queryOptions({
+    queryKey: adminCatalogueKeys.categories('GOODS'),
+    queryFn: ({ signal }) => api.request(productEndpoints.productCategories, {}, { signal }),
   });
 }
 

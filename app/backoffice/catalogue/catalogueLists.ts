@@ -1,16 +1,19 @@
 /**
  * The catalogue's list definitions, one per type (issue 28; backoffice.md §9 "summaries 20 a
- * page"): keyword, category (the type's own), display state and sale status in the URL, sort by
- * last change, title or price, 20 a page by default. One definition per type so each list keeps
- * its own saved views and its own selection.
+ * page"): keyword, category, display state and sale status in the URL, sort by last change, title
+ * or price, 20 a page by default. The categories are the server's (an operator creates, renames and
+ * deletes them), so a list's definition is built once they are loaded, and the URL's `category=`
+ * values are read against them; one definition per type so each list keeps its own saved views and
+ * its own selection.
  */
-import { CATALOGUE_PAGE_SIZE, catalogueTypes, displayStates, saleStatuses, seededCategories, type CatalogueType } from '@app/shared/api/contract/adminCatalogueWords';
+import type { CatalogueCategoryRow } from '@app/shared/api/contract/adminCatalogueCategory';
+import { CATALOGUE_PAGE_SIZE, displayStates, saleStatuses, type CatalogueType } from '@app/shared/api/contract/adminCatalogueWords';
 import { copy } from '@app/shared/copy';
 import { defineList } from '../kit/list/urlState';
 
 const text = copy.backofficeCatalogue;
 
-function catalogueList(type: CatalogueType) {
+export function catalogueList(type: CatalogueType, categories: readonly Pick<CatalogueCategoryRow, 'categoryKey' | 'name'>[]) {
   return defineList({
     id: `catalogue.${type.toLowerCase()}`,
     filters: {
@@ -18,7 +21,7 @@ function catalogueList(type: CatalogueType) {
       category: {
         kind: 'set',
         label: text.filterCategory,
-        options: seededCategories[type].map((category) => ({ value: category.categoryKey as string, label: category.name })),
+        options: categories.map((category) => ({ value: category.categoryKey, label: category.name })),
       },
       displayState: { kind: 'set', label: text.filterDisplayState, options: displayStates.map((value) => ({ value, label: text.displayStateNames[value] })) },
       saleStatus: { kind: 'set', label: text.filterSaleStatus, options: saleStatuses.map((value) => ({ value, label: text.saleStatusNames[value] })) },
@@ -39,5 +42,3 @@ function catalogueList(type: CatalogueType) {
 }
 
 export type CatalogueListDefinition = ReturnType<typeof catalogueList>;
-
-export const catalogueLists = Object.fromEntries(catalogueTypes.map((type) => [type, catalogueList(type)])) as Record<CatalogueType, CatalogueListDefinition>;

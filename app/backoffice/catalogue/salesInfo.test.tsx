@@ -41,6 +41,8 @@ describe('sale period typed in Seoul time', () => {
       shippingFee: 0,
       freeShippingFrom: null,
       maxPurchaseQuantity: null,
+      description: '',
+      coverImageUrl: null,
       version: 1,
       updatedAt: '2026-11-20T15:00:00.000Z',
     });

@@ -6,8 +6,9 @@
  * (`adminCatalogueWords.ts`: the mock says them too).
  */
 import {
+  CATALOGUE_DESCRIPTION_MAX,
   catalogueRuleMessages,
-  seededCategories,
+  catalogueTypeNames,
   type CatalogueType,
   type DisplayState,
   type PriceDisplayModeCode,
@@ -16,12 +17,7 @@ import {
 } from '@app/shared/api/contract/adminCatalogueWords';
 import { withParticle } from '@app/shared/lib/korean/particle';
 
-const typeNames: Record<CatalogueType, string> = {
-  KLASS: '클래스',
-  BOOK: '도서',
-  GOODS: '굿즈',
-  PASS: '이용권',
-};
+const typeNames = catalogueTypeNames;
 
 const displayStateNames: Record<DisplayState, string> = { SHOW: '노출', HIDE: '숨김' };
 const saleStatusNames: Record<SaleStatus, string> = { ON_SALE: '판매 중', STOPPED: '판매 중지' };
@@ -32,18 +28,12 @@ const priceDisplayModeNames: Record<PriceDisplayModeCode, string> = {
   HIDE: '가격 표시 안 함',
 };
 
-const categoryNames: Record<string, string> = Object.fromEntries(
-  Object.values(seededCategories)
-    .flat()
-    .map((category) => [category.categoryKey, category.name]),
-);
-
 /** The change history's names for a catalogue item's fields (backofficeHistory.ts reads them). */
 export const backofficeCatalogueHistoryFields: Readonly<Record<string, string>> = {
   title: '이름',
   masterName: '담당 마스터',
   usePlaybackRates: '배속 재생',
-  categoryKey: '카테고리',
+  category: '카테고리',
   displayState: '노출 상태',
   saleStatus: '판매 상태',
   price: '가격',
@@ -55,6 +45,8 @@ export const backofficeCatalogueHistoryFields: Readonly<Record<string, string>> 
   shippingFee: '배송비',
   freeShippingFrom: '무료 배송 기준',
   maxPurchaseQuantity: '최대 구매 수량',
+  description: '설명',
+  cover: '표지 이미지',
   optionGroups: '옵션 그룹',
   variantCount: '옵션 조합 수',
   totalStock: '전체 재고',
@@ -65,8 +57,14 @@ export const backofficeCatalogueHistoryValues: Readonly<Record<string, Readonly<
   displayState: displayStateNames,
   saleStatus: saleStatusNames,
   priceDisplayMode: priceDisplayModeNames,
-  categoryKey: categoryNames,
   taxType: taxTypeNames,
+};
+
+/** The change history's names for a category's fields (backofficeHistory.ts reads them). */
+export const backofficeCatalogueCategoryHistoryFields: Readonly<Record<string, string>> = {
+  name: '카테고리 이름',
+  order: '순서',
+  itemCount: '속한 상품 수',
 };
 
 export const backofficeCatalogueCopy = {
@@ -75,7 +73,6 @@ export const backofficeCatalogueCopy = {
   saleStatusNames,
   priceDisplayModeNames,
   taxTypeNames,
-  categoryName: (categoryKey: string) => categoryNames[categoryKey] ?? categoryKey,
   listTitle: (type: CatalogueType) => `${typeNames[type]} 관리`,
   listIntro: '노출 상태를 바꾸면 수강생 화면에 바로 반영돼요. 숨긴 상품은 수강생 목록에서 빠져요.',
   caption: (type: CatalogueType) => `${typeNames[type]} 목록`,
@@ -144,6 +141,59 @@ export const backofficeCatalogueCopy = {
   leaveCancel: '계속 수정하기',
   loadFailed: '상품 정보를 불러오지 못했어요.',
   retry: '다시 시도',
+  fieldDescription: '설명',
+  fieldDescriptionHint: `수강생 화면의 상품 소개에 보여요. ${CATALOGUE_DESCRIPTION_MAX.toLocaleString('ko-KR')}자까지 쓸 수 있어요.`,
+  fieldCover: '표지 이미지',
+  coverUpload: '새 표지 이미지',
+  coverCurrent: '지금 표지',
+  coverNone: '아직 표지 이미지가 없어요.',
+  coverUploaded: (fileName: string) => `${withParticle(`‘${fileName}’`, '을/를')} 올렸어요. 저장하면 표지가 바뀌어요.`,
+  coverAlt: (title: string) => `‘${title}’ 표지`,
+  /** What the leave guard covers, said on the page so the operator knows what asks first. */
+  leaveGuardHint: '저장하지 않은 내용이 있으면 이 화면의 링크나 메뉴로 나가거나 탭을 닫을 때 먼저 물어봐요. 브라우저의 뒤로 가기 버튼은 묻지 않아요.',
+  categoriesLoadFailed: '카테고리를 불러오지 못했어요.',
+  // Categories.
+  categories: {
+    title: '카테고리 관리',
+    intro: '종류마다 카테고리를 만들고, 이름을 바꾸고, 순서를 정해요. 코스와 패키지는 클래스 카테고리를 함께 써요.',
+    ownerNav: '카테고리 종류',
+    ownerTab: (type: CatalogueType) => `${typeNames[type]} 카테고리`,
+    listLabel: (type: CatalogueType) => `${typeNames[type]} 카테고리 순서`,
+    itemCount: (count: string) => `상품 ${count}개`,
+    createLabel: '새 카테고리 이름',
+    create: '추가하기',
+    created: (name: string) => `‘${name}’ 카테고리를 추가했어요.`,
+    rename: '이름 바꾸기',
+    renameOf: (name: string) => `‘${name}’ 이름 바꾸기`,
+    renameLabel: (name: string) => `‘${name}’의 새 이름`,
+    renameSave: '이름 저장',
+    renameCancel: '취소',
+    renamed: (name: string) => `이름을 ${withParticle(`‘${name}’`, '으로/로')} 바꿨어요.`,
+    moveUp: (name: string) => `‘${name}’ 위로 옮기기`,
+    moveDown: (name: string) => `‘${name}’ 아래로 옮기기`,
+    up: '위로',
+    down: '아래로',
+    /** The live region after a move: "‘개발’을 8개 중 1번째로 옮겼어요." */
+    moved: (name: string, place: number, count: number) => `${withParticle(`‘${name}’`, '을/를')} ${count}개 중 ${place}번째로 옮겼어요.`,
+    remove: '삭제',
+    removeOf: (name: string) => `‘${name}’ 삭제`,
+    removeTitle: (name: string) => `‘${name}’ 카테고리를 삭제할까요?`,
+    removeMoves: (count: string) => `이 카테고리에 속한 상품 ${count}개는 아래에서 고른 카테고리로 옮겨져요. 삭제는 되돌릴 수 없어요.`,
+    removeEmpty: '이 카테고리에 속한 상품은 없어요. 삭제는 되돌릴 수 없어요.',
+    removeTarget: '상품을 옮길 카테고리',
+    removeConfirm: '옮기고 삭제하기',
+    removeConfirmEmpty: '삭제하기',
+    removeCancel: '취소',
+    removed: (name: string, moved: string, target: string) =>
+      moved === '0' ? `‘${name}’ 카테고리를 삭제했어요.` : `‘${name}’ 카테고리를 삭제하고 상품 ${moved}개를 ${withParticle(`‘${target}’`, '으로/로')} 옮겼어요.`,
+    lastOne: '카테고리가 하나뿐이라 삭제할 수 없어요.',
+    nameTaken: '같은 이름의 카테고리가 이미 있어요.',
+    changed: '다른 곳에서 카테고리 목록이 바뀌었어요. 새 목록을 불러왔으니 다시 해 주세요.',
+    failed: '카테고리를 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.',
+    empty: '카테고리가 없어요. 위에서 새 카테고리를 추가해 주세요.',
+    loadFailed: '카테고리를 불러오지 못했어요.',
+    nameRule: catalogueRuleMessages.categoryName,
+  },
   // The PRODUCT area: goods' option groups, variants and stock.
   productsTitle: '상품 판매 관리',
   productsIntro: '굿즈의 옵션 조합마다 가격, SKU, 창고별 재고, 판매 상태를 정해요.',

@@ -6,7 +6,7 @@
 import type { HistoryAction, HistoryRecordType, HistoryTouched, HistoryValue } from '@app/shared/api/contract/adminHistory';
 import { couponStatusNames, couponTypeNames } from '@app/shared/api/contract/adminCouponRules';
 import { carrierNames, shippingStatusNames } from '@app/shared/api/contract/adminShippingRules';
-import { backofficeCatalogueHistoryFields, backofficeCatalogueHistoryValues } from './backofficeCatalogue';
+import { backofficeCatalogueCategoryHistoryFields, backofficeCatalogueHistoryFields, backofficeCatalogueHistoryValues } from './backofficeCatalogue';
 import { backofficeJobsCopy } from './backofficeJobs';
 
 const recordTypes: Record<HistoryRecordType, string> = {
@@ -21,6 +21,7 @@ const recordTypes: Record<HistoryRecordType, string> = {
   TERMS: '약관',
   MARKETING: '팝업·띠 배너',
   CATALOGUE_ITEM: '상품',
+  CATALOGUE_CATEGORY: '상품 카테고리',
 };
 
 const actions: Record<HistoryAction, string> = {
@@ -65,6 +66,7 @@ const fields: Record<HistoryRecordType, Readonly<Record<string, string>>> = {
   TERMS: { title: '약관 이름', required: '필수 동의', draftRevision: '초안 저장 번호', version: '버전', effectiveDay: '시행일' },
   MARKETING: { title: '이름', enabled: '노출', startAt: '시작 일시', endAt: '종료 일시', target: '대상', order: '노출 순서', linkUrl: '링크', imageUrl: '이미지' },
   CATALOGUE_ITEM: backofficeCatalogueHistoryFields,
+  CATALOGUE_CATEGORY: backofficeCatalogueCategoryHistoryFields,
   JOB: {
     status: '상태',
     done: '처리한 항목',

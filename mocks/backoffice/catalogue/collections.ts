@@ -1,6 +1,6 @@
 /**
- * The catalogue's own collections (issue 28): books, goods and passes, and the goods' option
- * groups and variants. Books, goods and passes carry their sales info in
+ * The catalogue's own collections (issue 28): books, goods and passes, the goods' option
+ * groups and variants, and the categories of every type. Books, goods and passes carry their sales info in
  * the same shape a class carries on its inventory record (`catalogue`), so one list, one edit and
  * one display-state change serve every type. Classes, courses and packages stay in the inventory
  * area's collections (their learner side reads them); this area reads and writes their
@@ -9,6 +9,7 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod/mini';
 import type { CatalogueSale } from '@app/shared/api/contract/adminCatalogue';
+import { categoryOwnerTypes } from '@app/shared/api/contract/adminCatalogueWords';
 import type { OptionGroup, Variant } from '@app/shared/api/contract/adminProductWords';
 
 export type ProductType = 'BOOK' | 'GOODS' | 'PASS';
@@ -21,6 +22,8 @@ export interface ProductRecord {
   periodDays: number | null;
   /** The options a buyer picks from (a goods item's colours, say); empty when there are none. */
   optionNames: readonly string[];
+  /** The cover an operator uploaded (a data URL of the stored image); null until then. */
+  coverImageUrl: string | null;
   catalogue: CatalogueSale;
 }
 
@@ -40,9 +43,19 @@ export interface VariantSetRecord {
 
 const variantSetRecordSchema = z.custom<VariantSetRecord>((value) => typeof value === 'object' && value !== null && 'variants' in value);
 
+/** A category of an owner type; `order` is its place in the type's list, from 0. */
+export const categoryRecordSchema = z.object({
+  categoryKey: z.string(),
+  owner: z.enum(categoryOwnerTypes),
+  name: z.string(),
+  order: z.number().check(z.int(), z.gte(0)),
+});
+export type CategoryRecord = z.infer<typeof categoryRecordSchema>;
+
 export const catalogueCollections = {
   catalogueProducts: new Collection({ schema: productRecordSchema }),
   catalogueVariants: new Collection({ schema: variantSetRecordSchema }),
+  catalogueCategories: new Collection({ schema: categoryRecordSchema }),
 };
 
 declare module '@mocks/db/database' {

@@ -1,17 +1,26 @@
 /**
- * Catalogue handlers (`/rest/inventory/admin/tenant/catalogue/{type}…`, adminCatalogue.ts; issue
- * 28): a type's list filtered, sorted and paged by the one list query; one item; its edit from the
- * version it was based on (a stale one refused with `catalogue.version.conflict`); and the display
- * state of a selection, by keys or by a frozen query scope (refused with `selection.changed` when
- * the count moved). A class's change is stored on the inventory's class record (items.ts), which
- * the learner's lists read.
+ * Catalogue handlers (`/rest/inventory/admin/tenant/catalogue/{type}…`, adminCatalogue.ts and
+ * adminCatalogueCategory.ts; issue 28): a type's list filtered, sorted and paged by the one list
+ * query; one item; its edit from the version it was based on (a stale one refused with
+ * `catalogue.version.conflict`, a category of another type refused at its field, an uploaded cover
+ * kept as its image); the display state of a selection, by keys or by a frozen query scope (refused
+ * with `selection.changed` when the count moved; more than one item also writes one entry for the
+ * whole change, naming them); and each owner type's categories (categories.ts). A class's change is
+ * stored on the inventory's class record (items.ts), which the learner's lists read.
  */
 import { adminCatalogueEndpoints } from '@app/shared/api/contract/adminCatalogue';
+import { adminCatalogueCategoryEndpoints } from '@app/shared/api/contract/adminCatalogueCategory';
+import { catalogueTypeNames, categoryOwnerOf, displayStates } from '@app/shared/api/contract/adminCatalogueWords';
 import type { HttpHandler } from 'msw';
 import { handle } from '@mocks/engine/handle';
+import { MockError } from '@mocks/engine/MockError';
 import { pageOf, select } from '@mocks/engine/query';
+import { categoryRows, createCategory, deleteCategory, isCategoryOf, renameCategory, reorderCategories } from './categories';
+import { coverUrlOf } from './cover';
 import { catalogueError } from './errors';
-import { catalogueFilter, catalogueOrder, itemsOf, requireItem, saveItems, scopeItems, typeOf } from './items';
+import { catalogueFilter, catalogueOrder, itemsOf, recordBulkChange, requireItem, saveItems, scopeItems, typeOf } from './items';
+
+const ownerOfPath = (path: string) => categoryOwnerOf(typeOf(path));
 
 export const adminCatalogueHandlers = {
   catalogueItems: handle(adminCatalogueEndpoints.catalogueItems, ({ params, query }) => {
@@ -27,15 +36,58 @@ export const adminCatalogueHandlers = {
     if (body.version !== item.version) {
       throw catalogueError('catalogueVersionConflict', '다른 곳에서 먼저 수정했어요. 새로 불러온 뒤 다시 저장해 주세요.', { version: item.version });
     }
-    const { version: _based, ...change } = body;
-    const [saved] = await saveItems(auth, type, [item], change);
+    if (!isCategoryOf(categoryOwnerOf(type), body.categoryKey)) {
+      const message = '이 종류에 없는 카테고리예요. 목록을 새로 고친 뒤 다시 골라 주세요.';
+      throw new MockError('badRequest', message, { issues: [{ path: 'categoryKey', message }] });
+    }
+    const { version: _based, coverFileId, ...change } = body;
+    const coverImageUrl = coverFileId === null ? undefined : await coverUrlOf(coverFileId);
+    const [saved] = await saveItems(auth, type, [item], coverImageUrl === undefined ? change : { ...change, coverImageUrl });
     return saved ?? item;
   }),
 
   changeDisplayState: handle(adminCatalogueEndpoints.changeDisplayState, async ({ params, body, auth }) => {
     const type = typeOf(params.type);
     const changing = scopeItems(type, body.selection).filter((item) => item.displayState !== body.displayState);
-    await saveItems(auth, type, changing, { displayState: body.displayState });
+    // More than one item: one entry for the whole change, as the type's list of shown items sees
+    // it (hidden: taken out of it), naming every item; each item's own entry is part of it.
+    const partOf =
+      changing.length > 1
+        ? await recordBulkChange(
+            auth,
+            {
+              recordType: 'CATALOGUE_ITEM',
+              recordKey: params.type,
+              recordLabel: `노출 중인 ${catalogueTypeNames[type]}`,
+              action: 'UPDATE',
+              before: { displayState: displayStates.find((state) => state !== body.displayState) ?? null },
+              after: { displayState: body.displayState },
+              how: body.displayState === 'HIDE' ? 'REMOVED' : 'ADDED',
+            },
+            changing,
+          )
+        : undefined;
+    await saveItems(auth, type, changing, { displayState: body.displayState }, partOf);
     return { changedCount: changing.length };
   }),
 } satisfies Record<keyof typeof adminCatalogueEndpoints, HttpHandler>;
+
+export const adminCatalogueCategoryHandlers = {
+  catalogueCategories: handle(adminCatalogueCategoryEndpoints.catalogueCategories, ({ params }) => ({ items: categoryRows(ownerOfPath(params.type)) })),
+
+  createCatalogueCategory: handle(adminCatalogueCategoryEndpoints.createCatalogueCategory, ({ params, body, auth }) =>
+    createCategory(auth, ownerOfPath(params.type), body.name),
+  ),
+
+  renameCatalogueCategory: handle(adminCatalogueCategoryEndpoints.renameCatalogueCategory, ({ params, body, auth }) =>
+    renameCategory(auth, ownerOfPath(params.type), params.categoryKey, body.name),
+  ),
+
+  reorderCatalogueCategories: handle(adminCatalogueCategoryEndpoints.reorderCatalogueCategories, async ({ params, body, auth }) => ({
+    items: await reorderCategories(auth, ownerOfPath(params.type), body.categoryKeys),
+  })),
+
+  deleteCatalogueCategory: handle(adminCatalogueCategoryEndpoints.deleteCatalogueCategory, ({ params, query, auth }) =>
+    deleteCategory(auth, ownerOfPath(params.type), params.categoryKey, query.moveTo),
+  ),
+} satisfies Record<keyof typeof adminCatalogueCategoryEndpoints, HttpHandler>;

@@ -15,6 +15,7 @@ import { MockError } from '@mocks/engine/MockError';
 import { pageOf, select } from '@mocks/engine/query';
 import type { ProductRecord, VariantSetRecord } from './collections';
 import { catalogueError } from './errors';
+import { categoryRows } from './categories';
 import { catalogueFilter, catalogueOrder, itemsOf } from './items';
 
 function requireProduct(itemKey: string): ProductRecord {
@@ -51,6 +52,8 @@ export const adminProductHandlers = {
   productItems: handle(adminProductEndpoints.productItems, ({ query }) =>
     pageOf(select(itemsOf('GOODS'), { where: catalogueFilter(query), orderBy: catalogueOrder(query.sort) }), query),
   ),
+
+  productCategories: handle(adminProductEndpoints.productCategories, () => ({ items: categoryRows('GOODS') })),
 
   productVariants: handle(adminProductEndpoints.productVariants, ({ params }) => {
     const product = requireProduct(params.itemKey);

@@ -6,12 +6,12 @@
  * and put back at every reseed (seedBulk).
  */
 import { base, en, Faker, ko } from '@faker-js/faker';
-import { seededCategories, type CatalogueCategory } from '@app/shared/api/contract/adminCatalogueWords';
+import { categoryOwnerTypes, seededCategories, type CatalogueCategory } from '@app/shared/api/contract/adminCatalogueWords';
 import { generateVariants, type OptionGroup, type Variant } from '@app/shared/api/contract/adminProductWords';
 import { seedBulk } from '@mocks/db/bulk';
 import { db } from '@mocks/db/database';
 import { CATALOGUE_SEEDED_AT, seededSale } from '@mocks/inventory/seed/catalogue';
-import type { ProductRecord, ProductType, VariantSetRecord } from './collections';
+import type { CategoryRecord, ProductRecord, ProductType, VariantSetRecord } from './collections';
 
 export const GENERATED_BOOK_COUNT = 300;
 export const GENERATED_GOODS_COUNT = 300;
@@ -30,7 +30,7 @@ export const productFixtures = {
   book: 'book-005',
 } as const;
 
-type Fixture = Omit<ProductRecord, 'catalogue'> & { categoryKey: string; price: number };
+type Fixture = Omit<ProductRecord, 'catalogue' | 'coverImageUrl'> & { categoryKey: string; price: number };
 
 const fixture = (type: ProductType, itemKey: string, title: string, categoryKey: string, price: number, more: Partial<Fixture> = {}): Fixture => ({
   type,
@@ -119,6 +119,7 @@ function generated(faker: Faker, type: ProductType, index: number, count: number
     title,
     periodDays,
     optionNames,
+    coverImageUrl: null,
     catalogue: seededSale(categoryKey, price, {
       ...termsOf(type),
       maxPurchaseQuantity: type === 'GOODS' && faker.datatype.boolean({ probability: 0.3 }) ? faker.helpers.arrayElement([1, 3, 5, 10]) : null,
@@ -147,7 +148,11 @@ export function productSeed(): ProductRecord[] {
   const faker = new Faker({ locale: [ko, en, base], seed: PRODUCT_FAKER_SEED });
   const many = (type: ProductType, count: number) => Array.from({ length: count }, (_, index) => generated(faker, type, index, count));
   built = [
-    ...FIXTURES.map(({ categoryKey, price, ...record }): ProductRecord => ({ ...record, catalogue: seededSale(categoryKey, price, termsOf(record.type)) })),
+    ...FIXTURES.map(({ categoryKey, price, ...record }): ProductRecord => ({
+      ...record,
+      coverImageUrl: null,
+      catalogue: seededSale(categoryKey, price, termsOf(record.type)),
+    })),
     ...many('BOOK', GENERATED_BOOK_COUNT),
     ...many('GOODS', GENERATED_GOODS_COUNT),
     ...many('PASS', GENERATED_PASS_COUNT),
@@ -183,7 +188,15 @@ export function variantSeed(): VariantSetRecord[] {
   return variantSets;
 }
 
+/** Every owner type's categories as adminCatalogueWords.ts names them, in their order. */
+function categorySeed(): CategoryRecord[] {
+  return categoryOwnerTypes.flatMap((owner) =>
+    seededCategories[owner].map((category, order): CategoryRecord => ({ categoryKey: category.categoryKey, owner, name: category.name, order })),
+  );
+}
+
 export async function seedCatalogueArea(): Promise<void> {
   await seedBulk(db.catalogueProducts, productSeed);
   await seedBulk(db.catalogueVariants, variantSeed);
+  await seedBulk(db.catalogueCategories, categorySeed);
 }

@@ -21,7 +21,7 @@ const SEEDED_MS = Date.parse(CATALOGUE_SEEDED_AT);
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CATALOGUE_FAKER_SEED = 20262801;
 
-/** Sales info as seeded: shown, on sale, no period, taxable, nothing to ship, no purchase limit, version 1. */
+/** Sales info as seeded: shown, on sale, no period, taxable, nothing to ship, no purchase limit, no description, version 1. */
 export function seededSale(categoryKey: string, price: number, overrides: Partial<CatalogueSale> = {}): CatalogueSale {
   return {
     categoryKey,
@@ -34,6 +34,7 @@ export function seededSale(categoryKey: string, price: number, overrides: Partia
     shippingFee: 0,
     freeShippingFrom: null,
     maxPurchaseQuantity: null,
+    description: '',
     version: 1,
     updatedAt: CATALOGUE_SEEDED_AT,
     ...overrides,

@@ -7,10 +7,13 @@
  *                           pair of its session: { name, session: {accessToken, refreshToken} | null }
  *   POST /__mock/reset      → the seed again, under the active scenario: { name, session }
  *   GET  /__mock/outbox     → the latest mail (verification code, reset link): { mail } (null if none)
+ *   POST /__mock/catalogue/orders { type, itemKey } → a new order of that catalogue item at its
+ *                           price now, as a checkout would place it: { orderKey } (issue 28)
  *   GET|POST /__mock/oauth/{kind}/authorize → the mock KAKAO / NAVER authorize page and its
  *                           redirect with a one-time code (HTML, see `oauthProvider.ts`)
  */
 import { z } from 'zod/mini';
+import { placeOrderRoute } from '@mocks/backoffice/catalogue/placeOrderRoute';
 import { activeScenario, issueScenarioSession, loadScenario } from '@mocks/engine/applyScenario';
 import { errorResponse } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
@@ -51,6 +54,7 @@ async function route(request: Request, pathname: string): Promise<Response | und
   if (pathname === '/__mock/outbox' && method === 'GET')
     return Response.json({ mail: latestOutbox() });
   if (pathname.startsWith('/__mock/oauth/')) return answerOAuthAuthorize(request);
+  if (pathname === '/__mock/catalogue/orders' && method === 'POST') return placeOrderRoute(request);
   return undefined;
 }
 

@@ -5,7 +5,9 @@
  * - the operator hides one class; once the undo window has passed it is in the class's change
  *   history, and the learner who owns it no longer finds it in their classes (the crossing);
  * - three classes hidden in bulk are back as they were after 되돌리기, also after a reload (the
- *   change was never sent);
+ *   change was never sent); then a category moved down by keyboard, the move announced; then a
+ *   book's price changed, and a new order of it (placed by the mock's order-placing action, the
+ *   mock having no checkout) shows that price on its line in 주문 관리 (the crossing to commerce);
  * - a goods item gets two option groups, stock in two warehouses typed and pasted into the
  *   keyboard-first variant grid, then a Seoul sale period and 판매 중 in its sales info; both
  *   saves survive a reload.
@@ -13,7 +15,7 @@
  */
 import type { Page } from '@playwright/test';
 import { copy } from '@app/shared/copy';
-import { appOrigin } from '../ports.mjs';
+import { appOrigin, mockOrigin } from '../ports.mjs';
 import { expectNoAxeViolations } from '../support/axe';
 import { logInAs, logInWithPair } from '../support/session';
 import { expect, test } from '../support/test';
@@ -22,6 +24,7 @@ const text = copy.backofficeCatalogue;
 const kit = copy.listKit;
 const ds = copy.designSystem;
 const history = copy.backofficeHistory;
+const orders = copy.backofficeOrders;
 
 /** klass-002, which the seeded learner owns (ticket kt-available). */
 const OWNED = { klassId: 'klass-002', title: '브랜드 디자인 첫걸음' };
@@ -72,8 +75,9 @@ test('hide a class: it is in its change history and leaves the learner’s class
   }
 });
 
-test('hide three classes in bulk, then undo: nothing changed, also after a reload', async ({ page, scenarioSession }) => {
-  test.setTimeout(90_000);
+test('hide three classes in bulk and undo; move a category by keyboard; a changed book price is on a new order', async ({ page, scenarioSession, request }) => {
+  // Five pages, a save and a reload on a shared 2-core machine.
+  test.setTimeout(200_000);
   await logInWithPair(page, scenarioSession);
   // klass-010 … klass-019: the learner's marketing, design and development classes.
   await page.goto('/admin/contents?q=klass-01');
@@ -92,10 +96,40 @@ test('hide three classes in bulk, then undo: nothing changed, also after a reloa
   await page.reload();
   await expect(page.getByText(kit.totalCount('10', text.unit))).toBeVisible({ timeout: 20_000 });
   for (const title of titles) await expect(displayCell(page, title)).toContainText(text.displayStateNames.SHOW);
+
+  // Categories: 디자인 moved down one place by keyboard; the move is announced, and kept.
+  const categories = text.categories;
+  await page.getByRole('navigation', { name: copy.backofficeCatalogueSections.navLabel }).getByRole('link', { name: copy.backofficeCatalogueSections.categories }).click();
+  const order = page.getByRole('list', { name: categories.listLabel('KLASS') });
+  await expect(order.getByRole('listitem').first()).toContainText('디자인', { timeout: 20_000 });
+  await order.getByRole('button', { name: categories.moveDown('디자인') }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: categories.moved('디자인', 2, 8) })).toHaveCount(1);
+  await expect(order.getByRole('button', { name: categories.moveDown('디자인') })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(order.getByRole('listitem').nth(1)).toContainText('디자인', { timeout: 20_000 });
+
+  // A book's price: 18,000 → 21,000 won; a new order of it carries 21,000 on its line.
+  await page.goto('/admin/contents/books/book-005');
+  await expect(page.getByRole('heading', { level: 1, name: '홈베이킹 레시피북' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('textbox', { name: text.fieldPrice }).fill('21000');
+  await page.getByRole('button', { name: text.save }).click();
+  await expect(page.getByText(text.saved)).toBeVisible();
+  const placed = await request.post(`${mockOrigin}/__mock/catalogue/orders`, { data: { type: 'BOOK', itemKey: 'book-005' } });
+  expect(placed.ok()).toBe(true);
+  const { orderKey } = (await placed.json()) as { orderKey: string };
+  await page.goto(`/admin/orders?q=${orderKey}`);
+  const ordersTable = page.getByRole('table', { name: orders.caption });
+  // 21,000 won and the book's 3,000 won shipping (under its free-shipping amount of 50,000).
+  await expect(ordersTable.getByRole('row', { name: new RegExp(orderKey) })).toContainText('24,000원', { timeout: 20_000 });
+  await ordersTable.getByRole('link', { name: orderKey }).click();
+  await expect(page.getByRole('row').filter({ hasText: '홈베이킹 레시피북' })).toContainText('21,000원', { timeout: 20_000 });
 });
 
 test('give a goods item two option groups, stock in two warehouses and a sale period, on sale', async ({ page, scenarioSession }) => {
-  test.setTimeout(120_000);
+  // Two pages, two saves and two reloads on a shared 2-core machine.
+  test.setTimeout(180_000);
   const words = text.variants;
   await logInWithPair(page, scenarioSession);
   // 홈베이킹 도구 키트: no options yet.

@@ -14,7 +14,10 @@
  *   now matches another count than the operator was shown; nothing changes then;
  * - an edit carries the `version` it was based on; another version answers 409
  *   `catalogue.version.conflict` (nothing saved, `data.version` the current one);
- * - every change is in the change history (record type CATALOGUE_ITEM), one entry per item.
+ * - every change is in the change history (record type CATALOGUE_ITEM): an item's own entry, and
+ *   a display-state change of more than one item also one entry for the whole change naming the
+ *   items it touched (`touched`, the first 20 and the count), each item's entry `partOf` it;
+ * - an edit may put an uploaded image (a stored file of the files area) as the item's cover.
  */
 import { z } from 'zod/mini';
 import { boundedText } from '@app/shared/lib/validation/text';
@@ -26,6 +29,7 @@ import {
   catalogueRuleMessages,
   catalogueTypePaths,
   catalogueTypes,
+  descriptionProblem,
   displayStates,
   priceDisplayModes,
   priceProblem,
@@ -47,7 +51,14 @@ export const saleStatusSchema = z.enum(saleStatuses);
 export const priceDisplayModeSchema = z.enum(priceDisplayModes);
 export const taxTypeSchema = z.enum(taxTypes);
 
-const typePathSchema = z.enum([catalogueTypePaths.KLASS, catalogueTypePaths.BOOK, catalogueTypePaths.GOODS, catalogueTypePaths.PASS]);
+export const typePathSchema = z.enum([
+  catalogueTypePaths.KLASS,
+  catalogueTypePaths.COURSE,
+  catalogueTypePaths.PACKAGE,
+  catalogueTypePaths.BOOK,
+  catalogueTypePaths.GOODS,
+  catalogueTypePaths.PASS,
+]);
 
 export const salePeriodSchema = z
   .object({ startAt: isoDateTime, endAt: isoDateTime })
@@ -69,6 +80,9 @@ const shippingAmountSchema = z.number().check(
 const purchaseQuantitySchema = z.number().check(
   z.refine((value) => purchaseQuantityProblem(value) === null, { message: catalogueRuleMessages.purchaseQuantity }),
 );
+
+/** §5 long text: at most 10,000 characters as the reader counts them (an emoji is one). */
+const descriptionSchema = z.string().check(z.refine((value) => descriptionProblem(value) === null, { message: catalogueRuleMessages.description }));
 
 /** §7 Product sales terms: tax type, shipping amount and its condition, maximum purchase quantity. */
 const salesTermsShape = {
@@ -95,6 +109,8 @@ export const catalogueSaleSchema = z.object({
   priceDisplayMode: priceDisplayModeSchema,
   salePeriod: z.nullable(salePeriodSchema),
   ...salesTermsShape,
+  /** What the learner reads about the item (§5 long text: at most 10,000 characters); '' for none. */
+  description: descriptionSchema,
   /** Raised by every change; an edit sends the one it was based on. */
   version: z.number().check(z.int(), z.gte(1)),
   updatedAt: isoDateTime,
@@ -110,6 +126,8 @@ export const catalogueItemSchema = z.extend(catalogueSaleSchema, {
   masterName: z.nullable(z.string()),
   /** Whether a class's player offers playback rates (the learner's class room reads it); null for the other types. */
   usePlaybackRates: z.nullable(z.boolean()),
+  /** The cover image the learner's cards show; null when the item has none yet. */
+  coverImageUrl: z.nullable(z.string()),
 });
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 
@@ -144,6 +162,9 @@ export const catalogueItemUpdateSchema = z.object({
   priceDisplayMode: priceDisplayModeSchema,
   salePeriod: z.nullable(salePeriodSchema),
   ...salesTermsShape,
+  description: descriptionSchema,
+  /** An uploaded image (the files area's `fileId`) to become the cover; null keeps the cover as it is. */
+  coverFileId: z.nullable(z.string().check(z.minLength(1))),
   version: z.number().check(z.int(), z.gte(1)),
 });
 export type CatalogueItemUpdate = z.infer<typeof catalogueItemUpdateSchema>;
@@ -182,7 +203,8 @@ export const updateCatalogueItem = defineEndpoint({
   params: itemParams,
   body: catalogueItemUpdateSchema,
   response: catalogueItemSchema,
-  summary: 'Edit the title and sales info from the version it was based on; 409 catalogue.version.conflict when stale, 400 request.invalid at a refused field.',
+  summary:
+    'Edit the title, description, cover and sales info from the version it was based on; 409 catalogue.version.conflict when stale, 400 request.invalid at a refused field (a category the type does not have, a cover file that is not an image), 404 file.not_found for an unknown cover file.',
 });
 
 export const changeDisplayState = defineEndpoint({

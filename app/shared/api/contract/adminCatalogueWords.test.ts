@@ -2,10 +2,21 @@
  * The catalogue's rules without zod (issue 28): backoffice.md §9 "Dates … Asia/Seoul zone for time
  * of day" — a sale period entered as Seoul days and times sells from its first instant up to (not
  * including) its last, and only while the item is on sale; §9 "Prices: zero shows 'free'" with a
- * price a whole number of won within range; the period must end after it starts.
+ * price a whole number of won within range; the period must end after it starts; §5 "Short text:
+ * 1-30" for a category's name and "Long text max 10,000" for a description; courses and packages
+ * filed under the classes' categories.
  */
 import { describe, expect, it } from 'vitest';
-import { catalogueRuleMessages, isPurchasable, priceProblem, salePeriodProblem, titleProblem } from './adminCatalogueWords';
+import {
+  catalogueRuleMessages,
+  categoryNameProblem,
+  categoryOwnerOf,
+  descriptionProblem,
+  isPurchasable,
+  priceProblem,
+  salePeriodProblem,
+  titleProblem,
+} from './adminCatalogueWords';
 
 // Seoul 2026-12-01 00:00 to 2027-01-01 00:00 (UTC+9, no daylight saving).
 const december = { startAt: '2026-11-30T15:00:00.000Z', endAt: '2026-12-31T15:00:00.000Z' };
@@ -50,5 +61,29 @@ describe('price and title rules', () => {
     expect(titleProblem(' 요가 ')).toBeNull();
     expect(titleProblem(' 요 ')).toBe(catalogueRuleMessages.title);
     expect(titleProblem('가'.repeat(51))).toBe(catalogueRuleMessages.title);
+  });
+});
+
+describe('category and description rules', () => {
+  it('§5 short text: a category name is 1–30 characters once trimmed', () => {
+    expect(categoryNameProblem(' 키트 ')).toBeNull();
+    expect(categoryNameProblem('가')).toBeNull();
+    expect(categoryNameProblem('   ')).toBe(catalogueRuleMessages.categoryName);
+    expect(categoryNameProblem('가'.repeat(30))).toBeNull();
+    expect(categoryNameProblem('가'.repeat(31))).toBe(catalogueRuleMessages.categoryName);
+  });
+
+  it('§5 long text: a description holds at most 10,000 characters, counted as the reader sees them', () => {
+    expect(descriptionProblem('')).toBeNull();
+    expect(descriptionProblem('가'.repeat(10_000))).toBeNull();
+    expect(descriptionProblem('가'.repeat(10_001))).toBe(catalogueRuleMessages.description);
+    // An emoji is one character, not two UTF-16 units.
+    expect(descriptionProblem('🎨'.repeat(10_000))).toBeNull();
+  });
+
+  it('courses and packages are filed under the classes’ categories; the other types under their own', () => {
+    expect(categoryOwnerOf('COURSE')).toBe('KLASS');
+    expect(categoryOwnerOf('PACKAGE')).toBe('KLASS');
+    expect(categoryOwnerOf('BOOK')).toBe('BOOK');
   });
 });

@@ -6,8 +6,27 @@
  * these tables without downloading the schemas; the contract (adminCatalogue.ts) builds on them.
  */
 
-export { catalogueTypeOfPath, catalogueTypePaths, catalogueTypes, type CatalogueType, type CatalogueTypePath } from './adminCatalogueTypes';
-import type { CatalogueType } from './adminCatalogueTypes';
+export {
+  catalogueTypeOfPath,
+  catalogueTypePaths,
+  catalogueTypes,
+  categoryOwnerOf,
+  categoryOwnerTypes,
+  type CatalogueType,
+  type CatalogueTypePath,
+  type CategoryOwnerType,
+} from './adminCatalogueTypes';
+import type { CatalogueType, CategoryOwnerType } from './adminCatalogueTypes';
+
+/** Each type's name, as the screens and the mock's history entries say it. */
+export const catalogueTypeNames: Record<CatalogueType, string> = {
+  KLASS: '클래스',
+  COURSE: '코스',
+  PACKAGE: '패키지',
+  BOOK: '도서',
+  GOODS: '굿즈',
+  PASS: '이용권',
+};
 
 /** SHOW: listed to learners; HIDE: left out of every learner list that reads the catalogue. */
 export const displayStates = ['SHOW', 'HIDE'] as const;
@@ -40,8 +59,9 @@ export interface CatalogueCategory {
 }
 
 /**
- * The seeded categories per type, in their display order. They are data (a back-office could
- * rename them), named here so the list's category filter and the mock's seed agree.
+ * The categories each owner type starts with, in their display order: the mock's first state of
+ * its category collection. They are data an operator creates, renames, reorders and deletes
+ * (adminCatalogueCategory.ts); the screens read them from the server, never from here.
  */
 export const seededCategories = {
   KLASS: [
@@ -69,14 +89,22 @@ export const seededCategories = {
     { categoryKey: 'cat-pass-free', name: '자유이용권' },
     { categoryKey: 'cat-pass-creator', name: '크리에이터 패스' },
   ],
-} as const satisfies Record<CatalogueType, readonly CatalogueCategory[]>;
+} as const satisfies Record<CategoryOwnerType, readonly CatalogueCategory[]>;
 
-export type CatalogueCategoryKey = (typeof seededCategories)[CatalogueType][number]['categoryKey'];
+/** A category's name: §5 "Short text: 1-30", unique within its type. */
+export const CATEGORY_NAME_MIN = 1;
+export const CATEGORY_NAME_MAX = 30;
+/** §5 "Long text max 10,000": an item's description. */
+export const CATALOGUE_DESCRIPTION_MAX = 10_000;
 
 /** The catalogue's own error codes (thrown by the mock as a subclass, as the coupons' are). */
 export const catalogueErrorCodes = {
   /** An edit based on a version that is no longer the current one; `data.version` is the current one. */
   catalogueVersionConflict: { code: 'catalogue.version.conflict', status: 409 },
+  /** Another category of the type has that name already. */
+  categoryNameTaken: { code: 'catalogue.category.name_taken', status: 409 },
+  /** A type keeps at least one category: its items need somewhere to be. */
+  categoryLast: { code: 'catalogue.category.last', status: 409 },
 } as const satisfies Record<string, { code: string; status: number }>;
 export type CatalogueErrorName = keyof typeof catalogueErrorCodes;
 
@@ -96,6 +124,8 @@ export const catalogueRuleMessages = {
   price: `가격은 0원부터 ${CATALOGUE_PRICE_MAX.toLocaleString('ko-KR')}원까지 정수로 입력해 주세요.`,
   shippingAmount: `배송비와 무료 배송 기준 금액은 0원부터 ${SHIPPING_AMOUNT_MAX.toLocaleString('ko-KR')}원까지 정수로 입력해 주세요.`,
   purchaseQuantity: `최대 구매 수량은 1부터 ${PURCHASE_QUANTITY_MAX}까지 정수로 입력해 주세요.`,
+  categoryName: `카테고리 이름은 ${CATEGORY_NAME_MIN}자 이상 ${CATEGORY_NAME_MAX}자 이하로 입력해 주세요.`,
+  description: `설명은 ${CATALOGUE_DESCRIPTION_MAX.toLocaleString('ko-KR')}자까지 입력할 수 있어요.`,
 } as const;
 
 /** The §5-style message when the period does not end after it starts; null when it is fine. */
@@ -106,6 +136,15 @@ export function salePeriodProblem(period: SalePeriod): string | null {
 export function titleProblem(title: string): string | null {
   const length = [...title.trim()].length;
   return length >= CATALOGUE_TITLE_MIN && length <= CATALOGUE_TITLE_MAX ? null : catalogueRuleMessages.title;
+}
+
+export function categoryNameProblem(name: string): string | null {
+  const length = [...name.trim()].length;
+  return length >= CATEGORY_NAME_MIN && length <= CATEGORY_NAME_MAX ? null : catalogueRuleMessages.categoryName;
+}
+
+export function descriptionProblem(description: string): string | null {
+  return [...description].length <= CATALOGUE_DESCRIPTION_MAX ? null : catalogueRuleMessages.description;
 }
 
 export function shippingAmountProblem(amount: number): string | null {

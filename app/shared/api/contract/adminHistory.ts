@@ -16,7 +16,7 @@ import { defineEndpoint } from './endpoint';
 import type { OperatorPermission } from './permissions';
 
 /** What kind of record a change touched, one per back-office area that records changes. */
-export const historyRecordTypes = ['ORGANIZATION', 'MEMBER_GROUP', 'JOB', 'SHIPMENT', 'MEMBER', 'ORDER', 'COUPON', 'CERTIFICATE', 'TERMS', 'MARKETING', 'CATALOGUE_ITEM'] as const;
+export const historyRecordTypes = ['ORGANIZATION', 'MEMBER_GROUP', 'JOB', 'SHIPMENT', 'MEMBER', 'ORDER', 'COUPON', 'CERTIFICATE', 'TERMS', 'MARKETING', 'CATALOGUE_ITEM', 'CATALOGUE_CATEGORY'] as const;
 export const historyRecordTypeSchema = z.enum(historyRecordTypes);
 export type HistoryRecordType = z.infer<typeof historyRecordTypeSchema>;
 
@@ -37,6 +37,7 @@ export const historyRecordPermission = {
   TERMS: 'TERMS',
   MARKETING: 'MARKETING',
   CATALOGUE_ITEM: 'CONTENT',
+  CATALOGUE_CATEGORY: 'CONTENT',
 } as const satisfies Record<HistoryRecordType, OperatorPermission | null>;
 
 /** The record types a person holding `permissions` may see the changes of. */

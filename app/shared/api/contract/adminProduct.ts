@@ -15,6 +15,7 @@
  */
 import { z } from 'zod/mini';
 import { catalogueFilterSchema, catalogueItemSchema, catalogueSortFields } from './adminCatalogue';
+import { catalogueCategoryListSchema } from './adminCatalogueCategory';
 import { adminListQuery, adminPageOf } from './adminKit';
 import { CATALOGUE_PAGE_SIZE, catalogueRuleMessages, priceProblem, saleStatuses } from './adminCatalogueWords';
 import { defineEndpoint } from './endpoint';
@@ -93,4 +94,14 @@ export const saveProductVariants = defineEndpoint({
   summary: 'Save the groups and variants whole from the version they were based on; 409 catalogue.version.conflict when stale, 400 request.invalid when they break a rule.',
 });
 
-export const adminProductEndpoints = { productItems, productVariants, saveProductVariants };
+export const productCategories = defineEndpoint({
+  id: 'adminProduct.productCategories',
+  method: 'GET',
+  path: `${base}/categories`,
+  auth: 'required',
+  access,
+  response: catalogueCategoryListSchema,
+  summary: "The goods' categories in display order with their item counts, for the PRODUCT area's filter (the same list the CONTENT area manages).",
+});
+
+export const adminProductEndpoints = { productItems, productCategories, productVariants, saveProductVariants };

@@ -5,6 +5,12 @@
 import type { EndpointRoute } from '@app/shared/api/contract/endpoint';
 import type * as contract from '@app/shared/api/contract/adminProduct';
 
+export const productCategories: EndpointRoute<typeof contract.productCategories> = {
+  id: 'adminProduct.productCategories',
+  method: 'GET',
+  path: '/rest/product/admin/tenant/products/categories',
+  auth: 'required',
+};
 export const productItems: EndpointRoute<typeof contract.productItems> = {
   id: 'adminProduct.productItems',
   method: 'GET',

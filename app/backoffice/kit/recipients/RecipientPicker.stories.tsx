@@ -105,20 +105,6 @@ const confirmChoice = async (canvasElement: HTMLElement) => {
   return canvas.findByRole('status', { name: '보낼 대상' });
 };
 
-/** "All N matching" (the 300 members) is sent as the member list's query scope with the count seen, never as ids. */
-export const SearchAllMatching: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: text.caption }, { timeout: 10_000 });
-    await userEvent.click(within(table).getAllByRole('checkbox')[0] as HTMLElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^검색 결과 전체 .+명 선택$/ }));
-    const sent = await confirmChoice(canvasElement);
-    await expect(sent).toHaveTextContent('"source":"SELECTION","selection":{"kind":"query"');
-    await expect(sent).toHaveTextContent('"expectedCount":300');
-    await expect(sent).not.toHaveTextContent('"keys"');
-  },
-};
-
 /** Nothing is sent without a group; an empty group cannot be chosen; a chosen one is said with its count. */
 export const GroupRequired: Story = {
   play: async ({ canvasElement }) => {
@@ -130,6 +116,20 @@ export const GroupRequired: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: fieldLabel(text.groupField) }), 'grp-vip');
     await expect(canvas.queryByText(text.groupRequired)).toBeNull();
     await expect(await confirmChoice(canvasElement)).toHaveTextContent(text.groupScope('VIP 회원', '12'));
+  },
+};
+
+/** "All N matching" (the 300 members) is sent as the member list's query scope with the count seen, never as ids. */
+export const SearchAllMatching: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: text.caption }, { timeout: 10_000 });
+    await userEvent.click(within(table).getAllByRole('checkbox')[0] as HTMLElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^검색 결과 전체 .+명 선택$/ }));
+    const sent = await confirmChoice(canvasElement);
+    await expect(sent).toHaveTextContent('"source":"SELECTION","selection":{"kind":"query"');
+    await expect(sent).toHaveTextContent('"expectedCount":300');
+    await expect(sent).not.toHaveTextContent('"keys"');
   },
 };
 

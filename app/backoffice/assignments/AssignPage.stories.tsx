@@ -2,8 +2,10 @@
  * The assign screen (issue 29) against the mock, one story per way of choosing people and per
  * state: the member search with "all N matching" (sent as a scope, the count said in the
  * confirmation); a group (required, then chosen); a pasted list told apart by the dry run (new,
- * already holds, not found, invalid); the change threshold (the group grew since it was listed:
- * asked again with the new count); a completion rate the rule refuses, at its field; a failed load.
+ * already holds, withdrawn, not found, invalid); the change threshold (the group grew since it was
+ * listed: asked again with the new count); a completion rate the rule refuses, at its field; a
+ * failed load; a pass (no completion target); the picker's "on sale" filter. The picker's own
+ * states, on a stand-in, are the kit's stories (kit/recipients).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -84,15 +86,19 @@ export const GroupRequired: Story = {
   },
 };
 
-/** A pasted list against a class the learner holds: each row told apart before anything is sent. */
+/** A pasted list against a class the learner holds: each row told apart (a withdrawn account too) before anything is sent. */
 export const PastedListDryRun: Story = {
   play: async ({ canvasElement }) => {
     const page = await pickKlass(canvasElement, 'klass-001');
     await userEvent.click(page.getByRole('radio', { name: recipients.sources.LIST }));
-    await userEvent.type(page.getByRole('textbox', { name: fieldLabel(recipients.list.field) }), 'learner@klass.test{Enter}nobody@klass.test{Enter}잘못된 값!{Enter}jung02');
-    await userEvent.click(page.getByRole('button', { name: recipients.list.check('4') }));
+    await userEvent.type(
+      page.getByRole('textbox', { name: fieldLabel(recipients.list.field) }),
+      'learner@klass.test{Enter}nobody@klass.test{Enter}잘못된 값!{Enter}jung02{Enter}withdrawn@klass.test',
+    );
+    await userEvent.click(page.getByRole('button', { name: recipients.list.check('5') }));
     const table = within(await page.findByRole('table', { name: recipients.list.caption }));
     for (const [identifier, kind] of [
+      ['withdrawn@klass.test', recipients.list.kinds.WITHDRAWN],
       ['learner@klass.test', text.list.alreadyHolds],
       ['nobody@klass.test', recipients.list.kinds.NOT_FOUND],
       ['잘못된 값!', recipients.list.kinds.INVALID],
@@ -149,5 +155,51 @@ export const CompletionRateRefused: Story = {
     await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
     await expect(page.getByRole('textbox', { name: text.assign.rate })).toHaveAccessibleDescription(expect.stringContaining(completionTargetMessages.rate));
     await expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** A pass: chosen among the catalogue's passes by name; a pass has no completion target to set. */
+export const PassTarget: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await findPageHeading(canvasElement, text.assign.title);
+    await userEvent.click(await page.findByRole('radio', { name: text.target.types.PASS }));
+    await userEvent.type(page.getByRole('textbox', { name: fieldLabel(text.target.search(text.target.types.PASS)) }), '자유이용권 3개월');
+    const select = page.getByRole('combobox', { name: fieldLabel(text.target.field(text.target.types.PASS)) });
+    await userEvent.selectOptions(select, await within(select).findByRole('option', { name: /^클래스 자유이용권 3개월 · 자유이용권 · 이용 기간 90일$/ }, { timeout: 10_000 }));
+    await expect(page.queryByRole('textbox', { name: text.assign.rate })).toBeNull();
+    await expect(page.queryByRole('checkbox', { name: text.assign.quizRequired })).toBeNull();
+    await userEvent.click(page.getByRole('radio', { name: recipients.sources.GROUP }));
+    await userEvent.selectOptions(page.getByRole('combobox', { name: fieldLabel(recipients.groupField) }), 'grp-instructor-applicants');
+    await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
+    await expect(await screen(canvasElement).findByRole('alertdialog', { name: text.assign.confirmTitle })).toHaveTextContent('이용권을');
+  },
+};
+
+/** The "on sale" filter: on, a class the catalogue does not sell is left out; off, it is offered, marked. */
+export const OnSaleFilter: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/rest/inventory/admin/tenant/assignment-targets', () =>
+          HttpResponse.json({
+            items: [
+              { targetType: 'KLASS', targetId: 'klass-on', title: '판매 중인 클래스', detail: '서지안', periodDays: 90, onSale: true },
+              { targetType: 'KLASS', targetId: 'klass-hidden', title: '숨긴 클래스', detail: '서지안', periodDays: 90, onSale: false },
+            ],
+            totalCount: 2,
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await findPageHeading(canvasElement, text.assign.title);
+    const select = page.getByRole('combobox', { name: fieldLabel(text.target.field(text.target.types.KLASS)) });
+    await expect(await within(select).findByRole('option', { name: /^판매 중인 클래스/ }, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(within(select).queryByRole('option', { name: /^숨긴 클래스/ })).toBeNull();
+    await userEvent.click(page.getByRole('checkbox', { name: text.target.onSaleOnly }));
+    await expect(await within(select).findByRole('option', { name: /^숨긴 클래스 .* · 판매 안 함$/ })).toBeInTheDocument();
   },
 };

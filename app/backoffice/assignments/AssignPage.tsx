@@ -1,7 +1,7 @@
 /**
  * `/admin/assignments` (backoffice.md §2 "Assignment of classes and courses", §3 Assignment
- * completionTargetValue, §7 Assignments; issue 29): give a class (klass tickets) or a course (course
- * tickets) to people chosen with the kit's recipient picker (kit/recipients: the member search with
+ * completionTargetValue and Pass ticket, §7 Assignments; issue 29): give a class (klass tickets), a
+ * course (course tickets) or a pass (pass tickets, no completion target) to people chosen with the kit's recipient picker (kit/recipients: the member search with
  * "all N matching" as a scope, a member group, or an imported list checked by the dry run). The start
  * day is a Seoul day; the completion target is a form stored as §3's JSON. Starting asks first with
  * the count and scope; if the server finds the scope now covers another number of people than the
@@ -27,6 +27,7 @@ import type { AssignmentTarget } from '@app/shared/api/contract/adminAssignment'
 import {
   ASSIGNMENT_MEMO_MAX,
   completionTargetToJson,
+  emptyCompletionTarget,
   parseCompletionRate,
   type AssignmentTargetType,
 } from '@app/shared/api/contract/adminAssignmentRules';
@@ -87,6 +88,8 @@ function AssignForm({ groups }: { groups: readonly RecipientGroup[] }) {
   const [errors, setErrors] = useState<{ target?: string; rate?: string }>({});
   const [pending, setPending] = useState<ChosenRecipients | null>(null);
   const [moved, setMoved] = useState<Moved | null>(null);
+  // A pass has no lessons: it has no completion target to set.
+  const learns = targetType !== 'PASS';
 
   // What the people are checked against: the dry run of another class no longer holds.
   const subject = useMemo<RecipientSubject | null>(() => {
@@ -98,13 +101,13 @@ function AssignForm({ groups }: { groups: readonly RecipientGroup[] }) {
 
   const start = useMutation({
     mutationFn: (people: Recipients) => {
-      const parsed = parseCompletionRate(rate);
+      const parsed = learns ? parseCompletionRate(rate) : { rate: null };
       if (!target || 'error' in parsed) throw new Error('the form was checked before sending');
       return assign({
         target: { targetType: target.targetType, targetId: target.targetId },
         people,
         startDay: startDay === '' ? null : startDay,
-        completionTargetValue: completionTargetToJson({ progressRate: parsed.rate, quizRequired }),
+        completionTargetValue: completionTargetToJson(learns ? { progressRate: parsed.rate, quizRequired } : emptyCompletionTarget),
         memo,
       });
     },
@@ -118,7 +121,7 @@ function AssignForm({ groups }: { groups: readonly RecipientGroup[] }) {
 
   /** The class and the terms, said at their fields; true when both can be sent. */
   const checkForm = () => {
-    const parsed = parseCompletionRate(rate);
+    const parsed = learns ? parseCompletionRate(rate) : { rate: null };
     const next = { target: target ? undefined : text.targetRequired, rate: 'error' in parsed ? parsed.error : undefined };
     setErrors(next);
     return !next.target && !next.rate;
@@ -181,16 +184,18 @@ function AssignForm({ groups }: { groups: readonly RecipientGroup[] }) {
           <legend>{text.termsLegend}</legend>
           <Row>
             <DateField label={text.startDay} hint={text.startDayHint} value={startDay} onChange={(event) => setStartDay(event.target.value)} />
-            <TextField
-              label={text.rate}
-              hint={text.rateHint}
-              inputMode="numeric"
-              value={rate}
-              error={errors.rate}
-              onChange={(event) => setRate(event.target.value)}
-            />
+            {learns && (
+              <TextField
+                label={text.rate}
+                hint={text.rateHint}
+                inputMode="numeric"
+                value={rate}
+                error={errors.rate}
+                onChange={(event) => setRate(event.target.value)}
+              />
+            )}
           </Row>
-          <Checkbox label={text.quizRequired} checked={quizRequired} onChange={(event) => setQuizRequired(event.target.checked)} />
+          {learns && <Checkbox label={text.quizRequired} checked={quizRequired} onChange={(event) => setQuizRequired(event.target.checked)} />}
           <TextField label={text.memo} hint={text.memoHint} maxLength={ASSIGNMENT_MEMO_MAX} value={memo} onChange={(event) => setMemo(event.target.value)} />
         </fieldset>
 
@@ -209,7 +214,7 @@ function AssignForm({ groups }: { groups: readonly RecipientGroup[] }) {
         onCancel={() => setPending(null)}
         onSubmit={() => pending && send(pending)}
       >
-        {pending && target ? text.confirmBody(target.title, pending.scope, formatCount(pending.count)) : null}
+        {pending && target ? text.confirmBody(target.title, text.ticketWords[target.targetType], pending.scope, formatCount(pending.count)) : null}
       </ConfirmDialog>
       <ConfirmDialog
         open={moved !== null}

@@ -1,6 +1,6 @@
 /**
  * Back-office assignments (backoffice.md §2 "Assignment of classes and courses; enrolled-account
- * lists per class, course and pass", §3 Assignment / Enrolled account row / Ticket, §4 assignment
+ * lists per class, course and pass", §3 Assignment / Enrolled account row / Ticket / Pass ticket, §4 assignment
  * job stop / resume / cancel and item cancel / retry, §7 "Assignments: klass-ticket and
  * course-ticket jobs", "Inventory admin: enrolled accounts list; CSV/XLSX export jobs", §9
  * operating klass slice 10000; issue 29). Paths chosen here under `/rest/inventory/admin/tenant`,
@@ -15,7 +15,8 @@
  *   account is a failed item with a Korean reason that cannot be retried; a class that stopped
  *   selling part-way fails the job with the items left waiting (a retry starts from them);
  * - each ticket given is the learner's at once (their my-classes lists it, AVAILABLE, or SCHEDULED
- *   until the Seoul start day); cancelling a given item takes the ticket back;
+ *   until the Seoul start day); a pass ticket runs from its start (the Seoul start day, or now) for
+ *   the pass's period; cancelling a given item takes the ticket back;
  * - the people and the dry run of an imported list are the shared recipients' shapes
  *   (adminRecipients.ts: selection scope, group, list; `selection.changed` when a count moved);
  * - the enrolled accounts of a class or course are §3's row, filtered and paged, and exported as a
@@ -30,6 +31,7 @@ import {
   ENROLLED_PAGE_SIZE,
   assignmentItemActions,
   assignmentItemStatuses,
+  assignmentTargetPaths,
   assignmentTargetTypes,
   completionTargetFromJson,
 } from './adminAssignmentRules';
@@ -50,15 +52,21 @@ export const assignmentTargetTypeSchema = z.enum(assignmentTargetTypes);
 export const assignmentItemStatusSchema = z.enum(assignmentItemStatuses);
 export const assignmentItemActionSchema = z.enum(assignmentItemActions);
 
-/** A class or course that can be given, as the picker lists it. */
+/** A class, course or pass that can be given, as the picker lists it. */
 export const assignmentTargetSchema = z.object({
   targetType: assignmentTargetTypeSchema,
   targetId: z.string(),
   title: z.string(),
-  /** The teacher of a class, the class count of a course. */
+  /** The teacher of a class, the class count of a course, the category of a pass. */
   detail: z.string(),
-  /** The learning period a ticket gets when it starts. */
+  /** The learning period a ticket gets when it starts (a pass: its period of use). */
   periodDays: z.number().check(z.int(), z.gte(1)),
+  /**
+   * Whether the catalogue sells it now (issue 28's one catalogue): shown (displayState SHOW), on sale
+   * and inside its sale period. A hidden or stopped one can still be given; the picker's "on sale"
+   * filter leaves it out and marks it otherwise.
+   */
+  onSale: z.boolean(),
 });
 export type AssignmentTarget = z.infer<typeof assignmentTargetSchema>;
 
@@ -110,7 +118,12 @@ export type AssignmentItemPage = z.infer<typeof assignmentItemPageSchema>;
 export const quizStatusSchema = z.enum(['NO_QUIZ', 'NOT_STARTED', 'IN_PROGRESS', 'SOLVED']);
 export type QuizStatus = z.infer<typeof quizStatusSchema>;
 
-/** §3 Enrolled account row, with the name, e-mail and ticket the screen also shows. */
+/**
+ * §3 Enrolled account row, with the name, e-mail and ticket the screen also shows. A pass's row is
+ * its pass ticket (§3: start, expire): the first use is its start, `expiredAt` its expiry; a pass
+ * has no lessons of its own, so its progress is 0, NO_QUIZ and never completed (the pass list
+ * does not show those columns).
+ */
 export const enrolledAccountSchema = z.object({
   accountKey: z.string(),
   displayName: z.string(),
@@ -140,7 +153,7 @@ export const enrolledFilterSchema = z.object({
 });
 export type EnrolledFilter = z.input<typeof enrolledFilterSchema>;
 
-const targetParams = z.object({ targetType: z.enum(['klasses', 'courses']), targetId: key });
+const targetParams = z.object({ targetType: z.enum([assignmentTargetPaths.KLASS, assignmentTargetPaths.COURSE, assignmentTargetPaths.PASS]), targetId: key });
 
 export const targets = defineEndpoint({
   id: 'adminAssignment.targets',
@@ -154,7 +167,7 @@ export const targets = defineEndpoint({
     size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(ASSIGNMENT_TARGET_SLICE_MAX)), ASSIGNMENT_TARGET_SLICE_MAX),
   }),
   response: z.object({ items: z.array(assignmentTargetSchema), totalCount: count }),
-  summary: 'The operating classes (or courses) by title, up to 10,000 in one slice (§9), with how many match.',
+  summary: 'The operating classes, courses or passes by title, up to 10,000 in one slice (§9), with how many match, each saying whether the catalogue sells it now.',
 });
 
 export const groups = defineEndpoint({
@@ -200,7 +213,7 @@ export const assign = defineEndpoint({
   access,
   body: assignBodySchema,
   response: jobSchema,
-  summary: 'Give a class or course to the people chosen as one TICKET_ASSIGNMENT job; 404 target or group gone, 409 selection.changed when the scope now matches another count.',
+  summary: 'Give a class, course or pass to the people chosen as one TICKET_ASSIGNMENT job; 404 target or group gone, 409 selection.changed when the scope now matches another count.',
 });
 
 export const items = defineEndpoint({
@@ -239,7 +252,7 @@ export const enrolled = defineEndpoint({
   params: targetParams,
   query: z.extend(enrolledFilterSchema, adminListQuery(['firstUseAt', 'progressRate', 'displayName'], ENROLLED_PAGE_SIZE)),
   response: adminPageOf(enrolledAccountSchema),
-  summary: "A class's or course's enrolled accounts (§3 row), filtered and paged (10 a page by default, §9); 404 when it is gone.",
+  summary: "A class's, course's or pass's enrolled accounts (§3 row; a pass: its pass tickets), filtered and paged (10 a page by default, §9 pass accounts); 404 when it is gone.",
 });
 
 export const exportEnrolled = defineEndpoint({

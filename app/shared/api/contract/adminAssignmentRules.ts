@@ -11,9 +11,18 @@
  */
 import type { JobAction } from './adminJob';
 
-/** What can be given: a class (klass ticket) or a course (course ticket). Passes: see the issue's report. */
-export const assignmentTargetTypes = ['KLASS', 'COURSE'] as const;
+/** What can be given: a class (klass ticket), a course (course ticket) or a pass (pass ticket, §3: start, expire). */
+export const assignmentTargetTypes = ['KLASS', 'COURSE', 'PASS'] as const;
 export type AssignmentTargetType = (typeof assignmentTargetTypes)[number];
+
+/** The path segment of each target type (`…/enrolled-accounts/passes/{id}`, the screens' URLs too). */
+export const assignmentTargetPaths = { KLASS: 'klasses', COURSE: 'courses', PASS: 'passes' } as const satisfies Record<AssignmentTargetType, string>;
+export type AssignmentTargetPath = (typeof assignmentTargetPaths)[AssignmentTargetType];
+
+/** The target type of a path segment; null for any other segment. */
+export function assignmentTargetTypeOfPath(segment: string | undefined): AssignmentTargetType | null {
+  return assignmentTargetTypes.find((type) => assignmentTargetPaths[type] === segment) ?? null;
+}
 
 /**
  * One account of an assignment job: waiting, given a ticket, left alone because the account holds

@@ -20,6 +20,7 @@
 import { writeFileSync } from 'node:fs';
 import { arch, cpus, platform, release, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
+import { measureAssignments } from './assignments.mjs';
 import { buildPage } from './build.mjs';
 import { checkFonts } from './fonts.mjs';
 import { measureGroupScroll } from './groupScroll.mjs';
@@ -217,6 +218,7 @@ async function main() {
       } finally {
         app.server.close();
       }
+      results.assignments = await measureAssignments({ appOut: results.sizes.appOut, mockOrigin: mock.origin });
     } finally {
       mock.stop();
     }
@@ -246,6 +248,7 @@ async function main() {
       } finally {
         app.server.close();
       }
+      results.assignments = await measureAssignments({ appOut: results.sizes.appOut, mockOrigin: mock.origin });
     } finally {
       mock.stop();
     }

@@ -196,7 +196,7 @@ export const OnSaleFilter: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await findPageHeading(canvasElement, text.assign.title);
-    const select = page.getByRole('combobox', { name: fieldLabel(text.target.field(text.target.types.KLASS)) });
+    const select = await page.findByRole('combobox', { name: fieldLabel(text.target.field(text.target.types.KLASS)) }, { timeout: 10_000 });
     await expect(await within(select).findByRole('option', { name: /^판매 중인 클래스/ }, { timeout: 10_000 })).toBeInTheDocument();
     await expect(within(select).queryByRole('option', { name: /^숨긴 클래스/ })).toBeNull();
     await userEvent.click(page.getByRole('checkbox', { name: text.target.onSaleOnly }));

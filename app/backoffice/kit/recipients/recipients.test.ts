@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@app/shared/api/client/ApiError';
+import type { Recipients } from '@app/shared/api/contract/adminRecipients';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { identifiersOf, movedCountOf, recipientsWithCount } from './recipients';
 
@@ -27,11 +28,14 @@ describe('the change threshold', () => {
 
   it('sends a group or an "all matching" scope again with the count found; keys and lists unchanged', () => {
     expect(recipientsWithCount({ source: 'GROUP', groupKey: 'g-1', expectedCount: 20 }, 25)).toEqual({ source: 'GROUP', groupKey: 'g-1', expectedCount: 25 });
-    const query = { kind: 'query', filter: { q: '김' }, excluded: ['acc-1'], expectedCount: 3 } as const;
-    expect(recipientsWithCount({ source: 'SELECTION', selection: query }, 4)).toEqual({ source: 'SELECTION', selection: { ...query, expectedCount: 4 } });
-    const keys = { source: 'SELECTION', selection: { kind: 'keys', keys: ['acc-1'] } } as const;
+    const query: Recipients = { source: 'SELECTION', selection: { kind: 'query', filter: { q: '김' }, excluded: ['acc-1'], expectedCount: 3 } };
+    expect(recipientsWithCount(query, 4)).toEqual({
+      source: 'SELECTION',
+      selection: { kind: 'query', filter: { q: '김' }, excluded: ['acc-1'], expectedCount: 4 },
+    });
+    const keys: Recipients = { source: 'SELECTION', selection: { kind: 'keys', keys: ['acc-1'] } };
     expect(recipientsWithCount(keys, 9)).toBe(keys);
-    const list = { source: 'LIST', accountKeys: ['acc-1'] } as const;
+    const list: Recipients = { source: 'LIST', accountKeys: ['acc-1'] };
     expect(recipientsWithCount(list, 9)).toBe(list);
   });
 });

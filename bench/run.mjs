@@ -21,6 +21,7 @@
 import { writeFileSync } from 'node:fs';
 import { arch, cpus, platform, release, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
+import { measureAssignments } from './assignments.mjs';
 import { buildPage } from './build.mjs';
 import { measureCatalogueMock, measureVariantGrid } from './catalogue.mjs';
 import { checkFonts } from './fonts.mjs';
@@ -220,6 +221,7 @@ async function main() {
       } finally {
         app.server.close();
       }
+      results.assignments = await measureAssignments({ appOut: results.sizes.appOut, mockOrigin: mock.origin });
     } finally {
       mock.stop();
     }
@@ -251,6 +253,7 @@ async function main() {
       } finally {
         app.server.close();
       }
+      results.assignments = await measureAssignments({ appOut: results.sizes.appOut, mockOrigin: mock.origin });
     } finally {
       mock.stop();
     }

@@ -134,6 +134,13 @@ export const scenarioRegistry: readonly Scenario[] = [
     session: sessions.operator,
   },
   {
+    name: 'assignment-fails-part-way',
+    description:
+      '운영자로 로그인한 상태에서, 새로 시작한 수강권 배정 작업이 중간에 실패합니다. 첫 계정을 지급한 뒤 목록의 생성 회원 두 명이 탈퇴하고, 절반을 지급하면 클래스(코스)가 판매 종료되어 나머지는 대기로 남습니다.',
+    session: sessions.operator,
+    events: ['assignment.fails-part-way'],
+  },
+  {
     name: 'limited-operator',
     description: '회원·주문 권한만 가진 운영자(limited@klass.test)로 관리자 화면에 로그인한 상태입니다.',
     session: sessions.limitedOperator,

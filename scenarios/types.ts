@@ -61,4 +61,9 @@ export interface Scenario {
   clock?: { startAt: string };
   /** The page runs inside the native player app: the token comes from its bridge. */
   nativeBridge?: boolean;
+  /**
+   * Things that happen in this world while it runs, each played by the mock area that names it
+   * (`assignment.fails-part-way`: mocks/backoffice/assignments/partWay.ts).
+   */
+  events?: readonly string[];
 }

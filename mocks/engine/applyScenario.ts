@@ -126,6 +126,7 @@ export async function applyScenario(
     tenantId: scenario.tenant?.tenantId ?? defaultSettings.tenantId,
     preferenceOverrides: scenario.tenant?.preferences ?? {},
     failures: toFailures(scenario),
+    events: scenario.events ?? [],
   });
   await addAccounts(scenario);
   // Fail here, naming the scenario, rather than on the first call that reads them.

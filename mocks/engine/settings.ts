@@ -33,6 +33,8 @@ export interface MockSettings {
   preferenceOverrides: PreferenceOverrides;
   /** Failures answered before the resolver runs, in order. */
   failures: InjectedFailure[];
+  /** The scenario's world events (`Scenario.events`), which the areas naming them play. */
+  events: readonly string[];
 }
 
 export const DEFAULT_TENANT_ID = 'tenant-klass';
@@ -46,6 +48,7 @@ export const defaultSettings: Readonly<MockSettings> = {
   tenantId: DEFAULT_TENANT_ID,
   preferenceOverrides: {},
   failures: [],
+  events: [],
 };
 
 export const settings: MockSettings = { ...defaultSettings, failures: [] };

@@ -103,6 +103,12 @@ export const klassTicketRecordSchema = z.object({
   lastAccessedAt: z.nullable(iso),
   recentChapterKey: z.nullable(z.string()),
   recentLessonKey: z.nullable(z.string()),
+  /**
+   * The completion an assignment set for this ticket (backoffice.md §3 completionTargetValue, issue
+   * 29): its progress rate over the class's own, and whether every quiz must be solved besides.
+   * Absent: the class's own rule.
+   */
+  completionTarget: z.optional(z.object({ progressRate: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(100))), quizRequired: z.boolean() })),
 });
 export type KlassTicketRecord = z.infer<typeof klassTicketRecordSchema>;
 export type TicketPeriod = Pick<

@@ -7,6 +7,7 @@ import type { PlayTrack } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
 import type {
   KlassRecord,
+  KlassTicketRecord,
   LessonProgressRecord,
   LessonRecord,
 } from './collections';
@@ -99,6 +100,28 @@ export function requiredProgressRate(klass: KlassRecord): number | null {
 export function isKlassCompleted(klass: KlassRecord, progressRate: number): boolean {
   const required = requiredProgressRate(klass);
   return klass.completionRule === 'PROGRESS_RATE' && required !== null && progressRate >= required;
+}
+
+/** The completion an assignment set on a ticket (KlassTicketRecord.completionTarget). */
+export type TicketCompletionTarget = NonNullable<KlassTicketRecord['completionTarget']>;
+
+/** The progress a ticket requires: the assignment's rate when it set one, else the class's. */
+export function ticketRequiredRate(klass: KlassRecord, target: TicketCompletionTarget | undefined): number | null {
+  return target?.progressRate ?? requiredProgressRate(klass);
+}
+
+/**
+ * Whether a ticket's class is complete: the class's rule (isKlassCompleted), unless an assignment
+ * gave the ticket a completion target (issue 29) — then its rate (or the class's, when it set
+ * none) must be reached, and, when it asks, every quiz lesson solved.
+ */
+export function isTicketCompleted(klass: KlassRecord, progress: KlassProgress, target: TicketCompletionTarget | undefined): boolean {
+  if (!target) return isKlassCompleted(klass, progress.progressRate);
+  const required = ticketRequiredRate(klass, target);
+  if (klass.completionRule !== 'PROGRESS_RATE' || required === null || progress.progressRate < required) return false;
+  if (!target.quizRequired) return true;
+  const quizzes = new Set(klassLessons(klass).filter((lesson) => lesson.spec.type === 'quiz').map((lesson) => lesson.lessonKey));
+  return progress.lessons.every((lesson) => !quizzes.has(lesson.lessonKey) || lesson.completed);
 }
 
 export interface PlayReport {

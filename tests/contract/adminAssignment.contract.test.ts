@@ -8,11 +8,14 @@
  *   my-classes lists it at once (수강 가능), the withdrawn one is a failed item with a Korean reason
  *   and no action; the learner's item cancelled takes the ticket back and the class leaves;
  * - an account holding the class already is skipped; the dry run tells apart new, already holds,
- *   not found and invalid;
+ *   withdrawn, not found and invalid;
  * - the seeded jobs: a failed item retried alone, the failed job retried to its end; a stopped job
  *   resumed, stopped, an item taken out, the job cancelled — every action from the one table;
  * - a group or a search scope that moved is refused with its new count (the change threshold);
- * - the enrolled accounts of a class as §3's row, filtered, and exported as a file job.
+ * - the enrolled accounts of a class as §3's row, filtered, and exported as a file job;
+ * - the class picker's "on sale" state; an assignment's completion target read by the learner's
+ *   completion call; a pass given and its accounts listed 10 a page;
+ * - the `assignment-fails-part-way` scenario's job (withdrawn meanwhile, the class closed half-way).
  */
 import { ASSIGNMENT_TARGET_SLICE_MAX } from '@app/shared/api/contract/adminAssignmentRules';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +23,7 @@ import { adminAssignmentEndpoints as endpoints } from '@app/shared/api/contract/
 import { adminJobEndpoints } from '@app/shared/api/contract/adminJob';
 import { inventoryEndpoints } from '@app/shared/api/contract/inventory';
 import { seededLogins } from '@mocks/account/seed';
-import { seededAssignmentItems, seededAssignmentJobs } from '@mocks/backoffice/assignments/seed';
+import { SEEDED_ASSIGNED_PASS, seededAssignmentItems, seededAssignmentJobs } from '@mocks/backoffice/assignments/seed';
 import { runJobsUntilIdle } from '@mocks/backoffice/jobs/engine';
 import { seededMemberGroups } from '@mocks/backoffice/members/seed';
 import { seededOperators } from '@mocks/backoffice/seed';
@@ -118,9 +121,13 @@ describe('assignment contract over HTTP', () => {
     expect((await items(client, job.jobId)).get('acc-learner')).toMatchObject({ status: 'SKIPPED', actions: [] });
 
     const { rows } = await client.call(endpoints.dryRun, {
-      body: { target: { targetType: 'KLASS', targetId: seededKlasses.main }, identifiers: ['learner@klass.test', 'nobody@klass.test', '잘못된 값!', 'jung02'] },
+      body: {
+        target: { targetType: 'KLASS', targetId: seededKlasses.main },
+        identifiers: ['learner@klass.test', 'nobody@klass.test', '잘못된 값!', 'jung02', seededLogins.withdrawn.identifier],
+      },
     });
-    expect(rows.map((row) => row.kind)).toEqual(['ALREADY_HOLDS', 'NOT_FOUND', 'INVALID', 'NEW']);
+    // A withdrawn account is told apart before anything is sent (issue 29: a fifth kind).
+    expect(rows.map((row) => row.kind)).toEqual(['ALREADY_HOLDS', 'NOT_FOUND', 'INVALID', 'NEW', 'WITHDRAWN']);
     expect(rows[0]).toMatchObject({ accountKey: 'acc-learner', displayName: '김하늘' });
   });
 
@@ -201,6 +208,74 @@ describe('assignment contract over HTTP', () => {
     expect(await client.call(adminJobEndpoints.detail, { params: { jobId: job.jobId } })).toMatchObject({ status: 'DONE', result: { type: 'FILE', contentType: expect.stringContaining('csv') } });
     await expectApiError(client.call(endpoints.enrolled, { params: { targetType: 'courses', targetId: 'course-none' }, query: {} }), 'notFound');
   });
+
+  it('the class picker says what the catalogue sells now: a hidden or stopped class is there, marked not on sale', async () => {
+    const client = await operator();
+    const { items: klasses } = await client.call(endpoints.targets, { query: { targetType: 'KLASS' } });
+    expect(klasses.find((target) => target.targetId === FREE_KLASS)?.onSale).toBe(true);
+    // The catalogue's seed hides or stops some of its generated classes: still offered, marked.
+    expect(klasses.some((target) => !target.onSale)).toBe(true);
+  }, 60_000);
+
+  it("an assignment's completion target is the ticket's rule: the learner's completion call reads it", async () => {
+    const client = await operator();
+    const job = await client.call(endpoints.assign, {
+      body: { target: KLASS, people: { source: 'LIST', accountKeys: ['acc-learner'] }, startDay: null, completionTargetValue: '{"progressRate":30}', memo: '' },
+    });
+    await runJobsUntilIdle();
+    const ticketKey = (await items(client, job.jobId)).get('acc-learner')?.ticketKey ?? '';
+    const completion = await (await learner()).call(inventoryEndpoints.completion, { params: { id: FREE_KLASS }, query: { klassTicketKey: ticketKey } });
+    // klass-016's own rule asks 80%; the assignment asked 30%.
+    expect(completion).toMatchObject({ hasCompletionCriteria: true, requiredProgressRate: 30, isCompleted: false });
+    await client.call(endpoints.itemAction, { params: { jobId: job.jobId, itemKey: 'acc-learner', action: 'cancel' } });
+  });
+
+  it('gives a pass (pass tickets: start, expire) and lists its accounts 10 a page (§9 pass accounts)', async () => {
+    const client = await operator();
+    const passes = await client.call(endpoints.targets, { query: { targetType: 'PASS' } });
+    expect(passes.items.every((target) => target.targetType === 'PASS')).toBe(true);
+    const pass = passes.items.find((target) => target.targetId === 'pass-001');
+    expect(pass).toMatchObject({ periodDays: 30, onSale: true });
+    const job = await client.call(endpoints.assign, {
+      body: { target: { targetType: 'PASS', targetId: 'pass-001' }, people: { source: 'LIST', accountKeys: ['acc-learner'] }, startDay: null, completionTargetValue: '{}', memo: '' },
+    });
+    expect(job.title).toContain('이용권 지급');
+    await runJobsUntilIdle();
+    expect((await items(client, job.jobId)).get('acc-learner')).toMatchObject({ status: 'SUCCEEDED', actions: ['CANCEL'] });
+    const { rows } = await client.call(endpoints.dryRun, { body: { target: { targetType: 'PASS', targetId: 'pass-001' }, identifiers: ['learner@klass.test'] } });
+    expect(rows[0]?.kind).toBe('ALREADY_HOLDS');
+
+    const target = { targetType: 'passes', targetId: 'pass-001' } as const;
+    const page = await client.call(endpoints.enrolled, { params: target, query: {} });
+    expect(page.size).toBe(10);
+    const row = page.items.find((candidate) => candidate.accountKey === 'acc-learner');
+    expect(row).toMatchObject({ status: 'ACTIVE', courseTitle: pass?.title, quizStatus: 'NO_QUIZ', isCompleted: false });
+    expect(row?.firstUseAtLabel).not.toBe('미사용');
+    expect(Date.parse(row?.expiredAt ?? '') - Date.parse(job.createdAt)).toBeGreaterThanOrEqual(30 * 86_400_000 - 60_000);
+
+    // The seeded pass job gave 24 members: more than one page of 10.
+    const seeded = await client.call(endpoints.enrolled, { params: { targetType: 'passes', targetId: SEEDED_ASSIGNED_PASS }, query: {} });
+    expect(seeded.items).toHaveLength(10);
+    expect(seeded.totalCount).toBe(24);
+  });
+
+  it('the assignment-fails-part-way scenario: two listed members withdraw meanwhile, the class closes half-way, the job FAILS with the rest waiting', async () => {
+    await server.useScenario('assignment-fails-part-way');
+    const client = await operator();
+    const accountKeys = Array.from({ length: 10 }, (_, index) => `acc-member-${String(100 + index).padStart(5, '0')}`);
+    const job = await client.call(endpoints.assign, {
+      body: { target: KLASS, people: { source: 'LIST', accountKeys }, startDay: null, completionTargetValue: '{}', memo: '' },
+    });
+    await runJobsUntilIdle();
+    expect(await client.call(adminJobEndpoints.detail, { params: { jobId: job.jobId } })).toMatchObject({ status: 'FAILED' });
+    const page = await client.call(endpoints.items, { params: { jobId: job.jobId }, query: { size: 100 } });
+    // The first given; the next two withdrew (failed, not retryable); given up to half-way; then the class closed.
+    expect(page.statusCounts).toEqual({ PENDING: 5, SUCCEEDED: 3, SKIPPED: 0, FAILED: 2, CANCELLED: 0 });
+    const failed = page.items.filter((item) => item.status === 'FAILED');
+    expect(failed.map((item) => item.accountKey)).toEqual(accountKeys.slice(1, 3));
+    expect(failed.every((item) => /탈퇴/.test(item.message ?? '') && item.actions.length === 0)).toBe(true);
+    await server.useScenario('default');
+  }, 60_000);
 
   it('walked every assignment endpoint', () => {
     expect([...called].filter((id) => id.startsWith('adminAssignment.')).sort()).toEqual(Object.values(endpoints).map((endpoint) => endpoint.id).sort());

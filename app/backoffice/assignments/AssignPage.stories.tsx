@@ -2,8 +2,10 @@
  * The assign screen (issue 29) against the mock, one story per way of choosing people and per
  * state: the member search with "all N matching" (sent as a scope, the count said in the
  * confirmation); a group (required, then chosen); a pasted list told apart by the dry run (new,
- * already holds, not found, invalid); the change threshold (the group grew since it was listed:
- * asked again with the new count); a completion rate the rule refuses, at its field; a failed load.
+ * already holds, withdrawn, not found, invalid); the change threshold (the group grew since it was
+ * listed: asked again with the new count); a completion rate the rule refuses, at its field; a
+ * failed load; a pass (no completion target); the picker's "on sale" filter. The picker's own
+ * states, on a stand-in, are the kit's stories (kit/recipients).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -14,6 +16,7 @@ import { Backoffice, failing, fieldLabel, findPageHeading, screen } from '../sto
 import { AssignPage } from './AssignPage';
 
 const text = copy.backofficeAssignments;
+const recipients = copy.backofficeRecipients;
 const importText = copy.backofficeImport;
 const ROUTE = '/admin/assignments';
 const GROUPS_CALL = '/rest/inventory/admin/tenant/assignment-groups';
@@ -55,8 +58,8 @@ export const LoadFailed: Story = {
 export const MemberSearchAllMatching: Story = {
   play: async ({ canvasElement }) => {
     const page = await pickKlass(canvasElement, 'klass-016');
-    await userEvent.type(await page.findByRole('searchbox', { name: text.people.searchFilter }), '김{Enter}');
-    const table = await page.findByRole('table', { name: text.people.caption }, { timeout: 10_000 });
+    await userEvent.type(await page.findByRole('searchbox', { name: recipients.searchFilter }), '김{Enter}');
+    const table = await page.findByRole('table', { name: recipients.caption }, { timeout: 10_000 });
     await userEvent.click(within(table).getAllByRole('checkbox')[0] as HTMLElement);
     await userEvent.click(await page.findByRole('button', { name: /^검색 결과 전체 .+명 선택$/ }));
     const summary = await page.findByText(/^검색 결과 전체 [\d,]+명$/);
@@ -73,33 +76,37 @@ export const MemberSearchAllMatching: Story = {
 export const GroupRequired: Story = {
   play: async ({ canvasElement }) => {
     const page = await pickKlass(canvasElement, 'klass-016');
-    await userEvent.click(page.getByRole('radio', { name: text.people.sources.GROUP }));
+    await userEvent.click(page.getByRole('radio', { name: recipients.sources.GROUP }));
     await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
-    await expect(await page.findByText(text.people.groupRequired)).toBeVisible();
-    const group = page.getByRole('combobox', { name: fieldLabel(text.people.groupField) });
-    await userEvent.selectOptions(group, await within(group).findByRole('option', { name: text.people.groupOption('강사 지원자', '25') }));
+    await expect(await page.findByText(recipients.groupRequired)).toBeVisible();
+    const group = page.getByRole('combobox', { name: fieldLabel(recipients.groupField) });
+    await userEvent.selectOptions(group, await within(group).findByRole('option', { name: recipients.groupOption('강사 지원자', '25') }));
     await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
-    await expect(await screen(canvasElement).findByRole('alertdialog', { name: text.assign.confirmTitle })).toHaveTextContent(text.people.groupScope('강사 지원자', '25'));
+    await expect(await screen(canvasElement).findByRole('alertdialog', { name: text.assign.confirmTitle })).toHaveTextContent(recipients.groupScope('강사 지원자', '25'));
   },
 };
 
-/** A pasted list against a class the learner holds: each row told apart before anything is sent. */
+/** A pasted list against a class the learner holds: each row told apart (a withdrawn account too) before anything is sent. */
 export const PastedListDryRun: Story = {
   play: async ({ canvasElement }) => {
     const page = await pickKlass(canvasElement, 'klass-001');
-    await userEvent.click(page.getByRole('radio', { name: text.people.sources.LIST }));
-    await userEvent.type(page.getByRole('textbox', { name: fieldLabel(text.list.field) }), 'learner@klass.test{Enter}nobody@klass.test{Enter}잘못된 값!{Enter}jung02');
-    await userEvent.click(page.getByRole('button', { name: text.list.check('4') }));
-    const table = within(await page.findByRole('table', { name: text.list.caption }));
+    await userEvent.click(page.getByRole('radio', { name: recipients.sources.LIST }));
+    await userEvent.type(
+      page.getByRole('textbox', { name: fieldLabel(recipients.list.field) }),
+      'learner@klass.test{Enter}nobody@klass.test{Enter}잘못된 값!{Enter}jung02{Enter}withdrawn@klass.test',
+    );
+    await userEvent.click(page.getByRole('button', { name: recipients.list.check('5') }));
+    const table = within(await page.findByRole('table', { name: recipients.list.caption }));
     for (const [identifier, kind] of [
-      ['learner@klass.test', text.list.kinds.ALREADY_HOLDS],
-      ['nobody@klass.test', text.list.kinds.NOT_FOUND],
-      ['잘못된 값!', text.list.kinds.INVALID],
-      ['jung02', text.list.kinds.NEW],
+      ['withdrawn@klass.test', recipients.list.kinds.WITHDRAWN],
+      ['learner@klass.test', text.list.alreadyHolds],
+      ['nobody@klass.test', recipients.list.kinds.NOT_FOUND],
+      ['잘못된 값!', recipients.list.kinds.INVALID],
+      ['jung02', recipients.list.kinds.NEW],
     ] as const) {
       await expect(table.getByRole('row', { name: new RegExp(identifier) })).toHaveTextContent(kind);
     }
-    await expect(page.getByRole('list', { name: text.list.summaryLabel })).toHaveTextContent(text.list.kindCount(text.list.kinds.NEW, '1'));
+    await expect(page.getByRole('list', { name: recipients.list.summaryLabel })).toHaveTextContent(recipients.list.kindCount(recipients.list.kinds.NEW, '1'));
   },
 };
 
@@ -107,8 +114,8 @@ export const PastedListDryRun: Story = {
 export const ImportFileDryRun: Story = {
   play: async ({ canvasElement }) => {
     const page = await pickKlass(canvasElement, 'klass-001');
-    await userEvent.click(page.getByRole('radio', { name: text.people.sources.LIST }));
-    await userEvent.click(page.getByRole('button', { name: text.list.importOpen }));
+    await userEvent.click(page.getByRole('radio', { name: recipients.sources.LIST }));
+    await userEvent.click(page.getByRole('button', { name: recipients.list.importOpen }));
     const body = screen(canvasElement);
     const dialog = within(await body.findByRole('dialog', { name: text.list.importTitle('실전 데이터 분석 입문') }));
     const csv = '이메일\r\nlearner@klass.test\r\nnobody@klass.test\r\njung02\r\n잘못된 값!\r\n';
@@ -116,8 +123,8 @@ export const ImportFileDryRun: Story = {
     const result = within(await dialog.findByRole('region', { name: importText.previewTitle }, { timeout: 10_000 }));
     const count = (label: string) => result.getByText(label).nextElementSibling;
     await expect(count(importText.countNew)).toHaveTextContent(importText.rows(1));
-    await expect(count(text.list.importExisting)).toHaveTextContent(importText.rows(1));
-    await expect(count(text.list.importNotFound)).toHaveTextContent(importText.rows(1));
+    await expect(count(text.list.alreadyHolds)).toHaveTextContent(importText.rows(1));
+    await expect(count(recipients.list.importNotFound)).toHaveTextContent(importText.rows(1));
     await expect(count(importText.countInvalid)).toHaveTextContent(importText.rows(1));
   },
 };
@@ -129,8 +136,8 @@ export const ChangeThreshold: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = await pickKlass(canvasElement, 'klass-016');
-    await userEvent.click(page.getByRole('radio', { name: text.people.sources.GROUP }));
-    await userEvent.selectOptions(page.getByRole('combobox', { name: fieldLabel(text.people.groupField) }), 'grp-instructor-applicants');
+    await userEvent.click(page.getByRole('radio', { name: recipients.sources.GROUP }));
+    await userEvent.selectOptions(page.getByRole('combobox', { name: fieldLabel(recipients.groupField) }), 'grp-instructor-applicants');
     await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
     const body = screen(canvasElement);
     await userEvent.click(within(await body.findByRole('alertdialog', { name: text.assign.confirmTitle })).getByRole('button', { name: text.assign.confirmSubmit }));
@@ -148,5 +155,51 @@ export const CompletionRateRefused: Story = {
     await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
     await expect(page.getByRole('textbox', { name: text.assign.rate })).toHaveAccessibleDescription(expect.stringContaining(completionTargetMessages.rate));
     await expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** A pass: chosen among the catalogue's passes by name; a pass has no completion target to set. */
+export const PassTarget: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await findPageHeading(canvasElement, text.assign.title);
+    await userEvent.click(await page.findByRole('radio', { name: text.target.types.PASS }));
+    await userEvent.type(page.getByRole('textbox', { name: fieldLabel(text.target.search(text.target.types.PASS)) }), '자유이용권 3개월');
+    const select = page.getByRole('combobox', { name: fieldLabel(text.target.field(text.target.types.PASS)) });
+    await userEvent.selectOptions(select, await within(select).findByRole('option', { name: /^클래스 자유이용권 3개월 · 자유이용권 · 이용 기간 90일$/ }, { timeout: 10_000 }));
+    await expect(page.queryByRole('textbox', { name: text.assign.rate })).toBeNull();
+    await expect(page.queryByRole('checkbox', { name: text.assign.quizRequired })).toBeNull();
+    await userEvent.click(page.getByRole('radio', { name: recipients.sources.GROUP }));
+    await userEvent.selectOptions(page.getByRole('combobox', { name: fieldLabel(recipients.groupField) }), 'grp-instructor-applicants');
+    await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
+    await expect(await screen(canvasElement).findByRole('alertdialog', { name: text.assign.confirmTitle })).toHaveTextContent('이용권을');
+  },
+};
+
+/** The "on sale" filter: on, a class the catalogue does not sell is left out; off, it is offered, marked. */
+export const OnSaleFilter: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/rest/inventory/admin/tenant/assignment-targets', () =>
+          HttpResponse.json({
+            items: [
+              { targetType: 'KLASS', targetId: 'klass-on', title: '판매 중인 클래스', detail: '서지안', periodDays: 90, onSale: true },
+              { targetType: 'KLASS', targetId: 'klass-hidden', title: '숨긴 클래스', detail: '서지안', periodDays: 90, onSale: false },
+            ],
+            totalCount: 2,
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await findPageHeading(canvasElement, text.assign.title);
+    const select = await page.findByRole('combobox', { name: fieldLabel(text.target.field(text.target.types.KLASS)) }, { timeout: 10_000 });
+    await expect(await within(select).findByRole('option', { name: /^판매 중인 클래스/ }, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(within(select).queryByRole('option', { name: /^숨긴 클래스/ })).toBeNull();
+    await userEvent.click(page.getByRole('checkbox', { name: text.target.onSaleOnly }));
+    await expect(await within(select).findByRole('option', { name: /^숨긴 클래스 .* · 판매 안 함$/ })).toBeInTheDocument();
   },
 };

@@ -3,7 +3,8 @@
  * the seeded jobs: stopped part-way (resume and cancel; waiting items can be taken out); failed
  * part-way because the class stopped selling (retry; the withdrawn account failed for good with no
  * action, the member who failed for a moment can be retried or cancelled); done (each given ticket
- * can be taken back, asked first); a job that is not there. The lists of jobs is the last story.
+ * can be taken back, asked first); a pass given, done (no completion target); a job that is not
+ * there. The lists of jobs is the last story.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -90,7 +91,23 @@ export const DoneTakeBackAsked: Story = {
   },
 };
 
-/** The assignment jobs: the seeded three, each the job centre's card with a link to its items. */
+/** A pass given to 24 members: its target links to the pass's accounts; a pass sets no completion target. */
+export const PassDone: Story = {
+  parameters: { route: '/admin/assignments/jobs/job-seed-asg-pass' },
+  play: async ({ canvasElement }) => {
+    const title = '‘클래스 자유이용권 3개월’ 이용권 지급';
+    await items(canvasElement, title);
+    const page = within(canvasElement);
+    await expect(page.getByRole('link', { name: text.job.targetWords(text.job.targetTypes.PASS, '클래스 자유이용권 3개월') })).toHaveAttribute(
+      'href',
+      '/admin/assignments/enrolled/passes/pass-002',
+    );
+    await expect(page.queryByText(text.job.completion)).toBeNull();
+    await expect(page.getByText(/지급 완료 24/)).toBeVisible();
+  },
+};
+
+/** The assignment jobs: the seeded ones, each the job centre's card with a link to its items. */
 export const JobsList: Story = {
   parameters: { route: '/admin/assignments/jobs' },
   play: async ({ canvasElement }) => {

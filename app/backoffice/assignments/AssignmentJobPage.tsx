@@ -193,7 +193,8 @@ function Summary({ page }: { page: AssignmentItemPage }) {
       items={[
         { term: text.target, description: <Link to={enrolledPath(target.targetType, target.targetId)}>{text.targetWords(text.targetTypes[target.targetType], target.title)}</Link> },
         { term: text.startDay, description: page.startDay ?? text.startNow },
-        { term: text.completion, description: completionWords(page.completionTargetValue) },
+        // A pass has no lessons, so no completion target.
+        ...(target.targetType === 'PASS' ? [] : [{ term: text.completion, description: completionWords(page.completionTargetValue) }]),
         {
           term: text.counts,
           description: assignmentItemStatuses.map((status) => text.countOf(text.itemStatus[status], formatCount(page.statusCounts[status]))).join(' · '),

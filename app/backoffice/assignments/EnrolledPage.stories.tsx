@@ -1,7 +1,8 @@
 /**
  * The enrolled accounts of a class (issue 29; backoffice.md §3 Enrolled account row, §9 10 a page):
  * none picked yet; many (the seeded assignment's members, 10 a page, §3's columns); filtered to
- * nobody; a failed load; and the export started as a job.
+ * nobody; a failed load; the export started as a job; and a pass's accounts (§3 Pass ticket: start
+ * and expiry, no learning columns; §9 pass accounts 10 a page).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -56,5 +57,19 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, text.title);
     await expect(await within(canvasElement).findByRole('button', { name: ds.retry }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** The seeded pass given to 24 members: its pass tickets, 10 a page, start and expiry, no learning columns. */
+export const PassAccounts: Story = {
+  parameters: { route: '/admin/assignments/enrolled/passes/pass-002' },
+  play: async ({ canvasElement }) => {
+    const table = await findSettledTable(canvasElement, text.title, text.passCaption);
+    for (const header of [text.columnName, text.columnPassStart, text.columnPassExpire, text.columnStatus]) {
+      await expect(table.getByRole('columnheader', { name: new RegExp(header) })).toBeVisible();
+    }
+    await expect(table.queryByRole('columnheader', { name: new RegExp(text.columnProgress) })).toBeNull();
+    await expect(table.getAllByRole('row').length).toBe(11);
+    await expect(within(canvasElement).getByText(kit.totalCount('24', text.unit))).toBeVisible();
   },
 };

@@ -13,7 +13,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@app/shared/api/client/api';
 import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { AssignmentItemAction, AssignmentTargetType } from '@app/shared/api/contract/adminAssignmentRules';
-import { assignmentItemActionPaths } from '@app/shared/api/contract/adminAssignmentRules';
+import { assignmentItemActionPaths, assignmentTargetPaths } from '@app/shared/api/contract/adminAssignmentRules';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
 import * as endpoints from '@app/shared/api/routes/adminAssignment';
 import { declareJobEffect } from '../kit/jobs/jobEffects';
@@ -40,9 +40,7 @@ export const adminAssignmentKeys = {
 // A finished assignment gave tickets: the item lists, the enrolled lists and the learner's classes.
 declareJobEffect({ area: 'ASSIGNMENT', kinds: ['TICKET_ASSIGNMENT'], queryKeys: [adminAssignmentKeys.all, LEARNER_TICKETS_AREA] });
 
-const pathOf = (targetType: AssignmentTargetType) => (targetType === 'KLASS' ? 'klasses' : 'courses');
-
-/** The operating classes (or courses): one slice of up to 10,000 (§9), searched on screen. */
+/** The operating classes (courses, passes): one slice of up to 10,000 (§9), searched on screen. */
 export function targetsQuery(targetType: AssignmentTargetType) {
   return queryOptions({
     queryKey: adminAssignmentKeys.targets(targetType),
@@ -87,10 +85,10 @@ export function actOnItem(jobId: string, itemKey: string, action: AssignmentItem
 export function enrolledQuery(targetType: AssignmentTargetType, targetId: string, query: EnrolledQuery) {
   return queryOptions({
     queryKey: adminAssignmentKeys.enrolled(targetType, targetId, query),
-    queryFn: ({ signal }) => api.request(endpoints.enrolled, { params: { targetType: pathOf(targetType), targetId }, query }, { signal }),
+    queryFn: ({ signal }) => api.request(endpoints.enrolled, { params: { targetType: assignmentTargetPaths[targetType], targetId }, query }, { signal }),
   });
 }
 
 export function exportEnrolled(targetType: AssignmentTargetType, targetId: string, body: EnrolledExportBody, options?: RequestOptions) {
-  return api.request(endpoints.exportEnrolled, { params: { targetType: pathOf(targetType), targetId }, body }, options);
+  return api.request(endpoints.exportEnrolled, { params: { targetType: assignmentTargetPaths[targetType], targetId }, body }, options);
 }

@@ -1,6 +1,6 @@
 /**
- * The ASSIGNMENT area (`/admin/assignments…`, issue 29): assigning classes and courses is its first
- * screen; the assignment jobs, one job's items and the enrolled accounts of a class or course sit
+ * The ASSIGNMENT area (`/admin/assignments…`, issue 29): assigning classes, courses and passes is its
+ * first screen; the assignment jobs, one job's items and the enrolled accounts of a class, course or pass sit
  * beside it in its section navigation. Every screen is its own lazy chunk.
  */
 import { lazyPage } from '@app/shared/routing/lazyPage';

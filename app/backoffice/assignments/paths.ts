@@ -3,7 +3,7 @@
  * areas.ts): assigning is the area's first screen; the jobs, one job's items and the enrolled lists
  * sit beside it (the routes, relative, are in area.tsx).
  */
-import type { AssignmentTargetType } from '@app/shared/api/contract/adminAssignmentRules';
+import { assignmentTargetPaths, type AssignmentTargetType } from '@app/shared/api/contract/adminAssignmentRules';
 import { areaById } from '../access/areas';
 
 export const ASSIGNMENTS_PATH = areaById('ASSIGNMENT').path;
@@ -14,15 +14,7 @@ export function assignmentJobPath(jobId: string): string {
   return `${ASSIGNMENT_JOBS_PATH}/${encodeURIComponent(jobId)}`;
 }
 
-/** The URL segment of a target type (`klasses`, `courses`) and back. */
-export const targetTypeSegments = { KLASS: 'klasses', COURSE: 'courses' } as const satisfies Record<AssignmentTargetType, string>;
-
-export function targetTypeOfSegment(segment: string | undefined): AssignmentTargetType | null {
-  if (segment === targetTypeSegments.KLASS) return 'KLASS';
-  if (segment === targetTypeSegments.COURSE) return 'COURSE';
-  return null;
-}
-
+/** The enrolled list of a target: its URL segment is the contract's (`klasses`, `courses`, `passes`). */
 export function enrolledPath(targetType: AssignmentTargetType, targetId: string): string {
-  return `${ENROLLED_PATH}/${targetTypeSegments[targetType]}/${encodeURIComponent(targetId)}`;
+  return `${ENROLLED_PATH}/${assignmentTargetPaths[targetType]}/${encodeURIComponent(targetId)}`;
 }

@@ -1,6 +1,6 @@
 /**
- * The assignments area (issue 29): giving classes and courses to people as jobs of the job centre,
- * each job's items, and the enrolled accounts of a class or course with their exports.
+ * The assignments area (issue 29): giving classes, courses and passes to people as jobs of the job
+ * centre, each job's items, and the enrolled accounts of a class, course or pass with their exports.
  */
 import { defineMockArea } from '@mocks/engine/mockArea';
 import { adminAssignmentHandlers } from './handlers';
@@ -8,6 +8,6 @@ import { seedAssignmentArea } from './seed';
 
 export default defineMockArea({
   handlers: Object.values(adminAssignmentHandlers),
-  // The seeded jobs give generated members tickets of the inventory's classes and courses.
-  seed: { needs: ['accounts', 'klasses', 'courses', 'klassTickets', 'courseTickets', 'jobs', 'jobItemErrors'], run: seedAssignmentArea },
+  // The seeded jobs give generated members tickets of the inventory's classes and courses and a catalogue pass.
+  seed: { needs: ['accounts', 'klasses', 'courses', 'catalogueProducts', 'klassTickets', 'courseTickets', 'jobs', 'jobItemErrors'], run: seedAssignmentArea },
 });

@@ -1,9 +1,10 @@
 /**
- * The assignment area's collection (issue 29): what each TICKET_ASSIGNMENT job gives and to whom.
- * The job itself (status, counts, queue, item errors) lives in the job centre's collections; the
- * tickets it gives live in the inventory's (`klassTickets`, `courseTickets`, owned by that area),
- * under keys this area makes (`tickets.ts`), so each item's state is read from those three places
- * and never kept twice. The account keys are one array per job, not a record per item: a job of
+ * The assignment area's collections (issue 29): what each TICKET_ASSIGNMENT job gives and to whom,
+ * and the pass tickets (§3 Pass ticket: start, expire) — the catalogue's passes are its products,
+ * and no learner screen lists a pass ticket, so they are kept here. The job itself (status,
+ * counts, queue, item errors) lives in the job centre's collections; class and course tickets live
+ * in the inventory's (`klassTickets`, `courseTickets`, owned by that area); all of them under keys
+ * this area makes (`tickets.ts`), so each item's state is read from those places and never kept twice. The account keys are one array per job, not a record per item: a job of
  * 10,000 people is one record.
  */
 import { Collection } from '@msw/data';
@@ -26,8 +27,21 @@ export const assignmentRecordSchema = z.object({
 });
 export type AssignmentRecord = z.infer<typeof assignmentRecordSchema>;
 
+/** §3 Pass ticket: an account may use the pass from `start` until `expire` (instants, ISO). */
+export const passTicketRecordSchema = z.object({
+  passTicketKey: z.string(),
+  /** The catalogue's pass (`db.catalogueProducts`, type PASS). */
+  passKey: z.string(),
+  accountKey: z.string(),
+  start: z.string(),
+  expire: z.string(),
+  createdAt: z.string(),
+});
+export type PassTicketRecord = z.infer<typeof passTicketRecordSchema>;
+
 export const assignmentCollections = {
   assignments: new Collection({ schema: assignmentRecordSchema }),
+  passTickets: new Collection({ schema: passTicketRecordSchema }),
 };
 
 declare module '@mocks/db/database' {

@@ -1,7 +1,7 @@
 /**
- * The enrolled accounts of a class or course (backoffice.md §3 Enrolled account row; §7 Inventory
- * admin "enrolled accounts list; CSV/XLSX export jobs"; issue 29), read from the inventory's
- * tickets and the learners' progress — the same records the learner's pages and the member
+ * The enrolled accounts of a class, course or pass (backoffice.md §3 Enrolled account row, Pass
+ * ticket; §7 Inventory admin "enrolled accounts list; CSV/XLSX export jobs"; issue 29), read from
+ * the inventory's tickets (a pass: its pass tickets) and the learners' progress — the same records the learner's pages and the member
  * detail's learning status read. Progress is worked out only for the rows answered, unless a
  * completion filter or the progress sort needs it for every row.
  */
@@ -12,6 +12,7 @@ import {
   type QuizStatus,
   type TargetRef,
 } from '@app/shared/api/contract/adminAssignment';
+import { assignmentTargetTypeOfPath, type AssignmentTargetPath } from '@app/shared/api/contract/adminAssignmentRules';
 import type { TicketStatus } from '@app/shared/api/contract/inventory';
 import type { SpreadsheetColumn } from '@app/shared/lib/spreadsheet';
 import type { HttpHandler } from 'msw';
@@ -27,7 +28,8 @@ import { seoulDate, seoulDateTime } from '@mocks/engine/seoulTime';
 import { settings } from '@mocks/engine/settings';
 import type { KlassRecord } from '@mocks/inventory/collections';
 import { statusLabels } from '@mocks/inventory/labels';
-import { isKlassCompleted, klassProgress } from '@mocks/inventory/progress';
+import { isTicketCompleted, klassProgress, type TicketCompletionTarget } from '@mocks/inventory/progress';
+import { passTicketStatus } from './tickets';
 
 /** A ticket of the target, whichever kind, as the row needs it. */
 interface EnrolledTicket {
@@ -52,10 +54,11 @@ function quizLessonKeys(klassId: string): Set<string> {
   return new Set(db.lessons.findMany((q) => q.where({ klassId })).filter((lesson) => lesson.spec.type === 'quiz').map((lesson) => lesson.lessonKey));
 }
 
-function klassLearning(klass: KlassRecord, quizzes: ReadonlySet<string>, accountKey: string): Learning {
+/** A learner's learning in a class, judged by their ticket's completion target when an assignment set one. */
+function klassLearning(klass: KlassRecord, quizzes: ReadonlySet<string>, accountKey: string, target?: TicketCompletionTarget): Learning {
   const progress = klassProgress(klass, accountKey);
   const solved = progress.lessons.filter((lesson) => quizzes.has(lesson.lessonKey) && lesson.completed).length;
-  return { progressRate: progress.progressRate, solved, total: quizzes.size, completed: isKlassCompleted(klass, progress.progressRate) };
+  return { progressRate: progress.progressRate, solved, total: quizzes.size, completed: isTicketCompleted(klass, progress, target) };
 }
 
 function quizStatus({ solved, total }: Learning): QuizStatus {
@@ -71,17 +74,41 @@ interface Enrolment {
   learning(accountKey: string): Learning;
 }
 
+/** A pass has no lessons of its own: its row's learning is empty (the pass list does not show it). */
+const noLearning: Learning = { progressRate: 0, solved: 0, total: 0, completed: false };
+
+/** A pass's enrolment: its pass tickets, first used at their start (§3 Pass ticket: start, expire). */
+function passEnrolment(passKey: string): Enrolment {
+  const pass = db.catalogueProducts.findFirst((q) => q.where({ itemKey: passKey, type: 'PASS' }));
+  if (!pass) throw new MockError('notFound', '이용권을 찾을 수 없습니다.', { targetId: passKey });
+  const now = settings.now();
+  return {
+    title: pass.title,
+    tickets: db.passTickets.findMany((q) => q.where({ passKey })).map((ticket) => ({
+      ticketKey: ticket.passTicketKey,
+      accountKey: ticket.accountKey,
+      status: passTicketStatus(ticket, now),
+      availableAt: ticket.start,
+      expiredAt: ticket.expire,
+    })),
+    learning: () => noLearning,
+  };
+}
+
 function enrolmentOf(ref: TargetRef): Enrolment {
   if (ref.targetType === 'KLASS') {
     const klass = db.klasses.findFirst((q) => q.where({ klassId: ref.targetId }));
     if (!klass) throw new MockError('notFound', '클래스를 찾을 수 없습니다.', { targetId: ref.targetId });
     const quizzes = quizLessonKeys(klass.klassId);
+    const tickets = db.klassTickets.findMany((q) => q.where({ klassId: klass.klassId }));
+    const targets = new Map(tickets.flatMap((ticket) => (ticket.completionTarget ? [[ticket.accountKey, ticket.completionTarget] as const] : [])));
     return {
       title: klass.title,
-      tickets: db.klassTickets.findMany((q) => q.where({ klassId: klass.klassId })).map((ticket) => ({ ...ticket, ticketKey: ticket.klassTicketKey })),
-      learning: (accountKey) => klassLearning(klass, quizzes, accountKey),
+      tickets: tickets.map((ticket) => ({ ...ticket, ticketKey: ticket.klassTicketKey })),
+      learning: (accountKey) => klassLearning(klass, quizzes, accountKey, targets.get(accountKey)),
     };
   }
+  if (ref.targetType === 'PASS') return passEnrolment(ref.targetId);
   const course = db.courses.findFirst((q) => q.where({ courseId: ref.targetId }));
   if (!course) throw new MockError('notFound', '코스를 찾을 수 없습니다.', { targetId: ref.targetId });
   const klasses = course.items.flatMap((item) => db.klasses.findFirst((q) => q.where({ klassId: item.klassId })) ?? []);
@@ -160,10 +187,11 @@ function enrolledRows(ref: TargetRef, filter: EnrolledFilter, sort: string | und
   return { enrolment, tickets, toRow: (ticket: EnrolledTicket) => toRow(enrolment, ticket, accounts.get(ticket.accountKey), learningOf(ticket.accountKey)) };
 }
 
-const refOf = (params: { targetType: 'klasses' | 'courses'; targetId: string }): TargetRef => ({
-  targetType: params.targetType === 'klasses' ? 'KLASS' : 'COURSE',
-  targetId: params.targetId,
-});
+function refOf(params: { targetType: AssignmentTargetPath; targetId: string }): TargetRef {
+  const targetType = assignmentTargetTypeOfPath(params.targetType);
+  if (!targetType) throw new MockError('notFound', '알 수 없는 배정 대상이에요.', { targetType: params.targetType });
+  return { targetType, targetId: params.targetId };
+}
 
 const quizWords: Record<QuizStatus, string> = { NO_QUIZ: '퀴즈 없음', NOT_STARTED: '시작 전', IN_PROGRESS: '푸는 중', SOLVED: '모두 풂' };
 
@@ -179,6 +207,12 @@ const exportColumns: SpreadsheetColumn[] = [
   { key: 'completed', header: '수료' },
 ];
 
+/** A pass's file: its start and expiry instead of the learning a pass does not have. */
+const passExportColumns: SpreadsheetColumn[] = [
+  ...exportColumns.filter((column) => !['progressRate', 'quiz', 'completed'].includes(column.key)),
+  { key: 'expiredAt', header: '만료' },
+];
+
 function exportCells(row: EnrolledAccount): Record<string, string | null> {
   return {
     displayName: row.displayName,
@@ -190,6 +224,7 @@ function exportCells(row: EnrolledAccount): Record<string, string | null> {
     progressRate: `${row.progressRate}%`,
     quiz: `${quizWords[row.quizStatus]} (${row.solvedQuizCount}/${row.totalQuizCount})`,
     completed: row.isCompleted ? '수료' : '미수료',
+    expiredAt: row.expiredAt ? seoulDateTime(row.expiredAt) : null,
   };
 }
 
@@ -200,7 +235,8 @@ export const assignmentEnrolledHandlers = {
   }),
 
   exportEnrolled: handle(adminAssignmentEndpoints.exportEnrolled, ({ params, body, auth }) => {
-    const { enrolment, tickets, toRow: row } = enrolledRows(refOf(params), body.filter, undefined);
+    const ref = refOf(params);
+    const { enrolment, tickets, toRow: row } = enrolledRows(ref, body.filter, undefined);
     // The rows are frozen when the job starts: what the operator asked for is what the file holds.
     const rows = tickets.map(row);
     const startedBy = actorOf(auth);
@@ -216,7 +252,7 @@ export const assignmentEnrolledHandlers = {
         const file = await exportRows({
           format: body.format,
           fileName: `${enrolment.title} 수강생 ${seoulDate(settings.now())}`,
-          columns: exportColumns,
+          columns: ref.targetType === 'PASS' ? passExportColumns : exportColumns,
           rows: rows.map(exportCells),
           owner: startedBy,
           sheetName: '수강생',

@@ -1,19 +1,14 @@
 /**
- * Assignment handlers (adminAssignment.ts; issue 29): the operating classes and courses to give
- * (a slice of up to 10,000), the groups and the member search to choose people from, the dry run
- * of an imported list, starting an assignment job, each job's items with their states and actions,
- * and an item retried or cancelled — a given ticket taken back. The enrolled lists are in
- * enrolled.ts.
+ * Assignment handlers (adminAssignment.ts; issue 29): the operating classes, courses and passes to
+ * give (a slice of up to 10,000; targets.ts), the groups and the member search to choose people
+ * from, the dry run of an imported list, starting an assignment job, each job's items with their
+ * states and actions, and an item retried or cancelled — a given ticket taken back. The enrolled
+ * lists are in enrolled.ts.
  */
-import {
-  adminAssignmentEndpoints,
-  type AssignmentPeople,
-  type AssignmentTarget,
-  type DryRunRow,
-  type TargetRef,
-} from '@app/shared/api/contract/adminAssignment';
-import { assignmentItemStatuses, isAccountIdentifier, type AssignmentItemStatus } from '@app/shared/api/contract/adminAssignmentRules';
+import { adminAssignmentEndpoints } from '@app/shared/api/contract/adminAssignment';
+import { assignmentItemStatuses, type AssignmentItemStatus } from '@app/shared/api/contract/adminAssignmentRules';
 import type { MemberListScope } from '@app/shared/api/contract/adminMemberList';
+import { isAccountIdentifier, type RecipientRow, type Recipients } from '@app/shared/api/contract/adminRecipients';
 import type { HttpHandler } from 'msw';
 import type { AccountRecord } from '@mocks/account/schemas';
 import { recordChange } from '@mocks/backoffice/history/record';
@@ -28,56 +23,10 @@ import { settings } from '@mocks/engine/settings';
 import type { AssignmentRecord } from './collections';
 import { assignmentEnrolledHandlers } from './enrolled';
 import { itemLabel, itemStatus, itemWorld, startAssignment, toItem } from './jobs';
+import { operatingTargets, requireTarget } from './targets';
 import { holdersOf, takeBackTicket } from './tickets';
 
-/** A course's tickets run this long (a course record keeps no period of its own). */
-export const COURSE_PERIOD_DAYS = 365;
-
 const count = (value: number) => value.toLocaleString('ko-KR');
-
-type KlassRecord = NonNullable<ReturnType<typeof db.klasses.findFirst>>;
-type CourseRecord = NonNullable<ReturnType<typeof db.courses.findFirst>>;
-
-function klassTarget(klass: KlassRecord): AssignmentTarget {
-  return { targetType: 'KLASS', targetId: klass.klassId, title: klass.title, detail: klass.masterName, periodDays: klass.periodDays };
-}
-
-function courseTarget(course: CourseRecord): AssignmentTarget {
-  return {
-    targetType: 'COURSE',
-    targetId: course.courseId,
-    title: course.title,
-    detail: `클래스 ${count(course.items.length)}개`,
-    periodDays: COURSE_PERIOD_DAYS,
-  };
-}
-
-/** The class or course of a reference; 404 when it is gone. */
-export function requireTarget(ref: TargetRef): AssignmentTarget {
-  if (ref.targetType === 'KLASS') {
-    const klass = db.klasses.findFirst((q) => q.where({ klassId: ref.targetId }));
-    if (!klass) throw new MockError('notFound', '클래스를 찾을 수 없습니다.', { targetId: ref.targetId });
-    return klassTarget(klass);
-  }
-  const course = db.courses.findFirst((q) => q.where({ courseId: ref.targetId }));
-  if (!course) throw new MockError('notFound', '코스를 찾을 수 없습니다.', { targetId: ref.targetId });
-  return courseTarget(course);
-}
-
-/** One collator for every comparison: `localeCompare(…, 'ko')` builds one per call (seconds over 10,000 titles). */
-const byKoreanTitle = new Intl.Collator('ko');
-
-/**
- * Every class (or course) still selling, by title: what the picker offers. Read in one pass over
- * the records (10,000 classes with the catalogue's seed), never one lookup per class.
- */
-function operatingTargets(targetType: TargetRef['targetType']): AssignmentTarget[] {
-  const targets =
-    targetType === 'KLASS'
-      ? db.klasses.findMany((q) => q.where((klass) => klass.status !== 'CLOSED')).map(klassTarget)
-      : db.courses.findMany((q) => q.where((course) => course.status !== 'CLOSED')).map(courseTarget);
-  return targets.sort((a, b) => byKoreanTitle.compare(a.title, b.title));
-}
 
 /** The accounts of the given keys that exist, in order (a withdrawn one stays: its item fails with a reason). */
 function accountsOf(keys: readonly string[]): AccountRecord[] {
@@ -99,7 +48,7 @@ function selectionPeople(selection: MemberListScope): { accounts: AccountRecord[
  * The people an assignment is for, and the words of its scope. A group whose size moved since the
  * operator saw it is refused like a moved query scope (`selection.changed` with the new count).
  */
-function peopleOf(people: AssignmentPeople): { accounts: AccountRecord[]; scope: string } {
+function peopleOf(people: Recipients): { accounts: AccountRecord[]; scope: string } {
   switch (people.source) {
     case 'SELECTION':
       return selectionPeople(people.selection);
@@ -121,7 +70,7 @@ function peopleOf(people: AssignmentPeople): { accounts: AccountRecord[]; scope:
   }
 }
 
-function classify(identifiers: readonly string[], holders: ReadonlySet<string>): DryRunRow[] {
+function classify(identifiers: readonly string[], holders: ReadonlySet<string>): RecipientRow[] {
   const byEmail = new Map<string, AccountRecord>();
   const byId = new Map<string, AccountRecord>();
   for (const account of db.accounts.all()) {
@@ -134,7 +83,9 @@ function classify(identifiers: readonly string[], holders: ReadonlySet<string>):
     if (!isAccountIdentifier(identifier)) return { identifier, kind: 'INVALID', accountKey: null, displayName: null };
     const account = byEmail.get(wanted) ?? byId.get(wanted);
     if (!account) return { identifier, kind: 'NOT_FOUND', accountKey: null, displayName: null };
-    const kind = holders.has(account.accountKey) ? 'ALREADY_HOLDS' : 'NEW';
+    // A withdrawn or blocked account is told apart here, before anything is sent (one withdrawn
+    // meanwhile still fails as its item, with the reason).
+    const kind = account.status !== 'ACTIVE' ? 'WITHDRAWN' : holders.has(account.accountKey) ? 'ALREADY_HOLDS' : 'NEW';
     return { identifier, kind, accountKey: account.accountKey, displayName: account.displayName };
   });
 }

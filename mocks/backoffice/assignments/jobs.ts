@@ -24,6 +24,8 @@ import { setJobRunner, startJob, toJob, type JobItemOutcome, type JobRunner } fr
 import type { JobItemErrorRecord, JobRecord } from '@mocks/backoffice/jobs/collections';
 import { db } from '@mocks/db/database';
 import type { AssignmentRecord } from './collections';
+import { partWayPlay, type PartWayPlay } from './partWay';
+import { targetStillGiven } from './targets';
 import { giveTicket, givenBy, holdersOf } from './tickets';
 
 /** The Korean reasons the items and jobs say (a person reads them in the job centre). */
@@ -34,17 +36,15 @@ export const assignmentReasons = {
   moment: '잠시 연결이 끊겨 지급하지 못했어요.',
 } as const;
 
-export function itemLabel(account: Pick<AccountRecord, 'displayName' | 'email'> | undefined, accountKey: string): string {
-  return account ? `${account.displayName} (${account.email})` : accountKey;
+const targetWords = { KLASS: '클래스 수강권', COURSE: '코스 수강권', PASS: '이용권' } as const satisfies Record<AssignmentTargetType, string>;
+
+/** The job's title in the job centre: "‘백엔드 API 설계’ 클래스 수강권 지급". */
+export function assignmentJobTitle(targetType: AssignmentTargetType, title: string): string {
+  return `‘${title}’ ${targetWords[targetType]} 지급`;
 }
 
-/** Whether the target still sells: false once it is CLOSED (or gone). */
-function targetOpen(targetType: AssignmentTargetType, targetId: string): boolean {
-  const target =
-    targetType === 'KLASS'
-      ? db.klasses.findFirst((q) => q.where({ klassId: targetId }))
-      : db.courses.findFirst((q) => q.where({ courseId: targetId }));
-  return target !== undefined && target.status !== 'CLOSED';
+export function itemLabel(account: Pick<AccountRecord, 'displayName' | 'email'> | undefined, accountKey: string): string {
+  return account ? `${account.displayName} (${account.email})` : accountKey;
 }
 
 /**
@@ -52,9 +52,9 @@ function targetOpen(targetType: AssignmentTargetType, targetId: string): boolean
  * accounts and the tickets this job gave are read once per engine step (`beginStep`), fresh — a
  * withdrawal meanwhile is seen at the next step — so 10,000 items never scan 10,000 accounts each.
  */
-export function assignmentRunner(record: AssignmentRecord): JobRunner {
+export function assignmentRunner(record: AssignmentRecord, play: PartWayPlay | null = null): JobRunner {
   const held = new Set(record.alreadyHeld);
-  let accounts: ReadonlyMap<string, AccountRecord> | null = null;
+  let accounts: Map<string, AccountRecord> | null = null;
   let given = new Set<string>();
   return {
     beginStep() {
@@ -62,12 +62,13 @@ export function assignmentRunner(record: AssignmentRecord): JobRunner {
       given = new Set(givenBy(record).keys());
     },
     async processItem(accountKey): Promise<JobItemOutcome> {
+      if (play) await play.beforeItem(accounts ?? new Map());
       if (held.has(accountKey)) return 'skipped';
       const account = accounts ? accounts.get(accountKey) : db.accounts.findFirst((q) => q.where({ accountKey }));
       if (!account || account.status !== 'ACTIVE') {
         return { error: assignmentReasons.withdrawn, label: itemLabel(account, accountKey), retryable: false };
       }
-      if (!targetOpen(record.targetType, record.targetId)) return { fatal: assignmentReasons.stoppedSelling(record.targetTitle) };
+      if (!targetStillGiven(record)) return { fatal: assignmentReasons.stoppedSelling(record.targetTitle) };
       // A retry after a moment's error may find the ticket given already: never two.
       if (!given.has(accountKey)) await giveTicket(record, accountKey);
       given.add(accountKey);
@@ -103,14 +104,15 @@ export async function startAssignment(input: StartAssignmentInput) {
   const made: { runner?: JobRunner } = {};
   const job = await startJob({
     kind: 'TICKET_ASSIGNMENT',
-    title: `‘${target.title}’ ${target.targetType === 'KLASS' ? '클래스' : '코스'} 수강권 지급`,
+    title: assignmentJobTitle(target.targetType, target.title),
     scope: input.scope,
     area: 'ASSIGNMENT',
     startedBy: input.startedBy,
     items: input.accountKeys,
     processItem: (accountKey) => made.runner?.processItem(accountKey) ?? 'skipped',
   });
-  made.runner = assignmentRunner(await db.assignments.create({ jobId: job.jobId, ...draft }));
+  const record = await db.assignments.create({ jobId: job.jobId, ...draft });
+  made.runner = assignmentRunner(record, partWayPlay(record));
   setJobRunner(job.jobId, made.runner);
   return job;
 }

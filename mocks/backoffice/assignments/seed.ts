@@ -3,8 +3,8 @@
  * state and action of the job and its items can be opened at once (stories, QA) without waiting on
  * the clock: a class given to 30 members and stopped part-way (12 given, 18 waiting); a class whose
  * selling stopped part-way — the job FAILED with 10 waiting, a withdrawn account failed for good
- * and one member failed for a moment (retry gives the ticket); and a course given to 5 members,
- * done. Their tickets are in the inventory's collections like any other, given to generated
+ * and one member failed for a moment (retry gives the ticket); a course given to 5 members,
+ * done; and a pass given to 24 members, done (its pass list has more than one page of 10). Their tickets are in the inventory's collections like any other, given to generated
  * members only (never the seeded learner, whose classes other journeys count). Their processors
  * are registered again at every seed (the job engine forgets them), so they behave after a reload.
  */
@@ -13,15 +13,19 @@ import { setJobRunner } from '@mocks/backoffice/jobs/engine';
 import { db } from '@mocks/db/database';
 import { settings } from '@mocks/engine/settings';
 import type { AssignmentRecord } from './collections';
-import { COURSE_PERIOD_DAYS } from './handlers';
-import { assignmentReasons, assignmentRunner, itemLabel } from './jobs';
+import { assignmentJobTitle, assignmentReasons, assignmentRunner, itemLabel } from './jobs';
+import { COURSE_PERIOD_DAYS } from './targets';
 import { giveTicket } from './tickets';
 
 export const seededAssignmentJobs = {
   stopped: 'job-seed-asg-stopped',
   failed: 'job-seed-asg-failed',
   done: 'job-seed-asg-done',
+  pass: 'job-seed-asg-pass',
 } as const;
+
+/** The seeded pass whose pass tickets the pass job gave (the catalogue's fixture, 3 months). */
+export const SEEDED_ASSIGNED_PASS = 'pass-002';
 
 /** The failed job's items that failed: one for good (withdrawn), one for a moment. */
 export const seededAssignmentItems = {
@@ -66,7 +70,8 @@ export async function seedAssignmentArea(): Promise<void> {
   const ux = klass('klass-003');
   const editing = klass('klass-005');
   const course = db.courses.findFirst((q) => q.where({ courseId: 'course-002' }));
-  if (!ux || !editing || !course) return;
+  const pass = db.catalogueProducts.findFirst((q) => q.where({ itemKey: SEEDED_ASSIGNED_PASS }));
+  if (!ux || !editing || !course || !pass) return;
   const klassRecord = (target: NonNullable<typeof ux>, accountKeys: string[]) => ({
     targetType: 'KLASS' as const,
     targetId: target.klassId,
@@ -81,7 +86,7 @@ export async function seedAssignmentArea(): Promise<void> {
     {
       job: {
         jobId: seededAssignmentJobs.stopped,
-        title: `‘${ux.title}’ 클래스 수강권 지급`,
+        title: assignmentJobTitle('KLASS', ux.title),
         scope: '선택한 회원 30명',
         status: 'STOPPED',
         counts: { succeeded: 12, failed: 0, skipped: 0 },
@@ -100,7 +105,7 @@ export async function seedAssignmentArea(): Promise<void> {
     {
       job: {
         jobId: seededAssignmentJobs.failed,
-        title: `‘${editing.title}’ 클래스 수강권 지급`,
+        title: assignmentJobTitle('KLASS', editing.title),
         scope: '가져온 목록 20명',
         status: 'FAILED',
         counts: { succeeded: 8, failed: 2, skipped: 0 },
@@ -123,7 +128,7 @@ export async function seedAssignmentArea(): Promise<void> {
     {
       job: {
         jobId: seededAssignmentJobs.done,
-        title: `‘${course.title}’ 코스 수강권 지급`,
+        title: assignmentJobTitle('COURSE', course.title),
         scope: "그룹 ‘강사 지원자’ 중 5명",
         status: 'DONE',
         counts: { succeeded: 5, failed: 0, skipped: 0 },
@@ -142,6 +147,33 @@ export async function seedAssignmentArea(): Promise<void> {
         accountKeys: members(50, 54),
       },
       processed: 5,
+    },
+    now,
+  );
+
+  await seedAssignment(
+    {
+      job: {
+        jobId: seededAssignmentJobs.pass,
+        title: assignmentJobTitle('PASS', pass.title),
+        scope: '선택한 회원 24명',
+        status: 'DONE',
+        counts: { succeeded: 24, failed: 0, skipped: 0 },
+        startedMinutesAgo: 600,
+        finishedMinutesAgo: 599,
+        msPerItem: 400,
+        result: { type: 'COUNTS', succeeded: 24, failed: 0, skipped: 0 },
+      },
+      record: {
+        targetType: 'PASS',
+        targetId: pass.itemKey,
+        targetTitle: pass.title,
+        periodDays: pass.periodDays ?? COURSE_PERIOD_DAYS,
+        startDay: null,
+        completionTargetValue: '{}',
+        accountKeys: members(60, 83),
+      },
+      processed: 24,
     },
     now,
   );

@@ -1,45 +1,68 @@
 /**
- * The tickets an assignment gives (backoffice.md §3 Ticket: firstUseAt, expiredAt; issue 29), in
- * the inventory's collections so the learner's my-classes reads them with nothing else to do: a
- * class ticket shown in the list (SINGLE, SHOW), AVAILABLE — its period starts at first use — or
- * SCHEDULED until its Seoul start day; a course ticket the same way. Their keys carry the job and
- * the account (`kt-asg-{jobId}-{accountKey}`), so an item's ticket is found without a record of
- * its own, and taking it back (an item cancelled) deletes exactly the one this job gave.
+ * The tickets an assignment gives (backoffice.md §3 Ticket: firstUseAt, expiredAt; Pass ticket:
+ * start, expire; issue 29). Class and course tickets go in the inventory's collections so the
+ * learner's my-classes reads them with nothing else to do: a class ticket shown in the list
+ * (SINGLE, SHOW), AVAILABLE — its period starts at first use — or SCHEDULED until its Seoul start
+ * day, under the assignment's completion target (the learner's completion call judges it by
+ * that); a course ticket the same way (a course keeps no completion rule of its own). A pass
+ * ticket (this area's collection) runs from the Seoul start day, or now, for the pass's period.
+ * Their keys carry the job and the account
+ * (`kt-asg-{jobId}-{accountKey}`), so an item's ticket is found without a record of its own, and
+ * taking it back (an item cancelled) deletes exactly the one this job gave.
  */
-import type { AssignmentTargetType } from '@app/shared/api/contract/adminAssignmentRules';
+import { completionTargetFromJson, type AssignmentTargetType } from '@app/shared/api/contract/adminAssignmentRules';
 import type { TicketStatus } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
 import { seoulDayStart } from '@mocks/engine/seoulTime';
 import { settings } from '@mocks/engine/settings';
-import type { AssignmentRecord } from './collections';
+import type { AssignmentRecord, PassTicketRecord } from './collections';
+
+const DAY_MS = 86_400_000;
 
 /** Tickets that still count as holding the target: a refunded or ended one does not. */
 const holdingStatuses: ReadonlySet<TicketStatus> = new Set<TicketStatus>(['AVAILABLE', 'SCHEDULED', 'ACTIVE', 'STOPPED']);
 
+const prefixes = { KLASS: 'kt', COURSE: 'ct', PASS: 'pt' } as const satisfies Record<AssignmentTargetType, string>;
+
 function prefixOf(targetType: AssignmentTargetType, jobId: string): string {
-  return `${targetType === 'KLASS' ? 'kt' : 'ct'}-asg-${jobId}-`;
+  return `${prefixes[targetType]}-asg-${jobId}-`;
 }
 
 export function ticketKeyOf(record: Pick<AssignmentRecord, 'targetType' | 'jobId'>, accountKey: string): string {
   return `${prefixOf(record.targetType, record.jobId)}${accountKey}`;
 }
 
+/** A pass ticket's state now: scheduled before its start, in use until it expires, then ended. */
+export function passTicketStatus(ticket: Pick<PassTicketRecord, 'start' | 'expire'>, now = settings.now()): TicketStatus {
+  if (now < Date.parse(ticket.start)) return 'SCHEDULED';
+  return now < Date.parse(ticket.expire) ? 'ACTIVE' : 'END_OF_TERM';
+}
+
+/** Each target's tickets as (ticket key, account key, status). */
+function ticketsOf(targetType: AssignmentTargetType, targetId: string): { key: string; accountKey: string; status: TicketStatus }[] {
+  switch (targetType) {
+    case 'KLASS':
+      return db.klassTickets.findMany((q) => q.where({ klassId: targetId })).map((ticket) => ({ key: ticket.klassTicketKey, ...ticket }));
+    case 'COURSE':
+      return db.courseTickets.findMany((q) => q.where({ courseId: targetId })).map((ticket) => ({ key: ticket.courseTicketId, ...ticket }));
+    case 'PASS': {
+      const now = settings.now();
+      return db.passTickets
+        .findMany((q) => q.where({ passKey: targetId }))
+        .map((ticket) => ({ key: ticket.passTicketKey, accountKey: ticket.accountKey, status: passTicketStatus(ticket, now) }));
+    }
+  }
+}
+
 /** The accounts that hold a ticket of the target now (any source: bought, a package, an assignment). */
 export function holdersOf(targetType: AssignmentTargetType, targetId: string): Set<string> {
-  const tickets =
-    targetType === 'KLASS'
-      ? db.klassTickets.findMany((q) => q.where({ klassId: targetId }))
-      : db.courseTickets.findMany((q) => q.where({ courseId: targetId }));
-  return new Set(tickets.filter((ticket) => holdingStatuses.has(ticket.status)).map((ticket) => ticket.accountKey));
+  return new Set(ticketsOf(targetType, targetId).filter((ticket) => holdingStatuses.has(ticket.status)).map((ticket) => ticket.accountKey));
 }
 
 /** The accounts this job has given a ticket to (and still holds it), by account key → ticket key. */
 export function givenBy(record: AssignmentRecord): Map<string, string> {
   const prefix = prefixOf(record.targetType, record.jobId);
-  const keys =
-    record.targetType === 'KLASS'
-      ? db.klassTickets.findMany((q) => q.where({ klassId: record.targetId })).map((ticket) => ticket.klassTicketKey)
-      : db.courseTickets.findMany((q) => q.where({ courseId: record.targetId })).map((ticket) => ticket.courseTicketId);
+  const keys = ticketsOf(record.targetType, record.targetId).map((ticket) => ticket.key);
   return new Map(keys.filter((key) => key.startsWith(prefix)).map((key) => [key.slice(prefix.length), key]));
 }
 
@@ -53,7 +76,20 @@ function opening(startDay: string | null): { status: TicketStatus; availableAt: 
 /** Gives the account its ticket; the caller knows it has none from this job yet (givenBy). */
 export async function giveTicket(record: AssignmentRecord, accountKey: string): Promise<void> {
   const key = ticketKeyOf(record, accountKey);
-  const createdAt = new Date(settings.now()).toISOString();
+  const now = settings.now();
+  const createdAt = new Date(now).toISOString();
+  if (record.targetType === 'PASS') {
+    const start = record.startDay === null ? now : Math.max(now, seoulDayStart(record.startDay));
+    await db.passTickets.create({
+      passTicketKey: key,
+      passKey: record.targetId,
+      accountKey,
+      start: new Date(start).toISOString(),
+      expire: new Date(start + record.periodDays * DAY_MS).toISOString(),
+      createdAt,
+    });
+    return;
+  }
   const period = {
     accountKey,
     ...opening(record.startDay),
@@ -64,7 +100,11 @@ export async function giveTicket(record: AssignmentRecord, accountKey: string): 
     createdAt,
   };
   if (record.targetType === 'KLASS') {
+    // The assignment's completion target becomes the ticket's rule (the learner's completion call reads it).
+    const target = completionTargetFromJson(record.completionTargetValue);
+    const completionTarget = target && (target.progressRate !== null || target.quizRequired) ? target : undefined;
     await db.klassTickets.create({
+      ...(completionTarget ? { completionTarget } : {}),
       klassTicketKey: key,
       klassId: record.targetId,
       ...period,
@@ -86,6 +126,12 @@ export async function giveTicket(record: AssignmentRecord, accountKey: string): 
 /** Takes back the ticket this job gave the account; false when it holds none from this job. */
 export function takeBackTicket(record: AssignmentRecord, accountKey: string): boolean {
   const key = ticketKeyOf(record, accountKey);
-  if (record.targetType === 'KLASS') return db.klassTickets.delete((q) => q.where({ klassTicketKey: key })) !== undefined;
-  return db.courseTickets.delete((q) => q.where({ courseTicketId: key })) !== undefined;
+  switch (record.targetType) {
+    case 'KLASS':
+      return db.klassTickets.delete((q) => q.where({ klassTicketKey: key })) !== undefined;
+    case 'COURSE':
+      return db.courseTickets.delete((q) => q.where({ courseTicketId: key })) !== undefined;
+    case 'PASS':
+      return db.passTickets.delete((q) => q.where({ passTicketKey: key })) !== undefined;
+  }
 }

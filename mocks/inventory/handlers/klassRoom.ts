@@ -12,7 +12,7 @@ import { by, select, sliceAfter } from '@mocks/engine/query';
 import { chapterLessons, requireKlass, requireLesson } from '../curriculum';
 import { enterKlass, markRecent } from '../enter';
 import { refreshKlassRoom, requireKlassRoomToken } from '../klassRoomTokens';
-import { findProgress, isKlassCompleted, klassProgress, lessonState, recordPlay, requiredProgressRate } from '../progress';
+import { findProgress, isTicketCompleted, klassProgress, lessonState, recordPlay, ticketRequiredRate } from '../progress';
 import {
   assertUsablePeriod,
   newestTicketForKlass,
@@ -91,12 +91,13 @@ export const klassRoomHandlers = {
     return {
       klassId: klass.klassId,
       klassTicketKey: ticket.klassTicketKey,
-      hasCompletionCriteria: klass.hasCompletionCriteria,
-      requiredProgressRate: requiredProgressRate(klass),
+      // An assigned ticket may carry its own completion target (issue 29): it is this ticket's rule.
+      hasCompletionCriteria: klass.hasCompletionCriteria || (ticket.completionTarget?.progressRate ?? null) !== null,
+      requiredProgressRate: ticketRequiredRate(klass, ticket.completionTarget),
       progressRate: progress.progressRate,
       completedLessonCount: progress.completedLessonCount,
       totalLessonCount: progress.lessons.length,
-      isCompleted: isKlassCompleted(klass, progress.progressRate),
+      isCompleted: isTicketCompleted(klass, progress, ticket.completionTarget),
       lessons: progress.lessons,
     };
   }),

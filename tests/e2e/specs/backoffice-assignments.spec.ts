@@ -2,13 +2,14 @@
  * Assignments in a real browser (issue 29; backoffice.md §3 Assignment, §4 "Course assignment job
  * can be stopped, resumed, cancelled; its items can be cancelled or retried"), the built app against
  * the mock HTTP server:
- * - the crossing: an operator pastes a list (the seeded learner, their own account and a withdrawn
- *   one), the dry run tells the rows apart, the class is given as a job; the seeded learner, in a
- *   browser of their own, finds it in my classes (수강 가능) with nothing else done, and a learner tab
- *   already open in the operator's browser shows it without a reload (the tab sync the finished job
- *   announces); the withdrawn account is a failed item with a Korean reason; taking the tickets back
+ * - the crossing: an operator pastes a list (the seeded learner, their own account, a withdrawn one
+ *   and nobody), the dry run tells the rows apart (the withdrawn one before anything is sent), the
+ *   class is given as a job; the seeded learner, in a browser of their own, finds it in my classes
+ *   (수강 가능) with nothing else done, and a learner tab already open in the operator's browser
+ *   shows it without a reload (the tab sync the finished job announces); taking the tickets back
  *   removes the class from both;
- * - a stopped job resumed and stopped again; a failed job's failed item retried alone, then the job.
+ * - a stopped job resumed and stopped again; a failed job: an account withdrawn after it was chosen
+ *   is a failed item with a Korean reason and no action; a failed item retried alone, then the job.
  * Each page is axe-clean.
  */
 import type { Page } from '@playwright/test';
@@ -19,6 +20,7 @@ import { logInAs, logInWithPair } from '../support/session';
 import { expect, test } from '../support/test';
 
 const text = copy.backofficeAssignments;
+const recipients = copy.backofficeRecipients;
 const jobs = copy.backofficeJobs;
 /** A class the seeded learner and the operator hold no ticket of (mocks/inventory seed). */
 const KLASS = { id: 'klass-016', title: '백엔드 API 설계' };
@@ -43,7 +45,7 @@ function itemRow(page: Page, name: string) {
   return page.getByRole('table', { name: text.job.itemsCaption }).getByRole('row', { name: new RegExp(name) });
 }
 
-test('assign a class: the learner sees it at once (an open tab too), a withdrawn account fails with a reason, taking it back removes it', async ({
+test('assign a class: the dry run tells a withdrawn account apart, the learner sees the class at once (an open tab too), taking it back removes it', async ({
   page,
   scenarioSession,
   browser,
@@ -62,27 +64,25 @@ test('assign a class: the learner sees it at once (an open tab too), a withdrawn
   await expect(page.getByRole('heading', { level: 1, name: text.assign.title })).toBeVisible({ timeout: 40_000 });
   await page.getByRole('textbox', { name: text.target.search(text.target.types.KLASS) }).fill('백엔드');
   await page.getByRole('combobox', { name: new RegExp(`^${text.target.field(text.target.types.KLASS)}`) }).selectOption(KLASS.id);
-  await page.getByRole('radio', { name: text.people.sources.LIST }).check();
-  await page.getByRole('textbox', { name: new RegExp(`^${text.list.field}`) }).fill('learner@klass.test\noperator@klass.test\nwithdrawn@klass.test\nnobody@klass.test');
-  await page.getByRole('button', { name: text.list.check('4') }).click();
-  const summary = page.getByRole('list', { name: text.list.summaryLabel });
-  await expect(summary).toContainText(text.list.kindCount(text.list.kinds.NEW, '3'));
-  await expect(summary).toContainText(text.list.kindCount(text.list.kinds.NOT_FOUND, '1'));
+  await page.getByRole('radio', { name: recipients.sources.LIST }).check();
+  await page.getByRole('textbox', { name: new RegExp(`^${recipients.list.field}`) }).fill('learner@klass.test\noperator@klass.test\nwithdrawn@klass.test\nnobody@klass.test');
+  await page.getByRole('button', { name: recipients.list.check('4') }).click();
+  const summary = page.getByRole('list', { name: recipients.list.summaryLabel });
+  await expect(summary).toContainText(recipients.list.kindCount(recipients.list.kinds.NEW, '2'));
+  // The withdrawn account is told apart before anything is sent (it is not given a ticket).
+  await expect(summary).toContainText(recipients.list.kindCount(recipients.list.kinds.WITHDRAWN, '1'));
+  await expect(summary).toContainText(recipients.list.kindCount(recipients.list.kinds.NOT_FOUND, '1'));
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: text.assign.submit }).click();
   const confirm = page.getByRole('alertdialog', { name: text.assign.confirmTitle });
-  await expect(confirm).toContainText(text.people.listScope('3'));
+  await expect(confirm).toContainText(recipients.listScope('2'));
   await confirm.getByRole('button', { name: text.assign.confirmSubmit }).click();
 
-  // The job's page: every account's item, the withdrawn one failed with its reason and no action.
+  // The job's page: the two new accounts' items, given.
   await expect(page.getByRole('heading', { level: 1, name: JOB_TITLE })).toBeVisible({ timeout: 20_000 });
   await expect(itemRow(page, '김하늘')).toContainText(text.job.itemStatus.SUCCEEDED, { timeout: 20_000 });
   await expect(itemRow(page, '강운영')).toContainText(text.job.itemStatus.SUCCEEDED);
-  const withdrawn = itemRow(page, 'withdrawn@klass.test');
-  await expect(withdrawn).toContainText(text.job.itemStatus.FAILED);
-  await expect(withdrawn).toContainText('탈퇴');
-  await expect(withdrawn.getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('article', { name: JOB_TITLE })).toContainText(jobs.status.DONE);
   await expectNoAxeViolations(page);
 
@@ -140,6 +140,10 @@ test('a stopped job resumed and stopped again; a failed job: its failed item ret
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('group', { name: text.job.statusFilter }).getByRole('checkbox', { name: text.job.itemStatus.FAILED }).check();
   await expect(table.getByRole('row')).toHaveCount(3);
+  // An account withdrawn after it was chosen is a failed item with a Korean reason and no action, never a crash.
+  const withdrawn = table.getByRole('row').filter({ hasText: '탈퇴' });
+  await expect(withdrawn).toContainText(text.job.itemStatus.FAILED);
+  await expect(withdrawn.getByRole('button')).toHaveCount(0);
   await expectNoAxeViolations(page);
   const retryable = table.getByRole('row').filter({ has: page.getByRole('button', { name: new RegExp(text.job.itemActions.RETRY) }) });
   const name = (await retryable.getByRole('cell').first().textContent()) ?? '';

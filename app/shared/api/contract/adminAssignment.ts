@@ -1,6 +1,6 @@
 /**
  * Back-office assignments (backoffice.md §2 "Assignment of classes and courses; enrolled-account
- * lists per class, course and pass", §3 Assignment / Enrolled account row / Ticket, §4 assignment
+ * lists per class, course and pass", §3 Assignment / Enrolled account row / Ticket / Pass ticket, §4 assignment
  * job stop / resume / cancel and item cancel / retry, §7 "Assignments: klass-ticket and
  * course-ticket jobs", "Inventory admin: enrolled accounts list; CSV/XLSX export jobs", §9
  * operating klass slice 10000; issue 29). Paths chosen here under `/rest/inventory/admin/tenant`,
@@ -15,11 +15,10 @@
  *   account is a failed item with a Korean reason that cannot be retried; a class that stopped
  *   selling part-way fails the job with the items left waiting (a retry starts from them);
  * - each ticket given is the learner's at once (their my-classes lists it, AVAILABLE, or SCHEDULED
- *   until the Seoul start day); cancelling a given item takes the ticket back;
- * - the people are the member search's selection (keys, or "all N matching" as a query scope), a
- *   group, or a list of account keys the dry run found; a query scope or a group whose count moved
- *   since the operator saw it is refused with 409 `selection.changed` (`data.matchingCount`): the
- *   screen asks before a job touches more people than the operator saw;
+ *   until the Seoul start day); a pass ticket runs from its start (the Seoul start day, or now) for
+ *   the pass's period; cancelling a given item takes the ticket back;
+ * - the people and the dry run of an imported list are the shared recipients' shapes
+ *   (adminRecipients.ts: selection scope, group, list; `selection.changed` when a count moved);
  * - the enrolled accounts of a class or course are §3's row, filtered and paged, and exported as a
  *   job whose result is a CSV or XLSX file.
  */
@@ -27,17 +26,18 @@ import { z } from 'zod/mini';
 import { adminListQuery, adminPageOf, isoDateTime } from './adminKit';
 import { jobSchema } from './adminJob';
 import {
-  ASSIGNMENT_LIST_MAX,
   ASSIGNMENT_MEMO_MAX,
   ASSIGNMENT_TARGET_SLICE_MAX,
   ENROLLED_PAGE_SIZE,
   assignmentItemActions,
   assignmentItemStatuses,
+  assignmentTargetPaths,
   assignmentTargetTypes,
   completionTargetFromJson,
 } from './adminAssignmentRules';
 import { exportFormatSchema } from './adminMember';
-import { memberListFilterSchema, memberListScopeSchema } from './adminMemberList';
+import { memberListFilterSchema } from './adminMemberList';
+import { recipientDryRunSchema, recipientGroupSchema, recipientIdentifiersSchema, recipientMemberSchema, recipientsSchema } from './adminRecipients';
 import { queryListOf } from './common';
 import { defineEndpoint } from './endpoint';
 import { ticketStatusSchema } from './inventory';
@@ -52,42 +52,26 @@ export const assignmentTargetTypeSchema = z.enum(assignmentTargetTypes);
 export const assignmentItemStatusSchema = z.enum(assignmentItemStatuses);
 export const assignmentItemActionSchema = z.enum(assignmentItemActions);
 
-/** A class or course that can be given, as the picker lists it. */
+/** A class, course or pass that can be given, as the picker lists it. */
 export const assignmentTargetSchema = z.object({
   targetType: assignmentTargetTypeSchema,
   targetId: z.string(),
   title: z.string(),
-  /** The teacher of a class, the class count of a course. */
+  /** The teacher of a class, the class count of a course, the category of a pass. */
   detail: z.string(),
-  /** The learning period a ticket gets when it starts. */
+  /** The learning period a ticket gets when it starts (a pass: its period of use). */
   periodDays: z.number().check(z.int(), z.gte(1)),
+  /**
+   * Whether the catalogue sells it now (issue 28's one catalogue): shown (displayState SHOW), on sale
+   * and inside its sale period. A hidden or stopped one can still be given; the picker's "on sale"
+   * filter leaves it out and marks it otherwise.
+   */
+  onSale: z.boolean(),
 });
 export type AssignmentTarget = z.infer<typeof assignmentTargetSchema>;
 
 export const targetRefSchema = z.object({ targetType: assignmentTargetTypeSchema, targetId: key });
 export type TargetRef = z.infer<typeof targetRefSchema>;
-
-export const assignmentGroupSchema = z.object({ groupKey: z.string(), name: z.string(), memberCount: count });
-export type AssignmentGroup = z.infer<typeof assignmentGroupSchema>;
-
-export const assignmentMemberSchema = z.object({
-  accountKey: z.string(),
-  displayName: z.string(),
-  email: z.string(),
-  phone: z.nullable(z.string()),
-});
-export type AssignmentMember = z.infer<typeof assignmentMemberSchema>;
-
-/** Whom to give it to (the three ways of choosing people; an imported list arrives as the dry run's keys). */
-export const assignmentPeopleSchema = z.discriminatedUnion('source', [
-  z.object({ source: z.literal('SELECTION'), selection: memberListScopeSchema }),
-  z.object({ source: z.literal('GROUP'), groupKey: key, expectedCount: z.number().check(z.int(), z.gte(1)) }),
-  z.object({
-    source: z.literal('LIST'),
-    accountKeys: z.array(key).check(z.minLength(1), z.maxLength(ASSIGNMENT_LIST_MAX)),
-  }),
-]);
-export type AssignmentPeople = z.input<typeof assignmentPeopleSchema>;
 
 /** A Seoul calendar day, `2026-12-01`. */
 export const seoulDaySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -100,24 +84,13 @@ export const completionTargetValueSchema = z.string().check(
 
 export const assignBodySchema = z.object({
   target: targetRefSchema,
-  people: assignmentPeopleSchema,
+  people: recipientsSchema,
   /** The Seoul day the tickets open; null: at once (AVAILABLE, the period starts at first use). */
   startDay: z.nullable(seoulDaySchema),
   completionTargetValue: completionTargetValueSchema,
   memo: z.string().check(z.trim(), z.maxLength(ASSIGNMENT_MEMO_MAX)),
 });
 export type AssignBody = z.input<typeof assignBodySchema>;
-
-export const dryRunRowKindSchema = z.enum(['NEW', 'ALREADY_HOLDS', 'NOT_FOUND', 'INVALID']);
-export type DryRunRowKind = z.infer<typeof dryRunRowKindSchema>;
-
-export const dryRunRowSchema = z.object({
-  identifier: z.string(),
-  kind: dryRunRowKindSchema,
-  accountKey: z.nullable(z.string()),
-  displayName: z.nullable(z.string()),
-});
-export type DryRunRow = z.infer<typeof dryRunRowSchema>;
 
 export const assignmentItemSchema = z.object({
   itemKey: z.string(),
@@ -145,7 +118,12 @@ export type AssignmentItemPage = z.infer<typeof assignmentItemPageSchema>;
 export const quizStatusSchema = z.enum(['NO_QUIZ', 'NOT_STARTED', 'IN_PROGRESS', 'SOLVED']);
 export type QuizStatus = z.infer<typeof quizStatusSchema>;
 
-/** §3 Enrolled account row, with the name, e-mail and ticket the screen also shows. */
+/**
+ * §3 Enrolled account row, with the name, e-mail and ticket the screen also shows. A pass's row is
+ * its pass ticket (§3: start, expire): the first use is its start, `expiredAt` its expiry; a pass
+ * has no lessons of its own, so its progress is 0, NO_QUIZ and never completed (the pass list
+ * does not show those columns).
+ */
 export const enrolledAccountSchema = z.object({
   accountKey: z.string(),
   displayName: z.string(),
@@ -175,7 +153,7 @@ export const enrolledFilterSchema = z.object({
 });
 export type EnrolledFilter = z.input<typeof enrolledFilterSchema>;
 
-const targetParams = z.object({ targetType: z.enum(['klasses', 'courses']), targetId: key });
+const targetParams = z.object({ targetType: z.enum([assignmentTargetPaths.KLASS, assignmentTargetPaths.COURSE, assignmentTargetPaths.PASS]), targetId: key });
 
 export const targets = defineEndpoint({
   id: 'adminAssignment.targets',
@@ -189,7 +167,7 @@ export const targets = defineEndpoint({
     size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(ASSIGNMENT_TARGET_SLICE_MAX)), ASSIGNMENT_TARGET_SLICE_MAX),
   }),
   response: z.object({ items: z.array(assignmentTargetSchema), totalCount: count }),
-  summary: 'The operating classes (or courses) by title, up to 10,000 in one slice (§9), with how many match.',
+  summary: 'The operating classes, courses or passes by title, up to 10,000 in one slice (§9), with how many match, each saying whether the catalogue sells it now.',
 });
 
 export const groups = defineEndpoint({
@@ -198,7 +176,7 @@ export const groups = defineEndpoint({
   path: `${base}/assignment-groups`,
   auth: 'required',
   access,
-  response: z.object({ items: z.array(assignmentGroupSchema) }),
+  response: z.object({ items: z.array(recipientGroupSchema) }),
   summary: 'The member groups, by name, each with its member count.',
 });
 
@@ -209,7 +187,7 @@ export const members = defineEndpoint({
   auth: 'required',
   access,
   query: z.extend(memberListFilterSchema, adminListQuery(['displayName', 'email', 'joinedAt'], 50)),
-  response: adminPageOf(assignmentMemberSchema),
+  response: adminPageOf(recipientMemberSchema),
   summary: "The member search: the member list's filter (name, e-mail, phone, initial consonants, groups), paged.",
 });
 
@@ -221,10 +199,10 @@ export const dryRun = defineEndpoint({
   access,
   body: z.object({
     target: targetRefSchema,
-    identifiers: z.array(z.string().check(z.maxLength(200))).check(z.minLength(1), z.maxLength(ASSIGNMENT_LIST_MAX)),
+    identifiers: recipientIdentifiersSchema,
   }),
-  response: z.object({ rows: z.array(dryRunRowSchema) }),
-  summary: 'Tells apart an imported list (e-mails or ids) before anything is sent: new, already holds the ticket, account not found, invalid; 404 when the target is gone.',
+  response: recipientDryRunSchema,
+  summary: 'Tells apart an imported list (e-mails or ids) before anything is sent: new, already holds the ticket, withdrawn, account not found, invalid; 404 when the target is gone.',
 });
 
 export const assign = defineEndpoint({
@@ -235,7 +213,7 @@ export const assign = defineEndpoint({
   access,
   body: assignBodySchema,
   response: jobSchema,
-  summary: 'Give a class or course to the people chosen as one TICKET_ASSIGNMENT job; 404 target or group gone, 409 selection.changed when the scope now matches another count.',
+  summary: 'Give a class, course or pass to the people chosen as one TICKET_ASSIGNMENT job; 404 target or group gone, 409 selection.changed when the scope now matches another count.',
 });
 
 export const items = defineEndpoint({
@@ -274,7 +252,7 @@ export const enrolled = defineEndpoint({
   params: targetParams,
   query: z.extend(enrolledFilterSchema, adminListQuery(['firstUseAt', 'progressRate', 'displayName'], ENROLLED_PAGE_SIZE)),
   response: adminPageOf(enrolledAccountSchema),
-  summary: "A class's or course's enrolled accounts (§3 row), filtered and paged (10 a page by default, §9); 404 when it is gone.",
+  summary: "A class's, course's or pass's enrolled accounts (§3 row; a pass: its pass tickets), filtered and paged (10 a page by default, §9 pass accounts); 404 when it is gone.",
 });
 
 export const exportEnrolled = defineEndpoint({

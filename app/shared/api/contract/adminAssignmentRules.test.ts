@@ -9,6 +9,9 @@ import { assignBodySchema } from './adminAssignment';
 import {
   allowedAssignmentItemActions,
   assignmentItemStatuses,
+  assignmentTargetPaths,
+  assignmentTargetTypeOfPath,
+  assignmentTargetTypes,
   completionTargetFromJson,
   completionTargetMessages,
   completionTargetToJson,
@@ -85,5 +88,14 @@ describe('§3 completionTargetValue: the form as JSON and back', () => {
     };
     expect(assignBodySchema.safeParse({ ...body, completionTargetValue: '{"progressRate":80}' }).success).toBe(true);
     expect(assignBodySchema.safeParse({ ...body, completionTargetValue: '{"progressRate":800}' }).success).toBe(false);
+  });
+});
+
+describe('what can be given: a class, a course or a pass (§3 Ticket, Pass ticket)', () => {
+  it('each type has one path segment, read back to the type; any other segment is none', () => {
+    for (const type of assignmentTargetTypes) expect(assignmentTargetTypeOfPath(assignmentTargetPaths[type])).toBe(type);
+    expect(assignmentTargetPaths.PASS).toBe('passes');
+    expect(assignmentTargetTypeOfPath('packages')).toBeNull();
+    expect(assignmentTargetTypeOfPath(undefined)).toBeNull();
   });
 });

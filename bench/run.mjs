@@ -22,6 +22,7 @@ import { arch, cpus, platform, release, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildPage } from './build.mjs';
 import { checkFonts } from './fonts.mjs';
+import { measureCoupons } from './coupons.mjs';
 import { measureGroupScroll } from './groupScroll.mjs';
 import { measureLongList } from './longList.mjs';
 import { measureMemberListMock, measureMemberListPage } from './memberList.mjs';
@@ -221,6 +222,7 @@ async function main() {
       mock.stop();
     }
     results.importDryRun = await (await import('./importDryRun.mjs')).measureImportDryRunPage();
+    results.coupons = await measureCoupons();
   } else if (options.paint) {
     const mock = await startMockServer();
     try {
@@ -253,6 +255,7 @@ async function main() {
     results.memberListMock = await measureMemberListMock();
     results.orderListMock = await measureOrderListMock();
     results.importDryRun = await (await import('./importDryRun.mjs')).measureImportDryRunPage();
+    results.coupons = await measureCoupons();
     if (options.suite) results.suite = await suiteTimes();
   }
   results.durationS = Math.round((Date.now() - started) / 1000);

@@ -4,6 +4,7 @@
  * Every route's size row and the first routes' paint rows also give their ratio to the stack
  * floor (bench/stackFloor): the part of the gap that is the app's rather than the stack's.
  */
+import { couponRows } from './coupons.mjs';
 import { groupScrollRows } from './groupScroll.mjs';
 import { importDryRunRows } from './importDryRun.mjs';
 import { memberListRows } from './memberList.mjs';
@@ -216,6 +217,7 @@ export function renderTable(results, skipped) {
     ...orderListRows(results, skipped),
     ...groupScrollRows(results, skipped),
     ...importDryRunRows(results, skipped),
+    ...couponRows(results, skipped),
     ...fontRows(results),
     ...suiteRows(results),
   ];

@@ -5,7 +5,8 @@
  * (`allowedCouponActions`): 수정하기 and 운영 시작 while CREATED, 수정하기 and 운영 종료 while
  * PUBLISHED, none once UNPUBLISHED (said in words) — its codes (CouponCodesSection: 코드 만들기
  * while the status allows it, each code specification's export), 쿠폰 발급 to a member group while
- * it operates (IssueDialog, a job), its holders, and its change history. Operating and stopping
+ * it operates (IssueDialog, a job), its holders, its usage history (CouponUsageSection: the orders
+ * that took it), and its change history. Operating and stopping
  * cannot be taken back, so each asks first; the stop says it cannot be undone. An action another
  * tab made stale (409 coupon.transition.not_allowed) is told, and the page shows the status now.
  */
@@ -31,6 +32,7 @@ import { RecordHistory } from '../history/RecordHistory';
 import { AdminPage } from '../shell/AdminPage';
 import { CouponCodesSection } from './CouponCodesSection';
 import { CouponHoldersSection } from './CouponHoldersSection';
+import { CouponUsageSection } from './CouponUsageSection';
 import { IssueDialog } from './IssueDialog';
 import { CouponStatusLabel, discountText, limitText, validityText } from './couponDisplay';
 import { isCouponError } from './couponErrors';
@@ -122,6 +124,7 @@ function CouponBody({ coupon }: { coupon: CouponSpec }) {
       <DescriptionList items={facts(coupon)} />
       <CouponCodesSection couponKey={coupon.couponKey} status={coupon.status} />
       <CouponHoldersSection couponKey={coupon.couponKey} />
+      <CouponUsageSection couponKey={coupon.couponKey} />
       {issuing && <IssueDialog couponKey={coupon.couponKey} onClose={() => setIssuing(false)} />}
       <RecordHistory recordType="COUPON" recordKey={coupon.couponKey} />
       <ConfirmDialog

@@ -14,6 +14,7 @@ import {
   type CouponAction,
 } from '@app/shared/api/contract/adminCouponRules';
 import { CODE_COUNT_MAX, codePublishedTypeNames, codeStatusNames } from '@app/shared/api/contract/adminCouponCodeRules';
+import { withParticle } from '@app/shared/lib/korean/particle';
 
 const actionLabels: Record<CouponAction, string> = {
   EDIT: '수정하기',
@@ -35,6 +36,7 @@ export const backofficeCouponsCopy = {
   filterQPlaceholder: '쿠폰 이름 또는 쿠폰 번호',
   filterStatus: '상태',
   filterType: '할인 방식',
+  filterCreated: '만든 기간',
   columnKey: '쿠폰 번호',
   columnTitle: '쿠폰 이름',
   columnStatus: '상태',
@@ -186,5 +188,69 @@ export const backofficeCouponsCopy = {
     randomHint: (length: number) => `영문 대문자와 숫자 ${length}자로 된 코드를 만들어요.`,
     fieldCount: '만들 코드 수',
     fieldCountHint: `1~${CODE_COUNT_MAX.toLocaleString('ko-KR')}개`,
+    /** The row's link to its code list. */
+    listLink: '코드 보기',
+    listLinkLabel: (name: string) => `코드 보기: ${name}`,
+  },
+
+  /** One code specification's code list, each code on or off. */
+  codeList: {
+    title: (name: string) => `${name} 코드`,
+    intro: '코드를 하나씩 사용 중지하거나 다시 사용할 수 있어요. 사용 중지한 코드로는 쿠폰을 받을 수 없어요.',
+    caption: '쿠폰 코드 목록',
+    noun: '코드',
+    unit: '개',
+    loadMore: '코드 더 보기',
+    filterQ: '코드',
+    filterQPlaceholder: '코드 일부',
+    filterStatus: '상태',
+    columnCode: '코드',
+    columnStatus: '상태',
+    columnAction: '사용',
+    totals: (count: string, inactive: string) => `코드 ${count}개 · 사용 중지 ${inactive}개`,
+    deactivate: '사용 중지',
+    activate: '다시 사용',
+    deactivateLabel: (code: string) => `사용 중지: ${code}`,
+    activateLabel: (code: string) => `다시 사용: ${code}`,
+    deactivated: (code: string) => `코드 ${code}의 사용을 멈췄어요`,
+    activated: (code: string) => `코드 ${withParticle(code, '을/를')} 다시 쓸 수 있어요`,
+    changeFailed: '코드 상태를 바꾸지 못했어요. 화면을 지금 상태로 다시 불러왔어요.',
+    stoppedCoupon: '운영이 종료된 쿠폰의 코드는 바꿀 수 없어요.',
+    notFound: '코드 설정을 찾을 수 없어요.',
+    backToCoupon: '쿠폰으로 돌아가기',
+  },
+
+  /** The usage history on the detail. */
+  usage: {
+    title: '사용 내역',
+    intro: '이 쿠폰으로 할인받은 주문이에요. 한 주문은 상품이 여러 개여도 한 번 사용으로 세요.',
+    caption: '쿠폰 사용 내역',
+    noun: '사용 내역',
+    unit: '건',
+    loadMore: '사용 내역 더 보기',
+    filterQ: '주문·회원',
+    filterQPlaceholder: '주문 번호, 회원 이름 또는 이메일',
+    filterUsed: '사용한 기간',
+    columnUsedAt: '사용 일시',
+    columnMember: '회원',
+    columnEmail: '이메일',
+    columnOrder: '주문',
+    columnDiscount: '할인 금액',
+    totals: (count: string, won: string) => `사용 ${count}건 · 할인 합계 ${won}`,
+    lines: (count: number) => `상품 ${count}개에 나눠 적용`,
+  },
+
+  /** The member detail's coupon section. */
+  memberCoupons: {
+    title: '보유 쿠폰',
+    empty: '가진 쿠폰이 없어요.',
+    loadFailed: '보유 쿠폰을 불러오지 못했어요.',
+    caption: '보유 쿠폰 목록',
+    columnTitle: '쿠폰',
+    columnStatus: '상태',
+    columnDiscount: '할인',
+    columnIssuedAt: '발급일',
+    columnUsed: '사용',
+    usedTimes: (count: string) => `${count}회`,
   },
 } as const;

@@ -6,7 +6,10 @@
  * reload — and the list shows it first, 운영 종료; and a pattern-code coupon: operated, 1,000
  * codes generated as a job of the job centre, downloaded as CSV (1,000 unique codes of the
  * pattern), issued to a member group as a job (its 25 members listed as holders without a
- * reload), then stopped with no action (no codes, no issue) left. Each page is axe-clean.
+ * reload), then stopped with no action (no codes, no issue) left; and an exchange code: a word
+ * code made with a coupon, turned off and taken back within the undo window (the server never
+ * hears of it: still on after a reload), then turned off for good (off after a reload). Each page
+ * is axe-clean.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -18,6 +21,8 @@ import { logInWithPair } from '../support/session';
 import { expect, test } from '../support/test';
 
 const text = copy.backofficeCoupons;
+const exchange = copy.backofficeExchangeCodes;
+const kit = copy.listKit;
 const codes = text.codes;
 const jobs = copy.backofficeJobs;
 const TITLE = '종단 테스트 3,000원 할인';
@@ -154,5 +159,49 @@ test('a pattern-code coupon: operate it, generate 1,000 codes as a job, download
   for (const label of Object.values(text.actionLabels)) await expect(main.getByRole('button', { name: label })).toHaveCount(0);
   // The codes made stay listed (and exportable) after the stop.
   await expect(main.getByText(codes.made('1,000', '1,000'))).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an exchange code: a word code with a coupon, turned off and taken back, then off for good', async ({ page, scenarioSession }) => {
+  test.setTimeout(120_000);
+  await logInWithPair(page, scenarioSession);
+  await page.goto('/admin/coupons/exchange-codes/new');
+  await expect(page.getByRole('heading', { level: 1, name: exchange.createTitle })).toBeVisible({ timeout: 20_000 });
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: exchange.fieldCode }).fill('종단교환2026');
+  await form.getByRole('textbox', { name: exchange.fieldTitle }).fill('종단 테스트 쿠폰 묶음');
+  await form.getByRole('textbox', { name: exchange.fieldDescription }).fill('종단 테스트로 만든 코드');
+  await form.getByRole('searchbox', { name: exchange.couponSearch }).fill('신규 가입 환영');
+  await form.getByRole('button', { name: exchange.addCouponLabel('신규 가입 환영 10% 할인') }).click({ timeout: 15_000 });
+  await expect(form.getByText(exchange.chosenTitle(1))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: exchange.save }).click();
+
+  // Its detail: on, with its coupon.
+  await expect(page.getByRole('heading', { level: 1, name: '종단 테스트 쿠폰 묶음' })).toBeVisible({ timeout: 15_000 });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: '신규 가입 환영 10% 할인' })).toBeVisible();
+  await expect(main.getByText(exchange.statusLabels.ACTIVE, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Off, then 되돌리기 within the window: on again, and nothing was sent.
+  await main.getByRole('button', { name: exchange.deactivate }).click();
+  const toast = page.getByRole('region', { name: kit.undoRegion });
+  await expect(toast.getByText(exchange.deactivated('종단교환2026'))).toBeVisible();
+  await expect(main.getByText(exchange.statusLabels.INACTIVE, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await toast.getByRole('button', { name: kit.undo }).click();
+  await expect(main.getByRole('button', { name: exchange.deactivate })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '종단 테스트 쿠폰 묶음' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByText(exchange.statusLabels.ACTIVE, { exact: true })).toBeVisible();
+
+  // Off for good: sent when the window ends, still off after a reload.
+  await page.getByRole('main').getByRole('button', { name: exchange.deactivate }).click();
+  await expect(page.getByRole('region', { name: kit.undoRegion }).getByText(exchange.deactivated('종단교환2026'))).toBeHidden({ timeout: 20_000 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '종단 테스트 쿠폰 묶음' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByText(exchange.statusLabels.INACTIVE, { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: exchange.activate })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -36,6 +36,7 @@ import { memberHistoryWords } from './historyWords';
 import { LearningCard, LxHistoryCard } from './LearningCard';
 import { MarketingCard } from './MarketingCard';
 import { MemosCard } from './MemosCard';
+import { MemberCouponsCard } from '../../coupons/MemberCouponsCard';
 
 const text = copy.backofficeMemberDetail;
 
@@ -90,6 +91,7 @@ export function MemberDetailPage() {
             <MarketingCard {...props} />
             <GroupsCard {...props} />
             <MemosCard {...props} />
+            <MemberCouponsCard accountKey={accountKey} />
           </Stack>
         </Columns>
         <RecordHistory recordType="MEMBER" recordKey={accountKey} fieldWords={memberHistoryWords(member.data.infos, config.data?.info ?? [])} />

@@ -41,8 +41,8 @@ export const couponHolderSchema = z.object({
   displayName: z.string(),
   email: z.string(),
   issuedAt: isoDateTime,
-  /** The issue job that gave it. */
-  jobId: z.string(),
+  /** The issue job that gave it; null for a coupon held from before the job centre's records (the seed's). */
+  jobId: z.nullable(z.string()),
 });
 export type CouponHolder = z.infer<typeof couponHolderSchema>;
 

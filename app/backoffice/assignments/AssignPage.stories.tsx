@@ -14,6 +14,7 @@ import { Backoffice, failing, fieldLabel, findPageHeading, screen } from '../sto
 import { AssignPage } from './AssignPage';
 
 const text = copy.backofficeAssignments;
+const recipients = copy.backofficeRecipients;
 const importText = copy.backofficeImport;
 const ROUTE = '/admin/assignments';
 const GROUPS_CALL = '/rest/inventory/admin/tenant/assignment-groups';
@@ -55,8 +56,8 @@ export const LoadFailed: Story = {
 export const MemberSearchAllMatching: Story = {
   play: async ({ canvasElement }) => {
     const page = await pickKlass(canvasElement, 'klass-016');
-    await userEvent.type(await page.findByRole('searchbox', { name: text.people.searchFilter }), '김{Enter}');
-    const table = await page.findByRole('table', { name: text.people.caption }, { timeout: 10_000 });
+    await userEvent.type(await page.findByRole('searchbox', { name: recipients.searchFilter }), '김{Enter}');
+    const table = await page.findByRole('table', { name: recipients.caption }, { timeout: 10_000 });
     await userEvent.click(within(table).getAllByRole('checkbox')[0] as HTMLElement);
     await userEvent.click(await page.findByRole('button', { name: /^검색 결과 전체 .+명 선택$/ }));
     const summary = await page.findByText(/^검색 결과 전체 [\d,]+명$/);
@@ -73,13 +74,13 @@ export const MemberSearchAllMatching: Story = {
 export const GroupRequired: Story = {
   play: async ({ canvasElement }) => {
     const page = await pickKlass(canvasElement, 'klass-016');
-    await userEvent.click(page.getByRole('radio', { name: text.people.sources.GROUP }));
+    await userEvent.click(page.getByRole('radio', { name: recipients.sources.GROUP }));
     await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
-    await expect(await page.findByText(text.people.groupRequired)).toBeVisible();
-    const group = page.getByRole('combobox', { name: fieldLabel(text.people.groupField) });
-    await userEvent.selectOptions(group, await within(group).findByRole('option', { name: text.people.groupOption('강사 지원자', '25') }));
+    await expect(await page.findByText(recipients.groupRequired)).toBeVisible();
+    const group = page.getByRole('combobox', { name: fieldLabel(recipients.groupField) });
+    await userEvent.selectOptions(group, await within(group).findByRole('option', { name: recipients.groupOption('강사 지원자', '25') }));
     await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
-    await expect(await screen(canvasElement).findByRole('alertdialog', { name: text.assign.confirmTitle })).toHaveTextContent(text.people.groupScope('강사 지원자', '25'));
+    await expect(await screen(canvasElement).findByRole('alertdialog', { name: text.assign.confirmTitle })).toHaveTextContent(recipients.groupScope('강사 지원자', '25'));
   },
 };
 
@@ -87,19 +88,19 @@ export const GroupRequired: Story = {
 export const PastedListDryRun: Story = {
   play: async ({ canvasElement }) => {
     const page = await pickKlass(canvasElement, 'klass-001');
-    await userEvent.click(page.getByRole('radio', { name: text.people.sources.LIST }));
-    await userEvent.type(page.getByRole('textbox', { name: fieldLabel(text.list.field) }), 'learner@klass.test{Enter}nobody@klass.test{Enter}잘못된 값!{Enter}jung02');
-    await userEvent.click(page.getByRole('button', { name: text.list.check('4') }));
-    const table = within(await page.findByRole('table', { name: text.list.caption }));
+    await userEvent.click(page.getByRole('radio', { name: recipients.sources.LIST }));
+    await userEvent.type(page.getByRole('textbox', { name: fieldLabel(recipients.list.field) }), 'learner@klass.test{Enter}nobody@klass.test{Enter}잘못된 값!{Enter}jung02');
+    await userEvent.click(page.getByRole('button', { name: recipients.list.check('4') }));
+    const table = within(await page.findByRole('table', { name: recipients.list.caption }));
     for (const [identifier, kind] of [
-      ['learner@klass.test', text.list.kinds.ALREADY_HOLDS],
-      ['nobody@klass.test', text.list.kinds.NOT_FOUND],
-      ['잘못된 값!', text.list.kinds.INVALID],
-      ['jung02', text.list.kinds.NEW],
+      ['learner@klass.test', text.list.alreadyHolds],
+      ['nobody@klass.test', recipients.list.kinds.NOT_FOUND],
+      ['잘못된 값!', recipients.list.kinds.INVALID],
+      ['jung02', recipients.list.kinds.NEW],
     ] as const) {
       await expect(table.getByRole('row', { name: new RegExp(identifier) })).toHaveTextContent(kind);
     }
-    await expect(page.getByRole('list', { name: text.list.summaryLabel })).toHaveTextContent(text.list.kindCount(text.list.kinds.NEW, '1'));
+    await expect(page.getByRole('list', { name: recipients.list.summaryLabel })).toHaveTextContent(recipients.list.kindCount(recipients.list.kinds.NEW, '1'));
   },
 };
 
@@ -107,8 +108,8 @@ export const PastedListDryRun: Story = {
 export const ImportFileDryRun: Story = {
   play: async ({ canvasElement }) => {
     const page = await pickKlass(canvasElement, 'klass-001');
-    await userEvent.click(page.getByRole('radio', { name: text.people.sources.LIST }));
-    await userEvent.click(page.getByRole('button', { name: text.list.importOpen }));
+    await userEvent.click(page.getByRole('radio', { name: recipients.sources.LIST }));
+    await userEvent.click(page.getByRole('button', { name: recipients.list.importOpen }));
     const body = screen(canvasElement);
     const dialog = within(await body.findByRole('dialog', { name: text.list.importTitle('실전 데이터 분석 입문') }));
     const csv = '이메일\r\nlearner@klass.test\r\nnobody@klass.test\r\njung02\r\n잘못된 값!\r\n';
@@ -116,8 +117,8 @@ export const ImportFileDryRun: Story = {
     const result = within(await dialog.findByRole('region', { name: importText.previewTitle }, { timeout: 10_000 }));
     const count = (label: string) => result.getByText(label).nextElementSibling;
     await expect(count(importText.countNew)).toHaveTextContent(importText.rows(1));
-    await expect(count(text.list.importExisting)).toHaveTextContent(importText.rows(1));
-    await expect(count(text.list.importNotFound)).toHaveTextContent(importText.rows(1));
+    await expect(count(text.list.alreadyHolds)).toHaveTextContent(importText.rows(1));
+    await expect(count(recipients.list.importNotFound)).toHaveTextContent(importText.rows(1));
     await expect(count(importText.countInvalid)).toHaveTextContent(importText.rows(1));
   },
 };
@@ -129,8 +130,8 @@ export const ChangeThreshold: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = await pickKlass(canvasElement, 'klass-016');
-    await userEvent.click(page.getByRole('radio', { name: text.people.sources.GROUP }));
-    await userEvent.selectOptions(page.getByRole('combobox', { name: fieldLabel(text.people.groupField) }), 'grp-instructor-applicants');
+    await userEvent.click(page.getByRole('radio', { name: recipients.sources.GROUP }));
+    await userEvent.selectOptions(page.getByRole('combobox', { name: fieldLabel(recipients.groupField) }), 'grp-instructor-applicants');
     await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
     const body = screen(canvasElement);
     await userEvent.click(within(await body.findByRole('alertdialog', { name: text.assign.confirmTitle })).getByRole('button', { name: text.assign.confirmSubmit }));

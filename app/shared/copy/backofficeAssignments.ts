@@ -2,10 +2,11 @@
  * The back-office assignment screens' words (issue 29; backoffice.md §2 assignment and enrolled
  * lists, §3 Assignment / Enrolled account row, §4 assignment job and item actions). The job's own
  * status and action words are the job centre's (backofficeJobs.ts); the completion rule's message
- * is the contract's (adminAssignmentRules.ts: the mock says it too). Written in 해요체.
+ * is the contract's (adminAssignmentRules.ts: the mock says it too); choosing people is the kit's
+ * recipient picker's (backofficeRecipients.ts) but for this area's words. Written in 해요체.
  */
 import { formatCount } from '@ds/lib/text/number';
-import type { DryRunRowKind, QuizStatus } from '@app/shared/api/contract/adminAssignment';
+import type { QuizStatus } from '@app/shared/api/contract/adminAssignment';
 import type { AssignmentItemAction, AssignmentItemStatus, AssignmentTargetType } from '@app/shared/api/contract/adminAssignmentRules';
 import type { TicketStatus } from '@app/shared/api/contract/inventory';
 
@@ -25,58 +26,13 @@ export const backofficeAssignmentsCopy = {
     option: (title: string, detail: string, days: string) => `${title} · ${detail} · 수강 기간 ${days}일`,
   },
 
-  people: {
-    sourceLabel: '회원 고르는 방법',
-    sources: { SEARCH: '회원 검색', GROUP: '회원 그룹', LIST: '목록 붙여 넣기' },
-    searchFilter: '회원 검색',
-    searchPlaceholder: '이름, 이메일, 휴대폰 번호, 초성',
-    groupFilter: '그룹',
-    caption: '배정할 회원 검색 결과',
-    noun: '회원',
-    unit: '명',
-    columnName: '이름',
-    columnEmail: '이메일',
-    columnPhone: '휴대폰 번호',
-    noPhone: '없음',
-    groupField: '회원 그룹',
-    groupPlaceholder: '그룹을 골라 주세요',
-    groupOption: (name: string, count: string) => `${name} (${count}명)`,
-    groupScope: (name: string, count: string) => `그룹 ‘${name}’ 전체 ${count}명`,
-    listScope: (count: string) => `붙여 넣은 목록의 새 회원 ${count}명`,
-    searchRequired: '검색 결과에서 배정할 회원을 골라 주세요.',
-    tooLarge: '한 번에 고를 수 있는 회원 수를 넘었어요. "검색 결과 전체 선택"을 쓰거나 검색 조건을 좁혀 주세요.',
-    groupRequired: '배정할 회원 그룹을 골라 주세요. 회원이 없는 그룹에는 배정할 수 없어요.',
-    listRequired: '목록을 확인한 뒤 새로 받을 회원이 한 명 이상 있어야 배정할 수 있어요.',
-  },
-
+  /** The recipient picker's words that are this area's (the rest: backofficeRecipients.ts). */
   list: {
-    field: '이메일 또는 아이디 목록',
-    hint: (max: string) => `한 줄에 한 명씩 붙여 넣어 주세요 (쉼표로 나눠도 돼요). 최대 ${max}명까지 한 번에 확인해요.`,
-    tooMany: (max: string) => `한 번에 ${max}명까지 확인할 수 있어요. 목록을 나눠 주세요.`,
-    check: (count: string) => `${count}명 확인하기`,
+    alreadyHolds: '이미 보유',
     targetFirst: '먼저 배정할 클래스나 코스를 골라 주세요. 이미 수강권을 가진 회원을 함께 찾아 드려요.',
-    checkFailed: '목록을 확인하지 못했어요. 잠시 후 다시 시도해 주세요.',
-    summaryLabel: '확인 결과',
-    kindCount: (kind: string, count: string) => `${kind} ${count}명`,
-    kinds: {
-      NEW: '새로 지급',
-      ALREADY_HOLDS: '이미 보유',
-      NOT_FOUND: '계정 없음',
-      INVALID: '형식 오류',
-    } satisfies Record<DryRunRowKind, string>,
-    caption: '붙여 넣은 목록 확인 결과',
-    columnIdentifier: '이메일 또는 아이디',
-    columnKind: '결과',
-    columnName: '이름',
-    noName: '-',
-    importOpen: 'CSV 파일로 가져오기',
     importTitle: (title: string) => `‘${title}’ 배정 목록 가져오기`,
-    importDescription: '이메일 또는 아이디 열이 있는 CSV 파일을 올리면, 보내기 전에 새로 받을 회원과 이미 가진 회원, 찾을 수 없는 계정을 나눠 보여 드려요. 가져오면 새로 받을 회원에게 바로 배정 작업을 시작해요.',
-    importExisting: '이미 보유',
-    importNotFound: '계정 없음',
-    importNotFoundMessage: '이 이메일이나 아이디의 계정을 찾을 수 없어요.',
+    importDescription: '이메일 또는 아이디 열이 있는 CSV 파일을 올리면, 보내기 전에 새로 받을 회원과 이미 가진 회원, 찾을 수 없거나 탈퇴한 계정을 나눠 보여 드려요. 가져오면 새로 받을 회원에게 바로 배정 작업을 시작해요.',
     importFileName: (title: string) => `${title} 배정 목록`,
-    importNeedsForm: '가져오기 전에 배정할 클래스나 코스와 수강 조건을 먼저 확인해 주세요.',
   },
 
   assign: {

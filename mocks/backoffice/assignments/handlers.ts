@@ -5,14 +5,9 @@
  * and an item retried or cancelled — a given ticket taken back. The enrolled lists are in
  * enrolled.ts.
  */
-import {
-  adminAssignmentEndpoints,
-  type AssignmentPeople,
-  type AssignmentTarget,
-  type DryRunRow,
-  type TargetRef,
-} from '@app/shared/api/contract/adminAssignment';
-import { assignmentItemStatuses, isAccountIdentifier, type AssignmentItemStatus } from '@app/shared/api/contract/adminAssignmentRules';
+import { adminAssignmentEndpoints, type AssignmentTarget, type TargetRef } from '@app/shared/api/contract/adminAssignment';
+import { assignmentItemStatuses, type AssignmentItemStatus } from '@app/shared/api/contract/adminAssignmentRules';
+import { isAccountIdentifier, type RecipientRow, type Recipients } from '@app/shared/api/contract/adminRecipients';
 import type { MemberListScope } from '@app/shared/api/contract/adminMemberList';
 import type { HttpHandler } from 'msw';
 import type { AccountRecord } from '@mocks/account/schemas';
@@ -99,7 +94,7 @@ function selectionPeople(selection: MemberListScope): { accounts: AccountRecord[
  * The people an assignment is for, and the words of its scope. A group whose size moved since the
  * operator saw it is refused like a moved query scope (`selection.changed` with the new count).
  */
-function peopleOf(people: AssignmentPeople): { accounts: AccountRecord[]; scope: string } {
+function peopleOf(people: Recipients): { accounts: AccountRecord[]; scope: string } {
   switch (people.source) {
     case 'SELECTION':
       return selectionPeople(people.selection);
@@ -121,7 +116,7 @@ function peopleOf(people: AssignmentPeople): { accounts: AccountRecord[]; scope:
   }
 }
 
-function classify(identifiers: readonly string[], holders: ReadonlySet<string>): DryRunRow[] {
+function classify(identifiers: readonly string[], holders: ReadonlySet<string>): RecipientRow[] {
   const byEmail = new Map<string, AccountRecord>();
   const byId = new Map<string, AccountRecord>();
   for (const account of db.accounts.all()) {

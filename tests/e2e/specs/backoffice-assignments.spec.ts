@@ -19,6 +19,7 @@ import { logInAs, logInWithPair } from '../support/session';
 import { expect, test } from '../support/test';
 
 const text = copy.backofficeAssignments;
+const recipients = copy.backofficeRecipients;
 const jobs = copy.backofficeJobs;
 /** A class the seeded learner and the operator hold no ticket of (mocks/inventory seed). */
 const KLASS = { id: 'klass-016', title: '백엔드 API 설계' };
@@ -62,17 +63,17 @@ test('assign a class: the learner sees it at once (an open tab too), a withdrawn
   await expect(page.getByRole('heading', { level: 1, name: text.assign.title })).toBeVisible({ timeout: 40_000 });
   await page.getByRole('textbox', { name: text.target.search(text.target.types.KLASS) }).fill('백엔드');
   await page.getByRole('combobox', { name: new RegExp(`^${text.target.field(text.target.types.KLASS)}`) }).selectOption(KLASS.id);
-  await page.getByRole('radio', { name: text.people.sources.LIST }).check();
-  await page.getByRole('textbox', { name: new RegExp(`^${text.list.field}`) }).fill('learner@klass.test\noperator@klass.test\nwithdrawn@klass.test\nnobody@klass.test');
-  await page.getByRole('button', { name: text.list.check('4') }).click();
-  const summary = page.getByRole('list', { name: text.list.summaryLabel });
-  await expect(summary).toContainText(text.list.kindCount(text.list.kinds.NEW, '3'));
-  await expect(summary).toContainText(text.list.kindCount(text.list.kinds.NOT_FOUND, '1'));
+  await page.getByRole('radio', { name: recipients.sources.LIST }).check();
+  await page.getByRole('textbox', { name: new RegExp(`^${recipients.list.field}`) }).fill('learner@klass.test\noperator@klass.test\nwithdrawn@klass.test\nnobody@klass.test');
+  await page.getByRole('button', { name: recipients.list.check('4') }).click();
+  const summary = page.getByRole('list', { name: recipients.list.summaryLabel });
+  await expect(summary).toContainText(recipients.list.kindCount(recipients.list.kinds.NEW, '3'));
+  await expect(summary).toContainText(recipients.list.kindCount(recipients.list.kinds.NOT_FOUND, '1'));
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: text.assign.submit }).click();
   const confirm = page.getByRole('alertdialog', { name: text.assign.confirmTitle });
-  await expect(confirm).toContainText(text.people.listScope('3'));
+  await expect(confirm).toContainText(recipients.listScope('3'));
   await confirm.getByRole('button', { name: text.assign.confirmSubmit }).click();
 
   // The job's page: every account's item, the withdrawn one failed with its reason and no action.

@@ -16,10 +16,8 @@
  *   selling part-way fails the job with the items left waiting (a retry starts from them);
  * - each ticket given is the learner's at once (their my-classes lists it, AVAILABLE, or SCHEDULED
  *   until the Seoul start day); cancelling a given item takes the ticket back;
- * - the people are the member search's selection (keys, or "all N matching" as a query scope), a
- *   group, or a list of account keys the dry run found; a query scope or a group whose count moved
- *   since the operator saw it is refused with 409 `selection.changed` (`data.matchingCount`): the
- *   screen asks before a job touches more people than the operator saw;
+ * - the people and the dry run of an imported list are the shared recipients' shapes
+ *   (adminRecipients.ts: selection scope, group, list; `selection.changed` when a count moved);
  * - the enrolled accounts of a class or course are §3's row, filtered and paged, and exported as a
  *   job whose result is a CSV or XLSX file.
  */
@@ -27,7 +25,6 @@ import { z } from 'zod/mini';
 import { adminListQuery, adminPageOf, isoDateTime } from './adminKit';
 import { jobSchema } from './adminJob';
 import {
-  ASSIGNMENT_LIST_MAX,
   ASSIGNMENT_MEMO_MAX,
   ASSIGNMENT_TARGET_SLICE_MAX,
   ENROLLED_PAGE_SIZE,
@@ -37,7 +34,8 @@ import {
   completionTargetFromJson,
 } from './adminAssignmentRules';
 import { exportFormatSchema } from './adminMember';
-import { memberListFilterSchema, memberListScopeSchema } from './adminMemberList';
+import { memberListFilterSchema } from './adminMemberList';
+import { recipientDryRunSchema, recipientGroupSchema, recipientIdentifiersSchema, recipientMemberSchema, recipientsSchema } from './adminRecipients';
 import { queryListOf } from './common';
 import { defineEndpoint } from './endpoint';
 import { ticketStatusSchema } from './inventory';
@@ -67,28 +65,6 @@ export type AssignmentTarget = z.infer<typeof assignmentTargetSchema>;
 export const targetRefSchema = z.object({ targetType: assignmentTargetTypeSchema, targetId: key });
 export type TargetRef = z.infer<typeof targetRefSchema>;
 
-export const assignmentGroupSchema = z.object({ groupKey: z.string(), name: z.string(), memberCount: count });
-export type AssignmentGroup = z.infer<typeof assignmentGroupSchema>;
-
-export const assignmentMemberSchema = z.object({
-  accountKey: z.string(),
-  displayName: z.string(),
-  email: z.string(),
-  phone: z.nullable(z.string()),
-});
-export type AssignmentMember = z.infer<typeof assignmentMemberSchema>;
-
-/** Whom to give it to (the three ways of choosing people; an imported list arrives as the dry run's keys). */
-export const assignmentPeopleSchema = z.discriminatedUnion('source', [
-  z.object({ source: z.literal('SELECTION'), selection: memberListScopeSchema }),
-  z.object({ source: z.literal('GROUP'), groupKey: key, expectedCount: z.number().check(z.int(), z.gte(1)) }),
-  z.object({
-    source: z.literal('LIST'),
-    accountKeys: z.array(key).check(z.minLength(1), z.maxLength(ASSIGNMENT_LIST_MAX)),
-  }),
-]);
-export type AssignmentPeople = z.input<typeof assignmentPeopleSchema>;
-
 /** A Seoul calendar day, `2026-12-01`. */
 export const seoulDaySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
@@ -100,24 +76,13 @@ export const completionTargetValueSchema = z.string().check(
 
 export const assignBodySchema = z.object({
   target: targetRefSchema,
-  people: assignmentPeopleSchema,
+  people: recipientsSchema,
   /** The Seoul day the tickets open; null: at once (AVAILABLE, the period starts at first use). */
   startDay: z.nullable(seoulDaySchema),
   completionTargetValue: completionTargetValueSchema,
   memo: z.string().check(z.trim(), z.maxLength(ASSIGNMENT_MEMO_MAX)),
 });
 export type AssignBody = z.input<typeof assignBodySchema>;
-
-export const dryRunRowKindSchema = z.enum(['NEW', 'ALREADY_HOLDS', 'NOT_FOUND', 'INVALID']);
-export type DryRunRowKind = z.infer<typeof dryRunRowKindSchema>;
-
-export const dryRunRowSchema = z.object({
-  identifier: z.string(),
-  kind: dryRunRowKindSchema,
-  accountKey: z.nullable(z.string()),
-  displayName: z.nullable(z.string()),
-});
-export type DryRunRow = z.infer<typeof dryRunRowSchema>;
 
 export const assignmentItemSchema = z.object({
   itemKey: z.string(),
@@ -198,7 +163,7 @@ export const groups = defineEndpoint({
   path: `${base}/assignment-groups`,
   auth: 'required',
   access,
-  response: z.object({ items: z.array(assignmentGroupSchema) }),
+  response: z.object({ items: z.array(recipientGroupSchema) }),
   summary: 'The member groups, by name, each with its member count.',
 });
 
@@ -209,7 +174,7 @@ export const members = defineEndpoint({
   auth: 'required',
   access,
   query: z.extend(memberListFilterSchema, adminListQuery(['displayName', 'email', 'joinedAt'], 50)),
-  response: adminPageOf(assignmentMemberSchema),
+  response: adminPageOf(recipientMemberSchema),
   summary: "The member search: the member list's filter (name, e-mail, phone, initial consonants, groups), paged.",
 });
 
@@ -221,10 +186,10 @@ export const dryRun = defineEndpoint({
   access,
   body: z.object({
     target: targetRefSchema,
-    identifiers: z.array(z.string().check(z.maxLength(200))).check(z.minLength(1), z.maxLength(ASSIGNMENT_LIST_MAX)),
+    identifiers: recipientIdentifiersSchema,
   }),
-  response: z.object({ rows: z.array(dryRunRowSchema) }),
-  summary: 'Tells apart an imported list (e-mails or ids) before anything is sent: new, already holds the ticket, account not found, invalid; 404 when the target is gone.',
+  response: recipientDryRunSchema,
+  summary: 'Tells apart an imported list (e-mails or ids) before anything is sent: new, already holds the ticket, withdrawn, account not found, invalid; 404 when the target is gone.',
 });
 
 export const assign = defineEndpoint({

@@ -113,24 +113,8 @@ export function parseCompletionRate(typed: string): { rate: number | null } | { 
   return /^\d+$/.test(trimmed) && isRate(rate) ? { rate } : { error: completionTargetMessages.rate };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LOGIN_ID = /^[A-Za-z0-9._-]{3,30}$/;
-
-/**
- * Whether a line of an imported list can name an account: an e-mail or a login id. The list's file
- * check and the server's dry run (its INVALID rows) read this one rule.
- */
-export function isAccountIdentifier(value: string): boolean {
-  const trimmed = value.trim();
-  return EMAIL.test(trimmed) || LOGIN_ID.test(trimmed);
-}
-
-export const accountIdentifierMessage = '이메일 또는 아이디 형식이 아니에요.';
-
 /** §9: the operating-classes slice the class picker reads at once. */
 export const ASSIGNMENT_TARGET_SLICE_MAX = 10_000;
-/** Most accounts one assignment job takes from an imported list. */
-export const ASSIGNMENT_LIST_MAX = 10_000;
 /** §9 pass accounts 10 a page: the enrolled lists' first page size. */
 export const ENROLLED_PAGE_SIZE = 10;
 export const ASSIGNMENT_MEMO_MAX = 100;

@@ -1,0 +1,118 @@
+/**
+ * The kit's recipient picker (issue 29; used by the assignments and by coupons issued to individual
+ * accounts): whom a back-office job gives something to, chosen from the member search (rows, a
+ * page, or "all N matching" sent as the member list's query scope, never ids), a member group, or a
+ * pasted list or CSV file told apart by the area's dry run before anything is sent. The area brings
+ * its member search and dry run calls (useRecipientPicker), its words for "already holds it" and
+ * for the file import, and how it starts its job for an imported file; it reads what was chosen
+ * with `picker.choose()` and confirms it with the count and scope in words.
+ */
+import { useMemo, useState } from 'react';
+import { Alert } from '@ds/components/Alert';
+import type { DataTableColumn } from '@ds/components/DataTable';
+import { RadioGroup } from '@ds/components/RadioGroup';
+import { Select } from '@ds/components/Select';
+import { formatCount } from '@ds/lib/text/number';
+import type { RecipientMember } from '@app/shared/api/contract/adminRecipients';
+import { copy } from '@app/shared/copy';
+import { formatPhone } from '@app/shared/lib/format/phone';
+import { ImportDialog } from '../import';
+import { ListPage } from '../list/ListPage';
+import { PastedList } from './PastedList';
+import { recipientImportDefinition, type RecipientStart } from './recipientImport';
+import { recipientSources, type RecipientPickerApi } from './useRecipientPicker';
+
+const text = copy.backofficeRecipients;
+
+const memberColumns: DataTableColumn<RecipientMember>[] = [
+  { id: 'displayName', header: text.columnName, cell: (member) => member.displayName },
+  { id: 'email', header: text.columnEmail, cell: (member) => member.email },
+  { id: 'phone', header: text.columnPhone, cell: (member) => (member.phone ? formatPhone(member.phone) : text.noPhone) },
+];
+
+/** The area's words: what holding it means, what to choose first, and the file import's dialog. */
+export interface RecipientWords {
+  alreadyHolds: string;
+  subjectFirst: string;
+  importTitle: string;
+  importDescription: string;
+  importFileName: string;
+}
+
+export interface RecipientPickerProps {
+  picker: RecipientPickerApi;
+  words: RecipientWords;
+  /** Starts the area's job for the new accounts of an imported file (the dialog's commit). */
+  startImported: RecipientStart;
+  /** Checks the rest of the area's form before the file dialog opens (its commit starts the job); false keeps it closed. */
+  beforeImport?: () => boolean;
+}
+
+export function RecipientPicker({ picker, words, startImported, beforeImport }: RecipientPickerProps) {
+  const [importing, setImporting] = useState(false);
+  const { subject } = picker;
+  // One definition per subject: the dialog keeps its dry run while the rest of the form re-renders.
+  const dryRun = subject?.dryRun;
+  const importDefinition = useMemo(
+    () => (dryRun ? recipientImportDefinition(dryRun, startImported, text.list.field) : null),
+    [dryRun, startImported],
+  );
+  return (
+    <>
+      <RadioGroup
+        label={text.sourceLabel}
+        direction="row"
+        options={recipientSources.map((value) => ({ value, label: text.sources[value] }))}
+        value={picker.source}
+        onChange={(value) => picker.setSource(recipientSources.find((candidate) => candidate === value) ?? 'SEARCH')}
+      />
+      {picker.error && <Alert tone="danger">{picker.error}</Alert>}
+      {picker.source === 'SEARCH' && (
+        <ListPage
+          list={picker.list}
+          page={picker.page}
+          caption={text.caption}
+          noun={text.noun}
+          unit={text.unit}
+          columns={memberColumns}
+          getRowKey={(member) => member.accountKey}
+          getRowLabel={(member) => member.displayName}
+          selection={picker.selection}
+          height={360}
+        />
+      )}
+      {picker.source === 'GROUP' && (
+        <Select
+          label={text.groupField}
+          required
+          placeholder={text.groupPlaceholder}
+          value={picker.groupKey}
+          onChange={(event) => picker.setGroupKey(event.target.value)}
+          options={picker.groups.map((group) => ({ value: group.groupKey, label: text.groupOption(group.name, formatCount(group.memberCount)) }))}
+        />
+      )}
+      {picker.source === 'LIST' && (
+        <PastedList
+          picker={picker}
+          alreadyHolds={words.alreadyHolds}
+          subjectFirst={words.subjectFirst}
+          onImportFile={() => {
+            if (!beforeImport || beforeImport()) setImporting(true);
+          }}
+        />
+      )}
+      {importDefinition && (
+        <ImportDialog
+          open={importing}
+          onClose={() => setImporting(false)}
+          title={words.importTitle}
+          description={words.importDescription}
+          definition={importDefinition}
+          countLabels={{ existing: words.alreadyHolds, notFound: text.list.importNotFound }}
+          notFoundMessage={text.list.importNotFoundMessage}
+          fileBaseName={words.importFileName}
+        />
+      )}
+    </>
+  );
+}

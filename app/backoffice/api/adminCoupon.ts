@@ -33,6 +33,7 @@ export const adminCouponKeys = {
   codeSpecs: (couponKey: string) => [...adminCouponKeys.all, 'codeSpecs', couponKey] as const,
   holders: (couponKey: string) => [...adminCouponKeys.all, 'holders', couponKey] as const,
   issueGroups: () => [...adminCouponKeys.all, 'issueGroups'] as const,
+  issueMembers: (query: IssueMembersQuery) => [...adminCouponKeys.all, 'issueMembers', query] as const,
   usage: (couponKey: string, query: Omit<CouponUsageQuery, 'cursor'>) => [...adminCouponKeys.all, 'usage', couponKey, query] as const,
   codes: (codeSpecKey: string, query: Omit<CodeListQuery, 'cursor'>) => [...adminCouponKeys.all, 'codes', codeSpecKey, query] as const,
   memberCoupons: (accountKey: string) => [...adminCouponKeys.all, 'member', accountKey] as const,
@@ -103,7 +104,8 @@ export function exportCodes(couponKey: string, codeSpecKey: string, format: 'CSV
   return api.request(codeEndpoints.exportCodes, { params: { couponKey, codeSpecKey }, body: { format } }, options);
 }
 
-export type IssueToGroupBody = BodyInput<typeof issueEndpoints.issueToGroup>;
+export type IssueBody = BodyInput<typeof issueEndpoints.issue>;
+export type IssueMembersQuery = QueryInput<typeof issueEndpoints.issueMembers>;
 
 export function issueGroupsQuery() {
   return queryOptions({
@@ -112,9 +114,22 @@ export function issueGroupsQuery() {
   });
 }
 
+/** The member search of the issue page's recipient picker. */
+export function issueMembersQuery(query: IssueMembersQuery) {
+  return queryOptions({
+    queryKey: adminCouponKeys.issueMembers(query),
+    queryFn: ({ signal }) => api.request(issueEndpoints.issueMembers, { query }, { signal }),
+  });
+}
+
+/** An imported list told apart against the coupon's holders. */
+export function issueDryRun(couponKey: string, identifiers: string[], options?: RequestOptions) {
+  return api.request(issueEndpoints.issueDryRun, { params: { couponKey }, body: { identifiers } }, options);
+}
+
 /** Starts the issue job (the caller tracks it in the job centre). */
-export function issueToGroup(couponKey: string, body: IssueToGroupBody, options?: RequestOptions) {
-  return api.request(issueEndpoints.issueToGroup, { params: { couponKey }, body }, options);
+export function issueCoupon(couponKey: string, body: IssueBody, options?: RequestOptions) {
+  return api.request(issueEndpoints.issue, { params: { couponKey }, body }, options);
 }
 
 /** A specification's holders, newest first, each slice asked with the last one's `nextCursor`. */

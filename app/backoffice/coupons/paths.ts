@@ -5,6 +5,7 @@ export const couponsPath = (): string => areaById('COUPON').path;
 export const newCouponPath = (): string => `${couponsPath()}/new`;
 export const couponPath = (couponKey: string): string => `${couponsPath()}/${encodeURIComponent(couponKey)}`;
 export const editCouponPath = (couponKey: string): string => `${couponPath(couponKey)}/edit`;
+export const issueCouponPath = (couponKey: string): string => `${couponPath(couponKey)}/issue`;
 export const exchangeCodesPath = (): string => `${couponsPath()}/exchange-codes`;
 export const newExchangeCodePath = (): string => `${exchangeCodesPath()}/new`;
 export const exchangeCodePath = (exchangeCodeKey: string): string => `${exchangeCodesPath()}/${encodeURIComponent(exchangeCodeKey)}`;

@@ -8,7 +8,8 @@
  *
  * The rule, deterministic (the order's key picks among equals): an AMOUNT coupon (the orders'
  * discounts are amounts) worth the smallest amount that covers the discount, operated before the
- * order (not CREATED, created before it, issued to someone), usable on the order's Seoul day when
+ * order and not stopped before it (not CREATED; an operating one operated before it, a stopped one
+ * stopped after it; issued to someone), usable on the order's Seoul day when
  * it has a fixed period, with issues left (its uses stay within its issued count) and within its
  * use limit for that buyer. An order no coupon fits is a promotion's discount and counts nowhere.
  * The three fixture specifications get no uses: tests and stories name their holders exactly.
@@ -88,6 +89,8 @@ export function linkOrdersToCoupons(coupons: readonly CouponSpecRecord[], orders
       .map((_, offset) => recent[(start + offset) % recent.length])
       .find((candidate): candidate is CouponSpecRecord => {
         if (!candidate) return false;
+        // Operating at the order's time: operated before it (PUBLISHED since its last change), or stopped after it.
+        if (candidate.status === 'PUBLISHED' ? candidate.updatedAt > order.orderedAt : candidate.updatedAt < order.orderedAt) return false;
         const period = candidate.usablePeriod;
         if (period && (day < period.startDay || day > period.endDay)) return false;
         if ((usesOf.get(candidate.couponKey) ?? 0) >= candidate.issuedCount) return false;
@@ -111,8 +114,9 @@ export function linkOrdersToCoupons(coupons: readonly CouponSpecRecord[], orders
       lineCount: lines.length,
     });
     if (!holds.has(holdKey)) {
-      // Issued a few days before the first use, never before the coupon existed.
-      const issuedMs = Math.max(Date.parse(coupon.createdAt), Date.parse(order.orderedAt) - DAY_MS * (1 + (start % 5)));
+      // Issued a few days before the first use, never before the coupon could be issued.
+      const issuableFrom = Date.parse(coupon.status === 'PUBLISHED' ? coupon.updatedAt : coupon.createdAt);
+      const issuedMs = Math.max(issuableFrom, Date.parse(order.orderedAt) - DAY_MS * (1 + (start % 5)));
       holds.set(holdKey, {
         holdKey,
         couponKey: coupon.couponKey,

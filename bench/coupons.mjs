@@ -9,7 +9,7 @@
  * centre's poll drives the job). Measured: the time from the request to all made, and the page's
  * longest task meanwhile (PerformanceObserver 'longtask'): the tab stays usable when none is long.
  */
-/* global window, PerformanceObserver -- used inside functions that run in the page */
+/* global window -- used inside functions that run in the page */
 import { launchChromium } from './browser.mjs';
 import { buildPage } from './build.mjs';
 import { desktopPage } from './listPage.mjs';

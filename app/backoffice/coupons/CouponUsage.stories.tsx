@@ -40,7 +40,7 @@ async function usageTable(canvasElement: HTMLElement, title: string) {
 export const History: Story = {
   play: async ({ canvasElement }) => {
     const table = await usageTable(canvasElement, BUSIEST.title);
-    await expect(table.getAllByRole('link', { name: BUSIEST.buyerName }).length).toBeGreaterThan(0);
+    await expect((await table.findAllByRole('link', { name: BUSIEST.buyerName }, { timeout: 10_000 })).length).toBeGreaterThan(0);
     const page = within(canvasElement);
     await expect(page.getByText(new RegExp(`^사용 ${BUSIEST.uses}건 · 할인 합계 [\\d,]+원$`))).toBeVisible();
     const used = page.getAllByRole('term').find((term) => term.textContent === text.columnUsed);

@@ -11,7 +11,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
-import { Backoffice, fieldLabel, findPageHeading, screen } from '../storySupport';
+import { Backoffice, fieldLabel, findPageHeading, findSettledTable, screen } from '../storySupport';
 import { IssuePage } from './IssuePage';
 
 const text = copy.backofficeCoupons;
@@ -60,12 +60,11 @@ export const IssueToGroup: Story = {
   },
 };
 
-/** Two members picked from the search: the confirmation says how many were chosen. */
+/** Two members picked from the search's first page: the confirmation says how many were chosen. */
 export const IssueToPickedMembers: Story = {
   play: async ({ canvasElement }) => {
     const page = await openPage(canvasElement);
-    await userEvent.type(page.getByRole('searchbox', { name: recipients.searchFilter }), '이{Enter}');
-    const table = within(await page.findByRole('table', { name: recipients.caption }, { timeout: 10_000 }));
+    const table = await findSettledTable(canvasElement, issue.title, recipients.caption);
     const boxes = await table.findAllByRole('checkbox', { name: /선택$/ });
     await userEvent.click(boxes[1] as HTMLElement);
     await userEvent.click(boxes[2] as HTMLElement);

@@ -104,7 +104,7 @@ async function createCoupon(page: Page, title: string) {
 }
 
 test('a pattern-code coupon: operate it, generate 1,000 codes as a job, download them, issue it to a group and see the holders, stop it', async ({ page, scenarioSession }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await logInWithPair(page, scenarioSession);
   await createCoupon(page, '패턴 코드 10% 할인');
   const main = page.getByRole('main');
@@ -149,7 +149,8 @@ test('a pattern-code coupon: operate it, generate 1,000 codes as a job, download
   // A second tab on the detail of one of the group's members: nothing of this coupon yet.
   const memberTab = await page.context().newPage();
   await memberTab.goto(`/admin/members/${APPLICANT.accountKey}`);
-  await expect(memberTab.getByRole('heading', { level: 1, name: copy.backofficeMemberDetail.pageTitle(APPLICANT.name) })).toBeVisible({ timeout: 20_000 });
+  // The member area's first chunk in a new tab, on a busy 2-core machine.
+  await expect(memberTab.getByRole('heading', { level: 1, name: copy.backofficeMemberDetail.pageTitle(APPLICANT.name) })).toBeVisible({ timeout: 60_000 });
   const held = memberTab.getByRole('region', { name: text.memberCoupons.title });
   await expect(held).toBeVisible({ timeout: 15_000 });
   await expect(held.getByRole('link', { name: '패턴 코드 10% 할인' })).toHaveCount(0);
@@ -207,9 +208,10 @@ test('an exchange code: a word code with a coupon, turned off and taken back, th
   const toast = page.getByRole('region', { name: kit.undoRegion });
   await expect(toast.getByText(exchange.deactivated('종단교환2026'))).toBeVisible();
   await expect(main.getByText(exchange.statusLabels.INACTIVE, { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  // Taken back within the 5 s window (an axe pass first could outlast it).
   await toast.getByRole('button', { name: kit.undo }).click();
   await expect(main.getByRole('button', { name: exchange.deactivate })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: '종단 테스트 쿠폰 묶음' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('main').getByText(exchange.statusLabels.ACTIVE, { exact: true })).toBeVisible();

@@ -182,7 +182,8 @@ test('a pattern-code coupon: operate it, generate 1,000 codes as a job, download
 });
 
 test('an exchange code: a word code with a coupon, turned off and taken back, then off for good', async ({ page, scenarioSession }) => {
-  test.setTimeout(120_000);
+  // Four pages and four axe passes on a shared 2-core machine.
+  test.setTimeout(150_000);
   await logInWithPair(page, scenarioSession);
   await page.goto('/admin/coupons/exchange-codes/new');
   await expect(page.getByRole('heading', { level: 1, name: exchange.createTitle })).toBeVisible({ timeout: 20_000 });

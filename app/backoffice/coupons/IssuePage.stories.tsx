@@ -1,15 +1,15 @@
 /**
  * The coupon issue page (backoffice.md §3 Issue job: ADMIN_INDIVIDUAL or group; issue 30) against
  * the mock, one story per way of choosing people and per state: a member group (required, then
- * chosen), issued as a job — back on the detail, the holders (25 of 강사 지원자) and the issued
- * count follow without a reload; members picked from the search (the confirmation names them);
+ * chosen), confirmed with its scope and count, issued as a job, back on the detail; members picked
+ * from the search (the confirmation names them);
  * "all N matching" (sent as a scope, its count in the confirmation); a pasted list's dry run
  * against the coupon (new / withdrawn / not found / invalid, told apart row by row); a group that
  * grew since it was listed (asked again with the new count); a coupon not operating (no form).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
 import { Backoffice, fieldLabel, findPageHeading, findSettledTable, screen } from '../storySupport';
 import { IssuePage } from './IssuePage';
@@ -38,7 +38,7 @@ async function openPage(canvasElement: HTMLElement) {
 
 const submit = (page: ReturnType<typeof within>) => userEvent.click(page.getByRole('button', { name: issue.submit }));
 
-/** A group is needed; 강사 지원자 (25명) issued as a job; back on the detail the holders and the count follow. */
+/** A group is needed; 강사 지원자 (25명) confirmed with its scope and count, issued as a job; back on the detail. */
 export const IssueToGroup: Story = {
   play: async ({ canvasElement }) => {
     const page = await openPage(canvasElement);
@@ -54,9 +54,8 @@ export const IssueToGroup: Story = {
     await expect(confirm.getByText(issue.confirmBody('연말 감사 5,000원 할인', recipients.groupScope('강사 지원자', '25'), '25'))).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: issue.confirmSubmit }));
     await expect(await screen(canvasElement).findByText(issue.started)).toBeVisible();
+    // Back on the coupon; the holders follow when the job ends (the e2e journey and the contract walk wait for it).
     await findPageHeading(canvasElement, '연말 감사 5,000원 할인');
-    await waitFor(() => expect(within(canvasElement).getByText(issue.holdersCount('25'))).toBeVisible(), { timeout: 12_000 });
-    await expect(within(canvasElement).getByText('1,265')).toBeVisible();
   },
 };
 

@@ -208,7 +208,7 @@ export const backofficeCouponsCopy = {
 
   /** One code specification's code list, each code on or off. */
   codeList: {
-    title: (name: string) => `${name} 코드`,
+    title: (name: string) => `${name} · 코드 목록`,
     intro: '코드를 하나씩 사용 중지하거나 다시 사용할 수 있어요. 사용 중지한 코드로는 쿠폰을 받을 수 없어요.',
     caption: '쿠폰 코드 목록',
     noun: '코드',

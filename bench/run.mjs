@@ -25,6 +25,7 @@ import { measureAssignments } from './assignments.mjs';
 import { buildPage } from './build.mjs';
 import { measureCatalogueMock, measureVariantGrid } from './catalogue.mjs';
 import { checkFonts } from './fonts.mjs';
+import { measureCoupons } from './coupons.mjs';
 import { measureGroupScroll } from './groupScroll.mjs';
 import { measureLongList } from './longList.mjs';
 import { measureMemberListMock, measureMemberListPage } from './memberList.mjs';
@@ -227,6 +228,7 @@ async function main() {
     }
     results.importDryRun = await (await import('./importDryRun.mjs')).measureImportDryRunPage();
     results.catalogueMock = await measureCatalogueMock();
+    results.coupons = await measureCoupons();
   } else if (options.paint) {
     const mock = await startMockServer();
     try {
@@ -262,6 +264,7 @@ async function main() {
     results.memberListMock = await measureMemberListMock();
     results.orderListMock = await measureOrderListMock();
     results.importDryRun = await (await import('./importDryRun.mjs')).measureImportDryRunPage();
+    results.coupons = await measureCoupons();
     if (options.suite) results.suite = await suiteTimes();
   }
   results.durationS = Math.round((Date.now() - started) / 1000);

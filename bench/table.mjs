@@ -5,6 +5,7 @@
  * floor (bench/stackFloor): the part of the gap that is the app's rather than the stack's.
  */
 import { catalogueRows } from './catalogue.mjs';
+import { couponRows } from './coupons.mjs';
 import { groupScrollRows } from './groupScroll.mjs';
 import { importDryRunRows } from './importDryRun.mjs';
 import { memberListRows } from './memberList.mjs';
@@ -218,6 +219,7 @@ export function renderTable(results, skipped) {
     ...groupScrollRows(results, skipped),
     ...importDryRunRows(results, skipped),
     ...catalogueRows(results, skipped),
+    ...couponRows(results, skipped),
     ...fontRows(results),
     ...suiteRows(results),
   ];

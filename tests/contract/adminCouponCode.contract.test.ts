@@ -15,11 +15,12 @@ import { codeRuleMessages, matchesPattern } from '@app/shared/api/contract/admin
 import { couponErrorCodes } from '@app/shared/api/contract/adminCouponRules';
 import { adminFileEndpoints } from '@app/shared/api/contract/adminFile';
 import { adminJobEndpoints } from '@app/shared/api/contract/adminJob';
+import { codeFixtures, fixtureCodes, fixtureInactiveCodes } from '@mocks/backoffice/coupons/codeSeed';
 import { couponFixtures } from '@mocks/backoffice/coupons/seed';
 import { runJobsUntilIdle } from '@mocks/backoffice/jobs/engine';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { withMockHttpServer } from './harness';
-import { contractClient, loginAccessToken, type ContractClient, fieldIssues } from './support/contractClient';
+import { contractClient, expectApiError, loginAccessToken, type ContractClient, fieldIssues } from './support/contractClient';
 
 const server = withMockHttpServer();
 const called = new Set<string>();
@@ -81,9 +82,11 @@ describe('coupon code contract over HTTP', () => {
     const rest = await client.call(adminCouponCodeEndpoints.createCodeSpec, { params: { couponKey }, body: pattern(24, '나머지') });
     await runJobsUntilIdle();
     const specs = await client.call(adminCouponCodeEndpoints.codeSpecs, { params: { couponKey } });
+    // Newest first, before the seeded fixture's.
     expect(specs.items.map((spec) => [spec.codeSpecKey, spec.generatedCount])).toEqual([
       [rest.codeSpec.codeSpecKey, 24],
       [first.codeSpec.codeSpecKey, 1_000],
+      [codeFixtures.pattern, 200],
     ]);
 
     const codes = [...(await codesOfCsv(client, couponKey, first.codeSpec.codeSpecKey)), ...(await codesOfCsv(client, couponKey, rest.codeSpec.codeSpecKey))];
@@ -128,6 +131,44 @@ describe('coupon code contract over HTTP', () => {
     const client = await operator();
     const error = await failure(client.call(adminCouponCodeEndpoints.createCodeSpec, { params: { couponKey: couponFixtures.stopped }, body: pattern(1) }));
     expect({ status: error.status, code: error.code }).toEqual(couponErrorCodes.couponTransitionNotAllowed);
+  });
+
+  it('lists a specification’s codes by cursor with the inactive ones counted, filtered by part of a code and status', async () => {
+    const client = await operator();
+    const params = { couponKey: couponFixtures.published, codeSpecKey: codeFixtures.pattern };
+    const first = await client.call(adminCouponCodeEndpoints.codes, { params, query: { size: 150 } });
+    expect(first.totals).toEqual({ count: 200, inactiveCount: 2 });
+    expect(first.items.map((item) => item.code)).toEqual(fixtureCodes.slice(0, 150));
+    const rest = await client.call(adminCouponCodeEndpoints.codes, { params, query: { size: 150, cursor: first.nextCursor ?? '' } });
+    expect(rest.items.map((item) => item.code)).toEqual(fixtureCodes.slice(150));
+    expect(rest.nextCursor).toBeNull();
+    const off = await client.call(adminCouponCodeEndpoints.codes, { params, query: { status: ['INACTIVE'] } });
+    expect(off.items).toEqual(fixtureInactiveCodes.map((code) => ({ code, status: 'INACTIVE' })));
+    const part = (fixtureCodes[10] ?? '').slice(-3).toLowerCase();
+    const found = await client.call(adminCouponCodeEndpoints.codes, { params, query: { q: part } });
+    expect(found.items.map((item) => item.code)).toContain(fixtureCodes[10]);
+    expect(found.items.every((item) => item.code.toLowerCase().includes(part))).toBe(true);
+    await expectApiError(client.call(adminCouponCodeEndpoints.codes, { params, query: { cursor: 'NOPE-000' } }), 'badRequest');
+  });
+
+  it('§4: a code turned INACTIVE is refused where codes are redeemed; on again, it is redeemable (the same status twice changes nothing)', async () => {
+    const client = await operator();
+    const params = { couponKey: couponFixtures.published, codeSpecKey: codeFixtures.pattern };
+    const code = fixtureCodes[20] ?? '';
+    expect(await client.call(adminCouponCodeEndpoints.codeLookup, { params: { code } })).toMatchObject({
+      couponKey: couponFixtures.published,
+      codeSpecKey: codeFixtures.pattern,
+      status: 'ACTIVE',
+      refusal: null,
+    });
+    expect(await client.call(adminCouponCodeEndpoints.changeCodeStatus, { params: { ...params, code }, body: { status: 'INACTIVE' } })).toEqual({ code, status: 'INACTIVE' });
+    expect(await client.call(adminCouponCodeEndpoints.changeCodeStatus, { params: { ...params, code }, body: { status: 'INACTIVE' } })).toEqual({ code, status: 'INACTIVE' });
+    expect(await client.call(adminCouponCodeEndpoints.codeLookup, { params: { code } })).toMatchObject({ status: 'INACTIVE', refusal: 'CODE_INACTIVE' });
+    expect((await client.call(adminCouponCodeEndpoints.codes, { params, query: {} })).totals.inactiveCount).toBe(3);
+    await client.call(adminCouponCodeEndpoints.changeCodeStatus, { params: { ...params, code }, body: { status: 'ACTIVE' } });
+    expect(await client.call(adminCouponCodeEndpoints.codeLookup, { params: { code } })).toMatchObject({ status: 'ACTIVE', refusal: null });
+    await expectApiError(client.call(adminCouponCodeEndpoints.changeCodeStatus, { params: { ...params, code: 'XMAS-NONE' }, body: { status: 'INACTIVE' } }), 'notFound');
+    await expectApiError(client.call(adminCouponCodeEndpoints.codeLookup, { params: { code: 'NOT-A-CODE' } }), 'notFound');
   });
 
   it('walked every coupon code endpoint', () => {

@@ -1,14 +1,16 @@
 /**
  * A coupon specification's codes on its detail (backoffice.md §3 couponCodeSpecs, §4 "Codes are
  * ACTIVE or INACTIVE"; issue 30): each code specification — name, kind, word or pattern, how many
- * were asked and made, status — with its codes' export as CSV or XLSX (a file job of the job
- * centre), and "코드 만들기" while the coupon's status allows it (the one status table).
+ * were asked and made, status — with a link to its code list (each code on or off, CodeListPage)
+ * and its codes' export as CSV or XLSX (a file job of the job centre), and "코드 만들기" while the
+ * coupon's status allows it (the one status table).
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@ds/components/Button';
 import { StatusLabel } from '@ds/components/StatusLabel';
 import { Table } from '@ds/components/Table';
+import { Link } from '@ds/components/TextButton';
 import { useToast } from '@ds/components/Toast';
 import { formatCount } from '@ds/lib/text/number';
 import type { CodeSpec } from '@app/shared/api/contract/adminCouponCode';
@@ -18,6 +20,7 @@ import { announces } from '@app/shared/sync/querySync';
 import { codeSpecsQuery, exportCodes } from '../api/adminCoupon';
 import { useJobCentre } from '../kit/jobs/JobCentre';
 import { CodeSpecDialog } from './CodeSpecDialog';
+import { codeListPath } from './paths';
 
 const text = copy.backofficeCoupons.codes;
 
@@ -69,7 +72,21 @@ export function CouponCodesSection({ couponKey, status }: { couponKey: string; s
             { id: 'code', header: text.columnCode, cell: (spec) => spec.word ?? spec.pattern ?? text.randomCode },
             { id: 'made', header: text.columnMade, align: 'end', cell: (spec) => text.made(formatCount(spec.generatedCount), formatCount(spec.count)) },
             { id: 'status', header: text.columnStatus, cell: (spec) => <StatusLabel tone={spec.status === 'ACTIVE' ? 'success' : 'neutral'}>{text.statusLabels[spec.status]}</StatusLabel> },
-            { id: 'export', header: text.columnExport, cell: (spec) => (spec.generatedCount > 0 ? <ExportButtons couponKey={couponKey} spec={spec} /> : text.notYet) },
+            {
+              id: 'export',
+              header: text.columnExport,
+              cell: (spec) =>
+                spec.generatedCount > 0 ? (
+                  <>
+                    <Link to={codeListPath(couponKey, spec.codeSpecKey)} aria-label={text.listLinkLabel(spec.name)}>
+                      {text.listLink}
+                    </Link>{' '}
+                    <ExportButtons couponKey={couponKey} spec={spec} />
+                  </>
+                ) : (
+                  text.notYet
+                ),
+            },
           ]}
         />
       )}

@@ -4,8 +4,9 @@
  * memo, the actions its status allows — from the one table the mock reads too
  * (`allowedCouponActions`): 수정하기 and 운영 시작 while CREATED, 수정하기 and 운영 종료 while
  * PUBLISHED, none once UNPUBLISHED (said in words) — its codes (CouponCodesSection: 코드 만들기
- * while the status allows it, each code specification's export), 쿠폰 발급 to a member group while
- * it operates (IssueDialog, a job), its holders, and its change history. Operating and stopping
+ * while the status allows it, each code specification's export), 쿠폰 발급 while it operates (the
+ * issue page: people or a group, a job), its holders, its usage history (CouponUsageSection: the orders
+ * that took it), and its change history. Operating and stopping
  * cannot be taken back, so each asks first; the stop says it cannot be undone. An action another
  * tab made stale (409 coupon.transition.not_allowed) is told, and the page shows the status now.
  */
@@ -31,10 +32,10 @@ import { RecordHistory } from '../history/RecordHistory';
 import { AdminPage } from '../shell/AdminPage';
 import { CouponCodesSection } from './CouponCodesSection';
 import { CouponHoldersSection } from './CouponHoldersSection';
-import { IssueDialog } from './IssueDialog';
+import { CouponUsageSection } from './CouponUsageSection';
 import { CouponStatusLabel, discountText, limitText, validityText } from './couponDisplay';
 import { isCouponError } from './couponErrors';
-import { editCouponPath } from './paths';
+import { editCouponPath, issueCouponPath } from './paths';
 
 const text = copy.backofficeCoupons;
 
@@ -64,7 +65,6 @@ function CouponBody({ coupon }: { coupon: CouponSpec }) {
   const navigate = useNavigate();
   const [asking, setAsking] = useState<Transition | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [issuing, setIssuing] = useState(false);
   const act = useMutation({
     mutationFn: (action: Transition) => (action === 'OPERATE' ? operateCouponSpec(coupon.couponKey) : stopCouponSpec(coupon.couponKey)),
     meta: announces(adminCouponKeys.all),
@@ -101,7 +101,7 @@ function CouponBody({ coupon }: { coupon: CouponSpec }) {
             )}
             {actions.includes('OPERATE') && <Button onClick={() => setAsking('OPERATE')}>{text.actionLabels.OPERATE}</Button>}
             {actions.includes('ISSUE') && (
-              <Button variant="secondary" onClick={() => setIssuing(true)}>
+              <Button variant="secondary" onClick={() => void navigate(issueCouponPath(coupon.couponKey))}>
                 {text.actionLabels.ISSUE}
               </Button>
             )}
@@ -122,7 +122,7 @@ function CouponBody({ coupon }: { coupon: CouponSpec }) {
       <DescriptionList items={facts(coupon)} />
       <CouponCodesSection couponKey={coupon.couponKey} status={coupon.status} />
       <CouponHoldersSection couponKey={coupon.couponKey} />
-      {issuing && <IssueDialog couponKey={coupon.couponKey} onClose={() => setIssuing(false)} />}
+      <CouponUsageSection couponKey={coupon.couponKey} />
       <RecordHistory recordType="COUPON" recordKey={coupon.couponKey} />
       <ConfirmDialog
         open={asking === 'OPERATE'}

@@ -69,6 +69,17 @@ export const FilteredFromUrl: Story = {
   },
 };
 
+/** The Seoul days a coupon was made in, from a pasted URL: every row made within them (the three fixtures of 2026.11.20 among them). */
+export const PeriodFromUrl: Story = {
+  parameters: { route: `${LIST}?created=2026-11-20~2026-11-20` },
+  play: async ({ canvasElement }) => {
+    const table = await couponsTable(canvasElement);
+    const rows = rowsByHeader(table);
+    await expect(rows.map((row) => row[text.columnTitle])).toEqual(expect.arrayContaining(['연말 감사 5,000원 할인', '신규 가입 환영 10% 할인']));
+    await expect(rows.filter((row) => row[text.columnCreatedAt] !== '2026.11.20')).toEqual([]);
+  },
+};
+
 export const FilteredEmpty: Story = {
   parameters: { route: `${LIST}?q=%EC%97%86%EB%8A%94%EC%BF%A0%ED%8F%B0` },
   play: async ({ canvasElement }) => {

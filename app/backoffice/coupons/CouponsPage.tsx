@@ -1,6 +1,7 @@
 /**
  * `/admin/coupons` (backoffice.md §7 Coupons "spec slice"; issue 30): the coupon specifications
- * newest first on the list kit — statuses, types and a keyword in the URL — read by cursor slices
+ * newest first on the list kit — statuses, types, a keyword and the Seoul days they were made in,
+ * in the URL — read by cursor slices
  * ("쿠폰 더 보기" appends the next), with the count of every match; each row says its status, discount
  * (won or %), validity, use limit and issued / used counts, and its title opens the detail.
  */
@@ -35,6 +36,8 @@ export const couponList = defineList({
     q: { kind: 'text', label: text.filterQ, placeholder: text.filterQPlaceholder },
     status: { kind: 'set', label: text.filterStatus, options: couponStatuses.map((value) => ({ value, label: text.statusLabels[value] })) },
     type: { kind: 'set', label: text.filterType, options: couponTypes.map((value) => ({ value, label: text.typeLabels[value] })) },
+    // The Seoul days it was made in, sent as their first and last instants (createdFrom / createdTo).
+    created: { kind: 'dateRange', label: text.filterCreated },
   },
   // The coupon list endpoint takes no sort: its slices come newest first, and that is all it offers.
   sortFields: ['createdAt'],

@@ -1,6 +1,7 @@
 /**
  * The COUPON area (`/admin/coupons…`): the specification list, a new specification, one
- * specification's detail with the actions its status allows, and its edit form; the exchange
+ * specification's detail with the actions its status allows, its edit form, its issue page
+ * (people or a group) and a code specification's code list (each code on or off); the exchange
  * codes beside them in the section navigation (list, new, detail, edit). Every screen is its own
  * lazy chunk.
  */
@@ -15,6 +16,8 @@ export default defineBackofficeArea({
     { path: 'new', element: lazyPage(() => import('./CouponFormPage'), 'NewCouponPage') },
     { path: ':couponKey', element: lazyPage(() => import('./CouponDetailPage'), 'CouponDetailPage') },
     { path: ':couponKey/edit', element: lazyPage(() => import('./CouponFormPage'), 'EditCouponPage') },
+    { path: ':couponKey/issue', element: lazyPage(() => import('./IssuePage'), 'IssuePage') },
+    { path: ':couponKey/codes/:codeSpecKey', element: lazyPage(() => import('./CodeListPage'), 'CodeListPage') },
     { path: 'exchange-codes', element: lazyPage(() => import('./exchange/ExchangeCodesPage'), 'ExchangeCodesPage') },
     { path: 'exchange-codes/new', element: lazyPage(() => import('./exchange/ExchangeCodeFormPage'), 'NewExchangeCodePage') },
     { path: 'exchange-codes/:exchangeCodeKey', element: lazyPage(() => import('./exchange/ExchangeCodeDetailPage'), 'ExchangeCodeDetailPage') },

@@ -14,6 +14,7 @@ import {
   type CouponAction,
 } from '@app/shared/api/contract/adminCouponRules';
 import { CODE_COUNT_MAX, codePublishedTypeNames, codeStatusNames } from '@app/shared/api/contract/adminCouponCodeRules';
+import { withParticle } from '@app/shared/lib/korean/particle';
 
 const actionLabels: Record<CouponAction, string> = {
   EDIT: '수정하기',
@@ -35,6 +36,7 @@ export const backofficeCouponsCopy = {
   filterQPlaceholder: '쿠폰 이름 또는 쿠폰 번호',
   filterStatus: '상태',
   filterType: '할인 방식',
+  filterCreated: '만든 기간',
   columnKey: '쿠폰 번호',
   columnTitle: '쿠폰 이름',
   columnStatus: '상태',
@@ -128,19 +130,32 @@ export const backofficeCouponsCopy = {
   rules: couponRuleMessages,
   backToList: '쿠폰 목록으로',
 
-  /** Issuing to a group, and the holders. */
+  /** The issue page (to people or a group) and the holders. */
   issue: {
-    dialogTitle: '쿠폰 발급',
-    intro: '회원 그룹의 모든 회원에게 발급해요. 이미 가진 회원은 건너뛰어요.',
-    fieldGroup: '발급할 회원 그룹',
-    groupPlaceholder: '그룹을 선택해 주세요',
-    groupOption: (name: string, count: string) => `${name} (${count}명)`,
-    groupRequired: '발급할 회원 그룹을 선택해 주세요.',
+    title: '쿠폰 발급',
+    intro: (title: string) => `‘${title}’ 쿠폰을 회원에게 발급해요. 이미 가진 회원은 건너뛰고, 발급은 작업 센터에서 진행돼요.`,
+    peopleLegend: '받을 회원',
+    alreadyHolds: '이미 받은 쿠폰',
+    /** The subject is the coupon itself, known once the page has loaded it. */
+    subjectFirst: '쿠폰을 불러온 뒤에 목록을 확인할 수 있어요.',
+    importTitle: (title: string) => `‘${title}’ 발급 목록 가져오기`,
+    importDescription:
+      '이메일 또는 아이디 열이 있는 CSV 파일을 올리면, 보내기 전에 새로 받을 회원과 이미 가진 회원, 찾을 수 없거나 탈퇴한 계정을 나눠 보여 드려요. 가져오면 새로 받을 회원에게 바로 발급 작업을 시작해요.',
+    importFileName: (title: string) => `${title} 발급 목록`,
     fieldDescription: '발급 메모',
     fieldDescriptionHint: '100자까지 (선택)',
     submit: '발급 시작',
+    confirmTitle: '쿠폰을 발급할까요?',
+    confirmBody: (title: string, scope: string, count: string) => `‘${title}’ 쿠폰을 ${scope}에게 발급해요. 최대 ${count}명이 받아요. 이미 가진 회원은 건너뛰어요.`,
+    confirmSubmit: '발급 시작',
+    keepEditing: '돌아가기',
+    movedTitle: '받을 회원 수가 바뀌었어요',
+    movedBody: (saw: string, now: string) => `확인할 때는 ${saw}명이었는데, 지금은 ${now}명이에요. 지금 인원에게 발급할까요?`,
+    movedSubmit: (now: string) => `${now}명에게 발급`,
     started: '쿠폰 발급을 시작했어요. 작업 센터에서 진행 상황을 볼 수 있어요.',
     failed: '발급을 시작하지 못했어요. 잠시 후 다시 시도해 주세요.',
+    notOperating: '운영 중인 쿠폰만 발급할 수 있어요.',
+    loadFailed: '회원 그룹을 불러오지 못했어요.',
     holdersTitle: '보유 회원',
     holdersEmpty: '아직 이 쿠폰을 가진 회원이 없어요.',
     holdersCount: (count: string) => `보유 회원 ${count}명`,
@@ -186,5 +201,69 @@ export const backofficeCouponsCopy = {
     randomHint: (length: number) => `영문 대문자와 숫자 ${length}자로 된 코드를 만들어요.`,
     fieldCount: '만들 코드 수',
     fieldCountHint: `1~${CODE_COUNT_MAX.toLocaleString('ko-KR')}개`,
+    /** The row's link to its code list. */
+    listLink: '코드 보기',
+    listLinkLabel: (name: string) => `코드 보기: ${name}`,
+  },
+
+  /** One code specification's code list, each code on or off. */
+  codeList: {
+    title: (name: string) => `${name} · 코드 목록`,
+    intro: '코드를 하나씩 사용 중지하거나 다시 사용할 수 있어요. 사용 중지한 코드로는 쿠폰을 받을 수 없어요.',
+    caption: '쿠폰 코드 목록',
+    noun: '코드',
+    unit: '개',
+    loadMore: '코드 더 보기',
+    filterQ: '코드',
+    filterQPlaceholder: '코드 일부',
+    filterStatus: '상태',
+    columnCode: '코드',
+    columnStatus: '상태',
+    columnAction: '사용',
+    totals: (count: string, inactive: string) => `코드 ${count}개 · 사용 중지 ${inactive}개`,
+    deactivate: '사용 중지',
+    activate: '다시 사용',
+    deactivateLabel: (code: string) => `사용 중지: ${code}`,
+    activateLabel: (code: string) => `다시 사용: ${code}`,
+    deactivated: (code: string) => `코드 ${code}의 사용을 멈췄어요`,
+    activated: (code: string) => `코드 ${withParticle(code, '을/를')} 다시 쓸 수 있어요`,
+    changeFailed: '코드 상태를 바꾸지 못했어요. 화면을 지금 상태로 다시 불러왔어요.',
+    stoppedCoupon: '운영이 종료된 쿠폰의 코드는 바꿀 수 없어요.',
+    notFound: '코드 설정을 찾을 수 없어요.',
+    backToCoupon: '쿠폰으로 돌아가기',
+  },
+
+  /** The usage history on the detail. */
+  usage: {
+    title: '사용 내역',
+    intro: '이 쿠폰으로 할인받은 주문이에요. 한 주문은 상품이 여러 개여도 한 번 사용으로 세요.',
+    caption: '쿠폰 사용 내역',
+    noun: '사용 내역',
+    unit: '건',
+    loadMore: '사용 내역 더 보기',
+    filterQ: '주문·회원',
+    filterQPlaceholder: '주문 번호, 회원 이름 또는 이메일',
+    filterUsed: '사용한 기간',
+    columnUsedAt: '사용 일시',
+    columnMember: '회원',
+    columnEmail: '이메일',
+    columnOrder: '주문',
+    columnDiscount: '할인 금액',
+    totals: (count: string, won: string) => `사용 ${count}건 · 할인 합계 ${won}`,
+    lines: (count: number) => `상품 ${count}개에 나눠 적용`,
+  },
+
+  /** The member detail's coupon section. */
+  memberCoupons: {
+    title: '보유 쿠폰',
+    empty: '가진 쿠폰이 없어요.',
+    loadFailed: '보유 쿠폰을 불러오지 못했어요.',
+    caption: '보유 쿠폰 목록',
+    columnTitle: '쿠폰',
+    columnStatus: '상태',
+    columnDiscount: '할인',
+    columnIssuedAt: '발급일',
+    columnUsed: '사용',
+    usedTimes: (count: string) => `${count}회`,
   },
 } as const;

@@ -61,6 +61,7 @@ const fields: Record<HistoryRecordType, Readonly<Record<string, string>>> = {
     memo: '메모',
     codeSpecCount: '코드 설정 수',
     issueJob: '발급 작업',
+    codeStatus: '코드 상태',
   },
   CERTIFICATE: { name: '수료증 이름', title: '제목', primary: '기본 수료증', layout: '레이아웃' },
   TERMS: { title: '약관 이름', required: '필수 동의', draftRevision: '초안 저장 번호', version: '버전', effectiveDay: '시행일' },

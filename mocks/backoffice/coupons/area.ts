@@ -1,15 +1,18 @@
 /**
  * The coupons area: coupon specifications (list, detail, create, edit, operate, stop), their codes
  * (code specifications, generation jobs, exports), issuing to a member group (a job) and holders,
- * and exchange codes.
+ * usage (the orders that took a coupon) and a member's coupons, and exchange codes.
  */
 import { defineMockArea } from '@mocks/engine/mockArea';
 import { adminCouponCodeHandlers } from './codeHandlers';
+import { seedCouponCodes } from './codeSeed';
 import { adminCouponExchangeHandlers } from './exchangeHandlers';
 import { seedExchangeCodes } from './exchangeSeed';
 import { adminCouponHandlers } from './handlers';
 import { adminCouponIssueHandlers } from './issueHandlers';
 import { seedCouponArea } from './seed';
+import { seedCouponUsage } from './usage';
+import { adminCouponUsageHandlers } from './usageHandlers';
 
 export default defineMockArea({
   handlers: [
@@ -17,14 +20,17 @@ export default defineMockArea({
     ...Object.values(adminCouponCodeHandlers),
     ...Object.values(adminCouponIssueHandlers),
     ...Object.values(adminCouponExchangeHandlers),
+    ...Object.values(adminCouponUsageHandlers),
   ],
-  // Generated from its own fakers; reads no other area's collections. The exchange codes point to
-  // the specifications, so they come after them.
+  // Generated from its own fakers; the exchange codes point to the specifications, so they come
+  // after them. The uses (and the holds they imply) are read from the orders' discounted lines.
   seed: {
-    needs: [],
+    needs: ['orders'],
     async run() {
       await seedCouponArea();
+      await seedCouponCodes();
       await seedExchangeCodes();
+      await seedCouponUsage();
     },
   },
 });

@@ -9,11 +9,17 @@
  * stores it as one batch record, so 100,000 codes are 100 short steps spread over the job's
  * duration, never one long task in the tab that runs the mock. Cancelling the job (the job
  * centre) stops it between chunks; the codes made stay, and the specification says how many.
+ *
+ * The code list walks the specification's batches once per slice, counting the matches and
+ * keeping the slice after the cursor, so 100,000 codes are never copied into one array; a code
+ * turned off or on replaces its batch's `inactive` list. The code lookup answers the redemption
+ * rule (`codeRefusal`): an INACTIVE code, or one of a coupon that is not operating, is refused.
  */
-import { adminCouponCodeEndpoints, type CodeSpec, type CodeSpecBody } from '@app/shared/api/contract/adminCouponCode';
+import { adminCouponCodeEndpoints, type CodeListFilter, type CodeSpec, type CodeSpecBody, type CouponCode } from '@app/shared/api/contract/adminCouponCode';
 import {
   CODE_CHUNK_SIZE,
   codeCapacity,
+  codeRefusal,
   codePublishedTypeNames,
   codeRuleMessages,
   codeStatusNames,
@@ -35,7 +41,7 @@ import { seoulDate } from '@mocks/engine/seoulTime';
 import { settings } from '@mocks/engine/settings';
 import { createCodeSource, ENUMERATION_MAX, type CodeSource } from './codeGenerator';
 import { addBatch, takenCodes } from './codeIndex';
-import type { CodeSpecRecord, CouponSpecRecord } from './collections';
+import type { CodeBatchRecord, CodeSpecRecord, CouponSpecRecord } from './collections';
 import { couponError } from './errors';
 
 /** A chunk takes about this long on the job's clock: 100,000 codes in about 15 s. */
@@ -115,6 +121,40 @@ function startGeneration(spec: CodeSpec, coupon: CouponSpecRecord, template: str
     // The result counts codes, not steps.
     finish: () => ({ type: 'COUNTS', succeeded: made, failed: spec.count - made, skipped: 0 }),
   });
+}
+
+/** A code's status: its own, or INACTIVE while its whole specification is. */
+function statusOf(spec: Pick<CodeSpecRecord, 'status'>, inactive: ReadonlySet<string>, code: string): CouponCode['status'] {
+  return spec.status === 'INACTIVE' || inactive.has(code) ? 'INACTIVE' : 'ACTIVE';
+}
+
+/** One pass over a specification's codes: the slice after `cursor`, the matches and the inactive ones among them; null for an unknown cursor. */
+function codeSlice(spec: CodeSpecRecord, filter: CodeListFilter, cursor: string | undefined, size: number) {
+  const q = filter.q?.trim().toUpperCase();
+  const statuses = filter.status as CouponCode['status'][] | undefined;
+  const items: CouponCode[] = [];
+  let count = 0;
+  let inactiveCount = 0;
+  let open = cursor === undefined;
+  let more = false;
+  for (const batch of db.couponCodeBatches.findMany((query) => query.where({ codeSpecKey: spec.codeSpecKey }))) {
+    const inactive = new Set(batch.inactive);
+    for (const code of batch.codes) {
+      const status = statusOf(spec, inactive, code);
+      if ((q && !code.toUpperCase().includes(q)) || (statuses && statuses.length > 0 && !statuses.includes(status))) continue;
+      count += 1;
+      if (status === 'INACTIVE') inactiveCount += 1;
+      if (!open) open = code === cursor;
+      else if (items.length < size) items.push({ code, status });
+      else more = true;
+    }
+  }
+  if (!open) return null;
+  return { items, nextCursor: more ? (items.at(-1)?.code ?? null) : null, totals: { count, inactiveCount } };
+}
+
+function batchOf(codeSpecKey: string, code: string): CodeBatchRecord | undefined {
+  return db.couponCodeBatches.findMany((query) => query.where({ codeSpecKey })).find((batch) => batch.codes.includes(code));
 }
 
 const EXPORT_COLUMNS = [
@@ -213,5 +253,55 @@ export const adminCouponCodeHandlers = {
         return { type: 'FILE', fileId: file.fileId, fileName: file.fileName, size: file.size, contentType: file.contentType };
       },
     });
+  }),
+
+  codes: handle(adminCouponCodeEndpoints.codes, ({ params, query }) => {
+    requireCoupon(params.couponKey);
+    const slice = codeSlice(requireCodeSpec(params.couponKey, params.codeSpecKey), query, query.cursor, query.size);
+    if (!slice) throw new MockError('badRequest', '목록 위치가 올바르지 않아요.', { field: 'cursor' });
+    return slice;
+  }),
+
+  changeCodeStatus: handle(adminCouponCodeEndpoints.changeCodeStatus, async ({ params, body, auth }) => {
+    const coupon = requireCoupon(params.couponKey);
+    const spec = requireCodeSpec(params.couponKey, params.codeSpecKey);
+    const batch = batchOf(spec.codeSpecKey, params.code);
+    if (!batch) throw new MockError('notFound', '코드를 찾을 수 없어요.', { code: params.code });
+    if (allowedCouponActions(coupon.status).length === 0) {
+      throw couponError('couponTransitionNotAllowed', '운영이 종료된 쿠폰의 코드는 바꿀 수 없어요.', { status: coupon.status, allowed: [] });
+    }
+    const was = batch.inactive.includes(params.code) ? 'INACTIVE' : 'ACTIVE';
+    if (was !== body.status) {
+      const inactive = body.status === 'INACTIVE' ? [...batch.inactive, params.code] : batch.inactive.filter((code) => code !== params.code);
+      await db.couponCodeBatches.update((query) => query.where({ batchKey: batch.batchKey }), { data: (draft) => void (draft.inactive = inactive) });
+      await recordChange({
+        actor: auth,
+        recordType: 'COUPON',
+        recordKey: coupon.couponKey,
+        recordLabel: coupon.internalTitle,
+        action: 'UPDATE',
+        // One field naming the code, so the history says which code went off or on.
+        before: { codeStatus: `${params.code} ${codeStatusNames[was]}` },
+        after: { codeStatus: `${params.code} ${codeStatusNames[body.status]}` },
+      });
+    }
+    return { code: params.code, status: spec.status === 'INACTIVE' ? 'INACTIVE' : body.status };
+  }),
+
+  codeLookup: handle(adminCouponCodeEndpoints.codeLookup, ({ params }) => {
+    const batch = db.couponCodeBatches.all().find((candidate) => candidate.codes.includes(params.code));
+    const spec = batch && db.couponCodeSpecs.findFirst((query) => query.where({ codeSpecKey: batch.codeSpecKey }));
+    const coupon = batch && db.couponSpecs.findFirst((query) => query.where({ couponKey: batch.couponKey }));
+    if (!batch || !spec || !coupon) throw new MockError('notFound', '없는 쿠폰 코드예요.', { code: params.code });
+    const status = statusOf(spec, new Set(batch.inactive), params.code);
+    return {
+      code: params.code,
+      couponKey: coupon.couponKey,
+      internalTitle: coupon.internalTitle,
+      couponStatus: coupon.status,
+      codeSpecKey: spec.codeSpecKey,
+      status,
+      refusal: codeRefusal(status, coupon.status),
+    };
   }),
 } satisfies Record<keyof typeof adminCouponCodeEndpoints, HttpHandler>;

@@ -12,8 +12,10 @@ import { z } from 'zod/mini';
 import type { CouponSpec } from '@app/shared/api/contract/adminCoupon';
 import type { CodeSpec } from '@app/shared/api/contract/adminCouponCode';
 import type { ExchangeCode } from '@app/shared/api/contract/adminCouponExchange';
+import type { CouponUse } from '@app/shared/api/contract/adminCouponUsage';
 
-export type CouponSpecRecord = CouponSpec;
+/** A specification as stored: its `usedCount` is derived from its uses when answered (usage.ts), never stored. */
+export type CouponSpecRecord = Omit<CouponSpec, 'usedCount'>;
 export type CodeSpecRecord = CodeSpec;
 
 /**
@@ -37,7 +39,7 @@ export interface CodeBatchRecord {
  */
 const couponSpecRecordSchema = z.custom<CouponSpecRecord>((value) => typeof value === 'object' && value !== null && 'couponKey' in value);
 
-/** One account holding one specification (an issue job gave it). */
+/** One account holding one specification (an issue job gave it; null: given before the seed's day). */
 export interface CouponHoldRecord {
   holdKey: string;
   couponKey: string;
@@ -45,8 +47,16 @@ export interface CouponHoldRecord {
   displayName: string;
   email: string;
   issuedAt: string;
-  jobId: string;
+  jobId: string | null;
 }
+
+/** One use of a coupon: an order that took its discount (usage.ts), keyed by the order. */
+export interface CouponUseRecord extends CouponUse {
+  useKey: string;
+  couponKey: string;
+}
+
+const couponUseRecordSchema = z.custom<CouponUseRecord>((value) => typeof value === 'object' && value !== null && 'useKey' in value);
 
 const couponHoldRecordSchema = z.custom<CouponHoldRecord>((value) => typeof value === 'object' && value !== null && 'holdKey' in value);
 const codeSpecRecordSchema = z.custom<CodeSpecRecord>((value) => typeof value === 'object' && value !== null && 'codeSpecKey' in value);
@@ -66,6 +76,7 @@ export const couponCollections = {
   couponCodeBatches: new Collection({ schema: codeBatchRecordSchema }),
   couponHolds: new Collection({ schema: couponHoldRecordSchema }),
   couponExchangeCodes: new Collection({ schema: exchangeCodeRecordSchema }),
+  couponUses: new Collection({ schema: couponUseRecordSchema }),
 };
 
 declare module '@mocks/db/database' {

@@ -29,10 +29,11 @@ import { db } from '@mocks/db/database';
 import { actorOf } from '@mocks/engine/actor';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
-import { allOf, by, oneOf, orderBy, sliceAfter, type Predicate } from '@mocks/engine/query';
+import { allOf, between, by, oneOf, orderBy, sliceAfter, type Predicate } from '@mocks/engine/query';
 import { settings } from '@mocks/engine/settings';
 import type { CouponSpecRecord } from './collections';
 import { couponError } from './errors';
+import { usedCountOf, withUsage } from './usage';
 
 /** The filter as one predicate; `q` is a coupon key, or part of the internal title. */
 export function couponFilter(filter: CouponSpecFilter): Predicate<CouponSpecRecord> | undefined {
@@ -40,6 +41,7 @@ export function couponFilter(filter: CouponSpecFilter): Predicate<CouponSpecReco
   return allOf<CouponSpecRecord>(
     oneOf((coupon) => coupon.status, filter.status as CouponSpecRecord['status'][] | undefined),
     oneOf((coupon) => coupon.type, filter.type as CouponSpecRecord['type'][] | undefined),
+    between((coupon) => coupon.createdAt, { min: filter.createdFrom, max: filter.createdTo }),
     q ? (coupon) => coupon.couponKey.toLowerCase() === q || coupon.internalTitle.toLowerCase().includes(q) : undefined,
   );
 }
@@ -74,7 +76,7 @@ function toSummary(coupon: CouponSpecRecord): CouponSpecSummary {
     usablePeriod: coupon.usablePeriod,
     limitUseCount: coupon.limitUseCount,
     issuedCount: coupon.issuedCount,
-    usedCount: coupon.usedCount,
+    usedCount: usedCountOf(coupon.couponKey),
     createdAt: coupon.createdAt,
   };
 }
@@ -135,7 +137,7 @@ async function transition(auth: AccessClaims | null, couponKey: string, action: 
     before: { status: coupon.status },
     after: { status },
   });
-  return updated ?? coupon;
+  return withUsage(updated ?? coupon);
 }
 
 export const adminCouponHandlers = {
@@ -155,7 +157,7 @@ export const adminCouponHandlers = {
     return { ...slice, totals: { count: rows.length } };
   }),
 
-  couponSpec: handle(adminCouponEndpoints.couponSpec, ({ params }) => requireCoupon(params.couponKey)),
+  couponSpec: handle(adminCouponEndpoints.couponSpec, ({ params }) => withUsage(requireCoupon(params.couponKey))),
 
   createCouponSpec: handle(adminCouponEndpoints.createCouponSpec, async ({ body, auth }) => {
     const at = new Date(settings.now()).toISOString();
@@ -164,7 +166,6 @@ export const adminCouponHandlers = {
       couponKey: nextCouponKey(),
       status: 'CREATED',
       issuedCount: 0,
-      usedCount: 0,
       createdAt: at,
       updatedAt: at,
       version: 1,
@@ -179,7 +180,7 @@ export const adminCouponHandlers = {
       before: null,
       after: historyState(coupon),
     });
-    return coupon;
+    return withUsage(coupon);
   }),
 
   updateCouponSpec: handle(adminCouponEndpoints.updateCouponSpec, async ({ params, body, auth }) => {
@@ -217,7 +218,7 @@ export const adminCouponHandlers = {
       before: historyState(coupon),
       after: historyState(after),
     });
-    return after;
+    return withUsage(after);
   }),
 
   operateCouponSpec: handle(adminCouponEndpoints.operateCouponSpec, ({ params, auth }) => transition(auth, params.couponKey, 'OPERATE')),

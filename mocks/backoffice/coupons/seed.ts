@@ -2,7 +2,8 @@
  * The seeded coupon specifications (issue 30): 10,000 generated over the year before the seed's
  * day, with Korean internal titles and descriptions, in every status (CREATED, PUBLISHED,
  * UNPUBLISHED), both types (percent 5–70 %, amounts 1,000–50,000 won), validities of days, fixed
- * periods or none, limited and unlimited uses, and issued / used counts for the ones that ran.
+ * periods or none, limited and unlimited uses, and issued counts for the ones that ran (the used
+ * counts are derived from the orders that took a coupon's discount: usage.ts).
  * Besides them, three fixtures tests and stories name (`couponFixtures`), one per status.
  *
  * Built once per process from its own seeded faker (seedBulk), so it shifts no other area's data.
@@ -79,7 +80,6 @@ function generated(faker: Faker, index: number): CouponSpecRecord {
       { value: faker.number.int({ min: 2, max: 10 }), weight: 1 },
     ]),
     issuedCount,
-    usedCount: faker.number.int({ min: 0, max: issuedCount }),
     createdAt,
     memo: faker.datatype.boolean({ probability: 0.2 }) ? '마케팅팀 요청으로 발급' : '',
     version: status === 'CREATED' ? 1 : 2,
@@ -90,7 +90,7 @@ function generated(faker: Faker, index: number): CouponSpecRecord {
 
 function fixtures(): CouponSpecRecord[] {
   const at = new Date(SEED_DAY_MS - 60_000).toISOString();
-  const common = { createdAt: at, updatedAt: at, createdBy: SEED_ACTOR, memo: '', issuedCount: 0, usedCount: 0 };
+  const common = { createdAt: at, updatedAt: at, createdBy: SEED_ACTOR, memo: '', issuedCount: 0 };
   return [
     {
       ...common,
@@ -119,7 +119,6 @@ function fixtures(): CouponSpecRecord[] {
       usablePeriod: { startDay: '2026-12-01', endDay: '2026-12-31' },
       limitUseCount: 3,
       issuedCount: 1_240,
-      usedCount: 318,
       memo: '연말 이벤트 (마케팅팀)',
       version: 2,
     },
@@ -136,7 +135,6 @@ function fixtures(): CouponSpecRecord[] {
       usablePeriod: null,
       limitUseCount: 1,
       issuedCount: 820,
-      usedCount: 402,
       version: 3,
     },
   ];

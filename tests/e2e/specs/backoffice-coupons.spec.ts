@@ -5,8 +5,11 @@
  * confirmation that says it cannot be undone, and finds no action left — on the detail and after a
  * reload — and the list shows it first, 운영 종료; and a pattern-code coupon: operated, 1,000
  * codes generated as a job of the job centre, downloaded as CSV (1,000 unique codes of the
- * pattern), issued to a member group as a job (its 25 members listed as holders without a
- * reload), then stopped with no action (no codes, no issue) left. Each page is axe-clean.
+ * pattern), issued to a member group as a job through the issue page (its 25 members listed as
+ * holders without a reload, and the coupon shown on a member's detail open in a second tab), then stopped with no action (no codes, no issue) left; and an exchange code: a word
+ * code made with a coupon, turned off and taken back within the undo window (the server never
+ * hears of it: still on after a reload), then turned off for good (off after a reload). Each page
+ * is axe-clean.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -18,9 +21,14 @@ import { logInWithPair } from '../support/session';
 import { expect, test } from '../support/test';
 
 const text = copy.backofficeCoupons;
+const exchange = copy.backofficeExchangeCodes;
+const kit = copy.listKit;
+const recipients = copy.backofficeRecipients;
 const codes = text.codes;
 const jobs = copy.backofficeJobs;
 const TITLE = '종단 테스트 3,000원 할인';
+/** A member of the seeded group 강사 지원자 (mocks/backoffice/members/seed.ts; the seed is deterministic). */
+const APPLICANT = { accountKey: 'acc-member-00107', name: '도유하' } as const;
 
 test.use({ scenario: 'operator' });
 
@@ -96,7 +104,7 @@ async function createCoupon(page: Page, title: string) {
 }
 
 test('a pattern-code coupon: operate it, generate 1,000 codes as a job, download them, issue it to a group and see the holders, stop it', async ({ page, scenarioSession }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await logInWithPair(page, scenarioSession);
   await createCoupon(page, '패턴 코드 10% 할인');
   const main = page.getByRole('main');
@@ -138,15 +146,31 @@ test('a pattern-code coupon: operate it, generate 1,000 codes as a job, download
   expect(made.every((code) => matchesPattern(code, 'E2E-***'))).toBe(true);
   await page.keyboard.press('Escape');
 
-  // Issued to a group as a job: its 25 members hold it, shown without a reload.
+  // A second tab on the detail of one of the group's members: nothing of this coupon yet.
+  const memberTab = await page.context().newPage();
+  await memberTab.goto(`/admin/members/${APPLICANT.accountKey}`);
+  // The member area's first chunk in a new tab, on a busy 2-core machine.
+  await expect(memberTab.getByRole('heading', { level: 1, name: copy.backofficeMemberDetail.pageTitle(APPLICANT.name) })).toBeVisible({ timeout: 60_000 });
+  const held = memberTab.getByRole('region', { name: text.memberCoupons.title });
+  await expect(held).toBeVisible({ timeout: 15_000 });
+  await expect(held.getByRole('link', { name: '패턴 코드 10% 할인' })).toHaveCount(0);
+
+  // Issued to a group as a job (the issue page's recipient picker): its 25 members hold it,
+  // shown on the detail without a reload, and in the member's tab too (the tabs' change sync).
   await main.getByRole('button', { name: text.actionLabels.ISSUE }).click();
-  const issueDialog = page.getByRole('dialog', { name: text.issue.dialogTitle });
-  await issueDialog.getByRole('combobox', { name: text.issue.fieldGroup }).selectOption({ label: text.issue.groupOption('강사 지원자', '25') });
+  await expect(page.getByRole('heading', { level: 1, name: text.issue.title })).toBeVisible({ timeout: 15_000 });
+  await main.getByRole('radio', { name: recipients.sources.GROUP }).check();
+  await main.getByRole('combobox', { name: recipients.groupField }).selectOption({ label: recipients.groupOption('강사 지원자', '25') });
   await expectNoAxeViolations(page);
-  await issueDialog.getByRole('button', { name: text.issue.submit }).click();
+  await main.getByRole('button', { name: text.issue.submit }).click();
+  await page.getByRole('alertdialog', { name: text.issue.confirmTitle }).getByRole('button', { name: text.issue.confirmSubmit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '패턴 코드 10% 할인' })).toBeVisible({ timeout: 15_000 });
   await expect(main.getByText(text.issue.holdersCount('25'))).toBeVisible({ timeout: 30_000 });
   await expect(main.locator('dl').first().locator('dt', { hasText: text.columnIssued }).locator('+ dd')).toHaveText('25');
   await expectNoAxeViolations(page);
+  await expect(held.getByRole('link', { name: '패턴 코드 10% 할인' })).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(memberTab);
+  await memberTab.close();
 
   await main.getByRole('button', { name: text.actionLabels.STOP }).click();
   await page.getByRole('alertdialog', { name: text.stopTitle }).getByRole('button', { name: text.stopConfirm }).click();
@@ -154,5 +178,51 @@ test('a pattern-code coupon: operate it, generate 1,000 codes as a job, download
   for (const label of Object.values(text.actionLabels)) await expect(main.getByRole('button', { name: label })).toHaveCount(0);
   // The codes made stay listed (and exportable) after the stop.
   await expect(main.getByText(codes.made('1,000', '1,000'))).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an exchange code: a word code with a coupon, turned off and taken back, then off for good', async ({ page, scenarioSession }) => {
+  // Four pages and four axe passes on a shared 2-core machine.
+  test.setTimeout(150_000);
+  await logInWithPair(page, scenarioSession);
+  await page.goto('/admin/coupons/exchange-codes/new');
+  await expect(page.getByRole('heading', { level: 1, name: exchange.createTitle })).toBeVisible({ timeout: 20_000 });
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: exchange.fieldCode }).fill('종단교환2026');
+  await form.getByRole('textbox', { name: exchange.fieldTitle }).fill('종단 테스트 쿠폰 묶음');
+  await form.getByRole('textbox', { name: exchange.fieldDescription }).fill('종단 테스트로 만든 코드');
+  await form.getByRole('searchbox', { name: exchange.couponSearch }).fill('신규 가입 환영');
+  await form.getByRole('button', { name: exchange.addCouponLabel('신규 가입 환영 10% 할인') }).click({ timeout: 15_000 });
+  await expect(form.getByText(exchange.chosenTitle(1))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: exchange.save }).click();
+
+  // Its detail: on, with its coupon.
+  await expect(page.getByRole('heading', { level: 1, name: '종단 테스트 쿠폰 묶음' })).toBeVisible({ timeout: 15_000 });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: '신규 가입 환영 10% 할인' })).toBeVisible();
+  await expect(main.getByText(exchange.statusLabels.ACTIVE, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Off, then 되돌리기 within the window: on again, and nothing was sent.
+  await main.getByRole('button', { name: exchange.deactivate }).click();
+  const toast = page.getByRole('region', { name: kit.undoRegion });
+  await expect(toast.getByText(exchange.deactivated('종단교환2026'))).toBeVisible();
+  await expect(main.getByText(exchange.statusLabels.INACTIVE, { exact: true })).toBeVisible();
+  // Taken back within the 5 s window (an axe pass first could outlast it).
+  await toast.getByRole('button', { name: kit.undo }).click();
+  await expect(main.getByRole('button', { name: exchange.deactivate })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '종단 테스트 쿠폰 묶음' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByText(exchange.statusLabels.ACTIVE, { exact: true })).toBeVisible();
+
+  // Off for good: sent when the window ends, still off after a reload.
+  await page.getByRole('main').getByRole('button', { name: exchange.deactivate }).click();
+  await expect(page.getByRole('region', { name: kit.undoRegion }).getByText(exchange.deactivated('종단교환2026'))).toBeHidden({ timeout: 20_000 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '종단 테스트 쿠폰 묶음' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByText(exchange.statusLabels.INACTIVE, { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: exchange.activate })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -37,6 +37,7 @@ import { memberHistoryWords } from './historyWords';
 import { LearningCard, LxHistoryCard } from './LearningCard';
 import { MarketingCard } from './MarketingCard';
 import { MemosCard } from './MemosCard';
+import { MemberCouponsCard } from '../../coupons/MemberCouponsCard';
 import { MEMBERS_PATH } from '../paths';
 
 const text = copy.backofficeMemberDetail;
@@ -94,6 +95,7 @@ export function MemberDetailPage() {
             <MarketingCard {...props} />
             <GroupsCard {...props} />
             <MemosCard {...props} />
+            <MemberCouponsCard accountKey={accountKey} />
           </Stack>
         </Columns>
         <RecordHistory recordType="MEMBER" recordKey={accountKey} fieldWords={memberHistoryWords(member.data.infos, config.data?.info ?? [])} />

@@ -139,11 +139,16 @@ export const couponSpecSchema = z.extend(couponSpecSummarySchema, {
 });
 export type CouponSpec = z.infer<typeof couponSpecSchema>;
 
-/** The list's filters: statuses, types, and `q` (a coupon key, or part of the internal title). */
+/**
+ * The list's filters: statuses, types, `q` (a coupon key, or part of the internal title), and the
+ * period it was made in as the first and last instants of Seoul days (`createdFrom`, `createdTo`).
+ */
 export const couponSpecFilterSchema = z.object({
   q: z.optional(z.string().check(z.maxLength(100))),
   status: z.optional(queryListOf(couponStatusSchema)),
   type: z.optional(queryListOf(couponTypeSchema)),
+  createdFrom: z.optional(isoDateTime),
+  createdTo: z.optional(isoDateTime),
 });
 export type CouponSpecFilter = z.input<typeof couponSpecFilterSchema>;
 
@@ -169,7 +174,7 @@ export const couponSpecs = defineEndpoint({
     nextCursor: z.nullable(z.string()),
     totals: z.object({ count: z.number().check(z.int(), z.gte(0)) }),
   }),
-  summary: 'Coupon specifications newest first by cursor, filtered by status, type and keyword, with the count of every match; 400 request.invalid (data.field cursor) for an unknown cursor.',
+  summary: 'Coupon specifications newest first by cursor, filtered by status, type, keyword and the Seoul days they were made in, with the count of every match; 400 request.invalid (data.field cursor) for an unknown cursor.',
 });
 
 export const couponSpec = defineEndpoint({

@@ -14,21 +14,32 @@
  * - generating is a job of kind COUPON_CODES (the job centre: progress by chunks of
  *   CODE_CHUNK_SIZE codes, cancellable — codes already made stay); its result counts codes;
  * - every code of the tenant is unique, whatever the pattern or specification that made it;
- * - the export is a job (kind EXPORT) whose result is the file of the specification's codes.
+ * - the export is a job (kind EXPORT) whose result is the file of the specification's codes;
+ * - a code specification's codes are listed in the order they were made, by cursor (the code), with
+ *   the count of every match and of the inactive ones; `q` is part of a code;
+ * - each code is turned INACTIVE or ACTIVE on its own (§4); setting the status it has changes
+ *   nothing, so a repeated send is harmless. A stopped coupon's codes stay as they are (409
+ *   `coupon.transition.not_allowed`); an unknown code is 404 `request.not_found`;
+ * - a code can be looked up wherever it came from (a learner reads one out to the operator): its
+ *   coupon, its status and whether it can be redeemed now (`codeRefusal`, adminCouponCodeRules.ts).
  */
 import { z } from 'zod/mini';
 import { actorSchema, isoDateTime } from './adminKit';
 import {
   CODE_NAME_MAX,
+  CODE_SLICE_MAX,
   codeCapacity,
   codeCountProblem,
   codeNameProblem,
   codePublishedTypes,
+  codeRefusals,
   codeStatuses,
   patternProblem,
   wordProblem,
 } from './adminCouponCodeRules';
+import { couponStatusSchema } from './adminCoupon';
 import { jobSchema } from './adminJob';
+import { queryListOf } from './common';
 import { defineEndpoint } from './endpoint';
 
 const base = '/rest/coupon/admin/tenant/coupon-specs/{couponKey}/code-specs';
@@ -137,4 +148,65 @@ export const exportCodes = defineEndpoint({
   summary: "Export a code specification's codes as a job whose result is a CSV or XLSX file.",
 });
 
-export const adminCouponCodeEndpoints = { codeSpecs, createCodeSpec, exportCodes };
+/** One code of a code specification. */
+export const couponCodeSchema = z.object({ code: z.string(), status: codeStatusSchema });
+export type CouponCode = z.infer<typeof couponCodeSchema>;
+
+export const codeListFilterSchema = z.object({
+  q: z.optional(z.string().check(z.maxLength(CODE_NAME_MAX))),
+  status: z.optional(queryListOf(codeStatusSchema)),
+});
+export type CodeListFilter = z.input<typeof codeListFilterSchema>;
+
+export const codes = defineEndpoint({
+  id: 'adminCouponCode.codes',
+  method: 'GET',
+  path: `${base}/{codeSpecKey}/codes`,
+  auth: 'required',
+  access,
+  params: codeSpecParams,
+  query: z.extend(codeListFilterSchema, {
+    cursor: z.optional(z.string().check(z.minLength(1))),
+    size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CODE_SLICE_MAX)), 100),
+  }),
+  response: z.object({
+    items: z.array(couponCodeSchema),
+    nextCursor: z.nullable(z.string()),
+    totals: z.object({ count: z.number().check(z.int(), z.gte(0)), inactiveCount: z.number().check(z.int(), z.gte(0)) }),
+  }),
+  summary: "A code specification's codes in the order they were made, by cursor, filtered by part of the code and status, with the count of every match and of the inactive ones; 400 request.invalid (data.field cursor) for an unknown cursor.",
+});
+
+export const changeCodeStatus = defineEndpoint({
+  id: 'adminCouponCode.changeCodeStatus',
+  method: 'PUT',
+  path: `${base}/{codeSpecKey}/codes/{code}/status`,
+  auth: 'required',
+  access,
+  params: z.extend(codeSpecParams, { code: z.string().check(z.minLength(1)) }),
+  body: z.object({ status: codeStatusSchema }),
+  response: couponCodeSchema,
+  summary: 'Turn one code INACTIVE or ACTIVE (the same status again changes nothing); 404 request.not_found for a code the specification has not; 409 coupon.transition.not_allowed once the coupon has stopped.',
+});
+
+export const codeLookup = defineEndpoint({
+  id: 'adminCouponCode.codeLookup',
+  method: 'GET',
+  path: '/rest/coupon/admin/tenant/codes/{code}',
+  auth: 'required',
+  access,
+  params: z.object({ code: z.string().check(z.minLength(1)) }),
+  response: z.object({
+    code: z.string(),
+    couponKey: z.string(),
+    internalTitle: z.string(),
+    couponStatus: couponStatusSchema,
+    codeSpecKey: z.string(),
+    status: codeStatusSchema,
+    /** Null: it can be redeemed now; else why not (codeRefusal). */
+    refusal: z.nullable(z.enum(codeRefusals)),
+  }),
+  summary: 'Which coupon a code gives, its status and whether it can be redeemed now (an INACTIVE code never); 404 request.not_found for a code the tenant has not.',
+});
+
+export const adminCouponCodeEndpoints = { codeSpecs, createCodeSpec, exportCodes, codes, changeCodeStatus, codeLookup };

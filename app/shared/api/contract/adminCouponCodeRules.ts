@@ -10,6 +10,7 @@
  * no 0/O or 1/I/L mix-ups when a learner types a code), so a pattern with k `*` has 32^k codes.
  * A RANDOM code is RANDOM_CODE_LENGTH random characters; a WORD code is the one word itself.
  */
+import type { CouponStatus } from './adminCouponRules';
 
 export const codePublishedTypes = ['WORD', 'RANDOM', 'PATTERN'] as const;
 export type CodePublishedType = (typeof codePublishedTypes)[number];
@@ -104,6 +105,25 @@ export function matchesPattern(code: string, pattern: string): boolean {
   }
   return true;
 }
+
+// ---- redemption ------------------------------------------------------------------------------
+
+/**
+ * Why a code cannot be redeemed now (§4 "Codes are ACTIVE or INACTIVE"; a coupon is used only
+ * while it operates): the code or its code specification is INACTIVE, or its coupon is not
+ * PUBLISHED. The learner side redeems no codes yet (learner.md names none), so this is the rule the
+ * mock's code lookup answers by, and a redeeming screen would read.
+ */
+export const codeRefusals = ['CODE_INACTIVE', 'COUPON_NOT_OPERATING'] as const;
+export type CodeRefusal = (typeof codeRefusals)[number];
+
+export function codeRefusal(codeStatus: CodeStatus, couponStatus: CouponStatus): CodeRefusal | null {
+  if (codeStatus === 'INACTIVE') return 'CODE_INACTIVE';
+  return couponStatus === 'PUBLISHED' ? null : 'COUPON_NOT_OPERATING';
+}
+
+/** Codes per slice of a code specification's code list. */
+export const CODE_SLICE_MAX = 500;
 
 /** Words both sides write: the screens, and the codes' export file. */
 export const codePublishedTypeNames: Record<CodePublishedType, string> = {

@@ -5,6 +5,24 @@
 import type { EndpointRoute } from '@app/shared/api/contract/endpoint';
 import type * as contract from '@app/shared/api/contract/adminCouponCode';
 
+export const changeCodeStatus: EndpointRoute<typeof contract.changeCodeStatus> = {
+  id: 'adminCouponCode.changeCodeStatus',
+  method: 'PUT',
+  path: '/rest/coupon/admin/tenant/coupon-specs/{couponKey}/code-specs/{codeSpecKey}/codes/{code}/status',
+  auth: 'required',
+};
+export const codeLookup: EndpointRoute<typeof contract.codeLookup> = {
+  id: 'adminCouponCode.codeLookup',
+  method: 'GET',
+  path: '/rest/coupon/admin/tenant/codes/{code}',
+  auth: 'required',
+};
+export const codes: EndpointRoute<typeof contract.codes> = {
+  id: 'adminCouponCode.codes',
+  method: 'GET',
+  path: '/rest/coupon/admin/tenant/coupon-specs/{couponKey}/code-specs/{codeSpecKey}/codes',
+  auth: 'required',
+};
 export const codeSpecs: EndpointRoute<typeof contract.codeSpecs> = {
   id: 'adminCouponCode.codeSpecs',
   method: 'GET',

@@ -11,15 +11,27 @@ export const holders: EndpointRoute<typeof contract.holders> = {
   path: '/rest/coupon/admin/tenant/coupon-specs/{couponKey}/holders',
   auth: 'required',
 };
+export const issue: EndpointRoute<typeof contract.issue> = {
+  id: 'adminCouponIssue.issue',
+  method: 'POST',
+  path: '/rest/coupon/admin/tenant/coupon-specs/{couponKey}/issue-jobs',
+  auth: 'required',
+};
+export const issueDryRun: EndpointRoute<typeof contract.issueDryRun> = {
+  id: 'adminCouponIssue.issueDryRun',
+  method: 'POST',
+  path: '/rest/coupon/admin/tenant/coupon-specs/{couponKey}/issue-jobs/dry-run',
+  auth: 'required',
+};
 export const issueGroups: EndpointRoute<typeof contract.issueGroups> = {
   id: 'adminCouponIssue.issueGroups',
   method: 'GET',
   path: '/rest/coupon/admin/tenant/issue-groups',
   auth: 'required',
 };
-export const issueToGroup: EndpointRoute<typeof contract.issueToGroup> = {
-  id: 'adminCouponIssue.issueToGroup',
-  method: 'POST',
-  path: '/rest/coupon/admin/tenant/coupon-specs/{couponKey}/issue-jobs',
+export const issueMembers: EndpointRoute<typeof contract.issueMembers> = {
+  id: 'adminCouponIssue.issueMembers',
+  method: 'GET',
+  path: '/rest/coupon/admin/tenant/issue-members',
   auth: 'required',
 };

@@ -1,0 +1,100 @@
+/**
+ * The coupon area's benchmark rows (issue 30): the mock's coupon list query on 10,000 seeded
+ * specifications over real HTTP (bench/mockCouponList.ts; median / p95, budget: median well under
+ * 20 ms, reported, not in --check), and 100,000 pattern codes generated in the operator's own tab:
+ * the app built with its in-browser mock (VITE_API_MODE=mock, as `npm start` runs it, so the job
+ * engine and the code generator run in the page, the worst case for the tab), signed in as the
+ * full operator through the scenario, asks for 100,000 codes of `BENCH-****` on the created
+ * fixture coupon through the code dialog, and waits until the coupon shows them all made (the job
+ * centre's poll drives the job). Measured: the time from the request to all made, and the page's
+ * longest task meanwhile (PerformanceObserver 'longtask'): the tab stays usable when none is long.
+ */
+/* global window -- used inside functions that run in the page */
+import { launchChromium } from './browser.mjs';
+import { buildPage } from './build.mjs';
+import { desktopPage } from './listPage.mjs';
+import { captureCommand } from './processes.mjs';
+import { median, p95 } from './stats.mjs';
+import { serveStatic } from './staticServer.mjs';
+
+const MOCK_BUDGET_MS = 20;
+const CODES = 100_000;
+/** copy.backofficeCoupons: the action, the dialog's fields and the made count as the section says it. */
+const WORDS = {
+  addCodes: '코드 만들기',
+  dialog: '쿠폰 코드 만들기',
+  name: '코드 이름',
+  pattern: '패턴 코드',
+  patternField: '패턴',
+  count: '만들 코드 수',
+  allMade: '100,000 / 100,000개',
+};
+
+export async function measureCouponListMock() {
+  const output = await captureCommand('node', ['scripts/runTs.mjs', 'bench/mockCouponList.ts']);
+  const { timingsMs, ...rest } = JSON.parse(output.trim().split('\n').at(-1));
+  return { ...rest, medianMs: median(timingsMs), p95Ms: p95(timingsMs), budgetMs: MOCK_BUDGET_MS };
+}
+
+export async function measureCodeGenerationInTab() {
+  const built = await buildPage({ name: 'appInBrowserMock', root: '.', env: { VITE_API_MODE: 'mock' } });
+  const server = await serveStatic(built.outDir, 0);
+  const browser = await launchChromium();
+  try {
+    const page = await desktopPage(browser);
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+    });
+    const origin = `http://127.0.0.1:${server.address().port}`;
+    await page.goto(`${origin}/admin/coupons/cpn-fixture-created?scenario=operator`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: WORDS.addCodes }).click({ timeout: 120_000 });
+    const dialog = page.getByRole('dialog', { name: WORDS.dialog });
+    await dialog.getByRole('textbox', { name: new RegExp(`^${WORDS.name}`) }).fill('벤치 패턴');
+    await dialog.getByRole('radio', { name: WORDS.pattern }).check();
+    await dialog.getByRole('textbox', { name: new RegExp(`^${WORDS.patternField}`) }).fill('BENCH-****');
+    await dialog.getByRole('textbox', { name: new RegExp(`^${WORDS.count}`) }).fill(String(CODES));
+    const startedAt = await page.evaluate(() => performance.now());
+    await dialog.getByRole('button', { name: WORDS.addCodes }).click();
+    await page.getByText(WORDS.allMade).waitFor({ timeout: 180_000 });
+    return await page.evaluate(
+      ({ from, codes }) => {
+        const tasks = window.__longTasks.filter((task) => task.startTime + task.duration >= from);
+        return {
+          codes,
+          durationMs: performance.now() - from,
+          longTasks: tasks.length,
+          longestTaskMs: tasks.reduce((longest, task) => Math.max(longest, task.duration), 0),
+        };
+      },
+      { from: startedAt, codes: CODES },
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/** Both rows' figures: what run.mjs calls in its --backoffice and full paths. */
+export async function measureCoupons() {
+  return { listMock: await measureCouponListMock(), codes: await measureCodeGenerationInTab() };
+}
+
+/** The table's rows (bench/table.mjs). */
+export function couponRows({ coupons }, skipped) {
+  const listName = 'Mock: coupon list query on 10,000 specifications (status + type + Seoul days, cursor slice; median / p95)';
+  const codesName = '100,000 pattern codes generated in the operator’s tab (in-browser mock): request to all made / longest task';
+  if (!coupons) return [[listName, skipped, '', '', '—', '—'], [codesName, skipped, '', '', '—', '—']];
+  const { listMock, codes } = coupons;
+  return [
+    [
+      listName,
+      `${listMock.medianMs.toFixed(1)} / ${listMock.p95Ms.toFixed(1)} ms`,
+      '',
+      '',
+      `median < ${listMock.budgetMs} ms`,
+      listMock.medianMs < listMock.budgetMs ? 'ok (not in --check)' : '**OVER** (not in --check)',
+    ],
+    [codesName, `${Math.round(codes.durationMs).toLocaleString('en')} ms / ${Math.round(codes.longestTaskMs)} ms (${codes.longTasks} over 50 ms)`, '', '', '—', 'reported'],
+  ];
+}

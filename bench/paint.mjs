@@ -22,7 +22,7 @@ const SETTLE_MS = 500;
  * not caused by input, grouped in session windows (gaps under 1 s, at most 5 s long), the largest
  * window's sum.
  */
-export function observePaints() {
+function observePaints() {
   window.__paint = { lcp: null, lcpElement: null, cls: 0, rendered: null };
   // The app's first render: #root holds React's content, no longer the page's own loading state
   // (scripts/startupHtml.ts). Since index.html shows that state, FCP is the HTML's; this is when

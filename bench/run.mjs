@@ -27,7 +27,6 @@ import { measureLongList } from './longList.mjs';
 import { measureMemberListMock, measureMemberListPage } from './memberList.mjs';
 import { measureOrderListMock, measureOrderListPage } from './orderList.mjs';
 import { measurePaint } from './paint.mjs';
-import { measurePromotionCls } from './promotions.mjs';
 import { captureCommand, startMockServer, timeCommand } from './processes.mjs';
 import { measureSizes } from './size.mjs';
 import { median, p95 } from './stats.mjs';
@@ -215,7 +214,6 @@ async function main() {
       const app = await listen(results.sizes.appOut);
       try {
         results.groupScroll = await measureGroupScroll({ appOrigin: app.origin, mockOrigin: mock.origin });
-        results.promotionCls = await measurePromotionCls({ appOrigin: app.origin, mockOrigin: mock.origin });
       } finally {
         app.server.close();
       }
@@ -245,7 +243,6 @@ async function main() {
       const app = await listen(results.sizes.appOut);
       try {
         results.groupScroll = await measureGroupScroll({ appOrigin: app.origin, mockOrigin: mock.origin });
-        results.promotionCls = await measurePromotionCls({ appOrigin: app.origin, mockOrigin: mock.origin });
       } finally {
         app.server.close();
       }

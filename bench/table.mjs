@@ -6,7 +6,6 @@
  */
 import { groupScrollRows } from './groupScroll.mjs';
 import { importDryRunRows } from './importDryRun.mjs';
-import { promotionClsRows } from './promotions.mjs';
 import { memberListRows } from './memberList.mjs';
 import { orderListRows } from './orderList.mjs';
 
@@ -217,7 +216,6 @@ export function renderTable(results, skipped) {
     ...orderListRows(results, skipped),
     ...groupScrollRows(results, skipped),
     ...importDryRunRows(results, skipped),
-    ...promotionClsRows(results, skipped),
     ...fontRows(results),
     ...suiteRows(results),
   ];

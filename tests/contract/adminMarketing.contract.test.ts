@@ -1,9 +1,11 @@
 /**
  * Contract walk of the marketing popups and top banner (backoffice.md §2; issue 31) over real
  * HTTP: every answer in its schema; the seed has nothing live (nothing stands over other tests'
- * pages); a popup created for now is live for its target only, in its order, and a banner
- * switched off leaves the learner's live answer; an unsafe link or image, or an end before the
- * start, is refused at its field; an edit from a stale version is refused (409
+ * pages); a popup created for now is live for its target only, in the order the operator put
+ * them (a new one goes last), and a banner switched off leaves the learner's live answer; an
+ * uploaded image is published at a public address any browser reads without a token; an unsafe
+ * link, a file that is not a PNG/JPEG/GIF/WEBP or none, or an end before the start, is refused
+ * at its field; an edit from a stale version is refused (409
  * marketing.version.conflict); the schedule follows the mock clock; the change history.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,6 +15,7 @@ import { adminMarketingEndpoints, type PlacementInput } from '@app/shared/api/co
 import { marketingErrorCodes, placementRuleMessages } from '@app/shared/api/contract/adminMarketingRules';
 import { siteMarketingEndpoints } from '@app/shared/api/contract/siteMarketing';
 import { seededLogins } from '@mocks/account/seed';
+import { storeFile } from '@mocks/backoffice/files/store';
 import { placementFixtures } from '@mocks/backoffice/marketing/seed';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { resetSettings, settings } from '@mocks/engine/settings';
@@ -40,12 +43,11 @@ function popup(overrides: Partial<PlacementInput> = {}): PlacementInput {
     kind: 'POPUP',
     title: '계약 테스트 팝업',
     message: '지금부터 보이는 팝업이에요.',
-    imageUrl: null,
+    imageFileId: null,
     linkUrl: 'https://klass.example.com/events',
     startAt: new Date(settings.now() - HOUR_MS).toISOString(),
     endAt: null,
     target: 'ALL',
-    order: 2,
     ...overrides,
   };
 }
@@ -66,20 +68,36 @@ describe('marketing popups and top banner over HTTP', () => {
     await expectApiError(client.call(adminMarketingEndpoints.placement, { params: { placementKey: 'mkt-none' } }), 'notFound');
   });
 
-  it('refuses an unsafe link or image and an end before the start, each at its field', async () => {
+  it('refuses an unsafe link, an image that is not one or is not there, and an end before the start, each at its field', async () => {
     const client = await operator();
-    const unsafe = await fieldIssues(client.call(adminMarketingEndpoints.createPlacement, { body: popup({ linkUrl: 'javascript:alert(1)', imageUrl: 'http://cdn.example.com/a.png' }) }));
-    expect(unsafe).toMatchObject({ linkUrl: placementRuleMessages.linkUnsafe, imageUrl: placementRuleMessages.imageUnsafe });
+    const unsafe = await fieldIssues(client.call(adminMarketingEndpoints.createPlacement, { body: popup({ linkUrl: 'javascript:alert(1)' }) }));
+    expect(unsafe).toMatchObject({ linkUrl: placementRuleMessages.linkUnsafe });
+    const owner = { accountKey: 'acc-operator', displayName: '운영자' };
+    const svg = await storeFile({ fileName: '팝업.svg', contentType: 'image/svg+xml', bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), owner });
+    expect(await fieldIssues(client.call(adminMarketingEndpoints.createPlacement, { body: popup({ imageFileId: svg.fileId }) }))).toMatchObject({
+      imageFileId: placementRuleMessages.imageNotImage,
+    });
+    expect(await fieldIssues(client.call(adminMarketingEndpoints.createPlacement, { body: popup({ imageFileId: 'file-none' }) }))).toMatchObject({
+      imageFileId: placementRuleMessages.imageMissing,
+    });
     const start = popup().startAt;
     const backwards = await fieldIssues(client.call(adminMarketingEndpoints.createPlacement, { body: popup({ endAt: start }) }));
     expect(backwards).toMatchObject({ endAt: placementRuleMessages.endBeforeStart });
   });
 
-  it('shows a popup made for now to its target in order; a banner switched off leaves; the schedule follows the clock', async () => {
+  it('shows a popup made for now to its target in the order put; a banner switched off leaves; the schedule follows the clock', async () => {
     const client = await operator();
-    const first = await client.call(adminMarketingEndpoints.createPlacement, { body: popup({ title: '두 번째 순서 팝업', order: 2 }) });
+    const first = await client.call(adminMarketingEndpoints.createPlacement, { body: popup({ title: '두 번째 순서 팝업' }) });
     expect(first).toMatchObject({ state: 'LIVE', enabled: true, version: 1 });
-    const members = await client.call(adminMarketingEndpoints.createPlacement, { body: popup({ title: '회원 전용 팝업', order: 1, target: 'MEMBERS' }) });
+    const members = await client.call(adminMarketingEndpoints.createPlacement, { body: popup({ title: '회원 전용 팝업', target: 'MEMBERS' }) });
+    // A new one goes last; the operator moves it first.
+    expect(members.order).toBe(first.order + 1);
+    const reordered = await client.call(adminMarketingEndpoints.reorderPlacements, { body: { kind: 'POPUP', placementKeys: [members.placementKey, first.placementKey] } });
+    expect(reordered.items.find((item) => item.placementKey === members.placementKey)).toMatchObject({ order: 1, version: 1 });
+    expect(reordered.items.find((item) => item.placementKey === first.placementKey)?.order).toBe(2);
+    expect(await fieldIssues(client.call(adminMarketingEndpoints.reorderPlacements, { body: { kind: 'BANNER', placementKeys: [members.placementKey] } }))).toMatchObject({
+      placementKeys: placementRuleMessages.reorderUnknown,
+    });
     const banner = await client.call(adminMarketingEndpoints.createPlacement, {
       body: popup({ kind: 'BANNER', title: '지금 띠 배너', endAt: new Date(settings.now() + 2 * HOUR_MS).toISOString() }),
     });
@@ -103,10 +121,26 @@ describe('marketing popups and top banner over HTTP', () => {
     expect((await (await operator()).call(adminMarketingEndpoints.placement, { params: { placementKey: banner.placementKey } })).state).toBe('ENDED');
   });
 
+  it('publishes an uploaded image at a public address read without a token, while a placement uses it', async () => {
+    const client = await operator();
+    const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+    const unused = await storeFile({ fileName: '안 쓰는 이미지.png', contentType: 'image/png', bytes: png, owner: { accountKey: 'acc-operator', displayName: '운영자' } });
+    const image = await storeFile({ fileName: '겨울 특강.png', contentType: 'image/png', bytes: png, owner: { accountKey: 'acc-operator', displayName: '운영자' } });
+    const made = await client.call(adminMarketingEndpoints.createPlacement, { body: popup({ title: '이미지 팝업', imageFileId: image.fileId }) });
+    expect(made.imageUrl).toBe(`${server.baseUrl}/storage/public/marketing/${image.fileId}`);
+    const live = await visitor().call(siteMarketingEndpoints.livePlacements, {});
+    expect(live.popups.find((item) => item.placementKey === made.placementKey)?.imageUrl).toBe(made.imageUrl);
+    const bytes = await fetch(made.imageUrl ?? '');
+    expect(bytes.status).toBe(200);
+    expect(bytes.headers.get('Content-Type')).toBe('image/png');
+    expect(new Uint8Array(await bytes.arrayBuffer())).toEqual(png);
+    expect((await fetch(`${server.baseUrl}/storage/public/marketing/${unused.fileId}`)).status).toBe(404);
+  });
+
   it('edits from the version it was based on and refuses a stale one; records the changes; every endpoint was walked', async () => {
     const client = await operator();
     const made = await client.call(adminMarketingEndpoints.createPlacement, { body: popup({ title: '수정할 팝업' }) });
-    const { placementKey, state: _state, enabled: _enabled, updatedAt: _at, updatedBy: _by, version, ...input } = made;
+    const { placementKey, state: _state, enabled: _enabled, updatedAt: _at, updatedBy: _by, imageUrl: _image, order: _order, version, ...input } = made;
     const edited = await client.call(adminMarketingEndpoints.updatePlacement, { params: { placementKey }, body: { ...input, title: '수정한 팝업', version } });
     expect(edited).toMatchObject({ title: '수정한 팝업', version: version + 1 });
     const stale: unknown = await client

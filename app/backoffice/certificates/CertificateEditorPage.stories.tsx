@@ -3,7 +3,9 @@
  * from the list (the keyboard path) and nudged with the arrow keys, undone; a number out of the
  * sheet refused at its field; an empty layout with an item added; every item type drawn; saving;
  * a failed save and a stale one, each keeping the layout; unsaved work brought back after a
- * reload; the 600 px preview; loading; an unknown certificate.
+ * reload, and said to be at risk when the browser will not keep it; typing in a field as one undo
+ * step; a template upload in progress, failed and retried, and a file that is not an image
+ * refused; the 600 px preview; loading; an unknown certificate.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -15,6 +17,18 @@ import { CertificateEditorPage } from './CertificateEditorPage';
 import { draftStorageKey, type EditorDraft } from './layoutEditing';
 
 const text = copy.backofficeCertificates;
+const files = copy.backofficeFiles;
+const PART_PATH = '*/storage/uploads/:uploadId/parts/:partNumber';
+/** A real 3 × 4 PNG: small enough to go up in one part. */
+const templatePng = () =>
+  new File(
+    [Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAMAAAAECAIAAADETxJQAAAAEUlEQVR4nGN48eE/BDHgZQEAqMIiFboPnVwAAAAASUVORK5CYII='), (c) => c.charCodeAt(0))],
+    '새 배경.png',
+    { type: 'image/png' },
+  );
+/** The template image under the items (the sheet's first child). */
+const templateOf = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLImageElement>('[data-testid="certificate-canvas"] [data-testid="certificate-sheet"] > img');
 const SAVE_CALL = '/rest/setting/admin/tenant/certificates/cert-001/layout';
 const seal = (x: number, y: number) => text.itemButton(text.itemNames.officialSeal, x, y);
 
@@ -223,5 +237,90 @@ export const NotFound: Story = {
   parameters: { route: '/admin/certificates/cert-none' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 2, name: text.notFound }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** A keystroke is not an undo step: the whole edit of the name is taken back at once. */
+export const TypingIsOneUndoStep: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openEditor(canvasElement);
+    const name = page.getByRole('textbox', { name: text.name });
+    await userEvent.type(name, ' 2판');
+    await expect(name).toHaveValue('기본 수료증 2판');
+    await userEvent.click(page.getByRole('button', { name: text.undo }));
+    await expect(name).toHaveValue('기본 수료증');
+    await expect(page.getByRole('button', { name: text.undo })).toBeDisabled();
+  },
+};
+
+/** The browser will not keep the draft (its storage full): the page says a reload would lose the work. */
+export const DraftTooLarge: Story = {
+  beforeEach: () => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function refuseDrafts(this: Storage, key: string, value: string) {
+      if (key.startsWith(draftStorageKey(''))) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+    return () => {
+      Storage.prototype.setItem = setItem;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const { page } = await chooseSeal(canvasElement);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(await page.findByText(text.draftTooLarge)).toBeVisible();
+    await expect(await listButton(page, seal(449, 630))).toBeVisible();
+  },
+};
+
+/** A template going up: its progress in the kit's upload list, the sheet's template unchanged meanwhile. */
+export const TemplateUploading: Story = {
+  parameters: { msw: { handlers: [http.put(PART_PATH, () => new Promise<Response>(() => undefined))] } },
+  play: async ({ canvasElement }) => {
+    const page = await openEditor(canvasElement);
+    await userEvent.upload(await page.findByLabelText(text.template), templatePng());
+    await expect(await page.findByRole('progressbar', { name: files.progress('새 배경.png') })).toBeVisible();
+    await expect(templateOf(canvasElement)?.src).not.toMatch(/^data:/);
+  },
+};
+
+/** A part fails every try: the upload says so; "다시 시도" sends it again and the sheet draws the new template. */
+export const TemplateUploadRetried: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        (() => {
+          let failures = 0;
+          return http.put(PART_PATH, () => {
+            if (failures >= 3) return undefined;
+            failures += 1;
+            return HttpResponse.json({ status: 500, code: 'server.error', message: '오류', data: null }, { status: 500 });
+          });
+        })(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await openEditor(canvasElement);
+    await userEvent.upload(await page.findByLabelText(text.template), templatePng());
+    await expect(await page.findByText(files.failedPart(1), {}, { timeout: 20_000 })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: files.retry }));
+    await waitFor(() => expect(templateOf(canvasElement)?.src).toMatch(/^data:image\/png;base64,/), { timeout: 10_000 });
+    await expect(page.getByText(text.unsaved)).toBeVisible();
+  },
+};
+
+/** A file that is not an image is refused at the field by the picker's own check and never sent; the template stays. */
+export const TemplateNotImage: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openEditor(canvasElement);
+    const input = await page.findByLabelText(text.template);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, new File(['수료증 문구'], '문구.txt', { type: 'text/plain' }));
+    const ds = copy.designSystem;
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining(ds.fileWrongType(ds.fileTypes('png, jpg, jpeg, svg'))));
+    await expect(page.queryByRole('progressbar', { name: files.progress('문구.txt') })).toBeNull();
+    await expect(templateOf(canvasElement)?.src).not.toMatch(/^data:/);
+    await expect(page.queryByText(text.unsaved)).toBeNull();
   },
 };

@@ -1,10 +1,12 @@
 /**
  * `/admin/certificates/:certificateKey` (backoffice.md §2 "a certificate layout editor"; issue 32):
- * the certificate's name, printed title and template image (the kit's upload), the sheet with its
+ * the certificate's name, printed title and template image (the kit's upload, its progress, a
+ * failed part retried; a file that is not an image refused at the field), the sheet with its
  * items (EditorCanvas), the item list and properties (ItemPanel), undo / redo (buttons and
  * Ctrl+Z / Ctrl+Shift+Z outside text fields), the preview at 600 px with A4 print, and save. The
- * work is kept in the browser at every change, so a reload brings it back; a failed save keeps it
- * on screen and says why.
+ * work is kept in the browser at every change, so a reload brings it back (when it is too large for
+ * the browser to keep, the page says a reload would lose it); a failed save keeps it on screen and
+ * says why.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -77,6 +79,7 @@ function Editor({ detail }: { detail: CertificateDetail }) {
   const editor = useLayoutEditor(detail);
   const toast = useToast();
   const [previewing, setPreviewing] = useState(false);
+  const [templateProblem, setTemplateProblem] = useState<string | null>(null);
   const { doc } = editor;
   const values: Partial<Record<CertificateKey, string>> = {
     title: doc.title,
@@ -128,6 +131,7 @@ function Editor({ detail }: { detail: CertificateDetail }) {
     >
       <Notices>
         {editor.dirty && <p id="certificate-unsaved">{text.unsaved}</p>}
+        {editor.dirty && !editor.draftKept && <Alert tone="warning">{text.draftTooLarge}</Alert>}
         {editor.restored && (
           <Alert tone="info" action={<Button size="sm" variant="secondary" onClick={editor.discard}>{text.discardDraft}</Button>}>
             {text.draftRestored}
@@ -159,6 +163,7 @@ function Editor({ detail }: { detail: CertificateDetail }) {
               maxLength={CERTIFICATE_NAME_MAX}
               error={doc.name.trim().length < CERTIFICATE_NAME_MIN ? text.rules.name : undefined}
               onChange={(event) => editor.setName(event.target.value)}
+              onBlur={editor.endTyping}
             />
             <TextField
               label={text.title}
@@ -166,21 +171,29 @@ function Editor({ detail }: { detail: CertificateDetail }) {
               maxLength={CERTIFICATE_TEXT_MAX}
               error={doc.title.trim() ? undefined : text.rules.title}
               onChange={(event) => editor.setTitle(event.target.value)}
+              onBlur={editor.endTyping}
             />
             <FileUploads
               label={text.template}
               accept={['.png', '.jpg', '.jpeg', '.svg']}
               multiple={false}
               onUploaded={(file) => {
+                // The server refuses it too (certificate.template.not_image); said here before a save.
+                if (!file.contentType.startsWith('image/')) {
+                  setTemplateProblem(text.templateNotImage(file.fileName));
+                  return;
+                }
+                setTemplateProblem(null);
                 templateDataUrl(file).then(
                   (url) => {
                     editor.setTemplate(url, file.fileId);
                     toast.show({ message: text.templateReplaced });
                   },
-                  () => toast.show({ message: text.templateFailed, tone: 'danger' }),
+                  () => setTemplateProblem(text.templateFailed),
                 );
               }}
             />
+            {templateProblem && <Alert tone="danger">{templateProblem}</Alert>}
             <p>{text.templateHint}</p>
           </section>
           <ItemList editor={editor} />

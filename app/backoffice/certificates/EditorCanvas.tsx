@@ -3,6 +3,9 @@
  * per screen pixel — with its items made selectable. An item is chosen by a click (or from the
  * item list, which focuses it here), dragged with the pointer, and moved with the arrow keys: 1 px,
  * 10 px with Shift, never past the sheet's edge. Each move is announced with the new position.
+ * A drag snaps to the sheet's centre lines and the other items' edges within a few pixels, drawn
+ * as guide lines while it lasts; Alt held drags freely. The arrow keys never snap: a 1 px nudge
+ * must move 1 px.
  */
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
@@ -11,12 +14,13 @@ import { vars } from '@ds/tokens/vars';
 import type { CertificateKey, CertificateLayoutItem } from '@app/shared/api/contract/inventory';
 import { CertificateSheet, type SheetItemProps } from '@app/shared/certificates/CertificateSheet';
 import { copy } from '@app/shared/copy';
-import { SHEET_WIDTH, type NudgeDirection } from '@app/shared/lib/certificates/sheetGeometry';
+import { SHEET_HEIGHT, SHEET_WIDTH, type NudgeDirection } from '@app/shared/lib/certificates/sheetGeometry';
 import type { LayoutEditorApi } from './useLayoutEditor';
 
 const text = copy.backofficeCertificates;
 
 const Frame = styled.div`
+  position: relative;
   width: ${SHEET_WIDTH}px;
   max-width: 100%;
   /* An outline, not a border: the sheet inside is exactly 600 px, one design pixel per pixel. */
@@ -36,6 +40,15 @@ const Frame = styled.div`
     outline: 2px solid ${vars.color.primary};
     outline-offset: 2px;
   }
+`;
+
+/** A snapping guide across the sheet, placed in shares of it like the items. */
+const Guide = styled.div`
+  position: absolute;
+  pointer-events: none;
+  background: ${vars.color.primary};
+  &[data-axis='x'] { top: 0; bottom: 0; width: 1px; }
+  &[data-axis='y'] { left: 0; right: 0; height: 1px; }
 `;
 
 const arrows: Record<string, NudgeDirection> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
@@ -93,10 +106,14 @@ export function EditorCanvas({ editor, values }: EditorCanvasProps) {
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
     const current = drag.current;
     if (!current) return;
-    editor.dragMove(current.id, {
-      x: current.itemX + (event.clientX - current.pointerX) * current.scale,
-      y: current.itemY + (event.clientY - current.pointerY) * current.scale,
-    });
+    editor.dragMove(
+      current.id,
+      {
+        x: current.itemX + (event.clientX - current.pointerX) * current.scale,
+        y: current.itemY + (event.clientY - current.pointerY) * current.scale,
+      },
+      !event.altKey,
+    );
   }
 
   function onPointerUp() {
@@ -125,6 +142,12 @@ export function EditorCanvas({ editor, values }: EditorCanvasProps) {
     <div>
       <Frame ref={frame} role="group" aria-label={text.canvasLabel} data-testid="certificate-canvas">
         <CertificateSheet certificate={{ templateImageUrl: doc.template.url, layoutItem: values, layout: doc.layout }} itemProps={itemProps} />
+        {editor.guides.x.map((x) => (
+          <Guide key={`x${x}`} data-axis="x" data-testid="snap-guide" aria-hidden="true" style={{ left: `${(x / SHEET_WIDTH) * 100}%` }} />
+        ))}
+        {editor.guides.y.map((y) => (
+          <Guide key={`y${y}`} data-axis="y" data-testid="snap-guide" aria-hidden="true" style={{ top: `${(y / SHEET_HEIGHT) * 100}%` }} />
+        ))}
       </Frame>
       <VisuallyHidden id={hintId}>{text.canvasHint}</VisuallyHidden>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>

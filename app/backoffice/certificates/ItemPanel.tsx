@@ -5,7 +5,7 @@
  * free text as often as wanted), then the selected item's numbers — x, y, width, font size — its
  * font family from the list, a free text's words, and taking it off the sheet. A number that is
  * not whole, out of its range or would put the item off the sheet stays typed with its message
- * and is not applied.
+ * and is not applied. Typing in one field (a number, the words) is one undo step until it is left.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -103,7 +103,7 @@ export function ItemList({ editor }: { editor: LayoutEditorApi }) {
   );
 }
 
-function NumberInput({ item, field, label, onApply }: { item: CertificateLayoutItem; field: NumericField; label: string; onApply: (item: CertificateLayoutItem) => void }) {
+function NumberInput({ item, field, label, editor }: { item: CertificateLayoutItem; field: NumericField; label: string; editor: LayoutEditorApi }) {
   const [typed, setTyped] = useState<{ value: string; error: string } | null>(null);
   const value = fieldValue(item, field);
   return (
@@ -116,11 +116,12 @@ function NumberInput({ item, field, label, onApply }: { item: CertificateLayoutI
         const reading = readNumericField(item, field, event.target.value);
         if (reading.ok) {
           setTyped(null);
-          onApply(reading.item);
+          editor.typeItem(reading.item, field);
         } else {
           setTyped({ value: event.target.value, error: reading.message });
         }
       }}
+      onBlur={editor.endTyping}
     />
   );
 }
@@ -141,16 +142,16 @@ export function ItemProperties({ editor }: { editor: LayoutEditorApi }) {
     <Panel key={item.id} aria-labelledby="certificate-item-heading">
       <h2 id="certificate-item-heading">{text.propertiesSection(name)}</h2>
       <Row>
-        <NumberInput item={item} field="x" label={text.x} onApply={editor.updateItem} />
-        <NumberInput item={item} field="y" label={text.y} onApply={editor.updateItem} />
+        <NumberInput item={item} field="x" label={text.x} editor={editor} />
+        <NumberInput item={item} field="y" label={text.y} editor={editor} />
       </Row>
       {fixed ? (
         <p>{text.fixedSize(fixed.width, fixed.height)}</p>
       ) : (
         <>
           <Row>
-            <NumberInput item={item} field="width" label={text.width} onApply={editor.updateItem} />
-            {item.fontSize !== null && <NumberInput item={item} field="fontSize" label={text.fontSize} onApply={editor.updateItem} />}
+            <NumberInput item={item} field="width" label={text.width} editor={editor} />
+            {item.fontSize !== null && <NumberInput item={item} field="fontSize" label={text.fontSize} editor={editor} />}
           </Row>
           {item.type === 'TEXT' && (
             <Select
@@ -166,7 +167,8 @@ export function ItemProperties({ editor }: { editor: LayoutEditorApi }) {
               value={item.text ?? ''}
               maxLength={CERTIFICATE_TEXT_MAX}
               error={item.text?.trim() ? undefined : text.rules.freeText}
-              onChange={(event) => editor.updateItem({ ...item, text: event.target.value })}
+              onChange={(event) => editor.typeItem({ ...item, text: event.target.value }, 'text')}
+              onBlur={editor.endTyping}
             />
           )}
         </>

@@ -1,7 +1,8 @@
 /**
- * The layout editor's rules (issue 32): undo / redo (a drag is one step), items added once per key
- * in the middle of the sheet, typed numbers applied only when whole, in range and on the sheet, and
- * the draft that brings unsaved work back after a reload.
+ * The layout editor's rules (issue 32): undo / redo (a drag is one step, a run of typing in one
+ * field too), snapping to guides, items added once per key in the middle of the sheet, typed
+ * numbers applied only when whole, in range and on the sheet, and the draft that brings unsaved
+ * work back after a reload (or says it could not be kept).
  */
 import { describe, expect, it } from 'vitest';
 import { certificateRuleMessages } from '@app/shared/api/contract/adminCertificateRules';
@@ -10,13 +11,17 @@ import {
   addableKeys,
   commitFrom,
   draftStorageKey,
+  endTyping,
   moveItem,
   newItem,
   readDraft,
   readNumericField,
   recordStep,
+  recordTyping,
   redo,
   showOnly,
+  snapMove,
+  SNAP_DISTANCE,
   startHistory,
   undo,
   writeDraft,
@@ -70,6 +75,53 @@ describe('history', () => {
   });
 });
 
+describe('typing', () => {
+  it('consecutive keystrokes in one field are one undo step; another field or leaving it starts a new one', () => {
+    let history = startHistory(doc);
+    for (const name of ['기', '기본', '기본 수']) history = recordTyping(history, { ...history.present, name }, 'name');
+    expect(history.past).toHaveLength(1);
+    expect(undo(history).present.name).toBe('기본 수료증');
+    history = recordTyping(history, { ...history.present, title: '이수증' }, 'title');
+    expect(history.past).toHaveLength(2);
+    history = recordTyping(endTyping(history), { ...history.present, title: '이수증서' }, 'title');
+    expect(history.past).toHaveLength(3);
+    expect(undo(history).present.title).toBe('이수증');
+  });
+
+  it('after an undo the next keystroke is a new step, not a change to the undone one', () => {
+    const typed = recordTyping(startHistory(doc), { ...doc, name: '새' }, 'name');
+    const again = recordTyping(undo(typed), { ...doc, name: '다른' }, 'name');
+    expect(again.past).toEqual([doc]);
+    expect(again.future).toEqual([]);
+  });
+});
+
+describe('snapMove', () => {
+  const title: CertificateLayoutItem = { ...newItem('title', 'title', ''), position: { x: 60, y: 190 }, size: { width: 480 } };
+  const withTitle: EditorDoc = { ...doc, layout: [seal, title] };
+
+  it('snaps an edge within the distance to another item’s edge and names the guide', () => {
+    // The seal's right edge (x + 70) 3 px past the title's right edge (540).
+    const moved = snapMove(withTitle, 'seal', { x: 540 - 70 + SNAP_DISTANCE - 1, y: 700 });
+    expect(moved.doc.layout[0]?.position).toEqual({ x: 470, y: 700 });
+    expect(moved.guides.x).toEqual([540]);
+    expect(moved.guides.y).toEqual([]);
+  });
+
+  it('snaps the centre to the sheet’s centre line', () => {
+    // The seal's centre (x + 35) at 302: moved onto 300.
+    const moved = snapMove(withTitle, 'seal', { x: 267, y: 700 });
+    expect(moved.doc.layout[0]?.position.x).toBe(265);
+    expect(moved.guides.x).toEqual([300]);
+  });
+
+  it('leaves a move farther than the distance alone, with no guide', () => {
+    const moved = snapMove(withTitle, 'seal', { x: 100, y: 700 });
+    expect(moved.doc.layout[0]?.position).toEqual({ x: 100, y: 700 });
+    expect(moved.guides).toEqual({ x: [], y: [] });
+  });
+});
+
 describe('items', () => {
   it('offers each keyed item once, free text always', () => {
     expect(addableKeys([seal], ['officialSeal', 'logo', 'freeText'])).toEqual(['logo', 'freeText']);
@@ -112,5 +164,19 @@ describe('draft', () => {
     expect(storage.items.has(draftStorageKey('cert-001'))).toBe(false);
     storage.setItem(draftStorageKey('cert-002'), '{"baseVersion":"x"');
     expect(readDraft(storage, 'cert-002')).toBeNull();
+  });
+
+  it('says when the browser would not keep the draft, and drops the older one it holds', () => {
+    const storage = memoryStorage();
+    writeDraft(storage, 'cert-001', { baseVersion: 3, doc: { ...doc, name: '고친 이름' } }, doc);
+    const full = {
+      ...storage,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    expect(writeDraft(full, 'cert-001', { baseVersion: 3, doc: { ...doc, name: '더 고친 이름' } }, doc)).toBe(false);
+    expect(readDraft(storage, 'cert-001')).toBeNull();
+    expect(writeDraft(storage, 'cert-001', { baseVersion: 3, doc: { ...doc, name: '고친 이름' } }, doc)).toBe(true);
   });
 });

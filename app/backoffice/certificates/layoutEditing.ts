@@ -1,9 +1,9 @@
 /**
  * The layout editor's rules without React (issue 32), so they are unit-tested: the document being
- * edited, its undo / redo history (a drag is one step however many moves it made), adding,
- * changing and removing items (every change kept on the sheet by the shared geometry's
- * `keepInBounds`), reading a typed number for a field, and the draft kept in the browser so
- * unsaved work survives a reload.
+ * edited, its undo / redo history (a drag is one step however many moves it made, and so is a run
+ * of typing in one field), adding, changing and removing items (every change kept on the sheet by
+ * the shared geometry's `keepInBounds`), the snapping guides of a drag, reading a typed number for
+ * a field, and the draft kept in the browser so unsaved work survives a reload.
  */
 import { certificateFontFamilies, certificateRuleMessages, itemTypeOf } from '@app/shared/api/contract/adminCertificateRules';
 import type { CertificateKey, CertificateLayoutItem } from '@app/shared/api/contract/inventory';
@@ -31,13 +31,15 @@ export interface EditorHistory {
   past: EditorDoc[];
   present: EditorDoc;
   future: EditorDoc[];
+  /** The text field being typed in, whose next keystrokes join the present step (null: none). */
+  typing: string | null;
 }
 
 /** Steps kept for undo: enough for a session's work, bounded for the stored draft. */
 export const HISTORY_LIMIT = 100;
 
 export function startHistory(doc: EditorDoc): EditorHistory {
-  return { past: [], present: doc, future: [] };
+  return { past: [], present: doc, future: [], typing: null };
 }
 
 export function sameDoc(a: EditorDoc, b: EditorDoc): boolean {
@@ -47,7 +49,24 @@ export function sameDoc(a: EditorDoc, b: EditorDoc): boolean {
 /** A change as one undo step (nothing when it changes nothing). */
 export function recordStep(history: EditorHistory, next: EditorDoc): EditorHistory {
   if (sameDoc(history.present, next)) return history;
-  return { past: [...history.past, history.present].slice(-HISTORY_LIMIT), present: next, future: [] };
+  return { past: [...history.past, history.present].slice(-HISTORY_LIMIT), present: next, future: [], typing: null };
+}
+
+/**
+ * A keystroke in a text field (`field` names it, e.g. `name` or an item's words): the first one
+ * is a new undo step, the next ones in the same field join it, so undo takes back the whole edit.
+ */
+export function recordTyping(history: EditorHistory, next: EditorDoc, field: string): EditorHistory {
+  if (history.typing !== field) {
+    const step = recordStep(history, next);
+    return step === history ? history : { ...step, typing: field };
+  }
+  return sameDoc(history.present, next) ? history : { ...history, present: next, future: [] };
+}
+
+/** The field was left: typing in it again is a new step. */
+export function endTyping(history: EditorHistory): EditorHistory {
+  return history.typing === null ? history : { ...history, typing: null };
 }
 
 /** A change shown now and recorded later (a drag's moves): `commitFrom` makes them one step. */
@@ -63,13 +82,13 @@ export function commitFrom(history: EditorHistory, before: EditorDoc): EditorHis
 export function undo(history: EditorHistory): EditorHistory {
   const previous = history.past.at(-1);
   if (!previous) return history;
-  return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future] };
+  return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future], typing: null };
 }
 
 export function redo(history: EditorHistory): EditorHistory {
   const [next, ...rest] = history.future;
   if (!next) return history;
-  return { past: [...history.past, history.present], present: next, future: rest };
+  return { past: [...history.past, history.present], present: next, future: rest, typing: null };
 }
 
 /** The keyed items not on the layout yet (each once), then free text (as often as wanted). */
@@ -104,6 +123,60 @@ export function replaceItem(doc: EditorDoc, item: CertificateLayoutItem): Editor
 export function moveItem(doc: EditorDoc, id: string, position: { x: number; y: number }): EditorDoc {
   const item = doc.layout.find((each) => each.id === id);
   return item ? replaceItem(doc, keepInBounds({ ...item, position })) : doc;
+}
+
+/** How near (design pixels) an edge or centre line must come to snap to a guide. */
+export const SNAP_DISTANCE = 4;
+
+/** Guide lines in design pixels: vertical ones at each `x`, horizontal ones at each `y`. */
+export interface SnapGuides {
+  x: number[];
+  y: number[];
+}
+
+export const noGuides: SnapGuides = { x: [], y: [] };
+
+/** The nearest of `lines` to any of `own` within SNAP_DISTANCE: the shift that aligns them, and the line. */
+function nearestLine(own: readonly number[], lines: readonly number[]): { shift: number; line: number } | null {
+  let best: { shift: number; line: number } | null = null;
+  for (const line of lines) {
+    for (const edge of own) {
+      const shift = line - edge;
+      if (Math.abs(shift) <= SNAP_DISTANCE && (!best || Math.abs(shift) < Math.abs(best.shift))) best = { shift, line };
+    }
+  }
+  return best;
+}
+
+/**
+ * A drag's move with snapping: the item's left, centre or right edge (top, middle or bottom)
+ * within SNAP_DISTANCE of the sheet's centre line or another item's edge or centre is moved onto
+ * it, and the lines it snapped to are the guides to draw. Kept on the sheet as `moveItem` keeps it.
+ */
+export function snapMove(doc: EditorDoc, id: string, position: { x: number; y: number }): { doc: EditorDoc; guides: SnapGuides } {
+  const moved = moveItem(doc, id, position);
+  const item = moved.layout.find((each) => each.id === id);
+  if (!item) return { doc: moved, guides: noGuides };
+  const box = itemBox(item);
+  const others = moved.layout.filter((each) => each.id !== id).map(itemBox);
+  const xLine = nearestLine(
+    [box.x, box.x + box.width / 2, box.x + box.width],
+    [SHEET_WIDTH / 2, ...others.flatMap((other) => [other.x, other.x + other.width / 2, other.x + other.width])],
+  );
+  const yLine = nearestLine(
+    [box.y, box.y + box.height / 2, box.y + box.height],
+    [SHEET_HEIGHT / 2, ...others.flatMap((other) => [other.y, other.y + other.height / 2, other.y + other.height])],
+  );
+  const snapped = moveItem(moved, id, { x: box.x + (xLine?.shift ?? 0), y: box.y + (yLine?.shift ?? 0) });
+  const kept = snapped.layout.find((each) => each.id === id)?.position ?? item.position;
+  // A line is drawn only when the item really sits on it (an edge of the sheet may have stopped it).
+  return {
+    doc: snapped,
+    guides: {
+      x: xLine && kept.x === Math.round(box.x + xLine.shift) ? [xLine.line] : [],
+      y: yLine && kept.y === Math.round(box.y + yLine.shift) ? [yLine.line] : [],
+    },
+  };
 }
 
 export type NumericField = 'x' | 'y' | 'width' | 'fontSize';
@@ -180,12 +253,23 @@ export function readDraft(storage: Pick<Storage, 'getItem'>, certificateKey: str
   }
 }
 
-/** Keeps the draft, or forgets it when it is what was saved. */
-export function writeDraft(storage: Pick<Storage, 'setItem' | 'removeItem'>, certificateKey: string, draft: EditorDraft, saved: EditorDoc): void {
+/**
+ * Keeps the draft, or forgets it when it is what was saved. False when the browser would not keep
+ * it (too large for its storage, as a big template image can make it, or storage blocked): the
+ * work on screen stays, but a reload would lose it, which the editor then says.
+ */
+export function writeDraft(storage: Pick<Storage, 'setItem' | 'removeItem'>, certificateKey: string, draft: EditorDraft, saved: EditorDoc): boolean {
   try {
     if (sameDoc(draft.doc, saved)) storage.removeItem(draftStorageKey(certificateKey));
     else storage.setItem(draftStorageKey(certificateKey), JSON.stringify(draft));
+    return true;
   } catch {
-    // A full or blocked storage loses only the reload safety net, never the work on screen.
+    // A stale draft must not come back after a reload in place of this work.
+    try {
+      storage.removeItem(draftStorageKey(certificateKey));
+    } catch {
+      // Storage blocked altogether: nothing stored, nothing stale.
+    }
+    return false;
   }
 }

@@ -1,12 +1,13 @@
 /**
  * The layout editor's state in React (issue 32), over the framework-free rules of layoutEditing.ts:
- * the history (undo / redo, a drag as one step), the selected item, the draft kept in the
- * browser's storage at every change (so a reload brings the unsaved work back, with the version it
- * was based on), and the save — which sends that version, and on any failure keeps the layout on
+ * the history (undo / redo, a drag as one step, a run of typing in one field as one step), the
+ * selected item, a drag's snapping guides, the draft kept in the browser's storage at every change
+ * (so a reload brings the unsaved work back, with the version it was based on; when the browser
+ * will not keep it, the editor is told so), and the save — which sends that version, and on any failure keeps the layout on
  * screen and says why (a stale save says another save came first).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import type { CertificateDetail } from '@app/shared/api/contract/adminCertificate';
 import { certificateErrorCodes } from '@app/shared/api/contract/adminCertificateRules';
@@ -17,19 +18,24 @@ import { nudgeItem, type NudgeDirection } from '@app/shared/lib/certificates/she
 import { adminCertificateKeys, certificateQuery, learnerCertificatesArea, saveCertificateLayout } from './certificateApi';
 import {
   commitFrom,
+  endTyping,
   moveItem,
   newItem,
+  noGuides,
   readDraft,
   recordStep,
+  recordTyping,
   redo,
   replaceItem,
   sameDoc,
   showOnly,
+  snapMove,
   startHistory,
   undo,
   writeDraft,
   type EditorDoc,
   type EditorHistory,
+  type SnapGuides,
 } from './layoutEditing';
 
 const text = copy.backofficeCertificates;
@@ -63,19 +69,41 @@ function initialState(detail: CertificateDetail): EditorState {
 
 let nextItemNumber = 0;
 
+/**
+ * The certificates whose draft the browser would not keep. The draft is written in an effect (after
+ * each change is on screen); the editor reads this through useSyncExternalStore.
+ */
+const unkeptDrafts = new Set<string>();
+const draftListeners = new Set<() => void>();
+function noteDraftKept(key: string, kept: boolean) {
+  if (kept === !unkeptDrafts.has(key)) return;
+  if (kept) unkeptDrafts.delete(key);
+  else unkeptDrafts.add(key);
+  for (const listener of draftListeners) listener();
+}
+function subscribeDrafts(listener: () => void) {
+  draftListeners.add(listener);
+  return () => void draftListeners.delete(listener);
+}
+
 export function useLayoutEditor(detail: CertificateDetail) {
   const key = detail.certificateKey;
   const queryClient = useQueryClient();
   const [state, setState] = useState(() => initialState(detail));
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [guides, setGuides] = useState<SnapGuides>(noGuides);
   const dragStart = useRef<EditorDoc | null>(null);
   const doc = state.history.present;
 
   useEffect(() => {
-    writeDraft(window.localStorage, key, { baseVersion: state.baseVersion, doc }, state.saved);
+    noteDraftKept(key, writeDraft(window.localStorage, key, { baseVersion: state.baseVersion, doc }, state.saved));
   }, [key, doc, state.baseVersion, state.saved]);
+  const draftKept = useSyncExternalStore(subscribeDrafts, () => !unkeptDrafts.has(key));
 
   const change = (next: EditorDoc) => setState((current) => ({ ...current, history: recordStep(current.history, next) }));
+  /** A keystroke in the text field `field`: consecutive ones there are one undo step. */
+  const typeInto = (next: EditorDoc, field: string) =>
+    setState((current) => ({ ...current, history: recordTyping(current.history, next, field) }));
   const selected = doc.layout.find((item) => item.id === selectedId) ?? null;
 
   const save = useMutation({
@@ -116,6 +144,8 @@ export function useLayoutEditor(detail: CertificateDetail) {
     doc,
     saved: state.saved,
     restored: state.restored,
+    /** False when the browser would not keep the unsaved work (a reload would lose it). */
+    draftKept,
     dirty: !sameDoc(doc, state.saved),
     selected,
     select: setSelectedId,
@@ -123,8 +153,12 @@ export function useLayoutEditor(detail: CertificateDetail) {
     canRedo: state.history.future.length > 0,
     undo: () => setState((current) => ({ ...current, history: undo(current.history) })),
     redo: () => setState((current) => ({ ...current, history: redo(current.history) })),
-    setName: (name: string) => change({ ...doc, name }),
-    setTitle: (title: string) => change({ ...doc, title }),
+    setName: (name: string) => typeInto({ ...doc, name }, 'name'),
+    setTitle: (title: string) => typeInto({ ...doc, title }, 'title'),
+    /** An item's typed field (its words, a number): `field` tells one field's keystrokes from another's. */
+    typeItem: (item: CertificateLayoutItem, field: string) => typeInto(replaceItem(doc, item), `${item.id}:${field}`),
+    /** A text field was left: typing there again is a new undo step. */
+    endTyping: () => setState((current) => ({ ...current, history: endTyping(current.history) })),
     setTemplate: (url: string, fileId: string) => change({ ...doc, template: { url, fileId } }),
     updateItem: (item: CertificateLayoutItem) => change(replaceItem(doc, item)),
     nudge: (item: CertificateLayoutItem, direction: NudgeDirection, shift: boolean) => {
@@ -146,11 +180,17 @@ export function useLayoutEditor(detail: CertificateDetail) {
     dragStart: () => {
       dragStart.current = doc;
     },
-    dragMove: (id: string, position: { x: number; y: number }) =>
-      setState((current) => ({ ...current, history: showOnly(current.history, moveItem(current.history.present, id, position)) })),
+    /** A drag's move; with `snap`, onto a guide within a few pixels (the guides are drawn meanwhile). */
+    dragMove: (id: string, position: { x: number; y: number }, snap: boolean) => {
+      const moved = snap ? snapMove(doc, id, position) : { doc: moveItem(doc, id, position), guides: noGuides };
+      setGuides(moved.guides);
+      setState((current) => ({ ...current, history: showOnly(current.history, moved.doc) }));
+    },
+    guides,
     dragEnd: () => {
       const before = dragStart.current;
       dragStart.current = null;
+      setGuides(noGuides);
       if (before) setState((current) => ({ ...current, history: commitFrom(current.history, before) }));
     },
     /** Back to what the server holds (one undo step, so it can be taken back). */

@@ -1,14 +1,15 @@
 /**
  * The popup and top banner screens (issue 31; backoffice.md §2 "Marketing popup and top banner"),
  * one story per state: the popups and the banners (upcoming first, then the ended ones) with their
- * switch, switched off with undo; the editor's field errors — name, an unsafe link (`javascript:`),
- * an image that is not https, an end before the start, the order — each at its field; the
- * schedule's state as typed: upcoming, live, ended; a stale save and a failed save keeping what
- * was typed.
+ * switch, switched off with undo; the order of the ones switched on, moved by keyboard (and by
+ * dragging) and announced; the editor's field errors — name, an unsafe link (`javascript:`), an end before the
+ * start — each at its field; the image through the kit's upload, previewed and taken off, and a
+ * file that is not a PNG/JPEG/GIF/WEBP refused; the schedule's state as typed: upcoming, live,
+ * ended; a stale save and a failed save keeping what was typed.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { marketingErrorCodes, placementRuleMessages } from '@app/shared/api/contract/adminMarketingRules';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, fieldLabel, findPageHeading, findSettledTable } from '../storySupport';
@@ -45,6 +46,43 @@ export const Banners: Story = {
     const table = await findSettledTable(canvasElement, text.title, text.listCaption('BANNER'));
     await expect(table.getByRole('row', { name: /2027 봄 학기 미리 보기/ })).toHaveTextContent(text.targetLabels.ALL);
     await expect(within(canvasElement).getByRole('link', { name: text.kindNames.BANNER })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/**
+ * The order of the popups switched on and not ended, by keyboard: the second moved up with Enter
+ * is first, said in the live region, and the focus kept on its buttons (위로 is now disabled: on 아래로).
+ */
+export const OrderByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    await findSettledTable(canvasElement, text.title, text.listCaption('POPUP'));
+    const page = within(canvasElement);
+    const order = page.getByRole('list', { name: text.orderSection('POPUP') });
+    const items = () => within(order).getAllByRole('listitem');
+    await expect(items()[0]).toHaveTextContent(text.orderLine(1, '2027 여름 방학 특강 예고'));
+    await expect(within(order).getByRole('button', { name: text.moveUp('2027 여름 방학 특강 예고') })).toBeDisabled();
+    within(order).getByRole('button', { name: text.moveUp('2027 여름 회원 감사 이벤트') }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(items()[0]).toHaveTextContent(text.orderLine(1, '2027 여름 회원 감사 이벤트')));
+    await expect(page.getByText(text.moved('2027 여름 회원 감사 이벤트', 1, 2))).toBeInTheDocument();
+    await waitFor(() => expect(within(order).getByRole('button', { name: text.moveDown('2027 여름 회원 감사 이벤트') })).toHaveFocus());
+  },
+};
+
+/** The mouse's path: the second row dragged onto the first's place is first, and said so. */
+export const OrderByDrag: Story = {
+  play: async ({ canvasElement }) => {
+    await findSettledTable(canvasElement, text.title, text.listCaption('POPUP'));
+    const page = within(canvasElement);
+    const order = page.getByRole('list', { name: text.orderSection('POPUP') });
+    const [first, second] = within(order).getAllByRole('listitem');
+    if (!first || !second) throw new Error('two placements to order');
+    const dataTransfer = new DataTransfer();
+    fireEvent.dragStart(second, { dataTransfer });
+    fireEvent.dragOver(first, { dataTransfer });
+    fireEvent.drop(first, { dataTransfer });
+    await waitFor(() => expect(within(order).getAllByRole('listitem')[0]).toHaveTextContent(text.orderLine(1, '2027 여름 회원 감사 이벤트')));
+    await expect(page.getByText(text.moved('2027 여름 회원 감사 이벤트', 1, 2))).toBeInTheDocument();
   },
 };
 
@@ -95,17 +133,53 @@ export const NewIsLiveAndNameRequired: Story = {
   },
 };
 
-/** A `javascript:` link and an http image are refused at their fields, by the one safe-URL helper. */
-export const UnsafeLinkAndImage: Story = {
+/** A `javascript:` link is refused at its field, by the one safe-URL helper. */
+export const UnsafeLink: Story = {
   parameters: { route: '/admin/marketing/new/popups' },
   play: async ({ canvasElement }) => {
     const page = await openNew(canvasElement);
     await fillValid(page);
     await userEvent.type(page.getByRole('textbox', { name: text.fieldLink }), 'javascript:alert(1)');
-    await userEvent.type(page.getByRole('textbox', { name: text.fieldImage }), 'http://cdn.example.com/a.png');
     await save(page);
     await expect(page.getByRole('textbox', { name: text.fieldLink })).toHaveAccessibleDescription(expect.stringContaining(placementRuleMessages.linkUnsafe));
-    await expect(page.getByRole('textbox', { name: text.fieldImage })).toHaveAccessibleDescription(expect.stringContaining(placementRuleMessages.imageUnsafe));
+  },
+};
+
+/** A real 3 × 4 PNG. */
+const popupPng = () =>
+  new File(
+    [Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAMAAAAECAIAAADETxJQAAAAEUlEQVR4nGN48eE/BDHgZQEAqMIiFboPnVwAAAAASUVORK5CYII='), (c) => c.charCodeAt(0))],
+    '겨울 특강.png',
+    { type: 'image/png' },
+  );
+
+/** The image goes up through the kit's upload and is previewed as the popup draws it; taken off with one button. */
+export const ImageUploaded: Story = {
+  parameters: { route: '/admin/marketing/new/popups' },
+  play: async ({ canvasElement }) => {
+    const page = await openNew(canvasElement);
+    await userEvent.upload(await page.findByLabelText(text.fieldImage), popupPng());
+    const preview = await page.findByRole('img', { name: text.imagePreviewAlt }, { timeout: 10_000 });
+    await expect(preview).toHaveAttribute('src', expect.stringContaining('/storage/files/'));
+    await userEvent.click(page.getByRole('button', { name: text.removeImage }));
+    await expect(page.queryByRole('img', { name: text.imagePreviewAlt })).toBeNull();
+  },
+};
+
+/**
+ * An SVG (it could carry script at its public address) is refused at the field by the picker's
+ * own check and never sent.
+ */
+export const ImageNotAccepted: Story = {
+  parameters: { route: '/admin/marketing/new/popups' },
+  play: async ({ canvasElement }) => {
+    const page = await openNew(canvasElement);
+    const input = await page.findByLabelText(text.fieldImage);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], '로고.svg', { type: 'image/svg+xml' }));
+    const ds = copy.designSystem;
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining(ds.fileWrongType(ds.fileTypes('png, jpg, jpeg, gif, webp'))));
+    await expect(page.queryByRole('img', { name: text.imagePreviewAlt })).toBeNull();
   },
 };
 
@@ -121,20 +195,6 @@ export const EndBeforeStart: Story = {
     await userEvent.type(page.getByLabelText(text.fieldEnd), '2027-03-01T10:00');
     await save(page);
     await expect(page.getByLabelText(text.fieldEnd)).toHaveAccessibleDescription(expect.stringContaining(placementRuleMessages.endBeforeStart));
-  },
-};
-
-/** The order is 1–99. */
-export const OrderOutOfRange: Story = {
-  parameters: { route: '/admin/marketing/new/popups' },
-  play: async ({ canvasElement }) => {
-    const page = await openNew(canvasElement);
-    await fillValid(page);
-    const order = field(page, text.fieldOrder);
-    await userEvent.clear(order);
-    await userEvent.type(order, '0');
-    await save(page);
-    await expect(order).toHaveAccessibleDescription(expect.stringContaining(placementRuleMessages.order));
   },
 };
 

@@ -1,9 +1,9 @@
 /**
  * `/admin/marketing/new/{popups|banners}` and `/admin/marketing/:placementKey` (backoffice.md §2
  * "Marketing popup and top banner"; issue 31): a popup's or banner's editor — its name (the
- * popup's heading), sentence, image address, link (through the one safe-URL helper: a
- * `javascript:` or any non-web address is refused at its field), schedule as Seoul times with
- * where it stands now, target and order. Each rule's message is at its field before anything is
+ * popup's heading), sentence, image (the kit's upload, previewed: PlacementImageField), link
+ * (through the one safe-URL helper: a `javascript:` or any non-web address is refused at its
+ * field), schedule as Seoul times with where it stands now, and target. The order is the list's. Each rule's message is at its field before anything is
  * sent, and a server's refusal lands there too. A failed save keeps what was typed; an edit
  * carries the version it was based on, and if someone saved first the page says so, keeps the work
  * and the next save goes over the latest knowingly.
@@ -50,6 +50,7 @@ import {
   toPlacementBody,
   type PlacementFormValues,
 } from './placementForm';
+import { PlacementImageField } from './PlacementImageField';
 import { ScheduleStateLabel } from './ScheduleStateLabel';
 
 const text = copy.backofficeMarketing;
@@ -143,7 +144,18 @@ export function PlacementForm({ kind, saved }: { kind: PlacementKind; saved: Pla
         )}
         <TextField label={text.fieldTitle} hint={text.fieldTitleHint} required maxLength={PLACEMENT_TITLE_MAX} error={errors.title?.message} {...form.register('title')} />
         <TextArea label={text.fieldMessage} hint={text.fieldMessageHint} rows={3} maxLength={PLACEMENT_MESSAGE_MAX} showCounter error={errors.message?.message} {...form.register('message')} />
-        <TextField label={text.fieldImage} hint={text.fieldImageHint} type="url" inputMode="url" error={errors.imageUrl?.message} {...form.register('imageUrl')} />
+        <Controller
+          control={form.control}
+          name="imageFileId"
+          render={({ field, fieldState }) => (
+            <PlacementImageField
+              fileId={field.value}
+              saved={{ fileId: saved?.imageFileId ?? null, url: saved?.imageUrl ?? null }}
+              error={fieldState.error?.message}
+              onChange={field.onChange}
+            />
+          )}
+        />
         <TextField label={text.fieldLink} hint={text.fieldLinkHint} type="url" inputMode="url" error={errors.linkUrl?.message} {...form.register('linkUrl')} />
         <TextField label={text.fieldStart} type="datetime-local" required error={errors.startAt?.message} {...form.register('startAt')} />
         <TextField label={text.fieldEnd} hint={text.fieldEndHint} type="datetime-local" error={errors.endAt?.message} {...form.register('endAt')} />
@@ -166,7 +178,6 @@ export function PlacementForm({ kind, saved }: { kind: PlacementKind; saved: Pla
             />
           )}
         />
-        <TextField label={text.fieldOrder} hint={text.fieldOrderHint} inputMode="numeric" required maxLength={2} error={errors.order?.message} {...form.register('order')} />
         <div>
           <Button type="submit" loading={save.isPending}>
             {text.save}

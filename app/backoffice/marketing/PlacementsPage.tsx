@@ -2,7 +2,8 @@
  * `/admin/marketing` (the popups) and `/admin/marketing/banners` (the top banners) (backoffice.md
  * §2 "Marketing popup and top banner"; issue 31): each kind on the list kit — live and upcoming
  * first in their order, the ended ones after — with its schedule state, Seoul period, target,
- * order and an on/off switch. Switching is reversible, so it goes through the kit's undo: shown at
+ * order and an on/off switch; above it, the order of the ones switched on and not ended, put in
+ * order by keyboard (PlacementOrder). Switching is reversible, so it goes through the kit's undo: shown at
  * once, sent after the undo window, and the learner site's open tabs are told when it is sent.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +25,7 @@ import { useUndoableAction } from '../kit/undo/UndoProvider';
 import { AdminPage } from '../shell/AdminPage';
 import { adminMarketingKeys, marketingChanges, placementsQuery, switchPlacement } from './marketingApi';
 import { newPlacementPath, placementPath } from './paths';
+import { PlacementOrder } from './PlacementOrder';
 import { ScheduleStateLabel } from './ScheduleStateLabel';
 
 const text = copy.backofficeMarketing;
@@ -101,6 +103,7 @@ function PlacementsList({ kind }: { kind: PlacementKind }) {
       actions={<Button onClick={() => void navigate(newPlacementPath(kind))}>{text.create(kind)}</Button>}
     >
       <AreaSectionNav />
+      {items && <PlacementOrder kind={kind} items={items} />}
       <ListPage
         list={list}
         page={page}

@@ -44,6 +44,11 @@ export function updatePlacement(placementKey: string, body: PlacementBody & { ve
   return api.request(endpoints.updatePlacement, { params: { placementKey }, body }, options);
 }
 
+/** The named placements of a kind first, in this order (the order list's move). */
+export function reorderPlacements(kind: PlacementKind, placementKeys: string[], options?: RequestOptions) {
+  return api.request(endpoints.reorderPlacements, { body: { kind, placementKeys } }, options);
+}
+
 export function switchPlacement(placementKey: string, enabled: boolean, options?: RequestOptions) {
   return api.request(endpoints.switchPlacement, { params: { placementKey }, body: { enabled } }, options);
 }

@@ -5,14 +5,19 @@
  * only when there is something to show: the popups and banner (PromotionLayer), or the request to
  * agree to a newer version of a required page (ReagreementDialog), which comes first.
  *
+ * "오늘 하루 보지 않기" is the viewer's own: a signed-in learner's is kept under their account (read
+ * from their profile, which the learner pages have usually read already), a visitor's apart.
+ *
  * The reads follow the other tabs: the back-office announces its changes to them (app/shared/sync),
  * so a banner switched off in an operator's tab leaves an open learner tab without a reload.
  */
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { meQuery } from '@app/shared/api/endpoints/account';
 import { livePlacementsQuery } from '@app/shared/api/endpoints/siteMarketing';
 import { currentTermsQuery } from '@app/shared/api/endpoints/siteTerms';
 import { useSession } from '@app/shared/session/react';
+import { hideTodayViewer } from './hideToday';
 
 const PromotionLayer = lazy(() => import('./PromotionLayer'));
 const ReagreementDialog = lazy(() => import('@app/learner/terms/ReagreementDialog'));
@@ -23,6 +28,8 @@ export default function NoticeReader() {
   const ready = session.status !== 'uninitialised';
   const live = useQuery({ ...livePlacementsQuery(signedIn), enabled: ready });
   const terms = useQuery({ ...currentTermsQuery(true), enabled: ready && signedIn });
+  const me = useQuery({ ...meQuery(), enabled: ready && signedIn });
+  const viewer = signedIn ? (me.data ? hideTodayViewer(me.data.accountKey) : null) : hideTodayViewer(null);
   // A learner who agreed to an older version of a required page is asked again (agreedVersion null: no agreement on record).
   const outdated = signedIn
     ? (terms.data?.items.filter((term) => term.required && term.agreedVersion !== null && term.agreedVersion < term.version) ?? [])
@@ -35,7 +42,7 @@ export default function NoticeReader() {
       {outdated.length > 0 && terms.data ? (
         <ReagreementDialog outdated={outdated} terms={terms.data.items} />
       ) : (
-        hasLive && <PromotionLayer popups={placements.popups} banner={placements.banner} />
+        hasLive && viewer !== null && <PromotionLayer popups={placements.popups} banner={placements.banner} viewer={viewer} />
       )}
     </Suspense>
   );

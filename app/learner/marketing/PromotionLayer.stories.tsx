@@ -1,7 +1,8 @@
 /**
  * The learner site's popups and top banner (issue 31), one story per state: one popup (closed by
  * the keyboard, focus back where it was), several (one after another, "오늘 하루 보지 않기" hiding
- * one for the day), a long Korean text, a phone's width, and the top banner laid over the page
+ * one for the day), one with the operator's uploaded image, a long Korean text, a phone's width,
+ * and the top banner laid over the page
  * (closable). The hidden-today store is a memory one with a fixed clock, so stories never share it.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -9,14 +10,14 @@ import { useEffect, useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { LivePlacement } from '@app/shared/api/contract/siteMarketing';
 import { copy } from '@app/shared/copy';
-import { createHideTodayStore } from './hideToday';
+import { createHideTodayStore, hideTodayViewer } from './hideToday';
 import PromotionLayer from './PromotionLayer';
 
 const text = copy.sitePromotions;
 
 function memoryStore() {
   const items = new Map<string, string>();
-  return createHideTodayStore({ getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) }, () => Date.parse('2026-11-28T12:00:00+09:00'));
+  return createHideTodayStore({ getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) }, () => Date.parse('2026-11-28T12:00:00+09:00'), hideTodayViewer(null));
 }
 
 const winter: LivePlacement = {
@@ -50,7 +51,7 @@ function Page({ popups, withBanner = false }: { popups: LivePlacement[]; withBan
       <button type="button" ref={focused} onFocus={() => setArrived(true)}>
         이어서 보기
       </button>
-      {arrived && <PromotionLayer popups={popups} banner={withBanner ? banner : null} store={store} />}
+      {arrived && <PromotionLayer popups={popups} banner={withBanner ? banner : null} viewer={hideTodayViewer(null)} store={store} />}
     </main>
   );
 }
@@ -90,6 +91,24 @@ export const SeveralPopups: Story = {
     const second = await page.findByRole('dialog', { name: review.title });
     await expect(second).toHaveTextContent(text.popupCount(2, 2));
     await expect(page.queryByRole('dialog', { name: winter.title })).toBeNull();
+  },
+};
+
+/** The operator's uploaded image (its public address; here a data URL) above the words. */
+export const WithImage: Story = {
+  args: {
+    popups: [
+      {
+        ...winter,
+        imageUrl: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAMAAAAECAIAAADETxJQAAAAEUlEQVR4nGN48eE/BDHgZQEAqMIiFboPnVwAAAAASUVORK5CYII=',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: winter.title });
+    const image = dialog.querySelector('img');
+    await expect(image?.getAttribute('src')).toMatch(/^data:image\/png/);
+    await waitFor(() => expect(image?.naturalWidth).toBe(3));
   },
 };
 

@@ -1,7 +1,7 @@
 /**
  * The live marketing popups and top banner on the learner site (issue 31), loaded only when one is
  * live. Popups come one at a time in the operator's order, each a modal dialog: Escape, 닫기 or
- * "오늘 하루 보지 않기" (hidden until the next Seoul day, hideToday.ts) closes it and focus goes back
+ * "오늘 하루 보지 않기" (hidden until the next Seoul day for this viewer, hideToday.ts) closes it and focus goes back
  * where it was. The banner is laid over the top of the page, never pushed into it, so nothing on a
  * painted page moves (CLS stays 0); its close button hides it for this page's life.
  *
@@ -117,12 +117,14 @@ function Popup({ popup, at, total, onClose, onHideToday }: { popup: LivePlacemen
 export interface PromotionLayerProps {
   popups: readonly LivePlacement[];
   banner: LivePlacement | null;
-  /** Where "오늘 하루 보지 않기" is kept; the browser's localStorage and clock by default. */
+  /** Whose "오늘 하루 보지 않기" it is (`hideTodayViewer`): the signed-in learner or the visitor. */
+  viewer: string;
+  /** Where "오늘 하루 보지 않기" is kept; the browser's localStorage and clock, for `viewer`, by default. */
   store?: HideTodayStore;
 }
 
-export default function PromotionLayer({ popups, banner, store: given }: PromotionLayerProps) {
-  const store = useMemo(() => given ?? createHideTodayStore(window.localStorage, Date.now), [given]);
+export default function PromotionLayer({ popups, banner, viewer, store: given }: PromotionLayerProps) {
+  const store = useMemo(() => given ?? createHideTodayStore(window.localStorage, Date.now, viewer), [given, viewer]);
   /** Popups closed on this page view (hidden-today ones are read from the store). */
   const [closed, setClosed] = useState<readonly string[]>([]);
   const [bannerClosed, setBannerClosed] = useState<string | null>(null);

@@ -4,14 +4,21 @@
  * Framework-free, with the clock and the storage injected (as tokenSession.ts does), so the rule
  * across midnight is tested without a browser.
  *
- * Kept in the browser's localStorage, one entry: popup key → the Seoul day it was hidden on. An
- * entry of an earlier day is dropped at the next write, so the entry never grows with the campaigns.
- * Logout clears it with everything else of the person (privacy/personalData.ts): hiding is a
- * convenience, not a setting worth an exception there.
+ * Kept per viewer — the signed-in learner by their account, or the visitor — so one learner's
+ * hiding never hides a popup from another on the same browser (a session that expired without a
+ * logout leaves the entry behind). One localStorage entry per viewer: popup key → the Seoul day it
+ * was hidden on. An entry of an earlier day is dropped at the next write, so the entry never grows
+ * with the campaigns. Logout clears them with everything else of the person
+ * (privacy/personalData.ts): hiding is a convenience, not a setting worth an exception there.
  */
 import { seoulDayOf } from '@app/shared/lib/format/seoulDay';
 
-export const HIDE_TODAY_STORAGE_KEY = 'klass.popups.hidden-today';
+const HIDE_TODAY_STORAGE_PREFIX = 'klass.popups.hidden-today.';
+
+/** Who the hiding belongs to: a signed-in learner by their account key, or any visitor. */
+export const hideTodayViewer = (accountKey: string | null) => (accountKey === null ? 'visitor' : `member:${accountKey}`);
+
+export const hideTodayStorageKey = (viewer: string) => `${HIDE_TODAY_STORAGE_PREFIX}${viewer}`;
 
 export interface HideTodayStore {
   /** Whether the popup was hidden on the Seoul day `now` falls in. */
@@ -22,9 +29,9 @@ export interface HideTodayStore {
 
 type Hidden = Record<string, string>;
 
-function read(storage: Pick<Storage, 'getItem'>): Hidden {
+function read(storage: Pick<Storage, 'getItem'>, key: string): Hidden {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(HIDE_TODAY_STORAGE_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(storage.getItem(key) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
     return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   } catch {
@@ -32,14 +39,16 @@ function read(storage: Pick<Storage, 'getItem'>): Hidden {
   }
 }
 
-export function createHideTodayStore(storage: Pick<Storage, 'getItem' | 'setItem'>, now: () => number): HideTodayStore {
+/** The store of one viewer (`hideTodayViewer`). */
+export function createHideTodayStore(storage: Pick<Storage, 'getItem' | 'setItem'>, now: () => number, viewer: string): HideTodayStore {
+  const key = hideTodayStorageKey(viewer);
   return {
-    isHidden: (popupKey) => read(storage)[popupKey] === seoulDayOf(now()),
+    isHidden: (popupKey) => read(storage, key)[popupKey] === seoulDayOf(now()),
     hideToday: (popupKey) => {
       const today = seoulDayOf(now());
-      const kept = Object.entries(read(storage)).filter(([, day]) => day === today);
+      const kept = Object.entries(read(storage, key)).filter(([, day]) => day === today);
       try {
-        storage.setItem(HIDE_TODAY_STORAGE_KEY, JSON.stringify({ ...Object.fromEntries(kept), [popupKey]: today }));
+        storage.setItem(key, JSON.stringify({ ...Object.fromEntries(kept), [popupKey]: today }));
       } catch {
         // A full or refused storage: the popup is hidden for this page view only.
       }

@@ -5,7 +5,7 @@
  */
 import type { PlacementKind, PlacementTarget, ScheduleState } from '@app/shared/api/contract/adminMarketingRules';
 import { withParticle } from '@app/shared/lib/korean/particle';
-import { PLACEMENT_MESSAGE_MAX, PLACEMENT_ORDER_MAX, PLACEMENT_TITLE_MAX, PLACEMENT_TITLE_MIN } from '@app/shared/api/contract/adminMarketingRules';
+import { PLACEMENT_MESSAGE_MAX, PLACEMENT_TITLE_MAX, PLACEMENT_TITLE_MIN } from '@app/shared/api/contract/adminMarketingRules';
 
 const kindNames: Record<PlacementKind, string> = { POPUP: '팝업', BANNER: '띠 배너' };
 const targetLabels: Record<PlacementTarget, string> = { ALL: '모두', MEMBERS: '로그인한 회원', VISITORS: '로그인하지 않은 방문자' };
@@ -43,16 +43,31 @@ export const backofficeMarketingCopy = {
   fieldTitleHint: `팝업에서는 제목으로 보여요. ${PLACEMENT_TITLE_MIN}~${PLACEMENT_TITLE_MAX}자로 써요.`,
   fieldMessage: '문구',
   fieldMessageHint: `${PLACEMENT_MESSAGE_MAX}자까지 쓸 수 있어요.`,
-  fieldImage: '이미지 주소',
-  fieldImageHint: 'https:// 로 시작하는 이미지 주소예요. 비워 두면 문구만 보여요.',
+  fieldImage: '이미지',
+  fieldImageHint: 'PNG, JPG, GIF, WEBP 파일을 올려요. 팝업에서 가로 4 : 세로 3으로 보여요. 없으면 문구만 보여요.',
+  imagePreviewAlt: '올린 이미지 미리보기',
+  imagePreviewCaption: '학습자 팝업에 이렇게 보여요.',
+  imagePreviewFailed: '올린 이미지를 불러오지 못했어요. 다시 올려 주세요.',
+  removeImage: '이미지 빼기',
   fieldLink: '링크',
   fieldLinkHint: '누르면 열릴 주소예요. http:// 또는 https:// 로 시작해야 해요.',
   fieldStart: '시작 일시',
   fieldEnd: '종료 일시',
   fieldEndHint: '비워 두면 끄기 전까지 계속 보여요.',
   fieldTarget: '대상',
-  fieldOrder: '노출 순서',
-  fieldOrderHint: `여러 개가 함께 보일 때 작은 숫자부터 보여요 (1~${PLACEMENT_ORDER_MAX}).`,
+  // The order list
+  orderSection: (kind: PlacementKind) => `${kindNames[kind]} 노출 순서`,
+  orderIntro: (kind: PlacementKind) =>
+    kind === 'POPUP'
+      ? '켜 둔 팝업이 함께 노출될 때 위에서부터 하나씩 차례로 보여요. 위로·아래로 버튼으로 순서를 바꿔요.'
+      : '띠 배너는 한 번에 하나만 보여요. 노출 기간이 겹치면 맨 위의 배너가 보여요.',
+  orderLine: (position: number, title: string) => `${position}. ${title}`,
+  moveUpShort: '위로',
+  moveDownShort: '아래로',
+  moveUp: (title: string) => `‘${title}’ 위로`,
+  moveDown: (title: string) => `‘${title}’ 아래로`,
+  moved: (title: string, position: number, total: number) => `${withParticle(`‘${title}’`, '을/를')} ${total}개 중 ${position}번째로 옮겼어요.`,
+  orderFailed: '순서를 바꾸지 못했어요. 원래 순서로 되돌렸어요. 잠시 뒤 다시 해 주세요.',
   save: '저장',
   created: (kind: PlacementKind) => `${withParticle(kindNames[kind], '을/를')} 만들었어요.`,
   saved: '저장했어요.',

@@ -8,6 +8,8 @@ export const siteTermsCopy = {
   viewFull: '전문 보기',
   /** "제4판 · 2026.11.28 시행". */
   versionLine: (version: number, effectiveDay: string) => `제${version}판 · ${effectiveDay} 시행`,
+  /** A tenant's own required page on the register page, worded as the built-in ones are. */
+  agreeTenant: (title: string) => `(필수) ${title}에 동의합니다.`,
   loading: '약관을 불러오는 중이에요.',
   loadFailed: '약관 내용을 불러오지 못했어요. 잠시 후 다시 열어 주세요.',
   // Agreeing again (a newer version of a required page)

@@ -3,11 +3,11 @@
  * learner site's live ones, one collection for both.
  */
 import { defineMockArea } from '@mocks/engine/mockArea';
-import { adminMarketingHandlers, siteMarketingHandlers } from './handlers';
+import { adminMarketingHandlers, marketingImageHandlers, siteMarketingHandlers } from './handlers';
 import { seedMarketingArea } from './seed';
 
 export default defineMockArea({
-  handlers: [...Object.values(adminMarketingHandlers), ...Object.values(siteMarketingHandlers)],
+  handlers: [...Object.values(adminMarketingHandlers), ...Object.values(siteMarketingHandlers), ...Object.values(marketingImageHandlers)],
   // Fixed campaigns; reads no other area's collections.
   seed: { needs: [], run: seedMarketingArea },
 });

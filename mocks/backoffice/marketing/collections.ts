@@ -7,7 +7,8 @@ import { Collection } from '@msw/data';
 import { z } from 'zod/mini';
 import type { Placement } from '@app/shared/api/contract/adminMarketing';
 
-export type PlacementRecord = Omit<Placement, 'state'>;
+/** The image's address is made at each answer from the file id and the answering origin. */
+export type PlacementRecord = Omit<Placement, 'state' | 'imageUrl'>;
 
 const placementRecordSchema = z.custom<PlacementRecord>((value) => typeof value === 'object' && value !== null && 'placementKey' in value);
 

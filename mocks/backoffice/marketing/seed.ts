@@ -51,7 +51,7 @@ function record(kind: PlacementKind, campaign: Campaign, index: number): Placeme
     kind,
     title: campaign.title,
     message: campaign.message,
-    imageUrl: null,
+    imageFileId: null,
     linkUrl: campaign.link,
     startAt,
     endAt: campaign.end === null ? null : new Date(`${campaign.end}:00+09:00`).toISOString(),

@@ -1,11 +1,13 @@
 /**
  * Certificates in a real browser (issue 32): what the operator places is what the learner prints.
  * The operator drags the seal and undoes it (one step), picks it from the item list (the keyboard
- * path), moves it with the arrow keys, reloads (the unsaved work comes back), saves; the learner's
- * print page — the learner's own sheet at its A4 width — draws the seal where the editor had it,
+ * path), moves it with the arrow keys, uploads a new template through the kit's upload (drawn under
+ * the items at once), reloads (the unsaved work comes back), saves; the learner's print page — the
+ * learner's own sheet at its A4 width — draws the new template and the seal where the editor had it,
  * the boxes compared at the print page's scale within 1 px. Then another certificate is made primary (the toast names the one that stops
  * being it) and a class without a certificate of its own prints it. Each page is axe-clean.
  */
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { copy } from '@app/shared/copy';
 import { SHEET_WIDTH } from '@app/shared/lib/certificates/sheetGeometry';
@@ -16,6 +18,10 @@ import { expect, test } from '../support/test';
 
 const text = copy.backofficeCertificates;
 const sealButton = (x: number, y: number) => text.itemButton(text.itemNames.officialSeal, x, y);
+/** A real PNG template from the mock's media (the seeded certificate draws an SVG one). */
+const newTemplate = path.resolve('mocks/public/mock-media/certificate/template-classic.png');
+/** A sheet's template image (its first child, under the items). */
+const templateOf = (sheet: Locator) => sheet.locator(':scope > img');
 
 test.use({ scenario: 'operator' });
 
@@ -65,11 +71,16 @@ test('the seal moved by keyboard in the editor prints at the same place on the l
   await expect(page.getByRole('button', { name: sealButton(471, 632) })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // A new template through the kit's upload, drawn under the items as soon as it is up.
+  await page.getByLabel(text.template, { exact: true }).setInputFiles(newTemplate);
+  const canvas = page.getByTestId('certificate-canvas').getByTestId('certificate-sheet');
+  await expect(templateOf(canvas)).toHaveAttribute('src', /^data:image\/png;base64,/, { timeout: 15_000 });
+
   // Not saved yet: a reload brings the work back from the browser.
   await page.reload();
   await expect(page.getByText(text.draftRestored)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: sealButton(471, 632) })).toBeVisible();
-  const canvas = page.getByTestId('certificate-canvas').getByTestId('certificate-sheet');
+  await expect(templateOf(canvas)).toHaveAttribute('src', /^data:image\/png;base64,/);
   const inEditor = await boxOnSheet(canvas, canvas.locator('[data-key="officialSeal"]'));
   expect(inEditor.sheetWidth).toBeCloseTo(SHEET_WIDTH, 0);
   expect(inEditor.left).toBeCloseTo(471, 0);
@@ -81,6 +92,9 @@ test('the seal moved by keyboard in the editor prints at the same place on the l
   try {
     const sheet = learnerPage.getByTestId('certificate-sheet');
     await expect(sheet.getByText('김하늘')).toBeVisible({ timeout: 15_000 });
+    // The template uploaded in the editor is the learner's sheet background.
+    await expect(templateOf(sheet)).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect.poll(() => templateOf(sheet).evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     const printed = await boxOnSheet(sheet, sheet.locator('[data-key="officialSeal"]'));
     // The print page's scale: its sheet is the A4 width (209 mm), the editor's 600 px.
     const scale = printed.sheetWidth / inEditor.sheetWidth;

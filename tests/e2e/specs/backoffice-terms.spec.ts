@@ -3,15 +3,19 @@
  * backoffice.md §2 "Terms pages with versions", "Marketing popup and top banner"), the built app
  * against the mock HTTP server:
  * - an operator writes a new draft of the service terms from the version in force, saves it and
- *   publishes it as version 4 effective today (Asia/Seoul); the history shows it in force, and a
- *   visitor's register page shows version 4's text under the agreement;
- * - an operator makes a popup starting now (an unsafe link refused at its field first); a
- *   visitor's home shows it, "오늘 하루 보지 않기" hides it (the next popup shows instead after a
+ *   publishes it as version 4 effective today (Asia/Seoul); the history shows it in force, a
+ *   visitor's register page shows version 4's text under the agreement, and a signed-in learner
+ *   (who agreed to version 3) is asked to agree on their next visit, agrees, and is not asked again;
+ * - an operator makes a popup starting now with an image through the kit's upload (previewed; an
+ *   unsafe link refused at its field first), and a second one, which goes last; the operator
+ *   moves it first in the order list by keyboard (announced); a visitor's home shows them in that
+ *   order with the image, "오늘 하루 보지 않기" hides the first (the other shows instead after a
  *   reload), and on the next Seoul day (the browser's clock moved past Seoul's midnight) it shows again;
  * - an operator makes a top banner; an open learner tab of the same browser shows it, and once
  *   the operator switches it off (undone once, then off for good) it leaves that tab without a reload.
  * Each page is axe-clean.
  */
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { placementRuleMessages } from '@app/shared/api/contract/adminMarketingRules';
 import { copy } from '@app/shared/copy';
@@ -19,7 +23,7 @@ import { formatDate } from '@app/shared/lib/format/date';
 import { nextSeoulDayStartMs, seoulDayOf } from '@app/shared/lib/format/seoulDay';
 import { appOrigin, mockOrigin } from '../ports.mjs';
 import { expectNoAxeViolations } from '../support/axe';
-import { logInWithPair } from '../support/session';
+import { logInAs, logInWithPair } from '../support/session';
 import { expect, test } from '../support/test';
 
 const terms = copy.backofficeTerms;
@@ -74,19 +78,47 @@ test('publish a new version of the service terms effective today and see the reg
   } finally {
     await visitor.close();
   }
+
+  // A learner who agreed to version 3, in a browser of their own: asked on the next visit, once.
+  const learner = await browser.newContext({ baseURL: appOrigin });
+  try {
+    const home = await learner.newPage();
+    await logInAs(home, 'learner');
+    await home.goto('/');
+    const ask = home.getByRole('dialog', { name: copy.siteTerms.reagreeTitle });
+    await expect(ask).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(home);
+    await ask.getByRole('checkbox', { name: copy.siteTerms.reagreeCheck('서비스 이용약관') }).check();
+    await ask.getByRole('button', { name: copy.siteTerms.reagreeSubmit }).click();
+    await expect(ask).toBeHidden();
+    // The next visit: the terms are read again (the answer says version 4 is agreed) and nobody asks.
+    const read = home.waitForResponse((response) => response.url().includes('/rest/setting/v2/public/terms') && response.ok());
+    await home.reload();
+    await read;
+    await expect(home.getByRole('contentinfo')).toBeVisible({ timeout: 20_000 });
+    await expect(ask).toHaveCount(0);
+  } finally {
+    await learner.close();
+  }
 });
+
+/** A real PNG of the mock's media, as an operator's popup image. */
+const popupImage = path.resolve('mocks/public/mock-media/video/lesson-sample-poster.png');
 
 async function fillPlacement(page: Page, title: string, message: string) {
   await page.getByRole('textbox', { name: marketing.fieldTitle }).fill(title);
   await page.getByRole('textbox', { name: marketing.fieldMessage }).fill(message);
 }
 
-test('a popup starting now shows on a visitor\'s home; "오늘 하루 보지 않기" hides it until the next Seoul day', async ({ page, scenarioSession, browser }) => {
-  test.setTimeout(150_000);
+test('popups starting now show on a visitor\'s home in the order put, with the image; "오늘 하루 보지 않기" hides one until the next Seoul day', async ({ page, scenarioSession, browser }) => {
+  test.setTimeout(180_000);
   await logInWithPair(page, scenarioSession);
   await page.goto('/admin/marketing/new/popups');
   await expect(page.getByRole('heading', { level: 1, name: marketing.createTitle('POPUP') })).toBeVisible({ timeout: 20_000 });
   await fillPlacement(page, '겨울 특강 오픈', '겨울 방학 특강 신청이 시작됐어요.');
+  // The image through the kit's upload, previewed as the popup will draw it.
+  await page.getByLabel(marketing.fieldImage, { exact: true }).setInputFiles(popupImage);
+  await expect(page.getByRole('img', { name: marketing.imagePreviewAlt })).toBeVisible({ timeout: 15_000 });
   const link = page.getByRole('textbox', { name: marketing.fieldLink });
   await link.fill('javascript:alert(1)');
   await page.getByRole('button', { name: marketing.save }).click();
@@ -97,48 +129,66 @@ test('a popup starting now shows on a visitor\'s home; "오늘 하루 보지 않
   await expect(page.getByRole('row', { name: /겨울 특강 오픈/ })).toContainText(marketing.stateLabels.LIVE, { timeout: 15_000 });
   await expectNoAxeViolations(page);
 
-  // A second popup (its order after the first), through the same API, so a reload has one to show.
+  // A second popup through the same API (a new one goes last), so a reload has one to show.
   const created = await page.request.post(`${mockOrigin}/rest/setting/admin/tenant/marketing/placements`, {
     headers: { Authorization: `Qube-token ${scenarioSession?.accessToken ?? ''}` },
     data: {
       kind: 'POPUP',
       title: '리뷰 이벤트',
       message: '후기를 남기면 적립금을 드려요.',
-      imageUrl: null,
+      imageFileId: null,
       linkUrl: null,
       startAt: new Date(Date.now() - 60_000).toISOString(),
       endAt: null,
       target: 'ALL',
-      order: 5,
     },
   });
   expect(created.ok()).toBe(true);
+
+  // The order list: the second moved first by keyboard, and said so.
+  await page.reload();
+  const order = page.getByRole('list', { name: marketing.orderSection('POPUP') });
+  const moveUp = order.getByRole('button', { name: marketing.moveUp('리뷰 이벤트') });
+  await expect(moveUp).toBeVisible({ timeout: 20_000 });
+  // Placed after the seeded upcoming ones and the first: up until it is first.
+  while (await moveUp.isEnabled()) {
+    await moveUp.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/‘리뷰 이벤트’.*번째로 옮겼어요/)).toBeAttached();
+  }
+  await expect(page.getByText(marketing.moved('리뷰 이벤트', 1, await order.getByRole('listitem').count()))).toBeAttached();
+  await expect(order.getByRole('listitem').first()).toContainText('리뷰 이벤트');
+  await expectNoAxeViolations(page);
 
   const visitor = await browser.newContext({ baseURL: appOrigin });
   try {
     const home = await visitor.newPage();
     await home.goto('/');
-    const winter = home.getByRole('dialog', { name: '겨울 특강 오픈' });
-    await expect(winter).toBeVisible({ timeout: 20_000 });
-    await expect(winter.getByRole('link', { name: site.popupLink })).toHaveAttribute('href', 'https://klass.example.com/winter');
-    await expectNoAxeViolations(home);
-    await winter.getByRole('button', { name: site.hideToday }).click();
-    // The next one in order takes its place; Escape closes it.
+    // The order put: the review first.
     const review = home.getByRole('dialog', { name: '리뷰 이벤트' });
-    await expect(review).toBeVisible();
+    const winter = home.getByRole('dialog', { name: '겨울 특강 오픈' });
+    await expect(review).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(home);
+    await review.getByRole('button', { name: site.hideToday }).click();
+    // The next one in order takes its place, with its link and the uploaded image at its public address.
+    await expect(winter).toBeVisible();
+    await expect(winter.getByRole('link', { name: site.popupLink })).toHaveAttribute('href', 'https://klass.example.com/winter');
+    const image = winter.locator('img');
+    await expect(image).toHaveAttribute('src', /\/storage\/public\/marketing\//);
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await home.keyboard.press('Escape');
-    await expect(review).toBeHidden();
+    await expect(winter).toBeHidden();
 
     // The same Seoul day: after a reload only the second one (closed, not hidden) comes back.
     await home.reload();
-    await expect(review).toBeVisible({ timeout: 20_000 });
-    await expect(winter).toHaveCount(0);
-    await review.getByRole('button', { name: site.close }).click();
+    await expect(winter).toBeVisible({ timeout: 20_000 });
+    await expect(review).toHaveCount(0);
+    await winter.getByRole('button', { name: site.close }).click();
 
     // The next Seoul day (one minute past Seoul's midnight): the first one shows again.
     await home.clock.setFixedTime(nextSeoulDayStartMs(Date.now()) + 60_000);
     await home.reload();
-    await expect(winter).toBeVisible({ timeout: 20_000 });
+    await expect(review).toBeVisible({ timeout: 20_000 });
   } finally {
     await visitor.close();
   }

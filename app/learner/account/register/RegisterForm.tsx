@@ -1,11 +1,12 @@
 /**
  * The register form (spec learner.md §2, §5): email (with its verification code) or login id (with
  * its availability check), password and confirmation, display name, the tenant's extra fields and
- * the agreements. A refusal from the server lands on its field and keeps everything typed.
+ * the agreements — the built-in three and each required page the tenant added (from the site's
+ * terms in force). A refusal from the server lands on its field and keeps everything typed.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -16,7 +17,9 @@ import { Checkbox } from '@ds/components/Checkbox';
 import { TextField } from '@ds/components/TextField';
 import { vars } from '@ds/tokens/vars';
 import type { RegisterField, TokenPair } from '@app/shared/api/contract/account';
+import { tenantRequiredTerms } from '@app/shared/api/contract/siteTerms';
 import { agreeToTerms, registerWithEmail, registerWithId } from '@app/shared/api/endpoints/account';
+import { currentTermsQuery } from '@app/shared/api/endpoints/siteTerms';
 import { copy } from '@app/shared/copy';
 import { CODE_MAX, DISPLAY_NAME_MAX, LOGIN_ID_MAX, verificationCodeRule } from '@app/shared/lib/validation/account';
 import { allPresent } from '@app/shared/lib/validation/presence';
@@ -69,10 +72,13 @@ export function RegisterForm({ variant, fields, onRegistered }: RegisterFormProp
   const verification = useEmailVerification();
   const [checkedId, setCheckedId] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [email, code, id, terms, privacy, marketing] = useWatch({
+  const [email, code, id, terms, privacy, marketing, tenantTerms] = useWatch({
     control: form.control,
-    name: ['email', 'code', 'id', 'terms', 'privacy', 'marketing'],
+    name: ['email', 'code', 'id', 'terms', 'privacy', 'marketing', 'tenantTerms'],
   });
+  // The disclosures read the same answer: one request.
+  const siteTerms = useQuery(currentTermsQuery(session.isAuthenticated));
+  const tenantRequired = tenantRequiredTerms(siteTerms.data?.items ?? []);
   const fieldNames = [...BASE_FIELDS, ...fields.map((field) => infoPath(field.name))];
 
   function show(placed: PlacedError | null) {
@@ -114,7 +120,8 @@ export function RegisterForm({ variant, fields, onRegistered }: RegisterFormProp
     async onSuccess(pair, values) {
       session.setTokens(pair);
       try {
-        // The schema let the form through only with both required agreements checked.
+        // The form went through only with every required agreement checked; the call covers every
+        // version in force now, the tenant's own pages too.
         await agreeToTerms({ termsOfService: true, privacyPolicy: true, marketing: values.marketing });
       } finally {
         if (onRegistered) onRegistered();
@@ -133,12 +140,18 @@ export function RegisterForm({ variant, fields, onRegistered }: RegisterFormProp
       form.setError('id', { message: copy.account.availabilityRequired }, { shouldFocus: true });
       return;
     }
+    // The tenant's required pages are known only once the terms are read: checked here, not in the schema.
+    const unagreed = tenantRequired.find((term) => !values.tenantTerms[term.termsKey]);
+    if (unagreed) {
+      form.setError(`tenantTerms.${unagreed.termsKey}`, { message: copy.account.validation.agreementRequired }, { shouldFocus: true });
+      return;
+    }
     setFormError(null);
     submit.mutate(values);
   };
 
   const emailVerified = variant === 'EMAIL' && sameEmail(verification.verified, email);
-  const everyAgreement = allPresent(terms, privacy, marketing);
+  const everyAgreement = allPresent(terms, privacy, marketing) && tenantRequired.every((term) => tenantTerms[term.termsKey] === true);
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(onValid)}>
@@ -247,6 +260,7 @@ export function RegisterForm({ variant, fields, onRegistered }: RegisterFormProp
                   for (const name of ['terms', 'privacy', 'marketing'] as const) {
                     form.setValue(name, event.target.checked, { shouldValidate: form.formState.isSubmitted });
                   }
+                  for (const term of tenantRequired) form.setValue(`tenantTerms.${term.termsKey}`, event.target.checked);
                 }}
               />
               <Checkbox label={copy.account.agreeTerms} error={errors.terms?.message} {...form.register('terms')} />
@@ -255,6 +269,16 @@ export function RegisterForm({ variant, fields, onRegistered }: RegisterFormProp
               <TermsDisclosure termsKey="PRIVACY" />
               <Checkbox label={copy.account.agreeMarketing} {...form.register('marketing')} />
               <TermsDisclosure termsKey="MARKETING" />
+              {tenantRequired.map((term) => (
+                <Fragment key={term.termsKey}>
+                  <Checkbox
+                    label={copy.siteTerms.agreeTenant(term.title)}
+                    error={errors.tenantTerms?.[term.termsKey]?.message}
+                    {...form.register(`tenantTerms.${term.termsKey}`)}
+                  />
+                  <TermsDisclosure termsKey={term.termsKey} />
+                </Fragment>
+              ))}
             </Stack>
           </Section>
 

@@ -1,13 +1,15 @@
 /**
  * Register against the mock (learner.md §5): the tenant's extra fields of every value type, each
  * validation message, the availability and verification-code answers on their fields, both
- * variants through to success, submitting and a failing server.
+ * variants through to success, a tenant's own required terms page as its own agreement,
+ * submitting and a failing server.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { accountEndpoints } from '@app/shared/api/contract/account';
 import type { EndpointResponse } from '@app/shared/api/contract/endpoint';
+import { siteTermsEndpoints, type SiteTerm } from '@app/shared/api/contract/siteTerms';
 import { errorCodes, type ServerErrorName } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
 import { AtRoute, expectInAppLoginNotice, landedAt, fieldLabel, visitorInNativeApp } from '../storySupport';
@@ -329,6 +331,54 @@ export const IdSuccess: Story = {
   render: () => idVariant,
   play: async ({ canvasElement }) => {
     const canvas = await fillIdVariant(canvasElement);
+    await expect(await canvas.findByText(landedAt('/'))).toBeInTheDocument();
+  },
+};
+
+/** The site's terms with the tenant's own 위치기반서비스 이용약관 made required (the seed has it optional). */
+const termsWithTenantRequired = http.get(`*${siteTermsEndpoints.currentTerms.path}`, () => {
+  const page = (termsKey: string, title: string, required: boolean): SiteTerm => ({
+    termsKey,
+    title,
+    required,
+    version: 1,
+    effectiveAt: '2024-05-01T00:00:00+09:00',
+    body: `제1조 (목적)\n${title}의 목적을 정해요.`,
+    agreedVersion: null,
+  });
+  return HttpResponse.json({
+    items: [
+      page('SERVICE', '서비스 이용약관', true),
+      page('PRIVACY', '개인정보 처리방침', true),
+      page('MARKETING', '마케팅 정보 수신 동의', false),
+      page('terms-location', '위치기반서비스 이용약관', true),
+    ],
+  });
+});
+
+/**
+ * A required page the tenant added is its own agreement: "전체 동의" checks it too; left unchecked
+ * it stops the register at its box; checked, the learner is registered.
+ */
+export const TenantRequiredTerms: Story = {
+  render: () => idVariant,
+  parameters: { msw: { handlers: [termsWithTenantRequired] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tenant = await canvas.findByLabelText(copy.siteTerms.agreeTenant('위치기반서비스 이용약관'));
+    await userEvent.type(canvas.getByLabelText(fieldLabel(text.idLabel)), 'storyid01');
+    await userEvent.click(canvas.getByRole('button', { name: text.checkAvailability }));
+    await expect(await canvas.findByText(text.available.ID)).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText(fieldLabel(text.emailLabel)), 'storyid01@klass.test');
+    await fillTheRest(canvas, '아이디가입');
+    await expect(tenant).toBeChecked();
+    await userEvent.click(tenant);
+    await expect(canvas.getByLabelText(text.agreeAll)).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: text.registerSubmit }));
+    await expect(tenant).toHaveAccessibleDescription(expect.stringContaining(v.agreementRequired));
+    await expect(tenant).toHaveFocus();
+    await userEvent.click(tenant);
+    await userEvent.click(canvas.getByRole('button', { name: text.registerSubmit }));
     await expect(await canvas.findByText(landedAt('/'))).toBeInTheDocument();
   },
 };

@@ -1,7 +1,7 @@
 /**
  * The register form's values and rules (spec learner.md §5): email or login id, the verification
- * code, password and confirmation, display name, the tenant's extra fields and the two required
- * agreements.
+ * code, password and confirmation, display name, the tenant's extra fields, the two required
+ * built-in agreements and the tenant's own required pages (checked by the form once it knows them).
  */
 import { z } from 'zod/mini';
 import type { RegisterField } from '@app/shared/api/contract/account';
@@ -27,6 +27,8 @@ export interface RegisterValues extends InfoFormPart {
   terms: boolean;
   privacy: boolean;
   marketing: boolean;
+  /** The tenant's own required pages agreed to, by terms key. */
+  tenantTerms: Record<string, boolean>;
 }
 
 const mustAgree = z.boolean().check(z.refine(Boolean, copy.account.validation.agreementRequired));
@@ -42,6 +44,7 @@ export function registerSchema(variant: RegisterVariant, fields: readonly Regist
     terms: mustAgree,
     privacy: mustAgree,
     marketing: z.boolean(),
+    tenantTerms: z.record(z.string(), z.boolean()),
   });
   return withPasswordConfirm(base, 'password', 'passwordConfirm').check(z.superRefine(checkCertifications(fields)));
 }
@@ -58,5 +61,6 @@ export function emptyRegisterValues(fields: readonly RegisterField[]): RegisterV
     terms: false,
     privacy: false,
     marketing: false,
+    tenantTerms: {},
   };
 }

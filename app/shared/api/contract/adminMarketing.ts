@@ -5,8 +5,17 @@
  * and every call needs the MARKETING permission.
  *
  * What the server promises (rules in adminMarketingRules.ts):
- * - a link is an absolute http(s) URL and an image an https one (the one safe-URL helper decides;
- *   a `javascript:` or any other scheme answers 400 `request.invalid` at its field);
+ * - a link is an absolute http(s) URL (the one safe-URL helper decides; a `javascript:` or any
+ *   other scheme answers 400 `request.invalid` at its field);
+ * - the image is a file uploaded through the kit (adminFile.ts) named by `imageFileId`: a PNG, JPEG,
+ *   GIF or WEBP (anything else, or a file that is not there, answers 400 `request.invalid` at
+ *   `imageFileId`). The kit's download links last a minute, too short for a popup a learner opens
+ *   any day, so the server publishes a placement's image at a public, long-lived address of its
+ *   own, `imageUrl` in every answer (what the learner site draws); the mock's is
+ *   `{origin}/storage/public/marketing/{fileId}`, answering the bytes without a token to anyone
+ *   while a placement uses the file;
+ * - `order` is the place among the placements of a kind (1 first): a new one goes last, and the
+ *   operator puts them in order with `reorderPlacements` (the learner site shows live ones so);
  * - the schedule is two instants (entered as Seoul times), the end after the start or none;
  * - an edit carries the `version` it was based on; another answers 409 `marketing.version.conflict`;
  * - switching one on or off needs no version (the undo of the switch sends the opposite).
@@ -15,10 +24,9 @@ import { z } from 'zod/mini';
 import { boundedText } from '@app/shared/lib/validation/text';
 import { actorSchema, isoDateTime } from './adminKit';
 import {
-  isSafePlacementImage,
   isSafePlacementLink,
   PLACEMENT_MESSAGE_MAX,
-  PLACEMENT_ORDER_MAX,
+  PLACEMENT_REORDER_MAX,
   PLACEMENT_TITLE_MAX,
   PLACEMENT_TITLE_MIN,
   placementKinds,
@@ -40,12 +48,12 @@ const placementShape = {
   /** The operator's name for it, also the popup's heading on the learner site. */
   title: boundedText({ min: PLACEMENT_TITLE_MIN, max: PLACEMENT_TITLE_MAX }),
   message: boundedText({ min: 0, max: PLACEMENT_MESSAGE_MAX }),
-  imageUrl: z.nullable(z.string().check(z.refine(isSafePlacementImage, placementRuleMessages.imageUnsafe))),
+  /** The uploaded image (kit upload), or null for words only. */
+  imageFileId: z.nullable(z.string().check(z.minLength(1))),
   linkUrl: z.nullable(z.string().check(z.refine(isSafePlacementLink, placementRuleMessages.linkUnsafe))),
   startAt: isoDateTime,
   endAt: z.nullable(isoDateTime),
   target: placementTargetSchema,
-  order: z.number().check(z.int(), z.gte(1), z.lte(PLACEMENT_ORDER_MAX)),
 };
 
 const scheduleRule = z.superRefine<{ startAt: string; endAt: string | null }>((value, ctx) => {
@@ -63,6 +71,10 @@ export const placementSchema = z.object({
   title: z.string(),
   message: z.string(),
   placementKey: z.string(),
+  /** The image's public, long-lived address (see the file comment), or null. */
+  imageUrl: z.nullable(z.string()),
+  /** Its place among the placements of its kind, 1 first. */
+  order: z.number().check(z.int(), z.gte(1)),
   enabled: z.boolean(),
   /** Where its schedule stands now (the server's clock). */
   state: z.enum(scheduleStates),
@@ -131,4 +143,20 @@ export const switchPlacement = defineEndpoint({
   summary: 'Switch on or off (the learner site shows or stops showing it at its next read); idempotent.',
 });
 
-export const adminMarketingEndpoints = { placements, placement, createPlacement, updatePlacement, switchPlacement };
+/** Apart from `{base}/{placementKey}`, so no placement key can be taken for it. */
+export const reorderPlacements = defineEndpoint({
+  id: 'adminMarketing.reorderPlacements',
+  method: 'PUT',
+  path: '/rest/setting/admin/tenant/marketing/placement-order',
+  auth: 'required',
+  access,
+  body: z.object({
+    kind: placementKindSchema,
+    placementKeys: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(PLACEMENT_REORDER_MAX)),
+  }),
+  response: z.object({ items: z.array(placementSchema) }),
+  summary:
+    'Put the named placements of a kind first, in the order named; the others follow in their order. Needs no version (the next move sends the whole order again). 400 request.invalid at placementKeys for a key of another kind or none, or one named twice.',
+});
+
+export const adminMarketingEndpoints = { placements, placement, createPlacement, updatePlacement, switchPlacement, reorderPlacements };

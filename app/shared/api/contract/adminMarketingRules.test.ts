@@ -4,7 +4,7 @@
  * word on links ("a `javascript:` or foreign-scheme link is refused at the field").
  */
 import { describe, expect, it } from 'vitest';
-import { isSafePlacementImage, isSafePlacementLink, livePlacements, reachesViewer, scheduleProblem, scheduleState } from './adminMarketingRules';
+import { isPlacementImageType, isSafePlacementLink, livePlacements, reachesViewer, reorderedPlacements, scheduleProblem, scheduleState } from './adminMarketingRules';
 
 /** A Seoul wall-clock time as an ISO instant. */
 const seoul = (local: string) => new Date(`${local}+09:00`).toISOString();
@@ -68,10 +68,33 @@ describe('links and images through the one safe-URL helper', () => {
     (value) => expect(isSafePlacementLink(value)).toBe(false),
   );
 
-  it('takes an http(s) link, and only an https image', () => {
+  it('takes an http(s) link', () => {
     expect(isSafePlacementLink('https://klass.example.com/events')).toBe(true);
     expect(isSafePlacementLink('http://klass.example.com/events')).toBe(true);
-    expect(isSafePlacementImage('https://cdn.example.com/popup.png')).toBe(true);
-    expect(isSafePlacementImage('http://cdn.example.com/popup.png')).toBe(false);
+  });
+});
+
+describe('the uploaded image', () => {
+  it('is a PNG, JPEG, GIF or WEBP; never an SVG (it may carry script at its public address) nor any other file', () => {
+    for (const type of ['image/png', 'image/jpeg', 'IMAGE/GIF', 'image/webp; charset=binary']) expect(isPlacementImageType(type)).toBe(true);
+    for (const type of ['image/svg+xml', 'text/html', 'application/pdf', '']) expect(isPlacementImageType(type)).toBe(false);
+  });
+});
+
+describe('reorderedPlacements', () => {
+  const current = [
+    { placementKey: 'a', order: 1 },
+    { placementKey: 'b', order: 2 },
+    { placementKey: 'c', order: 3 },
+    { placementKey: 'd', order: 4 },
+  ];
+
+  it('puts the named ones first in the order named, the others after in their order', () => {
+    expect([...reorderedPlacements(current, ['c', 'a'])]).toEqual([
+      ['c', 1],
+      ['a', 2],
+      ['b', 3],
+      ['d', 4],
+    ]);
   });
 });

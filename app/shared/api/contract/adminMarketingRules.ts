@@ -24,14 +24,17 @@ export const PLACEMENT_TITLE_MIN = 2;
 export const PLACEMENT_TITLE_MAX = 30;
 /** The popup's or banner's own sentence on the learner site. */
 export const PLACEMENT_MESSAGE_MAX = 100;
-export const PLACEMENT_ORDER_MAX = 99;
+/** The most placements of a kind one reorder names (far more than are ever live at once). */
+export const PLACEMENT_REORDER_MAX = 100;
 
 export const placementRuleMessages = {
   linkUnsafe: '링크는 http:// 또는 https:// 로 시작하는 주소만 쓸 수 있어요.',
-  imageUnsafe: '이미지는 https:// 주소만 쓸 수 있어요.',
+  imageNotImage: '이미지 파일(PNG, JPG, GIF, WEBP)만 쓸 수 있어요.',
+  imageMissing: '올린 이미지를 찾을 수 없어요. 다시 올려 주세요.',
   startRequired: '시작 일시를 입력해 주세요.',
   endBeforeStart: '종료 일시는 시작 일시보다 뒤여야 해요.',
-  order: `노출 순서는 1부터 ${PLACEMENT_ORDER_MAX}까지의 숫자로 입력해 주세요.`,
+  reorderUnknown: '이 종류의 팝업이나 배너가 아닌 것이 있어요.',
+  reorderRepeated: '같은 것을 두 번 넣을 수 없어요.',
 } as const;
 
 interface Scheduled {
@@ -74,9 +77,18 @@ export function isSafePlacementLink(value: string): boolean {
   return /^https?:\/\//i.test(value.trim()) && safeUrl(value.trim(), { base: 'about:blank' }) !== null;
 }
 
-/** An image a placement may show: an absolute https URL (the content policy allows https images). */
-export function isSafePlacementImage(value: string): boolean {
-  return /^https:\/\//i.test(value.trim()) && safeUrl(value.trim(), { base: 'about:blank' }) !== null;
+/** Whether an uploaded file may be a placement's image (by its stored type; an SVG may carry script). */
+export function isPlacementImageType(contentType: string): boolean {
+  return /^image\/(png|jpeg|gif|webp)$/i.test(contentType.split(';')[0]?.trim() ?? '');
+}
+
+/**
+ * The order a reorder leaves: the named placements first, in the order named (1, 2, …), then the
+ * others of the kind in the order they had. Answers each key's new order.
+ */
+export function reorderedPlacements(current: readonly { placementKey: string; order: number }[], named: readonly string[]): Map<string, number> {
+  const rest = current.filter((placement) => !named.includes(placement.placementKey)).sort((a, b) => a.order - b.order);
+  return new Map([...named, ...rest.map((placement) => placement.placementKey)].map((key, index) => [key, index + 1]));
 }
 
 /** Why a schedule cannot be saved, at its field, or null. */

@@ -9,17 +9,15 @@
  * - the learner agrees to the current version of each required page.
  */
 import { seoulDayOf, seoulDayStartMs } from '@app/shared/lib/format/seoulDay';
+import { builtInTerms } from './siteTerms';
 
 /** §5 long text: a terms body holds up to 10,000 characters (line breaks kept). */
 export const TERMS_BODY_MAX = 10_000;
 export const TERMS_TITLE_MIN = 2;
 export const TERMS_TITLE_MAX = 30;
 
-/**
- * The pages every site has (learner.md §2–§5: the register's required service terms and privacy
- * policy, the optional marketing consent); a tenant adds its own beside them.
- */
-export const builtInTerms = ['SERVICE', 'PRIVACY', 'MARKETING'] as const;
+/** The pages every site has, defined beside the learner's contract (a learner page reads no `admin*` module). */
+export { builtInTerms };
 export type BuiltInTerms = (typeof builtInTerms)[number];
 
 /** Where a version stands today: the one in force, one waiting for its day, or one replaced. */

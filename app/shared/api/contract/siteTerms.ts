@@ -9,6 +9,20 @@ import { z } from 'zod/mini';
 import { isoDateTime } from './common';
 import { defineEndpoint } from './endpoint';
 
+/**
+ * The pages every site has (learner.md §2–§5: the register's required service terms and privacy
+ * policy, the optional marketing consent, each with its own field in the spec's agreement call); a
+ * tenant adds its own beside them. A tenant's required page is agreed on the register page as its
+ * own agreement, carried by the same call: an agreement covers every version in force when it was
+ * made.
+ */
+export const builtInTerms = ['SERVICE', 'PRIVACY', 'MARKETING'] as const;
+
+/** A tenant's own required pages, in the site's order: each its own agreement on the register page. */
+export function tenantRequiredTerms<T extends { termsKey: string; required: boolean }>(items: readonly T[]): T[] {
+  return items.filter((item) => item.required && !(builtInTerms as readonly string[]).includes(item.termsKey));
+}
+
 /** One page's version in force today. */
 export const siteTermSchema = z.object({
   termsKey: z.string(),

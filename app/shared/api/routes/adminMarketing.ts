@@ -23,6 +23,12 @@ export const placements: EndpointRoute<typeof contract.placements> = {
   path: '/rest/setting/admin/tenant/marketing/placements',
   auth: 'required',
 };
+export const reorderPlacements: EndpointRoute<typeof contract.reorderPlacements> = {
+  id: 'adminMarketing.reorderPlacements',
+  method: 'PUT',
+  path: '/rest/setting/admin/tenant/marketing/placement-order',
+  auth: 'required',
+};
 export const switchPlacement: EndpointRoute<typeof contract.switchPlacement> = {
   id: 'adminMarketing.switchPlacement',
   method: 'PUT',

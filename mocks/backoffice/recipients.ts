@@ -35,7 +35,7 @@ export function recipientSearch(query: MemberListFilter & { page: number; size: 
 }
 
 /** The accounts of the given keys that exist, in order (a withdrawn one stays: its item fails with a reason). */
-function accountsOf(keys: readonly string[]): AccountRecord[] {
+export function accountsOf(keys: readonly string[]): AccountRecord[] {
   const wanted = new Set(keys);
   const byKey = new Map(db.accounts.findMany((q) => q.where((account) => wanted.has(account.accountKey))).map((account) => [account.accountKey, account]));
   return [...wanted].flatMap((key) => byKey.get(key) ?? []);

@@ -7,88 +7,21 @@
  */
 import { adminAssignmentEndpoints } from '@app/shared/api/contract/adminAssignment';
 import { assignmentItemStatuses, type AssignmentItemStatus } from '@app/shared/api/contract/adminAssignmentRules';
-import type { MemberListScope } from '@app/shared/api/contract/adminMemberList';
-import { isAccountIdentifier, type RecipientRow, type Recipients } from '@app/shared/api/contract/adminRecipients';
 import type { HttpHandler } from 'msw';
-import type { AccountRecord } from '@mocks/account/schemas';
 import { recordChange } from '@mocks/backoffice/history/record';
 import { advanceJobs, cancelJobItem, findJob, jobVisibleTo, retryJobItem, toJob } from '@mocks/backoffice/jobs/engine';
-import { matchingMembers, memberWorld, scopeMembers } from '@mocks/backoffice/members/memberList';
+import { accountsOf, classifyRecipients, recipientAccounts, recipientGroups, recipientSearch } from '@mocks/backoffice/recipients';
 import { db } from '@mocks/db/database';
 import { actorOf } from '@mocks/engine/actor';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
-import { by, pageOf } from '@mocks/engine/query';
+import { pageOf } from '@mocks/engine/query';
 import { settings } from '@mocks/engine/settings';
 import type { AssignmentRecord } from './collections';
 import { assignmentEnrolledHandlers } from './enrolled';
 import { itemLabel, itemStatus, itemWorld, startAssignment, toItem } from './jobs';
 import { operatingTargets, requireTarget } from './targets';
 import { holdersOf, takeBackTicket } from './tickets';
-
-const count = (value: number) => value.toLocaleString('ko-KR');
-
-/** The accounts of the given keys that exist, in order (a withdrawn one stays: its item fails with a reason). */
-function accountsOf(keys: readonly string[]): AccountRecord[] {
-  const wanted = new Set(keys);
-  const byKey = new Map(db.accounts.findMany((q) => q.where((account) => wanted.has(account.accountKey))).map((account) => [account.accountKey, account]));
-  return [...wanted].flatMap((key) => byKey.get(key) ?? []);
-}
-
-function selectionPeople(selection: MemberListScope): { accounts: AccountRecord[]; scope: string } {
-  if (selection.kind === 'keys') {
-    const accounts = accountsOf(selection.keys);
-    return { accounts, scope: `선택한 회원 ${count(accounts.length)}명` };
-  }
-  const accounts = scopeMembers(selection);
-  return { accounts, scope: `검색 결과 ${count(accounts.length)}명` };
-}
-
-/**
- * The people an assignment is for, and the words of its scope. A group whose size moved since the
- * operator saw it is refused like a moved query scope (`selection.changed` with the new count).
- */
-function peopleOf(people: Recipients): { accounts: AccountRecord[]; scope: string } {
-  switch (people.source) {
-    case 'SELECTION':
-      return selectionPeople(people.selection);
-    case 'GROUP': {
-      const group = db.memberGroups.findFirst((q) => q.where({ groupKey: people.groupKey }));
-      if (!group) throw new MockError('notFound', '회원 그룹을 찾을 수 없습니다.', { groupKey: people.groupKey });
-      if (group.members.length !== people.expectedCount) {
-        throw new MockError('selectionChanged', '그룹의 회원 수가 바뀌었습니다.', {
-          expectedCount: people.expectedCount,
-          matchingCount: group.members.length,
-        });
-      }
-      return { accounts: accountsOf(group.members.map((member) => member.accountKey)), scope: `그룹 ‘${group.name}’ 전체 ${count(group.members.length)}명` };
-    }
-    case 'LIST': {
-      const accounts = accountsOf(people.accountKeys);
-      return { accounts, scope: `가져온 목록 ${count(accounts.length)}명` };
-    }
-  }
-}
-
-function classify(identifiers: readonly string[], holders: ReadonlySet<string>): RecipientRow[] {
-  const byEmail = new Map<string, AccountRecord>();
-  const byId = new Map<string, AccountRecord>();
-  for (const account of db.accounts.all()) {
-    byEmail.set(account.email.toLowerCase(), account);
-    if (account.id) byId.set(account.id.toLowerCase(), account);
-  }
-  return identifiers.map((raw) => {
-    const identifier = raw.trim();
-    const wanted = identifier.toLowerCase();
-    if (!isAccountIdentifier(identifier)) return { identifier, kind: 'INVALID', accountKey: null, displayName: null };
-    const account = byEmail.get(wanted) ?? byId.get(wanted);
-    if (!account) return { identifier, kind: 'NOT_FOUND', accountKey: null, displayName: null };
-    // A withdrawn or blocked account is told apart here, before anything is sent (one withdrawn
-    // meanwhile still fails as its item, with the reason).
-    const kind = account.status !== 'ACTIVE' ? 'WITHDRAWN' : holders.has(account.accountKey) ? 'ALREADY_HOLDS' : 'NEW';
-    return { identifier, kind, accountKey: account.accountKey, displayName: account.displayName };
-  });
-}
 
 /** An assignment job this person sees, brought up to now, with its record; 404 otherwise. */
 async function visibleAssignment(jobId: string, auth: Parameters<typeof jobVisibleTo>[0]) {
@@ -114,27 +47,18 @@ export const adminAssignmentHandlers = {
     return { items: matching.slice(0, query.size), totalCount: matching.length };
   }),
 
-  groups: handle(adminAssignmentEndpoints.groups, () => ({
-    items: db.memberGroups
-      .all()
-      .map((group) => ({ groupKey: group.groupKey, name: group.name, memberCount: group.members.length }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'ko')),
-  })),
+  groups: handle(adminAssignmentEndpoints.groups, () => ({ items: recipientGroups() })),
 
-  members: handle(adminAssignmentEndpoints.members, ({ query }) => {
-    const [field, direction] = (query.sort ?? 'displayName,asc').split(',') as ['displayName' | 'email' | 'joinedAt', 'asc' | 'desc'];
-    const rows = matchingMembers(query, memberWorld()).sort(by((account) => (field === 'joinedAt' ? (account.joinedAt ?? '') : account[field]), direction));
-    return pageOf(rows, query, (account) => ({ accountKey: account.accountKey, displayName: account.displayName, email: account.email, phone: account.phone }));
-  }),
+  members: handle(adminAssignmentEndpoints.members, ({ query }) => recipientSearch(query)),
 
   dryRun: handle(adminAssignmentEndpoints.dryRun, ({ body }) => {
     const target = requireTarget(body.target);
-    return { rows: classify(body.identifiers, holdersOf(target.targetType, target.targetId)) };
+    return { rows: classifyRecipients(body.identifiers, holdersOf(target.targetType, target.targetId)) };
   }),
 
   assign: handle(adminAssignmentEndpoints.assign, ({ body, auth }) => {
     const target = requireTarget(body.target);
-    const { accounts, scope } = peopleOf(body.people);
+    const { accounts, scope } = recipientAccounts(body.people);
     if (accounts.length === 0) throw new MockError('badRequest', '지급할 계정이 없습니다.', { field: 'people' });
     return startAssignment({
       target,

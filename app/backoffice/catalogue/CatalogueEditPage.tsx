@@ -61,6 +61,7 @@ import { areaById } from '../access/areas';
 import { adminHistoryKeys } from '../api/adminHistory';
 import { RecordHistory } from '../history/RecordHistory';
 import { FileUploads } from '../kit/files/FileUploads';
+import { listReturnPath } from '../kit/list/listPlace';
 import { AdminPage } from '../shell/AdminPage';
 import { adminCatalogueKeys, catalogueCategoriesQuery, catalogueItemQuery, updateCatalogueItem } from './api';
 import { catalogueListPath } from './paths';
@@ -361,7 +362,7 @@ function CatalogueForm({ type, item, categories }: CatalogueFormProps) {
             <Button type="submit" loading={save.isPending}>
               {text.save}
             </Button>
-            <Button type="button" variant="secondary" onClick={() => guard.ask(catalogueListPath(type))}>
+            <Button type="button" variant="secondary" onClick={() => guard.ask(listReturnPath(catalogueListPath(type)))}>
               {text.backToList}
             </Button>
           </Actions>
@@ -391,7 +392,7 @@ export function CatalogueEditPage() {
   const categories = useQuery(catalogueCategoriesQuery(categoryOwnerOf(type)));
   const title = item.data?.title ?? text.editTitle(type);
   return (
-    <AdminPage title={title} area={areaById('CONTENT')} description={text.editIntro}>
+    <AdminPage title={title} area={areaById('CONTENT')} areaTo={listReturnPath(catalogueListPath(type))} description={text.editIntro}>
       {item.data && categories.data ? (
         <Stack gap={6}>
           <CatalogueForm key={item.data.itemKey} type={type} item={item.data} categories={categories.data.items} />

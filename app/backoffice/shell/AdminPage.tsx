@@ -9,6 +9,7 @@ import { Breadcrumbs, type BreadcrumbItem } from '@ds/components/Breadcrumbs';
 import { PageHeader } from '@ds/components/PageHeader';
 import { copy } from '@app/shared/copy';
 import { ADMIN_ROOT, type BackofficeArea } from '../access/areas';
+import { listReturnPath } from '../kit/list/listPlace';
 import { useAdminTitle } from './useAdminTitle';
 import { usePageOpening } from './usePageOpening';
 
@@ -17,8 +18,9 @@ export interface AdminPageProps {
   /** The area the screen belongs to; left out for the home page and account settings. */
   area?: BackofficeArea;
   /**
-   * Where the area's breadcrumb leads, when not to the area's bare path: a detail page gives the
-   * list's way back with the operator's filters, `listReturnPath(listPath)` (kit/list/listPlace.ts).
+   * Where the area's breadcrumb leads when the area's list is not at its path (a detail page of a
+   * list at a sub-path gives `listReturnPath(listPath)`); by default the area's own list as the
+   * operator last left it in this tab, filters and all (kit/list/listPlace.ts).
    */
   areaTo?: string;
   description?: ReactNode;
@@ -31,7 +33,7 @@ export function AdminPage({ title, area, areaTo, description, actions, children 
   const heading = useRef<HTMLHeadingElement>(null);
   usePageOpening(heading);
   const trail: BreadcrumbItem[] = [{ label: copy.backoffice.home, to: ADMIN_ROOT }];
-  if (area && area.path !== ADMIN_ROOT && area.label !== title) trail.push({ label: area.label, to: areaTo ?? area.path });
+  if (area && area.path !== ADMIN_ROOT && area.label !== title) trail.push({ label: area.label, to: areaTo ?? listReturnPath(area.path) });
   const isHome = title === copy.backoffice.homeTitle;
   return (
     <>

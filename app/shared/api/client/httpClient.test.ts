@@ -10,6 +10,7 @@ import { startSession, type StartSessionOptions } from '@app/shared/session/star
 import type { KlassPlayerBridge } from '@app/shared/session/nativeBridge';
 import { accessTokenExpiringAt, createMemoryStorage } from '@app/shared/session/testing';
 import { TOKEN_STORAGE_KEYS } from '@app/shared/session/tokenStorage';
+import { commonCopy } from '@app/shared/copy/common';
 import { ApiError } from './ApiError';
 import { refreshKlassRoomToken } from '@app/shared/api/contract/inventory';
 import { refresh, refreshAddRole } from '@app/shared/api/contract/session';
@@ -294,7 +295,7 @@ describe('client codes of the request layer (backoffice.md §8)', () => {
     expect((error as ApiError).toJSON()).toEqual({
       status: 0,
       code: 'client.api.unexpected_error',
-      message: '오류가 발생했습니다. 다시 시도해 주세요.',
+      message: commonCopy.serverError,
       data: { name: 'TypeError' },
     });
   });

@@ -1,13 +1,11 @@
 /**
- * End-to-end journeys on Debian's Chromium, on two workers (E2E_WORKERS), in two projects:
+ * End-to-end journeys on Debian's Chromium, on E2E_WORKERS workers (one by default), in two projects:
  * - `built`: the production build (vite preview) against the mock HTTP server — the journeys; its
  *   runtime config names the mock server's KAKAO / NAVER authorize pages as the providers;
  * - `dev`: `npm start` itself (Vite dev server, in-browser mock) — the mock-in-the-browser checks,
  *   including the in-app consent step of social login.
  * The servers are started here, a mock server and an app server per worker (ports.mjs: each
  * worker's journeys reseed their own world); `npm run test:e2e` builds first (tests/e2e/run.mjs).
- * Two workers on two cores: a journey spends most of its time waiting on pages, the mock and axe,
- * so the second worker fills that time.
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, testChromiumPath } from '../chromium.ts';

@@ -220,7 +220,7 @@ test.describe('signed in as the full operator', () => {
   });
 });
 
-test.describe('operator-token-expiring: the first access token expires 10 s after it is issued', () => {
+test.describe('operator-token-expiring: the first access token expires 15 s after it is issued', () => {
   test.use({ scenario: 'operator-token-expiring' });
 
   test('the token expires while the list is open: one refresh serves every call the next filter sends', async ({ page, scenarioSession }) => {

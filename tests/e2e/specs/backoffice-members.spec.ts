@@ -98,7 +98,7 @@ test('coming back keeps the place: a member opened deep in the filtered table, a
   const crumb = page.getByRole('navigation', { name: copy.backoffice.breadcrumbsLabel }).getByRole('link', { name: copy.backoffice.operatorAreas.MEMBER });
   await expect(crumb).toHaveAttribute('href', '/admin/members?marketing=AGREED');
   await crumb.click();
-  await expect(page.getByRole('checkbox', { name: text.marketingAgreed })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: text.marketingAgreed, exact: true })).toBeChecked();
   await expect(deep).toBeVisible();
   await expect.poll(() => region.evaluate((box) => box.scrollTop)).toBeGreaterThan(2000);
 

@@ -6,6 +6,7 @@
  */
 import { catalogueRows } from './catalogue.mjs';
 import { couponRows } from './coupons.mjs';
+import { PROMOTIONS_PAGE } from './promotions.mjs';
 import { groupScrollRows } from './groupScroll.mjs';
 import { importDryRunRows } from './importDryRun.mjs';
 import { memberListRows } from './memberList.mjs';
@@ -92,7 +93,7 @@ function stackFloorPaintRows(paint, protocol, paintSkipped) {
 }
 
 function paintRows(paint, protocol, paintSkipped) {
-  const names = ['/app/login', 'my classes'];
+  const names = ['/app/login', 'my classes', ...(paint?.results.some((entry) => entry.name === PROMOTIONS_PAGE) ? [PROMOTIONS_PAGE] : [])];
   if (!paint)
     return names.flatMap((name) => [[`FCP / LCP / CLS ${name} over ${protocol}`, paintSkipped, '', '', '—', '—']]);
   const floor = paint.results[0];

@@ -46,6 +46,11 @@ const Row = styled.div`
   > * { flex: 1 1 8rem; }
 `;
 
+/** The add row: the select holds its placeholder whole ("항목을 골라 주세요"); on a narrow panel the button wraps below. */
+const AddRow = styled(Row)`
+  > :first-child { flex-basis: 12rem; }
+`;
+
 const fontOptions = certificateFontFamilies.map((family) => ({ value: family, label: family }));
 
 export function ItemList({ editor }: { editor: LayoutEditorApi }) {
@@ -79,7 +84,7 @@ export function ItemList({ editor }: { editor: LayoutEditorApi }) {
           ))}
         </List>
       )}
-      <Row>
+      <AddRow>
         <Select
           label={text.addItem}
           placeholder={text.addItemPlaceholder}
@@ -98,7 +103,7 @@ export function ItemList({ editor }: { editor: LayoutEditorApi }) {
         >
           {text.addItemSubmit}
         </Button>
-      </Row>
+      </AddRow>
     </Panel>
   );
 }

@@ -37,6 +37,8 @@ export const List: Story = {
     await expect(rows[1]).toHaveTextContent(text.versionLine(3, '2024.09.01'));
     await expect(table.getByRole('row', { name: /개인정보 처리방침/ })).toHaveTextContent(text.draftWaiting);
     await expect(table.getByRole('row', { name: /위치기반서비스/ })).toHaveTextContent(text.optional);
+    // A list with nothing to filter draws no empty filter panel (issue 27).
+    await expect(within(canvasElement).queryByRole('search', { name: copy.listKit.filtersLabel })).toBeNull();
   },
 };
 

@@ -179,11 +179,14 @@ export function ListPage<D extends AnyListDefinition, Row>({
 
   return (
     <Stack>
-      <FilterBar label={text.filtersLabel} filtered={list.filtered} clearLabel={text.clearFilters} onClear={list.clearFilters} onSubmit={list.commitText}>
-        {Object.keys(definition.filters).map((name) => (
-          <FilterField key={name} list={list} name={name} />
-        ))}
-      </FilterBar>
+      {/* A list without filters (terms, popups) has no empty filter panel. */}
+      {Object.keys(definition.filters).length > 0 ? (
+        <FilterBar label={text.filtersLabel} filtered={list.filtered} clearLabel={text.clearFilters} onClear={list.clearFilters} onSubmit={list.commitText}>
+          {Object.keys(definition.filters).map((name) => (
+            <FilterField key={name} list={list} name={name} />
+          ))}
+        </FilterBar>
+      ) : null}
       <Toolbar>
         <p aria-live="polite">{data ? text.totalCount(formatCount(data.totalCount), unit) : ''}</p>
         <div>

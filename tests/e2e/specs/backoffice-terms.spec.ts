@@ -213,11 +213,15 @@ test('a top banner shows in an open learner tab and leaves it when the operator 
 
   const toggle = row.getByRole('switch', { name: marketing.enabledLabel('연말 감사 이벤트') });
   await expect(toggle).toBeChecked();
-  await toggle.uncheck();
+  // Clicked as a person does, then the state waited for: the list may still be settling from the
+  // save (a click meeting a re-render is not `uncheck`'s "did not change its state" failure).
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
   await page.getByRole('button', { name: copy.listKit.undo }).click();
   await expect(toggle).toBeChecked();
   await expect(banner).toBeVisible();
-  await toggle.uncheck();
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
   await expectNoAxeViolations(page);
   // Sent when the undo window closes; the learner tab is told and asks again, without a reload.
   await expect(banner).toBeHidden({ timeout: 30_000 });

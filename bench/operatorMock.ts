@@ -54,3 +54,37 @@ export async function timed<T>(call: () => Promise<Response>, check: (response: 
   }
   return timings;
 }
+
+/** A cursor list's answer: its rows, the next cursor, the count of every match. */
+interface Slice {
+  items: unknown[];
+  nextCursor: string | null;
+  totals: { count: number };
+}
+
+/**
+ * Times a cursor list read in the middle of its matches (after `slicesBefore` slices of `filter`),
+ * over real HTTP as the full operator, and prints the one JSON line bench/run.mjs reads. The order
+ * and coupon benches differ only in their list, filter and seeded count.
+ */
+export async function measureMiddleSlice(options: { bench: string; list: string; filter: string; slicesBefore: number; seeded: number; noun: string }): Promise<void> {
+  const { bench, list, filter, slicesBefore, seeded, noun } = options;
+  await withOperatorMock(async ({ origin, headers }) => {
+    const read = async (query: string): Promise<Slice> => (await (await fetch(`${origin}${list}?${query}`, { headers })).json()) as Slice;
+    const whole = await read('size=1');
+    if (whole.totals.count < seeded) throw new Error(`${bench}: ${whole.totals.count} ${noun}, expected ${seeded}+`);
+    let cursor: string | null = null;
+    for (let slice = 0; slice < slicesBefore; slice += 1) cursor = (await read(cursor ? `${filter}&cursor=${cursor}` : filter)).nextCursor;
+    if (!cursor) throw new Error(`${bench}: the filter matched too few ${noun} for a middle slice`);
+    const query = `${list}?${filter}&cursor=${encodeURIComponent(cursor)}`;
+    let matched = 0;
+    const timings = await timed<Slice>(
+      () => fetch(`${origin}${query}`, { headers }),
+      (response, body) => {
+        if (!response.ok || body.items.length === 0) throw new Error(`${bench}: ${query} answered ${response.status} with ${body.items.length} ${noun}`);
+        matched = body.totals.count;
+      },
+    );
+    console.log(JSON.stringify({ records: whole.totals.count, matched, query, requests: REQUESTS, timingsMs: timings }));
+  });
+}

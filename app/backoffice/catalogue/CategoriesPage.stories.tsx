@@ -58,7 +58,7 @@ export const MoveByKeyboard: Story = {
     await waitFor(() => expect(list.getByRole('button', { name: text.moveDown('디자인') })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(names(list).slice(0, 3)).toEqual(['개발', '마케팅', '디자인']);
-    // Saved: the order is the server's after a fresh read.
+    // The second move, pressed while the first may still be saving, is kept and said too.
     await expect(await within(canvasElement).findByText(text.moved('디자인', 3, 8))).toBeInTheDocument();
   },
 };

@@ -216,11 +216,17 @@ function CategoryManager({ owner }: { owner: CategoryOwnerType }) {
     onError: (error) => setRenameRefusal(problemOf(error)),
   });
 
+  // Moves pressed in quick succession are sent one after another (one scope), so the server
+  // applies them in the order pressed; only the last answer replaces the list, since an earlier
+  // one would put back an order the operator has already moved on from.
+  const reorderScope = `catalogue-category-order:${owner}`;
   const reorder = useMutation({
     mutationFn: (categoryKeys: readonly string[]) => reorderCatalogueCategories(owner, categoryKeys),
     meta: changes,
+    scope: { id: reorderScope },
     onSuccess: (answer) => {
-      queryClient.setQueryData(key, answer);
+      const stillMoving = queryClient.getMutationCache().findAll({ status: 'pending' }).some((pending) => pending.options.scope?.id === reorderScope);
+      if (!stillMoving) queryClient.setQueryData(key, answer);
       void queryClient.invalidateQueries({ queryKey: adminHistoryKeys.all });
     },
     onError: (error) => {
@@ -265,6 +271,8 @@ function CategoryManager({ owner }: { owner: CategoryOwnerType }) {
     const to = index + by;
     if (!category || to < 0 || to >= items.length) return;
     const next = moved(items, index, to);
+    // A read still on its way would draw the order from before this move.
+    void queryClient.cancelQueries({ queryKey: key });
     queryClient.setQueryData(key, { items: next });
     setProblem(null);
     setAnnouncement(text.moved(category.name, to + 1, items.length));

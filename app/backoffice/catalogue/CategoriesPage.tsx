@@ -25,6 +25,7 @@ import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
 import { formatCount } from '@ds/lib/text/number';
+import { useFocusAfterRender } from '@ds/lib/useFocusAfterRender';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import type { CatalogueCategoryRow } from '@app/shared/api/contract/adminCatalogueCategory';
 import {
@@ -41,6 +42,7 @@ import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../access/areas';
 import { adminHistoryKeys } from '../api/adminHistory';
 import { AreaSectionNav } from '../areas/AreaSectionNav';
+import { useOrderSave } from '../kit/reorder/useOrderSave';
 import { SectionNav } from '../kit/sections';
 import { AdminPage } from '../shell/AdminPage';
 import {
@@ -181,8 +183,9 @@ function CategoryManager({ owner }: { owner: CategoryOwnerType }) {
   const [moveTo, setMoveTo] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
 
+  const focusWhenDrawn = useFocusAfterRender();
   /** Puts focus back on a category's button once the list has redrawn it. */
-  const focusLater = (selector: string) => requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(selector)?.focus());
+  const focusLater = (selector: string) => focusWhenDrawn(() => listRef.current?.querySelector<HTMLElement>(selector));
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: adminCatalogueKeys.all });
@@ -216,23 +219,12 @@ function CategoryManager({ owner }: { owner: CategoryOwnerType }) {
     onError: (error) => setRenameRefusal(problemOf(error)),
   });
 
-  // Moves pressed in quick succession are sent one after another (one scope), so the server
-  // applies them in the order pressed; only the last answer replaces the list, since an earlier
-  // one would put back an order the operator has already moved on from.
-  const reorderScope = `catalogue-category-order:${owner}`;
-  const reorder = useMutation({
-    mutationFn: (categoryKeys: readonly string[]) => reorderCatalogueCategories(owner, categoryKeys),
+  const saveOrder = useOrderSave({
+    queryKey: key,
+    save: (categoryKeys: readonly string[]) => reorderCatalogueCategories(owner, categoryKeys),
     meta: changes,
-    scope: { id: reorderScope },
-    onSuccess: (answer) => {
-      const stillMoving = queryClient.getMutationCache().findAll({ status: 'pending' }).some((pending) => pending.options.scope?.id === reorderScope);
-      if (!stillMoving) queryClient.setQueryData(key, answer);
-      void queryClient.invalidateQueries({ queryKey: adminHistoryKeys.all });
-    },
-    onError: (error) => {
-      setProblem(problemOf(error));
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
+    onSaved: () => void queryClient.invalidateQueries({ queryKey: adminHistoryKeys.all }),
+    onFailed: (error) => setProblem(problemOf(error)),
   });
 
   const remove = useMutation({
@@ -271,12 +263,9 @@ function CategoryManager({ owner }: { owner: CategoryOwnerType }) {
     const to = index + by;
     if (!category || to < 0 || to >= items.length) return;
     const next = moved(items, index, to);
-    // A read still on its way would draw the order from before this move.
-    void queryClient.cancelQueries({ queryKey: key });
-    queryClient.setQueryData(key, { items: next });
     setProblem(null);
     setAnnouncement(text.moved(category.name, to + 1, items.length));
-    reorder.mutate(next.map((item) => item.categoryKey));
+    saveOrder({ items: next }, next.map((item) => item.categoryKey));
     // The button pressed, or the other one when the category reached an end and its button went away.
     const atEnd = (by === -1 && to === 0) || (by === 1 && to === items.length - 1);
     const direction = atEnd ? (by === -1 ? 'down' : 'up') : by === -1 ? 'up' : 'down';

@@ -7,16 +7,17 @@
  * undone by the opposite move; a failed one is taken back and said. The learner site shows live
  * popups in this order (and the first live banner). Shown only when there are two or more.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@ds/components/Button';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
+import { useFocusAfterRender } from '@ds/lib/useFocusAfterRender';
 import { vars } from '@ds/tokens/vars';
 import type { Placement } from '@app/shared/api/contract/adminMarketing';
 import type { PlacementKind } from '@app/shared/api/contract/adminMarketingRules';
 import { copy } from '@app/shared/copy';
 import { announces } from '@app/shared/sync/querySync';
+import { useOrderSave } from '../kit/reorder/useOrderSave';
 import { adminMarketingKeys, marketingChanges, reorderPlacements } from './marketingApi';
 import { ScheduleStateLabel } from './ScheduleStateLabel';
 
@@ -62,35 +63,19 @@ export function orderedPlacements(items: readonly Placement[]): Placement[] {
 type Direction = 'up' | 'down';
 
 export function PlacementOrder({ kind, items }: { kind: PlacementKind; items: readonly Placement[] }) {
-  const queryClient = useQueryClient();
   const listKey = adminMarketingKeys.list(kind);
   const [announcement, setAnnouncement] = useState('');
-  /** The moved placement's button to focus once the new order is drawn (a moved row loses the focus). */
-  const focusAfterMove = useRef<{ key: string; direction: Direction; to: number } | null>(null);
+  const focusWhenDrawn = useFocusAfterRender();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   /** The row being dragged (a mouse's path; the buttons are the keyboard's). */
   const dragged = useRef<string | null>(null);
   const ordered = orderedPlacements(items);
 
-  const send = useMutation({
-    mutationFn: (keys: string[]) => reorderPlacements(kind, keys),
+  const saveOrder = useOrderSave({
+    queryKey: listKey,
+    save: (keys: string[]) => reorderPlacements(kind, keys),
     meta: announces(...marketingChanges),
-    onSuccess: (list) => queryClient.setQueryData(listKey, list),
-    onError: () => {
-      setAnnouncement(text.orderFailed);
-      void queryClient.invalidateQueries({ queryKey: listKey });
-    },
-  });
-
-  // The moved placement keeps the focus: on the button pressed, or the other one at an end of the list.
-  useEffect(() => {
-    const pending = focusAfterMove.current;
-    // Not before the render that draws the new order (the announcement may render first).
-    if (!pending || ordered[pending.to]?.placementKey !== pending.key) return;
-    focusAfterMove.current = null;
-    const pressed = buttons.current.get(`${pending.key}:${pending.direction}`);
-    const other = buttons.current.get(`${pending.key}:${pending.direction === 'up' ? 'down' : 'up'}`);
-    (pressed && !pressed.disabled ? pressed : other)?.focus();
+    onFailed: () => setAnnouncement(text.orderFailed),
   });
 
   if (ordered.length < 2) return null;
@@ -103,18 +88,28 @@ export function PlacementOrder({ kind, items }: { kind: PlacementKind; items: re
     keys.splice(to, 0, moving.placementKey);
     // Shown at once: the named ones take 1…n, as the server will answer.
     const orderOf = new Map(keys.map((key, at) => [key, at + 1]));
-    queryClient.setQueryData<{ items: Placement[] }>(listKey, (list) =>
-      list ? { items: list.items.map((item) => ({ ...item, order: orderOf.get(item.placementKey) ?? item.order + keys.length })) } : list,
+    saveOrder(
+      (list: { items: Placement[] } | undefined) =>
+        list && { items: list.items.map((item) => ({ ...item, order: orderOf.get(item.placementKey) ?? item.order + keys.length })) },
+      keys,
     );
     setAnnouncement(text.moved(moving.title, to + 1, keys.length));
-    send.mutate(keys);
     return true;
   }
 
   function move(index: number, direction: Direction) {
     const moving = ordered[index];
     const to = direction === 'up' ? index - 1 : index + 1;
-    if (moving && place(index, to)) focusAfterMove.current = { key: moving.placementKey, direction, to };
+    if (!moving || !place(index, to)) return;
+    // The moved placement keeps the focus once its row is drawn in its new place: on the button
+    // pressed, or the other one when it reached an end of the list.
+    const other: Direction = direction === 'up' ? 'down' : 'up';
+    focusWhenDrawn(() => {
+      const pressed = buttons.current.get(`${moving.placementKey}:${direction}`);
+      const row = pressed?.closest('li');
+      if (!pressed || row?.parentElement?.children[to] !== row) return null;
+      return pressed.disabled ? buttons.current.get(`${moving.placementKey}:${other}`) : pressed;
+    });
   }
 
   const keep = (key: string) => (element: HTMLButtonElement | null) => {

@@ -4,7 +4,7 @@
  */
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useDesignSystemMessages } from '@ds/lib/messages';
-import { Body, Footer, Header } from '@ds/lib/modal/ModalLayer.styles';
+import { Body, Description, Footer, Header } from '@ds/lib/modal/ModalLayer.styles';
 import { ModalLayer, type ModalPlacement } from '@ds/lib/modal/ModalLayer';
 import { useScrollableFocus } from '@ds/lib/useScrollableFocus';
 import { IconButton } from '../IconButton';
@@ -49,7 +49,7 @@ export function DialogFrame({
       </Header>
       {(description || children) && (
         <ScrollingBody>
-          {description && <p id={descriptionId}>{description}</p>}
+          {description && <Description id={descriptionId}>{description}</Description>}
           {children}
         </ScrollingBody>
       )}

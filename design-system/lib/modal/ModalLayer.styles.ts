@@ -76,6 +76,17 @@ export const Body = styled.div`
   color: ${vars.color.text};
 `;
 
+/**
+ * What the dialog says under its title. A block, not a paragraph: a confirmation may say it in
+ * paragraphs and ask a question with a field (where a category's items go), and a paragraph may
+ * hold neither. Spaced as the one paragraph it usually is.
+ */
+export const Description = styled.div`
+  margin-block: 1em;
+  > :first-child { margin-top: 0; }
+  > :last-child { margin-bottom: 0; }
+`;
+
 export const Footer = styled.div`
   display: flex;
   justify-content: flex-end;

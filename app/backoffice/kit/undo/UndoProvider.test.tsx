@@ -56,7 +56,7 @@ function setup() {
         ...(meta ? { meta } : {}),
       }).mutate(),
     );
-  return { router, send, revert, start, mutate, log, queryClient, view };
+  return { router, send, revert, start, mutate, log, queryClient, view, seen };
 }
 
 describe('UndoProvider', () => {
@@ -110,6 +110,29 @@ describe('UndoProvider: another action starting is one rule (any mutation)', () 
     start();
     await mutate(keepsUndoPending());
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('UndoProvider: a read in flight never draws the state from before a change', () => {
+  it('a list read answering after the change is shown leaves the change on screen', async () => {
+    const { seen, queryClient } = setup();
+    const key = ['adminMarketing', 'list', 'BANNER'];
+    queryClient.setQueryData(key, { enabled: true });
+    // The list's refetch after a save, still on its way when the operator switches the row off.
+    let answer: (value: { enabled: boolean }) => void = () => undefined;
+    const reading = queryClient.fetchQuery({ queryKey: key, queryFn: () => new Promise<{ enabled: boolean }>((resolve) => (answer = resolve)), staleTime: 0 });
+    act(() => {
+      seen.api?.run({
+        label: '배너를 껐어요.',
+        apply: () => queryClient.setQueryData(key, { enabled: false }),
+        revert: () => queryClient.setQueryData(key, { enabled: true }),
+        send: () => Promise.resolve(),
+        changes: [['adminMarketing']],
+      });
+    });
+    answer({ enabled: true });
+    await reading.catch(() => undefined);
+    expect(queryClient.getQueryData(key)).toEqual({ enabled: false });
   });
 });
 

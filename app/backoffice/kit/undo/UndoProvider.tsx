@@ -8,7 +8,7 @@
  * `useUndoableAction()`; a kit part that may also render outside the frame (the import dialog)
  * calls `useFlushPending()`.
  */
-import { QueryClientContext, type Mutation, type MutationCacheNotifyEvent } from '@tanstack/react-query';
+import { QueryClientContext, type Mutation, type MutationCacheNotifyEvent, type QueryClient } from '@tanstack/react-query';
 import { createContext, use, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { UndoToast, type UndoToastStatus } from '@ds/components/UndoToast';
@@ -159,8 +159,26 @@ export function useFlushPending(): () => Promise<void> {
   return queue ? () => queue.flush('action') : noFlush;
 }
 
+/**
+ * Stops the reads in flight of the areas a change names, before it is shown: one that answers
+ * after the change would draw the state from before it (a list still loading from the last save
+ * turns a switch back on under the operator's hand). Only reads of data already shown: cancelling
+ * a first load would leave its screen waiting. A change naming no areas stops nothing.
+ */
+function stopReadsOf(queryClient: QueryClient | undefined, changes: UndoableChange['changes']): void {
+  if (!queryClient || !Array.isArray(changes)) return;
+  for (const area of changes) void queryClient.cancelQueries({ queryKey: [...area], predicate: (query) => query.state.data !== undefined });
+}
+
 export function useUndoableAction(): UndoableActionApi {
   const queue = useContext(UndoContext);
+  const queryClient = use(QueryClientContext);
   if (!queue) throw new Error('useUndoableAction() needs UndoProvider (the back-office frame) above it');
-  return { run: (change) => queue.enqueue(change), flushPending: () => queue.flush('action') };
+  return {
+    run: (change) => {
+      stopReadsOf(queryClient, change.changes);
+      return queue.enqueue(change);
+    },
+    flushPending: () => queue.flush('action'),
+  };
 }

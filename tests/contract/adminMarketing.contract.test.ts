@@ -95,6 +95,9 @@ describe('marketing popups and top banner over HTTP', () => {
     const reordered = await client.call(adminMarketingEndpoints.reorderPlacements, { body: { kind: 'POPUP', placementKeys: [members.placementKey, first.placementKey] } });
     expect(reordered.items.find((item) => item.placementKey === members.placementKey)).toMatchObject({ order: 1, version: 1 });
     expect(reordered.items.find((item) => item.placementKey === first.placementKey)?.order).toBe(2);
+    // The version stays (an editor open meanwhile still saves); the move is in the change history.
+    const moved = await client.call(adminHistoryEndpoints.changes, { query: { recordType: 'MARKETING', recordKey: members.placementKey, sort: 'changedAt,desc' } });
+    expect(moved.items).toContainEqual(expect.objectContaining({ action: 'UPDATE', changes: [{ field: 'order', before: members.order, after: 1 }] }));
     expect(await fieldIssues(client.call(adminMarketingEndpoints.reorderPlacements, { body: { kind: 'BANNER', placementKeys: [members.placementKey] } }))).toMatchObject({
       placementKeys: placementRuleMessages.reorderUnknown,
     });

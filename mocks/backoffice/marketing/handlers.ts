@@ -160,17 +160,29 @@ export const adminMarketingHandlers = {
     return toPlacement(updated, request);
   }),
 
-  reorderPlacements: handle(adminMarketingEndpoints.reorderPlacements, async ({ body, request }) => {
+  reorderPlacements: handle(adminMarketingEndpoints.reorderPlacements, async ({ body, auth, request }) => {
     const records = db.marketingPlacements.findMany((q) => q.where({ kind: body.kind }));
     if (new Set(body.placementKeys).size !== body.placementKeys.length) throw refused('placementKeys', placementRuleMessages.reorderRepeated);
     if (body.placementKeys.some((key) => !records.some((record) => record.placementKey === key)))
       throw refused('placementKeys', placementRuleMessages.reorderUnknown);
-    // The order is not the placement's content: no version step, so an editor open meanwhile still saves.
+    // The order is not the placement's content: no version step, so an editor open meanwhile still
+    // saves. Each placement that moved records its new place in the history, as a category does.
     for (const [placementKey, order] of reorderedPlacements(records, body.placementKeys)) {
+      const record = records.find((each) => each.placementKey === placementKey);
+      if (!record || record.order === order) continue;
       await db.marketingPlacements.update((q) => q.where({ placementKey }), {
         data(draft) {
           draft.order = order;
         },
+      });
+      await recordChange({
+        actor: auth,
+        recordType: 'MARKETING',
+        recordKey: placementKey,
+        recordLabel: record.title,
+        action: 'UPDATE',
+        before: { order: record.order },
+        after: { order },
       });
     }
     return listOf(body.kind, request);

@@ -31,7 +31,7 @@ export default defineConfig({
   use: {
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    trace: 'retain-on-failure',
+    trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off',
     launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   webServer: [

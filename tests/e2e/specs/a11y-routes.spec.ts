@@ -3,7 +3,8 @@
  * zero violations against the WCAG 2.2 AA rules), as a visitor and as the seeded learner where the
  * page differs, and the shared pages of learner.md §2 (service ended, archived, the 504 and 400
  * error pages, login required, not found) — each at desktop width and at 360 px. Every check waits
- * for a heading of the page's loaded content before axe runs.
+ * for a heading of the page's loaded content before axe runs. A role's routes are one test, a step
+ * each (see `sweep`).
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
@@ -33,6 +34,29 @@ async function expectAccessible(page: Page, { url, heading }: RouteVisit, timeou
   }
 }
 
+/**
+ * Every visit in one test, one step each: the sweep only reads, so the routes share one seeded
+ * world and one sign-in instead of paying for them per route (a second a route on two cores).
+ * A route that fails is named by its step; the sweep goes on, so one run names every failing route.
+ */
+async function sweep(page: Page, visits: readonly RouteVisit[]): Promise<void> {
+  for (const visit of visits) {
+    await test.step(visit.url, async () => {
+      try {
+        await expectAccessible(page, visit);
+      } catch (error) {
+        expect.soft(error, visit.url).toBeUndefined();
+      }
+    });
+  }
+}
+
+const visits = (role: 'visitor' | 'learner') =>
+  appRoutes.flatMap((route) => {
+    const visit = route[role];
+    return typeof visit === 'object' ? [visit] : [];
+  });
+
 test('the route list names every path of the route files (app/routes/router.tsx, app/learner/*/routes.tsx)', () => {
   const declared = [...new Set(routePatternsInRouteFiles())].sort();
   expect(declared.length).toBeGreaterThan(10);
@@ -40,13 +64,10 @@ test('the route list names every path of the route files (app/routes/router.tsx,
 });
 
 test.describe('as a visitor', () => {
-  for (const route of appRoutes) {
-    const visit = route.visitor;
-    if (typeof visit !== 'object') continue;
-    test(`${route.pattern}: ${visit.url}`, async ({ page }) => {
-      await expectAccessible(page, visit);
-    });
-  }
+  test('every route a visitor may open', async ({ page }) => {
+    test.setTimeout(240_000);
+    await sweep(page, visits('visitor'));
+  });
 
   test('pages that need a learner send a visitor to the login page', async ({ page }) => {
     for (const route of appRoutes.filter((entry) => entry.visitor === 'redirects-to-login')) {
@@ -64,13 +85,10 @@ test.describe('as the seeded learner', () => {
     await logInAs(page, 'learner');
   });
 
-  for (const route of appRoutes) {
-    const visit = route.learner;
-    if (typeof visit !== 'object') continue;
-    test(`${route.pattern}: ${visit.url}`, async ({ page }) => {
-      await expectAccessible(page, visit);
-    });
-  }
+  test('every route as the learner sees it', async ({ page }) => {
+    test.setTimeout(240_000);
+    await sweep(page, visits('learner'));
+  });
 
   test('the login and register pages send a learner home', async ({ page }) => {
     for (const route of appRoutes.filter((entry) => entry.learner === 'redirects-home')) {

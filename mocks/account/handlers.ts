@@ -4,6 +4,8 @@
  * one-time secrets, social); token signing is `mocks/auth/`. These resolvers wire them to the
  * contract. Every mail goes to `mocks/outbox.ts`.
  */
+import { validationMessages } from '@app/shared/api/contract/validationMessages';
+import { mockMessages } from '@mocks/engine/messages';
 import { HttpResponse, type HttpHandler } from 'msw';
 import { accountEndpoints, type Invitation } from '@app/shared/api/contract/account';
 import { ssoEndpoints } from '@app/shared/api/contract/sso';
@@ -61,7 +63,7 @@ export function findAccountByIdentifier(identifier: string): AccountRecord | und
 export function requireAccount(accountKey: string): AccountRecord {
   const account = db.accounts.findFirst((q) => q.where({ accountKey }));
   if (!account || account.status !== 'ACTIVE') {
-    throw new MockError('unauthenticated', '로그인 후 이용할 수 있습니다.');
+    throw new MockError('unauthenticated', mockMessages.loginRequired);
   }
   return account;
 }
@@ -90,16 +92,16 @@ function toInvitation(record: InvitationRecord): Invitation {
 
 const linkMessages = {
   invitation: {
-    notFound: '유효하지 않은 초대 링크입니다.',
-    expired: '초대 링크가 만료되었습니다.',
+    notFound: '유효하지 않은 초대 링크예요.',
+    expired: '초대 링크가 만료됐어요. 초대한 분께 다시 보내 달라고 해 주세요.',
   },
   reset: {
-    notFound: '유효하지 않은 비밀번호 재설정 링크입니다.',
-    expired: '비밀번호 재설정 링크가 만료되었습니다. 다시 요청해 주세요.',
+    notFound: '유효하지 않은 비밀번호 재설정 링크예요.',
+    expired: '비밀번호 재설정 링크가 만료됐어요. 다시 요청해 주세요.',
   },
   qr: {
-    notFound: '유효하지 않은 QR 인증입니다.',
-    expired: 'QR 인증이 만료되었습니다. 다시 시도해 주세요.',
+    notFound: 'QR 인증 정보를 확인할 수 없어요.',
+    expired: 'QR 인증 시간이 지났어요. QR 코드를 다시 찍어 주세요.',
   },
 } as const;
 
@@ -116,8 +118,8 @@ async function invite(inviter: AccountRecord, email: string): Promise<Invitation
   await sendMail({
     kind: 'INVITATION',
     to: email,
-    subject: `[klass] ${inviter.displayName}님이 초대했습니다`,
-    body: '아래 링크에서 이름과 비밀번호를 입력하면 가입이 완료됩니다.',
+    subject: `[klass] ${inviter.displayName}님이 초대했어요`,
+    body: '아래 링크에서 이름과 비밀번호를 입력하면 가입이 끝나요.',
     link: `/app/invite?token=${token}`,
   });
   return record;
@@ -269,7 +271,7 @@ export const accountHandlers = {
     const me = requireAccount(auth?.sub ?? '');
     const email = normaliseEmail(body.email);
     if (email === me.email && me.emailVerified) {
-      throw new MockError('verifyAlreadyVerified', '이미 인증된 이메일입니다.');
+      throw new MockError('verifyAlreadyVerified', validationMessages.codeAlreadyVerified);
     }
     assertEmailFree(email, me.accountKey);
     return startVerification(email, 'CHANGE_EMAIL', me.accountKey);
@@ -300,7 +302,7 @@ export const accountHandlers = {
     assertSamePassword(body);
     const taken = availability(findAccountById(body.id));
     if (!taken.available)
-      throw new MockError('registerExist', '이미 사용 중인 아이디입니다.', { field: 'id' });
+      throw new MockError('registerExist', '이미 사용 중인 아이디예요.', { field: 'id' });
     assertEmailFree(body.email);
     const account = await createAccount({
       email: body.email,
@@ -374,11 +376,11 @@ export const accountHandlers = {
     if (me.password === null) {
       throw new MockError(
         'badRequest',
-        '비밀번호가 없는 계정입니다. 비밀번호를 먼저 설정해 주세요.',
+        '아직 비밀번호가 없는 계정이에요. 비밀번호를 먼저 설정해 주세요.',
       );
     }
     if (me.password !== body.currentPassword) {
-      throw new MockError('invalidCurrentPassword', '현재 비밀번호가 일치하지 않습니다.');
+      throw new MockError('invalidCurrentPassword', validationMessages.currentPasswordInvalid);
     }
     assertSamePassword(body);
     await updateAccount(me, (draft) => {
@@ -402,7 +404,7 @@ export const accountHandlers = {
       kind: 'PASSWORD_RESET',
       to: account.email,
       subject: '[klass] 비밀번호 재설정 안내',
-      body: '아래 링크에서 새 비밀번호를 설정해 주세요. 30분 동안 유효합니다.',
+      body: '아래 링크에서 새 비밀번호를 설정해 주세요. 링크는 30분 동안 쓸 수 있어요.',
       link: `/app/password/reset?token=${token}`,
     });
     return null;
@@ -432,7 +434,7 @@ export const accountHandlers = {
     if (!body.agreement)
       throw new MockError('withdrawalAgreementRequired', '약관에 동의해 주세요.');
     if (me.password === null || me.password !== body.password) {
-      throw new MockError('invalidCurrentPassword', '비밀번호가 일치하지 않습니다.');
+      throw new MockError('invalidCurrentPassword', '비밀번호가 맞지 않아요.');
     }
     // Sessions stay on record: their next refresh answers refresh.invalid_account.
     await updateAccount(me, (draft) => {
@@ -459,7 +461,7 @@ export const accountHandlers = {
     if (me.password !== null) {
       throw new MockError(
         'badRequest',
-        '이미 비밀번호가 있는 계정입니다. 비밀번호 변경을 이용해 주세요.',
+        '이미 비밀번호가 있는 계정이에요. 비밀번호 변경에서 바꿔 주세요.',
       );
     }
     assertSamePassword(body);

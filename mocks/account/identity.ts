@@ -2,6 +2,7 @@
  * Who owns an e-mail or login id: the checks shared by the register, invite and verification
  * flows (spec §5: "already in use" and "belongs to a withdrawn account" are different answers).
  */
+import { validationMessages } from '@app/shared/api/contract/validationMessages';
 import { db } from '@mocks/db/database';
 import type { AccountRecord } from './schemas';
 import { MockError } from '@mocks/engine/MockError';
@@ -38,10 +39,10 @@ function assertAvailable(result: Availability): void {
   if (result.reason === 'WITHDRAWAL') {
     throw new MockError(
       'accountWithdrawn',
-      '탈퇴한 계정의 이메일입니다. 다른 이메일을 입력해 주세요.',
+      validationMessages.emailWithdrawn,
     );
   }
   if (result.reason === 'EXIST') {
-    throw new MockError('registerExist', '이미 사용 중인 이메일입니다.');
+    throw new MockError('registerExist', validationMessages.emailExists);
   }
 }

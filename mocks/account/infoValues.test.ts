@@ -1,4 +1,5 @@
 /** Unit tests of custom info field values (spec §3 Register setting value types, §5 rules). */
+import { validationMessages } from '@app/shared/api/contract/validationMessages';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/database';
 import { registerFieldSeed } from './seed';
@@ -80,7 +81,7 @@ describe('info values', () => {
     expect(
       failure(() => applyInfo([], [{ fieldName: 'certifiedPhone', value: '01012345678' }], false))
         .message,
-    ).toBe('인증이 필요합니다.');
+    ).toBe(validationMessages.certificationRequired);
     await db.certifications.create({
       certificationKey: 'cert-1',
       phone: '010-1234-5678',

@@ -3,6 +3,7 @@
  * against the tenant's field of that name and its value type, and becomes an Info field of the
  * account. A CELLPHONE_OCCUPANCY value needs the key of a carrier certification of that phone.
  */
+import { validationMessages } from '@app/shared/api/contract/validationMessages';
 import {
   ADDRESS_SEPARATOR,
   type InfoField,
@@ -80,7 +81,7 @@ function certificationOf(
     ? db.certifications.findFirst((q) => q.where({ certificationKey: input.certificationKey }))
     : undefined;
   if (!certification || digits(certification.phone) !== digits(input.value)) {
-    throw invalid(field, '인증이 필요합니다.');
+    throw invalid(field, validationMessages.certificationRequired);
   }
   return { conclusion: 'CERTIFIED', certificationAt: iso(certification.certifiedAt) };
 }
@@ -88,7 +89,7 @@ function certificationOf(
 function toInfoField(field: RegisterFieldRecord, input: InfoInput): InfoField {
   const value = input.value.trim();
   if (value === '') {
-    if (field.required) throw invalid(field, '필수 입력 항목입니다.');
+    if (field.required) throw invalid(field, validationMessages.required);
     return {
       fieldName: field.name,
       label: field.label,
@@ -98,7 +99,7 @@ function toInfoField(field: RegisterFieldRecord, input: InfoInput): InfoField {
     };
   }
   if (!validByType[field.valueType](value, field))
-    throw invalid(field, `${field.label} 형식이 올바르지 않습니다.`);
+    throw invalid(field, `${field.label} 형식이 올바르지 않아요.`);
   return { fieldName: field.name, label: field.label, value, ...certificationOf(field, input) };
 }
 
@@ -116,7 +117,7 @@ export function applyInfo(
   for (const input of inputs) {
     const field = fields.find((candidate) => candidate.name === input.fieldName);
     if (!field) {
-      throw new MockError('badRequest', '알 수 없는 입력 항목입니다.', {
+      throw new MockError('badRequest', '알 수 없는 입력 항목이에요.', {
         fieldName: input.fieldName,
       });
     }
@@ -124,7 +125,7 @@ export function applyInfo(
   }
   if (complete) {
     const missing = fields.find((field) => field.required && !byName.get(field.name)?.value);
-    if (missing) throw invalid(missing, '필수 입력 항목입니다.');
+    if (missing) throw invalid(missing, validationMessages.required);
   }
   return fields.flatMap((field) => {
     const info = byName.get(field.name);

@@ -27,9 +27,9 @@ const providerName: Record<SocialKind, string> = { KAKAO: '카카오', NAVER: '�
 export const providerPageText = {
   title: (provider: string) => `${provider} 계정으로 로그인`,
   notice: (provider: string) =>
-    `개발용 모의 ${provider} 화면이에요. 실제 서비스에서는 ${provider}의 로그인 화면이 열립니다.`,
+    `개발용 모의 ${provider} 화면이에요. 실제 서비스에서는 ${provider}의 로그인 화면이 열려요.`,
   body: (provider: string, clientId: string) =>
-    `앱 ${clientId}에서 ${provider} 계정의 이름과 이메일을 사용하려고 해요. 동의하면 로그인이 이어집니다.`,
+    `앱 ${clientId}에서 ${provider} 계정의 이름과 이메일을 사용하려고 해요. 동의하면 로그인을 이어 가요.`,
   personLegend: '테스트 계정',
   firstLogin: '처음 로그인',
   noPeople: '이 제공자에 등록된 테스트 계정이 없어요.',

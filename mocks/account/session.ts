@@ -17,34 +17,34 @@ export const loginFailedMessage = '이메일(아이디) 또는 비밀번호를 �
 
 /** Opens a session for an account that is allowed to log in. */
 export function startSession(account: AccountRecord): Promise<TokenPair> {
-  if (account.status === 'WITHDRAWN') throw new MockError('accountWithdrawn', '탈퇴한 계정입니다.');
+  if (account.status === 'WITHDRAWN') throw new MockError('accountWithdrawn', '탈퇴한 계정이에요.');
   if (account.status === 'BLOCKED')
-    throw new MockError('loginFailed', '이용이 제한된 계정입니다. 고객센터로 문의해 주세요.');
+    throw new MockError('loginFailed', '이용이 제한된 계정이에요. 고객센터로 문의해 주세요.');
   return issueTokenPair(account.accountKey);
 }
 
 function usableRefreshToken(value: string): { token: RefreshTokenRecord; account: AccountRecord } {
   const token = db.refreshTokens.findFirst((q) => q.where({ value }));
   if (!token)
-    throw new MockError('refreshNotFound', '알 수 없는 인증 정보입니다. 다시 로그인해 주세요.');
+    throw new MockError('refreshNotFound', '로그인 정보를 확인할 수 없어요. 다시 로그인해 주세요.');
   if (token.usedAt !== null)
-    throw new MockError('refreshAlreadyUsed', '이미 사용된 인증 정보입니다. 다시 로그인해 주세요.');
+    throw new MockError('refreshAlreadyUsed', '이미 쓴 로그인 정보예요. 다시 로그인해 주세요.');
   if (token.revokedAt !== null)
-    throw new MockError('refreshInvalid', '로그아웃된 인증 정보입니다. 다시 로그인해 주세요.');
+    throw new MockError('refreshInvalid', '로그아웃해서 더는 쓸 수 없는 로그인 정보예요. 다시 로그인해 주세요.');
   if (token.expiresAt <= now())
-    throw new MockError('refreshExpired', '로그인이 만료되었습니다. 다시 로그인해 주세요.');
+    throw new MockError('refreshExpired', '로그인이 만료됐어요. 다시 로그인해 주세요.');
   if (servingPreferences().status === 'DROP_OUT') {
-    throw new MockError('refreshDropOut', '서비스 이용이 종료된 사이트입니다.');
+    throw new MockError('refreshDropOut', '서비스 이용이 끝난 사이트예요.');
   }
   const account = db.accounts.findFirst((q) => q.where({ accountKey: token.accountKey }));
   if (!account || account.status === 'WITHDRAWN') {
     throw new MockError(
       'refreshInvalidAccount',
-      '사용할 수 없는 계정입니다. 다시 로그인해 주세요.',
+      '쓸 수 없는 계정이에요. 다시 로그인해 주세요.',
     );
   }
   if (account.status === 'BLOCKED')
-    throw new MockError('refreshBlocked', '이용이 제한된 계정입니다.');
+    throw new MockError('refreshBlocked', '이용이 제한된 계정이에요.');
   return { token, account };
 }
 
@@ -73,7 +73,7 @@ export async function rotateWithMaster(value: string, roleId: string): Promise<T
     q.where({ accountKey: account.accountKey, masterId: roleId }),
   );
   if (!account.roles.includes('MASTER') || !authority) {
-    throw new MockError('refreshInvalid', '매니저 권한이 없는 계정입니다.', { roleId });
+    throw new MockError('refreshInvalid', '매니저 권한이 없는 계정이에요.', { roleId });
   }
   await spend(token);
   await db.masterAuthorities.update(authority, {

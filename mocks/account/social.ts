@@ -18,7 +18,7 @@ import { usableOrThrow } from './oneTime';
 import { startSession } from './session';
 import { newOpaqueToken } from '@mocks/auth/tokens';
 
-const invalidSocial = '소셜 로그인 정보를 확인할 수 없습니다. 다시 시도해 주세요.';
+const invalidSocial = '소셜 로그인 정보를 확인할 수 없어요. 다시 시도해 주세요.';
 
 export interface ConsentGrant {
   kind: SocialKind;
@@ -120,10 +120,10 @@ export async function loginWithCode(
 ): Promise<TokenPair> {
   const grant = usableOrThrow(
     db.oauthCodes.findFirst((q) => q.where({ code, kind })),
-    { notFound: invalidSocial, expired: '소셜 로그인 시간이 만료되었습니다. 다시 시도해 주세요.' },
+    { notFound: invalidSocial, expired: '소셜 로그인 시간이 지났어요. 다시 시도해 주세요.' },
   );
   if (grant.redirectPath !== redirectPath) {
-    throw new MockError('badRequest', '소셜 로그인 요청 정보가 일치하지 않습니다.', {
+    throw new MockError('badRequest', '소셜 로그인 요청 정보가 맞지 않아요.', {
       field: 'redirectPath',
     });
   }

@@ -4,6 +4,7 @@
  * documented. A REGISTER verification, once verified, lets that e-mail register once; a
  * CHANGE_EMAIL verification sets the account's e-mail and marks it verified.
  */
+import { validationMessages } from '@app/shared/api/contract/validationMessages';
 import type { Query } from '@msw/data';
 import type { Verification } from '@app/shared/api/contract/account';
 import { db } from '@mocks/db/database';
@@ -14,11 +15,12 @@ import { iso, lifetimes, now, secondsFromNow } from './clock';
 import { normaliseEmail } from './identity';
 import { newVerificationCode } from '@mocks/auth/tokens';
 
-const messages = {
-  alreadyVerified: '이미 인증된 이메일입니다.',
-  notMatched: '인증번호를 정확하게 입력해 주세요.',
-  expired: '인증번호가 만료되었습니다. 다시 요청해 주세요.',
-  required: '이메일 인증이 필요합니다.',
+/** What the verification steps answer; the field messages are the forms' own (validationMessages). */
+export const verificationMessages = {
+  alreadyVerified: validationMessages.codeAlreadyVerified,
+  notMatched: validationMessages.codeNotMatched,
+  expired: validationMessages.codeExpired,
+  required: '이메일 인증이 필요해요.',
 } as const;
 
 /** The verification an identifier is currently going through (the latest not yet consumed). */
@@ -45,7 +47,7 @@ export async function startVerification(
     existing.purpose === purpose &&
     existing.expiresAt > now()
   ) {
-    throw new MockError('verifyAlreadyVerified', messages.alreadyVerified);
+    throw new MockError('verifyAlreadyVerified', verificationMessages.alreadyVerified);
   }
   // A new code replaces any earlier one: only the latest mail's code works.
   db.verifications.deleteMany((q) => q.where({ identifier, usedAt: null }));
@@ -63,7 +65,7 @@ export async function startVerification(
     kind: 'VERIFICATION_CODE',
     to: identifier,
     subject: '[klass] 이메일 인증번호',
-    body: `인증번호 [${code}]를 입력해 주세요. 5분 동안 유효합니다.`,
+    body: `인증번호 [${code}]를 입력해 주세요. 인증번호는 5분 동안 쓸 수 있어요.`,
     code,
   });
   return { identifier, expiredAt: iso(record.expiresAt) };
@@ -71,11 +73,11 @@ export async function startVerification(
 
 export async function checkCode(email: string, code: string): Promise<VerificationRecord> {
   const record = current(normaliseEmail(email));
-  if (!record) throw new MockError('verifyNotMatched', messages.notMatched);
+  if (!record) throw new MockError('verifyNotMatched', verificationMessages.notMatched);
   if (record.verifiedAt !== null)
-    throw new MockError('verifyAlreadyVerified', messages.alreadyVerified);
-  if (record.expiresAt <= now()) throw new MockError('verifyExpired', messages.expired);
-  if (record.code !== code) throw new MockError('verifyNotMatched', messages.notMatched);
+    throw new MockError('verifyAlreadyVerified', verificationMessages.alreadyVerified);
+  if (record.expiresAt <= now()) throw new MockError('verifyExpired', verificationMessages.expired);
+  if (record.code !== code) throw new MockError('verifyNotMatched', verificationMessages.notMatched);
   const verifiedAt = now();
   // A verified e-mail stays good for the register call a while longer than the code itself.
   const updated = await db.verifications.update(pendingOf(record), {
@@ -96,7 +98,7 @@ export async function consumeRegisterVerification(email: string): Promise<void> 
     record.verifiedAt === null ||
     record.expiresAt <= now()
   ) {
-    throw new MockError('badRequest', messages.required, { field: 'email' });
+    throw new MockError('badRequest', verificationMessages.required, { field: 'email' });
   }
   await db.verifications.update(pendingOf(record), {
     data(draft) {

@@ -6,6 +6,7 @@
  * target is `community.review.duplicate`; favourites are idempotent; the summary and favourite
  * counts are recomputed from the records on every read; operator-hidden reviews never show.
  */
+import { mockMessages } from '@mocks/engine/messages';
 import type { HttpHandler } from 'msw';
 import {
   communityEndpoints as endpoints,
@@ -139,7 +140,7 @@ const questionHandlers = {
   }),
   questions: handle(endpoints.questions, ({ params, query, auth }) => {
     if (query.isMine && !auth) {
-      throw new MockError('unauthenticated', '로그인 후 이용할 수 있습니다.');
+      throw new MockError('unauthenticated', mockMessages.loginRequired);
     }
     const viewer = auth?.sub ?? null;
     const questions = select(db.questions.all(), {

@@ -2,6 +2,7 @@
  * Document area handlers: class notices in cursor slices (pinned first, then newest first) and
  * one notice, readable by a visitor only with its share token.
  */
+import { mockMessages } from '@mocks/engine/messages';
 import type { HttpHandler } from 'msw';
 import { documentEndpoints as endpoints } from '@app/shared/api/contract/document';
 import type { NoticeRecord } from '@mocks/community/collections';
@@ -45,7 +46,7 @@ export const documentHandlers = {
       throw new MockError('notFound', '공지사항을 찾을 수 없어요.', { noticeId: params.noticeId });
     }
     if (!auth && query.token !== notice.shareToken) {
-      throw new MockError('unauthenticated', '로그인 후 이용할 수 있습니다.');
+      throw new MockError('unauthenticated', mockMessages.loginRequired);
     }
     const { shareToken: _token, ...visible } = notice;
     return visible;

@@ -14,7 +14,7 @@ import { db } from '@mocks/db/database';
 import { MockError } from '@mocks/engine/MockError';
 import type { OperatorGrantRecord } from '@mocks/backoffice/collections';
 
-const DENIED = '이 메뉴를 사용할 권한이 없습니다.';
+const DENIED = '이 메뉴를 쓸 권한이 없어요.';
 
 export function operatorGrant(accountKey: string): OperatorGrantRecord | undefined {
   return db.operatorGrants.findFirst((q) => q.where({ accountKey }));

@@ -2,17 +2,18 @@
  * Failure injection: a scenario's `failures` make matching calls answer a catalogue error before
  * their resolver runs (a 504 everywhere, a refresh that answers `refresh.blocked`, …).
  */
+import { mockMessages } from './messages';
 import type { ServerErrorName } from '@app/shared/api/contract/errors';
 import { MockError } from './MockError';
 import { settings, type InjectedFailure } from './settings';
 
 const messages: Partial<Record<ServerErrorName, string>> = {
   gatewayTimeout: '서버 응답이 지연되고 있어요. 잠시 후 다시 시도해 주세요.',
-  badRequest: '잘못된 요청입니다. 다시 시도해 주세요.',
-  unauthenticated: '로그인 후 이용할 수 있습니다.',
+  badRequest: '잘못된 요청이에요. 다시 시도해 주세요.',
+  unauthenticated: mockMessages.loginRequired,
 };
-const refreshMessage = '로그인 정보를 갱신할 수 없습니다. 다시 로그인해 주세요.';
-const fallbackMessage = '오류가 발생했습니다. 다시 시도해 주세요.';
+const refreshMessage = '로그인 정보를 갱신하지 못했어요. 다시 로그인해 주세요.';
+const fallbackMessage = mockMessages.serverError;
 
 function messageFor(error: ServerErrorName): string {
   return messages[error] ?? (error.startsWith('refresh') ? refreshMessage : fallbackMessage);

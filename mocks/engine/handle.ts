@@ -7,6 +7,7 @@
  * `auth` says, and a MockError thrown by the resolver becomes the documented error shape.
  * A scenario's injected failure answers before any of that, as a failing gateway would.
  */
+import { mockMessages } from './messages';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod/mini';
 import {
@@ -98,7 +99,7 @@ function parseOrThrow<S extends z.ZodMiniType>(
 ): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new MockError('badRequest', '요청 형식이 올바르지 않습니다.', {
+  throw new MockError('badRequest', mockMessages.requestInvalid, {
     part,
     issues: result.error.issues.map(requestIssueOf),
   });
@@ -107,14 +108,14 @@ function parseOrThrow<S extends z.ZodMiniType>(
 async function readJson(request: Request): Promise<unknown> {
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.byteLength > REQUEST_BODY_MAX_BYTES) {
-    throw new MockError('requestTooLarge', '요청이 너무 큽니다.', { maxBytes: REQUEST_BODY_MAX_BYTES });
+    throw new MockError('requestTooLarge', '요청이 너무 커요.', { maxBytes: REQUEST_BODY_MAX_BYTES });
   }
   const text = new TextDecoder().decode(bytes);
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new MockError('badRequest', '요청 본문을 읽을 수 없습니다.', { part: 'body' });
+    throw new MockError('badRequest', '요청 본문을 읽을 수 없어요.', { part: 'body' });
   }
 }
 
@@ -124,14 +125,14 @@ async function authenticate(endpoint: AnyEndpoint, request: Request): Promise<Ac
   const match = /^Qube-token (.+)$/.exec(header);
   if (!match?.[1]) {
     if (endpoint.auth === 'optional') return null;
-    throw new MockError('unauthenticated', '로그인 후 이용할 수 있습니다.');
+    throw new MockError('unauthenticated', mockMessages.loginRequired);
   }
   const verified = await verifyAccessToken(match[1]);
   if (verified.ok) return verified.claims;
   if (verified.reason === 'expired') {
-    throw new MockError('tokenExpired', '인증이 만료되었습니다.');
+    throw new MockError('tokenExpired', '로그인 인증이 만료됐어요.');
   }
-  throw new MockError('unauthenticated', '로그인 후 이용할 수 있습니다.');
+  throw new MockError('unauthenticated', mockMessages.loginRequired);
 }
 
 /** Root-relative mock media URLs in an answer: quoted, or inside escaped HTML attributes. */
@@ -178,7 +179,7 @@ export function handle<E extends AnyEndpoint>(endpoint: E, resolve: Resolver<E>)
       if (error instanceof MockError) return errorResponse(error);
       console.error(`[mock] ${endpoint.id} failed`, error);
       return errorResponse(
-        new MockError('serverError', '오류가 발생했습니다. 다시 시도해 주세요.'),
+        new MockError('serverError', mockMessages.serverError),
       );
     }
   });

@@ -15,14 +15,14 @@ export function findCourse(courseId: string): CourseRecord | undefined {
 export function requireCourse(courseId: string): CourseRecord {
   const course = findCourse(courseId);
   if (!course)
-    throw new MockError('inventoryNullPoint', '코스 정보를 불러오지 못했습니다.', { courseId });
+    throw new MockError('inventoryNullPoint', '코스 정보를 불러오지 못했어요.', { courseId });
   return course;
 }
 
 export function requireCourseItem(course: CourseRecord, itemId: string): CourseItem {
   const item = course.items.find((candidate) => candidate.itemId === itemId);
   if (!item)
-    throw new MockError('notFound', '코스에 포함된 클래스를 찾을 수 없습니다.', { itemId });
+    throw new MockError('notFound', '코스에 들어 있는 클래스를 찾을 수 없어요.', { itemId });
   return item;
 }
 

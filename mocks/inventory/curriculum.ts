@@ -7,7 +7,7 @@ import { MockError } from '@mocks/engine/MockError';
 
 export function requireKlass(klassId: string): KlassRecord {
   const klass = db.klasses.findFirst((q) => q.where({ klassId }));
-  if (!klass) throw new MockError('klassNotFound', '클래스를 찾을 수 없습니다.', { klassId });
+  if (!klass) throw new MockError('klassNotFound', '클래스를 찾을 수 없어요.', { klassId });
   return klass;
 }
 
@@ -17,7 +17,7 @@ export function findLesson(klassId: string, lessonKey: string): LessonRecord | u
 
 export function requireLesson(klassId: string, lessonKey: string): LessonRecord {
   const lesson = findLesson(klassId, lessonKey);
-  if (!lesson) throw new MockError('notFound', '강의를 찾을 수 없습니다.', { klassId, lessonKey });
+  if (!lesson) throw new MockError('notFound', '강의를 찾을 수 없어요.', { klassId, lessonKey });
   return lesson;
 }
 
@@ -34,14 +34,14 @@ export function klassLessons(klass: KlassRecord): LessonRecord[] {
  */
 export function chapterLessons(klass: KlassRecord, chapterKey: string): LessonRecord[] {
   const chapter = klass.chapters.find((candidate) => candidate.key === chapterKey);
-  if (!chapter) throw new MockError('notFound', '챕터를 찾을 수 없습니다.', { chapterKey });
+  if (!chapter) throw new MockError('notFound', '챕터를 찾을 수 없어요.', { chapterKey });
   if (chapter.lessonKeys.length === 0) {
-    throw new MockError('klassNotPrepared', '아직 강의가 준비되지 않았습니다.', { chapterKey });
+    throw new MockError('klassNotPrepared', '아직 강의가 준비되지 않았어요.', { chapterKey });
   }
   return chapter.lessonKeys.map((key) => {
     const lesson = findLesson(klass.klassId, key);
     if (!lesson) {
-      throw new MockError('inventoryNullPoint', '강의 정보를 불러오지 못했습니다.', {
+      throw new MockError('inventoryNullPoint', '강의 정보를 불러오지 못했어요.', {
         lessonKey: key,
       });
     }

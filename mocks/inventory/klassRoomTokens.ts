@@ -54,14 +54,14 @@ export async function openKlassRoom(ticket: KlassTicketRecord): Promise<KlassRoo
 function redundantAccess(): MockError {
   return new MockError(
     'ticketTokenRedundantAccess',
-    '다른 기기에서 같은 클래스를 수강하고 있어 재생을 종료합니다.',
+    '다른 기기에서 같은 클래스를 듣고 있어서 여기서는 재생을 멈췄어요.',
   );
 }
 
 function tokenNotFound(): MockError {
   return new MockError(
     'klassTicketTokenNotFound',
-    '강의실 입장 정보를 찾을 수 없습니다. 다시 입장해 주세요.',
+    '강의실 입장 정보를 찾을 수 없어요. 다시 입장해 주세요.',
   );
 }
 
@@ -71,7 +71,7 @@ export function requireKlassRoomToken(token: string, accountKey: string): KlassR
   if (!record || record.accountKey !== accountKey) throw tokenNotFound();
   if (record.state === 'REVOKED') throw redundantAccess();
   if (record.state === 'ROTATED' || record.expiresAt <= nowMs()) {
-    throw new MockError('klassTicketAccessTokenExpired', '강의실 입장 정보가 만료되었습니다.');
+    throw new MockError('klassTicketAccessTokenExpired', '강의실 입장 정보가 만료됐어요. 다시 입장해 주세요.');
   }
   return record;
 }
@@ -81,7 +81,7 @@ export async function refreshKlassRoom(refreshToken: string): Promise<KlassRoomT
   if (!record || record.refreshExpiresAt <= nowMs()) throw tokenNotFound();
   if (record.state === 'REVOKED') throw redundantAccess();
   if (record.refreshUsed) {
-    throw new MockError('ticketTokenConflict', '이미 갱신된 입장 정보입니다. 다시 입장해 주세요.');
+    throw new MockError('ticketTokenConflict', '입장 정보가 이미 새로 바뀌었어요. 다시 입장해 주세요.');
   }
   await db.klassRoomTokens.update((q) => q.where({ refreshToken }), {
     data(draft) {

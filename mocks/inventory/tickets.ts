@@ -13,7 +13,7 @@ import { MockError } from '@mocks/engine/MockError';
 import { DAY_MS, isoFromNow, nowMs } from './time';
 
 function ticketNotFound(key: string): MockError {
-  return new MockError('ticketNotFound', '수강권을 찾을 수 없습니다.', { ticketKey: key });
+  return new MockError('ticketNotFound', '수강권을 찾을 수 없어요.', { ticketKey: key });
 }
 
 /** Another learner's ticket answers not_found too, so keys cannot be probed. */
@@ -34,7 +34,7 @@ export function requireTicketForKlass(
 ): KlassTicketRecord {
   const ticket = requireOwnedKlassTicket(accountKey, klassTicketKey);
   if (ticket.klassId !== klassId) {
-    throw new MockError('ticketInvalid', '이 클래스의 수강권이 아닙니다.', {
+    throw new MockError('ticketInvalid', '이 클래스의 수강권이 아니에요.', {
       klassTicketKey,
       klassId,
     });
@@ -77,15 +77,15 @@ export function assertUsablePeriod(period: TicketPeriod): void {
   const now = nowMs();
   switch (period.status) {
     case 'REFUND':
-      throw new MockError('ticketRefund', '환불된 수강권입니다.');
+      throw new MockError('ticketRefund', '환불된 수강권이에요.');
     case 'END_OF_TERM':
-      throw new MockError('ticketEndOfTerm', '수강 기간이 종료된 수강권입니다.');
+      throw new MockError('ticketEndOfTerm', '수강 기간이 끝난 수강권이에요.');
     case 'STOPPED': {
       const pausedMs = period.stoppedAt ? now - Date.parse(period.stoppedAt) : 0;
       if (pausedMs > period.maxStopDays * DAY_MS) {
         throw new MockError(
           'ticketOverStopped',
-          '일시 정지 가능 기간을 넘긴 수강권입니다. 고객센터에 문의해 주세요.',
+          '일시 정지할 수 있는 기간을 넘긴 수강권이에요. 고객센터에 문의해 주세요.',
           {
             maxStopDays: period.maxStopDays,
           },
@@ -93,16 +93,16 @@ export function assertUsablePeriod(period: TicketPeriod): void {
       }
       throw new MockError(
         'ticketAlreadyStopped',
-        '일시 정지된 수강권입니다. 수강을 재개한 뒤 입장해 주세요.',
+        '일시 정지된 수강권이에요. 수강을 다시 시작한 뒤 입장해 주세요.',
       );
     }
     case 'SCHEDULED':
-      throw new MockError('ticketIsNotOpened', '아직 수강을 시작할 수 없습니다.', {
+      throw new MockError('ticketIsNotOpened', '아직 수강을 시작할 수 없어요.', {
         availableAt: period.availableAt,
       });
     case 'AVAILABLE':
       if (period.availableAt && Date.parse(period.availableAt) > now) {
-        throw new MockError('ticketIsNotOpened', '아직 수강을 시작할 수 없습니다.', {
+        throw new MockError('ticketIsNotOpened', '아직 수강을 시작할 수 없어요.', {
           availableAt: period.availableAt,
         });
       }
@@ -111,11 +111,11 @@ export function assertUsablePeriod(period: TicketPeriod): void {
       if (period.expiredAt === null) {
         throw new MockError(
           'ticketExpiredAtIsNull',
-          '수강권의 만료일 정보가 없습니다. 고객센터에 문의해 주세요.',
+          '수강권의 만료일 정보가 없어요. 고객센터에 문의해 주세요.',
         );
       }
       if (Date.parse(period.expiredAt) <= now) {
-        throw new MockError('ticketExpired', '수강 기간이 만료된 수강권입니다.', {
+        throw new MockError('ticketExpired', '수강 기간이 지난 수강권이에요.', {
           expiredAt: period.expiredAt,
         });
       }

@@ -9,12 +9,15 @@ import { db } from '@mocks/db/database';
 import { MockError } from '@mocks/engine/MockError';
 import { startSession } from '@mocks/account/session';
 
+/** Any credential it does not know: one answer, so a guess learns nothing. */
+export const ssoRefused = 'SSO 인증 정보가 올바르지 않아요. 다시 로그인해 주세요.';
+
 export function ssoLogin(method: SsoMethod, credential: string): Promise<TokenPair> {
   const record = db.ssoCredentials.findFirst((q) => q.where({ method, credential }));
   const account =
     record && db.accounts.findFirst((q) => q.where({ accountKey: record.accountKey }));
   if (!account) {
-    throw new MockError('loginFailed', 'SSO 인증 정보가 올바르지 않습니다. 다시 로그인해 주세요.', {
+    throw new MockError('loginFailed', ssoRefused, {
       method,
     });
   }

@@ -38,7 +38,7 @@ export function applyPreferenceOverrides(
 /** The preferences the serving tenant answers with right now. */
 export function servingPreferences(): Preferences {
   const tenant = findTenant(settings.tenantId);
-  if (!tenant) throw new MockError('notFound', `알 수 없는 사이트입니다: ${settings.tenantId}`);
+  if (!tenant) throw new MockError('notFound', `알 수 없는 사이트예요: ${settings.tenantId}`);
   const { tenantId: _id, name: _name, ...stored } = tenant;
   return applyPreferenceOverrides(stored, settings.preferenceOverrides);
 }

@@ -15,7 +15,9 @@ import {
   type TokenPair,
 } from '@app/shared/api/contract/account';
 import { apiErrorBodySchema } from '@app/shared/api/contract/errorBody';
+import { validationMessages } from '@app/shared/api/contract/validationMessages';
 import { issueOAuthCode } from '@mocks/account/social';
+import { verificationMessages } from '@mocks/account/verification';
 import { db } from '@mocks/db/database';
 import { seededLogins, seededQrTokens, seededSocial } from '@mocks/account/seed';
 import { resetSettings, settings } from '@mocks/engine/settings';
@@ -284,7 +286,7 @@ export function describeAccountContract(baseUrl: () => string): void {
       await expectApiError(
         visitor().call(endpoints.verifyCode, { body: { identifier: email, code: wrong } }),
         'verifyNotMatched',
-        '인증번호를 정확하게 입력해 주세요.',
+        validationMessages.codeNotMatched,
       );
       await expectApiError(
         visitor().call(endpoints.verifyCode, { body: { identifier: email, code: '12ab' } }),
@@ -294,7 +296,7 @@ export function describeAccountContract(baseUrl: () => string): void {
       await expectApiError(
         visitor().call(endpoints.verifyCode, { body: { identifier: email, code } }),
         'verifyAlreadyVerified',
-        '이미 인증된 이메일입니다.',
+        validationMessages.codeAlreadyVerified,
       );
       await expectApiError(
         visitor().call(endpoints.identifierVerifier, { body: { identifier: email } }),
@@ -309,7 +311,7 @@ export function describeAccountContract(baseUrl: () => string): void {
           body: { identifier: late, code: mailedCode(late) },
         }),
         'verifyExpired',
-        '인증번호가 만료되었습니다. 다시 요청해 주세요.',
+        validationMessages.codeExpired,
       );
     });
 
@@ -319,14 +321,14 @@ export function describeAccountContract(baseUrl: () => string): void {
           body: { identifier: seededLogins.learner.identifier },
         }),
         'registerExist',
-        '이미 사용 중인 이메일입니다.',
+        validationMessages.emailExists,
       );
       await expectApiError(
         visitor().call(endpoints.identifierVerifier, {
           body: { identifier: seededLogins.withdrawn.identifier },
         }),
         'accountWithdrawn',
-        '탈퇴한 계정의 이메일입니다. 다른 이메일을 입력해 주세요.',
+        validationMessages.emailWithdrawn,
       );
     });
 
@@ -357,7 +359,7 @@ export function describeAccountContract(baseUrl: () => string): void {
           },
         }),
         'badRequest',
-        '이메일 인증이 필요합니다.',
+        verificationMessages.required,
       );
       const { email, pair } = await registerFresh('register');
       expect(await client(pair.accessToken).call(endpoints.me, {})).toMatchObject({
@@ -557,7 +559,7 @@ export function describeAccountContract(baseUrl: () => string): void {
           body: { info: [{ fieldName: 'certifiedPhone', value: '010-9999-0000' }] },
         }),
         'badRequest',
-        '인증이 필요합니다.',
+        validationMessages.certificationRequired,
       );
     });
 

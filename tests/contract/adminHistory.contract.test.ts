@@ -189,15 +189,25 @@ describe('change history contract over HTTP (issue 15, part 6)', () => {
 
   it('deleting a group, a bulk marketing consent and a withdrawal each name whom they touched, every member has an entry of their own, and a folded list leaves those out (issue 27)', async () => {
     const token = await loginAccessToken(server.baseUrl, seededOperators.full);
-    const declined = await as(token).call(adminMemberListEndpoints.members, { query: { marketing: ['DECLINED'], size: 5 } });
+    const declined = await as(token).call(adminMemberListEndpoints.members, { query: { marketing: ['DECLINED'], size: 6 } });
     const keys = declined.items.map((member) => member.accountKey);
-    expect(keys).toHaveLength(5);
+    expect(keys).toHaveLength(6);
 
     await as(token).call(adminMemberListEndpoints.marketingConsent, { body: { selection: { kind: 'keys', keys: keys.slice(0, 3) }, agreed: true } });
-    await as(token).call(adminMemberListEndpoints.withdraw, { body: { selection: { kind: 'keys', keys: keys.slice(3) } } });
-    const [withdrawal, consent] = (await as(token).call(adminHistoryEndpoints.changes, { query: { recordType: 'MEMBER', recordKey: 'member-list' } })).items;
-    expect(consent).toMatchObject({ changes: [{ field: 'marketingAgreement', before: null, after: true }], touched: { recordType: 'MEMBER', how: 'CHANGED', count: 3 } });
-    expect(withdrawal).toMatchObject({ changes: [{ field: 'status', before: null, after: 'WITHDRAWN' }], touched: { how: 'CHANGED', count: 2 } });
+    await as(token).call(adminMemberListEndpoints.withdraw, { body: { selection: { kind: 'keys', keys: keys.slice(3, 5) } } });
+    // The bulk entries are of what the operator acted on (the members picked), one record each, not a made-up "회원 목록".
+    const [withdrawal, consent] = (await as(token).call(adminHistoryEndpoints.changes, { query: { recordType: 'MEMBER', folded: true, size: 2 } })).items;
+    expect(consent).toMatchObject({ record: { label: '선택한 회원 3명' }, changes: [{ field: 'marketingAgreement', before: null, after: true }], touched: { recordType: 'MEMBER', how: 'CHANGED', count: 3 } });
+    expect(withdrawal).toMatchObject({ record: { label: '선택한 회원 2명' }, changes: [{ field: 'status', before: null, after: 'WITHDRAWN' }], touched: { how: 'CHANGED', count: 2 } });
+    expect(withdrawal?.record.key).not.toBe(consent?.record.key);
+    expect(keys).not.toContain(consent?.record.key);
+
+    // One member is no bulk change: their own entry, part of nothing.
+    await as(token).call(adminMemberListEndpoints.marketingConsent, { body: { selection: { kind: 'keys', keys: keys.slice(5) }, agreed: true } });
+    const [single] = (await as(token).call(adminHistoryEndpoints.changes, { query: { recordType: 'MEMBER', folded: true, size: 1 } })).items;
+    expect(single).toMatchObject({ record: { key: keys[5] }, changes: [{ field: 'marketingAgreement', before: false, after: true }] });
+    expect(single?.partOf).toBeUndefined();
+    expect(single?.touched).toBeUndefined();
     const consentParts = await as(token).call(adminHistoryEndpoints.changes, { query: { partOf: consent?.changeKey } });
     expect(consentParts.items.map((entry) => entry.record.key).sort()).toEqual(keys.slice(0, 3).sort());
     expect(consentParts.items[0]?.changes).toEqual([{ field: 'marketingAgreement', before: false, after: true }]);

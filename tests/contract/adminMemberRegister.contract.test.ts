@@ -13,6 +13,7 @@ import { adminFileEndpoints } from '@app/shared/api/contract/adminFile';
 import { adminHistoryEndpoints } from '@app/shared/api/contract/adminHistory';
 import { adminJobEndpoints, type Job } from '@app/shared/api/contract/adminJob';
 import { adminMemberRegisterEndpoints, MEMBER_REGISTER_TEMPLATE_NAME, memberRegisterColumns, type MemberRegisterRow } from '@app/shared/api/contract/adminMemberRegister';
+import { validationMessages } from '@app/shared/api/contract/validationMessages';
 import { runJobsUntilIdle } from '@mocks/backoffice/jobs/engine';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { withMockHttpServer } from './harness';
@@ -72,8 +73,8 @@ describe('bulk manual register contract over HTTP', () => {
     expect(done).toMatchObject({ status: 'DONE', result: { type: 'COUNTS', succeeded: 2, failed: 2, skipped: 0 } });
     const errors = await client.call(adminJobEndpoints.itemErrors, { params: { jobId: job.jobId }, query: {} });
     expect(errors.items.map((error) => [error.label, error.message])).toEqual([
-      ['4행 learner@klass.test', '이미 사용 중인 이메일입니다.'],
-      ['5행 withdrawn@klass.test', '탈퇴한 계정의 이메일입니다. 다른 이메일을 입력해 주세요.'],
+      ['4행 learner@klass.test', validationMessages.emailExists],
+      ['5행 withdrawn@klass.test', validationMessages.emailWithdrawn],
     ]);
 
     const pair = await contractClient(server.baseUrl, null, called).call(accountEndpoints.login, { body: { identifier: 'garam@klass.kr', password: 'garam_start1' } });

@@ -9,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints } from '@app/shared/api/contract/account';
 import { ssoEndpoints as endpoints } from '@app/shared/api/contract/sso';
 import { seededLogins } from '@mocks/account/seed';
+import { ssoRefused } from '@mocks/sso/login';
 import { seededSso } from '@mocks/sso/seed';
 import { startNodeMock, stopNodeMock } from '@mocks/runtimes/node';
 import { NODE_MOCK_ORIGIN } from '@tests/mock/client';
 import { contractClient, expectApiError, loginAccessToken } from './support/contractClient';
 
-const REFUSED = 'SSO 인증 정보가 올바르지 않습니다. 다시 로그인해 주세요.';
+const REFUSED = ssoRefused;
 
 export function describeSsoContract(baseUrl: () => string): void {
   const called = new Set<string>();

@@ -55,6 +55,8 @@ export const FullOperator: Story = {
     await expect(nav.queryByRole('link', { name: text.operatorAreas.BOARD })).toBeNull();
     const banner = within(canvas.getByRole('banner'));
     await expect(await banner.findByRole('button', { name: `강운영 · ${text.roleOperator}` })).toBeVisible();
+    // At 1280 px the whole brand shows, as before.
+    await expect(await banner.findByText(text.brand('클래스 아카데미'))).toBeVisible();
     // The service name from the site's preferences, as the brand linking home.
     await expect(await banner.findByRole('link', { name: text.brand('클래스 아카데미') })).toHaveAttribute('href', '/admin');
     await expect(canvas.queryByRole('button', { name: text.openNavigation })).toBeNull();
@@ -110,6 +112,31 @@ export const Narrow: Story = {
     await userEvent.click(drawer.getByRole('link', { name: text.operatorAreas.SITE }));
     await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(await findPageHeading(canvasElement, text.organizationTitle)).toBeVisible();
+  },
+};
+
+/** The top bar's height when nothing in it wraps: the bar's own 56 px below 600 px, and its border. */
+const ONE_LINE_BAR_PX = 57;
+
+/**
+ * 390 px (issue 27): the top bar stays one line. The brand shows the service name alone (cut with
+ * an ellipsis if still too long) and keeps the full name as its accessible name and title; the
+ * person's button keeps "이름 · 역할" on one line.
+ */
+export const NarrowTopBarOneLine: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('banner');
+    const bar = within(banner);
+    const brand = await bar.findByRole('link', { name: text.brand('클래스 아카데미') });
+    await expect(brand).toHaveAttribute('title', text.brand('클래스 아카데미'));
+    await expect(bar.getByText('클래스 아카데미')).toBeVisible();
+    await expect(bar.getByText(text.brand('클래스 아카데미'))).not.toBeVisible();
+    const person = await bar.findByRole('button', { name: `강운영 · ${text.roleOperator}` });
+    await expect(person).toBeVisible();
+    await expect(person.getBoundingClientRect().height).toBeLessThanOrEqual(44);
+    await expect(brand.getBoundingClientRect().right).toBeLessThanOrEqual(person.getBoundingClientRect().left);
+    await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(ONE_LINE_BAR_PX);
   },
 };
 

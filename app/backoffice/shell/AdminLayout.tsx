@@ -3,6 +3,10 @@
  * centre (the kit fills it) and the person's menu; the side navigation showing only the areas this
  * person may use that are built; and the routed screen. Usable from 390 px (the navigation moves
  * into a drawer) to wide screens; the frame (AdminFrame) has already decided who the person is.
+ * The top bar stays one line at any width (issue 27: at 390 px the brand wrapped to three lines,
+ * the person's button too): below 600 px the brand shows the service name alone and, if even that
+ * is too long, is cut with an ellipsis — its full name stays its accessible name and title — and
+ * the person's button is set smaller, without its chevron; neither ever wraps.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -10,6 +14,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppShell } from '@ds/components/AppShell';
 import type { SideNavSection } from '@ds/components/SideNav';
+import { down } from '@ds/tokens/breakpoints';
 import { vars } from '@ds/tokens/vars';
 import { meQuery } from '@app/shared/api/endpoints/account';
 import { copy } from '@app/shared/copy';
@@ -22,19 +27,40 @@ import { useBackofficePersonContext } from '../access/personContext';
 import { AccountMenu } from './AccountMenu';
 
 const Brand = styled(Link)`
+  display: block;
+  overflow: hidden;
   color: inherit;
   font-weight: ${vars.font.weightBold};
   text-decoration: none;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  ${down('xs')} { font-size: ${vars.font.sizeMd}; }
+`;
+
+/** The full brand from 600 px; below, the service name alone (the link's name stays the full one). */
+const WideName = styled.span`
+  ${down('xs')} { display: none; }
+`;
+
+const NarrowName = styled.span`
+  display: none;
+  ${down('xs')} { display: inline; }
 `;
 
 const Actions = styled.div`
   display: flex;
+  flex-shrink: 0;
   align-items: center;
   gap: ${vars.space[2]};
-  min-width: 0;
-  /* "강운영 · 운영자" on one line at 390 px (it wrapped to three): the name is cut before it wraps. */
-  > * { min-width: 0; }
+  /* "강운영 · 운영자" stays one line (it wrapped to three at 390 px); the brand gives way instead. */
   button { white-space: nowrap; }
+  /* Below 600 px the person's button is set smaller and without its chevron (still a menu button),
+     so the service name beside it fits whole at 390 px. */
+  ${down('xs')} {
+    gap: ${vars.space[1]};
+    button[aria-haspopup='menu'] { padding-inline: ${vars.space[3]}; font-size: ${vars.font.sizeSm}; }
+    button[aria-haspopup='menu'] > svg { display: none; }
+  }
 `;
 
 /**
@@ -69,9 +95,15 @@ export function AdminLayout({ jobCentre, children }: AdminLayoutProps) {
   const serviceName = usePreferences().data?.corporation.serviceName ?? copy.common.serviceNameFallback;
   const me = useQuery(meQuery());
   const name = person.master?.displayName ?? me.data?.displayName ?? '';
+  const brand = copy.backoffice.brand(serviceName);
   return (
     <AppShell
-      brand={<Brand to={ADMIN_ROOT}>{copy.backoffice.brand(serviceName)}</Brand>}
+      brand={
+        <Brand to={ADMIN_ROOT} aria-label={brand} title={brand}>
+          <WideName>{brand}</WideName>
+          <NarrowName>{serviceName}</NarrowName>
+        </Brand>
+      }
       actions={
         <Actions>
           {jobCentre}

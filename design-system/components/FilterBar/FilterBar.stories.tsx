@@ -45,6 +45,23 @@ export const Unfiltered: Story = {
   },
 };
 
+/**
+ * Korean input (issue 27): the Enter that finishes a Hangul syllable — a keydown with
+ * `isComposing`, or keyCode 229 as Safari sends it — submits nothing; the next, plain Enter does.
+ */
+export const EnterWhileComposingHangul: Story = {
+  play: async ({ canvasElement, args }) => {
+    const field = await within(canvasElement).findByRole('searchbox', { name: '이름' });
+    const press = (init: KeyboardEventInit) =>
+      field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, ...init }));
+    press({ isComposing: true });
+    press({ keyCode: 229 });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    press({ keyCode: 13 });
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
 /** Something set: "필터 지우기" clears. */
 export const Filtered: Story = {
   args: { filtered: true },

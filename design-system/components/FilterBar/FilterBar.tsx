@@ -2,11 +2,13 @@
  * The row of a list's filters: the fields the caller gives (text, status sets, date ranges,
  * numbers), and "clear filters" while any is set. A search landmark; Enter in a field calls
  * `onSubmit` (a typed search is sent at once instead of after its pause) — handled here, since a
- * form of several fields and no submit button has no implicit submission. Domain-neutral: every
+ * form of several fields and no submit button has no implicit submission; the Enter that only
+ * finishes a Hangul syllable sends nothing (`isEnterToAct`). Domain-neutral: every
  * word arrives through props.
  */
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { isEnterToAct } from '@ds/lib/enterKey';
 import { vars } from '@ds/tokens/vars';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -41,7 +43,7 @@ export function FilterBar({ label, children, filtered = false, clearLabel, onCle
     onSubmit?.();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !(event.target instanceof HTMLInputElement)) return;
+    if (!isEnterToAct(event) || !(event.target instanceof HTMLInputElement)) return;
     event.preventDefault();
     onSubmit?.();
   };

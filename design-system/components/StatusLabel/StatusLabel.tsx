@@ -1,6 +1,8 @@
 /**
  * A short coloured label for a state (a ticket status, "인증 완료", "답변 대기"): text on a soft
- * background, with the tone carried by a data attribute so the style is static.
+ * background, with the tone carried by a data attribute so the style is static. It never wraps:
+ * in a squeezed table column the page's `overflow-wrap: anywhere` broke "수강중" into one letter
+ * a line (issue 27, the member detail at 1280 px); the column gives way to the label instead.
  */
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
@@ -22,6 +24,7 @@ const Root = styled.span`
   font-size: ${vars.font.sizeXs};
   font-weight: ${vars.font.weightBold};
   line-height: ${vars.font.lineHeightTight};
+  white-space: nowrap;
   vertical-align: middle;
 
   &[data-tone='neutral'] { background: ${vars.color.surfaceSunken}; color: ${vars.color.textMuted}; }

@@ -48,6 +48,10 @@ export const Td = styled.td`
   padding: ${vars.space[3]} ${vars.space[4]};
   border-bottom: 1px solid ${vars.color.border};
   vertical-align: middle;
+  /* Words stay whole ("실전 데이터", "2026.10.30"): the page's overflow-wrap: anywhere let an auto
+     table squeeze a column to one letter a line instead of scrolling sideways (issue 27). A word
+     longer than a fixed column still breaks. */
+  overflow-wrap: break-word;
   &[data-align='center'] { text-align: center; }
   &[data-align='end'] { text-align: end; font-variant-numeric: tabular-nums; }
   tr:last-child > & { border-bottom: 0; }

@@ -5,6 +5,7 @@
  * The area's own data is the legacy sessions (collections.ts, seeded by seed.ts); the operator
  * grants it reads are shared by every back-office area (`mocks/backoffice/collections.ts`).
  */
+import { mockMessages } from '@mocks/engine/messages';
 import { adminAccountEndpoints } from '@app/shared/api/contract/adminAccount';
 import type { HttpHandler } from 'msw';
 import { requireAccount } from '@mocks/account/handlers';
@@ -19,7 +20,7 @@ import { operatorGrant } from '@mocks/engine/access';
 export const adminAccountHandlers = {
   legacySession: handle(adminAccountEndpoints.legacySession, ({ request }) => {
     const legacy = legacySessionOf(request);
-    if (!legacy) throw new MockError('unauthenticated', '로그인 후 이용할 수 있습니다.');
+    if (!legacy) throw new MockError('unauthenticated', mockMessages.loginRequired);
     return startSession(requireAccount(legacy.accountKey));
   }),
 
@@ -33,7 +34,7 @@ export const adminAccountHandlers = {
     const authority = db.masterAuthorities.findFirst((q) =>
       q.where({ accountKey: account.accountKey, masterId: auth?.roleId ?? '' }),
     );
-    if (!authority) throw new MockError('permissionDenied', '선택한 매니저 권한을 찾을 수 없습니다.', { required: 'MASTER' });
+    if (!authority) throw new MockError('permissionDenied', '고른 매니저 권한을 찾을 수 없어요.', { required: 'MASTER' });
     return {
       masterId: authority.masterId,
       accountKey: account.accountKey,
@@ -53,7 +54,7 @@ export const adminAccountHandlers = {
     // Stored e-mails are normalised (trimmed, lower case), as every other e-mail lookup reads them.
     // A member's key: an operator's account has no member detail to open, so it is not found.
     const account = findAccountByEmail(query.email);
-    if (!account || operatorGrant(account.accountKey)) throw new MockError('notFound', '해당 이메일의 회원이 없습니다.', { email: query.email });
+    if (!account || operatorGrant(account.accountKey)) throw new MockError('notFound', '이 이메일로 가입한 회원이 없어요.', { email: query.email });
     return { accountKey: account.accountKey };
   }),
 } satisfies Record<keyof typeof adminAccountEndpoints, HttpHandler>;

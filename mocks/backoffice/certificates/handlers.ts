@@ -26,7 +26,7 @@ import { certificateError } from './errors';
 
 function requireCertificate(certificateKey: string): CertificateRecord {
   const record = db.certificates.findFirst((q) => q.where({ certificateKey }));
-  if (!record) throw new MockError('notFound', '수료증을 찾을 수 없습니다.', { certificateKey });
+  if (!record) throw new MockError('notFound', '수료증을 찾을 수 없어요.', { certificateKey });
   return record;
 }
 
@@ -80,9 +80,9 @@ function historyState(record: CertificateRecord) {
 async function templateUrlOf(fileId: string): Promise<string> {
   const file = db.storedFiles.findFirst((q) => q.where({ fileId }));
   const bytes = file && (await fileContents().read(fileId));
-  if (!file || !bytes) throw new MockError('notFound', '배경 이미지 파일을 찾을 수 없습니다.', { fileId });
+  if (!file || !bytes) throw new MockError('notFound', '배경 이미지 파일을 찾을 수 없어요.', { fileId });
   if (!file.contentType.startsWith('image/')) {
-    throw certificateError('certificateTemplateNotImage', '배경 이미지는 이미지 파일만 쓸 수 있습니다.', { fileId });
+    throw certificateError('certificateTemplateNotImage', '배경에는 이미지 파일만 쓸 수 있어요.', { fileId });
   }
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
@@ -132,7 +132,7 @@ export const adminCertificateHandlers = {
   saveCertificateLayout: handle(adminCertificateEndpoints.saveCertificateLayout, async ({ params, body, auth }) => {
     const record = requireCertificate(params.certificateKey);
     if (body.version !== record.version) {
-      throw certificateError('certificateVersionConflict', '다른 곳에서 먼저 저장된 수료증입니다.', { version: record.version });
+      throw certificateError('certificateVersionConflict', '다른 곳에서 이 수료증을 먼저 저장했어요.', { version: record.version });
     }
     const templateImageUrl = body.templateFileId === null ? record.templateImageUrl : await templateUrlOf(body.templateFileId);
     const updated = await db.certificates.update((q) => q.where({ certificateKey: record.certificateKey }), {

@@ -16,7 +16,8 @@
  * (`touched`: all of them, however many; the entry keeps the first few and the count), and each
  * touched member's own entry says it is `partOf` the group's, so none is dropped and each
  * member's history shows the change: `recordBulkChange` writes both (group changes, a group's
- * deletion, the member list's marketing consent and withdrawal). A new record type is added to `historyRecordTypes` with its
+ * deletion, the marketing consent and withdrawal of members picked on the list, the change recorded on the
+ * operator's selection). A new record type is added to `historyRecordTypes` with its
  * permission (contract adminHistory.ts).
  */
 import {

@@ -240,7 +240,7 @@ async function finishIfEmpty(draft: Draft, runner: JobRunner, at: number): Promi
   draft.finishedAt = at;
   if (everyItemFailed) {
     draft.status = 'FAILED';
-    draft.failureMessage = '모든 항목을 처리하지 못했습니다.';
+    draft.failureMessage = '항목을 하나도 처리하지 못했어요.';
     draft.result = countsResult(summary);
     return;
   }
@@ -296,12 +296,12 @@ async function currentJob(jobId: string): Promise<JobRecord> {
   const record = findJob(jobId);
   if (record) await step(record, settings.now());
   const current = findJob(jobId);
-  if (!current) throw new MockError('notFound', '작업을 찾을 수 없습니다.', { jobId });
+  if (!current) throw new MockError('notFound', '작업을 찾을 수 없어요.', { jobId });
   return current;
 }
 
 function refuse(record: JobRecord): never {
-  throw new MockError('jobActionNotAllowed', '지금 상태에서는 할 수 없는 작업입니다.', {
+  throw new MockError('jobActionNotAllowed', '지금 상태에서는 할 수 없는 작업이에요.', {
     status: record.status,
     allowed: toJob(record).actions,
   });
@@ -397,7 +397,7 @@ export function retryJobItem(jobId: string, itemKey: string, actor: AccessClaims
   return serial(async () => {
     const current = await currentJob(jobId);
     const error = db.jobItemErrors.findFirst((q) => q.where({ jobId: current.jobId, itemKey }));
-    if (!error) throw new MockError('notFound', '해당 항목의 오류를 찾을 수 없습니다.', { itemKey });
+    if (!error) throw new MockError('notFound', '이 항목의 오류를 찾을 수 없어요.', { itemKey });
     if (!error.retryable || !toJob(current).actions.includes('RETRY_ITEM')) refuse(current);
     const item: ItemTouched = { field: 'retriedItem', label: error.label };
     const runner = runners.get(current.jobId) ?? fallbackRunner;
@@ -436,7 +436,7 @@ export function cancelJobItem(jobId: string, itemKey: string, actor: AccessClaim
     const error = db.jobItemErrors.findFirst((q) => q.where({ jobId: current.jobId, itemKey }));
     const pending = current.queue.includes(itemKey);
     if (!error && !pending) {
-      throw new MockError('notFound', '취소할 수 있는 항목이 아닙니다.', { itemKey });
+      throw new MockError('notFound', '취소할 수 있는 항목이 아니에요.', { itemKey });
     }
     if ((error && !error.retryable) || !toJob(current).actions.includes('CANCEL_ITEM')) refuse(current);
     if (error) db.jobItemErrors.delete(error);

@@ -19,7 +19,7 @@ import { actOnJob, advanceJobs, cancelJobItem, findJob, jobVisibleTo, retryJobIt
 async function visibleJob(jobId: string, claims: AccessClaims | null): Promise<JobRecord> {
   await advanceJobs();
   const job = findJob(jobId);
-  if (!job || !jobVisibleTo(claims)(job)) throw new MockError('notFound', '작업을 찾을 수 없습니다.', { jobId });
+  if (!job || !jobVisibleTo(claims)(job)) throw new MockError('notFound', '작업을 찾을 수 없어요.', { jobId });
   return job;
 }
 

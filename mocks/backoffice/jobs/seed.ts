@@ -166,19 +166,19 @@ export async function seedJobArea(): Promise<void> {
       startedMinutesAgo: 60,
       finishedMinutesAgo: 58,
       msPerItem: 40,
-      failureMessage: '수강권 서버가 응답하지 않아 중단되었습니다.',
+      failureMessage: '수강권 서버가 응답하지 않아서 멈췄어요.',
     },
     now,
   );
   const errors = [
-    { itemKey: seededItemErrors.retryable[0], label: '김하늘 (learner@klass.test)', message: '일시적인 오류로 지급하지 못했습니다.', retryable: true },
-    { itemKey: seededItemErrors.retryable[1], label: '이바다 (sea@klass.test)', message: '일시적인 오류로 지급하지 못했습니다.', retryable: true },
-    { itemKey: seededItemErrors.permanent, label: '정탈퇴 (withdrawn@klass.test)', message: '탈퇴한 회원에게는 지급할 수 없습니다.', retryable: false },
+    { itemKey: seededItemErrors.retryable[0], label: '김하늘 (learner@klass.test)', message: '잠깐 문제가 생겨 지급하지 못했어요.', retryable: true },
+    { itemKey: seededItemErrors.retryable[1], label: '이바다 (sea@klass.test)', message: '잠깐 문제가 생겨 지급하지 못했어요.', retryable: true },
+    { itemKey: seededItemErrors.permanent, label: '정탈퇴 (withdrawn@klass.test)', message: '탈퇴한 회원에게는 지급할 수 없어요.', retryable: false },
   ];
   for (const [seq, error] of errors.entries()) await db.jobItemErrors.create({ jobId: seededJobIds.failed, seq, ...error });
   setJobRunner(seededJobIds.failed, {
     processItem: (itemKey) =>
-      itemKey === seededItemErrors.permanent ? { error: '탈퇴한 회원에게는 지급할 수 없습니다.', retryable: false } : 'ok',
+      itemKey === seededItemErrors.permanent ? { error: '탈퇴한 회원에게는 지급할 수 없어요.', retryable: false } : 'ok',
   });
 
   await createJob(

@@ -5,6 +5,7 @@
  * against a 10,000-member world stays a lookup per row; and the account a row becomes, made by
  * the account area's `accountRecord` like every other seeded or created account.
  */
+import { validationMessages } from '@app/shared/api/contract/validationMessages';
 import type {
   MemberRegisterOutcome,
   MemberRegisterRow,
@@ -31,8 +32,8 @@ export function outcomeOf(
 
 /** §8's words for an e-mail that cannot be registered, as the account area says them. */
 export const outcomeMessages: Record<Exclude<MemberRegisterOutcome, 'NEW'>, string> = {
-  EXIST: '이미 사용 중인 이메일입니다.',
-  WITHDRAWN: '탈퇴한 계정의 이메일입니다. 다른 이메일을 입력해 주세요.',
+  EXIST: validationMessages.emailExists,
+  WITHDRAWN: validationMessages.emailWithdrawn,
 };
 
 /**

@@ -4,9 +4,9 @@
  * a job; the bulk actions by selection (add to and remove from a group, marketing consent, and the
  * manager's withdrawal, which sets the accounts WITHDRAWN so their learner login answers
  * `account.status.withdrawal`); the withdrawn list. A bulk change of accounts is one
- * `updateMany` (one pass over the collection), one history entry of the member list naming whom
- * it changed and one entry per member `partOf` it (issue 27, as a group change); a group change
- * goes through `changeGroupMembers`, as on the group screens.
+ * `updateMany` (one pass over the collection), one history entry of the operator's selection
+ * naming whom it changed and one entry per member `partOf` it (issue 27, as a group change); a
+ * group change goes through `changeGroupMembers`, as on the group screens.
  */
 import {
   adminMemberListEndpoints,
@@ -16,7 +16,7 @@ import {
 import type { HttpHandler } from 'msw';
 import type { AccessClaims } from '@mocks/auth/tokens';
 import type { AccountRecord } from '@mocks/account/schemas';
-import { recordBulkChange } from '@mocks/backoffice/history/record';
+import { recordBulkChange, recordChange } from '@mocks/backoffice/history/record';
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';
 import {
@@ -74,19 +74,30 @@ function scopeWords(selection: MemberListScope | undefined, size: number): strin
 }
 
 /**
- * The bulk change's own record: the member list as a whole (its entry names the members changed
- * and what they were all set to; each member's entry says what it was for them).
+ * The bulk change's own record: what the operator acted on, the members they picked on the list
+ * ("선택한 회원 5명", "검색 결과 회원 8,214명"), one record per action (its entry names the members
+ * changed — those already as asked are not among them — and what they were all set to; each member's entry says what it was for them). Not "the
+ * member list": no such record changed, and two actions would read as one record's history.
+ * Keys follow the history's own sequence, so each action's is new and the same at every run.
  */
-const MEMBER_LIST_RECORD = { recordKey: 'member-list', recordLabel: '회원 목록' } as const;
+function selectionRecord(selection: MemberListScope) {
+  const words =
+    selection.kind === 'keys'
+      ? `선택한 회원 ${count(selection.keys.length)}명`
+      : `검색 결과 회원 ${count(selection.expectedCount)}명`;
+  return { recordKey: `member-selection-${db.historyChanges.count() + 1}`, recordLabel: words };
+}
 
 type MemberState = Record<string, string | boolean | null>;
 
 /**
- * Replaces the members' accounts in one pass and records the bulk change: `set` is what every
- * member was set to (the list's entry), `describe` one member's before → after.
+ * Replaces the members' accounts in one pass and records the change: `set` is what every member
+ * was set to (the selection's entry), `describe` one member's before → after. One member changed
+ * is that member's entry alone: a selection of one is no bulk change to summarise.
  */
 async function updateMembers(
   auth: AccessClaims | null,
+  selection: MemberListScope,
   accounts: readonly AccountRecord[],
   change: (draft: AccountRecord) => void,
   set: MemberState,
@@ -105,11 +116,16 @@ async function updateMembers(
     const is = describe(after);
     return was && JSON.stringify(was) !== JSON.stringify(is) ? [{ key: after.accountKey, label: after.displayName, before: was, after: is }] : [];
   });
-  if (records.length === 0) return;
+  const [only, ...more] = records;
+  if (!only) return;
+  if (more.length === 0) {
+    await recordChange({ actor: auth, recordType: 'MEMBER', recordKey: only.key, recordLabel: only.label, action: 'UPDATE', before: only.before, after: only.after });
+    return;
+  }
   await recordBulkChange({
     actor: auth,
     recordType: 'MEMBER',
-    ...MEMBER_LIST_RECORD,
+    ...selectionRecord(selection),
     action: 'UPDATE',
     // Before, the members differed (or were alike by chance): the entry says what they became.
     before: Object.fromEntries(Object.keys(set).map((field) => [field, null])),
@@ -178,6 +194,7 @@ export const adminMemberListHandlers = {
     const at = nowIso();
     await updateMembers(
       auth,
+      body.selection,
       changing,
       (draft) => {
         draft.agreement = {
@@ -200,6 +217,7 @@ export const adminMemberListHandlers = {
     // Their sessions stay on record: the next refresh answers refresh.invalid_account.
     await updateMembers(
       auth,
+      body.selection,
       leaving,
       (draft) => {
         draft.status = 'WITHDRAWN';

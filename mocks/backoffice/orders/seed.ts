@@ -101,11 +101,11 @@ const DEPOSIT_BANKS = [
   'IBK기업은행',
 ];
 const FAIL_REASONS: readonly { reason: string; cancel: PaymentCancel | null }[] = [
-  { reason: '카드 한도 초과로 결제가 승인되지 않았습니다.', cancel: null },
-  { reason: '잔액 부족으로 결제가 승인되지 않았습니다.', cancel: null },
-  { reason: '결제 시간이 초과되었습니다.', cancel: null },
-  { reason: '결제 후 재고가 부족하여 주문이 실패했습니다.', cancel: 'REQUIRED_TO_CANCEL' },
-  { reason: '결제 후 쿠폰 적용 오류로 주문이 실패했습니다.', cancel: 'COMPLETED_TO_CANCEL' },
+  { reason: '카드 한도를 넘어 결제가 승인되지 않았어요.', cancel: null },
+  { reason: '잔액이 모자라 결제가 승인되지 않았어요.', cancel: null },
+  { reason: '결제 시간이 지났어요.', cancel: null },
+  { reason: '결제한 뒤 재고가 모자라 주문이 실패했어요.', cancel: 'REQUIRED_TO_CANCEL' },
+  { reason: '결제한 뒤 쿠폰을 적용하다 오류가 나서 주문이 실패했어요.', cancel: 'COMPLETED_TO_CANCEL' },
 ];
 const DELIVERY_MESSAGES = [
   '문 앞에 놓아주세요.',

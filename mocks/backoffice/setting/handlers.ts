@@ -18,7 +18,7 @@ export const adminSettingHandlers = {
 
   updateOrganization: handle(adminSettingEndpoints.updateOrganization, async ({ body, auth }) => {
     const tenant = findTenant(settings.tenantId);
-    if (!tenant) throw new MockError('notFound', '알 수 없는 사이트입니다.');
+    if (!tenant) throw new MockError('notFound', '알 수 없는 사이트예요.');
     const before = { ...tenant.corporation };
     await db.tenants.update((q) => q.where({ tenantId: settings.tenantId }), {
       data(draft) {

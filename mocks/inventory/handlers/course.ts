@@ -68,7 +68,7 @@ export const courseHandlers = {
   courseStatus: handle(endpoints.courseStatus, ({ auth, params }) => {
     const course = findCourse(params.id);
     if (!course)
-      throw new MockError('notFound', '코스를 찾을 수 없습니다.', { courseId: params.id });
+      throw new MockError('notFound', '코스를 찾을 수 없어요.', { courseId: params.id });
     const ticket = auth
       ? db.courseTickets
           .findMany((q) => q.where({ accountKey: auth.sub, courseId: course.courseId }))
@@ -94,12 +94,12 @@ export const courseHandlers = {
     const accountKey = learnerKey(auth);
     const owned = requireOwnedCourseTicket(accountKey, params.id);
     if (owned.courseTicketKey !== body.courseTicketKey) {
-      throw new MockError('ticketInvalid', '코스 수강권 정보가 일치하지 않습니다.');
+      throw new MockError('ticketInvalid', '코스 수강권 정보가 맞지 않아요.');
     }
     const { item } = usableItem(accountKey, params.id, params.itemId);
     const already = issuedTicket(owned.courseTicketId, item.itemId);
     if (already) {
-      throw new MockError('ticketAlreadyStarted', '이미 발급된 수강권입니다.', {
+      throw new MockError('ticketAlreadyStarted', '이미 발급된 수강권이에요.', {
         klassTicketKey: already.klassTicketKey,
       });
     }
@@ -133,7 +133,7 @@ export const courseHandlers = {
     if (requireKlass(item.klassId).onlyLive) {
       throw new MockError(
         'ticketInvalid',
-        '라이브 전용 클래스입니다. 라이브 입장을 이용해 주세요.',
+        '라이브로만 듣는 클래스예요. 라이브 입장을 이용해 주세요.',
       );
     }
     const issued = issuedTicket(ticket.courseTicketId, item.itemId);
@@ -151,16 +151,16 @@ export const courseHandlers = {
   enterCourseItemLive: handle(endpoints.enterCourseItemLive, ({ auth, params }) => {
     const { item } = usableItem(learnerKey(auth), params.id, params.itemId);
     if (!item.liveUrl || !item.liveStartAt || !item.liveEndAt) {
-      throw new MockError('ticketInvalid', '라이브로 진행하는 클래스가 아닙니다.');
+      throw new MockError('ticketInvalid', '라이브로 진행하는 클래스가 아니에요.');
     }
     const now = nowMs();
     if (Date.parse(item.liveStartAt) - LIVE_DOORS_OPEN_MS > now) {
-      throw new MockError('ticketIsNotOpened', '아직 라이브가 시작되지 않았습니다.', {
+      throw new MockError('ticketIsNotOpened', '아직 라이브가 시작되지 않았어요.', {
         liveStartAt: item.liveStartAt,
       });
     }
     if (Date.parse(item.liveEndAt) <= now) {
-      throw new MockError('ticketExpired', '이미 종료된 라이브입니다.', {
+      throw new MockError('ticketExpired', '이미 끝난 라이브예요.', {
         liveEndAt: item.liveEndAt,
       });
     }

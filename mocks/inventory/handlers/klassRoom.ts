@@ -81,7 +81,7 @@ export const klassRoomHandlers = {
     if (klass.completionRule !== 'PROGRESS_RATE') {
       throw new MockError(
         'inventoryUnknown',
-        '수료 기준을 확인할 수 없습니다. 고객센터에 문의해 주세요.',
+        '수료 기준을 확인할 수 없어요. 고객센터에 문의해 주세요.',
         {
           completionRule: klass.completionRule,
         },
@@ -133,7 +133,7 @@ export const klassRoomHandlers = {
       toAnnouncement,
     );
     if (!slice) {
-      throw new MockError('badRequest', '알 수 없는 커서입니다.', { nextCursor: query.nextCursor });
+      throw new MockError('badRequest', '목록 위치가 올바르지 않아요.', { nextCursor: query.nextCursor });
     }
     return slice;
   }),
@@ -153,7 +153,7 @@ export const klassRoomHandlers = {
     const ticket = reportingTicket(body.klassRoomToken, accountKey);
     const lesson = requireLesson(ticket.klassId, body.lessonKey);
     if (lesson.spec.type !== body.lessonType) {
-      throw new MockError('badRequest', '강의 유형이 일치하지 않습니다.', {
+      throw new MockError('badRequest', '강의 유형이 맞지 않아요.', {
         lessonType: body.lessonType,
         expected: lesson.spec.type,
       });

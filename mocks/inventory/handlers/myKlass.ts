@@ -41,7 +41,7 @@ function orderTickets(order: PackageOrderRecord): KlassTicketRecord[] {
 /** A purchase is hidden when every one of its tickets is hidden. */
 function toMyPackage(order: PackageOrderRecord) {
   const pkg = db.packages.findFirst((q) => q.where({ packageId: order.packageId }));
-  if (!pkg) throw new MockError('inventoryNullPoint', '패키지 정보를 불러오지 못했습니다.');
+  if (!pkg) throw new MockError('inventoryNullPoint', '패키지 정보를 불러오지 못했어요.');
   const tickets = orderTickets(order);
   return {
     packageId: pkg.packageId,
@@ -88,7 +88,7 @@ export const myKlassHandlers = {
       q.where({ accountKey, packageId: params.id, transactionKey: query.transactionKey }),
     );
     if (!order) {
-      throw new MockError('notFound', '패키지를 찾을 수 없습니다.', {
+      throw new MockError('notFound', '패키지를 찾을 수 없어요.', {
         packageId: params.id,
         transactionKey: query.transactionKey,
       });

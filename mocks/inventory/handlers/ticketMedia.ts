@@ -33,7 +33,7 @@ export const ticketMediaHandlers = {
     const ticket = ownedTicket(account.accountKey, params.id, query.type);
     const template = ticket.status === 'REFUND' ? undefined : certificateFor(query.type, ticket.targetId);
     if (!template) {
-      throw new MockError('notFound', '수료증 정보가 없습니다.', {
+      throw new MockError('notFound', '수료증 정보가 없어요.', {
         ticketKey: params.id,
         type: query.type,
       });
@@ -57,7 +57,7 @@ export const ticketMediaHandlers = {
   resourceAccessToken: handle(endpoints.resourceAccessToken, ({ auth, body }) => {
     const accountKey = requireAccount(auth?.sub ?? '').accountKey;
     const ticket = ownedTicket(accountKey, body.ticketKey, body.tokenType);
-    if (ticket.status === 'REFUND') throw new MockError('ticketRefund', '환불된 수강권입니다.');
+    if (ticket.status === 'REFUND') throw new MockError('ticketRefund', '환불된 수강권이에요.');
     return {
       token: opaqueToken('rat_'),
       tokenType: body.tokenType,

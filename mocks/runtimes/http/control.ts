@@ -28,7 +28,7 @@ async function readSwitchBody(request: Request): Promise<string> {
   if (!parsed.success)
     throw new MockError('badRequest', '시나리오 이름(name)을 보내 주세요.', { part: 'body' });
   if (!findScenario(parsed.data.name)) {
-    throw new MockError('notFound', `알 수 없는 시나리오입니다: ${parsed.data.name}`, {
+    throw new MockError('notFound', `알 수 없는 시나리오예요: ${parsed.data.name}`, {
       known: scenarioMenu.map((entry) => entry.name),
     });
   }

@@ -3,6 +3,7 @@
  * Node runtimes through msw's `getResponse`. Used by `npm run mock:server`, the e2e tests and
  * `npm run start:real` pointed at it.
  */
+import { mockMessages } from '@mocks/engine/messages';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import type { ApiErrorBody } from '@app/shared/api/contract/errors';
@@ -80,7 +81,7 @@ function notFound(request: Request): Response {
   const body: ApiErrorBody = {
     status: errorCodes.notFound.status,
     code: errorCodes.notFound.code,
-    message: `알 수 없는 요청입니다: ${request.method} ${new URL(request.url).pathname}`,
+    message: `알 수 없는 요청이에요: ${request.method} ${new URL(request.url).pathname}`,
     data: { reason: UNKNOWN_REQUEST_REASON },
   };
   return Response.json(body, { status: body.status });
@@ -114,7 +115,7 @@ export function startMockHttpServer(options: MockHttpServerOptions): Promise<Ser
           JSON.stringify({
             status: 500,
             code: errorCodes.serverError.code,
-            message: '오류가 발생했습니다. 다시 시도해 주세요.',
+            message: mockMessages.serverError,
             data: null,
           }),
         );

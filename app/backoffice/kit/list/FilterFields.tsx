@@ -2,7 +2,7 @@
  * One field per filter of a list definition, bound to useListState: text (its typing waits for a
  * pause), a status set (checkboxes, each change committed), a range of Seoul days (committed once
  * it is a valid range), a number and a number range (committed on leaving the field or Enter, not
- * per digit). A field that holds its own draft is keyed by the URL's value, so back/forward and
+ * per digit; not on the Enter that finishes a Hangul syllable). A field that holds its own draft is keyed by the URL's value, so back/forward and
  * "필터 지우기" show in it.
  */
 import { useState, type KeyboardEvent } from 'react';
@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { CheckboxGroup } from '@ds/components/CheckboxGroup';
 import { DateRangeField } from '@ds/components/DateRangeField';
 import { TextField } from '@ds/components/TextField';
+import { isEnterToAct } from '@ds/lib/enterKey';
 import { vars } from '@ds/tokens/vars';
 import { copy } from '@app/shared/copy';
 import type { ListStateApi } from './useListState';
@@ -35,7 +36,7 @@ function toNumber(text: string, filter: NumberFilter | NumberRangeFilter): numbe
 }
 
 const onEnter = (commit: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
-  if (event.key === 'Enter') commit();
+  if (isEnterToAct(event)) commit();
 };
 
 function NumberField({ filter, value, onCommit }: { filter: NumberFilter; value: number | null; onCommit: (value: number | null) => void }) {

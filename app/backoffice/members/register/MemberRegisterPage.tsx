@@ -20,6 +20,7 @@ import { Button } from '@ds/components/Button';
 import { Icon } from '@ds/components/Icon';
 import { PasswordField } from '@ds/components/PasswordField';
 import { useToast } from '@ds/components/Toast';
+import { isEnterToAct } from '@ds/lib/enterKey';
 import { vars } from '@ds/tokens/vars';
 import { copy } from '@app/shared/copy';
 import { areaById } from '../../access/areas';
@@ -100,7 +101,7 @@ export function MemberRegisterPage() {
               onChange={(event) => setPasswordDraft(event.currentTarget.value)}
               onBlur={commitPassword}
               onKeyDown={(event) => {
-                if (event.key === 'Enter') commitPassword();
+                if (isEnterToAct(event)) commitPassword();
               }}
             />
           </InitialPassword>

@@ -143,7 +143,7 @@ export const NameWithEmoji: Story = {
 export const LinkRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement, '나초대', 'invitePass01');
-    await expect(await canvas.findByText('유효하지 않은 초대 링크입니다.')).toBeInTheDocument();
+    await expect(await canvas.findByText('유효하지 않은 초대 링크예요.')).toBeInTheDocument();
     await expect(canvas.getByLabelText(fieldLabel(text.displayNameLabel))).toHaveValue('나초대');
   },
 };

@@ -216,7 +216,7 @@ export const ResetLinkRefused: Story = {
   render: resetPage,
   play: async ({ canvasElement }) => {
     const canvas = await submitNewPassword(canvasElement, 'klassLearner2', 'klassLearner2');
-    await expect(await canvas.findByText('유효하지 않은 비밀번호 재설정 링크입니다.')).toBeInTheDocument();
+    await expect(await canvas.findByText('유효하지 않은 비밀번호 재설정 링크예요.')).toBeInTheDocument();
     await expect(passwordInput(canvas, text.newPasswordLabel)).toHaveValue('klassLearner2');
   },
 };

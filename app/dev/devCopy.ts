@@ -30,8 +30,8 @@ export const devCopy = {
   consent: {
     title: (provider: string) => `${provider} 계정으로 로그인`,
     body: (provider: string) =>
-      `클래스가 ${provider} 계정의 이름과 이메일을 사용하려고 해요. 동의하면 로그인이 이어집니다.`,
-    mockNotice: '개발용 모의 동의 화면이에요. 실제 서비스에서는 제공자의 화면이 열립니다.',
+      `클래스가 ${provider} 계정의 이름과 이메일을 사용하려고 해요. 동의하면 로그인이 이어져요.`,
+    mockNotice: '개발용 모의 동의 화면이에요. 실제 서비스에서는 제공자의 화면이 열려요.',
     personLabel: '테스트 계정',
     person: (name: string, email: string) => `${name} (${email})`,
     firstLogin: '처음 로그인',

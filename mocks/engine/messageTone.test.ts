@@ -2,7 +2,7 @@
  * One voice from the mock (issue 27): the app shows the mock's messages as they come (an error's
  * message, a job's failure, a refused row), beside its own 해요체 copy, so a mock sentence ending in
  * 합니다체 ("찾을 수 없습니다.", "탈퇴한 계정입니다.") is a defect — the rule
- * `app/shared/copy/backofficeTone.test.ts` holds the copy to, read from the mock's source so a
+ * `app/shared/copy/copyTone.test.ts` holds the copy to, read from the mock's source so a
  * message built by a template is checked too.
  *
  * What a person wrote is not the mock's voice: seeded content that is *data* (a terms page's

@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { mockOrigin } from '../ports.mjs';
 import { expectNoAxeViolations } from '../support/axe';
+import { copy } from '@app/shared/copy';
 
 /** A field by its label; a required field's label ends with its "*" mark. */
 function field(page: Page | Locator, label: string) {
@@ -110,5 +111,5 @@ test('register with a verification code, log out, log in, change name and passwo
   await expectNoAxeViolations(page);
 
   await logIn(page, secondPassword);
-  await expect(page.getByText('탈퇴한 계정입니다. 다른 계정으로 로그인해 주세요.')).toBeVisible();
+  await expect(page.getByText(copy.account.loginWithdrawn)).toBeVisible();
 });

@@ -168,7 +168,7 @@ export const SaveConflict: Story = {
       handlers: [
         http.put(`*${SAVE_CALL}`, () =>
           HttpResponse.json(
-            { status: 409, code: certificateErrorCodes.certificateVersionConflict.code, message: '다른 곳에서 먼저 저장된 수료증입니다.', data: { version: 2 } },
+            { status: 409, code: certificateErrorCodes.certificateVersionConflict.code, message: '다른 곳에서 먼저 저장된 수료증이에요.', data: { version: 2 } },
             { status: 409 },
           ),
         ),

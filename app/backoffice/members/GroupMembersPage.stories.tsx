@@ -315,7 +315,7 @@ export const RemovalSelectionChanged: Story = {
       handlers: [
         http.post('*/rest/member/admin/tenant/groups/grp-vip/members/remove', () =>
           HttpResponse.json(
-            { status: 409, code: errorCodes.selectionChanged.code, message: '선택 범위가 바뀌었습니다.', data: { expectedCount: 3204, actualCount: 3206 } },
+            { status: 409, code: errorCodes.selectionChanged.code, message: '선택 범위가 바뀌었어요.', data: { expectedCount: 3204, actualCount: 3206 } },
             { status: 409 },
           ),
         ),

@@ -11,7 +11,7 @@ import { lazyPage } from '@app/shared/routing/lazyPage';
 import { RouteOutlet } from './RouteOutlet';
 
 function BrokenPage(): never {
-  throw new Error('이 페이지를 그리다가 실패했습니다.');
+  throw new Error('이 페이지를 그리다가 실패했어요.');
 }
 
 /** A page whose chunk never arrives. */

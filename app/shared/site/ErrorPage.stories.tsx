@@ -25,7 +25,7 @@ const meta = {
   title: 'Learner/Site/ErrorPage',
   component: ErrorPage,
   parameters: { layout: 'fullscreen' },
-  args: { error: apiError(401, 'auth.unauthenticated.header', '인증 정보가 없습니다.') },
+  args: { error: apiError(401, 'auth.unauthenticated.header', '인증 정보가 없어요.') },
 } satisfies Meta<typeof ErrorPage>;
 
 export default meta;
@@ -45,7 +45,7 @@ export const LoginRequiredVisitor: Story = {
 
 /** "the login button is hidden if already logged in" */
 export const LoginRequiredLoggedIn: Story = {
-  args: { error: apiError(401, 'auth.unauthenticated.header', '인증 정보가 없습니다.') },
+  args: { error: apiError(401, 'auth.unauthenticated.header', '인증 정보가 없어요.') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: copy.site.loginRequiredTitle });
@@ -57,7 +57,7 @@ export const LoginRequiredLoggedIn: Story = {
 /** "shown on status 401 or on the unauthenticated code" — the code alone is enough. */
 export const UnauthenticatedCode: Story = {
   parameters: { scenario: 'visitor' },
-  args: { error: apiError(403, 'auth.unauthenticated.header', '인증 정보가 없습니다.') },
+  args: { error: apiError(403, 'auth.unauthenticated.header', '인증 정보가 없어요.') },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: copy.site.loginRequiredTitle }),
@@ -88,19 +88,19 @@ export const BadRequest: Story = {
 /** "Any other status: shows the server message and data.detail." */
 export const OtherStatus: Story = {
   args: {
-    error: apiError(404, 'inventory.klass.not_found', '강의를 찾을 수 없습니다.', {
+    error: apiError(404, 'inventory.klass.not_found', '강의를 찾을 수 없어요.', {
       detail: '요청한 강의(klass-999)가 없어요.',
     }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('강의를 찾을 수 없습니다.')).toBeVisible();
+    await expect(await canvas.findByText('강의를 찾을 수 없어요.')).toBeVisible();
     await expect(canvas.getByText('요청한 강의(klass-999)가 없어요.')).toBeVisible();
   },
 };
 
 export const InsidePage: Story = {
-  args: { error: apiError(500, 'inventory.unknown', '알 수 없는 오류입니다.'), headingLevel: 2 },
+  args: { error: apiError(500, 'inventory.unknown', '알 수 없는 오류가 생겼어요.'), headingLevel: 2 },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 2, name: copy.site.otherErrorTitle })).toBeVisible();
   },

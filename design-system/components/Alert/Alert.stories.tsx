@@ -27,7 +27,7 @@ export const Tones: Story = {
       <Alert tone="info" title="안내">새 공지사항이 등록되었어요.</Alert>
       <Alert tone="success" title="완료">리뷰가 등록되었어요.</Alert>
       <Alert tone="warning" title="주의">수강 기간이 오늘까지예요.</Alert>
-      <Alert tone="danger" title="오류">오류가 발생했습니다. 다시 시도해 주세요.</Alert>
+      <Alert tone="danger" title="오류">문제가 생겼어요. 다시 시도해 주세요.</Alert>
     </div>
   ),
 };

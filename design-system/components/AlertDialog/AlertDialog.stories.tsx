@@ -26,7 +26,7 @@ function AlertDialogDemo({ onClose, ...props }: DemoProps) {
 const meta = {
   title: 'Design system/Feedback/AlertDialog',
   component: AlertDialogDemo,
-  args: { title: '알림', children: '오류가 발생했습니다. 다시 시도해 주세요.', onClose: fn() },
+  args: { title: '알림', children: '문제가 생겼어요. 다시 시도해 주세요.', onClose: fn() },
   parameters: {
     docs: {
       story: { inline: false, iframeHeight: 320 },

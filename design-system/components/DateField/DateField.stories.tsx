@@ -39,7 +39,7 @@ export const UntilTodayInSeoul: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: '2024-03-01' } };
-export const WithError: Story = { args: { required: true, error: '필수 입력 항목입니다.' } };
+export const WithError: Story = { args: { required: true, error: '필수 입력 항목이에요.' } };
 export const Empty: Story = { args: { required: true } };
 
 export const LongKoreanText: Story = {

@@ -94,8 +94,8 @@ function ReactHookFormDemo({ onSubmit }: { onSubmit: (values: ReviewForm) => voi
   const { errors } = formState;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
-      <TextField label="이름" maxLength={15} clearable error={errors.name?.message} {...register('name', { required: '필수 입력 항목입니다.', minLength: { value: 2, message: '2자 이상 입력해 주세요' } })} />
-      <PasswordField label="비밀번호" maxLength={20} error={errors.password?.message} {...register('password', { required: '필수 입력 항목입니다.' })} />
+      <TextField label="이름" maxLength={15} clearable error={errors.name?.message} {...register('name', { required: '필수 입력 항목이에요.', minLength: { value: 2, message: '2자 이상 입력해 주세요' } })} />
+      <PasswordField label="비밀번호" maxLength={20} error={errors.password?.message} {...register('password', { required: '필수 입력 항목이에요.' })} />
       <Select label="택배사" placeholder="선택해 주세요" options={[{ value: 'CJ', label: 'CJ대한통운' }, { value: 'POST', label: '우체국택배' }]} {...register('carrier')} />
       <Controller
         control={control}

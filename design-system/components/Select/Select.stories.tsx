@@ -41,7 +41,7 @@ export const Focused: Story = {
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'CJ' } };
 
 export const WithError: Story = {
-  args: { required: true, error: '필수 입력 항목입니다.' },
+  args: { required: true, error: '필수 입력 항목이에요.' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('combobox', { name: '택배사' })).toHaveAttribute('aria-invalid', 'true');
   },

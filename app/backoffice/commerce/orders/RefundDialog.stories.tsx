@@ -268,7 +268,7 @@ export const RefundFailedKeepsInput: Story = {
 /** The refund call refusing with one of the contract's 409s, in the documented error shape. */
 function refusing(name: 'orderRefundQuantity' | 'orderRefundNotAllowed') {
   const { code, status } = errorCodes[name];
-  const body: ApiErrorBody = { status, code, message: '환불할 수 없습니다.', data: null };
+  const body: ApiErrorBody = { status, code, message: '환불할 수 없어요.', data: null };
   return http.post(`*${REFUND_CALL}`, () => HttpResponse.json(body, { status }));
 }
 

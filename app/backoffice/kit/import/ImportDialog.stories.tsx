@@ -220,7 +220,7 @@ export const RefusedTooLargeByServer: Story = {
       ...definition(committed),
       classify: () => {
         const { code, status } = errorCodes.requestTooLarge;
-        return Promise.reject(new ApiError({ status, code, message: '요청이 너무 큽니다.', data: { maxBytes: REQUEST_BODY_MAX_BYTES } }));
+        return Promise.reject(new ApiError({ status, code, message: '요청이 너무 커요.', data: { maxBytes: REQUEST_BODY_MAX_BYTES } }));
       },
     },
   },

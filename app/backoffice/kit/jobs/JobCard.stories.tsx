@@ -134,7 +134,7 @@ const failedAssignment: Job = {
   status: 'FAILED',
   progress: { done: 36, total: 40 },
   finishedAt: '2026-11-22T01:02:00.000Z',
-  failureMessage: '수강권 서버가 응답하지 않아 중단되었습니다.',
+  failureMessage: '수강권 서버가 응답하지 않아 멈췄어요.',
   itemErrorCount: 3,
   actions: ['RETRY', 'RETRY_ITEM', 'CANCEL_ITEM'],
 };
@@ -150,7 +150,7 @@ export const FailedWithItemErrors: Story = {
   args: { job: failedAssignment },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('수강권 서버가 응답하지 않아 중단되었습니다.')).toBeVisible();
+    await expect(await canvas.findByText('수강권 서버가 응답하지 않아 멈췄어요.')).toBeVisible();
     const toggle = canvas.getByRole('button', { name: text.itemErrors(3) });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -41,7 +41,7 @@ export const MemoRefusedForLength: Story = {
         memoTooLong: http.post(`*${toRoutePattern(adminMemberDetailEndpoints.createMemo.path)}`, () => {
           const { code, status } = errorCodes.badRequest;
           const data = { part: 'body', issues: [{ path: 'content', message: serverMessage }] };
-          return HttpResponse.json({ status, code, message: '요청 형식이 올바르지 않습니다.', data }, { status });
+          return HttpResponse.json({ status, code, message: '요청 형식이 올바르지 않아요.', data }, { status });
         }),
       },
     },

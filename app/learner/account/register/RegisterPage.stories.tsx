@@ -182,7 +182,7 @@ export const CodeFormat: Story = {
 export const CodeExpired: Story = {
   parameters: {
     msw: {
-      handlers: [answersError('put', accountEndpoints.verifyCode.path, 'verifyExpired', '인증번호가 만료되었습니다. 다시 요청해 주세요.')],
+      handlers: [answersError('put', accountEndpoints.verifyCode.path, 'verifyExpired', '인증번호가 만료됐어요. 다시 요청해 주세요.')],
     },
   },
   play: async ({ canvasElement }) => {
@@ -197,7 +197,7 @@ export const CodeExpired: Story = {
 export const CodeAlreadyVerified: Story = {
   parameters: {
     msw: {
-      handlers: [answersError('put', accountEndpoints.verifyCode.path, 'verifyAlreadyVerified', '이미 인증된 이메일입니다.')],
+      handlers: [answersError('put', accountEndpoints.verifyCode.path, 'verifyAlreadyVerified', '이미 인증된 이메일이에요.')],
     },
   },
   play: async ({ canvasElement }) => {

@@ -52,7 +52,8 @@ function bundleOf(faker: Faker, index: number, shapes: readonly string[]) {
   // Each category's topics and shapes in turn, so no two titles are the same.
   const round = Math.floor(index / klassCategories.length);
   const topic = topics[round % topics.length] ?? '교양';
-  const title = `${topic} ${shapes[(round + categoryIndex) % shapes.length] ?? shapes[0]}`;
+  const shape = shapes[(round + categoryIndex) % shapes.length] ?? '과정';
+  const title = `${topic} ${shape}`;
   const first = faker.number.int({ min: 0, max: 1_000 });
   const klassIds = Array.from({ length: faker.number.int({ min: 2, max: 5 }) }, (_, place) => generatedKlassId(categoryIndex, first + place));
   return { categoryKey: klassCategories[categoryIndex]?.categoryKey ?? 'cat-klass-hobby', topic, title, klassIds };

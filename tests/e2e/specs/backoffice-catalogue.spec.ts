@@ -35,6 +35,23 @@ const STILL_LISTED = '실전 데이터 분석 입문';
 
 test.use({ scenario: 'operator' });
 
+/**
+ * The browser's Back button as a person presses it: the step is asked of the browser itself (the
+ * DevTools protocol's history call, which Playwright's goBack makes too) without waiting for a
+ * navigation, since the page may hold it and then none comes.
+ */
+async function pressBack(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { currentIndex, entries } = await cdp.send('Page.getNavigationHistory');
+    const previous = entries[currentIndex - 1];
+    if (!previous) throw new Error('pressBack: nothing to go back to');
+    await cdp.send('Page.navigateToHistoryEntry', { entryId: previous.id });
+  } finally {
+    await cdp.detach();
+  }
+}
+
 const table = (page: Page) => page.getByRole('table', { name: text.caption('KLASS') });
 const displayCell = (page: Page, title: string) => table(page).getByRole('row', { name: new RegExp(title) });
 
@@ -181,7 +198,7 @@ test('give a goods item two option groups, stock in two warehouses and a sale pe
   await page.getByLabel(text.fieldSaleStart).fill('2026-12-01T00:00');
   await page.getByLabel(text.fieldSaleEnd).fill('2026-12-31T23:59');
   // The browser's Back before saving: held on the page and asked; staying keeps what was typed.
-  await page.goBack({ waitUntil: 'commit' });
+  await pressBack(page);
   const question = page.getByRole('alertdialog', { name: leave.title });
   await expect(question).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/contents\/goods\/goods-003$/);

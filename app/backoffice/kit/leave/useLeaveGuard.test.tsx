@@ -4,6 +4,9 @@
  * Back is held — the address and the page stay, the question is asked — and staying keeps the
  * work, leaving takes the step after all; Forward likewise; a link and the page's own button ask
  * too; without unsaved work nothing is held. Issue 28: "leaving with unsaved changes asks first".
+ * jsdom has no Navigation API, so these hold Back after the fact (`popstate`); the last test gives
+ * the page a stand-in `navigation` to prove the way Chrome takes (a `traverse` cancelled before
+ * anything moves), which the catalogue's e2e journey proves in Chromium with its real Back.
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -136,6 +139,46 @@ describe('leave guard', () => {
     await screen.findByRole('heading', { level: 1, name: '상품 수정' });
     await browserStep(-1);
     await screen.findByRole('heading', { level: 1, name: '상품 목록' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('leave guard with the Navigation API', () => {
+  /** A stand-in for `window.navigation`: the page is its second entry. */
+  const navigation = Object.assign(new EventTarget(), { currentEntry: { index: 1 } });
+
+  /** The `navigate` event the browser sends before its Back moves anything. */
+  function pressBack(): Event {
+    const event = Object.assign(new Event('navigate', { cancelable: true }), { navigationType: 'traverse', destination: { sameDocument: true, index: 0 } });
+    act(() => {
+      navigation.dispatchEvent(event);
+    });
+    return event;
+  }
+
+  beforeEach(() => {
+    Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+    return () => {
+      Reflect.deleteProperty(window, 'navigation');
+    };
+  });
+
+  it('cancels Back before the address moves and asks; staying keeps the work, leaving takes the step', async () => {
+    await openEditor();
+    await userEvent.type(screen.getByRole('textbox', { name: '제목' }), '겨울 특가');
+    expect(pressBack().defaultPrevented).toBe(true);
+    await userEvent.click(within(await question()).getByRole('button', { name: text.stay }));
+    expect(window.location.pathname).toBe('/edit');
+    expect(screen.getByRole('textbox', { name: '제목' })).toHaveProperty('value', '겨울 특가');
+    expect(pressBack().defaultPrevented).toBe(true);
+    await userEvent.click(within(await question()).getByRole('button', { name: text.leave }));
+    expect(await screen.findByRole('heading', { level: 1, name: '상품 목록' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/list');
+  });
+
+  it('lets Back be without unsaved work', async () => {
+    await openEditor();
+    expect(pressBack().defaultPrevented).toBe(false);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

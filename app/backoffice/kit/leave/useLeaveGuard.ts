@@ -11,15 +11,21 @@
  * A held navigation waits for `leave()` or `stay()`, which LeaveGuardDialog offers. Not held: a
  * link opened in a new tab or window (the work stays where it is).
  *
- * Why not react-router's `useBlocker`: it needs the data router, which costs about 16 KB gzip on
+ * Why not react-router's `useBlocker`: it needs the data router, which costs 16.5 KB gzip on
  * every first visit, learner pages included, whose size budgets have no such room
- * (app/routes/router.tsx, README "Benchmarks"). So Back is held here the way the data router's
- * blocker holds it. The BrowserRouter's history writes its place in the session history into
- * every entry's state (`idx`). When the browser has stepped to another entry, `popstate` fires;
- * the guard listens on window in the capture phase, so before the router's own listener, stops
- * the event there (the router never sees the step, so nothing re-renders), steps the browser back
- * by the same distance with `history.go`, swallowing that step's `popstate` too, and asks. Leaving
- * replays the step and lets its `popstate` through to the router.
+ * (app/routes/router.tsx, README "Benchmarks"). So Back and Forward are held here, two ways:
+ * - With the Navigation API (Chrome and Edge, Firefox 147+, Safari 26.2+): a step through the
+ *   session history within the page is a cancelable `navigate` event of type `traverse`, sent
+ *   before anything moves. The guard cancels it — the address and the page stay as they are, the
+ *   router never hears of it — and asks; leaving takes the same step, let through this time.
+ * - Without it (older browsers, jsdom): after the fact, as the data router's blocker does. The
+ *   BrowserRouter's history writes its place in the session history into every entry's state
+ *   (`idx`); when the browser has stepped, `popstate` fires, and the guard stops it in the capture
+ *   phase, steps back by the same distance with `history.go` (swallowing that `popstate` too) and
+ *   asks. That relies on a window's capture listeners running before the router's (the DOM
+ *   standard's order); Chrome runs a window's listeners in the order they were added, which is
+ *   why the Navigation API comes first. A step the browser does not let a page cancel (a second
+ *   Back without the page being used in between) is not held.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -64,9 +70,9 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
   const [held, setHeld] = useState<Held | null>(null);
   /** The page's own entry in the session history; read again whenever the router moves. */
   const place = useRef<number | null>(null);
-  /** A step back to the page's entry is under way: its `popstate` is the guard's own. */
+  /** A step back to the page's entry is under way: its `popstate` is the guard's own (without the Navigation API). */
   const returning = useRef(false);
-  /** The operator chose to leave through the history: the next `popstate` goes to the router. */
+  /** The operator chose to leave through the history: the next step goes through to the router. */
   const passing = useRef(false);
 
   useEffect(() => {
@@ -83,6 +89,21 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
       event.preventDefault();
       event.stopPropagation();
       setHeld({ kind: 'link', to });
+    };
+    // Read at run time: `navigation` is missing where the API is not (jsdom, older browsers).
+    const navigation = 'navigation' in window ? window.navigation : null;
+    const holdTraversal = (event: NavigateEvent) => {
+      if (event.navigationType !== 'traverse') return;
+      if (passing.current) {
+        passing.current = false;
+        return;
+      }
+      if (!event.destination.sameDocument || !event.cancelable) return;
+      const from = navigation?.currentEntry?.index ?? -1;
+      const delta = event.destination.index - from;
+      if (from < 0 || delta === 0) return;
+      event.preventDefault();
+      setHeld({ kind: 'history', delta });
     };
     const holdStep = (event: PopStateEvent) => {
       if (passing.current) {
@@ -104,11 +125,13 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
       setHeld({ kind: 'history', delta: to - from });
     };
     window.addEventListener('beforeunload', ask);
-    window.addEventListener('popstate', holdStep, true);
+    if (navigation) navigation.addEventListener('navigate', holdTraversal);
+    else window.addEventListener('popstate', holdStep, true);
     document.addEventListener('click', holdClick, true);
     return () => {
       window.removeEventListener('beforeunload', ask);
-      window.removeEventListener('popstate', holdStep, true);
+      if (navigation) navigation.removeEventListener('navigate', holdTraversal);
+      else window.removeEventListener('popstate', holdStep, true);
       document.removeEventListener('click', holdClick, true);
     };
   }, [dirty]);

@@ -144,7 +144,7 @@ const fieldOfPath: Readonly<Record<string, FieldName>> = {
  * cover whose file is gone at the cover. Null when the refusal names no field of the form (the
  * page then says the save failed).
  */
-export function refusalAtFields(error: unknown): FieldErrors | null {
+function refusalAtFields(error: unknown): FieldErrors | null {
   if (isApiError(error) && error.code === errorCodes.fileNotFound.code) return { cover: text.coverGone };
   const found: FieldErrors = {};
   for (const issue of fieldIssues(error)) {

@@ -90,7 +90,8 @@ export async function measureVariantGrid({ appOrigin, mockOrigin }) {
     await grid.waitFor({ timeout: 60_000 });
     const ariaRows = Number(await grid.getAttribute('aria-rowcount'));
     if (ariaRows !== variants + 1) throw new Error(`bench/catalogue: the grid says ${ariaRows - 1} variants, not ${variants}`);
-    const domRows = await grid.locator('[role="row"]').count();
+    // The grid's rows are table rows (their role implicit), the header's among them.
+    const domRows = await grid.locator('tr[aria-rowindex]').count();
     await watchLongTasks(page);
     // Three option columns, then price, SKU and the stock of 이천: type into the stock cell of row 5.
     const stock = 3 + 2;

@@ -3,20 +3,25 @@
  * otherwise the amount followed by the won unit; display modes ZERO, FREE, HIDE", sale period in
  * Asia/Seoul): the loaded pass with its history; each price display mode's preview of a zero
  * price; a price and a sale period its rules refuse, each at its field; a failed save that keeps
- * every typed value; a stale save (someone saved first) told with the work kept; leaving with
- * unsaved changes asks first, through the back button and through any in-app link (a breadcrumb);
- * a description and a cover uploaded through the kit's uploader, saved and shown; a course (v2)
- * with the classes' categories; loading; a failed load.
+ * every typed value; a stale save (someone saved first) told with the work kept; the server's
+ * refusal of the category, of a cover that is not an image and of a cover whose file is gone,
+ * each said at its field with every typed value kept; leaving with unsaved changes asks first,
+ * through the back button and through any in-app link (a breadcrumb; the browser's Back is the
+ * kit's unit test, kit/leave/, under the app's BrowserRouter); a description and a cover uploaded
+ * through the kit's uploader, saved and shown; a course (v2) with the classes' categories;
+ * loading; a failed load.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { catalogueErrorCodes, catalogueRuleMessages } from '@app/shared/api/contract/adminCatalogueWords';
+import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering } from '../storySupport';
 import { CatalogueEditPage } from './CatalogueEditPage';
 
 const text = copy.backofficeCatalogue;
+const leave = copy.backofficeLeaveGuard;
 const PASS = '/rest/inventory/admin/tenant/catalogue/passes/pass-002';
 const TITLE = '클래스 자유이용권 3개월';
 
@@ -123,6 +128,83 @@ export const StaleSave: Story = {
   },
 };
 
+/** A refusal at a field, with nothing page-wide: the page's "could not save" notice must not stand in for it. */
+async function expectRefusedAt(page: ReturnType<typeof within>, field: HTMLElement, message: string) {
+  await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+  await expect(page.queryByText(text.saveFailed)).toBeNull();
+}
+
+/** What the server says of a category the item's type does not have (any more). */
+const CATEGORY_REFUSED = '이 종류에 없는 카테고리예요. 목록을 새로 고친 뒤 다시 골라 주세요.';
+
+/** The server refuses the category (deleted meanwhile, say): said at the category; the typed title and price stay. */
+export const CategoryRefusedAtField: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(`*${PASS}`, () =>
+          HttpResponse.json(
+            { status: 400, code: errorCodes.badRequest.code, message: CATEGORY_REFUSED, data: { issues: [{ path: 'categoryKey', message: CATEGORY_REFUSED }] } },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    await userEvent.clear(field(page, text.fieldTitle));
+    await userEvent.type(field(page, text.fieldTitle), '자유이용권 봄 특가');
+    await typePrice(page, '65000');
+    await userEvent.click(page.getByRole('button', { name: text.save }));
+    await expect(await page.findByText(CATEGORY_REFUSED)).toBeVisible();
+    await expectRefusedAt(page, page.getByRole('combobox', { name: fieldLabel(text.fieldCategory) }), CATEGORY_REFUSED);
+    await expect(field(page, text.fieldTitle)).toHaveValue('자유이용권 봄 특가');
+    await expect(field(page, text.fieldPrice)).toHaveValue('65000');
+  },
+};
+
+/** A cover that is not an image (a text file named .png), refused by the mock itself: said at the cover; the typed title stays. */
+export const CoverNotAnImageRefusedAtField: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    await userEvent.clear(field(page, text.fieldTitle));
+    await userEvent.type(field(page, text.fieldTitle), '자유이용권 봄 특가');
+    const input = await page.findByLabelText(fieldLabel(text.coverUpload));
+    await userEvent.upload(input, new File(['표지가 아니에요'], '봄 표지.png', { type: 'text/plain' }));
+    await expect(await page.findByText(text.coverUploaded('봄 표지.png'), {}, { timeout: 15_000 })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: text.save }));
+    await expect(await page.findByText(/이미지 파일\(PNG, JPG, WEBP\)만/)).toBeVisible();
+    await expectRefusedAt(page, input, '이미지 파일(PNG, JPG, WEBP)만');
+    await expect(field(page, text.fieldTitle)).toHaveValue('자유이용권 봄 특가');
+    await expect(page.getByText(text.coverNone)).toBeVisible();
+  },
+};
+
+/** The uploaded cover's file is gone by the save (`file.not_found`): said at the cover, with what to do. */
+export const CoverGoneRefusedAtField: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(`*${PASS}`, () =>
+          HttpResponse.json({ status: 404, code: errorCodes.fileNotFound.code, message: '파일을 찾을 수 없어요.', data: { fileId: 'file-gone' } }, { status: 404 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    await typePrice(page, '65000');
+    const input = await page.findByLabelText(fieldLabel(text.coverUpload));
+    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], '봄 표지.png', { type: 'image/png' }));
+    await expect(await page.findByText(text.coverUploaded('봄 표지.png'), {}, { timeout: 15_000 })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: text.save }));
+    await expect(await page.findByText(text.coverGone)).toBeVisible();
+    await expectRefusedAt(page, input, text.coverGone);
+    await expect(field(page, text.fieldPrice)).toHaveValue('65000');
+  },
+};
+
 /** Leaving with unsaved changes asks first; staying keeps them. */
 export const LeaveAsks: Story = {
   play: async ({ canvasElement }) => {
@@ -130,8 +212,8 @@ export const LeaveAsks: Story = {
     await typePrice(page, '12000');
     await userEvent.click(page.getByRole('button', { name: text.backToList }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog', { name: text.leaveTitle });
-    await userEvent.click(within(dialog).getByRole('button', { name: text.leaveCancel }));
+    const dialog = await body.findByRole('alertdialog', { name: leave.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: leave.stay }));
     await expect(field(page, text.fieldPrice)).toHaveValue('12000');
   },
 };
@@ -141,12 +223,12 @@ export const LeaveByLinkAsks: Story = {
   play: async ({ canvasElement }) => {
     const page = await openForm(canvasElement);
     await typePrice(page, '12000');
-    await expect(page.getByText(text.leaveGuardHint)).toBeVisible();
+    await expect(page.getByText(leave.hint)).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: copy.backoffice.breadcrumbsLabel });
     await userEvent.click(within(crumbs).getByRole('link', { name: copy.backoffice.home }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog', { name: text.leaveTitle });
-    await userEvent.click(within(dialog).getByRole('button', { name: text.leaveConfirm }));
+    const dialog = await body.findByRole('alertdialog', { name: leave.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: leave.leave }));
     await expect(await page.findByRole('heading', { level: 1, name: copy.backoffice.homeTitle }, { timeout: 10_000 })).toBeVisible();
   },
 };

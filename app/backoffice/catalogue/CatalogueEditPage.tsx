@@ -8,11 +8,13 @@
  * order may buy; its description (§5 long text, 10,000 at most) and a cover image uploaded through
  * the kit's uploader (progress per part, retry, cancel), put in place on save. The category is one
  * of the type's categories as the server has them now. Each rule's message is at its field (the
- * contract's words). A failed save keeps every typed value and the uploaded cover, and says so; a
- * stale one (someone saved first) says so, keeps the work and saves over the newer version on a
- * second try. With unsaved changes, leaving asks first — through any in-app link on the page
- * (its own, the breadcrumbs, the navigation), the back-to-list button, or closing the tab; not
- * the browser's back button (useLeaveGuard.ts says why). Below, the item's change history.
+ * contract's words), the server's refusals too: a category the type no longer has, a cover that
+ * is not an image or whose file is gone are said at the category and the cover, as the title and
+ * price are, never as a page-wide "could not save". A failed save keeps every typed value and the
+ * uploaded cover, and says so; a stale one (someone saved first) says so, keeps the work and
+ * saves over the newer version on a second try. With unsaved changes, leaving asks first — any
+ * in-app link, the back-to-list button, the browser's Back and Forward, closing the tab (the
+ * kit's leave guard, kit/leave/). Below, the item's change history.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
@@ -23,7 +25,6 @@ import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
 import { Checkbox } from '@ds/components/Checkbox';
-import { ConfirmDialog } from '@ds/components/ConfirmDialog';
 import { ErrorState } from '@ds/components/ErrorState';
 import { RadioGroup } from '@ds/components/RadioGroup';
 import { Select } from '@ds/components/Select';
@@ -32,8 +33,10 @@ import { TextArea } from '@ds/components/TextArea';
 import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
 import { isApiError } from '@app/shared/api/client/ApiError';
+import { fieldIssues } from '@app/shared/api/client/fieldIssues';
 import type { CatalogueItem } from '@app/shared/api/contract/adminCatalogue';
 import type { CatalogueCategoryRow } from '@app/shared/api/contract/adminCatalogueCategory';
+import { errorCodes } from '@app/shared/api/contract/errors';
 import {
   CATALOGUE_DESCRIPTION_MAX,
   catalogueErrorCodes,
@@ -61,12 +64,13 @@ import { areaById } from '../access/areas';
 import { adminHistoryKeys } from '../api/adminHistory';
 import { RecordHistory } from '../history/RecordHistory';
 import { FileUploads } from '../kit/files/FileUploads';
+import { LeaveGuardDialog } from '../kit/leave/LeaveGuardDialog';
+import { useLeaveGuard } from '../kit/leave/useLeaveGuard';
 import { listReturnPath } from '../kit/list/listPlace';
 import { AdminPage } from '../shell/AdminPage';
 import { adminCatalogueKeys, catalogueCategoriesQuery, catalogueItemQuery, updateCatalogueItem } from './api';
 import { catalogueListPath } from './paths';
 import { typedWholeNumber } from './typedNumber';
-import { useLeaveGuard } from './useLeaveGuard';
 
 const text = copy.backofficeCatalogue;
 const SEOUL = 'Asia/Seoul';
@@ -116,9 +120,39 @@ export interface CatalogueFormValues {
   cover: { fileId: string; fileName: string } | null;
 }
 
-type FieldErrors = Partial<
-  Record<'title' | 'masterName' | 'price' | 'saleEnd' | 'shippingFee' | 'freeShippingFrom' | 'maxPurchaseQuantity' | 'description', string>
->;
+type FieldName = 'title' | 'masterName' | 'category' | 'cover' | 'price' | 'saleEnd' | 'shippingFee' | 'freeShippingFrom' | 'maxPurchaseQuantity' | 'description';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+/** The form's field for each path of the edit's body the server may refuse (a sale period's at its end). */
+const fieldOfPath: Readonly<Record<string, FieldName>> = {
+  title: 'title',
+  masterName: 'masterName',
+  categoryKey: 'category',
+  coverFileId: 'cover',
+  price: 'price',
+  salePeriod: 'saleEnd',
+  'salePeriod.startAt': 'saleEnd',
+  'salePeriod.endAt': 'saleEnd',
+  shippingFee: 'shippingFee',
+  freeShippingFrom: 'freeShippingFrom',
+  maxPurchaseQuantity: 'maxPurchaseQuantity',
+  description: 'description',
+};
+
+/**
+ * A refused save as the fields' messages: the server's issues at their fields, and an uploaded
+ * cover whose file is gone at the cover. Null when the refusal names no field of the form (the
+ * page then says the save failed).
+ */
+function refusalAtFields(error: unknown): FieldErrors | null {
+  if (isApiError(error) && error.code === errorCodes.fileNotFound.code) return { cover: text.coverGone };
+  const found: FieldErrors = {};
+  for (const issue of fieldIssues(error)) {
+    const field = fieldOfPath[issue.path];
+    if (field) found[field] ??= issue.message;
+  }
+  return Object.keys(found).length > 0 ? found : null;
+}
 
 /** The types whose items are shipped: they have a shipping fee and its condition. */
 const shipped = (type: CatalogueType) => type === 'BOOK' || type === 'GOODS';
@@ -238,6 +272,12 @@ function CatalogueForm({ type, item, categories }: CatalogueFormProps) {
         setProblem('stale');
         return;
       }
+      const refused = refusalAtFields(error);
+      if (refused) {
+        setProblem(null);
+        setErrors(refused);
+        return;
+      }
       setProblem('failed');
     },
   });
@@ -274,7 +314,11 @@ function CatalogueForm({ type, item, categories }: CatalogueFormProps) {
             label={text.fieldCategory}
             value={values.categoryKey}
             options={categories.map((category) => ({ value: category.categoryKey, label: category.name }))}
-            onChange={(event) => set('categoryKey', event.target.value)}
+            error={errors.category}
+            onChange={(event) => {
+              set('categoryKey', event.target.value);
+              setErrors(({ category: _refused, ...rest }) => rest);
+            }}
           />
           <TextArea
             label={text.fieldDescription}
@@ -292,7 +336,11 @@ function CatalogueForm({ type, item, categories }: CatalogueFormProps) {
                 label={text.coverUpload}
                 accept={['.png', '.jpg', '.jpeg', '.webp']}
                 multiple={false}
-                onUploaded={(file) => set('cover', { fileId: file.fileId, fileName: file.fileName })}
+                error={errors.cover}
+                onUploaded={(file) => {
+                  set('cover', { fileId: file.fileId, fileName: file.fileName });
+                  setErrors(({ cover: _refused, ...rest }) => rest);
+                }}
               />
               {values.cover ? <p role="status">{text.coverUploaded(values.cover.fileName)}</p> : null}
             </Stack>
@@ -366,20 +414,10 @@ function CatalogueForm({ type, item, categories }: CatalogueFormProps) {
               {text.backToList}
             </Button>
           </Actions>
-          {dirty ? <p>{text.leaveGuardHint}</p> : null}
+          {dirty ? <p>{copy.backofficeLeaveGuard.hint}</p> : null}
         </Stack>
       </FormColumn>
-      <ConfirmDialog
-        open={guard.leaving !== null}
-        title={text.leaveTitle}
-        tone="danger"
-        submitLabel={text.leaveConfirm}
-        cancelLabel={text.leaveCancel}
-        onCancel={guard.stay}
-        onSubmit={guard.leave}
-      >
-        {text.leaveBody}
-      </ConfirmDialog>
+      <LeaveGuardDialog guard={guard} />
     </>
   );
 }

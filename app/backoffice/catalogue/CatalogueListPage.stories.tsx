@@ -4,8 +4,8 @@
  * list, 20 a page, titles opening the edit; books beside it in the section navigation; a category
  * and hidden items from a pasted URL (every row answering them); one class hidden with the undo
  * window, then undone; "all N matching" selected; the courses' list (v2) with the classes'
- * categories read from the server; filtered-empty; empty; loading; a failed load of the list and
- * of its categories.
+ * categories read from the server, paged and filtered by category, and the packages' list paged;
+ * filtered-empty; empty; loading; a failed load of the list and of its categories.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -112,16 +112,36 @@ export const ProductArea: Story = {
   },
 };
 
-/** Courses (the v2 lists) on the list kit; the category filter offers the server's class categories. */
+/**
+ * Courses (the v2 lists) on the list kit, the mock's 2 and 36 generated: the first 20 (§9 20 a
+ * page) of 38; the category filter offers the server's class categories and narrows the list to the
+ * development courses (2 and 5 generated).
+ */
 export const Courses: Story = {
   parameters: { route: `${LIST}/courses` },
   play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
     const table = await findSettledTable(canvasElement, text.listTitle('COURSE'), text.caption('COURSE'));
-    await expect(table.getAllByRole('row').length).toBeGreaterThan(1);
-    await expect(within(canvasElement).getByRole('checkbox', { name: '개발' })).not.toBeChecked();
+    await expect(page.getByRole('table', { name: text.caption('COURSE') })).toHaveAttribute('aria-rowcount', '21');
+    await expect(await page.findByText(kit.totalCount('38', text.unit))).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: '개발' })).not.toBeChecked();
+    await userEvent.click(page.getByRole('checkbox', { name: '개발' }));
+    await expect(await page.findByText(kit.totalCount('7', text.unit))).toBeVisible();
     await expect(table.getAllByRole('button', { name: new RegExp(`${text.hide}$`) }).length).toBeGreaterThan(0);
     const nav = within(canvasElement).getByRole('navigation', { name: copy.backofficeCatalogueSections.navLabel });
     await expect(within(nav).getByRole('link', { name: copy.backofficeCatalogueSections.courses })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Packages, the mock's 2 and 30 generated: the first 20 (§9 20 a page) of 32. */
+export const Packages: Story = {
+  parameters: { route: `${LIST}/packages` },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const table = await findSettledTable(canvasElement, text.listTitle('PACKAGE'), text.caption('PACKAGE'));
+    await expect(page.getByRole('table', { name: text.caption('PACKAGE') })).toHaveAttribute('aria-rowcount', '21');
+    await expect(await page.findByText(kit.totalCount('32', text.unit))).toBeVisible();
+    await expect(table.getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/admin\/contents\/packages\/pkg-/));
   },
 };
 

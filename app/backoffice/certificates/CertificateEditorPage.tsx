@@ -24,6 +24,7 @@ import { CERTIFICATE_NAME_MAX, CERTIFICATE_NAME_MIN, CERTIFICATE_TEXT_MAX } from
 import type { StoredFile } from '@app/shared/api/contract/adminFile';
 import type { CertificateKey } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
+import { readDataUrl } from '@app/shared/lib/files/dataUrl';
 import { areaById } from '../access/areas';
 import { requestDownload } from '../api/adminFile';
 import { FileUploads } from '../kit/files/FileUploads';
@@ -64,13 +65,7 @@ const Notices = styled.div`
 /** An uploaded template, read back as a data URL: it draws at once and survives a reload in the draft. */
 async function templateDataUrl(file: StoredFile): Promise<string> {
   const link = await requestDownload(file.fileId);
-  const blob = await (await fetch(link.url)).blob();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('template unreadable'));
-    reader.readAsDataURL(blob);
-  });
+  return readDataUrl(await (await fetch(link.url)).blob());
 }
 
 const isTextEntry = (target: EventTarget) => target instanceof HTMLElement && target.closest('input, textarea, select') !== null;

@@ -135,10 +135,6 @@ export const backofficeCatalogueCopy = {
   saveFailed: '저장하지 못했어요. 입력한 내용은 그대로 있으니 다시 저장해 주세요.',
   stale: '다른 곳에서 먼저 수정했어요. 입력한 내용은 그대로 두었으니, 다시 저장하면 최신 내용 위에 저장돼요.',
   backToList: '목록으로',
-  leaveTitle: '저장하지 않고 나갈까요?',
-  leaveBody: '바꾼 내용이 저장되지 않았어요. 나가면 입력한 내용이 사라져요.',
-  leaveConfirm: '나가기',
-  leaveCancel: '계속 수정하기',
   loadFailed: '상품 정보를 불러오지 못했어요.',
   retry: '다시 시도',
   fieldDescription: '설명',
@@ -149,8 +145,8 @@ export const backofficeCatalogueCopy = {
   coverNone: '아직 표지 이미지가 없어요.',
   coverUploaded: (fileName: string) => `${withParticle(`‘${fileName}’`, '을/를')} 올렸어요. 저장하면 표지가 바뀌어요.`,
   coverAlt: (title: string) => `‘${title}’ 표지`,
-  /** What the leave guard covers, said on the page so the operator knows what asks first. */
-  leaveGuardHint: '저장하지 않은 내용이 있으면 이 화면의 링크나 메뉴로 나가거나 탭을 닫을 때 먼저 물어봐요. 브라우저의 뒤로 가기 버튼은 묻지 않아요.',
+  /** The uploaded cover's file is gone by the time of the save (`file.not_found`). */
+  coverGone: '올린 표지 파일을 찾을 수 없어요. 표지 이미지를 다시 올려 주세요.',
   categoriesLoadFailed: '카테고리를 불러오지 못했어요.',
   // Categories.
   categories: {

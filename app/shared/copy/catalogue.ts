@@ -22,6 +22,7 @@ export { backofficeMemberListCopy as backofficeMemberList } from './backofficeMe
 export { backofficeMemberSectionsCopy as backofficeMemberSections } from './backofficeMemberSections';
 export { backofficeMemberRegisterCopy as backofficeMemberRegister } from './backofficeMemberRegister';
 export { backofficeImportCopy as backofficeImport } from './backofficeImport';
+export { backofficeLeaveGuardCopy as backofficeLeaveGuard } from './backofficeLeaveGuard';
 export { backofficeRecipientsCopy as backofficeRecipients } from './backofficeRecipients';
 export { backofficeShippingCopy as backofficeShipping } from './backofficeShipping';
 export { backofficeTermsCopy as backofficeTerms } from './backofficeTerms';

@@ -10,6 +10,7 @@ import { seedCatalogueArea } from './seed';
 
 export default defineMockArea({
   handlers: [...Object.values(adminCatalogueHandlers), ...Object.values(adminCatalogueCategoryHandlers), ...Object.values(adminProductHandlers)],
-  // Its books, goods and passes come from its own faker; classes are seeded by the inventory area.
-  seed: { needs: [], run: seedCatalogueArea },
+  // Its books, goods and passes come from its own faker; classes are seeded by the inventory area,
+  // whose courses and packages this area's generated ones follow (so the orders' seed sells them too).
+  seed: { needs: ['courses', 'packages'], run: seedCatalogueArea },
 });

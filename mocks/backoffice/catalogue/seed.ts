@@ -1,5 +1,6 @@
 /**
- * The seeded books, goods and passes (issue 28): first the items the orders' seed always sold
+ * The seeded books, goods and passes (issue 28), and a few dozen generated courses and packages
+ * beside the inventory's (bundles.ts): first the books, goods and passes the orders' seed always sold
  * (same keys, titles, prices and options, so the seeded orders keep their world), then hundreds
  * of generated ones with Korean titles across every category, some hidden, some stopped, some with
  * a sale period, prices of every display mode. Built once per process from its own seeded faker
@@ -11,6 +12,7 @@ import { generateVariants, type OptionGroup, type Variant } from '@app/shared/ap
 import { seedBulk } from '@mocks/db/bulk';
 import { db } from '@mocks/db/database';
 import { CATALOGUE_SEEDED_AT, seededSale } from '@mocks/inventory/seed/catalogue';
+import { courseSeed, packageSeed } from './bundles';
 import type { CategoryRecord, ProductRecord, ProductType, VariantSetRecord } from './collections';
 
 export const GENERATED_BOOK_COUNT = 300;
@@ -196,6 +198,9 @@ function categorySeed(): CategoryRecord[] {
 }
 
 export async function seedCatalogueArea(): Promise<void> {
+  // After the inventory's own courses and packages (the learner's documented cases).
+  await seedBulk(db.courses, courseSeed);
+  await seedBulk(db.packages, packageSeed);
   await seedBulk(db.catalogueProducts, productSeed);
   await seedBulk(db.catalogueVariants, variantSeed);
   await seedBulk(db.catalogueCategories, categorySeed);

@@ -12,6 +12,7 @@ import {
   type CertificateUse,
 } from '@app/shared/api/contract/adminCertificate';
 import type { HttpHandler } from 'msw';
+import { dataUrlOf } from '@app/shared/lib/files/dataUrl';
 import { fileContents } from '@mocks/backoffice/files/contents';
 import { recordChange } from '@mocks/backoffice/history/record';
 import { db } from '@mocks/db/database';
@@ -84,9 +85,7 @@ async function templateUrlOf(fileId: string): Promise<string> {
   if (!file.contentType.startsWith('image/')) {
     throw certificateError('certificateTemplateNotImage', '배경에는 이미지 파일만 쓸 수 있어요.', { fileId });
   }
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `data:${file.contentType};base64,${btoa(binary)}`;
+  return dataUrlOf(bytes, file.contentType);
 }
 
 const byName = (a: CertificateRecord, b: CertificateRecord) => a.name.localeCompare(b.name, 'ko');

@@ -9,8 +9,9 @@
  *   book's price changed, and a new order of it (placed by the mock's order-placing action, the
  *   mock having no checkout) shows that price on its line in 주문 관리 (the crossing to commerce);
  * - a goods item gets two option groups, stock in two warehouses typed and pasted into the
- *   keyboard-first variant grid, then a Seoul sale period and 판매 중 in its sales info; both
- *   saves survive a reload.
+ *   keyboard-first variant grid, then a Seoul sale period and 판매 중 in its sales info, opened
+ *   from the goods list; the browser's Back pressed before saving is held and asks (the kit's
+ *   leave guard), staying keeps the page and what was typed; both saves survive a reload.
  * Each page is axe-clean.
  */
 import type { Page } from '@playwright/test';
@@ -25,6 +26,7 @@ const kit = copy.listKit;
 const ds = copy.designSystem;
 const history = copy.backofficeHistory;
 const orders = copy.backofficeOrders;
+const leave = copy.backofficeLeaveGuard;
 
 /** klass-002, which the seeded learner owns (ticket kt-available). */
 const OWNED = { klassId: 'klass-002', title: '브랜드 디자인 첫걸음' };
@@ -32,6 +34,23 @@ const OWNED = { klassId: 'klass-002', title: '브랜드 디자인 첫걸음' };
 const STILL_LISTED = '실전 데이터 분석 입문';
 
 test.use({ scenario: 'operator' });
+
+/**
+ * The browser's Back button as a person presses it: the step is asked of the browser itself (the
+ * DevTools protocol's history call, which Playwright's goBack makes too) without waiting for a
+ * navigation, since the page may hold it and then none comes.
+ */
+async function pressBack(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { currentIndex, entries } = await cdp.send('Page.getNavigationHistory');
+    const previous = entries[currentIndex - 1];
+    if (!previous) throw new Error('pressBack: nothing to go back to');
+    await cdp.send('Page.navigateToHistoryEntry', { entryId: previous.id });
+  } finally {
+    await cdp.detach();
+  }
+}
 
 const table = (page: Page) => page.getByRole('table', { name: text.caption('KLASS') });
 const displayCell = (page: Page, title: string) => table(page).getByRole('row', { name: new RegExp(title) });
@@ -127,7 +146,7 @@ test('hide three classes in bulk and undo; move a category by keyboard; a change
   await expect(page.getByRole('row').filter({ hasText: '홈베이킹 레시피북' })).toContainText('21,000원', { timeout: 20_000 });
 });
 
-test('give a goods item two option groups, stock in two warehouses and a sale period, on sale', async ({ page, scenarioSession }) => {
+test('give a goods item two option groups, stock in two warehouses and a sale period, on sale; Back before saving asks first', async ({ page, scenarioSession }) => {
   // Two pages, two saves and two reloads on a shared 2-core machine.
   test.setTimeout(180_000);
   const words = text.variants;
@@ -170,13 +189,24 @@ test('give a goods item two option groups, stock in two warehouses and a sale pe
   await expect(grid.locator(`[data-cell="0:${stockCol}"]`)).toHaveText('30', { timeout: 20_000 });
   await expect(grid.locator(`[data-cell="0:${stockCol + 1}"]`)).toHaveText('12');
 
-  // Its sales info: a December sale period in Seoul time, on sale.
-  await page.goto('/admin/contents/goods/goods-003');
+  // Its sales info, opened from the goods list: a December sale period in Seoul time, on sale.
+  await page.goto('/admin/contents/goods?q=goods-003');
+  await page.getByRole('table', { name: text.caption('GOODS') }).getByRole('link', { name: '홈베이킹 도구 키트' }).click({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: '홈베이킹 도구 키트' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('radio', { name: text.saleStatusNames.ON_SALE, exact: true }).check();
   await page.getByRole('checkbox', { name: text.fieldSalePeriod }).check();
   await page.getByLabel(text.fieldSaleStart).fill('2026-12-01T00:00');
   await page.getByLabel(text.fieldSaleEnd).fill('2026-12-31T23:59');
+  // The browser's Back before saving: held on the page and asked; staying keeps what was typed.
+  await pressBack(page);
+  const question = page.getByRole('alertdialog', { name: leave.title });
+  await expect(question).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/contents\/goods\/goods-003$/);
+  await expectNoAxeViolations(page);
+  await question.getByRole('button', { name: leave.stay }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByLabel(text.fieldSaleStart)).toHaveValue('2026-12-01T00:00');
+  await expect(page.getByRole('heading', { level: 1, name: '홈베이킹 도구 키트' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: text.save }).click();
   await expect(page.getByText(text.saved)).toBeVisible();

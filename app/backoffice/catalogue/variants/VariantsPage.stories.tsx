@@ -4,7 +4,8 @@
  * each state against the mock (seeded goods) or a handler answering the product the state needs.
  * The play functions drive the grid as a keyboard user would: arrows move, Enter and typing edit,
  * Escape cancels, Tab leaves; a refused cell says why and is reached by "next error"; a pasted
- * block fills a range and one undo takes it back; 2,048 variants keep a few dozen rows in the DOM.
+ * block fills a range and one undo takes it back; 2,048 variants keep a few dozen rows in the DOM;
+ * with unsaved work, a link elsewhere asks first (the kit's leave guard), staying keeps the work.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -13,11 +14,12 @@ import type { ProductVariants } from '@app/shared/api/contract/adminProduct';
 import { catalogueRuleMessages } from '@app/shared/api/contract/adminCatalogueWords';
 import { generateVariants, type OptionGroup } from '@app/shared/api/contract/adminProductWords';
 import { copy } from '@app/shared/copy';
-import { Backoffice, failing, findPageHeading, neverAnswering } from '../../storySupport';
+import { Backoffice, failing, findPageHeading, neverAnswering, screen } from '../../storySupport';
 import { VariantsPage } from './VariantsPage';
 
 const text = copy.backofficeCatalogue;
 const words = text.variants;
+const leave = copy.backofficeLeaveGuard;
 const CALL = (itemKey: string) => `/rest/product/admin/tenant/products/${itemKey}/variants`;
 const route = (itemKey: string) => `/admin/products/${itemKey}`;
 
@@ -176,5 +178,26 @@ export const SaveFailed: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: words.save }));
     await expect(await within(canvasElement).findByText(text.saveFailed)).toBeVisible();
     await expect(cell(grid, 0, 3)).toHaveTextContent('99');
+  },
+};
+
+/** Unsaved work asks before it is left: a stock typed, then the breadcrumb; staying keeps the stock, leaving goes. */
+export const LeaveAsks: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await findGrid(canvasElement, '수채화 물감 24색 세트');
+    const page = within(canvasElement);
+    const body = screen(canvasElement);
+    await expect(page.queryByText(leave.hint)).toBeNull();
+    await userEvent.click(cell(grid, 0, 3));
+    await userEvent.keyboard('99{Enter}');
+    await expect(page.getByText(leave.hint)).toBeVisible();
+    const home = () => within(page.getByRole('navigation', { name: copy.backoffice.breadcrumbsLabel })).getByRole('link', { name: copy.backoffice.home });
+    await userEvent.click(home());
+    await userEvent.click(within(await body.findByRole('alertdialog', { name: leave.title })).getByRole('button', { name: leave.stay }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(cell(grid, 0, 3)).toHaveTextContent('99');
+    await userEvent.click(home());
+    await userEvent.click(within(await body.findByRole('alertdialog', { name: leave.title })).getByRole('button', { name: leave.leave }));
+    await expect(await page.findByRole('heading', { level: 1, name: copy.backoffice.homeTitle }, { timeout: 10_000 })).toBeVisible();
   },
 };

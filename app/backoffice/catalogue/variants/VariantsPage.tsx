@@ -5,7 +5,8 @@
  * the values of the variants that still apply (generateVariants) — and the keyboard-first grid
  * edits each variant's price, SKU, stock per warehouse and status, with per-cell errors one can
  * jump to, range paste and undo. Saved whole from the version it was based on: a failed save keeps
- * everything as typed; a stale one says so and keeps the work.
+ * everything as typed; a stale one says so and keeps the work. With unsaved work (groups typed or
+ * applied, cells edited or refused), leaving asks first: the kit's leave guard (kit/leave/).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -22,10 +23,12 @@ import { formatCount } from '@ds/lib/text/number';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import type { ProductVariants } from '@app/shared/api/contract/adminProduct';
 import { catalogueErrorCodes } from '@app/shared/api/contract/adminCatalogueWords';
-import { combinationCount, generateVariants, OPTION_GROUPS_MAX, optionGroupsProblem, type OptionGroup } from '@app/shared/api/contract/adminProductWords';
+import { combinationCount, generateVariants, OPTION_GROUPS_MAX, optionGroupsProblem, type OptionGroup, type Variant } from '@app/shared/api/contract/adminProductWords';
 import { copy } from '@app/shared/copy';
 import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../../access/areas';
+import { LeaveGuardDialog } from '../../kit/leave/LeaveGuardDialog';
+import { useLeaveGuard } from '../../kit/leave/useLeaveGuard';
 import { adminHistoryKeys } from '../../api/adminHistory';
 import { RecordHistory } from '../../history/RecordHistory';
 import { AdminPage } from '../../shell/AdminPage';
@@ -67,6 +70,15 @@ const fromDraft = (draft: GroupDraft): OptionGroup => ({
 
 type Problem = 'failed' | 'stale' | 'blocked' | null;
 
+/** What was last saved (or loaded): the guard compares the work with it. */
+interface Saved {
+  groups: readonly OptionGroup[];
+  variants: readonly Variant[];
+}
+
+/** Whether `now` differs from `then` by value; the same array (nothing edited since) is not read. */
+const differs = (now: unknown, then: unknown) => now !== then && JSON.stringify(now) !== JSON.stringify(then);
+
 export function VariantsEditor({ product }: { product: ProductVariants }) {
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -79,6 +91,13 @@ export function VariantsEditor({ product }: { product: ProductVariants }) {
   const [problem, setProblem] = useState<Problem>(null);
   const [focusRequest, setFocusRequest] = useState<CellAt | null>(null);
   const nextErrorIndex = useRef(0);
+  const [saved, setSaved] = useState<Saved>(() => ({ groups: product.optionGroups, variants: product.variants }));
+  // Unsaved: a refused cell, group drafts not applied, or groups and variants unlike the saved
+  // ones. The variants (2,048 at most) are compared once per edit of the grid, not per keystroke
+  // in a group's field.
+  const variantsChanged = useMemo(() => differs(data.variants, saved.variants), [data.variants, saved.variants]);
+  const dirty = variantsChanged || data.invalid.size > 0 || differs(drafts.map(fromDraft), groups) || differs(groups, saved.groups);
+  const guard = useLeaveGuard(dirty);
 
   const columns = useMemo(() => columnsOf(groups), [groups]);
   const headers = columns.map((column) =>
@@ -123,12 +142,14 @@ export function VariantsEditor({ product }: { product: ProductVariants }) {
   };
 
   const save = useMutation({
-    mutationFn: () => saveProductVariants(product.itemKey, { optionGroups: groups, variants: [...data.variants], version: basedOn }),
+    mutationFn: (sent: Saved) => saveProductVariants(product.itemKey, { optionGroups: [...sent.groups], variants: [...sent.variants], version: basedOn }),
     meta: announces(adminProductKeys.all, adminCatalogueKeys.all, adminHistoryKeys.all),
-    onSuccess: (saved) => {
+    onSuccess: (answer, sent) => {
       setProblem(null);
-      setBasedOn(saved.version);
-      queryClient.setQueryData(adminProductKeys.variants(saved.itemKey), saved);
+      setBasedOn(answer.version);
+      // What was sent is saved; an edit made while it was on its way is still unsaved.
+      setSaved(sent);
+      queryClient.setQueryData(adminProductKeys.variants(answer.itemKey), answer);
       void queryClient.invalidateQueries({ queryKey: adminHistoryKeys.all });
       toast.show(words.saved);
     },
@@ -149,7 +170,7 @@ export function VariantsEditor({ product }: { product: ProductVariants }) {
       jumpToError();
       return;
     }
-    save.mutate();
+    save.mutate({ groups, variants: data.variants });
   };
 
   const pending = combinationCount(drafts.map(fromDraft));
@@ -207,9 +228,11 @@ export function VariantsEditor({ product }: { product: ProductVariants }) {
               {words.save}
             </Button>
           </Toolbar>
+          {dirty ? <p>{copy.backofficeLeaveGuard.hint}</p> : null}
         </Stack>
       </section>
       <RecordHistory recordType="CATALOGUE_ITEM" recordKey={product.itemKey} />
+      <LeaveGuardDialog guard={guard} />
     </Stack>
   );
 }

@@ -20,6 +20,8 @@ export interface FileUploadsProps extends UseFileUploadsOptions {
   /** Extensions or types the picker offers, as FileInput takes them. */
   accept?: readonly string[];
   multiple?: boolean;
+  /** The screen's refusal of what was uploaded (a save the server refused at this field); the input's own comes first. */
+  error?: string;
   onUploaded?: (file: StoredFile) => void;
 }
 
@@ -38,7 +40,7 @@ function refusalOf(oversized: readonly OversizedFile[]): string | null {
   return others.length > 0 ? `${named} ${text.tooLargeMore(others.length)}` : named;
 }
 
-export function FileUploads({ label, accept, multiple = true, ...options }: FileUploadsProps) {
+export function FileUploads({ label, accept, multiple = true, error, ...options }: FileUploadsProps) {
   const uploads = useFileUploads(options);
   const [refusal, setRefusal] = useState<string | null>(null);
   const choose = (files: File[]) => {
@@ -52,7 +54,7 @@ export function FileUploads({ label, accept, multiple = true, ...options }: File
         label={label}
         multiple={multiple}
         hint={limitsHint}
-        error={refusal ?? undefined}
+        error={refusal ?? error}
         onFilesSelected={choose}
         {...(accept ? { accept } : {})}
       />

@@ -12,14 +12,13 @@ import { db } from '@mocks/db/database';
 import { seededKlasses } from '@mocks/inventory/seed/keys';
 import { useMockScenario } from './useMockScenario';
 
-const mock = useMockScenario('operator');
 const target = { targetType: 'klasses', targetId: seededKlasses.main } as const;
 
-function enrolled(query: { q?: string; status?: ('ACTIVE' | 'STOPPED')[]; size?: number } = {}) {
-  return mock.client().request(endpoints.enrolled, { params: target, query: { size: 100, ...query } });
-}
-
 describe('the enrolled list after a write', () => {
+  const mock = useMockScenario('operator');
+  const enrolled = (query: { q?: string; status?: ('ACTIVE' | 'STOPPED')[]; size?: number } = {}) =>
+    mock.client().request(endpoints.enrolled, { params: target, query: { size: 100, ...query } });
+
   it('says a changed status, a renamed account, a deleted and an added ticket on the next page read', async () => {
     const before = await enrolled();
     const row = before.items[0];

@@ -94,7 +94,8 @@ export const MemberHoldsCouponsAtPhoneWidth: Story = {
     const coupons = await section(canvasElement, text.memberCoupons.title);
     await expect(await coupons.findByRole('link', { name: BUSIEST.title }, { timeout: 10_000 })).toBeVisible();
     await expect(coupons.getByRole('columnheader', { name: text.memberCoupons.columnStatus })).toBeVisible();
-    await expect(coupons.getByRole('columnheader', { name: text.memberCoupons.columnDiscount })).not.toBeVisible();
+    // Hidden at this width (out of the accessibility tree too), not squeezed.
+    await expect(coupons.getByText(text.memberCoupons.columnDiscount, { selector: 'th' })).not.toBeVisible();
   },
 };
 

@@ -173,7 +173,9 @@ export const FromMemberListPicked: Story = {
     await expect(confirm.getByText(issue.confirmBody('연말 감사 5,000원 할인', recipients.fromMembers.scope('2'), '2'))).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: issue.keepEditing }));
     await userEvent.click(within(handed).getByRole('button', { name: recipients.fromMembers.change }));
-    await expect(await page.findByRole('radio', { name: recipients.sources.SEARCH })).toBeChecked();
+    const search = await page.findByRole('radio', { name: recipients.sources.SEARCH });
+    await expect(search).toBeChecked();
+    await expect(search).toHaveFocus();
     await expect(page.queryByRole('group', { name: recipients.fromMembers.label })).toBeNull();
   },
 };

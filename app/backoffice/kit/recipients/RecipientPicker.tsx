@@ -9,7 +9,7 @@
  * A page opened from the member list's selection shows those people as chosen ("회원 목록에서 고른
  * N명"), with a button that puts the three ways back.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@ds/components/Alert';
 import { Button } from '@ds/components/Button';
@@ -76,6 +76,13 @@ export function RecipientPicker({ picker, words, startImported, beforeImport }: 
     () => (dryRun ? recipientImportDefinition(dryRun, startImported, text.list.field) : null),
     [dryRun, startImported],
   );
+  // Taking the handed-over people away puts focus on the ways of choosing that replace them.
+  const focusWays = useRef(false);
+  const waysRef = useCallback((node: HTMLDivElement | null) => {
+    if (!node || !focusWays.current) return;
+    focusWays.current = false;
+    node.querySelector<HTMLInputElement>('input:checked')?.focus();
+  }, []);
   if (picker.fromMembers) {
     const { selection, count } = picker.fromMembers;
     return (
@@ -86,7 +93,14 @@ export function RecipientPicker({ picker, words, startImported, beforeImport }: 
           </p>
           <p>{selection.kind === 'query' ? text.fromMembers.allMatchingHint : text.fromMembers.pickedHint}</p>
         </div>
-        <Button variant="secondary" size="sm" onClick={picker.dropFromMembers}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            focusWays.current = true;
+            picker.dropFromMembers();
+          }}
+        >
           {text.fromMembers.change}
         </Button>
       </Handed>
@@ -94,13 +108,15 @@ export function RecipientPicker({ picker, words, startImported, beforeImport }: 
   }
   return (
     <>
-      <RadioGroup
-        label={text.sourceLabel}
-        direction="row"
-        options={recipientSources.map((value) => ({ value, label: text.sources[value] }))}
-        value={picker.source}
-        onChange={(value) => picker.setSource(recipientSources.find((candidate) => candidate === value) ?? 'SEARCH')}
-      />
+      <div ref={waysRef}>
+        <RadioGroup
+          label={text.sourceLabel}
+          direction="row"
+          options={recipientSources.map((value) => ({ value, label: text.sources[value] }))}
+          value={picker.source}
+          onChange={(value) => picker.setSource(recipientSources.find((candidate) => candidate === value) ?? 'SEARCH')}
+        />
+      </div>
       {picker.error && <Alert tone="danger">{picker.error}</Alert>}
       {picker.source === 'SEARCH' && (
         <ListPage

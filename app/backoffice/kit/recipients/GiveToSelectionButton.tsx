@@ -16,14 +16,17 @@ import { fromMembersState } from './fromMembers';
 export interface GiveToSelectionButtonProps {
   /** The area whose page gives (its access decides whether the button shows). */
   area: BackofficeArea;
-  /** The page that receives the selection. */
-  to: string;
+  /**
+   * The page that receives the selection; the area's first screen when not said (the assign page),
+   * so the member list need not import the area's paths (their chunk carries its rules).
+   */
+  to?: string;
   label: string;
   /** The member list's selection now (useListSelection). */
   selection: { scope: MemberListScope | null; count: number; tooLarge: boolean };
 }
 
-export function GiveToSelectionButton({ area, to, label, selection }: GiveToSelectionButtonProps) {
+export function GiveToSelectionButton({ area, to = area.path, label, selection }: GiveToSelectionButtonProps) {
   const person = useBackofficePersonContext();
   const navigate = useNavigate();
   if (!mayUse(person, area.access)) return null;

@@ -47,7 +47,6 @@ import {
   type MemberListSelection,
 } from '../../api/adminMemberList';
 import { issueChooserPath } from '../../coupons/paths';
-import { ASSIGNMENTS_PATH } from '../../assignments/paths';
 import { ExportMenu } from '../../kit/files/ExportMenu';
 import { useJobCentre } from '../../kit/jobs/JobCentre';
 import { ListPage, useListPageQuery } from '../../kit/list/ListPage';
@@ -275,7 +274,7 @@ function MemberList({ definition, groups, infoFields }: MemberListProps) {
             <Button variant="secondary" size="sm" disabled={selection.tooLarge} onClick={() => changeConsent(false)}>
               {text.declineMarketing}
             </Button>
-            <GiveToSelectionButton area={areaById('ASSIGNMENT')} to={ASSIGNMENTS_PATH} label={copy.backofficeAssignmentSections.fromMembers} selection={selection} />
+            <GiveToSelectionButton area={areaById('ASSIGNMENT')} label={copy.backofficeAssignmentSections.fromMembers} selection={selection} />
             <GiveToSelectionButton area={areaById('COUPON')} to={issueChooserPath()} label={copy.backofficeCouponSections.fromMembers} selection={selection} />
             <ExportMenu
               label={text.exportSelection}

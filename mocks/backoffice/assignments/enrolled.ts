@@ -30,7 +30,7 @@ import { settings } from '@mocks/engine/settings';
 import type { KlassRecord } from '@mocks/inventory/collections';
 import { statusLabels } from '@mocks/inventory/labels';
 import { isTicketCompleted, klassProgress, type TicketCompletionTarget } from '@mocks/inventory/progress';
-import { accountByKey, ticketsOfCourse, ticketsOfKlass, ticketsOfPass } from './enrolledIndex';
+import { accountByKey, quizLessonsOf, ticketsOfCourse, ticketsOfKlass, ticketsOfPass } from './enrolledIndex';
 import { passTicketStatus } from './tickets';
 
 /** A ticket of the target, whichever kind, as the row needs it. */
@@ -50,10 +50,6 @@ interface Learning {
   solved: number;
   total: number;
   completed: boolean;
-}
-
-function quizLessonKeys(klassId: string): Set<string> {
-  return new Set(db.lessons.findMany((q) => q.where({ klassId })).filter((lesson) => lesson.spec.type === 'quiz').map((lesson) => lesson.lessonKey));
 }
 
 /** A learner's learning in a class, judged by their ticket's completion target when an assignment set one. */
@@ -101,7 +97,7 @@ function enrolmentOf(ref: TargetRef): Enrolment {
   if (ref.targetType === 'KLASS') {
     const klass = db.klasses.findFirst((q) => q.where({ klassId: ref.targetId }));
     if (!klass) throw new MockError('notFound', '클래스를 찾을 수 없습니다.', { targetId: ref.targetId });
-    const quizzes = quizLessonKeys(klass.klassId);
+    const quizzes = quizLessonsOf(klass.klassId);
     const tickets = ticketsOfKlass(klass.klassId);
     const targets = new Map(tickets.flatMap((ticket) => (ticket.completionTarget ? [[ticket.accountKey, ticket.completionTarget] as const] : [])));
     return {
@@ -114,7 +110,7 @@ function enrolmentOf(ref: TargetRef): Enrolment {
   const course = db.courses.findFirst((q) => q.where({ courseId: ref.targetId }));
   if (!course) throw new MockError('notFound', '코스를 찾을 수 없습니다.', { targetId: ref.targetId });
   const klasses = course.items.flatMap((item) => db.klasses.findFirst((q) => q.where({ klassId: item.klassId })) ?? []);
-  const quizzes = new Map(klasses.map((klass) => [klass.klassId, quizLessonKeys(klass.klassId)]));
+  const quizzes = new Map(klasses.map((klass) => [klass.klassId, quizLessonsOf(klass.klassId)]));
   return {
     title: course.title,
     tickets: ticketsOfCourse(course.courseId).map((ticket) => ({ ...ticket, ticketKey: ticket.courseTicketId })),

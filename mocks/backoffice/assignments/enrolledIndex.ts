@@ -1,8 +1,8 @@
 /**
  * What the enrolled lists look up on every page (issue 29: the enrolled query scanned every ticket
  * and every account for each page, about 90 ms on a class of 10,000; the budget is under 20 ms):
- * each target's tickets and every account by key, as Maps built once and kept until their
- * collection changes.
+ * each target's tickets, every account by key and each class's quiz lessons, as Maps built once
+ * and kept until their collection changes.
  *
  * "Changes" is read two ways, since a bulk seed puts records in without `create` (mocks/db/bulk.ts)
  * and a listener on `create` would send every seeded record through it: an `update` or `delete`
@@ -62,6 +62,17 @@ const klassTickets = derivedFrom(db.klassTickets, (all) => groupBy(all, (ticket)
 const courseTickets = derivedFrom(db.courseTickets, (all) => groupBy(all, (ticket) => ticket.courseId));
 const passTickets = derivedFrom(db.passTickets, (all) => groupBy(all, (ticket) => ticket.passKey));
 const accounts = derivedFrom(db.accounts, (all) => new Map(all.map((account) => [account.accountKey, account])));
+const quizzes = derivedFrom(db.lessons, (all) => {
+  const byKlass = new Map<string, Set<string>>();
+  for (const lesson of all) {
+    if (lesson.spec.type !== 'quiz') continue;
+    const keys = byKlass.get(lesson.klassId);
+    if (keys) keys.add(lesson.lessonKey);
+    else byKlass.set(lesson.klassId, new Set([lesson.lessonKey]));
+  }
+  return byKlass;
+});
+const none: ReadonlySet<string> = new Set();
 
 /** A class's tickets, in the order stored. */
 export function ticketsOfKlass(klassId: string) {
@@ -76,6 +87,11 @@ export function ticketsOfCourse(courseId: string) {
 /** A pass's pass tickets, in the order stored. */
 export function ticketsOfPass(passKey: string) {
   return passTickets().get(passKey) ?? [];
+}
+
+/** The quiz lessons of a class (what its enrolled rows count solved / total of). */
+export function quizLessonsOf(klassId: string): ReadonlySet<string> {
+  return quizzes().get(klassId) ?? none;
 }
 
 /** An account by its key (any status: a withdrawn learner's row still names them). */

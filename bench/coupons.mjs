@@ -10,6 +10,8 @@
  * longest task meanwhile (PerformanceObserver 'longtask'): the tab stays usable when none is long.
  */
 /* global window -- used inside functions that run in the page */
+import { copyFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { launchChromium } from './browser.mjs';
 import { buildPage } from './build.mjs';
 import { desktopPage } from './listPage.mjs';
@@ -38,6 +40,9 @@ export async function measureCouponListMock() {
 
 export async function measureCodeGenerationInTab() {
   const built = await buildPage({ name: 'appInBrowserMock', root: '.', env: { VITE_API_MODE: 'mock' } });
+  // The msw worker is a mock-only file served by the dev server from mocks/public, never built
+  // into dist: without it beside the build the in-browser mock cannot start (the page stayed blank).
+  await copyFile(resolve('mocks/public/mockServiceWorker.js'), join(built.outDir, 'mockServiceWorker.js'));
   const server = await serveStatic(built.outDir, 0);
   const browser = await launchChromium();
   try {

@@ -4,14 +4,16 @@
  * confirmation); a group (required, then chosen); a pasted list told apart by the dry run (new,
  * already holds, withdrawn, not found, invalid); the change threshold (the group grew since it was
  * listed: asked again with the new count); a completion rate the rule refuses, at its field; a
- * failed load; a pass (no completion target); the picker's "on sale" filter. The picker's own
- * states, on a stand-in, are the kit's stories (kit/recipients).
+ * failed load; a pass (no completion target); the picker's "on sale" filter; opened from the member
+ * list's "all N matching" (the people already chosen, and asked again when that scope moved). The
+ * picker's own states, on a stand-in, are the kit's stories (kit/recipients).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { completionTargetMessages } from '@app/shared/api/contract/adminAssignmentRules';
 import { copy } from '@app/shared/copy';
+import { BackofficeFromMembers } from '../kit/recipients/fromMembersStory';
 import { Backoffice, failing, fieldLabel, findPageHeading, screen } from '../storySupport';
 import { AssignPage } from './AssignPage';
 
@@ -118,7 +120,7 @@ export const ImportFileDryRun: Story = {
     await userEvent.click(page.getByRole('button', { name: recipients.list.importOpen }));
     const body = screen(canvasElement);
     const dialog = within(await body.findByRole('dialog', { name: text.list.importTitle('실전 데이터 분석 입문') }));
-    const csv = '이메일\r\nlearner@klass.test\r\nnobody@klass.test\r\njung02\r\n잘못된 값!\r\n';
+    const csv = '이메일\r\nlearner@klass.test\r\nnobody@klass.test\r\njung02\r\n잘못된 값!\r\nwithdrawn@klass.test\r\n';
     await userEvent.upload(await dialog.findByLabelText(fieldLabel(importText.fileLabel)), new File([csv], '배정.csv', { type: 'text/csv' }));
     const result = within(await dialog.findByRole('region', { name: importText.previewTitle }, { timeout: 10_000 }));
     const count = (label: string) => result.getByText(label).nextElementSibling;
@@ -126,6 +128,38 @@ export const ImportFileDryRun: Story = {
     await expect(count(text.list.alreadyHolds)).toHaveTextContent(importText.rows(1));
     await expect(count(recipients.list.importNotFound)).toHaveTextContent(importText.rows(1));
     await expect(count(importText.countInvalid)).toHaveTextContent(importText.rows(1));
+    // A withdrawn account is its own count, not one of the accounts not found (issue 29).
+    await expect(count(recipients.list.kinds.WITHDRAWN)).toHaveTextContent(importText.rows(1));
+  },
+};
+
+/**
+ * Opened by the member list's "수강권 지급" with "all N matching" of the group 강사 지원자 as it was
+ * listed (20): the people are chosen already, said as the member list's; starting asks with that
+ * count, and since the group has 25 now the server refuses and the page asks again with 25.
+ */
+export const FromMemberListAllMatching: Story = {
+  render: () => (
+    <BackofficeFromMembers
+      handoff={{ selection: { kind: 'query', filter: { group: ['grp-instructor-applicants'] }, excluded: [], expectedCount: 20 }, count: 20 }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const page = await pickKlass(canvasElement, 'klass-016');
+    const handed = page.getByRole('group', { name: recipients.fromMembers.label });
+    await expect(handed).toHaveTextContent(recipients.fromMembers.scope('20'));
+    await expect(handed).toHaveTextContent(recipients.fromMembers.allMatchingHint);
+    await expect(page.queryByRole('radio', { name: recipients.sources.SEARCH })).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
+    const body = screen(canvasElement);
+    const confirm = await body.findByRole('alertdialog', { name: text.assign.confirmTitle });
+    await expect(confirm).toHaveTextContent(recipients.fromMembers.scope('20'));
+    await userEvent.click(within(confirm).getByRole('button', { name: text.assign.confirmSubmit }));
+    const moved = await body.findByRole('alertdialog', { name: text.assign.movedTitle }, { timeout: 10_000 });
+    await expect(moved).toHaveTextContent(text.assign.movedBody('20', '25'));
+    await expect(within(moved).getByRole('button', { name: text.assign.movedSubmit('25') })).toBeVisible();
+    await userEvent.click(within(moved).getByRole('button', { name: text.assign.keepEditing }));
+    await expect(handed).toBeVisible();
   },
 };
 

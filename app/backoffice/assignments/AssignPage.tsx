@@ -6,7 +6,9 @@
  * day is a Seoul day; the completion target is a form stored as §3's JSON. Starting asks first with
  * the count and scope; if the server finds the scope now covers another number of people than the
  * operator saw (a group or a search that moved), it asks again with the new number before anything
- * runs (a change threshold). The assignment is a job of the job centre; its page opens at once.
+ * runs (a change threshold; the kit's useRecipientStart). Opened by "수강권 지급" on the member list,
+ * the people are that selection already. The assignment is a job of the job centre; its page opens
+ * at once.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -15,7 +17,6 @@ import styled from 'styled-components';
 import { Alert } from '@ds/components/Alert';
 import { Button } from '@ds/components/Button';
 import { Checkbox } from '@ds/components/Checkbox';
-import { ConfirmDialog } from '@ds/components/ConfirmDialog';
 import { DateField } from '@ds/components/DateField';
 import { ErrorState } from '@ds/components/ErrorState';
 import { Skeleton } from '@ds/components/Skeleton';
@@ -37,14 +38,7 @@ import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../access/areas';
 import { AreaSectionNav } from '../areas/AreaSectionNav';
 import { useJobCentre } from '../kit/jobs/JobCentre';
-import {
-  movedCountOf,
-  recipientsWithCount,
-  RecipientPicker,
-  useRecipientPicker,
-  type ChosenRecipients,
-  type RecipientSubject,
-} from '../kit/recipients';
+import { RecipientPicker, useRecipientPicker, useRecipientStart, type RecipientSubject } from '../kit/recipients';
 import { AdminPage } from '../shell/AdminPage';
 import { adminAssignmentKeys, assign, dryRunList, groupsQuery, LEARNER_TICKETS_AREA, membersQuery } from './api';
 import { assignmentJobPath } from './paths';
@@ -68,12 +62,6 @@ const Row = styled.div`
   align-items: start;
 `;
 
-/** The server found another count than the operator saw: asked again before anything runs. */
-interface Moved {
-  pending: ChosenRecipients;
-  matching: number;
-}
-
 function AssignForm({ groups }: { groups: readonly RecipientGroup[] }) {
   const navigate = useNavigate();
   const toast = useToast();
@@ -86,8 +74,6 @@ function AssignForm({ groups }: { groups: readonly RecipientGroup[] }) {
   const [quizRequired, setQuizRequired] = useState(false);
   const [memo, setMemo] = useState('');
   const [errors, setErrors] = useState<{ target?: string; rate?: string }>({});
-  const [pending, setPending] = useState<ChosenRecipients | null>(null);
-  const [moved, setMoved] = useState<Moved | null>(null);
   // A pass has no lessons: it has no completion target to set.
   const learns = targetType !== 'PASS';
 
@@ -118,6 +104,15 @@ function AssignForm({ groups }: { groups: readonly RecipientGroup[] }) {
       void navigate(assignmentJobPath(job.jobId));
     },
   });
+  const confirm = useRecipientStart(start, {
+    confirmTitle: text.confirmTitle,
+    confirmSubmit: text.confirmSubmit,
+    keepEditing: text.keepEditing,
+    movedTitle: text.movedTitle,
+    movedBody: text.movedBody,
+    movedSubmit: text.movedSubmit,
+    confirmBody: (chosen) => (target ? text.confirmBody(target.title, text.ticketWords[target.targetType], chosen.scope, formatCount(chosen.count)) : null),
+  });
 
   /** The class and the terms, said at their fields; true when both can be sent. */
   const checkForm = () => {
@@ -130,22 +125,11 @@ function AssignForm({ groups }: { groups: readonly RecipientGroup[] }) {
   const submit = () => {
     const formOk = checkForm();
     const chosen = picker.choose();
-    if (chosen && formOk) setPending(chosen);
+    if (chosen && formOk) confirm.ask(chosen);
   };
 
   const { mutateAsync: startAsync } = start;
   const startImported = useCallback((people: Recipients) => startAsync(people), [startAsync]);
-
-  const send = (chosen: ChosenRecipients) => {
-    setPending(null);
-    setMoved(null);
-    start.mutate(chosen.recipients, {
-      onError: (error) => {
-        const matching = movedCountOf(error);
-        if (matching !== null) setMoved({ pending: chosen, matching });
-      },
-    });
-  };
 
   return (
     <>
@@ -199,35 +183,14 @@ function AssignForm({ groups }: { groups: readonly RecipientGroup[] }) {
           <TextField label={text.memo} hint={text.memoHint} maxLength={ASSIGNMENT_MEMO_MAX} value={memo} onChange={(event) => setMemo(event.target.value)} />
         </fieldset>
 
-        {start.isError && movedCountOf(start.error) === null && <Alert tone="danger">{text.failed}</Alert>}
+        {confirm.failed && <Alert tone="danger">{text.failed}</Alert>}
         <div>
           <Button loading={start.isPending} onClick={submit}>
             {text.submit}
           </Button>
         </div>
       </Form>
-      <ConfirmDialog
-        open={pending !== null}
-        title={text.confirmTitle}
-        submitLabel={text.confirmSubmit}
-        cancelLabel={text.keepEditing}
-        onCancel={() => setPending(null)}
-        onSubmit={() => pending && send(pending)}
-      >
-        {pending && target ? text.confirmBody(target.title, text.ticketWords[target.targetType], pending.scope, formatCount(pending.count)) : null}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={moved !== null}
-        title={text.movedTitle}
-        submitLabel={moved ? text.movedSubmit(formatCount(moved.matching)) : ''}
-        cancelLabel={text.keepEditing}
-        onCancel={() => setMoved(null)}
-        onSubmit={() =>
-          moved && send({ ...moved.pending, recipients: recipientsWithCount(moved.pending.recipients, moved.matching), count: moved.matching })
-        }
-      >
-        {moved ? text.movedBody(formatCount(moved.pending.count), formatCount(moved.matching)) : null}
-      </ConfirmDialog>
+      {confirm.dialogs}
     </>
   );
 }

@@ -83,8 +83,8 @@ export const DoneTakeBackAsked: Story = {
     await expect(within(canvasElement).getByText(`${text.job.completionRate(100)} · ${text.job.completionQuiz}`)).toBeVisible();
     const first = table.getAllByRole('row')[1] as HTMLElement;
     await expect(first).toHaveTextContent(text.job.itemStatus.SUCCEEDED);
-    await userEvent.click(within(first).getByRole('button', { name: new RegExp(text.job.takeBack) }));
-    const ask = await screen(canvasElement).findByRole('alertdialog', { name: text.job.takeBackTitle });
+    await userEvent.click(within(first).getByRole('button', { name: new RegExp(text.job.takeBack(text.job.ticketWords.COURSE)) }));
+    const ask = await screen(canvasElement).findByRole('alertdialog', { name: text.job.takeBackTitle(text.job.ticketWords.COURSE) });
     await expect(ask).toHaveTextContent('되돌릴 수 없어요');
     await userEvent.click(within(ask).getByRole('button', { name: text.job.keep }));
     await expect(first).toHaveTextContent(text.job.itemStatus.SUCCEEDED);
@@ -96,7 +96,7 @@ export const PassDone: Story = {
   parameters: { route: '/admin/assignments/jobs/job-seed-asg-pass' },
   play: async ({ canvasElement }) => {
     const title = '‘클래스 자유이용권 3개월’ 이용권 지급';
-    await items(canvasElement, title);
+    const table = await items(canvasElement, title);
     const page = within(canvasElement);
     await expect(page.getByRole('link', { name: text.job.targetWords(text.job.targetTypes.PASS, '클래스 자유이용권 3개월') })).toHaveAttribute(
       'href',
@@ -104,6 +104,10 @@ export const PassDone: Story = {
     );
     await expect(page.queryByText(text.job.completion)).toBeNull();
     await expect(page.getByText(/지급 완료 24/)).toBeVisible();
+    // What a pass's take-back takes is an 이용권, never a 수강권 (issue 29).
+    const first = table.getAllByRole('row')[1] as HTMLElement;
+    await expect(within(first).getByRole('button', { name: new RegExp(`${text.job.takeBack(text.job.ticketWords.PASS)}$`) })).toBeVisible();
+    await expect(within(first).queryByRole('button', { name: new RegExp(text.job.takeBack(text.job.ticketWords.KLASS)) })).toBeNull();
   },
 };
 

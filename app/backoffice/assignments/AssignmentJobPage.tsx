@@ -120,6 +120,8 @@ function Items({ job }: { job: Job }) {
     onSettled: () => void client.invalidateQueries({ queryKey: adminAssignmentKeys.all }),
   });
   const busyKey = act.isPending ? act.variables.item.itemKey : null;
+  // A pass gives an 이용권, a class or course a 수강권: the take-back says which (the page names the target).
+  const ticket = text.ticketWords[page.data?.target.targetType ?? 'KLASS'];
 
   const columns: DataTableColumn<AssignmentItem>[] = [
     { id: 'displayName', header: text.columnName, cell: (item) => item.displayName },
@@ -136,7 +138,7 @@ function Items({ job }: { job: Job }) {
           <Actions>
             {item.actions.map((action) => {
               // Cancelling a given item takes its ticket back: the button says so.
-              const word = item.status === 'SUCCEEDED' ? text.takeBack : text.itemActions[action];
+              const word = item.status === 'SUCCEEDED' ? text.takeBack(ticket) : text.itemActions[action];
               return (
                 <Button
                   key={action}
@@ -171,8 +173,8 @@ function Items({ job }: { job: Job }) {
       <ConfirmDialog
         open={asking !== null}
         tone="danger"
-        title={asking?.status === 'SUCCEEDED' ? text.takeBackTitle : text.cancelTitle}
-        submitLabel={asking?.status === 'SUCCEEDED' ? text.takeBack : text.itemActions.CANCEL}
+        title={asking?.status === 'SUCCEEDED' ? text.takeBackTitle(ticket) : text.cancelTitle}
+        submitLabel={asking?.status === 'SUCCEEDED' ? text.takeBack(ticket) : text.itemActions.CANCEL}
         cancelLabel={text.keep}
         onCancel={() => setAsking(null)}
         onSubmit={() => {
@@ -180,7 +182,7 @@ function Items({ job }: { job: Job }) {
           setAsking(null);
         }}
       >
-        {asking ? (asking.status === 'SUCCEEDED' ? text.takeBackBody(asking.displayName) : text.cancelBody(asking.displayName)) : null}
+        {asking ? (asking.status === 'SUCCEEDED' ? text.takeBackBody(asking.displayName, ticket) : text.cancelBody(asking.displayName, ticket)) : null}
       </ConfirmDialog>
     </>
   );

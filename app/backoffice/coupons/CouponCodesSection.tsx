@@ -20,6 +20,7 @@ import { announces } from '@app/shared/sync/querySync';
 import { codeSpecsQuery, exportCodes } from '../api/adminCoupon';
 import { useJobCentre } from '../kit/jobs/JobCentre';
 import { CodeSpecDialog } from './CodeSpecDialog';
+import { DetailSection } from './couponDisplay';
 import { codeListPath } from './paths';
 
 const text = copy.backofficeCoupons.codes;
@@ -53,7 +54,7 @@ export function CouponCodesSection({ couponKey, status }: { couponKey: string; s
   const [adding, setAdding] = useState(false);
   const rows = specs.data?.items ?? [];
   return (
-    <div>
+    <DetailSection>
       <h2>{text.title}</h2>
       {canApplyCouponAction(status, 'ADD_CODES') && <Button onClick={() => setAdding(true)}>{copy.backofficeCoupons.actionLabels.ADD_CODES}</Button>}
       {specs.isError ? (
@@ -91,6 +92,6 @@ export function CouponCodesSection({ couponKey, status }: { couponKey: string; s
         />
       )}
       {adding && <CodeSpecDialog couponKey={couponKey} onClose={() => setAdding(false)} />}
-    </div>
+    </DetailSection>
   );
 }

@@ -51,7 +51,10 @@ export const Published: Story = {
     const page = within(canvasElement);
     await expect(page.getByText('5,000원')).toBeVisible();
     await expect(page.getByText(text.dayRange('2026.12.01', '2026.12.31'))).toBeVisible();
-    await expect(page.getByText('1,240')).toBeVisible();
+    // Issued is how many hold it (derived from the holders, issue 30): nobody holds the fixture yet.
+    const issued = page.getByText(text.columnIssued, { selector: 'dt' });
+    await expect(issued.nextElementSibling).toHaveTextContent(/^0$/);
+    await expect(await page.findByText(text.issue.holdersEmpty, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 

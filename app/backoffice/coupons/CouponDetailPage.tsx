@@ -14,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '@ds/components/Alert';
+import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
 import { ConfirmDialog } from '@ds/components/ConfirmDialog';
 import { DescriptionList, type DescriptionItem } from '@ds/components/DescriptionList';
@@ -119,11 +120,14 @@ function CouponBody({ coupon }: { coupon: CouponSpec }) {
           {notice}
         </Alert>
       )}
-      <DescriptionList items={facts(coupon)} />
-      <CouponCodesSection couponKey={coupon.couponKey} status={coupon.status} />
-      <CouponHoldersSection couponKey={coupon.couponKey} />
-      <CouponUsageSection couponKey={coupon.couponKey} />
-      <RecordHistory recordType="COUPON" recordKey={coupon.couponKey} />
+      {/* One step between the sections, each heading spaced as the change history's (couponDisplay's DetailSection). */}
+      <Stack gap={8}>
+        <DescriptionList items={facts(coupon)} />
+        <CouponCodesSection couponKey={coupon.couponKey} status={coupon.status} />
+        <CouponHoldersSection couponKey={coupon.couponKey} />
+        <CouponUsageSection couponKey={coupon.couponKey} />
+        <RecordHistory recordType="COUPON" recordKey={coupon.couponKey} />
+      </Stack>
       <ConfirmDialog
         open={asking === 'OPERATE'}
         title={text.operateTitle}

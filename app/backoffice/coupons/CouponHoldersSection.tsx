@@ -9,6 +9,7 @@ import { formatCount } from '@ds/lib/text/number';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { holdersQuery } from '../api/adminCoupon';
+import { DetailSection } from './couponDisplay';
 import { nextPageControls } from '@app/shared/lib/query/nextPageControls';
 
 const text = copy.backofficeCoupons.issue;
@@ -18,7 +19,7 @@ export function CouponHoldersSection({ couponKey }: { couponKey: string }) {
   const first = slices.data?.pages[0];
   const rows = slices.data?.pages.flatMap((slice) => slice.items) ?? [];
   return (
-    <div>
+    <DetailSection>
       <h2>{text.holdersTitle}</h2>
       {slices.isError ? (
         <p>{copy.backofficeCoupons.loadFailed}</p>
@@ -48,6 +49,6 @@ export function CouponHoldersSection({ couponKey }: { couponKey: string }) {
           />
         </>
       )}
-    </div>
+    </DetailSection>
   );
 }

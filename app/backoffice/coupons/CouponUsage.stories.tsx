@@ -3,8 +3,9 @@
  * history and count"; issue 30): the usage history of the seeded coupon with the most uses (orders
  * that took its discount: who, which order, when, the discount; the count and total, and the used
  * count on the detail the same); filtered by a Seoul day to nothing; the operating fixture's empty
- * history; a buyer's detail page listing the coupon they used, with their use count; and a
- * members-only operator, to whom the member detail shows no coupon section (no call refused).
+ * history; a buyer's detail page listing the coupon they used, with their use count (at a phone's
+ * width too: the name and status kept, the rest scrolled to); and a members-only operator, to whom
+ * the member detail shows no coupon section (no call refused). The issued count is the holders'.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -45,6 +46,10 @@ export const History: Story = {
     await expect(page.getByText(new RegExp(`^사용 ${BUSIEST.uses}건 · 할인 합계 [\\d,]+원$`))).toBeVisible();
     const used = page.getAllByRole('term').find((term) => term.textContent === text.columnUsed);
     await expect(used?.nextElementSibling).toHaveTextContent(BUSIEST.uses);
+    // Issued is how many hold it, derived from the holders (issue 30): the two numbers agree.
+    const holders = await page.findByText(/^보유 회원 [\d,]+명$/, {}, { timeout: 10_000 });
+    const issued = page.getAllByRole('term').find((term) => term.textContent === text.columnIssued);
+    await expect(holders).toHaveTextContent(text.issue.holdersCount(issued?.nextElementSibling?.textContent ?? '-'));
   },
 };
 
@@ -73,6 +78,24 @@ export const MemberHoldsCoupons: Story = {
     await findPageHeading(canvasElement, memberText.pageTitle(BUSIEST.buyerName));
     const coupons = await section(canvasElement, text.memberCoupons.title);
     await expect(await coupons.findByRole('link', { name: BUSIEST.title }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** The same at a 390 px phone: the kit table keeps the coupon's name and status; the other columns are scrolled to, not squeezed. */
+export const MemberHoldsCouponsAtPhoneWidth: Story = {
+  parameters: {
+    route: `/admin/members/${BUSIEST.buyerKey}`,
+    viewport: { options: { narrow: { name: '390px', styles: { width: '390px', height: '844px' } } } },
+  },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(390);
+    await findPageHeading(canvasElement, memberText.pageTitle(BUSIEST.buyerName));
+    const coupons = await section(canvasElement, text.memberCoupons.title);
+    await expect(await coupons.findByRole('link', { name: BUSIEST.title }, { timeout: 10_000 })).toBeVisible();
+    await expect(coupons.getByRole('columnheader', { name: text.memberCoupons.columnStatus })).toBeVisible();
+    // Hidden at this width (out of the accessibility tree too), not squeezed.
+    await expect(coupons.getByText(text.memberCoupons.columnDiscount, { selector: 'th' })).not.toBeVisible();
   },
 };
 

@@ -22,7 +22,7 @@ import { ListPage } from '../kit/list/ListPage';
 import { sliceRows } from '../kit/list/sliceRows';
 import { defineList, toFilterQuery } from '../kit/list/urlState';
 import { useListState } from '../kit/list/useListState';
-import { won } from './couponDisplay';
+import { DetailSection, won } from './couponDisplay';
 import { memberPathOf, orderPathOf } from './paths';
 
 const text = copy.backofficeCoupons.usage;
@@ -74,7 +74,7 @@ export function CouponUsageSection({ couponKey }: { couponKey: string }) {
   const columns = usageColumns(mayUse(person, areaById('MEMBER').access), mayUse(person, areaById('ORDER').access));
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId}>
+    <DetailSection aria-labelledby={titleId}>
       <h2 id={titleId}>{text.title}</h2>
       <p>{text.intro}</p>
       <ListPage
@@ -90,6 +90,6 @@ export function CouponUsageSection({ couponKey }: { couponKey: string }) {
         footer={loadMore(text.loadMore)}
         height={360}
       />
-    </section>
+    </DetailSection>
   );
 }

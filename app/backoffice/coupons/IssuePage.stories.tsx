@@ -5,12 +5,16 @@
  * from the search (the confirmation names them);
  * "all N matching" (sent as a scope, its count in the confirmation); a pasted list's dry run
  * against the coupon (new / withdrawn / not found / invalid, told apart row by row); a group that
- * grew since it was listed (asked again with the new count); a coupon not operating (no form).
+ * grew since it was listed (asked again with the new count); a coupon not operating (no form);
+ * opened from the member list's picked rows (the people chosen already, and "다른 방법으로 고르기"
+ * putting the three ways back); and the member list's "쿠폰 발급" choosing the coupon first (only
+ * operating ones), the selection carried on to the coupon's issue page.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
+import { BackofficeFromMembers } from '../kit/recipients/fromMembersStory';
 import { Backoffice, fieldLabel, findPageHeading, findSettledTable, screen } from '../storySupport';
 import { IssuePage } from './IssuePage';
 
@@ -149,5 +153,57 @@ export const NotOperating: Story = {
     await findPageHeading(canvasElement, issue.title);
     await expect(await within(canvasElement).findByText(issue.notOperating, {}, { timeout: 10_000 })).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: issue.submit })).toBeNull();
+  },
+};
+
+/** Two members picked on the member list (keys): they are the people; the confirmation names them as such. */
+const PICKED = { selection: { kind: 'keys', keys: ['acc-learner', 'acc-member-00107'] }, count: 2 } as const;
+
+/** Opened by the member list's "쿠폰 발급" with two rows picked: chosen already; "다른 방법으로 고르기" offers the three ways. */
+export const FromMemberListPicked: Story = {
+  render: () => <BackofficeFromMembers handoff={{ selection: { kind: 'keys', keys: [...PICKED.selection.keys] }, count: PICKED.count }} />,
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, issue.title);
+    const page = within(canvasElement);
+    const handed = await page.findByRole('group', { name: recipients.fromMembers.label }, { timeout: 10_000 });
+    await expect(handed).toHaveTextContent(recipients.fromMembers.scope('2'));
+    await expect(handed).toHaveTextContent(recipients.fromMembers.pickedHint);
+    await submit(page);
+    const confirm = within(await screen(canvasElement).findByRole('alertdialog', { name: issue.confirmTitle }));
+    await expect(confirm.getByText(issue.confirmBody('연말 감사 5,000원 할인', recipients.fromMembers.scope('2'), '2'))).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: issue.keepEditing }));
+    await userEvent.click(within(handed).getByRole('button', { name: recipients.fromMembers.change }));
+    const search = await page.findByRole('radio', { name: recipients.sources.SEARCH });
+    await expect(search).toBeChecked();
+    await expect(search).toHaveFocus();
+    await expect(page.queryByRole('group', { name: recipients.fromMembers.label })).toBeNull();
+  },
+};
+
+/** "쿠폰 발급" on the member list: only operating coupons are offered; the one chosen opens its issue page with the people. */
+export const ChooserFromMemberList: Story = {
+  parameters: { route: '/admin/coupons/issue' },
+  render: () => <BackofficeFromMembers handoff={{ selection: { kind: 'keys', keys: [...PICKED.selection.keys] }, count: PICKED.count }} />,
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.issueChooser.title);
+    const page = within(canvasElement);
+    await expect(page.getByText(text.issueChooser.introFor(recipients.fromMembers.scope('2')))).toBeVisible();
+    await userEvent.type(page.getByRole('searchbox', { name: copy.backofficeExchangeCodes.couponSearch }), '연말 감사');
+    await userEvent.click(await page.findByRole('button', { name: text.issueChooser.chooseLabel('연말 감사 5,000원 할인') }, { timeout: 10_000 }));
+    await findPageHeading(canvasElement, issue.title);
+    await expect(await page.findByRole('group', { name: recipients.fromMembers.label }, { timeout: 10_000 })).toHaveTextContent(recipients.fromMembers.scope('2'));
+  },
+};
+
+/** The chooser offers no coupon that cannot issue: a stopped one is not among the results. */
+export const ChooserOperatingOnly: Story = {
+  parameters: { route: '/admin/coupons/issue' },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.issueChooser.title);
+    const page = within(canvasElement);
+    await expect(page.getByText(text.issueChooser.intro)).toBeVisible();
+    // The stopped fixture by its number: found by the list, but not among coupons that can issue.
+    await userEvent.type(page.getByRole('searchbox', { name: copy.backofficeExchangeCodes.couponSearch }), 'cpn-fixture-stopped');
+    await expect(await page.findByText(copy.backofficeExchangeCodes.couponNoMatch, {}, { timeout: 10_000 })).toBeVisible();
   },
 };

@@ -6,7 +6,8 @@
  * (new / already holds it / withdrawn / not found / invalid), or a member group — with an optional
  * memo. Starting asks first with the count and scope in words; if the server finds the scope or
  * group now covers another number (it moved since), it asks again with the new number before
- * anything runs. The issue is a job of the job centre (progress, stop, per-account errors, a
+ * anything runs (the kit's useRecipientStart). Opened from the member list's selection ("쿠폰 발급",
+ * through IssueChooserPage where the coupon is chosen), the people are that selection already. The issue is a job of the job centre (progress, stop, per-account errors, a
  * blocked account retried on its own); the page goes back to the coupon, whose holders, counts and
  * the members' detail pages follow when the job ends (the area's job effect, other tabs too).
  *
@@ -19,7 +20,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@ds/components/Alert';
 import { Button } from '@ds/components/Button';
-import { ConfirmDialog } from '@ds/components/ConfirmDialog';
 import { ErrorState } from '@ds/components/ErrorState';
 import { Skeleton } from '@ds/components/Skeleton';
 import { Link } from '@ds/components/TextButton';
@@ -36,14 +36,7 @@ import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../access/areas';
 import { adminCouponKeys, couponSpecQuery, issueCoupon, issueDryRun, issueGroupsQuery, issueMembersQuery } from '../api/adminCoupon';
 import { useJobCentre } from '../kit/jobs/JobCentre';
-import {
-  movedCountOf,
-  recipientsWithCount,
-  RecipientPicker,
-  useRecipientPicker,
-  type ChosenRecipients,
-  type RecipientSubject,
-} from '../kit/recipients';
+import { RecipientPicker, useRecipientPicker, useRecipientStart, type RecipientSubject } from '../kit/recipients';
 import { AdminPage } from '../shell/AdminPage';
 import { couponPath } from './paths';
 
@@ -57,20 +50,12 @@ const Form = styled.div`
   legend { margin-bottom: ${vars.space[2]}; font-size: ${vars.font.sizeLg}; font-weight: ${vars.font.weightBold}; }
 `;
 
-/** The server found another count than the operator saw: asked again before anything runs. */
-interface Moved {
-  pending: ChosenRecipients;
-  matching: number;
-}
-
 function IssueForm({ coupon, groups }: { coupon: CouponSpec; groups: readonly RecipientGroup[] }) {
   const navigate = useNavigate();
   const toast = useToast();
   const centre = useJobCentre();
   const queryClient = useQueryClient();
   const [description, setDescription] = useState('');
-  const [pending, setPending] = useState<ChosenRecipients | null>(null);
-  const [moved, setMoved] = useState<Moved | null>(null);
   const { couponKey } = coupon;
 
   const subject = useMemo<RecipientSubject>(() => ({ key: couponKey, dryRun: (identifiers, options) => issueDryRun(couponKey, identifiers, options) }), [couponKey]);
@@ -86,20 +71,18 @@ function IssueForm({ coupon, groups }: { coupon: CouponSpec; groups: readonly Re
       void navigate(couponPath(couponKey));
     },
   });
+  const confirm = useRecipientStart(start, {
+    confirmTitle: text.confirmTitle,
+    confirmSubmit: text.confirmSubmit,
+    keepEditing: text.keepEditing,
+    movedTitle: text.movedTitle,
+    movedBody: text.movedBody,
+    movedSubmit: text.movedSubmit,
+    confirmBody: (chosen) => text.confirmBody(coupon.internalTitle, chosen.scope, formatCount(chosen.count)),
+  });
 
   const { mutateAsync: startAsync } = start;
   const startImported = useCallback((recipients: Recipients) => startAsync(recipients), [startAsync]);
-
-  const send = (chosen: ChosenRecipients) => {
-    setPending(null);
-    setMoved(null);
-    start.mutate(chosen.recipients, {
-      onError: (error) => {
-        const matching = movedCountOf(error);
-        if (matching !== null) setMoved({ pending: chosen, matching });
-      },
-    });
-  };
 
   return (
     <>
@@ -110,7 +93,6 @@ function IssueForm({ coupon, groups }: { coupon: CouponSpec; groups: readonly Re
             picker={picker}
             words={{
               alreadyHolds: text.alreadyHolds,
-              subjectFirst: text.subjectFirst,
               importTitle: text.importTitle(coupon.internalTitle),
               importDescription: text.importDescription,
               importFileName: text.importFileName(coupon.internalTitle),
@@ -125,39 +107,20 @@ function IssueForm({ coupon, groups }: { coupon: CouponSpec; groups: readonly Re
           value={description}
           onChange={(event) => setDescription(event.target.value)}
         />
-        {start.isError && movedCountOf(start.error) === null && <Alert tone="danger">{text.failed}</Alert>}
+        {confirm.failed && <Alert tone="danger">{text.failed}</Alert>}
         <div>
           <Button
             loading={start.isPending}
             onClick={() => {
               const chosen = picker.choose();
-              if (chosen) setPending(chosen);
+              if (chosen) confirm.ask(chosen);
             }}
           >
             {text.submit}
           </Button>
         </div>
       </Form>
-      <ConfirmDialog
-        open={pending !== null}
-        title={text.confirmTitle}
-        submitLabel={text.confirmSubmit}
-        cancelLabel={text.keepEditing}
-        onCancel={() => setPending(null)}
-        onSubmit={() => pending && send(pending)}
-      >
-        {pending ? text.confirmBody(coupon.internalTitle, pending.scope, formatCount(pending.count)) : null}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={moved !== null}
-        title={text.movedTitle}
-        submitLabel={moved ? text.movedSubmit(formatCount(moved.matching)) : ''}
-        cancelLabel={text.keepEditing}
-        onCancel={() => setMoved(null)}
-        onSubmit={() => moved && send({ ...moved.pending, recipients: recipientsWithCount(moved.pending.recipients, moved.matching), count: moved.matching })}
-      >
-        {moved ? text.movedBody(formatCount(moved.pending.count), formatCount(moved.matching)) : null}
-      </ConfirmDialog>
+      {confirm.dialogs}
     </>
   );
 }

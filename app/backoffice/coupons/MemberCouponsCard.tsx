@@ -6,10 +6,12 @@
  * call, so it shows only to an operator who holds COUPON (a members-only operator sees no section
  * and the page makes no call the server would refuse). Its query sits under the coupon area's key,
  * so a coupon issued here or in another tab appears without a reload (the issue job's effect).
+ * A kit table (the DataTable, as the member list's): at a phone's width it keeps the coupon's name
+ * and status, and the rest scrolls sideways instead of squeezing every column into 390 px.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@ds/components/Card';
-import { Table } from '@ds/components/Table';
+import { DataTable } from '@ds/components/DataTable';
 import { Link } from '@ds/components/TextButton';
 import { formatCount } from '@ds/lib/text/number';
 import { copy } from '@app/shared/copy';
@@ -35,17 +37,19 @@ function MemberCoupons({ accountKey }: { accountKey: string }) {
       ) : rows.length === 0 ? (
         <p>{text.empty}</p>
       ) : (
-        <Table
+        <DataTable
           caption={text.caption}
           hideCaption
           rows={rows}
           getRowKey={(coupon) => coupon.couponKey}
+          getRowLabel={(coupon) => coupon.internalTitle}
+          height={320}
           columns={[
-            { id: 'title', header: text.columnTitle, cell: (coupon) => <Link to={couponPath(coupon.couponKey)}>{coupon.internalTitle}</Link> },
-            { id: 'status', header: text.columnStatus, cell: (coupon) => <CouponStatusLabel status={coupon.status} /> },
-            { id: 'discount', header: text.columnDiscount, align: 'end', cell: discountText },
-            { id: 'issuedAt', header: text.columnIssuedAt, cell: (coupon) => formatDate(coupon.issuedAt) },
-            { id: 'used', header: text.columnUsed, align: 'end', cell: (coupon) => text.usedTimes(formatCount(coupon.usedCount)) },
+            { id: 'title', header: text.columnTitle, keepOnNarrow: true, cell: (coupon) => <Link to={couponPath(coupon.couponKey)}>{coupon.internalTitle}</Link> },
+            { id: 'status', header: text.columnStatus, keepOnNarrow: true, cell: (coupon) => <CouponStatusLabel status={coupon.status} /> },
+            { id: 'discount', header: text.columnDiscount, align: 'end', kind: 'money', cell: discountText },
+            { id: 'issuedAt', header: text.columnIssuedAt, kind: 'date', cell: (coupon) => formatDate(coupon.issuedAt) },
+            { id: 'used', header: text.columnUsed, align: 'end', kind: 'count', cell: (coupon) => text.usedTimes(formatCount(coupon.usedCount)) },
           ]}
         />
       )}

@@ -1,14 +1,27 @@
 /**
  * How a specification's status, discount, validity and use limit read on the list and the detail
- * (backoffice.md §3, §4, §9: amounts in won, days as Seoul days `yyyy.MM.dd`).
+ * (backoffice.md §3, §4, §9: amounts in won, days as Seoul days `yyyy.MM.dd`), and how the
+ * detail's sections (codes, holders, usage) set their headings: one spacing, the change history's.
  */
+import styled from 'styled-components';
 import { StatusLabel, type StatusTone } from '@ds/components/StatusLabel';
 import type { CouponSpecSummary } from '@app/shared/api/contract/adminCoupon';
 import { periodDays, UNLIMITED_USE, type CouponStatus } from '@app/shared/api/contract/adminCouponRules';
 import { copy } from '@app/shared/copy';
 import { formatPrice } from '@app/shared/lib/format/price';
+import { vars } from '@ds/tokens/vars';
 
 const text = copy.backofficeCoupons;
+
+/** A section of the coupon detail: its h2 spaced as RecordHistory's title, its parts a step apart. */
+export const DetailSection = styled.section`
+  display: grid;
+  gap: ${vars.space[3]};
+  min-width: 0;
+  > h2 { margin: 0; font-size: ${vars.font.sizeLg}; font-weight: ${vars.font.weightBold}; }
+  > p { margin: 0; }
+  > button { justify-self: start; }
+`;
 
 const tones: Record<CouponStatus, StatusTone> = {
   CREATED: 'info',

@@ -6,6 +6,8 @@ export const newCouponPath = (): string => `${couponsPath()}/new`;
 export const couponPath = (couponKey: string): string => `${couponsPath()}/${encodeURIComponent(couponKey)}`;
 export const editCouponPath = (couponKey: string): string => `${couponPath(couponKey)}/edit`;
 export const issueCouponPath = (couponKey: string): string => `${couponPath(couponKey)}/issue`;
+/** Issuing with the coupon still to choose: where the member list's "쿠폰 발급" leads. */
+export const issueChooserPath = (): string => `${couponsPath()}/issue`;
 export const exchangeCodesPath = (): string => `${couponsPath()}/exchange-codes`;
 export const newExchangeCodePath = (): string => `${exchangeCodesPath()}/new`;
 export const exchangeCodePath = (exchangeCodeKey: string): string => `${exchangeCodesPath()}/${encodeURIComponent(exchangeCodeKey)}`;

@@ -131,13 +131,20 @@ export const backofficeCouponsCopy = {
   backToList: '쿠폰 목록으로',
 
   /** The issue page (to people or a group) and the holders. */
+  /** Choosing the coupon to issue, when the member list's "쿠폰 발급" opened the way. */
+  issueChooser: {
+    title: '발급할 쿠폰 고르기',
+    intro: '운영 중인 쿠폰만 발급할 수 있어요. 쿠폰을 고르면 받을 회원을 정하는 화면으로 가요.',
+    introFor: (people: string) => `${people}에게 발급할 쿠폰을 골라 주세요. 운영 중인 쿠폰만 발급할 수 있어요.`,
+    choose: '이 쿠폰 발급하기',
+    chooseLabel: (title: string) => `‘${title}’ 쿠폰 발급하기`,
+  },
+
   issue: {
     title: '쿠폰 발급',
     intro: (title: string) => `‘${title}’ 쿠폰을 회원에게 발급해요. 이미 가진 회원은 건너뛰고, 발급은 작업 센터에서 진행돼요.`,
     peopleLegend: '받을 회원',
     alreadyHolds: '이미 받은 쿠폰',
-    /** The subject is the coupon itself, known once the page has loaded it. */
-    subjectFirst: '쿠폰을 불러온 뒤에 목록을 확인할 수 있어요.',
     importTitle: (title: string) => `‘${title}’ 발급 목록 가져오기`,
     importDescription:
       '이메일 또는 아이디 열이 있는 CSV 파일을 올리면, 보내기 전에 새로 받을 회원과 이미 가진 회원, 찾을 수 없거나 탈퇴한 계정을 나눠 보여 드려요. 가져오면 새로 받을 회원에게 바로 발급 작업을 시작해요.',

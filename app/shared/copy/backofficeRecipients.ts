@@ -3,7 +3,7 @@
  * assignments and the coupons issued to individual accounts): the three ways of choosing people,
  * the member search, the groups, and the dry run of a pasted or imported list. What an area gives
  * ("이미 보유", "이미 받은 쿠폰") and what must be chosen first are the area's own words, handed to
- * the picker. Written in 해요체.
+ * the picker; and the people handed over from the member list's selection. Written in 해요체.
  */
 import type { RecipientRowKind } from '@app/shared/api/contract/adminRecipients';
 
@@ -51,7 +51,17 @@ export const backofficeRecipientsCopy = {
     columnName: '이름',
     noName: '-',
     importOpen: 'CSV 파일로 가져오기',
-    importNotFound: '계정 없음·탈퇴',
-    importNotFoundMessage: '이 이메일이나 아이디의 계정이 없거나, 탈퇴했거나 이용이 막힌 계정이에요.',
+    importNotFound: '계정 없음',
+    importNotFoundMessage: '이 이메일이나 아이디의 계정이 없어요.',
+    importWithdrawnMessage: '탈퇴했거나 이용이 막힌 계정이라 받을 수 없어요.',
+  },
+
+  /** A page opened from the member list's selection (fromMembers.ts). */
+  fromMembers: {
+    label: '회원 목록에서 고른 회원',
+    scope: (count: string) => `회원 목록에서 고른 ${count}명`,
+    allMatchingHint: '회원 목록의 검색 조건에 맞는 회원 전체예요. 시작할 때 인원이 바뀌었으면 다시 물어봐요.',
+    pickedHint: '회원 목록에서 하나씩 고른 회원이에요.',
+    change: '다른 방법으로 고르기',
   },
 };

@@ -3,7 +3,8 @@
  * ticket; §7 Inventory admin "enrolled accounts list; CSV/XLSX export jobs"; issue 29), read from
  * the inventory's tickets (a pass: its pass tickets) and the learners' progress — the same records the learner's pages and the member
  * detail's learning status read. Progress is worked out only for the rows answered, unless a
- * completion filter or the progress sort needs it for every row.
+ * completion filter or the progress sort needs it for every row; the tickets and accounts are read
+ * through enrolledIndex.ts, not scanned for every page.
  */
 import {
   adminAssignmentEndpoints,
@@ -29,6 +30,7 @@ import { settings } from '@mocks/engine/settings';
 import type { KlassRecord } from '@mocks/inventory/collections';
 import { statusLabels } from '@mocks/inventory/labels';
 import { isTicketCompleted, klassProgress, type TicketCompletionTarget } from '@mocks/inventory/progress';
+import { accountByKey, quizLessonsOf, ticketsOfCourse, ticketsOfKlass, ticketsOfPass } from './enrolledIndex';
 import { passTicketStatus } from './tickets';
 
 /** A ticket of the target, whichever kind, as the row needs it. */
@@ -48,10 +50,6 @@ interface Learning {
   solved: number;
   total: number;
   completed: boolean;
-}
-
-function quizLessonKeys(klassId: string): Set<string> {
-  return new Set(db.lessons.findMany((q) => q.where({ klassId })).filter((lesson) => lesson.spec.type === 'quiz').map((lesson) => lesson.lessonKey));
 }
 
 /** A learner's learning in a class, judged by their ticket's completion target when an assignment set one. */
@@ -84,7 +82,7 @@ function passEnrolment(passKey: string): Enrolment {
   const now = settings.now();
   return {
     title: pass.title,
-    tickets: db.passTickets.findMany((q) => q.where({ passKey })).map((ticket) => ({
+    tickets: ticketsOfPass(passKey).map((ticket) => ({
       ticketKey: ticket.passTicketKey,
       accountKey: ticket.accountKey,
       status: passTicketStatus(ticket, now),
@@ -99,8 +97,8 @@ function enrolmentOf(ref: TargetRef): Enrolment {
   if (ref.targetType === 'KLASS') {
     const klass = db.klasses.findFirst((q) => q.where({ klassId: ref.targetId }));
     if (!klass) throw new MockError('notFound', '클래스를 찾을 수 없습니다.', { targetId: ref.targetId });
-    const quizzes = quizLessonKeys(klass.klassId);
-    const tickets = db.klassTickets.findMany((q) => q.where({ klassId: klass.klassId }));
+    const quizzes = quizLessonsOf(klass.klassId);
+    const tickets = ticketsOfKlass(klass.klassId);
     const targets = new Map(tickets.flatMap((ticket) => (ticket.completionTarget ? [[ticket.accountKey, ticket.completionTarget] as const] : [])));
     return {
       title: klass.title,
@@ -112,10 +110,10 @@ function enrolmentOf(ref: TargetRef): Enrolment {
   const course = db.courses.findFirst((q) => q.where({ courseId: ref.targetId }));
   if (!course) throw new MockError('notFound', '코스를 찾을 수 없습니다.', { targetId: ref.targetId });
   const klasses = course.items.flatMap((item) => db.klasses.findFirst((q) => q.where({ klassId: item.klassId })) ?? []);
-  const quizzes = new Map(klasses.map((klass) => [klass.klassId, quizLessonKeys(klass.klassId)]));
+  const quizzes = new Map(klasses.map((klass) => [klass.klassId, quizLessonsOf(klass.klassId)]));
   return {
     title: course.title,
-    tickets: db.courseTickets.findMany((q) => q.where({ courseId: course.courseId })).map((ticket) => ({ ...ticket, ticketKey: ticket.courseTicketId })),
+    tickets: ticketsOfCourse(course.courseId).map((ticket) => ({ ...ticket, ticketKey: ticket.courseTicketId })),
     learning(accountKey) {
       const each = klasses.map((klass) => klassLearning(klass, quizzes.get(klass.klassId) ?? new Set(), accountKey));
       const sum = (pick: (learning: Learning) => number) => each.reduce((total, learning) => total + pick(learning), 0);
@@ -154,8 +152,6 @@ type EnrolledSort = 'firstUseAt' | 'progressRate' | 'displayName';
 /** The rows of a filter, sorted; learning is read once per row and only when needed to filter or sort. */
 function enrolledRows(ref: TargetRef, filter: EnrolledFilter, sort: string | undefined) {
   const enrolment = enrolmentOf(ref);
-  const keys = new Set(enrolment.tickets.map((ticket) => ticket.accountKey));
-  const accounts = new Map(db.accounts.findMany((q) => q.where((account) => keys.has(account.accountKey))).map((account) => [account.accountKey, account]));
   const statuses = filter.status ? new Set(([] as TicketStatus[]).concat(filter.status)) : null;
   const completion = filter.completion ? new Set(([] as string[]).concat(filter.completion)) : null;
   const wanted = filter.q?.trim().toLowerCase() ?? '';
@@ -172,19 +168,19 @@ function enrolledRows(ref: TargetRef, filter: EnrolledFilter, sort: string | und
   };
   let tickets = enrolment.tickets.filter((ticket) => {
     if (statuses && !statuses.has(ticket.status)) return false;
-    const account = accounts.get(ticket.accountKey);
+    const account = accountByKey(ticket.accountKey);
     if (wanted && !`${account?.displayName ?? ''} ${account?.email ?? ''} ${account?.phone ?? ''}`.toLowerCase().includes(wanted)) return false;
     if (needsLearning && completion?.size === 1) return learningOf(ticket.accountKey).completed === completion.has('COMPLETED');
     return true;
   });
   tickets = tickets.sort(
     by((ticket) => {
-      if (field === 'displayName') return accounts.get(ticket.accountKey)?.displayName ?? '';
+      if (field === 'displayName') return accountByKey(ticket.accountKey)?.displayName ?? '';
       if (field === 'progressRate') return learningOf(ticket.accountKey).progressRate;
       return usedStatuses.has(ticket.status) ? (ticket.availableAt ?? '') : '';
     }, direction),
   );
-  return { enrolment, tickets, toRow: (ticket: EnrolledTicket) => toRow(enrolment, ticket, accounts.get(ticket.accountKey), learningOf(ticket.accountKey)) };
+  return { enrolment, tickets, toRow: (ticket: EnrolledTicket) => toRow(enrolment, ticket, accountByKey(ticket.accountKey), learningOf(ticket.accountKey)) };
 }
 
 function refOf(params: { targetType: AssignmentTargetPath; targetId: string }): TargetRef {

@@ -14,8 +14,12 @@ import type { CodeSpec } from '@app/shared/api/contract/adminCouponCode';
 import type { ExchangeCode } from '@app/shared/api/contract/adminCouponExchange';
 import type { CouponUse } from '@app/shared/api/contract/adminCouponUsage';
 
-/** A specification as stored: its `usedCount` is derived from its uses when answered (usage.ts), never stored. */
-export type CouponSpecRecord = Omit<CouponSpec, 'usedCount'>;
+/**
+ * A specification as stored: its `usedCount` and `issuedCount` are derived from its uses and its
+ * holders when answered (usage.ts), never stored beside them, so the detail's counts and its
+ * holder list always agree.
+ */
+export type CouponSpecRecord = Omit<CouponSpec, 'usedCount' | 'issuedCount'>;
 export type CodeSpecRecord = CodeSpec;
 
 /**

@@ -33,7 +33,7 @@ import { allOf, between, by, oneOf, orderBy, sliceAfter, type Predicate } from '
 import { settings } from '@mocks/engine/settings';
 import type { CouponSpecRecord } from './collections';
 import { couponError } from './errors';
-import { usedCountOf, withUsage } from './usage';
+import { issuedCountOf, usedCountOf, withUsage } from './usage';
 
 /** The filter as one predicate; `q` is a coupon key, or part of the internal title. */
 export function couponFilter(filter: CouponSpecFilter): Predicate<CouponSpecRecord> | undefined {
@@ -75,7 +75,7 @@ function toSummary(coupon: CouponSpecRecord): CouponSpecSummary {
     period: coupon.period,
     usablePeriod: coupon.usablePeriod,
     limitUseCount: coupon.limitUseCount,
-    issuedCount: coupon.issuedCount,
+    issuedCount: issuedCountOf(coupon.couponKey),
     usedCount: usedCountOf(coupon.couponKey),
     createdAt: coupon.createdAt,
   };
@@ -165,7 +165,6 @@ export const adminCouponHandlers = {
       ...body,
       couponKey: nextCouponKey(),
       status: 'CREATED',
-      issuedCount: 0,
       createdAt: at,
       updatedAt: at,
       version: 1,

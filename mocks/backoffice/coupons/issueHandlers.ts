@@ -4,7 +4,8 @@
  * a list's dry run against the coupon's holders, issuing an operating specification as a
  * COUPON_ISSUE job of the job engine — one item per account: a holder already is skipped, a
  * withdrawn account is an item error for good, a blocked one an item error the job centre can
- * retry once the block is lifted; each new hold raises the specification's issuedCount — and the
+ * retry once the block is lifted; each new hold raises the specification's issuedCount (derived from
+ * the holds, usage.ts) — and the
  * holders, newest first by cursor.
  */
 import { adminCouponIssueEndpoints, type CouponHolder } from '@app/shared/api/contract/adminCouponIssue';
@@ -89,7 +90,6 @@ export const adminCouponIssueHandlers = {
           issuedAt: new Date(settings.now()).toISOString(),
           jobId,
         });
-        await db.couponSpecs.update((q) => q.where({ couponKey }), { data: (draft) => void (draft.issuedCount += 1) });
         return 'ok';
       },
     });

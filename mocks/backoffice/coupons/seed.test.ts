@@ -18,10 +18,10 @@ describe('coupon seed', () => {
   });
 
   it('every record parses with the contract’s schema and its terms pass the §5 rules', () => {
-    // The used count is derived from the uses when answered (usage.ts), never stored.
-    expect(records.filter((coupon) => 'usedCount' in coupon).map((coupon) => coupon.couponKey)).toEqual([]);
+    // The used and issued counts are derived from the uses and holders when answered (usage.ts), never stored.
+    expect(records.filter((coupon) => 'usedCount' in coupon || 'issuedCount' in coupon).map((coupon) => coupon.couponKey)).toEqual([]);
     for (const coupon of records) {
-      couponSpecSchema.parse({ ...coupon, usedCount: 0 });
+      couponSpecSchema.parse({ ...coupon, usedCount: 0, issuedCount: 0 });
       const terms = couponSpecBodySchema.safeParse(coupon);
       if (!terms.success) expect.fail(`${coupon.couponKey}: ${terms.error.issues.map((issue) => issue.message).join(', ')}`);
     }

@@ -2,8 +2,9 @@
  * The seeded coupon specifications (issue 30): 10,000 generated over the year before the seed's
  * day, with Korean internal titles and descriptions, in every status (CREATED, PUBLISHED,
  * UNPUBLISHED), both types (percent 5–70 %, amounts 1,000–50,000 won), validities of days, fixed
- * periods or none, limited and unlimited uses, and issued counts for the ones that ran (the used
- * counts are derived from the orders that took a coupon's discount: usage.ts).
+ * periods or none, limited and unlimited uses, and for the ones that ran how many the seed plans to
+ * have been issued (`plannedIssues`: at most that many orders take its discount, usage.ts). The
+ * issued and used counts themselves are derived from the holders and the uses (usage.ts).
  * Besides them, three fixtures tests and stories name (`couponFixtures`), one per status.
  *
  * Built once per process from its own seeded faker (seedBulk), so it shifts no other area's data.
@@ -43,7 +44,13 @@ function seoulDay(ms: number): string {
   return new Date(ms + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-function generated(faker: Faker, index: number): CouponSpecRecord {
+interface Generated {
+  record: CouponSpecRecord;
+  /** How many the seed plans to have been issued: a cap on the orders linked to it, not stored. */
+  planned: number;
+}
+
+function generated(faker: Faker, index: number): Generated {
   const createdMs = SEED_DAY_MS - DAY_MS * 365 + Math.floor((DAY_MS * 365 * index) / GENERATED_COUPON_COUNT) + faker.number.int({ min: 0, max: 60_000 });
   const status = faker.helpers.weightedArrayElement<CouponStatus>([
     { value: 'CREATED', weight: 2 },
@@ -60,10 +67,10 @@ function generated(faker: Faker, index: number): CouponSpecRecord {
     { value: 'NONE', weight: 1 },
   ]);
   const startMs = createdMs + DAY_MS * faker.number.int({ min: 0, max: 14 });
-  const issuedCount = status === 'CREATED' ? 0 : faker.number.int({ min: 0, max: 5_000 });
+  const planned = status === 'CREATED' ? 0 : faker.number.int({ min: 0, max: 5_000 });
   const updatedMs = createdMs + (status === 'CREATED' ? 0 : DAY_MS * faker.number.int({ min: 0, max: 30 }));
   const createdAt = new Date(createdMs).toISOString();
-  return {
+  const record: CouponSpecRecord = {
     couponKey: `cpn-${String(index + 1).padStart(5, '0')}`,
     status,
     internalTitle: `${faker.helpers.arrayElement(occasions)} ${faker.helpers.arrayElement(targets)} ${discount}`,
@@ -79,18 +86,18 @@ function generated(faker: Faker, index: number): CouponSpecRecord {
       { value: 1, weight: 4 },
       { value: faker.number.int({ min: 2, max: 10 }), weight: 1 },
     ]),
-    issuedCount,
     createdAt,
     memo: faker.datatype.boolean({ probability: 0.2 }) ? '마케팅팀 요청으로 발급' : '',
     version: status === 'CREATED' ? 1 : 2,
     updatedAt: new Date(updatedMs).toISOString(),
     createdBy: SEED_ACTOR,
   };
+  return { record, planned };
 }
 
 function fixtures(): CouponSpecRecord[] {
   const at = new Date(SEED_DAY_MS - 60_000).toISOString();
-  const common = { createdAt: at, updatedAt: at, createdBy: SEED_ACTOR, memo: '', issuedCount: 0 };
+  const common = { createdAt: at, updatedAt: at, createdBy: SEED_ACTOR, memo: '' };
   return [
     {
       ...common,
@@ -118,7 +125,6 @@ function fixtures(): CouponSpecRecord[] {
       period: NO_PERIOD,
       usablePeriod: { startDay: '2026-12-01', endDay: '2026-12-31' },
       limitUseCount: 3,
-      issuedCount: 1_240,
       memo: '연말 이벤트 (마케팅팀)',
       version: 2,
     },
@@ -134,20 +140,32 @@ function fixtures(): CouponSpecRecord[] {
       period: '14d',
       usablePeriod: null,
       limitUseCount: 1,
-      issuedCount: 820,
       version: 3,
     },
   ];
 }
 
-let built: CouponSpecRecord[] | null = null;
+let built: { records: CouponSpecRecord[]; planned: Map<string, number> } | null = null;
+
+function seedOnce() {
+  if (built) return built;
+  const faker = new Faker({ locale: [ko, en, base], seed: COUPON_FAKER_SEED });
+  const all = Array.from({ length: GENERATED_COUPON_COUNT }, (_, index) => generated(faker, index));
+  built = {
+    records: [...all.map((one) => one.record), ...fixtures()],
+    planned: new Map(all.map((one) => [one.record.couponKey, one.planned])),
+  };
+  return built;
+}
 
 /** The seeded specifications, oldest first (the same objects every call in a process). */
 export function couponSeed(): CouponSpecRecord[] {
-  if (built) return built;
-  const faker = new Faker({ locale: [ko, en, base], seed: COUPON_FAKER_SEED });
-  built = [...Array.from({ length: GENERATED_COUPON_COUNT }, (_, index) => generated(faker, index)), ...fixtures()];
-  return built;
+  return seedOnce().records;
+}
+
+/** How many of a seeded specification the seed plans to have been issued (0 for a fixture: tests name its holders). */
+export function plannedIssues(couponKey: string): number {
+  return seedOnce().planned.get(couponKey) ?? 0;
 }
 
 export async function seedCouponArea(): Promise<void> {

@@ -10,12 +10,13 @@
  * discounts are amounts) worth the smallest amount that covers the discount, operated before the
  * order and not stopped before it (not CREATED; an operating one operated before it, a stopped one
  * stopped after it; issued to someone), usable on the order's Seoul day when
- * it has a fixed period, with issues left (its uses stay within its issued count) and within its
- * use limit for that buyer. An order no coupon fits is a promotion's discount and counts nowhere.
+ * it has a fixed period, with issues left (its uses stay within the issues the seed planned for it,
+ * `plannedIssues`) and within its use limit for that buyer. An order no coupon fits is a promotion's discount and counts nowhere.
  * The three fixture specifications get no uses: tests and stories name their holders exactly.
  *
- * A specification's `usedCount` is the count of its uses, derived here when answered (the index
- * below), never stored beside them.
+ * A specification's `usedCount` is the count of its uses and its `issuedCount` the count of its
+ * holders, derived here when answered (the indexes below), never stored beside them: the detail's
+ * issued count is always its holder list's length (issue 30).
  */
 import { effectivePaymentStatus } from '@app/shared/api/contract/adminOrder';
 import type { OrderRecord } from '@mocks/backoffice/orders/collections';
@@ -23,7 +24,7 @@ import { seedBulk } from '@mocks/db/bulk';
 import { db } from '@mocks/db/database';
 import { seoulDate } from '@mocks/engine/seoulTime';
 import type { CouponHoldRecord, CouponSpecRecord, CouponUseRecord } from './collections';
-import { couponFixtures, couponSeed } from './seed';
+import { couponFixtures, couponSeed, plannedIssues } from './seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Among the coupons that fit, the order's key picks one of the newest this many. */
@@ -55,7 +56,7 @@ export function linkOrdersToCoupons(coupons: readonly CouponSpecRecord[], orders
   // Candidates by amount, oldest first (the seed's order).
   const byAmount = new Map<number, CouponSpecRecord[]>();
   for (const coupon of coupons) {
-    if (coupon.type !== 'AMOUNT' || coupon.amount === null || coupon.status === 'CREATED' || coupon.issuedCount === 0 || fixtures.has(coupon.couponKey)) continue;
+    if (coupon.type !== 'AMOUNT' || coupon.amount === null || coupon.status === 'CREATED' || plannedIssues(coupon.couponKey) === 0 || fixtures.has(coupon.couponKey)) continue;
     const group = byAmount.get(coupon.amount) ?? [];
     group.push(coupon);
     byAmount.set(coupon.amount, group);
@@ -93,7 +94,7 @@ export function linkOrdersToCoupons(coupons: readonly CouponSpecRecord[], orders
         if (candidate.status === 'PUBLISHED' ? candidate.updatedAt > order.orderedAt : candidate.updatedAt < order.orderedAt) return false;
         const period = candidate.usablePeriod;
         if (period && (day < period.startDay || day > period.endDay)) return false;
-        if ((usesOf.get(candidate.couponKey) ?? 0) >= candidate.issuedCount) return false;
+        if ((usesOf.get(candidate.couponKey) ?? 0) >= plannedIssues(candidate.couponKey)) return false;
         const mine = perHolder.get(holdKeyOf(candidate.couponKey, accountKey)) ?? 0;
         return candidate.limitUseCount === -1 || mine < candidate.limitUseCount;
       });
@@ -199,7 +200,29 @@ export function holderUsedCount(couponKey: string, accountKey: string): number {
   return usageIndex().byHolder.get(holdKeyOf(couponKey, accountKey)) ?? 0;
 }
 
-/** A stored specification as the contract answers it, with its derived `usedCount`. */
-export function withUsage<T extends CouponSpecRecord>(coupon: T): T & { usedCount: number } {
-  return { ...coupon, usedCount: usedCountOf(coupon.couponKey) };
+interface HeldIndex {
+  /** Holders per coupon. */
+  counts: Map<string, number>;
+  count: number;
+  first: object | undefined;
+  last: object | undefined;
+}
+
+let held: HeldIndex | null = null;
+
+/** How many accounts hold a coupon: the `issuedCount` every answer carries (a hold is one issue). */
+export function issuedCountOf(couponKey: string): number {
+  // Holds are only ever added: the count and the first and last objects tell a new one or a reseed.
+  const all = db.couponHolds.all();
+  if (!held || held.count !== all.length || held.first !== all[0] || held.last !== all.at(-1)) {
+    const counts = new Map<string, number>();
+    for (const hold of all) counts.set(hold.couponKey, (counts.get(hold.couponKey) ?? 0) + 1);
+    held = { counts, count: all.length, first: all[0], last: all.at(-1) };
+  }
+  return held.counts.get(couponKey) ?? 0;
+}
+
+/** A stored specification as the contract answers it, with its derived `usedCount` and `issuedCount`. */
+export function withUsage<T extends CouponSpecRecord>(coupon: T): T & { usedCount: number; issuedCount: number } {
+  return { ...coupon, usedCount: usedCountOf(coupon.couponKey), issuedCount: issuedCountOf(coupon.couponKey) };
 }

@@ -5,8 +5,10 @@
  * confirmation that says it cannot be undone, and finds no action left — on the detail and after a
  * reload — and the list shows it first, 운영 종료; and a pattern-code coupon: operated, 1,000
  * codes generated as a job of the job centre, downloaded as CSV (1,000 unique codes of the
- * pattern), issued to a member group as a job through the issue page (its 25 members listed as
- * holders without a reload, and the coupon shown on a member's detail open in a second tab), then stopped with no action (no codes, no issue) left; and an exchange code: a word
+ * pattern), issued as a job to the member list's "all N matching" (two groups' members, chosen on
+ * /admin/members and handed to the issue page through "쿠폰 발급" and the coupon chooser, kept over
+ * a reload: all N listed as holders, the issued count N, without a reload, and the coupon shown on
+ * a member's detail open in a second tab), then stopped with no action (no codes, no issue) left; and an exchange code: a word
  * code made with a coupon, turned off and taken back within the undo window (the server never
  * hears of it: still on after a reload), then turned off for good (off after a reload). Each page
  * is axe-clean.
@@ -24,9 +26,12 @@ const text = copy.backofficeCoupons;
 const exchange = copy.backofficeExchangeCodes;
 const kit = copy.listKit;
 const recipients = copy.backofficeRecipients;
+const members = copy.backofficeMemberList;
 const codes = text.codes;
 const jobs = copy.backofficeJobs;
 const TITLE = '종단 테스트 3,000원 할인';
+/** The seeded groups the member list is filtered by (mocks/backoffice/members/seed.ts). */
+const seededGroups = { beta: 'grp-beta', applicants: 'grp-instructor-applicants' } as const;
 /** A member of the seeded group 강사 지원자 (mocks/backoffice/members/seed.ts; the seed is deterministic). */
 const APPLICANT = { accountKey: 'acc-member-00107', name: '도유하' } as const;
 
@@ -103,7 +108,7 @@ async function createCoupon(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
 }
 
-test('a pattern-code coupon: operate it, generate 1,000 codes as a job, download them, issue it to a group and see the holders, stop it', async ({ page, scenarioSession }) => {
+test('a pattern-code coupon: operate it, generate 1,000 codes as a job, download them, issue it to "all N matching" of the member list and see the holders, stop it', async ({ page, scenarioSession }) => {
   test.setTimeout(240_000);
   await logInWithPair(page, scenarioSession);
   await createCoupon(page, '패턴 코드 10% 할인');
@@ -155,18 +160,36 @@ test('a pattern-code coupon: operate it, generate 1,000 codes as a job, download
   await expect(held).toBeVisible({ timeout: 15_000 });
   await expect(held.getByRole('link', { name: '패턴 코드 10% 할인' })).toHaveCount(0);
 
-  // Issued to a group as a job (the issue page's recipient picker): its 25 members hold it,
-  // shown on the detail without a reload, and in the member's tab too (the tabs' change sync).
-  await main.getByRole('button', { name: text.actionLabels.ISSUE }).click();
+  // Issued from the member list (issues 29/30): two groups' members, more than a page of 50, so
+  // "all N matching" is offered; "쿠폰 발급" hands that scope (never the ids) to the issue page
+  // through the coupon chooser, and every one of them holds it, shown on the detail without a
+  // reload and in the member's tab too (the tabs' change sync).
+  await page.goto(`/admin/members?group=${seededGroups.beta},${seededGroups.applicants}&size=50`);
+  await expect(page.getByRole('heading', { level: 1, name: members.listTitle })).toBeVisible({ timeout: 40_000 });
+  const memberTable = page.getByRole('table', { name: members.listCaption });
+  await memberTable.getByRole('checkbox', { name: copy.designSystem.selectAll }).check();
+  const matchAll = page.getByRole('button', { name: /^검색 결과 전체 [\d,]+명 선택$/ });
+  const count = /전체 ([\d,]+)명/.exec((await matchAll.textContent()) ?? '')?.[1] ?? '';
+  expect(Number(count.replace(',', ''))).toBeGreaterThan(50);
+  await matchAll.click();
+  await page.getByRole('region', { name: kit.bulkActions }).getByRole('button', { name: copy.backofficeCouponSections.fromMembers }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.issueChooser.title })).toBeVisible({ timeout: 15_000 });
+  await expect(main).toContainText(text.issueChooser.introFor(recipients.fromMembers.scope(count)));
+  await main.getByRole('searchbox', { name: exchange.couponSearch }).fill('패턴 코드 10%');
+  await main.getByRole('button', { name: text.issueChooser.chooseLabel('패턴 코드 10% 할인') }).click();
   await expect(page.getByRole('heading', { level: 1, name: text.issue.title })).toBeVisible({ timeout: 15_000 });
-  await main.getByRole('radio', { name: recipients.sources.GROUP }).check();
-  await main.getByRole('combobox', { name: recipients.groupField }).selectOption({ label: recipients.groupOption('강사 지원자', '25') });
+  // A reload keeps the selection handed over (it is the history entry's state).
+  await page.reload();
+  await expect(main.getByRole('group', { name: recipients.fromMembers.label })).toContainText(recipients.fromMembers.scope(count), { timeout: 40_000 });
   await expectNoAxeViolations(page);
   await main.getByRole('button', { name: text.issue.submit }).click();
-  await page.getByRole('alertdialog', { name: text.issue.confirmTitle }).getByRole('button', { name: text.issue.confirmSubmit }).click();
+  const confirm = page.getByRole('alertdialog', { name: text.issue.confirmTitle });
+  await expect(confirm).toContainText(recipients.fromMembers.scope(count));
+  await confirm.getByRole('button', { name: text.issue.confirmSubmit }).click();
   await expect(page.getByRole('heading', { level: 1, name: '패턴 코드 10% 할인' })).toBeVisible({ timeout: 15_000 });
-  await expect(main.getByText(text.issue.holdersCount('25'))).toBeVisible({ timeout: 30_000 });
-  await expect(main.locator('dl').first().locator('dt', { hasText: text.columnIssued }).locator('+ dd')).toHaveText('25');
+  await expect(main.getByText(text.issue.holdersCount(count))).toBeVisible({ timeout: 30_000 });
+  // The issued count is the holders' (issue 30: derived, so the detail's numbers agree).
+  await expect(main.locator('dl').first().locator('dt', { hasText: text.columnIssued }).locator('+ dd')).toHaveText(count);
   await expectNoAxeViolations(page);
   await expect(held.getByRole('link', { name: '패턴 코드 10% 할인' })).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(memberTab);

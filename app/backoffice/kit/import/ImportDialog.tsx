@@ -404,6 +404,7 @@ function DryRunPreview<K extends string, T>({ result, labels, columns, rejectedC
     { id: 'new', label: labels.new, value: classification.new },
     { id: 'existing', label: labels.existing, value: classification.existing },
     { id: 'notFound', label: labels.notFound, value: classification.notFound },
+    ...(classification.outcomes ?? []).map((outcome) => ({ id: `outcome-${outcome.id}`, label: outcome.label, value: outcome.count })),
     { id: 'invalid', label: text.countInvalid, value: validation.invalidCount },
   ];
   const errorRows: ErrorRow<K>[] = result.errors.map((error, index) => ({ ...error, id: String(index) }));

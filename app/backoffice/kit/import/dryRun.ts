@@ -28,6 +28,17 @@ export const IMPORT_FILE_MAX_BYTES = REQUEST_BODY_MAX_BYTES / 2;
  */
 export const IMPORT_ROWS_MAX = 10_000;
 
+/**
+ * An outcome of an area's own beyond new / already there / not found (a recipient list's withdrawn
+ * accounts): counted apart in the preview under the area's word. Its rows are turned away through
+ * `rejected`, each with its reason.
+ */
+export interface ImportOutcome {
+  id: string;
+  label: string;
+  count: number;
+}
+
 /** The server's dry run of the valid rows: how many are new, already there, not found. */
 export interface ImportClassification<K extends string = string> {
   new: number;
@@ -41,6 +52,8 @@ export interface ImportClassification<K extends string = string> {
    * rejected-rows file, never committed.
    */
   rejected?: readonly ImportRowError<K>[];
+  /** The area's own outcomes, each its own count after the three (none by default). */
+  outcomes?: readonly ImportOutcome[];
 }
 
 /** `validOnly` skips the rejected rows; `allOrNothing` applies the whole file or nothing. */

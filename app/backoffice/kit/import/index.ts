@@ -5,6 +5,6 @@
  */
 export { ImportDialog, ImportPanel, type ImportCountLabels, type ImportDialogProps, type ImportPanelProps } from './ImportDialog';
 export { IMPORT_FILE_MAX_BYTES, IMPORT_ROWS_MAX } from './dryRun';
-export type { DryRun, ImportClassification, ImportCommitMode, ImportCommitResult, ImportDefinition } from './dryRun';
+export type { DryRun, ImportClassification, ImportCommitMode, ImportCommitResult, ImportDefinition, ImportOutcome } from './dryRun';
 export type { ImportColumn, ImportMapping } from './mapping';
 export type { ImportInput, ImportRow, ImportRowError, ImportSchema, ImportUniqueness } from './validateRows';

@@ -37,8 +37,8 @@ export interface PastedListProps {
   picker: RecipientPickerApi;
   /** The area's word for a row whose account holds what is given already ("이미 보유"). */
   alreadyHolds: string;
-  /** Said while the subject is not chosen ("먼저 배정할 클래스나 코스를 골라 주세요."). */
-  subjectFirst: string;
+  /** Said while the subject is not chosen ("먼저 배정할 클래스나 코스를 골라 주세요."); none where it is always known. */
+  subjectFirst?: string;
   onImportFile: () => void;
 }
 
@@ -69,7 +69,7 @@ export function PastedList({ picker, alreadyHolds, subjectFirst, onImportFile }:
           {text.importOpen}
         </Button>
       </Buttons>
-      {picker.subject === null && <p>{subjectFirst}</p>}
+      {picker.subject === null && subjectFirst && <p>{subjectFirst}</p>}
       {check.isError && <Alert tone="danger">{text.checkFailed}</Alert>}
       {rows && (
         <>

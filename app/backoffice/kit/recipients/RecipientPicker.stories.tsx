@@ -18,7 +18,8 @@ import { DemoFrame } from '../demo/demoList';
 import type { ListQuery } from '../list/urlState';
 import { RecipientPicker } from './RecipientPicker';
 import type { RecipientSearchDefinition } from './recipients';
-import { useRecipientPicker, type ChosenRecipients, type RecipientSubject } from './useRecipientPicker';
+import type { ChosenRecipients } from './startFlow';
+import { useRecipientPicker, type RecipientSubject } from './useRecipientPicker';
 
 const text = copy.backofficeRecipients;
 const ALREADY = '이미 받음';

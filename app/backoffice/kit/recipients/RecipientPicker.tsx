@@ -5,14 +5,19 @@
  * pasted list or CSV file told apart by the area's dry run before anything is sent. The area brings
  * its member search and dry run calls (useRecipientPicker), its words for "already holds it" and
  * for the file import, and how it starts its job for an imported file; it reads what was chosen
- * with `picker.choose()` and confirms it with the count and scope in words.
+ * with `picker.choose()` and confirms it with the count and scope in words (useRecipientStart).
+ * A page opened from the member list's selection shows those people as chosen ("회원 목록에서 고른
+ * N명"), with a button that puts the three ways back.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { Alert } from '@ds/components/Alert';
+import { Button } from '@ds/components/Button';
 import type { DataTableColumn } from '@ds/components/DataTable';
 import { RadioGroup } from '@ds/components/RadioGroup';
 import { Select } from '@ds/components/Select';
 import { formatCount } from '@ds/lib/text/number';
+import { vars } from '@ds/tokens/vars';
 import type { RecipientMember } from '@app/shared/api/contract/adminRecipients';
 import { copy } from '@app/shared/copy';
 import { formatPhone } from '@app/shared/lib/format/phone';
@@ -24,6 +29,19 @@ import { recipientSources, type RecipientPickerApi } from './useRecipientPicker'
 
 const text = copy.backofficeRecipients;
 
+const Handed = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  p { margin: 0; }
+  strong { font-size: ${vars.font.sizeLg}; }
+`;
+
 const memberColumns: DataTableColumn<RecipientMember>[] = [
   { id: 'displayName', header: text.columnName, cell: (member) => member.displayName },
   { id: 'email', header: text.columnEmail, cell: (member) => member.email },
@@ -33,7 +51,8 @@ const memberColumns: DataTableColumn<RecipientMember>[] = [
 /** The area's words: what holding it means, what to choose first, and the file import's dialog. */
 export interface RecipientWords {
   alreadyHolds: string;
-  subjectFirst: string;
+  /** Said at the pasted list while the subject is not chosen; a page whose subject is always known has none. */
+  subjectFirst?: string;
   importTitle: string;
   importDescription: string;
   importFileName: string;
@@ -57,15 +76,47 @@ export function RecipientPicker({ picker, words, startImported, beforeImport }: 
     () => (dryRun ? recipientImportDefinition(dryRun, startImported, text.list.field) : null),
     [dryRun, startImported],
   );
+  // Taking the handed-over people away puts focus on the ways of choosing that replace them.
+  const focusWays = useRef(false);
+  const waysRef = useCallback((node: HTMLDivElement | null) => {
+    if (!node || !focusWays.current) return;
+    focusWays.current = false;
+    node.querySelector<HTMLInputElement>('input:checked')?.focus();
+  }, []);
+  if (picker.fromMembers) {
+    const { selection, count } = picker.fromMembers;
+    return (
+      <Handed role="group" aria-label={text.fromMembers.label}>
+        <div>
+          <p>
+            <strong>{text.fromMembers.scope(formatCount(count))}</strong>
+          </p>
+          <p>{selection.kind === 'query' ? text.fromMembers.allMatchingHint : text.fromMembers.pickedHint}</p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            focusWays.current = true;
+            picker.dropFromMembers();
+          }}
+        >
+          {text.fromMembers.change}
+        </Button>
+      </Handed>
+    );
+  }
   return (
     <>
-      <RadioGroup
-        label={text.sourceLabel}
-        direction="row"
-        options={recipientSources.map((value) => ({ value, label: text.sources[value] }))}
-        value={picker.source}
-        onChange={(value) => picker.setSource(recipientSources.find((candidate) => candidate === value) ?? 'SEARCH')}
-      />
+      <div ref={waysRef}>
+        <RadioGroup
+          label={text.sourceLabel}
+          direction="row"
+          options={recipientSources.map((value) => ({ value, label: text.sources[value] }))}
+          value={picker.source}
+          onChange={(value) => picker.setSource(recipientSources.find((candidate) => candidate === value) ?? 'SEARCH')}
+        />
+      </div>
       {picker.error && <Alert tone="danger">{picker.error}</Alert>}
       {picker.source === 'SEARCH' && (
         <ListPage

@@ -4,6 +4,8 @@
  * An area brings its calls and words; see RecipientPicker.tsx.
  */
 export { RecipientPicker, type RecipientPickerProps, type RecipientWords } from './RecipientPicker';
-export { useRecipientPicker, type ChosenRecipients, type RecipientPickerApi, type RecipientPickerOptions, type RecipientSubject } from './useRecipientPicker';
-export { movedCountOf, recipientsWithCount, type RecipientSearchDefinition } from './recipients';
+export { useRecipientPicker, type RecipientPickerApi, type RecipientPickerOptions, type RecipientSubject } from './useRecipientPicker';
+export type { RecipientSearchDefinition } from './recipients';
 export type { RecipientDryRunCall, RecipientStart } from './recipientImport';
+export type { ChosenRecipients } from './startFlow';
+export { useRecipientStart, type RecipientStartApi, type RecipientStartWords } from './useRecipientStart';

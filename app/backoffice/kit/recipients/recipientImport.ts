@@ -3,14 +3,17 @@
  * kit's dry run … told apart before anything is sent"): one column, an e-mail or a login id,
  * checked in the page with the rule every server dry run also reads (`isAccountIdentifier`); the
  * valid rows go to the area's dry run; the commit sends the ones it found new as a LIST of
- * recipients, which the area starts its job with. The import kit counts new / existing / not found:
- * a withdrawn account is counted and refused with the ones not found (the pasted list tells them
- * apart row by row).
+ * recipients, which the area starts its job with. The import kit counts new / existing / not found,
+ * and a withdrawn (or blocked) account as an outcome of its own (issue 29: told apart before
+ * anything is sent), turned away with its reason like the pasted list's WITHDRAWN rows.
  */
 import { z } from 'zod/mini';
 import type { Job } from '@app/shared/api/contract/adminJob';
 import { RECIPIENT_LIST_MAX, accountIdentifierMessage, isAccountIdentifier, type RecipientDryRun, type RecipientRow } from '@app/shared/api/contract/adminRecipients';
+import { copy } from '@app/shared/copy';
 import type { ImportDefinition } from '../import';
+
+const text = copy.backofficeRecipients.list;
 
 export const importAccountSchema = z.object({
   account: z.string().check(z.trim(), z.refine(isAccountIdentifier, { message: accountIdentifierMessage })),
@@ -43,12 +46,18 @@ export function recipientImportDefinition(
         const found = answer.rows[index];
         if (found) checked.set(keyOf(row.value), found);
       });
-      const refused = rows.filter((row) => {
-        const kind = checked.get(keyOf(row.value))?.kind;
-        return kind === 'NOT_FOUND' || kind === 'INVALID' || kind === 'WITHDRAWN';
-      });
+      const kindOf = (row: (typeof rows)[number]) => checked.get(keyOf(row.value))?.kind;
+      const notFound = rows.filter((row) => kindOf(row) === 'NOT_FOUND' || kindOf(row) === 'INVALID');
+      const withdrawn = rows.filter((row) => kindOf(row) === 'WITHDRAWN');
       const count = (kind: RecipientRow['kind']) => answer.rows.filter((row) => row.kind === kind).length;
-      return { new: count('NEW'), existing: count('ALREADY_HOLDS'), notFound: refused.length, notFoundRows: refused.map((row) => row.rowNumber) };
+      return {
+        new: count('NEW'),
+        existing: count('ALREADY_HOLDS'),
+        notFound: notFound.length,
+        notFoundRows: notFound.map((row) => row.rowNumber),
+        rejected: withdrawn.map((row) => ({ rowNumber: row.rowNumber, column: 'account' as const, value: row.value.account, message: text.importWithdrawnMessage })),
+        outcomes: [{ id: 'withdrawn', label: text.kinds.WITHDRAWN, count: withdrawn.length }],
+      };
     },
     async commit(rows) {
       const accountKeys = rows.flatMap((row) => {

@@ -5,19 +5,24 @@
  * the current subject (the class, the coupon). A dry run belongs to the text and the subject it
  * checked: when either changes its rows are gone and the list must be checked again. `choose()`
  * gives what to send with its count and scope in words, or says at the picker what is missing.
+ * A page opened from the member list's selection (fromMembers.ts, the navigation's history state)
+ * starts with those people chosen; `dropFromMembers()` takes them away and offers the three ways.
  */
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { formatCount } from '@ds/lib/text/number';
-import type { RecipientGroup, RecipientMember, RecipientRow, Recipients } from '@app/shared/api/contract/adminRecipients';
+import type { RecipientGroup, RecipientMember, RecipientRow } from '@app/shared/api/contract/adminRecipients';
 import { copy } from '@app/shared/copy';
 import { announces } from '@app/shared/sync/querySync';
 import { useListPageQuery, type ListPageData, type ListPageQueryOptions, type ListRowsResult } from '../list/ListPage';
 import type { ListQuery } from '../list/urlState';
 import { useListState } from '../list/useListState';
 import { useListSelection } from '../selection/useListSelection';
+import { readFromMembers } from './fromMembers';
 import type { RecipientDryRunCall } from './recipientImport';
 import { identifiersOf, recipientSearchDefinition, type RecipientSearchDefinition } from './recipients';
+import type { ChosenRecipients } from './startFlow';
 
 const text = copy.backofficeRecipients;
 
@@ -41,13 +46,6 @@ export interface RecipientPickerOptions<Data extends ListPageData<RecipientMembe
   subject: RecipientSubject | null;
 }
 
-/** The people chosen, what the confirmation says of them, and what the call sends. */
-export interface ChosenRecipients {
-  recipients: Recipients;
-  count: number;
-  scope: string;
-}
-
 interface Checked {
   subjectKey: string;
   pasted: string;
@@ -60,6 +58,9 @@ export function useRecipientPicker<Data extends ListPageData<RecipientMember>, K
   membersQuery,
   subject,
 }: RecipientPickerOptions<Data, Key>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromMembers = readFromMembers(location.state);
   const definition = useMemo(() => recipientSearchDefinition(listId, groups), [listId, groups]);
   const list = useListState(definition);
   const pageQuery = useListPageQuery(list, membersQuery);
@@ -85,6 +86,10 @@ export function useRecipientPicker<Data extends ListPageData<RecipientMember>, K
   const group = groups.find((candidate) => candidate.groupKey === groupKey);
 
   const chosen = (): ChosenRecipients | string => {
+    if (fromMembers) {
+      const count = formatCount(fromMembers.count);
+      return { recipients: { source: 'SELECTION', selection: fromMembers.selection }, count: fromMembers.count, scope: text.fromMembers.scope(count) };
+    }
     switch (source) {
       case 'SEARCH':
         if (!selection.scope || selection.tooLarge) return selection.tooLarge ? text.tooLarge : text.searchRequired;
@@ -114,6 +119,13 @@ export function useRecipientPicker<Data extends ListPageData<RecipientMember>, K
     selection,
     groups,
     subject,
+    /** The member list's selection the page was opened with; null once dropped or when there was none. */
+    fromMembers,
+    /** Forgets the handed-over selection (this history entry too, so a reload does not bring it back). */
+    dropFromMembers: () => {
+      setError(undefined);
+      void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+    },
     source,
     setSource: (next: RecipientSource) => {
       setSourceState(next);

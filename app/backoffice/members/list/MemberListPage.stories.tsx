@@ -4,8 +4,10 @@
  * from a pasted URL; filtered-empty; empty; loading; a failed load; the page selected, with the
  * bulk bar's actions and a marketing-consent change waiting in the undo toast; every member
  * matching selected, whose withdrawal asks first, naming count and scope; the export of the
- * filtered list and of the picked rows as CSV and as XLSX (jobs), and its failure; and the group dialog adding the
- * selection to a group (a group must be chosen first) and taking it out again.
+ * filtered list and of the picked rows as CSV and as XLSX (jobs), and its failure; the group dialog adding the
+ * selection to a group (a group must be chosen first) and taking it out again; "수강권 지급" opening the
+ * assign page with the rows picked as its people, and a members-only operator offered neither it nor
+ * "쿠폰 발급".
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -234,5 +236,33 @@ export const GroupAddAndRemove: Story = {
       await expect(await screen(canvasElement).findByText(mode === 'add' ? text.added(group, '4', '0') : text.removed(group, '4'))).toBeInTheDocument();
       await waitFor(() => expect(screen(canvasElement).queryByRole('dialog')).toBeNull());
     }
+  },
+};
+
+/** The page picked, then "수강권 지급": the assign page opens with those four as its people (issue 29). */
+export const GiveClassToPicked: Story = {
+  parameters: { route: `${LIST}?q=010-9000-000` },
+  play: async ({ canvasElement }) => {
+    const table = await membersTable(canvasElement);
+    await userEvent.click(table.getByRole('checkbox', { name: ds.selectAll }));
+    const bar = await bulkBar(canvasElement);
+    await expect(bar.getByRole('button', { name: copy.backofficeCouponSections.fromMembers })).toBeVisible();
+    await userEvent.click(bar.getByRole('button', { name: copy.backofficeAssignmentSections.fromMembers }));
+    await findPageHeading(canvasElement, copy.backofficeAssignments.assign.title);
+    const handed = await within(canvasElement).findByRole('group', { name: copy.backofficeRecipients.fromMembers.label }, { timeout: 10_000 });
+    await expect(handed).toHaveTextContent(copy.backofficeRecipients.fromMembers.scope('4'));
+  },
+};
+
+/** A members-only operator: the bulk bar offers nothing of the areas they cannot open. */
+export const LimitedOperatorGivesNothing: Story = {
+  parameters: { route: `${LIST}?q=010-9000-000`, scenario: 'limited-operator' },
+  play: async ({ canvasElement }) => {
+    const table = await membersTable(canvasElement);
+    await userEvent.click(table.getByRole('checkbox', { name: ds.selectAll }));
+    const bar = await bulkBar(canvasElement);
+    await expect(bar.getByRole('button', { name: text.withdraw })).toBeVisible();
+    await expect(bar.queryByRole('button', { name: copy.backofficeAssignmentSections.fromMembers })).toBeNull();
+    await expect(bar.queryByRole('button', { name: copy.backofficeCouponSections.fromMembers })).toBeNull();
   },
 };

@@ -7,7 +7,10 @@
  * from the aggregation; the download of the filtered list or of the rows picked (CSV or XLSX) as a job; and, for rows
  * picked, the page, or every member matching: add to or remove from a group, marketing consent
  * (applied at once, sent after the undo window), and the withdrawal by a manager (irreversible:
- * confirmed with count and scope). Each name leads to the member's detail.
+ * confirmed with count and scope); and "수강권 지급" / "쿠폰 발급", which open the assign page and the
+ * coupon issue page with the selection as the recipients (the kit's GiveToSelectionButton, shown to
+ * an operator of that area; those pages stay their areas' own chunks). Each name leads to the
+ * member's detail.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -43,11 +46,13 @@ import {
   withdrawMembers,
   type MemberListSelection,
 } from '../../api/adminMemberList';
+import { issueChooserPath } from '../../coupons/paths';
 import { ExportMenu } from '../../kit/files/ExportMenu';
 import { useJobCentre } from '../../kit/jobs/JobCentre';
 import { ListPage, useListPageQuery } from '../../kit/list/ListPage';
 import { toFilterQuery } from '../../kit/list/urlState';
 import { useListState } from '../../kit/list/useListState';
+import { GiveToSelectionButton } from '../../kit/recipients/GiveToSelectionButton';
 import { useListSelection } from '../../kit/selection/useListSelection';
 import { useConfirmBulk } from '../../kit/undo/useConfirmBulk';
 import { useUndoableAction } from '../../kit/undo/UndoProvider';
@@ -269,6 +274,8 @@ function MemberList({ definition, groups, infoFields }: MemberListProps) {
             <Button variant="secondary" size="sm" disabled={selection.tooLarge} onClick={() => changeConsent(false)}>
               {text.declineMarketing}
             </Button>
+            <GiveToSelectionButton area={areaById('ASSIGNMENT')} label={copy.backofficeAssignmentSections.fromMembers} selection={selection} />
+            <GiveToSelectionButton area={areaById('COUPON')} to={issueChooserPath()} label={copy.backofficeCouponSections.fromMembers} selection={selection} />
             <ExportMenu
               label={text.exportSelection}
               disabled={selection.tooLarge || exporting === 'selection'}

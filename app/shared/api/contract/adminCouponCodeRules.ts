@@ -50,7 +50,7 @@ export const codeRuleMessages = {
   /** Codes of the pattern already exist (another generation): what is left. */
   capacityLeft: (left: number) => `이 패턴으로 더 만들 수 있는 코드는 ${count(left)}개예요.`,
   taken: '이미 있는 코드예요. 다른 코드를 입력해 주세요.',
-  exhausted: '패턴으로 만들 수 있는 코드가 모자라 만들지 못했습니다.',
+  exhausted: '패턴으로 만들 수 있는 코드가 모자라 만들지 못했어요.',
 } as const;
 
 export function codeNameProblem(name: string): string | null {

@@ -15,6 +15,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
+import { isComposingKey, isEnterToAct } from '@ds/lib/enterKey';
 import { vars } from '@ds/tokens/vars';
 import { copy } from '@app/shared/copy';
 import { cellError, cellKey, cellText, duplicateSkuRows, isEditable, pasteEdits, type CellAt, type CellEdit, type GridColumn, type GridData } from './gridModel';
@@ -197,9 +198,16 @@ export function VariantGrid({ columns, data, headers, onEdit, onUndo, focusReque
       onUndo();
       return;
     }
-    if (key === 'Enter' || key === 'F2') {
+    if (isEnterToAct(event) || key === 'F2') {
       event.preventDefault();
       startEditing(currentText());
+      return;
+    }
+    if (isComposingKey(event)) {
+      // Hangul typed on a cell: the IME has the key, so there is no character to start with.
+      // The editor opens empty and the composition goes on in it (Chromium drops the first jamo
+      // when the focus moves mid-composition; the cell is not left as if nothing was typed).
+      startEditing('');
       return;
     }
     if (key === 'Delete' || key === 'Backspace') {
@@ -219,12 +227,12 @@ export function VariantGrid({ columns, data, headers, onEdit, onUndo, focusReque
 
   const onEditorKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     event.stopPropagation();
-    if (event.key === 'Escape') {
+    if (event.key === 'Escape' && !isComposingKey(event)) {
       event.preventDefault();
       editorDone.current = true;
       wantsFocus.current = true;
       setEditing(null);
-    } else if (event.key === 'Enter') {
+    } else if (isEnterToAct(event)) {
       event.preventDefault();
       commit(event.currentTarget.value);
       moveTo({ row: active.row + 1, col: active.col });

@@ -142,6 +142,29 @@ export const InvalidCell: Story = {
   },
 };
 
+/**
+ * Korean input (issue 27): Hangul typed on a cell opens its editor (the IME's keydown carries no
+ * character), and the Enter that finishes a syllable commits nothing and moves nowhere; the next,
+ * plain Enter commits and moves down.
+ */
+export const HangulOnACell: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await findGrid(canvasElement, '수채화 물감 24색 세트');
+    await userEvent.click(cell(grid, 1, 1));
+    const press = (target: Element, init: KeyboardEventInit) =>
+      target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
+    press(cell(grid, 1, 1), { key: 'Process', keyCode: 229, isComposing: true });
+    const editor = await within(grid).findByRole('textbox');
+    await userEvent.type(editor, '25000');
+    press(editor, { key: 'Enter', isComposing: true });
+    press(editor, { key: 'Escape', isComposing: true });
+    await expect(within(grid).getByRole('textbox')).toHaveValue('25000');
+    press(editor, { key: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(within(grid).queryByRole('textbox')).toBeNull());
+    await expect(cell(grid, 1, 1)).toHaveTextContent('25000');
+  },
+};
+
 /** A block pasted from a spreadsheet fills the range from the active cell; one undo takes it back. */
 export const PasteThenUndo: Story = {
   play: async ({ canvasElement }) => {

@@ -170,7 +170,7 @@ export const ServerFieldError: Story = {
       handlers: [
         http.post(`*${CREATE_CALL}`, () =>
           HttpResponse.json(
-            { status: 400, code: 'request.invalid', message: '요청 형식이 올바르지 않습니다.', data: { part: 'body', issues: [{ path: 'internalTitle', message: '이미 같은 이름의 쿠폰이 있어요.' }] } },
+            { status: 400, code: 'request.invalid', message: '요청 형식이 올바르지 않아요.', data: { part: 'body', issues: [{ path: 'internalTitle', message: '이미 같은 이름의 쿠폰이 있어요.' }] } },
             { status: 400 },
           ),
         ),
@@ -207,7 +207,7 @@ export const StaleVersion: Story = {
       handlers: [
         http.put('*/rest/coupon/admin/tenant/coupon-specs/:couponKey', () =>
           HttpResponse.json(
-            { status: 409, code: couponErrorCodes.couponVersionConflict.code, message: '다른 곳에서 먼저 수정된 쿠폰입니다.', data: { version: 2, status: 'CREATED' } },
+            { status: 409, code: couponErrorCodes.couponVersionConflict.code, message: '다른 곳에서 먼저 수정된 쿠폰이에요.', data: { version: 2, status: 'CREATED' } },
             { status: 409 },
           ),
         ),

@@ -78,7 +78,7 @@ const noLearning: Learning = { progressRate: 0, solved: 0, total: 0, completed: 
 /** A pass's enrolment: its pass tickets, first used at their start (§3 Pass ticket: start, expire). */
 function passEnrolment(passKey: string): Enrolment {
   const pass = db.catalogueProducts.findFirst((q) => q.where({ itemKey: passKey, type: 'PASS' }));
-  if (!pass) throw new MockError('notFound', '이용권을 찾을 수 없습니다.', { targetId: passKey });
+  if (!pass) throw new MockError('notFound', '이용권을 찾을 수 없어요.', { targetId: passKey });
   const now = settings.now();
   return {
     title: pass.title,
@@ -96,7 +96,7 @@ function passEnrolment(passKey: string): Enrolment {
 function enrolmentOf(ref: TargetRef): Enrolment {
   if (ref.targetType === 'KLASS') {
     const klass = db.klasses.findFirst((q) => q.where({ klassId: ref.targetId }));
-    if (!klass) throw new MockError('notFound', '클래스를 찾을 수 없습니다.', { targetId: ref.targetId });
+    if (!klass) throw new MockError('notFound', '클래스를 찾을 수 없어요.', { targetId: ref.targetId });
     const quizzes = quizLessonsOf(klass.klassId);
     const tickets = ticketsOfKlass(klass.klassId);
     const targets = new Map(tickets.flatMap((ticket) => (ticket.completionTarget ? [[ticket.accountKey, ticket.completionTarget] as const] : [])));
@@ -108,7 +108,7 @@ function enrolmentOf(ref: TargetRef): Enrolment {
   }
   if (ref.targetType === 'PASS') return passEnrolment(ref.targetId);
   const course = db.courses.findFirst((q) => q.where({ courseId: ref.targetId }));
-  if (!course) throw new MockError('notFound', '코스를 찾을 수 없습니다.', { targetId: ref.targetId });
+  if (!course) throw new MockError('notFound', '코스를 찾을 수 없어요.', { targetId: ref.targetId });
   const klasses = course.items.flatMap((item) => db.klasses.findFirst((q) => q.where({ klassId: item.klassId })) ?? []);
   const quizzes = new Map(klasses.map((klass) => [klass.klassId, quizLessonsOf(klass.klassId)]));
   return {

@@ -28,7 +28,7 @@ async function visibleAssignment(jobId: string, auth: Parameters<typeof jobVisib
   await advanceJobs();
   const job = findJob(jobId);
   const record = db.assignments.findFirst((q) => q.where({ jobId }));
-  if (!job || !record || !jobVisibleTo(auth)(job)) throw new MockError('notFound', '작업을 찾을 수 없습니다.', { jobId });
+  if (!job || !record || !jobVisibleTo(auth)(job)) throw new MockError('notFound', '작업을 찾을 수 없어요.', { jobId });
   return { job, record };
 }
 
@@ -59,7 +59,7 @@ export const adminAssignmentHandlers = {
   assign: handle(adminAssignmentEndpoints.assign, ({ body, auth }) => {
     const target = requireTarget(body.target);
     const { accounts, scope } = recipientAccounts(body.people);
-    if (accounts.length === 0) throw new MockError('badRequest', '지급할 계정이 없습니다.', { field: 'people' });
+    if (accounts.length === 0) throw new MockError('badRequest', '지급할 계정이 없어요.', { field: 'people' });
     return startAssignment({
       target,
       accountKeys: accounts.map((account) => account.accountKey),
@@ -99,12 +99,12 @@ export const adminAssignmentHandlers = {
   itemAction: handle(adminAssignmentEndpoints.itemAction, async ({ params, auth }) => {
     const { job, record } = await visibleAssignment(params.jobId, auth);
     const { itemKey } = params;
-    if (!record.accountKeys.includes(itemKey)) throw new MockError('notFound', '작업에 없는 항목입니다.', { itemKey });
+    if (!record.accountKeys.includes(itemKey)) throw new MockError('notFound', '이 작업에 없는 항목이에요.', { itemKey });
     const account = db.accounts.findFirst((q) => q.where({ accountKey: itemKey }));
     const item = toItem(itemWorld(record, job), itemKey, account);
     const action = params.action === 'retry' ? 'RETRY' : 'CANCEL';
     if (!item.actions.includes(action)) {
-      throw new MockError('jobActionNotAllowed', '지금 상태에서는 할 수 없는 작업입니다.', { status: item.status, allowed: item.actions });
+      throw new MockError('jobActionNotAllowed', '지금 상태에서는 할 수 없는 작업이에요.', { status: item.status, allowed: item.actions });
     }
     if (action === 'RETRY') return retryJobItem(job.jobId, itemKey, auth);
     if (item.status !== 'SUCCEEDED') return cancelJobItem(job.jobId, itemKey, auth);

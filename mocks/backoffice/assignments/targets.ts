@@ -66,17 +66,17 @@ export function requireTarget(ref: TargetRef): AssignmentTarget {
   switch (ref.targetType) {
     case 'KLASS': {
       const klass = db.klasses.findFirst((q) => q.where({ klassId: ref.targetId }));
-      if (!klass) throw new MockError('notFound', '클래스를 찾을 수 없습니다.', { targetId: ref.targetId });
+      if (!klass) throw new MockError('notFound', '클래스를 찾을 수 없어요.', { targetId: ref.targetId });
       return klassTarget(klass, now);
     }
     case 'COURSE': {
       const course = db.courses.findFirst((q) => q.where({ courseId: ref.targetId }));
-      if (!course) throw new MockError('notFound', '코스를 찾을 수 없습니다.', { targetId: ref.targetId });
+      if (!course) throw new MockError('notFound', '코스를 찾을 수 없어요.', { targetId: ref.targetId });
       return courseTarget(course, now);
     }
     case 'PASS': {
       const pass = findPass(ref.targetId);
-      if (!pass) throw new MockError('notFound', '이용권을 찾을 수 없습니다.', { targetId: ref.targetId });
+      if (!pass) throw new MockError('notFound', '이용권을 찾을 수 없어요.', { targetId: ref.targetId });
       return passTarget(pass, now);
     }
   }

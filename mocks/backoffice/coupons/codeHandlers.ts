@@ -34,6 +34,7 @@ import { exportRows } from '@mocks/backoffice/files/store';
 import { recordChange } from '@mocks/backoffice/history/record';
 import { startJob } from '@mocks/backoffice/jobs/engine';
 import { db } from '@mocks/db/database';
+import { mockMessages } from '@mocks/engine/messages';
 import { actorOf } from '@mocks/engine/actor';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
@@ -49,18 +50,18 @@ const MS_PER_CHUNK = 150;
 
 function requireCoupon(couponKey: string): CouponSpecRecord {
   const coupon = db.couponSpecs.findFirst((q) => q.where({ couponKey }));
-  if (!coupon) throw new MockError('notFound', '쿠폰을 찾을 수 없습니다.', { couponKey });
+  if (!coupon) throw new MockError('notFound', '쿠폰을 찾을 수 없어요.', { couponKey });
   return coupon;
 }
 
 function requireCodeSpec(couponKey: string, codeSpecKey: string): CodeSpecRecord {
   const spec = db.couponCodeSpecs.findFirst((q) => q.where({ codeSpecKey }));
-  if (!spec || spec.couponKey !== couponKey) throw new MockError('notFound', '코드 설정을 찾을 수 없습니다.', { codeSpecKey });
+  if (!spec || spec.couponKey !== couponKey) throw new MockError('notFound', '코드 설정을 찾을 수 없어요.', { codeSpecKey });
   return spec;
 }
 
 function refuseField(path: string, message: string): never {
-  throw new MockError('badRequest', '요청 형식이 올바르지 않습니다.', { part: 'body', issues: [{ path, message }] });
+  throw new MockError('badRequest', mockMessages.requestInvalid, { part: 'body', issues: [{ path, message }] });
 }
 
 /** What a code specification makes: its pattern, RANDOM's stars, or null for a WORD. */
@@ -175,7 +176,7 @@ export const adminCouponCodeHandlers = {
   createCodeSpec: handle(adminCouponCodeEndpoints.createCodeSpec, async ({ params, body, auth }) => {
     const coupon = requireCoupon(params.couponKey);
     if (!canApplyCouponAction(coupon.status, 'ADD_CODES')) {
-      throw couponError('couponTransitionNotAllowed', '운영이 종료된 쿠폰에는 코드를 만들 수 없습니다.', {
+      throw couponError('couponTransitionNotAllowed', '운영이 끝난 쿠폰에는 코드를 만들 수 없어요.', {
         status: coupon.status,
         allowed: allowedCouponActions(coupon.status),
       });

@@ -83,7 +83,7 @@ function toSummary(coupon: CouponSpecRecord): CouponSpecSummary {
 
 function requireCoupon(couponKey: string): CouponSpecRecord {
   const coupon = db.couponSpecs.findFirst((q) => q.where({ couponKey }));
-  if (!coupon) throw new MockError('notFound', '쿠폰을 찾을 수 없습니다.', { couponKey });
+  if (!coupon) throw new MockError('notFound', '쿠폰을 찾을 수 없어요.', { couponKey });
   return coupon;
 }
 
@@ -116,7 +116,7 @@ async function transition(auth: AccessClaims | null, couponKey: string, action: 
   if (!canApplyCouponAction(coupon.status, action)) {
     throw couponError(
       'couponTransitionNotAllowed',
-      action === 'STOP' ? '이미 운영이 종료된 쿠폰이거나 운영 중이 아닌 쿠폰입니다.' : '운영 전 쿠폰만 운영할 수 있습니다.',
+      action === 'STOP' ? '운영 중인 쿠폰만 종료할 수 있어요. 이미 종료됐거나 아직 운영 전이에요.' : '운영 전인 쿠폰만 운영을 시작할 수 있어요.',
       { status: coupon.status, allowed: allowedCouponActions(coupon.status) },
     );
   }
@@ -153,7 +153,7 @@ export const adminCouponHandlers = {
       },
       toSummary,
     );
-    if (!slice) throw new MockError('badRequest', '목록 위치가 올바르지 않습니다.', { field: 'cursor' });
+    if (!slice) throw new MockError('badRequest', '목록 위치가 올바르지 않아요. 처음부터 다시 불러와 주세요.', { field: 'cursor' });
     return { ...slice, totals: { count: rows.length } };
   }),
 
@@ -185,19 +185,19 @@ export const adminCouponHandlers = {
   updateCouponSpec: handle(adminCouponEndpoints.updateCouponSpec, async ({ params, body, auth }) => {
     const coupon = requireCoupon(params.couponKey);
     if (!canApplyCouponAction(coupon.status, 'EDIT')) {
-      throw couponError('couponTransitionNotAllowed', '운영이 종료된 쿠폰은 수정할 수 없습니다.', {
+      throw couponError('couponTransitionNotAllowed', '운영이 끝난 쿠폰은 수정할 수 없어요.', {
         status: coupon.status,
         allowed: allowedCouponActions(coupon.status),
       });
     }
     if (body.version !== coupon.version) {
-      throw couponError('couponVersionConflict', '다른 곳에서 먼저 수정된 쿠폰입니다.', { version: coupon.version, status: coupon.status });
+      throw couponError('couponVersionConflict', '다른 곳에서 먼저 수정된 쿠폰이에요.', { version: coupon.version, status: coupon.status });
     }
     const { version: _version, ...terms } = body;
     const editable = couponEditableFields(coupon.status);
     const locked = couponFields.filter((field) => !editable.includes(field) && !sameValue(terms[field], coupon[field]));
     if (locked.length > 0) {
-      throw couponError('couponFieldLocked', '운영 중인 쿠폰은 할인 조건을 바꿀 수 없습니다.', { fields: locked, status: coupon.status });
+      throw couponError('couponFieldLocked', '운영 중인 쿠폰은 할인 조건을 바꿀 수 없어요.', { fields: locked, status: coupon.status });
     }
     const next: CouponSpecBody = terms;
     const updated = await db.couponSpecs.update((q) => q.where({ couponKey: coupon.couponKey }), {

@@ -3,7 +3,7 @@ import { ApiError } from '@app/shared/api/client/ApiError';
 import { fieldIssues } from './serverIssues';
 
 const refused = (data: Record<string, unknown> | null, code = 'request.invalid') =>
-  new ApiError({ status: 400, code, message: '요청 형식이 올바르지 않습니다.', data });
+  new ApiError({ status: 400, code, message: '요청 형식이 올바르지 않아요.', data });
 
 describe('a refused save shows its messages at the fields (issue 16: every §5 message at its field)', () => {
   it('reads the {path, message} issues of a 400 request.invalid', () => {

@@ -22,7 +22,7 @@ import { copy } from '@app/shared/copy';
 import { announces } from '@app/shared/sync/querySync';
 import { adminCouponKeys, createCodeSpec } from '../api/adminCoupon';
 import { useJobCentre } from '../kit/jobs/JobCentre';
-import { fieldIssues } from './couponErrors';
+import { fieldIssues } from '@app/shared/api/client/fieldIssues';
 import { codeFieldOfIssue, codeSpecFormSchema, emptyCodeSpecForm, patternHint, toCodeSpecBody, type CodeSpecFormValues } from './codeSpecForm';
 
 const text = copy.backofficeCoupons.codes;

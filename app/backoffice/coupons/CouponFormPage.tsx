@@ -35,7 +35,8 @@ import { areaById } from '../access/areas';
 import { adminCouponKeys, couponSpecQuery, createCouponSpec, updateCouponSpec } from '../api/adminCoupon';
 import { AdminPage } from '../shell/AdminPage';
 import { won } from './couponDisplay';
-import { fieldIssues, isCouponError } from './couponErrors';
+import { isCouponError } from './couponErrors';
+import { fieldIssues } from '@app/shared/api/client/fieldIssues';
 import {
   couponFormSchema,
   emptyCouponForm,

@@ -25,6 +25,7 @@ import { Link } from '@ds/components/TextButton';
 import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
 import { isApiError } from '@app/shared/api/client/ApiError';
+import { fieldIssues } from '@app/shared/api/client/fieldIssues';
 import type { Placement } from '@app/shared/api/contract/adminMarketing';
 import {
   marketingErrorCodes,
@@ -60,21 +61,6 @@ const FormColumn = styled.div`
 `;
 
 type Problem = 'failed' | 'stale' | null;
-
-interface FieldIssue {
-  path: string;
-  message: string;
-}
-
-function fieldIssues(error: unknown): FieldIssue[] {
-  const issues: unknown = isApiError(error) && error.code === 'request.invalid' ? error.data?.issues : undefined;
-  if (!Array.isArray(issues)) return [];
-  return issues.flatMap((issue: unknown) => {
-    if (typeof issue !== 'object' || issue === null) return [];
-    const { path, message } = issue as Record<string, unknown>;
-    return typeof path === 'string' && typeof message === 'string' ? [{ path, message }] : [];
-  });
-}
 
 export function PlacementForm({ kind, saved }: { kind: PlacementKind; saved: Placement | null }) {
   const queryClient = useQueryClient();

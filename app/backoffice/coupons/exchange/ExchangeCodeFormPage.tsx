@@ -32,7 +32,8 @@ import { areaById } from '../../access/areas';
 import { adminExchangeKeys, createExchangeCode, exchangeCodeQuery, updateExchangeCode } from '../../api/adminCouponExchange';
 import { AdminPage } from '../../shell/AdminPage';
 import { limitKinds } from '../couponForm';
-import { fieldIssues, isCouponError } from '../couponErrors';
+import { isCouponError } from '../couponErrors';
+import { fieldIssues } from '@app/shared/api/client/fieldIssues';
 import { exchangeCodePath } from '../paths';
 import { CouponPicker } from './CouponPicker';
 import {

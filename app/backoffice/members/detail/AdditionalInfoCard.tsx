@@ -37,7 +37,7 @@ import { updateAdditionalInfo } from '../../api/adminMemberDetail';
 import { useMemberSaved, type MemberCardProps } from './useMemberSaved';
 import { SectionCard } from './SectionCard';
 import { infoValueInWords } from './infoWords';
-import { fieldIssues } from './serverIssues';
+import { fieldIssues } from '@app/shared/api/client/fieldIssues';
 
 const text = copy.backofficeMemberDetail;
 

@@ -28,7 +28,7 @@ import {
 import { copy } from '@app/shared/copy';
 import { formatDate, formatDateTime } from '@app/shared/lib/format/date';
 import { updateBasicInfo } from '../../api/adminMemberDetail';
-import { fieldIssues } from './serverIssues';
+import { fieldIssues } from '@app/shared/api/client/fieldIssues';
 import { useMemberSaved, type MemberCardProps } from './useMemberSaved';
 import { SectionCard } from './SectionCard';
 

@@ -28,7 +28,7 @@ import { adminHistoryKeys } from '../../api/adminHistory';
 import { adminMemberDetailKeys, createMemo, deleteMemo, memosQuery, updateMemo } from '../../api/adminMemberDetail';
 import type { MemberCardProps } from './useMemberSaved';
 import { SectionCard } from './SectionCard';
-import { fieldIssues } from './serverIssues';
+import { fieldIssues } from '@app/shared/api/client/fieldIssues';
 
 const text = copy.backofficeMemberDetail;
 /** Memos a page of the card shows. */

@@ -44,7 +44,7 @@ import {
   removeImage,
   type QuestionImagesState,
 } from './questionImages';
-import { readDataUrl } from './readDataUrl';
+import { readDataUrl } from '@app/shared/lib/files/dataUrl';
 
 const text = copy.community.questions;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

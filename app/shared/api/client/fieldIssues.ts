@@ -3,8 +3,7 @@
  * `data.issues` are `{path, message}`, the message in Korean as a form's own rule says it), so a
  * form shows a rule only the server can apply at its field, like its own, instead of a "could
  * not save" notice. Anything else is not a field's problem: the caller says the save failed.
- * (The member detail, marketing and coupon forms each still read the same shape with a copy of
- * their own; this is the one to fold them into.)
+ * The catalogue, member detail and coupon forms read it here.
  */
 import { coreErrorCodes } from '@app/shared/api/contract/coreErrors';
 import { isApiError } from './ApiError';

@@ -3,7 +3,8 @@
  * page draws without a token or a second request (issue 28): the mock keeps a catalogue cover and
  * a certificate's background as the data URL of their stored bytes (`dataUrlOf`), and the
  * certificate editor reads a downloaded template back as one (`readDataUrl`), so its draft draws
- * at once and survives a reload. A pure library both sides and the mock may use.
+ * at once and survives a reload; a learner's question sends its picked image as one. A pure
+ * library both sides and the mock may use.
  */
 
 /** Bytes per `String.fromCharCode` call: well under the engines' argument limits. */

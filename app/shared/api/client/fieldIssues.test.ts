@@ -1,6 +1,10 @@
+/**
+ * The field messages of a refused save (errors.ts: 400 `request.invalid` with `data.issues`), read
+ * once for every form that shows a server's rule at its field (member detail, catalogue, coupons).
+ */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@app/shared/api/client/ApiError';
-import { fieldIssues } from './serverIssues';
+import { fieldIssues } from './fieldIssues';
 
 const refused = (data: Record<string, unknown> | null, code = 'request.invalid') =>
   new ApiError({ status: 400, code, message: '요청 형식이 올바르지 않아요.', data });

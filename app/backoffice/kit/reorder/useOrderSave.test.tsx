@@ -10,7 +10,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useOrderSave } from './useOrderSave';
 
-type List = { items: string[] };
+/** `answer`: which of the server's answers drew the list (none: it is the list shown on the move). */
+type List = { items: string[]; answer?: number };
 const key = ['adminCatalogue', 'categories', 'KLASS'];
 
 /** A server whose answers the test releases one by one. */
@@ -20,7 +21,8 @@ function slowServer() {
   const save = (keys: string[]) =>
     new Promise<List>((resolve) => {
       received.push(keys);
-      answers.push(() => resolve({ items: keys }));
+      const answer = received.length;
+      answers.push(() => resolve({ items: keys, answer }));
     });
   const answerNext = async () => {
     await waitFor(() => expect(answers.length).toBeGreaterThan(0));
@@ -37,12 +39,13 @@ function setup() {
   const { result } = renderHook(() => useOrderSave({ queryKey: key, save: server.save }), { wrapper });
   const move = (items: string[]) => act(() => result.current({ items }, items));
   const shown = () => queryClient.getQueryData<List>(key)?.items;
-  return { queryClient, server, move, shown };
+  const drawnFrom = () => queryClient.getQueryData<List>(key)?.answer;
+  return { queryClient, server, move, shown, drawnFrom };
 }
 
 describe('useOrderSave', () => {
   it('two moves pressed before the first is answered: the second stays on screen, and the server gets them in order', async () => {
-    const { server, move, shown } = setup();
+    const { server, move, shown, drawnFrom } = setup();
     move(['개발', '디자인', '마케팅']);
     move(['개발', '마케팅', '디자인']);
     expect(shown()).toEqual(['개발', '마케팅', '디자인']);
@@ -51,13 +54,16 @@ describe('useOrderSave', () => {
     await server.answerNext();
     // The first answer holds an order already moved on from: it is not drawn.
     expect(shown()).toEqual(['개발', '마케팅', '디자인']);
+    expect(drawnFrom()).toBeUndefined();
     await waitFor(() => expect(server.received).toEqual([['개발', '디자인', '마케팅'], ['개발', '마케팅', '디자인']]));
     await server.answerNext();
+    // The last answer is what the server holds: it is drawn.
     expect(shown()).toEqual(['개발', '마케팅', '디자인']);
+    expect(drawnFrom()).toBe(2);
   });
 
   it('a read of the list on its way when a move is shown does not put the old order back', async () => {
-    const { queryClient, server, move, shown } = setup();
+    const { queryClient, server, move, shown, drawnFrom } = setup();
     let answerRead: (list: List) => void = () => undefined;
     const reading = queryClient.fetchQuery({ queryKey: key, queryFn: () => new Promise<List>((resolve) => (answerRead = resolve)), staleTime: 0 });
     move(['개발', '디자인', '마케팅']);
@@ -66,5 +72,6 @@ describe('useOrderSave', () => {
     expect(shown()).toEqual(['개발', '디자인', '마케팅']);
     await server.answerNext();
     expect(shown()).toEqual(['개발', '디자인', '마케팅']);
+    expect(drawnFrom()).toBe(1);
   });
 });

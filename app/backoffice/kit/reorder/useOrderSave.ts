@@ -35,8 +35,9 @@ export function useOrderSave<TList, TKeys>({ queryKey, save, meta, onFailed, onS
     scope: { id: scope },
     ...(meta ? { meta } : {}),
     onSuccess: (answer) => {
-      const stillMoving = queryClient.getMutationCache().findAll({ status: 'pending' }).some((pending) => pending.options.scope?.id === scope);
-      if (!stillMoving) queryClient.setQueryData(queryKey, answer);
+      // This move is itself still pending while its callbacks run: another pending one is a later move.
+      const moving = queryClient.getMutationCache().findAll({ status: 'pending' }).filter((pending) => pending.options.scope?.id === scope);
+      if (moving.length <= 1) queryClient.setQueryData(queryKey, answer);
       onSaved?.();
     },
     onError: (error) => {

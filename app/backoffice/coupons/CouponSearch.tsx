@@ -26,12 +26,12 @@ export const CouponRows = styled.ul`
   gap: ${vars.space[2]};
 `;
 
+/** The coupon on the left (its title wraps), its action on the right: one shape at every width. */
 export const CouponRow = styled.li`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
   gap: ${vars.space[2]};
-  justify-content: space-between;
 `;
 
 export const CouponTitle = styled.span`

@@ -104,13 +104,9 @@ function AssignForm({ groups }: { groups: readonly RecipientGroup[] }) {
       void navigate(assignmentJobPath(job.jobId));
     },
   });
+  // The page's words for both questions, its own sentence for what is given to whom.
   const confirm = useRecipientStart(start, {
-    confirmTitle: text.confirmTitle,
-    confirmSubmit: text.confirmSubmit,
-    keepEditing: text.keepEditing,
-    movedTitle: text.movedTitle,
-    movedBody: text.movedBody,
-    movedSubmit: text.movedSubmit,
+    ...text,
     confirmBody: (chosen) => (target ? text.confirmBody(target.title, text.ticketWords[target.targetType], chosen.scope, formatCount(chosen.count)) : null),
   });
 

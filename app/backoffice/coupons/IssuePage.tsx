@@ -71,13 +71,9 @@ function IssueForm({ coupon, groups }: { coupon: CouponSpec; groups: readonly Re
       void navigate(couponPath(couponKey));
     },
   });
+  // The page's words for both questions, its own sentence for what is given to whom.
   const confirm = useRecipientStart(start, {
-    confirmTitle: text.confirmTitle,
-    confirmSubmit: text.confirmSubmit,
-    keepEditing: text.keepEditing,
-    movedTitle: text.movedTitle,
-    movedBody: text.movedBody,
-    movedSubmit: text.movedSubmit,
+    ...text,
     confirmBody: (chosen) => text.confirmBody(coupon.internalTitle, chosen.scope, formatCount(chosen.count)),
   });
 

@@ -214,6 +214,7 @@ export const Preview: Story = {
     const page = await openEditor(canvasElement);
     await userEvent.click(page.getByRole('button', { name: text.preview }));
     const dialog = await screen(canvasElement).findByRole('dialog', { name: text.previewTitle });
+    await expect(await within(dialog).findByRole('button', { name: text.print })).toBeVisible();
     const figure = within(dialog).getByRole('figure', { name: text.previewTitle });
     const sheet = within(figure).getByTestId('certificate-sheet');
     await waitFor(() => expect(sheet.getBoundingClientRect().width).toBeCloseTo(600, 0));
@@ -221,7 +222,6 @@ export const Preview: Story = {
     const sheetBox = sheet.getBoundingClientRect();
     await expect(sealBox && Math.round(sealBox.left - sheetBox.left)).toBe(450);
     await expect(sealBox && Math.round(sealBox.top - sheetBox.top)).toBe(630);
-    await expect(within(dialog).getByRole('button', { name: text.print })).toBeVisible();
   },
 };
 
@@ -284,19 +284,24 @@ export const TemplateUploading: Story = {
   },
 };
 
+/**
+ * Part uploads refused until the story lets them through. Not a count of failures: the previous
+ * story's upload, aborted as its editor closes, can still send a part into this story's handlers
+ * and would spend one.
+ */
+let partsRefused = true;
+
 /** A part fails every try: the upload says so; "다시 시도" sends it again and the sheet draws the new template. */
 export const TemplateUploadRetried: Story = {
+  beforeEach: () => {
+    partsRefused = true;
+  },
   parameters: {
     msw: {
       handlers: [
-        (() => {
-          let failures = 0;
-          return http.put(PART_PATH, () => {
-            if (failures >= 3) return undefined;
-            failures += 1;
-            return HttpResponse.json({ status: 500, code: 'server.error', message: '오류', data: null }, { status: 500 });
-          });
-        })(),
+        http.put(PART_PATH, () =>
+          partsRefused ? HttpResponse.json({ status: 500, code: 'server.error', message: '오류', data: null }, { status: 500 }) : undefined,
+        ),
       ],
     },
   },
@@ -304,6 +309,7 @@ export const TemplateUploadRetried: Story = {
     const page = await openEditor(canvasElement);
     await userEvent.upload(await page.findByLabelText(text.template), templatePng());
     await expect(await page.findByText(files.failedPart(1), {}, { timeout: 20_000 })).toBeVisible();
+    partsRefused = false;
     await userEvent.click(page.getByRole('button', { name: files.retry }));
     await waitFor(() => expect(templateOf(canvasElement)?.src).toMatch(/^data:image\/png;base64,/), { timeout: 10_000 });
     await expect(page.getByText(text.unsaved)).toBeVisible();

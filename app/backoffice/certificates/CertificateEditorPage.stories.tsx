@@ -1,9 +1,9 @@
 /**
  * The certificate layout editor against the mock's seeded certificates (issue 32): an item chosen
  * from the list (the keyboard path) and nudged with the arrow keys, undone; a number out of the
- * sheet refused at its field; an empty layout with an item added; every item type drawn; saving;
+ * sheet refused at its field; an empty layout with an item added; every item type drawn; saving, and a save confirmed;
  * a failed save and a stale one, each keeping the layout; unsaved work brought back after a
- * reload, and said to be at risk when the browser will not keep it; typing in a field as one undo
+ * reload, and said to be at risk when the browser will not keep it; a save confirmed; typing in a field as one undo
  * step; a template upload in progress, failed and retried, and a file that is not an image
  * refused; the 600 px preview; loading; an unknown certificate.
  */
@@ -145,6 +145,19 @@ export const Saving: Story = {
     await userEvent.keyboard('{ArrowLeft}');
     await userEvent.click(page.getByRole('button', { name: text.save }));
     await expect(await page.findByRole('button', { name: text.saving })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A save the server took says so, and the work is no longer marked unsaved. */
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    const { page } = await chooseSeal(canvasElement);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(page.getByText(text.unsaved)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: text.save }));
+    await expect(await screen(canvasElement).findByText(text.saved)).toBeVisible();
+    await expect(page.queryByText(text.unsaved)).toBeNull();
+    await expect(await listButton(page, seal(449, 630))).toBeVisible();
   },
 };
 

@@ -118,7 +118,7 @@ function Editor({ detail }: { detail: CertificateDetail }) {
           <Button variant="secondary" onClick={() => setPreviewing(true)}>
             {text.preview}
           </Button>
-          <Button onClick={editor.save} loading={editor.saving} aria-describedby={editor.dirty ? 'certificate-unsaved' : undefined}>
+          <Button onClick={() => editor.save(() => toast.show({ message: text.saved }))} loading={editor.saving} aria-describedby={editor.dirty ? 'certificate-unsaved' : undefined}>
             {editor.saving ? text.saving : text.save}
           </Button>
         </Actions>

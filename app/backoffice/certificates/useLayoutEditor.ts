@@ -195,7 +195,8 @@ export function useLayoutEditor(detail: CertificateDetail) {
     },
     /** Back to what the server holds (one undo step, so it can be taken back). */
     discard: () => setState((current) => ({ ...current, restored: false, history: recordStep(current.history, current.saved) })),
-    save: () => save.mutate({ doc, baseVersion: state.baseVersion }),
+    /** `onSaved` runs once the server has the layout, while the editor is still open. */
+    save: (onSaved?: () => void) => save.mutate({ doc, baseVersion: state.baseVersion }, { onSuccess: onSaved }),
     saving: save.isPending,
     saveProblem,
     /** After a stale save: the server's certificate replaces the work (the person chose so). */

@@ -139,14 +139,11 @@ export const GenerateFailedKeepsValues: Story = {
   parameters: { msw: { handlers: [failing('post', '/rest/coupon/admin/tenant/coupon-specs/:couponKey/code-specs')] } },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    await userEvent.type(box(dialog, codes.fieldName), '스토리 패턴');
-    await userEvent.type(box(dialog, codes.fieldPattern), 'ST-***');
-    await userEvent.type(box(dialog, codes.fieldCount), '50');
+    const typed = { [codes.fieldName]: '실패할 패턴', [codes.fieldPattern]: 'NO-***', [codes.fieldCount]: '30' };
+    for (const [label, value] of Object.entries(typed)) await userEvent.type(box(dialog, label), value);
     await userEvent.click(dialog.getByRole('button', { name: codes.generate }));
     await expect(await dialog.findByText(codes.failed)).toBeVisible();
-    await expect(box(dialog, codes.fieldName)).toHaveValue('스토리 패턴');
-    await expect(box(dialog, codes.fieldPattern)).toHaveValue('ST-***');
-    await expect(box(dialog, codes.fieldCount)).toHaveValue('50');
+    for (const [label, value] of Object.entries(typed)) await expect(box(dialog, label)).toHaveValue(value);
   },
 };
 

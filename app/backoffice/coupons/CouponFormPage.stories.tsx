@@ -226,28 +226,20 @@ export const StaleVersion: Story = {
   },
 };
 
+/** The created coupon's edit, its save answered with the area's 409 `code`. */
+function editAnswered(code: string, data: Record<string, unknown>) {
+  const answer = { status: 409, code, message: '쿠폰을 저장할 수 없어요.', data };
+  return { route: '/admin/coupons/cpn-fixture-created/edit', msw: { handlers: [http.put('*/rest/coupon/admin/tenant/coupon-specs/:couponKey', () => HttpResponse.json(answer, { status: 409 }))] } };
+}
+
 /** Operated or stopped elsewhere meanwhile (409 coupon.update.locked): said, the typed value kept. */
 export const StatusChangedMeanwhile: Story = {
-  parameters: {
-    route: '/admin/coupons/cpn-fixture-created/edit',
-    msw: {
-      handlers: [
-        http.put('*/rest/coupon/admin/tenant/coupon-specs/:couponKey', () =>
-          HttpResponse.json(
-            { status: 409, code: couponErrorCodes.couponFieldLocked.code, message: '운영 중인 쿠폰은 이 항목을 바꿀 수 없어요.', data: { status: 'PUBLISHED' } },
-            { status: 409 },
-          ),
-        ),
-      ],
-    },
-  },
+  parameters: editAnswered(couponErrorCodes.couponFieldLocked.code, { status: 'PUBLISHED' }),
   play: async ({ canvasElement }) => {
-    const page = await openForm(canvasElement, text.editTitle);
-    const percent = field(page, text.fieldPercent);
+    const percent = field(await openForm(canvasElement, text.editTitle), text.fieldPercent);
     await userEvent.clear(percent);
-    await userEvent.type(percent, '20');
-    await save(page);
-    await expect(await page.findByText(text.statusChanged)).toBeVisible();
+    await userEvent.type(percent, '20{Enter}');
+    await expect(await within(canvasElement).findByText(text.statusChanged)).toBeVisible();
     await expect(percent).toHaveValue('20');
   },
 };

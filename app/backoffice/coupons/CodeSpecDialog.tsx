@@ -7,10 +7,9 @@
  * pattern has left) shows at its field; anything else says the save failed, values kept.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Alert } from '@ds/components/Alert';
 import { Button } from '@ds/components/Button';
 import { Dialog } from '@ds/components/Dialog';
 import { RadioGroup } from '@ds/components/RadioGroup';
@@ -21,8 +20,9 @@ import { CODE_PATTERN_MAX, codePublishedTypes, RANDOM_CODE_LENGTH } from '@app/s
 import { copy } from '@app/shared/copy';
 import { announces } from '@app/shared/sync/querySync';
 import { adminCouponKeys, createCodeSpec } from '../api/adminCoupon';
+import { SaveProblemAlert } from '../kit/forms/SaveProblemAlert';
+import { useFormSave } from '../kit/forms/useFormSave';
 import { useJobCentre } from '../kit/jobs/JobCentre';
-import { fieldIssues } from '@app/shared/api/client/fieldIssues';
 import { codeFieldOfIssue, codeSpecFormSchema, emptyCodeSpecForm, patternHint, toCodeSpecBody, type CodeSpecFormValues } from './codeSpecForm';
 
 const text = copy.backofficeCoupons.codes;
@@ -35,43 +35,40 @@ export function CodeSpecDialog({ couponKey, onClose }: { couponKey: string; onCl
   const form = useForm<CodeSpecFormValues>({ resolver: zodResolver(codeSpecFormSchema), defaultValues: emptyCodeSpecForm });
   const [type, pattern] = useWatch({ control: form.control, name: ['publishedType', 'pattern'] });
   const hint = patternHint(pattern);
-  const save = useMutation({
-    mutationFn: (values: CodeSpecFormValues) => createCodeSpec(couponKey, toCodeSpecBody(values)),
+  const save = useFormSave({
+    form,
+    // A new specification: no version to base it on.
+    version: null,
+    send: (values) => createCodeSpec(couponKey, toCodeSpecBody(values)),
     meta: announces(adminCouponKeys.all),
-    onSuccess: ({ job }) => {
+    fieldOf: codeFieldOfIssue,
+    onSaved: ({ job }) => {
       centre.track(job);
       void queryClient.invalidateQueries({ queryKey: adminCouponKeys.codeSpecs(couponKey) });
       toast.show(text.started);
       onClose();
     },
-    onError: (error) => {
-      for (const issue of fieldIssues(error)) {
-        const field = codeFieldOfIssue(issue.path);
-        if (field) form.setError(field, { message: issue.message }, { shouldFocus: true });
-      }
-    },
   });
-  const failedElsewhere = save.isError && fieldIssues(save.error).length === 0;
   const errors = form.formState.errors;
   return (
     <Dialog
       open
-      onClose={() => !save.isPending && onClose()}
+      onClose={() => !save.pending && onClose()}
       title={text.dialogTitle}
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={save.pending}>
             {copy.backofficeCoupons.cancel}
           </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
+          <Button type="submit" form={formId} loading={save.pending}>
             {text.generate}
           </Button>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-        {failedElsewhere ? <Alert tone="danger">{text.failed}</Alert> : null}
+      <form id={formId} noValidate onSubmit={save.submit}>
+        <SaveProblemAlert problem={save.problem} failed={text.failed} />
         <TextField label={text.fieldName} hint={text.fieldNameHint} required autoComplete="off" error={errors.name?.message} {...form.register('name')} />
         <Controller
           control={form.control}

@@ -2,7 +2,7 @@
  * A coupon's codes (backoffice.md §3 couponCodeSpecs, §5 "Pattern code: max 16 with * for random
  * positions; the count must not exceed the random capacity and a code name is needed first";
  * issue 30) on the detail of the seeded CREATED coupon: the add-codes dialog's errors (a code name
- * first, a word's rule, a pattern without `*`, a count over the capacity), the pattern capacity
+ * first, a word's rule, a pattern without `*`, a count over the capacity, a failed start keeping what was typed), the pattern capacity
  * hint as it is typed, a generation started and tracked by the job centre until the codes are made
  * and can be exported, and the generation job's states as the job centre shows them.
  */
@@ -12,7 +12,7 @@ import type { Job } from '@app/shared/api/contract/adminJob';
 import { codeRuleMessages } from '@app/shared/api/contract/adminCouponCodeRules';
 import { copy } from '@app/shared/copy';
 import { JobCard } from '../kit/jobs/JobCard';
-import { Backoffice, fieldLabel, screen } from '../storySupport';
+import { Backoffice, failing, fieldLabel, screen } from '../storySupport';
 
 const text = copy.backofficeCoupons;
 const codes = text.codes;
@@ -131,6 +131,19 @@ export const PatternAndWordErrors: Story = {
     await userEvent.type(box(dialog, codes.fieldWord), '할인!');
     await userEvent.click(dialog.getByRole('button', { name: codes.generate }));
     await expect(box(dialog, codes.fieldWord)).toHaveAccessibleDescription(expect.stringContaining(codeRuleMessages.word));
+  },
+};
+
+/** The generation cannot start (500): said in the dialog, and everything typed stays. */
+export const GenerateFailedKeepsValues: Story = {
+  parameters: { msw: { handlers: [failing('post', '/rest/coupon/admin/tenant/coupon-specs/:couponKey/code-specs')] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const typed = { [codes.fieldName]: '실패할 패턴', [codes.fieldPattern]: 'NO-***', [codes.fieldCount]: '30' };
+    for (const [label, value] of Object.entries(typed)) await userEvent.type(box(dialog, label), value);
+    await userEvent.click(dialog.getByRole('button', { name: codes.generate }));
+    await expect(await dialog.findByText(codes.failed)).toBeVisible();
+    for (const [label, value] of Object.entries(typed)) await expect(box(dialog, label)).toHaveValue(value);
   },
 };
 

@@ -4,7 +4,7 @@
  * percent 1–100, amount integer 1–10,000,000 (shown in won as typed), validity days 1–365, a period
  * whose end is before its start, the use limit, memo 300 — a server's field refusal placed at the
  * field, a failed save that keeps every typed value, an edit someone else saved first (told, work
- * kept, the next save goes over the latest), an operating coupon whose terms are read-only, and a
+ * kept, the next save goes over the latest), a status changed elsewhere meanwhile (told, work kept), an operating coupon whose terms are read-only, and a
  * successful create that lands on the new coupon's detail.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -192,7 +192,7 @@ export const SaveFailedKeepsValues: Story = {
     const page = await openForm(canvasElement);
     await fillValid(page);
     await save(page);
-    await expect(await page.findByText(text.unsaved)).toBeVisible();
+    await expect(await page.findByText(copy.backofficeForms.unsaved)).toBeVisible();
     await expect(field(page, text.fieldTitle)).toHaveValue('스토리 쿠폰 15% 할인');
     await expect(field(page, text.fieldDescription)).toHaveValue('스토리에서 만든 쿠폰');
     await expect(field(page, text.fieldPercent)).toHaveValue('15');
@@ -221,8 +221,26 @@ export const StaleVersion: Story = {
     await userEvent.type(title, '내가 고친 쿠폰 이름');
     await save(page);
     await expect(await page.findByText(text.staleVersion)).toBeVisible();
-    await expect(page.getByRole('link', { name: text.showLatest })).toHaveAttribute('href', '/admin/coupons/cpn-fixture-created');
+    await expect(page.getByRole('link', { name: copy.backofficeForms.showLatest })).toHaveAttribute('href', '/admin/coupons/cpn-fixture-created');
     await expect(title).toHaveValue('내가 고친 쿠폰 이름');
+  },
+};
+
+/** The created coupon's edit, its save answered with the area's 409 `code`. */
+function editAnswered(code: string, data: Record<string, unknown>) {
+  const answer = { status: 409, code, message: '쿠폰을 저장할 수 없어요.', data };
+  return { route: '/admin/coupons/cpn-fixture-created/edit', msw: { handlers: [http.put('*/rest/coupon/admin/tenant/coupon-specs/:couponKey', () => HttpResponse.json(answer, { status: 409 }))] } };
+}
+
+/** Operated or stopped elsewhere meanwhile (409 coupon.update.locked): said, the typed value kept. */
+export const StatusChangedMeanwhile: Story = {
+  parameters: editAnswered(couponErrorCodes.couponFieldLocked.code, { status: 'PUBLISHED' }),
+  play: async ({ canvasElement }) => {
+    const percent = field(await openForm(canvasElement, text.editTitle), text.fieldPercent);
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '20{Enter}');
+    await expect(await within(canvasElement).findByText(text.statusChanged)).toBeVisible();
+    await expect(percent).toHaveValue('20');
   },
 };
 

@@ -11,8 +11,7 @@
  * (the terms are shown read-only); a stopped coupon has no form.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,23 +19,23 @@ import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
 import { DateField } from '@ds/components/DateField';
-import { ErrorState } from '@ds/components/ErrorState';
 import { RadioGroup } from '@ds/components/RadioGroup';
-import { Skeleton } from '@ds/components/Skeleton';
 import { TextArea } from '@ds/components/TextArea';
 import { Link } from '@ds/components/TextButton';
 import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
 import type { CouponSpec } from '@app/shared/api/contract/adminCoupon';
-import { allowedCouponActions, couponEditableFields, couponFields, couponTypes } from '@app/shared/api/contract/adminCouponRules';
+import { allowedCouponActions, couponEditableFields, couponErrorCodes, couponFields, couponTypes } from '@app/shared/api/contract/adminCouponRules';
 import { copy } from '@app/shared/copy';
 import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../access/areas';
 import { adminCouponKeys, couponSpecQuery, createCouponSpec, updateCouponSpec } from '../api/adminCoupon';
+import { EditedRecordPending, useEditedRecord } from '../kit/forms/EditedRecord';
+import { SaveProblemAlert } from '../kit/forms/SaveProblemAlert';
+import { useFormSave } from '../kit/forms/useFormSave';
 import { AdminPage } from '../shell/AdminPage';
 import { won } from './couponDisplay';
 import { isCouponError } from './couponErrors';
-import { fieldIssues } from '@app/shared/api/client/fieldIssues';
 import {
   couponFormSchema,
   emptyCouponForm,
@@ -61,8 +60,6 @@ const FormColumn = styled.div`
 const validityLabels = { DAYS: text.validityDays, PERIOD: text.validityPeriod, NONE: text.validityNone } as const;
 const limitLabels = { UNLIMITED: text.limitUnlimited, LIMITED: text.limitCount } as const;
 
-type Problem = 'failed' | 'stale' | 'statusChanged' | null;
-
 function lockedFormFields(saved: CouponSpec | null): ReadonlySet<CouponFormField> {
   if (!saved) return new Set();
   const editable = couponEditableFields(saved.status);
@@ -73,9 +70,6 @@ export function CouponForm({ saved }: { saved: CouponSpec | null }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<Problem>(null);
-  /** The version a save is based on: the one loaded, or the latest after a conflict was told. */
-  const [basedOn, setBasedOn] = useState(saved?.version ?? 1);
   const locked = lockedFormFields(saved);
   const form = useForm<CouponFormValues>({
     resolver: zodResolver(couponFormSchema),
@@ -84,35 +78,30 @@ export function CouponForm({ saved }: { saved: CouponSpec | null }) {
   const [type, validity, limit, amount] = useWatch({ control: form.control, name: ['type', 'validity', 'limit', 'amount'] });
   const typedAmount = typedInteger(amount);
 
-  const save = useMutation({
-    mutationFn: (values: CouponFormValues) => {
+  const save = useFormSave({
+    form,
+    version: saved?.version ?? 1,
+    send: (values, basedOn) => {
       const body = toCouponBody(values);
       return saved ? updateCouponSpec(saved.couponKey, { ...body, version: basedOn }) : createCouponSpec(body);
     },
     meta: announces(adminCouponKeys.all),
-    onSuccess: (coupon) => {
-      setProblem(null);
+    fieldOf: formFieldOfIssue,
+    // A status moved meanwhile (operated or stopped elsewhere) locks terms or refuses the save.
+    area: (error) =>
+      isCouponError(error, 'couponFieldLocked') || isCouponError(error, 'couponTransitionNotAllowed') ? { problem: 'statusChanged' as const } : null,
+    // The next save is made knowingly over the latest version (its status may have locked terms).
+    conflict: saved
+      ? { code: couponErrorCodes.couponVersionConflict.code, latest: async () => (await queryClient.fetchQuery({ ...couponSpecQuery(saved.couponKey), staleTime: 0 })).version }
+      : undefined,
+    onProblem: (problem) => {
+      if (problem === 'statusChanged' && saved) void queryClient.invalidateQueries({ queryKey: adminCouponKeys.coupon(saved.couponKey) });
+    },
+    onSaved: (coupon) => {
       queryClient.setQueryData(adminCouponKeys.coupon(coupon.couponKey), coupon);
       void queryClient.invalidateQueries({ queryKey: adminCouponKeys.lists() });
       toast.show(saved ? text.saved : text.created);
       void navigate(couponPath(coupon.couponKey));
-    },
-    onError: async (error) => {
-      const issues = fieldIssues(error).flatMap((issue) => {
-        const field = formFieldOfIssue(issue.path);
-        return field ? [{ field, message: issue.message }] : [];
-      });
-      for (const { field, message } of issues) form.setError(field, { message }, { shouldFocus: true });
-      if (issues.length > 0) setProblem(null);
-      else if (saved && isCouponError(error, 'couponVersionConflict')) {
-        setProblem('stale');
-        // The next save is made knowingly over the latest version (its status may have locked terms).
-        const latest = await queryClient.fetchQuery({ ...couponSpecQuery(saved.couponKey), staleTime: 0 });
-        setBasedOn(latest.version);
-      } else if (isCouponError(error, 'couponFieldLocked') || isCouponError(error, 'couponTransitionNotAllowed')) {
-        setProblem('statusChanged');
-        if (saved) void queryClient.invalidateQueries({ queryKey: adminCouponKeys.coupon(saved.couponKey) });
-      } else setProblem('failed');
     },
   });
 
@@ -124,22 +113,14 @@ export function CouponForm({ saved }: { saved: CouponSpec | null }) {
     return props;
   };
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+    <form noValidate onSubmit={save.submit}>
       <Stack gap={4}>
-        {problem === 'failed' && <Alert tone="danger">{text.unsaved}</Alert>}
-        {problem === 'stale' && saved && (
-          <Alert
-            tone="warning"
-            action={
-              <Link to={couponPath(saved.couponKey)} target="_blank" rel="noopener">
-                {text.showLatest}
-              </Link>
-            }
-          >
-            {text.staleVersion}
-          </Alert>
-        )}
-        {problem === 'statusChanged' && <Alert tone="danger">{text.statusChanged}</Alert>}
+        <SaveProblemAlert
+          problem={save.problem}
+          stale={text.staleVersion}
+          latestTo={saved ? couponPath(saved.couponKey) : undefined}
+          areaWords={{ statusChanged: text.statusChanged }}
+        />
         {locked.size > 0 && <Alert tone="info">{text.lockedHint}</Alert>}
         <TextField label={text.fieldTitle} hint={text.fieldTitleHint} required error={errors.internalTitle?.message} {...form.register('internalTitle')} />
         <TextField
@@ -249,7 +230,7 @@ export function CouponForm({ saved }: { saved: CouponSpec | null }) {
         )}
         <TextArea label={text.fieldMemo} hint={text.fieldMemoHint} rows={4} error={errors.memo?.message} {...form.register('memo')} />
         <div>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.pending}>
             {text.save}
           </Button>
         </div>
@@ -270,10 +251,8 @@ export function NewCouponPage() {
 
 export function EditCouponPage() {
   const { couponKey = '' } = useParams();
-  // Loaded once for the form: a refetch (another tab's save) must not replace what is being typed.
-  const coupon = useQuery({ ...couponSpecQuery(couponKey), refetchOnWindowFocus: false });
-  const [saved, setSaved] = useState<CouponSpec | null>(null);
-  if (coupon.data && !saved) setSaved(coupon.data);
+  const coupon = useEditedRecord(couponSpecQuery(couponKey));
+  const saved = coupon.record;
   return (
     <AdminPage title={text.editTitle} area={areaById('COUPON')} description={text.formIntro}>
       <FormColumn>
@@ -285,12 +264,8 @@ export function EditCouponPage() {
               {text.noAction}
             </Alert>
           )
-        ) : coupon.isError ? (
-          <ErrorState headingLevel={2} title={text.loadFailed} retryLabel={text.retry} onRetry={() => void coupon.refetch()} />
         ) : (
-          <div role="status" aria-label={copy.common.loading}>
-            <Skeleton lines={8} />
-          </div>
+          <EditedRecordPending edited={coupon} failedTitle={text.loadFailed} retryLabel={text.retry} />
         )}
       </FormColumn>
     </AdminPage>

@@ -237,7 +237,7 @@ export const StaleSave: Story = {
     await userEvent.clear(title);
     await userEvent.type(title, '내가 고친 이름');
     await save(page);
-    await expect(await page.findByText(text.stale)).toBeVisible();
+    await expect(await page.findByText(copy.backofficeForms.stale)).toBeVisible();
     await expect(title).toHaveValue('내가 고친 이름');
   },
 };
@@ -249,7 +249,7 @@ export const SaveFailed: Story = {
     const page = await openNew(canvasElement);
     await fillValid(page);
     await save(page);
-    await expect(await page.findByText(text.unsaved)).toBeVisible();
+    await expect(await page.findByText(copy.backofficeForms.unsaved)).toBeVisible();
     await expect(field(page, text.fieldTitle)).toHaveValue('스토리 팝업');
   },
 };

@@ -9,7 +9,7 @@
  * and the next save goes over the latest knowingly.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -17,15 +17,11 @@ import styled from 'styled-components';
 import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
-import { ErrorState } from '@ds/components/ErrorState';
 import { RadioGroup } from '@ds/components/RadioGroup';
-import { Skeleton } from '@ds/components/Skeleton';
 import { TextArea } from '@ds/components/TextArea';
 import { Link } from '@ds/components/TextButton';
 import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
-import { isApiError } from '@app/shared/api/client/ApiError';
-import { fieldIssues } from '@app/shared/api/client/fieldIssues';
 import type { Placement } from '@app/shared/api/contract/adminMarketing';
 import {
   marketingErrorCodes,
@@ -40,6 +36,9 @@ import { copy } from '@app/shared/copy';
 import { seoulLocalToMs } from '@app/shared/lib/format/seoulDay';
 import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../access/areas';
+import { EditedRecordPending, useEditedRecord } from '../kit/forms/EditedRecord';
+import { SaveProblemAlert } from '../kit/forms/SaveProblemAlert';
+import { useFormSave } from '../kit/forms/useFormSave';
 import { AdminPage } from '../shell/AdminPage';
 import { adminMarketingKeys, createPlacement, marketingChanges, placementQuery, updatePlacement } from './marketingApi';
 import { kindSegment, placementPath, placementsPath } from './paths';
@@ -60,15 +59,10 @@ const FormColumn = styled.div`
   max-width: 560px;
 `;
 
-type Problem = 'failed' | 'stale' | null;
-
 export function PlacementForm({ kind, saved }: { kind: PlacementKind; saved: Placement | null }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<Problem>(null);
-  /** The version a save is based on: the one loaded, or the latest after a conflict was told. */
-  const [basedOn, setBasedOn] = useState(saved?.version ?? 1);
   /** When the form opened: a new one starts then, and the schedule's state is told against it. */
   const [openedAt] = useState(() => Date.now());
   const form = useForm<PlacementFormValues>({
@@ -83,51 +77,31 @@ export function PlacementForm({ kind, saved }: { kind: PlacementKind; saved: Pla
       ? scheduleState({ startAt: new Date(start).toISOString(), endAt: end === null ? null : new Date(end).toISOString() }, openedAt)
       : null;
 
-  const save = useMutation({
-    mutationFn: (values: PlacementFormValues) => {
+  const save = useFormSave({
+    form,
+    version: saved?.version ?? 1,
+    send: (values, basedOn) => {
       const body = toPlacementBody(kind, values);
       return saved ? updatePlacement(saved.placementKey, { ...body, version: basedOn }) : createPlacement(body);
     },
     meta: announces(...marketingChanges),
-    onSuccess: (placement) => {
-      setProblem(null);
+    fieldOf: formFieldOfIssue,
+    conflict: saved
+      ? { code: marketingErrorCodes.placementVersionConflict.code, latest: async () => (await queryClient.fetchQuery({ ...placementQuery(saved.placementKey), staleTime: 0 })).version }
+      : undefined,
+    onSaved: (placement) => {
       queryClient.setQueryData(adminMarketingKeys.placement(placement.placementKey), placement);
       void queryClient.invalidateQueries({ queryKey: adminMarketingKeys.list(kind) });
       toast.show(saved ? text.saved : text.created(kind));
       void navigate(placementsPath(kind));
     },
-    onError: async (error) => {
-      const issues = fieldIssues(error).flatMap((issue) => {
-        const field = formFieldOfIssue(issue.path);
-        return field ? [{ field, message: issue.message }] : [];
-      });
-      for (const { field, message } of issues) form.setError(field, { message }, { shouldFocus: true });
-      if (issues.length > 0) setProblem(null);
-      else if (saved && isApiError(error) && error.code === marketingErrorCodes.placementVersionConflict.code) {
-        setProblem('stale');
-        const latest = await queryClient.fetchQuery({ ...placementQuery(saved.placementKey), staleTime: 0 });
-        setBasedOn(latest.version);
-      } else setProblem('failed');
-    },
   });
 
   const errors = form.formState.errors;
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+    <form noValidate onSubmit={save.submit}>
       <Stack gap={4}>
-        {problem === 'failed' && <Alert tone="danger">{text.unsaved}</Alert>}
-        {problem === 'stale' && saved && (
-          <Alert
-            tone="warning"
-            action={
-              <Link to={placementPath(saved.placementKey)} target="_blank" rel="noopener">
-                {text.showLatest}
-              </Link>
-            }
-          >
-            {text.stale}
-          </Alert>
-        )}
+        <SaveProblemAlert problem={save.problem} latestTo={saved ? placementPath(saved.placementKey) : undefined} />
         <TextField label={text.fieldTitle} hint={text.fieldTitleHint} required maxLength={PLACEMENT_TITLE_MAX} error={errors.title?.message} {...form.register('title')} />
         <TextArea label={text.fieldMessage} hint={text.fieldMessageHint} rows={3} maxLength={PLACEMENT_MESSAGE_MAX} showCounter error={errors.message?.message} {...form.register('message')} />
         <Controller
@@ -165,7 +139,7 @@ export function PlacementForm({ kind, saved }: { kind: PlacementKind; saved: Pla
           )}
         />
         <div>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.pending}>
             {text.save}
           </Button>
         </div>
@@ -197,21 +171,15 @@ export function NewPlacementPage() {
 
 export function EditPlacementPage() {
   const { placementKey = '' } = useParams();
-  // Loaded once for the form: a refetch (another tab's save) must not replace what is being typed.
-  const placement = useQuery({ ...placementQuery(placementKey), refetchOnWindowFocus: false });
-  const [saved, setSaved] = useState<Placement | null>(null);
-  if (placement.data && !saved) setSaved(placement.data);
+  const placement = useEditedRecord(placementQuery(placementKey));
+  const saved = placement.record;
   return (
     <AdminPage title={saved ? text.editTitle(saved.kind) : text.title} area={areaById('MARKETING')} description={text.formIntro}>
       <FormColumn>
         {saved ? (
           <PlacementForm kind={saved.kind} saved={saved} />
-        ) : placement.isError ? (
-          <ErrorState headingLevel={2} title={text.loadFailed} retryLabel={text.retry} onRetry={() => void placement.refetch()} />
         ) : (
-          <div role="status" aria-label={copy.common.loading}>
-            <Skeleton lines={8} />
-          </div>
+          <EditedRecordPending edited={placement} failedTitle={text.loadFailed} retryLabel={text.retry} />
         )}
       </FormColumn>
     </AdminPage>

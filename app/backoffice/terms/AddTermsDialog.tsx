@@ -4,12 +4,11 @@
  * with no version; its first draft is written and published there. A failed add keeps what was typed.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod/mini';
-import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
 import { Checkbox } from '@ds/components/Checkbox';
@@ -20,6 +19,8 @@ import { TERMS_TITLE_MAX, TERMS_TITLE_MIN } from '@app/shared/api/contract/admin
 import { copy } from '@app/shared/copy';
 import { boundedText } from '@app/shared/lib/validation/text';
 import { announces } from '@app/shared/sync/querySync';
+import { SaveProblemAlert } from '../kit/forms/SaveProblemAlert';
+import { useFormSave } from '../kit/forms/useFormSave';
 import { termsPagePath } from './paths';
 import { adminTermsKeys, createTerms } from './termsApi';
 
@@ -34,10 +35,14 @@ export function AddTermsDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const formId = useId();
   const form = useForm<AddValues>({ resolver: zodResolver(addSchema), defaultValues: { title: '', required: false } });
-  const add = useMutation({
-    mutationFn: (values: AddValues) => createTerms(values),
+  const add = useFormSave({
+    form,
+    // A new page: no version to base it on.
+    version: null,
+    send: (values) => createTerms(values),
     meta: announces(adminTermsKeys.all),
-    onSuccess: (page) => {
+    fieldOf: (path) => (path === 'title' ? path : null),
+    onSaved: (page) => {
       queryClient.setQueryData(adminTermsKeys.page(page.termsKey), page);
       void queryClient.invalidateQueries({ queryKey: adminTermsKeys.list() });
       toast.show(text.added(page.title));
@@ -47,24 +52,24 @@ export function AddTermsDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       open
-      onClose={() => !add.isPending && onClose()}
+      onClose={() => !add.pending && onClose()}
       title={text.addTitle}
       description={text.addIntro}
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={add.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={add.pending}>
             {copy.common.cancel}
           </Button>
-          <Button type="submit" form={formId} loading={add.isPending}>
+          <Button type="submit" form={formId} loading={add.pending}>
             {text.addSubmit}
           </Button>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={form.handleSubmit((values) => add.mutate(values))}>
+      <form id={formId} noValidate onSubmit={add.submit}>
         <Stack gap={3}>
-          {add.isError && <Alert tone="danger">{text.addFailed}</Alert>}
+          <SaveProblemAlert problem={add.problem} failed={text.addFailed} />
           <TextField label={text.fieldTitle} required maxLength={TERMS_TITLE_MAX} error={form.formState.errors.title?.message} {...form.register('title')} />
           <Checkbox label={text.fieldRequired} {...form.register('required')} />
         </Stack>

@@ -30,7 +30,6 @@ import { TextArea } from '@ds/components/TextArea';
 import { Link } from '@ds/components/TextButton';
 import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
-import { isApiError } from '@app/shared/api/client/ApiError';
 import { termsBodySchema, type TermsPage, type TermsVersionSummary } from '@app/shared/api/contract/adminTerms';
 import { effectiveDayProblem, TERMS_BODY_MAX, termsErrorCodes } from '@app/shared/api/contract/adminTermsRules';
 import { siteTermsKeys } from '@app/shared/api/endpoints/siteTerms';
@@ -40,6 +39,9 @@ import { seoulDayOf } from '@app/shared/lib/format/seoulDay';
 import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../access/areas';
 import { RecordHistory } from '../history/RecordHistory';
+import { SaveProblemAlert } from '../kit/forms/SaveProblemAlert';
+import { readSaveFailure } from '../kit/forms/saveOutcome';
+import { useFormSave } from '../kit/forms/useFormSave';
 import { AdminPage } from '../shell/AdminPage';
 import { termsPagePath, termsVersionPath } from './paths';
 import { adminTermsKeys, fetchTermsPage, publishTerms, saveTermsDraft, termsPageQuery, termsVersionQuery } from './termsApi';
@@ -61,46 +63,32 @@ const SectionTitle = styled.h2`
 const draftSchema = z.object({ body: termsBodySchema });
 type DraftValues = z.infer<typeof draftSchema>;
 
-type Problem = 'failed' | 'stale' | null;
-
-function isDraftConflict(error: unknown): boolean {
-  return isApiError(error) && error.code === termsErrorCodes.termsDraftConflict.code;
-}
-
 /** What a change of terms tells the other tabs: the back-office's terms and the learner's current ones. */
 const termsChanges = announces(adminTermsKeys.all, siteTermsKeys.all);
 
 function DraftEditor({ page, startingBody }: { page: TermsPage; startingBody: string }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [problem, setProblem] = useState<Problem>(null);
-  /** The revision a save is based on: the one loaded, or the latest after a conflict was told. */
-  const [basedOn, setBasedOn] = useState<number | null>(page.draft?.revision ?? null);
   const [publishing, setPublishing] = useState(false);
   const form = useForm<DraftValues>({ resolver: zodResolver(draftSchema), defaultValues: { body: startingBody } });
   const { isDirty } = form.formState;
 
-  const save = useMutation({
-    mutationFn: (values: DraftValues) => saveTermsDraft(page.termsKey, { body: values.body, basedOn }),
+  const save = useFormSave({
+    form,
+    // A save carries the draft revision it was based on (none yet: the first draft).
+    version: page.draft?.revision ?? null,
+    send: (values, basedOn) => saveTermsDraft(page.termsKey, { body: values.body, basedOn }),
     meta: termsChanges,
-    onSuccess: (saved, values) => {
-      setProblem(null);
-      setBasedOn(saved.draft?.revision ?? null);
+    fieldOf: (path) => (path === 'body' ? path : null),
+    // The latest revision is read aside, not into the page's cache: the editor keeps the typed text.
+    conflict: { code: termsErrorCodes.termsDraftConflict.code, latest: async () => (await fetchTermsPage(page.termsKey)).draft?.revision ?? null },
+    // The editor stays open: the next save is based on the revision this one made.
+    versionOf: (saved) => saved.draft?.revision ?? null,
+    onSaved: (saved, values) => {
       queryClient.setQueryData(adminTermsKeys.page(page.termsKey), saved);
       void queryClient.invalidateQueries({ queryKey: adminTermsKeys.list() });
       form.reset(values);
       toast.show(text.draftSaved);
-    },
-    onError: async (error) => {
-      if (!isDraftConflict(error)) {
-        setProblem('failed');
-        return;
-      }
-      setProblem('stale');
-      // The next save is made knowingly over the latest revision. Read aside, not into the page's
-      // cache: the editor keeps the typed text, not the latest one.
-      const latest = await fetchTermsPage(page.termsKey);
-      setBasedOn(latest.draft?.revision ?? null);
     },
   });
 
@@ -109,21 +97,9 @@ function DraftEditor({ page, startingBody }: { page: TermsPage; startingBody: st
   return (
     <section aria-labelledby="terms-draft-title">
       <SectionTitle id="terms-draft-title">{text.draftTitle}</SectionTitle>
-      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <form noValidate onSubmit={save.submit}>
         <Stack gap={3}>
-          {problem === 'failed' && <Alert tone="danger">{text.draftUnsaved}</Alert>}
-          {problem === 'stale' && (
-            <Alert
-              tone="warning"
-              action={
-                <Link to={termsPagePath(page.termsKey)} target="_blank" rel="noopener">
-                  {text.showLatest}
-                </Link>
-              }
-            >
-              {text.staleDraft}
-            </Alert>
-          )}
+          <SaveProblemAlert problem={save.problem} failed={text.draftUnsaved} stale={text.staleDraft} latestTo={termsPagePath(page.termsKey)} />
           {savedDraft && (
             <p>{text.draftMeta(savedDraft.revision, savedDraft.updatedBy.displayName, formatDateTime(savedDraft.updatedAt))}</p>
           )}
@@ -137,7 +113,7 @@ function DraftEditor({ page, startingBody }: { page: TermsPage; startingBody: st
             {...form.register('body')}
           />
           <Stack direction="row" gap={2}>
-            <Button type="submit" variant="secondary" loading={save.isPending}>
+            <Button type="submit" variant="secondary" loading={save.pending}>
               {text.saveDraft}
             </Button>
             <Button type="button" disabled={!savedDraft || isDirty} onClick={() => setPublishing(true)}>
@@ -171,12 +147,17 @@ function PublishDialog({ page, revision, onClose }: { page: TermsPage; revision:
       onClose();
     },
     onError: (error) => {
-      // The server's day refusal (request.invalid at effectiveDay) carries the rule's own words.
-      const issues: unknown = isApiError(error) && error.code === 'request.invalid' ? error.data?.issues : undefined;
-      const dayIssue: unknown = Array.isArray(issues) ? issues[0] : undefined;
-      if (typeof dayIssue === 'object' && dayIssue !== null && 'message' in dayIssue && typeof dayIssue.message === 'string') setDayError(dayIssue.message);
+      // The server's day refusal (request.invalid at effectiveDay) carries the rule's own words. A
+      // draft saved meanwhile is a failure here (what is published must be what was seen): the
+      // page is read again.
+      const outcome = readSaveFailure(error, {
+        fieldOf: (path) => (path === 'effectiveDay' ? path : null),
+        staleCode: termsErrorCodes.termsDraftConflict.code,
+      });
+      const dayIssue = outcome.issues[0];
+      if (dayIssue) setDayError(dayIssue.message);
       else setFailed(true);
-      if (isDraftConflict(error)) void queryClient.invalidateQueries({ queryKey: adminTermsKeys.page(page.termsKey) });
+      if (outcome.problem === 'stale') void queryClient.invalidateQueries({ queryKey: adminTermsKeys.page(page.termsKey) });
     },
   });
   return (

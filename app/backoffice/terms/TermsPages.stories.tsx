@@ -1,7 +1,7 @@
 /**
  * The terms screens (issue 31; backoffice.md §2 "Terms pages with versions"), one story per state:
  * the list (built-in pages first, the version in force, a saved draft), adding a tenant's own
- * page, its loading failure; a
+ * page (and a failed add keeping the name typed), its loading failure; a
  * page with a saved draft (published versions below it, newest first, each with who and when);
  * a page with no draft starting one from the version in force; the publish confirmation with its
  * Seoul effective day (a past day refused); a stale save (someone saved first: told, work kept); a
@@ -54,6 +54,21 @@ export const AddOwnTerms: Story = {
     const page = await openEditor(canvasElement, '오프라인 클래스 환불 규정');
     await expect(page.getByText(text.noVersions)).toBeVisible();
     await expect(page.getByRole('button', { name: text.startDraft })).toBeVisible();
+  },
+};
+
+/** Adding fails (500): said in the dialog, and the name typed stays. */
+export const AddFailedKeepsValues: Story = {
+  parameters: { msw: { handlers: [failing('post', BASE)] } },
+  play: async ({ canvasElement }) => {
+    await findSettledTable(canvasElement, text.listTitle, text.caption);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text.add }));
+    const dialog = within(await screen(canvasElement).findByRole('dialog', { name: text.addTitle }));
+    const title = dialog.getByRole('textbox', { name: fieldLabel(text.fieldTitle) });
+    await userEvent.type(title, '오프라인 클래스 환불 규정');
+    await userEvent.click(dialog.getByRole('button', { name: text.addSubmit }));
+    await expect(await dialog.findByText(text.addFailed)).toBeVisible();
+    await expect(title).toHaveValue('오프라인 클래스 환불 규정');
   },
 };
 
@@ -140,7 +155,7 @@ export const StaleSave: Story = {
     await userEvent.click(page.getByRole('button', { name: text.saveDraft }));
     await expect(await page.findByText(text.staleDraft)).toBeVisible();
     await expect(editor).toHaveValue('제1조 (목적)\n내가 고친 내용');
-    await expect(page.getByRole('link', { name: text.showLatest })).toBeVisible();
+    await expect(page.getByRole('link', { name: copy.backofficeForms.showLatest })).toBeVisible();
   },
 };
 

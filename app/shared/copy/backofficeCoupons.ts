@@ -121,10 +121,8 @@ export const backofficeCouponsCopy = {
   save: '저장',
   saved: '쿠폰을 저장했어요.',
   created: '쿠폰을 만들었어요.',
-  unsaved: '저장하지 못했어요. 입력한 내용은 그대로 있어요. 잠시 후 다시 시도해 주세요.',
   /** 409 coupon.version.conflict: someone saved first; the typed values stay. */
   staleVersion: '다른 곳에서 이 쿠폰을 먼저 수정했어요. 입력한 내용은 그대로 있어요. 최신 내용을 확인한 뒤 다시 저장해 주세요.',
-  showLatest: '최신 내용 보기',
   /** 409 coupon.update.locked / transition: the status changed meanwhile. */
   statusChanged: '다른 곳에서 쿠폰 상태가 바뀌어 저장하지 못했어요. 입력한 내용은 그대로 있어요.',
   rules: couponRuleMessages,

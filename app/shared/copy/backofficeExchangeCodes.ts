@@ -94,9 +94,7 @@ export const backofficeExchangeCodesCopy = {
   save: '저장하기',
   created: '교환 코드를 만들었어요',
   saved: '교환 코드를 저장했어요',
-  unsaved: '저장하지 못했어요. 입력한 내용은 그대로 있어요. 잠시 후 다시 시도해 주세요.',
   staleVersion: '그사이 다른 곳에서 이 코드를 먼저 수정했어요. 입력한 내용은 그대로 있어요. 최신 내용을 확인한 뒤 다시 저장하면 그 위에 저장돼요.',
-  showLatest: '최신 내용 새 탭에서 보기',
   couponsRefused: '운영이 끝났거나 없어진 쿠폰이 있어요. 빼고 다시 저장해 주세요.',
   codeTaken: '이미 있는 코드예요. 다른 코드를 입력해 주세요.',
 };

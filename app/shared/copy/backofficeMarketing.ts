@@ -71,9 +71,6 @@ export const backofficeMarketingCopy = {
   save: '저장',
   created: (kind: PlacementKind) => `${withParticle(kindNames[kind], '을/를')} 만들었어요.`,
   saved: '저장했어요.',
-  unsaved: '저장하지 못했어요. 입력한 내용은 그대로 있어요. 잠시 뒤 다시 저장해 주세요.',
-  stale: '다른 곳에서 먼저 수정됐어요. 입력한 내용은 그대로 있어요. 최신 내용을 확인한 뒤 다시 저장하면 이 내용으로 바뀌어요.',
-  showLatest: '최신 내용 새 탭에서 보기',
   scheduleNow: '지금 일정',
   backToList: '목록으로',
 } as const;

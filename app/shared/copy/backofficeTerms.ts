@@ -52,7 +52,6 @@ export const backofficeTermsCopy = {
   draftSaved: '초안을 저장했어요.',
   draftUnsaved: '초안을 저장하지 못했어요. 쓴 내용은 그대로 있어요. 잠시 뒤 다시 저장해 주세요.',
   staleDraft: '다른 곳에서 이 초안이 먼저 저장됐어요. 쓴 내용은 그대로 있어요. 최신 내용을 확인한 뒤 다시 저장하면 이 내용으로 바뀌어요.',
-  showLatest: '최신 내용 새 탭에서 보기',
   draftMeta: (revision: number, who: string, when: string) => `${revision}번째 저장 · ${who} · ${when}`,
   unsavedBeforePublish: '저장하지 않은 내용이 있어요. 초안을 저장한 뒤 발행해 주세요.',
   // Publishing

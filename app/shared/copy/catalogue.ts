@@ -13,6 +13,7 @@ export { backofficeCouponSectionsCopy as backofficeCouponSections } from './back
 export { backofficeExchangeCodesCopy as backofficeExchangeCodes } from './backofficeExchangeCodes';
 export { backofficeCertificatesCopy as backofficeCertificates } from './backofficeCertificates';
 export { backofficeFilesCopy as backofficeFiles } from './backofficeFiles';
+export { backofficeFormsCopy as backofficeForms } from './backofficeForms';
 export { backofficeHistoryCopy as backofficeHistory } from './backofficeHistory';
 export { backofficeJobsCopy as backofficeJobs } from './backofficeJobs';
 export { backofficeMembersCopy as backofficeMembers } from './backofficeMembers';

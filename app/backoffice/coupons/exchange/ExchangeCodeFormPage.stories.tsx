@@ -131,7 +131,7 @@ export const SaveFailedKeepsValues: Story = {
     const page = await openForm(canvasElement);
     await fillValid(page);
     await save(page);
-    await expect(await page.findByText(text.unsaved)).toBeVisible();
+    await expect(await page.findByText(copy.backofficeForms.unsaved)).toBeVisible();
     await expect(field(page, text.fieldCode)).toHaveValue('스토리교환코드');
     await expect(field(page, text.fieldTitle)).toHaveValue('스토리 쿠폰 묶음');
     await expect(page.getByText(text.chosenTitle(1))).toBeVisible();

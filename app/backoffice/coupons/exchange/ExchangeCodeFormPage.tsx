@@ -10,30 +10,27 @@
  * over the latest version.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
-import { ErrorState } from '@ds/components/ErrorState';
 import { RadioGroup } from '@ds/components/RadioGroup';
-import { Skeleton } from '@ds/components/Skeleton';
-import { Link } from '@ds/components/TextButton';
 import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
 import type { ExchangeCode } from '@app/shared/api/contract/adminCouponExchange';
-import { exchangeCodeTypes } from '@app/shared/api/contract/adminCouponExchangeRules';
+import { exchangeCodeTypes, exchangeErrorCodes } from '@app/shared/api/contract/adminCouponExchangeRules';
 import { copy } from '@app/shared/copy';
 import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../../access/areas';
 import { adminExchangeKeys, createExchangeCode, exchangeCodeQuery, updateExchangeCode } from '../../api/adminCouponExchange';
+import { EditedRecordPending, useEditedRecord } from '../../kit/forms/EditedRecord';
+import { SaveProblemAlert } from '../../kit/forms/SaveProblemAlert';
+import { useFormSave } from '../../kit/forms/useFormSave';
 import { AdminPage } from '../../shell/AdminPage';
 import { limitKinds } from '../couponForm';
 import { isCouponError } from '../couponErrors';
-import { fieldIssues } from '@app/shared/api/client/fieldIssues';
 import { exchangeCodePath } from '../paths';
 import { CouponPicker } from './CouponPicker';
 import {
@@ -54,71 +51,50 @@ const FormColumn = styled.div`
 
 const limitLabels = { UNLIMITED: text.limitUnlimited, LIMITED: text.limitCount } as const;
 
-type Problem = 'failed' | 'stale' | 'couponsRefused' | null;
-
 export function ExchangeCodeForm({ saved }: { saved: ExchangeCode | null }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<Problem>(null);
-  /** The version a save is based on: the one loaded, or the latest after a conflict was told. */
-  const [basedOn, setBasedOn] = useState(saved?.version ?? 1);
   const form = useForm<ExchangeFormValues>({
     resolver: zodResolver(exchangeFormSchema(saved !== null)),
     defaultValues: saved ? fromExchangeCode(saved) : emptyExchangeForm,
   });
   const [type, limit] = useWatch({ control: form.control, name: ['type', 'limit'] });
 
-  const save = useMutation({
-    mutationFn: (values: ExchangeFormValues) =>
+  const save = useFormSave({
+    form,
+    version: saved?.version ?? 1,
+    send: (values, basedOn) =>
       saved ? updateExchangeCode(saved.exchangeCodeKey, toExchangeUpdate(values, basedOn)) : createExchangeCode(toExchangeBody(values)),
     meta: announces(adminExchangeKeys.all),
-    onSuccess: (exchange) => {
-      setProblem(null);
+    fieldOf: formFieldOfIssue,
+    // A word in use is said at 코드; a coupon stopped meanwhile at the coupons and above the form.
+    area: (error) => {
+      if (isCouponError(error, 'exchangeCodeTaken')) return { issues: [{ field: 'code' as const, message: text.codeTaken }] };
+      if (isCouponError(error, 'exchangeCouponNotRedeemable')) return { issues: [{ field: 'coupons' as const, message: text.couponsRefused }], problem: 'couponsRefused' as const };
+      return null;
+    },
+    conflict: saved
+      ? { code: exchangeErrorCodes.exchangeVersionConflict.code, latest: async () => (await queryClient.fetchQuery({ ...exchangeCodeQuery(saved.exchangeCodeKey), staleTime: 0 })).version }
+      : undefined,
+    onSaved: (exchange) => {
       queryClient.setQueryData(adminExchangeKeys.exchange(exchange.exchangeCodeKey), exchange);
       void queryClient.invalidateQueries({ queryKey: adminExchangeKeys.lists() });
       toast.show(saved ? text.saved : text.created);
       void navigate(exchangeCodePath(exchange.exchangeCodeKey));
     },
-    onError: async (error) => {
-      const issues = fieldIssues(error).flatMap((issue) => {
-        const field = formFieldOfIssue(issue.path);
-        return field ? [{ field, message: issue.message }] : [];
-      });
-      for (const { field, message } of issues) form.setError(field, { message }, { shouldFocus: true });
-      if (issues.length > 0) setProblem(null);
-      else if (isCouponError(error, 'exchangeCodeTaken')) {
-        setProblem(null);
-        form.setError('code', { message: text.codeTaken }, { shouldFocus: true });
-      } else if (isCouponError(error, 'exchangeCouponNotRedeemable')) {
-        setProblem('couponsRefused');
-        form.setError('coupons', { message: text.couponsRefused });
-      } else if (saved && isCouponError(error, 'exchangeVersionConflict')) {
-        setProblem('stale');
-        const latest = await queryClient.fetchQuery({ ...exchangeCodeQuery(saved.exchangeCodeKey), staleTime: 0 });
-        setBasedOn(latest.version);
-      } else setProblem('failed');
-    },
   });
 
   const errors = form.formState.errors;
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+    <form noValidate onSubmit={save.submit}>
       <Stack gap={4}>
-        {problem === 'failed' && <Alert tone="danger">{text.unsaved}</Alert>}
-        {problem === 'couponsRefused' && <Alert tone="danger">{text.couponsRefused}</Alert>}
-        {problem === 'stale' && saved && (
-          <Alert
-            tone="warning"
-            action={
-              <Link to={exchangeCodePath(saved.exchangeCodeKey)} target="_blank" rel="noopener">
-                {text.showLatest}
-              </Link>
-            }
-          >
-            {text.staleVersion}
-          </Alert>
-        )}
+        <SaveProblemAlert
+          problem={save.problem}
+          stale={text.staleVersion}
+          latestTo={saved ? exchangeCodePath(saved.exchangeCodeKey) : undefined}
+          areaWords={{ couponsRefused: text.couponsRefused }}
+        />
         <Controller
           control={form.control}
           name="type"
@@ -187,7 +163,7 @@ export function ExchangeCodeForm({ saved }: { saved: ExchangeCode | null }) {
           render={({ field, fieldState }) => <CouponPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
         />
         <div>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.pending}>
             {text.save}
           </Button>
         </div>
@@ -208,21 +184,14 @@ export function NewExchangeCodePage() {
 
 export function EditExchangeCodePage() {
   const { exchangeCodeKey = '' } = useParams();
-  // Loaded once for the form: a refetch (another tab's save) must not replace what is being typed.
-  const exchange = useQuery({ ...exchangeCodeQuery(exchangeCodeKey), refetchOnWindowFocus: false });
-  const [saved, setSaved] = useState<ExchangeCode | null>(null);
-  if (exchange.data && !saved) setSaved(exchange.data);
+  const exchange = useEditedRecord(exchangeCodeQuery(exchangeCodeKey));
   return (
     <AdminPage title={text.editTitle} area={areaById('COUPON')} description={text.formIntro}>
       <FormColumn>
-        {saved ? (
-          <ExchangeCodeForm saved={saved} />
-        ) : exchange.isError ? (
-          <ErrorState headingLevel={2} title={text.loadFailed} retryLabel={text.retry} onRetry={() => void exchange.refetch()} />
+        {exchange.record ? (
+          <ExchangeCodeForm saved={exchange.record} />
         ) : (
-          <div role="status" aria-label={copy.common.loading}>
-            <Skeleton lines={8} />
-          </div>
+          <EditedRecordPending edited={exchange} failedTitle={text.loadFailed} retryLabel={text.retry} />
         )}
       </FormColumn>
     </AdminPage>

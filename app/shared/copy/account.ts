@@ -42,17 +42,12 @@ export const accountCopy = {
   managerTitle: '관리자 로그인',
   managerPickTitle: '사용할 권한을 선택해 주세요',
   managerPickSubmit: '이 권한으로 시작하기',
-  managerAuthorityLabel: '관리 권한',
   managerNoAuthority: '관리 권한이 없는 계정이에요.',
   managerNoAuthorityBody: '관리자 계정으로 다시 로그인해 주세요.',
   managerAuthorityFeatures: (features: string) => `기능: ${features}`,
-  managerRoleAdded: '관리자 권한으로 로그인했어요.',
 
   // Register
   registerTitle: '회원가입',
-  registerByEmail: '이메일로 가입',
-  registerById: '아이디로 가입',
-  registerKindLabel: '가입 방법',
   emailLabel: '이메일',
   emailHint: '인증번호를 받을 수 있는 이메일을 입력해 주세요.',
   idLabel: '아이디',

@@ -72,7 +72,6 @@ export const backofficeExchangeCodesCopy = {
   limitCount: '횟수 지정',
   fieldLimitCount: '횟수',
   fieldLimitCountHint: `1~${count(EXCHANGE_COUNT_MAX)}회까지 정할 수 있어요.`,
-  limitCountInvalid: `교환 가능 횟수는 1~${count(EXCHANGE_COUNT_MAX)}회 사이의 정수로 입력해 주세요.`,
   fieldCoupons: '교환하면 받는 쿠폰',
   fieldCouponsHint: `운영 전이거나 운영 중인 쿠폰을 ${EXCHANGE_COUPONS_MAX}개까지 고를 수 있어요.`,
   couponSearch: '쿠폰 찾기',

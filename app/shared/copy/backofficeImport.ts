@@ -77,7 +77,6 @@ export const backofficeImportCopy = {
   commit: (count: number) => `${formatCount(count)}건 반영하기`,
   committing: '반영하는 중',
   commitFailed: '반영하지 못했어요. 잠시 후 다시 시도해 주세요.',
-  nothingToCommit: '반영할 행이 없어요.',
   cancel: '취소',
   close: '닫기',
   startOver: '처음부터 다시 하기',
@@ -86,5 +85,4 @@ export const backofficeImportCopy = {
   doneJob: '작업 센터에서 진행 상황과 결과를 볼 수 있어요.',
   /** A commit that started a job: nothing is done yet, the job does it. */
   doneStarted: (count: number) => `${formatCount(count)}건을 반영하는 작업을 시작했어요.`,
-  openJobCentre: '작업 센터 열기',
 } as const;

@@ -10,7 +10,6 @@ export const listKitCopy = {
   // Filters
   filtersLabel: '필터',
   clearFilters: '필터 지우기',
-  searchSubmit: '검색',
   rangeFrom: '최소',
   rangeTo: '최대',
 
@@ -20,7 +19,6 @@ export const listKitCopy = {
   filteredEmpty: '조건에 맞는 결과가 없어요.',
   filteredEmptyHint: '필터를 바꾸거나 지워 보세요.',
   failed: '목록을 불러오지 못했어요.',
-  failedHint: '잠시 후 다시 시도해 주세요.',
 
   // Count and paging
   totalCount: (total: string, unit: string) => `총 ${total}${unit}`,
@@ -33,14 +31,12 @@ export const listKitCopy = {
 
   // Columns
   columns: '표시할 열',
-  columnsApply: '적용',
 
   // Saved views
   savedViews: '저장한 보기',
   saveView: '현재 보기 저장',
   manageViews: '보기 관리',
   viewName: '보기 이름',
-  viewSaved: (name: string) => `'${name}' 보기를 저장했어요.`,
   noSavedViews: '저장한 보기가 없어요.',
   renameView: (name: string) => `${name} 이름 바꾸기`,
   deleteView: (name: string) => `${name} 삭제`,
@@ -65,7 +61,6 @@ export const listKitCopy = {
   flushed: '반영했어요.',
   undoFailed: '반영하지 못해 되돌렸어요. 잠시 후 다시 시도해 주세요.',
   undoRegion: '되돌리기 알림',
-  pendingChangesOnLeave: '아직 반영되지 않은 변경이 있어요.',
 
   // Irreversible bulk actions
   confirmBulkTitle: (action: string) => `${action}할까요?`,

@@ -32,7 +32,6 @@ export const backofficeMarketingCopy = {
   enabledLabel: (title: string) => `‘${title}’ 노출`,
   switchedOn: (title: string) => `${withParticle(`‘${title}’`, '을/를')} 노출해요.`,
   switchedOff: (title: string) => `${withParticle(`‘${title}’`, '을/를')} 숨겼어요.`,
-  liveOff: '꺼져 있어 보이지 않아요',
   loadFailed: '목록을 불러오지 못했어요.',
   retry: '다시 시도',
   // The editor

@@ -96,7 +96,6 @@ export const backofficeMembersCopy = {
   addResultCount: (count: string) => `${count}명을 찾았어요.`,
   addMoreResults: (shown: string, total: string) => `${total}명 중 ${shown}명을 보여 줘요. 더 자세히 입력해 보세요.`,
   inGroup: '이미 그룹에 있음',
-  pickMember: (name: string) => `${name} 선택`,
   addSubmit: (count: string) => `${count}명 추가`,
   added: (count: string) => `${count}명을 그룹에 추가했어요.`,
   addedWithSkipped: (added: string, skipped: string) => `${added}명을 추가했어요. ${skipped}명은 추가하지 못했어요.`,

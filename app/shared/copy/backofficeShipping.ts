@@ -63,7 +63,6 @@ export const backofficeShippingCopy = {
   statusesUnknown: '선택한 배송의 상태를 확인하지 못해 처리를 고를 수 없어요. 다시 선택해 주세요.',
 
   // Spreadsheets
-  exportMenu: '엑셀 내려받기',
   exportFormats: { GENERIC: '기본 양식', CJ: 'CJ대한통운 양식', HANJIN: '한진택배 양식' },
   exportFormatLabel: '양식',
   exportAll: (format: string) => `${format}으로 내려받기`,
@@ -139,5 +138,4 @@ export const backofficeShippingCopy = {
   addressLocked: '이미 출고됐거나 배송 제외된 건은 배송지를 바꿀 수 없어요.',
   cancel: '취소',
   save: '저장',
-  historySection: '변경 이력',
 };

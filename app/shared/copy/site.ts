@@ -4,14 +4,12 @@ export const siteCopy = {
   skipToContent: '본문 바로가기',
   myClasses: '내 강의실',
   mainNavigation: '주요 메뉴',
-  accountNavigation: '계정',
   accountMenu: '내 계정',
   accountSettings: '계정 설정',
   footerLabel: '사이트 정보',
   footerServiceName: '서비스',
   footerSupportTel: '고객센터',
   footerEmail: '이메일',
-  preferencesFailed: '사이트 설정을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
 
   // Error pages (learner.md §2)
   loginRequiredTitle: '로그인 후 이용할 수 있어요',

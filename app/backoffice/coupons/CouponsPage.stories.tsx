@@ -45,7 +45,7 @@ export const Many: Story = {
   play: async ({ canvasElement }) => {
     const table = await couponsTable(canvasElement);
     await expect(table.getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/admin\/coupons\/cpn-/));
-    await expect(await within(canvasElement).findByText(text.totals('10,003'))).toBeVisible();
+    await expect(await within(canvasElement).findByText(kit.totalCount('10,003', text.unit))).toBeVisible();
     const status = within(canvasElement).getByText(/ 100개 표시 중$/);
     await userEvent.click(within(canvasElement).getByRole('button', { name: text.loadMore }));
     await waitFor(() => expect(status).toHaveTextContent(/ 200개 표시 중$/));

@@ -74,7 +74,7 @@ export function CouponsPage() {
   const list = useListState(couponList);
   const navigate = useNavigate();
   const filter = toFilterQuery(couponList, list.state.filters);
-  const { page, totals, loadMore } = sliceRows(useInfiniteQuery(couponSpecsQuery({ ...filter, size: SLICE_SIZE })));
+  const { page, loadMore } = sliceRows(useInfiniteQuery(couponSpecsQuery({ ...filter, size: SLICE_SIZE })));
 
   return (
     <AdminPage
@@ -93,7 +93,6 @@ export function CouponsPage() {
         columns={columns}
         getRowKey={(coupon) => coupon.couponKey}
         getRowLabel={(coupon) => coupon.internalTitle}
-        toolbar={totals && <span>{text.totals(formatCount(totals.count))}</span>}
         footer={loadMore(text.loadMore)}
       />
     </AdminPage>

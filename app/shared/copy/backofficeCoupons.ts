@@ -47,7 +47,6 @@ export const backofficeCouponsCopy = {
   columnIssued: '발급',
   columnUsed: '사용',
   columnCreatedAt: '만든 날',
-  totals: (count: string) => `검색된 쿠폰 ${count}개`,
   statusLabels: couponStatusNames,
   typeLabels: couponTypeNames,
   actionLabels,

@@ -28,7 +28,6 @@ export const backofficeExchangeCodesCopy = {
   columnRedeemed: '교환됨',
   columnCoupons: '쿠폰',
   columnCreatedAt: '만든 날',
-  totals: (value: string) => `검색된 교환 코드 ${value}개`,
   statusLabels: codeStatusNames,
   typeLabels: exchangeCodeTypeNames,
   unlimited: '제한 없음',

@@ -4,6 +4,7 @@
  * Storybook preview and the test wrapper hand this object to DesignSystemMessagesProvider.
  */
 import type { DesignSystemMessages } from '@ds/lib/messages';
+import { formatCount } from '@ds/lib/text/number';
 
 export const designSystemCopy = {
   close: '닫기',
@@ -32,7 +33,7 @@ export const designSystemCopy = {
   loadMore: '더 보기',
   loadMoreFailed: '목록을 더 불러오지 못했어요.',
   loadedCount: (loaded, total) =>
-    total === undefined ? `${loaded}개 표시 중` : `전체 ${total}개 중 ${loaded}개 표시 중`,
+    total === undefined ? `${formatCount(loaded)}개 표시 중` : `전체 ${formatCount(total)}개 중 ${formatCount(loaded)}개 표시 중`,
 
   emptyList: '표시할 내용이 없어요.',
   listLoading: '목록을 불러오는 중',

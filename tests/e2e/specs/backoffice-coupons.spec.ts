@@ -44,7 +44,7 @@ test('create a coupon, operate it, stop it (confirmed: it cannot be undone) and 
   await page.goto('/admin/coupons');
   // The area's first chunk and the first slice of 10,000 on a busy 2-core machine.
   await expect(page.getByRole('heading', { level: 1, name: text.listTitle })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(text.totals('10,003'))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(copy.listKit.totalCount('10,003', text.unit))).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: text.create }).click();

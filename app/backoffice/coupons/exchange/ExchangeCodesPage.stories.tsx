@@ -43,7 +43,7 @@ export const FoundByCode: Story = {
   play: async ({ canvasElement }) => {
     const table = await findSettledTable(canvasElement, text.listTitle, text.caption);
     await expect(table.getByRole('link', { name: '겨울방학 특강 쿠폰 묶음' })).toBeVisible();
-    await expect(await within(canvasElement).findByText(text.totals('1'))).toBeVisible();
+    await expect(await within(canvasElement).findByText(kit.totalCount('1', text.unit))).toBeVisible();
     await expect(within(canvasElement).getByLabelText(text.filterQ)).toHaveValue('겨울방학2026');
   },
 };

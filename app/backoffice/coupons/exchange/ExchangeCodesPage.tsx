@@ -10,7 +10,6 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@ds/components/Button';
 import type { DataTableColumn } from '@ds/components/DataTable';
 import { Link } from '@ds/components/TextButton';
-import { formatCount } from '@ds/lib/text/number';
 import type { ExchangeCodeSummary } from '@app/shared/api/contract/adminCouponExchange';
 import { exchangeCodeStatuses } from '@app/shared/api/contract/adminCouponExchangeRules';
 import { copy } from '@app/shared/copy';
@@ -68,7 +67,7 @@ export function ExchangeCodesPage() {
   const list = useListState(exchangeCodeList);
   const navigate = useNavigate();
   const filter = toFilterQuery(exchangeCodeList, list.state.filters);
-  const { page, totals, loadMore } = sliceRows(useInfiniteQuery(exchangeCodesQuery({ ...filter, size: SLICE_SIZE })));
+  const { page, loadMore } = sliceRows(useInfiniteQuery(exchangeCodesQuery({ ...filter, size: SLICE_SIZE })));
 
   return (
     <AdminPage
@@ -87,7 +86,6 @@ export function ExchangeCodesPage() {
         columns={columns}
         getRowKey={(exchange) => exchange.exchangeCodeKey}
         getRowLabel={(exchange) => exchange.title}
-        toolbar={totals && <span>{text.totals(formatCount(totals.count))}</span>}
         footer={loadMore(text.loadMore)}
       />
     </AdminPage>

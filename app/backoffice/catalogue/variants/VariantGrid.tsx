@@ -1,18 +1,25 @@
 /**
  * The variant grid (issue 28 "the variant grid is keyboard-first"): a product's variants as an
- * ARIA grid with one tab stop (roving focus). Arrow keys move between cells (Home/End along the
- * row, Ctrl+Home/End to the corners, PageUp/PageDown ten rows); Enter, F2 or typing edits the cell
- * (typing replaces its text), Enter commits and moves down, Escape cancels, Tab commits and leaves
- * the grid; Delete empties a cell. Each cell is checked with the forms' rules and shows its error
- * (a refused value stays as typed); a block pasted from a spreadsheet fills the range from the
- * active cell; Ctrl+Z takes back the last edit or paste. The rows are virtualised (2,048 variants
- * keep a few dozen rows in the DOM), the active row always among them so focus never drops.
+ * ARIA grid with one tab stop. Arrow keys move between cells (Home/End along the row, Ctrl+Home/End
+ * to the corners, PageUp/PageDown ten rows); Enter, F2 or typing edits the cell (typing replaces
+ * its text), Enter commits and moves down, Escape cancels, Tab commits and leaves the grid; Delete
+ * empties a cell. Each cell is checked with the forms' rules and shows its error (a refused value
+ * stays as typed); a block pasted from a spreadsheet fills the range from the active cell; Ctrl+Z
+ * takes back the last edit or paste. The rows are virtualised (2,048 variants keep a few dozen rows
+ * in the DOM), the active row always among them so focus never drops.
  *
- * The grid holds only where focus is and what is being typed; the variants, the refused cells and
- * the undo history are the page's (gridModel.ts), which it changes through `onEdit` / `onUndo`.
+ * Focus is always in the active cell's own field, as spreadsheet grids do it: while moving, the
+ * field lies invisible over the cell holding its text, all of it selected; a key typed there
+ * replaces the text and the field shows, and a Hangul composition begins inside the field. Moving
+ * focus from the cell to a field once a key was down lost the first jamo in Chromium (the IME had
+ * started composing on the cell); now nothing moves when typing starts.
+ *
+ * The grid holds only where focus is and whether the field is being edited; the variants, the
+ * refused cells and the undo history are the page's (gridModel.ts), changed through `onEdit` /
+ * `onUndo`.
  */
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
 import { isComposingKey, isEnterToAct } from '@ds/lib/enterKey';
@@ -46,6 +53,7 @@ const Table = styled.table`
     height: ${ROW_HEIGHT}px;
   }
   td {
+    position: relative;
     height: ${ROW_HEIGHT}px;
     padding: 0 ${vars.space[2]};
     border-top: 1px solid ${vars.color.border};
@@ -55,8 +63,32 @@ const Table = styled.table`
   }
   td[data-option='true'] { color: ${vars.color.textMuted}; }
   td[data-invalid='true'] { background: ${vars.color.dangerSubtle}; color: ${vars.color.danger}; }
-  td:focus { outline: 2px solid ${vars.color.focusRing}; outline-offset: -2px; }
-  input { width: 100%; font: inherit; padding: ${vars.space[1]}; }
+  td:focus-within { outline: 2px solid ${vars.color.focusRing}; outline-offset: -2px; }
+`;
+
+/**
+ * The active cell's field, over the whole cell. Unseen while moving (the cell's own text shows
+ * through, the caret and the selection with it hidden), drawn as an input once it is edited.
+ */
+const CellField = styled.input`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  box-sizing: border-box;
+  margin: 0;
+  padding: 0 ${vars.space[2]};
+  font: inherit;
+  color: inherit;
+  background: ${vars.color.surface};
+  border: 0;
+  outline: none;
+  opacity: 0;
+  cursor: default;
+  &[data-editing='true'] {
+    opacity: 1;
+    cursor: text;
+  }
 `;
 
 export interface VariantGridProps {
@@ -78,35 +110,17 @@ function clamp(value: number, min: number, max: number): number {
   return Math.max(min, Math.min(max, value));
 }
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Focuses the first tab stop after (or before) the grid: Tab from the editor leaves the grid. */
-function focusOutside(grid: HTMLElement, backwards: boolean): void {
-  const stops = [...grid.ownerDocument.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => !grid.contains(element));
-  const after = (element: HTMLElement) => Boolean(grid.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
-  const next = backwards ? stops.filter((element) => !after(element)).pop() : stops.find(after);
-  next?.focus();
-}
-
-/** The open cell's input: focused as it opens (a key or a double click opened it), the caret after the text. */
-function CellEditor({ label, initial, onKeyDown, onBlur }: { label: string; initial: string; onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void; onBlur: (value: string) => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const element = input.current;
-    if (!element) return;
-    element.focus();
-    element.setSelectionRange(element.value.length, element.value.length);
-  }, []);
-  return <input ref={input} aria-label={label} defaultValue={initial} onKeyDown={onKeyDown} onBlur={(event) => onBlur(event.currentTarget.value)} />;
-}
-
 export function VariantGrid({ columns, data, headers, onEdit, onUndo, focusRequest, height = 480 }: VariantGridProps) {
   const scroll = useRef<HTMLDivElement>(null);
-  const table = useRef<HTMLTableElement>(null);
+  /** The active cell's field: only that cell has one. */
+  const field = useRef<HTMLInputElement>(null);
+  const errorId = useId();
   const [active, setActive] = useState<CellAt>({ row: 0, col: 0 });
-  const [editing, setEditing] = useState<{ raw: string } | null>(null);
-  /** Set by a keyboard move: focus follows the active cell then, not on every render. */
+  const [editing, setEditing] = useState(false);
+  /** Set by a move: focus follows the active cell then, not on every render. */
   const wantsFocus = useRef(false);
+  /** Set once the edit has committed or cancelled, so the field's blur as it closes does nothing more. */
+  const editDone = useRef(false);
   const rowCount = data.variants.length;
   const lastCol = columns.length - 1;
   const duplicates = duplicateSkuRows(data.variants);
@@ -141,40 +155,60 @@ export function VariantGrid({ columns, data, headers, onEdit, onUndo, focusReque
     if (focusRequest) moveTo(focusRequest);
   }, [focusRequest, moveTo]);
 
+  const shownAt = (at: CellAt): string => {
+    const variant = data.variants[at.row];
+    const column = columns[at.col];
+    if (!variant || !column) return '';
+    return data.invalid.get(cellKey(at))?.raw ?? cellText(variant, column, statusWords);
+  };
+  const activeText = shownAt(active);
+
+  // While not edited, the field holds the cell's text, all of it selected: what is typed replaces
+  // it, Ctrl+C copies it, and a screen reader reads it as the field's value.
+  useLayoutEffect(() => {
+    const input = field.current;
+    if (!input || editing) return;
+    input.value = activeText;
+    input.select();
+  }, [activeText, editing, active]);
+
   useEffect(() => {
-    if (!wantsFocus.current || editing) return;
-    const cell = table.current?.querySelector<HTMLElement>(`[data-cell="${cellKey(active)}"]`);
-    if (cell) {
-      cell.focus({ preventScroll: true });
-      wantsFocus.current = false;
-    }
+    const input = field.current;
+    if (!wantsFocus.current || !input) return;
+    input.focus({ preventScroll: true });
+    wantsFocus.current = false;
   });
 
-  /** Set once the editor has committed or cancelled, so its blur as it closes does nothing more. */
-  const editorDone = useRef(false);
+  const editable = (at: CellAt) => {
+    const column = columns[at.col];
+    return column !== undefined && isEditable(column);
+  };
+
+  /** Typing began in the field (a key, a composition): it is an edit from now on. */
+  const beginTyping = () => {
+    if (editing) return;
+    editDone.current = false;
+    setEditing(true);
+  };
+
+  /** Enter, F2 or a double click: the cell's text is edited, the caret after it. */
+  const startEditing = () => {
+    const input = field.current;
+    if (!input || !editable(active)) return;
+    editDone.current = false;
+    setEditing(true);
+    input.setSelectionRange(input.value.length, input.value.length);
+  };
 
   const commit = (raw: string) => {
-    editorDone.current = true;
+    editDone.current = true;
+    setEditing(false);
     onEdit([{ ...active, raw }]);
-    setEditing(null);
   };
 
-  const startEditing = (raw: string) => {
-    const column = columns[active.col];
-    if (!column || !isEditable(column)) return;
-    editorDone.current = false;
-    setEditing({ raw });
-  };
-
-  const currentText = () => {
-    const variant = data.variants[active.row];
-    const column = columns[active.col];
-    if (!variant || !column) return '';
-    return data.invalid.get(cellKey(active))?.raw ?? cellText(variant, column, statusWords);
-  };
-
-  const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    if (editing) return;
+  const onMovingKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // A key the IME handles goes on into the composition, which begins the edit (compositionstart).
+    if (isComposingKey(event)) return;
     const { key } = event;
     const ctrl = event.ctrlKey || event.metaKey;
     const moves: Record<string, CellAt | undefined> = {
@@ -191,60 +225,36 @@ export function VariantGrid({ columns, data, headers, onEdit, onUndo, focusReque
     if (move) {
       event.preventDefault();
       moveTo(move);
-      return;
-    }
-    if (ctrl && key.toLowerCase() === 'z') {
+    } else if (ctrl && key.toLowerCase() === 'z') {
       event.preventDefault();
       onUndo();
-      return;
-    }
-    if (isEnterToAct(event) || key === 'F2') {
+    } else if (isEnterToAct(event) || key === 'F2') {
       event.preventDefault();
-      startEditing(currentText());
-      return;
-    }
-    if (isComposingKey(event)) {
-      // Hangul typed on a cell: the IME has the key, so there is no character to start with.
-      // The editor opens empty and the composition goes on in it (Chromium drops the first jamo
-      // when the focus moves mid-composition; the cell is not left as if nothing was typed).
-      startEditing('');
-      return;
-    }
-    if (key === 'Delete' || key === 'Backspace') {
-      const column = columns[active.col];
-      if (column && isEditable(column)) {
-        event.preventDefault();
-        onEdit([{ ...active, raw: '' }]);
-      }
-      return;
-    }
-    if (key.length === 1 && !ctrl && !event.altKey) {
-      // Typing replaces the cell's text with what is typed.
+      startEditing();
+    } else if ((key === 'Delete' || key === 'Backspace') && editable(active)) {
       event.preventDefault();
-      startEditing(key);
+      onEdit([{ ...active, raw: '' }]);
     }
+    // Any other key is the field's own: a character replaces the selected text (onChange then
+    // begins the edit), Tab leaves the grid, Ctrl+C copies the cell.
   };
 
-  const onEditorKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    event.stopPropagation();
+  const onEditingKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape' && !isComposingKey(event)) {
       event.preventDefault();
-      editorDone.current = true;
-      wantsFocus.current = true;
-      setEditing(null);
+      editDone.current = true;
+      setEditing(false);
     } else if (isEnterToAct(event)) {
       event.preventDefault();
       commit(event.currentTarget.value);
       moveTo({ row: active.row + 1, col: active.col });
     } else if (event.key === 'Tab') {
-      // Committed, and focus leaves the grid (the editor is gone before the browser would move it).
-      event.preventDefault();
+      // Committed; the field stays, so the browser's own Tab takes focus out of the grid.
       commit(event.currentTarget.value);
-      if (table.current) focusOutside(table.current, event.shiftKey);
     }
   };
 
-  const onPaste = (event: ClipboardEvent<HTMLTableElement>) => {
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     if (editing) return;
     const pasted = event.clipboardData.getData('text/plain');
     if (!pasted) return;
@@ -252,20 +262,19 @@ export function VariantGrid({ columns, data, headers, onEdit, onUndo, focusReque
     onEdit(pasteEdits(pasted, active, columns, rowCount));
   };
 
+  /** A press on the unseen field keeps its text selected (the browser would put a caret there). */
+  const onFieldMouseDown = (event: MouseEvent<HTMLInputElement>) => {
+    if (editing) return;
+    event.preventDefault();
+    event.currentTarget.focus({ preventScroll: true });
+  };
+
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
 
   return (
     <Scroll ref={scroll} style={{ maxHeight: height }}>
-      <Table
-        ref={table}
-        role="grid"
-        aria-label={text.gridLabel}
-        aria-rowcount={rowCount + 1}
-        aria-colcount={columns.length}
-        onKeyDown={onGridKeyDown}
-        onPaste={onPaste}
-      >
+      <Table role="grid" aria-label={text.gridLabel} aria-rowcount={rowCount + 1} aria-colcount={columns.length}>
         <thead>
           <tr aria-rowindex={1}>
             {headers.map((header, col) => (
@@ -290,38 +299,51 @@ export function VariantGrid({ columns, data, headers, onEdit, onUndo, focusReque
                   const at = { row: item.index, col };
                   const isActive = active.row === at.row && active.col === col;
                   const error = cellError(data, columns, at, duplicates);
-                  const shown = data.invalid.get(cellKey(at))?.raw ?? cellText(variant, column, statusWords);
                   return (
                     <td
                       key={column.id}
                       role="gridcell"
                       aria-colindex={col + 1}
                       aria-readonly={isEditable(column) ? undefined : true}
-                      tabIndex={isActive && !editing ? 0 : -1}
                       data-cell={cellKey(at)}
                       data-option={!isEditable(column) || undefined}
                       data-invalid={error ? true : undefined}
                       title={error ?? undefined}
                       onClick={() => {
-                        if (!isActive) moveTo(at);
+                        // The active cell too: a press on the cell itself (beside its field) puts focus back in the field.
+                        if (!(isActive && editing)) moveTo(at);
                       }}
-                      onDoubleClick={() => startEditing(shown)}
+                      onDoubleClick={() => {
+                        if (isActive) startEditing();
+                      }}
                     >
-                      {isActive && editing ? (
-                        <CellEditor
-                          label={text.cellEditor(headers[col] ?? '', variant.optionValues.join(' / '))}
-                          initial={editing.raw}
-                          onKeyDown={onEditorKeyDown}
-                          onBlur={(value) => {
-                            if (!editorDone.current) commit(value);
+                      {/* The active cell's text is its field's value to a screen reader: read once. */}
+                      <span aria-hidden={isActive || undefined}>{shownAt(at)}</span>
+                      {error ? <VisuallyHidden id={isActive ? errorId : undefined}>{text.cellError(error)}</VisuallyHidden> : null}
+                      {isActive ? (
+                        <CellField
+                          ref={field}
+                          aria-label={text.cellEditor(headers[col] ?? '', variant.optionValues.join(' / '))}
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? errorId : undefined}
+                          defaultValue={shownAt(at)}
+                          readOnly={!isEditable(column)}
+                          autoComplete="off"
+                          spellCheck={false}
+                          data-editing={editing}
+                          onKeyDown={editing ? onEditingKeyDown : onMovingKeyDown}
+                          onChange={beginTyping}
+                          onCompositionStart={beginTyping}
+                          onPaste={onPaste}
+                          onMouseDown={onFieldMouseDown}
+                          onFocus={(event) => {
+                            if (!editing) event.currentTarget.select();
+                          }}
+                          onBlur={(event) => {
+                            if (editing && !editDone.current) commit(event.currentTarget.value);
                           }}
                         />
-                      ) : (
-                        <>
-                          {shown}
-                          {error ? <VisuallyHidden>{text.cellError(error)}</VisuallyHidden> : null}
-                        </>
-                      )}
+                      ) : null}
                     </td>
                   );
                 })}

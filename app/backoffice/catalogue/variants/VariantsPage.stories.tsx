@@ -6,6 +6,8 @@
  * Escape cancels, Tab leaves; a refused cell says why and is reached by "next error"; a pasted
  * block fills a range and one undo takes it back; 2,048 variants keep a few dozen rows in the DOM;
  * with unsaved work, a link elsewhere asks first (the kit's leave guard), staying keeps the work.
+ * Focus is in the active cell's own field (VariantGrid.tsx), so "the cell has focus" is its field
+ * having it. Real IME composition is driven in tests/e2e/specs/korean-ime.spec.ts.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -59,6 +61,9 @@ const cell = (grid: HTMLElement, row: number, col: number) => {
   return found;
 };
 
+/** The active cell's field, where focus is while the cell is active (found once it is rendered). */
+const field = (grid: HTMLElement, row: number, col: number) => within(cell(grid, row, col)).findByRole('textbox');
+
 /** A goods item without options: said so, groups can be added. */
 export const Empty: Story = {
   parameters: { route: route('goods-003') },
@@ -78,16 +83,19 @@ export const OneGroupByKeyboard: Story = {
     await expect(grid).toHaveAttribute('aria-rowcount', '3');
     await userEvent.click(cell(grid, 0, 0));
     await userEvent.keyboard('{ArrowRight}');
-    await expect(cell(grid, 0, 1)).toHaveFocus();
+    await expect(await field(grid, 0, 1)).toHaveFocus();
     // Typing replaces the text; Enter commits and moves down.
     await userEvent.keyboard('5');
     await userEvent.keyboard('0000{Enter}');
     await expect(cell(grid, 0, 1)).toHaveTextContent('50000');
-    await waitFor(() => expect(cell(grid, 1, 1)).toHaveFocus());
-    // Escape cancels an edit.
-    await userEvent.keyboard('{Enter}{Control>}a{/Control}1{Escape}');
+    await waitFor(async () => expect(await field(grid, 1, 1)).toHaveFocus());
+    // Escape cancels an edit: the field holds the cell's text again, focus stays.
+    await userEvent.keyboard('{Enter}{Control>}a{/Control}1');
+    await expect(await field(grid, 1, 1)).toHaveValue('1');
+    await userEvent.keyboard('{Escape}');
+    await expect(await field(grid, 1, 1)).toHaveValue('45000');
     await expect(cell(grid, 1, 1)).toHaveTextContent('45000');
-    await waitFor(() => expect(cell(grid, 1, 1)).toHaveFocus());
+    await waitFor(async () => expect(await field(grid, 1, 1)).toHaveFocus());
     // Tab leaves the grid: one tab stop.
     await userEvent.tab();
     await expect(grid.contains(document.activeElement)).toBe(false);
@@ -121,7 +129,7 @@ export const TwoThousandFortyEightVariants: Story = {
     await expect(within(grid).getAllByRole('row').length).toBeLessThan(80);
     await userEvent.click(cell(grid, 0, 0));
     await userEvent.keyboard('{Control>}{End}{/Control}');
-    await waitFor(() => expect(cell(grid, 2047, 7)).toHaveFocus());
+    await waitFor(async () => expect(await field(grid, 2047, 7)).toHaveFocus());
     await expect(cell(grid, 2047, 0)).toHaveTextContent('C16');
   },
 };
@@ -138,30 +146,35 @@ export const InvalidCell: Story = {
     await expect(page.getByText(words.errorCount('1'))).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: words.save }));
     await expect(await page.findByText(words.saveBlocked)).toBeVisible();
-    await waitFor(() => expect(cell(grid, 1, 1)).toHaveFocus());
+    await waitFor(async () => expect(await field(grid, 1, 1)).toHaveFocus());
   },
 };
 
 /**
- * Korean input (issue 27): Hangul typed on a cell opens its editor (the IME's keydown carries no
- * character), and the Enter that finishes a syllable commits nothing and moves nowhere; the next,
- * plain Enter commits and moves down.
+ * Korean input (issue 27): Hangul typed on a cell composes in the field that already has focus
+ * (the IME's keydown carries no character and moves nothing; compositionstart begins the edit, the
+ * focused element unchanged), and the Enter or Escape that belongs to the composition commits,
+ * cancels and moves nothing; the next, plain Enter commits the status typed in Korean.
  */
 export const HangulOnACell: Story = {
   play: async ({ canvasElement }) => {
     const grid = await findGrid(canvasElement, '수채화 물감 24색 세트');
-    await userEvent.click(cell(grid, 1, 1));
-    const press = (target: Element, init: KeyboardEventInit) =>
-      target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
-    press(cell(grid, 1, 1), { key: 'Process', keyCode: 229, isComposing: true });
-    const editor = await within(grid).findByRole('textbox');
-    await userEvent.type(editor, '25000');
-    press(editor, { key: 'Enter', isComposing: true });
-    press(editor, { key: 'Escape', isComposing: true });
-    await expect(within(grid).getByRole('textbox')).toHaveValue('25000');
-    press(editor, { key: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(within(grid).queryByRole('textbox')).toBeNull());
-    await expect(cell(grid, 1, 1)).toHaveTextContent('25000');
+    await userEvent.click(cell(grid, 1, 5));
+    const editor = await field(grid, 1, 5);
+    await expect(editor).toHaveFocus();
+    const press = (init: KeyboardEventInit) => editor.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
+    press({ key: 'Process', keyCode: 229 });
+    editor.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true }));
+    await expect(editor).toHaveFocus();
+    await userEvent.keyboard(text.saleStatusNames.STOPPED);
+    press({ key: 'Enter', keyCode: 229, isComposing: true });
+    press({ key: 'Escape', isComposing: true });
+    await expect(editor).toHaveFocus();
+    await expect(editor).toHaveValue(text.saleStatusNames.STOPPED);
+    await expect(cell(grid, 1, 5)).toHaveTextContent(new RegExp(`^${text.saleStatusNames.ON_SALE}$`));
+    press({ key: 'Enter', keyCode: 13 });
+    await expect(await within(cell(grid, 1, 5)).findByText(text.saleStatusNames.STOPPED)).toBeVisible();
+    await expect(within(canvasElement).getByText(words.noErrors)).toBeVisible();
   },
 };
 

@@ -88,7 +88,7 @@ function listSearches(page: Page): (string | null)[] {
   return searches;
 }
 
-test('the member search: 김, the Enter that finishes it, 민 and Enter: the URL’s q is 김민 whole, the only search sent', async ({ page, scenarioSession }) => {
+test('the member search: 김, the Enter that finishes it, a pause on ㅁ, 민 and Enter: the URL’s q is 김민 whole, the only search sent', async ({ page, scenarioSession }) => {
   const text = copy.backofficeMemberList;
   await logInWithPair(page, scenarioSession);
   // The page's clock, to stop it while typing (below).
@@ -110,6 +110,11 @@ test('the member search: 김, the Enter that finishes it, 민 and Enter: the URL
   try {
     await ime.type('김');
     await ime.enter();
+    // A pause in the middle of a syllable ("김ㅁ" on the way to "김민") sends nothing: the
+    // search waits for the syllable to be finished (useListState's `composing`).
+    await ime.type('ㅁ');
+    await expect(search).toHaveValue('김ㅁ');
+    await page.clock.runFor(1_000);
     await ime.type('민');
     await expect(search).toHaveValue('김민');
     await ime.enter();

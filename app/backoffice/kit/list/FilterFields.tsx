@@ -1,6 +1,6 @@
 /**
  * One field per filter of a list definition, bound to useListState: text (its typing waits for a
- * pause), a status set (checkboxes, each change committed), a range of Seoul days (committed once
+ * pause, and for the end of a Hangul syllable being composed), a status set (checkboxes, each change committed), a range of Seoul days (committed once
  * it is a valid range), a number and a number range (committed on leaving the field or Enter, not
  * per digit; not on the Enter that finishes a Hangul syllable). A field that holds its own draft is keyed by the URL's value, so back/forward and
  * "필터 지우기" show in it.
@@ -90,7 +90,8 @@ export function FilterField<D extends AnyListDefinition>({ list, name }: { list:
   const filter: FilterDefinition | undefined = list.definition.filters[name];
   const values = list.draftFilters as Record<string, unknown>;
   const urlValues = list.state.filters as Record<string, unknown>;
-  const set = (value: unknown) => (list.setFilter as (key: string, next: unknown) => void)(name, value);
+  const set = (value: unknown, options?: { composing?: boolean }) =>
+    (list.setFilter as (key: string, next: unknown, options?: { composing?: boolean }) => void)(name, value, options);
   if (!filter) return null;
   // Keyed by the URL's value: a change from outside (back, clear) starts the field again.
   const urlKey = JSON.stringify(urlValues[name]);
@@ -102,7 +103,9 @@ export function FilterField<D extends AnyListDefinition>({ list, name }: { list:
           label={filter.label}
           placeholder={filter.placeholder}
           value={values[name] as string}
-          onChange={(event) => set(event.currentTarget.value)}
+          // A syllable still being composed is not a pause in the typing: the search waits for it.
+          onChange={(event) => set(event.currentTarget.value, { composing: (event.nativeEvent as InputEvent).isComposing })}
+          onCompositionEnd={(event) => set(event.currentTarget.value)}
         />
       );
     case 'set':

@@ -110,6 +110,18 @@ describe('typing in a text filter does not push a history entry per keystroke', 
     expect(search()).toBe('?page=3');
   });
 
+  it('a syllable still being composed waits for the composition to end, however long the pause', () => {
+    const { api, search } = setup();
+    act(() => api().setFilter('q', '김'));
+    act(() => api().setFilter('q', '김ㅁ', { composing: true }));
+    act(() => vi.advanceTimersByTime(TEXT_FILTER_DELAY_MS * 10));
+    expect(api().draftFilters.q).toBe('김ㅁ');
+    expect(search()).toBe('');
+    act(() => api().setFilter('q', '김민'));
+    act(() => vi.advanceTimersByTime(TEXT_FILTER_DELAY_MS));
+    expect(api().state.filters.q).toBe('김민');
+  });
+
   it('Enter sends the text at once', () => {
     const { api } = setup();
     act(() => api().setFilter('q', '이'));

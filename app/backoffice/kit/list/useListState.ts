@@ -46,8 +46,12 @@ export interface ListStateApi<D extends AnyListDefinition> {
   filtered: boolean;
   /** The URL's search of this state (`?…`, or '' for the default view): what a saved view keeps. */
   search: string;
-  /** Text filters wait for a pause (and replace); every other kind pushes at once. Goes to page 1. */
-  setFilter<K extends keyof FiltersOf<D> & string>(key: K, value: FilterValues<FiltersOf<D>>[K]): void;
+  /**
+   * Text filters wait for a pause (and replace); every other kind pushes at once. Goes to page 1.
+   * `composing`: the text ends in a Hangul syllable the IME is still composing ("김ㅁ" on the way
+   * to "김민"): the field shows it and no pause is counted until the composition ends.
+   */
+  setFilter<K extends keyof FiltersOf<D> & string>(key: K, value: FilterValues<FiltersOf<D>>[K], options?: { composing?: boolean }): void;
   /** Sends text still waiting for its pause now (Enter in a search field). */
   commitText(): void;
   clearFilters(): void;
@@ -141,11 +145,12 @@ export function useListState<D extends AnyListDefinition>(definition: D): ListSt
   );
 
   const setFilter = useCallback(
-    <K extends keyof FiltersOf<D> & string>(key: K, value: FilterValues<FiltersOf<D>>[K]) => {
+    <K extends keyof FiltersOf<D> & string>(key: K, value: FilterValues<FiltersOf<D>>[K], options?: { composing?: boolean }) => {
       if (definition.filters[key]?.kind === 'text') {
         draftsRef.current = { ...draftsRef.current, [key]: value as string };
         setDrafts(draftsRef.current);
         cancelTimer();
+        if (options?.composing) return;
         timer.current = setTimeout(() => {
           flushText(typing.current);
           typing.current = true;

@@ -209,6 +209,8 @@ export const backofficeCatalogueCopy = {
     columnStock: (warehouse: string) => `재고 · ${warehouse}`,
     cellEditor: (column: string, option: string) => `${option} ${column}`,
     cellError: (message: string) => `오류: ${message}`,
+    // The words the cell shows, not the codes the server's rule names.
+    statusTyped: `판매 상태는 ‘${saleStatusNames.ON_SALE}’ 또는 ‘${saleStatusNames.STOPPED}’로 입력해 주세요.`,
     errorCount: (count: string) => `고칠 칸이 ${count}개 있어요.`,
     noErrors: '모든 칸이 올바르게 입력됐어요.',
     nextError: '다음 오류 칸으로',

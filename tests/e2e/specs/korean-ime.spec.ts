@@ -14,7 +14,6 @@
  * Each page is axe-clean.
  */
 import type { Page, Request } from '@playwright/test';
-import { variantRuleMessages } from '@app/shared/api/contract/adminProductWords';
 import { copy } from '@app/shared/copy';
 import { expectNoAxeViolations } from '../support/axe';
 import { koreanIme } from '../support/ime';
@@ -59,7 +58,7 @@ test('Hangul typed onto a focused grid cell: nothing lost, the composing Enter c
     await expect(page.getByText(words.noErrors)).toBeVisible();
     await page.keyboard.press('Enter');
     // Committed whole (refused as a status, kept as typed with the rule's message), focus a row down.
-    await expect(cell(0)).toHaveText(`빨강${words.cellError(variantRuleMessages.status)}`);
+    await expect(cell(0)).toHaveText(`빨강${words.cellError(words.statusTyped)}`);
     await expect(field(1)).toBeFocused();
     await expect(page.getByText(words.errorCount('1'))).toBeVisible();
 

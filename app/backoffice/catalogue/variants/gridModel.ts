@@ -17,6 +17,7 @@ import {
   type Variant,
   type WarehouseKey,
 } from '@app/shared/api/contract/adminProductWords';
+import { copy } from '@app/shared/copy';
 import { typedWholeNumber } from '../typedNumber';
 
 export type GridColumn =
@@ -81,7 +82,7 @@ export function readCell(variant: Variant, column: GridColumn, raw: string, stat
     case 'status': {
       const wanted = raw.trim();
       const status = saleStatuses.find((code) => code === wanted.toUpperCase() || statusWords[code] === wanted);
-      return status ? { variant: { ...variant, status } } : { error: variantRuleMessages.status };
+      return status ? { variant: { ...variant, status } } : { error: copy.backofficeCatalogue.variants.statusTyped };
     }
   }
 }

@@ -6,7 +6,7 @@
  * contract and the mock all read these rules, so a cell refused on screen is refused by the server
  * in the same words.
  */
-import { CATALOGUE_PRICE_MAX, priceProblem, saleStatuses, type SaleStatus } from './adminCatalogueWords';
+import { CATALOGUE_PRICE_MAX, priceProblem, type SaleStatus } from './adminCatalogueWords';
 
 export const OPTION_GROUPS_MAX = 3;
 export const OPTION_VALUES_MAX = 64;
@@ -40,7 +40,6 @@ export const variantRuleMessages = {
   sku: `SKU는 영문 대문자, 숫자, 하이픈으로 ${SKU_MAX}자까지 입력해 주세요.`,
   skuTaken: '다른 옵션과 SKU가 겹쳐요.',
   stock: `재고는 0부터 ${STOCK_MAX.toLocaleString('ko-KR')}까지 정수로 입력해 주세요.`,
-  status: `판매 상태는 ${saleStatuses.join(' 또는 ')}로 입력해 주세요.`,
   groups: `옵션 그룹은 ${OPTION_GROUPS_MAX}개까지 만들 수 있어요.`,
   groupName: '옵션 그룹 이름을 입력해 주세요. 같은 이름은 한 번만 쓸 수 있어요.',
   values: `옵션 값은 그룹마다 1개 이상 ${OPTION_VALUES_MAX}개 이하로, 겹치지 않게 입력해 주세요.`,

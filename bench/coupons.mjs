@@ -20,6 +20,12 @@ import { median, p95 } from './stats.mjs';
 import { serveStatic } from './staticServer.mjs';
 
 const MOCK_BUDGET_MS = 20;
+/**
+ * A task longer than this is a long task (the 'longtask' entry's own threshold): the tab stays usable
+ * when none of the generation's tasks is that long. Reported against the row, not in --check (a
+ * time on a shared machine).
+ */
+const LONG_TASK_MS = 50;
 const CODES = 100_000;
 /** copy.backofficeCoupons: the action, the dialog's fields and the made count as the section says it. */
 const WORDS = {
@@ -100,6 +106,13 @@ export function couponRows({ coupons }, skipped) {
       `median < ${listMock.budgetMs} ms`,
       listMock.medianMs < listMock.budgetMs ? 'ok (not in --check)' : '**OVER** (not in --check)',
     ],
-    [codesName, `${Math.round(codes.durationMs).toLocaleString('en')} ms / ${Math.round(codes.longestTaskMs)} ms (${codes.longTasks} over 50 ms)`, '', '', '—', 'reported'],
+    [
+      codesName,
+      `${Math.round(codes.durationMs).toLocaleString('en')} ms / ${Math.round(codes.longestTaskMs)} ms (${codes.longTasks} over ${LONG_TASK_MS} ms)`,
+      '',
+      '',
+      `no task over ${LONG_TASK_MS} ms`,
+      codes.longTasks === 0 ? 'ok (not in --check)' : '**OVER** (not in --check)',
+    ],
   ];
 }

@@ -11,7 +11,7 @@
  * `joined=2025-01-01~2025-01-31` (either side may be empty); number `age=3`; number range
  * `points=10~100`; `sort=name,asc`; `page=2`; `size=100`; `cols=name,email`.
  */
-import { fromZonedTime } from 'date-fns-tz';
+import { nextSeoulDayStartMs, seoulDayStartMs } from '@app/shared/lib/format/seoulDay';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -166,7 +166,6 @@ export type ListQuery<D extends AnyListDefinition> = {
 } & FilterQuery<FiltersOf<D>>;
 
 const RESERVED = ['sort', 'page', 'size', 'cols'] as const;
-const SEOUL = 'Asia/Seoul';
 /** Far past any real list; a larger page in a URL is a typo. */
 const PAGE_MAX = 1_000_000;
 const RANGE_SEPARATOR = '~';
@@ -396,12 +395,12 @@ export function isFiltered<D extends AnyListDefinition>(definition: D, filters: 
 
 /** The first moment of a Seoul day, as an ISO instant. */
 export function seoulDayStart(day: string): string {
-  return fromZonedTime(`${day}T00:00:00.000`, SEOUL).toISOString();
+  return new Date(seoulDayStartMs(day)).toISOString();
 }
 
-/** The last moment (millisecond) of a Seoul day, as an ISO instant. */
+/** The last moment (millisecond) of a Seoul day, as an ISO instant: a millisecond before the next day's first. */
 export function seoulDayEnd(day: string): string {
-  return fromZonedTime(`${day}T23:59:59.999`, SEOUL).toISOString();
+  return new Date(nextSeoulDayStartMs(seoulDayStartMs(day)) - 1).toISOString();
 }
 
 /** The filters as the list endpoint takes them (see FilterQuery). */

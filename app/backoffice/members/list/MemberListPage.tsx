@@ -11,55 +11,45 @@
  * coupon issue page with the selection as the recipients (the kit's GiveToSelectionButton, shown to
  * an operator of that area; those pages stay their areas' own chunks). Each name leads to the
  * member's detail.
+ *
+ * The bulk actions (MemberBulkActions.tsx: their dialogs, the consent change, the hand-over to
+ * other areas) are a chunk of their own, fetched as soon as the list has mounted rather than as
+ * part of it: nothing of them is drawn before a row is picked, and this page's first download has
+ * a size budget (bench/routes.mjs). By the time a row is picked they are there; until then the
+ * bulk bar says it is loading them.
  */
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@ds/components/Button';
 import type { DataTableColumn } from '@ds/components/DataTable';
 import { ErrorState } from '@ds/components/ErrorState';
 import { Skeleton } from '@ds/components/Skeleton';
+import { Spinner } from '@ds/components/Spinner';
 import { Link } from '@ds/components/TextButton';
 import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
 import { formatCount } from '@ds/lib/text/number';
-import { isApiError } from '@app/shared/api/client/ApiError';
 import type { RegisterField } from '@app/shared/api/contract/account';
 import type { MemberGroup } from '@app/shared/api/contract/adminMember';
 import type { MemberRow } from '@app/shared/api/contract/adminMemberList';
-import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
 import { formatDate } from '@app/shared/lib/format/date';
 import { formatPhone } from '@app/shared/lib/format/phone';
 import type { SpreadsheetFormat } from '@app/shared/lib/spreadsheet';
 import { areaById } from '../../access/areas';
 import { infoConfigQuery } from '../../api/adminAccount';
-import { adminMemberKeys, groupsQuery } from '../../api/adminMember';
-import {
-  addMembersToGroup,
-  adminMemberListKeys,
-  changeMarketingConsent,
-  exportMemberList,
-  membersQuery,
-  memberAggregationQuery,
-  removeMembersFromGroup,
-  withdrawMembers,
-  type MemberListSelection,
-} from '../../api/adminMemberList';
-import { issueChooserPath } from '../../coupons/paths';
-import { ExportMenu } from '../../kit/files/ExportMenu';
+import { groupsQuery } from '../../api/adminMember';
+import { exportMemberList, membersQuery, memberAggregationQuery, type MemberListSelection } from '../../api/adminMemberList';
 import { useJobCentre } from '../../kit/jobs/JobCentre';
 import { ListPage, useListPageQuery } from '../../kit/list/ListPage';
 import { toFilterQuery } from '../../kit/list/urlState';
 import { useListState } from '../../kit/list/useListState';
-import { GiveToSelectionButton } from '../../kit/recipients/GiveToSelectionButton';
 import { useListSelection } from '../../kit/selection/useListSelection';
-import { useConfirmBulk } from '../../kit/undo/useConfirmBulk';
 import { useUndoableAction } from '../../kit/undo/UndoProvider';
 import { AdminPage } from '../../shell/AdminPage';
 import { AreaSectionNav } from '../../areas/AreaSectionNav';
 import { memberDetailPath } from '../paths';
-import { GroupActionDialog } from './GroupActionDialog';
 import { CERTIFIED_PHONE_WIDTH, formatInfoValue, infoColumnId, infoColumnSize } from './infoColumns';
 import { memberListDefinition, type MemberListDefinition } from './memberListDefinition';
 
@@ -108,10 +98,42 @@ function memberColumns(infoFields: readonly RegisterField[]): DataTableColumn<Me
   ];
 }
 
-/** The rows a selection covers on the page shown (a query scope covers every row but the excluded). */
-function selects(selection: MemberListSelection): (member: MemberRow) => boolean {
-  const keys = new Set(selection.kind === 'keys' ? selection.keys : selection.excluded);
-  return (member) => (selection.kind === 'keys' ? keys.has(member.accountKey) : !keys.has(member.accountKey));
+const loadBulkActions = () => import('./MemberBulkActions');
+type BulkActionsModule = Awaited<ReturnType<typeof loadBulkActions>>;
+type BulkActionsLoad = { module: BulkActionsModule; error?: never } | { error: Error; module?: never };
+
+/**
+ * The bulk actions' module, asked for once when the list mounts (null until it answers). Held in
+ * state rather than behind React.lazy: lazy suspends the bulk bar once even when the code has long
+ * arrived, and React then holds the bar's content back for its 300 ms throttle.
+ */
+function useBulkActions(): BulkActionsLoad | null {
+  const [load, setLoad] = useState<BulkActionsLoad | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    loadBulkActions().then(
+      (module) => {
+        if (mounted) setLoad({ module });
+      },
+      (error: unknown) => {
+        if (mounted) setLoad({ error: error instanceof Error ? error : new Error(String(error)) });
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return load;
+}
+
+/**
+ * In the bulk bar while the actions' code is on its way. A chunk that could not be fetched is
+ * thrown once the bar needs it, to the route's error boundary and its 다시 시도, as a page's own
+ * chunk is (lazyPage).
+ */
+function BulkActionsPending({ load }: { load: BulkActionsLoad | null }) {
+  if (load?.error) throw load.error;
+  return <Spinner size="sm" label={copy.common.loading} />;
 }
 
 interface MemberListProps {
@@ -121,28 +143,17 @@ interface MemberListProps {
 }
 
 function MemberList({ definition, groups, infoFields }: MemberListProps) {
-  const queryClient = useQueryClient();
   const toast = useToast();
   const centre = useJobCentre();
   const undo = useUndoableAction();
-  const confirm = useConfirmBulk();
+  const bulk = useBulkActions();
   const list = useListState(definition);
   const page = useListPageQuery(list, membersQuery);
   const filter = useMemo(() => toFilterQuery(definition, list.state.filters), [definition, list.state.filters]);
   const totals = useQuery({ ...memberAggregationQuery(filter), placeholderData: keepPreviousData });
   const selection = useListSelection(list, page.data?.totalCount, text.unit);
-  const [groupDialog, setGroupDialog] = useState<'add' | 'remove' | null>(null);
   const [exporting, setExporting] = useState<SpreadsheetFormat | 'selection' | null>(null);
   const columns = useMemo(() => memberColumns(infoFields), [infoFields]);
-
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: adminMemberListKeys.all });
-    void queryClient.invalidateQueries({ queryKey: adminMemberKeys.all });
-  };
-
-  /** Says a moved scope in words; other failures in general ones. */
-  const reportFailure = (error: unknown) =>
-    toast.show(isApiError(error) && error.code === errorCodes.selectionChanged.code ? text.selectionChanged : text.actionFailed);
 
   const startExport = async (format: SpreadsheetFormat, scope: MemberListSelection | null) => {
     setExporting(scope ? 'selection' : format);
@@ -155,73 +166,6 @@ function MemberList({ definition, groups, infoFields }: MemberListProps) {
       toast.show(text.exportFailed);
     } finally {
       setExporting(null);
-    }
-  };
-
-  const changeConsent = (agreed: boolean) => {
-    const scope = selection.scope;
-    if (!scope) return;
-    const pageKey = membersQuery(list.query).queryKey;
-    const before = queryClient.getQueryData(pageKey);
-    const covered = selects(scope);
-    undo.run({
-      label: text.marketingChanged(selection.summary, agreed),
-      apply: () => {
-        if (before) queryClient.setQueryData(pageKey, { ...before, items: before.items.map((member) => (covered(member) ? { ...member, marketingAgreement: agreed } : member)) });
-        selection.clear();
-      },
-      revert: () => queryClient.setQueryData(pageKey, before),
-      send: async ({ keepalive }) => {
-        try {
-          await changeMarketingConsent(scope, agreed, { keepalive });
-        } catch (error) {
-          reportFailure(error);
-          throw error;
-        } finally {
-          refresh();
-        }
-      },
-    });
-  };
-
-  const askWithdrawal = () => {
-    const scope = selection.scope;
-    if (!scope) return;
-    confirm.ask({
-      action: text.withdrawAction,
-      scope: selection.summary,
-      run: async () => {
-        try {
-          const { withdrawnCount } = await withdrawMembers(scope);
-          toast.show(text.withdrawn(formatCount(withdrawnCount)));
-          selection.clear();
-        } catch (error) {
-          reportFailure(error);
-        } finally {
-          refresh();
-        }
-      },
-    });
-  };
-
-  const runGroupAction = async (mode: 'add' | 'remove', group: MemberGroup) => {
-    const scope = selection.scope;
-    if (!scope) return;
-    await undo.flushPending();
-    try {
-      if (mode === 'add') {
-        const result = await addMembersToGroup(scope, group.groupKey);
-        toast.show(text.added(group.name, formatCount(result.addedCount), formatCount(result.alreadyInGroupCount)));
-      } else {
-        const result = await removeMembersFromGroup(scope, group.groupKey);
-        toast.show(text.removed(group.name, formatCount(result.removedCount)));
-      }
-      selection.clear();
-      setGroupDialog(null);
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      refresh();
     }
   };
 
@@ -261,42 +205,19 @@ function MemberList({ definition, groups, infoFields }: MemberListProps) {
           </Toolbar>
         }
         bulkActions={
-          <>
-            <Button variant="secondary" size="sm" disabled={selection.tooLarge} onClick={() => setGroupDialog('add')}>
-              {text.addToGroup}
-            </Button>
-            <Button variant="secondary" size="sm" disabled={selection.tooLarge} onClick={() => setGroupDialog('remove')}>
-              {text.removeFromGroup}
-            </Button>
-            <Button variant="secondary" size="sm" disabled={selection.tooLarge} onClick={() => changeConsent(true)}>
-              {text.agreeMarketing}
-            </Button>
-            <Button variant="secondary" size="sm" disabled={selection.tooLarge} onClick={() => changeConsent(false)}>
-              {text.declineMarketing}
-            </Button>
-            <GiveToSelectionButton area={areaById('ASSIGNMENT')} label={copy.backofficeAssignmentSections.fromMembers} selection={selection} />
-            <GiveToSelectionButton area={areaById('COUPON')} to={issueChooserPath()} label={copy.backofficeCouponSections.fromMembers} selection={selection} />
-            <ExportMenu
-              label={text.exportSelection}
-              disabled={selection.tooLarge || exporting === 'selection'}
-              onExport={(format) => void startExport(format, selection.scope)}
+          bulk?.module ? (
+            <bulk.module.MemberBulkActions
+              selection={selection}
+              groups={groups}
+              pageQuery={list.query}
+              exportingSelection={exporting === 'selection'}
+              onExportSelection={(format) => void startExport(format, selection.scope)}
             />
-            <Button variant="danger" size="sm" disabled={selection.tooLarge} onClick={askWithdrawal}>
-              {text.withdraw}
-            </Button>
-          </>
+          ) : (
+            <BulkActionsPending load={bulk} />
+          )
         }
       />
-      {groupDialog && (
-        <GroupActionDialog
-          mode={groupDialog}
-          groups={groups}
-          scope={selection.summary}
-          onSubmit={(group) => runGroupAction(groupDialog, group)}
-          onClose={() => setGroupDialog(null)}
-        />
-      )}
-      {confirm.dialog}
     </>
   );
 }

@@ -218,7 +218,7 @@ export const EndedSchedule: Story = {
   },
 };
 
-/** Someone saved it first (409 marketing.version.conflict): told, the typed value kept. */
+/** Someone saved it first (409 marketing.version.conflict): told where it is seen, the typed value kept. */
 export const StaleSave: Story = {
   parameters: {
     route: '/admin/marketing/mkt-popup-07',
@@ -236,8 +236,16 @@ export const StaleSave: Story = {
     const title = await page.findByRole('textbox', { name: fieldLabel(text.fieldTitle) });
     await userEvent.clear(title);
     await userEvent.type(title, '내가 고친 이름');
+    // Saved from the form's end, as a phone shows it: the notice's place at the top is out of sight.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await expect(window.scrollY).toBeGreaterThan(0);
     await save(page);
-    await expect(await page.findByText(copy.backofficeForms.stale)).toBeVisible();
+    const notice = await page.findByText(copy.backofficeForms.stale);
+    await expect(notice).toBeVisible();
+    await waitFor(() => {
+      const box = notice.getBoundingClientRect();
+      expect(box.top >= 0 && box.bottom <= window.innerHeight).toBe(true);
+    });
     await expect(title).toHaveValue('내가 고친 이름');
   },
 };

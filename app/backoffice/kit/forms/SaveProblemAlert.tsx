@@ -3,7 +3,11 @@
  * every back-office form: a failure (danger, the work kept), a stale version (warning, the work
  * kept, with a link that opens the latest saved version in a new tab so nothing typed here is
  * left), or a problem the area names (danger, in the area's words). Nothing when there is none.
+ * A new notice is brought into view, to the middle (clear of the sticky top bar): the save
+ * button is at the form's end, the notice at its top, and on a phone the person pressing it would
+ * otherwise see nothing happen.
  */
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert } from '@ds/components/Alert';
 import { Link } from '@ds/components/TextButton';
 import { copy } from '@app/shared/copy';
@@ -23,7 +27,16 @@ interface SaveProblemAlertProps<P extends string> {
   areaWords?: Readonly<Record<P, string>>;
 }
 
-export function SaveProblemAlert<P extends string = never>({ problem, failed, stale, latestTo, areaWords }: SaveProblemAlertProps<P>) {
+export function SaveProblemAlert<P extends string = never>(props: SaveProblemAlertProps<P>) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (props.problem !== null) notice.current?.scrollIntoView({ block: 'center' });
+  }, [props.problem]);
+  const alert = noticeOf(props);
+  return alert && <div ref={notice}>{alert}</div>;
+}
+
+function noticeOf<P extends string>({ problem, failed, stale, latestTo, areaWords }: SaveProblemAlertProps<P>): ReactNode {
   if (problem === null) return null;
   if (problem === 'failed') return <Alert tone="danger">{failed ?? text.unsaved}</Alert>;
   if (problem === 'stale') {

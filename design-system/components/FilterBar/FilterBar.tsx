@@ -35,6 +35,10 @@ const Root = styled.form`
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surfaceMuted};
   > * { flex: 0 1 auto; min-width: 10rem; max-width: 100%; }
+  /* On a phone each filter takes the row: a search field as wide as its content cut its own placeholder. */
+  @media (max-width: 30rem) {
+    > :not(button) { flex-basis: 100%; }
+  }
 `;
 
 export function FilterBar({ label, children, filtered = false, clearLabel, onClear, onSubmit, className }: FilterBarProps) {

@@ -30,7 +30,7 @@ export const Many: Story = {
   play: async ({ canvasElement }) => {
     const table = await findSettledTable(canvasElement, text.listTitle, text.caption);
     await expect(table.getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/admin\/coupons\/exchange-codes\/exc-/));
-    await expect(await within(canvasElement).findByText(/^검색된 교환 코드 4\d\d개$/)).toBeVisible();
+    await expect(await within(canvasElement).findByText(new RegExp(`^${kit.totalCount('4\\d\\d', text.unit)}$`))).toBeVisible();
     for (const header of table.getAllByRole('columnheader')) await expect(within(header).queryByRole('button')).toBeNull();
     const nav = within(canvasElement).getByRole('navigation', { name: copy.backofficeCouponSections.navLabel });
     await expect(within(nav).getByRole('link', { name: copy.backofficeCouponSections.exchangeCodes })).toHaveAttribute('aria-current', 'page');

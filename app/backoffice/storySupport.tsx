@@ -67,6 +67,24 @@ export async function findSettledTable(canvasElement: HTMLElement, heading: stri
   return within(table);
 }
 
+/**
+ * The member search's table once it shows the search for `word` (each row's name holds it), not
+ * the rows from before it: a selection made on those would be dropped when the search's rows
+ * arrive, since a selection belongs to its filter.
+ */
+export async function findSearchedMembers(page: ReturnType<typeof within>, caption: string, word: string) {
+  const table = await page.findByRole('table', { name: caption }, { timeout: 10_000 });
+  await waitFor(
+    () => {
+      expect(table).not.toHaveAttribute('aria-busy');
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows.length > 0 && rows.every((row) => row.textContent?.includes(word))).toBe(true);
+    },
+    { timeout: 10_000 },
+  );
+  return within(table);
+}
+
 /** A section of a page by its accessible name (the account page's regions). */
 export async function section(canvasElement: HTMLElement, name: string) {
   return within(await within(canvasElement).findByRole('region', { name }));

@@ -14,7 +14,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { completionTargetMessages } from '@app/shared/api/contract/adminAssignmentRules';
 import { copy } from '@app/shared/copy';
 import { BackofficeFromMembers } from '../kit/recipients/fromMembersStory';
-import { Backoffice, failing, fieldLabel, findPageHeading, screen } from '../storySupport';
+import { Backoffice, failing, fieldLabel, findPageHeading, findSearchedMembers, screen } from '../storySupport';
 import { AssignPage } from './AssignPage';
 
 const text = copy.backofficeAssignments;
@@ -61,8 +61,8 @@ export const MemberSearchAllMatching: Story = {
   play: async ({ canvasElement }) => {
     const page = await pickKlass(canvasElement, 'klass-016');
     await userEvent.type(await page.findByRole('searchbox', { name: recipients.searchFilter }), '김{Enter}');
-    const table = await page.findByRole('table', { name: recipients.caption }, { timeout: 10_000 });
-    await userEvent.click(within(table).getAllByRole('checkbox')[0] as HTMLElement);
+    const table = await findSearchedMembers(page, recipients.caption, '김');
+    await userEvent.click(table.getAllByRole('checkbox')[0] as HTMLElement);
     await userEvent.click(await page.findByRole('button', { name: /^검색 결과 전체 .+명 선택$/ }));
     const summary = await page.findByText(/^검색 결과 전체 [\d,]+명$/);
     await userEvent.click(page.getByRole('button', { name: text.assign.submit }));

@@ -15,7 +15,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
 import { BackofficeFromMembers } from '../kit/recipients/fromMembersStory';
-import { Backoffice, fieldLabel, findPageHeading, findSettledTable, screen } from '../storySupport';
+import { Backoffice, fieldLabel, findPageHeading, findSearchedMembers, findSettledTable, screen } from '../storySupport';
 import { IssuePage } from './IssuePage';
 
 const text = copy.backofficeCoupons;
@@ -83,8 +83,8 @@ export const IssueToAllMatching: Story = {
   play: async ({ canvasElement }) => {
     const page = await openPage(canvasElement);
     await userEvent.type(page.getByRole('searchbox', { name: recipients.searchFilter }), '김{Enter}');
-    const table = await page.findByRole('table', { name: recipients.caption }, { timeout: 10_000 });
-    await userEvent.click(within(table).getAllByRole('checkbox')[0] as HTMLElement);
+    const table = await findSearchedMembers(page, recipients.caption, '김');
+    await userEvent.click(table.getAllByRole('checkbox')[0] as HTMLElement);
     await userEvent.click(await page.findByRole('button', { name: /^검색 결과 전체 .+명 선택$/ }));
     const summary = await page.findByText(/^검색 결과 전체 [\d,]+명$/);
     await submit(page);

@@ -6,10 +6,7 @@
  * keeps what was typed.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
 import { DescriptionList } from '@ds/components/DescriptionList';
@@ -28,7 +25,8 @@ import {
 import { copy } from '@app/shared/copy';
 import { formatDate, formatDateTime } from '@app/shared/lib/format/date';
 import { updateBasicInfo } from '../../api/adminMemberDetail';
-import { fieldIssues } from '@app/shared/api/client/fieldIssues';
+import { SaveProblemAlert } from '../../kit/forms/SaveProblemAlert';
+import { useFormSave } from '../../kit/forms/useFormSave';
 import { useMemberSaved, type MemberCardProps } from './useMemberSaved';
 import { SectionCard } from './SectionCard';
 
@@ -37,23 +35,20 @@ const text = copy.backofficeMemberDetail;
 function BasicInfoForm({ member }: { member: MemberDetail }) {
   const toast = useToast();
   const saved = useMemberSaved(member.accountKey);
-  const [failed, setFailed] = useState(false);
   const form = useForm<MemberBasicInfoInput, unknown, MemberBasicInfo>({
     resolver: zodResolver(memberBasicInfoSchema({ currentPhone: member.phone })),
     defaultValues: { displayName: member.displayName, phone: '' },
   });
-  const save = useMutation({
-    mutationFn: (values: MemberBasicInfo) => updateBasicInfo(member.accountKey, values),
-    onSuccess: (updated) => {
-      setFailed(false);
+  const save = useFormSave({
+    form,
+    // The member's card carries no version: the last save wins, as the spec's endpoint has it.
+    version: null,
+    send: (values) => updateBasicInfo(member.accountKey, values),
+    fieldOf: (path) => (path === 'displayName' || path === 'phone' ? path : null),
+    onSaved: (updated) => {
       saved(updated);
       form.reset({ displayName: updated.displayName, phone: '' });
       toast.show(text.basicSaved);
-    },
-    onError: (error) => {
-      const issues = fieldIssues(error).filter((issue) => issue.path === 'displayName' || issue.path === 'phone');
-      for (const issue of issues) form.setError(issue.path as 'displayName' | 'phone', { message: issue.message }, { shouldFocus: true });
-      setFailed(issues.length === 0);
     },
   });
   const { errors } = form.formState;
@@ -61,9 +56,9 @@ function BasicInfoForm({ member }: { member: MemberDetail }) {
     onChange: (event: { target: { value: string } }) => form.setValue('phone', formatPhoneInput(event.target.value)),
   });
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+    <form noValidate onSubmit={save.submit}>
       <Stack gap={4}>
-        {failed ? <Alert tone="danger">{text.saveFailed}</Alert> : null}
+        <SaveProblemAlert problem={save.problem} failed={text.saveFailed} />
         <TextField label={text.nameLabel} required maxLength={MEMBER_NAME_MAX + 10} autoComplete="off" error={errors.displayName?.message} {...form.register('displayName')} />
         <TextField
           label={text.newPhoneLabel}
@@ -75,7 +70,7 @@ function BasicInfoForm({ member }: { member: MemberDetail }) {
           {...phone}
         />
         <div>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.pending}>
             {text.saveBasic}
           </Button>
         </div>

@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod/mini';
-import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
 import { ConfirmDialog } from '@ds/components/ConfirmDialog';
@@ -26,9 +25,10 @@ import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { adminHistoryKeys } from '../../api/adminHistory';
 import { adminMemberDetailKeys, createMemo, deleteMemo, memosQuery, updateMemo } from '../../api/adminMemberDetail';
+import { SaveProblemAlert } from '../../kit/forms/SaveProblemAlert';
+import { useFormSave } from '../../kit/forms/useFormSave';
 import type { MemberCardProps } from './useMemberSaved';
 import { SectionCard } from './SectionCard';
-import { fieldIssues } from '@app/shared/api/client/fieldIssues';
 
 const text = copy.backofficeMemberDetail;
 /** Memos a page of the card shows. */
@@ -79,31 +79,26 @@ function MemoForm({ label, initial, submitLabel, onSave, onCancel }: {
   onSave: (content: string) => Promise<unknown>;
   onCancel?: () => void;
 }) {
-  const [failed, setFailed] = useState(false);
   const form = useForm<MemoValues>({ resolver: zodResolver(memoFormSchema), defaultValues: { content: initial } });
-  const save = useMutation({
-    mutationFn: ({ content }: MemoValues) => onSave(content),
-    onSuccess: () => {
-      setFailed(false);
-      form.reset({ content: '' });
-    },
-    onError: (error) => {
-      const issue = fieldIssues(error).find((candidate) => candidate.path === 'content');
-      if (issue) form.setError('content', { message: issue.message }, { shouldFocus: true });
-      setFailed(!issue);
-    },
+  const save = useFormSave({
+    form,
+    // A memo carries no version.
+    version: null,
+    send: ({ content }) => onSave(content),
+    fieldOf: (path) => (path === 'content' ? path : null),
+    onSaved: () => form.reset({ content: '' }),
   });
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+    <form noValidate onSubmit={save.submit}>
       <Stack gap={2}>
-        {failed ? <Alert tone="danger">{text.memoFailed}</Alert> : null}
+        <SaveProblemAlert problem={save.problem} failed={text.memoFailed} />
         <TextArea label={label} rows={3} maxLength={MEMO_MAX} showCounter error={form.formState.errors.content?.message} {...form.register('content')} />
         <Stack direction="row" gap={2}>
-          <Button type="submit" size="sm" loading={save.isPending}>
+          <Button type="submit" size="sm" loading={save.pending}>
             {submitLabel}
           </Button>
           {onCancel ? (
-            <Button variant="secondary" size="sm" onClick={onCancel} disabled={save.isPending}>
+            <Button variant="secondary" size="sm" onClick={onCancel} disabled={save.pending}>
               {text.cancel}
             </Button>
           ) : null}

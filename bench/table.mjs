@@ -1,5 +1,6 @@
 /**
- * The benchmark's one table, in Markdown (printed, and pasted into docs/benchmarks.md): every figure with the floor it is compared with, the ratio, the budget and a verdict.
+ * The benchmark's one table, in Markdown (printed, and pasted into docs/benchmarks.md): every
+ * figure with the floor it is compared with, the ratio, the budget and a verdict.
  * Every route's size row and the first routes' paint rows also give their ratio to the stack
  * floor (bench/stackFloor): the part of the gap that is the app's rather than the stack's.
  */

@@ -32,14 +32,19 @@ export function vitestFileTimes(reports, root) {
 
 /**
  * Per-file times of a Playwright JSON report: the sum of its tests' attempts (one worker runs
- * them one after another, so the sum is the file's share of the stage). A file of a project
- * other than `built` is named with its project: `dev` has files of the same names.
+ * them one after another, so the sum is the file's share of the stage). Files are named from the
+ * config's folder (`specs/…`, `dev/…`); one whose path does not start with its project's name is
+ * named with it too (`dev: x.spec.ts`), so two projects' files of one name stay apart.
  */
 export function playwrightFileTimes(report) {
   const totals = new Map();
   for (const root of report.suites) {
     for (const test of testsOf(root)) {
-      const label = test.projectName && test.projectName !== 'built' ? `${test.projectName}: ${root.file}` : root.file;
+      const project = test.projectName ?? '';
+      const label =
+        project === '' || project === 'built' || root.file.startsWith(`${project}/`)
+          ? root.file
+          : `${project}: ${root.file}`;
       const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
       totals.set(label, (totals.get(label) ?? 0) + ms);
     }
@@ -108,9 +113,17 @@ export function renderCostTable(run, recorded) {
     '| stage | time | recorded run | result |',
     '| --- | --- | --- | --- |',
     ...run.stages.map((stage) =>
-      stageLine(stage.name, stage.ms, stage.exitCode === 0 ? 'ok' : `failed (exit ${stage.exitCode})`, before.get(stage.name)),
+      stageLine(
+        stage.name,
+        stage.ms,
+        stage.exitCode === 0 ? 'ok' : `failed (exit ${stage.exitCode})`,
+        before.get(stage.name),
+      ),
     ),
-    ...run.notRun.map((name) => `| ${name} | — | ${before.has(name) ? formatDuration(before.get(name)) : '—'} | not run |`),
+    ...run.notRun.map(
+      (name) =>
+        `| ${name} | — | ${before.has(name) ? formatDuration(before.get(name)) : '—'} | not run |`,
+    ),
     stageLine('total', totalMs(run), '', recorded ? totalMs(recorded) : undefined),
   ];
   for (const [name, files] of Object.entries(run.slowest)) {

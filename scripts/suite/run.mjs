@@ -39,8 +39,13 @@ const stages = [
 function timeStage(stage) {
   const started = Date.now();
   return new Promise((done) => {
-    const child = spawn('npm', stage.args, { stdio: 'inherit', env: { ...process.env, ...stage.env } });
-    child.on('close', (code) => done({ name: stage.name, ms: Date.now() - started, exitCode: code ?? 1 }));
+    const child = spawn('npm', stage.args, {
+      stdio: 'inherit',
+      env: { ...process.env, ...stage.env },
+    });
+    child.on('close', (code) =>
+      done({ name: stage.name, ms: Date.now() - started, exitCode: code ?? 1 }),
+    );
   });
 }
 
@@ -81,7 +86,10 @@ writeFileSync(COST_FILE, `${JSON.stringify(run, null, 2)}\n`);
 console.log(`\n${renderCostTable(run, recorded)}\n\n(written to ${COST_FILE})`);
 const warning = growthWarning(run, recorded);
 if (warning) console.warn(`\n${warning}`);
-if (!recorded) console.log(`no recorded run to compare with yet: \`npm test -- --record\` writes ${RECORDED_FILE}`);
+if (!recorded)
+  console.log(
+    `no recorded run to compare with yet: \`npm test -- --record\` writes ${RECORDED_FILE}`,
+  );
 
 const failed = ran.some((stage) => stage.exitCode !== 0);
 if (process.argv.includes('--record')) {

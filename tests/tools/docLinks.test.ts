@@ -41,8 +41,10 @@ function brokenLink(file: string, link: string): string | null {
   const target = path === '' ? file : join(dirname(file), decodeURIComponent(path));
   if (!existsSync(target)) return `${link}: no file ${relative(root, target)}`;
   if (anchor === undefined) return null;
-  if (statSync(target).isDirectory() || !target.endsWith('.md')) return `${link}: an anchor into a file that has no headings`;
-  if (!anchorsOf(readFileSync(target, 'utf8')).has(anchor)) return `${link}: no heading #${anchor} in ${relative(root, target)}`;
+  if (statSync(target).isDirectory() || !target.endsWith('.md'))
+    return `${link}: an anchor into a file that has no headings`;
+  if (!anchorsOf(readFileSync(target, 'utf8')).has(anchor))
+    return `${link}: no heading #${anchor} in ${relative(root, target)}`;
   return null;
 }
 
@@ -66,24 +68,31 @@ describe('links in the README and docs/', () => {
   });
 
   it('the README links to every page of docs/', () => {
-    const linked = new Set(linksOf(readFileSync(join(root, 'README.md'), 'utf8')).map((link) => link.split('#')[0]));
+    const linked = new Set(
+      linksOf(readFileSync(join(root, 'README.md'), 'utf8')).map((link) => link.split('#')[0]),
+    );
     const pages = readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md'));
     expect(pages.filter((page) => !linked.has(`docs/${page}`))).toEqual([]);
   });
 
   it('reads anchors as GitHub makes them, and sees a missing file and a missing heading', () => {
-    expect([...anchorsOf("# Testing and the suite's cost\n## `npm test` -- again\n## Testing and the suite's cost\n")]).toEqual([
+    expect([
+      ...anchorsOf(
+        "# Testing and the suite's cost\n## `npm test` -- again\n## Testing and the suite's cost\n",
+      ),
+    ]).toEqual([
       'testing-and-the-suites-cost',
       'npm-test----again',
       'testing-and-the-suites-cost-1',
     ]);
-    expect(linksOf('[a](docs/kit.md) `[b](nowhere.md)` [c](https://example.com)\n```\n[d](x.md)\n```')).toEqual([
-      'docs/kit.md',
-      'https://example.com',
-    ]);
+    expect(
+      linksOf('[a](docs/kit.md) `[b](nowhere.md)` [c](https://example.com)\n```\n[d](x.md)\n```'),
+    ).toEqual(['docs/kit.md', 'https://example.com']);
     const readme = join(root, 'README.md');
     expect(brokenLink(readme, 'docs/kit.md#the-back-office-kit')).toBeNull();
     expect(brokenLink(readme, 'docs/no-such-page.md')).toMatch(/no file docs\/no-such-page\.md/);
-    expect(brokenLink(readme, 'docs/kit.md#no-such-heading')).toMatch(/no heading #no-such-heading/);
+    expect(brokenLink(readme, 'docs/kit.md#no-such-heading')).toMatch(
+      /no heading #no-such-heading/,
+    );
   });
 });

@@ -15,11 +15,18 @@ import {
 
 const minute = 60_000;
 
-function suiteRun(stageMinutes: Record<string, number>, overrides: Partial<SuiteRun> = {}): SuiteRun {
+function suiteRun(
+  stageMinutes: Record<string, number>,
+  overrides: Partial<SuiteRun> = {},
+): SuiteRun {
   return {
     date: '2026-12-07T05:00:00.000Z',
     cores: 2,
-    stages: Object.entries(stageMinutes).map(([name, minutes]) => ({ name, ms: minutes * minute, exitCode: 0 })),
+    stages: Object.entries(stageMinutes).map(([name, minutes]) => ({
+      name,
+      ms: minutes * minute,
+      exitCode: 0,
+    })),
     notRun: [],
     slowest: {},
     ...overrides,
@@ -46,22 +53,43 @@ describe('per-file times', () => {
       suites: [
         {
           file: 'login.spec.ts',
-          specs: [{ tests: [{ projectName: 'built', results: [{ duration: 1000 }, { duration: 500 }] }] }],
-          suites: [{ file: 'login.spec.ts', specs: [{ tests: [{ projectName: 'built', results: [{ duration: 2000 }] }] }] }],
+          specs: [
+            { tests: [{ projectName: 'built', results: [{ duration: 1000 }, { duration: 500 }] }] },
+          ],
+          suites: [
+            {
+              file: 'login.spec.ts',
+              specs: [{ tests: [{ projectName: 'built', results: [{ duration: 2000 }] }] }],
+            },
+          ],
         },
-        { file: 'tabs.spec.ts', specs: [{ tests: [{ projectName: 'built', results: [{ duration: 700 }] }] }] },
-        { file: 'tabs.spec.ts', specs: [{ tests: [{ projectName: 'dev', results: [{ duration: 9000 }] }] }] },
+        {
+          file: 'tabs.spec.ts',
+          specs: [{ tests: [{ projectName: 'built', results: [{ duration: 700 }] }] }],
+        },
+        {
+          file: 'tabs.spec.ts',
+          specs: [{ tests: [{ projectName: 'dev', results: [{ duration: 9000 }] }] }],
+        },
+        {
+          file: 'dev/consent.spec.ts',
+          specs: [{ tests: [{ projectName: 'dev', results: [{ duration: 400 }] }] }],
+        },
       ],
     });
     expect(times).toEqual([
       { file: 'login.spec.ts', ms: 3500 },
       { file: 'tabs.spec.ts', ms: 700 },
       { file: 'dev: tabs.spec.ts', ms: 9000 },
+      { file: 'dev/consent.spec.ts', ms: 400 },
     ]);
   });
 
   it('names the slowest files first, ten at most', () => {
-    const files = Array.from({ length: 14 }, (_, index) => ({ file: `f${index}`, ms: index * 100 }));
+    const files = Array.from({ length: 14 }, (_, index) => ({
+      file: `f${index}`,
+      ms: index * 100,
+    }));
     const top = slowest(files);
     expect(top).toHaveLength(10);
     expect(top[0]).toEqual({ file: 'f13', ms: 1300 });
@@ -97,15 +125,22 @@ describe('a run that grew by more than a minute', () => {
   const recorded = suiteRun({ static: 1, unit: 2, stories: 8, e2e: 10 });
 
   it('says so, naming the stages that grew most first', () => {
-    const warning = growthWarning(suiteRun({ static: 1, unit: 2.5, stories: 9, e2e: 10 }), recorded);
+    const warning = growthWarning(
+      suiteRun({ static: 1, unit: 2.5, stories: 9, e2e: 10 }),
+      recorded,
+    );
     expect(warning).toBe(
       'npm test took 1.5 min longer than the recorded run of 2026-12-07 (21.0 min → 22.5 min; stories +1.0 min, unit +30 s).',
     );
   });
 
   it('stays quiet at a minute or less', () => {
-    expect(growthWarning(suiteRun({ static: 1, unit: 3, stories: 8, e2e: 10 }), recorded)).toBeNull();
-    expect(growthWarning(suiteRun({ static: 1, unit: 1, stories: 8, e2e: 10 }), recorded)).toBeNull();
+    expect(
+      growthWarning(suiteRun({ static: 1, unit: 3, stories: 8, e2e: 10 }), recorded),
+    ).toBeNull();
+    expect(
+      growthWarning(suiteRun({ static: 1, unit: 1, stories: 8, e2e: 10 }), recorded),
+    ).toBeNull();
   });
 
   it('compares only runs that ran every stage', () => {

@@ -11,7 +11,7 @@ export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
 /** The session's storage entries (app/shared/session/tokenStorage.ts). */
 export const TOKEN_KEYS = { access: 'klass.accessToken', refresh: 'klass.refreshToken' };
 
-/** README "Seeded logins": the full operator. */
+/** docs/logins.md: the full operator. */
 const OPERATOR = { identifier: 'operator@klass.test', password: 'klass-operator-1' };
 
 /** The full operator's token pair from the mock's login call. */

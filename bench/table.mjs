@@ -1,6 +1,6 @@
 /**
- * The benchmark's one table, in Markdown (printed, and pasted into the README "Benchmarks"
- * section): every figure with the floor it is compared with, the ratio, the budget and a verdict.
+ * The benchmark's one table, in Markdown (printed, and pasted into docs/benchmarks.md): every
+ * figure with the floor it is compared with, the ratio, the budget and a verdict.
  * Every route's size row and the first routes' paint rows also give their ratio to the stack
  * floor (bench/stackFloor): the part of the gap that is the app's rather than the stack's.
  */
@@ -11,6 +11,7 @@ import { groupScrollRows } from './groupScroll.mjs';
 import { importDryRunRows } from './importDryRun.mjs';
 import { memberListRows } from './memberList.mjs';
 import { orderListRows } from './orderList.mjs';
+import { COST_FILE, formatDuration, totalMs } from '../scripts/suite/cost.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
@@ -190,19 +191,22 @@ function fontRows({ fonts }) {
 }
 
 function suiteRows({ suite }) {
-  const names = ['build-storybook', 'npm test'];
-  return names.map((name) => {
-    const result = suite?.[name];
-    if (!result) return [`Time of ${name}`, 'run with --suite', '', '', '—', '—'];
-    return [
-      `Time of ${name}`,
-      `${(result.ms / 60_000).toFixed(1)} min`,
-      '',
-      '',
-      '—',
-      result.exitCode === 0 ? 'reported' : `exit ${result.exitCode}`,
-    ];
-  });
+  const storybook = suite?.['build-storybook'];
+  const rows = [
+    storybook
+      ? ['Time of build-storybook', `${(storybook.ms / 60_000).toFixed(1)} min`, '', '', '—', storybook.exitCode === 0 ? 'reported' : `exit ${storybook.exitCode}`]
+      : ['Time of build-storybook', 'run with --suite', '', '', '—', '—'],
+  ];
+  const npmTest = suite?.npmTest;
+  if (!suite) return [...rows, ['Time of npm test', 'run with --suite', '', '', '—', '—']];
+  if (!npmTest) return [...rows, ['Time of npm test', `no run recorded in ${COST_FILE}: run npm test first`, '', '', '—', '—']];
+  const when = npmTest.date.slice(0, 16).replace('T', ' ');
+  const failed = npmTest.stages.some((stage) => stage.exitCode !== 0) || npmTest.notRun.length > 0;
+  return [
+    ...rows,
+    ...npmTest.stages.map((stage) => [`npm test (${when} UTC): ${stage.name}`, formatDuration(stage.ms), '', '', '—', stage.exitCode === 0 ? 'reported' : `exit ${stage.exitCode}`]),
+    [`Time of npm test (${when} UTC, ${npmTest.cores} cores)`, formatDuration(totalMs(npmTest)), '', '', '≤ 20 min', failed ? 'incomplete run' : 'reported'],
+  ];
 }
 
 export function renderTable(results, skipped) {

@@ -1,6 +1,6 @@
 /**
  * Names of seeded things scenarios refer to: the accounts they log in as (by account key; the
- * logins and passwords are in the README and `mocks/account/seed.ts`) and the tenants.
+ * logins and passwords are in docs/logins.md and `mocks/account/seed.ts`) and the tenants.
  */
 import type { ScenarioSession } from './types';
 

@@ -3,7 +3,7 @@
  * HTTP server, the route generator) through Vite's module runner, so it is read exactly as the
  * app, Storybook and the tests read it: the same aliases, and `import.meta.glob`, with which the
  * contract, the mock and the back-office find their areas' modules in the areas' own folders
- * (README "Adding a back-office area"). Packages are loaded by Node itself; only the repository's
+ * (docs/adding-an-area.md). Packages are loaded by Node itself; only the repository's
  * own files are transformed, once, when first imported.
  */
 import { resolve } from 'node:path';

@@ -5,7 +5,7 @@
  * social providers' people (the SSO credentials are the SSO area's, `mocks/sso/seed.ts`), and the
  * QR authentication links (made on another device, which the learner site never does).
  *
- * Every way in is listed in `seededLogins` and `seededSocial`; the README documents
+ * Every way in is listed in `seededLogins` and `seededSocial`; docs/logins.md documents
  * them, keep the two in step.
  */
 import type { Faker } from '@faker-js/faker';

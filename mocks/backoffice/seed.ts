@@ -1,5 +1,5 @@
 /**
- * Back-office people of the seeded world (README "Seeded logins"), shared by every back-office
+ * Back-office people of the seeded world (docs/logins.md), shared by every back-office
  * area: a full operator holding every permission and a limited operator holding members and orders
  * only. They stay here, not in one area's folder, because every area reads them: the grants drive
  * each call's access check, the jobs seed names them as its jobs' owners, and the contract

@@ -2,7 +2,7 @@
  * The one mock database every handler reads and writes, learner and back-office alike. Each mock
  * area declares its collections in its own `collections.ts` (an export named `…Collections`), and
  * they are found here, not listed: a new area adds its folder and edits nothing central
- * (README "Adding a back-office area"). Two areas naming the same collection is an error, thrown
+ * (docs/adding-an-area.md). Two areas naming the same collection is an error, thrown
  * when the database is built (and proven by database.test.ts), never a silent overwrite.
  *
  * The type of `db` is assembled the same way: each collections.ts adds its collections to

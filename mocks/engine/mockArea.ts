@@ -3,7 +3,7 @@
  * handlers, and its seed with the collections the seed needs filled first. The collections
  * themselves are in the folder's `collections.ts` (mocks/db/database.ts finds them). The mock's
  * runtimes, the seed and the tests find every area.ts (mocks/areas.ts); nothing central lists
- * them (README "Adding a back-office area").
+ * them (docs/adding-an-area.md).
  */
 import type { Faker } from '@faker-js/faker';
 import type { HttpHandler } from 'msw';

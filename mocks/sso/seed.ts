@@ -1,6 +1,6 @@
 /**
  * SSO-area seed: one credential per method, each logging in as the seeded learner of the account
- * area (seeded after it). `seededSso` lists them for tests and the README; keep the two in step.
+ * area (seeded after it). `seededSso` lists them for tests and docs/logins.md; keep the two in step.
  */
 import { db } from '@mocks/db/database';
 import type { SsoCredentialRecord } from './collections';

@@ -19,7 +19,8 @@ export default defineConfig({
   workers: e2eWorkers,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  // `npm test` (scripts/suite/run.mjs) asks for a JSON report too: its per-file times.
+  reporter: process.env.E2E_REPORT_FILE ? [['list'], ['json', { outputFile: process.env.E2E_REPORT_FILE }]] : [['list']],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   projects: [

@@ -12,8 +12,24 @@ import { runPrefixed } from '../../scripts/sideBySide.mjs';
 const extra = process.argv.slice(2);
 const shards = extra.length > 0 ? 1 : Math.max(1, Number(process.env.STORY_SHARDS ?? 2));
 
+/** `npm test` (scripts/suite/run.mjs) asks for each shard's JSON report here: its per-file times. */
+const reportDir = process.env.STORY_REPORT_DIR;
+
+function reportArgs(index) {
+  if (!reportDir) return [];
+  return ['--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/stories-${index}.json`];
+}
+
 function runShard(index) {
-  const args = ['vitest', 'run', '--project', 'storybook', ...(shards > 1 ? [`--shard=${index}/${shards}`] : []), ...extra];
+  const args = [
+    'vitest',
+    'run',
+    '--project',
+    'storybook',
+    ...(shards > 1 ? [`--shard=${index}/${shards}`] : []),
+    ...reportArgs(index),
+    ...extra,
+  ];
   // Each line names its shard: two runs write into one log.
   return runPrefixed('npx', args, shards > 1 ? `[stories ${index}/${shards}] ` : '');
 }

@@ -4,7 +4,7 @@
  * its path, label, group and access), its screens relative to that path, and its section
  * navigation if it has one. The back-office finds every area.tsx (areaModules.ts): the routes put
  * all of an area's screens under its one guard, and the navigation links an area only once its
- * screens exist. Nothing central is edited to add an area (README "Adding a back-office area").
+ * screens exist. Nothing central is edited to add an area (docs/adding-an-area.md).
  */
 import type { RouteObject } from 'react-router-dom';
 import type { AreaSection } from '../kit/sections';

@@ -1,5 +1,5 @@
 /**
- * The commerce lists read through query-options functions beside their fetchers (README "each read
+ * The commerce lists read through query-options functions beside their fetchers (docs/architecture.md: "each read
  * has a query-options function beside its fetcher"): the key from the area's key factory, so a
  * refund or a shipping action invalidates it, and react-query's abort signal handed to the request,
  * so a filter changed mid-load cancels the call instead of letting it run on. The order list's

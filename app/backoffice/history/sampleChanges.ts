@@ -19,7 +19,7 @@ import * as memberDetail from '@app/shared/api/routes/adminMemberDetail';
 import * as memberList from '@app/shared/api/routes/adminMemberList';
 import * as setting from '@app/shared/api/routes/adminSetting';
 
-/** README "Seeded logins". */
+/** docs/logins.md. */
 const operators = {
   full: { identifier: 'operator@klass.test', password: 'klass-operator-1' },
   limited: { identifier: 'limited@klass.test', password: 'klass-limited-1' },

@@ -61,7 +61,7 @@ test('log in with KAKAO on the mock provider page, through the callback\'s code 
 const naverAuthorize = `${mockOrigin}/__mock/oauth/naver/authorize`;
 const naverCallback = '/app/oauth/naver/callback';
 const tokenExchangeUrl = `${mockOrigin}/rest/account/oauth/NAVER`;
-/** 최소셜's NAVER access token in the mock's seed (README, "Social logins"). */
+/** 최소셜's NAVER access token in the mock's seed (docs/logins.md). */
 const socialNaverToken = 'naver-token-social';
 
 test.describe('NAVER on the token response', () => {

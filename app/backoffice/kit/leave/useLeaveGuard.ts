@@ -13,7 +13,7 @@
  *
  * Why not react-router's `useBlocker`: it needs the data router, which costs 16.5 KB gzip on
  * every first visit, learner pages included, whose size budgets have no such room
- * (app/routes/router.tsx, README "Benchmarks"). So Back and Forward are held here, two ways:
+ * (app/routes/router.tsx, docs/benchmarks.md). So Back and Forward are held here, two ways:
  * - With the Navigation API (Chrome and Edge, Firefox 147+, Safari 26.2+): a step through the
  *   session history within the page is a cancelable `navigate` event of type `traverse`, sent
  *   before anything moves. The guard cancels it — the address and the page stay as they are, the

@@ -1,6 +1,6 @@
 /**
  * The member lists read through query-options functions beside their fetchers (membersQuery,
- * withdrawnMembersQuery; README "each read has a query-options function beside its fetcher"): the
+ * withdrawnMembersQuery; docs/architecture.md: "each read has a query-options function beside its fetcher"): the
  * key from the area's key factory, so a bulk change's `adminMemberListKeys.all` invalidates it and
  * the consent change's optimistic write lands on the page shown; and react-query's abort signal
  * handed to the request, so a filter changed mid-load cancels the call instead of letting it run.

@@ -24,7 +24,7 @@ function Address() {
   return <p>{addressText(`${location.pathname}${location.search}${location.hash}`)}</p>;
 }
 
-/** 최소셜's NAVER access token in the mock's seed (README, "Social logins"). */
+/** 최소셜's NAVER access token in the mock's seed (docs/logins.md). */
 const socialNaverToken = 'naver-token-social';
 
 function tokenFragment(accessToken: string, state: string): string {

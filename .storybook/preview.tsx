@@ -62,10 +62,14 @@ const withProviders: Decorator = (Story, context) => {
 // answer can take longer than testing-library's 1 s default, which made `findBy*` flaky.
 configure({ asyncUtilTimeout: 5000 });
 
+/** The breakpoints' widths (xs at 360 px), and 390 px beside it: the width the product is reviewed at. */
 const viewports = Object.fromEntries(
-  Object.entries(breakpoints).map(([name, min]) => {
+  Object.entries(breakpoints).flatMap(([name, min]) => {
     const width = name === 'xs' ? 360 : min;
-    return [name, { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: '800px' } }];
+    const viewport = [name, { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: '800px' } }] as const;
+    return name === 'xs'
+      ? [viewport, ['xs390', { name: 'xs (390px)', styles: { width: '390px', height: '844px' } }] as const]
+      : [viewport];
   }),
 );
 

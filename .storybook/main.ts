@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { storybookMockMode } from './mockMode.ts';
 
 const config: StorybookConfig = {
   stories: [
@@ -11,6 +12,7 @@ const config: StorybookConfig = {
   staticDirs: ['../public', '../mocks/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: [...(viteConfig.plugins ?? []), storybookMockMode()] }),
 };
 
 export default config;

@@ -15,8 +15,14 @@ import { DesignSystemMessagesProvider } from '@ds/lib/messages';
 import { ThemeProvider } from '@ds/theme/ThemeProvider';
 import { isTenantThemeName, tenantThemes, type TenantThemeName } from '@ds/theme/tenantThemes';
 import { copy } from '@app/shared/copy';
-import { scenarioGlobalType, scenarioLoader, setupStorybookMock } from '@mocks/runtimes/storybook';
+import {
+  scenarioGlobalType,
+  scenarioLoader,
+  setupStorybookMock,
+  type ScenarioLoaded,
+} from '@mocks/runtimes/storybook';
 import { withAppSession } from './appSession';
+import { StoryCanvas } from './storyCanvas';
 
 function Providers({ children, theme }: { children: React.ReactNode; theme: TenantThemeName }) {
   const [queryClient] = useState(
@@ -31,14 +37,22 @@ function Providers({ children, theme }: { children: React.ReactNode; theme: Tena
   );
 }
 
+/**
+ * Keyed by the scenario the loader just loaded: choosing another in the toolbar re-runs the loaders
+ * (a freshly seeded world, the scenario's session) and remounts everything here — a new query
+ * client, session and router — so the open story shows the new world at once.
+ */
 const withProviders: Decorator = (Story, context) => {
   const requested: unknown = context.globals.tenantTheme;
   const theme = isTenantThemeName(requested) ? requested : 'default';
   const route = (context.parameters.route as string | undefined) ?? '/';
+  const scenario = (context.loaded as Partial<ScenarioLoaded>).scenario ?? 'default';
   return (
-    <Providers theme={theme}>
+    <Providers key={scenario} theme={theme}>
       <MemoryRouter initialEntries={[route]}>
-        <Story />
+        <StoryCanvas scenario={scenario}>
+          <Story />
+        </StoryCanvas>
       </MemoryRouter>
     </Providers>
   );
@@ -48,10 +62,14 @@ const withProviders: Decorator = (Story, context) => {
 // answer can take longer than testing-library's 1 s default, which made `findBy*` flaky.
 configure({ asyncUtilTimeout: 5000 });
 
+/** The breakpoints' widths (xs at 360 px), and 390 px beside it: the width the product is reviewed at. */
 const viewports = Object.fromEntries(
-  Object.entries(breakpoints).map(([name, min]) => {
+  Object.entries(breakpoints).flatMap(([name, min]) => {
     const width = name === 'xs' ? 360 : min;
-    return [name, { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: '800px' } }];
+    const viewport = [name, { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: '800px' } }] as const;
+    return name === 'xs'
+      ? [viewport, ['xs390', { name: 'xs (390px)', styles: { width: '390px', height: '844px' } }] as const]
+      : [viewport];
   }),
 );
 

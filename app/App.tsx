@@ -1,7 +1,8 @@
 /**
  * The app's providers around the router: the design system's words (app/shared/copy/designSystem.ts,
  * outermost so every component below may speak), react-query, the session, the tenant theme (from
- * the preferences, once loaded) and the toasts (2000 ms for learner messages, spec learner.md §9).
+ * the preferences, once loaded), the toasts (2000 ms for learner messages, spec learner.md §9) and
+ * the connection notice (offline, a server being tried again; issue 39).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { copy } from '@app/shared/copy';
 import { LEARNER_TOAST_DURATION_MS } from '@app/shared/site/toasts';
 import { TenantThemeProvider } from '@app/shared/site/TenantThemeProvider';
 import { SessionProvider } from '@app/shared/session/react';
+import { NetworkNotice } from '@app/shared/network/NetworkNotice';
 import type { AppServices } from './bootstrap';
 import { AppRoutes } from './routes/router';
 
@@ -21,6 +23,7 @@ export function App({ services }: { services: AppServices }) {
         <SessionProvider session={services.session}>
           <TenantThemeProvider>
             <ToastProvider duration={LEARNER_TOAST_DURATION_MS}>
+              <NetworkNotice />
               <BrowserRouter>
                 <AppRoutes />
               </BrowserRouter>

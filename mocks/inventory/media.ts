@@ -11,6 +11,8 @@ export const media = {
   poster: '/mock-media/video/lesson-sample-poster.png',
   captionsKo: '/mock-media/video/lesson-sample.ko.vtt',
   masterProfile: '/mock-media/images/master-profile.svg',
+  /** The ocean tenant's logo (tenant-ocean's `theme.logoUrl`). */
+  oceanLogo: '/mock-media/images/ocean-logo.svg',
   certificateTemplate: '/mock-media/certificate/template.svg',
   certificateTemplatePlain: '/mock-media/certificate/template-plain.svg',
   certificateTemplateClassic: '/mock-media/certificate/template-classic.png',

@@ -1,7 +1,7 @@
 /**
  * The mock inside Storybook: one service worker over the shared handlers, started once by
  * msw-storybook-addon's loader (each story may add handler overrides through `parameters.msw`),
- * and a scenario per story: `parameters.scenario`, else the toolbar's `scenario` global. Every
+ * and a scenario per story: the toolbar's `scenario` global, else `parameters.scenario`. Every
  * story starts from a freshly seeded world, so one story's writes never reach the next.
  */
 import { setupWorker } from 'msw/browser';
@@ -46,12 +46,20 @@ interface ScenarioContext {
   globals: { scenario?: unknown };
 }
 
+/**
+ * The scenario a story runs under: one chosen in the toolbar (or a story's `globals`) wins; the
+ * toolbar's `default` means "the story's own", its `parameters.scenario`, else the default world.
+ * So QA can put any screen story, the back-office's operator ones too, under any scenario.
+ */
+export function storyScenario({ parameters, globals }: ScenarioContext): string {
+  const chosen = globals.scenario;
+  if (typeof chosen === 'string' && chosen !== DEFAULT_SCENARIO) return chosen;
+  return typeof parameters.scenario === 'string' ? parameters.scenario : DEFAULT_SCENARIO;
+}
+
 /** A Storybook loader: a freshly seeded world under the story's scenario, and its session. */
-export async function scenarioLoader({
-  parameters,
-  globals,
-}: ScenarioContext): Promise<ScenarioLoaded> {
-  const requested = parameters.scenario ?? globals.scenario ?? DEFAULT_SCENARIO;
+export async function scenarioLoader(context: ScenarioContext): Promise<ScenarioLoaded> {
+  const requested = storyScenario(context);
   const scenario = await loadScenario(String(requested));
   return { scenario: scenario.name, scenarioSession: await issueScenarioSession(scenario) };
 }

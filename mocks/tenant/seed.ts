@@ -10,6 +10,7 @@ import type { Faker } from '@faker-js/faker';
 import type { Preferences } from '@app/shared/api/contract/tenant';
 import { DEFAULT_TENANT_ID } from '@mocks/engine/settings';
 import { db } from '@mocks/db/database';
+import { media } from '@mocks/inventory/media';
 import type { TenantRecord } from './collections';
 
 const noPlugins: Preferences['plugins'] = { tagManager: null, chat: null, chatbot: null };
@@ -48,7 +49,7 @@ export const tenantSeedRecords: readonly TenantRecord[] = [
     tenantId: 'tenant-ocean',
     name: '오션 러닝',
     ...active,
-    theme: { primaryColor: '#0b7285', logoUrl: '/static/tenants/ocean-logo.svg' },
+    theme: { primaryColor: '#0b7285', logoUrl: media.oceanLogo },
     font: 'Noto Serif KR',
     corporation: { serviceName: '오션 러닝', supportTel: '1588-0000', email: 'cs@ocean.test' },
     plugins: {

@@ -21,7 +21,7 @@ const meta = {
   title: 'Back-office/Account/AdminAccountPage',
   component: AdminAccountPage,
   render: () => <Backoffice />,
-  parameters: { route: '/admin/account', scenario: 'operator' },
+  parameters: { route: '/admin/account', scenario: 'operator', layout: 'fullscreen' },
 } satisfies Meta<typeof AdminAccountPage>;
 
 export default meta;

@@ -6,11 +6,10 @@
  * told, the status now shown); loading; a failed load.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { couponErrorCodes } from '@app/shared/api/contract/adminCouponRules';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, findPageHeading, neverAnswering, screen } from '../storySupport';
+import { stopCouponSpec } from '../api/adminCoupon';
 import { CouponDetailPage } from './CouponDetailPage';
 
 const text = copy.backofficeCoupons;
@@ -82,28 +81,23 @@ export const StopConfirmation: Story = {
   },
 };
 
-/** Another tab stopped it first: the stop answers 409, the page says so and shows the status now. */
+/**
+ * Another tab stopped it first: while the confirmation is open the coupon is stopped elsewhere (the
+ * same call, made here), so the stop answers 409; the page says so and shows the status now —
+ * 운영 종료, with no action left.
+ */
 export const StaleStop: Story = {
-  parameters: {
-    route: '/admin/coupons/cpn-fixture-published',
-    msw: {
-      handlers: [
-        http.post('*/rest/coupon/admin/tenant/coupon-specs/:couponKey/stop', () =>
-          HttpResponse.json(
-            { status: 409, code: couponErrorCodes.couponTransitionNotAllowed.code, message: '이미 운영이 종료된 쿠폰입니다.', data: { status: 'UNPUBLISHED', allowed: [] } },
-            { status: 409 },
-          ),
-        ),
-      ],
-    },
-  },
+  parameters: { route: '/admin/coupons/cpn-fixture-published' },
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, '연말 감사 5,000원 할인');
     await userEvent.click(within(canvasElement).getByRole('button', { name: text.actionLabels.STOP }));
     const dialog = await screen(canvasElement).findByRole('alertdialog', { name: text.stopTitle });
+    await stopCouponSpec('cpn-fixture-published');
     await userEvent.click(within(dialog).getByRole('button', { name: text.stopConfirm }));
     await expect(await within(canvasElement).findByText(text.staleAction(text.statusLabels.UNPUBLISHED))).toBeVisible();
     await waitFor(() => expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(await within(canvasElement).findByText(text.noAction)).toBeVisible();
+    await expect(within(canvasElement).getByText(text.statusLabels.UNPUBLISHED)).toBeVisible();
   },
 };
 

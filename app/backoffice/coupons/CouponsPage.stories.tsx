@@ -42,6 +42,7 @@ function rowsByHeader(table: ReturnType<typeof within>): Record<string, string>[
 
 /** 10,000 specifications: titles open the detail, the count of every match, the next slice appended. */
 export const Many: Story = {
+  name: '쿠폰 목록 · 쿠폰 1만여 개',
   play: async ({ canvasElement }) => {
     const table = await couponsTable(canvasElement);
     await expect(table.getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/admin\/coupons\/cpn-/));
@@ -55,6 +56,7 @@ export const Many: Story = {
 
 /** Operating amount coupons, from a pasted URL: the filter is checked and every row answers it. */
 export const FilteredFromUrl: Story = {
+  name: '쿠폰 목록 · 주소의 필터(운영 중, 정액 할인)',
   parameters: { route: `${LIST}?status=PUBLISHED&type=AMOUNT` },
   play: async ({ canvasElement }) => {
     const table = await couponsTable(canvasElement);
@@ -71,6 +73,7 @@ export const FilteredFromUrl: Story = {
 
 /** The Seoul days a coupon was made in, from a pasted URL: every row made within them (the three fixtures of 2026.11.20 among them). */
 export const PeriodFromUrl: Story = {
+  name: '쿠폰 목록 · 주소의 만든 기간',
   parameters: { route: `${LIST}?created=2026-11-20~2026-11-20` },
   play: async ({ canvasElement }) => {
     const table = await couponsTable(canvasElement);
@@ -81,6 +84,7 @@ export const PeriodFromUrl: Story = {
 };
 
 export const FilteredEmpty: Story = {
+  name: '쿠폰 목록 · 필터에 맞는 쿠폰 없음',
   parameters: { route: `${LIST}?q=%EC%97%86%EB%8A%94%EC%BF%A0%ED%8F%B0` },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(kit.filteredEmpty, {}, { timeout: 10_000 })).toBeVisible();
@@ -88,6 +92,7 @@ export const FilteredEmpty: Story = {
 };
 
 export const Empty: Story = {
+  name: '쿠폰 목록 · 쿠폰 없음',
   parameters: {
     msw: { handlers: [http.get(`*${SLICE_CALL}`, () => HttpResponse.json({ items: [], nextCursor: null, totals: { count: 0 } }))] },
   },
@@ -97,6 +102,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  name: '쿠폰 목록 · 불러오는 중',
   parameters: { msw: { handlers: [neverAnswering('get', SLICE_CALL)] } },
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, text.listTitle);
@@ -105,6 +111,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: '쿠폰 목록 · 불러오기 실패',
   parameters: { msw: { handlers: [failing('get', SLICE_CALL)] } },
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, text.listTitle);

@@ -18,7 +18,7 @@ const meta = {
   title: 'Back-office/Home/AdminHomePage',
   component: AdminHomePage,
   render: () => <Backoffice />,
-  parameters: { route: '/admin', scenario: 'operator' },
+  parameters: { route: '/admin', scenario: 'operator', layout: 'fullscreen' },
 } satisfies Meta<typeof AdminHomePage>;
 
 export default meta;

@@ -18,7 +18,7 @@ const meta = {
   title: 'Back-office/Login/AdminLoginPage',
   component: AdminLoginPage,
   render: () => <Backoffice />,
-  parameters: { route: '/admin/login', scenario: 'visitor' },
+  parameters: { route: '/admin/login', scenario: 'visitor', layout: 'fullscreen' },
 } satisfies Meta<typeof AdminLoginPage>;
 
 export default meta;

@@ -17,7 +17,7 @@ const meta = {
   title: 'Back-office/Site/OrganizationPage',
   component: OrganizationPage,
   render: () => <Backoffice />,
-  parameters: { route: '/admin/site/organization', scenario: 'operator' },
+  parameters: { route: '/admin/site/organization', scenario: 'operator', layout: 'fullscreen' },
 } satisfies Meta<typeof OrganizationPage>;
 
 export default meta;

@@ -82,7 +82,8 @@ export const backofficeCouponsCopy = {
   operateConfirm: '운영 시작',
   cancel: '취소',
   /** 409 coupon.transition.not_allowed: another tab acted first. */
-  staleAction: (status: string) => `다른 곳에서 먼저 상태가 바뀌었어요. 지금 상태는 ‘${status}’이에요. 화면을 새 상태로 바꿨어요.`,
+  staleAction: (status: string) =>
+    `다른 곳에서 먼저 상태가 바뀌었어요. 지금 상태는 ${withParticle(`‘${status}’`, '이에요/예요')}. 화면을 새 상태로 바꿨어요.`,
   actionFailed: '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
 
   // form

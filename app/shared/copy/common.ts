@@ -16,4 +16,9 @@ export const commonCopy = {
   loginAgain: '로그인이 필요해요. 다시 로그인해 주세요.',
   notFoundTitle: '페이지를 찾을 수 없어요',
   notFoundBody: '주소가 바뀌었거나 사라진 페이지예요.',
+  /** The connection notice (app/shared/network, issue 39). */
+  offlineTitle: '인터넷 연결이 끊겼어요',
+  offlineBody: '보이는 화면은 그대로 두고, 연결되면 이어서 불러올게요.',
+  offlinePendingChanges: (count: number) => `보내지 못한 변경 ${count.toLocaleString('ko-KR')}건은 연결되면 바로 보낼게요.`,
+  serverRetrying: '서버가 답하지 않아 다시 시도하고 있어요. 잠시 기다려 주세요.',
 } as const;

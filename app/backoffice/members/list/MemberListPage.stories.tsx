@@ -42,6 +42,7 @@ const bulkBar = async (canvasElement: HTMLElement) => within(await within(canvas
 
 /** Newest first; the totals of the whole list; names lead to the detail; info-config columns. */
 export const Loaded: Story = {
+  name: '회원 목록 · 회원 1만여 명',
   play: async ({ canvasElement }) => {
     const table = await membersTable(canvasElement);
     await expect((await table.findAllByRole('row')).length).toBeGreaterThan(10);
@@ -58,6 +59,7 @@ export const Loaded: Story = {
 
 /** A phone typed without hyphens plus a consent filter, from a pasted URL: the fields show them, the list answers them. */
 export const FilteredFromUrl: Story = {
+  name: '회원 목록 · 주소의 필터',
   parameters: { route: `${LIST}?q=0109000000&marketing=AGREED` },
   play: async ({ canvasElement }) => {
     const table = await membersTable(canvasElement);
@@ -70,6 +72,7 @@ export const FilteredFromUrl: Story = {
 };
 
 export const FilteredEmpty: Story = {
+  name: '회원 목록 · 필터에 맞는 회원 없음',
   parameters: { route: `${LIST}?q=%EC%97%86%EB%8A%94%EC%82%AC%EB%9E%8C` },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(kit.filteredEmpty, {}, { timeout: 10_000 })).toBeVisible();
@@ -78,6 +81,7 @@ export const FilteredEmpty: Story = {
 };
 
 export const Empty: Story = {
+  name: '회원 목록 · 회원 없음',
   parameters: {
     msw: { handlers: [http.get(`*${MEMBERS_CALL}`, () => HttpResponse.json({ items: [], page: 1, size: 100, totalCount: 0, totalPages: 0 }))] },
   },
@@ -87,6 +91,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  name: '회원 목록 · 불러오는 중',
   parameters: { msw: { handlers: [neverAnswering('get', MEMBERS_CALL)] } },
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, text.listTitle);
@@ -95,6 +100,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: '회원 목록 · 불러오기 실패',
   parameters: { msw: { handlers: [failing('get', MEMBERS_CALL)] } },
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, text.listTitle);

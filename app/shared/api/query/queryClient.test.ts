@@ -1,6 +1,6 @@
 /**
  * react-query defaults (issue 4): data cached 5 minutes; queries retried 3 times with
- * exponential back-off capped at 30 s, never for 4xx answers.
+ * exponential back-off capped at 30 s, never for 4xx answers; a gateway's failure or no answer once.
  */
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@app/shared/api/contract/errors';
@@ -31,9 +31,16 @@ describe('retries ("retried 3 times … never for 4xx answers")', () => {
   });
 
   it.each([
-    ['a 500', apiError(errorCodes.serverError.status)],
+    ['a 502', apiError(502)],
+    ['a 503', apiError(503)],
     ['a 504', apiError(errorCodes.gatewayTimeout.status)],
     ['a network failure (status 0)', apiError(0, 'client.api.process_fail')],
+  ])('retries %s once only: each try already waited out a time-out', (_, error) => {
+    expect([0, 1].map((failures) => shouldRetryQuery(failures, error))).toEqual([true, false]);
+  });
+
+  it.each([
+    ['a 500', apiError(errorCodes.serverError.status)],
     ['a non-API error', new Error('boom')],
   ])('retries %s exactly 3 times', (_, error) => {
     expect([0, 1, 2, 3].map((failures) => shouldRetryQuery(failures, error))).toEqual([

@@ -7,7 +7,8 @@
  * request (not found, refused, a ticket that ended, an expired token already refreshed and retried
  * once by the request layer); the same request gets the same verdict, so retrying only keeps a
  * spinner up for seconds before the page can say what happened. The back-off applies to what may
- * pass: 5xx answers and network failures. A query shown in an open dialog (the review and the
+ * pass: 5xx answers and network failures — a gateway's failure or no answer at all only once more
+ * (`QUERY_MAX_GATEWAY_RETRIES`), since each such try already cost a time-out. A query shown in an open dialog (the review and the
  * certification dialogs) turns retries off altogether so a failure closes the dialog at once.
  */
 import { QueryClient } from '@tanstack/react-query';
@@ -18,9 +19,18 @@ export const QUERY_MAX_RETRIES = 3;
 export const QUERY_MAX_RETRY_DELAY_MS = 30_000;
 const FIRST_RETRY_DELAY_MS = 1_000;
 
+/**
+ * A gateway that gave up (502, 503, 504) or no answer at all (status 0: the server cannot be
+ * reached): each try already took the gateway's own time-out, so one more try is all a person
+ * waits for (issue 39: a 504 kept a learner 10–14 s and an operator about 12 s before a word).
+ */
+const GATEWAY_STATUSES: ReadonlySet<number> = new Set([0, 502, 503, 504]);
+const QUERY_MAX_GATEWAY_RETRIES = 1;
+
 /** `failureCount` is the number of failures before this one (0 after the first failure). */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isApiError(error) && GATEWAY_STATUSES.has(error.status)) return failureCount < QUERY_MAX_GATEWAY_RETRIES;
   return failureCount < QUERY_MAX_RETRIES;
 }
 

@@ -9,6 +9,8 @@ describe('withParticle', () => {
     expect(withParticle('3건', '을/를')).toBe('3건을');
     expect(withParticle('선택한 회원', '은/는')).toBe('선택한 회원은');
     expect(withParticle('배송 준비', '은/는')).toBe('배송 준비는');
+    expect(withParticle('‘운영 종료’', '이에요/예요')).toBe('‘운영 종료’예요');
+    expect(withParticle('‘운영 중’', '이에요/예요')).toBe('‘운영 중’이에요');
     expect(withParticle('회원', '과/와')).toBe('회원과');
     expect(withParticle('그룹', '으로/로')).toBe('그룹으로');
     expect(withParticle('우수 회원 모임', '으로/로')).toBe('우수 회원 모임으로');

@@ -12,7 +12,8 @@
  * address, a symbol) keeps the paired form: guessing "a@b.com로" would be a mistake on screen.
  */
 
-export type Particle = '을/를' | '이/가' | '은/는' | '과/와' | '으로/로';
+/** `이에요/예요` ends a sentence on a noun: "'운영 종료'예요", "'운영 중'이에요". */
+export type Particle = '을/를' | '이/가' | '은/는' | '과/와' | '으로/로' | '이에요/예요';
 
 const HANGUL_FIRST = 0xac00;
 const HANGUL_LAST = 0xd7a3;

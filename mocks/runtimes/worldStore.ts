@@ -1,0 +1,102 @@
+/**
+ * Where the in-browser mock keeps its world between page loads: IndexedDB, one entry per chunk of
+ * a collection (worldChunks.ts) and one manifest naming each collection's chunks in order, written
+ * together in one transaction so a reader sees a whole write or none of it.
+ *
+ * Why IndexedDB rather than one localStorage entry per chunk (issue 37, part 2): the world with
+ * 100,000 generated codes is over a megabyte, which localStorage (about 5 MB per origin, shared
+ * with the app's own entries, strings only) holds only just; IndexedDB stores the records as they
+ * are (no JSON text to build and parse) and a committed write is what every other tab reads next,
+ * where Chromium hands one tab's localStorage writes to the others lazily. Stored files' bytes
+ * are in IndexedDB already (browserFileContents.ts).
+ */
+import type { ChunkEntry, ChunkLists, StoredChunk } from './worldChunks';
+
+const DATABASE = 'klass.mock.world';
+const CHUNKS = 'chunks';
+const MANIFEST = 'manifest';
+const MANIFEST_KEY = 'world';
+
+/** Which seeded world the chunks belong to, and each collection's chunks. */
+export interface WorldManifest {
+  format: number;
+  fingerprint: string;
+  lists: ChunkLists;
+}
+
+export interface StoredWorld {
+  manifest: WorldManifest;
+  chunks: ReadonlyMap<string, ChunkEntry[]>;
+}
+
+export interface WorldStore {
+  /**
+   * The manifest and the chunks `pick` names from it, read in one transaction (so no other tab's
+   * write lands between them); undefined when nothing is stored.
+   */
+  read(pick: (manifest: WorldManifest) => readonly string[]): Promise<StoredWorld | undefined>;
+  /** Stores `put`, forgets `drop` and the new manifest, all or nothing. */
+  write(manifest: WorldManifest, put: readonly StoredChunk[], drop: readonly string[]): Promise<void>;
+  clear(): Promise<void>;
+}
+
+function opened(request: IDBOpenDBRequest): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error(`IndexedDB ${DATABASE}: could not be opened`));
+  });
+}
+
+function committed(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const failed = () => reject(transaction.error ?? new Error(`IndexedDB ${DATABASE}: write failed`));
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = failed;
+    transaction.onabort = failed;
+  });
+}
+
+/** The world's store in `factory` (the page's IndexedDB, or fake-indexeddb in a test). */
+export async function openWorldStore(factory: IDBFactory = indexedDB): Promise<WorldStore> {
+  const request = factory.open(DATABASE, 1);
+  request.onupgradeneeded = () => {
+    request.result.createObjectStore(CHUNKS, { keyPath: 'id' });
+    request.result.createObjectStore(MANIFEST);
+  };
+  const database = await opened(request);
+  return {
+    read(pick) {
+      const transaction = database.transaction([CHUNKS, MANIFEST]);
+      const chunks = new Map<string, ChunkEntry[]>();
+      let manifest: WorldManifest | undefined;
+      // Plain callbacks: each request is made while the transaction is still active.
+      const manifestRequest = transaction.objectStore(MANIFEST).get(MANIFEST_KEY);
+      manifestRequest.onsuccess = () => {
+        manifest = manifestRequest.result as WorldManifest | undefined;
+        if (!manifest) return;
+        for (const id of pick(manifest)) {
+          const chunkRequest = transaction.objectStore(CHUNKS).get(id);
+          chunkRequest.onsuccess = () => {
+            const chunk = chunkRequest.result as StoredChunk | undefined;
+            if (chunk) chunks.set(chunk.id, chunk.entries);
+          };
+        }
+      };
+      return committed(transaction).then(() => (manifest ? { manifest, chunks } : undefined));
+    },
+    async write(manifest, put, drop) {
+      const transaction = database.transaction([CHUNKS, MANIFEST], 'readwrite');
+      const chunks = transaction.objectStore(CHUNKS);
+      for (const chunk of put) chunks.put(chunk);
+      for (const id of drop) chunks.delete(id);
+      transaction.objectStore(MANIFEST).put(manifest, MANIFEST_KEY);
+      await committed(transaction);
+    },
+    async clear() {
+      const transaction = database.transaction([CHUNKS, MANIFEST], 'readwrite');
+      transaction.objectStore(CHUNKS).clear();
+      transaction.objectStore(MANIFEST).clear();
+      await committed(transaction);
+    },
+  };
+}

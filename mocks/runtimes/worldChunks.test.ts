@@ -7,7 +7,7 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_WEIGHT, createWorldChunks, type ChunkEntry, type StoredChunk, type WorldCollection } from './worldChunks';
+import { CHUNK_WEIGHT, createWorldChunks, type ChunkEntry, type ChunkToStore, type WorldCollection } from './worldChunks';
 
 const schema = z.object({ key: z.string(), text: z.string() });
 /** A record's text long enough that a chunk holds about ten of them. */
@@ -90,7 +90,7 @@ describe('another tab reads what was stored', () => {
     const writerChunks = chunksOf(writer, 'a');
     const readerChunks = chunksOf(reader, 'b');
     const stored = new Map<string, ChunkEntry[]>();
-    const store = (chunks: readonly StoredChunk[]) => chunks.forEach((chunk) => stored.set(chunk.id, chunk.entries));
+    const store = (chunks: readonly ChunkToStore[]) => chunks.forEach((chunk) => stored.set(chunk.id, structuredClone(chunk.entries())));
     const load = (ids: readonly string[]) => new Map(ids.map((id) => [id, stored.get(id) ?? []]));
 
     const first = writerChunks.write();

@@ -35,12 +35,22 @@ export interface StoredChunk {
   entries: ChunkEntry[];
 }
 
+/**
+ * A chunk a write must store: its records are taken when the write is cut (they never change),
+ * their data made by `entries()` only when the store gets to it, so a write's serialising can be
+ * spread over several tasks (worldStore.ts).
+ */
+export interface ChunkToStore {
+  id: string;
+  entries(): ChunkEntry[];
+}
+
 /** Which chunks, in order, make each collection. */
 export type ChunkLists = Record<string, string[]>;
 
 /** One write: the chunks to store, the ones no collection uses any more, and the lists after it. */
 export interface WorldWrite {
-  put: StoredChunk[];
+  put: ChunkToStore[];
   drop: string[];
   lists: ChunkLists;
 }
@@ -64,28 +74,35 @@ function weightOf(value: unknown): number {
   return 8;
 }
 
-/** A chunk being cut: records appended one by one, unchanged bulk records folded into ranges. */
+/** A chunk being cut: records appended one by one, weighed as they come (their data made later). */
 class ChunkCutter {
   readonly records: WorldRecord[] = [];
-  readonly entries: ChunkEntry[] = [];
   weight = 0;
+  private lastBulkPlace: number | undefined;
 
   constructor(private readonly collection: WorldCollection) {}
 
   add(record: WorldRecord): void {
     this.records.push(record);
     const place = bulkPlace(this.collection, record);
-    const last = this.entries.at(-1);
-    if (place === undefined) {
-      const entry = serializeRecord(record);
-      this.entries.push(entry);
-      this.weight += weightOf(entry);
-    } else if (Array.isArray(last) && last[1] === place) last[1] = place + 1;
-    else {
-      this.entries.push([place, place + 1]);
-      this.weight += 16;
-    }
+    // An unchanged bulk record costs nothing when it follows the one before it in the bulk set.
+    if (place === undefined) this.weight += weightOf(record);
+    else if (this.lastBulkPlace === undefined || place !== this.lastBulkPlace + 1) this.weight += 16;
+    this.lastBulkPlace = place;
   }
+}
+
+/** The chunk's records as stored: serialised, unchanged bulk records folded into ranges. */
+function entriesOf(collection: WorldCollection, records: readonly WorldRecord[]): ChunkEntry[] {
+  const entries: ChunkEntry[] = [];
+  for (const record of records) {
+    const place = bulkPlace(collection, record);
+    const last = entries.at(-1);
+    if (place === undefined) entries.push(serializeRecord(record));
+    else if (Array.isArray(last) && last[1] === place) last[1] = place + 1;
+    else entries.push([place, place + 1]);
+  }
+  return entries;
 }
 
 /** Whether the chunk's records are `records` from `at` on (a plain loop: it walks every record at every save). */
@@ -105,7 +122,7 @@ export function createWorldChunks(collections: () => readonly (readonly [string,
   let held = new Map<string, readonly HeldChunk[]>();
 
   /** The collection's chunks now: the held ones still intact, new ones cut for the rest. */
-  function cut(collection: WorldCollection, before: readonly HeldChunk[], put: StoredChunk[]): HeldChunk[] {
+  function cut(collection: WorldCollection, before: readonly HeldChunk[], put: ChunkToStore[]): HeldChunk[] {
     const records = collection.all();
     const startingWith = new Map(before.map((chunk) => [chunk.records[0], chunk]));
     const chunks: HeldChunk[] = [];
@@ -114,8 +131,9 @@ export function createWorldChunks(collections: () => readonly (readonly [string,
     const finish = () => {
       if (!cutter) return;
       const id = newId();
-      chunks.push({ id, records: cutter.records, weight: cutter.weight });
-      put.push({ id, entries: cutter.entries });
+      const { records: chunkRecords } = cutter;
+      chunks.push({ id, records: chunkRecords, weight: cutter.weight });
+      put.push({ id, entries: () => entriesOf(collection, chunkRecords) });
       fresh.add(id);
       cutter = null;
     };
@@ -158,7 +176,7 @@ export function createWorldChunks(collections: () => readonly (readonly [string,
   return {
     /** What changed since the last `write` or `fill`; from now on it is what is held. */
     write(): WorldWrite {
-      const put: StoredChunk[] = [];
+      const put: ChunkToStore[] = [];
       const next = new Map<string, readonly HeldChunk[]>();
       for (const [name, collection] of collections()) next.set(name, cut(collection, held.get(name) ?? [], put));
       const heldBefore = heldIds();

@@ -1,7 +1,13 @@
 /**
  * Where the in-browser mock keeps its world between page loads: IndexedDB, one entry per chunk of
- * a collection (worldChunks.ts) and one manifest naming each collection's chunks in order, written
- * together in one transaction so a reader sees a whole write or none of it.
+ * a collection (worldChunks.ts) and one manifest naming each collection's chunks in order.
+ *
+ * A write stores each new chunk in a transaction of its own — made into data only then, so a
+ * large write is several short tasks, the page running between them — and then the manifest
+ * with the deletion of the chunks it no longer names, in one transaction. Chunks are never
+ * overwritten (each has a new id), so until its manifest commits a write is invisible: a reader
+ * sees a whole write or none of it. A tab closed in the middle of a write leaves chunks no
+ * manifest names; "reset data" clears them.
  *
  * Why IndexedDB rather than one localStorage entry per chunk (issue 37, part 2): the world with
  * 100,000 generated codes is over a megabyte, which localStorage (about 5 MB per origin, shared
@@ -10,7 +16,7 @@
  * where Chromium hands one tab's localStorage writes to the others lazily. Stored files' bytes
  * are in IndexedDB already (browserFileContents.ts).
  */
-import type { ChunkEntry, ChunkLists, StoredChunk } from './worldChunks';
+import type { ChunkEntry, ChunkLists, ChunkToStore, StoredChunk } from './worldChunks';
 
 const DATABASE = 'klass.mock.world';
 const CHUNKS = 'chunks';
@@ -35,8 +41,8 @@ export interface WorldStore {
    * write lands between them); undefined when nothing is stored.
    */
   read(pick: (manifest: WorldManifest) => readonly string[]): Promise<StoredWorld | undefined>;
-  /** Stores `put`, forgets `drop` and the new manifest, all or nothing. */
-  write(manifest: WorldManifest, put: readonly StoredChunk[], drop: readonly string[]): Promise<void>;
+  /** Stores `put`, then the new manifest and forgets `drop` (see the header). Call one at a time. */
+  write(manifest: WorldManifest, put: readonly ChunkToStore[], drop: readonly string[]): Promise<void>;
   clear(): Promise<void>;
 }
 
@@ -85,9 +91,14 @@ export async function openWorldStore(factory: IDBFactory = indexedDB): Promise<W
       return committed(transaction).then(() => (manifest ? { manifest, chunks } : undefined));
     },
     async write(manifest, put, drop) {
+      for (const chunk of put) {
+        const step = database.transaction(CHUNKS, 'readwrite');
+        const stored: StoredChunk = { id: chunk.id, entries: chunk.entries() };
+        step.objectStore(CHUNKS).put(stored);
+        await committed(step);
+      }
       const transaction = database.transaction([CHUNKS, MANIFEST], 'readwrite');
       const chunks = transaction.objectStore(CHUNKS);
-      for (const chunk of put) chunks.put(chunk);
       for (const id of drop) chunks.delete(id);
       transaction.objectStore(MANIFEST).put(manifest, MANIFEST_KEY);
       await committed(transaction);

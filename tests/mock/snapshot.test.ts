@@ -16,7 +16,7 @@ import {
   type PersistedWorld,
   type RevisionStorage,
 } from '@mocks/runtimes/snapshot';
-import type { StoredChunk } from '@mocks/runtimes/worldChunks';
+import type { ChunkToStore } from '@mocks/runtimes/worldChunks';
 import { openWorldStore, type WorldManifest, type WorldStore } from '@mocks/runtimes/worldStore';
 
 function memoryStorage(): RevisionStorage & { entries: Map<string, string> } {
@@ -31,7 +31,7 @@ function memoryStorage(): RevisionStorage & { entries: Map<string, string> } {
 
 /** The store, with every write it was asked for kept in `writes`. */
 function recorded(store: WorldStore) {
-  const writes: { manifest: WorldManifest; put: readonly StoredChunk[]; drop: readonly string[] }[] = [];
+  const writes: { manifest: WorldManifest; put: readonly ChunkToStore[]; drop: readonly string[] }[] = [];
   const recording: WorldStore = {
     ...store,
     write: (manifest, put, drop) => {

@@ -7,7 +7,7 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_WEIGHT, createWorldChunks, type ChunkEntry, type ChunkToStore, type WorldCollection } from './worldChunks';
+import { CHUNK_RECORDS, CHUNK_WEIGHT, createWorldChunks, type ChunkEntry, type ChunkToStore, type WorldCollection } from './worldChunks';
 
 const schema = z.object({ key: z.string(), text: z.string() });
 /** A record's text long enough that a chunk holds about ten of them. */
@@ -67,6 +67,14 @@ describe('a write stores only what changed', () => {
     const array = collections.notes.all();
     array.splice(array.indexOf(inserted), 1);
     array.splice(12, 0, inserted);
+    expect(chunks.write().put).toHaveLength(1);
+  });
+
+  it('light records are cut at CHUNK_RECORDS a chunk, so one change re-cuts a bounded run', async () => {
+    const collections = await world({ notes: 0, tags: CHUNK_RECORDS * 2 + 1 });
+    const chunks = chunksOf(collections, 'a');
+    expect(chunks.write().lists.tags).toHaveLength(3);
+    await collections.tags.update((q) => q.where({ key: 't5' }), { data: (tag) => void (tag.text = 'changed') });
     expect(chunks.write().put).toHaveLength(1);
   });
 

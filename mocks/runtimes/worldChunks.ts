@@ -4,15 +4,17 @@
  * coupon codes existed; here a write serialises only the chunks whose records changed.
  *
  * Each collection is a list of chunks, each a run of consecutive records (at most CHUNK_WEIGHT of
- * data). A chunk is never changed: a write finds, walking the collection's records in order, the
- * runs that are still exactly a held chunk (the same record objects, by identity — @msw/data never
- * changes a record in place: an update puts a new object at its place), keeps those, and cuts the
- * records in between into new chunks. An update, a delete or an insert so costs one chunk, wherever
+ * data and CHUNK_RECORDS records). A chunk is never changed: a write finds, walking the
+ * collection's records in order, the runs that are still exactly a held chunk (the same record
+ * objects, by identity — @msw/data never changes a record in place: an update puts a new object
+ * at its place), keeps those, and cuts the records in between into new chunks. An update, a delete or an insert so costs one chunk, wherever
  * it lands; an append costs the new records plus the small last chunk they join (appends are kept
  * from leaving a trail of one-record chunks). A collection nobody wrote to is one identity walk.
  *
  * Records still as the bulk seed made them (mocks/db/bulk.ts) are stored as ranges of their places
- * in the bulk set, not as data, so the seeded world costs a few characters per collection.
+ * in the bulk set, not as data, so the seeded world costs a few characters per chunk. A chunk's
+ * data is made only when the store writes it (`ChunkToStore`), so cutting a write is an identity
+ * walk plus weighing the changed records.
  */
 import {
   createFromSerializedRecord,
@@ -57,6 +59,11 @@ export interface WorldWrite {
 
 /** Roughly the characters of data a chunk holds before a new one starts. */
 export const CHUNK_WEIGHT = 64_000;
+/**
+ * The records a chunk holds at most, however light (unchanged bulk records weigh next to nothing):
+ * one changed record re-cuts its chunk, so 10,000 seeded coupons are ten chunks, not one.
+ */
+export const CHUNK_RECORDS = 1_000;
 
 interface HeldChunk {
   id: string;
@@ -150,14 +157,14 @@ export function createWorldChunks(collections: () => readonly (readonly [string,
         cutter = new ChunkCutter(collection);
         // New records right after a small kept chunk join it: appends one by one stay few chunks.
         const previous = chunks.at(-1);
-        if (previous && !fresh.has(previous.id) && previous.weight < CHUNK_WEIGHT / 2) {
+        if (previous && !fresh.has(previous.id) && previous.weight < CHUNK_WEIGHT / 2 && previous.records.length < CHUNK_RECORDS / 2) {
           chunks.pop();
           for (const record of previous.records) cutter.add(record);
         }
       }
       cutter.add(records[at] as WorldRecord);
       at += 1;
-      if (cutter.weight >= CHUNK_WEIGHT) finish();
+      if (cutter.weight >= CHUNK_WEIGHT || cutter.records.length >= CHUNK_RECORDS) finish();
     }
     finish();
     return chunks;

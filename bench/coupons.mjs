@@ -15,7 +15,7 @@
  * save's start to its commit) and the longest task from the click on save to the saved notice.
  * The longest write during the generation is reported beside them.
  */
-/* global window -- used inside functions that run in the page */
+/* global window, requestAnimationFrame -- used inside functions that run in the page */
 import { copyFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { launchChromium } from './browser.mjs';

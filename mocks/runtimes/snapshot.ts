@@ -85,8 +85,6 @@ export function createPersistedWorld(options: {
   const tab = Math.random().toString(36).slice(2, 10);
   let counter = 0;
   const chunks = createWorldChunks(collections, () => `${tab}-${(counter += 1).toString(36)}`);
-  /** The store's writes, one at a time in the order they were cut (each its chunks, then its manifest). */
-  let writing: Promise<void> = Promise.resolve();
   const fits = (manifest: WorldManifest) => manifest.format === FORMAT && manifest.fingerprint === fingerprint;
 
   async function forget(): Promise<void> {
@@ -117,12 +115,10 @@ export function createPersistedWorld(options: {
     },
 
     async save() {
-      // Cut now, while the records are as the answer left them; stored after the writes before.
       const write = chunks.write();
       if (write.put.length === 0 && write.drop.length === 0) return null;
-      const stored = writing.then(() => store.write({ format: FORMAT, fingerprint, lists: write.lists }, write.put, write.drop));
-      writing = stored.catch(() => undefined);
-      await stored;
+      // Its transaction is made now: IndexedDB commits the writes in the order they were made.
+      await store.write({ format: FORMAT, fingerprint, lists: write.lists }, write.put, write.drop);
       const revision = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
       storage.setItem(REVISION_KEY, revision);
       return revision;

@@ -2,12 +2,10 @@
  * Where the in-browser mock keeps its world between page loads: IndexedDB, one entry per chunk of
  * a collection (worldChunks.ts) and one manifest naming each collection's chunks in order.
  *
- * A write stores each new chunk in a transaction of its own — made into data only then, so a
- * large write is several short tasks, the page running between them — and then the manifest
- * with the deletion of the chunks it no longer names, in one transaction. Chunks are never
- * overwritten (each has a new id), so until its manifest commits a write is invisible: a reader
- * sees a whole write or none of it. A tab closed in the middle of a write leaves chunks no
- * manifest names; "reset data" clears them.
+ * A write is one transaction — a reader sees a whole write or none of it — whose chunks are made
+ * into data one at a time, each put from the success event of the one before: every event is a
+ * task of its own, so a large write is several short tasks with the page running between them,
+ * and still one commit. The chunks it no longer names are deleted and the manifest put last.
  *
  * Why IndexedDB rather than one localStorage entry per chunk (issue 37, part 2): the world with
  * 100,000 generated codes is over a megabyte, which localStorage (about 5 MB per origin, shared
@@ -41,7 +39,7 @@ export interface WorldStore {
    * write lands between them); undefined when nothing is stored.
    */
   read(pick: (manifest: WorldManifest) => readonly string[]): Promise<StoredWorld | undefined>;
-  /** Stores `put`, then the new manifest and forgets `drop` (see the header). Call one at a time. */
+  /** Stores `put` and the new manifest and forgets `drop`, all or nothing (see the header). */
   write(manifest: WorldManifest, put: readonly ChunkToStore[], drop: readonly string[]): Promise<void>;
   clear(): Promise<void>;
 }
@@ -90,18 +88,21 @@ export async function openWorldStore(factory: IDBFactory = indexedDB): Promise<W
       };
       return committed(transaction).then(() => (manifest ? { manifest, chunks } : undefined));
     },
-    async write(manifest, put, drop) {
-      for (const chunk of put) {
-        const step = database.transaction(CHUNKS, 'readwrite');
-        const stored: StoredChunk = { id: chunk.id, entries: chunk.entries() };
-        step.objectStore(CHUNKS).put(stored);
-        await committed(step);
-      }
+    write(manifest, put, drop) {
       const transaction = database.transaction([CHUNKS, MANIFEST], 'readwrite');
       const chunks = transaction.objectStore(CHUNKS);
-      for (const id of drop) chunks.delete(id);
-      transaction.objectStore(MANIFEST).put(manifest, MANIFEST_KEY);
-      await committed(transaction);
+      const putFrom = (index: number) => {
+        const chunk = put[index];
+        if (!chunk) {
+          for (const id of drop) chunks.delete(id);
+          transaction.objectStore(MANIFEST).put(manifest, MANIFEST_KEY);
+          return;
+        }
+        const stored: StoredChunk = { id: chunk.id, entries: chunk.entries() };
+        chunks.put(stored).onsuccess = () => putFrom(index + 1);
+      };
+      putFrom(0);
+      return committed(transaction);
     },
     async clear() {
       const transaction = database.transaction([CHUNKS, MANIFEST], 'readwrite');

@@ -3,9 +3,9 @@
  * a collection (worldChunks.ts) and one manifest naming each collection's chunks in order.
  *
  * A write is one transaction — a reader sees a whole write or none of it — whose chunks are made
- * into data one at a time, each put from the success event of the one before: every event is a
- * task of its own, so a large write is several short tasks with the page running between them,
- * and still one commit. The chunks it no longer names are deleted and the manifest put last.
+ * into data for TASK_MS at a time, the rest put from the success event of the last one: every
+ * event is a task of its own, so a large write is several short tasks with the page running
+ * between them, and still one commit (a small write, most of them, is one task). The chunks it no longer names are deleted and the manifest put last.
  *
  * Why IndexedDB rather than one localStorage entry per chunk (issue 37, part 2): the world with
  * 100,000 generated codes is over a megabyte, which localStorage (about 5 MB per origin, shared
@@ -20,6 +20,8 @@ const DATABASE = 'klass.mock.world';
 const CHUNKS = 'chunks';
 const MANIFEST = 'manifest';
 const MANIFEST_KEY = 'world';
+/** How long one task of a write makes chunks into data before it lets the page run. */
+const TASK_MS = 8;
 
 /** Which seeded world the chunks belong to, and each collection's chunks. */
 export interface WorldManifest {
@@ -91,15 +93,20 @@ export async function openWorldStore(factory: IDBFactory = indexedDB): Promise<W
     write(manifest, put, drop) {
       const transaction = database.transaction([CHUNKS, MANIFEST], 'readwrite');
       const chunks = transaction.objectStore(CHUNKS);
-      const putFrom = (index: number) => {
-        const chunk = put[index];
-        if (!chunk) {
-          for (const id of drop) chunks.delete(id);
-          transaction.objectStore(MANIFEST).put(manifest, MANIFEST_KEY);
-          return;
+      // Chunks are put while the task is young, then the rest from the last put's success event.
+      const putFrom = (first: number) => {
+        const until = performance.now() + TASK_MS;
+        for (let index = first; index < put.length; index += 1) {
+          const chunk = put[index] as ChunkToStore;
+          const stored: StoredChunk = { id: chunk.id, entries: chunk.entries() };
+          const request = chunks.put(stored);
+          if (index + 1 < put.length && performance.now() >= until) {
+            request.onsuccess = () => putFrom(index + 1);
+            return;
+          }
         }
-        const stored: StoredChunk = { id: chunk.id, entries: chunk.entries() };
-        chunks.put(stored).onsuccess = () => putFrom(index + 1);
+        for (const id of drop) chunks.delete(id);
+        transaction.objectStore(MANIFEST).put(manifest, MANIFEST_KEY);
       };
       putFrom(0);
       return committed(transaction);

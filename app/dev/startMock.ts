@@ -72,9 +72,9 @@ export async function startMock(): Promise<MockStart> {
     activeScenario: scenario.name,
     onPickScenario: reloadWith,
     onResetData() {
-      resetBrowserMockData();
-      // A fresh seed has none of the old refresh tokens: log in again as the scenario says.
-      reloadWith(scenario.name);
+      // A fresh seed has none of the old refresh tokens: log in again as the scenario says. After
+      // the stored world is gone (its revision goes at once, so even a failed clear-up reseeds).
+      void resetBrowserMockData().finally(() => reloadWith(scenario.name));
     },
   });
   return { scenario, session };

@@ -1,26 +1,26 @@
 /**
- * Bulk seed records (mocks/db/bulk.ts) and the browser snapshot that stores them as ranges: a
- * reseed puts the seeded records back as they were, whatever a test changed; the snapshot of an
- * unchanged 5,000-member world is a few hundred characters; a snapshot of a changed world restores
- * exactly that world — the changed, deleted and added records included, in their order.
+ * Bulk seed records (mocks/db/bulk.ts) and the browser's stored world that keeps them as ranges
+ * (mocks/runtimes/worldChunks.ts): a reseed puts the seeded records back as they were, whatever a
+ * test changed; the stored chunks of an unchanged 5,000-member world are a few hundred characters;
+ * a stored changed world restores exactly that world — the changed, deleted and added records
+ * included, in their order.
  */
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/database';
 import { seedDatabase } from '@mocks/db/seed/index';
-import { restoreSnapshot, saveSnapshot, seedFingerprint, SNAPSHOT_KEY, type SnapshotStorage } from '@mocks/runtimes/snapshot';
+import { createWorldChunks, type ChunkEntry, type WorldCollection } from '@mocks/runtimes/worldChunks';
 import { accountRecord } from '@mocks/account/seed';
 import { bulkPlace, createBulkRecords } from './bulk';
 
-function memoryStorage(): SnapshotStorage & { entries: Map<string, string> } {
-  const entries = new Map<string, string>();
-  return {
-    entries,
-    getItem: (key) => entries.get(key) ?? null,
-    removeItem: (key) => void entries.delete(key),
-    setItem: (key, value) => void entries.set(key, value),
-  };
+/** The world's chunks as the browser stores them, over the accounts collection. */
+function accountChunks() {
+  let counter = 0;
+  return createWorldChunks(
+    () => [['accounts', db.accounts as WorldCollection]],
+    () => `chunk-${(counter += 1)}`,
+  );
 }
 
 const MEMBER = 'acc-member-00042';
@@ -81,27 +81,26 @@ describe('a bulk record made directly is the record create makes', () => {
   });
 });
 
-describe('the browser snapshot stores unchanged bulk records as ranges', () => {
-  it('the thousands of unchanged members take a few kilobytes of localStorage, not megabytes', () => {
-    const storage = memoryStorage();
-    saveSnapshot(storage, seedFingerprint());
-    const snapshot = JSON.parse(storage.entries.get(SNAPSHOT_KEY) ?? '{}') as { collections: Record<string, unknown[]> };
+describe('the browser stores unchanged bulk records as ranges', () => {
+  it('the thousands of unchanged members take a few kilobytes, not megabytes', () => {
+    const write = accountChunks().write();
     expect(db.accounts.count()).toBeGreaterThan(5000);
-    expect(JSON.stringify(snapshot.collections.accounts).length).toBeLessThan(20_000);
+    expect(JSON.stringify(write.put.map((chunk) => chunk.entries())).length).toBeLessThan(20_000);
   });
 
   it('restores a changed world exactly: an update, a delete and a new account, in order', async () => {
-    const fingerprint = seedFingerprint();
     await db.accounts.update((q) => q.where({ accountKey: MEMBER }), { data: (account) => void (account.status = 'WITHDRAWN') });
     db.accounts.delete((q) => q.where({ accountKey: 'acc-member-01000' }));
     await db.accounts.create(accountRecord({ accountKey: 'acc-new', email: 'new@klass.test', displayName: '새회원', password: null }));
     const changed = world();
-    const storage = memoryStorage();
-    saveSnapshot(storage, fingerprint);
+    const write = accountChunks().write();
+    // Stored as IndexedDB keeps it: a structured copy.
+    const stored = new Map<string, ChunkEntry[]>(write.put.map((chunk) => [chunk.id, structuredClone(chunk.entries())]));
 
     await seedDatabase();
     expect(world()).not.toBe(changed);
-    await expect(restoreSnapshot(storage, fingerprint)).resolves.toBe(true);
+    db.accounts.all().length = 0;
+    await accountChunks().fill(write.lists, stored);
     expect(world()).toBe(changed);
     expect(member()?.status).toBe('WITHDRAWN');
   });

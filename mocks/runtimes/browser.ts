@@ -1,16 +1,22 @@
 /**
  * The mock in the browser for `npm start`: msw's service worker over the shared handlers, the
- * database persisted in localStorage across reloads (see `snapshot.ts`) and stored files' bytes in
- * IndexedDB (`browserFileContents.ts`), a scenario applied, and a small realistic latency unless
- * the scenario sets its own.
+ * database persisted in IndexedDB across reloads, collection by collection, only what changed
+ * (see `snapshot.ts`), and stored files' bytes in IndexedDB too (`browserFileContents.ts`), a
+ * scenario applied, and a small realistic latency unless the scenario sets its own.
  *
  * Every tab runs its own copy of the database, and all of them are one world (issue 15, part 6):
  * each request passes through the tab world (`createTabWorld`), which first loads what another
  * tab stored since, and stores this tab's writes before the answer reaches the app. So when the
  * app's tab sync tells the other tabs what changed, their refetch already reads the new data.
- * A write is also posted to the other tabs' mocks on a BroadcastChannel, snapshot and all:
- * Chromium hands one tab's localStorage writes to the other tabs lazily (a tab can read the old
- * entry a second later), so localStorage alone would let a refetch read the old world.
+ * A write's revision is also posted to the other tabs' mocks on a BroadcastChannel: Chromium hands
+ * one tab's localStorage writes (where the revision is) to the other tabs lazily, so a tab could
+ * read the old revision a second later; the data itself is read from IndexedDB, whose committed
+ * writes every tab sees at once.
+ *
+ * Every answer is followed by a save, reads included: a job advances when its progress is read
+ * (jobs/engine.ts), and a save that finds nothing changed writes nothing (an identity walk over
+ * the records, about a millisecond). Each save that writes is a `performance` measure named
+ * WRITE_MEASURE (the bench reads the longest).
  */
 import { getResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
@@ -21,16 +27,15 @@ import { appLatency, applyScenario } from '@mocks/engine/applyScenario';
 import { allHandlers } from '@mocks/handlers';
 import type { Scenario } from '@scenarios/types';
 import {
-  clearSnapshot,
+  createPersistedWorld,
   createTabWorld,
-  SNAPSHOT_KEY,
-  restoreSnapshot,
-  saveSnapshot,
   seedFingerprint,
   storedRevision,
+  type PersistedWorld,
   type TabWorld,
 } from './snapshot';
 import { openBrowserFileContents } from './browserFileContents';
+import { openWorldStore } from './worldStore';
 import { reportUnhandledApiRequest } from './unhandled';
 
 const handlers = allHandlers();
@@ -40,34 +45,52 @@ let world: TabWorld | null = null;
 /** The one handler the worker runs: every other answers through it, inside the tab world. */
 const oneWorld = http.all('*', ({ request }) => {
   const respond = () => getResponse(handlers, request);
-  // Reads leave the data as it was: only other methods are stored.
-  return world ? world.answer(respond, request.method !== 'GET') : respond();
+  // Every answer may have changed data (a read advances jobs): see the header.
+  return world ? world.answer(respond, true) : respond();
 });
 
 export const mockWorker = setupWorker(oneWorld);
 
-/** What another tab's mock wrote last, as it posted it; null once this tab's own write is newer. */
-let posted: { revision: string; snapshot: string } | null = null;
+/** The name of the `performance` measure of each save that wrote (bench/coupons.mjs reads it). */
+export const WRITE_MEASURE = 'klass.mock.world.write';
+
+/** The revision another tab's mock posted last; null once this tab's own write is newer. */
+let posted: string | null = null;
 const worldChannel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('klass.mock.world');
-worldChannel?.addEventListener('message', (event: MessageEvent<{ revision: string; snapshot: string }>) => {
-  posted = event.data;
+worldChannel?.addEventListener('message', (event: MessageEvent<{ revision: string }>) => {
+  posted = event.data.revision;
 });
 
-/** Off after "reset data" (nothing may be written before the reload) or when over the quota. */
+/** Off after "reset data" (nothing may be written before the reload) or when a write failed. */
 let persisting = false;
+/** Set once the stored world is opened; null where IndexedDB refuses (the mock then keeps nothing). */
+let persisted: PersistedWorld | null = null;
 
-function save(fingerprint: string): string | null {
-  if (!persisting) return null;
+async function save(): Promise<string | null> {
+  if (!persisting || !persisted) return null;
+  const startedAt = performance.now();
   try {
-    const revision = saveSnapshot(localStorage, fingerprint);
+    const revision = await persisted.save();
+    if (revision === null) return null;
+    performance.measure(WRITE_MEASURE, { start: startedAt, end: performance.now() });
     posted = null;
-    worldChannel?.postMessage({ revision, snapshot: localStorage.getItem(SNAPSHOT_KEY) });
+    worldChannel?.postMessage({ revision });
     return revision;
   } catch (error) {
-    // Over the storage quota: keep the mock running, just without persistence.
+    // Over the storage quota, or IndexedDB gone: keep the mock running, just without persistence.
     persisting = false;
-    clearSnapshot(localStorage);
-    console.warn('[mock] the data is too large to keep across reloads', error);
+    await persisted.clear().catch(() => undefined);
+    console.warn('[mock] the data could not be kept across reloads', error);
+    return null;
+  }
+}
+
+/** The stored world, or null (with a console note) where IndexedDB cannot be opened. */
+async function openPersistedWorld(fingerprint: string): Promise<PersistedWorld | null> {
+  try {
+    return createPersistedWorld({ store: await openWorldStore(), storage: localStorage, fingerprint });
+  } catch (error) {
+    console.warn('[mock] the data is kept until the next reload only: IndexedDB could not be opened', error);
     return null;
   }
 }
@@ -76,8 +99,8 @@ function save(fingerprint: string): string | null {
 export async function startBrowserMock(scenarioName: string): Promise<Scenario> {
   installFileContents(await openBrowserFileContents());
   await seedDatabase();
-  const fingerprint = seedFingerprint();
-  await restoreSnapshot(localStorage, fingerprint);
+  persisted = await openPersistedWorld(seedFingerprint());
+  await persisted?.restore();
   // Bytes of files the restored records no longer name (an older snapshot, "reset data"): a
   // clean-up, so a failure costs only the space.
   await forgetUnlistedFiles().catch((error: unknown) => {
@@ -87,24 +110,20 @@ export async function startBrowserMock(scenarioName: string): Promise<Scenario> 
   persisting = true;
   // Stored at once, so the other tabs' worlds hold this tab's scenario accounts too.
   world = createTabWorld({
-    revision: save(fingerprint),
-    readRevision: () => posted?.revision ?? storedRevision(localStorage),
+    revision: (await save()) ?? storedRevision(localStorage),
+    // The posted revision when there is one: this tab's localStorage may not show it yet.
+    readRevision: () => posted ?? storedRevision(localStorage),
     reload: async () => {
-      const latest = posted;
-      // The posted snapshot when there is one: this tab's localStorage may not show it yet.
-      const source = latest
-        ? { getItem: () => latest.snapshot, setItem: () => undefined, removeItem: () => undefined }
-        : localStorage;
-      await restoreSnapshot(source, fingerprint);
+      await persisted?.reload();
     },
-    save: () => save(fingerprint),
+    save,
   });
   await mockWorker.start({ quiet: true, onUnhandledRequest: reportUnhandledApiRequest });
   return scenario;
 }
 
 /** "Reset data": forget every change; the next page load starts from the seed. */
-export function resetBrowserMockData(): void {
+export async function resetBrowserMockData(): Promise<void> {
   persisting = false;
-  clearSnapshot(localStorage);
+  await persisted?.clear();
 }

@@ -1,69 +1,45 @@
 /**
- * Browser persistence of the mock database: a snapshot of every collection in one storage entry,
- * written after each answer that may have changed data, read back at the next page load.
+ * Browser persistence of the mock database: each collection stored as chunks in IndexedDB
+ * (worldChunks.ts, worldStore.ts), written after each answer that changed data — only the chunks
+ * that changed (issue 37, part 2: one snapshot of everything cost ~370 ms per write once 100,000
+ * coupon codes existed) — and read back at the next page load.
  *
  * Why not @msw/data's `persist()` extension: it must be passed to every collection's constructor
  * (each area's file), keys its storage by a creation counter that shifts whenever a collection is
  * added, and writes only on `unload`, which browsers skip (bfcache, mobile). Its record
- * (de)serialisers are reused here, so primary keys and relations survive the same way.
+ * (de)serialisers are reused (worldChunks.ts), so primary keys and relations survive the same way.
  *
- * Records still as the bulk seed made them (mocks/db/bulk.ts: thousands of generated members,
- * orders…) are stored as ranges of their places in the bulk set, not as data: the snapshot grows
- * with what changed, not with the size of the world, and fits localStorage at any seed size.
- *
- * A snapshot is kept only while it fits the code: it carries a fingerprint of the seeded world
- * (collection names, seeded record counts and record fields) and is dropped when a new seed no
- * longer matches; a snapshot that still fails to load is dropped and the seed kept.
+ * A stored world is kept only while it fits the code: its manifest carries a fingerprint of the
+ * seeded world (collection names, seeded record counts and record fields) and is dropped when a
+ * new seed no longer matches; a world that still fails to load is dropped and the seed kept.
+ * Browsers holding the single localStorage snapshot of before (`klass.mock.database`, formats 1
+ * and 2) start from the seed once and lose that entry: it was dropped at every seed change
+ * anyway, and reading it would keep a second loader for one reload.
  *
  * One world across tabs (issue 15, part 6): every tab runs its own copy of the database, and the
- * snapshot is what they share. Each write stamps a new revision (a small entry of its own, cheap
- * to read before every answer); `createTabWorld` makes a tab load a newer snapshot before it
- * answers again, and store its own writes before the answer leaves, so a tab told "this changed"
- * by the app's tab sync always reads it. Two tabs writing within the same few hundred
- * milliseconds keep the later write only (last writer wins): a dev mock's trade-off, never a
- * lost update in the app's own tab.
+ * stored world is what they share. Each write stamps a new revision (a small localStorage entry,
+ * cheap to read before every answer); `createTabWorld` makes a tab load what another tab stored
+ * before it answers again — only the collections whose chunks changed, and of those only the
+ * chunks it does not hold — and store its own writes before the answer leaves, so a tab told
+ * "this changed" by the app's tab sync always reads it. Two tabs writing within the same few
+ * hundred milliseconds keep the later write only (last writer wins): a dev mock's trade-off, never
+ * a lost update in the app's own tab.
  */
-import {
-  createFromSerializedRecord,
-  serializeRecord,
-  type SerializedRecord,
-} from '@msw/data/extensions/persist';
-import { bulkPlace, putBackBulk } from '@mocks/db/bulk';
 import { clearDatabase, db } from '@mocks/db/database';
 import { seedDatabase } from '@mocks/db/seed/index';
+import { createWorldChunks, type WorldCollection } from './worldChunks';
+import type { WorldManifest, WorldStore } from './worldStore';
 
-export const SNAPSHOT_KEY = 'klass.mock.database';
-/** Changes with every stored snapshot: a tab holding another revision has stale data. */
+/** Changes with every stored write: a tab holding another revision has stale data. */
 export const REVISION_KEY = 'klass.mock.database.revision';
-const FORMAT = 2;
+/** The single snapshot browsers kept before issue 37: removed at start-up (see the header). */
+export const LEGACY_SNAPSHOT_KEY = 'klass.mock.database';
+const FORMAT = 3;
 
-/** The part of the Web Storage API the snapshot needs (localStorage, or a fake in Node tests). */
-export type SnapshotStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** The part of the Web Storage API the revision needs (localStorage, or a fake in Node tests). */
+export type RevisionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** A run of unchanged bulk records: their places from `[0]` up to `[1]` (exclusive). */
-type BulkRange = [number, number];
-type SnapshotEntry = SerializedRecord | BulkRange;
-
-interface Snapshot {
-  format: number;
-  fingerprint: string;
-  collections: Record<string, SnapshotEntry[]>;
-}
-
-/** The collection's records in order, unchanged bulk records folded into ranges. */
-function snapshotEntries(collection: { all(): readonly Parameters<typeof serializeRecord>[0][] }): SnapshotEntry[] {
-  const entries: SnapshotEntry[] = [];
-  for (const record of collection.all()) {
-    const place = bulkPlace(collection, record);
-    const last = entries.at(-1);
-    if (place === undefined) entries.push(serializeRecord(record));
-    else if (Array.isArray(last) && last[1] === place) last[1] = place + 1;
-    else entries.push([place, place + 1]);
-  }
-  return entries;
-}
-
-function collections() {
+function collections(): [string, WorldCollection][] {
   return Object.entries(db);
 }
 
@@ -80,71 +56,84 @@ export function seedFingerprint(): string {
     .join(',');
 }
 
-/** Stores the database; answers the snapshot's new revision. */
-export function saveSnapshot(storage: SnapshotStorage, fingerprint: string): string {
-  const snapshot: Snapshot = {
-    format: FORMAT,
-    fingerprint,
-    collections: Object.fromEntries(
-      collections().map(([name, collection]) => [name, snapshotEntries(collection)]),
-    ),
-  };
-  storage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
-  const revision = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-  storage.setItem(REVISION_KEY, revision);
-  return revision;
-}
-
-/** The revision of the stored snapshot; null when none is stored. */
-export function storedRevision(storage: SnapshotStorage): string | null {
+/** The revision of the stored world; null when none is stored. */
+export function storedRevision(storage: RevisionStorage): string | null {
   return storage.getItem(REVISION_KEY);
 }
 
-function readSnapshot(storage: SnapshotStorage, fingerprint: string): Snapshot | null {
-  const raw = storage.getItem(SNAPSHOT_KEY);
-  if (!raw) return null;
-  try {
-    const snapshot = JSON.parse(raw) as Snapshot;
-    return snapshot.format === FORMAT && snapshot.fingerprint === fingerprint ? snapshot : null;
-  } catch {
-    return null;
-  }
+/** The database kept in `store`, its revision in `storage`. */
+export interface PersistedWorld {
+  /**
+   * Replaces the freshly seeded database with the stored world when one fits the fingerprint;
+   * otherwise forgets what is stored and keeps the seed. Answers whether it restored.
+   */
+  restore(): Promise<boolean>;
+  /** Stores what changed since; answers the new revision, or null when nothing changed. */
+  save(): Promise<string | null>;
+  /** Loads what another tab stored since into this tab's database. */
+  reload(): Promise<void>;
+  /** "Reset data": at once, the next load starts from the seed; the stored chunks go after. */
+  clear(): Promise<void>;
 }
 
-/**
- * Replaces the freshly seeded database with the stored snapshot when one fits `fingerprint`;
- * otherwise drops the stale entry and keeps the seed. Returns whether it restored.
- */
-export async function restoreSnapshot(
-  storage: SnapshotStorage,
-  fingerprint: string,
-): Promise<boolean> {
-  const snapshot = readSnapshot(storage, fingerprint);
-  if (!snapshot) {
-    storage.removeItem(SNAPSHOT_KEY);
-    return false;
+export function createPersistedWorld(options: {
+  store: WorldStore;
+  storage: RevisionStorage;
+  fingerprint: string;
+}): PersistedWorld {
+  const { store, storage, fingerprint } = options;
+  const tab = Math.random().toString(36).slice(2, 10);
+  let counter = 0;
+  const chunks = createWorldChunks(collections, () => `${tab}-${(counter += 1).toString(36)}`);
+  const fits = (manifest: WorldManifest) => manifest.format === FORMAT && manifest.fingerprint === fingerprint;
+
+  async function forget(): Promise<void> {
+    storage.removeItem(REVISION_KEY);
+    await store.clear();
   }
-  try {
-    clearDatabase();
-    for (const [name, collection] of collections()) {
-      for (const entry of snapshot.collections[name] ?? []) {
-        if (Array.isArray(entry)) putBackBulk(collection, entry[0], entry[1]);
-        else await createFromSerializedRecord(collection, entry);
+
+  return {
+    async restore() {
+      storage.removeItem(LEGACY_SNAPSHOT_KEY);
+      // No revision: nothing stored, or "reset data" removed it before its chunks went.
+      const stored = storedRevision(storage) === null ? undefined : await store.read((manifest) => (fits(manifest) ? chunks.missing(manifest.lists) : []));
+      if (!stored || !fits(stored.manifest)) {
+        await forget();
+        return false;
       }
-    }
-    return true;
-  } catch (error) {
-    console.warn('[mock] the stored data no longer fits the code; starting from the seed', error);
-    storage.removeItem(SNAPSHOT_KEY);
-    await seedDatabase();
-    return false;
-  }
-}
+      try {
+        clearDatabase();
+        await chunks.fill(stored.manifest.lists, stored.chunks);
+        return true;
+      } catch (error) {
+        console.warn('[mock] the stored data no longer fits the code; starting from the seed', error);
+        await forget();
+        chunks.forget();
+        await seedDatabase();
+        return false;
+      }
+    },
 
-/** "Reset data": the next load starts from the seed. */
-export function clearSnapshot(storage: SnapshotStorage): void {
-  storage.removeItem(SNAPSHOT_KEY);
-  storage.removeItem(REVISION_KEY);
+    async save() {
+      const write = chunks.write();
+      if (write.put.length === 0 && write.drop.length === 0) return null;
+      // Its transaction is made now: IndexedDB commits the writes in the order they were made.
+      await store.write({ format: FORMAT, fingerprint, lists: write.lists }, write.put, write.drop);
+      const revision = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+      storage.setItem(REVISION_KEY, revision);
+      return revision;
+    },
+
+    async reload() {
+      const stored = await store.read((manifest) => (fits(manifest) ? chunks.missing(manifest.lists) : []));
+      if (stored && fits(stored.manifest)) await chunks.fill(stored.manifest.lists, stored.chunks);
+    },
+
+    async clear() {
+      chunks.forget();
+      await forget();
+    },
+  };
 }
 
 export interface TabWorld {
@@ -162,8 +151,8 @@ export function createTabWorld(options: {
   readRevision: () => string | null;
   /** Loads the stored snapshot into this tab's database. */
   reload: () => Promise<void>;
-  /** Stores this tab's database; answers the new revision (null when it could not). */
-  save: () => string | null;
+  /** Stores this tab's database; answers the new revision (null when nothing was stored). */
+  save: () => string | null | Promise<string | null>;
 }): TabWorld {
   let held = options.revision;
   let reloading: Promise<void> | null = null;
@@ -199,7 +188,7 @@ export function createTabWorld(options: {
       inFlight += 1;
       try {
         const result = await respond();
-        if (writes) held = options.save() ?? held;
+        if (writes) held = (await options.save()) ?? held;
         return result;
       } finally {
         inFlight -= 1;

@@ -1,21 +1,25 @@
 /**
- * Browser persistence of the mock data, run in Node over an in-memory Storage (issue 5: "in the
- * browser the data survives a reload, and a 'reset data' action restores the seed"). A reload
- * is what `startBrowserMock` does: seed, then restore the snapshot over the seed.
+ * Browser persistence of the mock data, run in Node over fake-indexeddb and an in-memory Storage
+ * for the revision (issue 5: "in the browser the data survives a reload, and a 'reset data' action
+ * restores the seed"; issue 37: stored per collection, a write stores only what changed). A reload
+ * is what `startBrowserMock` does: seed, then restore the stored world over the seed.
  */
+import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/database';
 import { seedDatabase } from '@mocks/db/seed/index';
 import {
-  clearSnapshot,
-  restoreSnapshot,
-  saveSnapshot,
+  createPersistedWorld,
+  LEGACY_SNAPSHOT_KEY,
+  REVISION_KEY,
   seedFingerprint,
-  SNAPSHOT_KEY,
-  type SnapshotStorage,
+  type PersistedWorld,
+  type RevisionStorage,
 } from '@mocks/runtimes/snapshot';
+import type { ChunkToStore } from '@mocks/runtimes/worldChunks';
+import { openWorldStore, type WorldManifest, type WorldStore } from '@mocks/runtimes/worldStore';
 
-function memoryStorage(): SnapshotStorage & { entries: Map<string, string> } {
+function memoryStorage(): RevisionStorage & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
   return {
     entries,
@@ -25,10 +29,31 @@ function memoryStorage(): SnapshotStorage & { entries: Map<string, string> } {
   };
 }
 
-/** What a page load does before the worker starts. */
-async function reload(storage: SnapshotStorage): Promise<boolean> {
+/** The store, with every write it was asked for kept in `writes`. */
+function recorded(store: WorldStore) {
+  const writes: { manifest: WorldManifest; put: readonly ChunkToStore[]; drop: readonly string[] }[] = [];
+  const recording: WorldStore = {
+    ...store,
+    write: (manifest, put, drop) => {
+      writes.push({ manifest, put, drop });
+      return store.write(manifest, put, drop);
+    },
+  };
+  return { store: recording, writes };
+}
+
+interface Browser {
+  factory: IDBFactory;
+  storage: ReturnType<typeof memoryStorage>;
+}
+
+/** What a page load does before the worker starts: seed, open the stored world, restore it. */
+async function pageLoad(browser: Browser, fingerprint?: string) {
   await seedDatabase();
-  return restoreSnapshot(storage, seedFingerprint());
+  const { store, writes } = recorded(await openWorldStore(browser.factory));
+  const world = createPersistedWorld({ store, storage: browser.storage, fingerprint: fingerprint ?? seedFingerprint() });
+  const restored = await world.restore();
+  return { world, writes, restored };
 }
 
 function tenantStatus(tenantId: string) {
@@ -43,53 +68,82 @@ async function dropOutDefaultTenant(): Promise<void> {
   });
 }
 
-describe('mock data snapshot', () => {
-  let storage: ReturnType<typeof memoryStorage>;
+const counts = () => Object.fromEntries(Object.entries(db).map(([name, collection]) => [name, collection.count()]));
+
+describe('mock data stored in the browser', () => {
+  let browser: Browser;
+  let world: PersistedWorld;
 
   beforeEach(async () => {
-    storage = memoryStorage();
-    await reload(storage);
+    browser = { factory: new IDBFactory(), storage: memoryStorage() };
+    ({ world } = await pageLoad(browser));
+    await world.save();
   });
 
   it('keeps a change across a reload, with every collection intact', async () => {
-    const counts = Object.fromEntries(
-      Object.entries(db).map(([name, collection]) => [name, collection.count()]),
-    );
-    const fingerprint = seedFingerprint();
+    const before = counts();
     await dropOutDefaultTenant();
-    saveSnapshot(storage, fingerprint);
+    await world.save();
 
-    await expect(reload(storage)).resolves.toBe(true);
+    const next = await pageLoad(browser);
+    expect(next.restored).toBe(true);
     expect(tenantStatus('tenant-klass')).toBe('DROP_OUT');
-    expect(
-      Object.fromEntries(
-        Object.entries(db).map(([name, collection]) => [name, collection.count()]),
-      ),
-    ).toEqual(counts);
+    expect(counts()).toEqual(before);
+  });
+
+  it('a write stores only the collections that changed', async () => {
+    const { world: loaded, writes } = await pageLoad(browser);
+    await expect(loaded.save()).resolves.toBeNull();
+    expect(writes).toEqual([]);
+
+    await dropOutDefaultTenant();
+    await expect(loaded.save()).resolves.toEqual(expect.any(String));
+    expect(writes).toHaveLength(1);
+    const [write] = writes;
+    const lists = write?.manifest.lists ?? {};
+    const owner = (id: string) => Object.keys(lists).filter((name) => lists[name]?.includes(id));
+    expect(write?.put.flatMap((chunk) => owner(chunk.id))).toEqual(['tenants']);
+    expect(write?.drop).toHaveLength(1);
+  });
+
+  it('another tab reads what this one stored', async () => {
+    const other = createPersistedWorld({ store: await openWorldStore(browser.factory), storage: browser.storage, fingerprint: seedFingerprint() });
+    await other.restore();
+    await dropOutDefaultTenant();
+    await world.save();
+    // The other tab's database, as it was before this tab's write.
+    await db.tenants.update((q) => q.where({ tenantId: 'tenant-klass' }), { data: (tenant) => void (tenant.status = 'ACTIVE') });
+    await other.reload();
+    expect(tenantStatus('tenant-klass')).toBe('DROP_OUT');
   });
 
   it('"reset data" restores the seed at the next reload', async () => {
-    const fingerprint = seedFingerprint();
     await dropOutDefaultTenant();
-    saveSnapshot(storage, fingerprint);
-    clearSnapshot(storage);
+    await world.save();
+    await world.clear();
+    expect(browser.storage.entries.has(REVISION_KEY)).toBe(false);
 
-    await expect(reload(storage)).resolves.toBe(false);
+    await expect(pageLoad(browser)).resolves.toMatchObject({ restored: false });
     expect(tenantStatus('tenant-klass')).toBe('ACTIVE');
   });
 
-  it('drops a snapshot taken from another seed (the code changed) and keeps the new seed', async () => {
+  it('drops a world stored from another seed (the code changed) and keeps the new seed', async () => {
+    const older = await pageLoad(browser, 'tenants:1:older-seed');
     await dropOutDefaultTenant();
-    saveSnapshot(storage, 'tenants:1:older-seed');
+    await older.world.save();
 
-    await expect(reload(storage)).resolves.toBe(false);
+    await expect(pageLoad(browser)).resolves.toMatchObject({ restored: false });
     expect(tenantStatus('tenant-klass')).toBe('ACTIVE');
-    expect(storage.entries.has(SNAPSHOT_KEY)).toBe(false);
+    expect(browser.storage.entries.has(REVISION_KEY)).toBe(false);
   });
 
-  it('drops an unreadable snapshot instead of failing to start', async () => {
-    storage.setItem(SNAPSHOT_KEY, '{"format": 1, "fing');
-    await expect(reload(storage)).resolves.toBe(false);
+  it('starts from the seed where the single snapshot of before issue 37 is stored, and removes it', async () => {
+    const fresh: Browser = { factory: new IDBFactory(), storage: memoryStorage() };
+    fresh.storage.setItem(LEGACY_SNAPSHOT_KEY, '{"format": 2, "fingerprint": "x", "collections": {}}');
+    fresh.storage.setItem(REVISION_KEY, 'old-revision');
+
+    await expect(pageLoad(fresh)).resolves.toMatchObject({ restored: false });
+    expect(fresh.storage.entries.has(LEGACY_SNAPSHOT_KEY)).toBe(false);
     expect(tenantStatus('tenant-klass')).toBe('ACTIVE');
   });
 });

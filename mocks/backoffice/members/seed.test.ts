@@ -1,32 +1,13 @@
 /**
  * The seeded member world (issue 15 "the mock is seeded with thousands of members with Korean
- * names"): how many, what they look like, the groups, that every seed is the same world, and that
- * the browser mock can still keep the whole world in localStorage (DESIGN.md "its data … in the
- * browser, survives a reload"): Chromium, Firefox and Safari allow about 5 MiB of UTF-16 per
- * origin, 5,242,880 characters, for the key and the value together.
+ * names"): how many, what they look like, the groups, and that every seed is the same world. (What
+ * the browser keeps of it is mocks/db/bulk.test.ts's and tests/mock/snapshot.test.ts's.)
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/database';
 import { seedDatabase } from '@mocks/db/seed/index';
-import { saveSnapshot, SNAPSHOT_KEY, type SnapshotStorage } from '@mocks/runtimes/snapshot';
 import { GENERATED_MEMBER_COUNT, memberFixtures, seededMemberGroups, WITHDRAWN_MEMBER_COUNT } from './seed';
 import { groupMemberRows, memberCount } from './members';
-
-/** localStorage's quota in characters, and the share of it this seed may take with the rest of the world. */
-const LOCAL_STORAGE_CHARACTERS = 5 * 1024 * 1024;
-const SNAPSHOT_BUDGET = 0.75 * LOCAL_STORAGE_CHARACTERS;
-
-/** Characters the snapshot's entries take in storage, keys included. */
-function snapshotLength(): number {
-  const entries = new Map<string, string>();
-  const storage: SnapshotStorage = {
-    getItem: (key) => entries.get(key) ?? null,
-    removeItem: (key) => void entries.delete(key),
-    setItem: (key, value) => void entries.set(key, value),
-  };
-  saveSnapshot(storage, 'fingerprint');
-  return [...entries].reduce((sum, [key, value]) => sum + key.length + value.length, 0);
-}
 
 const members = () => db.accounts.all().filter((account) => account.accountKey.startsWith('acc-member-'));
 
@@ -96,11 +77,5 @@ describe('seeded members and groups', () => {
     const before = JSON.stringify([members().slice(-3), db.memberGroups.all()]);
     await seedDatabase();
     expect(JSON.stringify([members().slice(-3), db.memberGroups.all()])).toBe(before);
-  });
-
-  it('leaves the browser snapshot of the whole world within three quarters of localStorage', () => {
-    const length = snapshotLength();
-    console.info(`[members] browser snapshot: ${length.toLocaleString('en')} characters (${SNAPSHOT_KEY} and its revision)`);
-    expect(length).toBeLessThan(SNAPSHOT_BUDGET);
   });
 });

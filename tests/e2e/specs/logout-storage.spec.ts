@@ -18,7 +18,7 @@ import { expect, test } from '../support/test';
 /** One entry per prefix that survives a logout, as the app names it (a new prefix must add one). */
 const KEPT: Record<(typeof SURVIVES_LOGOUT)[number], string> = {
   // The in-browser mock's database: never in the built app, kept by the same rule.
-  'klass.mock.': 'klass.mock.database',
+  'klass.mock.': 'klass.mock.database.revision',
   'klass.admin.views.': `klass.admin.views.v1:${new URL(appOrigin).host}:operator-1:members`,
 };
 const KEPT_COOKIE = 'klass.mock.scenario';

@@ -1,7 +1,9 @@
 /**
  * Spreadsheet files for exports, shared by the app and the mock backend (pure, no app imports):
  * `toCsv` is small and synchronous; the XLSX writer carries fflate, so it is reached only through
- * `import()` here and a page that never exports never downloads it.
+ * `import()` here and a page that never exports never downloads it. Files are written in steps
+ * that let the page run between them (`inSteps` in table.ts): the mock writes 100,000-row exports
+ * in the operator's own tab.
  */
 import { toCsvBytes } from './csv';
 import type * as XlsxWriter from './xlsx';
@@ -10,6 +12,7 @@ import { SPREADSHEET_FILE, type SpreadsheetFormat, type SpreadsheetTable } from 
 export { toCsv, toCsvBytes, UTF8_BOM } from './csv';
 export {
   neutraliseFormula,
+  ROWS_PER_STEP,
   SPREADSHEET_FILE,
   type SpreadsheetCell,
   type SpreadsheetColumn,
@@ -47,7 +50,7 @@ export async function writeSpreadsheet(request: SpreadsheetRequest): Promise<Spr
     : `${request.fileName}.${extension}`;
   const bytes =
     format === 'CSV'
-      ? toCsvBytes({ columns, rows })
-      : (await loadXlsx()).toXlsx({ columns, rows }, sheetName === undefined ? {} : { sheetName });
+      ? await toCsvBytes({ columns, rows })
+      : await (await loadXlsx()).toXlsx({ columns, rows }, sheetName === undefined ? {} : { sheetName });
   return { fileName, contentType, bytes };
 }

@@ -5,7 +5,7 @@
  */
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { neutraliseFormula, toCsv, UTF8_BOM, writeSpreadsheet, type SpreadsheetTable } from '.';
+import { neutraliseFormula, ROWS_PER_STEP, toCsv, UTF8_BOM, writeSpreadsheet, type SpreadsheetTable } from '.';
 import { columnName, safeSheetName, toXlsx } from './xlsx';
 
 const members: SpreadsheetTable = {
@@ -67,8 +67,8 @@ function readXlsx(bytes: Uint8Array): Record<string, string> {
   );
 }
 
-describe('XLSX writer', () => {
-  const files = readXlsx(toXlsx(members, { sheetName: '그룹 회원' }));
+describe('XLSX writer', async () => {
+  const files = readXlsx(await toXlsx(members, { sheetName: '그룹 회원' }));
   const sheet = files['xl/worksheets/sheet1.xml'] ?? '';
 
   it('is a SpreadsheetML package: content types, relationships, workbook, styles and the sheet', () => {
@@ -110,9 +110,9 @@ describe('XLSX writer', () => {
     expect(sheet).not.toContain('NaN');
   });
 
-  it('drops characters XML cannot carry', () => {
+  it('drops characters XML cannot carry', async () => {
     const table = { columns: [{ key: 'a', header: 'A' }], rows: [{ a: 'x\u0001y' }] };
-    expect(readXlsx(toXlsx(table))['xl/worksheets/sheet1.xml']).toContain('>xy</t>');
+    expect(readXlsx(await toXlsx(table))['xl/worksheets/sheet1.xml']).toContain('>xy</t>');
   });
 
   it('names columns past Z and cleans sheet names Excel would refuse', () => {
@@ -144,8 +144,8 @@ describe('typed columns (issue 27: an amount as text cannot be summed; one date 
     expect(lines[2]).toBe('tx-2,not a date,,1200');
   });
 
-  it('XLSX: amounts are numbers with a thousands separator, dates are date serials with the yyyy.mm.dd format', () => {
-    const files = readXlsx(toXlsx(orders));
+  it('XLSX: amounts are numbers with a thousands separator, dates are date serials with the yyyy.mm.dd format', async () => {
+    const files = readXlsx(await toXlsx(orders));
     const sheet = files['xl/worksheets/sheet1.xml'] ?? '';
     expect(sheet).toContain('<c r="D2" s="5"><v>79000</v></c>');
     // 1994-03-15 is serial 34408; 2025-01-10 00:05 is 45667 + 5/1440.
@@ -167,5 +167,25 @@ describe('writeSpreadsheet', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(readXlsx(xlsx.bytes)['xl/worksheets/sheet1.xml']).toContain('김하늘');
+  });
+});
+
+describe('large files are written in steps (issue 37: 100,000 codes exported in the operator’s tab)', () => {
+  const rows = Array.from({ length: ROWS_PER_STEP * 3 + 1 }, (_, index) => ({ code: `CODE-${index}`, memo: `=${index}` }));
+  const table: SpreadsheetTable = { columns: [{ key: 'code', header: '코드' }, { key: 'memo', header: '메모' }], rows };
+
+  it.each(['CSV', 'XLSX'] as const)('%s: other tasks run while the file is written, and every row is in it', async (format) => {
+    let otherTasks = 0;
+    const ticking = setInterval(() => (otherTasks += 1), 0);
+    const file = await writeSpreadsheet({ format, fileName: '코드', ...table }).finally(() => clearInterval(ticking));
+    expect(otherTasks).toBeGreaterThanOrEqual(3);
+    const text = format === 'CSV' ? strFromU8(file.bytes) : (readXlsx(file.bytes)['xl/worksheets/sheet1.xml'] ?? '');
+    expect(text).toContain(`CODE-${rows.length - 1}`);
+    expect(text).toContain(`=${rows.length - 1}`);
+    expect(text.split('CODE-').length - 1).toBe(rows.length);
+  });
+
+  it('CSV: the bytes written in steps are the text of toCsv', async () => {
+    expect((await writeSpreadsheet({ format: 'CSV', fileName: '코드', ...table })).bytes).toEqual(new TextEncoder().encode(toCsv(table)));
   });
 });

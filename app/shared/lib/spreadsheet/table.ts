@@ -92,24 +92,52 @@ export function typedCell(column: SpreadsheetColumn, value: SpreadsheetCell): Sp
   return value;
 }
 
+/** The header row as a CSV writes it, every header guarded with `'`. */
+export function headerCells(columns: readonly SpreadsheetColumn[]): SpreadsheetCell[] {
+  return columns.map((column) => neutraliseFormula(column.header));
+}
+
+/** One row, in column order, as a CSV writes it: dates as Seoul text, every text cell guarded with `'`. */
+export function rowCells(columns: readonly SpreadsheetColumn[], row: SpreadsheetRow): SpreadsheetCell[] {
+  return columns.map((column) => {
+    const value = typedCell(column, row[column.key]);
+    if (typeof value !== 'string') return value;
+    if (column.type === 'date' || column.type === 'dateTime') {
+      const text = seoulDateText(value, column.type === 'dateTime');
+      if (text) return text;
+    }
+    return neutraliseFormula(value);
+  });
+}
+
+/** Rows written per step by the writers: a few milliseconds of work, so the page stays responsive. */
+export const ROWS_PER_STEP = 2_000;
+
+/** The parts a writer made, one after another, as one file's bytes. */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(parts.reduce((size, part) => size + part.byteLength, 0));
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.byteLength;
+  }
+  return bytes;
+}
+
+/** Lets the event loop run (input, paint, other tasks) before a writer's next step. */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
- * Header row then one array per row, in column order, as a CSV writes them: dates as Seoul text,
- * every text cell guarded with `'`.
+ * `write` called on the rows ROWS_PER_STEP at a time, the event loop let run between steps: a
+ * 100,000-row export is fifty short tasks, not one long one (issue 37).
  */
-export function tableCells(table: SpreadsheetTable): SpreadsheetCell[][] {
-  const header = table.columns.map((column) => neutraliseFormula(column.header));
-  const body = table.rows.map((row) =>
-    table.columns.map((column) => {
-      const value = typedCell(column, row[column.key]);
-      if (typeof value !== 'string') return value;
-      if (column.type === 'date' || column.type === 'dateTime') {
-        const text = seoulDateText(value, column.type === 'dateTime');
-        if (text) return text;
-      }
-      return neutraliseFormula(value);
-    }),
-  );
-  return [header, ...body];
+export async function inSteps(rows: readonly SpreadsheetRow[], write: (slice: readonly SpreadsheetRow[], first: number) => void): Promise<void> {
+  for (let first = 0; first < rows.length; first += ROWS_PER_STEP) {
+    if (first > 0) await yieldToEventLoop();
+    write(rows.slice(first, first + ROWS_PER_STEP), first);
+  }
 }
 
 /** What a saved file of each format is called and typed as. */

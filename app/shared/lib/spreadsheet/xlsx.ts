@@ -11,11 +11,18 @@
  * `yyyy.mm.dd` / `yyyy.mm.dd hh:mm`, and text that would read as a formula elsewhere kept as typed
  * with the quote-prefix style rather than a visible `'` (an inline string is never a formula).
  *
+ * Written in steps (issue 37): the rows ROWS_PER_STEP at a time, each step's XML deflated into the
+ * zip as it is made (fflate's streaming `Zip`), the event loop let run between steps, so a
+ * 100,000-row sheet is many short tasks. The column widths come from every row, and the `<cols>`
+ * that holds them comes before the rows, so the rows' XML is made first and deflated after.
+ *
  * Import this module only with `import()` (`loadXlsx` in `index.ts`): pages that never export
  * must not carry fflate.
  */
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, Zip, ZipDeflate } from 'fflate';
 import {
+  concatBytes,
+  inSteps,
   isFormulaLike,
   seoulDateSerial,
   seoulDateText,
@@ -23,6 +30,7 @@ import {
   type SpreadsheetCell,
   type SpreadsheetColumn,
   type SpreadsheetTable,
+  yieldToEventLoop,
 } from './table';
 
 export interface XlsxOptions {
@@ -113,19 +121,29 @@ function bodyCell(column: SpreadsheetColumn, raw: SpreadsheetCell, ref: string):
   return textCell(ref, cell, isFormulaLike(cell) ? STYLE.quoted : STYLE.plain);
 }
 
-function sheetXml(table: SpreadsheetTable): string {
+/** The rows' XML, one string per step of rows, and each column's width as its widest cell reads. */
+async function sheetRows(table: SpreadsheetTable): Promise<{ steps: string[]; widths: number[] }> {
   const widths = table.columns.map((column) => displayWidth(column.header));
-  const header = table.columns.map((column, index) => textCell(`${columnName(index)}1`, column.header, STYLE.header).xml).join('');
-  const body = table.rows.map((row, rowIndex) => {
-    const r = rowIndex + 2;
-    const cells = table.columns.map((column, index) => {
-      const cell = bodyCell(column, row[column.key], `${columnName(index)}${r}`);
-      if (!cell) return '';
-      widths[index] = Math.max(widths[index] ?? 0, cell.width);
-      return cell.xml;
+  const steps: string[] = [];
+  await inSteps(table.rows, (slice, first) => {
+    const rows = slice.map((row, index) => {
+      const r = first + index + 2;
+      const cells = table.columns.map((column, columnIndex) => {
+        const cell = bodyCell(column, row[column.key], `${columnName(columnIndex)}${r}`);
+        if (!cell) return '';
+        widths[columnIndex] = Math.max(widths[columnIndex] ?? 0, cell.width);
+        return cell.xml;
+      });
+      return `<row r="${r}">${cells.join('')}</row>`;
     });
-    return `<row r="${r}">${cells.join('')}</row>`;
+    steps.push(rows.join(''));
   });
+  return { steps, widths };
+}
+
+/** The sheet's XML before its rows: the frozen header pane, the column widths, the header row. */
+function sheetHead(table: SpreadsheetTable, widths: readonly number[]): string {
+  const header = table.columns.map((column, index) => textCell(`${columnName(index)}1`, column.header, STYLE.header).xml).join('');
   const cols = widths
     .map((width, index) => {
       const chars = Math.min(MAX_COLUMN_WIDTH, Math.max(8, width + 2));
@@ -138,9 +156,11 @@ function sheetXml(table: SpreadsheetTable): string {
     '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
     '</sheetView></sheetViews>' +
     (cols === '' ? '' : `<cols>${cols}</cols>`) +
-    `<sheetData><row r="1">${header}</row>${body.join('')}</sheetData></worksheet>`
+    `<sheetData><row r="1">${header}</row>`
   );
 }
+
+const SHEET_TAIL = '</sheetData></worksheet>';
 
 const CONTENT_TYPES =
   `${XML_HEADER}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
@@ -191,17 +211,36 @@ function workbookXml(sheetName: string): string {
   );
 }
 
-/** The workbook file's bytes: one sheet, header row first. */
-export function toXlsx(table: SpreadsheetTable, options: XlsxOptions = {}): Uint8Array {
-  return zipSync(
-    {
-      '[Content_Types].xml': strToU8(CONTENT_TYPES),
-      '_rels/.rels': strToU8(ROOT_RELS),
-      'xl/workbook.xml': strToU8(workbookXml(options.sheetName ?? 'Sheet1')),
-      'xl/_rels/workbook.xml.rels': strToU8(WORKBOOK_RELS),
-      'xl/styles.xml': strToU8(STYLES),
-      'xl/worksheets/sheet1.xml': strToU8(sheetXml(table)),
-    },
-    { level: 6 },
-  );
+/** The workbook file's bytes: one sheet, header row first; written in steps (see the header). */
+export async function toXlsx(table: SpreadsheetTable, options: XlsxOptions = {}): Promise<Uint8Array> {
+  const { steps, widths } = await sheetRows(table);
+  const output: Uint8Array[] = [];
+  const failures: Error[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) failures.push(error);
+    else output.push(chunk);
+  });
+  for (const [name, text] of [
+    ['[Content_Types].xml', CONTENT_TYPES],
+    ['_rels/.rels', ROOT_RELS],
+    ['xl/workbook.xml', workbookXml(options.sheetName ?? 'Sheet1')],
+    ['xl/_rels/workbook.xml.rels', WORKBOOK_RELS],
+    ['xl/styles.xml', STYLES],
+  ] as const) {
+    const entry = new ZipDeflate(name, { level: 6 });
+    zip.add(entry);
+    entry.push(strToU8(text), true);
+  }
+  const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 });
+  zip.add(sheet);
+  sheet.push(strToU8(sheetHead(table, widths)));
+  for (const step of steps) {
+    await yieldToEventLoop();
+    sheet.push(strToU8(step));
+  }
+  sheet.push(strToU8(SHEET_TAIL), true);
+  zip.end();
+  const [failure] = failures;
+  if (failure) throw failure;
+  return concatBytes(output);
 }

@@ -46,9 +46,8 @@ export const Loaded: Story = {
     await expect(radios).toHaveLength(12);
     const months = rowsOf(within(canvasElement).getByRole('table', { name: text.monthsCaption }));
     await expect(months).toHaveLength(12);
-    for (const [index, cells] of months.entries()) {
-      await expect(radios[index]).toHaveAccessibleName(expect.stringContaining(`${cells[0]} 순매출 ${cells[4]}`));
-    }
+    const spoken = radios.map((radio) => radio.getAttribute('aria-label') ?? '');
+    await expect(spoken.map((label, index) => label.startsWith(`${months[index]?.[0]} 순매출 ${months[index]?.[4]},`))).toEqual(months.map(() => true));
     await expect(chart.getByRole('radio', { name: /^2026년 11월/ })).toBeChecked();
     const types = rowsOf(within(canvasElement).getByRole('table', { name: text.typesCaption('2026년 11월') }));
     await expect(types.map((cells) => cells[0])).toEqual([...Object.values(text.orderTypeLabels), text.totalRow]);

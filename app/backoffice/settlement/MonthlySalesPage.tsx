@@ -62,7 +62,7 @@ const Toolbar = styled.div`
   justify-content: space-between;
   margin-block: ${vars.space[4]};
 `;
-const Section = styled.section`
+const Section = styled.div`
   margin-block-end: ${vars.space[6]};
   h2 {
     font-size: ${vars.font.sizeLg};
@@ -182,21 +182,21 @@ export function MonthlySalesPage() {
               {text.export}
             </Button>
           </Toolbar>
-          <Section aria-labelledby="sales-chart-heading">
-            <h2 id="sales-chart-heading">{text.chartLabel}</h2>
+          <Section>
+            <h2>{text.chartLabel}</h2>
             <SalesChart months={chartMonths(sales.data.months)} selected={chosen?.month ?? choice.to} onSelect={(month) => change({ month })} formatAmount={won} />
           </Section>
           {chosen && (
-            <Section aria-labelledby="sales-types-heading">
-              <h2 id="sales-types-heading">{text.typesCaption(monthLabel(chosen.month))}</h2>
+            <Section>
+              <h2>{text.typesCaption(monthLabel(chosen.month))}</h2>
               <Table caption={text.typesCaption(monthLabel(chosen.month))} hideCaption columns={typeColumns} rows={typeRows} getRowKey={(row) => row.key} />
               <p>
                 <Link to={ordersOfMonth(chosen.month, choice.orderTypes)}>{text.openOrders(monthLabel(chosen.month))}</Link>
               </p>
             </Section>
           )}
-          <Section aria-labelledby="sales-months-heading">
-            <h2 id="sales-months-heading">{text.monthsCaption}</h2>
+          <Section>
+            <h2>{text.monthsCaption}</h2>
             <Table caption={text.monthsCaption} hideCaption columns={monthColumns} rows={sales.data.months.map((row) => ({ ...row, ...row.total }))} getRowKey={(row) => row.month} />
           </Section>
         </>

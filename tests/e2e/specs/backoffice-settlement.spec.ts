@@ -20,6 +20,8 @@ test.use({ scenario: 'operator' });
 const wonOf = (words: string) => Number(words.replace(/[^\d]/g, ''));
 
 test("a month's settlement equals the order list's totals for it, and its XLSX downloads", async ({ page, scenarioSession }) => {
+  // Three screens, a job and a download: more than one page's default 30 s on a shared machine.
+  test.setTimeout(90_000);
   await logInWithPair(page, scenarioSession);
   await page.goto('/admin/settlement?from=2025-12&to=2026-11&month=2026-11');
   const chart = page.getByRole('radiogroup', { name: text.chartLabel });

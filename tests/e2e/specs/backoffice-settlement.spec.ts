@@ -25,7 +25,7 @@ test("a month's settlement equals the order list's totals for it, and its XLSX d
   await logInWithPair(page, scenarioSession);
   await page.goto('/admin/settlement?from=2025-12&to=2026-11&month=2026-11');
   const chart = page.getByRole('radiogroup', { name: text.chartLabel });
-  await expect(chart.getByRole('radio')).toHaveCount(12);
+  await expect(chart.getByRole('radio')).toHaveCount(12, { timeout: 20_000 });
   await chart.getByRole('radio', { name: /^2026년 11월/ }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect(chart.getByRole('radio', { name: /^2026년 10월/ })).toBeChecked();

@@ -38,6 +38,16 @@ function rowsOf(table: HTMLElement): string[][] {
     .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
 }
 
+/** A range over 24 months is refused at the end month, before anything is asked. */
+export const RangeTooLong: Story = {
+  parameters: { route: `${PAGE}?from=2024-01&to=2026-11` },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.title);
+    await expect(await within(canvasElement).findByText(text.rangeTooLong(24))).toBeVisible();
+    await expect(within(canvasElement).queryByRole('radiogroup')).toBeNull();
+  },
+};
+
 /** Twelve bars and twelve table rows; each bar's spoken amount is its row's net. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
@@ -90,16 +100,6 @@ export const EmptyRange: Story = {
     await expect(await within(canvasElement).findByRole('heading', { name: text.emptyTitle }, { timeout: 10_000 })).toBeVisible();
     await expect(within(canvasElement).queryByRole('radiogroup')).toBeNull();
     await expect(within(canvasElement).queryByRole('button', { name: text.export })).toBeNull();
-  },
-};
-
-/** A range over 24 months is refused at the end month, before anything is asked. */
-export const RangeTooLong: Story = {
-  parameters: { route: `${PAGE}?from=2024-01&to=2026-11` },
-  play: async ({ canvasElement }) => {
-    await findPageHeading(canvasElement, text.title);
-    await expect(await within(canvasElement).findByText(text.rangeTooLong(24))).toBeVisible();
-    await expect(within(canvasElement).queryByRole('radiogroup')).toBeNull();
   },
 };
 

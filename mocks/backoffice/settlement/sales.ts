@@ -11,7 +11,6 @@ import {
   monthsBetween,
   noSales,
   seoulMonthBounds,
-  seoulMonthOf,
   settledPaymentStatuses,
   SETTLEMENT_MONTHS_MAX,
   sumFigures,
@@ -46,15 +45,17 @@ export function monthlySales(orders: readonly OrderRecord[], filter: SettlementQ
     orders,
     orderFilter({ status: [...settledPaymentStatuses], orderType: [...types], orderedFrom: first.orderedFrom, orderedTo: last.orderedTo }),
   );
-  const cells = new Map<string, Map<OrderType, SalesFigures>>(
-    months.map((month) => [month, new Map(types.map((type) => [type, noSales()]))]),
-  );
+  const cells = months.map(() => new Map(types.map((type) => [type, noSales()])));
+  // ISO instants compare as text: an order's month is the last whose first instant it is not before.
+  const starts = months.map((month) => seoulMonthBounds(month).orderedFrom);
   for (const order of paid) {
-    const figures = cells.get(seoulMonthOf(order.orderedAt))?.get(order.orderType);
+    let index = starts.length - 1;
+    while (index > 0 && order.orderedAt < (starts[index] ?? '')) index -= 1;
+    const figures = cells[index]?.get(order.orderType);
     if (figures) addOrder(figures, order);
   }
-  const rows = months.map((month) => {
-    const byType = types.map((orderType) => ({ orderType, ...(cells.get(month)?.get(orderType) ?? noSales()) }));
+  const rows = months.map((month, index) => {
+    const byType = types.map((orderType) => ({ orderType, ...(cells[index]?.get(orderType) ?? noSales()) }));
     return { month, byType, total: sumFigures(byType) };
   });
   return { months: rows, total: sumFigures(rows.map((row) => row.total)) };

@@ -62,6 +62,10 @@ const Toolbar = styled.div`
   justify-content: space-between;
   margin-block: ${vars.space[4]};
 `;
+/** A month or a type name kept on one line: a phone's table scrolls sideways instead of breaking "2026년 1월". */
+const OneLine = styled.span`
+  white-space: nowrap;
+`;
 const Section = styled.div`
   margin-block-end: ${vars.space[6]};
   h2 {
@@ -107,13 +111,13 @@ function figureColumns<Row extends SalesFigures>(first: TableColumn<Row>): Table
   ];
 }
 
-const monthColumns = figureColumns<MonthSales & SalesFigures>({ id: 'month', header: text.columnMonth, cell: (row) => monthLabel(row.month) });
+const monthColumns = figureColumns<MonthSales & SalesFigures>({ id: 'month', header: text.columnMonth, cell: (row) => <OneLine>{monthLabel(row.month)}</OneLine> });
 
 interface TypeRow extends SalesFigures {
   key: string;
   label: string;
 }
-const typeColumns = figureColumns<TypeRow>({ id: 'type', header: text.columnType, cell: (row) => row.label });
+const typeColumns = figureColumns<TypeRow>({ id: 'type', header: text.columnType, cell: (row) => <OneLine>{row.label}</OneLine> });
 
 function rangeProblem(choice: SettlementChoice): string | null {
   const count = monthsBetween(choice.from, choice.to).length;

@@ -26,6 +26,7 @@ export { backofficeImportCopy as backofficeImport } from './backofficeImport';
 export { backofficeLeaveGuardCopy as backofficeLeaveGuard } from './backofficeLeaveGuard';
 export { backofficeRecipientsCopy as backofficeRecipients } from './backofficeRecipients';
 export { backofficeShippingCopy as backofficeShipping } from './backofficeShipping';
+export { backofficeSettlementCopy as backofficeSettlement } from './backofficeSettlement';
 export { backofficeTermsCopy as backofficeTerms } from './backofficeTerms';
 export { backofficeMarketingCopy as backofficeMarketing } from './backofficeMarketing';
 export { backofficeMarketingSectionsCopy as backofficeMarketingSections } from './backofficeMarketingSections';

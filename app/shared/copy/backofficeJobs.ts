@@ -63,12 +63,18 @@ export const backofficeJobsCopy = {
   actionFor: (action: string, label: string) => `${label} ${action}`,
   actionFailed: '작업을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.',
   notAllowed: '작업 상태가 바뀌어 할 수 없어요. 목록을 새로 고쳤어요.',
+  /** A cancel (or another action) that reached a job which had ended meanwhile. */
+  alreadyEnded: (title: string) => `'${title}' 작업은 이미 끝나서 바꿀 수 없어요.`,
   cancelConfirm: {
     title: '작업을 취소할까요?',
     body: (title: string, scope: string, done: number, total: number) =>
       `'${title}' 작업(${scope})을 취소해요. 이미 처리된 ${formatCount(done)}건은 그대로 두고, 남은 ${formatCount(total - done)}건은 처리하지 않아요. 취소한 작업은 다시 시작할 수 없어요.`,
     submit: '작업 취소',
     keep: '계속 진행',
+    /** The job ended while its cancel was being asked or sent: nothing was cancelled. */
+    endedTitle: '이미 끝난 작업이에요',
+    endedBody: (title: string, outcome: string) => `'${title}' 작업이 먼저 끝나서 취소하지 않았어요. 최종 결과: ${outcome}`,
+    close: '닫기',
   },
   cancelItemConfirm: {
     title: '이 항목을 취소할까요?',

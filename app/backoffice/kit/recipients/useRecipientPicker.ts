@@ -3,13 +3,15 @@
  * chosen, the member search on the list kit with its selection (rows, a page, or "all N matching"
  * kept as the member list's query scope), the group, and the pasted list with its dry run against
  * the current subject (the class, the coupon). A dry run belongs to the text and the subject it
- * checked: when either changes its rows are gone and the list must be checked again. `choose()`
+ * checked: when either changes its rows are gone and the list must be checked again. People picked
+ * in the search stay picked across searches until removed (issue 38: a second search used to drop
+ * the first pick), each remembered with their row so the picker can list them. `choose()`
  * gives what to send with its count and scope in words, or says at the picker what is missing.
  * A page opened from the member list's selection (fromMembers.ts, the navigation's history state)
  * starts with those people chosen; `dropFromMembers()` takes them away and offers the three ways.
  */
 import { useMutation, type QueryKey } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatCount } from '@ds/lib/text/number';
 import type { RecipientGroup, RecipientMember, RecipientRow } from '@app/shared/api/contract/adminRecipients';
@@ -66,7 +68,11 @@ export function useRecipientPicker<Data extends ListPageData<RecipientMember>, K
   const pageQuery = useListPageQuery(list, membersQuery);
   // The picker reads the page as rows only, whatever the area's answer carries besides.
   const page: ListRowsResult<RecipientMember> = pageQuery;
-  const selection = useListSelection(list, page.data?.totalCount, text.unit);
+  const rowsShown = page.data?.items;
+  const memberOf = useCallback((key: string) => rowsShown?.find((member) => member.accountKey === key), [rowsShown]);
+  const selection = useListSelection(list, page.data?.totalCount, text.unit, memberOf, { keepPicksAcrossFilters: true });
+  /** The people picked one by one, over every search (empty under "all matching"). */
+  const picked = selection.pickedFacts ?? [];
 
   const [source, setSourceState] = useState<RecipientSource>('SEARCH');
   const [groupKey, setGroupKey] = useState('');
@@ -93,7 +99,12 @@ export function useRecipientPicker<Data extends ListPageData<RecipientMember>, K
     switch (source) {
       case 'SEARCH':
         if (!selection.scope || selection.tooLarge) return selection.tooLarge ? text.tooLarge : text.searchRequired;
-        return { recipients: { source: 'SELECTION', selection: selection.scope }, count: selection.count, scope: selection.summary };
+        return {
+          recipients: { source: 'SELECTION', selection: selection.scope },
+          count: selection.count,
+          scope: selection.summary,
+          ...(selection.scope.kind === 'keys' && picked.length === selection.count ? { names: picked.map((member) => member.displayName) } : {}),
+        };
       case 'GROUP':
         if (!group || group.memberCount === 0) return text.groupRequired;
         return {
@@ -117,6 +128,7 @@ export function useRecipientPicker<Data extends ListPageData<RecipientMember>, K
     list,
     page,
     selection,
+    picked,
     groups,
     subject,
     /** The member list's selection the page was opened with; null once dropped or when there was none. */

@@ -13,7 +13,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
 import { BackofficeFromMembers } from '../kit/recipients/fromMembersStory';
 import { Backoffice, fieldLabel, findPageHeading, findSearchedMembers, findSettledTable, screen } from '../storySupport';
@@ -85,7 +85,8 @@ async function pickFromSearch(page: ReturnType<typeof within>, word: string): Pr
   await userEvent.clear(search);
   await userEvent.type(search, `${word}{Enter}`);
   const table = await findSearchedMembers(page, recipients.caption, word);
-  const box = table.getAllByRole('checkbox', { name: /선택$/ }).find((candidate) => !(candidate as HTMLInputElement).checked);
+  // A row's box, not the header's 전체 선택.
+  const box = table.getAllByRole('checkbox', { name: /선택$/ }).find((candidate) => !(candidate as HTMLInputElement).checked && candidate.getAttribute('aria-label') !== copy.designSystem.selectAll);
   if (!box) throw new Error(`no member left to pick under ${word}`);
   await userEvent.click(box);
   return (box.getAttribute('aria-label') ?? '').replace(/ 선택$/, '');
@@ -95,8 +96,11 @@ async function pickFromSearch(page: ReturnType<typeof within>, word: string): Pr
 export const PicksKeptAcrossSearches: Story = {
   play: async ({ canvasElement }) => {
     const page = await openPage(canvasElement);
-    const names = [await pickFromSearch(page, '김'), await pickFromSearch(page, '이'), await pickFromSearch(page, '박')];
-    await expect(await page.findByText(recipients.picked.title('3'))).toBeVisible();
+    const names: string[] = [];
+    for (const word of ['김', '이', '박']) {
+      names.push(await pickFromSearch(page, word));
+      await waitFor(() => expect(page.getByRole('region', { name: /^고른 회원/ })).toHaveAccessibleName(recipients.picked.title(String(names.length))), { timeout: 10_000 });
+    }
     for (const name of names) await expect(page.getByRole('button', { name: recipients.picked.remove(name) })).toBeVisible();
     await submit(page);
     const confirm = within(await screen(canvasElement).findByRole('alertdialog', { name: issue.confirmTitle }));

@@ -266,7 +266,8 @@ test('issue to people picked over three searches: every pick is kept, confirmed 
     await expect(table).not.toHaveAttribute('aria-busy', { timeout: 15_000 });
     await expect(table.getByRole('checkbox', { name: /선택$/ }).first()).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
-    const box = table.getByRole('checkbox', { name: new RegExp(`^${word}.* 선택$`), checked: false }).first();
+    // A row's box, not the header's 전체 선택.
+    const box = table.getByRole('checkbox', { name: new RegExp(`^(?!${copy.designSystem.selectAll}$).+ 선택$`), checked: false }).first();
     const label = (await box.getAttribute('aria-label')) ?? '';
     await box.check();
     names.push(label.replace(/ 선택$/, ''));

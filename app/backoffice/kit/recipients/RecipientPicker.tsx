@@ -120,7 +120,7 @@ export function RecipientPicker({ picker, words, startImported, beforeImport }: 
         />
       </div>
       {picker.error && <Alert tone="danger">{picker.error}</Alert>}
-      {picker.source === 'SEARCH' && <PickedPeople people={picker.picked} onRemove={picker.selection.toggle} />}
+      {picker.source === 'SEARCH' && !picker.selection.selection.matching && <PickedPeople people={picker.picked} onRemove={picker.selection.toggle} />}
       {picker.source === 'SEARCH' && (
         <ListPage
           list={picker.list}

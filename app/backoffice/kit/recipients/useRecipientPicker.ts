@@ -11,7 +11,7 @@
  * starts with those people chosen; `dropFromMembers()` takes them away and offers the three ways.
  */
 import { useMutation, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatCount } from '@ds/lib/text/number';
 import type { RecipientGroup, RecipientMember, RecipientRow } from '@app/shared/api/contract/adminRecipients';
@@ -68,11 +68,17 @@ export function useRecipientPicker<Data extends ListPageData<RecipientMember>, K
   const pageQuery = useListPageQuery(list, membersQuery);
   // The picker reads the page as rows only, whatever the area's answer carries besides.
   const page: ListRowsResult<RecipientMember> = pageQuery;
+  const selection = useListSelection(list, page.data?.totalCount, text.unit, undefined, { keepPicksAcrossFilters: true });
+  // Every member a search has shown, so a pick made under an earlier search is still named.
   const rowsShown = page.data?.items;
-  const memberOf = useCallback((key: string) => rowsShown?.find((member) => member.accountKey === key), [rowsShown]);
-  const selection = useListSelection(list, page.data?.totalCount, text.unit, memberOf, { keepPicksAcrossFilters: true });
-  /** The people picked one by one, over every search (empty under "all matching"). */
-  const picked = selection.pickedFacts ?? [];
+  const [seen, setSeen] = useState<{ rows: typeof rowsShown; members: ReadonlyMap<string, RecipientMember> }>({ rows: undefined, members: new Map() });
+  if (rowsShown !== seen.rows) {
+    const members = new Map(seen.members);
+    for (const member of rowsShown ?? []) members.set(member.accountKey, member);
+    setSeen({ rows: rowsShown, members });
+  }
+  /** The people picked one by one, over every search (none under "all matching"). */
+  const picked = selection.scope?.kind === 'keys' ? selection.scope.keys.flatMap((key) => seen.members.get(key) ?? []) : [];
 
   const [source, setSourceState] = useState<RecipientSource>('SEARCH');
   const [groupKey, setGroupKey] = useState('');

@@ -264,12 +264,15 @@ test('issue to people picked over three searches: every pick is kept, confirmed 
     await search.press('Enter');
     // The search's own rows (not the previous search's, still shown while it loads).
     await expect(table).not.toHaveAttribute('aria-busy', { timeout: 15_000 });
-    await expect(table.getByRole('checkbox', { name: /선택$/ }).first()).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
-    // A row's box, not the header's 전체 선택.
-    const box = table.getByRole('checkbox', { name: new RegExp(`^(?!${copy.designSystem.selectAll}$).+ 선택$`), checked: false }).first();
-    const label = (await box.getAttribute('aria-label')) ?? '';
-    await box.check();
+    const rows = table.getByRole('row');
+    await expect(async () => {
+      const texts = await rows.allTextContents();
+      expect(texts.length > 1 && texts.slice(1).every((row) => row.includes(word))).toBe(true);
+    }).toPass({ timeout: 15_000 });
+    // A row's box, not the header's 전체 선택; checked by its own name once read.
+    const label = (await table.getByRole('checkbox', { name: new RegExp(`^(?!${copy.designSystem.selectAll}$).+ 선택$`), checked: false }).first().getAttribute('aria-label')) ?? '';
+    await table.getByRole('checkbox', { name: label, exact: true }).check();
     names.push(label.replace(/ 선택$/, ''));
     await expect(main.getByText(recipients.picked.title(String(names.length)))).toBeVisible();
   }

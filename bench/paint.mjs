@@ -9,6 +9,10 @@ import { launchChromium, throttle } from './browser.mjs';
 import { signIn } from './listPage.mjs';
 import { median } from './stats.mjs';
 
+/** The learner home's rows (issue 38: the signed-in home jumped while its sections loaded). */
+export const HOME_VISITOR_PAGE = 'learner home (visitor)';
+export const HOME_SIGNED_IN_PAGE = 'learner home (signed in)';
+
 /** The seeded learner of the mock (mocks/account/seed.ts `seededLogins.learner`). */
 const LEARNER = { identifier: 'learner@klass.test', password: 'klass-learner-1' };
 /** A mid-range phone's screen (Lighthouse's mobile preset). */

@@ -10,7 +10,7 @@
  *                                  exits non-zero when one is exceeded. npm test (CI) runs it.
  *   npm run bench -- --runs 7      paint runs per page (median; at least 5)
  *   npm run bench -- --paint       the sizes and the first-paint rows only (floor, stack floor,
- *                                  login, my classes; a few minutes, results.json left as it is):
+ *                                  login, learner home, my classes; a few minutes, results.json left as it is):
  *                                  the loop for work on the first routes
  *   npm run bench -- --backoffice  the back-office rows only: a 10,000-member group scrolled in the
  *                                  built app, the import dry run, the catalogue's operating slice and
@@ -31,7 +31,7 @@ import { measureGroupScroll } from './groupScroll.mjs';
 import { measureLongList } from './longList.mjs';
 import { measureMemberListMock, measureMemberListPage } from './memberList.mjs';
 import { measureOrderListMock, measureOrderListPage } from './orderList.mjs';
-import { measurePaint } from './paint.mjs';
+import { HOME_SIGNED_IN_PAGE, HOME_VISITOR_PAGE, measurePaint } from './paint.mjs';
 import { measurePromotionsPaint } from './promotions.mjs';
 import { captureCommand, startMockServer, timeCommand } from './processes.mjs';
 import { measureSizes } from './size.mjs';
@@ -94,7 +94,8 @@ async function measureMockQuery() {
 }
 
 /**
- * Paint of the floor, the stack floor, the login page and (once it exists) my classes, over the
+ * Paint of the floor, the stack floor, the login page, the learner home (a visitor's and a signed-in
+ * learner's) and (once it exists) my classes, over the
  * mock server: served over plain HTTP/1.1 (`paint`), and over HTTP/2 with TLS as the deploy serves
  * them (`paintHttp2`).
  */
@@ -113,6 +114,8 @@ async function measureFirstPaint({ sizes, mockOrigin }) {
         { name: 'floor', url: `${floor.origin}/`, loggedIn: false },
         { name: STACK_FLOOR_PAGE, url: `${stackFloor.origin}/`, loggedIn: false },
         { name: '/app/login', url: `${app.origin}/app/login`, loggedIn: false },
+        { name: HOME_VISITOR_PAGE, url: `${app.origin}/`, loggedIn: false },
+        { name: HOME_SIGNED_IN_PAGE, url: `${app.origin}/`, loggedIn: true },
         ...(myClasses.status
           ? []
           : [{ name: 'my classes', url: `${app.origin}${myClasses.path}`, loggedIn: true }]),

@@ -6,6 +6,7 @@
  */
 import { catalogueRows } from './catalogue.mjs';
 import { couponRows } from './coupons.mjs';
+import { HOME_SIGNED_IN_PAGE, HOME_VISITOR_PAGE } from './paint.mjs';
 import { PROMOTIONS_PAGE } from './promotions.mjs';
 import { groupScrollRows } from './groupScroll.mjs';
 import { importDryRunRows } from './importDryRun.mjs';
@@ -94,7 +95,7 @@ function stackFloorPaintRows(paint, protocol, paintSkipped) {
 }
 
 function paintRows(paint, protocol, paintSkipped) {
-  const names = ['/app/login', 'my classes', ...(paint?.results.some((entry) => entry.name === PROMOTIONS_PAGE) ? [PROMOTIONS_PAGE] : [])];
+  const names = ['/app/login', HOME_VISITOR_PAGE, HOME_SIGNED_IN_PAGE, 'my classes', ...(paint?.results.some((entry) => entry.name === PROMOTIONS_PAGE) ? [PROMOTIONS_PAGE] : [])];
   if (!paint)
     return names.flatMap((name) => [[`FCP / LCP / CLS ${name} over ${protocol}`, paintSkipped, '', '', '—', '—']]);
   const floor = paint.results[0];

@@ -57,7 +57,7 @@ describe('coupon code contract over HTTP', () => {
     const client = await operator();
     const create = (body: CodeSpecBody) => client.call(adminCouponCodeEndpoints.createCodeSpec, { params: { couponKey: couponFixtures.created }, body });
     expect(await fieldIssues(create({ ...pattern(10), name: ' ' }))).toEqual({ name: codeRuleMessages.name });
-    expect(await fieldIssues(create({ name: '지정', publishedType: 'WORD', word: 'ab', pattern: null, count: 1 }))).toEqual({ word: codeRuleMessages.word });
+    expect(await fieldIssues(create({ name: '지정', publishedType: 'WORD', word: 'ab', pattern: null, count: 1 }))).toEqual({ word: codeRuleMessages.wordTooShort });
     expect(await fieldIssues(create({ ...pattern(10), pattern: 'NEWYEAR' }))).toEqual({ pattern: codeRuleMessages.patternNoRandom });
     expect(await fieldIssues(create({ ...pattern(10), pattern: 'A'.repeat(16) + '*' }))).toEqual({ pattern: codeRuleMessages.pattern });
     expect(await fieldIssues(create(pattern(1_025)))).toEqual({ count: codeRuleMessages.overCapacity(1_024) });

@@ -107,7 +107,7 @@ describe('exchange code contract over HTTP', () => {
       }),
     );
     expect(issues).toMatchObject({
-      code: codeRuleMessages.word,
+      code: codeRuleMessages.wordCharacter('!'),
       availableCount: exchangeRuleMessages.availableCount,
       couponKeys: exchangeRuleMessages.coupons,
     });

@@ -133,6 +133,7 @@ function AssignForm({ groups }: { groups: readonly RecipientGroup[] }) {
         <fieldset>
           <legend>{text.targetLegend}</legend>
           <TargetPicker
+            typeLabel={copy.backofficeAssignments.target.typeLabel}
             targetType={targetType}
             onTargetTypeChange={setTargetType}
             targetId={target?.targetId ?? ''}

@@ -204,6 +204,7 @@ export function EnrolledPage() {
       <AreaSectionNav />
       <Stack>
         <TargetPicker
+          typeLabel={copy.backofficeAssignments.target.enrolledTypeLabel}
           targetType={targetType}
           onTargetTypeChange={setTargetType}
           targetId={targetType === chosenType ? targetId : ''}

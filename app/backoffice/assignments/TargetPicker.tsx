@@ -33,6 +33,8 @@ const Fields = styled.div`
 `;
 
 export interface TargetPickerProps {
+  /** What the choice is for, on this page ("배정할 상품", "수강생을 볼 상품"). */
+  typeLabel: string;
   targetType: AssignmentTargetType;
   onTargetTypeChange: (targetType: AssignmentTargetType) => void;
   targetId: string;
@@ -40,7 +42,7 @@ export interface TargetPickerProps {
   error?: string;
 }
 
-export function TargetPicker({ targetType, onTargetTypeChange, targetId, onChange, error }: TargetPickerProps) {
+export function TargetPicker({ typeLabel, targetType, onTargetTypeChange, targetId, onChange, error }: TargetPickerProps) {
   const targets = useQuery(targetsQuery(targetType));
   const [search, setSearch] = useState('');
   const [onSaleOnly, setOnSaleOnly] = useState(true);
@@ -57,7 +59,7 @@ export function TargetPicker({ targetType, onTargetTypeChange, targetId, onChang
   return (
     <Fields>
       <RadioGroup
-        label={text.typeLabel}
+        label={typeLabel}
         appearance="segmented"
         direction="row"
         options={assignmentTargetTypes.map((value) => ({ value, label: text.types[value] }))}

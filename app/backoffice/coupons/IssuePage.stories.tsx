@@ -2,7 +2,8 @@
  * The coupon issue page (backoffice.md §3 Issue job: ADMIN_INDIVIDUAL or group; issue 30) against
  * the mock, one story per way of choosing people and per state: a member group (required, then
  * chosen), confirmed with its scope and count, issued as a job, back on the detail; members picked
- * from the search (the confirmation names them);
+ * from the search (the confirmation names them); people picked over three searches, all kept (the
+ * picked list with its count, every one named in the confirmation and sent);
  * "all N matching" (sent as a scope, its count in the confirmation); a pasted list's dry run
  * against the coupon (new / withdrawn / not found / invalid, told apart row by row); a group that
  * grew since it was listed (asked again with the new count); a coupon not operating (no form);
@@ -12,7 +13,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
 import { BackofficeFromMembers } from '../kit/recipients/fromMembersStory';
 import { Backoffice, fieldLabel, findPageHeading, findSearchedMembers, findSettledTable, screen } from '../storySupport';
@@ -75,6 +76,38 @@ export const IssueToPickedMembers: Story = {
     const confirm = await screen(canvasElement).findByRole('alertdialog', { name: issue.confirmTitle });
     await expect(confirm).toHaveTextContent('2명');
     await userEvent.click(within(confirm).getByRole('button', { name: issue.keepEditing }));
+  },
+};
+
+/** Searches for `word` and picks its first member not picked yet; answers their name. */
+async function pickFromSearch(page: ReturnType<typeof within>, word: string): Promise<string> {
+  const search = page.getByRole('searchbox', { name: recipients.searchFilter });
+  await userEvent.clear(search);
+  await userEvent.type(search, `${word}{Enter}`);
+  const table = await findSearchedMembers(page, recipients.caption, word);
+  // A row's box, not the header's 전체 선택.
+  const box = table.getAllByRole('checkbox', { name: /선택$/ }).find((candidate) => !(candidate as HTMLInputElement).checked && candidate.getAttribute('aria-label') !== copy.designSystem.selectAll);
+  if (!box) throw new Error(`no member left to pick under ${word}`);
+  await userEvent.click(box);
+  return (box.getAttribute('aria-label') ?? '').replace(/ 선택$/, '');
+}
+
+/** One person from each of three searches: all three stay picked, are listed, confirmed by name and sent. */
+export const PicksKeptAcrossSearches: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openPage(canvasElement);
+    const names: string[] = [];
+    for (const word of ['김', '이', '박']) {
+      names.push(await pickFromSearch(page, word));
+      await waitFor(() => expect(page.getByRole('region', { name: /^고른 회원/ })).toHaveAccessibleName(recipients.picked.title(String(names.length))), { timeout: 10_000 });
+    }
+    for (const name of names) await expect(page.getByRole('button', { name: recipients.picked.remove(name) })).toBeVisible();
+    await submit(page);
+    const confirm = within(await screen(canvasElement).findByRole('alertdialog', { name: issue.confirmTitle }));
+    const listed = confirm.getByRole('list', { name: recipients.picked.listLabel });
+    await expect(within(listed).getAllByRole('listitem').map((item) => item.textContent)).toEqual(names);
+    await userEvent.click(confirm.getByRole('button', { name: issue.confirmSubmit }));
+    await expect(await screen(canvasElement).findByText(issue.started)).toBeVisible();
   },
 };
 

@@ -5,8 +5,10 @@
  * one session. Masters enter through the manager login (authority picker, add-role), linked here.
  */
 import { Navigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { Stack } from '@ds/components/Box';
 import { Link } from '@ds/components/TextButton';
+import { vars } from '@ds/tokens/vars';
 import { AuthPanel } from '@app/shared/account/AuthPanel';
 import { LoginForm } from '@app/shared/account/LoginForm';
 import { RETURN_TARGET_PARAM } from '@app/shared/auth/returnTarget';
@@ -16,6 +18,11 @@ import { MANAGER_LOGIN_PATH } from '../access/areas';
 import { useAdminTitle } from '../shell/useAdminTitle';
 import { adminReturnTarget } from './adminReturnTarget';
 
+/** Outside the back-office frame: its own side margins, so a phone's screen does not run the form edge to edge. */
+const Main = styled.main`
+  padding-inline: ${vars.space[4]};
+`;
+
 export function AdminLoginPage() {
   const session = useSession();
   const [params] = useSearchParams();
@@ -23,7 +30,7 @@ export function AdminLoginPage() {
   useAdminTitle(copy.backoffice.loginTitle);
   if (session.isAuthenticated) return <Navigate to={target} replace />;
   return (
-    <main id="main">
+    <Main id="main">
       <AuthPanel title={copy.backoffice.loginTitle}>
         <Stack gap={4}>
           <p>{copy.backoffice.loginIntro}</p>
@@ -31,6 +38,6 @@ export function AdminLoginPage() {
           <Link to={MANAGER_LOGIN_PATH}>{copy.backoffice.managerLoginLink}</Link>
         </Stack>
       </AuthPanel>
-    </main>
+    </Main>
   );
 }

@@ -38,6 +38,7 @@ import { formatDate, formatDateTime } from '@app/shared/lib/format/date';
 import { seoulDayOf } from '@app/shared/lib/format/seoulDay';
 import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../access/areas';
+import { adminHistoryKeys } from '../api/adminHistory';
 import { RecordHistory } from '../history/RecordHistory';
 import { SaveProblemAlert } from '../kit/forms/SaveProblemAlert';
 import { readSaveFailure } from '../kit/forms/saveOutcome';
@@ -64,7 +65,9 @@ const draftSchema = z.object({ body: termsBodySchema });
 type DraftValues = z.infer<typeof draftSchema>;
 
 /** What a change of terms tells the other tabs: the back-office's terms and the learner's current ones. */
-const termsChanges = announces(adminTermsKeys.all, siteTermsKeys.all);
+// The record's change history too: a publish or a draft save is an entry of it (issue 38: it
+// stayed empty until a reload).
+const termsChanges = announces(adminTermsKeys.all, siteTermsKeys.all, adminHistoryKeys.all);
 
 function DraftEditor({ page, startingBody }: { page: TermsPage; startingBody: string }) {
   const queryClient = useQueryClient();
@@ -87,6 +90,7 @@ function DraftEditor({ page, startingBody }: { page: TermsPage; startingBody: st
     onSaved: (saved, values) => {
       queryClient.setQueryData(adminTermsKeys.page(page.termsKey), saved);
       void queryClient.invalidateQueries({ queryKey: adminTermsKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: adminHistoryKeys.all });
       form.reset(values);
       toast.show(text.draftSaved);
     },
@@ -143,6 +147,7 @@ function PublishDialog({ page, revision, onClose }: { page: TermsPage; revision:
     onSuccess: (published) => {
       queryClient.setQueryData(adminTermsKeys.page(page.termsKey), published);
       void queryClient.invalidateQueries({ queryKey: adminTermsKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: adminHistoryKeys.all });
       toast.show(text.published(nextName));
       onClose();
     },

@@ -1,6 +1,8 @@
 /**
  * Home section "continue learning": the class the learner entered most recently (and may still
- * enter), with a resume action into its class room, which opens at the last-played lesson.
+ * enter), with a resume action into its class room, which opens at the last-played lesson. While
+ * the list loads, a placeholder of the card's own shape holds its place (issue 38: a short one let
+ * the card push the sections below it down when it came).
  */
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -36,6 +38,35 @@ const Muted = styled.p`
   font-size: ${vars.font.sizeSm};
 `;
 
+/** A line of text of the given size as a placeholder: its line box, not the font's em. */
+const lineOf = (fontSize: string, lineHeight: string) => `calc(${fontSize} * ${lineHeight})`;
+
+const CoverPlaceholder = styled(Skeleton)`
+  aspect-ratio: 16 / 9;
+`;
+
+/** The card below, in grey: the same frame, title, subtitle, cover, progress and button heights. */
+function ContinueCardPlaceholder() {
+  return (
+    <Card
+      variant="raised"
+      as="div"
+      aria-hidden="true"
+      footer={<Skeleton variant="rect" width="120px" height="44px" />}
+    >
+      <Skeleton variant="rect" width="60%" height={lineOf(vars.font.sizeLg, vars.font.lineHeightTight)} />
+      <Skeleton variant="rect" width="40%" height={lineOf(vars.font.sizeSm, vars.font.lineHeightNormal)} />
+      <Body>
+        <CoverPlaceholder variant="rect" />
+        <div>
+          <Skeleton variant="rect" height={`calc(${lineOf(vars.font.sizeSm, vars.font.lineHeightNormal)} + ${vars.space[1]} + 10px)`} />
+          <Skeleton variant="rect" width="70%" height={lineOf(vars.font.sizeSm, vars.font.lineHeightNormal)} />
+        </div>
+      </Body>
+    </Card>
+  );
+}
+
 /** The newest entered ticket the learner can still open. */
 export function continueCandidate(items: readonly MyKlassItem[]): MyKlassItem | undefined {
   return items
@@ -52,7 +83,7 @@ export function ContinueLearningSection() {
     content = (
       <div role="status">
         <VisuallyHidden>{copy.common.loading}</VisuallyHidden>
-        <Skeleton variant="rect" height="160px" />
+        <ContinueCardPlaceholder />
       </div>
     );
   } else if (klasses.isError) {

@@ -8,16 +8,20 @@
  * "오늘 하루 보지 않기" is the viewer's own: a signed-in learner's is kept under their account (read
  * from their profile, which the learner pages have usually read already), a visitor's apart.
  *
+ * What the read finds settles the banner strip above the header (bannerSlot.tsx): it keeps its
+ * height only while a banner is to be shown, and the next visit reserves it from the start.
+ *
  * The reads follow the other tabs: the back-office announces its changes to them (app/shared/sync),
  * so a banner switched off in an operator's tab leaves an open learner tab without a reload.
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { meQuery } from '@app/shared/api/endpoints/account';
 import { livePlacementsQuery } from '@app/shared/api/endpoints/siteMarketing';
 import { currentTermsQuery } from '@app/shared/api/endpoints/siteTerms';
 import { useSession } from '@app/shared/session/react';
-import { hideTodayViewer } from './hideToday';
+import { useBannerSlot } from './bannerSlot';
+import { createHideTodayStore, hideTodayViewer } from './hideToday';
 
 const PromotionLayer = lazy(() => import('./PromotionLayer'));
 const ReagreementDialog = lazy(() => import('@app/learner/terms/ReagreementDialog'));
@@ -35,6 +39,14 @@ export default function NoticeReader() {
     ? (terms.data?.items.filter((term) => term.required && term.agreedVersion !== null && term.agreedVersion < term.version) ?? [])
     : [];
   const placements = live.data;
+  const slot = useBannerSlot();
+  const settle = slot?.settle;
+  const banner = placements?.banner;
+  useEffect(() => {
+    if (settle === undefined || banner === undefined || viewer === null) return;
+    const hidden = banner !== null && createHideTodayStore(window.localStorage, Date.now, viewer).isHidden(banner.placementKey);
+    settle(banner === null || hidden ? null : banner.placementKey);
+  }, [settle, banner, viewer]);
   const hasLive = placements !== undefined && (placements.popups.length > 0 || placements.banner !== null);
   if (!ready || (!hasLive && outdated.length === 0)) return null;
   return (

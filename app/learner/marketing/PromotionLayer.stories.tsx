@@ -2,14 +2,15 @@
  * The learner site's popups and top banner (issue 31), one story per state: one popup (closed by
  * the keyboard, focus back where it was), several (one after another, "오늘 하루 보지 않기" hiding
  * one for the day), one with the operator's uploaded image, a long Korean text, a phone's width,
- * and the top banner laid over the page
- * (closable). The hidden-today store is a memory one with a fixed clock, so stories never share it.
+ * and the top banner in the strip above the header (in the page's flow: the header's links stay
+ * clickable; closing it hides it for the day). The hidden-today store is a memory one with a fixed clock, so stories never share it.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { LivePlacement } from '@app/shared/api/contract/siteMarketing';
 import { copy } from '@app/shared/copy';
+import { BannerSlot, BannerSlotProvider } from './bannerSlot';
 import { createHideTodayStore, hideTodayViewer } from './hideToday';
 import PromotionLayer from './PromotionLayer';
 
@@ -44,15 +45,26 @@ function Page({ popups, withBanner = false }: { popups: LivePlacement[]; withBan
   const focused = useRef<HTMLButtonElement>(null);
   // The layer arrives after the page, as on the site: the learner's focus is somewhere already.
   const [arrived, setArrived] = useState(false);
+  // Loads the layer anew, as the next page view does.
+  const [visit, setVisit] = useState(0);
   useEffect(() => focused.current?.focus(), []);
   return (
-    <main>
-      <h1>내 강의실</h1>
-      <button type="button" ref={focused} onFocus={() => setArrived(true)}>
-        이어서 보기
-      </button>
-      {arrived && <PromotionLayer popups={popups} banner={withBanner ? banner : null} viewer={hideTodayViewer(null)} store={store} />}
-    </main>
+    <BannerSlotProvider>
+      <BannerSlot bannerShown />
+      <header>
+        <a href="#classes">내 강의실</a>
+      </header>
+      <main>
+        <h1>내 강의실</h1>
+        <button type="button" ref={focused} onFocus={() => setArrived(true)}>
+          이어서 보기
+        </button>
+        <button type="button" onClick={() => setVisit((count) => count + 1)}>
+          다시 방문하기
+        </button>
+        {arrived && <PromotionLayer key={visit} popups={popups} banner={withBanner ? banner : null} viewer={hideTodayViewer(null)} store={store} />}
+      </main>
+    </BannerSlotProvider>
   );
 }
 
@@ -121,25 +133,43 @@ export const LongText: Story = {
   },
 };
 
-/** A phone's width: the popup and its two buttons fit. */
+/** A phone's width: the popup and its two buttons fit, each on one line. */
 export const MobileWidth: Story = {
   args: { popups: [winter], withBanner: true },
   globals: { viewport: { value: 'xs' } },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: winter.title });
-    await expect(within(dialog).getByRole('button', { name: text.hideToday })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: text.close })).toBeVisible();
+    const hideToday = within(dialog).getByRole('button', { name: text.hideToday });
+    const close = within(dialog).getByRole('button', { name: text.close });
+    await expect(hideToday).toBeVisible();
+    await expect(close).toBeVisible();
+    // One line: as tall as the one-word 닫기 beside it.
+    await expect(hideToday.getBoundingClientRect().height).toBe(close.getBoundingClientRect().height);
   },
 };
 
-/** The top banner over the page (no popup): its link, and its close button hides it. */
+/** The header link's own element is what a click at its middle meets (nothing laid over it). */
+async function expectClickable(link: HTMLElement) {
+  const box = link.getBoundingClientRect();
+  const hit = link.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  await expect(link.contains(hit)).toBe(true);
+}
+
+/** The top banner above the header (no popup): its link, the header still clickable, and its close button hides it for the day. */
 export const Banner: Story = {
   args: { popups: [], withBanner: true },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
     const region = await page.findByRole('region', { name: text.bannerRegion });
     await expect(within(region).getByRole('link', { name: banner.message })).toHaveAttribute('href', banner.linkUrl);
+    const headerLink = page.getByRole('link', { name: '내 강의실' });
+    await expect(region.getBoundingClientRect().bottom).toBeLessThanOrEqual(headerLink.getBoundingClientRect().top);
+    await expectClickable(headerLink);
     await userEvent.click(within(region).getByRole('button', { name: text.closeBanner }));
     await waitFor(() => expect(page.queryByRole('region', { name: text.bannerRegion })).toBeNull());
+    // The next page view of the day: still closed.
+    await userEvent.click(page.getByRole('button', { name: '다시 방문하기' }));
+    await expect(await page.findByRole('link', { name: '내 강의실' })).toBeVisible();
+    await expect(page.queryByRole('region', { name: text.bannerRegion })).toBeNull();
   },
 };

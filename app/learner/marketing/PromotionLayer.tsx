@@ -2,12 +2,14 @@
  * The live marketing popups and top banner on the learner site (issue 31), loaded only when one is
  * live. Popups come one at a time in the operator's order, each a modal dialog: Escape, 닫기 or
  * "오늘 하루 보지 않기" (hidden until the next Seoul day for this viewer, hideToday.ts) closes it and focus goes back
- * where it was. The banner is laid over the top of the page, never pushed into it, so nothing on a
- * painted page moves (CLS stays 0); its close button hides it for this page's life.
+ * where it was. The banner is drawn into the strip above the site's header (bannerSlot.tsx: in the
+ * page's flow, its height reserved, so it neither covers the header nor moves the page); closing it
+ * hides it as "오늘 하루 보지 않기" hides a popup, until the next Seoul day.
  *
  * Links pass through the one safe-URL helper again here: what the server sends is data.
  */
 import { useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from '@ds/components/Button';
 import { Dialog } from '@ds/components/Dialog';
@@ -16,27 +18,35 @@ import { vars } from '@ds/tokens/vars';
 import type { LivePlacement } from '@app/shared/api/contract/siteMarketing';
 import { copy } from '@app/shared/copy';
 import { pageBase, safeUrl } from '@app/shared/lib/url/safeUrl';
+import { bannerHeight, useBannerSlot } from './bannerSlot';
 import { createHideTodayStore, type HideTodayStore } from './hideToday';
 
 const text = copy.sitePromotions;
 
 const Bar = styled.div`
-  position: fixed;
-  inset: 0 0 auto 0;
-  z-index: ${vars.z.sticky};
+  position: relative;
+  box-sizing: border-box;
+  ${bannerHeight}
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${vars.space[2]};
-  min-height: 44px;
-  padding: ${vars.space[1]} 48px ${vars.space[1]} ${vars.space[3]};
+  padding: 0 48px 0 ${vars.space[3]};
   background: ${vars.color.surfaceInverse};
   color: ${vars.color.textInverse};
   font-size: ${vars.font.sizeSm};
   text-align: center;
-  overflow-wrap: anywhere;
   & a { color: inherit; font-weight: ${vars.font.weightBold}; }
   & > button { position: absolute; right: ${vars.space[1]}; top: 50%; transform: translateY(-50%); color: inherit; }
+`;
+
+/** The banner's words, at most the lines the strip holds (two on a phone). */
+const Words = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+  line-height: 1.4;
 `;
 
 const PopupImage = styled.img`
@@ -71,11 +81,13 @@ function TopBanner({ banner, onClose }: { banner: LivePlacement; onClose: () => 
   return (
     <Bar role="region" aria-label={text.bannerRegion}>
       {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer">
-          {words}
-        </a>
+        <Words>
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {words}
+          </a>
+        </Words>
       ) : (
-        <span>{words}</span>
+        <Words>{words}</Words>
       )}
       <IconButton icon="close" label={text.closeBanner} size="sm" variant="ghost" onClick={onClose} />
     </Bar>
@@ -127,13 +139,26 @@ export default function PromotionLayer({ popups, banner, viewer, store: given }:
   const store = useMemo(() => given ?? createHideTodayStore(window.localStorage, Date.now, viewer), [given, viewer]);
   /** Popups closed on this page view (hidden-today ones are read from the store). */
   const [closed, setClosed] = useState<readonly string[]>([]);
-  const [bannerClosed, setBannerClosed] = useState<string | null>(null);
+  const slot = useBannerSlot();
+  const showBanner = banner !== null && !closed.includes(banner.placementKey) && !store.isHidden(banner.placementKey);
   const waiting = popups.filter((popup) => !closed.includes(popup.placementKey) && !store.isHidden(popup.placementKey));
   const popup = waiting[0];
   const close = (key: string) => setClosed((keys) => [...keys, key]);
   return (
     <>
-      {banner && bannerClosed !== banner.placementKey && <TopBanner banner={banner} onClose={() => setBannerClosed(banner.placementKey)} />}
+      {showBanner &&
+        slot?.target &&
+        createPortal(
+          <TopBanner
+            banner={banner}
+            onClose={() => {
+              store.hideToday(banner.placementKey);
+              slot.settle(null);
+              close(banner.placementKey);
+            }}
+          />,
+          slot.target,
+        )}
       {popup && (
         <Popup
           key={popup.placementKey}

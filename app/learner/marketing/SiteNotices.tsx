@@ -6,12 +6,10 @@
  * (NoticeReader) load what they find only when there is something to show.
  */
 import { useLocation } from 'react-router-dom';
+import { PLAYER_PATH_PREFIX } from '@app/learner/shell/paths';
 import NoticeReader from './NoticeReader';
 
-/** The class room's player (learner.md §2 class room): nothing is laid over a lesson. */
-const PLAYER_PATH = '/app/klass/';
-
 export default function SiteNotices() {
-  const onPlayer = useLocation().pathname.startsWith(PLAYER_PATH);
+  const onPlayer = useLocation().pathname.startsWith(PLAYER_PATH_PREFIX);
   return onPlayer ? null : <NoticeReader />;
 }

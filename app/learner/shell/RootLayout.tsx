@@ -3,9 +3,11 @@
  * top bar (the tenant's logo or service name, 내 강의실, the account menu or login), the routed
  * page inside the page container, the footer with the corporation's details, and the tenant's
  * plugins (tag manager, support chat with its floating button, chatbot), and what is laid over the
- * pages (the live marketing popups and banner, a request to agree to newer terms: SiteNotices).
+ * pages (the live marketing popups and banner, a request to agree to newer terms: SiteNotices). The
+ * top banner is drawn in the strip above the top bar (bannerSlot.tsx), in the page's flow.
  */
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageContainer } from '@ds/components/PageContainer';
 import { Link } from '@ds/components/TextButton';
@@ -15,8 +17,9 @@ import { copy } from '@app/shared/copy';
 import { SitePlugins, usePagesLoaded } from '@app/learner/shell/plugins/SitePlugins';
 import { useSession } from '@app/shared/session/react';
 import { usePreferences } from '@app/shared/site/usePreferences';
+import { BannerSlot, BannerSlotProvider } from '@app/learner/marketing/bannerSlot';
 import { AccountActions } from './AccountActions';
-import { MY_CLASSES_PATH } from './paths';
+import { MY_CLASSES_PATH, PLAYER_PATH_PREFIX } from './paths';
 import { RouteOutlet } from '@app/shared/routing/RouteOutlet';
 import { SiteFooter } from './SiteFooter';
 
@@ -60,38 +63,42 @@ export function RootLayout() {
   // start); until then a page that needs a learner would send them to the login page.
   const settled = useSession().status !== 'uninitialised';
   const pagesLoaded = usePagesLoaded();
+  const onPlayer = useLocation().pathname.startsWith(PLAYER_PATH_PREFIX);
   return (
-    <Frame>
-      <SkipLink href="#main">{copy.site.skipToContent}</SkipLink>
-      <TopBar
-        brand={
-          <Link to="/" tone="neutral">
-            {logoUrl ? <Logo src={logoUrl} alt={serviceName} /> : serviceName}
-          </Link>
-        }
-        navigationLabel={copy.site.mainNavigation}
-        navigation={
-          <ul>
-            <li>
-              <Link to={MY_CLASSES_PATH} tone="neutral">
-                {copy.site.myClasses}
-              </Link>
-            </li>
-          </ul>
-        }
-        actions={<AccountActions />}
-      />
-      <Main forwardedAs="main" id="main" padded tabIndex={-1}>
-        {settled && <RouteOutlet />}
-      </Main>
-      {pagesLoaded && (
-        <Suspense fallback={null}>
-          <SiteNotices />
-        </Suspense>
-      )}
-      <SiteFooter corporation={preferences?.corporation}>
-        {preferences && <SitePlugins plugins={preferences.plugins} />}
-      </SiteFooter>
-    </Frame>
+    <BannerSlotProvider>
+      <Frame>
+        <SkipLink href="#main">{copy.site.skipToContent}</SkipLink>
+        <BannerSlot bannerShown={!onPlayer} />
+        <TopBar
+          brand={
+            <Link to="/" tone="neutral">
+              {logoUrl ? <Logo src={logoUrl} alt={serviceName} /> : serviceName}
+            </Link>
+          }
+          navigationLabel={copy.site.mainNavigation}
+          navigation={
+            <ul>
+              <li>
+                <Link to={MY_CLASSES_PATH} tone="neutral">
+                  {copy.site.myClasses}
+                </Link>
+              </li>
+            </ul>
+          }
+          actions={<AccountActions />}
+        />
+        <Main forwardedAs="main" id="main" padded tabIndex={-1}>
+          {settled && <RouteOutlet />}
+        </Main>
+        {pagesLoaded && (
+          <Suspense fallback={null}>
+            <SiteNotices />
+          </Suspense>
+        )}
+        <SiteFooter corporation={preferences?.corporation}>
+          {preferences && <SitePlugins plugins={preferences.plugins} />}
+        </SiteFooter>
+      </Frame>
+    </BannerSlotProvider>
   );
 }

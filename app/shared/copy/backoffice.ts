@@ -4,6 +4,7 @@
  * rules, §8 login failure) stays in account.ts, read by both sides.
  */
 import type { OperatorPermission } from '@app/shared/api/contract/permissions';
+import { withParticle } from '@app/shared/lib/korean/particle';
 
 /** Each operator area's name, as the navigation, the home page and the permission page say it. */
 const operatorAreas: Record<OperatorPermission, string> = {
@@ -82,7 +83,8 @@ export const backofficeCopy = {
   homeTitle: '관리자 홈',
   greeting: (name: string) => `${name}님, 안녕하세요.`,
   homeOperatorIntro: (count: number) => `관리할 수 있는 메뉴가 ${count}개 있어요.`,
-  homeMasterIntro: (title: string) => `${title} 매니저로 로그인했어요.`,
+  /** The master's title, with 매니저 only when the title does not say it already ("클래스 운영 매니저"). */
+  homeMasterIntro: (title: string) => `${withParticle(title.endsWith('매니저') ? title : `${title} 매니저`, '으로/로')} 로그인했어요.`,
   homeAreasLabel: '관리 메뉴 바로가기',
 
   // Account settings (backoffice.md §2, §5)

@@ -19,6 +19,8 @@ export const backofficeAssignmentsCopy = {
 
   target: {
     typeLabel: '배정할 상품',
+    /** The enrolled tab's picker: it only shows who holds it. */
+    enrolledTypeLabel: '수강생을 볼 상품',
     types: targetTypes,
     loadFailed: '배정할 수 있는 목록을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
     search: (type: string) => `${type} 이름으로 찾기`,

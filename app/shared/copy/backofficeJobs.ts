@@ -7,6 +7,12 @@ import { formatCount } from '@ds/lib/text/number';
 import type { JobAction, JobKind } from '@app/shared/api/contract/adminJob';
 import type { JobStatus } from '@app/shared/api/contract/adminJobRules';
 
+/**
+ * A job's title inside a sentence: quoted as a name (‘…’), unless it quotes a name itself
+ * ("‘겨울 특강’ 클래스 수강권 지급"): quotes are never nested.
+ */
+const quotedTitle = (title: string) => (/[‘’“”'"]/.test(title) ? title : `‘${title}’`);
+
 export const backofficeJobsCopy = {
   centre: '작업 센터',
   /** The top-bar button's name, with how many jobs run (the badge says the number too). */
@@ -63,24 +69,30 @@ export const backofficeJobsCopy = {
   actionFor: (action: string, label: string) => `${label} ${action}`,
   actionFailed: '작업을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.',
   notAllowed: '작업 상태가 바뀌어 할 수 없어요. 목록을 새로 고쳤어요.',
+  /** A cancel (or another action) that reached a job which had ended meanwhile. */
+  alreadyEnded: (title: string) => `${quotedTitle(title)} 작업은 이미 끝나서 바꿀 수 없어요.`,
   cancelConfirm: {
     title: '작업을 취소할까요?',
     body: (title: string, scope: string, done: number, total: number) =>
-      `'${title}' 작업(${scope})을 취소해요. 이미 처리된 ${formatCount(done)}건은 그대로 두고, 남은 ${formatCount(total - done)}건은 처리하지 않아요. 취소한 작업은 다시 시작할 수 없어요.`,
+      `${quotedTitle(title)} 작업(${scope})을 취소해요. 이미 처리된 ${formatCount(done)}건은 그대로 두고, 남은 ${formatCount(total - done)}건은 처리하지 않아요. 취소한 작업은 다시 시작할 수 없어요.`,
     submit: '작업 취소',
     keep: '계속 진행',
+    /** The job ended while its cancel was being asked or sent: nothing was cancelled. */
+    endedTitle: '이미 끝난 작업이에요',
+    endedBody: (title: string, outcome: string) => `${quotedTitle(title)} 작업이 먼저 끝나서 취소하지 않았어요. 최종 결과: ${outcome}`,
+    close: '닫기',
   },
   cancelItemConfirm: {
     title: '이 항목을 취소할까요?',
     body: (label: string, title: string) =>
-      `'${title}'에서 ${label} 항목을 빼고 건너뜀으로 처리해요. 실패한 항목을 다시 시도해도 이 항목은 처리하지 않아요.`,
+      `${quotedTitle(title)}에서 ${label} 항목을 빼고 건너뜀으로 처리해요. 실패한 항목을 다시 시도해도 이 항목은 처리하지 않아요.`,
     submit: '항목 취소',
     keep: '그대로 두기',
   },
   finished: {
-    DONE: (title: string) => `'${title}' 작업이 끝났어요.`,
-    FAILED: (title: string) => `'${title}' 작업이 실패했어요.`,
-    CANCELLED: (title: string) => `'${title}' 작업이 취소되었어요.`,
+    DONE: (title: string) => `${quotedTitle(title)} 작업이 끝났어요.`,
+    FAILED: (title: string) => `${quotedTitle(title)} 작업이 실패했어요.`,
+    CANCELLED: (title: string) => `${quotedTitle(title)} 작업이 취소되었어요.`,
   },
   openCentre: '작업 센터에서 보기',
   page: {

@@ -56,6 +56,16 @@ export const backofficeRecipientsCopy = {
     importWithdrawnMessage: '탈퇴했거나 이용이 막힌 계정이라 받을 수 없어요.',
   },
 
+  /** The people picked in the member search, kept across searches (PickedPeople.tsx). */
+  picked: {
+    title: (count: string) => `고른 회원 ${count}명`,
+    person: (name: string, email: string) => `${name} (${email})`,
+    remove: (name: string) => `${name} 빼기`,
+    none: '아직 고른 회원이 없어요. 검색 결과에서 고르면 여기에 모여요.',
+    /** Under the confirmation's question: everyone it will reach. */
+    listLabel: '받을 회원',
+  },
+
   /** A page opened from the member list's selection (fromMembers.ts). */
   fromMembers: {
     label: '회원 목록에서 고른 회원',

@@ -15,11 +15,27 @@ export const Root = styled.div`
   color: ${vars.color.text};
 `;
 
+/** The side column's width from md up. */
+const sidebarWidth = '240px';
+
+/**
+ * Below the top bar. From md up it paints the side column's background and edge itself, the page's
+ * full height: the column's own box is a viewport tall (it sticks), and on a long page its
+ * background stopped part-way down (issue 38).
+ */
 export const Body = styled.div`
   flex: 1;
   display: flex;
   align-items: stretch;
   min-height: 0;
+  ${up('md')} {
+    background: linear-gradient(
+      to right,
+      ${vars.color.surfaceMuted} 0 calc(${sidebarWidth} - 1px),
+      ${vars.color.border} calc(${sidebarWidth} - 1px) ${sidebarWidth},
+      transparent ${sidebarWidth}
+    );
+  }
 `;
 
 /** The persistent side column: hidden below md, where the menu button opens the drawer instead. */
@@ -27,7 +43,7 @@ export const Sidebar = styled.div`
   display: none;
   ${up('md')} {
     display: block;
-    flex: 0 0 240px;
+    flex: 0 0 ${sidebarWidth};
     position: sticky;
     top: ${topBarHeight};
     align-self: flex-start;

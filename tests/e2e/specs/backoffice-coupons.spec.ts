@@ -249,3 +249,40 @@ test('an exchange code: a word code with a coupon, turned off and taken back, th
   await expect(page.getByRole('main').getByRole('button', { name: exchange.activate })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('issue to people picked over three searches: every pick is kept, confirmed by name, and each of them holds the coupon', async ({ page, scenarioSession }) => {
+  test.setTimeout(120_000);
+  await logInWithPair(page, scenarioSession);
+  await page.goto('/admin/coupons/cpn-fixture-published/issue');
+  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1, name: text.issue.title })).toBeVisible({ timeout: 40_000 });
+  const search = main.getByRole('searchbox', { name: recipients.searchFilter });
+  const table = main.getByRole('table', { name: recipients.caption });
+  const names: string[] = [];
+  for (const word of ['김', '이', '박']) {
+    await search.fill(word);
+    await search.press('Enter');
+    // The search's own rows (not the previous search's, still shown while it loads).
+    await expect(table).not.toHaveAttribute('aria-busy', { timeout: 15_000 });
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
+    const rows = table.getByRole('row');
+    await expect(async () => {
+      const texts = await rows.allTextContents();
+      expect(texts.length > 1 && texts.slice(1).every((row) => row.includes(word))).toBe(true);
+    }).toPass({ timeout: 15_000 });
+    // A row's box, not the header's 전체 선택; checked by its own name once read.
+    const label = (await table.getByRole('checkbox', { name: new RegExp(`^(?!${copy.designSystem.selectAll}$).+ 선택$`), checked: false }).first().getAttribute('aria-label')) ?? '';
+    await table.getByRole('checkbox', { name: label, exact: true }).check();
+    names.push(label.replace(/ 선택$/, ''));
+    await expect(main.getByText(recipients.picked.title(String(names.length)))).toBeVisible();
+  }
+  for (const name of names) await expect(main.getByRole('button', { name: recipients.picked.remove(name) })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await main.getByRole('button', { name: text.issue.submit }).click();
+  const confirm = page.getByRole('alertdialog', { name: text.issue.confirmTitle });
+  await expect(confirm.getByRole('list', { name: recipients.picked.listLabel }).getByRole('listitem')).toHaveText(names);
+  await confirm.getByRole('button', { name: text.issue.confirmSubmit }).click();
+  // Back on the coupon: when the job ends, each of the three is among its holders.
+  const holders = main.getByRole('table', { name: text.issue.holdersTitle });
+  for (const name of names) await expect(holders.getByRole('cell', { name, exact: true }).first()).toBeVisible({ timeout: 30_000 });
+});

@@ -2,9 +2,11 @@
  * One job in each status of backoffice.md §4 (issue 15 "each job status: queued, running, done,
  * failed with item errors, stopped, cancelled"), as the drawer and the jobs page show it: its
  * progress, scope, who and when, result and exactly the actions its status allows. The failed
- * job's item errors are read from the mock (the seeded failed assignment), as the operator.
+ * job's item errors are read from the mock (the seeded failed assignment), as the operator. A job
+ * that ends before its cancel reaches it says so with its final counts (issue 38).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Job } from '@app/shared/api/contract/adminJob';
 import { copy } from '@app/shared/copy';
@@ -123,7 +125,50 @@ export const DoneWithCounts: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(text.resultCounts(3118, 0, 2))).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text.resultCounts(3118, 0, 2))).toBeVisible();
+    // The counts are the result: the progress in the job's own steps is not shown beside them.
+    await expect(canvas.queryByText(text.progressText(3120, 3120))).toBeNull();
+  },
+};
+
+const finished: Job = {
+  ...base,
+  status: 'DONE',
+  progress: { done: 3120, total: 3120 },
+  finishedAt: '2026-11-22T01:04:00.000Z',
+  result: { type: 'COUNTS', succeeded: 3120, failed: 0, skipped: 0 },
+  actions: [],
+};
+
+/** A card whose job finishes on its own just as the cancel is sent (the server then refuses it: 409). */
+function EndsBeforeCancel(props: Parameters<typeof JobCard>[0]) {
+  const [job, setJob] = useState(props.job);
+  return (
+    <JobCard
+      {...props}
+      job={job}
+      onAction={(sent, action) => {
+        props.onAction(sent, action);
+        setJob(finished);
+      }}
+    />
+  );
+}
+
+/** Cancel asked after a resume, but the job finished first: the dialog says so with the final counts, not "이미 처리된 1,840건". */
+export const EndedBeforeCancel: Story = {
+  render: (args) => <EndsBeforeCancel {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: text.actionFor(text.actions.CANCEL, base.title) }));
+    const ask = within(await screen(canvasElement).findByRole('alertdialog', { name: text.cancelConfirm.title }));
+    await userEvent.click(ask.getByRole('button', { name: text.cancelConfirm.submit }));
+    await expect(args.onAction).toHaveBeenCalledWith(args.job, 'CANCEL');
+    const ended = within(await screen(canvasElement).findByRole('alertdialog', { name: text.cancelConfirm.endedTitle }));
+    await expect(ended.getByText(text.cancelConfirm.endedBody(base.title, text.resultCounts(3120, 0, 0)))).toBeVisible();
+    await userEvent.click(ended.getByRole('button', { name: text.cancelConfirm.close }));
+    await expect(await canvas.findByText(text.status.DONE)).toBeVisible();
   },
 };
 

@@ -5,10 +5,15 @@
  * failed, its per-item errors on demand — each failed item retried or cancelled on its own — and
  * exactly the actions the server says it allows now. Cancelling asks first, the job naming what
  * stays done (a cancelled job cannot be resumed), an item naming the item (it will not be retried).
+ * A job that ends while its cancel is being asked, or before the cancel reaches it (issue 38: a
+ * 409 after a resume), says so in the same dialog with its final counts, never a stale count.
+ * Once ended with counts, the counts are the job's result ("성공 100,000건"): the progress line
+ * ("100 / 100건", in the job's own steps) is no longer shown beside them.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { AlertDialog } from '@ds/components/AlertDialog';
 import { Button } from '@ds/components/Button';
 import { ConfirmDialog } from '@ds/components/ConfirmDialog';
 import { Icon } from '@ds/components/Icon';
@@ -132,6 +137,11 @@ function FileResult({ result }: { result: JobFileResult }) {
   );
 }
 
+/** The final outcome in words: the counts of the result, or the progress a job without one reached. */
+function outcomeOf(job: Job): string {
+  return job.result?.type === 'COUNTS' ? text.resultCounts(job.result.succeeded, job.result.failed, job.result.skipped) : text.progressText(job.progress.done, job.progress.total);
+}
+
 function Result({ job }: Pick<JobCardProps, 'job'>) {
   const { result } = job;
   if (!result) return null;
@@ -208,11 +218,16 @@ const wholeActions: readonly JobWholeAction[] = ['STOP', 'RESUME', 'RETRY', 'CAN
 
 export function JobCard({ job, onAction, onItemAction, pending = null, headingLevel = 'h3' }: JobCardProps) {
   const [showErrors, setShowErrors] = useState(false);
-  const [confirmCancel, setConfirmCancel] = useState(false);
+  /** The cancel question: being asked, or sent and not yet answered by the job's new state. */
+  const [cancelStep, setCancelStep] = useState<'idle' | 'asking' | 'sent'>('idle');
   const errorsId = useId();
   const Heading = headingLevel;
   const { done, total } = job.progress;
   const ended = job.status === 'DONE' || job.status === 'CANCELLED';
+  const hasCounts = job.result?.type === 'COUNTS';
+  // Ended another way than by the cancel: done or failed while the question was open or on its way.
+  const endedFirst = cancelStep !== 'idle' && (job.status === 'DONE' || job.status === 'FAILED');
+  if (cancelStep === 'sent' && job.status === 'CANCELLED') setCancelStep('idle');
   const shownActions = wholeActions.filter((action) => job.actions.includes(action));
   return (
     <Card aria-label={job.title}>
@@ -231,7 +246,7 @@ export function JobCard({ job, onAction, onItemAction, pending = null, headingLe
           size="sm"
         />
       )}
-      <Muted>{text.progressText(done, total)}</Muted>
+      {!(ended && hasCounts) && <Muted>{text.progressText(done, total)}</Muted>}
       <Muted>{text.startedBy(job.startedBy.displayName, formatDateTime(job.createdAt))}</Muted>
       {job.finishedAt && <Muted>{text.finishedAt(formatDateTime(job.finishedAt))}</Muted>}
       {job.failureMessage && <Line>{job.failureMessage}</Line>}
@@ -255,7 +270,7 @@ export function JobCard({ job, onAction, onItemAction, pending = null, headingLe
               variant={action === 'CANCEL' ? 'danger' : 'secondary'}
               aria-label={text.actionFor(text.actions[action], job.title)}
               loading={pending === action}
-              onClick={() => (action === 'CANCEL' ? setConfirmCancel(true) : onAction(job, action))}
+              onClick={() => (action === 'CANCEL' ? setCancelStep('asking') : onAction(job, action))}
             >
               {text.actions[action]}
             </Button>
@@ -263,19 +278,22 @@ export function JobCard({ job, onAction, onItemAction, pending = null, headingLe
         </Actions>
       )}
       <ConfirmDialog
-        open={confirmCancel}
+        open={cancelStep === 'asking' && !endedFirst}
         title={text.cancelConfirm.title}
         tone="danger"
         submitLabel={text.cancelConfirm.submit}
         cancelLabel={text.cancelConfirm.keep}
-        onCancel={() => setConfirmCancel(false)}
+        onCancel={() => setCancelStep('idle')}
         onSubmit={() => {
-          setConfirmCancel(false);
+          setCancelStep('sent');
           onAction(job, 'CANCEL');
         }}
       >
         {text.cancelConfirm.body(job.title, job.scope, done, total)}
       </ConfirmDialog>
+      <AlertDialog open={endedFirst} title={text.cancelConfirm.endedTitle} confirmLabel={text.cancelConfirm.close} onClose={() => setCancelStep('idle')}>
+        {text.cancelConfirm.endedBody(job.title, outcomeOf(job))}
+      </AlertDialog>
     </Card>
   );
 }

@@ -12,6 +12,8 @@
  * in this tab, and in the other tabs of the browser, which are told those areas (app/shared/sync/).
  * An action on a job (stop, resume, cancel, retry) runs as a react-query mutation: it is another
  * action, so the undo queue sends what is pending first (UndoProvider), and the other tabs hear it.
+ * An action the server refuses (409: the job moved on, often to its end) reads the job again at
+ * once, so its card shows where it is now, and the toast says the job had already ended if it had.
  */
 import { MutationObserver, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -146,9 +148,16 @@ export function JobCentreProvider({ children }: { children: ReactNode }) {
           void client.invalidateQueries({ queryKey: [...adminJobKeys.all, 'itemErrors', job.jobId] });
           void client.invalidateQueries({ queryKey: adminJobKeys.lists(), refetchType: 'active' });
         })
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
           const refused = isApiError(error) && error.code === errorCodes.jobActionNotAllowed.code;
-          toast.show({ message: refused ? text.notAllowed : text.actionFailed, tone: 'danger' });
+          if (!refused) {
+            toast.show({ message: text.actionFailed, tone: 'danger' });
+            return;
+          }
+          const now = await fetchJob(job.jobId).catch(() => null);
+          if (now) rememberJob(client, now);
+          const endedNow = now !== null && (now.status === 'DONE' || now.status === 'FAILED' || now.status === 'CANCELLED');
+          toast.show({ message: endedNow ? text.alreadyEnded(job.title) : text.notAllowed, tone: 'danger' });
         })
         .finally(() => {
           setBusy(job.jobId, null);

@@ -7,7 +7,8 @@
  * for the file import, and how it starts its job for an imported file; it reads what was chosen
  * with `picker.choose()` and confirms it with the count and scope in words (useRecipientStart).
  * A page opened from the member list's selection shows those people as chosen ("회원 목록에서 고른
- * N명"), with a button that puts the three ways back.
+ * N명"), with a button that puts the three ways back. People picked in the search are listed
+ * above it with their count (PickedPeople), kept across searches until removed.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -24,6 +25,7 @@ import { formatPhone } from '@app/shared/lib/format/phone';
 import { ImportDialog } from '../import';
 import { ListPage } from '../list/ListPage';
 import { PastedList } from './PastedList';
+import { PickedPeople } from './PickedPeople';
 import { recipientImportDefinition, type RecipientStart } from './recipientImport';
 import { recipientSources, type RecipientPickerApi } from './useRecipientPicker';
 
@@ -118,6 +120,7 @@ export function RecipientPicker({ picker, words, startImported, beforeImport }: 
         />
       </div>
       {picker.error && <Alert tone="danger">{picker.error}</Alert>}
+      {picker.source === 'SEARCH' && !picker.selection.selection.matching && <PickedPeople people={picker.picked} onRemove={picker.selection.toggle} />}
       {picker.source === 'SEARCH' && (
         <ListPage
           list={picker.list}

@@ -13,6 +13,8 @@ export interface ChosenRecipients {
   recipients: Recipients;
   count: number;
   scope: string;
+  /** The people by name, when they were picked one by one: the confirmation lists them all. */
+  names?: readonly string[];
 }
 
 export type StartStep =

@@ -3,7 +3,9 @@
  * chosen, the member search on the list kit with its selection (rows, a page, or "all N matching"
  * kept as the member list's query scope), the group, and the pasted list with its dry run against
  * the current subject (the class, the coupon). A dry run belongs to the text and the subject it
- * checked: when either changes its rows are gone and the list must be checked again. `choose()`
+ * checked: when either changes its rows are gone and the list must be checked again. People picked
+ * in the search stay picked across searches until removed (issue 38: a second search used to drop
+ * the first pick), each remembered with their row so the picker can list them. `choose()`
  * gives what to send with its count and scope in words, or says at the picker what is missing.
  * A page opened from the member list's selection (fromMembers.ts, the navigation's history state)
  * starts with those people chosen; `dropFromMembers()` takes them away and offers the three ways.
@@ -66,7 +68,17 @@ export function useRecipientPicker<Data extends ListPageData<RecipientMember>, K
   const pageQuery = useListPageQuery(list, membersQuery);
   // The picker reads the page as rows only, whatever the area's answer carries besides.
   const page: ListRowsResult<RecipientMember> = pageQuery;
-  const selection = useListSelection(list, page.data?.totalCount, text.unit);
+  const selection = useListSelection(list, page.data?.totalCount, text.unit, undefined, { keepPicksAcrossFilters: true });
+  // Every member a search has shown, so a pick made under an earlier search is still named.
+  const rowsShown = page.data?.items;
+  const [seen, setSeen] = useState<{ rows: typeof rowsShown; members: ReadonlyMap<string, RecipientMember> }>({ rows: undefined, members: new Map() });
+  if (rowsShown !== seen.rows) {
+    const members = new Map(seen.members);
+    for (const member of rowsShown ?? []) members.set(member.accountKey, member);
+    setSeen({ rows: rowsShown, members });
+  }
+  /** The people picked one by one, over every search (none under "all matching"). */
+  const picked = selection.scope?.kind === 'keys' ? selection.scope.keys.flatMap((key) => seen.members.get(key) ?? []) : [];
 
   const [source, setSourceState] = useState<RecipientSource>('SEARCH');
   const [groupKey, setGroupKey] = useState('');
@@ -93,7 +105,12 @@ export function useRecipientPicker<Data extends ListPageData<RecipientMember>, K
     switch (source) {
       case 'SEARCH':
         if (!selection.scope || selection.tooLarge) return selection.tooLarge ? text.tooLarge : text.searchRequired;
-        return { recipients: { source: 'SELECTION', selection: selection.scope }, count: selection.count, scope: selection.summary };
+        return {
+          recipients: { source: 'SELECTION', selection: selection.scope },
+          count: selection.count,
+          scope: selection.summary,
+          ...(selection.scope.kind === 'keys' && picked.length === selection.count ? { names: picked.map((member) => member.displayName) } : {}),
+        };
       case 'GROUP':
         if (!group || group.memberCount === 0) return text.groupRequired;
         return {
@@ -117,6 +134,7 @@ export function useRecipientPicker<Data extends ListPageData<RecipientMember>, K
     list,
     page,
     selection,
+    picked,
     groups,
     subject,
     /** The member list's selection the page was opened with; null once dropped or when there was none. */

@@ -4,12 +4,14 @@
  * to {scope} ({count})?" before anything is sent, and when the server answers that the scope or
  * group now covers another number (`selection.changed`, a change threshold as Canvas has), the
  * same question again with the new number; only that second yes sends, with the count found. The
- * steps are startFlow.ts; the page brings its start mutation and its words.
+ * steps are startFlow.ts; the page brings its start mutation and its words. People picked one by
+ * one are named under the question, every one of them (issue 38), so the whole list is confirmed.
  */
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@ds/components/ConfirmDialog';
 import { formatCount } from '@ds/lib/text/number';
+import { copy } from '@app/shared/copy';
 import type { Recipients } from '@app/shared/api/contract/adminRecipients';
 import { movedCountOf } from './recipients';
 import { idleStep, movedChoice, stepAfterFailure, type ChosenRecipients, type StartStep } from './startFlow';
@@ -57,7 +59,18 @@ export function useRecipientStart<Started>(start: UseMutationResult<Started, Err
           onCancel={() => setStep(idleStep)}
           onSubmit={() => step.kind === 'confirm' && send(step.chosen)}
         >
-          {step.kind === 'confirm' ? words.confirmBody(step.chosen) : null}
+          {step.kind === 'confirm' ? (
+            <>
+              {words.confirmBody(step.chosen)}
+              {step.chosen.names && (
+                <ul aria-label={copy.backofficeRecipients.picked.listLabel}>
+                  {step.chosen.names.map((name, index) => (
+                    <li key={index}>{name}</li>
+                  ))}
+                </ul>
+              )}
+            </>
+          ) : null}
         </ConfirmDialog>
         <ConfirmDialog
           open={step.kind === 'moved'}

@@ -15,6 +15,7 @@ import {
   selectAllMatching,
   selectedCount,
   selectionFor,
+  selectionKeepingPicks,
   selectionOwner,
   setVisible,
   toSelectionScope,
@@ -132,6 +133,23 @@ describe('a selection belongs to its list and its filter', () => {
 
   it('another list does not see it', () => {
     expect(selectedCount(selectionFor(toggleKey(start, 'a'), selectionOwner('orders', 'status=ACTIVE')))).toBe(0);
+  });
+});
+
+describe('picks that outlive a search (the recipient picker, issue 38)', () => {
+  const searched = (q: string) => selectionOwner('members', `q=${q}`);
+
+  it('rows picked under one search stay picked, with their facts, under the next ones', () => {
+    const first = toggleKey(emptySelection<Filter, string>(searched('김')), 'a', () => '김하늘');
+    const second = toggleKey(selectionKeepingPicks(first, searched('이')), 'b', () => '이서준');
+    const third = toggleKey(selectionKeepingPicks(second, searched('박')), 'c', () => '박지우');
+    expect(toSelectionScope(third)).toEqual({ kind: 'keys', keys: ['a', 'b', 'c'] });
+    expect(pickedFacts(third)).toEqual(['김하늘', '이서준', '박지우']);
+  });
+
+  it('"all matching" belonged to its search and is gone under another', () => {
+    const all = selectAllMatching(emptySelection<Filter>(searched('김')), { status: ['ACTIVE'] }, 40);
+    expect(selectedCount(selectionKeepingPicks(all, searched('이')))).toBe(0);
   });
 });
 

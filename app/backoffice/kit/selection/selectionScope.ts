@@ -54,6 +54,16 @@ export function selectionFor<Filter, Fact>(selection: Selection<Filter, Fact>, o
   return selection.owner === owner ? selection : emptySelection(owner);
 }
 
+/**
+ * The selection as seen by `owner` where picks outlive a search (the recipient picker: a person
+ * picked stays picked while the operator searches for the next one): picked rows and their facts
+ * are carried to the new filter; "all matching" belonged to its filter and is gone.
+ */
+export function selectionKeepingPicks<Filter, Fact>(selection: Selection<Filter, Fact>, owner: string): Selection<Filter, Fact> {
+  if (selection.owner === owner) return selection;
+  return selection.matching ? emptySelection(owner) : { ...selection, owner };
+}
+
 export function isSelected<Filter, Fact>(selection: Selection<Filter, Fact>, key: string): boolean {
   return selection.matching ? !selection.keys.has(key) : selection.keys.has(key);
 }

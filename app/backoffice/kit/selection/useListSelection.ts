@@ -4,6 +4,8 @@
  * query of the moment with the total the screen showed. `tableProps` wires it to the DataTable.
  * A screen whose bulk actions depend on a fact of each row (a shipment's status) passes `factOf`,
  * the fact of a row it shows; picked rows keep theirs after their page is left (`pickedFacts`).
+ * A list whose picks are a collection built over several searches (the recipient picker) passes
+ * `keepPicksAcrossFilters`: picked rows then survive a filter change, "all matching" still does not.
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { DataTableSelectionNotice } from '@ds/components/DataTable';
@@ -21,6 +23,7 @@ import {
   selectAllMatching,
   selectedCount,
   selectionFor,
+  selectionKeepingPicks,
   selectionOwner,
   setVisible,
   toSelectionScope,
@@ -66,20 +69,23 @@ export interface ListSelectionApi<D extends AnyListDefinition, Fact = unknown> {
  * @param total the list's total count under the current filter (undefined while unknown)
  * @param unit the list's unit word ("명", "건")
  * @param factOf the fact of a row shown now (keep it stable: useCallback over the page's rows)
+ * @param options.keepPicksAcrossFilters picked rows stay picked when the filter changes
  */
 export function useListSelection<D extends AnyListDefinition, Fact = never>(
   list: ListStateApi<D>,
   total: number | undefined,
   unit: string,
   factOf?: FactOf<Fact>,
+  options: { keepPicksAcrossFilters?: boolean } = {},
 ): ListSelectionApi<D, Fact> {
   type Filter = FilterQuery<FiltersOf<D>>;
   const owner = selectionOwner(list.definition.id, list.filterKey);
   const [stored, setStored] = useState<Selection<Filter, Fact>>(() => emptySelection(owner));
-  const selection = selectionFor(stored, owner);
+  const seenBy = options.keepPicksAcrossFilters ? selectionKeepingPicks : selectionFor;
+  const selection = seenBy(stored, owner);
   const update = useCallback(
-    (change: (current: Selection<Filter, Fact>) => Selection<Filter, Fact>) => setStored((current) => change(selectionFor(current, owner))),
-    [owner],
+    (change: (current: Selection<Filter, Fact>) => Selection<Filter, Fact>) => setStored((current) => change(seenBy(current, owner))),
+    [owner, seenBy],
   );
 
   const { definition, state } = list;

@@ -4,14 +4,13 @@
  * numbers hyphenated as typed, the address as its three parts, text as short text (1–30). Only the
  * values that changed are checked and sent (an unchanged certified phone keeps its certification;
  * a stored value from before a rule does not block the card); the server re-checks them and a
- * refusal shows at the field. A failed save keeps what was typed.
+ * refusal shows at the field (the first one focused) and any other failure is the notice above the
+ * form, brought into view (the form kit's useFormSave). A failed save keeps what was typed.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
 import { DescriptionList } from '@ds/components/DescriptionList';
@@ -34,10 +33,11 @@ import { copy } from '@app/shared/copy';
 import { composeAddress, parseAddress } from '@app/shared/lib/validation/address';
 import { infoConfigQuery } from '../../api/adminAccount';
 import { updateAdditionalInfo } from '../../api/adminMemberDetail';
+import { SaveProblemAlert } from '../../kit/forms/SaveProblemAlert';
+import { useFormSave } from '../../kit/forms/useFormSave';
 import { useMemberSaved, type MemberCardProps } from './useMemberSaved';
 import { SectionCard } from './SectionCard';
 import { infoValueInWords } from './infoWords';
-import { fieldIssues } from '@app/shared/api/client/fieldIssues';
 
 const text = copy.backofficeMemberDetail;
 
@@ -106,7 +106,6 @@ function InfoInput({ form, index, field }: { form: InfoForm; index: number; fiel
 function AdditionalInfoForm({ member, fields }: { member: MemberDetail; fields: readonly RegisterField[] }) {
   const toast = useToast();
   const saved = useMemberSaved(member.accountKey);
-  const [failed, setFailed] = useState(false);
   const initial = savedValues(member, fields);
   const savedValue = (fieldName: string) => member.infos.find((info) => info.fieldName === fieldName)?.value ?? null;
   const form = useForm<InfoFormValues>({
@@ -115,37 +114,32 @@ function AdditionalInfoForm({ member, fields }: { member: MemberDetail; fields: 
     resolver: zodResolver(z.object({ info: memberInfoValuesSchema(fields, savedValue, { onlyChanged: true }) })),
     defaultValues: initial,
   });
-  const save = useMutation({
-    mutationFn: (values: InfoFormValues) =>
-      updateAdditionalInfo(member.accountKey, {
-        info: values.info.filter((entry, index) => entry.value !== initial.info[index]?.value),
-      }),
-    onSuccess: (updated) => {
-      setFailed(false);
+  /** The form's index of each value sent: only the changed ones are, numbered from 0 by the server. */
+  const changedIndexes = (values: InfoFormValues) => values.info.flatMap((entry, index) => (entry.value !== initial.info[index]?.value ? [index] : []));
+  const save = useFormSave({
+    form,
+    // The member's card carries no version: the last save wins, as the spec's endpoint has it.
+    version: null,
+    send: (values) => updateAdditionalInfo(member.accountKey, { info: changedIndexes(values).flatMap((index) => values.info[index] ?? []) }),
+    fieldOf: (path): FieldPath<InfoFormValues> | null => {
+      const match = /^info\.(\d+)\.value$/.exec(path);
+      const index = match ? changedIndexes(form.getValues())[Number(match[1])] : undefined;
+      return index === undefined ? null : `info.${index}.value`;
+    },
+    onSaved: (updated) => {
       saved(updated);
       toast.show(text.additionalSaved);
     },
-    onError: (error) => {
-      const changed = form.getValues().info.map((entry, index) => ({ entry, index })).filter(({ entry, index }) => entry.value !== initial.info[index]?.value);
-      const issues = fieldIssues(error).flatMap((issue) => {
-        // The server numbers the changed values it was sent; the form numbers every field.
-        const match = /^info\.(\d+)\.value$/.exec(issue.path);
-        const sent = match ? changed[Number(match[1])] : undefined;
-        return sent ? [{ index: sent.index, message: issue.message }] : [];
-      });
-      for (const { index, message } of issues) form.setError(`info.${index}.value`, { message }, { shouldFocus: true });
-      setFailed(issues.length === 0);
-    },
   });
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+    <form noValidate onSubmit={save.submit}>
       <Stack gap={4}>
-        {failed ? <Alert tone="danger">{text.saveFailed}</Alert> : null}
+        <SaveProblemAlert problem={save.problem} failed={text.saveFailed} />
         {fields.map((field, index) => (
           <InfoInput key={field.name} form={form} index={index} field={field} />
         ))}
         <div>
-          <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
+          <Button type="submit" loading={save.pending} disabled={!form.formState.isDirty}>
             {text.saveAdditional}
           </Button>
         </div>

@@ -31,7 +31,6 @@ export const CODE_COUNT_MAX = 100_000;
 /** Codes made per step of a generation job: its progress moves by these. */
 export const CODE_CHUNK_SIZE = 1_000;
 
-const WORD = /^[가-힣A-Za-z0-9]+$/u;
 /** A pattern's fixed characters: Korean, letters, digits and hyphens; `*` marks a random one. */
 const PATTERN = /^[가-힣A-Za-z0-9*-]+$/u;
 
@@ -42,6 +41,10 @@ export const codeRuleMessages = {
   name: '코드 이름을 먼저 입력해 주세요.',
   nameTooLong: `코드 이름은 ${CODE_NAME_MAX}자까지 입력할 수 있어요.`,
   word: `코드는 한글, 영문, 숫자로 ${CODE_WORD_MIN}~${CODE_WORD_MAX}자를 입력해 주세요.`,
+  /** The word's first character that is not Korean, a letter or a digit, named (a space as 공백). */
+  wordCharacter: (character: string) => `‘${character === ' ' ? '공백' : character}’은 코드에 쓸 수 없어요. 한글, 영문, 숫자만 쓸 수 있어요.`,
+  wordTooShort: `코드는 ${CODE_WORD_MIN}자 이상 입력해 주세요.`,
+  wordTooLong: `코드는 최대 ${CODE_WORD_MAX}자까지 입력할 수 있어요.`,
   pattern: `패턴은 ${CODE_PATTERN_MAX}자까지 한글, 영문, 숫자, 하이픈(-)과 무작위 자리(*)로 입력해 주세요.`,
   patternNoRandom: '무작위 자리(*)를 하나 이상 넣어 주세요.',
   count: `만들 코드 수는 1~${count(CODE_COUNT_MAX)}개 사이의 정수로 입력해 주세요.`,
@@ -59,9 +62,15 @@ export function codeNameProblem(name: string): string | null {
   return trimmed.length > CODE_NAME_MAX ? codeRuleMessages.nameTooLong : null;
 }
 
-/** §5 word code: 3–16 of Korean, letters, digits. */
+const WORD_CHARACTER = /^[가-힣A-Za-z0-9]$/u;
+
+/** §5 word code: 3–16 of Korean, letters, digits; a refusal names the character or the length. */
 export function wordProblem(word: string): string | null {
-  return WORD.test(word) && word.length >= CODE_WORD_MIN && word.length <= CODE_WORD_MAX ? null : codeRuleMessages.word;
+  if (word.length === 0) return codeRuleMessages.word;
+  const refused = [...word].find((character) => !WORD_CHARACTER.test(character));
+  if (refused !== undefined) return codeRuleMessages.wordCharacter(refused);
+  if (word.length < CODE_WORD_MIN) return codeRuleMessages.wordTooShort;
+  return word.length > CODE_WORD_MAX ? codeRuleMessages.wordTooLong : null;
 }
 
 /** How many random positions (`*`) a pattern has. */

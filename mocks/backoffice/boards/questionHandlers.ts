@@ -22,11 +22,18 @@ function klassTitleOf(klassId: string): string {
   return db.klasses.findFirst((q) => q.where({ klassId }))?.title ?? klassId;
 }
 
-function authorNameOf(accountKey: string): string {
-  return db.accounts.findFirst((q) => q.where({ accountKey }))?.displayName ?? accountKey;
+/**
+ * The names of the questions' authors, read in one pass over the accounts (a lookup per question
+ * costs a scan of the 10,000 members each in the browser's mock).
+ */
+function authorNames(questions: readonly QuestionRecord[]): Map<string, string> {
+  const wanted = new Set(questions.map((question) => question.authorAccountKey));
+  const names = new Map<string, string>();
+  for (const account of db.accounts.all()) if (wanted.has(account.accountKey)) names.set(account.accountKey, account.displayName);
+  return names;
 }
 
-function toAdminQuestion(record: QuestionRecord): AdminQuestion {
+function toAdminQuestion(record: QuestionRecord, names: Map<string, string> = authorNames([record])): AdminQuestion {
   const { authorAccountKey, imageKeys, ...question } = record;
   const images = imageKeys.flatMap((imageKey) => {
     const image = db.communityImages.findFirst((q) => q.where({ imageKey }));
@@ -36,7 +43,7 @@ function toAdminQuestion(record: QuestionRecord): AdminQuestion {
     ...question,
     klassTitle: klassTitleOf(record.klassId),
     images,
-    author: { accountKey: authorAccountKey, displayName: authorNameOf(authorAccountKey) },
+    author: { accountKey: authorAccountKey, displayName: names.get(authorAccountKey) ?? authorAccountKey },
     status: questionStatusOf(record.answer),
   };
 }
@@ -54,11 +61,10 @@ function answerBy(auth: AccessClaims | null, content: string): NonNullable<Quest
 
 export const adminBoardQuestionHandlers = {
   questions: handle(adminBoardQuestionEndpoints.questions, ({ query }) => {
-    const matching = select(db.questions.all(), {
-      where: contains(
-        (question) => `${question.value} ${authorNameOf(question.authorAccountKey)} ${klassTitleOf(question.klassId)}`,
-        query.q,
-      ),
+    const all = db.questions.all();
+    const names = authorNames(all);
+    const matching = select(all, {
+      where: contains((question) => `${question.value} ${names.get(question.authorAccountKey) ?? ''} ${klassTitleOf(question.klassId)}`, query.q),
     });
     const answered = matching.filter((question) => question.answer !== null).length;
     const direction = query.sort?.endsWith(',asc') ? 'asc' : 'desc';
@@ -66,7 +72,7 @@ export const adminBoardQuestionHandlers = {
       where: oneOf((question) => questionStatusOf(question.answer), query.status),
       orderBy: by((question) => question.created, direction),
     });
-    return { ...pageOf(kept, query, toAdminQuestion), counts: { waiting: matching.length - answered, answered } };
+    return { ...pageOf(kept, query, (question) => toAdminQuestion(question, names)), counts: { waiting: matching.length - answered, answered } };
   }),
 
   question: handle(adminBoardQuestionEndpoints.question, ({ params }) => toAdminQuestion(requireQuestion(params.questionId))),

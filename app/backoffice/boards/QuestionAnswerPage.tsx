@@ -23,7 +23,6 @@ import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../access/areas';
-import { AreaSectionNav } from '../areas/AreaSectionNav';
 import { EditedRecordPending, useEditedRecord } from '../kit/forms/EditedRecord';
 import { SaveProblemAlert } from '../kit/forms/SaveProblemAlert';
 import { useFormSave } from '../kit/forms/useFormSave';
@@ -139,7 +138,6 @@ export function QuestionAnswerPage() {
   const question = edited.record;
   return (
     <AdminPage title={text.answerTitle} area={areaById('BOARD')} description={text.answerIntro}>
-      <AreaSectionNav />
       {question ? (
         <Column>
           <QuestionCard question={question} />

@@ -11,7 +11,6 @@ import { questionSortFields, questionStatuses } from '@app/shared/api/contract/a
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { areaById } from '../access/areas';
-import { AreaSectionNav } from '../areas/AreaSectionNav';
 import { ListPage, useListPageQuery } from '../kit/list/ListPage';
 import { defineList } from '../kit/list/urlState';
 import { useListState } from '../kit/list/useListState';
@@ -36,7 +35,7 @@ export const questionList = defineList({
 });
 
 const columns: DataTableColumn<AdminQuestion>[] = [
-  { id: 'value', header: text.columnQuestion, cell: (question) => <Link to={questionPath(question.questionId)}>{question.value}</Link> },
+  { id: 'value', header: text.columnQuestion, width: '20rem', cell: (question) => <Link to={questionPath(question.questionId)}>{question.value}</Link> },
   { id: 'status', header: text.columnStatus, cell: (question) => <QuestionStatusLabel status={question.status} /> },
   { id: 'author', header: text.columnAuthor, cell: (question) => question.author.displayName },
   { id: 'klass', header: text.columnKlass, cell: (question) => question.klassTitle },
@@ -49,7 +48,6 @@ export function QuestionsPage() {
   const counts = page.data?.counts;
   return (
     <AdminPage title={text.questionsTitle} area={areaById('BOARD')} description={text.questionsIntro}>
-      <AreaSectionNav />
       <ListPage
         list={list}
         page={page}

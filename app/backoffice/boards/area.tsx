@@ -4,7 +4,6 @@
  */
 import { lazyPage } from '@app/shared/routing/lazyPage';
 import { defineBackofficeArea } from '../areas/defineArea';
-import { boardSections } from './sections';
 
 export default defineBackofficeArea({
   id: 'BOARD',
@@ -12,5 +11,4 @@ export default defineBackofficeArea({
     { index: true, element: lazyPage(() => import('./QuestionsPage'), 'QuestionsPage') },
     { path: 'questions/:questionId', element: lazyPage(() => import('./QuestionAnswerPage'), 'QuestionAnswerPage') },
   ],
-  sections: boardSections,
 });

@@ -92,7 +92,7 @@ export const adminBoardQuestionHandlers = {
       actor: auth,
       recordType: 'QUESTION',
       recordKey: record.questionId,
-      recordLabel: record.value.slice(0, 30),
+      recordLabel: [...record.value].slice(0, 30).join(''),
       action: 'UPDATE',
       before: { answer: record.answer?.content ?? null },
       after: { answer: answer.content },

@@ -72,9 +72,9 @@ export const Forbidden: Story = {
 /** The same rule for an area not built yet: its address never says whether a screen exists. */
 export const ForbiddenComingArea: Story = {
   render: () => <Backoffice />,
-  parameters: { route: '/admin/boards' },
+  parameters: { route: '/admin/messages' },
   play: async ({ canvasElement }) => {
-    await expectForbidden(canvasElement, text.operatorAreas.BOARD);
+    await expectForbidden(canvasElement, text.operatorAreas.MESSAGE);
   },
 };
 

@@ -22,6 +22,8 @@ const recordTypes: Record<HistoryRecordType, string> = {
   MARKETING: '팝업·띠 배너',
   CATALOGUE_ITEM: '상품',
   CATALOGUE_CATEGORY: '상품 카테고리',
+  // The board area (issue 42).
+  QUESTION: '문의',
 };
 
 const actions: Record<HistoryAction, string> = {
@@ -68,6 +70,8 @@ const fields: Record<HistoryRecordType, Readonly<Record<string, string>>> = {
   MARKETING: { title: '이름', enabled: '노출', startAt: '시작 일시', endAt: '종료 일시', target: '대상', order: '노출 순서', linkUrl: '링크', imageUrl: '이미지' },
   CATALOGUE_ITEM: backofficeCatalogueHistoryFields,
   CATALOGUE_CATEGORY: backofficeCatalogueCategoryHistoryFields,
+  // The board area (issue 42).
+  QUESTION: { answer: '답변' },
   JOB: {
     status: '상태',
     done: '처리한 항목',

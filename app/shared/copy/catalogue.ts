@@ -11,6 +11,7 @@ export { backofficeAssignmentSectionsCopy as backofficeAssignmentSections } from
 export { backofficeCouponsCopy as backofficeCoupons } from './backofficeCoupons';
 export { backofficeCouponSectionsCopy as backofficeCouponSections } from './backofficeCouponSections';
 export { backofficeExchangeCodesCopy as backofficeExchangeCodes } from './backofficeExchangeCodes';
+export { backofficeBoardsCopy as backofficeBoards } from './backofficeBoards';
 export { backofficeCertificatesCopy as backofficeCertificates } from './backofficeCertificates';
 export { backofficeFilesCopy as backofficeFiles } from './backofficeFiles';
 export { backofficeFormsCopy as backofficeForms } from './backofficeForms';

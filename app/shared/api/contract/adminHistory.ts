@@ -16,7 +16,11 @@ import { defineEndpoint } from './endpoint';
 import type { OperatorPermission } from './permissions';
 
 /** What kind of record a change touched, one per back-office area that records changes. */
-export const historyRecordTypes = ['ORGANIZATION', 'MEMBER_GROUP', 'JOB', 'SHIPMENT', 'MEMBER', 'ORDER', 'COUPON', 'CERTIFICATE', 'TERMS', 'MARKETING', 'CATALOGUE_ITEM', 'CATALOGUE_CATEGORY'] as const;
+export const historyRecordTypes = [
+  'ORGANIZATION', 'MEMBER_GROUP', 'JOB', 'SHIPMENT', 'MEMBER', 'ORDER', 'COUPON', 'CERTIFICATE', 'TERMS', 'MARKETING', 'CATALOGUE_ITEM', 'CATALOGUE_CATEGORY',
+  // The board area (issue 42): a question's answer.
+  'QUESTION',
+] as const;
 export const historyRecordTypeSchema = z.enum(historyRecordTypes);
 export type HistoryRecordType = z.infer<typeof historyRecordTypeSchema>;
 
@@ -38,6 +42,8 @@ export const historyRecordPermission = {
   MARKETING: 'MARKETING',
   CATALOGUE_ITEM: 'CONTENT',
   CATALOGUE_CATEGORY: 'CONTENT',
+  // The board area (issue 42).
+  QUESTION: 'BOARD',
 } as const satisfies Record<HistoryRecordType, OperatorPermission | null>;
 
 /** The record types a person holding `permissions` may see the changes of. */

@@ -297,7 +297,8 @@ export const DraftTooLarge: Story = {
     await expect(await page.findByText(text.draftTooLarge)).toBeVisible();
     await expect(await listButton(page, seal(449, 630))).toBeVisible();
     // Leaving would lose the work: the area's link asks first, and staying keeps it.
-    await userEvent.click(page.getByRole('link', { name: areaById('CERTIFICATE').label }));
+    const trail = page.getByRole('navigation', { name: copy.backoffice.breadcrumbsLabel });
+    await userEvent.click(within(trail).getByRole('link', { name: areaById('CERTIFICATE').label }));
     const asking = await screen(canvasElement).findByRole('alertdialog', { name: copy.backofficeLeaveGuard.title });
     await userEvent.click(within(asking).getByRole('button', { name: copy.backofficeLeaveGuard.stay }));
     await expect(await listButton(page, seal(449, 630))).toBeVisible();

@@ -90,6 +90,11 @@ function Editor({ detail }: { detail: CertificateDetail }) {
   };
 
   useUndoShortcuts(editor);
+  const save = () => editor.save(() => toast.show({ message: text.saved }));
+  const takeLatest = () =>
+    void editor.takeLatest().then((taken) => {
+      if (!taken) toast.show({ message: text.reloadFailed });
+    });
 
   const { problem } = editor;
 
@@ -109,7 +114,7 @@ function Editor({ detail }: { detail: CertificateDetail }) {
           <Button variant="secondary" onClick={() => setPreviewing(true)}>
             {text.preview}
           </Button>
-          <Button onClick={() => editor.save(() => toast.show({ message: text.saved }))} loading={editor.saving} aria-describedby={editor.dirty ? 'certificate-unsaved' : undefined}>
+          <Button onClick={save} loading={editor.saving} aria-describedby={editor.dirty ? 'certificate-unsaved' : undefined}>
             {editor.saving ? text.saving : text.save}
           </Button>
         </Actions>
@@ -129,10 +134,10 @@ function Editor({ detail }: { detail: CertificateDetail }) {
             action={
               problem === 'stale' ? (
                 <Actions>
-                  <Button size="sm" variant="secondary" onClick={() => editor.save(() => toast.show({ message: text.saved }))}>
+                  <Button size="sm" variant="secondary" onClick={save}>
                     {text.saveOverLatest}
                   </Button>
-                  <Button size="sm" variant="secondary" onClick={() => void editor.takeLatest()}>
+                  <Button size="sm" variant="secondary" onClick={takeLatest}>
                     {text.reloadSaved}
                   </Button>
                 </Actions>

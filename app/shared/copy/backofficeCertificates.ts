@@ -95,6 +95,7 @@ export const backofficeCertificatesCopy = {
   saveOverLatest: '이 배치로 덮어쓰기',
   saveInvalid: '저장할 수 없는 값이 있어요. 배치는 그대로 있어요.',
   reloadSaved: '저장된 배치 불러오기',
+  reloadFailed: '저장된 배치를 불러오지 못했어요. 지금 화면의 배치는 그대로 있어요.',
   draftRestored: '저장하지 않은 배치를 되살렸어요.',
   discardDraft: '저장된 배치로 되돌리기',
   unsaved: '저장하지 않은 변경이 있어요.',

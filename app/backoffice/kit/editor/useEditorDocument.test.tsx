@@ -121,4 +121,19 @@ describe('useEditorDocument', () => {
     await waitFor(() => expect(result.current.dirty).toBe(false));
     expect(backend.state.received.at(-1)).toEqual({ doc: { title: '다시 고친 홈' }, basedOn: 6 });
   });
+
+  it('taking the latest that cannot be read keeps the work and the notice', async () => {
+    const backend = server({ title: '다른 탭의 홈' }, 6);
+    const { result } = open({ ...backend, latest: () => Promise.reject(new Error('offline')) }, { title: '홈' }, 5);
+    act(() => result.current.change({ title: '내 홈' }));
+    act(() => result.current.save());
+    await waitFor(() => expect(result.current.problem).toBe('stale'));
+    let taken = true;
+    await act(async () => {
+      taken = await result.current.takeLatest();
+    });
+    expect(taken).toBe(false);
+    expect(result.current.doc.title).toBe('내 홈');
+    expect(result.current.problem).toBe('stale');
+  });
 });

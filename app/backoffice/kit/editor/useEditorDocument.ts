@@ -162,11 +162,20 @@ export function useEditorDocument<D, V, A, P extends string = never>(options: Ed
     problem: saving.problem,
     /** After a stale save: the document as the server holds it now (null until read). */
     latest: state.latest,
-    /** After a stale save: the server's document replaces the work (the person chose so). */
-    takeLatest: async () => {
-      const fresh = await conflict.latest();
+    /**
+     * After a stale save: the server's document replaces the work (the person chose so). False when
+     * it could not be read: the work and the notice stay, for the editor to say so.
+     */
+    takeLatest: async (): Promise<boolean> => {
+      let fresh: { doc: D; version: V };
+      try {
+        fresh = await conflict.latest();
+      } catch {
+        return false;
+      }
       saving.startOver(fresh.version);
       setState({ history: startHistory(fresh.doc, historyLimit), baseVersion: fresh.version, saved: fresh.doc, restored: false, latest: null });
+      return true;
     },
     /** Asks before leaving while leaving would lose work; draw `<LeaveGuardDialog guard={leaveGuard} />`. */
     leaveGuard,

@@ -2,8 +2,9 @@
  * The certificate layout editor against the mock's seeded certificates (issue 32): an item chosen
  * from the list (the keyboard path) and nudged with the arrow keys, undone; a number out of the
  * sheet refused at its field; an empty layout with an item added; every item type drawn; saving, and a save confirmed;
- * a failed save and a stale one, each keeping the layout; unsaved work brought back after a
- * reload, and said to be at risk when the browser will not keep it; a save confirmed; typing in a field as one undo
+ * a failed save and a stale one, each keeping the layout (the stale one saved again over the
+ * latest); unsaved work brought back after a reload, and said to be at risk when the browser will
+ * not keep it (leaving then asks first); a save confirmed; typing in a field as one undo
  * step; a template upload in progress, failed and retried, and a file that is not an image
  * refused; the 600 px preview; loading; an unknown certificate.
  */
@@ -12,9 +13,11 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { certificateErrorCodes, certificateItemKeys } from '@app/shared/api/contract/adminCertificateRules';
 import { copy } from '@app/shared/copy';
+import { areaById } from '../access/areas';
 import { Backoffice, failing, findPageHeading, neverAnswering, screen } from '../storySupport';
 import { CertificateEditorPage } from './CertificateEditorPage';
-import { draftStorageKey, type EditorDraft } from './layoutEditing';
+import type { EditorDraft } from '../kit/editor/draftStore';
+import { certificateDrafts, type EditorDoc } from './layoutEditing';
 
 const text = copy.backofficeCertificates;
 const files = copy.backofficeFiles;
@@ -39,7 +42,7 @@ const meta = {
   parameters: { route: '/admin/certificates/cert-001', scenario: 'operator', layout: 'fullscreen' },
   // Drafts live in the browser's storage: each story starts from the saved certificates.
   beforeEach: () => {
-    for (const key of ['cert-001', 'cert-003', 'cert-004']) window.localStorage.removeItem(draftStorageKey(key));
+    for (const key of ['cert-001', 'cert-003', 'cert-004']) window.localStorage.removeItem(certificateDrafts.key(key));
   },
 } satisfies Meta<typeof CertificateEditorPage>;
 
@@ -174,16 +177,22 @@ export const SaveFailed: Story = {
   },
 };
 
-/** Another save came first: the editor says so, keeps the work, and offers the saved one instead. */
+/**
+ * Another save came first: the editor says so, keeps the work, and offers to save it over the
+ * latest (done here: the mock's own handler takes the second save) or to take the saved one.
+ */
 export const SaveConflict: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put(`*${SAVE_CALL}`, () =>
-          HttpResponse.json(
-            { status: 409, code: certificateErrorCodes.certificateVersionConflict.code, message: '다른 곳에서 먼저 저장된 수료증이에요.', data: { version: 2 } },
-            { status: 409 },
-          ),
+        http.put(
+          `*${SAVE_CALL}`,
+          () =>
+            HttpResponse.json(
+              { status: 409, code: certificateErrorCodes.certificateVersionConflict.code, message: '다른 곳에서 먼저 저장된 수료증이에요.', data: { version: 2 } },
+              { status: 409 },
+            ),
+          { once: true },
         ),
       ],
     },
@@ -195,13 +204,17 @@ export const SaveConflict: Story = {
     await expect(await page.findByRole('alert')).toHaveTextContent(text.saveConflict);
     await expect(await listButton(page, seal(450, 631))).toBeVisible();
     await expect(page.getByRole('button', { name: text.reloadSaved })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: text.saveOverLatest }));
+    await expect(await screen(canvasElement).findByText(text.saved)).toBeVisible();
+    await expect(page.queryByText(text.unsaved)).toBeNull();
+    await expect(await listButton(page, seal(450, 631))).toBeVisible();
   },
 };
 
 /** Work not saved before a reload comes back from the browser's storage, and can be dropped. */
 export const DraftRestored: Story = {
   beforeEach: () => {
-    const draft: EditorDraft = {
+    const draft: EditorDraft<EditorDoc, number> = {
       baseVersion: 1,
       doc: {
         name: '기본 수료증',
@@ -210,7 +223,7 @@ export const DraftRestored: Story = {
         layout: [{ id: 'layout-seal', type: 'IMAGE', key: 'officialSeal', position: { x: 12, y: 34 }, size: { width: 70 }, fontFamily: null, fontSize: null }],
       },
     };
-    window.localStorage.setItem(draftStorageKey('cert-001'), JSON.stringify(draft));
+    window.localStorage.setItem(certificateDrafts.key('cert-001'), JSON.stringify(draft));
   },
   play: async ({ canvasElement }) => {
     const page = await openEditor(canvasElement);
@@ -271,7 +284,7 @@ export const DraftTooLarge: Story = {
   beforeEach: () => {
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function refuseDrafts(this: Storage, key: string, value: string) {
-      if (key.startsWith(draftStorageKey(''))) throw new DOMException('full', 'QuotaExceededError');
+      if (key.startsWith(certificateDrafts.key(''))) throw new DOMException('full', 'QuotaExceededError');
       setItem.call(this, key, value);
     };
     return () => {
@@ -282,6 +295,12 @@ export const DraftTooLarge: Story = {
     const { page } = await chooseSeal(canvasElement);
     await userEvent.keyboard('{ArrowLeft}');
     await expect(await page.findByText(text.draftTooLarge)).toBeVisible();
+    await expect(await listButton(page, seal(449, 630))).toBeVisible();
+    // Leaving would lose the work: the area's link asks first, and staying keeps it.
+    const trail = page.getByRole('navigation', { name: copy.backoffice.breadcrumbsLabel });
+    await userEvent.click(within(trail).getByRole('link', { name: areaById('CERTIFICATE').label }));
+    const asking = await screen(canvasElement).findByRole('alertdialog', { name: copy.backofficeLeaveGuard.title });
+    await userEvent.click(within(asking).getByRole('button', { name: copy.backofficeLeaveGuard.stay }));
     await expect(await listButton(page, seal(449, 630))).toBeVisible();
   },
 };

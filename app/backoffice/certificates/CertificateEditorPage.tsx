@@ -5,11 +5,12 @@
  * items (EditorCanvas), the item list and properties (ItemPanel), undo / redo (buttons and
  * Ctrl+Z / Ctrl+Shift+Z outside text fields), the preview at 600 px with A4 print, and save. The
  * work is kept in the browser at every change, so a reload brings it back (when it is too large for
- * the browser to keep, the page says a reload would lose it); a failed save keeps it on screen and
- * says why.
+ * the browser to keep, the page says a reload would lose it, and leaving the page asks first); a
+ * failed save keeps it on screen and says why; a stale one offers to save this layout over the
+ * latest or to take the saved one. All of that is the editor kit's (kit/editor/, issue 41).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@ds/components/Alert';
@@ -27,7 +28,9 @@ import { copy } from '@app/shared/copy';
 import { readDataUrl } from '@app/shared/lib/files/dataUrl';
 import { areaById } from '../access/areas';
 import { requestDownload } from '../api/adminFile';
+import { useUndoShortcuts } from '../kit/editor/useUndoShortcuts';
 import { FileUploads } from '../kit/files/FileUploads';
+import { LeaveGuardDialog } from '../kit/leave/LeaveGuardDialog';
 import { AdminPage } from '../shell/AdminPage';
 import { certificateQuery } from './certificateApi';
 import { EditorCanvas } from './EditorCanvas';
@@ -62,13 +65,13 @@ const Notices = styled.div`
   margin-bottom: ${vars.space[4]};
 `;
 
+const problemMessages = { stale: text.saveConflict, invalid: text.saveInvalid, failed: text.saveFailed };
+
 /** An uploaded template, read back as a data URL: it draws at once and survives a reload in the draft. */
 async function templateDataUrl(file: StoredFile): Promise<string> {
   const link = await requestDownload(file.fileId);
   return readDataUrl(await (await fetch(link.url)).blob());
 }
-
-const isTextEntry = (target: EventTarget) => target instanceof HTMLElement && target.closest('input, textarea, select') !== null;
 
 function Editor({ detail }: { detail: CertificateDetail }) {
   const editor = useLayoutEditor(detail);
@@ -86,21 +89,14 @@ function Editor({ detail }: { detail: CertificateDetail }) {
     completedAt: text.sampleCompletedAt,
   };
 
-  // Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) anywhere on the page but in a text field, whose own undo it keeps.
-  const onShortcut = useEffectEvent((event: KeyboardEvent) => {
-    if (!(event.ctrlKey || event.metaKey) || !event.target || isTextEntry(event.target)) return;
-    const key = event.key.toLowerCase();
-    if (key !== 'z' && key !== 'y') return;
-    event.preventDefault();
-    if (key === 'y' || event.shiftKey) editor.redo();
-    else editor.undo();
-  });
-  useEffect(() => {
-    window.addEventListener('keydown', onShortcut);
-    return () => window.removeEventListener('keydown', onShortcut);
-  }, []);
+  useUndoShortcuts(editor);
+  const save = () => editor.save(() => toast.show({ message: text.saved }));
+  const takeLatest = () =>
+    void editor.takeLatest().then((taken) => {
+      if (!taken) toast.show({ message: text.reloadFailed });
+    });
 
-  const problem = editor.saveProblem;
+  const { problem } = editor;
 
   return (
     <AdminPage
@@ -118,7 +114,7 @@ function Editor({ detail }: { detail: CertificateDetail }) {
           <Button variant="secondary" onClick={() => setPreviewing(true)}>
             {text.preview}
           </Button>
-          <Button onClick={() => editor.save(() => toast.show({ message: text.saved }))} loading={editor.saving} aria-describedby={editor.dirty ? 'certificate-unsaved' : undefined}>
+          <Button onClick={save} loading={editor.saving} aria-describedby={editor.dirty ? 'certificate-unsaved' : undefined}>
             {editor.saving ? text.saving : text.save}
           </Button>
         </Actions>
@@ -136,14 +132,19 @@ function Editor({ detail }: { detail: CertificateDetail }) {
           <Alert
             tone="danger"
             action={
-              problem.kind === 'conflict' ? (
-                <Button size="sm" variant="secondary" onClick={() => void editor.reloadSaved()}>
-                  {text.reloadSaved}
-                </Button>
+              problem === 'stale' ? (
+                <Actions>
+                  <Button size="sm" variant="secondary" onClick={save}>
+                    {text.saveOverLatest}
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={takeLatest}>
+                    {text.reloadSaved}
+                  </Button>
+                </Actions>
               ) : undefined
             }
           >
-            {problem.message}
+            {problemMessages[problem]}
           </Alert>
         )}
       </Notices>
@@ -195,6 +196,7 @@ function Editor({ detail }: { detail: CertificateDetail }) {
           <ItemProperties editor={editor} />
         </Side>
       </Layout>
+      <LeaveGuardDialog guard={editor.leaveGuard} />
       <PreviewDialog open={previewing} onClose={() => setPreviewing(false)} doc={doc} values={values} />
     </AdminPage>
   );

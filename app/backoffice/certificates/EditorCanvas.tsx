@@ -7,7 +7,7 @@
  * as guide lines while it lasts; Alt held drags freely. The arrow keys never snap: a 1 px nudge
  * must move 1 px.
  */
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
 import { vars } from '@ds/tokens/vars';
@@ -15,6 +15,7 @@ import type { CertificateKey, CertificateLayoutItem } from '@app/shared/api/cont
 import { CertificateSheet, type SheetItemProps } from '@app/shared/certificates/CertificateSheet';
 import { copy } from '@app/shared/copy';
 import { SHEET_HEIGHT, SHEET_WIDTH, type NudgeDirection } from '@app/shared/lib/certificates/sheetGeometry';
+import { LiveAnnouncement, useAnnouncer } from '../kit/editor/LiveAnnouncement';
 import type { LayoutEditorApi } from './useLayoutEditor';
 
 const text = copy.backofficeCertificates;
@@ -73,7 +74,7 @@ export interface EditorCanvasProps {
 export function EditorCanvas({ editor, values }: EditorCanvasProps) {
   const frame = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const announcer = useAnnouncer();
   const hintId = useId();
   const { doc, selected } = editor;
   const focusable = selected ?? doc.layout[0] ?? null;
@@ -83,7 +84,7 @@ export function EditorCanvas({ editor, values }: EditorCanvasProps) {
     if (!direction) return;
     event.preventDefault();
     const moved = editor.nudge(item, direction, event.shiftKey);
-    setAnnouncement(text.movedTo(text.itemNames[item.key], moved.position.x, moved.position.y));
+    announcer.announce(text.movedTo(text.itemNames[item.key], moved.position.x, moved.position.y));
   }
 
   function onPointerDown(item: CertificateLayoutItem, event: PointerEvent<HTMLDivElement>) {
@@ -150,7 +151,7 @@ export function EditorCanvas({ editor, values }: EditorCanvasProps) {
         ))}
       </Frame>
       <VisuallyHidden id={hintId}>{text.canvasHint}</VisuallyHidden>
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      <LiveAnnouncement announcer={announcer} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * The layout editor's rules without React (issue 32), so they are unit-tested: the document being
- * edited, its undo / redo history (a drag is one step however many moves it made, and so is a run
- * of typing in one field), adding, changing and removing items (every change kept on the sheet by
- * the shared geometry's `keepInBounds`), the snapping guides of a drag, reading a typed number for
- * a field, and the draft kept in the browser so unsaved work survives a reload.
+ * edited, adding, changing and removing items (every change kept on the sheet by the shared
+ * geometry's `keepInBounds`), the snapping guides of a drag, reading a typed number for a field,
+ * and the shape of the draft kept in the browser. Its undo / redo history, the draft's storage and
+ * the save are the editor kit's (app/backoffice/kit/editor/, issue 41).
  */
 import { certificateFontFamilies, certificateRuleMessages, itemTypeOf } from '@app/shared/api/contract/adminCertificateRules';
 import type { CertificateKey, CertificateLayoutItem } from '@app/shared/api/contract/inventory';
+import { defineDraftStore, isWholeVersion } from '../kit/editor/draftStore';
 import {
   FONT_SIZE_MAX,
   FONT_SIZE_MIN,
@@ -25,70 +26,6 @@ export interface EditorDoc {
   /** The template drawn under the items; `fileId` set when a new one was uploaded and not saved yet. */
   template: { url: string; fileId: string | null };
   layout: CertificateLayoutItem[];
-}
-
-export interface EditorHistory {
-  past: EditorDoc[];
-  present: EditorDoc;
-  future: EditorDoc[];
-  /** The text field being typed in, whose next keystrokes join the present step (null: none). */
-  typing: string | null;
-}
-
-/** Steps kept for undo: enough for a session's work, bounded for the stored draft. */
-export const HISTORY_LIMIT = 100;
-
-export function startHistory(doc: EditorDoc): EditorHistory {
-  return { past: [], present: doc, future: [], typing: null };
-}
-
-export function sameDoc(a: EditorDoc, b: EditorDoc): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** A change as one undo step (nothing when it changes nothing). */
-export function recordStep(history: EditorHistory, next: EditorDoc): EditorHistory {
-  if (sameDoc(history.present, next)) return history;
-  return { past: [...history.past, history.present].slice(-HISTORY_LIMIT), present: next, future: [], typing: null };
-}
-
-/**
- * A keystroke in a text field (`field` names it, e.g. `name` or an item's words): the first one
- * is a new undo step, the next ones in the same field join it, so undo takes back the whole edit.
- */
-export function recordTyping(history: EditorHistory, next: EditorDoc, field: string): EditorHistory {
-  if (history.typing !== field) {
-    const step = recordStep(history, next);
-    return step === history ? history : { ...step, typing: field };
-  }
-  return sameDoc(history.present, next) ? history : { ...history, present: next, future: [] };
-}
-
-/** The field was left: typing in it again is a new step. */
-export function endTyping(history: EditorHistory): EditorHistory {
-  return history.typing === null ? history : { ...history, typing: null };
-}
-
-/** A change shown now and recorded later (a drag's moves): `commitFrom` makes them one step. */
-export function showOnly(history: EditorHistory, next: EditorDoc): EditorHistory {
-  return { ...history, present: next };
-}
-
-/** The moves since `before` as one undo step back to it. */
-export function commitFrom(history: EditorHistory, before: EditorDoc): EditorHistory {
-  return recordStep({ ...history, present: before }, history.present);
-}
-
-export function undo(history: EditorHistory): EditorHistory {
-  const previous = history.past.at(-1);
-  if (!previous) return history;
-  return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future], typing: null };
-}
-
-export function redo(history: EditorHistory): EditorHistory {
-  const [next, ...rest] = history.future;
-  if (!next) return history;
-  return { past: [...history.past, history.present], present: next, future: rest, typing: null };
 }
 
 /** The keyed items not on the layout yet (each once), then free text (as often as wanted). */
@@ -227,49 +164,15 @@ export function fieldValue(item: CertificateLayoutItem, field: NumericField): nu
 
 // ---- the draft --------------------------------------------------------------------------------
 
-/** Unsaved work of one certificate, with the version it was based on (a save sends it). */
-export interface EditorDraft {
-  baseVersion: number;
-  doc: EditorDoc;
-}
-
-export const draftStorageKey = (certificateKey: string) => `klass.backoffice.certificateDraft.${certificateKey}`;
-
 function isDoc(value: unknown): value is EditorDoc {
   if (typeof value !== 'object' || value === null) return false;
   const doc = value as Partial<EditorDoc>;
   return typeof doc.name === 'string' && typeof doc.title === 'string' && typeof doc.template?.url === 'string' && Array.isArray(doc.layout);
 }
 
-/** The stored draft, or null when there is none or it is unreadable (then it is ignored). */
-export function readDraft(storage: Pick<Storage, 'getItem'>, certificateKey: string): EditorDraft | null {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(draftStorageKey(certificateKey)) ?? 'null');
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const draft = parsed as Partial<EditorDraft>;
-    return typeof draft.baseVersion === 'number' && isDoc(draft.doc) ? { baseVersion: draft.baseVersion, doc: draft.doc } : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Keeps the draft, or forgets it when it is what was saved. False when the browser would not keep
- * it (too large for its storage, as a big template image can make it, or storage blocked): the
- * work on screen stays, but a reload would lose it, which the editor then says.
- */
-export function writeDraft(storage: Pick<Storage, 'setItem' | 'removeItem'>, certificateKey: string, draft: EditorDraft, saved: EditorDoc): boolean {
-  try {
-    if (sameDoc(draft.doc, saved)) storage.removeItem(draftStorageKey(certificateKey));
-    else storage.setItem(draftStorageKey(certificateKey), JSON.stringify(draft));
-    return true;
-  } catch {
-    // A stale draft must not come back after a reload in place of this work.
-    try {
-      storage.removeItem(draftStorageKey(certificateKey));
-    } catch {
-      // Storage blocked altogether: nothing stored, nothing stale.
-    }
-    return false;
-  }
-}
+/** Unsaved work of one certificate in the browser (the key is the one drafts were kept under before the kit). */
+export const certificateDrafts = defineDraftStore<EditorDoc, number>({
+  prefix: 'klass.backoffice.certificateDraft.',
+  isDoc,
+  isVersion: isWholeVersion,
+});

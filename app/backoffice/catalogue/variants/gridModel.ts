@@ -6,6 +6,11 @@
  * spreadsheet (tab-separated rows) filling a range from the active cell, and an undo history of
  * edit batches (a paste is one). Pure functions over plain data, so 2,048 rows stay cheap: an edit
  * copies only the rows it touches.
+ *
+ * Why not the editor kit's history (kit/editor/editHistory.ts, issue 41), which keeps whole
+ * documents: a grid of 2,048 variants kept 100 times over is megabytes, and every step would be
+ * compared whole; here a step holds only the rows a batch touched, and the grid saves each batch
+ * at once, so it keeps no draft in the browser either.
  */
 import { priceProblem, saleStatuses, type SaleStatus } from '@app/shared/api/contract/adminCatalogueWords';
 import {

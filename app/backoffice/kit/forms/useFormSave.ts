@@ -6,70 +6,31 @@
  * the typed values are never touched. A save carries the version it was based on (`basedOn`):
  * the one loaded, then — once a conflict was told — the latest one read aside, so the next save
  * goes over it knowingly and the person's work stays on screen; a form that stays open after
- * saving bases the next save on the answer (`versionOf`). Shaped after kit/reorder/useOrderSave.ts.
+ * saving bases the next save on the answer (`versionOf`). Shaped after kit/reorder/useOrderSave.ts;
+ * everything but the form is useVersionedSave.ts, which the editor kit saves through too.
  */
-import { useMutation, type MutationMeta } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { readSaveFailure, type AreaReading, type SaveProblem } from './saveOutcome';
+import { useVersionedSave, type VersionedSaveOptions } from './useVersionedSave';
 
-interface FormSaveOptions<TValues extends FieldValues, TAnswer, TVersion, P extends string> {
-  form: UseFormReturn<TValues>;
-  /**
-   * The version of the record as loaded, which the first save carries (`null` when the form
-   * makes a new record and nothing was saved yet).
-   */
-  version: TVersion;
-  /** Sends the values, based on `basedOn`. */
-  send: (values: TValues, basedOn: TVersion) => Promise<TAnswer>;
-  /** What the save changes, for the tab sync and the undo queue (`announces(...)`). */
-  meta?: MutationMeta;
-  /** The form's field of a refused body's path (`null`: not on this form). */
-  fieldOf?: (path: string) => FieldPath<TValues> | null;
-  /** The area's failures of its own (a word taken, a status moved meanwhile). */
-  area?: (error: unknown) => AreaReading<FieldPath<TValues>, P> | null;
-  /**
-   * For a save over a record someone else may have saved first: the area's conflict code and
-   * how to read the version saved now. Absent for a new record, which cannot be stale.
-   */
-  conflict?: { code: string; latest: () => Promise<TVersion> };
-  /** The version an answer holds, for a form that stays open after saving. */
-  versionOf?: (answer: TAnswer) => TVersion;
-  onSaved: (answer: TAnswer, values: TValues) => void;
-  /** After a notice is shown (an area refreshing what its problem says changed). */
-  onProblem?: (problem: SaveProblem<P>) => void;
-}
+/** The versioned save's options (useVersionedSave.ts), with the form whose fields take a refused body's issues. */
+type FormSaveOptions<TValues extends FieldValues, TAnswer, TVersion, P extends string> = Omit<
+  VersionedSaveOptions<TValues, TAnswer, TVersion, FieldPath<TValues>, P>,
+  'onIssues'
+> & { form: UseFormReturn<TValues> };
 
 export function useFormSave<TValues extends FieldValues, TAnswer, TVersion, P extends string = never>(
   options: FormSaveOptions<TValues, TAnswer, TVersion, P>,
 ) {
-  const { form, send, fieldOf, area, conflict, versionOf, onSaved, onProblem } = options;
-  const [problem, setProblem] = useState<SaveProblem<P> | null>(null);
-  /** The version the next save is based on: the one loaded, the latest after a conflict, or the last saved. */
-  const [basedOn, setBasedOn] = useState(options.version);
-  const mutation = useMutation({
-    mutationFn: (input: { values: TValues; basedOn: TVersion }) => send(input.values, input.basedOn),
-    meta: options.meta,
-    onSuccess: (answer, { values }) => {
-      setProblem(null);
-      if (versionOf) setBasedOn(versionOf(answer));
-      onSaved(answer, values);
-    },
-    onError: (error) => {
-      const outcome = readSaveFailure(error, { fieldOf, area, staleCode: conflict?.code });
-      outcome.issues.forEach(({ field, message }, index) => form.setError(field, { message }, { shouldFocus: index === 0 }));
-      setProblem(outcome.problem);
-      if (outcome.problem === null) return;
-      onProblem?.(outcome.problem);
-      // Not read (offline, say): the next save carries the old version and is told stale again.
-      if (outcome.problem === 'stale' && conflict) conflict.latest().then(setBasedOn, () => undefined);
-    },
+  const { form, ...saving } = options;
+  const versioned = useVersionedSave<TValues, TAnswer, TVersion, FieldPath<TValues>, P>({
+    ...saving,
+    onIssues: (issues) => issues.forEach(({ field, message }, index) => form.setError(field, { message }, { shouldFocus: index === 0 })),
   });
   return {
     /** The form's `onSubmit`: checks the form's own rules, then saves. */
-    submit: form.handleSubmit((values) => mutation.mutate({ values, basedOn })),
-    pending: mutation.isPending,
+    submit: form.handleSubmit((values) => versioned.save(values)),
+    pending: versioned.pending,
     /** The notice to show above the form (`SaveProblemAlert`), `null` when there is none. */
-    problem,
+    problem: versioned.problem,
   };
 }

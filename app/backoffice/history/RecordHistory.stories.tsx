@@ -13,6 +13,7 @@ import { failing, neverAnswering } from '../storySupport';
 import { RecordHistory } from './RecordHistory';
 import { recordGroupBulkAdd, type SampleBulkChange } from './sampleChanges';
 import { TOUCHED_PAGE_SIZE } from './TouchedRecords';
+import { historyFieldLabel, recordTypeWords } from '../kit/kinds/foundKindWords';
 
 const text = copy.backofficeHistory;
 const CHANGES_PATH = '/rest/history/admin/tenant/changes';
@@ -66,12 +67,12 @@ export const GroupBulkChange: Story = {
   play: async ({ canvasElement, loaded }) => {
     const bulk = bulkOf(loaded);
     const canvas = within(canvasElement);
-    const title = text.touchedTitle('ADDED', 'MEMBER', formatCount(bulk.count));
+    const title = text.touchedTitle('ADDED', recordTypeWords('MEMBER'), formatCount(bulk.count));
     await expect(await canvas.findByText(title)).toBeVisible();
     const rest = bulk.count - HISTORY_TOUCHED_FIRST;
     await expect(canvas.getByText(new RegExp(` 외 ${formatCount(rest)}명$`))).toBeVisible();
 
-    const showAll = canvas.getByRole('button', { name: text.touchedShowAll('MEMBER', formatCount(bulk.count)) });
+    const showAll = canvas.getByRole('button', { name: text.touchedShowAll(recordTypeWords('MEMBER'), formatCount(bulk.count)) });
     await userEvent.click(showAll);
     await expect(showAll).toHaveAttribute('aria-expanded', 'true');
     const list = await canvas.findByRole('list', { name: text.touchedListLabel(title) });
@@ -93,8 +94,8 @@ export const MemberInBulkChange: Story = {
   play: async ({ canvasElement, loaded }) => {
     const bulk = bulkOf(loaded);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: text.entryTitle('MEMBER', bulk.member.displayName, 'UPDATE') })).toBeVisible();
-    await expect(canvas.getByText(text.fieldName('MEMBER', 'groups'))).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: text.entryTitle(recordTypeWords('MEMBER'), bulk.member.displayName, 'UPDATE') })).toBeVisible();
+    await expect(canvas.getByText(historyFieldLabel('MEMBER', 'groups'))).toBeVisible();
     await expect(canvas.getByText(bulk.groupName)).toBeVisible();
   },
 };

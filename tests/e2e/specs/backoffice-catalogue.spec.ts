@@ -25,7 +25,6 @@ import { backofficeCatalogueHistoryFields } from '@app/shared/copy/backofficeCat
 const text = copy.backofficeCatalogue;
 const kit = copy.listKit;
 const ds = copy.designSystem;
-const history = copy.backofficeHistory;
 const orders = copy.backofficeOrders;
 const leave = copy.backofficeLeaveGuard;
 

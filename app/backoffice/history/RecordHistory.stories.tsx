@@ -106,7 +106,7 @@ const couponsOf = (loaded: Record<string, unknown>) => loaded.coupons as SampleC
 /** Some entry shows the field by its label with this before → after (as read to a screen reader). */
 async function expectChange(canvas: ReturnType<typeof within>, label: string, before: string, after: string) {
   const terms = await canvas.findAllByText(label, { selector: 'dt' });
-  const shown = terms.map((term) => term.nextElementSibling?.textContent?.replace(/\s+/g, ' ').trim());
+  const shown = terms.map((term: HTMLElement) => term.nextElementSibling?.textContent?.replace(/\s+/g, ' ').trim());
   await expect(shown).toContain(`${text.before} ${before} → , ${text.after} ${after}`);
 }
 

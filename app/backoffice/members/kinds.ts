@@ -8,7 +8,7 @@ import { copy } from '@app/shared/copy';
 import { formatPhone } from '@app/shared/lib/format/phone';
 import { asNumber, defineKindWords, fieldsOf, inWords, yesNo } from '../kit/kinds/defineKindWords';
 
-const text = copy.backofficeMembers.history;
+const text = copy.backofficeMemberDetail.history;
 
 export default defineKindWords({
   recordTypes: {

@@ -26,7 +26,12 @@ export interface RecordTypeNaming {
 }
 
 export const backofficeHistoryCopy = {
-  pageTitle: '변경 이력',
+  /** A job's change history (kit/jobs/kinds.ts): the fields an action on it moves; here, not in the job centre's copy, which every back-office page downloads. */
+  jobRecord: {
+    name: '작업',
+    fields: { status: '상태', done: '처리한 항목', succeeded: '성공', failed: '실패', skipped: '건너뜀', retriedItem: '다시 시도한 항목', cancelledItem: '취소한 항목' },
+    count: (value: number) => `${value.toLocaleString('ko-KR')}건`,
+  },  pageTitle: '변경 이력',
   pageIntro: '관리자가 바꾼 내용을 누가, 언제 바꿨는지와 함께 보여 줘요.',
   recordHistoryTitle: '변경 이력',
   actions,

@@ -8,12 +8,7 @@ import type { JobAction } from '@app/shared/api/contract/adminJob';
 import type { JobStatus } from '@app/shared/api/contract/adminJobRules';
 
 export const backofficeJobsCopy = {
-  /** A job's change history (kit/jobs/kinds.ts): the fields an action on it moves. */
-  history: {
-    name: '작업',
-    fields: { status: '상태', done: '처리한 항목', succeeded: '성공', failed: '실패', skipped: '건너뜀', retriedItem: '다시 시도한 항목', cancelledItem: '취소한 항목' },
-    count: (value: number) => `${value.toLocaleString('ko-KR')}건`,
-  },
+
   centre: '작업 센터',
   /** The top-bar button's name, with how many jobs run (the badge says the number too). */
   button: (active: number) => (active > 0 ? `작업 센터, 진행 중 ${formatCount(active)}건` : '작업 센터'),

@@ -10,17 +10,7 @@ import { marketingConsentNames, memberFieldNames } from '@app/shared/api/contrac
 import { withParticle } from '@app/shared/lib/korean/particle';
 
 export const backofficeMembersCopy = {
-  /** A member's and a group's change history (app/backoffice/members/kinds.ts). */
-  history: {
-    member: '회원',
-    memberUnit: '명',
-    group: '회원 그룹',
-    memberFields: { displayName: '이름', email: '이메일', phone: '휴대폰 번호', marketingAgreement: '마케팅 수신 동의', memo: '메모', groups: '그룹', status: '회원 상태' },
-    groupFields: { name: '그룹 이름', description: '설명', memberCount: '회원 수' },
-    agreed: '동의',
-    declined: '동의 안 함',
-    memberCount: (value: number) => `${value.toLocaleString('ko-KR')}명`,
-  },
+
   unit: '명',
   groupUnit: '개',
 

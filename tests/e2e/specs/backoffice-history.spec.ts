@@ -33,7 +33,7 @@ test('a saved organization is in the history, filtered by record type, before â†
   const table = page.getByRole('table', { name: history.page.caption });
   await expect(page.getByText(copy.listKit.totalCount('1', history.page.unit), { exact: true })).toBeVisible();
   await expect(table.getByText(NEW_NAME)).toBeVisible();
-  await expect(table.getByText(copy.backofficeMembers.history.group)).toHaveCount(0);
+  await expect(table.getByText(copy.backofficeMemberDetail.history.group)).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByRole('checkbox', { name: copy.backoffice.organizationHistory.name })).toBeChecked();

@@ -7,14 +7,15 @@ import { copy } from '@app/shared/copy';
 import { asNumber, defineKindWords, fieldsOf, inWords } from '../kinds/defineKindWords';
 
 const text = copy.backofficeJobs;
-const count = asNumber(text.history.count);
+const record = copy.backofficeHistory.jobRecord;
+const count = asNumber(record.count);
 
 export default defineKindWords({
   jobKinds: text.kind,
   recordTypes: {
     JOB: {
-      name: text.history.name,
-      fields: fieldsOf(text.history.fields, { status: inWords(text.status), done: count, succeeded: count, failed: count, skipped: count }),
+      name: record.name,
+      fields: fieldsOf(record.fields, { status: inWords(text.status), done: count, succeeded: count, failed: count, skipped: count }),
     },
   },
 });

@@ -47,6 +47,6 @@ describe('the member change history puts fields in Korean, never by their keys (
     expect(words.field('company')).toBeUndefined();
   });
   it("the members area's declaration names a registered member's e-mail", () => {
-    expect(historyFieldLabel('MEMBER', 'email')).toBe(copy.backofficeMembers.history.memberFields.email);
+    expect(historyFieldLabel('MEMBER', 'email')).toBe(copy.backofficeMemberDetail.history.memberFields.email);
   });
 });

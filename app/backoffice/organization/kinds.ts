@@ -3,7 +3,7 @@ import { copy } from '@app/shared/copy';
 import { formatPhone } from '@app/shared/lib/format/phone';
 import { defineKindWords, fieldsOf } from '../kit/kinds/defineKindWords';
 
-const text = copy.backoffice.organizationHistory;
+const text = copy.backofficeHistory.organizationRecord;
 
 export default defineKindWords({
   recordTypes: {

@@ -25,8 +25,6 @@ const operatorAreas: Record<OperatorPermission, string> = {
 };
 
 export const backofficeCopy = {
-  /** The site information's change history (app/backoffice/organization/kinds.ts). */
-  organizationHistory: { name: '사이트 정보', fields: { serviceName: '서비스 이름', supportTel: '고객센터 전화번호', email: '고객센터 이메일' } },
   // Shell
   brand: (serviceName: string) => `${serviceName} 관리자`,
   skipToContent: '본문 바로가기',

@@ -26,6 +26,8 @@ export interface RecordTypeNaming {
 }
 
 export const backofficeHistoryCopy = {
+  /** The site information's change history (app/backoffice/organization/kinds.ts): here, as the area has no copy module of its own and the back-office's common copy is in every first download. */
+  organizationRecord: { name: '사이트 정보', fields: { serviceName: '서비스 이름', supportTel: '고객센터 전화번호', email: '고객센터 이메일' } },
   /** A job's change history (kit/jobs/kinds.ts): the fields an action on it moves; here, not in the job centre's copy, which every back-office page downloads. */
   jobRecord: {
     name: '작업',

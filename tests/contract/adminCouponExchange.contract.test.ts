@@ -155,7 +155,7 @@ describe('exchange code contract over HTTP', () => {
     const on = await client.call(adminCouponExchangeEndpoints.changeExchangeCodeStatus, { params: { exchangeCodeKey }, body: { status: 'ACTIVE', version: off.version } });
     expect(on).toMatchObject({ status: 'ACTIVE', title: '겨울방학 특강 쿠폰 묶음 (연장)' });
 
-    const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['COUPON'], recordKey: exchangeCodeKey } });
+    const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['EXCHANGE_CODE'], recordKey: exchangeCodeKey } });
     const statusChanges = history.items.flatMap((entry) => entry.changes.filter((change) => change.field === 'status').map((change) => `${change.before}→${change.after}`));
     expect(statusChanges.sort()).toEqual(['ACTIVE→INACTIVE', 'INACTIVE→ACTIVE']);
     expect(history.items.some((entry) => entry.changes.some((change) => change.field === 'title'))).toBe(true);

@@ -94,7 +94,7 @@ describe('change history contract over HTTP (issue 15, part 6)', () => {
     const page = await as(token).call(adminHistoryEndpoints.changes, { query: {} });
     expect(page.items.filter((entry) => entry.record.type === 'ORGANIZATION')).toEqual([]);
     expect(page.totalCount).toBe(0);
-    expect(historyRecordPermission.ORGANIZATION).toBe('SITE');
+    expect(historyRecordPermission('ORGANIZATION')).toBe('SITE');
     await expectApiError(
       as(token).call(adminHistoryEndpoints.changes, { query: { recordType: 'ORGANIZATION' } }),
       'permissionDenied',

@@ -62,7 +62,7 @@ export const GenerationRunning: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     await expect(await card.findByRole('progressbar', { name: jobs.progressLabel(generation.title) })).toHaveAttribute('aria-valuenow', '37');
-    await expect(card.getByText(new RegExp(`^${jobs.kind.COUPON_CODES} · `))).toBeVisible();
+    await expect(card.getByText(new RegExp(`^${copy.backofficeCoupons.jobKinds.COUPON_CODES} · `))).toBeVisible();
     await expect(card.queryByRole('button', { name: jobs.actionFor(jobs.actions.STOP, generation.title) })).toBeNull();
     await expect(card.getByRole('button', { name: jobs.actionFor(jobs.actions.CANCEL, generation.title) })).toBeVisible();
   },

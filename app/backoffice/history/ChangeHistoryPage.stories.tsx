@@ -14,6 +14,7 @@ import { copy } from '@app/shared/copy';
 import { Backoffice, failing, findPageHeading, neverAnswering, screen } from '../storySupport';
 import { ChangeHistoryPage } from './ChangeHistoryPage';
 import { formatCount } from '@ds/lib/text/number';
+import { historyFieldLabel, recordTypeWords } from '../kit/kinds/foundKindWords';
 import {
   recordGroupBulkAdd,
   recordJobChanges,
@@ -53,15 +54,15 @@ export const Loaded: Story = {
     const table = await historyTable(canvasElement);
     await expect(await within(canvasElement).findByText(kit.totalCount('5', text.page.unit))).toBeVisible();
     await expect(await table.findByText(sampleNames.limitedGroup)).toBeVisible();
-    await expect(table.getAllByText(text.recordTypes.ORGANIZATION)).toHaveLength(2);
-    await expect(table.getAllByText(text.recordTypes.MEMBER_GROUP)).toHaveLength(3);
+    await expect(table.getAllByText(recordTypeWords('ORGANIZATION').name)).toHaveLength(2);
+    await expect(table.getAllByText(recordTypeWords('MEMBER_GROUP').name)).toHaveLength(3);
     await expect(table.getByText('윤제한')).toBeVisible();
-    await expect(table.getByText(text.page.changedFields([text.fieldName('ORGANIZATION', 'serviceName'), text.fieldName('ORGANIZATION', 'email')]))).toBeVisible();
+    await expect(table.getByText(text.page.changedFields([historyFieldLabel('ORGANIZATION', 'serviceName'), historyFieldLabel('ORGANIZATION', 'email')]))).toBeVisible();
 
     await userEvent.click(table.getByRole('button', { name: new RegExp(`^${sampleNames.siteName} `) }));
     const dialog = within(await screen(canvasElement).findByRole('dialog', { name: text.page.detailTitle }));
     // The dialog fades in: wait for it rather than look once.
-    await waitFor(() => expect(dialog.getByRole('heading', { name: text.entryTitle('ORGANIZATION', sampleNames.siteName, 'UPDATE') })).toBeVisible());
+    await waitFor(() => expect(dialog.getByRole('heading', { name: text.entryTitle(recordTypeWords('ORGANIZATION'), sampleNames.siteName, 'UPDATE') })).toBeVisible());
     await expect(dialog.getByText(sampleNames.firstSiteName)).toBeVisible();
     await expect(dialog.getByText('help@hanbit.test')).toBeVisible();
   },
@@ -74,9 +75,9 @@ export const FilteredByRecordType: Story = {
     const table = await historyTable(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(kit.totalCount('2', text.page.unit))).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: text.recordTypes.ORGANIZATION })).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: text.recordTypes.MEMBER_GROUP })).not.toBeChecked();
-    await expect(table.queryByText(text.recordTypes.MEMBER_GROUP)).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: recordTypeWords('ORGANIZATION').name })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: recordTypeWords('MEMBER_GROUP').name })).not.toBeChecked();
+    await expect(table.queryByText(recordTypeWords('MEMBER_GROUP').name)).toBeNull();
     await expect(table.getByText(sampleNames.siteName)).toBeVisible();
   },
 };
@@ -91,13 +92,13 @@ export const FilteredByJob: Story = {
   play: async ({ canvasElement }) => {
     const table = await historyTable(canvasElement);
     await expect(await within(canvasElement).findByText(kit.totalCount('2', text.page.unit))).toBeVisible();
-    await expect(table.getAllByText(text.recordTypes.JOB)).toHaveLength(2);
-    await expect(table.queryByText(text.recordTypes.MEMBER_GROUP)).toBeNull();
+    await expect(table.getAllByText(recordTypeWords('JOB').name)).toHaveLength(2);
+    await expect(table.queryByText(recordTypeWords('MEMBER_GROUP').name)).toBeNull();
     await expect(table.getByText(sampleJobs.stopped.title)).toBeVisible();
     const cancelled = [
-      text.fieldName('JOB', 'failed'),
-      text.fieldName('JOB', 'skipped'),
-      text.fieldName('JOB', 'cancelledItem'),
+      historyFieldLabel('JOB', 'failed'),
+      historyFieldLabel('JOB', 'skipped'),
+      historyFieldLabel('JOB', 'cancelledItem'),
     ];
     await expect(table.getByText(text.page.changedFields(cancelled))).toBeVisible();
 
@@ -106,7 +107,7 @@ export const FilteredByJob: Story = {
     await waitFor(() =>
       expect(
         dialog.getByRole('heading', {
-          name: text.entryTitle('JOB', sampleJobs.stopped.title, 'UPDATE'),
+          name: text.entryTitle(recordTypeWords('JOB'), sampleJobs.stopped.title, 'UPDATE'),
         }),
       ).toBeVisible(),
     );
@@ -167,10 +168,10 @@ export const LimitedOperator: Story = {
     const table = await historyTable(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(kit.totalCount('3', text.page.unit))).toBeVisible();
-    await expect(table.getAllByText(text.recordTypes.MEMBER_GROUP)).toHaveLength(3);
-    await expect(table.queryByText(text.recordTypes.ORGANIZATION)).toBeNull();
-    await expect(canvas.queryByRole('checkbox', { name: text.recordTypes.ORGANIZATION })).toBeNull();
-    await expect(canvas.getByRole('checkbox', { name: text.recordTypes.MEMBER_GROUP })).toBeVisible();
+    await expect(table.getAllByText(recordTypeWords('MEMBER_GROUP').name)).toHaveLength(3);
+    await expect(table.queryByText(recordTypeWords('ORGANIZATION').name)).toBeNull();
+    await expect(canvas.queryByRole('checkbox', { name: recordTypeWords('ORGANIZATION').name })).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: recordTypeWords('MEMBER_GROUP').name })).toBeVisible();
   },
 };
 

@@ -25,6 +25,7 @@ import { useBackofficePersonContext } from '../access/personContext';
 import { infoConfigQuery } from '../api/adminAccount';
 import { changesQuery } from '../api/adminHistory';
 import { ListPage, useListPageQuery } from '../kit/list/ListPage';
+import { historyFieldLabel, recordTypeWords } from '../kit/kinds/foundKindWords';
 import { useListState } from '../kit/list/useListState';
 import { memberHistoryWords } from '../members/detail/historyWords';
 import { AdminPage } from '../shell/AdminPage';
@@ -52,7 +53,7 @@ function changedFields(entry: HistoryEntry, wordsOf: WordsOf): string {
   if (entry.changes.length === 0) return text.page.noChangedFields;
   const words = wordsOf(entry.record.type);
   return text.page.changedFields(
-    entry.changes.map((change) => words?.field(change.field) ?? text.fieldName(entry.record.type, change.field)),
+    entry.changes.map((change) => words?.field(change.field) ?? historyFieldLabel(entry.record.type, change.field)),
   );
 }
 
@@ -60,7 +61,7 @@ function historyColumns(openDetail: (entry: HistoryEntry) => void, wordsOf: Word
   return [
     { id: 'changedAt', header: columnsText.changedAt, kind: 'dateTime', cell: (entry) => formatDateTime(entry.changedAt) },
     { id: 'actor', header: columnsText.actor, width: '7rem', cell: (entry) => entry.actor.displayName },
-    { id: 'recordType', header: columnsText.recordType, width: '7rem', cell: (entry) => text.recordTypes[entry.record.type] },
+    { id: 'recordType', header: columnsText.recordType, width: '7rem', cell: (entry) => recordTypeWords(entry.record.type).name },
     {
       id: 'record',
       header: columnsText.record,

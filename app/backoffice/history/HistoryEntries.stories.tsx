@@ -8,6 +8,7 @@ import { expect, within } from 'storybook/test';
 import type { HistoryEntry } from '@app/shared/api/contract/adminHistory';
 import { copy } from '@app/shared/copy';
 import { HistoryEntries } from './HistoryEntries';
+import { historyFieldLabel, recordTypeWords } from '../kit/kinds/foundKindWords';
 
 const text = copy.backofficeHistory;
 const actor = { accountKey: 'acc-operator', displayName: '강운영' };
@@ -72,9 +73,9 @@ export const OneField: Story = {
   args: { entries: [oneField] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: text.entryTitle('ORGANIZATION', '한빛 배움터', 'UPDATE') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: text.entryTitle(recordTypeWords('ORGANIZATION'), '한빛 배움터', 'UPDATE') })).toBeVisible();
     await expect(canvas.getByText(text.entryMeta('강운영', '2026.11.22 09:30'))).toBeVisible();
-    await expect(canvas.getByText(text.fieldName('ORGANIZATION', 'serviceName'))).toBeVisible();
+    await expect(canvas.getByText(historyFieldLabel('ORGANIZATION', 'serviceName'))).toBeVisible();
     await expect(canvas.getByText('클래스 아카데미')).toBeVisible();
     await expect(canvas.getByText('한빛 배움터', { selector: 'dd span' })).toBeVisible();
   },
@@ -86,7 +87,7 @@ export const ManyFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const field of ['serviceName', 'supportTel', 'email']) {
-      await expect(await canvas.findByText(text.fieldName('ORGANIZATION', field))).toBeVisible();
+      await expect(await canvas.findByText(historyFieldLabel('ORGANIZATION', field))).toBeVisible();
     }
     await expect(canvas.getByText(text.emptyValue)).toBeVisible();
   },
@@ -107,7 +108,7 @@ export const Created: Story = {
   args: { entries: [created] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: text.entryTitle('MEMBER_GROUP', '우수 회원', 'CREATE') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: text.entryTitle(recordTypeWords('MEMBER_GROUP'), '우수 회원', 'CREATE') })).toBeVisible();
     await expect(canvas.getByText(text.emptyValue)).toBeVisible();
   },
 };

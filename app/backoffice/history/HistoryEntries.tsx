@@ -5,7 +5,8 @@
  * Shared by a record's history on a detail screen and the history page. A field only the caller
  * can name (a member's `info.<fieldName>`, labelled by the tenant's info-config) and its coded
  * values (an option's value → its label) are put in words by the caller's `fieldWords`; every
- * other field by the catalogue. A bulk change also says whom it touched (`TouchedRecords`).
+ * other field by its record type's declaration, given by its area (kit/kinds: its label, and its
+ * value as the area's screens show it). A bulk change also says whom it touched (`TouchedRecords`).
  */
 import styled from 'styled-components';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
@@ -13,6 +14,7 @@ import { vars } from '@ds/tokens/vars';
 import type { HistoryEntry, HistoryRecordType, HistoryValue } from '@app/shared/api/contract/adminHistory';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
+import { historyFieldLabel, historyFieldValue, recordTypeWords } from '../kit/kinds/foundKindWords';
 import { TouchedRecords } from './TouchedRecords';
 
 const List = styled.ol`
@@ -70,11 +72,11 @@ export interface HistoryEntriesProps {
   entries: readonly HistoryEntry[];
   /** Level of each entry's heading within the page (default 3). */
   headingLevel?: 2 | 3 | 4;
-  /** Words for the fields only the caller can name; what it leaves undefined, the catalogue says. */
+  /** Words for the fields only the caller can name; what it leaves undefined, the record type's declaration says. */
   fieldWords?: HistoryFieldWords;
 }
 
-/** Puts in words recorded fields the catalogue cannot (their words depend on the record's own data). */
+/** Puts in words recorded fields a declaration cannot (their words depend on the record's own data). */
 export interface HistoryFieldWords {
   /** A field's name. */
   field(field: string): string | undefined;
@@ -86,18 +88,18 @@ export function HistoryEntries({ entries, headingLevel = 3, fieldWords }: Histor
   const text = copy.backofficeHistory;
   const heading = `h${headingLevel}` as const;
   const valueWords = (type: HistoryRecordType, field: string, value: HistoryValue) =>
-    (value === null || value === '' ? undefined : fieldWords?.value(field, String(value))) ?? text.fieldValue(type, field, value);
+    (value === null || value === '' ? undefined : fieldWords?.value(field, String(value))) ?? historyFieldValue(type, field, value);
   return (
     <List>
       {entries.map((entry) => (
         <Item key={entry.changeKey}>
-          <Title as={heading}>{text.entryTitle(entry.record.type, entry.record.label, entry.action)}</Title>
+          <Title as={heading}>{text.entryTitle(recordTypeWords(entry.record.type), entry.record.label, entry.action)}</Title>
           <Meta>{text.entryMeta(entry.actor.displayName, formatDateTime(entry.changedAt))}</Meta>
           {entry.changes.length > 0 ? (
             <Changes>
               {entry.changes.map((change) => (
                 <Pair key={change.field}>
-                  <Field>{fieldWords?.field(change.field) ?? text.fieldName(entry.record.type, change.field)}</Field>
+                  <Field>{fieldWords?.field(change.field) ?? historyFieldLabel(entry.record.type, change.field)}</Field>
                   <Values>
                     <VisuallyHidden>{text.before} </VisuallyHidden>
                     <Old>{valueWords(entry.record.type, change.field, change.before)}</Old>

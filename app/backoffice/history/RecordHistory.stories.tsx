@@ -2,7 +2,8 @@
  * A record's change history on a detail screen, against the mock (issue 15, part 6): its entries
  * after a save, no history yet, loading, and a failed load with retry; a group's bulk change that
  * names the first 20 members, counts the rest and pages through every one, and a touched member's
- * own history showing the group change (issue 27).
+ * own history showing the group change (issue 27); a coupon's and an exchange code's history in
+ * the words and formats of their screens (issue 38).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -11,8 +12,9 @@ import { formatCount } from '@ds/lib/text/number';
 import { copy } from '@app/shared/copy';
 import { failing, neverAnswering } from '../storySupport';
 import { RecordHistory } from './RecordHistory';
-import { recordGroupBulkAdd, type SampleBulkChange } from './sampleChanges';
+import { recordCouponChanges, recordGroupBulkAdd, type SampleBulkChange, type SampleCouponChanges } from './sampleChanges';
 import { TOUCHED_PAGE_SIZE } from './TouchedRecords';
+import { historyFieldLabel, recordTypeWords } from '../kit/kinds/foundKindWords';
 
 const text = copy.backofficeHistory;
 const CHANGES_PATH = '/rest/history/admin/tenant/changes';
@@ -66,12 +68,12 @@ export const GroupBulkChange: Story = {
   play: async ({ canvasElement, loaded }) => {
     const bulk = bulkOf(loaded);
     const canvas = within(canvasElement);
-    const title = text.touchedTitle('ADDED', 'MEMBER', formatCount(bulk.count));
+    const title = text.touchedTitle('ADDED', recordTypeWords('MEMBER'), formatCount(bulk.count));
     await expect(await canvas.findByText(title)).toBeVisible();
     const rest = bulk.count - HISTORY_TOUCHED_FIRST;
     await expect(canvas.getByText(new RegExp(` 외 ${formatCount(rest)}명$`))).toBeVisible();
 
-    const showAll = canvas.getByRole('button', { name: text.touchedShowAll('MEMBER', formatCount(bulk.count)) });
+    const showAll = canvas.getByRole('button', { name: text.touchedShowAll(recordTypeWords('MEMBER'), formatCount(bulk.count)) });
     await userEvent.click(showAll);
     await expect(showAll).toHaveAttribute('aria-expanded', 'true');
     const list = await canvas.findByRole('list', { name: text.touchedListLabel(title) });
@@ -93,8 +95,52 @@ export const MemberInBulkChange: Story = {
   play: async ({ canvasElement, loaded }) => {
     const bulk = bulkOf(loaded);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: text.entryTitle('MEMBER', bulk.member.displayName, 'UPDATE') })).toBeVisible();
-    await expect(canvas.getByText(text.fieldName('MEMBER', 'groups'))).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: text.entryTitle(recordTypeWords('MEMBER'), bulk.member.displayName, 'UPDATE') })).toBeVisible();
+    await expect(canvas.getByText(historyFieldLabel('MEMBER', 'groups'))).toBeVisible();
     await expect(canvas.getByText(bulk.groupName)).toBeVisible();
+  },
+};
+
+const couponsOf = (loaded: Record<string, unknown>) => loaded.coupons as SampleCouponChanges;
+
+/** Some entry shows the field by its label with this before → after (as read to a screen reader). */
+async function expectChange(canvas: ReturnType<typeof within>, label: string, before: string, after: string) {
+  const terms = await canvas.findAllByText(label, { selector: 'dt' });
+  const shown = terms.map((term: HTMLElement) => term.nextElementSibling?.textContent?.replace(/\s+/g, ' ').trim());
+  await expect(shown).toContain(`${text.before} ${before} → , ${text.after} ${after}`);
+}
+
+/** A coupon's history reads as its detail: amounts in won, the validity and status in words (issue 38). */
+export const CouponInWords: Story = {
+  loaders: [recordCouponChanges],
+  render: (_args, { loaded }) => <RecordHistory recordType="COUPON" recordKey={couponsOf(loaded).couponKey} />,
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const { couponTitle } = couponsOf(loaded);
+    const coupons = copy.backofficeCoupons;
+    await expect(await canvas.findByRole('heading', { name: text.entryTitle(recordTypeWords('COUPON'), couponTitle, 'CREATE') })).toBeVisible();
+    await expectChange(canvas, coupons.history.fields.status, coupons.statusLabels.CREATED, coupons.statusLabels.PUBLISHED);
+    await expectChange(canvas, coupons.history.fields.amount, '5,000원', '6,000원');
+    await expectChange(canvas, coupons.history.fields.period, coupons.days(30), coupons.noValidity);
+    await expectChange(canvas, coupons.history.fields.limitUseCount, coupons.unlimited, coupons.useCount(3));
+    await expectChange(canvas, coupons.history.fields.startDay, text.emptyValue, '2026.12.01');
+    await expect(canvas.queryByText(/PUBLISHED|CREATED|30d|cpn-/)).toBeNull();
+  },
+};
+
+/** An exchange code's history is its own: headed as an exchange code, its coupons by name, its count and status in words. */
+export const ExchangeCodeInWords: Story = {
+  loaders: [recordCouponChanges],
+  render: (_args, { loaded }) => <RecordHistory recordType="EXCHANGE_CODE" recordKey={couponsOf(loaded).exchangeCodeKey} />,
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const { exchangeTitle, couponTitle } = couponsOf(loaded);
+    const exchange = copy.backofficeExchangeCodes;
+    await expect(await canvas.findByRole('heading', { name: text.entryTitle(recordTypeWords('EXCHANGE_CODE'), exchangeTitle, 'CREATE') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: `${exchange.history.name} ‘${exchangeTitle}’ ${text.actions.CREATE}` })).toBeVisible();
+    await expectChange(canvas, exchange.history.fields.status, exchange.statusLabels.ACTIVE, exchange.statusLabels.INACTIVE);
+    await expectChange(canvas, exchange.history.fields.availableCount, exchange.times(3), exchange.unlimited);
+    await expect(canvas.getByText(couponTitle)).toBeVisible();
+    await expect(canvas.queryByText(/ACTIVE|availableCount|couponKeys|cpn-/)).toBeNull();
   },
 };

@@ -16,6 +16,7 @@ import { vars } from '@ds/tokens/vars';
 import type { HistoryTouched } from '@app/shared/api/contract/adminHistory';
 import { copy } from '@app/shared/copy';
 import { changesQuery } from '../api/adminHistory';
+import { recordTypeWords } from '../kit/kinds/foundKindWords';
 
 /** Names per page of the whole list: a few screens of a dialog, not thousands of rows at once. */
 export const TOUCHED_PAGE_SIZE = 50;
@@ -94,7 +95,8 @@ export interface TouchedRecordsProps {
 export function TouchedRecords({ changeKey, touched }: TouchedRecordsProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const title = text.touchedTitle(touched.how, touched.recordType, formatCount(touched.count));
+  const type = recordTypeWords(touched.recordType);
+  const title = text.touchedTitle(touched.how, type, formatCount(touched.count));
   const rest = touched.count - touched.first.length;
   return (
     <Touched>
@@ -102,14 +104,14 @@ export function TouchedRecords({ changeKey, touched }: TouchedRecordsProps) {
       <Names>
         {text.touchedNames(
           touched.first.map((record) => record.label),
-          touched.recordType,
+          type,
           rest > 0 ? formatCount(rest) : null,
         )}
       </Names>
       {rest > 0 ? (
         <>
           <Button size="sm" variant="secondary" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-            {open ? text.touchedHide : text.touchedShowAll(touched.recordType, formatCount(touched.count))}
+            {open ? text.touchedHide : text.touchedShowAll(type, formatCount(touched.count))}
           </Button>
           <div id={listId}>{open ? <TouchedPages changeKey={changeKey} title={title} /> : null}</div>
         </>

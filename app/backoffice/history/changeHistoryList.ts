@@ -13,6 +13,7 @@
  * record by its key — a change to 5,000 members is not 5,001 rows of the list.
  */
 import type { ChangesQuery } from '../api/adminHistory';
+import { recordTypeWords } from '../kit/kinds/foundKindWords';
 import { defineList, type ListState } from '../kit/list/urlState';
 import type { HistoryRecordType } from '@app/shared/api/contract/adminHistory';
 import { copy } from '@app/shared/copy';
@@ -27,7 +28,7 @@ export function changeHistoryList(recordTypes: readonly HistoryRecordType[]) {
       type: {
         kind: 'set',
         label: text.filters.recordType,
-        options: recordTypes.map((value) => ({ value, label: copy.backofficeHistory.recordTypes[value] })),
+        options: recordTypes.map((value) => ({ value, label: recordTypeWords(value).name })),
       },
       actor: { kind: 'text', label: text.filters.actor, placeholder: text.filters.actorPlaceholder },
       key: { kind: 'text', label: text.filters.recordKey, placeholder: text.filters.recordKeyPlaceholder },

@@ -9,10 +9,13 @@
  * 사이트 정보 and 회원 그룹 changes by two people, and the limited one only the 회원 그룹 ones.
  * `recordJobChanges` adds, for a story of its own, the full operator's actions on two seeded jobs;
  * `recordMemberInfoChange`, a change of the seeded learner's additional info (a tenant's own field);
- * `recordGroupBulkAdd`, a bulk change that touches more members than an entry names.
+ * `recordGroupBulkAdd`, a bulk change that touches more members than an entry names;
+ * `recordCouponChanges`, a coupon's and an exchange code's changes, read in the screens' words.
  */
 import { createHttpClient, type HttpClient } from '@app/shared/api/client/httpClient';
 import * as account from '@app/shared/api/routes/account';
+import * as coupon from '@app/shared/api/routes/adminCoupon';
+import * as exchange from '@app/shared/api/routes/adminCouponExchange';
 import * as job from '@app/shared/api/routes/adminJob';
 import * as member from '@app/shared/api/routes/adminMember';
 import * as memberDetail from '@app/shared/api/routes/adminMemberDetail';
@@ -116,5 +119,46 @@ export async function recordGroupBulkAdd(): Promise<{ bulk: SampleBulkChange }> 
       count: found.totalCount,
       member: { accountKey: first.accountKey, displayName: first.displayName },
     },
+  };
+}
+
+/** What `recordCouponChanges` did, for the stories to look for. */
+export interface SampleCouponChanges {
+  couponKey: string;
+  couponTitle: string;
+  exchangeCodeKey: string;
+  exchangeTitle: string;
+}
+
+/**
+ * The full operator creates a 5,000원 coupon valid 30 days after issue, raises it to 6,000원 for a
+ * December period with three uses and operates it; then creates an exchange code handing out that
+ * coupon three times, makes it unlimited and turns it off (issue 38: the history in the screens' words).
+ */
+export async function recordCouponChanges(): Promise<{ coupons: SampleCouponChanges }> {
+  const full = await signedIn('full');
+  const terms = { internalTitle: '겨울 특강 할인', description: '겨울 특강 수강생용', type: 'AMOUNT', percent: null, memo: '' } as const;
+  const created = await full.request(coupon.createCouponSpec, {
+    body: { ...terms, amount: 5000, period: '30d', usablePeriod: null, limitUseCount: -1 },
+  });
+  const edited = await full.request(coupon.updateCouponSpec, {
+    params: { couponKey: created.couponKey },
+    body: { ...terms, amount: 6000, period: '-1d', usablePeriod: { startDay: '2026-12-01', endDay: '2026-12-31' }, limitUseCount: 3, version: created.version },
+  });
+  await full.request(coupon.operateCouponSpec, { params: { couponKey: edited.couponKey } });
+  const exchangeTerms = { title: '겨울 특강 쿠폰 교환', description: '겨울 특강 쿠폰 묶음', couponKeys: [created.couponKey] };
+  const code = await full.request(exchange.createExchangeCode, {
+    body: { ...exchangeTerms, type: 'RANDOM', code: null, availableCount: 3 },
+  });
+  const more = await full.request(exchange.updateExchangeCode, {
+    params: { exchangeCodeKey: code.exchangeCodeKey },
+    body: { ...exchangeTerms, availableCount: -1, version: code.version },
+  });
+  await full.request(exchange.changeExchangeCodeStatus, {
+    params: { exchangeCodeKey: code.exchangeCodeKey },
+    body: { status: 'INACTIVE', version: more.version },
+  });
+  return {
+    coupons: { couponKey: created.couponKey, couponTitle: created.internalTitle, exchangeCodeKey: code.exchangeCodeKey, exchangeTitle: code.title },
   };
 }

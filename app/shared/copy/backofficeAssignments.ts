@@ -16,6 +16,8 @@ const targetTypes = { KLASS: '클래스', COURSE: '코스', PASS: '이용권' } 
 const ticketWords = { KLASS: '수강권', COURSE: '수강권', PASS: '이용권' } satisfies Record<AssignmentTargetType, string>;
 
 export const backofficeAssignmentsCopy = {
+  /** The assignment area's job kind (app/backoffice/assignments/kinds.ts). */
+  jobKinds: { TICKET_ASSIGNMENT: '수강권 지급' },
 
   target: {
     typeLabel: '배정할 상품',

@@ -9,6 +9,8 @@ import { formatCount } from '@ds/lib/text/number';
 const questionStatusLabels: Record<QuestionStatus, string> = { WAITING: '답변 대기', ANSWERED: '답변 완료' };
 
 export const backofficeBoardsCopy = {
+  /** A question's change history (app/backoffice/boards/kinds.ts). */
+  history: { name: '문의', fields: { answer: '답변' } },
   questionStatusLabels,
   // The question list
   questionsTitle: '문의',

@@ -28,7 +28,7 @@ const priceDisplayModeNames: Record<PriceDisplayModeCode, string> = {
   HIDE: '가격 표시 안 함',
 };
 
-/** The change history's names for a catalogue item's fields (backofficeHistory.ts reads them). */
+/** The change history's names for a catalogue item's fields (app/backoffice/catalogue/kinds.ts reads them). */
 export const backofficeCatalogueHistoryFields: Readonly<Record<string, string>> = {
   title: '이름',
   masterName: '담당 마스터',
@@ -60,7 +60,7 @@ export const backofficeCatalogueHistoryValues: Readonly<Record<string, Readonly<
   taxType: taxTypeNames,
 };
 
-/** The change history's names for a category's fields (backofficeHistory.ts reads them). */
+/** The change history's names for a category's fields (app/backoffice/catalogue/kinds.ts reads them). */
 export const backofficeCatalogueCategoryHistoryFields: Readonly<Record<string, string>> = {
   name: '카테고리 이름',
   order: '순서',
@@ -68,6 +68,8 @@ export const backofficeCatalogueCategoryHistoryFields: Readonly<Record<string, s
 };
 
 export const backofficeCatalogueCopy = {
+  /** The catalogue's change history names (app/backoffice/catalogue/kinds.ts). */
+  history: { item: '상품', category: '상품 카테고리', yes: '사용', no: '사용 안 함', count: (value: number) => `${value.toLocaleString('ko-KR')}개`, orderAt: (value: number) => `${value.toLocaleString('ko-KR')}번째` },
   typeNames,
   displayStateNames,
   saleStatusNames,

@@ -19,6 +19,14 @@ const itemNames: Record<CertificateKey, string> = {
 };
 
 export const backofficeCertificatesCopy = {
+  /** A certificate's change history (app/backoffice/certificates/kinds.ts). */
+  history: {
+    name: '수료증',
+    fields: { name: '수료증 이름', title: '제목', primary: '기본 수료증', layout: '레이아웃' },
+    primary: '기본 수료증',
+    notPrimary: '기본 아님',
+    layoutItems: (count: number) => `항목 ${count.toLocaleString('ko-KR')}개 배치`,
+  },
   listTitle: '수료증 관리',
   listIntro: '수료증마다 배경과 배치를 정해요. 자기 수료증이 없는 클래스와 코스는 기본 수료증을 써요.',
   caption: '수료증 목록',

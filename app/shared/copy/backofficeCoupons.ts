@@ -25,6 +25,28 @@ const actionLabels: Record<CouponAction, string> = {
 };
 
 export const backofficeCouponsCopy = {
+  /** The coupons area's job kinds and its specification's change history (app/backoffice/coupons/kinds.ts). */
+  jobKinds: { COUPON_ISSUE: '쿠폰 발급', COUPON_CODES: '쿠폰 코드 생성' },
+  history: {
+    name: '쿠폰',
+    fields: {
+      status: '상태',
+      internalTitle: '쿠폰 이름',
+      description: '설명',
+      type: '할인 방식',
+      percent: '할인율',
+      amount: '할인 금액',
+      period: '유효 기간',
+      startDay: '사용 시작일',
+      endDay: '사용 종료일',
+      limitUseCount: '사용 횟수',
+      memo: '메모',
+      codeSpecCount: '코드 설정 수',
+      issueJob: '발급 작업',
+      codeStatus: '코드 상태',
+    },
+    codeSpecCount: (value: number) => `${value.toLocaleString('ko-KR')}개`,
+  },
   listTitle: '쿠폰 관리',
   listIntro: '쿠폰을 만들고 운영 상태를 관리해요. 최근에 만든 쿠폰부터 보여요.',
   caption: '쿠폰 목록',

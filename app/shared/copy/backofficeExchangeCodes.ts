@@ -10,6 +10,11 @@ import { withParticle } from '@app/shared/lib/korean/particle';
 const count = (value: number) => value.toLocaleString('ko-KR');
 
 export const backofficeExchangeCodesCopy = {
+  /** An exchange code's change history (app/backoffice/coupons/kinds.ts). */
+  history: {
+    name: '교환 코드',
+    fields: { code: '교환 코드', status: '상태', title: '이름', description: '설명', availableCount: '교환 가능 횟수', coupons: '교환 쿠폰' },
+  },
   listTitle: '교환 코드',
   listIntro: '학습자가 코드를 입력하면 쿠폰을 받을 수 있어요. 최근에 만든 코드부터 보여요.',
   caption: '교환 코드 목록',

@@ -4,7 +4,7 @@
  * confirmation of the irreversible cancel, the finished-job announcement and the jobs page.
  */
 import { formatCount } from '@ds/lib/text/number';
-import type { JobAction, JobKind } from '@app/shared/api/contract/adminJob';
+import type { JobAction } from '@app/shared/api/contract/adminJob';
 import type { JobStatus } from '@app/shared/api/contract/adminJobRules';
 
 /**
@@ -14,6 +14,7 @@ import type { JobStatus } from '@app/shared/api/contract/adminJobRules';
 const quotedTitle = (title: string) => (/[‘’“”'"]/.test(title) ? title : `‘${title}’`);
 
 export const backofficeJobsCopy = {
+
   centre: '작업 센터',
   /** The top-bar button's name, with how many jobs run (the badge says the number too). */
   button: (active: number) => (active > 0 ? `작업 센터, 진행 중 ${formatCount(active)}건` : '작업 센터'),
@@ -33,16 +34,14 @@ export const backofficeJobsCopy = {
     FAILED: '실패',
     CANCELLED: '취소됨',
   } satisfies Record<JobStatus, string>,
+  /** The job centre's own kinds (kit/jobs/kinds.ts); an area's kinds are named in its own copy. */
   kind: {
     EXPORT: '내보내기',
-    TICKET_ASSIGNMENT: '수강권 지급',
-    COUPON_ISSUE: '쿠폰 발급',
-    COUPON_CODES: '쿠폰 코드 생성',
     TEXT_MESSAGE: '문자 발송',
     VIDEO_TRANSCODE: '동영상 변환',
     UPLOAD: '업로드',
     IMPORT: '가져오기',
-  } satisfies Record<JobKind, string>,
+  },
   progressLabel: (title: string) => `${title} 진행률`,
   progressText: (done: number, total: number) => `${formatCount(done)} / ${formatCount(total)}건`,
   startedBy: (name: string, when: string) => `${name} · ${when} 시작`,

@@ -12,6 +12,14 @@ const targetLabels: Record<PlacementTarget, string> = { ALL: '모두', MEMBERS: 
 const stateLabels: Record<ScheduleState, string> = { UPCOMING: '예정', LIVE: '노출 기간', ENDED: '종료' };
 
 export const backofficeMarketingCopy = {
+  /** A popup's or banner's change history (app/backoffice/marketing/kinds.ts). */
+  history: {
+    name: '팝업·띠 배너',
+    fields: { title: '이름', enabled: '노출', startAt: '시작 일시', endAt: '종료 일시', target: '대상', order: '노출 순서', linkUrl: '링크', imageUrl: '이미지' },
+    shown: '노출',
+    hidden: '숨김',
+    orderAt: (value: number) => `${value.toLocaleString('ko-KR')}번째`,
+  },
   title: '팝업·띠 배너',
   intro: '학습자 사이트에 띄울 팝업과 맨 위 띠 배너를 정해요. 시간은 모두 한국 시간이에요.',
   kindNames,

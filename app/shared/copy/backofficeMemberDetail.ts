@@ -8,7 +8,17 @@
 import type { LxEventKind, MemberStatus, QuizStatus } from '@app/shared/api/contract/adminMemberDetail';
 
 export const backofficeMemberDetailCopy = {
-  pageTitle: (name: string) => `${name} 회원`,
+  /** A member's and a group's change history (app/backoffice/members/kinds.ts; here, not in the list's copy, so the list's first download does not carry it). */
+  history: {
+    member: '회원',
+    memberUnit: '명',
+    group: '회원 그룹',
+    memberFields: { displayName: '이름', email: '이메일', phone: '휴대폰 번호', marketingAgreement: '마케팅 수신 동의', memo: '메모', groups: '그룹', status: '회원 상태' },
+    groupFields: { name: '그룹 이름', description: '설명', memberCount: '회원 수' },
+    agreed: '동의',
+    declined: '동의 안 함',
+    memberCount: (value: number) => `${value.toLocaleString('ko-KR')}명`,
+  },  pageTitle: (name: string) => `${name} 회원`,
   loadingTitle: '회원 상세',
   loading: '회원 정보를 불러오는 중이에요',
   notFoundTitle: '회원을 찾을 수 없어요',

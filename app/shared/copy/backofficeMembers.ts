@@ -10,6 +10,7 @@ import { marketingConsentNames, memberFieldNames } from '@app/shared/api/contrac
 import { withParticle } from '@app/shared/lib/korean/particle';
 
 export const backofficeMembersCopy = {
+
   unit: '명',
   groupUnit: '개',
 

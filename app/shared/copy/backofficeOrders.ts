@@ -21,6 +21,8 @@ const reasonTypeLabels: Record<RefundReasonType, string> = {
 };
 
 export const backofficeOrdersCopy = {
+  /** An order's change history (app/backoffice/commerce/orders/kinds.ts). */
+  history: { name: '주문', fields: { status: '결제 상태', refundedAmount: '환불 금액', 'address.zipCode': '배송지 우편번호', 'address.address': '배송지 주소', 'address.addressDetail': '배송지 상세 주소' } },
   listTitle: '주문 관리',
   listIntro: '주문을 찾아 결제 상태를 확인하고 환불해요. 최신 주문부터 보여요.',
   caption: '주문 목록',

@@ -25,6 +25,21 @@ const done: Record<ShippingAction, (scope: string) => string> = {
 };
 
 export const backofficeShippingCopy = {
+  /** A shipment's change history (app/backoffice/commerce/shipping/kinds.ts). */
+  history: {
+    name: '배송',
+    fields: {
+      status: '배송 상태',
+      carrier: '택배사',
+      invoiceNumber: '송장번호',
+      'recipient.name': '받는 분',
+      'recipient.phone': '휴대폰 번호',
+      'recipient.zipCode': '우편번호',
+      'recipient.address': '주소',
+      'recipient.addressDetail': '상세 주소',
+      message: '배송 메시지',
+    },
+  },
   unit: '건',
   noun: '배송',
   title: '배송 관리',

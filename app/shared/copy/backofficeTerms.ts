@@ -10,6 +10,14 @@ import { withParticle } from '@app/shared/lib/korean/particle';
 const stateLabels: Record<TermsVersionState, string> = { CURRENT: '시행 중', SCHEDULED: '시행 예정', PAST: '지난 버전' };
 
 export const backofficeTermsCopy = {
+  /** A terms page's change history (app/backoffice/terms/kinds.ts). */
+  history: {
+    name: '약관',
+    fields: { title: '약관 이름', required: '필수 동의', draftRevision: '초안 저장 번호', version: '버전', effectiveDay: '시행일' },
+    required: '필수',
+    optional: '선택',
+    revision: (value: number) => `${value.toLocaleString('ko-KR')}번째 저장`,
+  },
   listTitle: '약관',
   listIntro: '약관마다 초안을 고쳐 새 버전으로 발행해요. 발행한 버전은 고칠 수 없고, 시행일부터 학습자 사이트에 보여요.',
   caption: '약관 목록',

@@ -128,7 +128,8 @@ function historyState(exchange: Pick<ExchangeCodeRecord, 'status' | 'title' | 'd
     title: exchange.title,
     description: exchange.description,
     availableCount: exchange.availableCount,
-    couponKeys: exchange.couponKeys.join(', '),
+    // The coupons by their names, as the detail shows them (a key means nothing to a person).
+    coupons: exchange.couponKeys.map((couponKey) => db.couponSpecs.findFirst((q) => q.where({ couponKey }))?.internalTitle ?? couponKey),
   };
 }
 
@@ -175,7 +176,7 @@ export const adminCouponExchangeHandlers = {
     });
     await recordChange({
       actor: auth,
-      recordType: 'COUPON',
+      recordType: 'EXCHANGE_CODE',
       recordKey: exchange.exchangeCodeKey,
       recordLabel: exchange.title,
       action: 'CREATE',
@@ -203,7 +204,7 @@ export const adminCouponExchangeHandlers = {
     const next = updated ?? exchange;
     await recordChange({
       actor: auth,
-      recordType: 'COUPON',
+      recordType: 'EXCHANGE_CODE',
       recordKey: exchange.exchangeCodeKey,
       recordLabel: next.title,
       action: 'UPDATE',
@@ -226,7 +227,7 @@ export const adminCouponExchangeHandlers = {
     });
     await recordChange({
       actor: auth,
-      recordType: 'COUPON',
+      recordType: 'EXCHANGE_CODE',
       recordKey: exchange.exchangeCodeKey,
       recordLabel: exchange.title,
       action: 'UPDATE',

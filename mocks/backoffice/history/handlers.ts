@@ -27,7 +27,7 @@ export const adminHistoryHandlers = {
     const hidden = query.recordType?.find((type) => !visible.includes(type));
     if (hidden) {
       throw new MockError('permissionDenied', '이 변경 이력을 볼 권한이 없어요.', {
-        required: historyRecordPermission[hidden],
+        required: historyRecordPermission(hidden),
       });
     }
     const jobVisible = jobVisibleTo(auth);

@@ -20,11 +20,11 @@ import { appOrigin, mockOrigin } from '../ports.mjs';
 import { expectNoAxeViolations } from '../support/axe';
 import { logInAs, logInWithPair } from '../support/session';
 import { expect, test } from '../support/test';
+import { backofficeCatalogueHistoryFields } from '@app/shared/copy/backofficeCatalogue';
 
 const text = copy.backofficeCatalogue;
 const kit = copy.listKit;
 const ds = copy.designSystem;
-const history = copy.backofficeHistory;
 const orders = copy.backofficeOrders;
 const leave = copy.backofficeLeaveGuard;
 
@@ -78,7 +78,7 @@ test('hide a class: it is in its change history and leaves the learner’s class
 
   await table(page).getByRole('link', { name: OWNED.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: OWNED.title })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(history.fieldName('CATALOGUE_ITEM', 'displayState')).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(backofficeCatalogueHistoryFields.displayState ?? 'displayState').first()).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page);
 
   // The learner, in a browser of their own.

@@ -28,21 +28,21 @@ test('a saved organization is in the history, filtered by record type, before â†
 
   await page.getByRole('navigation', { name: bo.navigationLabel }).getByRole('link', { name: history.pageTitle }).click();
   await expect(page.getByRole('heading', { level: 1, name: history.pageTitle })).toBeVisible();
-  await page.getByRole('checkbox', { name: history.recordTypes.ORGANIZATION }).check();
+  await page.getByRole('checkbox', { name: copy.backofficeHistory.organizationRecord.name }).check();
   await expect(page).toHaveURL(/[?&]type=ORGANIZATION(&|$)/);
   const table = page.getByRole('table', { name: history.page.caption });
   await expect(page.getByText(copy.listKit.totalCount('1', history.page.unit), { exact: true })).toBeVisible();
   await expect(table.getByText(NEW_NAME)).toBeVisible();
-  await expect(table.getByText(history.recordTypes.MEMBER_GROUP)).toHaveCount(0);
+  await expect(table.getByText(copy.backofficeMemberDetail.history.group)).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: history.recordTypes.ORGANIZATION })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: copy.backofficeHistory.organizationRecord.name })).toBeChecked();
   await expect(table.getByText(NEW_NAME)).toBeVisible();
   await expectNoAxeViolations(page);
 
   await table.getByRole('button', { name: new RegExp(`^${NEW_NAME} `) }).click();
   const dialog = page.getByRole('dialog', { name: history.page.detailTitle });
-  await expect(dialog.getByRole('heading', { name: history.entryTitle('ORGANIZATION', NEW_NAME, 'UPDATE') })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: history.entryTitle(copy.backofficeHistory.organizationRecord, NEW_NAME, 'UPDATE') })).toBeVisible();
   const values = dialog.getByRole('definition');
   await expect(values).toContainText(`${history.before} ${oldName}`);
   await expect(values).toContainText(`${history.after} ${NEW_NAME}`);

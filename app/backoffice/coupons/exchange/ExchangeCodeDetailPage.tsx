@@ -122,7 +122,7 @@ function ExchangeBody({ exchange }: { exchange: ExchangeCode }) {
         <h2>{text.couponsTitle}</h2>
         <Table caption={text.couponsCaption} hideCaption columns={couponColumns} rows={exchange.redeemableCoupons} getRowKey={(coupon) => coupon.couponKey} />
       </div>
-      <RecordHistory recordType="COUPON" recordKey={exchange.exchangeCodeKey} />
+      <RecordHistory recordType="EXCHANGE_CODE" recordKey={exchange.exchangeCodeKey} />
     </AdminPage>
   );
 }

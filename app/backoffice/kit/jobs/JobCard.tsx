@@ -34,6 +34,7 @@ import { formatDateTime } from '@app/shared/lib/format/date';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { jobItemErrorsQuery } from '../../api/adminJob';
 import { downloadFile } from '../files/transfer';
+import { jobKindWord } from '../kinds/foundKindWords';
 
 const text = copy.backofficeJobs;
 
@@ -235,7 +236,7 @@ export function JobCard({ job, onAction, onItemAction, pending = null, headingLe
         <Heading>{job.title}</Heading>
         <StatusLabel tone={statusTone[job.status]}>{text.status[job.status]}</StatusLabel>
       </Head>
-      <Muted>{`${text.kind[job.kind]} · ${job.scope}`}</Muted>
+      <Muted>{`${jobKindWord(job.kind)} · ${job.scope}`}</Muted>
       {!ended && (
         <ProgressBar
           value={done}

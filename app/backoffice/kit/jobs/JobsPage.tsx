@@ -21,6 +21,7 @@ import { defineList } from '../list/urlState';
 import { useListState } from '../list/useListState';
 import { JobCard } from './JobCard';
 import { useJobCentre } from './JobCentre';
+import { jobKindWord } from '../kinds/foundKindWords';
 
 const text = copy.backofficeJobs;
 
@@ -28,7 +29,7 @@ export const jobsList = defineList({
   id: 'jobs',
   filters: {
     status: { kind: 'set', label: text.page.statusFilter, options: jobStatuses.map((value) => ({ value, label: text.status[value] })) },
-    kind: { kind: 'set', label: text.page.kindFilter, options: jobKinds.map((value) => ({ value, label: text.kind[value] })) },
+    kind: { kind: 'set', label: text.page.kindFilter, options: jobKinds.map((value) => ({ value, label: jobKindWord(value) })) },
   },
   sortFields: ['createdAt'],
   defaultSort: { field: 'createdAt', direction: 'desc' },

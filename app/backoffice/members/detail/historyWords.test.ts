@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RegisterField } from '@app/shared/api/contract/account';
 import { copy } from '@app/shared/copy';
 import { memberHistoryWords } from './historyWords';
+import { historyFieldLabel } from '../../kit/kinds/foundKindWords';
 
 const infos = [
   { fieldName: 'company', label: '회사명' },
@@ -45,7 +46,7 @@ describe('the member change history puts fields in Korean, never by their keys (
     // "company" alone is not an info change: only the info. prefix names one.
     expect(words.field('company')).toBeUndefined();
   });
-  it("the catalogue names a registered member's e-mail", () => {
-    expect(copy.backofficeHistory.fieldName('MEMBER', 'email')).toBe('이메일');
+  it("the members area's declaration names a registered member's e-mail", () => {
+    expect(historyFieldLabel('MEMBER', 'email')).toBe(copy.backofficeMemberDetail.history.memberFields.email);
   });
 });

@@ -5,51 +5,41 @@
  *
  * Who sees what is data, like every back-office permission: each record type names the operator
  * permission of its area (`historyRecordPermission`), and an operator sees the changes of exactly
- * the record types whose permission they hold. A new area adds its record type and permission
- * here, then records with the mock's `recordChange` (mocks/backoffice/history/record.ts).
+ * the record types whose permission they hold. A new area declares its record type and permission
+ * in its own `admin<Area>Kinds.ts` (defineKinds.ts), then records with the mock's `recordChange`
+ * (mocks/backoffice/history/record.ts).
  * Path chosen here: `/rest/history/admin/tenant/changes`.
  */
 import { z } from 'zod/mini';
 import { actorSchema, adminListQuery, adminPageOf, isoDateTime } from './adminKit';
 import { queryBoolean, queryListOf } from './common';
+import { declaredRecordTypeAccess, declaredRecordTypes } from './areaKinds';
+import type { DeclaredRecordType } from './defineKinds';
 import { defineEndpoint } from './endpoint';
 import type { OperatorPermission } from './permissions';
 
-/** What kind of record a change touched, one per back-office area that records changes. */
-export const historyRecordTypes = [
-  'ORGANIZATION', 'MEMBER_GROUP', 'JOB', 'SHIPMENT', 'MEMBER', 'ORDER', 'COUPON', 'CERTIFICATE', 'TERMS', 'MARKETING', 'CATALOGUE_ITEM', 'CATALOGUE_CATEGORY',
-  // The board area (issue 42): a question's answer.
-  'QUESTION',
-] as const;
+/**
+ * What kind of record a change touched, each declared by the area that records it
+ * (`admin<Area>Kinds.ts`, defineKinds.ts, with the permission whose holder sees its changes) and
+ * found by areaKinds.ts: the schema validates against that found set.
+ */
+export const historyRecordTypes = declaredRecordTypes;
 export const historyRecordTypeSchema = z.enum(historyRecordTypes);
-export type HistoryRecordType = z.infer<typeof historyRecordTypeSchema>;
+export type HistoryRecordType = DeclaredRecordType;
 
 /**
  * The permission whose holder sees a record type's changes; `null`: any operator (a job belongs
  * to whoever may open the job centre, which every operator may — and of JOB changes, each person
  * sees those of the jobs the job centre shows them: ones they started or of an area they hold).
  */
-export const historyRecordPermission = {
-  ORGANIZATION: 'SITE',
-  MEMBER_GROUP: 'MEMBER',
-  SHIPMENT: 'SHIPPING',
-  JOB: null,
-  MEMBER: 'MEMBER',
-  ORDER: 'ORDER',
-  COUPON: 'COUPON',
-  CERTIFICATE: 'CERTIFICATE',
-  TERMS: 'TERMS',
-  MARKETING: 'MARKETING',
-  CATALOGUE_ITEM: 'CONTENT',
-  CATALOGUE_CATEGORY: 'CONTENT',
-  // The board area (issue 42).
-  QUESTION: 'BOARD',
-} as const satisfies Record<HistoryRecordType, OperatorPermission | null>;
+export function historyRecordPermission(type: HistoryRecordType): OperatorPermission | null {
+  return declaredRecordTypeAccess[type].permission;
+}
 
 /** The record types a person holding `permissions` may see the changes of. */
 export function visibleRecordTypes(permissions: readonly OperatorPermission[]): HistoryRecordType[] {
   return historyRecordTypes.filter((type) => {
-    const needed: OperatorPermission | null = historyRecordPermission[type];
+    const needed = historyRecordPermission(type);
     return needed === null || permissions.includes(needed);
   });
 }

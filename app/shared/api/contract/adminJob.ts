@@ -20,24 +20,21 @@
 import { z } from 'zod/mini';
 import { actorSchema, adminListQuery, adminPageOf, isoDateTime } from './adminKit';
 import { queryListOf } from './common';
+import { declaredJobKindCapabilities, declaredJobKinds } from './areaKinds';
+import type { DeclaredJobKind } from './defineKinds';
 import { defineEndpoint } from './endpoint';
 import { jobStatuses, type JobStatus } from './adminJobRules';
 import { operatorPermissions, operatorsAndMasters } from './permissions';
 
 const base = '/rest/job/admin/tenant/jobs';
 
-export const jobKinds = [
-  'EXPORT',
-  'TICKET_ASSIGNMENT',
-  'COUPON_ISSUE',
-  'COUPON_CODES',
-  'TEXT_MESSAGE',
-  'VIDEO_TRANSCODE',
-  'UPLOAD',
-  'IMPORT',
-] as const;
+/**
+ * The job kinds, each declared by the area that starts it (`admin<Area>Kinds.ts`, defineKinds.ts)
+ * and found by areaKinds.ts: the schema validates against that found set.
+ */
+export const jobKinds = declaredJobKinds;
 export const jobKindSchema = z.enum(jobKinds);
-export type JobKind = z.infer<typeof jobKindSchema>;
+export type JobKind = DeclaredJobKind;
 
 export const jobStatusSchema = z.enum(jobStatuses);
 
@@ -49,22 +46,12 @@ export const jobItemActions = ['RETRY_ITEM', 'CANCEL_ITEM'] as const satisfies r
 export type JobItemAction = (typeof jobItemActions)[number];
 
 /**
- * What each kind supports beyond cancel and retry (§4): a sending or assigning job can be paused
- * part-way, and its items can be cancelled or retried one by one; an export, a transcode or an
- * upload cannot be paused (it is cancelled and started again) and is one piece of work, not items
- * a person picks. The mock derives `actions` from this table.
+ * What each kind supports beyond cancel and retry (§4), as its area declared it: a sending or
+ * assigning job can be paused part-way, and its items can be cancelled or retried one by one; an
+ * export, a transcode or an upload cannot be paused (it is cancelled and started again) and is one
+ * piece of work, not items a person picks. The mock derives `actions` from this table.
  */
-export const jobKindCapabilities: Record<JobKind, { stoppable: boolean; itemActions: boolean }> = {
-  EXPORT: { stoppable: false, itemActions: false },
-  TICKET_ASSIGNMENT: { stoppable: true, itemActions: true },
-  COUPON_ISSUE: { stoppable: true, itemActions: true },
-  // Generating coupon codes (issue 30): cancelled, not paused; its steps are chunks of codes, not picked items.
-  COUPON_CODES: { stoppable: false, itemActions: false },
-  TEXT_MESSAGE: { stoppable: true, itemActions: true },
-  VIDEO_TRANSCODE: { stoppable: false, itemActions: false },
-  UPLOAD: { stoppable: false, itemActions: false },
-  IMPORT: { stoppable: true, itemActions: true },
-};
+export const jobKindCapabilities = declaredJobKindCapabilities;
 
 /** What a job's items allow now: failed items that may run again, items not processed yet. */
 export interface JobItemState {

@@ -1,0 +1,11 @@
+/** The terms area's record type (issue 37; how and why: defineKinds.ts). */
+import { defineAreaKinds, type KindsIn } from './defineKinds';
+
+const kinds = defineAreaKinds({
+  recordTypes: { TERMS: { permission: 'TERMS' } },
+});
+export default kinds;
+
+declare module './defineKinds' {
+  interface DeclaredRecordTypes extends KindsIn<typeof kinds.recordTypes> {}
+}

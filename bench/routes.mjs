@@ -35,8 +35,11 @@ export const measuredRoutes = [
     label: 'my classes',
     pattern: '/app/user/klasses',
     side: 'learner',
-    // Issue 18 reached 141.9 KB (from 145.1); the budget keeps about 3 KB of room.
-    budgetGzip: 145 * 1024,
+    // Issue 18 reached 141.9 KB (from 145.1); the budget kept about 3 KB of room, which later
+    // issues spent. Issue 38 put the top banner's strip in the page's flow (bannerSlot.tsx, on
+    // every first route) and issue 39 the connection notice: 145.7 KB, so 146 until the room is
+    // won back (DESIGN.md's ceiling for a learner first route is 150).
+    budgetGzip: 146 * 1024,
     feature: 'app/learner/classes/routes.tsx',
   },
   {

@@ -209,12 +209,17 @@ export const UpcomingSchedule: Story = {
   },
 };
 
-/** An ended banner in its editor: its schedule says so. */
+/** An ended banner in its editor: its schedule says so, and only a banner's hints show. */
 export const EndedSchedule: Story = {
   parameters: { route: '/admin/marketing/mkt-banner-01' },
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, text.editTitle('BANNER'));
-    await expect(await within(canvasElement).findByText(text.stateLabels.ENDED)).toBeVisible();
+    const page = within(canvasElement);
+    await expect(await page.findByText(text.stateLabels.ENDED)).toBeVisible();
+    // A banner's own hints: its name's limit, no popup's title or image (issue 38).
+    await expect(field(page, text.fieldTitle)).toHaveAccessibleDescription(expect.stringContaining(text.fieldTitleHint.BANNER));
+    await expect(page.queryByText(text.fieldTitleHint.POPUP)).toBeNull();
+    await expect(page.queryByText(text.fieldImageHint)).toBeNull();
   },
 };
 

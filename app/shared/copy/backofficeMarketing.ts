@@ -34,6 +34,8 @@ export const backofficeMarketingCopy = {
   columnPeriod: '기간 (한국 시간)',
   columnTarget: '대상',
   columnOrder: '순서',
+  /** The 순서 cell of a placement switched off or ended: it has no place in the order. */
+  orderNone: '없음',
   columnEnabled: '노출',
   period: (start: string, end: string | null) => `${start} ~ ${end ?? '종료 없음'}`,
   /** The switch's own name, per row: "‘봄 신규 클래스 오픈’ 노출". */

@@ -138,6 +138,8 @@ export const EachItemType: Story = {
     for (const key of certificateItemKeys) await expect(canvas.querySelector(`[data-key="${key}"]`)).not.toBeNull();
     await expect(within(canvas).getByText('위 사람은 본 과정을 성실히 이수하였기에 이 증서를 드립니다.')).toBeVisible();
     await expect(within(canvas).getByText('이수증')).toBeVisible();
+    // The sample date as the learner's print writes a date (§9 yyyy.MM.dd), not "2026-11-21".
+    await expect(within(canvas).getByText('2026.11.21')).toBeVisible();
   },
 };
 

@@ -26,6 +26,7 @@ import type { StoredFile } from '@app/shared/api/contract/adminFile';
 import type { CertificateKey } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
 import { readDataUrl } from '@app/shared/lib/files/dataUrl';
+import { formatDate } from '@app/shared/lib/format/date';
 import { areaById } from '../access/areas';
 import { requestDownload } from '../api/adminFile';
 import { useUndoShortcuts } from '../kit/editor/useUndoShortcuts';
@@ -86,7 +87,7 @@ function Editor({ detail }: { detail: CertificateDetail }) {
     officialSeal: detail.officialSealUrl,
     certificateCode: text.sampleCode,
     displayName: text.sampleDisplayName,
-    completedAt: text.sampleCompletedAt,
+    completedAt: formatDate(text.sampleCompletedAt),
   };
 
   useUndoShortcuts(editor);

@@ -28,7 +28,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The popups: the upcoming ones first in their order, the ended ones after, each with its switch. */
+/**
+ * The popups: the upcoming ones first in their order, the ended ones after, each with its switch
+ * and its place in the order panel's order.
+ */
 export const Popups: Story = {
   play: async ({ canvasElement }) => {
     const table = await findSettledTable(canvasElement, text.title, text.listCaption('POPUP'));
@@ -36,6 +39,13 @@ export const Popups: Story = {
     await expect(rows[1]).toHaveTextContent(text.stateLabels.UPCOMING);
     await expect(rows.at(-1)).toHaveTextContent(text.stateLabels.ENDED);
     await expect(table.getByRole('switch', { name: text.enabledLabel('추석 연휴 배송 안내') })).not.toBeChecked();
+    // 순서 counts what the order panel lists (issue 38: 3 against 4): its place there, or none.
+    const orderColumn = table.getAllByRole('columnheader').findIndex((header) => header.textContent === text.columnOrder);
+    const orderOf = (title: string) => table.getByRole('row', { name: new RegExp(title) }).children[orderColumn];
+    await expect(orderOf('2027 여름 회원 감사 이벤트')).toHaveTextContent('2');
+    await expect(orderOf('추석 연휴 배송 안내')).toHaveTextContent(text.orderNone);
+    const panel = within(canvasElement).getByRole('list', { name: text.orderSection('POPUP') });
+    await expect(within(panel).getAllByRole('listitem')).toHaveLength(rows.filter((row) => /^\d+$/.test(row.children[orderColumn]?.textContent ?? '')).length);
   },
 };
 
@@ -209,12 +219,17 @@ export const UpcomingSchedule: Story = {
   },
 };
 
-/** An ended banner in its editor: its schedule says so. */
+/** An ended banner in its editor: its schedule says so, and only a banner's hints show. */
 export const EndedSchedule: Story = {
   parameters: { route: '/admin/marketing/mkt-banner-01' },
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, text.editTitle('BANNER'));
-    await expect(await within(canvasElement).findByText(text.stateLabels.ENDED)).toBeVisible();
+    const page = within(canvasElement);
+    await expect(await page.findByText(text.stateLabels.ENDED)).toBeVisible();
+    // A banner's own hints: its name's limit, no popup's title or image (issue 38).
+    await expect(field(page, text.fieldTitle)).toHaveAccessibleDescription(expect.stringContaining(text.fieldTitleHint.BANNER));
+    await expect(page.queryByText(text.fieldTitleHint.POPUP)).toBeNull();
+    await expect(page.queryByText(text.fieldImageHint)).toBeNull();
   },
 };
 

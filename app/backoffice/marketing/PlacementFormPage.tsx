@@ -102,20 +102,23 @@ export function PlacementForm({ kind, saved }: { kind: PlacementKind; saved: Pla
     <form noValidate onSubmit={save.submit}>
       <Stack gap={4}>
         <SaveProblemAlert problem={save.problem} latestTo={saved ? placementPath(saved.placementKey) : undefined} />
-        <TextField label={text.fieldTitle} hint={text.fieldTitleHint} required maxLength={PLACEMENT_TITLE_MAX} error={errors.title?.message} {...form.register('title')} />
+        <TextField label={text.fieldTitle} hint={text.fieldTitleHint[kind]} required maxLength={PLACEMENT_TITLE_MAX} error={errors.title?.message} {...form.register('title')} />
         <TextArea label={text.fieldMessage} hint={text.fieldMessageHint} rows={3} maxLength={PLACEMENT_MESSAGE_MAX} showCounter error={errors.message?.message} {...form.register('message')} />
-        <Controller
-          control={form.control}
-          name="imageFileId"
-          render={({ field, fieldState }) => (
-            <PlacementImageField
-              fileId={field.value}
-              saved={{ fileId: saved?.imageFileId ?? null, url: saved?.imageUrl ?? null }}
-              error={fieldState.error?.message}
-              onChange={field.onChange}
-            />
-          )}
-        />
+        {/* Only a popup shows an image; the top banner is one line of words. */}
+        {kind === 'POPUP' && (
+          <Controller
+            control={form.control}
+            name="imageFileId"
+            render={({ field, fieldState }) => (
+              <PlacementImageField
+                fileId={field.value}
+                saved={{ fileId: saved?.imageFileId ?? null, url: saved?.imageUrl ?? null }}
+                error={fieldState.error?.message}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        )}
         <TextField label={text.fieldLink} hint={text.fieldLinkHint} type="url" inputMode="url" error={errors.linkUrl?.message} {...form.register('linkUrl')} />
         <TextField label={text.fieldStart} type="datetime-local" required error={errors.startAt?.message} {...form.register('startAt')} />
         <TextField label={text.fieldEnd} hint={text.fieldEndHint} type="datetime-local" error={errors.endAt?.message} {...form.register('endAt')} />

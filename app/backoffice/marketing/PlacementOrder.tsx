@@ -60,6 +60,15 @@ export function orderedPlacements(items: readonly Placement[]): Placement[] {
     .sort((a, b) => a.order - b.order || Date.parse(a.startAt) - Date.parse(b.startAt));
 }
 
+/**
+ * Each placement's place in that order (1, 2, …), or null for one switched off or ended: the
+ * list's 순서 column reads this, so the table and the order panel count the same set.
+ */
+export function orderPositions(items: readonly Placement[]): (placementKey: string) => number | null {
+  const positions = new Map(orderedPlacements(items).map((item, index) => [item.placementKey, index + 1]));
+  return (placementKey) => positions.get(placementKey) ?? null;
+}
+
 type Direction = 'up' | 'down';
 
 export function PlacementOrder({ kind, items }: { kind: PlacementKind; items: readonly Placement[] }) {

@@ -2,7 +2,7 @@
  * `/admin/marketing` (the popups) and `/admin/marketing/banners` (the top banners) (backoffice.md
  * §2 "Marketing popup and top banner"; issue 31): each kind on the list kit — live and upcoming
  * first in their order, the ended ones after — with its schedule state, Seoul period, target,
- * order and an on/off switch; above it, the order of the ones switched on and not ended, put in
+ * place in the order panel's order (none when switched off or ended) and an on/off switch; above it, the order of the ones switched on and not ended, put in
  * order by keyboard (PlacementOrder). Switching is reversible, so it goes through the kit's undo: shown at
  * once, sent after the undo window, and the learner site's open tabs are told when it is sent.
  */
@@ -25,7 +25,7 @@ import { useUndoableAction } from '../kit/undo/UndoProvider';
 import { AdminPage } from '../shell/AdminPage';
 import { adminMarketingKeys, marketingChanges, placementsQuery, switchPlacement } from './marketingApi';
 import { newPlacementPath, placementPath } from './paths';
-import { PlacementOrder } from './PlacementOrder';
+import { orderPositions, PlacementOrder } from './PlacementOrder';
 import { ScheduleStateLabel } from './ScheduleStateLabel';
 
 const text = copy.backofficeMarketing;
@@ -77,12 +77,13 @@ function PlacementsList({ kind }: { kind: PlacementKind }) {
   const navigate = useNavigate();
   const placements = useQuery(placementsQuery(kind));
   const toggle = useSwitch(kind);
+  const positionOf = orderPositions(placements.data?.items ?? []);
   const columns: DataTableColumn<Placement>[] = [
     { id: 'title', header: text.columnTitle, cell: (row) => <Link to={placementPath(row.placementKey)}>{row.title}</Link> },
     { id: 'state', header: text.columnState, cell: (row) => <ScheduleStateLabel state={row.state} /> },
     { id: 'period', header: text.columnPeriod, cell: (row) => text.period(formatDateTime(row.startAt), row.endAt ? formatDateTime(row.endAt) : null) },
     { id: 'target', header: text.columnTarget, cell: (row) => text.targetLabels[row.target] },
-    { id: 'order', header: text.columnOrder, align: 'end', cell: (row) => row.order },
+    { id: 'order', header: text.columnOrder, align: 'end', cell: (row) => positionOf(row.placementKey) ?? text.orderNone },
     {
       id: 'enabled',
       header: text.columnEnabled,

@@ -4,6 +4,18 @@
  */
 import { validationMessages } from '@app/shared/api/contract/validationMessages';
 
+/** The master features an authority may carry, by their words. */
+const masterFeatureWords = {
+  KLASS: '클래스',
+  COURSE: '코스',
+  CURRICULUM: '커리큘럼',
+  LIVE: '라이브',
+  NOTICE: '공지사항',
+  QNA: '질문과 답변',
+  REVIEW: '수강 후기',
+} as const;
+const isNamedFeature = (feature: string): feature is keyof typeof masterFeatureWords => Object.hasOwn(masterFeatureWords, feature);
+
 export const accountCopy = {
   validation: validationMessages,
 
@@ -44,7 +56,15 @@ export const accountCopy = {
   managerPickSubmit: '이 권한으로 시작하기',
   managerNoAuthority: '관리 권한이 없는 계정이에요.',
   managerNoAuthorityBody: '관리자 계정으로 다시 로그인해 주세요.',
-  managerAuthorityFeatures: (features: string) => `기능: ${features}`,
+  /**
+   * An authority's features by their words (never the codes): the features the mock's masters
+   * carry are named; any other is counted, since the spec names none (learner.md §6).
+   */
+  managerAuthorityFeatures: (features: readonly string[]) => {
+    const named = features.filter(isNamedFeature).map((feature) => masterFeatureWords[feature]);
+    const others = features.length - named.length;
+    return `기능: ${[...named, ...(others > 0 ? [`그 밖의 기능 ${others}개`] : [])].join(', ')}`;
+  },
 
   // Register
   registerTitle: '회원가입',

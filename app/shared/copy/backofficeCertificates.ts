@@ -117,6 +117,7 @@ export const backofficeCertificatesCopy = {
   notFound: '수료증을 찾을 수 없어요.',
   sampleDisplayName: '김하늘',
   sampleCode: 'KLASS-SAMPLE-0001',
-  sampleCompletedAt: '2026-11-21',
+  /** An instant: the editor writes it with the date formatter the learner's print uses (§9 yyyy.MM.dd). */
+  sampleCompletedAt: '2026-11-21T10:00:00+09:00',
   rules: certificateRuleMessages,
 } as const;

@@ -9,7 +9,7 @@ import { PLACEMENT_MESSAGE_MAX, PLACEMENT_TITLE_MAX, PLACEMENT_TITLE_MIN } from 
 
 const kindNames: Record<PlacementKind, string> = { POPUP: '팝업', BANNER: '띠 배너' };
 const targetLabels: Record<PlacementTarget, string> = { ALL: '모두', MEMBERS: '로그인한 회원', VISITORS: '로그인하지 않은 방문자' };
-const stateLabels: Record<ScheduleState, string> = { UPCOMING: '예정', LIVE: '노출 기간', ENDED: '종료' };
+const stateLabels: Record<ScheduleState, string> = { UPCOMING: '예정', LIVE: '노출 중', ENDED: '종료' };
 
 export const backofficeMarketingCopy = {
   /** A popup's or banner's change history (app/backoffice/marketing/kinds.ts). */
@@ -34,6 +34,8 @@ export const backofficeMarketingCopy = {
   columnPeriod: '기간 (한국 시간)',
   columnTarget: '대상',
   columnOrder: '순서',
+  /** The 순서 cell of a placement switched off or ended: it has no place in the order. */
+  orderNone: '없음',
   columnEnabled: '노출',
   period: (start: string, end: string | null) => `${start} ~ ${end ?? '종료 없음'}`,
   /** The switch's own name, per row: "‘봄 신규 클래스 오픈’ 노출". */
@@ -47,7 +49,11 @@ export const backofficeMarketingCopy = {
   editTitle: (kind: PlacementKind) => `${kindNames[kind]} 수정`,
   formIntro: '저장하면 일정과 대상에 맞춰 학습자 사이트에 바로 반영돼요.',
   fieldTitle: '이름',
-  fieldTitleHint: `팝업에서는 제목으로 보여요. ${PLACEMENT_TITLE_MIN}~${PLACEMENT_TITLE_MAX}자로 써요.`,
+  /** Where the name shows, by kind (a banner shows it only without a message), and its length. */
+  fieldTitleHint: {
+    POPUP: `팝업에서는 제목으로 보여요. ${PLACEMENT_TITLE_MIN}~${PLACEMENT_TITLE_MAX}자로 써요.`,
+    BANNER: `문구가 없으면 띠 배너에 이 이름이 보여요. ${PLACEMENT_TITLE_MIN}~${PLACEMENT_TITLE_MAX}자로 써요.`,
+  } satisfies Record<PlacementKind, string>,
   fieldMessage: '문구',
   fieldMessageHint: `${PLACEMENT_MESSAGE_MAX}자까지 쓸 수 있어요.`,
   fieldImage: '이미지',

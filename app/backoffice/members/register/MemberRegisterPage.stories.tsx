@@ -82,7 +82,8 @@ export const PreviewWithErrors: Story = {
 
 /**
  * Issue 27: a plain list of names and e-mails. Its rows first say where a password must come from;
- * a password against the rule is refused at the field naming the character; a good one checks the
+ * a password against the rule is refused at the field naming the character, and the rows say the
+ * same (issue 38: they said "비어 있어요" of a password given); a good one checks the
  * file again and every row is ready to register with it.
  */
 export const InitialPasswordForAFileWithout: Story = {
@@ -93,7 +94,11 @@ export const InitialPasswordForAFileWithout: Story = {
     const field = await page.findByLabelText(fieldLabel(text.initialPasswordLabel));
     await userEvent.type(field, 'Klass-pw-00001');
     await userEvent.tab();
-    await expect(await page.findByText(text.passwordCharacter("'-'", '~!@#$%^&*()_+='))).toBeVisible();
+    const refused = text.passwordCharacter("'-'", '~!@#$%^&*()_+=');
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(refused));
+    // The rows are checked with the given password: they name its character, not "비어 있어요".
+    await waitFor(async () => expect(within((await preview(page)).getByRole('region', { name: kit.errorsTitle })).getAllByText(refused)).toHaveLength(2));
+    await expect(page.queryByText(text.passwordMissing)).toBeNull();
     await userEvent.clear(field);
     await userEvent.type(field, 'klass_start9{Enter}');
     await waitFor(async () => expect(count(await preview(page), text.countNew)).toHaveTextContent(kit.rows(2)));

@@ -67,13 +67,16 @@ export function MemberRegisterPage() {
   const { track } = useJobCentre();
   const [passwordDraft, setPasswordDraft] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
-  /** The initial password the rows are checked with: the draft once it passed the rule. */
+  /**
+   * The initial password the rows are checked with: the draft as given, so a row without its own
+   * says what is wrong with the given one (as the field does), and only with none "비어 있어요".
+   */
   const [initialPassword, setInitialPassword] = useState('');
   const definition = useMemo(() => memberRegisterDefinition(track, initialPassword), [track, initialPassword]);
   const commitPassword = () => {
     const problem = passwordDraft === '' ? null : initialPasswordProblem(passwordDraft);
     setPasswordError(problem);
-    setInitialPassword(problem ? '' : passwordDraft);
+    setInitialPassword(passwordDraft);
   };
   const template = useMutation({
     mutationFn: async () => downloadFile((await fetchRegisterTemplate()).fileId),

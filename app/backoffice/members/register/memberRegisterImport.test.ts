@@ -44,6 +44,12 @@ describe('bulk register rows', () => {
     ]);
   });
 
+  it('take a +82 phone as the national 010 number (§9), not refuse it', async () => {
+    const result = await validate(['김하나', 'hana@klass.kr', '+82 10-1234-5678', 'klass_start1']);
+    expect(result.errors).toEqual([]);
+    expect(result.valid[0]?.value.phone).toBe('010-1234-5678');
+  });
+
   it("fail each form rule with the form's Korean message at its column", async () => {
     const result = await validate(['김', 'not-an-email', '02-123-4567', 'onlyletters'], ['박세나', 'sena@klass.kr', '', 'short1']);
     expect(result.invalidCount).toBe(2);

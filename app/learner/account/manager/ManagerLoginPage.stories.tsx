@@ -44,6 +44,8 @@ export const PickAuthority: Story = {
     const canvas = within(canvasElement);
     const radios = await canvas.findAllByRole('radio');
     await expect(radios[0]).toHaveAccessibleName(expect.stringContaining('클래스 운영 매니저'));
+    // Features by their words, never the codes (issue 38: "기능: KLASS, NOTICE, QNA, REVIEW").
+    await expect(radios[0]).toHaveAccessibleName(expect.stringContaining('기능: 클래스, 공지사항, 질문과 답변, 수강 후기'));
     await expect(radios[0]).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: /라이브 강사/ }));
     await userEvent.click(canvas.getByRole('button', { name: text.managerPickSubmit }));

@@ -80,7 +80,7 @@ function AuthorityPicker() {
           onChange={setPicked}
           options={authorities.data.map((authority) => ({
             value: authority.masterId,
-            label: `${authority.title} · ${copy.account.managerAuthorityFeatures(authority.features.join(', '))}`,
+            label: `${authority.title} · ${copy.account.managerAuthorityFeatures(authority.features)}`,
           }))}
         />
         <Button type="submit" size="lg" fullWidth loading={addRole.isPending}>

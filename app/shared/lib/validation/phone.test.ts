@@ -37,4 +37,10 @@ describe('mobile number (§5: empty allowed, 01x, 3-3/4-4, cut at 13, +82 as 010
     expect(rule.safeParse('01012345678').error?.issues[0]?.message).toBe(m.phoneSameAsCurrent);
     expect(rule.safeParse('010-1234-5679').success).toBe(true);
   });
+
+  it('converts a +82 number to the national form (§9) instead of refusing it', () => {
+    expect(phoneRule().parse('+82 10-1234-5678')).toBe('010-1234-5678');
+    expect(phoneRule().parse('0082 10 1234 5678')).toBe('010-1234-5678');
+    expect(phoneRule().safeParse('+82 2-123-4567').error?.issues[0]?.message).toBe(m.phoneFormat);
+  });
 });

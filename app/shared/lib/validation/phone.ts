@@ -9,6 +9,7 @@ import { validationMessages as messages } from '@app/shared/api/contract/validat
 
 export const PHONE_INPUT_MAX = 13;
 const MOBILE = /^01[016789]-?\d{3,4}-?\d{4}$/;
+const COUNTRY_PREFIX = /^(\+|00)82/;
 
 function digitsOf(value: string): string {
   return value.replace(/\D/g, '');
@@ -16,7 +17,7 @@ function digitsOf(value: string): string {
 
 /** The hyphenated national form while typing: "01012345678" → "010-1234-5678", "+82 10…" → "010…". */
 export function formatPhoneInput(raw: string): string {
-  const national = /^\s*(\+|00)82/.test(raw) ? formatPhone(raw) : raw;
+  const national = COUNTRY_PREFIX.test(raw.trim()) ? formatPhone(raw) : raw;
   const digits = digitsOf(national).slice(0, 11);
   if (digits.length <= 3) return digits;
   if (digits.length <= 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
@@ -25,10 +26,14 @@ export function formatPhoneInput(raw: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 3 + middle)}-${digits.slice(3 + middle)}`;
 }
 
-/** `current`: the number the account has now; typing it again is refused. */
+/**
+ * `current`: the number the account has now; typing it again is refused. A +82 number (a pasted
+ * or imported `+82 10-1234-5678`) is converted to the national 010 form (§9), not refused.
+ */
 export function phoneRule({ current }: { current?: string | null } = {}) {
   return z.string().check(
     z.trim(),
+    z.overwrite((value) => (COUNTRY_PREFIX.test(value) ? formatPhone(value) : value)),
     z.superRefine((value, ctx) => {
       if (value === '') return;
       if (!MOBILE.test(value)) {

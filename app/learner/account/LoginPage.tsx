@@ -65,7 +65,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const target = safeReturnTarget(params.get(RETURN_TARGET_PARAM), window.location.origin);
   const finishLogin = useFinishLogin();
-  const { status, methods, settings, retry } = useLoginMethods();
+  const { status, methods, settings, retry, retrying } = useLoginMethods();
   const ownedByApp = useLoginOwnedByApp();
 
   if (session.isAuthenticated) return <Navigate to={target} replace />;
@@ -86,7 +86,7 @@ export function LoginPage() {
               tone="warning"
               title={copy.account.serverUnreachableTitle}
               action={
-                <Button variant="secondary" onClick={retry}>
+                <Button variant="secondary" onClick={retry} loading={retrying}>
                   {copy.common.retry}
                 </Button>
               }

@@ -26,8 +26,11 @@ const loading = <Spinner label={copy.common.loading} />;
 function SiteContent() {
   const preferences = usePreferences();
   const { pathname } = useLocation();
-  if (preferences.isPending) return <main id="main">{loading}</main>;
-  if (preferences.isError && pathname !== PAGE_WITHOUT_PREFERENCES) {
+  // Once the preferences failed, the login page stays up through every retry (each one is
+  // pending again): replacing it with the spinner would remount it, and its mount asks again.
+  const loginWithout = pathname === PAGE_WITHOUT_PREFERENCES && preferences.errorUpdateCount > 0;
+  if (preferences.isPending && !loginWithout) return <main id="main">{loading}</main>;
+  if (preferences.isError && !loginWithout) {
     return (
       <main id="main">
         <ErrorPage error={preferences.error} />

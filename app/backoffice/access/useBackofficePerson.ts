@@ -16,7 +16,7 @@ import { useSessionRoles } from './sessionRoles';
 
 export type BackofficePersonState =
   | { status: 'pending' }
-  | { status: 'error'; error: unknown; retry: () => void }
+  | { status: 'error'; error: unknown; retry: () => void; retrying: boolean }
   | { status: 'ready'; person: BackofficePerson };
 
 function isRefusal(error: unknown): boolean {
@@ -28,11 +28,13 @@ export function useBackofficePerson(): BackofficePersonState {
   const isMaster = roles.data?.includes(MASTER_ROLE) ?? false;
   const operator = useQuery({ ...permissionsQuery(), enabled: roles.isSuccess && !isMaster });
   const master = useQuery({ ...masterMeQuery(), enabled: roles.isSuccess && isMaster });
-  if (roles.isError) return { status: 'error', error: roles.error, retry: () => void roles.refetch() };
+  if (roles.isError) {
+    return { status: 'error', error: roles.error, retry: () => void roles.refetch(), retrying: roles.isFetching };
+  }
   if (roles.isPending) return { status: 'pending' };
   const asked = isMaster ? master : operator;
   if (asked.isError && !isRefusal(asked.error)) {
-    return { status: 'error', error: asked.error, retry: () => void asked.refetch() };
+    return { status: 'error', error: asked.error, retry: () => void asked.refetch(), retrying: asked.isFetching };
   }
   if (asked.isPending) return { status: 'pending' };
   return {

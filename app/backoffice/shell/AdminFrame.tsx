@@ -3,6 +3,7 @@
  * picked up through the legacy session cookie call (backoffice.md §7 Account) once, else the
  * back-office login, which brings the person back here after. A session: who the person is
  * (operator permissions, master profile); an account that is neither gets the permission page;
+ * a failure of that call keeps the top bar with logout and offers to ask again (AdminFrameFailure);
  * everyone else gets the shell with the routed screen.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,6 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@ds/components/Spinner';
 import { loginPathFor } from '@app/shared/auth/returnTarget';
 import { copy } from '@app/shared/copy';
-import { ErrorPage } from '@app/shared/site/ErrorPage';
 import { useSession } from '@app/shared/session/react';
 import { adminAccountKeys, fetchLegacySession } from '../api/adminAccount';
 import { PermissionPage } from '../access/PermissionPage';
@@ -20,6 +20,7 @@ import { BackofficePersonContext } from '../access/personContext';
 import { useBackofficePerson } from '../access/useBackofficePerson';
 import { UndoProvider } from '../kit/undo/UndoProvider';
 import { JobCentreButton, JobCentreProvider } from '../kit/jobs/JobCentre';
+import { AdminFrameFailure } from './AdminFrameFailure';
 import { AdminLayout } from './AdminLayout';
 
 function Waiting({ label }: { label: string }) {
@@ -52,13 +53,7 @@ function LegacySessionOrLogin() {
 function SignedInFrame({ children }: { children?: ReactNode }) {
   const state = useBackofficePerson();
   if (state.status === 'pending') return <Waiting label={copy.backoffice.loadingAccess} />;
-  if (state.status === 'error') {
-    return (
-      <main id="main">
-        <ErrorPage error={state.error} />
-      </main>
-    );
-  }
+  if (state.status === 'error') return <AdminFrameFailure retry={state.retry} retrying={state.retrying} />;
   if (hasNoAccess(state.person)) {
     return (
       <main id="main">

@@ -2,9 +2,11 @@
  * The back-office shell against the mock (backoffice.md §2): the real back-office at `/admin` for
  * each seeded person — the navigation shows only the built areas they may use, the top bar names
  * them and their role — at 1280 px and at 390 px (the navigation in a drawer); and the frame's
- * other answers: a visitor sent to the login, a failing access check.
+ * other answers: a visitor sent to the login, a failing access check (the top bar and logout kept,
+ * a retry that asks again).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
 import { Backoffice, findPageHeading, screen } from '../storySupport';
@@ -162,14 +164,63 @@ export const VisitorSentToLogin: Story = {
   },
 };
 
-/** The access check itself fails (504): the error page, never the shell. */
+/**
+ * The access check itself fails (504, issue 39): the top bar stays with a logout, the page says the
+ * account could not be read and offers to ask again; no navigation, since what the person may use
+ * is what failed, and no 메인으로 가기 leading back into the same failure.
+ */
 export const AccessCheckFails: Story = {
   parameters: { scenario: 'server-504' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: copy.site.gatewayTimeoutTitle }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: text.accessCheckFailedTitle })).toBeVisible();
+    const banner = within(canvas.getByRole('banner'));
+    await expect(banner.getByRole('button', { name: text.logout })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: copy.common.retry })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: copy.common.goToMain })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: text.navigationLabel })).toBeNull();
+  },
+};
+
+/** Whether AccessCheckRetried's permissions call answers yet. */
+const permissions = { answer: false };
+
+/** The retry asks the failed call again: once it answers, the whole frame with its navigation. */
+export const AccessCheckRetried: Story = {
+  beforeEach: () => {
+    permissions.answer = false;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/rest/account/admin/tenant/permissions', () =>
+          permissions.answer
+            ? undefined
+            : HttpResponse.json(
+                { status: 504, code: 'gateway.timeout', message: '게이트웨이 시간 초과', data: null },
+                { status: 504 },
+              ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: copy.common.retry }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: text.accessCheckFailedTitle })).toBeVisible();
+    permissions.answer = true;
+    await userEvent.click(canvas.getByRole('button', { name: copy.common.retry }));
+    const nav = await navigation(canvasElement);
+    await expect(nav.getByRole('link', { name: text.home })).toBeInTheDocument();
+  },
+};
+
+/** Logout from the frame whose access check failed: the back-office login. */
+export const AccessCheckFailsLogout: Story = {
+  parameters: { scenario: 'server-504' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: text.logout }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: text.loginTitle })).toBeVisible();
   },
 };

@@ -90,20 +90,34 @@ export interface AdminLayoutProps {
   children?: ReactNode;
 }
 
-export function AdminLayout({ jobCentre, children }: AdminLayoutProps) {
-  const person = useBackofficePersonContext();
+/** The top bar's brand linking home: the service name from the site's preferences. */
+export function AdminBrand() {
   const serviceName = usePreferences().data?.corporation.serviceName ?? copy.common.serviceNameFallback;
-  const me = useQuery(meQuery());
-  const name = person.master?.displayName ?? me.data?.displayName ?? '';
   const brand = copy.backoffice.brand(serviceName);
   return (
+    <Brand to={ADMIN_ROOT} aria-label={brand} title={brand}>
+      <WideName>{brand}</WideName>
+      <NarrowName>{serviceName}</NarrowName>
+    </Brand>
+  );
+}
+
+/** The shell's fixed labels, shared with the frame that could not learn who the person is. */
+export const adminShellLabels = {
+  navigationLabel: copy.backoffice.navigationLabel,
+  skipLinkLabel: copy.backoffice.skipToContent,
+  menuLabel: copy.backoffice.openNavigation,
+  closeLabel: copy.backoffice.closeNavigation,
+};
+
+export function AdminLayout({ jobCentre, children }: AdminLayoutProps) {
+  const person = useBackofficePersonContext();
+  const me = useQuery(meQuery());
+  const name = person.master?.displayName ?? me.data?.displayName ?? '';
+  return (
     <AppShell
-      brand={
-        <Brand to={ADMIN_ROOT} aria-label={brand} title={brand}>
-          <WideName>{brand}</WideName>
-          <NarrowName>{serviceName}</NarrowName>
-        </Brand>
-      }
+      {...adminShellLabels}
+      brand={<AdminBrand />}
       actions={
         <Actions>
           {jobCentre}
@@ -111,10 +125,6 @@ export function AdminLayout({ jobCentre, children }: AdminLayoutProps) {
         </Actions>
       }
       navigation={navigationFor(person)}
-      navigationLabel={copy.backoffice.navigationLabel}
-      skipLinkLabel={copy.backoffice.skipToContent}
-      menuLabel={copy.backoffice.openNavigation}
-      closeLabel={copy.backoffice.closeNavigation}
     >
       {children ?? <RouteOutlet />}
     </AppShell>

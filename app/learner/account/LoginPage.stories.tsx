@@ -1,12 +1,19 @@
 /**
  * The login page against the mock (learner.md §2, §4, §5): the tenant's methods, the email form in
- * each state, the failure message with what was typed kept, and where a login leads.
+ * each state, the failure message with what was typed kept, and where a login leads; a backend that
+ * cannot be reached (email login still offered, with a retry) and a session a failed refresh ended.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { errorCodes } from '@app/shared/api/contract/errors';
+import { ApiError } from '@app/shared/api/client/ApiError';
 import { copy } from '@app/shared/copy';
+import { SessionProvider } from '@app/shared/session/react';
+import { accessTokenExpiringAt, createMemoryStorage } from '@app/shared/session/testing';
+import { createTokenSession } from '@app/shared/session/tokenSession';
+import { TOKEN_STORAGE_KEYS } from '@app/shared/session/tokenStorage';
+import type { Session } from '@app/shared/session/types';
 import { LoginPage } from './LoginPage';
 import { AtRoute, expectInAppLoginNotice, landedAt, fieldLabel, visitorInNativeApp } from './storySupport';
 
@@ -152,4 +159,72 @@ export const OffSiteTargetRefused: Story = {
 export const InNativeApp: Story = {
   ...visitorInNativeApp,
   play: async ({ canvasElement }) => expectInAppLoginNotice(canvasElement),
+};
+
+/** Whether ServerUnreachable's server answers yet. */
+const unreachable = { answer: false };
+
+/**
+ * The backend cannot be reached (issue 39): the preferences call fails, email login is offered
+ * anyway with the word and a retry; once the server answers, the retry brings the tenant's methods.
+ */
+export const ServerUnreachable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text.serverUnreachableTitle)).toBeInTheDocument();
+    await expect(canvas.getByLabelText(fieldLabel(text.identifierLabel))).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: text.socialLogin.KAKAO })).toBeNull();
+    unreachable.answer = true;
+    await userEvent.click(canvas.getByRole('button', { name: copy.common.retry }));
+    await expect(await canvas.findByRole('link', { name: text.socialLogin.KAKAO })).toBeInTheDocument();
+    await expect(canvas.queryByText(text.serverUnreachableTitle)).toBeNull();
+  },
+  beforeEach: () => {
+    unreachable.answer = false;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        // Until the story lets it through, no answer at all (the server is down); then the mock's own.
+        http.get('*/rest/tenant/preferences', () => (unreachable.answer ? undefined : HttpResponse.error())),
+      ],
+    },
+  },
+};
+
+/**
+ * A session whose access token expired and whose refresh the server refuses, after a call of the
+ * page tried it: what a learner has when a refresh fails and they are sent to login.
+ */
+async function sessionEndedByRefusedRefresh(): Promise<Session> {
+  const session = createTokenSession({
+    refresher: {
+      refresh: () => Promise.reject(new ApiError({ ...errorCodes.refreshExpired, message: 'refused', data: null })),
+      addRole: () => Promise.reject(new Error('not used')),
+    },
+    storage: createMemoryStorage({
+      [TOKEN_STORAGE_KEYS.access]: accessTokenExpiringAt(Date.now() - 1_000),
+      [TOKEN_STORAGE_KEYS.refresh]: 'refused-refresh-token',
+    }),
+  });
+  session.start();
+  await session.getAccessToken().catch(() => null);
+  return session;
+}
+
+const withEndedSession: Decorator = (Story, context) => (
+  <SessionProvider session={(context.loaded as { endedSession: Session }).endedSession}>
+    <Story />
+  </SessionProvider>
+);
+
+/** A refresh that failed ended the session (issue 39): the login page says so, not silently. */
+export const SessionExpired: Story = {
+  loaders: [async () => ({ endedSession: await sessionEndedByRefusedRefresh() })],
+  decorators: [withEndedSession],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text.sessionExpired)).toBeInTheDocument();
+    await expect(canvas.getByLabelText(fieldLabel(text.identifierLabel))).toBeInTheDocument();
+  },
 };

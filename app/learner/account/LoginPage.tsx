@@ -1,11 +1,15 @@
 /**
  * `/app/login` (spec learner.md §2, §4): the tenant's login methods — KAKAO and NAVER, SSO, the
  * manager login link and email/id login — in the order the derivation gives. After login the
- * visitor goes back to the return target, only if it is a page of this site.
+ * visitor goes back to the return target, only if it is a page of this site. A session that a
+ * failed refresh ended is said so; when the tenant preferences cannot be read, email login is
+ * offered with a word that the server cannot be reached and a retry (issue 39).
  */
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
+import { Button } from '@ds/components/Button';
 import { Spinner } from '@ds/components/Spinner';
 import { Link } from '@ds/components/TextButton';
 import { vars } from '@ds/tokens/vars';
@@ -61,7 +65,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const target = safeReturnTarget(params.get(RETURN_TARGET_PARAM), window.location.origin);
   const finishLogin = useFinishLogin();
-  const { status, methods, settings } = useLoginMethods();
+  const { status, methods, settings, retry, retrying } = useLoginMethods();
   const ownedByApp = useLoginOwnedByApp();
 
   if (session.isAuthenticated) return <Navigate to={target} replace />;
@@ -76,6 +80,20 @@ export function LoginPage() {
         <Spinner label={copy.account.loginMethodsLoading} showLabel />
       ) : (
         <Stack gap={5}>
+          {session.endedBy === 'expired' ? <Alert tone="info">{copy.account.sessionExpired}</Alert> : null}
+          {status === 'unreachable' ? (
+            <Alert
+              tone="warning"
+              title={copy.account.serverUnreachableTitle}
+              action={
+                <Button variant="secondary" onClick={retry} loading={retrying}>
+                  {copy.common.retry}
+                </Button>
+              }
+            >
+              {copy.account.serverUnreachableBody}
+            </Alert>
+          ) : null}
           {methods.includes('EMAIL') ? (
             <LoginForm onLoggedIn={(pair) => finishLogin(pair, target)} />
           ) : null}

@@ -30,6 +30,11 @@ export const accountCopy = {
   loginFailed: '이메일(아이디) 또는 비밀번호를 다시 확인해 주세요.',
   loginWithdrawn: '탈퇴한 계정이에요. 다른 계정으로 로그인해 주세요.',
   loginMethodsLoading: '로그인 방법을 불러오는 중이에요',
+  /** A refresh that failed ended the session (issue 39). */
+  sessionExpired: '로그인이 만료됐어요. 다시 로그인해 주세요.',
+  /** The tenant preferences could not be read: email login is offered meanwhile (issue 39). */
+  serverUnreachableTitle: '서버에 연결할 수 없어요',
+  serverUnreachableBody: '이메일 로그인은 그대로 할 수 있어요. 다른 로그인 방법은 다시 시도하면 불러올게요.',
   orDivider: '또는',
   socialLogin: { KAKAO: '카카오로 로그인', NAVER: '네이버로 로그인' },
   socialName: { KAKAO: '카카오', NAVER: '네이버' },

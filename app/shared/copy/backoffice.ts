@@ -43,6 +43,9 @@ export const backofficeCopy = {
   roleMaster: '매니저',
   notReady: '준비 중',
   loadingAccess: '권한을 확인하는 중이에요',
+  /** The frame's own call (permissions or the master profile) failed (issue 39). */
+  accessCheckFailedTitle: '계정 정보를 불러오지 못했어요',
+  accessCheckFailedBody: '어떤 메뉴를 쓸 수 있는지 확인하지 못했어요. 잠시 후 다시 시도해 주세요.',
 
   // Navigation groups
   groups: {

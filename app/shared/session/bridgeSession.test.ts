@@ -27,7 +27,7 @@ describe('mobile token handling (learner.md §4)', () => {
     const session = createBridgeSession(fakeBridge('native-1'));
     session.start();
     expect(await session.getAccessToken()).toBe('native-1');
-    expect(session.getSnapshot()).toEqual({ status: 'authenticated', mode: 'bridge' });
+    expect(session.getSnapshot()).toEqual({ status: 'authenticated', mode: 'bridge', endedBy: null });
   });
 
   it('is unauthenticated when the bridge has no token', async () => {

@@ -7,7 +7,7 @@ import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNod
 import type { TokenPair } from '@app/shared/api/contract/session';
 import { api } from '@app/shared/api/client/api';
 import { logout as logoutRoute } from '@app/shared/api/routes/session';
-import type { Session, SessionMode, SessionStatus } from './types';
+import type { Session, SessionMode, SessionSnapshot, SessionStatus } from './types';
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -19,6 +19,8 @@ export interface SessionApi {
   status: SessionStatus;
   isAuthenticated: boolean;
   mode: SessionMode;
+  /** Why the last session ended without a logout (`expired`: a refresh failed), or null. */
+  endedBy: SessionSnapshot['endedBy'];
   /** After a login: stores the pair (in memory only when the session started with tokens). */
   setTokens(pair: TokenPair): void;
   /**
@@ -48,6 +50,7 @@ export function useSession(): SessionApi {
       status: snapshot.status,
       isAuthenticated: snapshot.status === 'authenticated',
       mode: snapshot.mode,
+      endedBy: snapshot.endedBy,
       setTokens: (pair) => session.setTokens(pair),
       async logout() {
         // Not even the server call: it would end the native app's session behind its back.

@@ -92,14 +92,14 @@ describe('authentication state (learner.md §4: starts uninitialised, then authe
       storage: createMemoryStorage(),
       now,
     });
-    expect(session.getSnapshot()).toEqual({ status: 'uninitialised', mode: 'storage' });
+    expect(session.getSnapshot()).toEqual({ status: 'uninitialised', mode: 'storage', endedBy: null });
     await expect(session.getAccessToken()).rejects.toThrow('session.start()');
   });
 
   it('becomes authenticated when the storage entries hold an access token', async () => {
     const pair = freshPair('stored');
     const session = started({ storage: storageWith(pair) });
-    expect(session.getSnapshot()).toEqual({ status: 'authenticated', mode: 'storage' });
+    expect(session.getSnapshot()).toEqual({ status: 'authenticated', mode: 'storage', endedBy: null });
     expect(await session.getAccessToken()).toBe(pair.accessToken);
   });
 
@@ -133,7 +133,7 @@ describe('tokens passed in at start-up (learner.md §4: "then browser storage is
       refreshToken: 'refresh-startup',
     });
 
-    expect(session.getSnapshot()).toEqual({ status: 'authenticated', mode: 'startup' });
+    expect(session.getSnapshot()).toEqual({ status: 'authenticated', mode: 'startup', endedBy: null });
     const refreshed = await session.getAccessToken();
     expect(refresher.refresh).toHaveBeenCalledWith('refresh-startup');
     expect(refreshed).not.toBeNull();
@@ -279,6 +279,37 @@ describe('refresh failure (learner.md §4, §8: both tokens cleared, FAIL_TO_REF
     expect(await pending).toBe(otherTab.accessToken);
     expect(onClear).not.toHaveBeenCalled();
     expect(session.getSnapshot().status).toBe('authenticated');
+  });
+});
+
+describe('why the session ended (issue 39: the login page says a failed refresh ended it)', () => {
+  function failingRefresher(): TokenRefresher {
+    return {
+      refresh: () => Promise.reject(new ApiError({ status: 400, code: 'refresh.blocked', message: 'blocked', data: null })),
+      addRole: () => Promise.reject(new Error('not used')),
+    };
+  }
+
+  it('a failed refresh ends the session as expired, and the next login forgets it', async () => {
+    const storage = storageWith({ accessToken: accessTokenExpiringAt(NOW + 1_000), refreshToken: 'r1' });
+    const session = started({ storage, refresher: failingRefresher() });
+    expect(session.getSnapshot().endedBy).toBeNull();
+
+    await session.getAccessToken().catch(() => null);
+    expect(session.getSnapshot()).toMatchObject({ status: 'unauthenticated', endedBy: 'expired' });
+
+    session.setTokens(freshPair('again'));
+    expect(session.getSnapshot()).toMatchObject({ status: 'authenticated', endedBy: null });
+  });
+
+  it('a logout, or clearing a visitor, says nothing ended', () => {
+    const signedIn = started({ storage: storageWith(freshPair('a')) });
+    signedIn.clear('logout');
+    expect(signedIn.getSnapshot().endedBy).toBeNull();
+
+    const visitor = started({ storage: createMemoryStorage({}) });
+    visitor.clear('expired');
+    expect(visitor.getSnapshot().endedBy).toBeNull();
   });
 });
 

@@ -30,7 +30,7 @@ import {
   type HeldTokens,
   type TokenStorage,
 } from './tokenStorage';
-import type { ClearReason, Session } from './types';
+import type { ClearReason, Session, SessionSnapshot } from './types';
 
 /** Where storage changes made by other tabs arrive (`window` in the browser). */
 export interface StorageEventSource {
@@ -83,7 +83,7 @@ export function createTokenSession(options: TokenSessionOptions): Session {
   }
 
   /** Takes `next` as the session's tokens without writing storage (start-up, other tabs). */
-  function adopt(next: HeldTokens): void {
+  function adopt(next: HeldTokens, endedBy: SessionSnapshot['endedBy'] = null): void {
     tokens = next;
     generation += 1;
     // A flight of an older generation may still answer, but nobody new may join it.
@@ -91,11 +91,12 @@ export function createTokenSession(options: TokenSessionOptions): Session {
     view.set(
       next.accessToken ? 'authenticated' : 'unauthenticated',
       storage ? 'storage' : 'startup',
+      endedBy,
     );
   }
 
-  function replace(next: TokenPair | null): void {
-    adopt(next ?? NO_TOKENS);
+  function replace(next: TokenPair | null, endedBy: SessionSnapshot['endedBy'] = null): void {
+    adopt(next ?? NO_TOKENS, endedBy);
     if (!storage) return;
     if (next) writeTokens(storage, next);
     else removeTokens(storage);
@@ -103,7 +104,9 @@ export function createTokenSession(options: TokenSessionOptions): Session {
 
   function clear(reason: ClearReason): void {
     requireStarted();
-    replace(null);
+    // Only a session that was signed in can end; a visitor's clearing says nothing.
+    const ended = reason !== 'logout' && tokens.accessToken !== null ? reason : null;
+    replace(null, ended);
     if (reason !== 'logout') options.onClear?.(reason);
   }
 

@@ -23,6 +23,11 @@ export type ClearReason = 'logout' | 'expired' | 'withdrawal';
 export interface SessionSnapshot {
   readonly status: SessionStatus;
   readonly mode: SessionMode;
+  /**
+   * Why the last session ended when it ended without the person's own logout (a refresh that
+   * failed: `expired`), so the login page can say so; null once anyone logs in or out.
+   */
+  readonly endedBy: Exclude<ClearReason, 'logout'> | null;
 }
 
 export interface Session {

@@ -9,6 +9,13 @@ export type SiteGate = 'open' | 'serviceEnded' | 'archived';
 /** The manager login the service-ended page links to stays reachable, or the link would loop. */
 export const MANAGER_LOGIN_PATH = '/app/login/manager';
 
+/**
+ * The login page renders without the preferences when they cannot be read (issue 39: a backend
+ * that is down must not hide the login form): it offers email login and says the server cannot
+ * be reached. Every other page needs them and shows the error.
+ */
+export const PAGE_WITHOUT_PREFERENCES = '/app/login';
+
 export function siteGate(status: Preferences['status'], pathname: string): SiteGate {
   if (status === 'DROP_OUT') return pathname === MANAGER_LOGIN_PATH ? 'open' : 'serviceEnded';
   if (status === 'ARCHIVED') return 'archived';

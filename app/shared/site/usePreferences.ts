@@ -7,9 +7,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { preferencesQuery } from '@app/shared/api/endpoints/tenant';
 
-/** Preferences change only when an operator edits them; a reload picks that up. */
+/**
+ * Preferences change only when an operator edits them; a reload picks that up. A failed call is
+ * not asked again because another part of the page mounts (the login page renders after it
+ * failed, issue 39): only a retry asks again, or each mount would start it over.
+ */
 export function sitePreferencesQuery() {
-  return { ...preferencesQuery(), staleTime: Infinity };
+  return { ...preferencesQuery(), staleTime: Infinity, retryOnMount: false };
 }
 
 export function usePreferences() {

@@ -11,8 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithMessages } from '@tests/support/designSystemMessages';
 import { AppShell, type AppShellProps } from './AppShell';
 
-function renderShell(props: Partial<AppShellProps> = {}) {
-  const user = userEvent.setup();
+function renderShellOnly(props: Partial<AppShellProps> = {}) {
   renderWithMessages(
     <MemoryRouter initialEntries={['/a']}>
       <AppShell
@@ -37,10 +36,22 @@ function renderShell(props: Partial<AppShellProps> = {}) {
       </AppShell>
     </MemoryRouter>,
   );
+}
+
+function renderShell(props: Partial<AppShellProps> = {}) {
+  const user = userEvent.setup();
+  renderShellOnly(props);
   return { user, menu: screen.getByRole('button', { name: 'Open menu' }) };
 }
 
 describe('AppShell', () => {
+  it('with no sections shows neither a navigation nor a menu button that would open nothing', () => {
+    renderShellOnly({ navigation: [] });
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    expect(screen.queryByRole('navigation', { hidden: true })).toBeNull();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
   it('has a banner, a labelled navigation with the current page, and main#main', () => {
     renderShell();
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -57,6 +57,8 @@ export function AppShell({
 }: AppShellProps) {
   const drawerNavId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // No sections (a frame that could not learn what the person may use): no column, no menu button.
+  const hasNavigation = navigation.length > 0;
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   function onSkip(event: MouseEvent<HTMLElement>) {
@@ -81,28 +83,43 @@ export function AppShell({
         fluid
         brand={brand}
         actions={actions}
-        onMenuClick={() => setDrawerOpen(true)}
+        onMenuClick={hasNavigation ? () => setDrawerOpen(true) : undefined}
         menuLabel={menuLabel}
         menuExpanded={drawerOpen}
         menuControls={drawerNavId}
       />
       <Body>
-        <Sidebar>
-          <SideNav label={navigationLabel} sections={navigation} renderLink={renderLink} onNavigate={onNavigate} />
-        </Sidebar>
+        {hasNavigation && (
+          <Sidebar>
+            <SideNav
+              label={navigationLabel}
+              sections={navigation}
+              renderLink={renderLink}
+              onNavigate={onNavigate}
+            />
+          </Sidebar>
+        )}
         <Main id={mainId} tabIndex={-1}>
           {children}
         </Main>
       </Body>
-      <Drawer open={drawerOpen} onClose={closeDrawer} side="start" title={navigationLabel} closeLabel={closeLabel}>
-        <DrawerNav
-          id={drawerNavId}
-          label={navigationLabel}
-          sections={navigation}
-          renderLink={renderLink}
-          onNavigate={onDrawerNavigate}
-        />
-      </Drawer>
+      {hasNavigation && (
+        <Drawer
+          open={drawerOpen}
+          onClose={closeDrawer}
+          side="start"
+          title={navigationLabel}
+          closeLabel={closeLabel}
+        >
+          <DrawerNav
+            id={drawerNavId}
+            label={navigationLabel}
+            sections={navigation}
+            renderLink={renderLink}
+            onNavigate={onDrawerNavigate}
+          />
+        </Drawer>
+      )}
     </Root>
   );
 }

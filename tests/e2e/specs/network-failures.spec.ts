@@ -2,6 +2,8 @@
  * The app when the network fails (issue 39), the built app against the mock HTTP server:
  * - offline after my classes loaded: "인터넷 연결이 끊겼어요" is shown, what was on screen stays,
  *   the 패키지 tab waits instead of failing, and on reconnect the notice goes and the packages load;
+ * - the backend down at the login page: the email form shows anyway, with "서버에 연결할 수 없어요"
+ *   and a retry that brings the tenant's other methods once the server answers;
  * - a 504 on a back-office list: the operator keeps the frame (navigation, their menu) and the list
  *   says it failed, with a retry, within a few seconds (one retry of a gateway failure, not three).
  */
@@ -28,6 +30,24 @@ test.describe('learner offline', () => {
     await context.setOffline(false);
     await expect(notice.getByText(copy.common.offlineTitle)).toBeHidden();
     await expect(page.getByRole('button', { name: t.openPackage }).first()).toBeVisible({ timeout: 15_000 });
+  });
+});
+
+test.describe('learner backend down', () => {
+  test('at the login page: the form, the word that the server cannot be reached, and a retry', async ({ page }) => {
+    const t = copy.account;
+    let down = true;
+    await page.route('**/rest/tenant/preferences', (route) => (down ? route.abort('connectionrefused') : route.fallback()));
+    await page.goto('/app/login');
+    // One retry of a call with no answer, then the word: a few seconds, not a full-page error.
+    await expect(page.getByText(t.serverUnreachableTitle)).toBeVisible({ timeout: 6_000 });
+    await expect(page.getByRole('textbox', { name: t.identifierLabel })).toBeVisible();
+    await expect(page.getByRole('link', { name: t.socialLogin.KAKAO })).toBeHidden();
+
+    down = false;
+    await page.getByRole('button', { name: copy.common.retry }).click();
+    await expect(page.getByRole('link', { name: t.socialLogin.KAKAO })).toBeVisible();
+    await expect(page.getByText(t.serverUnreachableTitle)).toBeHidden();
   });
 });
 

@@ -120,7 +120,7 @@ for (const { scenario, heading } of statusPages) {
  * in these scenarios, the login call too, so the scenario's own session is put in storage.
  */
 const errorPages = [
-  // 504 is retried by react-query (3 times, back-off 1 s, 2 s, 4 s) before the page shows.
+  // A gateway error (502/503/504) is retried once by react-query (issue 39) before the page shows.
   { scenario: 'server-504', heading: '페이지를 표시할 수 없어요', timeout: 20_000 },
   { scenario: 'bad-request-400', heading: '잘못된 요청이에요', timeout: 10_000 },
 ] as const;

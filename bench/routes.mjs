@@ -26,8 +26,11 @@ export const measuredRoutes = [
     label: '/app/login',
     pattern: '/app/login',
     side: 'learner',
-    // Issue 18 reached 136.4 KB (from 149.8); the budget keeps about 3.5 KB of room.
-    budgetGzip: 140 * 1024,
+    // Issue 18 reached 136.4 KB (from 149.8); the budget kept about 3.5 KB of room, which later
+    // issues spent. Issue 39 made the login page stand without the tenant's preferences (the form,
+    // "서버에 연결할 수 없어요" and its retry) and say why a session ended: 140.2 KB, so 141 until
+    // the room is won back (DESIGN.md's ceiling for a learner first route is 150).
+    budgetGzip: 141 * 1024,
   },
   { id: 'home', label: '/ (home)', pattern: '/', side: 'learner', budgetGzip: null },
   {

@@ -7,7 +7,7 @@
  */
 import type { Job } from '@app/shared/api/contract/adminJob';
 import type { Actor } from '@app/shared/api/contract/adminKit';
-import { shippingSheetColumns, type ShippingSheetField, type ShippingSheetFormat } from '@app/shared/api/contract/adminShipping';
+import { shippingSheetColumns, type ShippingSheetField, type ShippingSheetFormat } from '@app/shared/api/contract/adminShippingRules';
 import { carrierNames, shippingStatusNames } from '@app/shared/api/contract/adminShippingRules';
 import { exportRows } from '@mocks/backoffice/files/store';
 import { startJob } from '@mocks/backoffice/jobs/engine';

@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { shippingSheetColumns } from '@app/shared/api/contract/adminShipping';
+import { shippingSheetColumns } from '@app/shared/api/contract/adminShippingRules';
 import { copy } from '@app/shared/copy';
 import { mockOrigin } from '../ports.mjs';
 import { expectNoAxeViolations } from '../support/axe';

@@ -26,7 +26,8 @@ import { Select } from '@ds/components/Select';
 import { Link } from '@ds/components/TextButton';
 import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
-import type { Shipment, ShippingSheetFormat } from '@app/shared/api/contract/adminShipping';
+import type { Shipment } from '@app/shared/api/contract/adminShipping';
+import type { ShippingSheetFormat } from '@app/shared/api/contract/adminShippingRules';
 import {
   actionsForStatuses,
   actionTarget,

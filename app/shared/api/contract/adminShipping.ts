@@ -24,7 +24,7 @@
  * - the bulk invoice file's dry run says per row whether it registers, corrects, names no shipment
  *   or names one whose status allows no invoice; the commit runs as a job (adminJob.ts);
  * - the spreadsheets are XLSX export jobs in the generic, CJ or Hanjin layout, with the headers of
- *   `shippingSheetColumns` in that order.
+ *   `shippingSheetColumns` (adminShippingRules.ts) in that order.
  */
 import { z } from 'zod/mini';
 import { adminListQuery, adminPageOf, isoDateTime, selectionScope } from './adminKit';
@@ -44,6 +44,7 @@ import {
   SHIPPING_MOBILE,
   shippingStatuses,
   shipmentSortFields,
+  shippingSheetFormats,
 } from './adminShippingRules';
 
 const base = '/rest/commerce/admin/tenant/shipments';
@@ -147,72 +148,7 @@ export type InvoiceDryRun = z.infer<typeof invoiceDryRunSchema>;
 /** VALID_ONLY registers the rows that can be; ALL_OR_NOTHING registers nothing unless every row can. */
 export const invoiceImportModeSchema = z.enum(['VALID_ONLY', 'ALL_OR_NOTHING']);
 
-export const shippingSheetFormats = ['GENERIC', 'CJ', 'HANJIN'] as const;
 export const shippingSheetFormatSchema = z.enum(shippingSheetFormats);
-export type ShippingSheetFormat = z.infer<typeof shippingSheetFormatSchema>;
-
-/** A shipment's values a spreadsheet column may hold. */
-export type ShippingSheetField =
-  | 'shipmentKey'
-  | 'orderKey'
-  | 'orderedAt'
-  | 'status'
-  | 'orderTitle'
-  | 'quantity'
-  | 'buyerName'
-  | 'recipientName'
-  | 'phone'
-  | 'zipCode'
-  | 'address'
-  | 'addressDetail'
-  | 'fullAddress'
-  | 'message'
-  | 'carrier'
-  | 'invoiceNumber';
-
-/**
- * The columns of each layout, in order. GENERIC is the back-office's own (every field); CJ and
- * Hanjin follow the carriers' bulk-booking sheets, whose headers their systems match by name.
- */
-export const shippingSheetColumns: Record<ShippingSheetFormat, readonly { key: ShippingSheetField; header: string }[]> = {
-  GENERIC: [
-    { key: 'shipmentKey', header: '배송번호' },
-    { key: 'orderKey', header: '주문번호' },
-    { key: 'orderedAt', header: '주문일' },
-    { key: 'status', header: '배송 상태' },
-    { key: 'orderTitle', header: '상품명' },
-    { key: 'quantity', header: '수량' },
-    { key: 'buyerName', header: '주문자' },
-    { key: 'recipientName', header: '받는 분' },
-    { key: 'phone', header: '휴대폰 번호' },
-    { key: 'zipCode', header: '우편번호' },
-    { key: 'address', header: '주소' },
-    { key: 'addressDetail', header: '상세 주소' },
-    { key: 'message', header: '배송 메시지' },
-    { key: 'carrier', header: '택배사' },
-    { key: 'invoiceNumber', header: '송장번호' },
-  ],
-  CJ: [
-    { key: 'recipientName', header: '받는분성명' },
-    { key: 'phone', header: '받는분전화번호' },
-    { key: 'zipCode', header: '받는분우편번호' },
-    { key: 'fullAddress', header: '받는분주소(전체, 분할)' },
-    { key: 'orderTitle', header: '품목명' },
-    { key: 'quantity', header: '내품수량' },
-    { key: 'message', header: '배송메세지1' },
-    { key: 'shipmentKey', header: '고객주문번호' },
-  ],
-  HANJIN: [
-    { key: 'recipientName', header: '수하인명' },
-    { key: 'phone', header: '수하인휴대폰' },
-    { key: 'zipCode', header: '우편번호' },
-    { key: 'fullAddress', header: '수하인주소' },
-    { key: 'orderTitle', header: '상품명' },
-    { key: 'quantity', header: '수량' },
-    { key: 'message', header: '배송메모' },
-    { key: 'shipmentKey', header: '주문번호' },
-  ],
-};
 
 const shipmentParams = z.object({ shipmentKey: z.string().check(z.minLength(1)) });
 const actionPath = z.enum(Object.values(shippingActionPaths) as [string, ...string[]]);

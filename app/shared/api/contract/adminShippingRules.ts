@@ -176,3 +176,72 @@ export const SHIPPING_MOBILE = /^01[016789]-\d{3,4}-\d{4}$/;
 
 /** The sort fields the shipment list takes (adminShipping.ts builds its query from them; the list offers exactly these). */
 export const shipmentSortFields = ['orderedAt', 'updatedAt', 'status', 'recipientName'] as const;
+
+// ---- the export's spreadsheet layouts (schema-free, so a journey or the mock reads them without zod) ----
+
+export const shippingSheetFormats = ['GENERIC', 'CJ', 'HANJIN'] as const;
+/** A spreadsheet layout of the shipping export: the back-office's own, or a carrier's booking sheet. */
+export type ShippingSheetFormat = (typeof shippingSheetFormats)[number];
+
+/** A shipment's values a spreadsheet column may hold. */
+export type ShippingSheetField =
+  | 'shipmentKey'
+  | 'orderKey'
+  | 'orderedAt'
+  | 'status'
+  | 'orderTitle'
+  | 'quantity'
+  | 'buyerName'
+  | 'recipientName'
+  | 'phone'
+  | 'zipCode'
+  | 'address'
+  | 'addressDetail'
+  | 'fullAddress'
+  | 'message'
+  | 'carrier'
+  | 'invoiceNumber';
+
+/**
+ * The columns of each layout, in order. GENERIC is the back-office's own (every field); CJ and
+ * Hanjin follow the carriers' bulk-booking sheets, whose headers their systems match by name.
+ */
+export const shippingSheetColumns: Record<ShippingSheetFormat, readonly { key: ShippingSheetField; header: string }[]> = {
+  GENERIC: [
+    { key: 'shipmentKey', header: '배송번호' },
+    { key: 'orderKey', header: '주문번호' },
+    { key: 'orderedAt', header: '주문일' },
+    { key: 'status', header: '배송 상태' },
+    { key: 'orderTitle', header: '상품명' },
+    { key: 'quantity', header: '수량' },
+    { key: 'buyerName', header: '주문자' },
+    { key: 'recipientName', header: '받는 분' },
+    { key: 'phone', header: '휴대폰 번호' },
+    { key: 'zipCode', header: '우편번호' },
+    { key: 'address', header: '주소' },
+    { key: 'addressDetail', header: '상세 주소' },
+    { key: 'message', header: '배송 메시지' },
+    { key: 'carrier', header: '택배사' },
+    { key: 'invoiceNumber', header: '송장번호' },
+  ],
+  CJ: [
+    { key: 'recipientName', header: '받는분성명' },
+    { key: 'phone', header: '받는분전화번호' },
+    { key: 'zipCode', header: '받는분우편번호' },
+    { key: 'fullAddress', header: '받는분주소(전체, 분할)' },
+    { key: 'orderTitle', header: '품목명' },
+    { key: 'quantity', header: '내품수량' },
+    { key: 'message', header: '배송메세지1' },
+    { key: 'shipmentKey', header: '고객주문번호' },
+  ],
+  HANJIN: [
+    { key: 'recipientName', header: '수하인명' },
+    { key: 'phone', header: '수하인휴대폰' },
+    { key: 'zipCode', header: '우편번호' },
+    { key: 'fullAddress', header: '수하인주소' },
+    { key: 'orderTitle', header: '상품명' },
+    { key: 'quantity', header: '수량' },
+    { key: 'message', header: '배송메모' },
+    { key: 'shipmentKey', header: '주문번호' },
+  ],
+};

@@ -67,7 +67,8 @@ test('create a coupon, operate it, stop it (confirmed: it cannot be undone) and 
   // The status fact (the change history below names statuses too).
   const status = main.locator('dl').first().locator('dt', { hasText: text.columnStatus }).locator('+ dd');
   await expect(status).toHaveText(text.statusLabels.CREATED);
-  await expect(main.getByText('3,000원', { exact: true })).toBeVisible();
+  // The facts list's amount (the history below says it too, in the screen's words).
+  await expect(main.locator('dl').first().getByText('3,000원', { exact: true })).toBeVisible();
   await expect(main.getByRole('button', { name: text.actionLabels.STOP })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -204,6 +205,15 @@ test('a pattern-code coupon: operate it, generate 1,000 codes as a job, download
   await expectNoAxeViolations(page);
 });
 
+/**
+ * The exchange code's status as its facts list says it. The change history below the list says the
+ * same words for the changes it shows ("사용 가능 → 사용 중지", in a list of its own), so the page
+ * holds the word more than once: the facts list is the first on the page.
+ */
+function exchangeStatus(page: Page, label: string) {
+  return page.getByRole('main').getByRole('definition').getByText(label, { exact: true }).first();
+}
+
 test('an exchange code: a word code with a coupon, turned off and taken back, then off for good', async ({ page, scenarioSession }) => {
   // Four pages and four axe passes on a shared 2-core machine.
   test.setTimeout(150_000);
@@ -224,28 +234,28 @@ test('an exchange code: a word code with a coupon, turned off and taken back, th
   await expect(page.getByRole('heading', { level: 1, name: '종단 테스트 쿠폰 묶음' })).toBeVisible({ timeout: 15_000 });
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: '신규 가입 환영 10% 할인' })).toBeVisible();
-  await expect(main.getByText(exchange.statusLabels.ACTIVE, { exact: true })).toBeVisible();
+  await expect(exchangeStatus(page, exchange.statusLabels.ACTIVE)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Off, then 되돌리기 within the window: on again, and nothing was sent.
   await main.getByRole('button', { name: exchange.deactivate }).click();
   const toast = page.getByRole('region', { name: kit.undoRegion });
   await expect(toast.getByText(exchange.deactivated('종단교환2026'))).toBeVisible();
-  await expect(main.getByText(exchange.statusLabels.INACTIVE, { exact: true })).toBeVisible();
+  await expect(exchangeStatus(page, exchange.statusLabels.INACTIVE)).toBeVisible();
   // Taken back within the 5 s window (an axe pass first could outlast it).
   await toast.getByRole('button', { name: kit.undo }).click();
   await expect(main.getByRole('button', { name: exchange.deactivate })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: '종단 테스트 쿠폰 묶음' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('main').getByText(exchange.statusLabels.ACTIVE, { exact: true })).toBeVisible();
+  await expect(exchangeStatus(page, exchange.statusLabels.ACTIVE)).toBeVisible();
 
   // Off for good: sent when the window ends, still off after a reload.
   await page.getByRole('main').getByRole('button', { name: exchange.deactivate }).click();
   await expect(page.getByRole('region', { name: kit.undoRegion }).getByText(exchange.deactivated('종단교환2026'))).toBeHidden({ timeout: 20_000 });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: '종단 테스트 쿠폰 묶음' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('main').getByText(exchange.statusLabels.INACTIVE, { exact: true })).toBeVisible();
+  await expect(exchangeStatus(page, exchange.statusLabels.INACTIVE)).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: exchange.activate })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -39,13 +39,26 @@ test('a stopped job is resumed, stopped, resumed, runs to done and is announced'
   await expect(card.getByText(jobs.status.RUNNING)).toBeVisible();
   await card.getByRole('button', { name: jobs.actionFor(jobs.actions.STOP, STOPPED) }).click();
   await expect(card.getByText(jobs.status.STOPPED)).toBeVisible();
-  const held = await card.getByText(/ \/ 120건$/).textContent();
-  await page.waitForTimeout(1500);
-  await expect(card.getByText(/ \/ 120건$/)).toHaveText(held ?? '');
+  // The stop's answer can carry a step the job made before the stop arrived, and the card reads it
+  // at the next poll; once settled, two polls later (the centre polls while another job runs) it
+  // has not moved.
+  const progress = card.getByText(/ \/ 120건$/);
+  let seen = '';
+  await expect
+    .poll(async () => {
+      const now = (await progress.textContent()) ?? '';
+      const settled = now === seen;
+      seen = now;
+      return settled;
+    }, { intervals: [2500], timeout: 15_000 })
+    .toBe(true);
+  await page.waitForTimeout(4000);
+  await expect(progress).toHaveText(seen);
 
   await card.getByRole('button', { name: jobs.actionFor(jobs.actions.RESUME, STOPPED) }).click();
-  await expect(card.getByText(jobs.progressText(120, 120))).toBeVisible({ timeout: 20_000 });
-  await expect(card.getByText(jobs.status.DONE)).toBeVisible();
+  await expect(card.getByText(jobs.status.DONE)).toBeVisible({ timeout: 20_000 });
+  // An ended job says its counts, not "120 / 120건" beside them (issue 38).
+  await expect(card.getByText(jobs.progressText(120, 120))).toHaveCount(0);
   const announcement = page.getByText(jobs.finished.DONE(STOPPED));
   await expect(announcement).toBeVisible();
   await expect(page.locator('[aria-live]').filter({ hasText: jobs.finished.DONE(STOPPED) })).toHaveCount(1);

@@ -9,6 +9,7 @@ import { withParticle } from '@app/shared/lib/korean/particle';
 export const listKitCopy = {
   // Filters
   filtersLabel: '필터',
+  skipToResults: '목록으로 건너뛰기',
   clearFilters: '필터 지우기',
   rangeFrom: '최소',
   rangeTo: '최대',

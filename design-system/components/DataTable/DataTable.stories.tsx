@@ -316,3 +316,43 @@ export const KeepsItsScroll: Story = {
     await waitFor(() => expect(sessionStorage.getItem(`klass.scroll:${SCROLL_KEY}`)).toBe('960'));
   },
 };
+
+const linkColumns: DataTableColumn<Member>[] = [
+  {
+    id: 'name',
+    header: '이름',
+    // A member's page in the app; here the link stays on the story (the test runner's page is not left).
+    cell: (m) => (
+      <a href={`#${m.id}`} onClick={(event) => event.preventDefault()}>
+        {m.name}
+      </a>
+    ),
+    width: '9rem',
+  },
+  { id: 'email', header: '이메일', cell: (m) => m.email },
+];
+
+/**
+ * Issue 38: back from the row that was opened, the keyboard is on that row's link again (after the
+ * scroll is put back), not on the page body; following another row's link remembers that one.
+ */
+export const GivesFocusBackToTheOpenedRow: Story = {
+  args: { rows: members(500), columns: linkColumns, height: 480, scrollMemoryKey: SCROLL_KEY, returnFocusToOpenedRow: true, selectable: false },
+  beforeEach: () => {
+    sessionStorage.setItem(`klass.scroll:${SCROLL_KEY}`, '2400');
+    sessionStorage.setItem(`klass.openedRow:${SCROLL_KEY}`, 'm53');
+    return () => {
+      sessionStorage.removeItem(`klass.scroll:${SCROLL_KEY}`);
+      sessionStorage.removeItem(`klass.openedRow:${SCROLL_KEY}`);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opened = await canvas.findByRole('link', { name: '수강생 53' });
+    await waitFor(() => expect(opened).toHaveFocus());
+    // Given back once: the memory is spent.
+    await expect(sessionStorage.getItem(`klass.openedRow:${SCROLL_KEY}`)).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: '수강생 55' }));
+    await expect(sessionStorage.getItem(`klass.openedRow:${SCROLL_KEY}`)).toBe('m55');
+  },
+};

@@ -8,7 +8,8 @@
  * only its first column and those marked `keepOnNarrow` (the first two when none is marked), so
  * each row stays one readable line.
  * Given `scrollMemoryKey`, its own scroll is kept for that key in the tab's session and restored
- * when the table comes back with its rows (a row opened, then Back).
+ * when the table comes back with its rows (a row opened, then Back); with `returnFocusToOpenedRow`,
+ * the row whose link was followed gets the keyboard focus back too.
  *
  * Lists that page on the server (the back-office list kit) sort by column through `sortable` and
  * `manualSorting`, and can offer to extend a full page's selection to every matching row
@@ -26,6 +27,7 @@ import type { TableColumn } from '@ds/components/Table';
 import { useDesignSystemMessages } from '@ds/lib/messages';
 import { useControllableState } from '@ds/lib/useControllableState';
 import { useRememberedScroll } from '@ds/lib/useRememberedScroll';
+import { useReturnedRowFocus } from '@ds/lib/useReturnedRowFocus';
 import { useScrollableFocus } from '@ds/lib/useScrollableFocus';
 import { columnWidth, NARROW_COLUMN_COUNT, SELECT_COLUMN_PX, tableMinWidth, type ColumnKind } from './columnWidths';
 import * as S from './DataTable.styles';
@@ -85,6 +87,13 @@ export interface DataTableProps<Row> {
    * rows are back (the list kit passes the list's address).
    */
   scrollMemoryKey?: string;
+  /**
+   * The row whose link was followed last time under `scrollMemoryKey` gets the keyboard focus back
+   * when the table shows it again (the list kit asks for it).
+   */
+  returnFocusToOpenedRow?: boolean;
+  /** Id of the scrolling region, for a skip link that leads to the rows. */
+  id?: string;
   className?: string;
 }
 
@@ -116,6 +125,8 @@ export function DataTable<Row>({
   selectAllLabel,
   height = 480,
   scrollMemoryKey,
+  returnFocusToOpenedRow = false,
+  id,
   className,
 }: DataTableProps<Row>) {
   const messages = useDesignSystemMessages();
@@ -144,6 +155,7 @@ export function DataTable<Row>({
   });
   const items = virtualizer.getVirtualItems();
   useRememberedScroll(scroll, scrollMemoryKey, status === 'ready' ? shown.length : 0);
+  useReturnedRowFocus(scroll, scrollMemoryKey, returnFocusToOpenedRow, items.length > 0 ? `${items[0]?.index}-${items[items.length - 1]?.index}` : '');
 
   // A list that marks columns for a phone chooses them (beside its first); otherwise its first two.
   const chosen = columns.some((column) => column.keepOnNarrow);
@@ -175,7 +187,7 @@ export function DataTable<Row>({
   );
 
   const table = (
-    <T.Scroll ref={scroll} role="region" aria-label={caption} className={className} style={{ maxHeight: height }} data-sticky="true">
+    <T.Scroll ref={scroll} id={id} role="region" aria-label={caption} className={className} style={{ maxHeight: height }} data-sticky="true">
       <S.Root data-layout="fixed" style={widths} aria-label={hideCaption ? caption : undefined} aria-rowcount={shown.length + 1} aria-busy={status === 'loading' || undefined}>
         {!hideCaption && <T.Caption>{caption}</T.Caption>}
         <colgroup>
@@ -241,7 +253,7 @@ export function DataTable<Row>({
             const key = getRowKey(row);
             const isSelected = selected.has(key);
             return (
-              <S.Row key={key} aria-rowindex={item.index + 2} data-selected={isSelected}>
+              <S.Row key={key} aria-rowindex={item.index + 2} data-selected={isSelected} data-row-key={key}>
                 {selectable && (
                   <S.SelectCell>
                     <CheckboxInput

@@ -77,7 +77,7 @@ test('a phone search and a filter come back from the list URL, and after a reloa
   await expectNoAxeViolations(page);
 });
 
-test('coming back keeps the place: a member opened deep in the filtered table, and back by the breadcrumb to the same filter and scroll; readable at 1280 and 390 px', async ({ page, scenarioSession }) => {
+test('coming back keeps the place: a member opened deep in the filtered table, and back by the breadcrumb to the same filter, scroll and focus; readable at 1280 and 390 px', async ({ page, scenarioSession }) => {
   await logInWithPair(page, scenarioSession);
   await page.goto('/admin/members?marketing=AGREED');
   const region = page.getByRole('region', { name: text.listCaption });
@@ -101,6 +101,8 @@ test('coming back keeps the place: a member opened deep in the filtered table, a
   await expect(page.getByRole('checkbox', { name: text.marketingAgreed, exact: true })).toBeChecked();
   await expect(deep).toBeVisible();
   await expect.poll(() => region.evaluate((box) => box.scrollTop)).toBeGreaterThan(2000);
+  // The keyboard is back on the member that was opened, not on the page body (issue 38).
+  await expect(deep.getByRole('link')).toBeFocused();
 
   await page.setViewportSize({ width: 390, height: 800 });
   // Two columns a phone can read (the name and the e-mail), the rest on the member's page.

@@ -282,3 +282,19 @@ export const ColumnsChosen: Story = {
     await expect(await grid.findByRole('columnheader', { name: '번호' })).toBeVisible();
   },
 };
+
+/**
+ * Issue 38: a keyboard user skips the filter bar — the first stop of the list is "목록으로
+ * 건너뛰기", and it leads to the first row's control, not through every filter.
+ */
+export const SkipToResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(text.totalCount('10,000', '건'));
+    const [firstRow] = await rowBoxes(canvasElement);
+    const skip = canvas.getByRole('link', { name: text.skipToResults });
+    skip.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(firstRow).toHaveFocus());
+  },
+};

@@ -8,10 +8,12 @@
  *
  * Coming back keeps the place (issue 27): the list remembers its address with its filters while it
  * is shown (`listPlace.ts`, for a detail page's way back) and the table keeps its own scroll for
- * that address, restored after a row was opened and Back taken, or a reload.
+ * that address, restored after a row was opened and Back (or the breadcrumb) taken, or a reload;
+ * the opened row's link gets the keyboard focus back then, as the scroll does (issue 38). A skip link before the filters leads a keyboard user
+ * straight to the rows, past a filter bar of thirty stops.
  */
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@ds/components/Button';
@@ -22,6 +24,7 @@ import { EmptyState } from '@ds/components/EmptyState';
 import { FilterBar } from '@ds/components/FilterBar';
 import { Pagination } from '@ds/components/Pagination';
 import { Select } from '@ds/components/Select';
+import { VisuallyHidden } from '@ds/components/VisuallyHidden';
 import { vars } from '@ds/tokens/vars';
 import { formatCount } from '@ds/lib/text/number';
 import { copy } from '@app/shared/copy';
@@ -143,6 +146,7 @@ export function ListPage<D extends AnyListDefinition, Row>({
 }: ListPageProps<D, Row>) {
   const { definition, state } = list;
   const { pathname, search } = useLocation();
+  const resultsId = useId();
   useEffect(() => rememberListUrl(pathname, search), [pathname, search]);
   const data = page.data;
   const rows = data?.items ?? [];
@@ -177,10 +181,28 @@ export function ListPage<D extends AnyListDefinition, Row>({
     if (sortFields.includes(next.columnId)) list.setSort({ field: next.columnId as SortFieldOf<D>, direction: next.direction });
   };
 
+  const hasFilters = Object.keys(definition.filters).length > 0;
+  // To the first row's link (or control), else the table itself.
+  const skipToResults = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const region = document.getElementById(resultsId);
+    const first = region?.querySelector<HTMLElement>('tbody a[href], tbody button, tbody input');
+    if (first) first.focus();
+    else if (region) {
+      if (!region.hasAttribute('tabindex')) region.tabIndex = -1;
+      region.focus();
+    }
+  };
+
   return (
     <Stack>
-      {/* A list without filters (terms, popups) has no empty filter panel. */}
-      {Object.keys(definition.filters).length > 0 ? (
+      {/* A list without filters (terms, popups) has no empty filter panel, and nothing to skip. */}
+      {hasFilters ? (
+        <VisuallyHidden as="a" href={`#${resultsId}`} focusable onClick={skipToResults}>
+          {text.skipToResults}
+        </VisuallyHidden>
+      ) : null}
+      {hasFilters ? (
         <FilterBar label={text.filtersLabel} filtered={list.filtered} clearLabel={text.clearFilters} onClear={list.clearFilters} onSubmit={list.commitText}>
           {Object.keys(definition.filters).map((name) => (
             <FilterField key={name} list={list} name={name} />
@@ -219,6 +241,8 @@ export function ListPage<D extends AnyListDefinition, Row>({
         onSortChange={changeSort}
         height={height}
         scrollMemoryKey={`${pathname}${search}`}
+        returnFocusToOpenedRow
+        id={resultsId}
         {...(selection ? selection.tableProps(visibleKeys) : {})}
       />
       {footer}

@@ -60,7 +60,7 @@ test.describe('the teacher', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: editor.publish }).click();
-    await page.getByRole('dialog', { name: editor.publishTitle }).getByRole('button', { name: editor.publishConfirm }).click();
+    await page.getByRole('alertdialog', { name: editor.publishTitle }).getByRole('button', { name: editor.publishConfirm }).click();
     await expect(page.getByText(editor.published)).toBeVisible();
 
     // The learner, in a browser of their own, opens the class room of that class.

@@ -160,7 +160,7 @@ export const Published: Story = {
     await userEvent.type(page.getByLabelText(text.newLessonTitle('2장. 준비 중')), '준비 완료 안내{Enter}');
     await waitFor(() => expect(page.getByText(text.unpublishedChanges, { exact: false })).toBeVisible());
     await userEvent.click(page.getByRole('button', { name: text.publish }));
-    const dialog = within(await screen(canvasElement).findByRole('dialog', { name: text.publishTitle }));
+    const dialog = within(await screen(canvasElement).findByRole('alertdialog', { name: text.publishTitle }));
     await expect(dialog.getByText(text.publishBody(2, 2))).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: text.publishConfirm }));
     await expect(await screen(canvasElement).findByText(text.published)).toBeVisible();

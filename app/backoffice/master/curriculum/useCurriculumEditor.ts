@@ -7,12 +7,13 @@
  * queue and the typed text are kept in the browser with the kit's draft store at every change.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useReducer, useRef } from 'react';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import type { CurriculumCommand, CurriculumDraft } from '@app/shared/api/contract/adminMaster';
 import { curriculumErrorCodes } from '@app/shared/api/contract/adminMasterCurriculumRules';
 import { announces } from '@app/shared/sync/querySync';
 import { defineDraftStore, isWholeVersion } from '../../kit/editor/draftStore';
+import { noteDraftKept, useDraftKept } from '../../kit/editor/useEditorDocument';
 import { readSaveFailure } from '../../kit/forms/saveOutcome';
 import { adminMasterKeys, fetchCurriculumDraft, LEARNER_CLASSES_AREA, publishCurriculum, sendCurriculumCommand } from '../api';
 import { editorReducer, emptyWork, isCurriculumWork, shownChapters, startEditor, type Blocked, type LessonFormValues } from './curriculumWork';
@@ -93,10 +94,11 @@ export function useCurriculumEditor(initial: CurriculumDraft) {
     [],
   );
 
-  const [draftKept, setDraftKept] = useState(true);
+  const storageKey = curriculumDrafts.key(klassId);
   useEffect(() => {
-    setDraftKept(curriculumDrafts.write(window.localStorage, klassId, { baseVersion: state.draft.currentVersion, doc: state.work }, emptyWork));
-  }, [klassId, state.work, state.draft.currentVersion]);
+    noteDraftKept(storageKey, curriculumDrafts.write(window.localStorage, klassId, { baseVersion: state.draft.currentVersion, doc: state.work }, emptyWork));
+  }, [storageKey, klassId, state.work, state.draft.currentVersion]);
+  const draftKept = useDraftKept(storageKey);
 
   return {
     draft: state.draft,

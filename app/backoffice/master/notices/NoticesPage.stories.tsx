@@ -7,7 +7,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
-import { Backoffice, failing, findPageHeading, findSettledTable, screen } from '../../storySupport';
+import { Backoffice, failing, fieldLabel, findPageHeading, findSettledTable, screen } from '../../storySupport';
 import { NoticesPage } from './NoticesPage';
 
 const text = copy.backofficeMaster.notices;
@@ -34,11 +34,11 @@ export const List: Story = {
 async function fill(canvasElement: HTMLElement, title: string) {
   await findPageHeading(canvasElement, text.newTitle);
   const page = within(canvasElement);
-  const klass = page.getByLabelText(new RegExp(text.fieldKlass));
+  const klass = page.getByLabelText(fieldLabel(text.fieldKlass));
   await waitFor(() => expect(within(klass).getAllByRole('option').length).toBeGreaterThan(1));
   await userEvent.selectOptions(klass, 'klass-001');
-  await userEvent.type(page.getByLabelText(new RegExp(`^${text.fieldTitle}`)), title);
-  await userEvent.type(page.getByLabelText(new RegExp(`^${text.fieldBody}`)), '다음 주 라이브는 쉬어요.');
+  await userEvent.type(page.getByLabelText(fieldLabel(text.fieldTitle)), title);
+  await userEvent.type(page.getByLabelText(fieldLabel(text.fieldBody)), '다음 주 라이브는 쉬어요.');
   return page;
 }
 
@@ -49,7 +49,7 @@ export const Posted: Story = {
     const page = await fill(canvasElement, '휴강');
     await userEvent.click(page.getByRole('button', { name: text.create }));
     await expect(await page.findByText(/최소 3자/)).toBeVisible();
-    await userEvent.type(page.getByLabelText(new RegExp(`^${text.fieldTitle}`)), ' 안내');
+    await userEvent.type(page.getByLabelText(fieldLabel(text.fieldTitle)), ' 안내');
     await userEvent.click(page.getByRole('button', { name: text.create }));
     await expect(await screen(canvasElement).findByText(text.created)).toBeVisible();
     const table = await findSettledTable(canvasElement, text.title, text.caption);
@@ -74,7 +74,7 @@ export const Deleted: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: text.delete }));
-    const dialog = within(await screen(canvasElement).findByRole('dialog'));
+    const dialog = within(await screen(canvasElement).findByRole('alertdialog'));
     await expect(dialog.getByText(text.deleteBody)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: text.delete }));
     await expect(await screen(canvasElement).findByText(text.deleted)).toBeVisible();

@@ -20,6 +20,8 @@ const editor = text.editor;
 const KLASS = 'klass-008';
 const TITLE = '신규 오픈 준비 클래스';
 
+/** A required field's name: its label and the "*" mark after it. */
+const fieldName = (label: string) => new RegExp(`^${label}\\s*\\*?$`);
 const liveRegion = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ });
 
 async function openEditor(page: Page) {
@@ -153,12 +155,12 @@ test.describe('the manager', () => {
     await expect(page.getByRole('heading', { level: 1, name: text.notices.title })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('link', { name: text.notices.write }).click();
     await expect(page.getByRole('heading', { level: 1, name: text.notices.newTitle })).toBeVisible();
-    await page.getByLabel(text.notices.fieldKlass).selectOption('klass-001');
-    await page.getByLabel(text.notices.fieldTitle, { exact: true }).fill('휴강');
-    await page.getByLabel(text.notices.fieldBody).fill('다음 주 화요일 라이브는 쉬어요.\n\n보강 일정은 따로 알려 드릴게요.');
+    await page.getByRole('combobox', { name: fieldName(text.notices.fieldKlass) }).selectOption('klass-001');
+    await page.getByRole('textbox', { name: fieldName(text.notices.fieldTitle) }).fill('휴강');
+    await page.getByRole('textbox', { name: fieldName(text.notices.fieldBody) }).fill('다음 주 화요일 라이브는 쉬어요.\n\n보강 일정은 따로 알려 드릴게요.');
     await page.getByRole('button', { name: text.notices.create }).click();
     await expect(page.getByText('최소 3자 이상 입력해 주세요.')).toBeVisible();
-    await page.getByLabel(text.notices.fieldTitle, { exact: true }).fill('화요일 휴강 안내');
+    await page.getByRole('textbox', { name: fieldName(text.notices.fieldTitle) }).fill('화요일 휴강 안내');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: text.notices.create }).click();
     await expect(page.getByRole('link', { name: '화요일 휴강 안내' })).toBeVisible({ timeout: 20_000 });

@@ -65,6 +65,7 @@ function NoticeForm({ saved }: { saved: MasterNotice | null }) {
     fieldOf,
     onSaved: (notice) => {
       queryClient.setQueryData(adminMasterKeys.notice(notice.noticeId), notice);
+      void queryClient.invalidateQueries({ queryKey: adminMasterKeys.notices() });
       toast.show({ message: saved ? text.saved : text.created, tone: 'success' });
       void navigate(masterNoticesPath());
     },
@@ -74,6 +75,7 @@ function NoticeForm({ saved }: { saved: MasterNotice | null }) {
     mutationFn: (noticeId: string) => deleteMasterNotice(noticeId),
     meta,
     onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminMasterKeys.notices() });
       toast.show({ message: text.deleted, tone: 'success' });
       void navigate(masterNoticesPath());
     },

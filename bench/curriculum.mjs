@@ -39,7 +39,7 @@ async function fillCurriculum(mockOrigin, token) {
     const lessons = Array.from({ length: LESSONS_PER_CHAPTER }, (_, lesson) => ({
       key: `bench-ls-${chapter}-${lesson}`,
       kind: 'text',
-      title: `${chapter + 1}-${lesson + 1} 레슨`,
+      title: `${chapter + 1}-${lesson + 1}강`,
       description: '',
       status: 'PUBLIC',
       previewSeconds: 0,
@@ -58,7 +58,7 @@ export async function measureCurriculumEditor({ appOrigin, mockOrigin }) {
   try {
     const page = await desktopPage(browser, tokens);
     await page.goto(`${appOrigin}/admin/master/curriculum/${KLASS}`, { waitUntil: 'load' });
-    const down = page.getByRole('button', { name: '25-5 레슨을 아래로' });
+    const down = page.getByRole('button', { name: '25-5강 레슨을 아래로' });
     await down.waitFor({ timeout: 60_000 });
     await watchLongTasks(page);
     await down.focus();
@@ -71,8 +71,9 @@ export async function measureCurriculumEditor({ appOrigin, mockOrigin }) {
     await page.getByLabel('30장 제목').focus();
     await longestTask(page);
     const keystrokes = [];
-    for (const key of ['End', '가', '나', 'Backspace']) {
-      await page.keyboard.press(key);
+    // Korean letters are typed as text (there is no key for a syllable); the rest are keys.
+    for (const [how, key] of [['press', 'End'], ['type', '가'], ['type', '나'], ['press', 'Backspace']]) {
+      await page.keyboard[how](key);
       keystrokes.push(await longestTask(page));
     }
     return { lessons, moveMs: Math.max(...moves), keystrokeMs: Math.max(...keystrokes), budgetMs: BUDGET_MS };

@@ -10,6 +10,7 @@
  * another editor changes it too, so an undo is a command of its own sent over the current version
  * (taking back only this person's last command), not a step back to a document from before.
  */
+import { replaceEqualDeep } from '@tanstack/react-query';
 import type { CurriculumCommand, CurriculumDraft, DraftChapter, LessonStatus } from '@app/shared/api/contract/adminMaster';
 import { applyCommand, CommandRefusal, inverseOf } from '@app/shared/api/contract/adminMasterCurriculumRules';
 
@@ -102,13 +103,13 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
       return { ...state, sending: true };
     case 'taken': {
       const [taken, ...rest] = work.queue;
-      if (!taken) return { ...state, sending: false, draft: event.answer };
+      if (!taken) return { ...state, sending: false, draft: sharing(state, event.answer) };
       // The inverse is read from the draft the command was applied to: the server's, just before.
       const inverse = taken.isUndo ? null : safeInverse(state.draft.chapters, taken.command);
       return {
         ...state,
         sending: false,
-        draft: event.answer,
+        draft: sharing(state, event.answer),
         work: { ...work, queue: rest },
         last: inverse ? { command: taken.command, inverse } : state.last,
       };
@@ -119,7 +120,7 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
       return { ...state, sending: false, refused: true, work: { ...work, queue: work.queue.slice(1) } };
     case 'latest':
       // Another editor's change is not this person's to undo.
-      return { ...state, draft: event.draft, last: null };
+      return { ...state, draft: sharing(state, event.draft), last: null };
     case 'resume':
       return { ...state, blocked: null };
     case 'drop':
@@ -138,6 +139,15 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
         work: { ...work, lessons: event.values ? { ...work.lessons, [event.lessonKey]: event.values } : withoutKey(work.lessons, event.lessonKey) },
       };
   }
+}
+
+/**
+ * The server's answer, holding the very chapter and lesson objects already shown where they are
+ * the same: a command's answer then redraws only what it changed (a move of one lesson in 500
+ * redrew every row, a second of work on a slow machine, when each answer came as new objects).
+ */
+function sharing(state: Pick<EditorState, 'draft' | 'work'>, answer: CurriculumDraft): CurriculumDraft {
+  return { ...answer, chapters: replaceEqualDeep(shownChapters(state), answer.chapters) };
 }
 
 function safeInverse(chapters: readonly DraftChapter[], command: CurriculumCommand): CurriculumCommand | null {

@@ -61,15 +61,15 @@ async function saveVariants(mockOrigin, token) {
   return variants.length;
 }
 
-/** Starts collecting long tasks in the page (from now on). */
-const watchLongTasks = (page) =>
+/** Starts collecting long tasks in the page (from now on); the curriculum bench reads them too. */
+export const watchLongTasks = (page) =>
   page.evaluate(() => {
     window.__benchLongTasks = [];
     new PerformanceObserver((list) => window.__benchLongTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask' });
   });
 
 /** The longest task since the last call (0: none of 50 ms or more), after two frames have drawn. */
-const longestTask = (page) =>
+export const longestTask = (page) =>
   page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -117,7 +117,7 @@ export async function measureVariantGrid({ appOrigin, mockOrigin }) {
   }
 }
 
-const longTask = (value) => (value === 0 ? 'no task ≥ 50 ms' : `${Math.round(value)} ms`);
+export const longTask = (value) => (value === 0 ? 'no task ≥ 50 ms' : `${Math.round(value)} ms`);
 
 /** The table's rows (bench/table.mjs). */
 export function catalogueRows({ catalogueMock, variantGrid }, skipped) {

@@ -14,7 +14,7 @@
  *                                  the loop for work on the first routes
  *   npm run bench -- --backoffice  the back-office rows only: a 10,000-member group scrolled in the
  *                                  built app, the import dry run, the catalogue's operating slice and
- *                                  2,048-variant grid (results.json left as it is)
+ *                                  2,048-variant grid, the curriculum editor's 500 lessons (results.json left as it is)
  *
  * Only the size budgets are asserted: they are deterministic. Times on a shared 2-core machine
  * are reported (as ratios to the floor where there is one), never asserted.
@@ -26,6 +26,7 @@ import { measureAssignments } from './assignments.mjs';
 import { buildPage } from './build.mjs';
 import { measureCatalogueMock, measureVariantGrid } from './catalogue.mjs';
 import { checkFonts } from './fonts.mjs';
+import { measureCurriculumEditor } from './curriculum.mjs';
 import { measureCoupons } from './coupons.mjs';
 import { measureGroupScroll } from './groupScroll.mjs';
 import { measureLongList } from './longList.mjs';
@@ -230,6 +231,7 @@ async function main() {
       try {
         results.groupScroll = await measureGroupScroll({ appOrigin: app.origin, mockOrigin: mock.origin });
         results.variantGrid = await measureVariantGrid({ appOrigin: app.origin, mockOrigin: mock.origin });
+        results.curriculumEditor = await measureCurriculumEditor({ appOrigin: app.origin, mockOrigin: mock.origin });
       } finally {
         app.server.close();
       }
@@ -263,6 +265,7 @@ async function main() {
       try {
         results.groupScroll = await measureGroupScroll({ appOrigin: app.origin, mockOrigin: mock.origin });
         results.variantGrid = await measureVariantGrid({ appOrigin: app.origin, mockOrigin: mock.origin });
+        results.curriculumEditor = await measureCurriculumEditor({ appOrigin: app.origin, mockOrigin: mock.origin });
       } finally {
         app.server.close();
       }

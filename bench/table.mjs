@@ -6,6 +6,7 @@
  */
 import { catalogueRows } from './catalogue.mjs';
 import { couponRows } from './coupons.mjs';
+import { curriculumRows } from './curriculum.mjs';
 import { HOME_SIGNED_IN_PAGE, HOME_VISITOR_PAGE } from './paint.mjs';
 import { PROMOTIONS_PAGE } from './promotions.mjs';
 import { groupScrollRows } from './groupScroll.mjs';
@@ -226,6 +227,7 @@ export function renderTable(results, skipped) {
     ...importDryRunRows(results, skipped),
     ...catalogueRows(results, skipped),
     ...couponRows(results, skipped),
+    ...curriculumRows(results, skipped),
     ...fontRows(results),
     ...suiteRows(results),
   ];

@@ -29,6 +29,12 @@ export const klassRecordSchema = z.object({
   title: z.string(),
   coverImageUrl: z.string(),
   masterName: z.string(),
+  /**
+   * The master whose class it is, by key: the id of the master authority (the teacher's channel)
+   * whose sessions may read its learners and edit its curriculum (issue 44). `masterName` is only
+   * the name the learner sees; null for a class no master of this tenant holds.
+   */
+  masterId: z.nullable(z.string()),
   masterProfileImageUrl: z.nullable(z.string()),
   status: openStatus,
   onlyLive: z.boolean(),

@@ -31,6 +31,7 @@ export { backofficeSettlementCopy as backofficeSettlement } from './backofficeSe
 export { backofficeTermsCopy as backofficeTerms } from './backofficeTerms';
 export { backofficeMarketingCopy as backofficeMarketing } from './backofficeMarketing';
 export { backofficeMarketingSectionsCopy as backofficeMarketingSections } from './backofficeMarketingSections';
+export { backofficeMasterCopy as backofficeMaster } from './backofficeMaster';
 export { certificatesCopy as certificates } from './certificates';
 export { classesCopy as classes } from './classes';
 export { commonCopy as common } from './common';

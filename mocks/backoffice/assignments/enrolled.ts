@@ -149,8 +149,11 @@ function toRow(enrolment: Enrolment, ticket: EnrolledTicket, account: AccountRec
 
 type EnrolledSort = 'firstUseAt' | 'progressRate' | 'displayName';
 
-/** The rows of a filter, sorted; learning is read once per row and only when needed to filter or sort. */
-function enrolledRows(ref: TargetRef, filter: EnrolledFilter, sort: string | undefined) {
+/**
+ * The rows of a filter, sorted; learning is read once per row and only when needed to filter or
+ * sort. Also the master workspace's learners of a class (mocks/backoffice/master), the same rows.
+ */
+export function enrolledRows(ref: TargetRef, filter: EnrolledFilter, sort: string | undefined) {
   const enrolment = enrolmentOf(ref);
   const statuses = filter.status ? new Set(([] as TicketStatus[]).concat(filter.status)) : null;
   const completion = filter.completion ? new Set(([] as string[]).concat(filter.completion)) : null;

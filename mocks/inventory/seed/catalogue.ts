@@ -96,6 +96,8 @@ function generatedKlass(faker: Faker, masters: readonly string[], index: number)
     title: `${topic} ${faker.helpers.arrayElement(shapes)}`,
     coverImageUrl: coverUrl(index),
     masterName: masters[(index * 7) % masters.length] ?? '김강사',
+    // Its master by key (issue 44): one of the pool's, none of whom signs in to this tenant's back-office.
+    masterId: `pool-${(index * 7) % MASTER_COUNT}`,
     masterProfileImageUrl: media.masterProfile,
     status: 'OPEN',
     onlyLive: false,

@@ -18,7 +18,7 @@ interface KlassDraft {
   title: string;
   masterName: string;
   chapters: { title: string; lessons: LessonDraft[] }[];
-  overrides?: Partial<Omit<KlassRecord, 'klassId' | 'title' | 'masterName' | 'chapters' | 'catalogue'>>;
+  overrides?: Partial<Omit<KlassRecord, 'klassId' | 'title' | 'masterName' | 'masterId' | 'chapters' | 'catalogue'>>;
 }
 
 const video = (title: string): LessonDraft => ({
@@ -68,6 +68,24 @@ const live = (title: string, startInMs: number, minutes = 60): LessonDraft => ({
 
 let coverIndex = 0;
 
+/**
+ * Whose classes the seeded masters hold (mocks/account/seed.ts authorities): the manager's class
+ * channel (101) runs most fixed classes and the generated ones, so its workspace has pages; the
+ * manager's live channel (102) the live-only classes; the teacher (201) the class still being
+ * prepared, which the learner already holds (the editor journey publishes into it), and three more.
+ */
+const seededMasters: Readonly<Record<string, readonly string[]>> = {
+  '102': ['klass-007', 'klass-017', 'klass-018'],
+  '201': ['klass-008', 'klass-019', 'klass-020', 'klass-021'],
+};
+const LEGACY_KLASS = 'klass-009';
+
+function masterIdOf(klassId: string): string | null {
+  const held = Object.entries(seededMasters).find(([, klassIds]) => klassIds.includes(klassId));
+  if (held) return held[0];
+  return klassId === LEGACY_KLASS ? null : '101';
+}
+
 function build(draft: KlassDraft, index: number): { klass: KlassRecord; lessons: LessonRecord[] } {
   const lessons: LessonRecord[] = [];
   const chapters = draft.chapters.map((chapter, chapterIndex) => {
@@ -90,6 +108,7 @@ function build(draft: KlassDraft, index: number): { klass: KlassRecord; lessons:
     klassId: draft.klassId,
     title: draft.title,
     masterName: draft.masterName,
+    masterId: masterIdOf(draft.klassId),
     coverImageUrl: coverUrl(coverIndex++),
     masterProfileImageUrl: media.masterProfile,
     status: 'OPEN',

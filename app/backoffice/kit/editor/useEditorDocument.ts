@@ -55,10 +55,13 @@ interface DocumentState<D, V> {
   latest: D | null;
 }
 
-/** The records whose draft the browser would not keep; written in an effect, read with useSyncExternalStore. */
+/**
+ * The records whose draft the browser would not keep; written in an effect, read with
+ * useSyncExternalStore. An editor keeping its own work (the curriculum's queue) notes it here too.
+ */
 const unkeptDrafts = new Set<string>();
 const draftListeners = new Set<() => void>();
-function noteDraftKept(key: string, kept: boolean) {
+export function noteDraftKept(key: string, kept: boolean) {
   if (kept === !unkeptDrafts.has(key)) return;
   if (kept) unkeptDrafts.delete(key);
   else unkeptDrafts.add(key);
@@ -67,6 +70,11 @@ function noteDraftKept(key: string, kept: boolean) {
 function subscribeDrafts(listener: () => void) {
   draftListeners.add(listener);
   return () => void draftListeners.delete(listener);
+}
+
+/** False once the browser would not keep the record's draft (`noteDraftKept`): a reload would lose the work. */
+export function useDraftKept(recordKey: string): boolean {
+  return useSyncExternalStore(subscribeDrafts, () => !unkeptDrafts.has(recordKey));
 }
 
 function openDocument<D, V>(recordKey: string, saved: D, version: V, drafts: DraftStore<D, V>, limit?: number): DocumentState<D, V> {
@@ -87,7 +95,7 @@ export function useEditorDocument<D, V, A, P extends string = never>(options: Ed
   useEffect(() => {
     noteDraftKept(recordKey, drafts.write(window.localStorage, recordKey, { baseVersion: state.baseVersion, doc }, state.saved));
   }, [recordKey, drafts, doc, state.baseVersion, state.saved]);
-  const draftKept = useSyncExternalStore(subscribeDrafts, () => !unkeptDrafts.has(recordKey));
+  const draftKept = useDraftKept(recordKey);
 
   const step = (move: (history: EditHistory<D>) => EditHistory<D>) => setState((current) => ({ ...current, history: move(current.history) }));
 

@@ -1,0 +1,225 @@
+/**
+ * One chapter of the curriculum editor (issue 44): its title (renamed when the field is left or
+ * Enter is pressed; what is typed is kept until then), its place (위로 / 아래로, announced by the
+ * page), its lessons in order — each with its kind and status in words, moves that cross into the
+ * chapter before or after at the edges, its form and delete — and a new lesson's title and kind.
+ * Drawn once per chapter and memoised, as each lesson row is: a keystroke or a move redraws the
+ * chapter it touches, not fifty.
+ */
+import { memo, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '@ds/components/Button';
+import { Select } from '@ds/components/Select';
+import { TextField } from '@ds/components/TextField';
+import { vars } from '@ds/tokens/vars';
+import { isEnterToAct } from '@ds/lib/enterKey';
+import type { DraftChapter, DraftLesson, LessonFields, LessonKind } from '@app/shared/api/contract/adminMaster';
+import { CURRICULUM_TITLE_MAX, newLessonKinds } from '@app/shared/api/contract/adminMasterCurriculumRules';
+import { copy } from '@app/shared/copy';
+import type { LessonFormValues } from './curriculumWork';
+import { formValuesOf, LessonForm } from './LessonForm';
+
+const text = copy.backofficeMaster.editor;
+
+/** What a chapter asks of the page; stable across renders, so the memo holds. */
+export interface ChapterActions {
+  type: (field: string, value: string) => void;
+  forget: (field: string) => void;
+  rename: (chapterKey: string, title: string) => void;
+  moveChapter: (chapterKey: string, direction: 'up' | 'down') => void;
+  deleteChapter: (chapterKey: string) => void;
+  addLesson: (chapterKey: string, title: string, kind: LessonKind) => void;
+  moveLesson: (lessonKey: string, direction: 'up' | 'down') => void;
+  deleteLesson: (lessonKey: string) => void;
+  lessonForm: (lessonKey: string, values: LessonFormValues | null) => void;
+  editLesson: (lessonKey: string, fields: LessonFields) => void;
+}
+
+export const chapterTitleField = (chapterKey: string) => `chapter:${chapterKey}`;
+export const newLessonField = (chapterKey: string) => `newLesson:${chapterKey}`;
+export const newLessonKindField = (chapterKey: string) => `newLessonKind:${chapterKey}`;
+
+export const validTitle = (value: string) => {
+  const title = value.trim().replace(/\s+/g, ' ');
+  return title.length >= 1 && title.length <= CURRICULUM_TITLE_MAX ? title : null;
+};
+
+const Chapter = styled.li`
+  display: grid;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surfaceMuted};
+`;
+
+/** A text field with its buttons beside it, wrapping on a phone; the page's new-chapter row too. */
+export const FieldRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+  align-items: flex-end;
+  > :first-child { flex: 1 1 14rem; min-width: 0; }
+`;
+
+const Lessons = styled.ol`
+  display: grid;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Lesson = styled.li`
+  display: grid;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[3]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  > div { display: flex; flex-wrap: wrap; align-items: center; gap: ${vars.space[2]}; }
+  > div > p { flex: 1 1 12rem; min-width: 0; margin: 0; }
+  > div > p > span { display: block; color: ${vars.color.textMuted}; font-size: ${vars.font.sizeSm}; }
+`;
+
+interface LessonRowProps {
+  lesson: DraftLesson;
+  form: LessonFormValues | undefined;
+  actions: ChapterActions;
+}
+
+const LessonRow = memo(function LessonRow({ lesson, form, actions }: LessonRowProps) {
+  return (
+    <Lesson data-lesson-key={lesson.key}>
+      <div>
+        <p>
+          {lesson.title}
+          <span>{text.lessonMeta(lesson.kind, lesson.status)}</span>
+        </p>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={form !== undefined}
+          aria-label={text.editLesson(lesson.title)}
+          onClick={() => actions.lessonForm(lesson.key, form ? null : formValuesOf(lesson))}
+        >
+          {text.edit}
+        </Button>
+        <Button size="sm" variant="secondary" data-move="up" aria-label={text.moveLessonUp(lesson.title)} onClick={() => actions.moveLesson(lesson.key, 'up')}>
+          {text.moveUp}
+        </Button>
+        <Button size="sm" variant="secondary" data-move="down" aria-label={text.moveLessonDown(lesson.title)} onClick={() => actions.moveLesson(lesson.key, 'down')}>
+          {text.moveDown}
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={text.deleteLesson(lesson.title)} onClick={() => actions.deleteLesson(lesson.key)}>
+          {text.remove}
+        </Button>
+      </div>
+      {form && (
+        <LessonForm
+          lesson={lesson}
+          values={form}
+          onChange={(values) => actions.lessonForm(lesson.key, values)}
+          onSave={(fields) => actions.editLesson(lesson.key, fields)}
+          onClose={() => actions.lessonForm(lesson.key, null)}
+        />
+      )}
+    </Lesson>
+  );
+});
+
+interface ChapterBlockProps {
+  chapter: DraftChapter;
+  index: number;
+  typedTitle: string | undefined;
+  typedNewLesson: string | undefined;
+  typedNewLessonKind: string | undefined;
+  forms: Readonly<Record<string, LessonFormValues>>;
+  actions: ChapterActions;
+}
+
+export const ChapterBlock = memo(function ChapterBlock({ chapter, index, typedTitle, typedNewLesson, typedNewLessonKind, forms, actions }: ChapterBlockProps) {
+  const [titleError, setTitleError] = useState<string | undefined>();
+  const [lessonError, setLessonError] = useState<string | undefined>();
+  const place = index + 1;
+  const kind = (newLessonKinds.find((candidate) => candidate === typedNewLessonKind) ?? 'text') satisfies LessonKind;
+
+  const rename = () => {
+    if (typedTitle === undefined) return;
+    const title = validTitle(typedTitle);
+    if (!title) {
+      setTitleError(text.titleRule);
+      return;
+    }
+    setTitleError(undefined);
+    actions.forget(chapterTitleField(chapter.key));
+    if (title !== chapter.title) actions.rename(chapter.key, title);
+  };
+  const addLesson = () => {
+    const title = validTitle(typedNewLesson ?? '');
+    if (!title) {
+      setLessonError(text.titleRule);
+      return;
+    }
+    setLessonError(undefined);
+    actions.forget(newLessonField(chapter.key));
+    actions.addLesson(chapter.key, title, kind);
+  };
+  const onEnter = (act: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!isEnterToAct(event)) return;
+    event.preventDefault();
+    act();
+  };
+
+  return (
+    <Chapter data-chapter-key={chapter.key}>
+      <FieldRow>
+        <TextField
+          label={text.chapterTitle(place)}
+          value={typedTitle ?? chapter.title}
+          maxLength={CURRICULUM_TITLE_MAX}
+          error={titleError}
+          onChange={(event) => actions.type(chapterTitleField(chapter.key), event.target.value)}
+          onBlur={rename}
+          onKeyDown={onEnter(rename)}
+        />
+        <Button size="sm" variant="secondary" data-move="up" aria-label={text.moveChapterUp(chapter.title)} onClick={() => actions.moveChapter(chapter.key, 'up')}>
+          {text.moveUp}
+        </Button>
+        <Button size="sm" variant="secondary" data-move="down" aria-label={text.moveChapterDown(chapter.title)} onClick={() => actions.moveChapter(chapter.key, 'down')}>
+          {text.moveDown}
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={text.deleteChapter(chapter.title)} onClick={() => actions.deleteChapter(chapter.key)}>
+          {text.remove}
+        </Button>
+      </FieldRow>
+      {chapter.lessons.length === 0 ? (
+        <p>{text.chapterEmpty}</p>
+      ) : (
+        <Lessons aria-label={text.chapterLessons(chapter.title)}>
+          {chapter.lessons.map((lesson) => (
+            <LessonRow key={lesson.key} lesson={lesson} form={forms[lesson.key]} actions={actions} />
+          ))}
+        </Lessons>
+      )}
+      <FieldRow>
+        <TextField
+          label={text.newLessonTitle(chapter.title)}
+          value={typedNewLesson ?? ''}
+          maxLength={CURRICULUM_TITLE_MAX}
+          error={lessonError}
+          onChange={(event) => actions.type(newLessonField(chapter.key), event.target.value)}
+          onKeyDown={onEnter(addLesson)}
+        />
+        <Select
+          label={text.newLessonKind(chapter.title)}
+          value={kind}
+          options={newLessonKinds.map((value) => ({ value, label: text.lessonKinds[value] }))}
+          onChange={(event) => actions.type(newLessonKindField(chapter.key), event.target.value)}
+        />
+        <Button size="sm" onClick={addLesson}>
+          {text.addLesson}
+        </Button>
+      </FieldRow>
+    </Chapter>
+  );
+});

@@ -31,6 +31,8 @@ export { backofficeSettlementCopy as backofficeSettlement } from './backofficeSe
 export { backofficeTermsCopy as backofficeTerms } from './backofficeTerms';
 export { backofficeMarketingCopy as backofficeMarketing } from './backofficeMarketing';
 export { backofficeMarketingSectionsCopy as backofficeMarketingSections } from './backofficeMarketingSections';
+export { backofficeMessagesCopy as backofficeMessages } from './backofficeMessages';
+export { backofficeMessageSectionsCopy as backofficeMessageSections } from './backofficeMessageSections';
 export { certificatesCopy as certificates } from './certificates';
 export { classesCopy as classes } from './classes';
 export { commonCopy as common } from './common';

@@ -11,6 +11,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { isNightInSeoul } from '@app/shared/api/contract/adminMessageRules';
 import { msToSeoulLocal } from '@app/shared/lib/format/seoulDay';
 import { copy } from '@app/shared/copy';
 import { BackofficeFromMembers } from '../kit/recipients/fromMembersStory';
@@ -64,7 +65,8 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failing('get', SETTINGS_CALL)] } },
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, text.title);
-    await expect(await within(canvasElement).findByText(text.loadFailed, {}, { timeout: 10_000 })).toBeVisible();
+    // The file's first story also waits for the page's code to be compiled on a busy machine.
+    await expect(await within(canvasElement).findByText(text.loadFailed, {}, { timeout: 20_000 })).toBeVisible();
   },
 };
 
@@ -96,6 +98,8 @@ export const MarketingAllMatchingSkipsNoConsent: Story = {
     const table = await findSearchedMembers(page, recipients.caption, '김');
     await userEvent.click(table.getAllByRole('checkbox')[0] as HTMLElement);
     await userEvent.click(await page.findByRole('button', { name: /^검색 결과 전체 .+명 선택$/ }));
+    // Sent now: between 21:00 and 08:00 in Seoul the night confirmation comes first (NightConfirm).
+    if (isNightInSeoul(Date.now())) await userEvent.click(page.getByRole('checkbox', { name: text.nightConfirm }));
     await userEvent.click(page.getByRole('button', { name: text.submitNow }));
     const confirm = await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle });
     const skipped = within(await within(confirm).findByRole('list', { name: text.reachSkippedTitle }, { timeout: 10_000 }));

@@ -246,3 +246,18 @@ export const RefusedKeepsText: Story = {
     await expect(field).toHaveValue('[클라쓰] 공지예요.');
   },
 };
+
+/** At a phone's width (390 px): every part of the form fits the width, the counter and the send button in reach. */
+export const Narrow: Story = {
+  name: '휴대폰 너비',
+  globals: { viewport: { value: 'xs390' } },
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView;
+    await expect(view?.innerWidth).toBe(390);
+    await writeBody(page, '[클라쓰] 내일 수업은 저녁 8시에 시작해요.');
+    await expect(page.getByText(text.counter('25', '41', words.types.SMS))).toBeVisible();
+    await expect(page.getByRole('button', { name: text.submitNow })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

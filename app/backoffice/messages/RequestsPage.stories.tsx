@@ -126,3 +126,21 @@ export const LoadFailed: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: copy.designSystem.retry }, { timeout: 15_000 })).toBeVisible();
   },
 };
+
+/** At a phone's width (390 px): each row keeps its send time (the link to the request) and its status. */
+export const Narrow: Story = {
+  name: '휴대폰 너비',
+  globals: { viewport: { value: 'xs390' } },
+  parameters: {
+    msw: { handlers: [http.get(`*${LIST_CALL}`, () => HttpResponse.json({ items: everyStatus, page: 1, size: 20, totalCount: everyStatus.length, totalPages: 1 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const table = await findSettledTable(canvasElement, text.title, text.caption);
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(390);
+    const [first] = everyStatus;
+    if (!first) throw new Error('no request to show');
+    const row = within(table.getByRole('row', { name: new RegExp(text.open(formatDateTime(first.sendAt))) }));
+    await expect(row.getByRole('link', { name: text.open(formatDateTime(first.sendAt)) })).toBeVisible();
+    await expect(row.getByText(words.status[first.status])).toBeVisible();
+  },
+};

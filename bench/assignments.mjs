@@ -10,77 +10,39 @@
  *   the first page as the screen opens it; median / p95; budget: median well under 20 ms).
  * The world is the bench's own server's, thrown away after the run.
  */
-/* global window -- used inside functions that run in the page */
-import { launchChromium } from './browser.mjs';
-import { desktopPage, operatorTokens } from './listPage.mjs';
 import { captureCommand } from './processes.mjs';
+import { benchCall, measureJobInTab } from './jobInTab.mjs';
 import { median, p95 } from './stats.mjs';
-import { serveStatic } from './staticServer.mjs';
 
 const API = '/rest/inventory/admin/tenant';
-const JOBS_API = '/rest/job/admin/tenant/jobs';
 /** A class no seeded job gives (mocks/inventory seed). */
 const KLASS = 'klass-016';
 const MIN_ACCOUNTS = 10_000;
 const MOCK_BUDGET_MS = 20;
-const DONE_TIMEOUT_MS = 120_000;
-
-async function call(mockOrigin, path, token, body) {
-  const response = await fetch(`${mockOrigin}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Qube-token ${token}` },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`bench/assignments: ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
+const WHO = 'bench/assignments';
 
 async function measureJob({ appOut, mockOrigin }) {
-  const { accessToken, refreshToken } = await operatorTokens(mockOrigin);
-  const { totalCount } = await call(mockOrigin, `${API}/assignment-members?size=1`, accessToken);
-  if (totalCount < MIN_ACCOUNTS) throw new Error(`bench/assignments: ${totalCount} members, expected ${MIN_ACCOUNTS}+`);
-  const server = await serveStatic(appOut, 0);
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await launchChromium();
-  try {
-    const page = await desktopPage(browser, { accessToken, refreshToken });
-    await page.addInitScript(() => {
-      window.benchLongestTask = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.benchLongestTask = Math.max(window.benchLongestTask, entry.duration);
-      }).observe({ type: 'longtask', buffered: false });
-    });
-    await page.goto(`${origin}/admin/assignments/jobs`, { waitUntil: 'load' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
-    const started = performance.now();
-    const job = await call(mockOrigin, `${API}/assignments`, accessToken, {
-      target: { targetType: 'KLASS', targetId: KLASS },
-      people: { source: 'SELECTION', selection: { kind: 'query', filter: {}, excluded: [], expectedCount: totalCount } },
-      startDay: null,
-      completionTargetValue: '{}',
-      memo: 'bench',
-    });
-    // The operator follows it on its page (the job centre polls it there); only the job is timed.
-    await page.goto(`${origin}/admin/assignments/jobs/${encodeURIComponent(job.jobId)}`, { waitUntil: 'load' });
-    await page.evaluate(() => {
-      window.benchLongestTask = 0;
-    });
-    let status = job.status;
-    while (status !== 'DONE') {
-      if (performance.now() - started > DONE_TIMEOUT_MS) throw new Error(`bench/assignments: the job was ${status} after ${DONE_TIMEOUT_MS} ms`);
-      if (status === 'FAILED' || status === 'CANCELLED') throw new Error(`bench/assignments: the job ended ${status}`);
-      await page.waitForTimeout(250);
-      ({ status } = await call(mockOrigin, `${JOBS_API}/${encodeURIComponent(job.jobId)}`, accessToken));
-    }
-    const doneMs = performance.now() - started;
-    // The page sees it done too (its next poll), so its last render is in the window measured.
-    await page.getByText('완료').first().waitFor({ timeout: 30_000 });
-    const longestTaskMs = await page.evaluate(() => window.benchLongestTask);
-    return { accounts: totalCount, doneMs, longestTaskMs };
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  let accounts = 0;
+  const timed = await measureJobInTab({
+    who: WHO,
+    appOut,
+    mockOrigin,
+    firstPath: '/admin/assignments/jobs',
+    async start(accessToken) {
+      const { totalCount } = await benchCall(WHO, mockOrigin, `${API}/assignment-members?size=1`, accessToken);
+      if (totalCount < MIN_ACCOUNTS) throw new Error(`${WHO}: ${totalCount} members, expected ${MIN_ACCOUNTS}+`);
+      accounts = totalCount;
+      const job = await benchCall(WHO, mockOrigin, `${API}/assignments`, accessToken, {
+        target: { targetType: 'KLASS', targetId: KLASS },
+        people: { source: 'SELECTION', selection: { kind: 'query', filter: {}, excluded: [], expectedCount: totalCount } },
+        startDay: null,
+        completionTargetValue: '{}',
+        memo: 'bench',
+      });
+      return { jobId: job.jobId, pagePath: `/admin/assignments/jobs/${encodeURIComponent(job.jobId)}` };
+    },
+  });
+  return { accounts, ...timed };
 }
 
 async function measureEnrolledMock() {

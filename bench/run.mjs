@@ -23,6 +23,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { arch, cpus, platform, release, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { measureAssignments } from './assignments.mjs';
+import { measureMessages } from './messages.mjs';
 import { buildPage } from './build.mjs';
 import { measureCatalogueMock, measureVariantGrid } from './catalogue.mjs';
 import { checkFonts } from './fonts.mjs';
@@ -236,6 +237,7 @@ async function main() {
         app.server.close();
       }
       results.assignments = await measureAssignments({ appOut: results.sizes.appOut, mockOrigin: mock.origin });
+      results.messages = await measureMessages({ appOut: results.sizes.appOut, mockOrigin: mock.origin });
     } finally {
       mock.stop();
     }
@@ -270,6 +272,7 @@ async function main() {
         app.server.close();
       }
       results.assignments = await measureAssignments({ appOut: results.sizes.appOut, mockOrigin: mock.origin });
+      results.messages = await measureMessages({ appOut: results.sizes.appOut, mockOrigin: mock.origin });
     } finally {
       mock.stop();
     }

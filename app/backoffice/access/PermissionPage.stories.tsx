@@ -72,9 +72,9 @@ export const Forbidden: Story = {
 /** The same rule for an area not built yet: its address never says whether a screen exists. */
 export const ForbiddenComingArea: Story = {
   render: () => <Backoffice />,
-  parameters: { route: '/admin/messages' },
+  parameters: { route: '/admin/master/authorities' },
   play: async ({ canvasElement }) => {
-    await expectForbidden(canvasElement, text.operatorAreas.MESSAGE);
+    await expectForbidden(canvasElement, text.masterAreas.authorities);
   },
 };
 

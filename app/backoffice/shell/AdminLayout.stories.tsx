@@ -54,7 +54,7 @@ export const FullOperator: Story = {
     // Areas still to come are not linked from the navigation; built ones are.
     await expect(nav.getByRole('link', { name: text.operatorAreas.MEMBER })).toHaveAttribute('href', '/admin/members');
     await expect(nav.getByRole('link', { name: text.operatorAreas.COUPON })).toHaveAttribute('href', '/admin/coupons');
-    await expect(nav.queryByRole('link', { name: text.operatorAreas.MESSAGE })).toBeNull();
+    await expect(nav.queryByRole('link', { name: text.operatorAreas.PAGE })).toBeNull();
     const banner = within(canvas.getByRole('banner'));
     await expect(await banner.findByRole('button', { name: `강운영 · ${text.roleOperator}` })).toBeVisible();
     // At 1280 px the whole brand shows, as before.

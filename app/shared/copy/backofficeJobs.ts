@@ -37,7 +37,6 @@ export const backofficeJobsCopy = {
   /** The job centre's own kinds (kit/jobs/kinds.ts); an area's kinds are named in its own copy. */
   kind: {
     EXPORT: '내보내기',
-    TEXT_MESSAGE: '문자 발송',
     VIDEO_TRANSCODE: '동영상 변환',
     UPLOAD: '업로드',
     IMPORT: '가져오기',

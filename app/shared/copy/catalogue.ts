@@ -32,6 +32,8 @@ export { backofficeTermsCopy as backofficeTerms } from './backofficeTerms';
 export { backofficeMarketingCopy as backofficeMarketing } from './backofficeMarketing';
 export { backofficeMarketingSectionsCopy as backofficeMarketingSections } from './backofficeMarketingSections';
 export { backofficeMasterCopy as backofficeMaster } from './backofficeMaster';
+export { backofficeMessagesCopy as backofficeMessages } from './backofficeMessages';
+export { backofficeMessageSectionsCopy as backofficeMessageSections } from './backofficeMessageSections';
 export { certificatesCopy as certificates } from './certificates';
 export { classesCopy as classes } from './classes';
 export { commonCopy as common } from './common';

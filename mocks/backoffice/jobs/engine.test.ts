@@ -53,10 +53,10 @@ describe('job engine: cancelling one item (§4)', () => {
   it('a pending item taken out is skipped and never processed; the job still finishes', async () => {
     const processed: string[] = [];
     const job = await startJob({
-      kind: 'TEXT_MESSAGE',
-      title: '문자 발송',
+      kind: 'IMPORT',
+      title: '회원 가져오기',
       scope: '3명',
-      area: 'MESSAGE',
+      area: 'MEMBER',
       startedBy: starter,
       items: ['a', 'b', 'c'],
       processItem: (key) => {

@@ -8,7 +8,6 @@
  * anything is sent), turned away with its reason like the pasted list's WITHDRAWN rows.
  */
 import { z } from 'zod/mini';
-import type { Job } from '@app/shared/api/contract/adminJob';
 import { RECIPIENT_LIST_MAX, accountIdentifierMessage, isAccountIdentifier, type RecipientDryRun, type RecipientRow } from '@app/shared/api/contract/adminRecipients';
 import { copy } from '@app/shared/copy';
 import type { ImportDefinition } from '../import';
@@ -22,8 +21,11 @@ export type ImportAccount = z.infer<typeof importAccountSchema>;
 
 /** An area's dry run of a list of identifiers against what it gives. */
 export type RecipientDryRunCall = (identifiers: string[], options: { signal?: AbortSignal }) => Promise<RecipientDryRun>;
-/** An area's start of its job for the accounts a dry run found new. */
-export type RecipientStart = (recipients: { source: 'LIST'; accountKeys: string[] }) => Promise<Job>;
+/**
+ * An area's start of its job for the accounts a dry run found new: a job, or what holds one (a
+ * scheduled message request, whose job starts at its time: none yet).
+ */
+export type RecipientStart = (recipients: { source: 'LIST'; accountKeys: string[] }) => Promise<{ jobId: string | null }>;
 
 const keyOf = ({ account }: ImportAccount) => account.toLowerCase();
 
@@ -64,8 +66,8 @@ export function recipientImportDefinition(
         const found = checked.get(keyOf(row.value));
         return found?.kind === 'NEW' && found.accountKey ? [found.accountKey] : [];
       });
-      const job = await start({ source: 'LIST', accountKeys });
-      return { count: accountKeys.length, jobId: job.jobId };
+      const { jobId } = await start({ source: 'LIST', accountKeys });
+      return jobId === null ? { count: accountKeys.length } : { count: accountKeys.length, jobId };
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The member list's bulk actions (issue 16), drawn in the list kit's bulk bar once rows are picked:
  * add to or remove from a group (GroupActionDialog), marketing consent (applied at once, sent
- * after the undo window), "수강권 지급" / "쿠폰 발급" (the selection handed to those areas' pages),
+ * after the undo window), "수강권 지급" / "쿠폰 발급" / "문자 보내기" (the selection handed to those areas' pages),
  * the picked rows' download, and the withdrawal by a manager (irreversible: confirmed with count
  * and scope).
  *
@@ -159,6 +159,7 @@ export function MemberBulkActions({ selection, groups, pageQuery, exportingSelec
       </Button>
       <GiveToSelectionButton area={areaById('ASSIGNMENT')} label={copy.backofficeAssignmentSections.fromMembers} selection={selection} />
       <GiveToSelectionButton area={areaById('COUPON')} to={issueChooserPath()} label={copy.backofficeCouponSections.fromMembers} selection={selection} />
+      <GiveToSelectionButton area={areaById('MESSAGE')} label={copy.backofficeMessageSections.fromMembers} selection={selection} />
       <ExportMenu label={text.exportSelection} disabled={selection.tooLarge || exportingSelection} onExport={onExportSelection} />
       <Button variant="danger" size="sm" disabled={selection.tooLarge} onClick={askWithdrawal}>
         {text.withdraw}

@@ -1,0 +1,263 @@
+/**
+ * The compose screen (issue 43) against the mock, one story per way of choosing people and per
+ * state: a group with the count of who gets it in the confirmation; an advertisement to the member
+ * search's "all N matching" (those without marketing consent counted before sending); a pasted
+ * list told apart by the dry run; the member list's selection handed over (the count said in the
+ * page); the live counter crossing SMS → LMS (said in the live region); an over-limit text and an
+ * emoji refused at the field; the advertisement's marks shown; a schedule too soon, then a valid
+ * one; a night advertisement that needs its confirmation; a refusal the server explains, with the
+ * text kept; a failed load.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { isNightInSeoul } from '@app/shared/api/contract/adminMessageRules';
+import { msToSeoulLocal } from '@app/shared/lib/format/seoulDay';
+import { copy } from '@app/shared/copy';
+import { BackofficeFromMembers } from '../kit/recipients/fromMembersStory';
+import { Backoffice, failing, fieldLabel, findPageHeading, findSearchedMembers, screen } from '../storySupport';
+import { ComposePage } from './ComposePage';
+
+const words = copy.backofficeMessages;
+const text = words.compose;
+const recipients = copy.backofficeRecipients;
+const ROUTE = '/admin/messages';
+const SETTINGS_CALL = '/rest/notification/admin/tenant/text-messages/settings';
+const SEND_CALL = '/rest/notification/admin/tenant/text-messages';
+const HOUR_MS = 60 * 60 * 1000;
+
+const meta = {
+  title: 'Back-office/Messages/ComposePage',
+  component: ComposePage,
+  render: () => <Backoffice />,
+  parameters: { route: ROUTE, scenario: 'operator', layout: 'fullscreen' },
+} satisfies Meta<typeof ComposePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openCompose(canvasElement: HTMLElement) {
+  await findPageHeading(canvasElement, text.title);
+  const page = within(canvasElement);
+  await page.findByRole('textbox', { name: fieldLabel(text.body) }, { timeout: 10_000 });
+  return page;
+}
+
+async function writeBody(page: ReturnType<typeof within>, body: string) {
+  const field = page.getByRole('textbox', { name: fieldLabel(text.body) });
+  await userEvent.click(field);
+  await userEvent.paste(body);
+  return field;
+}
+
+async function chooseGroup(page: ReturnType<typeof within>, groupKey: string) {
+  await userEvent.click(page.getByRole('radio', { name: recipients.sources.GROUP }));
+  await userEvent.selectOptions(page.getByRole('combobox', { name: fieldLabel(recipients.groupField) }), groupKey);
+}
+
+/** Tomorrow at `hour`:00 in Seoul, as the datetime-local field holds it. */
+function seoulTomorrowAt(hour: number): string {
+  const tomorrow = msToSeoulLocal(Date.now() + 24 * HOUR_MS).slice(0, 10);
+  return `${tomorrow}T${String(hour).padStart(2, '0')}:00`;
+}
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('get', SETTINGS_CALL)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.title);
+    // The file's first story also waits for the page's code to be compiled on a busy machine.
+    await expect(await within(canvasElement).findByText(text.loadFailed, {}, { timeout: 20_000 })).toBeVisible();
+  },
+};
+
+/** A group: the confirmation names it with its count and says how many of them get it. */
+export const GroupWithCounts: Story = {
+  name: '그룹에 보내기 · 받는 사람 수',
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    await writeBody(page, '[클라쓰] 내일 수업은 저녁 8시에 시작해요.');
+    await chooseGroup(page, 'grp-instructor-applicants');
+    await userEvent.click(page.getByRole('button', { name: text.submitNow }));
+    const confirm = await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle });
+    await expect(confirm).toHaveTextContent(recipients.groupScope('강사 지원자', '25'));
+    await expect(await within(confirm).findByText(/^고른 25명 (모두 받아요|중 [\d,]+명이 받아요)\.$/, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/**
+ * An advertisement to the member search's "all N matching": before anything is sent, the
+ * confirmation says how many of them have not agreed to marketing and will not get it.
+ */
+export const MarketingAllMatchingSkipsNoConsent: Story = {
+  name: '광고 문자 · 검색 결과 전체 · 수신 미동의 제외',
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    await userEvent.click(page.getByRole('radio', { name: words.kinds.MARKETING }));
+    await writeBody(page, '겨울 특강 20% 할인해 드려요.');
+    await userEvent.type(await page.findByRole('searchbox', { name: recipients.searchFilter }), '김{Enter}');
+    const table = await findSearchedMembers(page, recipients.caption, '김');
+    await userEvent.click(table.getAllByRole('checkbox')[0] as HTMLElement);
+    await userEvent.click(await page.findByRole('button', { name: /^검색 결과 전체 .+명 선택$/ }));
+    // Sent now: between 21:00 and 08:00 in Seoul the night confirmation comes first (NightConfirm).
+    if (isNightInSeoul(Date.now())) await userEvent.click(page.getByRole('checkbox', { name: text.nightConfirm }));
+    await userEvent.click(page.getByRole('button', { name: text.submitNow }));
+    const confirm = await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle });
+    const skipped = within(await within(confirm).findByRole('list', { name: text.reachSkippedTitle }, { timeout: 10_000 }));
+    await expect(skipped.getByText(new RegExp(`^${words.reasons.NO_MARKETING_CONSENT} [\\d,]+명$`))).toBeVisible();
+  },
+};
+
+/** A pasted list: each line told apart before anything is sent (nobody "already holds" a message). */
+export const PastedList: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    await userEvent.click(page.getByRole('radio', { name: recipients.sources.LIST }));
+    await userEvent.type(page.getByRole('textbox', { name: fieldLabel(recipients.list.field) }), 'learner@klass.test{Enter}nobody@klass.test{Enter}withdrawn@klass.test');
+    await userEvent.click(page.getByRole('button', { name: recipients.list.check('3') }));
+    const table = within(await page.findByRole('table', { name: recipients.list.caption }));
+    await expect(table.getByRole('row', { name: /learner@klass.test/ })).toHaveTextContent(recipients.list.kinds.NEW);
+    await expect(table.getByRole('row', { name: /nobody@klass.test/ })).toHaveTextContent(recipients.list.kinds.NOT_FOUND);
+    await expect(table.getByRole('row', { name: /withdrawn@klass.test/ })).toHaveTextContent(recipients.list.kinds.WITHDRAWN);
+  },
+};
+
+/** Opened by the member list's "문자 보내기" with "all N matching": the page says at once how many get an advertisement. */
+export const FromMemberList: Story = {
+  name: '회원 목록에서 고른 사람',
+  render: () => <BackofficeFromMembers handoff={{ selection: { kind: 'query', filter: { group: ['grp-instructor-applicants'] }, excluded: [], expectedCount: 25 }, count: 25 }} />,
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    await expect(page.getByRole('group', { name: recipients.fromMembers.label })).toHaveTextContent(recipients.fromMembers.scope('25'));
+    await userEvent.click(page.getByRole('radio', { name: words.kinds.MARKETING }));
+    await expect(await page.findByText(/^고른 25명 (모두 받아요|중 [\d,]+명이 받아요)\.$/, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** "SMS ≤ 90 bytes": 45 syllables are an SMS; the 46th makes an LMS, said in the live region. */
+export const CounterCrossesToLms: Story = {
+  name: '글자 수 · 바이트 · 유형',
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    const field = await writeBody(page, '가'.repeat(45));
+    await expect(page.getByText(text.counter('45', '90', words.types.SMS))).toBeVisible();
+    await userEvent.type(field, '나');
+    await expect(await page.findByText(text.counter('46', '92', words.types.LMS))).toBeVisible();
+    await expect(await page.findByText(text.typeChanged(words.types.LMS))).toBeInTheDocument();
+  },
+};
+
+/** Over 2,000 bytes: the counter turns, and the send is stopped at the field with the byte count. */
+export const OverLimit: Story = {
+  name: '2,000바이트 넘음',
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    const field = await writeBody(page, '가'.repeat(1001));
+    await expect(page.getByText(text.counter('1,001', '2,002', words.types.LMS))).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: text.submitNow }));
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(text.overLimit('2,002')));
+    await expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** An emoji has no code a Korean phone reads: named at the field. */
+export const EmojiRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    const field = await writeBody(page, '축하해요 🎉');
+    await userEvent.click(page.getByRole('button', { name: text.submitNow }));
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(text.unsendable('🎉')));
+  },
+};
+
+/** An advertisement shows what is sent: "(광고)" and the advertiser first, the opt-out line last. */
+export const MarketingMarks: Story = {
+  name: '광고 표시와 수신거부',
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    await userEvent.click(page.getByRole('radio', { name: words.kinds.MARKETING }));
+    await writeBody(page, '새해 첫 수업 무료예요.');
+    const preview = await page.findByRole('figure', { name: text.previewTitle });
+    await expect(preview).toHaveTextContent('(광고)클라쓰');
+    await expect(preview).toHaveTextContent('새해 첫 수업 무료예요.');
+    await expect(preview).toHaveTextContent('무료수신거부 080-500-4000');
+  },
+};
+
+/** A schedule 10 minutes or less ahead is refused at its field; a valid one asks to confirm "예약하기". */
+export const Scheduled: Story = {
+  name: '예약 발송',
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    await writeBody(page, '[클라쓰] 다음 주 특강 안내예요.');
+    await chooseGroup(page, 'grp-instructor-applicants');
+    await userEvent.click(page.getByRole('radio', { name: text.later }));
+    const at = page.getByLabelText(fieldLabel(text.sendAt));
+    await userEvent.type(at, msToSeoulLocal(Date.now() + 5 * 60 * 1000));
+    await userEvent.click(page.getByRole('button', { name: text.submitLater }));
+    await expect(at).toHaveAccessibleDescription(expect.stringContaining(text.sendAtTooSoon));
+    await userEvent.clear(at);
+    await userEvent.type(at, seoulTomorrowAt(10));
+    await userEvent.click(page.getByRole('button', { name: text.submitLater }));
+    const confirm = await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle });
+    await expect(within(confirm).getByRole('button', { name: text.confirmSubmitLater })).toBeVisible();
+  },
+};
+
+/** An advertisement at 22:00 Seoul: the night notice, and no send until the night consent is confirmed. */
+export const NightConfirm: Story = {
+  name: '야간 광고 확인',
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    await userEvent.click(page.getByRole('radio', { name: words.kinds.MARKETING }));
+    await writeBody(page, '오늘 밤만 30% 할인해요.');
+    await chooseGroup(page, 'grp-instructor-applicants');
+    await userEvent.click(page.getByRole('radio', { name: text.later }));
+    await userEvent.type(page.getByLabelText(fieldLabel(text.sendAt)), seoulTomorrowAt(22));
+    await expect(await page.findByText(text.nightNotice)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: text.submitLater }));
+    const night = page.getByRole('checkbox', { name: text.nightConfirm });
+    await expect(night).toHaveAccessibleDescription(expect.stringContaining(text.nightRequired));
+    await expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(night);
+    await userEvent.click(page.getByRole('button', { name: text.submitLater }));
+    await expect(await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle })).toBeVisible();
+  },
+};
+
+/** The server refuses (nobody chosen can get it): its words are shown and the text stays as typed. */
+export const RefusedKeepsText: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*${SEND_CALL}`, () =>
+          HttpResponse.json({ status: 409, code: 'message.recipients.none', message: '고른 회원 중에 받을 수 있는 사람이 없어요.', data: null }, { status: 409 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    const field = await writeBody(page, '[클라쓰] 공지예요.');
+    await chooseGroup(page, 'grp-instructor-applicants');
+    await userEvent.click(page.getByRole('button', { name: text.submitNow }));
+    const confirm = await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle });
+    await userEvent.click(within(confirm).getByRole('button', { name: text.confirmSubmit }));
+    await expect(await page.findByText('고른 회원 중에 받을 수 있는 사람이 없어요.')).toBeVisible();
+    await expect(field).toHaveValue('[클라쓰] 공지예요.');
+  },
+};
+
+/** At a phone's width (390 px): every part of the form fits the width, the counter and the send button in reach. */
+export const Narrow: Story = {
+  name: '휴대폰 너비',
+  globals: { viewport: { value: 'xs390' } },
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView;
+    await expect(view?.innerWidth).toBe(390);
+    await writeBody(page, '[클라쓰] 내일 수업은 저녁 8시에 시작해요.');
+    await expect(page.getByText(text.counter('25', '41', words.types.SMS))).toBeVisible();
+    await expect(page.getByRole('button', { name: text.submitNow })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

@@ -1,0 +1,239 @@
+/**
+ * Contract walk of text and marketing messages (backoffice.md §7 Notification "text message async
+ * send, requests, cancel", Setting "marketing messages", Members "marketing consent"; issue 43)
+ * over real HTTP, one world for the file (seeded once), the tests in order:
+ * - the sender settings, the groups, the member search and an imported list's dry run;
+ * - a send to a group is a TEXT_MESSAGE job whose results name every person, sent or failed with
+ *   its reason, and the request's counts add up to them;
+ * - an advertisement to the member list's "all N matching" skips those without marketing consent:
+ *   `reach` says how many before, the results say the same after; the text carries its marks;
+ * - a scheduled send waits (SCHEDULED, no job), is cancelled, and a second cancel is refused; a
+ *   schedule whose time came is a job, and cancelling it sends nothing more; a sent request is
+ *   refused with a Korean message;
+ * - every error the send documents: sender, body, schedule, night, nobody to send to, a moved
+ *   group, a request that does not exist;
+ * - the request list's filters and sort; every endpoint called.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { isApiError } from '@app/shared/api/client/ApiError';
+import { apiErrorBodySchema } from '@app/shared/api/contract/errorBody';
+import { adminJobEndpoints } from '@app/shared/api/contract/adminJob';
+import { adminMemberListEndpoints } from '@app/shared/api/contract/adminMemberList';
+import { adminMessageEndpoints as endpoints, type SendBody } from '@app/shared/api/contract/adminMessage';
+import { countMessage, messageErrorCodes, type MessageErrorName } from '@app/shared/api/contract/adminMessageRules';
+import { runJobsUntilIdle } from '@mocks/backoffice/jobs/engine';
+import { messageFixtures } from '@mocks/backoffice/messages/seed';
+import { seededMemberGroups } from '@mocks/backoffice/members/seed';
+import { seededOperators } from '@mocks/backoffice/seed';
+import { resetSettings, settings } from '@mocks/engine/settings';
+import { withMockHttpServer } from './harness';
+import { contractClient, expectApiError, loginAccessToken, type ContractClient } from './support/contractClient';
+
+const server = withMockHttpServer();
+const called = new Set<string>();
+afterEach(() => resetSettings());
+
+const HOUR_MS = 60 * 60 * 1000;
+
+async function operator(): Promise<ContractClient> {
+  return contractClient(server.baseUrl, await loginAccessToken(server.baseUrl, seededOperators.full), called);
+}
+
+async function expectMessageError(call: Promise<unknown>, name: MessageErrorName, message?: string): Promise<void> {
+  const error: unknown = await call.then(
+    () => expect.fail(`expected ${messageErrorCodes[name].code}`),
+    (reason: unknown) => reason,
+  );
+  if (!isApiError(error)) throw error;
+  const body = apiErrorBodySchema.parse(error.toJSON());
+  expect(body).toMatchObject({ status: messageErrorCodes[name].status, code: messageErrorCodes[name].code });
+  if (message !== undefined) expect(body.message).toBe(message);
+}
+
+/** A daytime instant in Seoul (10:00 tomorrow), so an advertisement needs no night confirmation. */
+function seoulMorning(): number {
+  const day = new Date(Date.now() + 9 * HOUR_MS + 24 * HOUR_MS).toISOString().slice(0, 10);
+  return Date.parse(`${day}T10:00:00+09:00`);
+}
+
+async function groupOf(client: ContractClient, groupKey: string) {
+  const { items } = await client.call(endpoints.groups, {});
+  const group = items.find((candidate) => candidate.groupKey === groupKey);
+  if (!group) throw new Error(`no group ${groupKey}`);
+  return group;
+}
+
+const text = (overrides: Partial<SendBody>): SendBody => ({
+  kind: 'TEXT',
+  body: '[클라쓰] 내일 수업은 저녁 8시에 시작해요.',
+  senderNumber: '1588-1234',
+  people: { source: 'LIST', accountKeys: ['acc-member-00010'] },
+  sendAt: null,
+  nightConfirmed: false,
+  ...overrides,
+});
+
+describe('message contract over HTTP', () => {
+  it('answers the sender settings, the groups, the member search and a dry run (nobody already holds a message)', async () => {
+    const client = await operator();
+    const answer = await client.call(endpoints.settings, {});
+    expect(answer.senderNumbers.map((sender) => sender.number)).toContain('1588-1234');
+    expect(answer.optOutNumber).toMatch(/^080-/);
+    expect((await groupOf(client, seededMemberGroups.vip.groupKey)).memberCount).toBeGreaterThan(0);
+    const found = await client.call(endpoints.members, { query: { q: 'learner@klass.test' } });
+    expect(found.items.map((member) => member.accountKey)).toEqual(['acc-learner']);
+    const dry = await client.call(endpoints.dryRun, { body: { identifiers: ['learner@klass.test', 'withdrawn@klass.test', 'nobody@klass.test', '이건 아니에요'] } });
+    expect(dry.rows.map((row) => row.kind)).toEqual(['NEW', 'WITHDRAWN', 'NOT_FOUND', 'INVALID']);
+  });
+
+  it('a send to a group is a TEXT_MESSAGE job; its results name every person, sent or failed with a reason, and add up to its counts', async () => {
+    settings.now = seoulMorning;
+    const client = await operator();
+    const group = await groupOf(client, seededMemberGroups.vip.groupKey);
+    const people = { source: 'GROUP', groupKey: group.groupKey, expectedCount: group.memberCount } as const;
+    const reach = await client.call(endpoints.reach, { body: { kind: 'TEXT', people } });
+    expect(reach.total).toBe(group.memberCount);
+    const started = await client.call(endpoints.send, { body: text({ people }) });
+    expect(started).toMatchObject({ status: 'PENDING', type: 'SMS', scheduled: false, cancellable: true, total: group.memberCount });
+    expect(started.jobId).not.toBeNull();
+    const job = await client.call(adminJobEndpoints.detail, { params: { jobId: started.jobId ?? '' } });
+    expect(job).toMatchObject({ kind: 'TEXT_MESSAGE', area: 'MESSAGE', progress: { total: reach.deliverable } });
+
+    await runJobsUntilIdle();
+    const sent = await client.call(endpoints.request, { params: { requestKey: started.requestKey } });
+    expect(sent).toMatchObject({ status: 'SENT', cancellable: false });
+    const { counts } = sent;
+    expect(counts.sent + counts.failed + counts.skipped).toBe(group.memberCount);
+    expect(counts.skipped).toBe(reach.total - reach.deliverable);
+    const results = (query: { status?: ('SENT' | 'FAILED' | 'WAITING')[]; size: number }) =>
+      client.call(endpoints.results, { params: { requestKey: started.requestKey }, query });
+    expect((await results({ size: 1 })).totalCount).toBe(group.memberCount);
+    expect((await results({ status: ['SENT'], size: 1 })).totalCount).toBe(counts.sent);
+    expect((await results({ status: ['WAITING'], size: 1 })).totalCount).toBe(0);
+    const failed = await results({ status: ['FAILED'], size: 1000 });
+    expect(failed.totalCount).toBe(counts.failed);
+    for (const result of failed.items) expect(result.reason).toBe('INVALID_NUMBER');
+  });
+
+  it('"only members who agreed to marketing receive them": an advertisement to all N matching skips those without consent, the same count before and after', async () => {
+    settings.now = seoulMorning;
+    const client = await operator();
+    const filter = { q: '010-9' };
+    const matching = await client.call(adminMemberListEndpoints.members, { query: { ...filter, size: 1 } });
+    expect(matching.totalCount).toBeGreaterThan(1);
+    const people = { source: 'SELECTION' as const, selection: { kind: 'query' as const, filter, excluded: [], expectedCount: matching.totalCount } };
+    const totals = await client.call(adminMemberListEndpoints.aggregation, { body: { filter } });
+    const reach = await client.call(endpoints.reach, { body: { kind: 'MARKETING', people } });
+    expect(reach.total).toBe(matching.totalCount);
+    expect(reach.skipped.NO_MARKETING_CONSENT).toBeGreaterThan(0);
+    expect(reach.deliverable).toBeLessThanOrEqual(totals.marketingAgreedCount);
+
+    const started = await client.call(endpoints.send, { body: text({ kind: 'MARKETING', body: '겨울 특강 20% 할인해 드려요.', people }) });
+    expect(started.text).toBe('(광고)클라쓰\n겨울 특강 20% 할인해 드려요.\n무료수신거부 080-500-4000');
+    // The marks are counted: the type is the sent text's, by the one rule the screen's counter reads.
+    expect(started.type).toBe(countMessage(started.text).type);
+    expect(started.skippedByReason).toEqual(reach.skipped);
+    await runJobsUntilIdle();
+    const skipped = await client.call(endpoints.results, {
+      params: { requestKey: started.requestKey },
+      query: { status: ['SKIPPED'], reason: ['NO_MARKETING_CONSENT'], size: 1000 },
+    });
+    expect(skipped.totalCount).toBe(reach.skipped.NO_MARKETING_CONSENT);
+    const sent = await client.call(endpoints.request, { params: { requestKey: started.requestKey } });
+    expect(sent.counts.sent + sent.counts.failed).toBe(reach.deliverable);
+  });
+
+  it('a scheduled send waits without a job and is cancelled; a second cancel and a cancel of a sent request are refused in Korean', async () => {
+    settings.now = seoulMorning;
+    const client = await operator();
+    const sendAt = new Date(seoulMorning() + 2 * HOUR_MS).toISOString();
+    const scheduled = await client.call(endpoints.send, { body: text({ sendAt }) });
+    expect(scheduled).toMatchObject({ status: 'SCHEDULED', scheduled: true, sendAt, jobId: null, cancellable: true, counts: { waiting: 1 } });
+    const cancelled = await client.call(endpoints.cancel, { params: { requestKey: scheduled.requestKey } });
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', cancellable: false, counts: { cancelled: 1, sent: 0 } });
+    await expectMessageError(client.call(endpoints.cancel, { params: { requestKey: scheduled.requestKey } }), 'messageCancelNotAllowed', '이미 취소한 요청이에요.');
+    await expectMessageError(
+      client.call(endpoints.cancel, { params: { requestKey: messageFixtures.sent } }),
+      'messageCancelNotAllowed',
+      '이미 발송을 마친 요청이라 취소할 수 없어요.',
+    );
+  });
+
+  it('a schedule whose time came becomes its job; cancelled while pending, nothing more is sent', async () => {
+    const morning = seoulMorning();
+    settings.now = () => morning;
+    const client = await operator();
+    const people = { source: 'LIST' as const, accountKeys: ['acc-member-00020', 'acc-member-00021', 'acc-member-00022'] };
+    const scheduled = await client.call(endpoints.send, { body: text({ people, sendAt: new Date(morning + HOUR_MS).toISOString() }) });
+    settings.now = () => morning + HOUR_MS + 1;
+    // An hour on, the first session's token has expired: a new one of the same operator.
+    const later = await operator();
+    const pending = await later.call(endpoints.request, { params: { requestKey: scheduled.requestKey } });
+    expect(pending).toMatchObject({ status: 'PENDING', cancellable: true });
+    expect(pending.jobId).not.toBeNull();
+    const cancelled = await later.call(endpoints.cancel, { params: { requestKey: scheduled.requestKey } });
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', counts: { sent: 0, cancelled: 3 } });
+    const job = await later.call(adminJobEndpoints.detail, { params: { jobId: pending.jobId ?? '' } });
+    expect(job.status).toBe('CANCELLED');
+  });
+
+  it('the seeded fixtures: scheduled, sent with a carrier refusal and skipped people, cancelled', async () => {
+    const client = await operator();
+    expect(await client.call(endpoints.request, { params: { requestKey: messageFixtures.scheduled } })).toMatchObject({ status: 'SCHEDULED', cancellable: true });
+    const sent = await client.call(endpoints.request, { params: { requestKey: messageFixtures.sent } });
+    expect(sent).toMatchObject({ status: 'SENT', kind: 'MARKETING' });
+    expect(sent.counts.failed).toBeGreaterThan(0);
+    expect(sent.counts.skipped).toBe(sent.skippedByReason.NO_MARKETING_CONSENT);
+    const failed = await client.call(endpoints.results, { params: { requestKey: messageFixtures.sent }, query: { status: ['FAILED'] } });
+    expect(failed.items[0]?.reason).toBe('INVALID_NUMBER');
+    expect(await client.call(endpoints.request, { params: { requestKey: messageFixtures.cancelled } })).toMatchObject({ status: 'CANCELLED', cancellable: false });
+  });
+
+  it('refuses what the send documents: an unknown sender, a text over 2,000 bytes or with emoji, a schedule too soon or too far, a night advertisement unconfirmed, nobody to send to, a moved group, an unknown request', async () => {
+    const morning = seoulMorning();
+    settings.now = () => morning;
+    const client = await operator();
+    await expectMessageError(client.call(endpoints.send, { body: text({ senderNumber: '010-0000-0000' }) }), 'messageSenderUnknown');
+    await expectMessageError(client.call(endpoints.send, { body: text({ body: '가'.repeat(1001) }) }), 'messageBodyInvalid', '문자는 2,000바이트까지 보낼 수 있어요. 지금 2,002바이트예요.');
+    await expectMessageError(client.call(endpoints.send, { body: text({ body: '축하해요 🎉' }) }), 'messageBodyInvalid', '문자로 보낼 수 없는 글자가 있어요: 🎉');
+    await expectMessageError(client.call(endpoints.send, { body: text({ sendAt: new Date(morning + 60_000).toISOString() }) }), 'messageScheduleInvalid');
+    await expectMessageError(client.call(endpoints.send, { body: text({ sendAt: new Date(morning + 31 * 24 * HOUR_MS).toISOString() }) }), 'messageScheduleInvalid');
+    const night = new Date(morning + 12 * HOUR_MS).toISOString();
+    const consenting = { source: 'GROUP', groupKey: seededMemberGroups.marketing.groupKey, expectedCount: (await groupOf(client, seededMemberGroups.marketing.groupKey)).memberCount } as const;
+    await expectMessageError(client.call(endpoints.send, { body: text({ kind: 'MARKETING', people: consenting, sendAt: night }) }), 'messageNightUnconfirmed');
+    const confirmed = await client.call(endpoints.send, { body: text({ kind: 'MARKETING', people: consenting, sendAt: night, nightConfirmed: true }) });
+    expect(confirmed.status).toBe('SCHEDULED');
+    // An ordinary message at night needs no confirmation.
+    expect((await client.call(endpoints.send, { body: text({ sendAt: night }) })).status).toBe('SCHEDULED');
+
+    const withdrawn = { source: 'LIST' as const, accountKeys: ['acc-withdrawn'] };
+    await expectMessageError(client.call(endpoints.send, { body: text({ people: withdrawn }) }), 'messageNoRecipients');
+    expect((await client.call(endpoints.reach, { body: { kind: 'TEXT', people: withdrawn } })).skipped.WITHDRAWN).toBe(1);
+    await expectApiError(
+      client.call(endpoints.send, { body: text({ people: { ...consenting, expectedCount: consenting.expectedCount + 1 } }) }),
+      'selectionChanged',
+    );
+    await expectApiError(client.call(endpoints.request, { params: { requestKey: 'msg-none' } }), 'notFound');
+    await expectApiError(client.call(endpoints.cancel, { params: { requestKey: 'msg-none' } }), 'notFound');
+  });
+
+  it('lists the seeded history at scale, filtered by status, kind and text, newest first', async () => {
+    const client = await operator();
+    const all = await client.call(endpoints.requests, { query: { size: 20 } });
+    expect(all.totalCount).toBeGreaterThan(2000);
+    const times = all.items.map((request) => request.sendAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const cancelled = await client.call(endpoints.requests, { query: { status: ['CANCELLED'], size: 100 } });
+    expect(cancelled.totalCount).toBeGreaterThan(0);
+    expect(cancelled.items.every((request) => request.status === 'CANCELLED' && !request.cancellable)).toBe(true);
+    const ads = await client.call(endpoints.requests, { query: { kind: ['MARKETING'], q: '할인', size: 50 } });
+    expect(ads.items.length).toBeGreaterThan(0);
+    expect(ads.items.every((request) => request.kind === 'MARKETING' && request.text.startsWith('(광고)') && request.text.includes('할인'))).toBe(true);
+    const oldest = await client.call(endpoints.requests, { query: { sort: 'createdAt,asc', size: 1 } });
+    expect(oldest.items[0]?.requestKey).toBe('msg-h-00001');
+  });
+
+  it('called every message endpoint', () => {
+    expect([...called].filter((id) => id.startsWith('adminMessage.')).sort()).toEqual(Object.values(endpoints).map((endpoint) => endpoint.id).sort());
+  });
+});

@@ -39,10 +39,10 @@ async function expectPageError(call: Promise<unknown>, name: PageErrorName): Pro
   return error.data ?? {};
 }
 
-const klassList = (id: string, itemKeys: string[]): PageModule => ({
+const klassList = (id: string, itemKeys: string[], title = '새 클래스 모음'): PageModule => ({
   id,
   kind: 'KlassList',
-  title: '새 클래스 모음',
+  title,
   items: itemKeys.map((itemKey) => ({ type: 'KLASS', itemKey, title: itemKey, coverImageUrl: null, price: 0, priceDisplayMode: 'FREE' })),
 });
 
@@ -104,7 +104,7 @@ describe('page contract over HTTP', () => {
     const draft = await client.call(adminPageEndpoints.page, { params: { pageKey: pageFixtures.draft } });
     const saved = await client.call(adminPageEndpoints.saveManuscript, {
       params: { pageKey: pageFixtures.draft },
-      body: { manuscriptVersion: draft.manuscriptVersion, modules: [{ ...klassList('mod-empty', []), title: '' }], menu: [] },
+      body: { manuscriptVersion: draft.manuscriptVersion, modules: [klassList('mod-empty', [], '')], menu: [] },
     });
     const data = await expectPageError(
       client.call(adminPageEndpoints.publishPage, { params: { pageKey: pageFixtures.draft }, body: { manuscriptVersion: saved.manuscriptVersion } }),

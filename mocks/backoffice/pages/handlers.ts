@@ -236,7 +236,7 @@ export const pageHandlers = {
     if (record.type === 'HOME') throw pageError('pageHomeUndeletable', '홈 페이지는 지울 수 없어요.', { pageKey: record.pageKey });
     const live = latestPublication(record.pageKey)?.publicationVersion ?? null;
     db.pagePublications.deleteMany((q) => q.where({ pageKey: record.pageKey }));
-    db.pages.delete(record);
+    db.pages.delete((q) => q.where({ pageKey: record.pageKey }));
     await recordChange({ actor: auth, recordType: 'PAGE', recordKey: record.pageKey, recordLabel: record.title, action: 'DELETE', before: historyState(record, live), after: null });
     return null;
   }),

@@ -52,12 +52,9 @@ export function MenuEditor({ editor, showAll }: { editor: PageEditorApi; showAll
   };
   const labelOf = (leaf: MenuLeaf) => leaf.label.trim() || text.menuUnnamed;
 
-  /** Keeps the focus on the moved entry: the button pressed, else another of its moves still possible. */
-  const refocus = (uuid: string, pressed: Move) =>
-    focusWhenDrawn(() => {
-      const order: Move[] = [pressed, 'up', 'down', 'lift', 'nest'];
-      return order.map((move) => buttons.current.get(`${uuid}:${move}`)).find((button) => button && !button.disabled) ?? null;
-    });
+  /** Keeps the focus on the moved entry: the first of its buttons `order` names that it still has enabled. */
+  const refocus = (uuid: string, order: readonly Move[]) =>
+    focusWhenDrawn(() => order.map((move) => buttons.current.get(`${uuid}:${move}`)).find((button) => button && !button.disabled) ?? null);
 
   function entry(leaf: MenuLeaf, index: number, siblings: number, prefix: string, nested: boolean, children?: ReactNode) {
     const label = labelOf(leaf);
@@ -65,7 +62,7 @@ export function MenuEditor({ editor, showAll }: { editor: PageEditorApi; showAll
       const moved = moveEntry(menu, leaf.uuid, step);
       if (moved === menu) return;
       editor.changeMenu(moved, text.menuMoved(label, index + step + 1, siblings));
-      refocus(leaf.uuid, step < 0 ? 'up' : 'down');
+      refocus(leaf.uuid, step < 0 ? ['up', 'down'] : ['down', 'up']);
     };
     return (
       <li key={leaf.uuid}>
@@ -104,7 +101,7 @@ export function MenuEditor({ editor, showAll }: { editor: PageEditorApi; showAll
                 ref={keep(`${leaf.uuid}:lift`)}
                 onClick={() => {
                   editor.changeMenu(liftEntry(menu, leaf.uuid), text.menuLifted(label));
-                  refocus(leaf.uuid, 'lift');
+                  refocus(leaf.uuid, ['nest', 'up', 'down']);
                 }}
               >
                 ←
@@ -120,7 +117,7 @@ export function MenuEditor({ editor, showAll }: { editor: PageEditorApi; showAll
                   const at = findEntry(menu, leaf.uuid);
                   const parent = at ? menu[at.index - 1] : undefined;
                   editor.changeMenu(nestEntry(menu, leaf.uuid), text.menuNested(label, parent ? labelOf(parent) : ''));
-                  refocus(leaf.uuid, 'nest');
+                  refocus(leaf.uuid, ['lift', 'up', 'down']);
                 }}
               >
                 →

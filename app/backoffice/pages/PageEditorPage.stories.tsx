@@ -14,7 +14,7 @@ import { pageErrorCodes } from '@app/shared/api/contract/adminPageRules';
 import { moduleKinds, sectionLayouts, slotsOf, type PageModule } from '@app/shared/api/contract/pageModules';
 import { copy } from '@app/shared/copy';
 import type { EditorDraft } from '../kit/editor/draftStore';
-import { Backoffice, failing, findPageHeading, neverAnswering } from '../storySupport';
+import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering } from '../storySupport';
 import { PageEditorPage } from './PageEditorPage';
 import { pageDrafts, type PageDoc } from './pageEditing';
 
@@ -48,8 +48,8 @@ const recentName = text.moduleName('RecentInventory', '이어서 학습하기');
 const listName = text.moduleName('KlassList', '지금 인기 있는 클래스');
 
 async function editRecentTitle(page: ReturnType<typeof within>, title: string) {
-  await userEvent.click(page.getByRole('button', { name: text.editNamed(recentName) }));
-  const field = await page.findByLabelText(text.fieldModuleTitle);
+  await userEvent.click(await page.findByLabelText(text.editNamed(recentName)));
+  const field = await page.findByLabelText(fieldLabel(text.fieldModuleTitle));
   await userEvent.clear(field);
   await userEvent.type(field, title);
   return field;
@@ -103,11 +103,11 @@ export const TwoHundredModules: Story = {
     const page = await openHome(canvasElement);
     await expect(await page.findByRole('list', { name: text.modulesCountLabel(200) })).toBeVisible();
     const last = text.moduleName('RecentInventory', '모듈 200');
-    const up = page.getByRole('button', { name: text.moveUp(last) });
+    const up = await page.findByLabelText(text.moveUp(last));
     up.focus();
     await userEvent.keyboard('{Enter}');
     await expect(await page.findByText(text.moved(last, 199, 200))).toBeInTheDocument();
-    await waitFor(() => expect(page.getByRole('button', { name: text.moveUp(last) })).toHaveFocus());
+    await waitFor(() => expect(page.getByLabelText(text.moveUp(last))).toHaveFocus());
   },
 };
 
@@ -115,11 +115,11 @@ export const TwoHundredModules: Story = {
 export const Moving: Story = {
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
-    const down = await page.findByRole('button', { name: text.moveDown(listName) });
+    const down = await page.findByLabelText(text.moveDown(listName));
     down.focus();
     await userEvent.keyboard('{Enter}');
     await expect(await page.findByText(text.moved(listName, 4, 8))).toBeInTheDocument();
-    await waitFor(() => expect(page.getByRole('button', { name: text.moveDown(listName) })).toHaveFocus());
+    await waitFor(() => expect(page.getByLabelText(text.moveDown(listName))).toHaveFocus());
     const rowOf = () => page.getByText(listName, { selector: 'strong' }).closest('li') as HTMLElement;
     await expect(within(rowOf()).getByText(text.modulePosition(4, 8))).toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: text.undo }));
@@ -224,7 +224,7 @@ export const Published: Story = {
 export const PublishBlocked: Story = {
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
-    await userEvent.selectOptions(page.getByLabelText(text.addKind), 'SingleBanner');
+    await userEvent.selectOptions(page.getByLabelText(fieldLabel(text.addKind)), 'SingleBanner');
     await userEvent.click(page.getByRole('button', { name: text.addModule }));
     await userEvent.click(page.getByRole('button', { name: text.publish }));
     await expect(await page.findByText(text.publishBlocked(2))).toBeVisible();
@@ -256,7 +256,7 @@ export const DraftRestored: Story = {
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
     await expect(page.getByText(text.draftRestored)).toBeVisible();
-    await expect(page.getByRole('button', { name: text.editNamed(text.moduleName('RecentInventory', '다시 온 작업')) })).toBeVisible();
+    await expect(page.getByLabelText(text.editNamed(text.moduleName('RecentInventory', '다시 온 작업')))).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: text.discardDraft }));
     await expect(await page.findByRole('list', { name: text.modulesCountLabel(8) })).toBeVisible();
   },
@@ -269,7 +269,7 @@ export const EveryModuleForm: Story = {
     await findPageHeading(canvasElement, text.editorTitle('2023 봄 특강'));
     const page = within(canvasElement);
     for (const kind of moduleKinds) {
-      await userEvent.selectOptions(page.getByLabelText(text.addKind), kind);
+      await userEvent.selectOptions(page.getByLabelText(fieldLabel(text.addKind)), kind);
       await userEvent.click(page.getByRole('button', { name: text.addModule }));
       await expect(await page.findByRole('heading', { name: text.formTitle(text.kindNames[kind]) })).toBeVisible();
     }
@@ -283,10 +283,10 @@ export const EveryLayout: Story = {
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, text.editorTitle('2023 봄 특강'));
     const page = within(canvasElement);
-    await userEvent.selectOptions(page.getByLabelText(text.addKind), 'PageSection');
+    await userEvent.selectOptions(page.getByLabelText(fieldLabel(text.addKind)), 'PageSection');
     await userEvent.click(page.getByRole('button', { name: text.addModule }));
     for (const layout of sectionLayouts) {
-      await userEvent.selectOptions(await page.findByLabelText(text.fieldLayout), layout);
+      await userEvent.selectOptions(await page.findByLabelText(fieldLabel(text.fieldLayout)), layout);
       const slots = slotsOf[layout];
       await expect(await page.findByText(text.slotName(slots.length, slots.at(-1) ?? 'image'))).toBeVisible();
       await expect(page.queryByText(text.slotName(slots.length + 1, 'image'))).toBeNull();
@@ -299,11 +299,11 @@ export const MenuTree: Story = {
   parameters: { msw: { handlers: [neverAnswering('put', MANUSCRIPT)] } },
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
-    const nest = await page.findByRole('button', { name: text.menuNest('새로 열린 클래스') });
+    const nest = await page.findByLabelText(text.menuNest('새로 열린 클래스'));
     nest.focus();
     await userEvent.keyboard('{Enter}');
     await expect(await page.findByText(text.menuNested('새로 열린 클래스', '클래스'))).toBeInTheDocument();
-    await waitFor(() => expect(page.getByRole('button', { name: text.menuLift('새로 열린 클래스') })).toHaveFocus());
+    await waitFor(() => expect(page.getByLabelText(text.menuLift('새로 열린 클래스'))).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(await page.findByText(text.menuLifted('새로 열린 클래스'))).toBeInTheDocument();
   },

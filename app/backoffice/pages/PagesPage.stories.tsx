@@ -6,7 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
-import { Backoffice, findPageHeading, findSettledTable } from '../storySupport';
+import { Backoffice, fieldLabel, findPageHeading, findSettledTable } from '../storySupport';
 import { PagesPage } from './PagesPage';
 
 const text = copy.backofficePages;
@@ -36,11 +36,11 @@ export const CreateWithTakenAddress: Story = {
     const page = within(canvasElement);
     await userEvent.click(page.getByRole('button', { name: text.create }));
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.type(await body.findByLabelText(text.fieldTitle, { exact: false }), '겨울 특강 다시 보기');
-    await userEvent.type(body.getByLabelText(text.fieldSlug, { exact: false }), 'winter-special');
+    await userEvent.type(await body.findByLabelText(fieldLabel(text.fieldTitle)), '겨울 특강 다시 보기');
+    await userEvent.type(body.getByLabelText(fieldLabel(text.fieldSlug)), 'winter-special');
     await userEvent.click(body.getByRole('button', { name: text.createSubmit }));
     await expect(await body.findByText(text.slugTaken)).toBeVisible();
-    await expect(body.getByLabelText(text.fieldTitle, { exact: false })).toHaveValue('겨울 특강 다시 보기');
+    await expect(body.getByLabelText(fieldLabel(text.fieldTitle))).toHaveValue('겨울 특강 다시 보기');
   },
 };
 
@@ -50,8 +50,8 @@ export const Created: Story = {
     const page = within(canvasElement);
     await userEvent.click(page.getByRole('button', { name: text.create }));
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.type(await body.findByLabelText(text.fieldTitle, { exact: false }), '봄 학기 특강');
-    await userEvent.type(body.getByLabelText(text.fieldSlug, { exact: false }), 'spring-class');
+    await userEvent.type(await body.findByLabelText(fieldLabel(text.fieldTitle)), '봄 학기 특강');
+    await userEvent.type(body.getByLabelText(fieldLabel(text.fieldSlug)), 'spring-class');
     await userEvent.click(body.getByRole('button', { name: text.createSubmit }));
     await findPageHeading(canvasElement, text.editorTitle('봄 학기 특강'));
     await expect(page.getByText(text.modulesEmpty)).toBeVisible();

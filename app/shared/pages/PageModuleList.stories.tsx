@@ -93,8 +93,11 @@ export const SlideBannerControls: Story = {
   args: { modules: every.slice(0, 1) },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: text.pauseSlides }));
-    await expect(page.getByRole('button', { name: text.playSlides })).toBeVisible();
+    // Moving on its own unless the person asks for less motion; its button says which and switches it.
+    const toggle = await page.findByRole('button', { name: new RegExp(`${text.pauseSlides}|${text.playSlides}`) });
+    const before = toggle.getAttribute('aria-label');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-label', before === text.pauseSlides ? text.playSlides : text.pauseSlides);
     await userEvent.click(page.getByRole('button', { name: text.nextSlide }));
     await expect(page.getByRole('group', { name: text.slideOf(2, 2) })).toBeVisible();
     await expect(page.getByRole('link', { name: slides[1]?.alt })).toHaveAttribute('target', '_blank');

@@ -1,6 +1,6 @@
 /**
- * A card list's cards (issue 41): the ones chosen, in their order (앞으로 / 뒤로 by keyboard, said
- * in the live region, the focus kept on the moved card; 빼기), and a search of the catalogue for
+ * A card list's cards (issue 41): the ones chosen, in their order (위로 / 아래로 by keyboard, said
+ * in the live region, the focus kept on the moved card; 삭제), and a search of the catalogue for
  * more — by title, item key or initial consonants (ㄷㅇㅌ), only shown items on sale of the types
  * the list holds (a class list classes, a book list books). A search waits for a syllable still
  * being composed and for a pause in typing, so it asks once per word, not once per jamo.
@@ -166,7 +166,7 @@ export function CardPicker({ module, problem, onChange }: { module: ModuleOf<Car
           <>
             <p aria-live="polite">{text.searchResults(results.data.items.length, results.data.totalCount)}</p>
             {full && <p>{text.cardsFull(CARDS_MAX)}</p>}
-            <Results aria-label={text.searchCards}>
+            <Results aria-label={text.resultsLabel}>
               {results.data.items.map((item) => {
                 const picked = items.some((card) => same(card, item));
                 const price = formatPrice(item.price, item.priceDisplayMode);
@@ -178,7 +178,7 @@ export function CardPicker({ module, problem, onChange }: { module: ModuleOf<Car
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={text.addCard(item.title)}
+                      aria-label={picked ? text.cardPickedNamed(item.title) : text.addCard(item.title)}
                       disabled={picked || full}
                       onClick={() => {
                         onChange({ ...module, items: [...items, { ...item }] });

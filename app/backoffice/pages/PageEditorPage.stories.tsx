@@ -322,3 +322,24 @@ export const Preview: Story = {
     await expect(body.getByTestId('page-preview')).toHaveAttribute('data-width', '360');
   },
 };
+
+/** A class list's cards: found by initial consonants, added, moved by keyboard (said, focus kept) and taken out. */
+export const CardListCards: Story = {
+  parameters: { msw: { handlers: [neverAnswering('put', MANUSCRIPT)] } },
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    await userEvent.click(await page.findByLabelText(text.editNamed(listName)));
+    await userEvent.type(await page.findByLabelText(fieldLabel(text.searchCards)), 'ㅅㅈㄷㅇㅌ');
+    // Already on the list: found, and said to be added.
+    await expect(await page.findByLabelText(text.cardPickedNamed('실전 데이터 분석 입문'), {}, wait)).toBeDisabled();
+    const form = within(await page.findByRole('region', { name: text.formTitle(listName) }));
+    await expect(form.getByText(text.cardsCount(5, 20), { exact: false })).toBeInTheDocument();
+    const first = form.getAllByLabelText(/ 아래로$/)[0];
+    if (!first) throw new Error('no card to move');
+    const label = first.getAttribute('aria-label') ?? '';
+    first.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByText(text.cardMoved(label.replace(/ 아래로$/, ''), 2, 5))).toBeInTheDocument();
+    await waitFor(() => expect(page.getByLabelText(label)).toHaveFocus());
+  },
+};

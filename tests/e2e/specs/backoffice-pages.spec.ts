@@ -24,6 +24,9 @@ const MANUSCRIPT = /\/rest\/setting\/admin\/tenant\/pages\/[^/]+\/manuscript$/;
 
 test.use({ scenario: 'operator' });
 
+/** A field by its label, which ends with the required mark ("제목*") where the field is required. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+
 async function openHomeEditor(page: Page) {
   await page.goto('/admin/pages');
   await expect(page.getByRole('heading', { level: 1, name: text.listTitle })).toBeVisible({ timeout: 20_000 });
@@ -32,7 +35,7 @@ async function openHomeEditor(page: Page) {
 }
 
 async function addModule(page: Page, kind: keyof typeof text.kindNames) {
-  await page.getByLabel(text.addKind, { exact: true }).selectOption(kind);
+  await field(page, text.addKind).selectOption(kind);
   await page.getByRole('button', { name: text.addModule }).click();
   await expect(page.getByRole('heading', { level: 2, name: text.formTitle(text.kindNames[kind]) })).toBeVisible();
 }
@@ -50,14 +53,14 @@ test('a slide banner and a class list added, put in order by keyboard and publis
   await expectNoAxeViolations(page);
 
   await addModule(page, 'MultiBanner');
-  await page.getByLabel(text.fieldImageUrl, { exact: true }).fill('/mock-media/banners/banner-03.svg');
-  await page.getByLabel(text.fieldAlt, { exact: true }).fill('연말 감사 이벤트');
+  await field(page, text.fieldImageUrl).fill('/mock-media/banners/banner-03.svg');
+  await field(page, text.fieldAlt).fill('연말 감사 이벤트');
 
   await addModule(page, 'KlassList');
-  await page.getByLabel(text.fieldModuleTitle, { exact: true }).fill('겨울 추천 클래스');
+  await field(page, text.fieldModuleTitle).fill('겨울 추천 클래스');
   // Found by its initial consonants (실전 데이터 분석 입문), as a Korean operator types.
-  await page.getByLabel(text.searchCards, { exact: true }).fill('ㅅㅈㄷㅇㅌㅂㅅ');
-  await page.getByRole('list', { name: text.searchCards }).getByRole('button', { name: text.addCard('실전 데이터 분석 입문') }).click();
+  await field(page, text.searchCards).fill('ㅅㅈㄷㅇㅌㅂㅅ');
+  await page.getByRole('list', { name: text.resultsLabel }).getByRole('button', { name: text.addCard('실전 데이터 분석 입문') }).click();
   await expect(page.getByText(text.cardsCount(1, 20))).toBeVisible();
 
   // The list is the last module; one press of 위로 puts it above the banner.
@@ -114,15 +117,15 @@ test('a second tab saves first: the first is told, keeps its typed title, and re
 
   const books = text.moduleName('BookCardList', '함께 읽으면 좋은 책');
   await second.getByRole('button', { name: text.editNamed(books) }).click();
-  await second.getByLabel(text.fieldModuleTitle, { exact: true }).fill('함께 읽을 책');
+  await field(second, text.fieldModuleTitle).fill('함께 읽을 책');
   await expect(second.getByTestId('save-status')).toHaveText(text.savedState, { timeout: 15_000 });
 
   const goods = text.moduleName('GoodsCardList', '수업 준비물');
   await page.getByRole('button', { name: text.editNamed(goods) }).click();
-  await page.getByLabel(text.fieldModuleTitle, { exact: true }).fill('수업 준비물 모음');
+  await field(page, text.fieldModuleTitle).fill('수업 준비물 모음');
   await expect(page.getByText(text.staleTitle)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(text.staleChanges(0, 0, 1))).toBeVisible();
-  await expect(page.getByLabel(text.fieldModuleTitle, { exact: true })).toHaveValue('수업 준비물 모음');
+  await expect(field(page, text.fieldModuleTitle)).toHaveValue('수업 준비물 모음');
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: text.reapply }).click();
@@ -139,7 +142,7 @@ test('a reload keeps work the server never got', async ({ page, scenarioSession 
   await openHomeEditor(page);
   const recent = text.moduleName('RecentInventory', '이어서 학습하기');
   await page.getByRole('button', { name: text.editNamed(recent) }).click();
-  await page.getByLabel(text.fieldModuleTitle, { exact: true }).fill('이어서 공부해요');
+  await field(page, text.fieldModuleTitle).fill('이어서 공부해요');
   await expect(page.getByText(text.saveFailed)).toBeVisible({ timeout: 15_000 });
   await page.reload();
   await expect(page.getByText(text.draftRestored)).toBeVisible({ timeout: 20_000 });

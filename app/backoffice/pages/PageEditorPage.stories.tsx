@@ -60,10 +60,10 @@ export const Home: Story = {
   name: '홈 · 모듈 8개',
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
-    await expect(await page.findByRole('list', { name: text.modulesCountLabel(8) })).toBeVisible();
+    await expect(await page.findByLabelText(text.modulesCountLabel(8))).toBeVisible();
     await expect(page.getByText(text.savedState)).toBeVisible();
     await expect(await page.findByText(text.publicationLive, {}, wait)).toBeVisible();
-    await expect(page.getByRole('heading', { name: text.menuSection })).toBeVisible();
+    await expect(page.getByText(text.menuSection, { selector: 'h2' })).toBeVisible();
   },
 };
 
@@ -101,7 +101,7 @@ export const TwoHundredModules: Story = {
   parameters: { msw: { handlers: [http.get(`*/rest/setting/admin/tenant/pages/${HOME}`, () => HttpResponse.json(bigPage))] } },
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
-    await expect(await page.findByRole('list', { name: text.modulesCountLabel(200) })).toBeVisible();
+    await expect(await page.findByLabelText(text.modulesCountLabel(200))).toBeVisible();
     const last = text.moduleName('RecentInventory', '모듈 200');
     const up = await page.findByLabelText(text.moveUp(last));
     up.focus();
@@ -242,7 +242,7 @@ export const Restored: Story = {
     await userEvent.click(await body.findByRole('button', { name: text.restore }));
     await userEvent.click(await body.findByRole('button', { name: text.restoreSubmit }));
     await expect(await page.findByText(text.restoredNote(1), {}, wait)).toBeVisible();
-    await expect(page.getByRole('list', { name: text.modulesCountLabel(3) })).toBeVisible();
+    await expect(page.getByLabelText(text.modulesCountLabel(3))).toBeVisible();
   },
 };
 
@@ -258,7 +258,7 @@ export const DraftRestored: Story = {
     await expect(page.getByText(text.draftRestored)).toBeVisible();
     await expect(page.getByLabelText(text.editNamed(text.moduleName('RecentInventory', '다시 온 작업')))).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: text.discardDraft }));
-    await expect(await page.findByRole('list', { name: text.modulesCountLabel(8) })).toBeVisible();
+    await expect(await page.findByLabelText(text.modulesCountLabel(8))).toBeVisible();
   },
 };
 
@@ -273,7 +273,7 @@ export const EveryModuleForm: Story = {
       await userEvent.click(page.getByRole('button', { name: text.addModule }));
       await expect(await page.findByRole('heading', { name: text.formTitle(text.kindNames[kind]) })).toBeVisible();
     }
-    await expect(page.getByRole('list', { name: text.modulesCountLabel(moduleKinds.length) })).toBeVisible();
+    await expect(page.getByLabelText(text.modulesCountLabel(moduleKinds.length))).toBeVisible();
   },
 };
 

@@ -13,62 +13,13 @@ import styled from 'styled-components';
 import { Stack } from '@ds/components/Box';
 import { ErrorState } from '@ds/components/ErrorState';
 import { Skeleton } from '@ds/components/Skeleton';
-import { Link } from '@ds/components/TextButton';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
-import { vars } from '@ds/tokens/vars';
 import { PAGE_CONTAINER_WIDTH, bannerDefaults, type PageModule } from '@app/shared/api/contract/pageModules';
-import { meQuery } from '@app/shared/api/endpoints/account';
 import { publishedHomeQuery } from '@app/shared/api/endpoints/sitePage';
 import { copy } from '@app/shared/copy';
 import { PageModuleList } from '@app/shared/pages/PageModuleList';
-import { useSession } from '@app/shared/session/react';
 import { usePreferences } from '@app/shared/site/usePreferences';
-import { ContinueLearningSection } from './ContinueLearningSection';
-import { InProgressSection } from './InProgressSection';
-
-const Heading = styled.h1`
-  font-size: ${vars.font.size2xl};
-  margin: 0;
-`;
-
-function LearnerGreeting() {
-  const me = useQuery(meQuery());
-  if (me.isPending) {
-    return (
-      <div role="status">
-        <VisuallyHidden>{copy.common.loading}</VisuallyHidden>
-        <Skeleton variant="rect" width="240px" height="2rem" />
-      </div>
-    );
-  }
-  if (me.isError) {
-    return <ErrorState description={copy.common.serverError} onRetry={() => void me.refetch()} retryLabel={copy.common.retry} />;
-  }
-  return <Heading>{copy.account.greeting(me.data.displayName)}</Heading>;
-}
-
-function VisitorWelcome() {
-  return (
-    <Stack gap={3}>
-      <Heading>{copy.account.welcomeVisitor}</Heading>
-      <p>{copy.account.welcomeVisitorBody}</p>
-      <Link to="/app/login">{copy.common.login}</Link>
-    </Stack>
-  );
-}
-
-/** The recent classes module: a learner's greeting and classes, a visitor's welcome. */
-export function RecentClasses() {
-  const session = useSession();
-  if (!session.isAuthenticated) return <VisitorWelcome />;
-  return (
-    <Stack gap={8}>
-      <LearnerGreeting />
-      <ContinueLearningSection />
-      <InProgressSection />
-    </Stack>
-  );
-}
+import { RecentClasses } from './RecentClasses';
 
 const recent = () => <RecentClasses />;
 

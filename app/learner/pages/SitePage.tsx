@@ -17,7 +17,7 @@ import { isApiError } from '@app/shared/api/client/ApiError';
 import { publishedPageQuery } from '@app/shared/api/endpoints/sitePage';
 import { copy } from '@app/shared/copy';
 import { PageModuleList } from '@app/shared/pages/PageModuleList';
-import { RecentClasses } from '@app/learner/home/HomePage';
+import { RecentClasses } from '@app/learner/home/RecentClasses';
 
 const text = copy.sitePages;
 

@@ -40,9 +40,10 @@ export const measuredRoutes = [
     side: 'learner',
     // Issue 18 reached 141.9 KB (from 145.1); the budget kept about 3 KB of room, which later
     // issues spent. Issue 38 put the top banner's strip in the page's flow (bannerSlot.tsx, on
-    // every first route) and issue 39 the connection notice: 145.7 KB, so 146 until the room is
-    // won back (DESIGN.md's ceiling for a learner first route is 150).
-    budgetGzip: 146 * 1024,
+    // every first route) and issue 39 the connection notice: 145.7 KB. Issue 41 added the published
+    // pages' routes (one lazy chunk for both) and the header menu's lazy import to the entry: 146.1
+    // KB, so 146.5 until the room is won back (DESIGN.md's ceiling for a learner first route is 150).
+    budgetGzip: 146.5 * 1024,
     feature: 'app/learner/classes/routes.tsx',
   },
   {

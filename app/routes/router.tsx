@@ -19,6 +19,7 @@ import { accountRoutes } from '@app/learner/account/routes';
 import { certificatesRoutes } from '@app/learner/certificates/routes';
 import { classesRoutes } from '@app/learner/classes/routes';
 import { communityRoutes } from '@app/learner/community/routes';
+import { pagesRoutes } from '@app/learner/pages/routes';
 import { SiteFrame } from '@app/shared/site/SiteFrame';
 import { RootLayout } from '@app/learner/shell/RootLayout';
 import { lazyPage, preloadPage, preloadPageCode, type PrefetchContext } from '@app/shared/routing/lazyPage';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
             : []),
           ...classesRoutes,
           ...communityRoutes,
+          ...pagesRoutes,
           {
             path: '*',
             element: lazyPage(() => import('@app/shared/site/NotFoundPage'), 'NotFoundPage'),

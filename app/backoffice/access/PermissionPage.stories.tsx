@@ -69,8 +69,8 @@ export const Forbidden: Story = {
   },
 };
 
-/** The same rule for an area not built yet: its address never says whether a screen exists. */
-export const ForbiddenComingArea: Story = {
+/** An operator at a master workspace address: the same refusal, naming the area, no master call. */
+export const ForbiddenMasterArea: Story = {
   render: () => <Backoffice />,
   parameters: { route: '/admin/master/authorities' },
   play: async ({ canvasElement }) => {

@@ -51,10 +51,11 @@ export const FullOperator: Story = {
       'href',
       '/admin/site/organization',
     );
-    // Areas still to come are not linked from the navigation; built ones are.
+    // Every area is built now, each linked at its own path (one still to come would not be linked).
     await expect(nav.getByRole('link', { name: text.operatorAreas.MEMBER })).toHaveAttribute('href', '/admin/members');
     await expect(nav.getByRole('link', { name: text.operatorAreas.COUPON })).toHaveAttribute('href', '/admin/coupons');
-    await expect(nav.queryByRole('link', { name: text.operatorAreas.PAGE })).toBeNull();
+    await expect(nav.getByRole('link', { name: text.operatorAreas.PAGE })).toHaveAttribute('href', '/admin/pages');
+    await expect(nav.getByRole('link', { name: text.operatorAreas.MESSAGE })).toHaveAttribute('href', '/admin/messages');
     const banner = within(canvas.getByRole('banner'));
     await expect(await banner.findByRole('button', { name: `강운영 · ${text.roleOperator}` })).toBeVisible();
     // At 1280 px the whole brand shows, as before.

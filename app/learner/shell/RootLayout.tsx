@@ -25,6 +25,8 @@ import { SiteFooter } from './SiteFooter';
 
 /** Popups, banner and re-agreement: loaded after the page's own code (issue 31; budgets of issue 18). */
 const SiteNotices = lazy(() => import('@app/learner/marketing/SiteNotices'));
+/** The published header menu (issue 41): loaded after the page's own code, like the notices. */
+const SiteMenu = lazy(() => import('./SiteMenu'));
 
 const Frame = styled.div`
   display: flex;
@@ -83,6 +85,11 @@ export function RootLayout() {
                   {copy.site.myClasses}
                 </Link>
               </li>
+              {pagesLoaded && (
+                <Suspense fallback={null}>
+                  <SiteMenu />
+                </Suspense>
+              )}
             </ul>
           }
           actions={<AccountActions />}

@@ -43,3 +43,5 @@ export { listKitCopy as listKit } from './backofficeListKit';
 export { siteCopy as site } from './site';
 export { siteTermsCopy as siteTerms } from './siteTerms';
 export { sitePromotionsCopy as sitePromotions } from './sitePromotions';
+export { sitePagesCopy as sitePages } from './sitePages';
+export { backofficePagesCopy as backofficePages } from './backofficePages';

@@ -72,7 +72,8 @@ export function itemsOf(type: CatalogueType): CatalogueItem[] {
   return db.catalogueProducts.all().flatMap((record) => (record.type === type ? [fromProduct(record)] : []));
 }
 
-function findItem(type: CatalogueType, itemKey: string): CatalogueItem | null {
+/** One item of a type by its key, or null (the page area's card lists read it too). */
+export function findCatalogueItem(type: CatalogueType, itemKey: string): CatalogueItem | null {
   if (type === 'KLASS') {
     const record = db.klasses.findFirst((q) => q.where({ klassId: itemKey }));
     return record ? fromKlass(record) : null;
@@ -90,7 +91,7 @@ function findItem(type: CatalogueType, itemKey: string): CatalogueItem | null {
 }
 
 export function requireItem(type: CatalogueType, itemKey: string): CatalogueItem {
-  const item = findItem(type, itemKey);
+  const item = findCatalogueItem(type, itemKey);
   if (!item) throw new MockError('notFound', '상품을 찾을 수 없어요.', { type, itemKey });
   return item;
 }

@@ -37,6 +37,7 @@ const ACCOUNT = 'app/learner/account/routes.tsx';
 const CLASSES = 'app/learner/classes/routes.tsx';
 const COMMUNITY = 'app/learner/community/routes.tsx (paths.ts)';
 const CERTIFICATES = 'app/learner/certificates/routes.tsx';
+const PAGES = 'app/learner/pages/routes.tsx';
 
 /** Seeded ids (`mocks/<area>/seed`) the parametrised routes are opened with. */
 export const seeded = {
@@ -168,6 +169,19 @@ export const appRoutes: readonly AppRoute[] = [
     source: CERTIFICATES,
     visitor: { url: certificateUrl, heading: '로그인 후 이용할 수 있어요' },
     learner: { url: certificateUrl, heading: '수료증 인쇄' },
+  },
+  {
+    // An additional page the operator published (issue 41).
+    pattern: '/pages/:slug',
+    source: PAGES,
+    visitor: { url: '/pages/winter-special', heading: '겨울 방학 특강' },
+  },
+  {
+    // What a card opens: a visitor is offered the login, a learner who owns the class its room.
+    pattern: '/items/:type/:itemKey',
+    source: PAGES,
+    visitor: { url: `/items/KLASS/${seeded.klassId}`, heading: seeded.klassTitle },
+    learner: { url: `/items/KLASS/${seeded.klassId}`, heading: seeded.klassTitle },
   },
   {
     // The back-office's one lazy chunk; its own screens have their journeys in backoffice-*.spec.ts.

@@ -1,0 +1,200 @@
+/**
+ * A card list's cards (issue 41): the ones chosen, in their order (위로 / 아래로 by keyboard, said
+ * in the live region, the focus kept on the moved card; 삭제), and a search of the catalogue for
+ * more — by title, item key or initial consonants (ㄷㅇㅌ), only shown items on sale of the types
+ * the list holds (a class list classes, a book list books). A search waits for a syllable still
+ * being composed and for a pause in typing, so it asks once per word, not once per jamo.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@ds/components/Button';
+import { Select } from '@ds/components/Select';
+import { TextField } from '@ds/components/TextField';
+import { useFocusAfterRender } from '@ds/lib/useFocusAfterRender';
+import { vars } from '@ds/tokens/vars';
+import type { CatalogueType } from '@app/shared/api/contract/adminCatalogueTypes';
+import { CARDS_MAX } from '@app/shared/api/contract/adminPageRules';
+import { cardTypesOf, type CardItem, type CardListKind, type ModuleOf } from '@app/shared/api/contract/pageModules';
+import { copy } from '@app/shared/copy';
+import { formatPrice } from '@app/shared/lib/format/price';
+import { LiveAnnouncement, useAnnouncer } from '../kit/editor/LiveAnnouncement';
+import { pageItemsQuery } from './pageApi';
+
+const text = copy.backofficePages;
+
+const Cards = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${vars.space[1]};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${vars.space[2]};
+    padding: ${vars.space[1]} ${vars.space[2]};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.sm};
+  }
+  li > span { flex: 1 1 10rem; overflow-wrap: anywhere; }
+  small { color: ${vars.color.textMuted}; }
+`;
+
+const Results = styled(Cards)`
+  max-height: 20rem;
+  overflow-y: auto;
+`;
+
+const Box = styled.div`
+  display: grid;
+  gap: ${vars.space[3]};
+  h3 { margin: 0; font-size: ${vars.font.sizeMd}; }
+  p { margin: 0; }
+`;
+
+const same = (a: CardItem, b: { type: CatalogueType; itemKey: string }) => a.type === b.type && a.itemKey === b.itemKey;
+
+export function CardPicker({ module, problem, onChange }: { module: ModuleOf<CardListKind>; problem: string | undefined; onChange: (next: ModuleOf<CardListKind>) => void }) {
+  const types = cardTypesOf[module.kind];
+  const [type, setType] = useState<CatalogueType | 'ALL'>('ALL');
+  const [typed, setTyped] = useState('');
+  const [composing, setComposing] = useState(false);
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const wanted = type === 'ALL' ? types : [type];
+  const results = useQuery(pageItemsQuery(wanted, deferred.trim()));
+  const announcer = useAnnouncer();
+  const focusWhenDrawn = useFocusAfterRender();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const timer = useRef<number | undefined>(undefined);
+  const headingId = useId();
+  const items = module.items;
+  const full = items.length >= CARDS_MAX;
+
+  const search = (value: string, stillComposing: boolean) => {
+    setTyped(value);
+    window.clearTimeout(timer.current);
+    if (stillComposing) return;
+    timer.current = window.setTimeout(() => setQuery(value), 300);
+  };
+
+  const move = (index: number, step: -1 | 1) => {
+    const card = items[index];
+    const to = index + step;
+    if (!card || to < 0 || to >= items.length) return;
+    const next = items.filter((_, at) => at !== index);
+    next.splice(to, 0, card);
+    onChange({ ...module, items: next });
+    announcer.announce(text.cardMoved(card.title, to + 1, items.length));
+    const key = `${card.type}:${card.itemKey}:${step < 0 ? 'up' : 'down'}`;
+    const other = `${card.type}:${card.itemKey}:${step < 0 ? 'down' : 'up'}`;
+    focusWhenDrawn(() => {
+      const pressed = buttons.current.get(key);
+      return pressed?.disabled ? buttons.current.get(other) : pressed;
+    });
+  };
+
+  const keep = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(key, element);
+    else buttons.current.delete(key);
+  };
+
+  return (
+    <Box>
+      <h3 id={headingId}>
+        {text.cardsTitle} ({text.cardsCount(items.length, CARDS_MAX)})
+      </h3>
+      {problem && <p role="alert">{problem}</p>}
+      {items.length === 0 ? (
+        <p>{text.cardsNone}</p>
+      ) : (
+        <Cards aria-labelledby={headingId}>
+          {items.map((card, index) => (
+            <li key={`${card.type}:${card.itemKey}`}>
+              <span>
+                {card.title} <small>{text.cardTypes[card.type]}</small>
+              </span>
+              <Button size="sm" variant="secondary" aria-label={text.moveCardUp(card.title)} disabled={index === 0} ref={keep(`${card.type}:${card.itemKey}:up`)} onClick={() => move(index, -1)}>
+                {text.up}
+              </Button>
+              <Button size="sm" variant="secondary" aria-label={text.moveCardDown(card.title)} disabled={index === items.length - 1} ref={keep(`${card.type}:${card.itemKey}:down`)} onClick={() => move(index, 1)}>
+                {text.down}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={text.removeCard(card.title)}
+                onClick={() => {
+                  onChange({ ...module, items: items.filter((each) => !same(each, card)) });
+                  announcer.announce(text.cardRemoved(card.title));
+                }}
+              >
+                {text.remove}
+              </Button>
+            </li>
+          ))}
+        </Cards>
+      )}
+      {types.length > 1 && (
+        <Select
+          label={text.filterType}
+          value={type}
+          options={[{ value: 'ALL', label: types.map((each) => text.cardTypes[each]).join(', ') }, ...types.map((each) => ({ value: each, label: text.cardTypes[each] }))]}
+          onChange={(event) => setType(types.find((each) => each === event.target.value) ?? 'ALL')}
+        />
+      )}
+      <TextField
+        label={text.searchCards}
+        hint={text.searchHint}
+        type="search"
+        value={typed}
+        onChange={(event) => search(event.target.value, composing)}
+        onCompositionStart={() => setComposing(true)}
+        onCompositionEnd={(event) => {
+          setComposing(false);
+          search(event.currentTarget.value, false);
+        }}
+      />
+      {results.isError ? (
+        <p role="alert">{text.searchFailed}</p>
+      ) : results.data ? (
+        results.data.items.length === 0 ? (
+          <p>{text.searchEmpty}</p>
+        ) : (
+          <>
+            <p aria-live="polite">{text.searchResults(results.data.items.length, results.data.totalCount)}</p>
+            {full && <p>{text.cardsFull(CARDS_MAX)}</p>}
+            <Results aria-label={text.resultsLabel}>
+              {results.data.items.map((item) => {
+                const picked = items.some((card) => same(card, item));
+                const price = formatPrice(item.price, item.priceDisplayMode);
+                return (
+                  <li key={`${item.type}:${item.itemKey}`}>
+                    <span>
+                      {item.title} <small>{[text.cardTypes[item.type], item.itemKey, price].filter(Boolean).join(' · ')}</small>
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={picked ? text.cardPickedNamed(item.title) : text.addCard(item.title)}
+                      disabled={picked || full}
+                      onClick={() => {
+                        onChange({ ...module, items: [...items, { ...item }] });
+                        announcer.announce(text.cardAdded(item.title));
+                      }}
+                    >
+                      {picked ? text.cardPicked : text.cardAdd}
+                    </Button>
+                  </li>
+                );
+              })}
+            </Results>
+          </>
+        )
+      ) : null}
+      <LiveAnnouncement announcer={announcer} />
+    </Box>
+  );
+}

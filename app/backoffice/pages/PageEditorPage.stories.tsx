@@ -1,0 +1,345 @@
+/**
+ * The page editor against the mock's seeded pages (issue 41), one story per state the issue names:
+ * the seeded home; an empty page; 200 modules; a module moved by keyboard (said, focus kept);
+ * unsaved, saving, a failed save and a stale one (the work kept, what changed said); publishing,
+ * published, a publish refused for a module's rules; an older publication restored; work brought
+ * back after a reload; the form of every module kind and every PageSection layout; the menu tree
+ * nested and lifted by keyboard; the preview at both widths.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { PageDetail } from '@app/shared/api/contract/adminPage';
+import { pageErrorCodes } from '@app/shared/api/contract/adminPageRules';
+import { moduleKinds, sectionLayouts, slotsOf, type PageModule } from '@app/shared/api/contract/pageModules';
+import { copy } from '@app/shared/copy';
+import type { EditorDraft } from '../kit/editor/draftStore';
+import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering } from '../storySupport';
+import { PageEditorPage } from './PageEditorPage';
+import { pageDrafts, type PageDoc } from './pageEditing';
+
+const text = copy.backofficePages;
+const HOME = 'page-home';
+const MANUSCRIPT = `/rest/setting/admin/tenant/pages/${HOME}/manuscript`;
+const PUBLISH = `/rest/setting/admin/tenant/pages/${HOME}/publish`;
+
+const meta = {
+  title: 'Back-office/Pages/PageEditorPage',
+  component: PageEditorPage,
+  render: () => <Backoffice />,
+  parameters: { route: `/admin/pages/${HOME}`, scenario: 'operator', layout: 'fullscreen' },
+  // Drafts live in the browser's storage: each story starts from the saved pages.
+  beforeEach: () => {
+    for (const key of [HOME, 'page-008']) window.localStorage.removeItem(pageDrafts.key(key));
+  },
+} satisfies Meta<typeof PageEditorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 8000 };
+
+async function openHome(canvasElement: HTMLElement) {
+  await findPageHeading(canvasElement, text.editorTitle('홈'));
+  return within(canvasElement);
+}
+
+const recentName = text.moduleName('RecentInventory', '이어서 학습하기');
+const listName = text.moduleName('KlassList', '지금 인기 있는 클래스');
+
+async function editRecentTitle(page: ReturnType<typeof within>, title: string) {
+  await userEvent.click(await page.findByLabelText(text.editNamed(recentName)));
+  const field = await page.findByLabelText(fieldLabel(text.fieldModuleTitle));
+  await userEvent.clear(field);
+  await userEvent.type(field, title);
+  return field;
+}
+
+/** The seeded home: its eight modules in order, the menu, the publications with the live one marked. */
+export const Home: Story = {
+  name: '홈 · 모듈 8개',
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    await expect(await page.findByLabelText(text.modulesCountLabel(8))).toBeVisible();
+    await expect(page.getByText(text.savedState)).toBeVisible();
+    await expect(await page.findByText(text.publicationLive, {}, wait)).toBeVisible();
+    await expect(page.getByText(text.menuSection, { selector: 'h2' })).toBeVisible();
+  },
+};
+
+/** A page with no module yet says so and offers every kind. */
+export const EmptyPage: Story = {
+  parameters: { route: '/admin/pages/page-008' },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.editorTitle('2023 봄 특강'));
+    const page = within(canvasElement);
+    await expect(page.getByText(text.modulesEmpty)).toBeVisible();
+    await expect(await page.findByText(text.publicationsEmpty, {}, wait)).toBeInTheDocument();
+  },
+};
+
+const manyModules = (count: number): PageModule[] => Array.from({ length: count }, (_, index) => ({ id: `mod-many-${index}`, kind: 'RecentInventory', title: `모듈 ${index + 1}` }));
+const bigPage: PageDetail = {
+  pageKey: HOME,
+  type: 'HOME',
+  title: '홈',
+  slug: null,
+  moduleCount: 200,
+  manuscriptVersion: 7,
+  publicationVersion: 3,
+  publishedAt: '2026-11-21T00:00:00.000Z',
+  unpublishedChanges: true,
+  updatedAt: '2026-11-21T00:00:00.000Z',
+  updatedBy: { accountKey: 'acc-operator', displayName: '운영자' },
+  manuscript: { modules: manyModules(200), menu: [] },
+  restoredFrom: null,
+};
+
+/** 200 modules: listed, and the last one moves up by keyboard, said in the live region. */
+export const TwoHundredModules: Story = {
+  name: '모듈 200개',
+  parameters: { msw: { handlers: [http.get(`*/rest/setting/admin/tenant/pages/${HOME}`, () => HttpResponse.json(bigPage))] } },
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    await expect(await page.findByLabelText(text.modulesCountLabel(200))).toBeVisible();
+    const last = text.moduleName('RecentInventory', '모듈 200');
+    const up = await page.findByLabelText(text.moveUp(last));
+    up.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByText(text.moved(last, 199, 200))).toBeInTheDocument();
+    await waitFor(() => expect(page.getByLabelText(text.moveUp(last))).toHaveFocus());
+  },
+};
+
+/** A move by keyboard: the list shows it at once, the live region says where, the focus stays on the moved module. */
+export const Moving: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    const down = await page.findByLabelText(text.moveDown(listName));
+    down.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByText(text.moved(listName, 4, 8))).toBeInTheDocument();
+    await waitFor(() => expect(page.getByLabelText(text.moveDown(listName))).toHaveFocus());
+    const rowOf = () => page.getByText(listName, { selector: 'strong' }).closest('li') as HTMLElement;
+    await expect(within(rowOf()).getByText(text.modulePosition(4, 8))).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: text.undo }));
+    await waitFor(() => expect(within(rowOf()).getByText(text.modulePosition(3, 8))).toBeInTheDocument());
+  },
+};
+
+/** Typed and not yet saved: the status says so; the draft is in the browser already. */
+export const Unsaved: Story = {
+  parameters: { msw: { handlers: [neverAnswering('put', MANUSCRIPT)] } },
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    await editRecentTitle(page, '이어서 공부해요');
+    await expect(page.getByText(text.unsavedState)).toBeVisible();
+    await expect(window.localStorage.getItem(pageDrafts.key(HOME))).toContain('이어서 공부해요');
+  },
+};
+
+/** The autosave on its way. */
+export const Saving: Story = {
+  parameters: { msw: { handlers: [neverAnswering('put', MANUSCRIPT)] } },
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    await editRecentTitle(page, '이어서 공부해요');
+    await expect(await page.findByText(text.savingState, {}, wait)).toBeVisible();
+  },
+};
+
+/** Saved a moment after typing. */
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    await editRecentTitle(page, '이어서 공부해요');
+    await expect(await page.findByText(text.unsavedState)).toBeVisible();
+    await expect(await page.findByText(text.savedState, {}, wait)).toBeVisible();
+    await expect(window.localStorage.getItem(pageDrafts.key(HOME))).toBeNull();
+  },
+};
+
+/** A failed autosave keeps the work on screen and offers to save again. */
+export const SaveFailed: Story = {
+  parameters: { msw: { handlers: [failing('put', MANUSCRIPT)] } },
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    const field = await editRecentTitle(page, '이어서 공부해요');
+    await expect(await page.findByText(text.saveFailed, {}, wait)).toBeVisible();
+    await expect(field).toHaveValue('이어서 공부해요');
+    await expect(page.getByRole('button', { name: text.saveRetry })).toBeVisible();
+  },
+};
+
+/** Another tab saved first: said in Korean, the work kept, what changed there said, two ways on. */
+export const StaleVersion: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(
+          `*${MANUSCRIPT}`,
+          () =>
+            HttpResponse.json(
+              { status: 409, code: pageErrorCodes.pageManuscriptConflict.code, message: '다른 곳에서 이 페이지를 먼저 저장했어요.', data: { manuscriptVersion: 8 } },
+              { status: 409 },
+            ),
+          { once: true },
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    const field = await editRecentTitle(page, '이어서 공부해요');
+    await expect(await page.findByText(text.staleTitle, {}, wait)).toBeVisible();
+    await expect(field).toHaveValue('이어서 공부해요');
+    await expect(await page.findByText(text.staleChanges(0, 0, 0))).toBeVisible();
+    await expect(page.getByRole('button', { name: text.reapply })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: text.overwrite }));
+    await expect(await page.findByText(text.savedState, {}, wait)).toBeVisible();
+  },
+};
+
+/** Publishing on its way. */
+export const Publishing: Story = {
+  parameters: { msw: { handlers: [neverAnswering('post', PUBLISH)] } },
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: text.publish }));
+    await expect(await page.findByRole('button', { name: text.publishing })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Published: the fourth publication, listed as the live one. */
+export const Published: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: text.publish }));
+    await expect(await page.findByText(text.published(4), {}, wait)).toBeVisible();
+    await expect(await page.findByRole('button', { name: text.viewPublication(4) }, wait)).toBeVisible();
+  },
+};
+
+/** A new module still missing its image: publishing is refused and the fields say why. */
+export const PublishBlocked: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    await userEvent.selectOptions(page.getByLabelText(fieldLabel(text.addKind)), 'SingleBanner');
+    await userEvent.click(page.getByRole('button', { name: text.addModule }));
+    await userEvent.click(page.getByRole('button', { name: text.publish }));
+    await expect(await page.findByText(text.publishBlocked(2))).toBeVisible();
+    await expect(page.getByText(text.rules.imageUrl)).toBeVisible();
+    await expect(page.getByText(text.rules.alt)).toBeVisible();
+  },
+};
+
+/** An older publication viewed and restored as the new draft. */
+export const Restored: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: text.viewPublication(1) }, wait));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: text.restore }));
+    await userEvent.click(await body.findByRole('button', { name: text.restoreSubmit }));
+    await expect(await page.findByText(text.restoredNote(1), {}, wait)).toBeVisible();
+    await expect(page.getByLabelText(text.modulesCountLabel(3))).toBeVisible();
+  },
+};
+
+/** Work not saved before a reload comes back from the browser, and can be dropped. */
+export const DraftRestored: Story = {
+  beforeEach: () => {
+    const draft: EditorDraft<PageDoc, number> = { baseVersion: 7, doc: { modules: [{ id: 'mod-home-recent', kind: 'RecentInventory', title: '다시 온 작업' }], menu: [] } };
+    window.localStorage.setItem(pageDrafts.key(HOME), JSON.stringify(draft));
+  },
+  parameters: { msw: { handlers: [neverAnswering('put', MANUSCRIPT)] } },
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    await expect(page.getByText(text.draftRestored)).toBeVisible();
+    await expect(page.getByLabelText(text.editNamed(text.moduleName('RecentInventory', '다시 온 작업')))).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: text.discardDraft }));
+    await expect(await page.findByLabelText(text.modulesCountLabel(8))).toBeVisible();
+  },
+};
+
+/** Every module kind added, each opening its own form. */
+export const EveryModuleForm: Story = {
+  parameters: { route: '/admin/pages/page-008', msw: { handlers: [neverAnswering('put', '/rest/setting/admin/tenant/pages/page-008/manuscript')] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.editorTitle('2023 봄 특강'));
+    const page = within(canvasElement);
+    for (const kind of moduleKinds) {
+      await userEvent.selectOptions(page.getByLabelText(fieldLabel(text.addKind)), kind);
+      await userEvent.click(page.getByRole('button', { name: text.addModule }));
+      await expect(await page.findByRole('heading', { name: text.formTitle(text.kindNames[kind]) })).toBeVisible();
+    }
+    await expect(page.getByLabelText(text.modulesCountLabel(moduleKinds.length))).toBeVisible();
+  },
+};
+
+/** A section in every layout: each slot's fields as its kind asks. */
+export const EveryLayout: Story = {
+  parameters: { route: '/admin/pages/page-008', msw: { handlers: [neverAnswering('put', '/rest/setting/admin/tenant/pages/page-008/manuscript')] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.editorTitle('2023 봄 특강'));
+    const page = within(canvasElement);
+    await userEvent.selectOptions(page.getByLabelText(fieldLabel(text.addKind)), 'PageSection');
+    await userEvent.click(page.getByRole('button', { name: text.addModule }));
+    for (const layout of sectionLayouts) {
+      await userEvent.selectOptions(await page.findByLabelText(fieldLabel(text.fieldLayout)), layout);
+      const slots = slotsOf[layout];
+      await expect(await page.findByText(text.slotName(slots.length, slots.at(-1) ?? 'image'))).toBeVisible();
+      await expect(page.queryByText(text.slotName(slots.length + 1, 'image'))).toBeNull();
+    }
+  },
+};
+
+/** The menu: an entry nested under the one above and lifted back, by keyboard, said each time. */
+export const MenuTree: Story = {
+  parameters: { msw: { handlers: [neverAnswering('put', MANUSCRIPT)] } },
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    const nest = await page.findByLabelText(text.menuNest('새로 열린 클래스'));
+    nest.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByText(text.menuNested('새로 열린 클래스', '클래스'))).toBeInTheDocument();
+    await waitFor(() => expect(page.getByLabelText(text.menuLift('새로 열린 클래스'))).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByText(text.menuLifted('새로 열린 클래스'))).toBeInTheDocument();
+  },
+};
+
+/** The preview draws the draft with the learner modules, at 1280 and at 360 px. */
+export const Preview: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: text.preview }));
+    const body = within(canvasElement.ownerDocument.body);
+    const frame = await body.findByTestId('page-preview');
+    await expect(frame).toHaveAttribute('data-width', '1280');
+    await expect(await within(frame).findByRole('heading', { name: '지금 인기 있는 클래스' })).toBeVisible();
+    await userEvent.click(body.getByRole('radio', { name: text.previewPhone }));
+    await expect(body.getByTestId('page-preview')).toHaveAttribute('data-width', '360');
+  },
+};
+
+/** A class list's cards: found by initial consonants, added, moved by keyboard (said, focus kept) and taken out. */
+export const CardListCards: Story = {
+  parameters: { msw: { handlers: [neverAnswering('put', MANUSCRIPT)] } },
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    await userEvent.click(await page.findByLabelText(text.editNamed(listName)));
+    await userEvent.type(await page.findByLabelText(fieldLabel(text.searchCards)), 'ㅅㅈㄷㅇㅌ');
+    // Already on the list: found, and said to be added.
+    await expect(await page.findByLabelText(text.cardPickedNamed('실전 데이터 분석 입문'), {}, wait)).toBeDisabled();
+    const form = within(await page.findByRole('region', { name: text.formTitle(listName) }));
+    await expect(form.getByText(text.cardsCount(5, 20), { exact: false })).toBeInTheDocument();
+    const first = form.getAllByLabelText(/ 아래로$/)[0];
+    if (!first) throw new Error('no card to move');
+    const label = first.getAttribute('aria-label') ?? '';
+    first.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByText(text.cardMoved(label.replace(/ 아래로$/, ''), 2, 5))).toBeInTheDocument();
+    await waitFor(() => expect(page.getByLabelText(label)).toHaveFocus());
+  },
+};

@@ -1,0 +1,63 @@
+/**
+ * The public page of a catalogue item a card opens (issue 41; learner.md §1 visitors can browse):
+ * a class for a visitor (its chapters, the login), the same class for the learner who owns it (the
+ * way into its class room), a book, and an item that is hidden or unknown.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { copy } from '@app/shared/copy';
+import { ItemPage } from './ItemPage';
+
+const text = copy.sitePages;
+const wait = { timeout: 4000 };
+
+const meta = {
+  title: 'Learner/Pages/ItemPage',
+  component: ItemPage,
+  render: () => (
+    <Routes>
+      <Route path="/items/:type/:itemKey" element={<ItemPage />} />
+    </Routes>
+  ),
+  parameters: { route: '/items/KLASS/klass-001', scenario: 'visitor' },
+} satisfies Meta<typeof ItemPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ClassForVisitor: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: '실전 데이터 분석 입문' }, wait)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: text.chaptersTitle })).toBeVisible();
+    await expect(page.getByRole('link', { name: text.loginToLearn })).toBeVisible();
+  },
+};
+
+export const ClassForVisitorMobile: Story = { ...ClassForVisitor, globals: { viewport: { value: 'xs' } } };
+
+export const OwnedByLearner: Story = {
+  parameters: { scenario: 'default' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(text.ownedNote, {}, wait)).toBeVisible();
+    await expect(page.getByRole('link', { name: text.enterOwned })).toBeVisible();
+  },
+};
+
+export const Book: Story = {
+  parameters: { route: '/items/BOOK/book-005' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(text.itemTypes.BOOK, {}, wait)).toBeVisible();
+    await expect(page.queryByRole('heading', { name: text.chaptersTitle })).toBeNull();
+  },
+};
+
+export const NotShown: Story = {
+  parameters: { route: '/items/KLASS/klass-none' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(text.itemNotFound, {}, wait)).toBeVisible();
+  },
+};

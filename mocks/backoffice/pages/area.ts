@@ -1,0 +1,13 @@
+/**
+ * The page area (issue 41): the home page and additional pages with their manuscripts and
+ * numbered publications, and the learner site's reads of what was published.
+ */
+import { defineMockArea } from '@mocks/engine/mockArea';
+import { pageHandlers } from './handlers';
+import { seedPageArea } from './seed';
+
+export default defineMockArea({
+  handlers: Object.values(pageHandlers),
+  // Card lists take their titles and covers from the catalogue's classes, books and goods.
+  seed: { needs: ['klasses', 'catalogueProducts'], run: seedPageArea },
+});

@@ -1,0 +1,150 @@
+/**
+ * The page editor in a real browser (issue 41), the built app against the mock HTTP server, and the
+ * crossing to the learner home:
+ * - the operator adds a slide banner and a class list to the home's manuscript (the list's card
+ *   found by its initial consonants), puts the list above the banner by keyboard (the move said in
+ *   the live region, the focus kept on the moved module), publishes, and a visitor's home shows
+ *   them in that order; the visitor opens the card and reads the class's public page;
+ * - an older publication is viewed and restored as the new draft;
+ * - a second tab saves first: the first tab's autosave is told so in Korean, its typed title stays,
+ *   and re-applying puts both changes in the manuscript;
+ * - a reload brings back work the server never got (its saves failing meanwhile).
+ * Each screen is axe-clean.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { copy } from '@app/shared/copy';
+import { appOrigin } from '../ports.mjs';
+import { expectNoAxeViolations } from '../support/axe';
+import { logInWithPair } from '../support/session';
+import { expect, test } from '../support/test';
+
+const text = copy.backofficePages;
+const site = copy.sitePages;
+const MANUSCRIPT = /\/rest\/setting\/admin\/tenant\/pages\/[^/]+\/manuscript$/;
+
+test.use({ scenario: 'operator' });
+
+/** A field by its label, which ends with the required mark ("제목*") where the field is required. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+
+async function openHomeEditor(page: Page) {
+  await page.goto('/admin/pages');
+  await expect(page.getByRole('heading', { level: 1, name: text.listTitle })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: '홈', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.editorTitle('홈') })).toBeVisible({ timeout: 15_000 });
+}
+
+async function addModule(page: Page, kind: keyof typeof text.kindNames) {
+  await field(page, text.addKind).selectOption(kind);
+  await page.getByRole('button', { name: text.addModule }).click();
+  await expect(page.getByRole('heading', { level: 2, name: text.formTitle(text.kindNames[kind]) })).toBeVisible();
+}
+
+async function visitorPage(browser: Browser | null) {
+  const context = await browser?.newContext({ baseURL: appOrigin });
+  if (!context) throw new Error('no browser');
+  return { visitor: await context.newPage(), close: () => context.close() };
+}
+
+test('a slide banner and a class list added, put in order by keyboard and published show on a visitor’s home in that order', async ({ page, scenarioSession }) => {
+  test.setTimeout(150_000);
+  await logInWithPair(page, scenarioSession);
+  await openHomeEditor(page);
+  await expectNoAxeViolations(page);
+
+  await addModule(page, 'MultiBanner');
+  await field(page, text.fieldImageUrl).fill('/mock-media/banners/banner-03.svg');
+  await field(page, text.fieldAlt).fill('연말 감사 이벤트');
+
+  await addModule(page, 'KlassList');
+  await field(page, text.fieldModuleTitle).fill('겨울 추천 클래스');
+  // Found by its initial consonants (실전 데이터 분석 입문), as a Korean operator types.
+  await field(page, text.searchCards).fill('ㅅㅈㄷㅇㅌㅂㅅ');
+  await page.getByRole('list', { name: text.resultsLabel }).getByRole('button', { name: text.addCard('실전 데이터 분석 입문') }).click();
+  await expect(page.getByText(text.cardsCount(1, 20))).toBeVisible();
+
+  // The list is the last module; one press of 위로 puts it above the banner.
+  const listName = text.moduleName('KlassList', '겨울 추천 클래스');
+  const up = page.getByRole('button', { name: text.moveUp(listName) });
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: text.moved(listName, 9, 10) })).toBeAttached();
+  await expect(page.getByRole('button', { name: text.moveUp(listName) })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: text.publish, exact: true }).click();
+  await expect(page.getByText(text.published(4))).toBeVisible({ timeout: 15_000 });
+
+  const { visitor, close } = await visitorPage(page.context().browser());
+  await visitor.goto('/');
+  const list = visitor.getByRole('heading', { level: 2, name: '겨울 추천 클래스' });
+  const banner = visitor.getByRole('region', { name: site.bannerRegion(1) });
+  await expect(list).toBeVisible({ timeout: 20_000 });
+  await expect(banner).toBeAttached();
+  const listFirst = await list.evaluate((heading, other) => Boolean(heading.compareDocumentPosition(other as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await banner.elementHandle());
+  expect(listFirst).toBe(true);
+  await expectNoAxeViolations(visitor);
+
+  // A visitor opens the card: the class's own public page.
+  await list.locator('xpath=..').getByRole('link').first().click();
+  await expect(visitor).toHaveURL(/\/items\/KLASS\/klass-001$/);
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(visitor.getByRole('link', { name: site.loginToLearn })).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await close();
+});
+
+test('an older publication is viewed and restored as the new draft', async ({ page, scenarioSession }) => {
+  test.setTimeout(90_000);
+  await logInWithPair(page, scenarioSession);
+  await openHomeEditor(page);
+  await page.getByRole('button', { name: text.viewPublication(1) }).click();
+  const dialog = page.getByRole('dialog', { name: text.publicationTitle(1) });
+  await expect(dialog.getByTestId('page-preview')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: text.restore }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: text.restoreSubmit }).click();
+  await expect(page.getByText(text.restoredNote(1))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('list', { name: text.modulesCountLabel(3) })).toBeVisible();
+});
+
+test('a second tab saves first: the first is told, keeps its typed title, and re-applies it on the latest', async ({ page, scenarioSession }) => {
+  test.setTimeout(120_000);
+  await logInWithPair(page, scenarioSession);
+  await openHomeEditor(page);
+  const second = await page.context().newPage();
+  await openHomeEditor(second);
+
+  const books = text.moduleName('BookCardList', '함께 읽으면 좋은 책');
+  await second.getByRole('button', { name: text.editNamed(books) }).click();
+  await field(second, text.fieldModuleTitle).fill('함께 읽을 책');
+  await expect(second.getByTestId('save-status')).toHaveText(text.savedState, { timeout: 15_000 });
+
+  const goods = text.moduleName('GoodsCardList', '수업 준비물');
+  await page.getByRole('button', { name: text.editNamed(goods) }).click();
+  await field(page, text.fieldModuleTitle).fill('수업 준비물 모음');
+  await expect(page.getByText(text.staleTitle)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(text.staleChanges(0, 0, 1))).toBeVisible();
+  await expect(field(page, text.fieldModuleTitle)).toHaveValue('수업 준비물 모음');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: text.reapply }).click();
+  await expect(page.getByTestId('save-status')).toHaveText(text.savedState, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: text.editNamed(text.moduleName('BookCardList', '함께 읽을 책')) })).toBeVisible();
+  await expect(page.getByRole('button', { name: text.editNamed(text.moduleName('GoodsCardList', '수업 준비물 모음')) })).toBeVisible();
+  await second.close();
+});
+
+test('a reload keeps work the server never got', async ({ page, scenarioSession }) => {
+  test.setTimeout(90_000);
+  await logInWithPair(page, scenarioSession);
+  await page.route(MANUSCRIPT, (route) => route.abort());
+  await openHomeEditor(page);
+  const recent = text.moduleName('RecentInventory', '이어서 학습하기');
+  await page.getByRole('button', { name: text.editNamed(recent) }).click();
+  await field(page, text.fieldModuleTitle).fill('이어서 공부해요');
+  await expect(page.getByText(text.saveFailed)).toBeVisible({ timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByText(text.draftRestored)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: text.editNamed(text.moduleName('RecentInventory', '이어서 공부해요')) })).toBeVisible();
+});

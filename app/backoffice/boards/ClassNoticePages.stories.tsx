@@ -48,9 +48,10 @@ export const Empty: Story = {
 };
 
 async function openForm(canvasElement: HTMLElement, heading: string) {
-  await findPageHeading(canvasElement, heading);
   const page = within(canvasElement);
-  const body = await page.findByRole('textbox', { name: fieldLabel(text.bodyField) }, { timeout: 10_000 });
+  // The form's chunk and the editor's load on first use: slower than a list's.
+  await page.findByRole('heading', { level: 1, name: heading }, { timeout: 20_000 });
+  const body = await page.findByRole('textbox', { name: fieldLabel(text.bodyField) }, { timeout: 20_000 });
   return { page, body };
 }
 
@@ -59,7 +60,9 @@ export const Publish: Story = {
   parameters: { route: '/admin/boards/class-notices/new' },
   play: async ({ canvasElement }) => {
     const { page, body } = await openForm(canvasElement, text.newClassNoticeTitle);
-    await userEvent.selectOptions(await page.findByRole('combobox', { name: fieldLabel(text.klassField) }), 'klass-001');
+    const klass = await page.findByRole('combobox', { name: fieldLabel(text.klassField) });
+    await waitFor(() => expect(klass).not.toHaveAttribute('aria-busy'));
+    await userEvent.selectOptions(klass, 'klass-001');
     await userEvent.click(page.getByRole('radio', { name: text.visibilityLabels.PRIVATE }));
     await userEvent.click(body);
     const data = new DataTransfer();

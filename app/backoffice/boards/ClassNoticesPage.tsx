@@ -59,7 +59,7 @@ export function ClassNoticesPage() {
     { id: 'created', header: text.columnCreated, kind: 'dateTime', cell: (notice) => formatDateTime(notice.created) },
     {
       id: 'actions',
-      header: '',
+      header: text.columnActions,
       cell: (notice) => (
         <Button size="sm" variant="ghost" aria-label={text.deleteLabel(excerpt(notice))} onClick={() => removal.ask(notice)}>
           {text.deleteAction}

@@ -92,7 +92,7 @@ export function NoticesPage() {
     { id: 'created', header: text.columnCreated, kind: 'dateTime', cell: (notice) => formatDateTime(notice.created) },
     {
       id: 'actions',
-      header: '',
+      header: text.columnActions,
       width: '12rem',
       cell: (notice) => (
         <>

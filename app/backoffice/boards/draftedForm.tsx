@@ -40,10 +40,11 @@ export function useDraftedForm<V extends FieldValues>(options: {
   const form = useForm<V>({ resolver: zodResolver(schema), defaultValues: (draft?.doc ?? saved) as DefaultValues<V> });
   const baseVersion = (restored ? draft?.baseVersion : undefined) ?? savedVersion;
 
-  useEffect(() => {
-    const watching = form.watch(() => drafts.write(window.localStorage, recordKey, { baseVersion, doc: form.getValues() }, saved));
-    return () => watching.unsubscribe();
-  }, [form, drafts, recordKey, baseVersion, saved]);
+  const { subscribe } = form;
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => drafts.write(window.localStorage, recordKey, { baseVersion, doc: values }, saved) }),
+    [subscribe, drafts, recordKey, baseVersion, saved],
+  );
 
   const forget = () => window.localStorage.removeItem(drafts.key(recordKey));
   return {

@@ -57,6 +57,7 @@ export const backofficeBoardsCopy = {
   columnTitle: '제목',
   columnWriter: '작성자',
   columnPinned: '고정',
+  columnActions: '관리',
   pinnedLabel: '고정',
   newNotice: '공지사항 쓰기',
   pin: (title: string) => `${title} 고정`,

@@ -15,7 +15,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
-import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button } from '@ds/components/Button';
 import { controlBox, FormField, type FormFieldControlProps } from '@ds/components/FormField';
@@ -129,19 +129,31 @@ function useFormatState(editor: Editor) {
   });
 }
 
+type Attributes = Record<string, string>;
+
 /**
  * The editable element itself carries the field's name, description and validity (FormField hands
- * them to its control), as ProseMirror's own attributes: it is what a screen reader lands on.
+ * them to its control): it is what a screen reader lands on. ProseMirror owns that element's
+ * attributes and reads them from `attributes` at each update, so they are kept there and also set
+ * at once, not left for the next keystroke.
  */
-function Editable({ editor, control, labelId }: { editor: Editor; control: FormFieldControlProps; labelId: string }) {
+function Editable({ editor, control, attributes }: { editor: Editor; control: FormFieldControlProps; attributes: RefObject<Attributes> }) {
   const describedBy = control['aria-describedby'];
   const invalid = control['aria-invalid'];
-  useEffect(() => {
-    const attributes: Record<string, string> = { id: control.id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId };
-    if (describedBy) attributes['aria-describedby'] = describedBy;
-    if (invalid) attributes['aria-invalid'] = 'true';
-    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
-  }, [editor, control.id, describedBy, invalid, labelId]);
+  useLayoutEffect(() => {
+    const next: Attributes = { ...attributes.current, id: control.id };
+    const dom = editor.view.dom;
+    for (const [name, value] of [['aria-describedby', describedBy], ['aria-invalid', invalid ? 'true' : undefined]] as const) {
+      if (value) next[name] = value;
+      else delete next[name];
+    }
+    attributes.current = next;
+    for (const name of ['id', 'aria-describedby', 'aria-invalid']) {
+      const value = next[name];
+      if (value) dom.setAttribute(name, value);
+      else dom.removeAttribute(name);
+    }
+  }, [editor, attributes, control.id, describedBy, invalid]);
   return (
     <Body>
       <EditorContent editor={editor} />
@@ -152,6 +164,9 @@ function Editable({ editor, control, labelId }: { editor: Editor; control: FormF
 function LinkEditor({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const [href, setHref] = useState(() => String(editor.getAttributes('link').href ?? ''));
   const [refused, setRefused] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  // The panel opens on the toolbar's button: the address is what is typed next.
+  useEffect(() => field.current?.focus(), []);
   const apply = () => {
     const safe = safeUrl(href.trim(), { base: window.location.href, schemes: ['mailto:', 'tel:'] });
     if (!safe) {
@@ -169,7 +184,7 @@ function LinkEditor({ editor, onClose }: { editor: Editor; onClose: () => void }
         error={refused ? text.linkRefused : undefined}
         value={href}
         inputMode="url"
-        autoFocus
+        ref={field}
         onChange={(event) => {
           setHref(event.target.value);
           setRefused(false);
@@ -220,6 +235,7 @@ export default function RichTextEditor({ label, value, onChange, onBlur, hint, e
   /** The HTML this editor last handed out: a `value` equal to it is its own echo, not a replacement. */
   const emitted = useRef(value);
   const [length, setLength] = useState(() => countCharacters(plainTextOf(value)));
+  const attributes = useRef<Attributes>({ role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId });
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -234,13 +250,14 @@ export default function RichTextEditor({ label, value, onChange, onBlur, hint, e
         trailingNode: false,
         link: { openOnClick: false, autolink: true, isAllowedUri: allowedHref, HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' } },
       }),
-      Image.configure({ inline: false }),
+      // An image pasted without a description is decorative to a screen reader, as SafeHtml shows it.
+      Image.extend({ addAttributes: () => ({ src: { default: null }, alt: { default: '' }, title: { default: null } }) }),
     ],
     content: value,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
-      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
+      attributes: () => attributes.current,
       transformPastedHTML: headingsOnTwoLevels,
     },
     onUpdate: ({ editor: current }) => {
@@ -287,7 +304,7 @@ export default function RichTextEditor({ label, value, onChange, onBlur, hint, e
             {tool(text.redo, undefined, () => editor.chain().focus().redo().run(), !state.redo)}
           </Toolbar>
           {linkOpen && <LinkEditor editor={editor} onClose={() => setLinkOpen(false)} />}
-          <Editable editor={editor} control={control} labelId={labelId} />
+          <Editable editor={editor} control={control} attributes={attributes} />
         </Frame>
       )}
     </FormField>

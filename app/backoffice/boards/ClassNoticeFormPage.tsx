@@ -28,7 +28,7 @@ import { EditedRecordPending, useEditedRecord } from '../kit/forms/EditedRecord'
 import { SaveProblemAlert } from '../kit/forms/SaveProblemAlert';
 import { useFormSave } from '../kit/forms/useFormSave';
 import { listReturnPath } from '../kit/list/listPlace';
-import { RichTextField } from '../kit/richText/RichTextField';
+import { preloadRichTextEditor, RichTextField } from '../kit/richText/RichTextField';
 import { AdminPage } from '../shell/AdminPage';
 import { adminClassNoticeKeys, classNoticeQuery, createClassNotice, learnerInventoryArea, updateClassNotice } from './classNoticeApi';
 import { DraftRestoredAlert, useDraftedForm } from './draftedForm';
@@ -41,6 +41,8 @@ const text = copy.backofficeBoards;
 const FormColumn = styled.div`
   max-width: 760px;
 `;
+
+preloadRichTextEditor();
 
 function ClassNoticeForm({ saved }: { saved: AdminClassNotice | null }) {
   const queryClient = useQueryClient();

@@ -43,7 +43,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, text.classNoticesTitle);
-    await expect(await within(canvasElement).findByText(copy.listKit.empty(text.classNoticeNoun))).toBeVisible();
+    await expect(await within(canvasElement).findByText(copy.listKit.empty(text.classNoticeNoun), undefined, { timeout: 10_000 })).toBeVisible();
   },
 };
 
@@ -70,7 +70,7 @@ export const Publish: Story = {
     await userEvent.paste(data);
     await waitFor(() => expect(body.querySelector('strong')).toHaveTextContent('강의실 3번'));
     await userEvent.click(page.getByRole('button', { name: text.publish }));
-    await expect(await screen(canvasElement).findByText(text.classNoticePublished)).toBeVisible();
+    await expect(await screen(canvasElement).findByText(text.classNoticePublished, undefined, { timeout: 10_000 })).toBeVisible();
     const table = await settled(canvasElement);
     await expect(table.getAllByRole('row')[1]).toHaveTextContent('내일 실습은 강의실 3번에서 해요.');
   },
@@ -102,7 +102,7 @@ export const StaleSave: Story = {
     const { page } = await openForm(canvasElement, text.editClassNoticeTitle);
     await userEvent.click(page.getByRole('radio', { name: text.visibilityLabels.PRIVATE }));
     await userEvent.click(page.getByRole('button', { name: text.saveNotice }));
-    await expect(await page.findByText(text.classNoticeStale)).toBeVisible();
+    await expect(await page.findByText(text.classNoticeStale, undefined, { timeout: 10_000 })).toBeVisible();
     await expect(page.getByRole('radio', { name: text.visibilityLabels.PRIVATE })).toBeChecked();
   },
 };
@@ -114,8 +114,8 @@ export const DeleteConfirmed: Story = {
     const row = table.getAllByRole('row')[2];
     if (!row) throw new Error('a second class notice');
     await userEvent.click(within(row).getByRole('button', { name: /삭제$/ }));
-    const dialog = await screen(canvasElement).findByRole('alertdialog', { name: text.classNoticeDeleteTitle });
+    const dialog = await screen(canvasElement).findByRole('alertdialog', { name: text.classNoticeDeleteTitle }, { timeout: 10_000 });
     await userEvent.click(within(dialog).getByRole('button', { name: text.deleteConfirm }));
-    await expect(await screen(canvasElement).findByText(text.classNoticeDeleted)).toBeVisible();
+    await expect(await screen(canvasElement).findByText(text.classNoticeDeleted, undefined, { timeout: 10_000 })).toBeVisible();
   },
 };

@@ -29,7 +29,7 @@ import { EditedRecordPending, useEditedRecord } from '../kit/forms/EditedRecord'
 import { SaveProblemAlert } from '../kit/forms/SaveProblemAlert';
 import { useFormSave } from '../kit/forms/useFormSave';
 import { listReturnPath } from '../kit/list/listPlace';
-import { RichTextField } from '../kit/richText/RichTextField';
+import { preloadRichTextEditor, RichTextField } from '../kit/richText/RichTextField';
 import { AdminPage } from '../shell/AdminPage';
 import { DraftRestoredAlert, useDraftedForm } from './draftedForm';
 import { KlassField } from './KlassField';
@@ -43,6 +43,8 @@ const NEW = 'new';
 const FormColumn = styled.div`
   max-width: 760px;
 `;
+
+preloadRichTextEditor();
 
 function NoticeForm({ saved }: { saved: AdminNotice | null }) {
   const queryClient = useQueryClient();

@@ -54,7 +54,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, text.noticesTitle);
     const page = within(canvasElement);
-    await expect(await page.findByText(copy.listKit.empty(text.noticeNoun))).toBeVisible();
+    await expect(await page.findByText(copy.listKit.empty(text.noticeNoun), undefined, { timeout: 10_000 })).toBeVisible();
     await expect(page.getAllByRole('button', { name: text.newNotice }).length).toBeGreaterThan(0);
   },
 };
@@ -75,7 +75,7 @@ export const UnpinUndone: Story = {
     const title = '필독: 수강 전 확인해 주세요';
     await userEvent.click(table.getByRole('button', { name: text.unpin(title) }));
     await expect(await table.findByRole('button', { name: text.pin(title) })).toBeVisible();
-    await expect(await screen(canvasElement).findByText(text.unpinned(title))).toBeVisible();
+    await expect(await screen(canvasElement).findByText(text.unpinned(title), undefined, { timeout: 10_000 })).toBeVisible();
     await userEvent.click(await screen(canvasElement).findByRole('button', { name: copy.listKit.undo }));
     await expect(await table.findByRole('button', { name: text.unpin(title) })).toBeVisible();
   },
@@ -90,10 +90,10 @@ export const DeleteConfirmed: Story = {
     const link = within(row).getAllByRole('link')[0];
     const title = link?.textContent ?? '';
     await userEvent.click(within(row).getByRole('button', { name: text.deleteLabel(title) }));
-    const dialog = await screen(canvasElement).findByRole('alertdialog', { name: text.deleteTitle });
+    const dialog = await screen(canvasElement).findByRole('alertdialog', { name: text.deleteTitle }, { timeout: 10_000 });
     await expect(dialog).toHaveTextContent(text.deleteBody(title));
     await userEvent.click(within(dialog).getByRole('button', { name: text.deleteConfirm }));
-    await expect(await screen(canvasElement).findByText(text.deleted)).toBeVisible();
+    await expect(await screen(canvasElement).findByText(text.deleted, undefined, { timeout: 10_000 })).toBeVisible();
   },
 };
 
@@ -124,7 +124,7 @@ export const Publish: Story = {
     await paste('<h2>라이브 일정</h2><p><strong>12월 20일</strong> 저녁 8시에 만나요.</p>');
     await waitFor(() => expect(body.querySelector('h2')).toHaveTextContent('라이브 일정'));
     await userEvent.click(page.getByRole('button', { name: text.publish }));
-    await expect(await screen(canvasElement).findByText(text.noticePublished)).toBeVisible();
+    await expect(await screen(canvasElement).findByText(text.noticePublished, undefined, { timeout: 10_000 })).toBeVisible();
     const table = await settledNotices(canvasElement);
     await expect(await table.findByRole('link', { name: '12월 라이브 일정 안내' })).toBeVisible();
   },
@@ -160,7 +160,7 @@ export const StaleSave: Story = {
     await userEvent.clear(title);
     await userEvent.type(title, '필독: 바뀐 수강 안내');
     await userEvent.click(page.getByRole('button', { name: text.saveNotice }));
-    await expect(await page.findByText(text.noticeStale)).toBeVisible();
+    await expect(await page.findByText(text.noticeStale, undefined, { timeout: 10_000 })).toBeVisible();
     await expect(title).toHaveValue('필독: 바뀐 수강 안내');
   },
 };
@@ -173,7 +173,7 @@ export const SaveFailed: Story = {
     await userEvent.clear(title);
     await userEvent.type(title, '저장이 안 될 제목');
     await userEvent.click(page.getByRole('button', { name: text.saveNotice }));
-    await expect(await page.findByText(copy.backofficeForms.unsaved)).toBeVisible();
+    await expect(await page.findByText(copy.backofficeForms.unsaved, undefined, { timeout: 10_000 })).toBeVisible();
     await expect(title).toHaveValue('저장이 안 될 제목');
   },
 };

@@ -179,7 +179,6 @@ test('the operator publishes a class notice for the class’s learners; it is fi
   const ime = await koreanIme(page);
   try {
     await ime.type('내일 실습은 강의실 3번에서 해요.');
-    await ime.enter();
   } finally {
     await ime.detach();
   }

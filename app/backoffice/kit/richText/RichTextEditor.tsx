@@ -24,6 +24,7 @@ import { vars } from '@ds/tokens/vars';
 import { LONG_TEXT_MAX, plainTextOf } from '@app/shared/api/contract/adminBoardRules';
 import { copy } from '@app/shared/copy';
 import { countCharacters } from '@ds/lib/text/characters';
+import { sanitizeRichText } from '@app/shared/lib/html/sanitize';
 import { safeUrl } from '@app/shared/lib/url/safeUrl';
 
 const text = copy.backofficeRichText;
@@ -104,7 +105,7 @@ const Body = styled.div`
 `;
 
 /** Word's and HWP's heading levels on the editor's two: h1 → h2, h4–h6 → h3. */
-export function headingsOnTwoLevels(html: string): string {
+function headingsOnTwoLevels(html: string): string {
   return html.replace(/<(\/?)h([1-6])(\s|>)/gi, (_, close: string, level: string, after: string) => {
     const kept = level === '1' ? '2' : Number(level) > 3 ? '3' : level;
     return `<${close}h${kept}${after}`;
@@ -258,7 +259,9 @@ export default function RichTextEditor({ label, value, onChange, onBlur, hint, e
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: () => attributes.current,
-      transformPastedHTML: headingsOnTwoLevels,
+      // Cleaned before ProseMirror parses it: nothing of a hostile clipboard (an `onerror`, a
+      // script) is ever parsed in this page, where even an inert parse reports a policy violation.
+      transformPastedHTML: (html) => sanitizeRichText(headingsOnTwoLevels(html)),
     },
     onUpdate: ({ editor: current }) => {
       const html = current.isEmpty ? '' : current.getHTML();

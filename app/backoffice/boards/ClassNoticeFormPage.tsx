@@ -11,7 +11,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
 import { RadioGroup } from '@ds/components/RadioGroup';
@@ -22,25 +21,19 @@ import { visibilitySchema } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
 import { sanitizeRichText } from '@app/shared/lib/html/sanitize';
 import { announces } from '@app/shared/sync/querySync';
-import { areaById } from '../access/areas';
-import { AreaSectionNav } from '../areas/AreaSectionNav';
 import { EditedRecordPending, useEditedRecord } from '../kit/forms/EditedRecord';
 import { SaveProblemAlert } from '../kit/forms/SaveProblemAlert';
 import { useFormSave } from '../kit/forms/useFormSave';
 import { listReturnPath } from '../kit/list/listPlace';
 import { preloadRichTextEditor, RichTextField } from '../kit/richText/RichTextField';
-import { AdminPage } from '../shell/AdminPage';
 import { adminClassNoticeKeys, classNoticeQuery, createClassNotice, learnerInventoryArea, updateClassNotice } from './classNoticeApi';
 import { DraftRestoredAlert, useDraftedForm } from './draftedForm';
 import { KlassField } from './KlassField';
+import { BoardFormFrame } from './BoardFormFrame';
 import { classNoticeDrafts, classNoticeFieldOf, classNoticeFormSchema, emptyClassNoticeForm, fromClassNotice } from './noticeForm';
 import { classNoticePath, classNoticesPath } from './paths';
 
 const text = copy.backofficeBoards;
-
-const FormColumn = styled.div`
-  max-width: 760px;
-`;
 
 preloadRichTextEditor();
 
@@ -120,12 +113,9 @@ function ClassNoticeForm({ saved }: { saved: AdminClassNotice | null }) {
 
 export function NewClassNoticePage() {
   return (
-    <AdminPage title={text.newClassNoticeTitle} area={areaById('BOARD')} areaTo={listReturnPath(classNoticesPath())} description={text.classNoticeFormIntro}>
-      <AreaSectionNav />
-      <FormColumn>
+    <BoardFormFrame title={text.newClassNoticeTitle} intro={text.classNoticeFormIntro} listPath={classNoticesPath()}>
         <ClassNoticeForm saved={null} />
-      </FormColumn>
-    </AdminPage>
+    </BoardFormFrame>
   );
 }
 
@@ -133,11 +123,8 @@ export function EditClassNoticePage() {
   const { announcementId = '' } = useParams();
   const edited = useEditedRecord(classNoticeQuery(announcementId));
   return (
-    <AdminPage title={text.editClassNoticeTitle} area={areaById('BOARD')} areaTo={listReturnPath(classNoticesPath())} description={text.classNoticeFormIntro}>
-      <AreaSectionNav />
-      <FormColumn>
+    <BoardFormFrame title={text.editClassNoticeTitle} intro={text.classNoticeFormIntro} listPath={classNoticesPath()}>
         {edited.record ? <ClassNoticeForm saved={edited.record} /> : <EditedRecordPending edited={edited} failedTitle={text.classNoticeLoadFailed} retryLabel={text.retry} />}
-      </FormColumn>
-    </AdminPage>
+    </BoardFormFrame>
   );
 }

@@ -12,7 +12,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
 import { Checkbox } from '@ds/components/Checkbox';
@@ -23,14 +22,12 @@ import { boardErrorCodes, NOTICE_TITLE_MAX } from '@app/shared/api/contract/admi
 import { copy } from '@app/shared/copy';
 import { sanitizeRichText } from '@app/shared/lib/html/sanitize';
 import { announces } from '@app/shared/sync/querySync';
-import { areaById } from '../access/areas';
-import { AreaSectionNav } from '../areas/AreaSectionNav';
 import { EditedRecordPending, useEditedRecord } from '../kit/forms/EditedRecord';
 import { SaveProblemAlert } from '../kit/forms/SaveProblemAlert';
 import { useFormSave } from '../kit/forms/useFormSave';
 import { listReturnPath } from '../kit/list/listPlace';
 import { preloadRichTextEditor, RichTextField } from '../kit/richText/RichTextField';
-import { AdminPage } from '../shell/AdminPage';
+import { BoardFormFrame } from './BoardFormFrame';
 import { DraftRestoredAlert, useDraftedForm } from './draftedForm';
 import { KlassField } from './KlassField';
 import { adminNoticeKeys, createNotice, learnerDocumentArea, noticeQuery, updateNotice } from './noticeApi';
@@ -39,10 +36,6 @@ import { noticePath, noticesPath } from './paths';
 
 const text = copy.backofficeBoards;
 const NEW = 'new';
-
-const FormColumn = styled.div`
-  max-width: 760px;
-`;
 
 preloadRichTextEditor();
 
@@ -106,12 +99,9 @@ function NoticeForm({ saved }: { saved: AdminNotice | null }) {
 
 export function NewNoticePage() {
   return (
-    <AdminPage title={text.newNoticeTitle} area={areaById('BOARD')} areaTo={listReturnPath(noticesPath())} description={text.noticeFormIntro}>
-      <AreaSectionNav />
-      <FormColumn>
+    <BoardFormFrame title={text.newNoticeTitle} intro={text.noticeFormIntro} listPath={noticesPath()}>
         <NoticeForm saved={null} />
-      </FormColumn>
-    </AdminPage>
+    </BoardFormFrame>
   );
 }
 
@@ -119,11 +109,8 @@ export function EditNoticePage() {
   const { noticeId = '' } = useParams();
   const edited = useEditedRecord(noticeQuery(noticeId));
   return (
-    <AdminPage title={text.editNoticeTitle} area={areaById('BOARD')} areaTo={listReturnPath(noticesPath())} description={text.noticeFormIntro}>
-      <AreaSectionNav />
-      <FormColumn>
+    <BoardFormFrame title={text.editNoticeTitle} intro={text.noticeFormIntro} listPath={noticesPath()}>
         {edited.record ? <NoticeForm saved={edited.record} /> : <EditedRecordPending edited={edited} failedTitle={text.noticeLoadFailed} retryLabel={text.retry} />}
-      </FormColumn>
-    </AdminPage>
+    </BoardFormFrame>
   );
 }

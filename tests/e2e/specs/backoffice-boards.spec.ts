@@ -94,8 +94,8 @@ test('the operator answers a learner’s question typed through the Korean IME; 
   }
 });
 
-test('the operator publishes a class notice typed through the Korean IME in the rich-text editor; the learner reads it intact, and its edit', async ({ page, scenarioSession }) => {
-  test.setTimeout(150_000);
+test('the operator publishes a notice typed through the Korean IME in the rich-text editor; the learner reads it intact, and its edit', async ({ page, scenarioSession }) => {
+  test.setTimeout(300_000);
   const richText = copy.backofficeRichText;
   refuseDialogs(page);
   await logInWithPair(page, scenarioSession);
@@ -131,7 +131,7 @@ test('the operator publishes a class notice typed through the Korean IME in the 
   await page.getByRole('checkbox', { name: text.pinField }).check();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: text.publish }).click();
-  await expect(page.getByText(text.noticePublished)).toBeVisible();
+  await expect(page.getByText(text.noticePublished)).toBeVisible({ timeout: 20_000 });
   const row = page.getByRole('table', { name: text.noticesCaption }).getByRole('row').filter({ hasText: '이번 주 라이브 안내' });
   await expect(row).toContainText(text.pinnedLabel, { timeout: 15_000 });
   await expectNoAxeViolations(page);
@@ -158,7 +158,7 @@ test('the operator publishes a class notice typed through the Korean IME in the 
     await expect(page.getByRole('heading', { level: 1, name: text.editNoticeTitle })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('textbox', { name: text.titleField }).fill('이번 주 라이브 시간 변경');
     await page.getByRole('button', { name: text.saveNotice }).click();
-    await expect(page.getByText(text.noticeSaved)).toBeVisible();
+    await expect(page.getByText(text.noticeSaved)).toBeVisible({ timeout: 20_000 });
     await learner.reload();
     await expect(learner.getByRole('heading', { level: 1, name: /이번 주 라이브 시간 변경/ })).toBeVisible({ timeout: 15_000 });
   } finally {
@@ -167,7 +167,7 @@ test('the operator publishes a class notice typed through the Korean IME in the 
 });
 
 test('the operator publishes a class notice for the class’s learners; it is first in the class room’s announcements', async ({ page, scenarioSession }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   refuseDialogs(page);
   await logInWithPair(page, scenarioSession);
   await page.goto('/admin/boards/class-notices/new');
@@ -184,7 +184,7 @@ test('the operator publishes a class notice for the class’s learners; it is fi
   }
   await expect(body.locator('p')).toHaveText(['내일 실습은 강의실 3번에서 해요.']);
   await page.getByRole('button', { name: text.publish }).click();
-  await expect(page.getByText(text.classNoticePublished)).toBeVisible();
+  await expect(page.getByText(text.classNoticePublished)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('table', { name: text.classNoticesCaption }).getByRole('row').nth(1)).toContainText('내일 실습은 강의실 3번에서 해요.', { timeout: 15_000 });
   await expectNoAxeViolations(page);
 

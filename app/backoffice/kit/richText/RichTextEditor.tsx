@@ -138,23 +138,23 @@ type Attributes = Record<string, string>;
  * attributes and reads them from `attributes` at each update, so they are kept there and also set
  * at once, not left for the next keystroke.
  */
-function Editable({ editor, control, attributes }: { editor: Editor; control: FormFieldControlProps; attributes: RefObject<Attributes> }) {
+function Editable({ editor, control, attributesRef }: { editor: Editor; control: FormFieldControlProps; attributesRef: RefObject<Attributes> }) {
   const describedBy = control['aria-describedby'];
   const invalid = control['aria-invalid'];
   useLayoutEffect(() => {
-    const next: Attributes = { ...attributes.current, id: control.id };
+    const next: Attributes = { ...attributesRef.current, id: control.id };
     const dom = editor.view.dom;
     for (const [name, value] of [['aria-describedby', describedBy], ['aria-invalid', invalid ? 'true' : undefined]] as const) {
       if (value) next[name] = value;
       else delete next[name];
     }
-    attributes.current = next;
+    attributesRef.current = next;
     for (const name of ['id', 'aria-describedby', 'aria-invalid']) {
       const value = next[name];
       if (value) dom.setAttribute(name, value);
       else dom.removeAttribute(name);
     }
-  }, [editor, attributes, control.id, describedBy, invalid]);
+  }, [editor, attributesRef, control.id, describedBy, invalid]);
   return (
     <Body>
       <EditorContent editor={editor} />
@@ -236,7 +236,7 @@ export default function RichTextEditor({ label, value, onChange, onBlur, hint, e
   /** The HTML this editor last handed out: a `value` equal to it is its own echo, not a replacement. */
   const emitted = useRef(value);
   const [length, setLength] = useState(() => countCharacters(plainTextOf(value)));
-  const attributes = useRef<Attributes>({ role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId });
+  const attributesRef = useRef<Attributes>({ role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId });
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -258,7 +258,7 @@ export default function RichTextEditor({ label, value, onChange, onBlur, hint, e
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
-      attributes: () => attributes.current,
+      attributes: () => attributesRef.current,
       // Cleaned before ProseMirror parses it: nothing of a hostile clipboard (an `onerror`, a
       // script) is ever parsed in this page, where even an inert parse reports a policy violation.
       transformPastedHTML: (html) => sanitizeRichText(headingsOnTwoLevels(html)),
@@ -307,7 +307,7 @@ export default function RichTextEditor({ label, value, onChange, onBlur, hint, e
             {tool(text.redo, undefined, () => editor.chain().focus().redo().run(), !state.redo)}
           </Toolbar>
           {linkOpen && <LinkEditor editor={editor} onClose={() => setLinkOpen(false)} />}
-          <Editable editor={editor} control={control} attributes={attributes} />
+          <Editable editor={editor} control={control} attributesRef={attributesRef} />
         </Frame>
       )}
     </FormField>

@@ -63,9 +63,13 @@ function nextNoticeId(): string {
 }
 
 export const adminBoardNoticeHandlers = {
-  noticeKlasses: handle(adminBoardNoticeEndpoints.noticeKlasses, () => ({
-    items: select(db.klasses.all(), { orderBy: by((klass) => klass.title) }).map(({ klassId, title }) => ({ klassId, title })),
-  })),
+  noticeKlasses: handle(adminBoardNoticeEndpoints.noticeKlasses, () => {
+    // The classes learners hold: the thousands of catalogue classes nobody takes would bury them.
+    const held = new Set(db.klassTickets.all().map((ticket) => ticket.klassId));
+    return {
+      items: select(db.klasses.all(), { where: (klass) => held.has(klass.klassId), orderBy: by((klass) => klass.title) }).map(({ klassId, title }) => ({ klassId, title })),
+    };
+  }),
 
   notices: handle(adminBoardNoticeEndpoints.notices, ({ query }) => {
     const titles = klassTitles();

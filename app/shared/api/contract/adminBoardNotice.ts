@@ -82,7 +82,7 @@ export const noticeKlasses = defineEndpoint({
   auth: 'required',
   access,
   response: z.object({ items: z.array(noticeKlassSchema) }),
-  summary: 'The classes a notice can be written for, by title.',
+  summary: 'The classes a notice or class notice is written for: those learners hold a ticket of, by title.',
 });
 
 export const notice = defineEndpoint({

@@ -143,16 +143,17 @@ function Editable({ editor, control, attributesRef }: { editor: Editor; control:
   const invalid = control['aria-invalid'];
   useLayoutEffect(() => {
     const next: Attributes = { ...attributesRef.current, id: control.id };
-    const dom = editor.view.dom;
     for (const [name, value] of [['aria-describedby', describedBy], ['aria-invalid', invalid ? 'true' : undefined]] as const) {
       if (value) next[name] = value;
       else delete next[name];
     }
     attributesRef.current = next;
+    // Before the view is mounted, ProseMirror reads them from `attributes` as it mounts.
+    if (!editor.isInitialized) return;
     for (const name of ['id', 'aria-describedby', 'aria-invalid']) {
       const value = next[name];
-      if (value) dom.setAttribute(name, value);
-      else dom.removeAttribute(name);
+      if (value) editor.view.dom.setAttribute(name, value);
+      else editor.view.dom.removeAttribute(name);
     }
   }, [editor, attributesRef, control.id, describedBy, invalid]);
   return (

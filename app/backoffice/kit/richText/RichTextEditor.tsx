@@ -148,13 +148,20 @@ function Editable({ editor, control, attributesRef }: { editor: Editor; control:
       else delete next[name];
     }
     attributesRef.current = next;
-    // Before the view is mounted, ProseMirror reads them from `attributes` as it mounts.
-    if (!editor.isInitialized) return;
-    for (const name of ['id', 'aria-describedby', 'aria-invalid']) {
-      const value = next[name];
-      if (value) editor.view.dom.setAttribute(name, value);
-      else editor.view.dom.removeAttribute(name);
+    const apply = () => {
+      for (const name of ['id', 'aria-describedby', 'aria-invalid']) {
+        const value = next[name];
+        if (value) editor.view.dom.setAttribute(name, value);
+        else editor.view.dom.removeAttribute(name);
+      }
+    };
+    if (editor.isInitialized) {
+      apply();
+      return undefined;
     }
+    // tiptap says the editor is created a moment after its view is mounted: set them then.
+    editor.on('create', apply);
+    return () => void editor.off('create', apply);
   }, [editor, attributesRef, control.id, describedBy, invalid]);
   return (
     <Body>

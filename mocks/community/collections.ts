@@ -14,6 +14,7 @@ import {
   reviewSchema,
   reviewTargetSchema,
 } from '@app/shared/api/contract/community';
+import { isoDateTime } from '@app/shared/api/contract/common';
 import { noticeSchema } from '@app/shared/api/contract/document';
 
 export const questionRecordSchema = z.extend(
@@ -56,6 +57,8 @@ export type ReviewFavoriteRecord = z.infer<typeof reviewFavoriteRecordSchema>;
 export const noticeRecordSchema = z.extend(noticeSchema, {
   /** Lets a visitor holding a shared link read the notice (`?token=`). */
   shareToken: z.string(),
+  /** When an operator last saved it (the board area; issue 42): its version, `created` until then. */
+  updated: z.optional(isoDateTime),
 });
 export type NoticeRecord = z.infer<typeof noticeRecordSchema>;
 

@@ -48,7 +48,7 @@ export const documentHandlers = {
     if (!auth && query.token !== notice.shareToken) {
       throw new MockError('unauthenticated', mockMessages.loginRequired);
     }
-    const { shareToken: _token, ...visible } = notice;
+    const { shareToken: _token, updated: _updated, ...visible } = notice;
     return visible;
   }),
 } satisfies Record<keyof typeof endpoints, HttpHandler>;

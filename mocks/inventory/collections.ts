@@ -180,7 +180,11 @@ export const lessonProgressRecordSchema = z.object({
 });
 export type LessonProgressRecord = z.infer<typeof lessonProgressRecordSchema>;
 
-export const announcementRecordSchema = z.extend(announcementSchema, { klassId: z.string() });
+export const announcementRecordSchema = z.extend(announcementSchema, {
+  klassId: z.string(),
+  /** When an operator last saved it (the board area's class notices; issue 42): its version, `created` until then. */
+  updated: z.optional(iso),
+});
 export type AnnouncementRecord = z.infer<typeof announcementRecordSchema>;
 
 export const attachmentRecordSchema = z.extend(attachmentSchema, { klassId: z.string() });

@@ -27,6 +27,7 @@ import { EditedRecordPending, useEditedRecord } from '../kit/forms/EditedRecord'
 import { SaveProblemAlert } from '../kit/forms/SaveProblemAlert';
 import { useFormSave } from '../kit/forms/useFormSave';
 import { listReturnPath } from '../kit/list/listPlace';
+import { AreaSectionNav } from '../areas/AreaSectionNav';
 import { AdminPage } from '../shell/AdminPage';
 import { answerFieldOf, answerFormSchema, type AnswerFormValues } from './answerForm';
 import { questionPath, questionsPath } from './paths';
@@ -138,6 +139,7 @@ export function QuestionAnswerPage() {
   const question = edited.record;
   return (
     <AdminPage title={text.answerTitle} area={areaById('BOARD')} description={text.answerIntro}>
+      <AreaSectionNav />
       {question ? (
         <Column>
           <QuestionCard question={question} />

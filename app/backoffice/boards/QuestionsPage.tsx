@@ -14,6 +14,7 @@ import { areaById } from '../access/areas';
 import { ListPage, useListPageQuery } from '../kit/list/ListPage';
 import { defineList } from '../kit/list/urlState';
 import { useListState } from '../kit/list/useListState';
+import { AreaSectionNav } from '../areas/AreaSectionNav';
 import { AdminPage } from '../shell/AdminPage';
 import { questionPath } from './paths';
 import { questionsQuery } from './questionApi';
@@ -48,6 +49,7 @@ export function QuestionsPage() {
   const counts = page.data?.counts;
   return (
     <AdminPage title={text.questionsTitle} area={areaById('BOARD')} description={text.questionsIntro}>
+      <AreaSectionNav />
       <ListPage
         list={list}
         page={page}

@@ -4,3 +4,11 @@ import { areaById } from '../access/areas';
 /** The questions are the area's first screen. */
 export const questionsPath = (): string => areaById('BOARD').path;
 export const questionPath = (questionId: string): string => `${questionsPath()}/questions/${encodeURIComponent(questionId)}`;
+
+export const noticesPath = (): string => `${questionsPath()}/notices`;
+export const newNoticePath = (): string => `${noticesPath()}/new`;
+export const noticePath = (noticeId: string): string => `${noticesPath()}/${encodeURIComponent(noticeId)}`;
+
+export const classNoticesPath = (): string => `${questionsPath()}/class-notices`;
+export const newClassNoticePath = (): string => `${classNoticesPath()}/new`;
+export const classNoticePath = (announcementId: string): string => `${classNoticesPath()}/${encodeURIComponent(announcementId)}`;

@@ -1,16 +1,23 @@
 /**
  * Korean copy of the back-office board area's screens (issue 42; backoffice.md §2 "Q&A", §4
- * "waiting or answered"): the question list with its states and counts, and the answer page.
- * 해요체, as every back-office text.
+ * "waiting or answered", "notices"): the question list with its states and counts, the answer
+ * page, the notice list and the notice form. 해요체, as every back-office text.
  */
 import type { QuestionStatus } from '@app/shared/api/contract/adminBoardRules';
 import { formatCount } from '@ds/lib/text/number';
+import { withParticle } from '@app/shared/lib/korean/particle';
 
 const questionStatusLabels: Record<QuestionStatus, string> = { WAITING: '답변 대기', ANSWERED: '답변 완료' };
 
 export const backofficeBoardsCopy = {
   /** A question's change history (app/backoffice/boards/kinds.ts). */
-  history: { name: '문의', fields: { answer: '답변' } },
+  history: {
+    name: '문의',
+    fields: { answer: '답변' },
+    notice: { name: '공지사항', fields: { title: '제목', klass: '클래스', pinned: '고정', content: '내용' }, pinned: '고정', notPinned: '고정 안 함' },
+    classNotice: { name: '클래스 공지', fields: { klass: '클래스', visibility: '공개 범위', content: '내용' } },
+  },
+  visibilityLabels: { PUBLIC: '전체 공개', PRIVATE: '수강생만' },
   questionStatusLabels,
   // The question list
   questionsTitle: '문의',
@@ -41,4 +48,71 @@ export const backofficeBoardsCopy = {
   answerStale: '다른 사람이 그사이 이 질문에 답변을 저장했어요. 적은 내용은 그대로 있어요. 최신 답변을 확인한 뒤 다시 저장하면 그 답변을 바꿔요.',
   loadFailed: '문의를 불러오지 못했어요.',
   retry: '다시 시도',
+  // The notice list
+  noticesTitle: '공지사항',
+  noticesIntro: '클래스 공지사항이에요. 여기서 올리고 고친 내용은 학습자의 클래스 공지에 바로 보여요.',
+  noticesCaption: '공지사항 목록',
+  noticeNoun: '공지사항',
+  noticeSearchPlaceholder: '제목, 작성자',
+  columnTitle: '제목',
+  columnWriter: '작성자',
+  columnPinned: '고정',
+  columnActions: '관리',
+  pinnedLabel: '고정',
+  newNotice: '공지사항 쓰기',
+  pin: (title: string) => `${title} 고정`,
+  unpin: (title: string) => `${title} 고정 해제`,
+  pinAction: '고정',
+  unpinAction: '고정 해제',
+  pinned: (title: string) => `${withParticle(title, '을/를')} 맨 위에 고정했어요.`,
+  unpinned: (title: string) => `${title}의 고정을 풀었어요.`,
+  pinFailed: '고정을 바꾸지 못했어요. 다시 시도해 주세요.',
+  deleteAction: '삭제',
+  deleteLabel: (title: string) => `${title} 삭제`,
+  deleteTitle: '공지사항을 삭제할까요?',
+  deleteBody: (title: string) => `${withParticle(title, '을/를')} 지우면 학습자도 더는 볼 수 없고, 되돌릴 수 없어요.`,
+  deleteConfirm: '삭제',
+  deleteCancel: '취소',
+  deleted: '공지사항을 삭제했어요.',
+  deleteFailed: '삭제하지 못했어요. 다시 시도해 주세요.',
+  // The notice form
+  newNoticeTitle: '공지사항 쓰기',
+  editNoticeTitle: '공지사항 고치기',
+  noticeFormIntro: '저장하면 그 클래스의 학습자가 공지사항에서 바로 읽어요.',
+  klassField: '클래스',
+  klassPlaceholder: '클래스를 골라 주세요',
+  klassRequired: '공지할 클래스를 골라 주세요.',
+  titleField: '제목',
+  titleHint: '3~30자로 적어 주세요.',
+  bodyField: '내용',
+  pinField: '목록 맨 위에 고정',
+  publish: '공지 올리기',
+  saveNotice: '저장',
+  noticePublished: '공지사항을 올렸어요.',
+  noticeSaved: '공지사항을 저장했어요.',
+  noticeStale: '다른 사람이 그사이 이 공지를 저장했어요. 적은 내용은 그대로 있어요. 최신 내용을 확인한 뒤 다시 저장하면 그 내용을 바꿔요.',
+  noticeLoadFailed: '공지사항을 불러오지 못했어요.',
+  klassesLoadFailed: '클래스 목록을 불러오지 못했어요.',
+  draftRestored: '저장하지 않고 떠났던 내용을 다시 불러왔어요.',
+  discardDraft: '저장된 내용으로 되돌리기',
+  // The class notices (the class room's announcements)
+  classNoticesTitle: '클래스 공지',
+  classNoticesIntro: '강의실에 올리는 공지예요. 올리면 그 클래스 강의실의 공지사항에 바로 보여요.',
+  classNoticesCaption: '클래스 공지 목록',
+  classNoticeNoun: '클래스 공지',
+  classNoticeSearchPlaceholder: '내용, 작성자, 클래스',
+  columnContent: '내용',
+  columnVisibility: '공개 범위',
+  newClassNotice: '클래스 공지 쓰기',
+  newClassNoticeTitle: '클래스 공지 쓰기',
+  editClassNoticeTitle: '클래스 공지 고치기',
+  classNoticeFormIntro: '저장하면 그 클래스 강의실의 공지사항에서 바로 읽어요.',
+  visibilityField: '공개 범위',
+  classNoticePublished: '클래스 공지를 올렸어요.',
+  classNoticeSaved: '클래스 공지를 저장했어요.',
+  classNoticeStale: '다른 사람이 그사이 이 클래스 공지를 저장했어요. 적은 내용은 그대로 있어요. 최신 내용을 확인한 뒤 다시 저장하면 그 내용을 바꿔요.',
+  classNoticeLoadFailed: '클래스 공지를 불러오지 못했어요.',
+  classNoticeDeleteTitle: '클래스 공지를 삭제할까요?',
+  classNoticeDeleteBody: (start: string) => `‘${start}’ 공지를 지우면 강의실에서도 사라지고, 되돌릴 수 없어요.`,
+  classNoticeDeleted: '클래스 공지를 삭제했어요.',
 };

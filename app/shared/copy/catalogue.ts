@@ -12,6 +12,8 @@ export { backofficeCouponsCopy as backofficeCoupons } from './backofficeCoupons'
 export { backofficeCouponSectionsCopy as backofficeCouponSections } from './backofficeCouponSections';
 export { backofficeExchangeCodesCopy as backofficeExchangeCodes } from './backofficeExchangeCodes';
 export { backofficeBoardsCopy as backofficeBoards } from './backofficeBoards';
+export { backofficeBoardSectionsCopy as backofficeBoardSections } from './backofficeBoardSections';
+export { backofficeRichTextCopy as backofficeRichText } from './backofficeRichText';
 export { backofficeCertificatesCopy as backofficeCertificates } from './backofficeCertificates';
 export { backofficeFilesCopy as backofficeFiles } from './backofficeFiles';
 export { backofficeFormsCopy as backofficeForms } from './backofficeForms';

@@ -23,7 +23,7 @@ import {
 import { toChapters, toLesson } from '../views';
 import { learnerKey } from './learner';
 
-function toAnnouncement({ klassId: _klassId, ...announcement }: AnnouncementRecord) {
+function toAnnouncement({ klassId: _klassId, updated: _updated, ...announcement }: AnnouncementRecord) {
   return announcement;
 }
 

@@ -4,6 +4,12 @@
  * `javascript:`/`vbscript:`/`data:` URLs in any URL attribute, no CSS that can run or fetch
  * (expression(), url(), behavior, -moz-binding, @import), and every link opened in a new tab with
  * `rel="noopener noreferrer"`. Render the result only through this function.
+ *
+ * `sanitizeRichText` is the stricter cut for what the back-office's rich-text editor stores
+ * (issue 42): the same URL and link rules, and only what the editor offers — paragraphs, line
+ * breaks, headings (h2, h3), bold, lists, links and images with their description; every other
+ * tag is dropped with its text kept, every other attribute (classes, styles, Word's and HWP's
+ * markup) dropped.
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { safeUrl, type ExtraScheme } from '@app/shared/lib/url/safeUrl';
@@ -21,6 +27,13 @@ const config: Config = {
   USE_PROFILES: { html: true },
   FORBID_TAGS,
   FORBID_ATTR,
+  ALLOWED_URI_REGEXP: SAFE_URL,
+};
+
+/** What stored rich text keeps (the editor's own marks and nodes). */
+const richTextConfig: Config = {
+  ALLOWED_TAGS: ['p', 'br', 'h2', 'h3', 'strong', 'b', 'ul', 'ol', 'li', 'a', 'img'],
+  ALLOWED_ATTR: ['href', 'src', 'alt'],
   ALLOWED_URI_REGEXP: SAFE_URL,
 };
 
@@ -84,9 +97,18 @@ export function withoutHandlerAttributes(html: string): string {
   return html.replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(HANDLER_ATTRIBUTE, '$1'));
 }
 
-export function sanitizeHtml(html: string): string {
+function purify(html: string, profile: Config): string {
   // Without a DOM, DOMPurify hands the input back untouched; escaping it is the safe answer.
   if (typeof window === 'undefined' || !DOMPurify.isSupported) return escapeHtml(html);
   purifier ??= createPurifier();
-  return purifier.sanitize(withoutHandlerAttributes(html), config);
+  return purifier.sanitize(withoutHandlerAttributes(html), profile);
+}
+
+export function sanitizeHtml(html: string): string {
+  return purify(html, config);
+}
+
+/** Rich text as it is stored: only the editor's tags and attributes, under the same URL rules. */
+export function sanitizeRichText(html: string): string {
+  return purify(html, richTextConfig);
 }

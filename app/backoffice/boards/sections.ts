@@ -1,0 +1,17 @@
+/**
+ * The BOARD area's section navigation (declared in area.tsx, drawn by AreaSectionNav under a board
+ * page's header): the learners' questions, the notices and the class rooms' notices.
+ */
+import { copy } from '@app/shared/copy';
+import type { AreaSections } from '../areas/defineArea';
+
+const text = copy.backofficeBoardSections;
+
+export const boardSections: AreaSections = {
+  label: text.navLabel,
+  items: [
+    { id: 'questions', label: text.questions, to: '' },
+    { id: 'notices', label: text.notices, to: 'notices' },
+    { id: 'classNotices', label: text.classNotices, to: 'class-notices' },
+  ],
+};

@@ -221,6 +221,11 @@ export const backofficeCatalogueCopy = {
     save: '저장하기',
     saved: '옵션과 재고를 저장했어요.',
     saveBlocked: '오류가 있는 칸을 먼저 고쳐 주세요.',
+    /** A paste that did not all go in: "붙여 넣은 칸 중 마지막 열을 넘은 2열, 옵션 값 칸 1개는 넣지 않았어요." */
+    pasteLeftOut: (parts: readonly string[]) => `붙여 넣은 칸 중 ${withParticle(parts.join(', '), '은/는')} 넣지 않았어요.`,
+    pastePastColumns: (count: string) => `마지막 열을 넘은 ${count}열`,
+    pastePastRows: (count: string) => `마지막 줄을 넘은 ${count}줄`,
+    pasteOnOptions: (count: string) => `옵션 값 칸 ${count}개`,
     openVariants: (title: string) => `‘${title}’ 옵션과 재고`,
   },
 } as const;

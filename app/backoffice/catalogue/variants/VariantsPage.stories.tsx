@@ -6,6 +6,8 @@
  * Escape cancels, Tab leaves; a refused cell says why and is reached by "next error"; a pasted
  * block fills a range and one undo takes it back; 2,048 variants keep a few dozen rows in the DOM;
  * with unsaved work, a link elsewhere asks first (the kit's leave guard), staying keeps the work.
+ * Issue 40: a spreadsheet's quoted cells pasted whole, the columns past the last one said; at 390
+ * px the grid scrolls sideways with the option value and price readable; a stale save keeps the work.
  * Focus is in the active cell's own field (VariantGrid.tsx), so "the cell has focus" is its field
  * having it. Real IME composition is driven in tests/e2e/specs/korean-ime.spec.ts.
  */
@@ -190,6 +192,69 @@ export const PasteThenUndo: Story = {
     await userEvent.keyboard('{Control>}z{/Control}');
     await expect(cell(grid, 0, 2)).toHaveTextContent('GOODS-002-0001');
     await expect(cell(grid, 1, 1)).toHaveTextContent('45000');
+  },
+};
+
+/**
+ * Issue 40: a paste reads a spreadsheet's quoting ("12,000" is a price, a quoted line break stays
+ * in its cell) and fills as many columns from the active cell as it has; the column past the last
+ * one is left out and said so.
+ */
+export const PasteQuotedPastLastColumn: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await findGrid(canvasElement, '수채화 물감 24색 세트');
+    const page = within(canvasElement);
+    await userEvent.click(cell(grid, 0, 1));
+    await userEvent.paste('"12,000"\tWC-A\t1\t2\t판매 중\t"남는\n칸"\r\n"13,000"\tWC-B\t3\t4\t판매 중\t남는 칸\r\n');
+    await expect(cell(grid, 0, 1)).toHaveTextContent(/^12000$/);
+    await expect(cell(grid, 1, 1)).toHaveTextContent(/^13000$/);
+    await expect(cell(grid, 1, 4)).toHaveTextContent(/^4$/);
+    await expect(page.getByText(words.noErrors)).toBeVisible();
+    await expect(await page.findByText(words.pasteLeftOut([words.pastePastColumns('1')]))).toBeVisible();
+  },
+};
+
+/** Issue 40: at 390 px the grid scrolls sideways and keeps each variant's option value and its price readable, not "3…". */
+export const AtPhoneWidth: Story = {
+  globals: { viewport: { value: 'xs390' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(390);
+    const grid = await findGrid(canvasElement, '수채화 물감 24색 세트');
+    const scroller = grid.parentElement;
+    if (!scroller) throw new Error('the grid has no scrolling box');
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    for (const at of [cell(grid, 0, 0), cell(grid, 0, 1)]) {
+      const shown = at.querySelector('span');
+      if (!shown) throw new Error('the cell shows no text');
+      // The text fits its cell: nothing is cut to an ellipsis.
+      await expect(at.scrollWidth).toBeLessThanOrEqual(at.clientWidth);
+      await expect(shown.getBoundingClientRect().right).toBeLessThanOrEqual(scroller.getBoundingClientRect().right);
+    }
+    await expect(cell(grid, 0, 0)).toHaveTextContent('튜브형');
+    // Scrolled to the last column, the option value stays at the left.
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(cell(grid, 0, 0).getBoundingClientRect().left).toBeGreaterThanOrEqual(scroller.getBoundingClientRect().left - 1));
+  },
+};
+
+/** Someone saved first: said so with the work kept; the next save goes over the latest version. */
+export const SaveStale: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(`*${CALL('goods-002')}`, () =>
+          HttpResponse.json({ status: 409, code: 'catalogue.version.conflict', message: '다른 곳에서 먼저 수정했어요.', data: { version: 9 } }, { status: 409 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await findGrid(canvasElement, '수채화 물감 24색 세트');
+    await userEvent.click(cell(grid, 0, 3));
+    await userEvent.keyboard('77{Enter}');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.save }));
+    await expect(await within(canvasElement).findByText(text.stale)).toBeVisible();
+    await expect(cell(grid, 0, 3)).toHaveTextContent('77');
   },
 };
 

@@ -276,7 +276,7 @@ export function VariantGrid({ columns, data, headers, onEdit, onPaste, onUndo, f
     }
   };
 
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+  const pasteInto = (event: ClipboardEvent<HTMLInputElement>) => {
     if (editing) return;
     const pasted = event.clipboardData.getData('text/plain');
     if (!pasted) return;
@@ -361,7 +361,7 @@ export function VariantGrid({ columns, data, headers, onEdit, onPaste, onUndo, f
                           onKeyDown={editing ? onEditingKeyDown : onMovingKeyDown}
                           onChange={beginTyping}
                           onCompositionStart={beginTyping}
-                          onPaste={onPaste}
+                          onPaste={pasteInto}
                           onMouseDown={onFieldMouseDown}
                           onFocus={(event) => {
                             if (!editing) event.currentTarget.select();

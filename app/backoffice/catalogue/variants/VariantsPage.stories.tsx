@@ -14,6 +14,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { CatalogueItem } from '@app/shared/api/contract/adminCatalogue';
 import type { ProductVariants } from '@app/shared/api/contract/adminProduct';
 import { catalogueRuleMessages } from '@app/shared/api/contract/adminCatalogueWords';
 import { generateVariants, type OptionGroup } from '@app/shared/api/contract/adminProductWords';
@@ -25,6 +26,7 @@ const text = copy.backofficeCatalogue;
 const words = text.variants;
 const leave = copy.backofficeLeaveGuard;
 const CALL = (itemKey: string) => `/rest/product/admin/tenant/products/${itemKey}/variants`;
+const SALES = (itemKey: string) => `/rest/product/admin/tenant/products/${itemKey}/sales`;
 const route = (itemKey: string) => `/admin/products/${itemKey}`;
 
 const meta = {
@@ -37,7 +39,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A product answered by a story's own handler, its variants generated from `groups`. */
+/**
+ * A product answered by a story's own handlers, its variants generated from `groups`, and its
+ * sales info (the page reads it first).
+ */
 function answering(itemKey: string, groups: OptionGroup[]) {
   const product: ProductVariants = {
     itemKey,
@@ -47,7 +52,28 @@ function answering(itemKey: string, groups: OptionGroup[]) {
     variants: generateVariants([], [], groups, { skuPrefix: itemKey.toUpperCase(), price: 19_800 }),
     version: 1,
   };
-  return http.get(`*${CALL(itemKey)}`, () => HttpResponse.json(product));
+  const sales: CatalogueItem = {
+    itemKey,
+    type: 'GOODS',
+    title: product.title,
+    masterName: null,
+    usePlaybackRates: null,
+    coverImageUrl: null,
+    categoryKey: 'cat-goods-merch',
+    displayState: 'SHOW',
+    saleStatus: 'ON_SALE',
+    price: 19_800,
+    priceDisplayMode: 'FREE',
+    salePeriod: null,
+    taxType: 'TAXABLE',
+    shippingFee: 3_000,
+    freeShippingFrom: 50_000,
+    maxPurchaseQuantity: null,
+    description: '',
+    version: 1,
+    updatedAt: '2026-11-20T15:00:00.000Z',
+  };
+  return [http.get(`*${CALL(itemKey)}`, () => HttpResponse.json(product)), http.get(`*${SALES(itemKey)}`, () => HttpResponse.json(sales))];
 }
 
 const values = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`);
@@ -108,7 +134,7 @@ export const OneGroupByKeyboard: Story = {
 export const ThreeGroups: Story = {
   parameters: {
     route: route('goods-story-3'),
-    msw: { handlers: [answering('goods-story-3', [{ name: '색상', values: ['화이트', '블랙', '네이비'] }, { name: '사이즈', values: ['S', 'M'] }, { name: '소재', values: ['면', '린넨'] }])] },
+    msw: { handlers: answering('goods-story-3', [{ name: '색상', values: ['화이트', '블랙', '네이비'] }, { name: '사이즈', values: ['S', 'M'] }, { name: '소재', values: ['면', '린넨'] }]) },
   },
   play: async ({ canvasElement }) => {
     const grid = await findGrid(canvasElement, '스토리 텀블러');
@@ -123,7 +149,7 @@ export const ThreeGroups: Story = {
 export const TwoThousandFortyEightVariants: Story = {
   parameters: {
     route: route('goods-story-2048'),
-    msw: { handlers: [answering('goods-story-2048', [{ name: '색상', values: values(16, 'C') }, { name: '사이즈', values: values(16, 'S') }, { name: '소재', values: values(8, 'M') }])] },
+    msw: { handlers: answering('goods-story-2048', [{ name: '색상', values: values(16, 'C') }, { name: '사이즈', values: values(16, 'S') }, { name: '소재', values: values(8, 'M') }]) },
   },
   play: async ({ canvasElement }) => {
     const grid = await findGrid(canvasElement, '스토리 텀블러');

@@ -1,5 +1,6 @@
 /**
- * `/admin/products/{itemKey}` (issue 28; backoffice.md §2 "variants and stock", §7 Product
+ * `/admin/products/{itemKey}` (issue 28; issue 40: first the book's or goods item's sales info,
+ * ProductSalesForm.tsx; backoffice.md §2 "variants and stock", §7 Product
  * "variants, price, status, option groups, stock per warehouse"): a product's option groups (up to
  * three, e.g. colour × size × material) generate its variants — adding or removing an option keeps
  * the values of the variants that still apply (generateVariants) — and the keyboard-first grid
@@ -35,7 +36,8 @@ import { RecordHistory } from '../../history/RecordHistory';
 import { AdminPage } from '../../shell/AdminPage';
 import { SaveProblemAlert } from '../../kit/forms/SaveProblemAlert';
 import { useVersionedSave } from '../../kit/forms/useVersionedSave';
-import { adminCatalogueKeys, adminProductKeys, fetchProductVariants, productVariantsQuery, saveProductVariants } from '../api';
+import { adminCatalogueKeys, adminProductKeys, fetchProductVariants, productSalesQuery, productVariantsQuery, saveProductVariants } from '../api';
+import { ProductSalesForm } from '../ProductSalesForm';
 import { applyEdits, columnsOf, errorCells, undoStep, type CellAt, type CellEdit, type GridData, type PasteResult, type UndoStep } from './gridModel';
 import { VariantGrid } from './VariantGrid';
 
@@ -255,15 +257,32 @@ export function VariantsEditor({ product }: { product: ProductVariants }) {
   );
 }
 
+/**
+ * The product's page: its sales info (a book's or goods item's, issue 40) and, for goods, its
+ * option groups and variants.
+ */
 export function VariantsPage() {
   const itemKey = useParams<{ itemKey: string }>().itemKey ?? '';
-  const product = useQuery(productVariantsQuery(itemKey));
+  const sales = useQuery(productSalesQuery(itemKey));
+  const goods = sales.data?.type === 'GOODS';
+  const product = useQuery({ ...productVariantsQuery(itemKey), enabled: goods });
+  const title = sales.data ? (goods ? words.openVariants(sales.data.title) : text.salesPageTitle(sales.data.title)) : text.productsTitle;
+  const failed = (retry: () => void) => <ErrorState headingLevel={2} title={text.loadFailed} onRetry={retry} retryLabel={text.retry} />;
   return (
-    <AdminPage title={product.data ? words.openVariants(product.data.title) : text.productsTitle} area={areaById('PRODUCT')} description={words.pageIntro}>
-      {product.data ? (
-        <VariantsEditor key={product.data.itemKey} product={product.data} />
-      ) : product.isError ? (
-        <ErrorState headingLevel={2} title={text.loadFailed} onRetry={() => void product.refetch()} retryLabel={text.retry} />
+    <AdminPage title={title} area={areaById('PRODUCT')} description={goods ? words.pageIntro : undefined}>
+      {sales.data ? (
+        <Stack gap={8}>
+          <ProductSalesForm key={sales.data.itemKey} item={sales.data} />
+          {!goods ? null : product.data ? (
+            <VariantsEditor key={product.data.itemKey} product={product.data} />
+          ) : product.isError ? (
+            failed(() => void product.refetch())
+          ) : (
+            <Skeleton lines={8} />
+          )}
+        </Stack>
+      ) : sales.isError ? (
+        failed(() => void sales.refetch())
       ) : (
         <Skeleton lines={8} />
       )}

@@ -10,7 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { catalogueRuleMessages } from '@app/shared/api/contract/adminCatalogueWords';
 import { copy } from '@app/shared/copy';
-import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering } from '../storySupport';
+import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering, screen } from '../storySupport';
 import { CatalogueCreatePage } from './CatalogueCreatePage';
 
 const text = copy.backofficeCatalogue;
@@ -99,8 +99,9 @@ export const CreatedOpensEdit: Story = {
     await userEvent.clear(field(page, text.fieldPeriodDays('PASS')));
     await userEvent.type(field(page, text.fieldPeriodDays('PASS')), '60');
     await userEvent.click(page.getByRole('button', { name: text.create }));
+    // The toast first: it is gone in a few seconds, before a loaded machine has drawn the edit form.
+    await expect(await screen(canvasElement).findByText(text.created('주말 자유이용권 2개월'))).toBeVisible();
     await findPageHeading(canvasElement, '주말 자유이용권 2개월');
-    await expect(await page.findByText(text.created('주말 자유이용권 2개월'))).toBeVisible();
     await expect(page.getByRole('button', { name: text.save })).toBeVisible();
     await expect(field(page, text.fieldPrice)).toHaveValue('49000');
   },

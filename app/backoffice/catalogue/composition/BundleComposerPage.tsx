@@ -260,9 +260,13 @@ function Composer({ type, composition }: { type: BundleType; composition: Bundle
                       <Name>
                         {item.title} · {common.master(klass.masterName)} · {item.itemKey}
                       </Name>
-                      <Button size="sm" variant="secondary" disabled={added || doc.length >= BUNDLE_KLASSES_MAX} aria-label={text.addOf(item.title)} onClick={() => add(klass)}>
-                        {added ? text.inBundle : text.add}
-                      </Button>
+                      {added ? (
+                        <StatusLabel tone="info">{text.inBundle}</StatusLabel>
+                      ) : (
+                        <Button size="sm" variant="secondary" disabled={doc.length >= BUNDLE_KLASSES_MAX} aria-label={text.addOf(item.title)} onClick={() => add(klass)}>
+                          {text.add}
+                        </Button>
+                      )}
                     </Row>
                   );
                 })}

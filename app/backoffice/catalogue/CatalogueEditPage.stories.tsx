@@ -336,3 +336,18 @@ export const RetireWaitsForUnsavedWork: Story = {
     await expect(page.getByRole('button', { name: retireWords.delete })).toBeDisabled();
   },
 };
+
+/** Issue 40: a class's certificate — the primary by default, another chosen and saved (the learner's print follows). */
+export const CertificateChosen: Story = {
+  parameters: { route: '/admin/contents/klasses/klass-002' },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, '브랜드 디자인 첫걸음');
+    const page = within(canvasElement);
+    const choice = await page.findByRole('combobox', { name: fieldLabel(text.certificate.field) }, { timeout: 10_000 });
+    await expect(choice).toHaveDisplayValue(text.certificate.primaryOption('기본 수료증'));
+    await userEvent.selectOptions(choice, '과정 이수증');
+    await userEvent.click(page.getByRole('button', { name: text.certificate.save }));
+    await expect(await screen(canvasElement).findByText(text.certificate.saved)).toBeVisible();
+    await expect(choice).toHaveDisplayValue('과정 이수증');
+  },
+};

@@ -21,7 +21,8 @@ const recipients = copy.backofficeRecipients;
 
 test.use({ scenario: 'operator' });
 
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+/** A field by its label, which the field's required mark may follow (Playwright's name match is by part). */
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label });
 
 async function create(page: Page, type: 'KLASS' | 'PACKAGE', title: string, price: string) {
   await page.goto(type === 'KLASS' ? '/admin/contents/klasses/new' : '/admin/contents/packages/new');

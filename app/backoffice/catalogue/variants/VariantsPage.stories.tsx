@@ -7,7 +7,8 @@
  * block fills a range and one undo takes it back; 2,048 variants keep a few dozen rows in the DOM;
  * with unsaved work, a link elsewhere asks first (the kit's leave guard), staying keeps the work.
  * Issue 40: a spreadsheet's quoted cells pasted whole, the columns past the last one said; at 390
- * px the grid scrolls sideways with the option value and price readable; a stale save keeps the work.
+ * px the grid scrolls sideways with the option value and price readable; a stale save keeps the work;
+ * the sales info above the grid edited by an operator holding PRODUCT only, and a book's alone.
  * Focus is in the active cell's own field (VariantGrid.tsx), so "the cell has focus" is its field
  * having it. Real IME composition is driven in tests/e2e/specs/korean-ime.spec.ts.
  */
@@ -19,7 +20,7 @@ import type { ProductVariants } from '@app/shared/api/contract/adminProduct';
 import { catalogueRuleMessages } from '@app/shared/api/contract/adminCatalogueWords';
 import { generateVariants, type OptionGroup } from '@app/shared/api/contract/adminProductWords';
 import { copy } from '@app/shared/copy';
-import { Backoffice, failing, findPageHeading, neverAnswering, screen } from '../../storySupport';
+import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering, screen } from '../../storySupport';
 import { VariantsPage } from './VariantsPage';
 
 const text = copy.backofficeCatalogue;
@@ -326,5 +327,39 @@ export const LeaveAsks: Story = {
     await userEvent.click(home());
     await userEvent.click(within(await body.findByRole('alertdialog', { name: leave.title })).getByRole('button', { name: leave.leave }));
     await expect(await page.findByRole('heading', { level: 1, name: copy.backoffice.homeTitle }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/**
+ * Issue 40 "Sales info belongs to PRODUCT": an operator holding PRODUCT and not CONTENT changes a
+ * goods item's price and tax type above its variants; a price its rule refuses is said at the field.
+ */
+export const SalesUnderProductOnly: Story = {
+  parameters: { scenario: 'product-operator' },
+  play: async ({ canvasElement }) => {
+    await findGrid(canvasElement, '수채화 물감 24색 세트');
+    const sales = within(await within(canvasElement).findByRole('region', { name: text.salesTitle }));
+    const price = sales.getByRole('textbox', { name: fieldLabel(text.fieldPrice) });
+    await userEvent.clear(price);
+    await userEvent.type(price, '만원');
+    await userEvent.click(sales.getByRole('button', { name: text.salesSave }));
+    await expect(price).toHaveAccessibleDescription(expect.stringContaining(catalogueRuleMessages.price));
+    await userEvent.clear(price);
+    await userEvent.type(price, '47,000');
+    await userEvent.click(sales.getByRole('radio', { name: text.taxTypeNames.TAX_FREE }));
+    await userEvent.click(sales.getByRole('button', { name: text.salesSave }));
+    await expect(await screen(canvasElement).findByText(text.salesSaved)).toBeVisible();
+    await expect(price).toHaveValue('47000');
+  },
+};
+
+/** A book under PRODUCT: its sales info alone (a book has no variants). */
+export const BookSalesOnly: Story = {
+  parameters: { route: route('book-005') },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.salesPageTitle('홈베이킹 레시피북'));
+    const page = within(canvasElement);
+    await expect(await page.findByRole('region', { name: text.salesTitle })).toBeVisible();
+    await expect(page.queryByRole('grid')).toBeNull();
   },
 };

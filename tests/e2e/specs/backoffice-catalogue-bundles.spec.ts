@@ -94,7 +94,8 @@ test('create a class and a package, compose it by 초성 search and keyboard, as
     await logInAs(learnerPage, 'learner');
     await learnerPage.goto('/app/user/klasses');
     await learnerPage.getByRole('tab', { name: copy.classes.tabPackages }).click({ timeout: 20_000 });
-    const card = learnerPage.getByRole('region', { name: bundle });
+    // The package's card: the section its title heads.
+    const card = learnerPage.locator('section').filter({ has: learnerPage.getByRole('heading', { level: 2, name: bundle }) });
     await expect(card).toContainText(copy.classes.packageKlassCount(2), { timeout: 20_000 });
     await card.getByRole('button', { name: copy.classes.openPackage }).click();
     await expect(card.getByRole('heading', { name: klass })).toBeVisible({ timeout: 20_000 });

@@ -97,12 +97,12 @@ test.describe('an operator with PRODUCT and not CONTENT', () => {
   test('edits a goods item’s price under 상품 판매 관리; the catalogue is not theirs', async ({ page, scenarioSession }) => {
     test.setTimeout(150_000);
     await logInWithPair(page, scenarioSession);
-    await page.goto('/admin/products');
+    await page.goto('/admin/products?q=goods-002');
     await expect(page.getByRole('heading', { level: 1, name: text.productsTitle })).toBeVisible({ timeout: 20_000 });
     const goods = '수채화 물감 24색 세트';
-    await page.getByRole('searchbox', { name: text.filterQ }).fill('goods-002');
-    await page.getByRole('table', { name: text.caption('GOODS') }).getByRole('link', { name: goods }).click({ timeout: 20_000 });
-    await expect(page.getByRole('heading', { level: 1, name: text.variants.openVariants(goods) })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('table', { name: text.caption('GOODS') }).getByRole('link', { name: goods })).toHaveAttribute('href', '/admin/products/goods-002', { timeout: 20_000 });
+    await page.goto('/admin/products/goods-002');
+    await expect(page.getByRole('heading', { level: 1, name: text.variants.openVariants(goods) })).toBeVisible({ timeout: 40_000 });
     const sales = page.getByRole('region', { name: text.salesTitle });
     await sales.getByRole('textbox', { name: text.fieldPrice }).fill('47,000');
     await sales.getByRole('radio', { name: text.taxTypeNames.TAX_FREE }).check();

@@ -146,6 +146,11 @@ export const scenarioRegistry: readonly Scenario[] = [
     session: sessions.limitedOperator,
   },
   {
+    name: 'product-operator',
+    description: '상품 판매 권한만 가진 운영자(product@klass.test)로 관리자 화면에 로그인한 상태입니다. 콘텐츠 관리 권한은 없습니다.',
+    session: sessions.productOperator,
+  },
+  {
     name: 'master',
     description: '매니저(manager@klass.test)가 매니저 로그인으로 101번 권한을 골라 관리자 화면에 들어온 상태입니다.',
     session: sessions.master,

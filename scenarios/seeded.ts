@@ -17,6 +17,8 @@ export const sessions = {
   operator: { accountKey: 'acc-operator' },
   /** Members and orders only (윤제한, limited@klass.test). */
   limitedOperator: { accountKey: 'acc-limited' },
+  /** Product sales only, not the catalogue (한판매, product@klass.test; issue 40). */
+  productOperator: { accountKey: 'acc-product' },
   /** Signed up through KAKAO/NAVER: no password, no login id (최소셜, social@klass.test). */
   socialOnly: { accountKey: 'acc-social' },
 } as const satisfies Record<string, ScenarioSession>;

@@ -277,6 +277,38 @@ describe('assignment contract over HTTP', () => {
     await server.useScenario('default');
   }, 60_000);
 
+  it('issue 40: gives a package as a purchase does — the learner’s packages list it with a ticket of each class; its enrolled list; taking it back removes both', async () => {
+    const client = await operator();
+    const me = await learner();
+    const packageId = 'pkg-002';
+    const offered = await client.call(endpoints.targets, { query: { targetType: 'PACKAGE' } });
+    expect(offered.items.find((target) => target.targetId === packageId)).toMatchObject({ targetType: 'PACKAGE', detail: '클래스 2개' });
+    const job = await client.call(endpoints.assign, {
+      body: {
+        target: { targetType: 'PACKAGE', targetId: packageId },
+        people: { source: 'SELECTION', selection: { kind: 'keys', keys: ['acc-operator'] } },
+        startDay: null,
+        completionTargetValue: '{}',
+        memo: '',
+      },
+    });
+    await runJobsUntilIdle();
+    expect(await client.call(adminJobEndpoints.detail, { params: { jobId: job.jobId } })).toMatchObject({ status: 'DONE', result: { type: 'COUNTS', succeeded: 1 } });
+    const operatorAsLearner = contractClient(server.baseUrl, await loginAccessToken(server.baseUrl, seededOperators.full), called);
+    const theirs = await operatorAsLearner.call(inventoryEndpoints.myPackages, { query: {} });
+    const bought = theirs.items.find((item) => item.packageId === packageId);
+    expect(bought).toMatchObject({ klassCount: 2 });
+    const detail = await operatorAsLearner.call(inventoryEndpoints.myPackage, { params: { id: packageId }, query: { transactionKey: bought?.transactionKey ?? '' } });
+    expect(detail.items.map((item) => item.klassId).sort()).toEqual(['klass-013', 'klass-014']);
+    const enrolled = await client.call(endpoints.enrolled, { params: { targetType: 'packages', targetId: packageId }, query: {} });
+    expect(enrolled.items.map((row) => row.accountKey)).toContain('acc-operator');
+
+    await client.call(endpoints.itemAction, { params: { jobId: job.jobId, itemKey: 'acc-operator', action: 'cancel' } });
+    expect((await operatorAsLearner.call(inventoryEndpoints.myPackages, { query: {} })).items.map((item) => item.packageId)).not.toContain(packageId);
+    // The seeded learner's own purchase is untouched.
+    expect((await me.call(inventoryEndpoints.myPackages, { query: { listStatus: ['SHOW', 'HIDE'] } })).items.length).toBeGreaterThan(0);
+  });
+
   it('walked every assignment endpoint', () => {
     expect([...called].filter((id) => id.startsWith('adminAssignment.')).sort()).toEqual(Object.values(endpoints).map((endpoint) => endpoint.id).sort());
   });

@@ -11,15 +11,25 @@
  * selection.changed; "all N matching" written as one entry naming every item); the categories
  * created, renamed, reordered and deleted with their items moved — and the crossings: a class
  * hidden here leaves the learner's lists, a changed price is on a new order's line, and each
- * change is in the change history.
+ * change is in the change history. Issue 40: an item of every type created (the type's own rules
+ * refused at their fields), a delete refused with the counts of what holds the item, retiring
+ * instead (the learner's list follows), and a delete of an item nothing holds.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isApiError } from '@app/shared/api/client/ApiError';
-import { adminCatalogueEndpoints, type CatalogueItemUpdate } from '@app/shared/api/contract/adminCatalogue';
+import { adminCatalogueEndpoints, type CatalogueItemCreate, type CatalogueItemUpdate } from '@app/shared/api/contract/adminCatalogue';
 import { adminCatalogueCategoryEndpoints } from '@app/shared/api/contract/adminCatalogueCategory';
 import { adminOrderEndpoints } from '@app/shared/api/contract/adminOrder';
 import { adminProductEndpoints } from '@app/shared/api/contract/adminProduct';
-import { catalogueErrorCodes, catalogueRuleMessages, type CatalogueTypePath } from '@app/shared/api/contract/adminCatalogueWords';
+import {
+  bundleRuleMessages,
+  catalogueErrorCodes,
+  catalogueRuleMessages,
+  catalogueTypePaths,
+  catalogueTypes,
+  categoryOwnerOf,
+  type CatalogueTypePath,
+} from '@app/shared/api/contract/adminCatalogueWords';
 import { adminHistoryEndpoints } from '@app/shared/api/contract/adminHistory';
 import { inventoryEndpoints } from '@app/shared/api/contract/inventory';
 import { seededLogins } from '@mocks/account/seed';
@@ -370,5 +380,176 @@ describe('catalogue contract over HTTP', () => {
       body: JSON.stringify({ type: 'BOOK', itemKey: productFixtures.book }),
     });
     expect(refused.status).toBe(400);
+  });
+  it('issue 40 “Create a class, course, package, book, goods item and pass”: each is created shown, version 1, in its list and its history', async () => {
+    const client = await operator();
+    for (const type of catalogueTypes) {
+      const path = catalogueTypePaths[type];
+      const category = (await client.call(adminCatalogueCategoryEndpoints.catalogueCategories, { params: { type: catalogueTypePaths[categoryOwnerOf(type)] } })).items[0]?.categoryKey ?? '';
+      const body: CatalogueItemCreate = {
+        title: `새로 만든 ${path} 상품`,
+        masterName: type === 'KLASS' ? '한새봄' : null,
+        usePlaybackRates: type === 'KLASS' ? true : null,
+        categoryKey: category,
+        saleStatus: 'ON_SALE',
+        price: 33_000,
+        priceDisplayMode: 'FREE',
+        salePeriod: null,
+        taxType: 'TAXABLE',
+        shippingFee: type === 'BOOK' || type === 'GOODS' ? 3_000 : 0,
+        freeShippingFrom: null,
+        maxPurchaseQuantity: null,
+        description: '새 상품 설명이에요.',
+        coverFileId: null,
+        periodDays: type === 'KLASS' || type === 'PASS' ? 30 : null,
+      };
+      const created = await client.call(adminCatalogueEndpoints.createCatalogueItem, { params: { type: path }, body });
+      expect(created, type).toMatchObject({ type, title: body.title, price: 33_000, displayState: 'SHOW', saleStatus: 'ON_SALE', version: 1, description: body.description });
+      expect(created.itemKey, type).toMatch(new RegExp(`^${type.toLowerCase()}-n\\d{4}$`));
+      const listed = await list(client, path, { q: body.title });
+      expect(listed.items.map((item) => item.itemKey), type).toEqual([created.itemKey]);
+      const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['CATALOGUE_ITEM'], recordKey: created.itemKey } });
+      expect(history.items[0]?.action, type).toBe('CREATE');
+    }
+  });
+
+  it('issue 40: a new class needs its master and period, a pass its period, a title 2–50 characters: refused at the field', async () => {
+    const client = await operator();
+    const base: CatalogueItemCreate = {
+      title: '마스터 없는 클래스',
+      masterName: null,
+      usePlaybackRates: null,
+      categoryKey: 'cat-klass-design',
+      saleStatus: 'STOPPED',
+      price: 0,
+      priceDisplayMode: 'FREE',
+      salePeriod: null,
+      taxType: 'TAXABLE',
+      shippingFee: 0,
+      freeShippingFrom: null,
+      maxPurchaseQuantity: null,
+      description: '',
+      coverFileId: null,
+      periodDays: 30,
+    };
+    expect(Object.keys(await fieldIssues(client.call(adminCatalogueEndpoints.createCatalogueItem, { params: { type: 'klasses' }, body: base })))).toEqual(['masterName']);
+    const pass = { ...base, masterName: null, categoryKey: 'cat-pass-free', periodDays: null };
+    expect(Object.keys(await fieldIssues(client.call(adminCatalogueEndpoints.createCatalogueItem, { params: { type: 'passes' }, body: pass })))).toEqual(['periodDays']);
+    const short = await fieldIssues(client.call(adminCatalogueEndpoints.createCatalogueItem, { params: { type: 'passes' }, body: { ...pass, title: '새', periodDays: 400 } }));
+    expect(short).toMatchObject({ periodDays: catalogueRuleMessages.periodDays });
+    expect(Object.keys(short)).toContain('title');
+    // A category of another type is refused at the category.
+    expect(Object.keys(await fieldIssues(client.call(adminCatalogueEndpoints.createCatalogueItem, { params: { type: 'passes' }, body: { ...pass, periodDays: 30, categoryKey: 'cat-book-recipe' } })))).toEqual(['categoryKey']);
+  });
+
+  it('issue 40 “Retire”: delete refused with the counts that hold an item; retired it leaves the learner’s lists; an item nothing holds is deleted', async () => {
+    const client = await operator();
+    // The seeded learner's class: their ticket holds it, and so does a package or course it is in, if any.
+    const held = await client
+      .call(adminCatalogueEndpoints.deleteCatalogueItem, { params: { type: 'klasses', itemKey: seededKlasses.noPlaybackRates } })
+      .then(() => expect.fail('expected catalogue.item.in_use'), (reason: unknown) => reason);
+    expect(isApiError(held) && { code: held.code, status: held.status }).toEqual(catalogueErrorCodes.itemInUse);
+    expect(isApiError(held) && held.data).toMatchObject({ tickets: expect.any(Number), orders: expect.any(Number), bundles: expect.any(Number) });
+    expect(isApiError(held) && Number(held.data?.['tickets'])).toBeGreaterThan(0);
+    // A sold book: its orders hold it.
+    const sold = await client
+      .call(adminCatalogueEndpoints.deleteCatalogueItem, { params: { type: 'books', itemKey: productFixtures.book } })
+      .then(() => expect.fail('expected catalogue.item.in_use'), (reason: unknown) => reason);
+    expect(isApiError(sold) && Number(sold.data?.['orders'])).toBeGreaterThan(0);
+    expect((await client.call(adminCatalogueEndpoints.catalogueItem, { params: { type: 'books', itemKey: productFixtures.book } })).title).toBe('홈베이킹 레시피북');
+
+    // Retired instead: stopped and hidden, out of the learner's classes; back on sale, listed again.
+    const retired = await client.call(adminCatalogueEndpoints.retireCatalogueItem, { params: { type: 'klasses', itemKey: seededKlasses.noPlaybackRates }, body: { retired: true } });
+    expect(retired).toMatchObject({ displayState: 'HIDE', saleStatus: 'STOPPED' });
+    const me = await learner();
+    expect((await me.call(inventoryEndpoints.myKlass, {})).items.map((item) => item.klassId)).not.toContain(seededKlasses.noPlaybackRates);
+    const back = await client.call(adminCatalogueEndpoints.retireCatalogueItem, { params: { type: 'klasses', itemKey: seededKlasses.noPlaybackRates }, body: { retired: false } });
+    expect(back).toMatchObject({ displayState: 'SHOW', saleStatus: 'ON_SALE' });
+
+    // A goods item made just now holds nothing: it is deleted, and its history says so.
+    const goods = await client.call(adminCatalogueEndpoints.createCatalogueItem, {
+      params: { type: 'goods' },
+      body: {
+        title: '지울 굿즈',
+        masterName: null,
+        usePlaybackRates: null,
+        categoryKey: 'cat-goods-kit',
+        saleStatus: 'STOPPED',
+        price: 1_000,
+        priceDisplayMode: 'FREE',
+        salePeriod: null,
+        taxType: 'TAXABLE',
+        shippingFee: 0,
+        freeShippingFrom: null,
+        maxPurchaseQuantity: null,
+        description: '',
+        coverFileId: null,
+        periodDays: null,
+      },
+    });
+    expect(await client.call(adminCatalogueEndpoints.deleteCatalogueItem, { params: { type: 'goods', itemKey: goods.itemKey } })).toEqual({ itemKey: goods.itemKey });
+    await expectApiError(client.call(adminCatalogueEndpoints.catalogueItem, { params: { type: 'goods', itemKey: goods.itemKey } }), 'notFound');
+    const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['CATALOGUE_ITEM'], recordKey: goods.itemKey } });
+    expect(history.items[0]?.action).toBe('DELETE');
+  });
+
+  it('issue 40 “Compose a course or a package”: its classes saved in order from its version; the learner’s course page shows them; a stale, repeated or unknown one refused', async () => {
+    const client = await operator();
+    const before = await client.call(adminCatalogueEndpoints.bundleComposition, { params: { type: 'courses', itemKey: 'course-001' } });
+    expect(before.klasses.length).toBeGreaterThan(0);
+    const klassIds = [seededKlasses.noPlaybackRates, ...before.klasses.map((klass) => klass.klassId).reverse()];
+    const saved = await client.call(adminCatalogueEndpoints.saveBundleComposition, { params: { type: 'courses', itemKey: 'course-001' }, body: { klassIds, version: before.version } });
+    expect(saved.klasses.map((klass) => klass.klassId)).toEqual(klassIds);
+    expect(saved.version).toBe(before.version + 1);
+    // The learner holding the course sees the new composition, in order.
+    const detail = await (await learner()).call(inventoryEndpoints.courseTicketDetail, { params: { id: 'ct-001' } });
+    expect(detail.items.map((item) => item.klassId)).toEqual(klassIds);
+
+    const stale = await client
+      .call(adminCatalogueEndpoints.saveBundleComposition, { params: { type: 'courses', itemKey: 'course-001' }, body: { klassIds, version: before.version } })
+      .then(() => expect.fail('expected a conflict'), (reason: unknown) => reason);
+    expect(isApiError(stale) && stale.code).toBe(catalogueErrorCodes.catalogueVersionConflict.code);
+    const repeated = await fieldIssues(client.call(adminCatalogueEndpoints.saveBundleComposition, { params: { type: 'packages', itemKey: 'pkg-001' }, body: { klassIds: ['klass-010', 'klass-010'], version: 1 } }));
+    expect(repeated).toEqual({ klassIds: bundleRuleMessages.repeated });
+    const unknown = await fieldIssues(client.call(adminCatalogueEndpoints.saveBundleComposition, { params: { type: 'packages', itemKey: 'pkg-001' }, body: { klassIds: ['klass-none'], version: 1 } }));
+    expect(unknown).toEqual({ klassIds: bundleRuleMessages.unknown });
+    // 초성: a class found by its title's initial consonants.
+    const initials = await list(client, 'klasses', { q: 'ㅂㄹㄷㄷㅈㅇㅊㄱㅇ' });
+    expect(initials.items.map((item) => item.itemKey)).toContain(seededKlasses.noPlaybackRates);
+  });
+
+  it('issue 40: a hidden package or course leaves the learner’s lists with its classes', async () => {
+    const client = await operator();
+    const me = await learner();
+    const packagesBefore = await me.call(inventoryEndpoints.myPackages, { query: { listStatus: ['SHOW', 'HIDE'] } });
+    expect(packagesBefore.items.map((item) => item.packageId)).toContain('pkg-001');
+    await client.call(adminCatalogueEndpoints.changeDisplayState, { params: { type: 'packages' }, body: { selection: { kind: 'keys', keys: ['pkg-001'] }, displayState: 'HIDE' } });
+    const packagesAfter = await me.call(inventoryEndpoints.myPackages, { query: { listStatus: ['SHOW', 'HIDE'] } });
+    expect(packagesAfter.items.map((item) => item.packageId)).not.toContain('pkg-001');
+    expect((await me.call(inventoryEndpoints.myKlass, {})).items.map((item) => item.klassId)).not.toContain('klass-010');
+
+    expect((await me.call(inventoryEndpoints.courseTickets, { query: {} })).items.map((item) => item.courseId)).toContain('course-001');
+    await client.call(adminCatalogueEndpoints.retireCatalogueItem, { params: { type: 'courses', itemKey: 'course-001' }, body: { retired: true } });
+    expect((await me.call(inventoryEndpoints.courseTickets, { query: {} })).items.map((item) => item.courseId)).not.toContain('course-001');
+  });
+
+  it('issue 40 “Certificate per class and course”: the class’s certificate chosen here is the one the learner prints; back to the primary', async () => {
+    const client = await operator();
+    const me = await learner();
+    const params = { type: 'klasses' as const, itemKey: seededKlasses.noPlaybackRates };
+    const now = await client.call(adminCatalogueEndpoints.itemCertificate, { params });
+    expect(now.certificateKey).toBeNull();
+    expect(now.certificates[0]?.primary).toBe(true);
+    const chosen = now.certificates.find((certificate) => !certificate.primary && certificate.certificateKey === 'cert-004');
+    if (!chosen) throw new Error('cert-004 is not seeded');
+    expect((await client.call(adminCatalogueEndpoints.saveItemCertificate, { params, body: { certificateKey: chosen.certificateKey } })).certificateKey).toBe(chosen.certificateKey);
+    const printed = await me.call(inventoryEndpoints.certificate, { params: { id: seededTickets.available }, query: { type: 'KLASS' } });
+    expect(printed.layoutItem.title).toBe('이수증');
+    await client.call(adminCatalogueEndpoints.saveItemCertificate, { params, body: { certificateKey: null } });
+    const back = await me.call(inventoryEndpoints.certificate, { params: { id: seededTickets.available }, query: { type: 'KLASS' } });
+    expect(back.layoutItem.title).not.toBe('이수증');
+    expect(Object.keys(await fieldIssues(client.call(adminCatalogueEndpoints.saveItemCertificate, { params, body: { certificateKey: 'cert-none' } })))).toEqual(['certificateKey']);
+    const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['CATALOGUE_ITEM'], recordKey: seededKlasses.noPlaybackRates } });
+    expect(history.items[0]?.changes).toEqual([{ field: 'certificate', before: expect.any(String), after: '기본 수료증' }]);
   });
 });

@@ -175,6 +175,30 @@ describe('certificate contract over HTTP', () => {
     await expectApiError(limited.call(adminCertificateEndpoints.certificates, {}), 'permissionDenied');
   });
 
+  it('issue 40: a certificate no class prints is deleted; one in use is refused naming the classes, the primary refused too', async () => {
+    const client = await operator();
+    const inUse = await client
+      .call(adminCertificateEndpoints.deleteCertificate, { params: { certificateKey: certificateFixtures.noLayout } })
+      .then(() => expect.fail('expected certificate.in_use'), (reason: unknown) => reason);
+    if (!isApiError(inUse)) throw inUse;
+    expect(inUse).toMatchObject({ status: 409, code: certificateErrorCodes.certificateInUse.code });
+    expect(inUse.data?.['uses']).toEqual([expect.objectContaining({ targetType: 'KLASS', targetId: 'klass-006', title: expect.any(String) })]);
+    const primary = await client
+      .call(adminCertificateEndpoints.deleteCertificate, { params: { certificateKey: certificateFixtures.primary } })
+      .then(() => expect.fail('expected certificate.primary'), (reason: unknown) => reason);
+    expect(isApiError(primary) && primary.code).toBe(certificateErrorCodes.certificatePrimary.code);
+
+    expect(await client.call(adminCertificateEndpoints.deleteCertificate, { params: { certificateKey: certificateFixtures.completion } })).toEqual({ certificateKey: certificateFixtures.completion });
+    const list = await client.call(adminCertificateEndpoints.certificates, {});
+    expect(list.items.map((item) => item.certificateKey)).not.toContain(certificateFixtures.completion);
+    // A new one never takes a deleted one's key.
+    const made = await client.call(adminCertificateEndpoints.createCertificate, { body: { name: '새 수료증' } });
+    expect(list.items.map((item) => item.certificateKey)).not.toContain(made.certificateKey);
+    expect(made.certificateKey).not.toBe(certificateFixtures.completion);
+    const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['CERTIFICATE'], recordKey: certificateFixtures.completion } });
+    expect(history.items[0]?.action).toBe('DELETE');
+  });
+
   it('walked every certificate endpoint', () => {
     expect([...called].filter((id) => id.startsWith('adminCertificate.')).sort()).toEqual(
       Object.values(adminCertificateEndpoints).map((endpoint) => endpoint.id).sort(),

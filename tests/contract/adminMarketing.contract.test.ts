@@ -155,6 +155,13 @@ describe('marketing popups and top banner over HTTP', () => {
     });
     const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: 'MARKETING', sort: 'changedAt,desc' } });
     expect(history.items[0]).toMatchObject({ record: { type: 'MARKETING', key: placementKey }, action: 'UPDATE' });
+    // Issue 40: deleted, it is gone from the list, the learner site and a read by its key; the history says so.
+    expect(await client.call(adminMarketingEndpoints.deletePlacement, { params: { placementKey } })).toEqual({ placementKey });
+    expect((await client.call(adminMarketingEndpoints.placements, { query: { kind: 'POPUP' } })).items.map((item) => item.placementKey)).not.toContain(placementKey);
+    expect((await visitor().call(siteMarketingEndpoints.livePlacements, {})).popups.map((item) => item.placementKey)).not.toContain(placementKey);
+    await expectApiError(client.call(adminMarketingEndpoints.placement, { params: { placementKey } }), 'notFound');
+    const deleted = await client.call(adminHistoryEndpoints.changes, { query: { recordType: 'MARKETING', sort: 'changedAt,desc' } });
+    expect(deleted.items[0]).toMatchObject({ record: { type: 'MARKETING', key: placementKey }, action: 'DELETE' });
     expect([...called].filter((id) => id.startsWith('adminMarketing.')).sort()).toEqual(Object.values(adminMarketingEndpoints).map((endpoint) => endpoint.id).sort());
   });
 });

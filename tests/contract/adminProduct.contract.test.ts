@@ -4,10 +4,12 @@
  * variants with stock in both warehouses; a save of two groups with stock per warehouse, from its
  * version (a stale version refused, nothing saved); variants that are not the groups'
  * combinations, a duplicate SKU or a negative stock refused with the rule's message; an unknown
- * product not found; the save in the product's change history.
+ * product not found; the save in the product's change history. Issue 40: a goods item's and a
+ * book's sales info edited by an operator holding PRODUCT and not CONTENT.
  */
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '@app/shared/api/client/ApiError';
+import { adminCatalogueEndpoints } from '@app/shared/api/contract/adminCatalogue';
 import { adminProductEndpoints } from '@app/shared/api/contract/adminProduct';
 import { catalogueErrorCodes } from '@app/shared/api/contract/adminCatalogueWords';
 import { generateVariants, variantRuleMessages, type OptionGroup } from '@app/shared/api/contract/adminProductWords';
@@ -80,5 +82,38 @@ describe('product sales contract over HTTP', () => {
     expect(await messageOf(save({ variants: now.variants.map((variant) => ({ ...variant, sku: 'SAME' })) }))).toContain(variantRuleMessages.skuTaken);
     expect(await messageOf(save({ variants: now.variants.map((variant) => ({ ...variant, stock: { ...variant.stock, 'wh-busan': -1 } })) }))).toContain(variantRuleMessages.stock);
     expect((await client.call(adminProductEndpoints.productVariants, { params: { itemKey } })).version).toBe(now.version);
+  });
+
+  it('issue 40 “Sales info belongs to PRODUCT”: an operator with PRODUCT and not CONTENT edits a goods item’s and a book’s price, tax type and shipping terms; a stale save is refused', async () => {
+    const seller = contractClient(server.baseUrl, await loginAccessToken(server.baseUrl, seededOperators.product), called);
+    // The catalogue's own call is not theirs.
+    await expectApiError(seller.call(adminCatalogueEndpoints.catalogueItem, { params: { type: 'goods', itemKey } }), 'permissionDenied');
+    for (const key of [itemKey, productFixtures.book]) {
+      const now = await seller.call(adminProductEndpoints.productSales, { params: { itemKey: key } });
+      const saved = await seller.call(adminProductEndpoints.saveProductSales, {
+        params: { itemKey: key },
+        body: { saleStatus: 'ON_SALE', price: 47_000, priceDisplayMode: 'FREE', salePeriod: null, taxType: 'TAX_FREE', shippingFee: 2_500, freeShippingFrom: 30_000, maxPurchaseQuantity: 5, version: now.version },
+      });
+      expect(saved, key).toMatchObject({ itemKey: key, price: 47_000, taxType: 'TAX_FREE', shippingFee: 2_500, freeShippingFrom: 30_000, maxPurchaseQuantity: 5, version: now.version + 1 });
+      const stale = await refusal(
+        seller.call(adminProductEndpoints.saveProductSales, {
+          params: { itemKey: key },
+          body: { saleStatus: 'ON_SALE', price: 1, priceDisplayMode: 'FREE', salePeriod: null, taxType: 'TAXABLE', shippingFee: 0, freeShippingFrom: null, maxPurchaseQuantity: null, version: now.version },
+        }),
+      );
+      expect(stale.code, key).toBe(catalogueErrorCodes.catalogueVersionConflict.code);
+    }
+    // What the catalogue lists is what PRODUCT saved.
+    const listed = await (await operator()).call(adminCatalogueEndpoints.catalogueItem, { params: { type: 'books', itemKey: productFixtures.book } });
+    expect(listed.price).toBe(47_000);
+    // A class is not a product's: not found here.
+    await expectApiError(seller.call(adminProductEndpoints.productSales, { params: { itemKey: 'klass-002' } }), 'notFound');
+    const refused = await refusal(
+      seller.call(adminProductEndpoints.saveProductSales, {
+        params: { itemKey },
+        body: { saleStatus: 'ON_SALE', price: -1, priceDisplayMode: 'FREE', salePeriod: null, taxType: 'TAXABLE', shippingFee: 0, freeShippingFrom: null, maxPurchaseQuantity: null, version: 1 },
+      }),
+    );
+    expect(refused.code).toBe('request.invalid');
   });
 });

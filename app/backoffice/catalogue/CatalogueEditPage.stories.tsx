@@ -9,7 +9,9 @@
  * through the back button and through any in-app link (a breadcrumb; the browser's Back is the
  * kit's unit test, kit/leave/, under the app's BrowserRouter); a description and a cover uploaded
  * through the kit's uploader, saved and shown; a course (v2) with the classes' categories;
- * loading; a failed load.
+ * loading; a failed load. Issue 40: retiring asks first and stops and hides the item; a delete
+ * refused with the counts of what holds the item offers to retire it instead; an item nothing
+ * holds is deleted; both wait while there is unsaved work.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -17,7 +19,7 @@ import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { catalogueErrorCodes, catalogueRuleMessages } from '@app/shared/api/contract/adminCatalogueWords';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
-import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering } from '../storySupport';
+import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering, screen } from '../storySupport';
 import { CatalogueEditPage } from './CatalogueEditPage';
 
 const text = copy.backofficeCatalogue;
@@ -271,5 +273,81 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, text.editTitle('PASS'));
     await expect(await within(canvasElement).findByRole('button', { name: text.retry }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+const retireWords = text.retire;
+
+/** Issue 40: retire asks first, then the item is stopped and hidden, said so, with a way back to sale. */
+export const RetireAsksThenRetires: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    const body = screen(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: retireWords.retire }));
+    const dialog = await body.findByRole('alertdialog', { name: retireWords.retireTitle(TITLE) });
+    await userEvent.click(within(dialog).getByRole('button', { name: retireWords.retire }));
+    await expect(await page.findByText(retireWords.retiredState)).toBeVisible();
+    await expect(page.getByRole('radio', { name: text.saleStatusNames.STOPPED })).toBeChecked();
+    await expect(page.getByRole('button', { name: retireWords.restore })).toBeVisible();
+  },
+};
+
+/**
+ * Issue 40 "an item with orders, tickets or enrolments is refused by the mock with a message that
+ * says what holds it (counts), and offers to hide it instead": the pass's seeded orders hold it.
+ */
+export const DeleteRefusedWithCounts: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    const body = screen(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: retireWords.delete }));
+    const question = await body.findByRole('alertdialog', { name: retireWords.deleteTitle(TITLE) });
+    await expect(question).toHaveAccessibleDescription(retireWords.deleteBody);
+    await userEvent.click(within(question).getByRole('button', { name: retireWords.delete }));
+    const refused = await body.findByRole('alertdialog', { name: retireWords.inUseTitle });
+    await expect(refused).toHaveAccessibleDescription(/주문 [\d,]+건/);
+    await userEvent.click(within(refused).getByRole('button', { name: retireWords.retireInstead }));
+    await expect(await page.findByText(retireWords.retiredState)).toBeVisible();
+  },
+};
+
+/** An item nothing holds is deleted: the passes' list opens, said so. */
+export const DeleteDone: Story = {
+  parameters: { msw: { handlers: [http.delete(`*${PASS}`, () => HttpResponse.json({ itemKey: 'pass-002' }))] } },
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    const body = screen(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: retireWords.delete }));
+    const question = await body.findByRole('alertdialog', { name: retireWords.deleteTitle(TITLE) });
+    await userEvent.click(within(question).getByRole('button', { name: retireWords.delete }));
+    // The toast first: it is gone in a few seconds, before a loaded machine has drawn the list.
+    await expect(await body.findByText(retireWords.deleted(TITLE))).toBeVisible();
+    await findPageHeading(canvasElement, text.listTitle('PASS'));
+  },
+};
+
+/** With unsaved work, retire and delete wait: said why, the buttons off. */
+export const RetireWaitsForUnsavedWork: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openForm(canvasElement);
+    await typePrice(page, '59000');
+    await expect(await page.findByText(retireWords.saveFirst)).toBeVisible();
+    await expect(page.getByRole('button', { name: retireWords.retire })).toBeDisabled();
+    await expect(page.getByRole('button', { name: retireWords.delete })).toBeDisabled();
+  },
+};
+
+/** Issue 40: a class's certificate — the primary by default, another chosen and saved (the learner's print follows). */
+export const CertificateChosen: Story = {
+  parameters: { route: '/admin/contents/klasses/klass-002' },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, '브랜드 디자인 첫걸음');
+    const page = within(canvasElement);
+    const choice = await page.findByRole('combobox', { name: fieldLabel(text.certificate.field) }, { timeout: 10_000 });
+    await expect(choice).toHaveDisplayValue(text.certificate.primaryOption('기본 수료증'));
+    await userEvent.selectOptions(choice, '과정 이수증');
+    await userEvent.click(page.getByRole('button', { name: text.certificate.save }));
+    await expect(await screen(canvasElement).findByText(text.certificate.saved)).toBeVisible();
+    await expect(choice).toHaveDisplayValue('과정 이수증');
   },
 };

@@ -7,10 +7,12 @@
  * learner would see it (zero by its display mode) and can be hidden or shown on its own; picked
  * rows, the page or "all N matching" are hidden or shown in bulk. Either applies on screen at once
  * with the kit's undo window and is sent after it; a class hidden here leaves the learner's lists.
- * The PRODUCT area lists the goods the same way, each opening its variants.
+ * "새 …" opens the type's create form (issue 40). The PRODUCT area lists the goods the same way,
+ * each opening its variants.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '@ds/components/Button';
 import type { DataTableColumn } from '@ds/components/DataTable';
 import { ErrorState } from '@ds/components/ErrorState';
@@ -45,7 +47,7 @@ import {
 } from './api';
 import { catalogueList, type CatalogueListDefinition } from './catalogueLists';
 import { withDisplayState, withDisplayStateTakenBack } from './displayState';
-import { catalogueItemPath, productVariantsPath } from './paths';
+import { catalogueCreatePath, catalogueItemPath, productVariantsPath } from './paths';
 
 const text = copy.backofficeCatalogue;
 
@@ -207,11 +209,14 @@ export function CatalogueListPage({ type, area = 'CONTENT' }: CatalogueListPageP
   const items = categories.data;
   const definition = useMemo(() => (items ? catalogueList(type, items) : null), [type, items]);
   const names = useMemo(() => new Map((items ?? []).map((category) => [category.categoryKey, category.name])), [items]);
+  const navigate = useNavigate();
   return (
     <AdminPage
       title={area === 'PRODUCT' ? text.productsTitle : text.listTitle(type)}
       area={areaById(area)}
       description={area === 'PRODUCT' ? text.productsIntro : text.listIntro}
+      // A new item is the CONTENT area's to create ("새 클래스" on each of its lists).
+      actions={area === 'CONTENT' ? <Button onClick={() => void navigate(catalogueCreatePath(type))}>{text.newItem(type)}</Button> : undefined}
     >
       <AreaSectionNav />
       {definition ? (

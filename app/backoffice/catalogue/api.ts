@@ -10,7 +10,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@app/shared/api/client/api';
 import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
-import { catalogueTypePaths, type CatalogueType, type CategoryOwnerType, type DisplayState } from '@app/shared/api/contract/adminCatalogueWords';
+import { catalogueTypePaths, type BundleType, type CatalogueType, type CategoryOwnerType, type DisplayState } from '@app/shared/api/contract/adminCatalogueWords';
 import * as endpoints from '@app/shared/api/routes/adminCatalogue';
 import * as categoryEndpoints from '@app/shared/api/routes/adminCatalogueCategory';
 import * as productEndpoints from '@app/shared/api/routes/adminProduct';
@@ -25,7 +25,15 @@ export const adminCatalogueKeys = {
   list: (type: CatalogueType, query: CatalogueListQuery) => [...adminCatalogueKeys.lists(type), query] as const,
   item: (type: CatalogueType, itemKey: string) => [...adminCatalogueKeys.all, 'item', type, itemKey] as const,
   categories: (owner: CategoryOwnerType) => [...adminCatalogueKeys.all, 'categories', owner] as const,
+  composition: (type: BundleType, itemKey: string) => [...adminCatalogueKeys.all, 'composition', type, itemKey] as const,
+  certificate: (type: CertifiedType, itemKey: string) => [...adminCatalogueKeys.all, 'certificate', type, itemKey] as const,
 };
+
+/** The types that give a certificate: classes and courses. */
+export type CertifiedType = 'KLASS' | 'COURSE';
+const certifiedPaths = { KLASS: catalogueTypePaths.KLASS, COURSE: catalogueTypePaths.COURSE } as const satisfies Record<CertifiedType, string>;
+
+const bundlePaths = { COURSE: catalogueTypePaths.COURSE, PACKAGE: catalogueTypePaths.PACKAGE } as const satisfies Record<BundleType, string>;
 
 export function fetchCatalogueItems(type: CatalogueType, query: CatalogueListQuery, options?: RequestOptions) {
   return api.request(endpoints.catalogueItems, { params: { type: catalogueTypePaths[type] }, query }, options);
@@ -52,6 +60,46 @@ export function catalogueItemQuery(type: CatalogueType, itemKey: string) {
 
 export function updateCatalogueItem(type: CatalogueType, itemKey: string, body: CatalogueUpdateBody, options?: RequestOptions) {
   return api.request(endpoints.updateCatalogueItem, { params: { type: catalogueTypePaths[type], itemKey }, body }, options);
+}
+
+export type CatalogueCreateBody = BodyInput<typeof endpoints.createCatalogueItem>;
+
+export function createCatalogueItem(type: CatalogueType, body: CatalogueCreateBody) {
+  return api.request(endpoints.createCatalogueItem, { params: { type: catalogueTypePaths[type] }, body });
+}
+
+export function deleteCatalogueItem(type: CatalogueType, itemKey: string) {
+  return api.request(endpoints.deleteCatalogueItem, { params: { type: catalogueTypePaths[type], itemKey } });
+}
+
+/** Stops selling and hides (`retired`), or puts back on sale and shown. */
+export function retireCatalogueItem(type: CatalogueType, itemKey: string, retired: boolean) {
+  return api.request(endpoints.retireCatalogueItem, { params: { type: catalogueTypePaths[type], itemKey }, body: { retired } });
+}
+
+/** A course's or package's classes in order (CONTENT access). */
+export function bundleCompositionQuery(type: BundleType, itemKey: string) {
+  return queryOptions({
+    queryKey: adminCatalogueKeys.composition(type, itemKey),
+    queryFn: ({ signal }) => api.request(endpoints.bundleComposition, { params: { type: bundlePaths[type], itemKey } }, { signal }),
+  });
+}
+
+export function saveBundleComposition(type: BundleType, itemKey: string, klassIds: readonly string[], version: number) {
+  return api.request(endpoints.saveBundleComposition, { params: { type: bundlePaths[type], itemKey }, body: { klassIds: [...klassIds], version } });
+}
+
+/** Which certificate a class or course gives, and the certificates to choose from (CONTENT access). */
+export function itemCertificateQuery(type: CertifiedType, itemKey: string) {
+  return queryOptions({
+    queryKey: adminCatalogueKeys.certificate(type, itemKey),
+    queryFn: ({ signal }) => api.request(endpoints.itemCertificate, { params: { type: certifiedPaths[type], itemKey } }, { signal }),
+  });
+}
+
+/** Null: the primary. */
+export function saveItemCertificate(type: CertifiedType, itemKey: string, certificateKey: string | null) {
+  return api.request(endpoints.saveItemCertificate, { params: { type: certifiedPaths[type], itemKey }, body: { certificateKey } });
 }
 
 /** `keepalive` when the undo queue flushes as the page goes away (the request outlives it). */
@@ -92,7 +140,20 @@ export type ProductVariantsBody = BodyInput<typeof productEndpoints.saveProductV
 export const adminProductKeys = {
   all: ['adminProduct'] as const,
   variants: (itemKey: string) => [...adminProductKeys.all, 'variants', itemKey] as const,
+  sales: (itemKey: string) => [...adminProductKeys.all, 'sales', itemKey] as const,
 };
+
+/** A book's or goods item's sales info through the PRODUCT area's own call (PRODUCT access). */
+export function productSalesQuery(itemKey: string) {
+  return queryOptions({
+    queryKey: adminProductKeys.sales(itemKey),
+    queryFn: ({ signal }) => api.request(productEndpoints.productSales, { params: { itemKey } }, { signal }),
+  });
+}
+
+export function saveProductSales(itemKey: string, body: BodyInput<typeof productEndpoints.saveProductSales>) {
+  return api.request(productEndpoints.saveProductSales, { params: { itemKey }, body });
+}
 
 export function fetchProductItems(query: CatalogueListQuery, options?: RequestOptions) {
   return api.request(productEndpoints.productItems, { query }, options);

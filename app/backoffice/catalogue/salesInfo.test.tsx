@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { copy } from '@app/shared/copy';
 import { shownPrice } from './CatalogueListPage';
-import { formValuesOf, seoulInstant } from './CatalogueEditPage';
+import { formValuesOf, seoulInstant } from './catalogueForm';
 
 describe('price as the list shows it', () => {
   it('a non-zero price is won whatever the mode', () => {

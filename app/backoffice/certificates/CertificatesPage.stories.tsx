@@ -1,7 +1,8 @@
 /**
  * The certificate list against the mock's seeded certificates (issue 32; backoffice.md §3
  * Certificate: name, primary flag): many — the primary first, who uses each, and making another
- * primary, whose toast says which one stops being it; one; none primary yet; loading; a failed load.
+ * primary, whose toast says which one stops being it; one; none primary yet; loading; a failed load;
+ * a delete refused naming what prints it, then one done (issue 40).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -116,5 +117,30 @@ export const Create: Story = {
     await userEvent.type(name, '서 양식');
     await userEvent.click(within(dialog).getByRole('button', { name: text.createSubmit }));
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: text.editorTitle('증서 양식') }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/**
+ * Issue 40: a certificate classes print is not deleted — the question asked, the server's refusal
+ * names the class that prints it; one nothing prints is deleted and leaves the list.
+ */
+export const DeleteRefusedThenDone: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    const body = screen(canvasElement);
+    const page = within(canvasElement);
+    const nameOf = (key: string) => rows.getAllByRole('link').find((link) => link.getAttribute('href')?.endsWith(key))?.textContent ?? '';
+    const used = nameOf('cert-003');
+    await userEvent.click(rows.getByRole('button', { name: text.remove.label(used) }));
+    await userEvent.click(within(await body.findByRole('alertdialog', { name: text.remove.title(used) })).getByRole('button', { name: text.remove.submit }));
+    const refusal = await page.findByText(/쓰고 있어 삭제할 수 없어요/);
+    await expect(refusal).toHaveTextContent(/클래스 ‘/);
+    const free = nameOf('cert-004');
+    await userEvent.click(rows.getByRole('button', { name: text.remove.label(free) }));
+    await userEvent.click(within(await body.findByRole('alertdialog', { name: text.remove.title(free) })).getByRole('button', { name: text.remove.submit }));
+    await expect(await body.findByText(text.remove.done(free))).toBeVisible();
+    await waitFor(() => expect(rows.queryByRole('link', { name: free })).toBeNull());
+    // The primary has no delete: the classes without their own print it.
+    await expect(rows.queryByRole('button', { name: text.remove.label(nameOf('cert-001')) })).toBeNull();
   },
 };

@@ -3,9 +3,12 @@
  * 32): every certificate on the list kit, the primary first, with the classes and courses that
  * print it; how many print the primary by default. Making another one primary is a reversible
  * change through the kit's undo queue, whose toast says which one stops being the primary; a name
- * opens the layout editor; "수료증 추가" names a new one and opens its editor.
+ * opens the layout editor; "수료증 추가" names a new one and opens its editor; one no class or
+ * course prints can be deleted, asked first (issue 40), a refusal naming those that print it.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '@ds/components/Alert';
 import { Button } from '@ds/components/Button';
 import type { DataTableColumn } from '@ds/components/DataTable';
 import { StatusLabel } from '@ds/components/StatusLabel';
@@ -22,6 +25,7 @@ import { useUndoableAction } from '../kit/undo/UndoProvider';
 import { AdminPage } from '../shell/AdminPage';
 import { adminCertificateKeys, certificatesQuery, learnerCertificatesArea, makeCertificatePrimary } from './certificateApi';
 import { CreateCertificateButton } from './CreateCertificateButton';
+import { DeleteCertificateDialog } from './DeleteCertificateDialog';
 import { certificateEditorPath } from './paths';
 
 const text = copy.backofficeCertificates;
@@ -42,6 +46,7 @@ export const certificateList = defineList({
     { id: 'items' },
     { id: 'uses' },
     { id: 'updatedAt' },
+    { id: 'remove', alwaysVisible: true },
   ],
 });
 
@@ -72,6 +77,8 @@ export function CertificatesPage() {
     refetch: () => certificates.refetch(),
   };
   const primary = certificates.data?.items.find((item) => item.primary) ?? null;
+  const [deleting, setDeleting] = useState<CertificateSummary | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   function makePrimary(certificate: CertificateSummary) {
     const { queryKey } = certificatesQuery();
@@ -104,6 +111,17 @@ export function CertificatesPage() {
     { id: 'items', header: text.columnItems, align: 'end', cell: (row) => text.itemCount(row.itemCount) },
     { id: 'uses', header: text.columnUses, cell: usesText },
     { id: 'updatedAt', header: text.columnUpdatedAt, cell: (row) => formatDate(row.updatedAt) },
+    {
+      id: 'remove',
+      header: text.remove.column,
+      // The primary is not deleted: the classes without their own print it.
+      cell: (row) =>
+        row.primary ? null : (
+          <Button size="sm" variant="ghost" aria-label={text.remove.label(row.name)} onClick={() => setDeleting(row)}>
+            {text.remove.submit}
+          </Button>
+        ),
+    },
   ];
 
   return (
@@ -113,6 +131,11 @@ export function CertificatesPage() {
       description={text.listIntro}
       actions={<CreateCertificateButton />}
     >
+      {refusal ? (
+        <Alert tone="danger" onClose={() => setRefusal(null)}>
+          {refusal}
+        </Alert>
+      ) : null}
       <ListPage
         list={list}
         page={page}
@@ -131,6 +154,7 @@ export function CertificatesPage() {
         }
         emptyAction={<CreateCertificateButton />}
       />
+      <DeleteCertificateDialog certificate={deleting} onClose={() => setDeleting(null)} onRefused={setRefusal} />
     </AdminPage>
   );
 }

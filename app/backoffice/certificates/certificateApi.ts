@@ -57,3 +57,7 @@ export function saveCertificateLayout(certificateKey: string, body: CertificateL
 export function makeCertificatePrimary(certificateKey: string, options?: RequestOptions) {
   return api.request(endpoints.makeCertificatePrimary, { params: { certificateKey } }, options);
 }
+
+export function deleteCertificate(certificateKey: string) {
+  return api.request(endpoints.deleteCertificate, { params: { certificateKey } });
+}

@@ -2,7 +2,8 @@
  * The CONTENT area (`/admin/contents…`, issue 28): the catalogue's lists per type — classes first,
  * then courses and packages (the v2 lists), books, goods and passes in its section navigation —,
  * each type's categories at `categories` (`categories/{type path}` for the other owners), and an
- * item's edit with its sales info at `{type path}/{itemKey}`. The screens are the catalogue's
+ * item's edit with its sales info at `{type path}/{itemKey}`, a new item's form at `{type path}/new`,
+ * and a course's or package's classes at `{courses|packages}/{itemKey}/klasses`. The screens are the catalogue's
  * shared pieces (`app/backoffice/catalogue/`), each its own lazy chunk.
  */
 import { catalogueTypePaths } from '@app/shared/api/contract/adminCatalogueTypes';
@@ -24,6 +25,9 @@ export default defineBackofficeArea({
     // Static segments outrank `:typePath/:itemKey`: `categories/books` is the books' categories.
     { path: 'categories', element: lazyPage(() => import('../catalogue/CategoriesPage'), 'CategoriesPage') },
     { path: 'categories/:typePath', element: lazyPage(() => import('../catalogue/CategoriesPage'), 'CategoriesPage') },
+    // `new` outranks an item key: the create form of the type.
+    { path: ':typePath/new', element: lazyPage(() => import('../catalogue/CatalogueCreatePage'), 'CatalogueCreatePage') },
+    { path: ':typePath/:itemKey/klasses', element: lazyPage(() => import('../catalogue/composition/BundleComposerPage'), 'BundleComposerPage') },
     { path: ':typePath/:itemKey', element: lazyPage(() => import('../catalogue/CatalogueEditPage'), 'CatalogueEditPage') },
   ],
   sections: {

@@ -12,7 +12,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { marketingErrorCodes, placementRuleMessages } from '@app/shared/api/contract/adminMarketingRules';
 import { copy } from '@app/shared/copy';
-import { Backoffice, failing, fieldLabel, findPageHeading, findSettledTable } from '../storySupport';
+import { Backoffice, failing, fieldLabel, findPageHeading, findSettledTable, screen } from '../storySupport';
 import { PopupsPage } from './PlacementsPage';
 
 const text = copy.backofficeMarketing;
@@ -274,5 +274,22 @@ export const SaveFailed: Story = {
     await save(page);
     await expect(await page.findByText(copy.backofficeForms.unsaved)).toBeVisible();
     await expect(field(page, text.fieldTitle)).toHaveValue('스토리 팝업');
+  },
+};
+
+/** Issue 40: a popup is deleted after a question that says it cannot be undone; the popups' list opens, said so. */
+export const DeleteAsksFirst: Story = {
+  parameters: { route: '/admin/marketing/mkt-popup-07' },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.editTitle('POPUP'));
+    const page = within(canvasElement);
+    const body = screen(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: text.remove.submit }));
+    const question = await body.findByRole('alertdialog', { name: text.remove.title('2027 여름 방학 특강 예고') });
+    await expect(question).toHaveAccessibleDescription(text.remove.body);
+    await userEvent.click(within(question).getByRole('button', { name: text.remove.submit }));
+    // The toast first: it is gone in a few seconds, before a loaded machine has drawn the list.
+    await expect(await body.findByText(text.remove.done('2027 여름 방학 특강 예고'))).toBeVisible();
+    await findPageHeading(canvasElement, text.title);
   },
 };

@@ -39,6 +39,7 @@ import { areaById } from '../access/areas';
 import { EditedRecordPending, useEditedRecord } from '../kit/forms/EditedRecord';
 import { SaveProblemAlert } from '../kit/forms/SaveProblemAlert';
 import { useFormSave } from '../kit/forms/useFormSave';
+import { DeletePlacement } from './DeletePlacement';
 import { AdminPage } from '../shell/AdminPage';
 import { adminMarketingKeys, createPlacement, marketingChanges, placementQuery, updatePlacement } from './marketingApi';
 import { kindSegment, placementPath, placementsPath } from './paths';
@@ -180,7 +181,10 @@ export function EditPlacementPage() {
     <AdminPage title={saved ? text.editTitle(saved.kind) : text.title} area={areaById('MARKETING')} description={text.formIntro}>
       <FormColumn>
         {saved ? (
-          <PlacementForm kind={saved.kind} saved={saved} />
+          <Stack gap={8}>
+            <PlacementForm kind={saved.kind} saved={saved} />
+            <DeletePlacement placement={saved} />
+          </Stack>
         ) : (
           <EditedRecordPending edited={placement} failedTitle={text.loadFailed} retryLabel={text.retry} />
         )}

@@ -52,3 +52,7 @@ export function reorderPlacements(kind: PlacementKind, placementKeys: string[], 
 export function switchPlacement(placementKey: string, enabled: boolean, options?: RequestOptions) {
   return api.request(endpoints.switchPlacement, { params: { placementKey }, body: { enabled } }, options);
 }
+
+export function deletePlacement(placementKey: string) {
+  return api.request(endpoints.deletePlacement, { params: { placementKey } });
+}

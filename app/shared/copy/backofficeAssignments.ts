@@ -11,9 +11,9 @@ import type { AssignmentItemAction, AssignmentItemStatus, AssignmentTargetType }
 import type { TicketStatus } from '@app/shared/api/contract/inventory';
 import { withParticle } from '@app/shared/lib/korean/particle';
 
-const targetTypes = { KLASS: '클래스', COURSE: '코스', PASS: '이용권' } satisfies Record<AssignmentTargetType, string>;
+const targetTypes = { KLASS: '클래스', COURSE: '코스', PACKAGE: '패키지', PASS: '이용권' } satisfies Record<AssignmentTargetType, string>;
 /** What a person receives of each: a class or course ticket, or a pass ticket. */
-const ticketWords = { KLASS: '수강권', COURSE: '수강권', PASS: '이용권' } satisfies Record<AssignmentTargetType, string>;
+const ticketWords = { KLASS: '수강권', COURSE: '수강권', PACKAGE: '수강권', PASS: '이용권' } satisfies Record<AssignmentTargetType, string>;
 
 export const backofficeAssignmentsCopy = {
   /** The assignment area's job kind (app/backoffice/assignments/kinds.ts). */
@@ -30,7 +30,7 @@ export const backofficeAssignmentsCopy = {
     placeholder: '선택해 주세요',
     count: (matching: string, shown: string) =>
       matching === shown ? `맞는 항목 ${matching}개` : `맞는 항목 ${matching}개 중 ${shown}개를 보여 드려요. 이름으로 좁혀 보세요.`,
-    periodWords: { KLASS: '수강 기간', COURSE: '수강 기간', PASS: '이용 기간' } satisfies Record<AssignmentTargetType, string>,
+    periodWords: { KLASS: '수강 기간', COURSE: '수강 기간', PACKAGE: '수강 기간', PASS: '이용 기간' } satisfies Record<AssignmentTargetType, string>,
     option: (title: string, detail: string, period: string, days: string, onSale: boolean) =>
       `${title} · ${detail} · ${period} ${days}일${onSale ? '' : ' · 판매 안 함'}`,
     onSaleOnly: '판매 중인 것만 보기',

@@ -1,7 +1,8 @@
 /**
  * The back-office catalogue screens' words (issue 28; backoffice.md §2 content management and
  * product sales info, §4 display state, §9 price display): the per-type lists, the display-state
- * changes and their undo, the edit form with its sales info, and the words the change history
+ * changes and their undo, the edit form with its sales info, a new item's form and an item's
+ * retirement and delete (issue 40), the variant grid, and the words the change history
  * shows for a catalogue item's fields. The rules' messages are the contract's
  * (`adminCatalogueWords.ts`: the mock says them too).
  */
@@ -31,6 +32,7 @@ const priceDisplayModeNames: Record<PriceDisplayModeCode, string> = {
 /** The change history's names for a catalogue item's fields (app/backoffice/catalogue/kinds.ts reads them). */
 export const backofficeCatalogueHistoryFields: Readonly<Record<string, string>> = {
   title: '이름',
+  type: '종류',
   masterName: '담당 마스터',
   usePlaybackRates: '배속 재생',
   category: '카테고리',
@@ -47,6 +49,8 @@ export const backofficeCatalogueHistoryFields: Readonly<Record<string, string>> 
   maxPurchaseQuantity: '최대 구매 수량',
   description: '설명',
   cover: '표지 이미지',
+  klasses: '구성 클래스',
+  certificate: '수료증',
   optionGroups: '옵션 그룹',
   variantCount: '옵션 조합 수',
   totalStock: '전체 재고',
@@ -104,6 +108,96 @@ export const backofficeCatalogueCopy = {
   changeFailed: '노출 상태를 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.',
   selectionChanged: '조건에 맞는 상품 수가 바뀌었어요. 목록을 새로 고친 뒤 다시 선택해 주세요.',
   edit: '수정',
+  // Creating an item (issue 40).
+  newItem: (type: CatalogueType) => `새 ${typeNames[type]}`,
+  createTitle: (type: CatalogueType) => `새 ${typeNames[type]} 만들기`,
+  createIntro: '이름과 카테고리, 판매 정보를 정해 만들어요. 만든 뒤에도 언제든 고칠 수 있어요. 판매 기간은 한국 시간(Asia/Seoul) 기준이에요.',
+  create: '만들기',
+  created: (title: string) => `${withParticle(`‘${title}’`, '을/를')} 만들었어요.`,
+  fieldTitleHint: '2자 이상 50자 이하로 써요. 수강생 화면에 이 이름으로 보여요.',
+  fieldPeriodDays: (type: CatalogueType) => (type === 'PASS' ? '이용 기간(일)' : '수강 기간(일)'),
+  fieldPeriodDaysHint: '1일부터 365일까지 정할 수 있어요. 수강권을 쓰기 시작한 날부터 세요.',
+  categoryRequired: '카테고리를 골라 주세요.',
+  coverNew: '표지 이미지를 올리지 않으면 기본 표지로 보여요.',
+  // A course's or package's classes (issue 40).
+  composition: {
+    open: '클래스 구성 편집',
+    title: (title: string) => `‘${title}’ 클래스 구성`,
+    loadingTitle: '클래스 구성',
+    intro: '담을 클래스를 찾아 담고, 위로·아래로 버튼으로 순서를 정해요. 저장하면 수강생의 코스·패키지 화면에 바로 보여요. Ctrl+Z로 되돌릴 수 있어요.',
+    listTitle: (count: string, max: string) => `담은 클래스 ${count}개 (최대 ${max}개)`,
+    empty: '아직 담은 클래스가 없어요. 아래에서 찾아 담아 주세요.',
+    place: (place: number) => `${place}.`,
+    up: '위로',
+    down: '아래로',
+    remove: '빼기',
+    moveUp: (title: string) => `‘${title}’ 위로 옮기기`,
+    moveDown: (title: string) => `‘${title}’ 아래로 옮기기`,
+    removeOf: (title: string) => `‘${title}’ 빼기`,
+    moved: (title: string, place: number, count: number) => `${withParticle(`‘${title}’`, '을/를')} ${count}개 중 ${place}번째로 옮겼어요.`,
+    added: (title: string, count: number) => `${withParticle(`‘${title}’`, '을/를')} 담았어요. 모두 ${count}개예요.`,
+    removed: (title: string, count: number) => `${withParticle(`‘${title}’`, '을/를')} 뺐어요. 모두 ${count}개예요.`,
+    searchTitle: '클래스 찾기',
+    searchLabel: '클래스 이름, 코드 또는 초성',
+    searchHint: '초성만 써도 찾아요. 예: ㄷㅈㄱ',
+    search: '찾기',
+    searchFailed: '클래스를 찾지 못했어요.',
+    resultsLabel: (word: string) => `‘${word}’ 검색 결과`,
+    noResults: (word: string) => `‘${word}’에 맞는 클래스가 없어요.`,
+    add: '담기',
+    addOf: (title: string) => `‘${title}’ 담기`,
+    inBundle: '담김',
+    undo: '되돌리기',
+    redo: '다시 하기',
+    save: '저장하기',
+    saved: '클래스 구성을 저장했어요.',
+    unsaved: '저장하지 않은 구성이 있어요.',
+    draftTooLarge: '이 브라우저에 임시 저장할 수 없어요. 새로 고치면 저장하지 않은 구성이 사라져요.',
+    draftRestored: '저장하지 않은 구성을 다시 불러왔어요.',
+    discardDraft: '저장된 구성으로 되돌리기',
+    stale: '다른 곳에서 먼저 구성을 바꿨어요. 지금 구성으로 덮어 저장하거나, 저장된 구성을 불러올 수 있어요.',
+    saveOverLatest: '지금 구성으로 저장하기',
+    takeLatest: '저장된 구성 불러오기',
+    reloadFailed: '저장된 구성을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
+    loadFailed: '클래스 구성을 불러오지 못했어요.',
+  },
+  // The certificate a class or course gives (issue 40).
+  certificate: {
+    title: '수료증',
+    field: '주는 수료증',
+    hint: '수강생이 수료하면 이 수료증을 인쇄해요. 수료증 모양은 수료증 관리에서 정해요.',
+    primaryOption: (name: string) => `기본 수료증 따르기 (지금: ${name})`,
+    noPrimaryOption: '기본 수료증 따르기 (아직 없음)',
+    save: '수료증 저장',
+    saved: '수료증을 바꿨어요. 수강생의 수료증에 바로 반영돼요.',
+    failed: '수료증을 바꾸지 못했어요. 고른 수료증은 그대로 있으니 다시 저장해 주세요.',
+    loadFailed: '수료증 목록을 불러오지 못했어요.',
+  },
+  // Retiring and deleting an item (issue 40).
+  retire: {
+    title: '판매 종료',
+    intro: '판매를 멈추고 숨기면 수강생 목록과 판매 화면에서 빠져요. 주문이나 수강권이 없는 상품은 삭제할 수도 있어요.',
+    retiredState: '판매를 멈추고 숨긴 상품이에요. 다시 판매하면 수강생 화면에 보여요.',
+    saveFirst: '저장하지 않은 수정이 있어요. 먼저 저장한 뒤 판매를 종료하거나 삭제해 주세요.',
+    retire: '판매 중지하고 숨기기',
+    restore: '다시 판매하고 보이기',
+    delete: '삭제하기',
+    cancel: '취소',
+    retireTitle: (title: string) => `‘${title}’의 판매를 멈추고 숨길까요?`,
+    retireBody: '수강생 목록과 판매 화면에서 빠지고, 새로 살 수 없어요. 이미 산 사람의 수강권은 그대로예요. 언제든 다시 판매할 수 있어요.',
+    retired: (title: string) => `‘${title}’의 판매를 멈추고 숨겼어요.`,
+    restored: (title: string) => `${withParticle(`‘${title}’`, '을/를')} 다시 판매하고 보이게 했어요.`,
+    deleteTitle: (title: string) => `${withParticle(`‘${title}’`, '을/를')} 삭제할까요?`,
+    deleteBody: '삭제하면 되돌릴 수 없어요. 변경 이력에는 남아요.',
+    deleted: (title: string) => `${withParticle(`‘${title}’`, '을/를')} 삭제했어요.`,
+    inUseTitle: '이 상품은 삭제할 수 없어요',
+    inUseBody: (holders: string) => `${withParticle(holders, '이/가')} 이 상품을 쓰고 있어요. 대신 판매를 멈추고 숨길 수 있어요.`,
+    retireInstead: '대신 판매 중지하고 숨기기',
+    orders: (count: string) => `주문 ${count}건`,
+    tickets: (count: string) => `수강권 ${count}개`,
+    bundles: (count: string) => `코스·패키지 ${count}개`,
+    failed: '처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+  },
   // The edit form.
   editTitle: (type: CatalogueType) => `${typeNames[type]} 수정`,
   editIntro: '이름과 판매 정보를 바꿔요. 판매 기간은 한국 시간(Asia/Seoul) 기준이에요.',
@@ -118,7 +212,6 @@ export const backofficeCatalogueCopy = {
   fieldSaleStart: '판매 시작 (한국 시간)',
   fieldSaleEnd: '판매 종료 (한국 시간)',
   fieldMasterName: '담당 마스터',
-  fieldMasterNameRule: '담당 마스터 이름은 2자 이상 30자 이하로 입력해 주세요.',
   fieldPlaybackRates: '배속 재생 허용',
   fieldPlaybackRatesHint: '켜면 수강생이 강의를 0.5배속부터 2배속까지 바꿔 볼 수 있어요.',
   fieldTaxType: '과세 구분',
@@ -191,6 +284,10 @@ export const backofficeCatalogueCopy = {
   // The PRODUCT area: goods' option groups, variants and stock.
   productsTitle: '상품 판매 관리',
   productsIntro: '굿즈의 옵션 조합마다 가격, SKU, 창고별 재고, 판매 상태를 정해요.',
+  salesTitle: '판매 정보',
+  salesPageTitle: (title: string) => `‘${title}’ 판매 정보`,
+  salesSave: '판매 정보 저장',
+  salesSaved: '판매 정보를 저장했어요. 새 주문부터 반영돼요.',
   variants: {
     pageIntro:
       '옵션 그룹은 3개까지 만들 수 있어요. 표에서는 화살표 키로 움직이고, Enter를 누르거나 바로 입력해 고치고, Esc로 취소하고, Tab으로 표를 벗어나요. 스프레드시트에서 복사한 칸을 붙여 넣을 수 있고, Ctrl+Z로 되돌릴 수 있어요.',
@@ -221,6 +318,11 @@ export const backofficeCatalogueCopy = {
     save: '저장하기',
     saved: '옵션과 재고를 저장했어요.',
     saveBlocked: '오류가 있는 칸을 먼저 고쳐 주세요.',
+    /** A paste that did not all go in: "붙여 넣은 칸 중 마지막 열을 넘은 2열, 옵션 값 칸 1개는 넣지 않았어요." */
+    pasteLeftOut: (parts: readonly string[]) => `붙여 넣은 칸 중 ${withParticle(parts.join(', '), '은/는')} 넣지 않았어요.`,
+    pastePastColumns: (count: string) => `마지막 열을 넘은 ${count}열`,
+    pastePastRows: (count: string) => `마지막 줄을 넘은 ${count}줄`,
+    pasteOnOptions: (count: string) => `옵션 값 칸 ${count}개`,
     openVariants: (title: string) => `‘${title}’ 옵션과 재고`,
   },
 } as const;

@@ -54,6 +54,20 @@ export const backofficeCertificatesCopy = {
     previous
       ? `${withParticle(`‘${name}’`, '을/를')} 기본 수료증으로 정했어요. ${withParticle(`‘${previous}’`, '은/는')} 이제 기본이 아니에요.`
       : `${withParticle(`‘${name}’`, '을/를')} 기본 수료증으로 정했어요.`,
+  /** Deleting a certificate (issue 40). */
+  remove: {
+    column: '삭제',
+    submit: '삭제하기',
+    cancel: '취소',
+    label: (name: string) => `‘${name}’ 삭제하기`,
+    title: (name: string) => `${withParticle(`‘${name}’`, '을/를')} 삭제할까요?`,
+    body: '삭제하면 되돌릴 수 없어요. 변경 이력에는 남아요.',
+    done: (name: string) => `${withParticle(`‘${name}’`, '을/를')} 삭제했어요.`,
+    inUse: (name: string, uses: string) => `${withParticle(`‘${name}’`, '은/는')} ${withParticle(uses, '이/가')} 쓰고 있어 삭제할 수 없어요. 그 클래스·코스에 다른 수료증을 고른 뒤 삭제해 주세요.`,
+    more: (named: string, count: number) => `${named} 외 ${count}개`,
+    primary: '기본 수료증은 삭제할 수 없어요. 다른 수료증을 기본으로 정한 뒤 삭제해 주세요.',
+    failed: '수료증을 삭제하지 못했어요. 잠시 후 다시 시도해 주세요.',
+  },
   createTitle: '수료증 추가',
   createName: '수료증 이름',
   createNameHint: '관리용 이름이에요. 학습자에게는 보이지 않아요.',

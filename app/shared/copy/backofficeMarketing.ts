@@ -47,6 +47,17 @@ export const backofficeMarketingCopy = {
   // The editor
   createTitle: (kind: PlacementKind) => `새 ${kindNames[kind]}`,
   editTitle: (kind: PlacementKind) => `${kindNames[kind]} 수정`,
+  /** Deleting a popup or banner (issue 40). */
+  remove: {
+    heading: '삭제',
+    intro: '잠시 멈추려면 목록에서 끄기만 해도 돼요. 삭제하면 되돌릴 수 없어요.',
+    submit: '삭제하기',
+    cancel: '취소',
+    title: (title: string) => `${withParticle(`‘${title}’`, '을/를')} 삭제할까요?`,
+    body: '학습자 사이트에서 바로 사라지고, 되돌릴 수 없어요. 변경 이력에는 남아요.',
+    done: (title: string) => `${withParticle(`‘${title}’`, '을/를')} 삭제했어요.`,
+    failed: '삭제하지 못했어요. 잠시 후 다시 시도해 주세요.',
+  },
   formIntro: '저장하면 일정과 대상에 맞춰 학습자 사이트에 바로 반영돼요.',
   fieldTitle: '이름',
   /** Where the name shows, by kind (a banner shows it only without a message), and its length. */

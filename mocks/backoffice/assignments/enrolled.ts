@@ -1,5 +1,5 @@
 /**
- * The enrolled accounts of a class, course or pass (backoffice.md §3 Enrolled account row, Pass
+ * The enrolled accounts of a class, course, package (issue 40: its purchases and assignments) or pass (backoffice.md §3 Enrolled account row, Pass
  * ticket; §7 Inventory admin "enrolled accounts list; CSV/XLSX export jobs"; issue 29), read from
  * the inventory's tickets (a pass: its pass tickets) and the learners' progress — the same records the learner's pages and the member
  * detail's learning status read. Progress is worked out only for the rows answered, unless a
@@ -31,7 +31,7 @@ import type { KlassRecord } from '@mocks/inventory/collections';
 import { statusLabels } from '@mocks/inventory/labels';
 import { isTicketCompleted, klassProgress, type TicketCompletionTarget } from '@mocks/inventory/progress';
 import { accountByKey, quizLessonsOf, ticketsOfCourse, ticketsOfKlass, ticketsOfPass } from './enrolledIndex';
-import { passTicketStatus } from './tickets';
+import { packageTickets, passTicketStatus } from './tickets';
 
 /** A ticket of the target, whichever kind, as the row needs it. */
 interface EnrolledTicket {
@@ -107,13 +107,27 @@ function enrolmentOf(ref: TargetRef): Enrolment {
     };
   }
   if (ref.targetType === 'PASS') return passEnrolment(ref.targetId);
+  if (ref.targetType === 'PACKAGE') {
+    const bundle = db.packages.findFirst((q) => q.where({ packageId: ref.targetId }));
+    if (!bundle) throw new MockError('notFound', '패키지를 찾을 수 없어요.', { targetId: ref.targetId });
+    return bundleEnrolment(bundle.title, bundle.klassIds, packageTickets(bundle.packageId).map(({ key, ...ticket }) => ({ ...ticket, ticketKey: key })));
+  }
   const course = db.courses.findFirst((q) => q.where({ courseId: ref.targetId }));
   if (!course) throw new MockError('notFound', '코스를 찾을 수 없어요.', { targetId: ref.targetId });
-  const klasses = course.items.flatMap((item) => db.klasses.findFirst((q) => q.where({ klassId: item.klassId })) ?? []);
+  return bundleEnrolment(
+    course.title,
+    course.items.map((item) => item.klassId),
+    ticketsOfCourse(course.courseId).map((ticket) => ({ ...ticket, ticketKey: ticket.courseTicketId })),
+  );
+}
+
+/** A course's or package's enrolment: a learner's learning is that of its classes, averaged. */
+function bundleEnrolment(title: string, klassIds: readonly string[], tickets: EnrolledTicket[]): Enrolment {
+  const klasses = klassIds.flatMap((klassId) => db.klasses.findFirst((q) => q.where({ klassId })) ?? []);
   const quizzes = new Map(klasses.map((klass) => [klass.klassId, quizLessonsOf(klass.klassId)]));
   return {
-    title: course.title,
-    tickets: ticketsOfCourse(course.courseId).map((ticket) => ({ ...ticket, ticketKey: ticket.courseTicketId })),
+    title,
+    tickets,
     learning(accountKey) {
       const each = klasses.map((klass) => klassLearning(klass, quizzes.get(klass.klassId) ?? new Set(), accountKey));
       const sum = (pick: (learning: Learning) => number) => each.reduce((total, learning) => total + pick(learning), 0);

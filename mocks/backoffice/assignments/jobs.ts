@@ -36,7 +36,7 @@ export const assignmentReasons = {
   moment: '잠시 연결이 끊겨 지급하지 못했어요.',
 } as const;
 
-const targetWords = { KLASS: '클래스 수강권', COURSE: '코스 수강권', PASS: '이용권' } as const satisfies Record<AssignmentTargetType, string>;
+const targetWords = { KLASS: '클래스 수강권', COURSE: '코스 수강권', PACKAGE: '패키지 수강권', PASS: '이용권' } as const satisfies Record<AssignmentTargetType, string>;
 
 /** The job's title in the job centre: "‘백엔드 API 설계’ 클래스 수강권 지급". */
 export function assignmentJobTitle(targetType: AssignmentTargetType, title: string): string {

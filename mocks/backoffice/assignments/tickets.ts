@@ -5,7 +5,9 @@
  * (SINGLE, SHOW), AVAILABLE — its period starts at first use — or SCHEDULED until its Seoul start
  * day, under the assignment's completion target (the learner's completion call judges it by
  * that); a course ticket the same way (a course keeps no completion rule of its own). A pass
- * ticket (this area's collection) runs from the Seoul start day, or now, for the pass's period.
+ * ticket (this area's collection) runs from the Seoul start day, or now, for the pass's period. A
+ * package (issue 40) is given as a purchase gives it: its order, keyed by the ticket key, and a
+ * class ticket of each of its classes (source PACKAGE) carrying that key as their transaction.
  * Their keys carry the job and the account
  * (`kt-asg-{jobId}-{accountKey}`), so an item's ticket is found without a record of its own, and
  * taking it back (an item cancelled) deletes exactly the one this job gave.
@@ -15,6 +17,7 @@ import type { TicketStatus } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
 import { seoulDayStart } from '@mocks/engine/seoulTime';
 import { settings } from '@mocks/engine/settings';
+import type { KlassTicketRecord } from '@mocks/inventory/collections';
 import type { AssignmentRecord, PassTicketRecord } from './collections';
 
 const DAY_MS = 86_400_000;
@@ -22,7 +25,7 @@ const DAY_MS = 86_400_000;
 /** Tickets that still count as holding the target: a refunded or ended one does not. */
 const holdingStatuses: ReadonlySet<TicketStatus> = new Set<TicketStatus>(['AVAILABLE', 'SCHEDULED', 'ACTIVE', 'STOPPED']);
 
-const prefixes = { KLASS: 'kt', COURSE: 'ct', PASS: 'pt' } as const satisfies Record<AssignmentTargetType, string>;
+const prefixes = { KLASS: 'kt', COURSE: 'ct', PACKAGE: 'pk', PASS: 'pt' } as const satisfies Record<AssignmentTargetType, string>;
 
 function prefixOf(targetType: AssignmentTargetType, jobId: string): string {
   return `${prefixes[targetType]}-asg-${jobId}-`;
@@ -38,6 +41,24 @@ export function passTicketStatus(ticket: Pick<PassTicketRecord, 'start' | 'expir
   return now < Date.parse(ticket.expire) ? 'ACTIVE' : 'END_OF_TERM';
 }
 
+/**
+ * A package's purchases and assignments as its tickets (issue 40): each one's key is its
+ * transaction, and its status and period those of its classes' tickets — the first still held, or
+ * the first at all (a purchase whose classes were all taken back has ended).
+ */
+export function packageTickets(packageId: string): { key: string; accountKey: string; status: TicketStatus; availableAt: string | null; expiredAt: string | null }[] {
+  const byTransaction = new Map<string, KlassTicketRecord[]>();
+  for (const ticket of db.klassTickets.findMany((q) => q.where({ packageId }))) {
+    if (ticket.transactionKey === null) continue;
+    byTransaction.set(ticket.transactionKey, [...(byTransaction.get(ticket.transactionKey) ?? []), ticket]);
+  }
+  return db.packageOrders.findMany((q) => q.where({ packageId })).map((order) => {
+    const tickets = byTransaction.get(order.transactionKey) ?? [];
+    const shown = tickets.find((ticket) => holdingStatuses.has(ticket.status)) ?? tickets[0];
+    return { key: order.transactionKey, accountKey: order.accountKey, status: shown?.status ?? 'END_OF_TERM', availableAt: shown?.availableAt ?? null, expiredAt: shown?.expiredAt ?? null };
+  });
+}
+
 /** Each target's tickets as (ticket key, account key, status). */
 function ticketsOf(targetType: AssignmentTargetType, targetId: string): { key: string; accountKey: string; status: TicketStatus }[] {
   switch (targetType) {
@@ -45,6 +66,8 @@ function ticketsOf(targetType: AssignmentTargetType, targetId: string): { key: s
       return db.klassTickets.findMany((q) => q.where({ klassId: targetId })).map((ticket) => ({ key: ticket.klassTicketKey, ...ticket }));
     case 'COURSE':
       return db.courseTickets.findMany((q) => q.where({ courseId: targetId })).map((ticket) => ({ key: ticket.courseTicketId, ...ticket }));
+    case 'PACKAGE':
+      return packageTickets(targetId);
     case 'PASS': {
       const now = settings.now();
       return db.passTickets
@@ -99,25 +122,33 @@ export async function giveTicket(record: AssignmentRecord, accountKey: string): 
     maxStopDays: 0,
     createdAt,
   };
+  // The assignment's completion target becomes each class ticket's rule (the learner's completion call reads it).
+  const target = completionTargetFromJson(record.completionTargetValue);
+  const completionTarget = target && (target.progressRate !== null || target.quizRequired) ? target : undefined;
+  const klassTicket = (klassTicketKey: string, klassId: string, packageId: string | null): KlassTicketRecord => ({
+    ...(completionTarget ? { completionTarget } : {}),
+    klassTicketKey,
+    klassId,
+    ...period,
+    listStatus: 'SHOW',
+    source: packageId === null ? 'SINGLE' : 'PACKAGE',
+    packageId,
+    transactionKey: packageId === null ? null : key,
+    courseTicketId: null,
+    courseItemId: null,
+    lastAccessedAt: null,
+    recentChapterKey: null,
+    recentLessonKey: null,
+  });
   if (record.targetType === 'KLASS') {
-    // The assignment's completion target becomes the ticket's rule (the learner's completion call reads it).
-    const target = completionTargetFromJson(record.completionTargetValue);
-    const completionTarget = target && (target.progressRate !== null || target.quizRequired) ? target : undefined;
-    await db.klassTickets.create({
-      ...(completionTarget ? { completionTarget } : {}),
-      klassTicketKey: key,
-      klassId: record.targetId,
-      ...period,
-      listStatus: 'SHOW',
-      source: 'SINGLE',
-      packageId: null,
-      transactionKey: null,
-      courseTicketId: null,
-      courseItemId: null,
-      lastAccessedAt: null,
-      recentChapterKey: null,
-      recentLessonKey: null,
-    });
+    await db.klassTickets.create(klassTicket(key, record.targetId, null));
+    return;
+  }
+  if (record.targetType === 'PACKAGE') {
+    // As a purchase gives it: the package's order, and a ticket of each of its classes as it is made up now.
+    const bundle = db.packages.findFirst((q) => q.where({ packageId: record.targetId }));
+    await db.packageOrders.create({ packageId: record.targetId, transactionKey: key, accountKey, purchasedAt: createdAt });
+    for (const klassId of bundle?.klassIds ?? []) await db.klassTickets.create(klassTicket(`${key}-${klassId}`, klassId, record.targetId));
     return;
   }
   await db.courseTickets.create({ courseTicketId: key, courseTicketKey: `${key}-key`, courseId: record.targetId, ...period });
@@ -131,6 +162,9 @@ export function takeBackTicket(record: AssignmentRecord, accountKey: string): bo
       return db.klassTickets.delete((q) => q.where({ klassTicketKey: key })) !== undefined;
     case 'COURSE':
       return db.courseTickets.delete((q) => q.where({ courseTicketId: key })) !== undefined;
+    case 'PACKAGE':
+      db.klassTickets.deleteMany((q) => q.where({ transactionKey: key }));
+      return db.packageOrders.delete((q) => q.where({ transactionKey: key })) !== undefined;
     case 'PASS':
       return db.passTickets.delete((q) => q.where({ passTicketKey: key })) !== undefined;
   }

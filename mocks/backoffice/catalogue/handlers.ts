@@ -5,12 +5,13 @@
  * `catalogue.version.conflict`, a category of another type refused at its field, an uploaded cover
  * kept as its image); the display state of a selection, by keys or by a frozen query scope (refused
  * with `selection.changed` when the count moved; more than one item also writes one entry for the
- * whole change, naming them); and each owner type's categories (categories.ts). A class's change is
+ * whole change, naming them); an item created or deleted (lifecycle.ts, issue 40: a delete refused
+ * with what holds the item); and each owner type's categories (categories.ts). A class's change is
  * stored on the inventory's class record (items.ts), which the learner's lists read.
  */
 import { adminCatalogueEndpoints } from '@app/shared/api/contract/adminCatalogue';
 import { adminCatalogueCategoryEndpoints } from '@app/shared/api/contract/adminCatalogueCategory';
-import { catalogueTypeNames, categoryOwnerOf, displayStates } from '@app/shared/api/contract/adminCatalogueWords';
+import { catalogueTypeNames, categoryOwnerOf, displayStates, type BundleType, type CatalogueType } from '@app/shared/api/contract/adminCatalogueWords';
 import type { HttpHandler } from 'msw';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
@@ -19,8 +20,24 @@ import { categoryRows, createCategory, deleteCategory, isCategoryOf, renameCateg
 import { coverUrlOf } from './cover';
 import { catalogueError } from './errors';
 import { catalogueFilter, catalogueOrder, itemsOf, recordBulkChange, requireItem, saveItems, scopeItems, typeOf } from './items';
+import { chooseItemCertificate, itemCertificateOf } from './certificate';
+import { bundleCompositionOf, saveBundleComposition } from './composition';
+import { createItem, deleteItem } from './lifecycle';
 
 const ownerOfPath = (path: string) => categoryOwnerOf(typeOf(path));
+
+/** A course's or package's path as its type (the contract admits only these two). */
+const bundleTypeOf = (path: string): BundleType => (typeOf(path) === 'COURSE' ? 'COURSE' : 'PACKAGE');
+
+/** A class's or course's path as the certificate's target type (the contract admits only these two). */
+const certifiedTypeOf = (path: string): 'KLASS' | 'COURSE' => (typeOf(path) === 'COURSE' ? 'COURSE' : 'KLASS');
+
+/** A category of another type (or one deleted meanwhile) is refused at the form's category field. */
+function requireCategoryOf(type: CatalogueType, categoryKey: string) {
+  if (isCategoryOf(categoryOwnerOf(type), categoryKey)) return;
+  const message = '이 종류에 없는 카테고리예요. 목록을 새로 고친 뒤 다시 골라 주세요.';
+  throw new MockError('badRequest', message, { issues: [{ path: 'categoryKey', message }] });
+}
 
 export const adminCatalogueHandlers = {
   catalogueItems: handle(adminCatalogueEndpoints.catalogueItems, ({ params, query }) => {
@@ -36,15 +53,40 @@ export const adminCatalogueHandlers = {
     if (body.version !== item.version) {
       throw catalogueError('catalogueVersionConflict', '다른 곳에서 먼저 수정했어요. 새로 불러온 뒤 다시 저장해 주세요.', { version: item.version });
     }
-    if (!isCategoryOf(categoryOwnerOf(type), body.categoryKey)) {
-      const message = '이 종류에 없는 카테고리예요. 목록을 새로 고친 뒤 다시 골라 주세요.';
-      throw new MockError('badRequest', message, { issues: [{ path: 'categoryKey', message }] });
-    }
+    requireCategoryOf(type, body.categoryKey);
     const { version: _based, coverFileId, ...change } = body;
     const coverImageUrl = coverFileId === null ? undefined : await coverUrlOf(coverFileId);
     const [saved] = await saveItems(auth, type, [item], coverImageUrl === undefined ? change : { ...change, coverImageUrl });
     return saved ?? item;
   }),
+
+  createCatalogueItem: handle(adminCatalogueEndpoints.createCatalogueItem, async ({ params, body, auth }) => {
+    const type = typeOf(params.type);
+    requireCategoryOf(type, body.categoryKey);
+    const coverImageUrl = body.coverFileId === null ? null : await coverUrlOf(body.coverFileId);
+    return createItem(auth, type, body, coverImageUrl);
+  }),
+
+  retireCatalogueItem: handle(adminCatalogueEndpoints.retireCatalogueItem, async ({ params, body, auth }) => {
+    const type = typeOf(params.type);
+    const item = requireItem(type, params.itemKey);
+    const [saved] = await saveItems(auth, type, [item], body.retired ? { saleStatus: 'STOPPED', displayState: 'HIDE' } : { saleStatus: 'ON_SALE', displayState: 'SHOW' });
+    return saved ?? item;
+  }),
+
+  deleteCatalogueItem: handle(adminCatalogueEndpoints.deleteCatalogueItem, ({ params, auth }) => deleteItem(auth, typeOf(params.type), params.itemKey)),
+
+  bundleComposition: handle(adminCatalogueEndpoints.bundleComposition, ({ params }) => bundleCompositionOf(bundleTypeOf(params.type), params.itemKey)),
+
+  saveBundleComposition: handle(adminCatalogueEndpoints.saveBundleComposition, ({ params, body, auth }) =>
+    saveBundleComposition(auth, bundleTypeOf(params.type), params.itemKey, body.klassIds, body.version),
+  ),
+
+  itemCertificate: handle(adminCatalogueEndpoints.itemCertificate, ({ params }) => itemCertificateOf(certifiedTypeOf(params.type), params.itemKey)),
+
+  saveItemCertificate: handle(adminCatalogueEndpoints.saveItemCertificate, ({ params, body, auth }) =>
+    chooseItemCertificate(auth, certifiedTypeOf(params.type), params.itemKey, body.certificateKey),
+  ),
 
   changeDisplayState: handle(adminCatalogueEndpoints.changeDisplayState, async ({ params, body, auth }) => {
     const type = typeOf(params.type);

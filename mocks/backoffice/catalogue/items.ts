@@ -12,6 +12,7 @@ import { catalogueTypeOfPath, type CatalogueType, type CatalogueTypePath } from 
 import type { AccessClaims } from '@mocks/auth/tokens';
 import type { RecordState } from '@mocks/backoffice/history/diff';
 import { recordChange } from '@mocks/backoffice/history/record';
+import { initialsMatch } from '@mocks/backoffice/members/nameChoseong';
 import { db } from '@mocks/db/database';
 import { MockError } from '@mocks/engine/MockError';
 import { allOf, by, oneOf, orderBy, select, type Key, type Order, type Predicate } from '@mocks/engine/query';
@@ -96,12 +97,18 @@ export function requireItem(type: CatalogueType, itemKey: string): CatalogueItem
   return item;
 }
 
-/** The keyword matches the title or the key; categories, display states and sale statuses as sets. */
+/**
+ * The keyword matches the title or the key, and a keyword of initial consonants only ("ㄷㅈㄱ")
+ * the title's initials, as the member search does (issue 40: a course's classes are found that
+ * way); categories, display states and sale statuses as sets.
+ */
 export function catalogueFilter(filter: CatalogueFilter): Predicate<CatalogueItem> | undefined {
   const wanted = filter.q?.trim().toLowerCase();
+  const initials = wanted ? initialsMatch(wanted) : undefined;
   const list = <V extends string>(value: V | V[] | undefined) => (value === undefined ? undefined : [value].flat());
+  const byWord = (row: CatalogueItem) => (wanted ? row.title.toLowerCase().includes(wanted) || row.itemKey.toLowerCase().includes(wanted) : true);
   return allOf(
-    wanted ? (row) => row.title.toLowerCase().includes(wanted) || row.itemKey.toLowerCase().includes(wanted) : undefined,
+    wanted ? (initials ? (row) => initials({ displayName: row.title }) : byWord) : undefined,
     oneOf((row) => row.categoryKey, list(filter.category)),
     oneOf((row) => row.displayState, list(filter.displayState)),
     oneOf((row) => row.saleStatus, list(filter.saleStatus)),

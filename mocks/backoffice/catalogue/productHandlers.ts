@@ -3,7 +3,8 @@
  * adminProduct.ts; issue 28): a product's option groups and variants, read and saved whole from the
  * version they were based on (a stale one refused with `catalogue.version.conflict`; the body's
  * rules are the contract's, checked before this runs). A save is in the product's change history
- * (record type CATALOGUE_ITEM), summed up: the groups, how many variants, the stock in all.
+ * (record type CATALOGUE_ITEM), summed up: the groups, how many variants, the stock in all. A
+ * book's or goods item's sales info (issue 40), saved through the catalogue's one write path.
  */
 import { adminProductEndpoints } from '@app/shared/api/contract/adminProduct';
 import { warehouses, type OptionGroup, type Variant } from '@app/shared/api/contract/adminProductWords';
@@ -16,12 +17,19 @@ import { pageOf, select } from '@mocks/engine/query';
 import type { ProductRecord, VariantSetRecord } from './collections';
 import { catalogueError } from './errors';
 import { categoryRows } from './categories';
-import { catalogueFilter, catalogueOrder, itemsOf } from './items';
+import { catalogueFilter, catalogueOrder, itemsOf, requireItem, saveItems } from './items';
 
 function requireProduct(itemKey: string): ProductRecord {
   const product = db.catalogueProducts.findFirst((q) => q.where({ itemKey }));
   if (!product) throw new MockError('notFound', '상품을 찾을 수 없어요.', { itemKey });
   return product;
+}
+
+/** A book or goods item's type: the PRODUCT area keeps their sales info (issue 40); anything else is not one of its. */
+function soldTypeOf(itemKey: string): 'BOOK' | 'GOODS' {
+  const type = db.catalogueProducts.findFirst((q) => q.where({ itemKey }))?.type;
+  if (type === 'BOOK' || type === 'GOODS') return type;
+  throw new MockError('notFound', '상품을 찾을 수 없어요.', { itemKey });
 }
 
 function variantSetOf(itemKey: string): VariantSetRecord {
@@ -58,6 +66,19 @@ export const adminProductHandlers = {
   productVariants: handle(adminProductEndpoints.productVariants, ({ params }) => {
     const product = requireProduct(params.itemKey);
     return answer(product, variantSetOf(product.itemKey));
+  }),
+
+  productSales: handle(adminProductEndpoints.productSales, ({ params }) => requireItem(soldTypeOf(params.itemKey), params.itemKey)),
+
+  saveProductSales: handle(adminProductEndpoints.saveProductSales, async ({ params, body, auth }) => {
+    const type = soldTypeOf(params.itemKey);
+    const item = requireItem(type, params.itemKey);
+    const { version, ...sale } = body;
+    if (version !== item.version) {
+      throw catalogueError('catalogueVersionConflict', '다른 곳에서 먼저 수정했어요. 새로 불러온 뒤 다시 저장해 주세요.', { version: item.version });
+    }
+    const [saved] = await saveItems(auth, type, [item], sale);
+    return saved ?? item;
   }),
 
   saveProductVariants: handle(adminProductEndpoints.saveProductVariants, async ({ params, body, auth }) => {

@@ -2,8 +2,9 @@
  * Certificate handlers (`/rest/setting/admin/tenant/certificates…`, adminCertificate.ts): the list
  * with the classes and courses using each, one certificate with the values its preview shows,
  * create, save a layout from the version it was based on (a new template from the kit's upload),
- * and make one primary, answering which one stopped being it. Every change is in the change
- * history (record type CERTIFICATE).
+ * make one primary, answering which one stopped being it, and delete one nothing prints (issue 40:
+ * refused naming the classes and courses that print it, or for the primary). Every change is in
+ * the change history (record type CERTIFICATE).
  */
 import {
   adminCertificateEndpoints,
@@ -90,6 +91,14 @@ async function templateUrlOf(fileId: string): Promise<string> {
 
 const byName = (a: CertificateRecord, b: CertificateRecord) => a.name.localeCompare(b.name, 'ko');
 
+/** The next key no certificate has, counting on from how many there are (a deleted one's key is never given again). */
+function nextCertificateKey(): string {
+  const taken = new Set(db.certificates.all().map((record) => record.certificateKey));
+  let serial = taken.size + 1;
+  while (taken.has(`cert-${String(serial).padStart(3, '0')}`)) serial += 1;
+  return `cert-${String(serial).padStart(3, '0')}`;
+}
+
 export const adminCertificateHandlers = {
   certificates: handle(adminCertificateEndpoints.certificates, () => {
     const records = db.certificates.all();
@@ -103,7 +112,7 @@ export const adminCertificateHandlers = {
   createCertificate: handle(adminCertificateEndpoints.createCertificate, async ({ body, auth }) => {
     const at = new Date(settings.now()).toISOString();
     const record = await db.certificates.create({
-      certificateKey: `cert-${String(db.certificates.count() + 1).padStart(3, '0')}`,
+      certificateKey: nextCertificateKey(),
       name: body.name,
       title: '수료증',
       primary: db.certificates.count() === 0,
@@ -156,6 +165,24 @@ export const adminCertificateHandlers = {
       after: historyState(after),
     });
     return toDetail(after);
+  }),
+
+  deleteCertificate: handle(adminCertificateEndpoints.deleteCertificate, async ({ params, auth }) => {
+    const record = requireCertificate(params.certificateKey);
+    if (record.primary) throw certificateError('certificatePrimary', '기본 수료증은 삭제할 수 없어요. 다른 수료증을 기본으로 정한 뒤 삭제해 주세요.');
+    const uses = usesOf(record.certificateKey);
+    if (uses.length > 0) throw certificateError('certificateInUse', '이 수료증을 쓰는 클래스나 코스가 있어 삭제할 수 없어요.', { uses });
+    await db.certificates.delete((q) => q.where({ certificateKey: record.certificateKey }));
+    await recordChange({
+      actor: auth,
+      recordType: 'CERTIFICATE',
+      recordKey: record.certificateKey,
+      recordLabel: record.name,
+      action: 'DELETE',
+      before: historyState(record),
+      after: null,
+    });
+    return { certificateKey: record.certificateKey };
   }),
 
   makeCertificatePrimary: handle(adminCertificateEndpoints.makeCertificatePrimary, async ({ params, auth }) => {

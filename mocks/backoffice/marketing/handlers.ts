@@ -1,6 +1,6 @@
 /**
- * Marketing popup and top banner handlers (issue 31): the back-office's list, editor and on/off
- * switch (adminMarketing.ts) and the learner site's live ones (siteMarketing.ts), from one
+ * Marketing popup and top banner handlers (issue 31): the back-office's list, editor, on/off
+ * switch and delete (issue 40) (adminMarketing.ts) and the learner site's live ones (siteMarketing.ts), from one
  * collection, so a popup switched on and scheduled for now is on the learner home at its next
  * read and one switched off is gone from it. What is live is decided by the contract's own rule
  * (adminMarketingRules.ts) against the mock's clock: the scenario clock moves it.
@@ -186,6 +186,13 @@ export const adminMarketingHandlers = {
       });
     }
     return listOf(body.kind, request);
+  }),
+
+  deletePlacement: handle(adminMarketingEndpoints.deletePlacement, async ({ params, auth }) => {
+    const record = requirePlacement(params.placementKey);
+    await db.marketingPlacements.delete((q) => q.where({ placementKey: record.placementKey }));
+    await recordChange({ actor: auth, recordType: 'MARKETING', recordKey: record.placementKey, recordLabel: record.title, action: 'DELETE', before: recorded(record), after: null });
+    return { placementKey: record.placementKey };
   }),
 } satisfies Record<keyof typeof adminMarketingEndpoints, HttpHandler>;
 

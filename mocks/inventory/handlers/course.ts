@@ -19,6 +19,7 @@ import {
 } from '../tickets';
 import { nowIso, nowMs } from '../time';
 import { toChapters, toCourseEntry, toCourseTicketItem } from '../views';
+import { courseShown } from '../shown';
 import { learnerKey } from './learner';
 
 /** Live rooms open this long before the session starts. */
@@ -37,7 +38,8 @@ const byNewest = by<CourseTicketRecord>((ticket) => ticket.createdAt, 'desc');
 export const courseHandlers = {
   courseTickets: handle(endpoints.courseTickets, ({ auth, query }) => {
     const accountKey = learnerKey(auth);
-    const tickets = db.courseTickets.findMany((q) => q.where({ accountKey }));
+    // A course the catalogue hides leaves the learner's list (issue 40), as a hidden class does.
+    const tickets = db.courseTickets.findMany((q) => q.where({ accountKey })).filter((ticket) => courseShown(ticket.courseId));
     return pageOf(sortRows(tickets, byNewest), query, toCourseTicketItem);
   }),
   courseTicketDetail: handle(endpoints.courseTicketDetail, ({ auth, params }) => {

@@ -1,7 +1,8 @@
 /**
  * Handlers of the "my classes" calls: all tickets, single classes, packages per transaction,
  * one ticket and the list status (hide/show). The lists leave out a class the catalogue hides
- * (its display state HIDE, issue 28): an operator's hide shows here at once.
+ * (its display state HIDE, issue 28), and a hidden package or course with its classes (issue 40):
+ * an operator's hide shows here at once.
  */
 import { inventoryEndpoints as endpoints } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
@@ -11,11 +12,20 @@ import { MockError } from '@mocks/engine/MockError';
 import { by, pageOf, sortRows } from '@mocks/engine/query';
 import { requireOwnedKlassTicket } from '../tickets';
 import { toMyKlassItem } from '../views';
+import { courseShown, packageShown } from '../shown';
 import { learnerKey } from './learner';
 
-/** Whether the catalogue shows the ticket's class; a class the catalogue lacks stays (its errors are the class room's). */
+/**
+ * Whether the catalogue shows the ticket's class and what it came with: a class of a hidden
+ * package or course leaves the lists with it (issue 40), as a hidden class does. A record the
+ * catalogue lacks stays (its errors are the class room's).
+ */
 function shownInCatalogue(ticket: KlassTicketRecord): boolean {
-  return db.klasses.findFirst((q) => q.where({ klassId: ticket.klassId }))?.catalogue.displayState !== 'HIDE';
+  if (db.klasses.findFirst((q) => q.where({ klassId: ticket.klassId }))?.catalogue.displayState === 'HIDE') return false;
+  if (ticket.packageId !== null && !packageShown(ticket.packageId)) return false;
+  if (ticket.courseTicketId === null) return true;
+  const courseId = db.courseTickets.findFirst((q) => q.where({ courseTicketId: ticket.courseTicketId ?? '' }))?.courseId;
+  return courseId === undefined || courseShown(courseId);
 }
 
 const byNewest = by<KlassTicketRecord>((ticket) => ticket.createdAt, 'desc');
@@ -79,7 +89,10 @@ export const myKlassHandlers = {
       .findMany((q) => q.where({ accountKey }))
       .sort((a, b) => b.purchasedAt.localeCompare(a.purchasedAt));
     return {
-      items: orders.map(toMyPackage).filter((pkg) => query.listStatus.includes(pkg.listStatus)),
+      items: orders
+        .filter((order) => packageShown(order.packageId))
+        .map(toMyPackage)
+        .filter((pkg) => query.listStatus.includes(pkg.listStatus)),
     };
   }),
   myPackage: handle(endpoints.myPackage, ({ auth, params, query }) => {

@@ -5,7 +5,9 @@
  * its text), Enter commits and moves down, Escape cancels, Tab commits and leaves the grid; Delete
  * empties a cell. Each cell is checked with the forms' rules and shows its error (a refused value
  * stays as typed); a block pasted from a spreadsheet fills the range from the active cell; Ctrl+Z
- * takes back the last edit or paste. The rows are virtualised (2,048 variants keep a few dozen rows
+ * takes back the last edit or paste. The columns keep their widths: on a phone the table scrolls
+ * sideways with the first option value held at the left, so a variant's name and its value stay
+ * readable together (issue 40). The rows are virtualised (2,048 variants keep a few dozen rows
  * in the DOM), the active row always among them so focus never drops.
  *
  * Focus is always in the active cell's own field, as spreadsheet grids do it: while moving, the
@@ -25,7 +27,7 @@ import { VisuallyHidden } from '@ds/components/VisuallyHidden';
 import { isComposingKey, isEnterToAct } from '@ds/lib/enterKey';
 import { vars } from '@ds/tokens/vars';
 import { copy } from '@app/shared/copy';
-import { cellError, cellKey, cellText, duplicateSkuRows, isEditable, pasteEdits, type CellAt, type CellEdit, type GridColumn, type GridData } from './gridModel';
+import { cellError, cellKey, cellText, duplicateSkuRows, isEditable, pasteEdits, type CellAt, type CellEdit, type GridColumn, type GridData, type PasteResult } from './gridModel';
 
 const text = copy.backofficeCatalogue.variants;
 const ROW_HEIGHT = 44;
@@ -38,9 +40,13 @@ const Scroll = styled.div`
   border-radius: ${vars.radius.md};
 `;
 
+/** Each column's width: the table keeps them and scrolls sideways rather than squeezing every cell to "3…". */
+const columnWidth: Record<GridColumn['kind'], number> = { option: 7, price: 7, sku: 11, stock: 7, status: 6.5 };
+
 const Table = styled.table`
   width: 100%;
-  border-collapse: collapse;
+  border-collapse: separate;
+  border-spacing: 0;
   table-layout: fixed;
   font-size: ${vars.font.sizeSm};
   th {
@@ -51,16 +57,29 @@ const Table = styled.table`
     text-align: left;
     padding: 0 ${vars.space[2]};
     height: ${ROW_HEIGHT}px;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   td {
     position: relative;
     height: ${ROW_HEIGHT}px;
     padding: 0 ${vars.space[2]};
     border-top: 1px solid ${vars.color.border};
+    background: ${vars.color.surface};
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  /* The variant's first option value stays in view while the rest scrolls sideways (a phone's width). */
+  th:first-child,
+  td:first-child {
+    position: sticky;
+    left: 0;
+    border-right: 1px solid ${vars.color.border};
+  }
+  th:first-child { z-index: 2; }
+  td:first-child { z-index: 1; }
   td[data-option='true'] { color: ${vars.color.textMuted}; }
   td[data-invalid='true'] { background: ${vars.color.dangerSubtle}; color: ${vars.color.danger}; }
   td:focus-within { outline: 2px solid ${vars.color.focusRing}; outline-offset: -2px; }
@@ -96,8 +115,10 @@ export interface VariantGridProps {
   data: GridData;
   /** Column headers as shown (the option groups' names, the fixed columns' words). */
   headers: readonly string[];
-  /** A batch of typed values: one cell's commit, a cleared cell, a pasted block. */
+  /** A batch of typed values: one cell's commit, a cleared cell. */
   onEdit: (edits: CellEdit[]) => void;
+  /** A pasted block: its edits, and what of it fell outside the grid or on an option value. */
+  onPaste: (pasted: PasteResult) => void;
   onUndo: () => void;
   /** Moves focus here from outside (the "next error" button): a new object each time. */
   focusRequest?: CellAt | null;
@@ -110,7 +131,7 @@ function clamp(value: number, min: number, max: number): number {
   return Math.max(min, Math.min(max, value));
 }
 
-export function VariantGrid({ columns, data, headers, onEdit, onUndo, focusRequest, height = 480 }: VariantGridProps) {
+export function VariantGrid({ columns, data, headers, onEdit, onPaste, onUndo, focusRequest, height = 480 }: VariantGridProps) {
   const scroll = useRef<HTMLDivElement>(null);
   /** The active cell's field: only that cell has one. */
   const field = useRef<HTMLInputElement>(null);
@@ -124,6 +145,7 @@ export function VariantGrid({ columns, data, headers, onEdit, onUndo, focusReque
   const rowCount = data.variants.length;
   const lastCol = columns.length - 1;
   const duplicates = duplicateSkuRows(data.variants);
+  const minWidth = columns.reduce((sum, column) => sum + columnWidth[column.kind], 0);
 
   const rangeExtractor = useCallback((range: Range) => {
     const indexes = defaultRangeExtractor(range);
@@ -254,12 +276,12 @@ export function VariantGrid({ columns, data, headers, onEdit, onUndo, focusReque
     }
   };
 
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+  const pasteInto = (event: ClipboardEvent<HTMLInputElement>) => {
     if (editing) return;
     const pasted = event.clipboardData.getData('text/plain');
     if (!pasted) return;
     event.preventDefault();
-    onEdit(pasteEdits(pasted, active, columns, rowCount));
+    onPaste(pasteEdits(pasted, active, columns, rowCount));
   };
 
   /** A press on the unseen field keeps its text selected (the browser would put a caret there). */
@@ -274,7 +296,12 @@ export function VariantGrid({ columns, data, headers, onEdit, onUndo, focusReque
 
   return (
     <Scroll ref={scroll} style={{ maxHeight: height }}>
-      <Table role="grid" aria-label={text.gridLabel} aria-rowcount={rowCount + 1} aria-colcount={columns.length}>
+      <Table role="grid" aria-label={text.gridLabel} aria-rowcount={rowCount + 1} aria-colcount={columns.length} style={{ minWidth: `${minWidth}rem` }}>
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.id} style={{ width: `${columnWidth[column.kind]}rem` }} />
+          ))}
+        </colgroup>
         <thead>
           <tr aria-rowindex={1}>
             {headers.map((header, col) => (
@@ -334,7 +361,7 @@ export function VariantGrid({ columns, data, headers, onEdit, onUndo, focusReque
                           onKeyDown={editing ? onEditingKeyDown : onMovingKeyDown}
                           onChange={beginTyping}
                           onCompositionStart={beginTyping}
-                          onPaste={onPaste}
+                          onPaste={pasteInto}
                           onMouseDown={onFieldMouseDown}
                           onFocus={(event) => {
                             if (!editing) event.currentTarget.select();

@@ -6,23 +6,28 @@
  * Escape cancels, Tab leaves; a refused cell says why and is reached by "next error"; a pasted
  * block fills a range and one undo takes it back; 2,048 variants keep a few dozen rows in the DOM;
  * with unsaved work, a link elsewhere asks first (the kit's leave guard), staying keeps the work.
+ * Issue 40: a spreadsheet's quoted cells pasted whole, the columns past the last one said; at 390
+ * px the grid scrolls sideways with the option value and price readable; a stale save keeps the work;
+ * the sales info above the grid edited by an operator holding PRODUCT only, and a book's alone.
  * Focus is in the active cell's own field (VariantGrid.tsx), so "the cell has focus" is its field
  * having it. Real IME composition is driven in tests/e2e/specs/korean-ime.spec.ts.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { CatalogueItem } from '@app/shared/api/contract/adminCatalogue';
 import type { ProductVariants } from '@app/shared/api/contract/adminProduct';
 import { catalogueRuleMessages } from '@app/shared/api/contract/adminCatalogueWords';
 import { generateVariants, type OptionGroup } from '@app/shared/api/contract/adminProductWords';
 import { copy } from '@app/shared/copy';
-import { Backoffice, failing, findPageHeading, neverAnswering, screen } from '../../storySupport';
+import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering, screen } from '../../storySupport';
 import { VariantsPage } from './VariantsPage';
 
 const text = copy.backofficeCatalogue;
 const words = text.variants;
 const leave = copy.backofficeLeaveGuard;
 const CALL = (itemKey: string) => `/rest/product/admin/tenant/products/${itemKey}/variants`;
+const SALES = (itemKey: string) => `/rest/product/admin/tenant/products/${itemKey}/sales`;
 const route = (itemKey: string) => `/admin/products/${itemKey}`;
 
 const meta = {
@@ -35,7 +40,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A product answered by a story's own handler, its variants generated from `groups`. */
+/**
+ * A product answered by a story's own handlers, its variants generated from `groups`, and its
+ * sales info (the page reads it first).
+ */
 function answering(itemKey: string, groups: OptionGroup[]) {
   const product: ProductVariants = {
     itemKey,
@@ -45,7 +53,28 @@ function answering(itemKey: string, groups: OptionGroup[]) {
     variants: generateVariants([], [], groups, { skuPrefix: itemKey.toUpperCase(), price: 19_800 }),
     version: 1,
   };
-  return http.get(`*${CALL(itemKey)}`, () => HttpResponse.json(product));
+  const sales: CatalogueItem = {
+    itemKey,
+    type: 'GOODS',
+    title: product.title,
+    masterName: null,
+    usePlaybackRates: null,
+    coverImageUrl: null,
+    categoryKey: 'cat-goods-merch',
+    displayState: 'SHOW',
+    saleStatus: 'ON_SALE',
+    price: 19_800,
+    priceDisplayMode: 'FREE',
+    salePeriod: null,
+    taxType: 'TAXABLE',
+    shippingFee: 3_000,
+    freeShippingFrom: 50_000,
+    maxPurchaseQuantity: null,
+    description: '',
+    version: 1,
+    updatedAt: '2026-11-20T15:00:00.000Z',
+  };
+  return [http.get(`*${CALL(itemKey)}`, () => HttpResponse.json(product)), http.get(`*${SALES(itemKey)}`, () => HttpResponse.json(sales))];
 }
 
 const values = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`);
@@ -106,7 +135,7 @@ export const OneGroupByKeyboard: Story = {
 export const ThreeGroups: Story = {
   parameters: {
     route: route('goods-story-3'),
-    msw: { handlers: [answering('goods-story-3', [{ name: '색상', values: ['화이트', '블랙', '네이비'] }, { name: '사이즈', values: ['S', 'M'] }, { name: '소재', values: ['면', '린넨'] }])] },
+    msw: { handlers: answering('goods-story-3', [{ name: '색상', values: ['화이트', '블랙', '네이비'] }, { name: '사이즈', values: ['S', 'M'] }, { name: '소재', values: ['면', '린넨'] }]) },
   },
   play: async ({ canvasElement }) => {
     const grid = await findGrid(canvasElement, '스토리 텀블러');
@@ -121,7 +150,7 @@ export const ThreeGroups: Story = {
 export const TwoThousandFortyEightVariants: Story = {
   parameters: {
     route: route('goods-story-2048'),
-    msw: { handlers: [answering('goods-story-2048', [{ name: '색상', values: values(16, 'C') }, { name: '사이즈', values: values(16, 'S') }, { name: '소재', values: values(8, 'M') }])] },
+    msw: { handlers: answering('goods-story-2048', [{ name: '색상', values: values(16, 'C') }, { name: '사이즈', values: values(16, 'S') }, { name: '소재', values: values(8, 'M') }]) },
   },
   play: async ({ canvasElement }) => {
     const grid = await findGrid(canvasElement, '스토리 텀블러');
@@ -193,6 +222,69 @@ export const PasteThenUndo: Story = {
   },
 };
 
+/**
+ * Issue 40: a paste reads a spreadsheet's quoting ("12,000" is a price, a quoted line break stays
+ * in its cell) and fills as many columns from the active cell as it has; the column past the last
+ * one is left out and said so.
+ */
+export const PasteQuotedPastLastColumn: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await findGrid(canvasElement, '수채화 물감 24색 세트');
+    const page = within(canvasElement);
+    await userEvent.click(cell(grid, 0, 1));
+    await userEvent.paste('"12,000"\tWC-A\t1\t2\t판매 중\t"남는\n칸"\r\n"13,000"\tWC-B\t3\t4\t판매 중\t남는 칸\r\n');
+    await expect(cell(grid, 0, 1)).toHaveTextContent(/^12000$/);
+    await expect(cell(grid, 1, 1)).toHaveTextContent(/^13000$/);
+    await expect(cell(grid, 1, 4)).toHaveTextContent(/^4$/);
+    await expect(page.getByText(words.noErrors)).toBeVisible();
+    await expect(await page.findByText(words.pasteLeftOut([words.pastePastColumns('1')]))).toBeVisible();
+  },
+};
+
+/** Issue 40: at 390 px the grid scrolls sideways and keeps each variant's option value and its price readable, not "3…". */
+export const AtPhoneWidth: Story = {
+  globals: { viewport: { value: 'xs390' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(390);
+    const grid = await findGrid(canvasElement, '수채화 물감 24색 세트');
+    const scroller = grid.parentElement;
+    if (!scroller) throw new Error('the grid has no scrolling box');
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    for (const at of [cell(grid, 0, 0), cell(grid, 0, 1)]) {
+      const shown = at.querySelector('span');
+      if (!shown) throw new Error('the cell shows no text');
+      // The text fits its cell: nothing is cut to an ellipsis.
+      await expect(at.scrollWidth).toBeLessThanOrEqual(at.clientWidth);
+      await expect(shown.getBoundingClientRect().right).toBeLessThanOrEqual(scroller.getBoundingClientRect().right);
+    }
+    await expect(cell(grid, 0, 0)).toHaveTextContent('튜브형');
+    // Scrolled to the last column, the option value stays at the left.
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(cell(grid, 0, 0).getBoundingClientRect().left).toBeGreaterThanOrEqual(scroller.getBoundingClientRect().left - 1));
+  },
+};
+
+/** Someone saved first: said so with the work kept; the next save goes over the latest version. */
+export const SaveStale: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(`*${CALL('goods-002')}`, () =>
+          HttpResponse.json({ status: 409, code: 'catalogue.version.conflict', message: '다른 곳에서 먼저 수정했어요.', data: { version: 9 } }, { status: 409 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await findGrid(canvasElement, '수채화 물감 24색 세트');
+    await userEvent.click(cell(grid, 0, 3));
+    await userEvent.keyboard('77{Enter}');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.save }));
+    await expect(await within(canvasElement).findByText(text.stale)).toBeVisible();
+    await expect(cell(grid, 0, 3)).toHaveTextContent('77');
+  },
+};
+
 /** Saving: the button stays focusable and says it is busy. */
 export const Saving: Story = {
   parameters: { msw: { handlers: [neverAnswering('put', CALL('goods-002'))] } },
@@ -235,5 +327,39 @@ export const LeaveAsks: Story = {
     await userEvent.click(home());
     await userEvent.click(within(await body.findByRole('alertdialog', { name: leave.title })).getByRole('button', { name: leave.leave }));
     await expect(await page.findByRole('heading', { level: 1, name: copy.backoffice.homeTitle }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/**
+ * Issue 40 "Sales info belongs to PRODUCT": an operator holding PRODUCT and not CONTENT changes a
+ * goods item's price and tax type above its variants; a price its rule refuses is said at the field.
+ */
+export const SalesUnderProductOnly: Story = {
+  parameters: { scenario: 'product-operator' },
+  play: async ({ canvasElement }) => {
+    await findGrid(canvasElement, '수채화 물감 24색 세트');
+    const sales = within(await within(canvasElement).findByRole('region', { name: text.salesTitle }));
+    const price = sales.getByRole('textbox', { name: fieldLabel(text.fieldPrice) });
+    await userEvent.clear(price);
+    await userEvent.type(price, '만원');
+    await userEvent.click(sales.getByRole('button', { name: text.salesSave }));
+    await expect(price).toHaveAccessibleDescription(expect.stringContaining(catalogueRuleMessages.price));
+    await userEvent.clear(price);
+    await userEvent.type(price, '47,000');
+    await userEvent.click(sales.getByRole('radio', { name: text.taxTypeNames.TAX_FREE }));
+    await userEvent.click(sales.getByRole('button', { name: text.salesSave }));
+    await expect(await screen(canvasElement).findByText(text.salesSaved)).toBeVisible();
+    await expect(price).toHaveValue('47000');
+  },
+};
+
+/** A book under PRODUCT: its sales info alone (a book has no variants). */
+export const BookSalesOnly: Story = {
+  parameters: { route: route('book-005') },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.salesPageTitle('홈베이킹 레시피북'));
+    const page = within(canvasElement);
+    await expect(await page.findByRole('region', { name: text.salesTitle })).toBeVisible();
+    await expect(page.queryByRole('grid')).toBeNull();
   },
 };

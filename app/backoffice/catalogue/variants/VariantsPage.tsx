@@ -1,14 +1,17 @@
 /**
- * `/admin/products/{itemKey}` (issue 28; backoffice.md §2 "variants and stock", §7 Product
+ * `/admin/products/{itemKey}` (issue 28; issue 40: first the book's or goods item's sales info,
+ * ProductSalesForm.tsx; backoffice.md §2 "variants and stock", §7 Product
  * "variants, price, status, option groups, stock per warehouse"): a product's option groups (up to
  * three, e.g. colour × size × material) generate its variants — adding or removing an option keeps
  * the values of the variants that still apply (generateVariants) — and the keyboard-first grid
  * edits each variant's price, SKU, stock per warehouse and status, with per-cell errors one can
- * jump to, range paste and undo. Saved whole from the version it was based on: a failed save keeps
- * everything as typed; a stale one says so and keeps the work. With unsaved work (groups typed or
+ * jump to, range paste and undo. Saved whole from the version it was based on, through the form
+ * kit's versioned save (issue 38): a failed save keeps everything as typed; a stale one says so,
+ * keeps the work and saves over the latest version on a second try. A paste that ran past the
+ * grid's last column or row, or onto option values, says what it left out (issue 40). With unsaved work (groups typed or
  * applied, cells edited or refused), leaving asks first: the kit's leave guard (kit/leave/).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,7 +23,6 @@ import { Skeleton } from '@ds/components/Skeleton';
 import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
 import { formatCount } from '@ds/lib/text/number';
-import { isApiError } from '@app/shared/api/client/ApiError';
 import type { ProductVariants } from '@app/shared/api/contract/adminProduct';
 import { catalogueErrorCodes } from '@app/shared/api/contract/adminCatalogueWords';
 import { combinationCount, generateVariants, OPTION_GROUPS_MAX, optionGroupsProblem, type OptionGroup, type Variant } from '@app/shared/api/contract/adminProductWords';
@@ -32,8 +34,11 @@ import { useLeaveGuard } from '../../kit/leave/useLeaveGuard';
 import { adminHistoryKeys } from '../../api/adminHistory';
 import { RecordHistory } from '../../history/RecordHistory';
 import { AdminPage } from '../../shell/AdminPage';
-import { adminCatalogueKeys, adminProductKeys, productVariantsQuery, saveProductVariants } from '../api';
-import { applyEdits, columnsOf, errorCells, undoStep, type CellAt, type CellEdit, type GridData, type UndoStep } from './gridModel';
+import { SaveProblemAlert } from '../../kit/forms/SaveProblemAlert';
+import { useVersionedSave } from '../../kit/forms/useVersionedSave';
+import { adminCatalogueKeys, adminProductKeys, fetchProductVariants, productSalesQuery, productVariantsQuery, saveProductVariants } from '../api';
+import { ProductSalesForm } from '../ProductSalesForm';
+import { applyEdits, columnsOf, errorCells, undoStep, type CellAt, type CellEdit, type GridData, type PasteResult, type UndoStep } from './gridModel';
 import { VariantGrid } from './VariantGrid';
 
 const text = copy.backofficeCatalogue;
@@ -68,12 +73,20 @@ const fromDraft = (draft: GroupDraft): OptionGroup => ({
     .filter((value) => value !== ''),
 });
 
-type Problem = 'failed' | 'stale' | 'blocked' | null;
-
 /** What was last saved (or loaded): the guard compares the work with it. */
 interface Saved {
   groups: readonly OptionGroup[];
   variants: readonly Variant[];
+}
+
+/** What a paste left out, in words; null when all of it went in. */
+function pasteNoticeOf({ columnsPast, rowsPast, readOnlyCells }: PasteResult): string | null {
+  const parts = [
+    columnsPast > 0 ? words.pastePastColumns(formatCount(columnsPast)) : null,
+    rowsPast > 0 ? words.pastePastRows(formatCount(rowsPast)) : null,
+    readOnlyCells > 0 ? words.pasteOnOptions(formatCount(readOnlyCells)) : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? words.pasteLeftOut(parts) : null;
 }
 
 /** Whether `now` differs from `then` by value; the same array (nothing edited since) is not read. */
@@ -87,8 +100,10 @@ export function VariantsEditor({ product }: { product: ProductVariants }) {
   const [groupsIssue, setGroupsIssue] = useState<string | null>(null);
   const [data, setData] = useState<GridData>(() => ({ variants: product.variants, invalid: new Map() }));
   const [history, setHistory] = useState<UndoStep[]>([]);
-  const [basedOn, setBasedOn] = useState(product.version);
-  const [problem, setProblem] = useState<Problem>(null);
+  /** Saving was asked with cells still in error: said until they are fixed. */
+  const [blocked, setBlocked] = useState(false);
+  /** What of the last paste did not go in (past the last column or row, on an option value). */
+  const [pasteNotice, setPasteNotice] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<CellAt | null>(null);
   const nextErrorIndex = useRef(0);
   const [saved, setSaved] = useState<Saved>(() => ({ groups: product.optionGroups, variants: product.variants }));
@@ -141,36 +156,37 @@ export function VariantsEditor({ product }: { product: ProductVariants }) {
     if (cell) setFocusRequest({ ...cell });
   };
 
-  const save = useMutation({
-    mutationFn: (sent: Saved) => saveProductVariants(product.itemKey, { optionGroups: [...sent.groups], variants: [...sent.variants], version: basedOn }),
+  const save = useVersionedSave({
+    version: product.version,
+    send: (sent: Saved, basedOn: number) => saveProductVariants(product.itemKey, { optionGroups: [...sent.groups], variants: [...sent.variants], version: basedOn }),
     meta: announces(adminProductKeys.all, adminCatalogueKeys.all, adminHistoryKeys.all),
-    onSuccess: (answer, sent) => {
-      setProblem(null);
-      setBasedOn(answer.version);
+    conflict: {
+      code: catalogueErrorCodes.catalogueVersionConflict.code,
+      latest: async () => (await fetchProductVariants(product.itemKey)).version,
+    },
+    versionOf: (answer) => answer.version,
+    onSaved: (answer, sent) => {
       // What was sent is saved; an edit made while it was on its way is still unsaved.
       setSaved(sent);
       queryClient.setQueryData(adminProductKeys.variants(answer.itemKey), answer);
       void queryClient.invalidateQueries({ queryKey: adminHistoryKeys.all });
       toast.show(words.saved);
     },
-    onError: (error) => {
-      if (isApiError(error) && error.code === catalogueErrorCodes.catalogueVersionConflict.code) {
-        const current = error.data?.['version'];
-        if (typeof current === 'number') setBasedOn(current);
-        setProblem('stale');
-        return;
-      }
-      setProblem('failed');
-    },
   });
+
+  const paste = (pasted: PasteResult) => {
+    edit(pasted.edits);
+    setPasteNotice(pasteNoticeOf(pasted));
+  };
 
   const submit = () => {
     if (errors.length > 0) {
-      setProblem('blocked');
+      setBlocked(true);
       jumpToError();
       return;
     }
-    save.mutate({ groups, variants: data.variants });
+    setBlocked(false);
+    save.save({ groups, variants: data.variants });
   };
 
   const pending = combinationCount(drafts.map(fromDraft));
@@ -206,9 +222,13 @@ export function VariantsEditor({ product }: { product: ProductVariants }) {
       <section aria-labelledby="variant-grid">
         <Stack gap={3}>
           <h2 id="variant-grid">{words.gridTitle}</h2>
-          {problem === 'failed' ? <Alert tone="danger">{text.saveFailed}</Alert> : null}
-          {problem === 'stale' ? <Alert tone="warning">{text.stale}</Alert> : null}
-          {problem === 'blocked' && errors.length > 0 ? <Alert tone="danger">{words.saveBlocked}</Alert> : null}
+          <SaveProblemAlert problem={save.problem} failed={text.saveFailed} stale={text.stale} />
+          {blocked && errors.length > 0 ? <Alert tone="danger">{words.saveBlocked}</Alert> : null}
+          {pasteNotice ? (
+            <Alert tone="info" onClose={() => setPasteNotice(null)}>
+              {pasteNotice}
+            </Alert>
+          ) : null}
           <Toolbar>
             <span role="status">{errors.length > 0 ? words.errorCount(formatCount(errors.length)) : words.noErrors}</span>
             <Button variant="secondary" size="sm" disabled={errors.length === 0} onClick={jumpToError}>
@@ -221,10 +241,10 @@ export function VariantsEditor({ product }: { product: ProductVariants }) {
           {data.variants.length === 0 ? (
             <p>{words.noVariants}</p>
           ) : (
-            <VariantGrid key={JSON.stringify(groups)} columns={columns} headers={headers} data={data} onEdit={edit} onUndo={undo} focusRequest={focusRequest} />
+            <VariantGrid key={JSON.stringify(groups)} columns={columns} headers={headers} data={data} onEdit={edit} onPaste={paste} onUndo={undo} focusRequest={focusRequest} />
           )}
           <Toolbar>
-            <Button loading={save.isPending} onClick={submit}>
+            <Button loading={save.pending} onClick={submit}>
               {words.save}
             </Button>
           </Toolbar>
@@ -237,15 +257,32 @@ export function VariantsEditor({ product }: { product: ProductVariants }) {
   );
 }
 
+/**
+ * The product's page: its sales info (a book's or goods item's, issue 40) and, for goods, its
+ * option groups and variants.
+ */
 export function VariantsPage() {
   const itemKey = useParams<{ itemKey: string }>().itemKey ?? '';
-  const product = useQuery(productVariantsQuery(itemKey));
+  const sales = useQuery(productSalesQuery(itemKey));
+  const goods = sales.data?.type === 'GOODS';
+  const product = useQuery({ ...productVariantsQuery(itemKey), enabled: goods });
+  const title = sales.data ? (goods ? words.openVariants(sales.data.title) : text.salesPageTitle(sales.data.title)) : text.productsTitle;
+  const failed = (retry: () => void) => <ErrorState headingLevel={2} title={text.loadFailed} onRetry={retry} retryLabel={text.retry} />;
   return (
-    <AdminPage title={product.data ? words.openVariants(product.data.title) : text.productsTitle} area={areaById('PRODUCT')} description={words.pageIntro}>
-      {product.data ? (
-        <VariantsEditor key={product.data.itemKey} product={product.data} />
-      ) : product.isError ? (
-        <ErrorState headingLevel={2} title={text.loadFailed} onRetry={() => void product.refetch()} retryLabel={text.retry} />
+    <AdminPage title={title} area={areaById('PRODUCT')} description={goods ? words.pageIntro : undefined}>
+      {sales.data ? (
+        <Stack gap={8}>
+          <ProductSalesForm key={sales.data.itemKey} item={sales.data} />
+          {!goods ? null : product.data ? (
+            <VariantsEditor key={product.data.itemKey} product={product.data} />
+          ) : product.isError ? (
+            failed(() => void product.refetch())
+          ) : (
+            <Skeleton lines={8} />
+          )}
+        </Stack>
+      ) : sales.isError ? (
+        failed(() => void sales.refetch())
       ) : (
         <Skeleton lines={8} />
       )}

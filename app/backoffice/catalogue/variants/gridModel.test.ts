@@ -1,9 +1,10 @@
 /**
  * The variant grid's model (issue 28 "each cell validates with the forms' rules and shows its
  * error; … pasting a block of cells from a spreadsheet fills a range; edits can be undone"): a
- * typed value is read with the rules or kept as typed with its message; a pasted tab-separated
- * block fills from the active cell over the editable columns, clipped to the grid; one undo takes
- * back a whole paste; duplicate SKUs are errors; the error cells come in reading order.
+ * typed value is read with the rules or kept as typed with its message; a pasted block is clipped
+ * to the grid; one undo takes back a whole paste; duplicate SKUs are errors; the error cells come
+ * in reading order. Issue 40: a paste of N columns fills N columns from the active cell and counts
+ * what ran past the grid; a spreadsheet's quoted cell is one cell.
  */
 import { describe, expect, it } from 'vitest';
 import { catalogueRuleMessages } from '@app/shared/api/contract/adminCatalogueWords';
@@ -54,9 +55,9 @@ describe('cells', () => {
 });
 
 describe('paste and undo', () => {
-  it('fills a block from the active cell over the editable columns, clipped to the grid', () => {
-    const edits = pasteEdits('1000\tA-1\t5\n2000\tA-2\t6\n3000\tA-3\t7\n4000\tA-4\t8\n', { row: 1, col: PRICE }, columns, 3);
-    expect(edits).toEqual([
+  it('fills a block from the active cell, clipped to the grid, and counts the rows past its end', () => {
+    const pasted = pasteEdits('1000\tA-1\t5\n2000\tA-2\t6\n3000\tA-3\t7\n4000\tA-4\t8\n', { row: 1, col: PRICE }, columns, 3);
+    expect(pasted.edits).toEqual([
       { row: 1, col: PRICE, raw: '1000' },
       { row: 1, col: SKU, raw: 'A-1' },
       { row: 1, col: ICHEON, raw: '5' },
@@ -64,13 +65,49 @@ describe('paste and undo', () => {
       { row: 2, col: SKU, raw: 'A-2' },
       { row: 2, col: ICHEON, raw: '6' },
     ]);
-    // From an option cell, the block starts at the first editable column.
-    expect(pasteEdits('9', { row: 0, col: 0 }, columns, 3)).toEqual([{ row: 0, col: PRICE, raw: '9' }]);
+    expect(pasted).toMatchObject({ rowsPast: 2, columnsPast: 0, readOnlyCells: 0 });
+  });
+
+  it('“a paste of N columns fills N columns from the active cell, as in a spreadsheet”', () => {
+    // Two columns pasted at the SKU fill the SKU and the first warehouse, nothing else.
+    const pasted = pasteEdits('B-1\t9\nB-2\t8', { row: 0, col: SKU }, columns, 3);
+    expect(pasted.edits).toEqual([
+      { row: 0, col: SKU, raw: 'B-1' },
+      { row: 0, col: ICHEON, raw: '9' },
+      { row: 1, col: SKU, raw: 'B-2' },
+      { row: 1, col: ICHEON, raw: '8' },
+    ]);
+    // From an option cell the block starts there too: the option value is not edited, and says so.
+    expect(pasteEdits('레드\t9000', { row: 0, col: 0 }, columns, 3)).toEqual({
+      edits: [{ row: 0, col: PRICE, raw: '9000' }],
+      columnsPast: 0,
+      rowsPast: 0,
+      readOnlyCells: 1,
+    });
+  });
+
+  it('“says so when it runs past the last column”: the columns past the end are counted, not pasted', () => {
+    const pasted = pasteEdits('판매 중\t1\t2', { row: 0, col: STATUS }, columns, 3);
+    expect(pasted.edits).toEqual([{ row: 0, col: STATUS, raw: '판매 중' }]);
+    expect(pasted.columnsPast).toBe(2);
+  });
+
+  it('a quoted cell is one cell: "12,000" is a price and a quoted line break stays in its row', () => {
+    const pasted = pasteEdits('"12,000"\t"A\nB"\n"13,000"\tC-2\n', { row: 0, col: PRICE }, columns, 3);
+    expect(pasted.edits).toEqual([
+      { row: 0, col: PRICE, raw: '12,000' },
+      { row: 0, col: SKU, raw: 'A\nB' },
+      { row: 1, col: PRICE, raw: '13,000' },
+      { row: 1, col: SKU, raw: 'C-2' },
+    ]);
+    const { data } = applyEdits(fresh(), columns, pasted.edits, words);
+    expect(data.variants.map((variant) => variant.price)).toEqual([12_000, 13_000, 10_000]);
+    expect(data.invalid.get(`0:${SKU}`)?.error).toBe(variantRuleMessages.sku);
   });
 
   it('one undo takes back a whole paste, refused cells included', () => {
     const start = fresh();
-    const pasted = applyEdits(start, columns, pasteEdits('1000\t-\n2000\tB-2', { row: 0, col: PRICE }, columns, 3), words);
+    const pasted = applyEdits(start, columns, pasteEdits('1000\t-\n2000\tB-2', { row: 0, col: PRICE }, columns, 3).edits, words);
     expect(pasted.data.invalid.size).toBe(1);
     const back = undoStep(pasted.data, pasted.undo);
     expect(back.variants).toEqual(start.variants);

@@ -3,9 +3,9 @@
  * columns (the option values, read-only, then price, SKU, stock per warehouse and status), what a
  * cell shows and how a typed value is read and checked with the forms' rules (adminProductWords.ts,
  * the server's own), edits that keep what was typed when it is refused, a block pasted from a
- * spreadsheet (tab-separated rows) filling a range from the active cell, and an undo history of
- * edit batches (a paste is one). Pure functions over plain data, so 2,048 rows stay cheap: an edit
- * copies only the rows it touches.
+ * spreadsheet (its quoting read as spreadsheets write it) filling as many columns from the active
+ * cell as it has, and an undo history of edit batches (a paste is one). Pure functions over plain
+ * data, so 2,048 rows stay cheap: an edit copies only the rows it touches.
  *
  * Why not the editor kit's history (kit/editor/editHistory.ts, issue 41), which keeps whole
  * documents: a grid of 2,048 variants kept 100 times over is megabytes, and every step would be
@@ -23,6 +23,7 @@ import {
   type WarehouseKey,
 } from '@app/shared/api/contract/adminProductWords';
 import { copy } from '@app/shared/copy';
+import { readClipboardTable } from '@app/shared/lib/spreadsheet/clipboardTable';
 import { typedWholeNumber } from '../typedNumber';
 
 export type GridColumn =
@@ -150,27 +151,44 @@ export function undoStep(data: GridData, step: UndoStep): GridData {
   return { variants, invalid };
 }
 
+/** What a paste did: the edits, and how much of the block fell outside the grid or on read-only cells. */
+export interface PasteResult {
+  edits: CellEdit[];
+  /** The block's columns past the grid's last column, and rows past its last row: not pasted. */
+  columnsPast: number;
+  rowsPast: number;
+  /** Cells of the block that landed on an option value, which is not edited in the grid. */
+  readOnlyCells: number;
+}
+
 /**
- * A block copied from a spreadsheet (rows by line, cells by tab) as edits from `at` rightwards
- * over the editable columns and downwards, clipped to the grid; a trailing empty line (what
- * spreadsheets copy) is not a row.
+ * A block copied from a spreadsheet (clipboardTable.ts reads its quoting) as edits, as a
+ * spreadsheet pastes: its N columns fill the N columns from the active cell rightwards and its
+ * rows go downwards from it, clipped to the grid; what falls past the last column or row, or on an
+ * option value's cell, is counted so the page can say so (issue 40).
  */
-export function pasteEdits(text: string, at: CellAt, columns: readonly GridColumn[], rowCount: number): CellEdit[] {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-  const targets: number[] = [];
-  for (let col = at.col; col < columns.length; col += 1) {
-    const column = columns[col];
-    if (column && isEditable(column)) targets.push(col);
-  }
-  return lines.flatMap((line, offset) => {
+export function pasteEdits(text: string, at: CellAt, columns: readonly GridColumn[], rowCount: number): PasteResult {
+  const block = readClipboardTable(text);
+  const width = block.reduce((widest, cells) => Math.max(widest, cells.length), 0);
+  const edits: CellEdit[] = [];
+  let readOnlyCells = 0;
+  block.forEach((cells, offset) => {
     const row = at.row + offset;
-    if (row >= rowCount) return [];
-    return line.split('\t').flatMap((raw, index) => {
-      const col = targets[index];
-      return col === undefined ? [] : [{ row, col, raw }];
+    if (row >= rowCount) return;
+    cells.forEach((raw, index) => {
+      const col = at.col + index;
+      const column = columns[col];
+      if (!column) return;
+      if (isEditable(column)) edits.push({ row, col, raw });
+      else readOnlyCells += 1;
     });
   });
+  return {
+    edits,
+    columnsPast: Math.max(0, at.col + width - columns.length),
+    rowsPast: Math.max(0, at.row + block.length - rowCount),
+    readOnlyCells,
+  };
 }
 
 /** Rows whose SKU another row also has: their SKU cell is in error too (a SKU is unique in a product). */

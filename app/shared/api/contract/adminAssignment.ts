@@ -153,7 +153,7 @@ export const enrolledFilterSchema = z.object({
 });
 export type EnrolledFilter = z.input<typeof enrolledFilterSchema>;
 
-const targetParams = z.object({ targetType: z.enum([assignmentTargetPaths.KLASS, assignmentTargetPaths.COURSE, assignmentTargetPaths.PASS]), targetId: key });
+const targetParams = z.object({ targetType: z.enum([assignmentTargetPaths.KLASS, assignmentTargetPaths.COURSE, assignmentTargetPaths.PACKAGE, assignmentTargetPaths.PASS]), targetId: key });
 
 export const targets = defineEndpoint({
   id: 'adminAssignment.targets',
@@ -167,7 +167,7 @@ export const targets = defineEndpoint({
     size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(ASSIGNMENT_TARGET_SLICE_MAX)), ASSIGNMENT_TARGET_SLICE_MAX),
   }),
   response: z.object({ items: z.array(assignmentTargetSchema), totalCount: count }),
-  summary: 'The operating classes, courses or passes by title, up to 10,000 in one slice (§9), with how many match, each saying whether the catalogue sells it now.',
+  summary: 'The operating classes, courses, packages or passes by title, up to 10,000 in one slice (§9), with how many match, each saying whether the catalogue sells it now.',
 });
 
 export const groups = defineEndpoint({
@@ -213,7 +213,7 @@ export const assign = defineEndpoint({
   access,
   body: assignBodySchema,
   response: jobSchema,
-  summary: 'Give a class, course or pass to the people chosen as one TICKET_ASSIGNMENT job; 404 target or group gone, 409 selection.changed when the scope now matches another count.',
+  summary: 'Give a class, course, package or pass to the people chosen as one TICKET_ASSIGNMENT job; 404 target or group gone, 409 selection.changed when the scope now matches another count.',
 });
 
 export const items = defineEndpoint({
@@ -252,7 +252,7 @@ export const enrolled = defineEndpoint({
   params: targetParams,
   query: z.extend(enrolledFilterSchema, adminListQuery(['firstUseAt', 'progressRate', 'displayName'], ENROLLED_PAGE_SIZE)),
   response: adminPageOf(enrolledAccountSchema),
-  summary: "A class's, course's or pass's enrolled accounts (§3 row; a pass: its pass tickets), filtered and paged (10 a page by default, §9 pass accounts); 404 when it is gone.",
+  summary: "A class's, course's, package's or pass's enrolled accounts (§3 row; a package: its purchases and assignments; a pass: its pass tickets), filtered and paged (10 a page by default, §9 pass accounts); 404 when it is gone.",
 });
 
 export const exportEnrolled = defineEndpoint({

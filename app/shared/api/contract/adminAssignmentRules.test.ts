@@ -91,11 +91,12 @@ describe('§3 completionTargetValue: the form as JSON and back', () => {
   });
 });
 
-describe('what can be given: a class, a course or a pass (§3 Ticket, Pass ticket)', () => {
+describe('what can be given: a class, a course, a package (issue 40) or a pass (§3 Ticket, Pass ticket)', () => {
   it('each type has one path segment, read back to the type; any other segment is none', () => {
     for (const type of assignmentTargetTypes) expect(assignmentTargetTypeOfPath(assignmentTargetPaths[type])).toBe(type);
     expect(assignmentTargetPaths.PASS).toBe('passes');
-    expect(assignmentTargetTypeOfPath('packages')).toBeNull();
+    expect(assignmentTargetPaths.PACKAGE).toBe('packages');
+    expect(assignmentTargetTypeOfPath('books')).toBeNull();
     expect(assignmentTargetTypeOfPath(undefined)).toBeNull();
   });
 });

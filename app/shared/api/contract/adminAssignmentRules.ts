@@ -11,12 +11,15 @@
  */
 import type { JobAction } from './adminJob';
 
-/** What can be given: a class (klass ticket), a course (course ticket) or a pass (pass ticket, §3: start, expire). */
-export const assignmentTargetTypes = ['KLASS', 'COURSE', 'PASS'] as const;
+/**
+ * What can be given: a class (klass ticket), a course (course ticket), a package (a ticket of each
+ * of its classes, as a purchase gives them; issue 40) or a pass (pass ticket, §3: start, expire).
+ */
+export const assignmentTargetTypes = ['KLASS', 'COURSE', 'PACKAGE', 'PASS'] as const;
 export type AssignmentTargetType = (typeof assignmentTargetTypes)[number];
 
 /** The path segment of each target type (`…/enrolled-accounts/passes/{id}`, the screens' URLs too). */
-export const assignmentTargetPaths = { KLASS: 'klasses', COURSE: 'courses', PASS: 'passes' } as const satisfies Record<AssignmentTargetType, string>;
+export const assignmentTargetPaths = { KLASS: 'klasses', COURSE: 'courses', PACKAGE: 'packages', PASS: 'passes' } as const satisfies Record<AssignmentTargetType, string>;
 export type AssignmentTargetPath = (typeof assignmentTargetPaths)[AssignmentTargetType];
 
 /** The target type of a path segment; null for any other segment. */

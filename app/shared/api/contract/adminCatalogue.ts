@@ -17,7 +17,10 @@
  * - every change is in the change history (record type CATALOGUE_ITEM): an item's own entry, and
  *   a display-state change of more than one item also one entry for the whole change naming the
  *   items it touched (`touched`, the first 20 and the count), each item's entry `partOf` it;
- * - an edit may put an uploaded image (a stored file of the files area) as the item's cover.
+ * - an edit may put an uploaded image (a stored file of the files area) as the item's cover;
+ * - an item is created with its type's fields (issue 40) and deleted only when nothing holds it:
+ *   orders, tickets, or for a class the courses and packages it is in — refused otherwise with
+ *   409 `catalogue.item.in_use` and the counts, so the screen can offer to hide it instead.
  */
 import { z } from 'zod/mini';
 import { boundedText } from '@app/shared/lib/validation/text';
@@ -37,6 +40,8 @@ import {
   salePeriodProblem,
   purchaseQuantityProblem,
   shippingAmountProblem,
+  periodDaysProblem,
+  bundleKlassesProblem,
   taxTypes,
 } from './adminCatalogueWords';
 import { queryListOf } from './common';
@@ -85,7 +90,7 @@ const purchaseQuantitySchema = z.number().check(
 const descriptionSchema = z.string().check(z.refine((value) => descriptionProblem(value) === null, { message: catalogueRuleMessages.description }));
 
 /** §7 Product sales terms: tax type, shipping amount and its condition, maximum purchase quantity. */
-const salesTermsShape = {
+export const salesTermsShape = {
   taxType: taxTypeSchema,
   /** Won per order; 0 ships free. Classes and passes ship nothing: 0. */
   shippingFee: shippingAmountSchema,
@@ -169,6 +174,71 @@ export const catalogueItemUpdateSchema = z.object({
 });
 export type CatalogueItemUpdate = z.infer<typeof catalogueItemUpdateSchema>;
 
+/**
+ * §2 create (issue 40): what the edit takes but the version, and the period a class's learning or
+ * a pass's use lasts (days, §5 "Days 1-365"; null for the other types). The type's own rules are
+ * the server's: a class needs its master and period, a pass its period; refused at the field.
+ */
+export const catalogueItemCreateSchema = z.extend(z.omit(catalogueItemUpdateSchema, { version: true }), {
+  periodDays: z.nullable(z.number().check(z.refine((value) => periodDaysProblem(value) === null, { message: catalogueRuleMessages.periodDays }))),
+});
+export type CatalogueItemCreate = z.infer<typeof catalogueItemCreateSchema>;
+
+/** What holds an item that may not be deleted (issue 40 "refused … with a message that says what holds it (counts)"). */
+export const catalogueHoldersSchema = z.object({
+  /** Orders with a line of the item. */
+  orders: z.number().check(z.int(), z.gte(0)),
+  /** Learners' tickets of it: class, course or pass tickets, package purchases. */
+  tickets: z.number().check(z.int(), z.gte(0)),
+  /** Courses and packages a class is part of. */
+  bundles: z.number().check(z.int(), z.gte(0)),
+});
+export type CatalogueHolders = z.infer<typeof catalogueHoldersSchema>;
+
+/** A class as a course's or package's composition lists it (issue 40). */
+export const bundleKlassSchema = z.object({
+  klassId: z.string(),
+  title: z.string(),
+  masterName: z.string(),
+  /** A hidden class stays in the bundle; the screen says it is hidden. */
+  displayState: displayStateSchema,
+});
+export type BundleKlass = z.infer<typeof bundleKlassSchema>;
+
+/** The classes a course or package is made of, in order, and the item's version they were read at. */
+export const bundleCompositionSchema = z.object({
+  itemKey: z.string(),
+  title: z.string(),
+  klasses: z.array(bundleKlassSchema),
+  version: z.number().check(z.int(), z.gte(1)),
+});
+export type BundleComposition = z.infer<typeof bundleCompositionSchema>;
+
+const bundleParams = z.object({ type: z.enum([catalogueTypePaths.COURSE, catalogueTypePaths.PACKAGE]), itemKey: z.string().check(z.minLength(1)) });
+
+const bundleBody = z.object({
+  klassIds: z.array(z.string().check(z.minLength(1))).check(
+    z.superRefine((value, ctx) => {
+      const problem = bundleKlassesProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+    }),
+  ),
+  version: z.number().check(z.int(), z.gte(1)),
+});
+
+/**
+ * Which certificate a class or course gives (issue 40 "choose which certificate a class or course
+ * gives (the certificate area's list, the primary one by default)"): its own, or null for the
+ * primary; and the certificates to choose from, the primary first.
+ */
+export const itemCertificateSchema = z.object({
+  certificateKey: z.nullable(z.string()),
+  certificates: z.array(z.object({ certificateKey: z.string(), name: z.string(), primary: z.boolean() })),
+});
+export type ItemCertificate = z.infer<typeof itemCertificateSchema>;
+
+const certifiedParams = z.object({ type: z.enum([catalogueTypePaths.KLASS, catalogueTypePaths.COURSE]), itemKey: z.string().check(z.minLength(1)) });
+
 // ---- calls ------------------------------------------------------------------------------------
 
 export const catalogueItems = defineEndpoint({
@@ -219,4 +289,90 @@ export const changeDisplayState = defineEndpoint({
   summary: 'Show or hide a selection (keys, or every item matching a frozen filter); 409 selection.changed when the scope moved.',
 });
 
-export const adminCatalogueEndpoints = { catalogueItems, catalogueItem, updateCatalogueItem, changeDisplayState };
+export const createCatalogueItem = defineEndpoint({
+  id: 'adminCatalogue.createCatalogueItem',
+  method: 'POST',
+  path: `${base}/{type}`,
+  auth: 'required',
+  access,
+  params: typeParams,
+  body: catalogueItemCreateSchema,
+  response: catalogueItemSchema,
+  summary:
+    'Create an item of the type, shown and with the sales info given (version 1, in its change history); 400 request.invalid at a refused field (a class without its master or period, a pass without its period, a category the type does not have, a cover that is not an image), 404 file.not_found for an unknown cover file.',
+});
+
+export const deleteCatalogueItem = defineEndpoint({
+  id: 'adminCatalogue.deleteCatalogueItem',
+  method: 'DELETE',
+  path: `${base}/{type}/{itemKey}`,
+  auth: 'required',
+  access,
+  params: itemParams,
+  response: z.object({ itemKey: z.string() }),
+  summary:
+    'Delete an item nothing depends on (in its change history); 409 catalogue.item.in_use when orders, tickets or (for a class) courses and packages hold it, `data` the counts (catalogueHoldersSchema): hide it instead.',
+});
+
+export const retireCatalogueItem = defineEndpoint({
+  id: 'adminCatalogue.retireCatalogueItem',
+  method: 'PUT',
+  path: `${base}/{type}/{itemKey}/retirement`,
+  auth: 'required',
+  access,
+  params: itemParams,
+  body: z.object({ retired: z.boolean() }),
+  response: catalogueItemSchema,
+  summary:
+    'Retire an item (stop selling it and hide it from learners: STOPPED and HIDE) or, `retired: false`, put it back on sale and shown; in its change history. What the screen offers when a delete is refused.',
+});
+
+export const bundleComposition = defineEndpoint({
+  id: 'adminCatalogue.bundleComposition',
+  method: 'GET',
+  path: `${base}/{type}/{itemKey}/klasses`,
+  auth: 'required',
+  access,
+  params: bundleParams,
+  response: bundleCompositionSchema,
+  summary: 'The classes a course or package is made of, in order (issue 40); 404 request.not_found for an unknown one.',
+});
+
+export const saveBundleComposition = defineEndpoint({
+  id: 'adminCatalogue.saveBundleComposition',
+  method: 'PUT',
+  path: `${base}/{type}/{itemKey}/klasses`,
+  auth: 'required',
+  access,
+  params: bundleParams,
+  body: bundleBody,
+  response: bundleCompositionSchema,
+  summary:
+    'Save the classes of a course or package, in order, from the version it was based on (the learner’s course and package pages read it; in its change history); 409 catalogue.version.conflict when stale, 400 request.invalid at `klassIds` for a count out of 1–30, a class twice or one that does not exist.',
+});
+
+export const itemCertificate = defineEndpoint({
+  id: 'adminCatalogue.itemCertificate',
+  method: 'GET',
+  path: `${base}/{type}/{itemKey}/certificate`,
+  auth: 'required',
+  access,
+  params: certifiedParams,
+  response: itemCertificateSchema,
+  summary: 'The certificate a class or course gives (null: the primary) and the certificates to choose from, the primary first; 404 for an unknown class or course.',
+});
+
+export const saveItemCertificate = defineEndpoint({
+  id: 'adminCatalogue.saveItemCertificate',
+  method: 'PUT',
+  path: `${base}/{type}/{itemKey}/certificate`,
+  auth: 'required',
+  access,
+  params: certifiedParams,
+  body: z.object({ certificateKey: z.nullable(z.string().check(z.minLength(1))) }),
+  response: itemCertificateSchema,
+  summary:
+    'Choose the certificate a class or course gives (null: the primary), which the learner’s print follows (in its change history); 400 request.invalid at `certificateKey` for one that does not exist.',
+});
+
+export const adminCatalogueEndpoints = { catalogueItems, catalogueItem, updateCatalogueItem, changeDisplayState, createCatalogueItem, deleteCatalogueItem, retireCatalogueItem, bundleComposition, saveBundleComposition, itemCertificate, saveItemCertificate };

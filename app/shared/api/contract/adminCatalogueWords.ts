@@ -105,6 +105,8 @@ export const catalogueErrorCodes = {
   categoryNameTaken: { code: 'catalogue.category.name_taken', status: 409 },
   /** A type keeps at least one category: its items need somewhere to be. */
   categoryLast: { code: 'catalogue.category.last', status: 409 },
+  /** An item orders, tickets or bundles hold cannot be deleted; `data` counts them (adminCatalogue.ts catalogueHoldersSchema). */
+  itemInUse: { code: 'catalogue.item.in_use', status: 409 },
 } as const satisfies Record<string, { code: string; status: number }>;
 export type CatalogueErrorName = keyof typeof catalogueErrorCodes;
 
@@ -113,6 +115,10 @@ export interface SalePeriod {
   startAt: string;
   endAt: string;
 }
+
+/** §5 "Days 1-365": a class's learning period or a pass's period of use. */
+export const PERIOD_DAYS_MIN = 1;
+export const PERIOD_DAYS_MAX = 365;
 
 /** An item's name: 2–50 characters once trimmed (the contract's normalised text). */
 export const CATALOGUE_TITLE_MIN = 2;
@@ -126,7 +132,42 @@ export const catalogueRuleMessages = {
   purchaseQuantity: `최대 구매 수량은 1부터 ${PURCHASE_QUANTITY_MAX}까지 정수로 입력해 주세요.`,
   categoryName: `카테고리 이름은 ${CATEGORY_NAME_MIN}자 이상 ${CATEGORY_NAME_MAX}자 이하로 입력해 주세요.`,
   description: `설명은 ${CATALOGUE_DESCRIPTION_MAX.toLocaleString('ko-KR')}자까지 입력할 수 있어요.`,
+  periodDays: `기간은 ${PERIOD_DAYS_MIN}일부터 ${PERIOD_DAYS_MAX}일까지 정수로 입력해 주세요.`,
+  masterName: '담당 마스터 이름은 2자 이상 30자 이하로 입력해 주세요.',
 } as const;
+
+/** §7 "packages", "courses (v2)": how many classes a course or package holds (issue 40). */
+export const BUNDLE_KLASSES_MIN = 1;
+export const BUNDLE_KLASSES_MAX = 30;
+
+/** The types made of classes, whose composition is chosen (issue 40). */
+export const bundleTypes = ['COURSE', 'PACKAGE'] as const;
+export type BundleType = (typeof bundleTypes)[number];
+export const isBundleType = (type: CatalogueType): type is BundleType => type === 'COURSE' || type === 'PACKAGE';
+
+export const bundleRuleMessages = {
+  count: `클래스는 ${BUNDLE_KLASSES_MIN}개 이상 ${BUNDLE_KLASSES_MAX}개까지 담을 수 있어요.`,
+  repeated: '같은 클래스를 두 번 담을 수 없어요.',
+  unknown: '없는 클래스가 있어요. 목록을 새로 고친 뒤 다시 골라 주세요.',
+} as const;
+
+/** What is wrong with a composition's class keys as a whole; null when it may be saved. */
+export function bundleKlassesProblem(klassIds: readonly string[]): string | null {
+  if (klassIds.length < BUNDLE_KLASSES_MIN || klassIds.length > BUNDLE_KLASSES_MAX) return bundleRuleMessages.count;
+  return new Set(klassIds).size === klassIds.length ? null : bundleRuleMessages.repeated;
+}
+
+/** Whether a created item of the type needs a period in days: a class's learning period, a pass's use. */
+export const hasPeriodDays = (type: CatalogueType): boolean => type === 'KLASS' || type === 'PASS';
+
+export function periodDaysProblem(days: number): string | null {
+  return Number.isInteger(days) && days >= PERIOD_DAYS_MIN && days <= PERIOD_DAYS_MAX ? null : catalogueRuleMessages.periodDays;
+}
+
+export function masterNameProblem(name: string): string | null {
+  const length = [...name.trim()].length;
+  return length >= 2 && length <= 30 ? null : catalogueRuleMessages.masterName;
+}
 
 /** The §5-style message when the period does not end after it starts; null when it is fine. */
 export function salePeriodProblem(period: SalePeriod): string | null {

@@ -16,7 +16,9 @@
  *   must lie on the sheet in whole pixels (sheetGeometry.ts `isInBounds`), else 400
  *   `request.invalid` with the message at the item's field;
  * - a new template is an uploaded file (the kit's upload, `templateFileId`); one that is not an
- *   image answers 400 `certificate.template.not_image`.
+ *   image answers 400 `certificate.template.not_image`;
+ * - a certificate is deleted only when no class or course prints it and it is not the primary
+ *   (issue 40): refused with 409 `certificate.in_use` naming them, or `certificate.primary`.
  */
 import { z } from 'zod/mini';
 import { isInBounds } from '@app/shared/lib/certificates/sheetGeometry';
@@ -180,4 +182,16 @@ export const makeCertificatePrimary = defineEndpoint({
   summary: 'Make a certificate the primary (classes and courses without their own print it from now on); answers which one stopped being it.',
 });
 
-export const adminCertificateEndpoints = { certificates, certificate, createCertificate, saveCertificateLayout, makeCertificatePrimary };
+export const deleteCertificate = defineEndpoint({
+  id: 'adminCertificate.deleteCertificate',
+  method: 'DELETE',
+  path: `${base}/{certificateKey}`,
+  auth: 'required',
+  access,
+  params: certificateParams,
+  response: z.object({ certificateKey: z.string() }),
+  summary:
+    'Delete a certificate no class or course prints (issue 40; in the change history); 409 certificate.in_use with `data.uses` naming the classes and courses that print it (certificateUseSchema), 409 certificate.primary for the primary.',
+});
+
+export const adminCertificateEndpoints = { certificates, certificate, createCertificate, saveCertificateLayout, makeCertificatePrimary, deleteCertificate };

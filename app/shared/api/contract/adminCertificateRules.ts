@@ -54,6 +54,10 @@ export const certificateErrorCodes = {
   certificateVersionConflict: { code: 'certificate.version.conflict', status: 409 },
   /** The uploaded template is not an image the sheet can draw; `data.fileId`. */
   certificateTemplateNotImage: { code: 'certificate.template.not_image', status: 400 },
+  /** Classes or courses print it: it cannot be deleted; `data.uses` names them (issue 40). */
+  certificateInUse: { code: 'certificate.in_use', status: 409 },
+  /** The primary cannot be deleted: the classes without their own print it (issue 40). */
+  certificatePrimary: { code: 'certificate.primary', status: 409 },
 } as const satisfies Record<string, { code: string; status: number }>;
 
 export type CertificateErrorName = keyof typeof certificateErrorCodes;

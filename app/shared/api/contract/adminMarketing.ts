@@ -159,4 +159,15 @@ export const reorderPlacements = defineEndpoint({
     'Put the named placements of a kind first, in the order named; the others follow in their order. Needs no version (the next move sends the whole order again). 400 request.invalid at placementKeys for a key of another kind or none, or one named twice.',
 });
 
-export const adminMarketingEndpoints = { placements, placement, createPlacement, updatePlacement, switchPlacement, reorderPlacements };
+export const deletePlacement = defineEndpoint({
+  id: 'adminMarketing.deletePlacement',
+  method: 'DELETE',
+  path: `${base}/{placementKey}`,
+  auth: 'required',
+  access,
+  params: placementParams,
+  response: z.object({ placementKey: z.string() }),
+  summary: 'Delete a popup or banner (issue 40): gone from the list and from the learner site at its next read; in the change history; 404 request.not_found when there is none.',
+});
+
+export const adminMarketingEndpoints = { placements, placement, createPlacement, updatePlacement, switchPlacement, reorderPlacements, deletePlacement };

@@ -14,7 +14,16 @@
  * - a save is in the product's change history (record type CATALOGUE_ITEM: groups and count).
  */
 import { z } from 'zod/mini';
-import { catalogueFilterSchema, catalogueItemSchema, catalogueSortFields } from './adminCatalogue';
+import {
+  catalogueFilterSchema,
+  catalogueItemSchema,
+  catalogueSortFields,
+  priceDisplayModeSchema,
+  priceSchema,
+  salePeriodSchema,
+  saleStatusSchema,
+  salesTermsShape,
+} from './adminCatalogue';
 import { catalogueCategoryListSchema } from './adminCatalogueCategory';
 import { adminListQuery, adminPageOf } from './adminKit';
 import { CATALOGUE_PAGE_SIZE, catalogueRuleMessages, priceProblem, saleStatuses } from './adminCatalogueWords';
@@ -104,4 +113,43 @@ export const productCategories = defineEndpoint({
   summary: "The goods' categories in display order with their item counts, for the PRODUCT area's filter (the same list the CONTENT area manages).",
 });
 
-export const adminProductEndpoints = { productItems, productCategories, productVariants, saveProductVariants };
+/**
+ * §7 Product "price, status, … maximum purchase quantity, tax type, shipping amount, conditions,
+ * sale period" of a book or goods item, which belong to PRODUCT (issue 40): an operator holding
+ * PRODUCT and not CONTENT edits them here, from the version they were based on.
+ */
+export const productSalesBodySchema = z.object({
+  saleStatus: saleStatusSchema,
+  price: priceSchema,
+  priceDisplayMode: priceDisplayModeSchema,
+  salePeriod: z.nullable(salePeriodSchema),
+  ...salesTermsShape,
+  version: z.number().check(z.int(), z.gte(1)),
+});
+export type ProductSalesBody = z.infer<typeof productSalesBodySchema>;
+
+export const productSales = defineEndpoint({
+  id: 'adminProduct.productSales',
+  method: 'GET',
+  path: `${base}/{itemKey}/sales`,
+  auth: 'required',
+  access,
+  params,
+  response: catalogueItemSchema,
+  summary: 'A book’s or goods item’s sales info as the catalogue keeps it (PRODUCT access, issue 40); 404 request.not_found for any other key.',
+});
+
+export const saveProductSales = defineEndpoint({
+  id: 'adminProduct.saveProductSales',
+  method: 'PUT',
+  path: `${base}/{itemKey}/sales`,
+  auth: 'required',
+  access,
+  params,
+  body: productSalesBodySchema,
+  response: catalogueItemSchema,
+  summary:
+    'Save a book’s or goods item’s sale status, price and its zero display, sale period, tax type, shipping fee and free-shipping amount and maximum purchase quantity from the version it was based on (in its change history; new orders take them); 409 catalogue.version.conflict when stale, 400 request.invalid at a refused field.',
+});
+
+export const adminProductEndpoints = { productItems, productCategories, productVariants, saveProductVariants, productSales, saveProductSales };

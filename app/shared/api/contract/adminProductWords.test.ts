@@ -75,6 +75,66 @@ describe('changing the groups keeps the values that still apply', () => {
   });
 });
 
+describe('SKUs of made combinations (issue 40)', () => {
+  const colours = (count: number) => ({ name: '색상', values: ['화이트', '블랙', '네이비', '레드'].slice(0, count) });
+  const sizes = (count: number) => ({ name: '사이즈', values: ['S', 'M', 'L'].slice(0, count) });
+  const materials = (count: number) => ({ name: '소재', values: ['면', '린넨', '울'].slice(0, count) });
+  /** Option setups an operator moves between: values added, removed, reordered; groups added, removed, reordered. */
+  const setups: OptionGroup[][] = [
+    [],
+    [colours(1)],
+    [colours(2)],
+    [colours(3)],
+    [{ name: '색상', values: ['네이비', '화이트', '블랙'] }],
+    [sizes(3)],
+    [colours(2), sizes(2)],
+    [colours(3), sizes(2)],
+    [sizes(2), colours(3)],
+    [colours(3), sizes(3)],
+    [colours(3), materials(2)],
+    [colours(3), sizes(2), materials(3)],
+    [materials(3), colours(4), sizes(3)],
+  ];
+  /** How the previous SKUs were left: as made, or typed by the operator so that they take other rows' places. */
+  const skuStyles: Record<string, (variants: Variant[]) => Variant[]> = {
+    made: (variants) => variants,
+    shuffled: (variants) => variants.map((variant, index) => ({ ...variant, sku: `${base.skuPrefix}-${String(variants.length - index).padStart(4, '0')}` })),
+    shifted: (variants) => variants.map((variant, index) => ({ ...variant, sku: `${base.skuPrefix}-${String(index + 2).padStart(4, '0')}` })),
+  };
+
+  it('“making option combinations must not produce SKUs that collide with each other or with existing ones”, from every setup to every other', () => {
+    let checked = 0;
+    for (const from of setups) {
+      for (const [style, leave] of Object.entries(skuStyles)) {
+        const previous = leave(generateVariants([], [], from, base)).map((variant, index) => ({ ...variant, price: 1_000 + index }));
+        const previousSkus = new Set(previous.map((variant) => variant.sku));
+        for (const to of setups) {
+          const next = generateVariants(from, previous, to, base);
+          const skus = next.map((variant) => variant.sku);
+          const label = `${style}: ${summaryOf(from)} → ${summaryOf(to)}`;
+          expect(new Set(skus).size, label).toBe(skus.length);
+          // A fresh row (the item's price; kept rows have prices of their own) never takes an SKU an existing row has.
+          for (const variant of next) if (variant.price === base.price) expect(previousSkus.has(variant.sku), label).toBe(false);
+          if (to.length > 0) expect(variantsProblem(to, next), label).toBeNull();
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBe(setups.length * setups.length * Object.keys(skuStyles).length);
+  });
+
+  it('adding a third group of 3 to 3 × 2 made variants gives 18 rows with 18 SKUs (the review’s case)', () => {
+    const previous = generateVariants([], [], [colours(3), sizes(2)], base);
+    const next = generateVariants([colours(3), sizes(2)], previous, [colours(3), sizes(2), materials(3)], base);
+    expect(next).toHaveLength(18);
+    expect(new Set(next.map((variant) => variant.sku)).size).toBe(18);
+    // The six kept rows keep their SKUs.
+    expect(next.filter((variant) => variant.optionValues[2] === '면').map((variant) => variant.sku)).toEqual(previous.map((variant) => variant.sku));
+  });
+});
+
+const summaryOf = (groups: readonly OptionGroup[]) => groups.map((group) => `${group.name}(${group.values.length})`).join('×') || '없음';
+
 describe('limits', () => {
   const values = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`);
 

@@ -82,17 +82,34 @@ export function optionCombinations(groups: readonly OptionGroup[]): string[][] {
 
 export const comboKey = (values: readonly string[]): string => values.join('\u0000');
 
-/** A fresh variant: the item's price, no stock, on sale, an SKU from the item and its place. */
-export function blankVariant(optionValues: string[], base: { skuPrefix: string; price: number }, index: number): Variant {
+/** The SKU a fresh variant at `index` would take before any is taken: the item's prefix and its place. */
+const placeSku = (skuPrefix: string, place: number): string => `${skuPrefix}-${String(place).padStart(4, '0')}`;
+
+/**
+ * An SKU for a fresh variant that no SKU in `taken` has: its place's own (`GOODS-001-0003`) when
+ * free, or the next free place after it. Adds it to `taken`, so the next fresh variant skips it.
+ */
+export function freshSku(skuPrefix: string, index: number, taken: Set<string>): string {
+  let place = index + 1;
+  while (taken.has(placeSku(skuPrefix, place))) place += 1;
+  const sku = placeSku(skuPrefix, place);
+  taken.add(sku);
+  return sku;
+}
+
+/** A fresh variant: the item's price, no stock, on sale, and the SKU it is given. */
+export function blankVariant(optionValues: string[], base: { price: number }, sku: string): Variant {
   const stock = Object.fromEntries(warehouses.map((warehouse) => [warehouse.warehouseKey, 0])) as Record<WarehouseKey, number>;
-  return { optionValues, sku: `${base.skuPrefix}-${String(index + 1).padStart(4, '0')}`, price: Math.min(base.price, CATALOGUE_PRICE_MAX), stock, status: 'ON_SALE' };
+  return { optionValues, sku, price: Math.min(base.price, CATALOGUE_PRICE_MAX), stock, status: 'ON_SALE' };
 }
 
 /**
  * The variants the groups make now, keeping the values of those that still apply: a combination
  * keeps the previous variant that agrees with it on every group both have; a group added carries
  * the previous variants to its first value (the others start blank), and a group removed keeps,
- * of the variants that merge, the first.
+ * of the variants that merge, the first. A fresh variant's SKU is one no other variant has and
+ * no previous variant had (issue 40: "4 of 18 new rows showed 다른 옵션과 SKU가 겹쳐요" when a
+ * fresh row's place SKU was a kept row's).
  */
 export function generateVariants(
   previousGroups: readonly OptionGroup[],
@@ -111,16 +128,16 @@ export function generateVariants(
     if (!kept.has(key)) kept.set(key, variant);
   }
   const taken = new Set<string>();
-  return optionCombinations(groups).map((optionValues, index) => {
+  const skus = new Set(previous.map((variant) => variant.sku));
+  const combos = optionCombinations(groups).map((optionValues) => {
     const onFirst = added.every((group) => optionValues[group.index] === group.first);
     const key = comboKey(shared.map((pair) => optionValues[pair.now] ?? ''));
     const old = onFirst && !taken.has(key) ? kept.get(key) : undefined;
-    if (old) {
-      taken.add(key);
-      return { ...old, optionValues };
-    }
-    return blankVariant(optionValues, base, index);
+    if (old) taken.add(key);
+    return { optionValues, old };
   });
+  // Fresh SKUs once every kept one is known, so none is given twice.
+  return combos.map(({ optionValues, old }, index) => (old ? { ...old, optionValues } : blankVariant(optionValues, base, freshSku(base.skuPrefix, index, skus))));
 }
 
 /** A whole variant list's refusal (the server's check; the grid checks cell by cell). */

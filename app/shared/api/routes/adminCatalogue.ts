@@ -5,6 +5,12 @@
 import type { EndpointRoute } from '@app/shared/api/contract/endpoint';
 import type * as contract from '@app/shared/api/contract/adminCatalogue';
 
+export const bundleComposition: EndpointRoute<typeof contract.bundleComposition> = {
+  id: 'adminCatalogue.bundleComposition',
+  method: 'GET',
+  path: '/rest/inventory/admin/tenant/catalogue/{type}/{itemKey}/klasses',
+  auth: 'required',
+};
 export const catalogueItem: EndpointRoute<typeof contract.catalogueItem> = {
   id: 'adminCatalogue.catalogueItem',
   method: 'GET',
@@ -21,6 +27,42 @@ export const changeDisplayState: EndpointRoute<typeof contract.changeDisplayStat
   id: 'adminCatalogue.changeDisplayState',
   method: 'PUT',
   path: '/rest/inventory/admin/tenant/catalogue/{type}/display-state',
+  auth: 'required',
+};
+export const createCatalogueItem: EndpointRoute<typeof contract.createCatalogueItem> = {
+  id: 'adminCatalogue.createCatalogueItem',
+  method: 'POST',
+  path: '/rest/inventory/admin/tenant/catalogue/{type}',
+  auth: 'required',
+};
+export const deleteCatalogueItem: EndpointRoute<typeof contract.deleteCatalogueItem> = {
+  id: 'adminCatalogue.deleteCatalogueItem',
+  method: 'DELETE',
+  path: '/rest/inventory/admin/tenant/catalogue/{type}/{itemKey}',
+  auth: 'required',
+};
+export const itemCertificate: EndpointRoute<typeof contract.itemCertificate> = {
+  id: 'adminCatalogue.itemCertificate',
+  method: 'GET',
+  path: '/rest/inventory/admin/tenant/catalogue/{type}/{itemKey}/certificate',
+  auth: 'required',
+};
+export const retireCatalogueItem: EndpointRoute<typeof contract.retireCatalogueItem> = {
+  id: 'adminCatalogue.retireCatalogueItem',
+  method: 'PUT',
+  path: '/rest/inventory/admin/tenant/catalogue/{type}/{itemKey}/retirement',
+  auth: 'required',
+};
+export const saveBundleComposition: EndpointRoute<typeof contract.saveBundleComposition> = {
+  id: 'adminCatalogue.saveBundleComposition',
+  method: 'PUT',
+  path: '/rest/inventory/admin/tenant/catalogue/{type}/{itemKey}/klasses',
+  auth: 'required',
+};
+export const saveItemCertificate: EndpointRoute<typeof contract.saveItemCertificate> = {
+  id: 'adminCatalogue.saveItemCertificate',
+  method: 'PUT',
+  path: '/rest/inventory/admin/tenant/catalogue/{type}/{itemKey}/certificate',
   auth: 'required',
 };
 export const updateCatalogueItem: EndpointRoute<typeof contract.updateCatalogueItem> = {

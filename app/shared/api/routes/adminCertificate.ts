@@ -23,6 +23,12 @@ export const createCertificate: EndpointRoute<typeof contract.createCertificate>
   path: '/rest/setting/admin/tenant/certificates',
   auth: 'required',
 };
+export const deleteCertificate: EndpointRoute<typeof contract.deleteCertificate> = {
+  id: 'adminCertificate.deleteCertificate',
+  method: 'DELETE',
+  path: '/rest/setting/admin/tenant/certificates/{certificateKey}',
+  auth: 'required',
+};
 export const makeCertificatePrimary: EndpointRoute<typeof contract.makeCertificatePrimary> = {
   id: 'adminCertificate.makeCertificatePrimary',
   method: 'POST',

@@ -11,6 +11,12 @@ export const createPlacement: EndpointRoute<typeof contract.createPlacement> = {
   path: '/rest/setting/admin/tenant/marketing/placements',
   auth: 'required',
 };
+export const deletePlacement: EndpointRoute<typeof contract.deletePlacement> = {
+  id: 'adminMarketing.deletePlacement',
+  method: 'DELETE',
+  path: '/rest/setting/admin/tenant/marketing/placements/{placementKey}',
+  auth: 'required',
+};
 export const placement: EndpointRoute<typeof contract.placement> = {
   id: 'adminMarketing.placement',
   method: 'GET',

@@ -17,10 +17,22 @@ export const productItems: EndpointRoute<typeof contract.productItems> = {
   path: '/rest/product/admin/tenant/products',
   auth: 'required',
 };
+export const productSales: EndpointRoute<typeof contract.productSales> = {
+  id: 'adminProduct.productSales',
+  method: 'GET',
+  path: '/rest/product/admin/tenant/products/{itemKey}/sales',
+  auth: 'required',
+};
 export const productVariants: EndpointRoute<typeof contract.productVariants> = {
   id: 'adminProduct.productVariants',
   method: 'GET',
   path: '/rest/product/admin/tenant/products/{itemKey}/variants',
+  auth: 'required',
+};
+export const saveProductSales: EndpointRoute<typeof contract.saveProductSales> = {
+  id: 'adminProduct.saveProductSales',
+  method: 'PUT',
+  path: '/rest/product/admin/tenant/products/{itemKey}/sales',
   auth: 'required',
 };
 export const saveProductVariants: EndpointRoute<typeof contract.saveProductVariants> = {

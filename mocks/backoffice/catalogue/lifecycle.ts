@@ -59,6 +59,8 @@ export async function createItem(auth: AccessClaims | null, type: CatalogueType,
       title,
       coverImageUrl: cover,
       masterName: masterName ?? '',
+      // The form names the master in words; no master's workspace holds it until one is given it.
+      masterId: null,
       masterProfileImageUrl: media.masterProfile,
       status: 'PREPARING',
       onlyLive: false,

@@ -187,7 +187,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
     confirmTitle: text.confirmTitle,
     confirmBody: (chosen: ChosenRecipients) => (
       <>
-        <p>{text.confirmBody(words.kinds[kind], chosen.scope, formatCount(chosen.count), when)}</p>
+        <p>{text.confirmBody(words.kinds[kind], chosen.scope, when)}</p>
         <Reach kind={kind} people={chosen.recipients} />
       </>
     ),

@@ -109,9 +109,7 @@ export function RequestsPage() {
           >
             {text.cancel}
           </Button>
-        ) : (
-          text.noAction
-        ),
+        ) : null,
     },
   ];
 

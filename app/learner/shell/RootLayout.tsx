@@ -10,6 +10,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageContainer } from '@ds/components/PageContainer';
+import { useFocusRescue } from '@ds/lib/useFocusRescue';
 import { Link } from '@ds/components/TextButton';
 import { TopBar } from '@ds/components/TopBar';
 import { vars } from '@ds/tokens/vars';
@@ -66,6 +67,8 @@ export function RootLayout() {
   const settled = useSession().status !== 'uninitialised';
   const pagesLoaded = usePagesLoaded();
   const onPlayer = useLocation().pathname.startsWith(PLAYER_PATH_PREFIX);
+  // Focus whose element went away (an action replaced its button) lands on the page's h1.
+  useFocusRescue('#main h1');
   return (
     <BannerSlotProvider>
       <Frame>

@@ -84,7 +84,8 @@ export const backofficeMessagesCopy = {
     nightConfirm: '받는 분들이 야간 광고 수신에도 동의했는지 확인했어요',
     nightRequired: '밤에 보내는 광고 문자는 야간 수신 동의를 확인해야 보낼 수 있어요.',
     confirmTitle: '이대로 보낼까요?',
-    confirmBody: (kind: string, scope: string, count: string, when: string) => `${scope}(${count}명)에게 ${kind}를 ${when} 보내요.`,
+    // The scope names its count already ("그룹 ‘베타 테스터’ 전체 41명").
+    confirmBody: (kind: string, scope: string, when: string) => `${scope}에게 ${kind}를 ${when} 보내요.`,
     whenNow: '지금',
     whenAt: (at: string) => `${at}에`,
     confirmSubmit: '보내기',
@@ -136,7 +137,6 @@ export const backofficeMessagesCopy = {
       [`보냄 ${sent}`, failed !== '0' ? `실패 ${failed}` : null, skipped !== '0' ? `보내지 않음 ${skipped}` : null, waiting !== '0' ? `대기 ${waiting}` : null]
         .filter(Boolean)
         .join(' · '),
-    noAction: '없음',
     cancel: '발송 취소',
     cancelFor: (when: string) => `${when} 발송 취소`,
   },

@@ -34,7 +34,7 @@ export const backofficePagesCopy = {
     fields: { title: '페이지 이름', slug: '주소', publicationVersion: '게시 버전', restoredFrom: '되살린 게시 버전' },
     version: (value: number) => `${count(value)}번째 게시`,
   },
-  listTitle: '페이지 관리',
+  listTitle: '페이지 목록',
   listIntro: '홈과 추가 페이지를 모듈로 꾸미고 게시해요. 게시한 내용만 사이트에 보여요.',
   caption: '페이지 목록',
   noun: '페이지',

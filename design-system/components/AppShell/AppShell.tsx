@@ -9,6 +9,7 @@
  * (react-router's NavLink unless given).
  */
 import { useCallback, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useFocusRescue } from '@ds/lib/useFocusRescue';
 import { Drawer } from '../Drawer';
 import type { SideNavItem, SideNavProps, SideNavSection } from '../SideNav';
 import { SideNav } from '../SideNav';
@@ -57,6 +58,8 @@ export function AppShell({
 }: AppShellProps) {
   const drawerNavId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Focus whose element went away (a confirmed action replaced its button) lands on the page's h1.
+  useFocusRescue(`#${mainId} h1`);
   // No sections (a frame that could not learn what the person may use): no column, no menu button.
   const hasNavigation = navigation.length > 0;
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);

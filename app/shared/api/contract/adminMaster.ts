@@ -33,7 +33,7 @@ import {
   NOTICE_TITLE_MIN,
   PREVIEW_SECONDS_MAX,
   QUIZ_QUESTIONS_MAX,
-} from './adminMasterCurriculumRules';
+} from './adminMasterLimits';
 import { isoDateTime } from './common';
 import { defineEndpoint } from './endpoint';
 import { boundedText } from '@app/shared/lib/validation/text';

@@ -14,19 +14,21 @@
  * - A move's `to` is the place in the destination as it is once the moved thing is taken out.
  */
 import type { CurriculumCommand, DraftChapter, DraftLesson, LessonFields } from './adminMaster';
+import { CURRICULUM_CHAPTERS_MAX, CURRICULUM_LESSONS_MAX } from './adminMasterLimits';
 
-export const CURRICULUM_TITLE_MAX = 30;
-export const CURRICULUM_DESCRIPTION_MAX = 10_000;
-/** How much of a video a visitor may watch before buying: up to ten minutes. */
-export const PREVIEW_SECONDS_MAX = 600;
-export const QUIZ_QUESTIONS_MAX = 50;
-export const CURRICULUM_CHAPTERS_MAX = 100;
-/** A class notice's title (backoffice.md §5 "Notice title 3-30"); its body is a long text (adminBoardRules.ts). */
-export const NOTICE_TITLE_MIN = 3;
-export const NOTICE_TITLE_MAX = 30;
-export const masterNoticeMessages = { bodyEmpty: '공지 내용을 적어 주세요.' } as const;
-export const CURRICULUM_LESSONS_MAX = 1_000;
-
+// The limits live apart so the contract's schemas read them without a cycle through this module
+// (which reads the contract's types); every caller may keep reading them from here.
+export {
+  CURRICULUM_CHAPTERS_MAX,
+  CURRICULUM_DESCRIPTION_MAX,
+  CURRICULUM_LESSONS_MAX,
+  CURRICULUM_TITLE_MAX,
+  masterNoticeMessages,
+  NOTICE_TITLE_MAX,
+  NOTICE_TITLE_MIN,
+  PREVIEW_SECONDS_MAX,
+  QUIZ_QUESTIONS_MAX,
+} from './adminMasterLimits';
 /** The kinds a lesson made in the editor can be: the others come from an uploaded resource or a live session. */
 export const newLessonKinds = ['text', 'quiz'] as const;
 

@@ -38,15 +38,13 @@ import {
 import { exportFormatSchema } from './adminMember';
 import { memberListFilterSchema } from './adminMemberList';
 import { recipientDryRunSchema, recipientGroupSchema, recipientIdentifiersSchema, recipientMemberSchema, recipientsSchema } from './adminRecipients';
-import { queryListOf } from './common';
+import { countSchema as count, recordKeySchema as key, queryListOf } from './common';
 import { defineEndpoint } from './endpoint';
 import { ticketStatusSchema } from './inventory';
 
 const access = { side: 'operator', permission: 'ASSIGNMENT' } as const;
 const base = '/rest/inventory/admin/tenant';
 
-const count = z.number().check(z.int(), z.gte(0));
-const key = z.string().check(z.minLength(1), z.maxLength(100));
 
 export const assignmentTargetTypeSchema = z.enum(assignmentTargetTypes);
 export const assignmentItemStatusSchema = z.enum(assignmentItemStatuses);

@@ -25,7 +25,7 @@
  */
 import { z } from 'zod/mini';
 import { actorSchema } from './adminKit';
-import { isoDateTime } from './common';
+import { countSchema as count, isoDateTime } from './common';
 import { defineEndpoint } from './endpoint';
 import { operatorsAndMasters } from './permissions';
 
@@ -81,7 +81,6 @@ export function uploadLimitOf(file: { fileName: string; contentType: string }): 
 /** The most parts an upload is split into. */
 export const FILE_UPLOAD_MAX_PARTS = 100;
 
-const count = z.number().check(z.int(), z.gte(0));
 
 export const uploadPrepareInputSchema = z.object({
   /** The name as the operator's computer had it (Korean allowed). */

@@ -34,7 +34,7 @@ import {
   PREVIEW_SECONDS_MAX,
   QUIZ_QUESTIONS_MAX,
 } from './adminMasterLimits';
-import { isoDateTime } from './common';
+import { countSchema as count, isoDateTime } from './common';
 import { defineEndpoint } from './endpoint';
 import { boundedText } from '@app/shared/lib/validation/text';
 import { longTextProblem } from './adminBoardRules';
@@ -44,7 +44,6 @@ const documentBase = '/rest/document/admin/master';
 const hubBase = '/rest/hub/admin/master';
 const access = { side: 'master' } as const;
 
-const count = z.number().check(z.int(), z.gte(0));
 const key = z.string().check(z.minLength(1), z.maxLength(80));
 const trimmed = z.overwrite((value: string) => value.trim().replace(/\s+/g, ' '));
 const title = z.string().check(trimmed, z.minLength(1), z.maxLength(CURRICULUM_TITLE_MAX));

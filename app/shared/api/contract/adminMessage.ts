@@ -35,14 +35,12 @@ import {
   recipientReasons,
 } from './adminMessageRules';
 import { recipientDryRunSchema, recipientGroupSchema, recipientIdentifiersSchema, recipientMemberSchema, recipientsSchema } from './adminRecipients';
-import { queryListOf } from './common';
+import { countSchema as count, recordKeySchema as key, queryListOf } from './common';
 import { defineEndpoint } from './endpoint';
 
 const access = { side: 'operator', permission: 'MESSAGE' } as const;
 const base = '/rest/notification/admin/tenant';
 
-const count = z.number().check(z.int(), z.gte(0));
-const key = z.string().check(z.minLength(1), z.maxLength(100));
 
 export const messageKindSchema = z.enum(messageKinds);
 export const messageTypeSchema = z.enum(messageTypes);

@@ -14,13 +14,12 @@
  *   what is given, a withdrawn (or blocked) account, no such account, not an identifier at all.
  */
 import { z } from 'zod/mini';
+import { countSchema as count, recordKeySchema as key } from './common';
 import { memberListScopeSchema } from './adminMemberList';
 
 /** Most accounts one list (pasted or a file) names at once. */
 export const RECIPIENT_LIST_MAX = 10_000;
 
-const count = z.number().check(z.int(), z.gte(0));
-const key = z.string().check(z.minLength(1), z.maxLength(100));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LOGIN_ID = /^[A-Za-z0-9._-]{3,30}$/;

@@ -7,6 +7,12 @@ import { z } from 'zod/mini';
 /** An ISO 8601 date-time with its offset, e.g. `2026-11-22T09:00:00+09:00`. */
 export const isoDateTime = z.iso.datetime({ offset: true });
 
+/** A count of records or people: a whole number, never negative. */
+export const countSchema = z.number().check(z.int(), z.gte(0));
+
+/** A record's key as the back-office areas send it: 1 to 100 characters. */
+export const recordKeySchema = z.string().check(z.minLength(1), z.maxLength(100));
+
 /** A boolean in a query string arrives as "true"/"false"; the app may pass either form. */
 export const queryBoolean = z.pipe(
   z.union([z.boolean(), z.enum(['true', 'false'])]),

@@ -114,7 +114,7 @@ function ClassNoticeForm({ saved }: { saved: AdminClassNotice | null }) {
 export function NewClassNoticePage() {
   return (
     <BoardFormFrame title={text.newClassNoticeTitle} intro={text.classNoticeFormIntro} listPath={classNoticesPath()}>
-        <ClassNoticeForm saved={null} />
+      <ClassNoticeForm saved={null} />
     </BoardFormFrame>
   );
 }
@@ -124,7 +124,7 @@ export function EditClassNoticePage() {
   const edited = useEditedRecord(classNoticeQuery(announcementId));
   return (
     <BoardFormFrame title={text.editClassNoticeTitle} intro={text.classNoticeFormIntro} listPath={classNoticesPath()}>
-        {edited.record ? <ClassNoticeForm saved={edited.record} /> : <EditedRecordPending edited={edited} failedTitle={text.classNoticeLoadFailed} retryLabel={text.retry} />}
+      {edited.record ? <ClassNoticeForm saved={edited.record} /> : <EditedRecordPending edited={edited} failedTitle={text.classNoticeLoadFailed} retryLabel={text.retry} />}
     </BoardFormFrame>
   );
 }

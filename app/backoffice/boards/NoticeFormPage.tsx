@@ -100,7 +100,7 @@ function NoticeForm({ saved }: { saved: AdminNotice | null }) {
 export function NewNoticePage() {
   return (
     <BoardFormFrame title={text.newNoticeTitle} intro={text.noticeFormIntro} listPath={noticesPath()}>
-        <NoticeForm saved={null} />
+      <NoticeForm saved={null} />
     </BoardFormFrame>
   );
 }
@@ -110,7 +110,7 @@ export function EditNoticePage() {
   const edited = useEditedRecord(noticeQuery(noticeId));
   return (
     <BoardFormFrame title={text.editNoticeTitle} intro={text.noticeFormIntro} listPath={noticesPath()}>
-        {edited.record ? <NoticeForm saved={edited.record} /> : <EditedRecordPending edited={edited} failedTitle={text.noticeLoadFailed} retryLabel={text.retry} />}
+      {edited.record ? <NoticeForm saved={edited.record} /> : <EditedRecordPending edited={edited} failedTitle={text.noticeLoadFailed} retryLabel={text.retry} />}
     </BoardFormFrame>
   );
 }

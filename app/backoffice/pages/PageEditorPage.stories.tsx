@@ -39,6 +39,12 @@ type Story = StoryObj<typeof meta>;
 
 const wait = { timeout: 8000 };
 
+/**
+ * The autosave held: a story that edits without being about saving must not save, since the next
+ * story's world is seeded while this one is still mounted, and a late save would land there.
+ */
+const holdSaves = neverAnswering('put', MANUSCRIPT);
+
 async function openHome(canvasElement: HTMLElement) {
   await findPageHeading(canvasElement, text.editorTitle('홈'));
   return within(canvasElement);
@@ -98,7 +104,7 @@ const bigPage: PageDetail = {
 /** 200 modules: listed, and the last one moves up by keyboard, said in the live region. */
 export const TwoHundredModules: Story = {
   name: '모듈 200개',
-  parameters: { msw: { handlers: [http.get(`*/rest/setting/admin/tenant/pages/${HOME}`, () => HttpResponse.json(bigPage))] } },
+  parameters: { msw: { handlers: [http.get(`*/rest/setting/admin/tenant/pages/${HOME}`, () => HttpResponse.json(bigPage)), holdSaves] } },
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
     await expect(await page.findByLabelText(text.modulesCountLabel(200))).toBeVisible();
@@ -113,6 +119,7 @@ export const TwoHundredModules: Story = {
 
 /** A move by keyboard: the list shows it at once, the live region says where, the focus stays on the moved module. */
 export const Moving: Story = {
+  parameters: { msw: { handlers: [holdSaves] } },
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
     const down = await page.findByLabelText(text.moveDown(listName));
@@ -129,7 +136,7 @@ export const Moving: Story = {
 
 /** Typed and not yet saved: the status says so; the draft is in the browser already. */
 export const Unsaved: Story = {
-  parameters: { msw: { handlers: [neverAnswering('put', MANUSCRIPT)] } },
+  parameters: { msw: { handlers: [holdSaves] } },
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
     await editRecentTitle(page, '이어서 공부해요');
@@ -140,7 +147,7 @@ export const Unsaved: Story = {
 
 /** The autosave on its way. */
 export const Saving: Story = {
-  parameters: { msw: { handlers: [neverAnswering('put', MANUSCRIPT)] } },
+  parameters: { msw: { handlers: [holdSaves] } },
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
     await editRecentTitle(page, '이어서 공부해요');
@@ -222,6 +229,7 @@ export const Published: Story = {
 
 /** A new module still missing its image: publishing is refused and the fields say why. */
 export const PublishBlocked: Story = {
+  parameters: { msw: { handlers: [holdSaves] } },
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
     await userEvent.selectOptions(page.getByLabelText(fieldLabel(text.addKind)), 'SingleBanner');
@@ -252,7 +260,7 @@ export const DraftRestored: Story = {
     const draft: EditorDraft<PageDoc, number> = { baseVersion: 7, doc: { modules: [{ id: 'mod-home-recent', kind: 'RecentInventory', title: '다시 온 작업' }], menu: [] } };
     window.localStorage.setItem(pageDrafts.key(HOME), JSON.stringify(draft));
   },
-  parameters: { msw: { handlers: [neverAnswering('put', MANUSCRIPT)] } },
+  parameters: { msw: { handlers: [holdSaves] } },
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
     await expect(page.getByText(text.draftRestored)).toBeVisible();
@@ -296,7 +304,7 @@ export const EveryLayout: Story = {
 
 /** The menu: an entry nested under the one above and lifted back, by keyboard, said each time. */
 export const MenuTree: Story = {
-  parameters: { msw: { handlers: [neverAnswering('put', MANUSCRIPT)] } },
+  parameters: { msw: { handlers: [holdSaves] } },
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
     const nest = await page.findByLabelText(text.menuNest('새로 열린 클래스'));
@@ -325,7 +333,7 @@ export const Preview: Story = {
 
 /** A class list's cards: found by initial consonants, added, moved by keyboard (said, focus kept) and taken out. */
 export const CardListCards: Story = {
-  parameters: { msw: { handlers: [neverAnswering('put', MANUSCRIPT)] } },
+  parameters: { msw: { handlers: [holdSaves] } },
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
     await userEvent.click(await page.findByLabelText(text.editNamed(listName)));

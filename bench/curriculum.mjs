@@ -14,7 +14,7 @@ const CHAPTERS = 50;
 const LESSONS_PER_CHAPTER = 10;
 /** One of the teacher's classes (mocks/inventory/seed/klasses.ts: master 201). */
 const KLASS = 'klass-019';
-const TEACHER = { identifier: 'teacher@klass.test', password: 'klass-teacher-1' };
+const TEACHER = { identifier: 'teacher@klass.test', password: 'klass_teacher_1' };
 
 async function call(url, { token, body, method = body ? 'POST' : 'GET' }) {
   const response = await fetch(url, {

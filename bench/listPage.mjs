@@ -12,7 +12,7 @@ export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
 export const TOKEN_KEYS = { access: 'klass.accessToken', refresh: 'klass.refreshToken' };
 
 /** docs/logins.md: the full operator. */
-const OPERATOR = { identifier: 'operator@klass.test', password: 'klass-operator-1' };
+const OPERATOR = { identifier: 'operator@klass.test', password: 'klass_operator_1' };
 
 /** The full operator's token pair from the mock's login call. */
 export async function operatorTokens(mockOrigin) {

@@ -14,7 +14,7 @@ export const HOME_VISITOR_PAGE = 'learner home (visitor)';
 export const HOME_SIGNED_IN_PAGE = 'learner home (signed in)';
 
 /** The seeded learner of the mock (mocks/account/seed.ts `seededLogins.learner`). */
-const LEARNER = { identifier: 'learner@klass.test', password: 'klass-learner-1' };
+const LEARNER = { identifier: 'learner@klass.test', password: 'klass_learner_1' };
 /** A mid-range phone's screen (Lighthouse's mobile preset). */
 const PHONE_VIEWPORT = { width: 412, height: 823 };
 const READY_TIMEOUT_MS = 60_000;

@@ -184,7 +184,7 @@ export const scenarioRegistry: readonly Scenario[] = [
         accountKey: 'acc-empty',
         displayName: '정비움',
         email: 'empty@klass.test',
-        password: 'klass-empty-1',
+        password: 'klass_empty_1',
       },
     ],
   },

@@ -21,17 +21,17 @@ import { db } from '@mocks/db/database';
 /** E-mail or id + password logins. */
 export const seededLogins = {
   /** Verified e-mail, login id `haneul01`, KAKAO linked, every custom info field filled. */
-  learner: { identifier: 'learner@klass.test', password: 'klass-learner-1' },
+  learner: { identifier: 'learner@klass.test', password: 'klass_learner_1' },
   /** Unverified e-mail, no login id, nothing bought. */
-  newLearner: { identifier: 'new@klass.test', password: 'klass-newbie-1' },
+  newLearner: { identifier: 'new@klass.test', password: 'klass_newbie_1' },
   /** Holds MASTER with two authorities (masterId 101 and 102) for add-role. */
-  manager: { identifier: 'manager@klass.test', password: 'klass-manager-1' },
+  manager: { identifier: 'manager@klass.test', password: 'klass_manager_1' },
   /** Registered by login id (log in with the id); e-mail unverified. */
-  idLearner: { identifier: 'jung02', password: 'klass-idonly-1' },
+  idLearner: { identifier: 'jung02', password: 'klass_idonly_1' },
   /** A second master with one authority (masterId 201). */
-  teacher: { identifier: 'teacher@klass.test', password: 'klass-teacher-1' },
+  teacher: { identifier: 'teacher@klass.test', password: 'klass_teacher_1' },
   /** Withdrawn: logging in answers `account.status.withdrawal`. */
-  withdrawn: { identifier: 'withdrawn@klass.test', password: 'klass-gone-1' },
+  withdrawn: { identifier: 'withdrawn@klass.test', password: 'klass_gone_1' },
 } as const;
 
 /**

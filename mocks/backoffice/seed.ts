@@ -14,10 +14,10 @@ import type { AccountRecord } from '@mocks/account/schemas';
 import { accountRecord } from '@mocks/account/seed';
 
 export const seededOperators = {
-  full: { accountKey: 'acc-operator', identifier: 'operator@klass.test', password: 'klass-operator-1' },
-  limited: { accountKey: 'acc-limited', identifier: 'limited@klass.test', password: 'klass-limited-1' },
+  full: { accountKey: 'acc-operator', identifier: 'operator@klass.test', password: 'klass_operator_1' },
+  limited: { accountKey: 'acc-limited', identifier: 'limited@klass.test', password: 'klass_limited_1' },
   /** Product sales only (issue 40: sales info belongs to PRODUCT, without CONTENT). */
-  product: { accountKey: 'acc-product', identifier: 'product@klass.test', password: 'klass-product-1' },
+  product: { accountKey: 'acc-product', identifier: 'product@klass.test', password: 'klass_product_1' },
 } as const;
 
 /** The areas the limited operator runs. */

@@ -10,8 +10,9 @@
  * (de)serialisers are reused (worldChunks.ts), so primary keys and relations survive the same way.
  *
  * A stored world is kept only while it fits the code: its manifest carries a fingerprint of the
- * seeded world (collection names, seeded record counts and record fields) and is dropped when a
- * new seed no longer matches; a world that still fails to load is dropped and the seed kept.
+ * seeded world (the seed's revision, collection names, seeded record counts and record fields)
+ * and is dropped when a new seed no longer matches; a world that still fails to load is dropped
+ * and the seed kept.
  * Browsers holding the single localStorage snapshot of before (`klass.mock.database`, formats 1
  * and 2) start from the seed once and lose that entry: it was dropped at every seed change
  * anyway, and reading it would keep a second loader for one reload.
@@ -26,7 +27,7 @@
  * a lost update in the app's own tab.
  */
 import { clearDatabase, db } from '@mocks/db/database';
-import { seedDatabase } from '@mocks/db/seed/index';
+import { SEED_REVISION, seedDatabase } from '@mocks/db/seed/index';
 import { createWorldChunks, type WorldCollection } from './worldChunks';
 import type { WorldManifest, WorldStore } from './worldStore';
 
@@ -45,7 +46,7 @@ function collections(): [string, WorldCollection][] {
 
 /** Describes the freshly seeded database; call it right after seeding. */
 export function seedFingerprint(): string {
-  return collections()
+  const shape = collections()
     .map(([name, collection]) => {
       const fields = Object.keys(collection.all()[0] ?? {})
         .sort()
@@ -54,6 +55,7 @@ export function seedFingerprint(): string {
     })
     .sort()
     .join(',');
+  return `seed ${SEED_REVISION};${shape}`;
 }
 
 /** The revision of the stored world; null when none is stored. */

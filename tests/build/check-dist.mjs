@@ -14,7 +14,7 @@ const forbidden = [
   { label: '@msw/data', pattern: /@msw\/data|OperationError/ },
   { label: '@faker-js/faker', pattern: /faker-js|fakerKO|@faker/ },
   { label: 'scenarios', pattern: /scenarioRegistry|__mock\/scenario|token-expiring/ },
-  { label: 'mock seed accounts', pattern: /klass-learner-1|acc-learner/ },
+  { label: 'mock seed accounts', pattern: /klass_learner_1|acc-learner/ },
 ];
 
 function* files(dir) {

@@ -318,7 +318,7 @@ describe('empty', () => {
       mock
         .client()
         .request(accountEndpoints.login, {
-          body: { identifier: 'empty@klass.test', password: 'klass-empty-1' },
+          body: { identifier: 'empty@klass.test', password: 'klass_empty_1' },
         }),
     ).resolves.toMatchObject({ accessToken: expect.any(String) });
   });

@@ -15,7 +15,7 @@ import { AdminAccountPage } from './AdminAccountPage';
 
 const text = copy.backoffice;
 const account = copy.account;
-const OPERATOR_PASSWORD = 'klass-operator-1';
+const OPERATOR_PASSWORD = 'klass_operator_1';
 
 const meta = {
   title: 'Back-office/Account/AdminAccountPage',

@@ -24,8 +24,8 @@ import * as setting from '@app/shared/api/routes/adminSetting';
 
 /** docs/logins.md. */
 const operators = {
-  full: { identifier: 'operator@klass.test', password: 'klass-operator-1' },
-  limited: { identifier: 'limited@klass.test', password: 'klass-limited-1' },
+  full: { identifier: 'operator@klass.test', password: 'klass_operator_1' },
+  limited: { identifier: 'limited@klass.test', password: 'klass_limited_1' },
 } as const;
 
 async function signedIn(person: keyof typeof operators): Promise<HttpClient> {

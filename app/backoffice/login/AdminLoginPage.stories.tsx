@@ -12,7 +12,7 @@ import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering } from
 import { AdminLoginPage } from './AdminLoginPage';
 
 const text = copy.account;
-const operator = { identifier: 'operator@klass.test', password: 'klass-operator-1' };
+const operator = { identifier: 'operator@klass.test', password: 'klass_operator_1' };
 
 const meta = {
   title: 'Back-office/Login/AdminLoginPage',
@@ -62,7 +62,7 @@ export const Empty: Story = {
 /** No e-mail or id: the message at that field, which takes the focus. */
 export const IdentifierRequired: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await submit(canvasElement, '', 'klass-operator-1');
+    const canvas = await submit(canvasElement, '', 'klass_operator_1');
     const field = identifierField(canvas);
     await expect(await canvas.findByText(text.identifierRequired)).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');

@@ -67,7 +67,7 @@ export const AllMethods: Story = {
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'learner@klass.test', 'klass-learner-1');
+    const canvas = await fill(canvasElement, 'learner@klass.test', 'klass_learner_1');
     await expect(canvas.getByLabelText(fieldLabel(text.identifierLabel))).toHaveValue('learner@klass.test');
   },
 };
@@ -94,7 +94,7 @@ export const WrongPassword: Story = {
 
 export const WithdrawnAccount: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'withdrawn@klass.test', 'klass-gone-1');
+    const canvas = await fill(canvasElement, 'withdrawn@klass.test', 'klass_gone_1');
     await userEvent.click(canvas.getByRole('button', { name: text.loginSubmit }));
     await expect(await canvas.findByText(text.loginWithdrawn)).toBeInTheDocument();
   },
@@ -115,18 +115,18 @@ export const ServerError: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'learner@klass.test', 'klass-learner-1');
+    const canvas = await fill(canvasElement, 'learner@klass.test', 'klass_learner_1');
     await userEvent.click(canvas.getByRole('button', { name: text.loginSubmit }));
     await expect(await canvas.findByText(copy.common.serverError)).toBeInTheDocument();
     await expect(canvas.getByLabelText(fieldLabel(text.identifierLabel))).toHaveValue('learner@klass.test');
-    await expect(canvas.getByLabelText(fieldLabel(text.passwordLabel), { selector: 'input' })).toHaveValue('klass-learner-1');
+    await expect(canvas.getByLabelText(fieldLabel(text.passwordLabel), { selector: 'input' })).toHaveValue('klass_learner_1');
   },
 };
 
 export const Submitting: Story = {
   parameters: { msw: { handlers: [http.post('*/rest/account/login', async () => { await delay('infinite'); })] } },
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'learner@klass.test', 'klass-learner-1');
+    const canvas = await fill(canvasElement, 'learner@klass.test', 'klass_learner_1');
     await userEvent.click(canvas.getByRole('button', { name: text.loginSubmit }));
     await expect(await canvas.findByRole('button', { name: text.loginSubmit, busy: true })).toHaveAttribute('aria-disabled', 'true');
   },
@@ -136,7 +136,7 @@ export const Submitting: Story = {
 export const SuccessToReturnTarget: Story = {
   parameters: { route: '/app/login?returnTo=%2Fapp%2Fuser%2Fklasses%3Ftab%3Dticket' },
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'learner@klass.test', 'klass-learner-1');
+    const canvas = await fill(canvasElement, 'learner@klass.test', 'klass_learner_1');
     await userEvent.click(canvas.getByRole('button', { name: text.loginSubmit }));
     await expect(await canvas.findByText(landedAt('/app/user/klasses?tab=ticket'))).toBeInTheDocument();
   },
@@ -146,7 +146,7 @@ export const SuccessToReturnTarget: Story = {
 export const OffSiteTargetRefused: Story = {
   parameters: { route: '/app/login?returnTo=https%3A%2F%2Fevil.example%2Fsteal' },
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'learner@klass.test', 'klass-learner-1');
+    const canvas = await fill(canvasElement, 'learner@klass.test', 'klass_learner_1');
     await userEvent.click(canvas.getByRole('button', { name: text.loginSubmit }));
     await expect(await canvas.findByText(landedAt('/'))).toBeInTheDocument();
   },

@@ -104,7 +104,7 @@ export const memberFixtures = {
     email: 'leaving@klass.test',
     phone: '010-9000-0200',
     marketing: false,
-    password: 'klass-leaving-1',
+    password: 'klass_leaving_1',
   },
   /** Blocked by an operator: can neither log in nor refresh; the detail still edits them (issue 16). */
   blocked: {

@@ -13,6 +13,12 @@ import { byName, seedOrder, type TieBreak } from './order';
 
 export const FAKER_SEED = 20261122;
 
+/**
+ * Raised when a seeded value people rely on changes without changing the world's shape (the
+ * logins' passwords, issue 38): a browser's stored world then starts again from the new seed.
+ */
+export const SEED_REVISION = 2;
+
 const seeds = new Map(
   mockAreas.flatMap((area): [string, MockAreaSeed][] => (area.seed ? [[area.name, area.seed]] : [])),
 );

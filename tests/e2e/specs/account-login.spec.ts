@@ -150,7 +150,7 @@ test('a build deployed without providers says KAKAO login is unavailable instead
 test('a javascript: return target falls back to the home page', async ({ page }) => {
   await page.goto('/app/login?returnTo=javascript%3Aalert(1)');
   await field(page, '이메일 또는 아이디').fill('learner@klass.test');
-  await field(page, '비밀번호').fill('klass-learner-1');
+  await field(page, '비밀번호').fill('klass_learner_1');
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page).toHaveURL('/');
 });
@@ -167,7 +167,7 @@ test('log in with the keyboard only', async ({ page }) => {
   await page.keyboard.type('learner@klass.test');
   await page.keyboard.press('Tab');
   await expect(field(page, '비밀번호')).toBeFocused();
-  await page.keyboard.type('klass-learner-1');
+  await page.keyboard.type('klass_learner_1');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: '김하늘님, 반가워요' })).toBeVisible();

@@ -19,8 +19,8 @@ import { logInWithPair } from '../support/session';
 import { expect, test } from '../support/test';
 
 const operators = {
-  full: { identifier: 'operator@klass.test', password: 'klass-operator-1', name: '강운영' },
-  limited: { identifier: 'limited@klass.test', password: 'klass-limited-1', name: '윤제한' },
+  full: { identifier: 'operator@klass.test', password: 'klass_operator_1', name: '강운영' },
+  limited: { identifier: 'limited@klass.test', password: 'klass_limited_1', name: '윤제한' },
 } as const;
 const bo = copy.backoffice;
 const ORGANIZATION_PATH = '/rest/setting/admin/tenant/organization';
@@ -108,7 +108,7 @@ test.describe('signed out', () => {
   test('a master enters through the manager login: authority picker, then the back-office', async ({ page }) => {
     await page.goto('/app/login/manager');
     await page.getByLabel(copy.account.identifierLabel).fill('manager@klass.test');
-    await page.getByLabel(copy.account.passwordLabel).fill('klass-manager-1');
+    await page.getByLabel(copy.account.passwordLabel).fill('klass_manager_1');
     await page.getByRole('button', { name: copy.account.loginSubmit }).click();
     await page.getByRole('radio', { name: /라이브 강사/ }).check();
     await page.getByRole('button', { name: copy.account.managerPickSubmit }).click();
@@ -159,7 +159,7 @@ test.describe('signed out', () => {
   });
 
   test('a learner who opens the back-office is told it is not for this account', async ({ page }) => {
-    await logInAtBackoffice(page, { identifier: 'learner@klass.test', password: 'klass-learner-1' });
+    await logInAtBackoffice(page, { identifier: 'learner@klass.test', password: 'klass_learner_1' });
     await expect(page.getByRole('heading', { level: 1, name: bo.noAccessTitle })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -22,7 +22,7 @@ const text = copy.backofficeMemberList;
 const kit = copy.listKit;
 const ds = copy.designSystem;
 /** The seeded member with a password (mocks/backoffice/members/seed.ts memberFixtures.leaving). */
-const LEAVING = { name: '서떠남', email: 'leaving@klass.test', phone: '01090000200', password: 'klass-leaving-1' };
+const LEAVING = { name: '서떠남', email: 'leaving@klass.test', phone: '01090000200', password: 'klass_leaving_1' };
 
 test.use({ scenario: 'operator' });
 

@@ -5,7 +5,7 @@
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 
-const learner = { identifier: 'learner@klass.test', password: 'klass-learner-1', name: '김하늘' };
+const learner = { identifier: 'learner@klass.test', password: 'klass_learner_1', name: '김하늘' };
 
 test('a seeded learner logs in and is greeted by name', async ({ page }) => {
   await page.goto('/app/login');

@@ -6,9 +6,9 @@ import type { Page } from '@playwright/test';
 import { mockOrigin } from '../ports.mjs';
 
 export const seededAccounts = {
-  learner: { identifier: 'learner@klass.test', password: 'klass-learner-1', name: '김하늘' },
-  newLearner: { identifier: 'new@klass.test', password: 'klass-newbie-1', name: '이새봄' },
-  manager: { identifier: 'manager@klass.test', password: 'klass-manager-1', name: '박운영' },
+  learner: { identifier: 'learner@klass.test', password: 'klass_learner_1', name: '김하늘' },
+  newLearner: { identifier: 'new@klass.test', password: 'klass_newbie_1', name: '이새봄' },
+  manager: { identifier: 'manager@klass.test', password: 'klass_manager_1', name: '박운영' },
 } as const;
 
 export type SeededAccount = keyof typeof seededAccounts;

@@ -32,7 +32,7 @@ export const VisitorLogsIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(fieldLabel(text.identifierLabel)), 'manager@klass.test');
-    await userEvent.type(canvas.getByLabelText(fieldLabel(text.passwordLabel), { selector: 'input' }), 'klass-manager-1');
+    await userEvent.type(canvas.getByLabelText(fieldLabel(text.passwordLabel), { selector: 'input' }), 'klass_manager_1');
     await userEvent.click(canvas.getByRole('button', { name: text.loginSubmit }));
     await expect(await canvas.findByRole('group', { name: text.managerPickTitle })).toBeInTheDocument();
   },

@@ -251,7 +251,7 @@ export const PasswordRequired: Story = {
 export const PasswordMismatch: Story = {
   play: async ({ canvasElement }) => {
     const pw = await section(canvasElement, text.passwordSection);
-    await userEvent.type(passwordInput(pw, text.currentPasswordLabel), 'klass-learner-1');
+    await userEvent.type(passwordInput(pw, text.currentPasswordLabel), 'klass_learner_1');
     await userEvent.type(passwordInput(pw, text.newPasswordLabel), 'klassLearner2');
     await userEvent.type(passwordInput(pw, text.passwordConfirmLabel), 'klassLearner3');
     await userEvent.click(pw.getByRole('button', { name: text.changePassword }));
@@ -263,7 +263,7 @@ export const PasswordSubmitting: Story = {
   parameters: { msw: { handlers: [pending('/info/password')] } },
   play: async ({ canvasElement }) => {
     const pw = await section(canvasElement, text.passwordSection);
-    await userEvent.type(passwordInput(pw, text.currentPasswordLabel), 'klass-learner-1');
+    await userEvent.type(passwordInput(pw, text.currentPasswordLabel), 'klass_learner_1');
     await userEvent.type(passwordInput(pw, text.newPasswordLabel), 'klassLearner2');
     await userEvent.type(passwordInput(pw, text.passwordConfirmLabel), 'klassLearner2');
     await userEvent.click(pw.getByRole('button', { name: text.changePassword }));
@@ -287,7 +287,7 @@ export const WrongCurrentPassword: Story = {
 export const PasswordChanged: Story = {
   play: async ({ canvasElement }) => {
     const pw = await section(canvasElement, text.passwordSection);
-    await userEvent.type(pw.getByLabelText(fieldLabel(text.currentPasswordLabel), { selector: 'input' }), 'klass-learner-1');
+    await userEvent.type(pw.getByLabelText(fieldLabel(text.currentPasswordLabel), { selector: 'input' }), 'klass_learner_1');
     await userEvent.type(pw.getByLabelText(fieldLabel(text.newPasswordLabel), { selector: 'input' }), 'klassLearner2');
     await userEvent.type(pw.getByLabelText(fieldLabel(text.passwordConfirmLabel), { selector: 'input' }), 'klassLearner2');
     await userEvent.click(pw.getByRole('button', { name: text.changePassword }));

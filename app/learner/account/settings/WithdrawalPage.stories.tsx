@@ -45,9 +45,9 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const password = await canvas.findByLabelText(fieldLabel(text.withdrawPasswordLabel), { selector: 'input' });
-    await userEvent.type(password, 'klass-learner-1');
+    await userEvent.type(password, 'klass_learner_1');
     await userEvent.click(canvas.getByLabelText(text.withdrawAgree));
-    await expect(password).toHaveValue('klass-learner-1');
+    await expect(password).toHaveValue('klass_learner_1');
     await expect(canvas.getByLabelText(text.withdrawAgree)).toBeChecked();
   },
 };
@@ -67,7 +67,7 @@ export const Required: Story = {
 
 export const NotAgreed: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'klass-learner-1', false);
+    const canvas = await fill(canvasElement, 'klass_learner_1', false);
     await expect(await canvas.findByText(text.validation.agreementRequired)).toBeInTheDocument();
   },
 };
@@ -87,7 +87,7 @@ export const ServerRefusesWithoutAgreement: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'klass-learner-1', true);
+    const canvas = await fill(canvasElement, 'klass_learner_1', true);
     await expect(await canvas.findByText(text.validation.agreementRequired)).toBeInTheDocument();
     await expect(canvas.getByLabelText(text.withdrawAgree)).toHaveAttribute('aria-invalid', 'true');
   },
@@ -116,23 +116,23 @@ export const ServerError: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'klass-learner-1', true);
+    const canvas = await fill(canvasElement, 'klass_learner_1', true);
     await expect(await canvas.findByText(copy.common.serverError)).toBeInTheDocument();
-    await expect(canvas.getByLabelText(fieldLabel(text.withdrawPasswordLabel), { selector: 'input' })).toHaveValue('klass-learner-1');
+    await expect(canvas.getByLabelText(fieldLabel(text.withdrawPasswordLabel), { selector: 'input' })).toHaveValue('klass_learner_1');
   },
 };
 
 export const Submitting: Story = {
   parameters: { msw: { handlers: [http.post('*/rest/account/withdrawal', async () => { await delay('infinite'); })] } },
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'klass-learner-1', true);
+    const canvas = await fill(canvasElement, 'klass_learner_1', true);
     await expect(await canvas.findByRole('button', { name: text.withdrawSubmit, busy: true })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
 export const Withdrawn: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'klass-learner-1', true);
+    const canvas = await fill(canvasElement, 'klass_learner_1', true);
     await expect(await canvas.findByText(text.withdrawDone)).toBeInTheDocument();
   },
 };

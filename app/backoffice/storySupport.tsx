@@ -68,6 +68,21 @@ export async function findSettledTable(canvasElement: HTMLElement, heading: stri
 }
 
 /**
+ * A settled list table fits its column at the story's width: it does not scroll sideways, and no
+ * cell's control (a row's action button) sits past the right edge. For the `xl` viewport (1196 px,
+ * the container's width), where an operator's list should read whole (issue 38: the coupon and
+ * message lists cut their last columns at 1280).
+ */
+export async function expectTableFits(table: ReturnType<typeof within>) {
+  const element = (await table.findAllByRole('row'))[0]?.closest('table');
+  const scroller = element?.parentElement;
+  if (!element || !scroller) throw new Error('no table drawn');
+  await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+  const edge = scroller.getBoundingClientRect().right;
+  for (const control of table.queryAllByRole('button')) await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+}
+
+/**
  * The member search's table once it shows the search for `word` (each row's name holds it), not
  * the rows from before it: a selection made on those would be dropped when the search's rows
  * arrive, since a selection belongs to its filter.

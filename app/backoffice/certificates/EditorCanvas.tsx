@@ -2,10 +2,10 @@
  * The editor's page (issue 32): the learner's own certificate sheet at 600 px — one design pixel
  * per screen pixel — with its items made selectable. An item is chosen by a click (or from the
  * item list, which focuses it here), dragged with the pointer, and moved with the arrow keys: 1 px,
- * 10 px with Shift, never past the sheet's edge. Each move is announced with the new position.
- * A drag snaps to the sheet's centre lines and the other items' edges within a few pixels, drawn
- * as guide lines while it lasts; Alt held drags freely. The arrow keys never snap: a 1 px nudge
- * must move 1 px.
+ * 10 px with Shift, never past the sheet's edge. Each move, a drag's too, is announced with the
+ * new position. A drag snaps to the sheet's centre lines and the other items' edges within a few
+ * pixels, drawn as guide lines while it lasts; Alt held drags freely. The arrow keys never snap: a
+ * 1 px nudge must move 1 px.
  */
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
@@ -118,9 +118,15 @@ export function EditorCanvas({ editor, values }: EditorCanvasProps) {
   }
 
   function onPointerUp() {
-    if (!drag.current) return;
+    const ended = drag.current;
+    if (!ended) return;
     drag.current = null;
     editor.dragEnd();
+    // Where a drag let go is said as a keyboard move's is (issue 38); a click that moved nothing is not.
+    const item = doc.layout.find((each) => each.id === ended.id);
+    if (item && (item.position.x !== ended.itemX || item.position.y !== ended.itemY)) {
+      announcer.announce(text.movedTo(text.itemNames[item.key], item.position.x, item.position.y));
+    }
   }
 
   const itemProps = (item: CertificateLayoutItem): SheetItemProps => ({

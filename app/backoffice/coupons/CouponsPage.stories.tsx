@@ -1,14 +1,14 @@
 /**
  * The coupon list against the mock's 10,000 specifications (backoffice.md §7 Coupons "spec slice";
  * issue 30): many — newest first, the count of every match, "쿠폰 더 보기" appending the next slice;
- * filtered from a pasted URL (status and type, every row answering them); filtered-empty; empty;
- * loading; a failed load.
+ * fitting the container's width; filtered from a pasted URL (status and type, every row answering
+ * them); filtered-empty; empty; loading; a failed load.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { copy } from '@app/shared/copy';
-import { Backoffice, failing, findPageHeading, findSettledTable, neverAnswering } from '../storySupport';
+import { Backoffice, expectTableFits, failing, findPageHeading, findSettledTable, neverAnswering } from '../storySupport';
 import { CouponsPage } from './CouponsPage';
 
 const text = copy.backofficeCoupons;
@@ -54,6 +54,19 @@ export const Many: Story = {
   },
 };
 
+/** At the container's width (1196 px) every column reads whole: names not cut to a few letters, nothing past the edge (issue 38). */
+export const FitsDesktop: Story = {
+  name: '쿠폰 목록 · 데스크톱 너비에 맞음',
+  globals: { viewport: { value: 'xl' } },
+  play: async ({ canvasElement }) => {
+    const table = await couponsTable(canvasElement);
+    await expectTableFits(table);
+    // The name column keeps room for a name a person reads ("연말 감사 5,000원 할인"), not ~7 letters.
+    const title = table.getAllByRole('columnheader')[0];
+    await expect(title?.getBoundingClientRect().width ?? 0).toBeGreaterThanOrEqual(144);
+  },
+};
+
 /** Operating amount coupons, from a pasted URL: the filter is checked and every row answers it. */
 export const FilteredFromUrl: Story = {
   name: '쿠폰 목록 · 주소의 필터(운영 중, 정액 할인)',
@@ -65,7 +78,7 @@ export const FilteredFromUrl: Story = {
     const rows = rowsByHeader(table);
     await expect(rows.length).toBeGreaterThan(0);
     const outside = rows.filter(
-      (row) => row[text.columnStatus] !== text.statusLabels.PUBLISHED || !(row[text.columnDiscount] ?? '').startsWith(text.typeLabels.AMOUNT),
+      (row) => row[text.columnStatus] !== text.statusLabels.PUBLISHED || !(row[text.columnDiscount] ?? '').endsWith('원'),
     );
     await expect(outside).toEqual([]);
   },

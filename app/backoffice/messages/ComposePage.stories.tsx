@@ -10,7 +10,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { isNightInSeoul } from '@app/shared/api/contract/adminMessageRules';
 import { msToSeoulLocal } from '@app/shared/lib/format/seoulDay';
 import { copy } from '@app/shared/copy';
@@ -203,7 +203,7 @@ export const Scheduled: Story = {
   },
 };
 
-/** An advertisement at 22:00 Seoul: the night notice, and no send until the night consent is confirmed. */
+/** An advertisement at 22:00 Seoul: the night notice, and no send until the night consent is confirmed (the focus taken there). */
 export const NightConfirm: Story = {
   name: '야간 광고 확인',
   play: async ({ canvasElement }) => {
@@ -217,6 +217,8 @@ export const NightConfirm: Story = {
     await userEvent.click(page.getByRole('button', { name: text.submitLater }));
     const night = page.getByRole('checkbox', { name: text.nightConfirm });
     await expect(night).toHaveAccessibleDescription(expect.stringContaining(text.nightRequired));
+    // The refusal takes the focus to the box that says why, far below the button pressed.
+    await waitFor(() => expect(night).toHaveFocus());
     await expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull();
     await userEvent.click(night);
     await userEvent.click(page.getByRole('button', { name: text.submitLater }));

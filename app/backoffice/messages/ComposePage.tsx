@@ -26,6 +26,7 @@ import { TextArea } from '@ds/components/TextArea';
 import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
 import { formatCount } from '@ds/lib/text/number';
+import { useFocusFirstInvalid } from '@ds/lib/useFocusFirstInvalid';
 import { vars } from '@ds/tokens/vars';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import type { MessageSettings } from '@app/shared/api/contract/adminMessage';
@@ -217,10 +218,13 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
     return Object.keys(next).length === 0;
   };
 
+  // A refused send takes the focus to the first field that says why (the night confirmation is far below).
+  const refused = useFocusFirstInvalid<HTMLDivElement>();
   const submit = () => {
     const formOk = checkForm();
     const chosen = picker.choose();
     if (chosen && formOk) confirm.ask(chosen);
+    else refused.focusFirstInvalid();
   };
 
   const { mutateAsync: startAsync } = start;
@@ -233,7 +237,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
 
   return (
     <>
-      <Form>
+      <Form ref={refused.container}>
         <fieldset>
           <legend>{text.kindLegend}</legend>
           <RadioGroup

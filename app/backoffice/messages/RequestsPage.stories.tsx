@@ -11,7 +11,7 @@ import type { MessageRequest } from '@app/shared/api/contract/adminMessage';
 import { messageRequestStatuses, type MessageRequestStatus } from '@app/shared/api/contract/adminMessageRules';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
-import { Backoffice, failing, findPageHeading, findSettledTable, screen } from '../storySupport';
+import { Backoffice, expectTableFits, failing, findPageHeading, findSettledTable, screen } from '../storySupport';
 import { RequestsPage } from './RequestsPage';
 
 const words = copy.backofficeMessages;
@@ -89,6 +89,21 @@ export const EveryStatus: Story = {
       if (request.cancellable) await expect(cancel).toBeVisible();
       else await expect(cancel).toBeNull();
     }
+  },
+};
+
+/**
+ * At the page container's width (1196 px, beside the menu) the whole row fits: the cancel button
+ * is not cut off at the right and the list does not scroll sideways (a review found both at 1280).
+ */
+export const FitsDesktop: Story = {
+  name: '데스크톱 너비에 맞음',
+  globals: { viewport: { value: 'xl' } },
+  parameters: EveryStatus.parameters,
+  play: async ({ canvasElement }) => {
+    const table = await findSettledTable(canvasElement, text.title, text.caption);
+    await expect(table.getAllByRole('button', { name: /발송 취소$/ }).length).toBeGreaterThan(0);
+    await expectTableFits(table);
   },
 };
 

@@ -61,6 +61,8 @@ test('the seal moved by keyboard in the editor prints at the same place on the l
   await page.mouse.move(start.x + 75, start.y + 55, { steps: 5 });
   await page.mouse.up();
   await expect(page.getByRole('button', { name: sealButton(490, 650) })).toBeVisible();
+  // Where the drag let go is said, as a keyboard move is (issue 38).
+  await expect(page.getByText(text.movedTo(text.itemNames.officialSeal, 490, 650))).toBeAttached();
   await page.keyboard.press('Control+z');
   await expect(page.getByRole('button', { name: sealButton(450, 630) })).toBeVisible();
 

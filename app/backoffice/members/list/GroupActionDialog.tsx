@@ -2,12 +2,13 @@
  * The group picker of the member list's bulk actions "그룹에 추가" and "그룹에서 빼기" (issue 16):
  * it names the scope in words (the selection's count and whether it is every member matching),
  * offers the tenant's groups, and runs the action; the dialog stays open and busy while it runs,
- * and the caller reports the outcome.
+ * and the caller reports the outcome. Sent with no group, the picker says so and takes the focus.
  */
 import { useId, useState } from 'react';
 import { Button } from '@ds/components/Button';
 import { Dialog } from '@ds/components/Dialog';
 import { Select } from '@ds/components/Select';
+import { useFocusFirstInvalid } from '@ds/lib/useFocusFirstInvalid';
 import type { MemberGroup } from '@app/shared/api/contract/adminMember';
 import { copy } from '@app/shared/copy';
 
@@ -27,10 +28,12 @@ export function GroupActionDialog({ mode, groups, scope, onSubmit, onClose }: Gr
   const [groupKey, setGroupKey] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [running, setRunning] = useState(false);
+  const refused = useFocusFirstInvalid<HTMLFormElement>();
   const submit = async () => {
     const group = groups.find((candidate) => candidate.groupKey === groupKey);
     if (!group) {
       setError(text.groupRequired);
+      refused.focusFirstInvalid();
       return;
     }
     setRunning(true);
@@ -59,6 +62,7 @@ export function GroupActionDialog({ mode, groups, scope, onSubmit, onClose }: Gr
       }
     >
       <form
+        ref={refused.container}
         id={formId}
         noValidate
         onSubmit={(event) => {

@@ -236,6 +236,8 @@ export const GroupAddAndRemove: Story = {
       if (mode === 'add') {
         await userEvent.click(dialog.getByRole('button', { name: action }));
         await expect(await dialog.findByText(text.groupRequired)).toBeVisible();
+        // The refusal takes the focus to the picker that says why.
+        await waitFor(() => expect(select).toHaveFocus());
       }
       await userEvent.selectOptions(select, dialog.getByRole('option', { name: group }));
       await userEvent.click(dialog.getByRole('button', { name: action }));

@@ -12,7 +12,7 @@ export function useFocusFirstInvalid<T extends HTMLElement>() {
   const focusWhenDrawn = useFocusAfterRender();
   return {
     /** The form (or any element around its controls). */
-    container,
+    containerRef: container,
     /** Call when a submit was refused at the fields. */
     focusFirstInvalid: () => focusWhenDrawn(() => container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')),
   };

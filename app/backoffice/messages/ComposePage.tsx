@@ -219,12 +219,12 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
   };
 
   // A refused send takes the focus to the first field that says why (the night confirmation is far below).
-  const refused = useFocusFirstInvalid<HTMLDivElement>();
+  const { containerRef: refusedFormRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const submit = () => {
     const formOk = checkForm();
     const chosen = picker.choose();
     if (chosen && formOk) confirm.ask(chosen);
-    else refused.focusFirstInvalid();
+    else focusFirstInvalid();
   };
 
   const { mutateAsync: startAsync } = start;
@@ -237,7 +237,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
 
   return (
     <>
-      <Form ref={refused.container}>
+      <Form ref={refusedFormRef}>
         <fieldset>
           <legend>{text.kindLegend}</legend>
           <RadioGroup

@@ -28,12 +28,12 @@ export function GroupActionDialog({ mode, groups, scope, onSubmit, onClose }: Gr
   const [groupKey, setGroupKey] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [running, setRunning] = useState(false);
-  const refused = useFocusFirstInvalid<HTMLFormElement>();
+  const { containerRef: refusedFormRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const submit = async () => {
     const group = groups.find((candidate) => candidate.groupKey === groupKey);
     if (!group) {
       setError(text.groupRequired);
-      refused.focusFirstInvalid();
+      focusFirstInvalid();
       return;
     }
     setRunning(true);
@@ -62,7 +62,7 @@ export function GroupActionDialog({ mode, groups, scope, onSubmit, onClose }: Gr
       }
     >
       <form
-        ref={refused.container}
+        ref={refusedFormRef}
         id={formId}
         noValidate
         onSubmit={(event) => {

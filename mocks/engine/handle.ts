@@ -24,6 +24,7 @@ import { authorize } from './access';
 import { takeInjectedFailure } from './failures';
 import { MockError } from './MockError';
 import { settings } from './settings';
+import { answering, fromClosedWorld } from './worldGate';
 
 // zod/mini ships no locale (the app's bundle stays small); the mock's 400 answers list each issue
 // with zod's English message, as they did with classic zod. The mock never reaches a production build.
@@ -154,6 +155,13 @@ export function handle<E extends AnyEndpoint>(endpoint: E, resolve: Resolver<E>)
   return http[method](`*${toRoutePattern(endpoint.path)}`, async ({ request, params }) => {
     const latency = settings.latencyMs + Math.round(Math.random() * settings.latencyJitterMs);
     if (latency > 0) await delay(latency);
+    // Made in a world since replaced (a story that has ended): dropped before it takes the new
+    // world's injected failures or touches its records (worldGate.ts).
+    if (fromClosedWorld(request)) return HttpResponse.error();
+    return answering(answer(request, params));
+  });
+
+  async function answer(request: Request, params: Record<string, unknown>): Promise<Response> {
     const injected = takeInjectedFailure(endpoint.id);
     if (injected) return errorResponse(injected);
     try {
@@ -182,5 +190,5 @@ export function handle<E extends AnyEndpoint>(endpoint: E, resolve: Resolver<E>)
         new MockError('serverError', mockMessages.serverError),
       );
     }
-  });
+  }
 }

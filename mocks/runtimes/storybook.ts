@@ -2,11 +2,14 @@
  * The mock inside Storybook: one service worker over the shared handlers, started once by
  * msw-storybook-addon's loader (each story may add handler overrides through `parameters.msw`),
  * and a scenario per story: the toolbar's `scenario` global, else `parameters.scenario`. Every
- * story starts from a freshly seeded world, so one story's writes never reach the next.
+ * story starts from a freshly seeded world, and its requests are marked with that world
+ * (`worldFetch`), so one story's writes never reach the next: a save or a poll still on its way
+ * when the story ended is dropped instead of landing in the next story's world (worldGate.ts).
  */
 import { setupWorker } from 'msw/browser';
 import type { TokenPair } from '@app/shared/api/contract/account';
 import { issueScenarioSession, loadScenario } from '@mocks/engine/applyScenario';
+import { openNextWorld, worldFetch } from '@mocks/engine/worldGate';
 import { allHandlers } from '@mocks/handlers';
 import { DEFAULT_SCENARIO, scenarioMenu } from '@scenarios/registry';
 import { reportUnhandledApiRequest } from './unhandled';
@@ -38,6 +41,8 @@ export const scenarioGlobalType = {
 export interface ScenarioLoaded {
   scenario: string;
   scenarioSession: TokenPair | null;
+  /** The story's requests go through this: marked with its world, dropped once the next is open. */
+  worldFetch: typeof fetch;
 }
 
 /** The part of a story's context the loader reads; any story's context fits it. */
@@ -57,9 +62,18 @@ export function storyScenario({ parameters, globals }: ScenarioContext): string 
   return typeof parameters.scenario === 'string' ? parameters.scenario : DEFAULT_SCENARIO;
 }
 
-/** A Storybook loader: a freshly seeded world under the story's scenario, and its session. */
+/**
+ * A Storybook loader: a freshly seeded world under the story's scenario, its session and its fetch.
+ * It runs while the story before may still have a request on its way: that story's world is closed
+ * first, so its late requests are dropped, and the seed waits for its answers under way to end.
+ */
 export async function scenarioLoader(context: ScenarioContext): Promise<ScenarioLoaded> {
+  const world = await openNextWorld();
   const requested = storyScenario(context);
   const scenario = await loadScenario(String(requested));
-  return { scenario: scenario.name, scenarioSession: await issueScenarioSession(scenario) };
+  return {
+    scenario: scenario.name,
+    scenarioSession: await issueScenarioSession(scenario),
+    worldFetch: worldFetch(world),
+  };
 }

@@ -35,15 +35,22 @@ export function installedStoryBridge(): StoryBridge {
   return bridge as StoryBridge;
 }
 
-function BridgeSession({ tokens, children }: { tokens: TokenPair | null; children: ReactNode }) {
+interface BridgeSessionProps {
+  tokens: TokenPair | null;
+  /** The scenario loader's fetch: the story's requests marked with its world (mocks/engine/worldGate.ts). */
+  fetch: typeof globalThis.fetch | undefined;
+  children: ReactNode;
+}
+
+function BridgeSession({ tokens, fetch, children }: BridgeSessionProps) {
   const { bridge, session } = useMemo(() => {
     const made = storyBridge(tokens);
     // Before the page's first render, as the native app installs it before the page loads.
     Reflect.set(window, NATIVE_BRIDGE_GLOBAL, made);
-    const started = startSession({ baseUrl: '', bridge: made });
+    const started = startSession({ baseUrl: '', bridge: made, fetch });
     configureApi(started.client);
     return { bridge: made, session: started.session };
-  }, [tokens]);
+  }, [tokens, fetch]);
   useEffect(
     () => () => {
       if (Reflect.get(window, NATIVE_BRIDGE_GLOBAL) === bridge) Reflect.deleteProperty(window, NATIVE_BRIDGE_GLOBAL);
@@ -55,11 +62,20 @@ function BridgeSession({ tokens, children }: { tokens: TokenPair | null; childre
   return <SessionProvider session={session}>{status !== 'uninitialised' && children}</SessionProvider>;
 }
 
-const withBridgeSession: Decorator = (Story, context) => (
-  <BridgeSession tokens={(context.loaded as { scenarioSession?: TokenPair | null }).scenarioSession ?? null}>
-    <Story />
-  </BridgeSession>
-);
+/** What the scenario loader (mocks/runtimes/storybook.ts) hands a story, read here without importing the mock. */
+interface StoryLoaded {
+  scenarioSession?: TokenPair | null;
+  worldFetch?: typeof globalThis.fetch;
+}
+
+const withBridgeSession: Decorator = (Story, context) => {
+  const loaded = context.loaded as StoryLoaded;
+  return (
+    <BridgeSession tokens={loaded.scenarioSession ?? null} fetch={loaded.worldFetch}>
+      <Story />
+    </BridgeSession>
+  );
+};
 
 export const inNativeApp = {
   parameters: { scenario: 'mobile-app' },

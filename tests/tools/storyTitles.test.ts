@@ -81,7 +81,7 @@ describe('screens render full-bleed like the app, components padded (issue 39)',
   it('a prepared story gets the layout of its title, and one a file sets itself keeps it', () => {
     const project = { argTypesEnhancers: [screenLayout] };
     const layoutOf = (title: string, parameters = {}) =>
-      composeStory({ render: () => null }, { title, parameters }, project).parameters.layout as unknown;
+      composeStory({}, { title, parameters }, project).parameters.layout as unknown;
     expect(layoutOf('Learner/Account/로그인 · LoginPage')).toBe('fullscreen');
     expect(layoutOf('Learner/Classes/수강권 카드 · KlassTicketCard')).toBe('padded');
     expect(layoutOf('Back-office/Kit/본문 편집기 · RichTextEditor', { layout: 'centered' })).toBe('centered');

@@ -2,7 +2,8 @@
  * Every story renders inside the product's providers: the tenant theme (toolbar, from the design
  * system's own list of tenant themes), the design system's words from the app's copy (the
  * design-system stories may not import app code, so they get them here), a fresh QueryClient, a
- * memory router, and the mock backend through msw.
+ * memory router, and the mock backend through msw. Screens render full-bleed, components padded
+ * (screens.ts).
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -22,6 +23,7 @@ import {
   type ScenarioLoaded,
 } from '@mocks/runtimes/storybook';
 import { withAppSession } from './appSession';
+import { screenLayout } from './screens';
 import { StoryCanvas } from './storyCanvas';
 
 function Providers({ children, theme }: { children: React.ReactNode; theme: TenantThemeName }) {
@@ -77,6 +79,8 @@ const preview: Preview = {
   loaders: [mswLoader(setupStorybookMock), scenarioLoader],
   // Decorators wrap outwards: the session sits inside the providers (it needs no theme).
   decorators: [withAppSession, withProviders],
+  // Screens full-bleed like the app, components padded (no `layout` below: it would decide for all).
+  argTypesEnhancers: [screenLayout],
   globalTypes: {
     scenario: scenarioGlobalType,
     tenantTheme: {
@@ -94,7 +98,6 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    layout: 'padded',
   },
   tags: ['autodocs'],
 };

@@ -27,7 +27,7 @@ const resetMail: OutboxRecord = {
 };
 
 const meta = {
-  title: 'Dev/DevPanel',
+  title: 'Dev/개발 도구 · DevPanel',
   component: DevPanel,
   args: {
     scenarios: scenarioMenu,

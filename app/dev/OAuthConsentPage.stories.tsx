@@ -32,7 +32,7 @@ function ConsentAndCallback() {
 }
 
 const meta = {
-  title: 'Learner/Account/OAuthConsentPage',
+  title: 'Learner/Account/소셜 로그인 동의 · OAuthConsentPage',
   component: OAuthConsentPage,
   parameters: { scenario: 'visitor', route: '/app/oauth/kakao/consent?state=%2Fklass%2F3' },
   render: () => <ConsentAndCallback />,

@@ -29,7 +29,7 @@ function TenantStatus() {
 }
 
 const meta = {
-  title: 'Dev/Scenario world',
+  title: 'Dev/시나리오 데이터 · Scenario world',
   component: TenantStatus,
   loaders: [scenarioLoader],
 } satisfies Meta<typeof TenantStatus>;

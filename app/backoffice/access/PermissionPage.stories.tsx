@@ -26,7 +26,7 @@ async function expectTabTitle(title: string) {
 const organizationCalls = callCounter('get', '/rest/setting/admin/tenant/organization');
 
 const meta = {
-  title: 'Back-office/Access/PermissionPage',
+  title: 'Back-office/Access/권한 없음 · PermissionPage',
   component: PermissionPage,
   args: { kind: 'forbidden', areaLabel: text.operatorAreas.SITE },
   parameters: { scenario: 'limited-operator' },

@@ -18,7 +18,7 @@ const account = copy.account;
 const OPERATOR_PASSWORD = 'klass_operator_1';
 
 const meta = {
-  title: 'Back-office/Account/AdminAccountPage',
+  title: 'Back-office/Account/계정 설정 · AdminAccountPage',
   component: AdminAccountPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/account', scenario: 'operator', layout: 'fullscreen' },

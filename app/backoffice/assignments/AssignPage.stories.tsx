@@ -24,7 +24,7 @@ const ROUTE = '/admin/assignments';
 const GROUPS_CALL = '/rest/inventory/admin/tenant/assignment-groups';
 
 const meta = {
-  title: 'Back-office/Assignments/AssignPage',
+  title: 'Back-office/Assignments/수강권 배정 · AssignPage',
   component: AssignPage,
   render: () => <Backoffice />,
   parameters: { route: ROUTE, scenario: 'operator', layout: 'fullscreen' },

@@ -16,7 +16,7 @@ const text = copy.backofficeAssignments;
 const jobs = copy.backofficeJobs;
 
 const meta = {
-  title: 'Back-office/Assignments/AssignmentJobPage',
+  title: 'Back-office/Assignments/배정 작업 · AssignmentJobPage',
   component: AssignmentJobPage,
   render: () => <Backoffice />,
   parameters: { scenario: 'operator', layout: 'fullscreen' },

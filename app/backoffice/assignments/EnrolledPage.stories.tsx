@@ -16,7 +16,7 @@ const ds = copy.designSystem;
 const UX = '/admin/assignments/enrolled/klasses/klass-003';
 
 const meta = {
-  title: 'Back-office/Assignments/EnrolledPage',
+  title: 'Back-office/Assignments/수강생 · EnrolledPage',
   component: EnrolledPage,
   render: () => <Backoffice />,
   parameters: { route: UX, scenario: 'operator', layout: 'fullscreen' },

@@ -16,7 +16,7 @@ const text = copy.backofficeBoards;
 const BASE = '/rest/inventory/admin/tenant/announcements';
 
 const meta = {
-  title: 'Back-office/Boards/ClassNoticePages',
+  title: 'Back-office/Boards/클래스 공지 · ClassNoticePages',
   component: ClassNoticesPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/boards/class-notices', scenario: 'operator', layout: 'fullscreen' },

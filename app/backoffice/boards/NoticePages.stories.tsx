@@ -21,7 +21,7 @@ const pinnedNotice = '/admin/boards/notices/nt-klass-001-01';
 const injectedNotice = '/admin/boards/notices/nt-klass-001-02';
 
 const meta = {
-  title: 'Back-office/Boards/NoticePages',
+  title: 'Back-office/Boards/공지사항 · NoticePages',
   component: NoticesPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/boards/notices', scenario: 'operator', layout: 'fullscreen' },

@@ -19,7 +19,7 @@ const waitingQuestion = '/admin/boards/questions/q-learner-2';
 const answeredQuestion = '/admin/boards/questions/q-learner-1';
 
 const meta = {
-  title: 'Back-office/Boards/QuestionPages',
+  title: 'Back-office/Boards/문의 · QuestionPages',
   component: QuestionsPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/boards', scenario: 'operator', layout: 'fullscreen' },

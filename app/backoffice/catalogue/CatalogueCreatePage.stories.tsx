@@ -17,7 +17,7 @@ const text = copy.backofficeCatalogue;
 const CALL = (typePath: string) => `/rest/inventory/admin/tenant/catalogue/${typePath}`;
 
 const meta = {
-  title: 'Back-office/Catalogue/CatalogueCreatePage',
+  title: 'Back-office/Catalogue/상품 만들기 · CatalogueCreatePage',
   component: CatalogueCreatePage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/contents/goods/new', scenario: 'operator', layout: 'fullscreen' },

@@ -28,7 +28,7 @@ const PASS = '/rest/inventory/admin/tenant/catalogue/passes/pass-002';
 const TITLE = '클래스 자유이용권 3개월';
 
 const meta = {
-  title: 'Back-office/Catalogue/CatalogueEditPage',
+  title: 'Back-office/Catalogue/상품 수정 · CatalogueEditPage',
   component: CatalogueEditPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/contents/passes/pass-002', scenario: 'operator', layout: 'fullscreen' },

@@ -21,7 +21,7 @@ const LIST = '/admin/contents';
 const KLASS_CALL = '/rest/inventory/admin/tenant/catalogue/klasses';
 
 const meta = {
-  title: 'Back-office/Catalogue/CatalogueListPage',
+  title: 'Back-office/Catalogue/상품 목록 · CatalogueListPage',
   component: KlassListPage,
   render: () => <Backoffice />,
   parameters: { route: LIST, scenario: 'operator', layout: 'fullscreen' },
@@ -34,6 +34,7 @@ const klassTable = (canvasElement: HTMLElement) => findSettledTable(canvasElemen
 
 /** 10,000+ classes, 20 a page: the titles open their edit, the count of every match. */
 export const Klasses: Story = {
+  name: '클래스 관리 · 클래스 1만여 개',
   play: async ({ canvasElement }) => {
     const table = await klassTable(canvasElement);
     // §9 summaries 20 a page: the header row and 20.

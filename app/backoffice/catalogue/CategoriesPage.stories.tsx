@@ -18,7 +18,7 @@ const text = copy.backofficeCatalogue.categories;
 const KLASS_CATEGORIES = '/rest/inventory/admin/tenant/catalogue/klasses/categories';
 
 const meta = {
-  title: 'Back-office/Catalogue/CategoriesPage',
+  title: 'Back-office/Catalogue/카테고리 관리 · CategoriesPage',
   component: CategoriesPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/contents/categories', scenario: 'operator', layout: 'fullscreen' },

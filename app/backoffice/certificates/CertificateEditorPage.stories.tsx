@@ -36,7 +36,7 @@ const SAVE_CALL = '/rest/setting/admin/tenant/certificates/cert-001/layout';
 const seal = (x: number, y: number) => text.itemButton(text.itemNames.officialSeal, x, y);
 
 const meta = {
-  title: 'Back-office/Certificates/CertificateEditorPage',
+  title: 'Back-office/Certificates/수료증 배치 · CertificateEditorPage',
   component: CertificateEditorPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/certificates/cert-001', scenario: 'operator', layout: 'fullscreen' },

@@ -16,7 +16,7 @@ const text = copy.backofficeCertificates;
 const LIST_CALL = '/rest/setting/admin/tenant/certificates';
 
 const meta = {
-  title: 'Back-office/Certificates/CertificatesPage',
+  title: 'Back-office/Certificates/수료증 관리 · CertificatesPage',
   component: CertificatesPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/certificates', scenario: 'operator', layout: 'fullscreen' },

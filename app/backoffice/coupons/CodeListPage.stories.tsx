@@ -19,7 +19,7 @@ const TITLE = text.title('연말 행사 코드');
 const CAPTION = `${text.caption}: 연말 행사 코드`;
 
 const meta = {
-  title: 'Back-office/Coupons/CodeListPage',
+  title: 'Back-office/Coupons/쿠폰 코드 목록 · CodeListPage',
   component: CodeListPage,
   render: () => <Backoffice />,
   parameters: { route: ROUTE, scenario: 'operator', layout: 'fullscreen' },

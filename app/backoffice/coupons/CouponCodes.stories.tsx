@@ -19,7 +19,7 @@ const codes = text.codes;
 const jobs = copy.backofficeJobs;
 
 const meta = {
-  title: 'Back-office/Coupons/CouponCodes',
+  title: 'Back-office/Coupons/쿠폰 코드 · CouponCodes',
   render: () => <Backoffice />,
   parameters: { route: '/admin/coupons/cpn-fixture-created', scenario: 'operator', layout: 'fullscreen' },
 } satisfies Meta;

@@ -16,7 +16,7 @@ const text = copy.backofficeCoupons;
 const COUPON_CALL = '/rest/coupon/admin/tenant/coupon-specs/:couponKey';
 
 const meta = {
-  title: 'Back-office/Coupons/CouponDetailPage',
+  title: 'Back-office/Coupons/쿠폰 상세 · CouponDetailPage',
   component: CouponDetailPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/coupons/cpn-fixture-created', scenario: 'operator', layout: 'fullscreen' },

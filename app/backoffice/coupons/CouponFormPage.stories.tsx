@@ -19,7 +19,7 @@ const text = copy.backofficeCoupons;
 const CREATE_CALL = '/rest/coupon/admin/tenant/coupon-specs';
 
 const meta = {
-  title: 'Back-office/Coupons/CouponFormPage',
+  title: 'Back-office/Coupons/쿠폰 만들기·수정 · CouponFormPage',
   component: NewCouponPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/coupons/new', scenario: 'operator', layout: 'fullscreen' },

@@ -22,7 +22,7 @@ const kit = copy.listKit;
 const BUSIEST = { couponKey: 'cpn-00004', title: '첫 구매 드로잉 클래스 3,000원 할인', uses: '13', buyerKey: 'acc-member-00316', buyerName: '진규리' } as const;
 
 const meta = {
-  title: 'Back-office/Coupons/CouponUsage',
+  title: 'Back-office/Coupons/쿠폰 사용 내역 · CouponUsage',
   component: CouponUsageSection,
   args: { couponKey: BUSIEST.couponKey },
   render: () => <Backoffice />,

@@ -18,7 +18,7 @@ const LIST = '/admin/coupons';
 const SLICE_CALL = '/rest/coupon/admin/tenant/coupon-specs/slice';
 
 const meta = {
-  title: 'Back-office/Coupons/CouponsPage',
+  title: 'Back-office/Coupons/쿠폰 관리 · CouponsPage',
   component: CouponsPage,
   render: () => <Backoffice />,
   parameters: { route: LIST, scenario: 'operator', layout: 'fullscreen' },

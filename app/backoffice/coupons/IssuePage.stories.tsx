@@ -25,7 +25,7 @@ const recipients = copy.backofficeRecipients;
 const ISSUE_CALL = '/rest/coupon/admin/tenant/coupon-specs/:couponKey/issue-jobs';
 
 const meta = {
-  title: 'Back-office/Coupons/IssuePage',
+  title: 'Back-office/Coupons/쿠폰 발급 · IssuePage',
   component: IssuePage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/coupons/cpn-fixture-published/issue', scenario: 'operator', layout: 'fullscreen' },

@@ -31,7 +31,7 @@ const kit = copy.listKit;
 const CHANGES_PATH = '/rest/history/admin/tenant/changes';
 
 const meta = {
-  title: 'Back-office/History/ChangeHistoryPage',
+  title: 'Back-office/History/변경 이력 · ChangeHistoryPage',
   component: ChangeHistoryPage,
   render: () => <Backoffice />,
   loaders: [recordSampleChanges],

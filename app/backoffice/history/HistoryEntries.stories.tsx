@@ -58,7 +58,7 @@ const created: HistoryEntry = {
 };
 
 const meta = {
-  title: 'Back-office/History/HistoryEntries',
+  title: 'Back-office/History/변경 이력 항목 · HistoryEntries',
   component: HistoryEntries,
   args: { entries: [manyFields, oneField, created] },
 } satisfies Meta<typeof HistoryEntries>;

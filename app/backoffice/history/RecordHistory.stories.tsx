@@ -20,7 +20,7 @@ const text = copy.backofficeHistory;
 const CHANGES_PATH = '/rest/history/admin/tenant/changes';
 
 const meta = {
-  title: 'Back-office/History/RecordHistory',
+  title: 'Back-office/History/기록의 변경 이력 · RecordHistory',
   component: RecordHistory,
   args: { recordType: 'ORGANIZATION', recordKey: 'tenant-klass' },
   parameters: { scenario: 'operator' },

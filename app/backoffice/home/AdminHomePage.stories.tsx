@@ -15,7 +15,7 @@ import { AdminHomePage } from './AdminHomePage';
 const text = copy.backoffice;
 
 const meta = {
-  title: 'Back-office/Home/AdminHomePage',
+  title: 'Back-office/Home/관리자 홈 · AdminHomePage',
   component: AdminHomePage,
   render: () => <Backoffice />,
   parameters: { route: '/admin', scenario: 'operator', layout: 'fullscreen' },

@@ -15,7 +15,7 @@ const text = copy.account;
 const operator = { identifier: 'operator@klass.test', password: 'klass_operator_1' };
 
 const meta = {
-  title: 'Back-office/Login/AdminLoginPage',
+  title: 'Back-office/Login/관리자 로그인 · AdminLoginPage',
   component: AdminLoginPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/login', scenario: 'visitor', layout: 'fullscreen' },

@@ -19,7 +19,7 @@ const text = copy.backofficeMarketing;
 const BASE = '/rest/setting/admin/tenant/marketing/placements';
 
 const meta = {
-  title: 'Back-office/Marketing/MarketingPages',
+  title: 'Back-office/Marketing/팝업·띠 배너 · MarketingPages',
   component: PopupsPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/marketing', scenario: 'operator', layout: 'fullscreen' },

@@ -24,7 +24,7 @@ const BETA = '/admin/members/groups/grp-beta';
 const MEMBERS_PATH = '/rest/member/admin/tenant/groups/grp-beta/members';
 
 const meta = {
-  title: 'Back-office/Members/GroupMembersPage',
+  title: 'Back-office/Members/그룹 회원 · GroupMembersPage',
   component: GroupMembersPage,
   render: () => <Backoffice />,
   parameters: { route: BETA, scenario: 'operator', layout: 'fullscreen' },
@@ -50,6 +50,7 @@ const bulkBar = async (canvasElement: HTMLElement) => within(await within(canvas
 
 /** 41 members, most recently added first (the table draws the rows in view). */
 export const Loaded: Story = {
+  name: '그룹 회원 · 회원 41명',
   play: async ({ canvasElement }) => {
     const table = await membersTable(canvasElement);
     await expect((await table.findAllByRole('row')).length).toBeGreaterThan(10);

@@ -18,7 +18,7 @@ const kit = copy.listKit;
 const GROUPS_PATH = '/rest/member/admin/tenant/groups';
 
 const meta = {
-  title: 'Back-office/Members/MemberGroupsPage',
+  title: 'Back-office/Members/회원 그룹 · MemberGroupsPage',
   component: MemberGroupsPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/members/groups', scenario: 'operator', layout: 'fullscreen' },
@@ -40,6 +40,7 @@ async function openDialog(canvasElement: HTMLElement, button: string, role: 'dia
 
 /** The ten seeded groups, newest first, each with its member count and a link to its members. */
 export const Loaded: Story = {
+  name: '회원 그룹 · 그룹 10개',
   play: async ({ canvasElement }) => {
     const table = await groupsTable(canvasElement);
     const vip = await table.findByRole('link', { name: 'VIP 회원' });

@@ -27,7 +27,7 @@ const SEND_CALL = '/rest/notification/admin/tenant/text-messages';
 const HOUR_MS = 60 * 60 * 1000;
 
 const meta = {
-  title: 'Back-office/Messages/ComposePage',
+  title: 'Back-office/Messages/문자 보내기 · ComposePage',
   component: ComposePage,
   render: () => <Backoffice />,
   parameters: { route: ROUTE, scenario: 'operator', layout: 'fullscreen' },

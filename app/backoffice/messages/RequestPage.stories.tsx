@@ -14,7 +14,7 @@ const words = copy.backofficeMessages;
 const text = words.request;
 
 const meta = {
-  title: 'Back-office/Messages/RequestPage',
+  title: 'Back-office/Messages/문자 발송 요청 · RequestPage',
   component: RequestPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/messages/requests/msg-fixture-sent', scenario: 'operator', layout: 'fullscreen' },

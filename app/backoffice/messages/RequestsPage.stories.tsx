@@ -19,7 +19,7 @@ const text = words.requests;
 const LIST_CALL = '/rest/notification/admin/tenant/text-messages';
 
 const meta = {
-  title: 'Back-office/Messages/RequestsPage',
+  title: 'Back-office/Messages/발송 내역 · RequestsPage',
   component: RequestsPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/messages/requests', scenario: 'operator', layout: 'fullscreen' },

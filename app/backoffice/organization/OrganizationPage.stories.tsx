@@ -14,7 +14,7 @@ const text = copy.backoffice;
 const ORGANIZATION_PATH = '/rest/setting/admin/tenant/organization';
 
 const meta = {
-  title: 'Back-office/Site/OrganizationPage',
+  title: 'Back-office/Site/사이트 정보 · OrganizationPage',
   component: OrganizationPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/site/organization', scenario: 'operator', layout: 'fullscreen' },

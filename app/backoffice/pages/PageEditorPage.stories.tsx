@@ -24,7 +24,7 @@ const MANUSCRIPT = `/rest/setting/admin/tenant/pages/${HOME}/manuscript`;
 const PUBLISH = `/rest/setting/admin/tenant/pages/${HOME}/publish`;
 
 const meta = {
-  title: 'Back-office/Pages/PageEditorPage',
+  title: 'Back-office/Pages/페이지 편집 · PageEditorPage',
   component: PageEditorPage,
   render: () => <Backoffice />,
   parameters: { route: `/admin/pages/${HOME}`, scenario: 'operator', layout: 'fullscreen' },

@@ -12,7 +12,7 @@ import { PagesPage } from './PagesPage';
 const text = copy.backofficePages;
 
 const meta = {
-  title: 'Back-office/Pages/PagesPage',
+  title: 'Back-office/Pages/페이지 목록 · PagesPage',
   component: PagesPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/pages', scenario: 'operator', layout: 'fullscreen' },

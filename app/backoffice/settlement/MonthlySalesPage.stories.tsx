@@ -16,7 +16,7 @@ const SALES_CALL = '/rest/settlement/admin/tenant/monthly-sales';
 const SEEDED_YEAR = `${PAGE}?from=2025-12&to=2026-11&month=2026-11`;
 
 const meta = {
-  title: 'Back-office/Settlement/MonthlySalesPage',
+  title: 'Back-office/Settlement/월별 매출 · MonthlySalesPage',
   component: MonthlySalesPage,
   render: () => <Backoffice />,
   parameters: { route: SEEDED_YEAR, scenario: 'operator', layout: 'fullscreen' },

@@ -33,7 +33,7 @@ function Chosen(props: SalesChartProps) {
 }
 
 const meta = {
-  title: 'Back-office/Settlement/SalesChart',
+  title: 'Back-office/Settlement/매출 차트 · SalesChart',
   component: SalesChart,
   render: (args) => <Chosen {...args} />,
   args: { months, selected: '2026-02', onSelect: fn(), formatAmount: won },

@@ -15,7 +15,7 @@ import { AdminLayout } from './AdminLayout';
 const text = copy.backoffice;
 
 const meta = {
-  title: 'Back-office/Shell/AdminLayout',
+  title: 'Back-office/Shell/관리자 화면 틀 · AdminLayout',
   component: AdminLayout,
   render: () => <Backoffice />,
   parameters: {

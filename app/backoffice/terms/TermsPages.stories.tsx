@@ -19,7 +19,7 @@ const text = copy.backofficeTerms;
 const BASE = '/rest/setting/admin/tenant/terms';
 
 const meta = {
-  title: 'Back-office/Terms/TermsPages',
+  title: 'Back-office/Terms/약관 · TermsPages',
   component: TermsListPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/terms', scenario: 'operator', layout: 'fullscreen' },

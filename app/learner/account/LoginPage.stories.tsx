@@ -10,7 +10,7 @@ import { errorCodes } from '@app/shared/api/contract/errors';
 import { ApiError } from '@app/shared/api/client/ApiError';
 import { copy } from '@app/shared/copy';
 import { SessionProvider } from '@app/shared/session/react';
-import { accessTokenExpiringAt, createMemoryStorage } from '@app/shared/session/testing';
+import { accessTokenExpiringAt, createMemoryStorage, type MemoryStorage } from '@app/shared/session/testing';
 import { createTokenSession } from '@app/shared/session/tokenSession';
 import { TOKEN_STORAGE_KEYS } from '@app/shared/session/tokenStorage';
 import type { Session } from '@app/shared/session/types';
@@ -20,7 +20,7 @@ import { AtRoute, expectInAppLoginNotice, landedAt, fieldLabel, visitorInNativeA
 const text = copy.account;
 
 const meta = {
-  title: 'Learner/Account/LoginPage',
+  title: 'Learner/Account/로그인 · LoginPage',
   component: LoginPage,
   parameters: { scenario: 'visitor', route: '/app/login' },
   render: () => (
@@ -192,24 +192,43 @@ export const ServerUnreachable: Story = {
   },
 };
 
-/**
- * A session whose access token expired and whose refresh the server refuses, after a call of the
- * page tried it: what a learner has when a refresh fails and they are sent to login.
- */
-async function sessionEndedByRefusedRefresh(): Promise<Session> {
+/** One browser tab's storage across its page loads: the token entries and the ended-session note. */
+interface TabStorage {
+  storage: MemoryStorage;
+  endedNotes: MemoryStorage;
+}
+
+/** A page load of the tab: a session started on what the tab has stored, whose refresh the server refuses. */
+function loadPage(tab: TabStorage): Session {
   const session = createTokenSession({
     refresher: {
       refresh: () => Promise.reject(new ApiError({ ...errorCodes.refreshExpired, message: 'refused', data: null })),
       addRole: () => Promise.reject(new Error('not used')),
     },
+    ...tab,
+  });
+  session.start();
+  return session;
+}
+
+/**
+ * A session whose access token expired and whose refresh the server refuses, after a call of the
+ * page tried it: what a learner has when a refresh fails and they are sent to login.
+ */
+async function sessionEndedByRefusedRefresh(tab: TabStorage): Promise<Session> {
+  const session = loadPage(tab);
+  await session.getAccessToken().catch(() => null);
+  return session;
+}
+
+function tabWithExpiredTokens(): TabStorage {
+  return {
     storage: createMemoryStorage({
       [TOKEN_STORAGE_KEYS.access]: accessTokenExpiringAt(Date.now() - 1_000),
       [TOKEN_STORAGE_KEYS.refresh]: 'refused-refresh-token',
     }),
-  });
-  session.start();
-  await session.getAccessToken().catch(() => null);
-  return session;
+    endedNotes: createMemoryStorage(),
+  };
 }
 
 const withEndedSession: Decorator = (Story, context) => (
@@ -218,13 +237,32 @@ const withEndedSession: Decorator = (Story, context) => (
   </SessionProvider>
 );
 
+/** The login page says the session ended, and offers the form to sign in again. */
+async function saysTheSessionEnded({ canvasElement }: { canvasElement: HTMLElement }) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText(text.sessionExpired)).toBeInTheDocument();
+  await expect(canvas.getByLabelText(fieldLabel(text.identifierLabel))).toBeInTheDocument();
+}
+
 /** A refresh that failed ended the session (issue 39): the login page says so, not silently. */
 export const SessionExpired: Story = {
-  loaders: [async () => ({ endedSession: await sessionEndedByRefusedRefresh() })],
+  loaders: [async () => ({ endedSession: await sessionEndedByRefusedRefresh(tabWithExpiredTokens()) })],
   decorators: [withEndedSession],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(text.sessionExpired)).toBeInTheDocument();
-    await expect(canvas.getByLabelText(fieldLabel(text.identifierLabel))).toBeInTheDocument();
-  },
+  play: saysTheSessionEnded,
+};
+
+/**
+ * The learner reloads the login page they were sent to (issue 39): the new page load's session
+ * still says why the last one ended — once; the load after it would say nothing.
+ */
+export const SessionExpiredAfterReload: Story = {
+  loaders: [
+    async () => {
+      const tab = tabWithExpiredTokens();
+      await sessionEndedByRefusedRefresh(tab);
+      return { endedSession: loadPage(tab) };
+    },
+  ],
+  decorators: [withEndedSession],
+  play: saysTheSessionEnded,
 };

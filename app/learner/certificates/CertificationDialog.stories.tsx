@@ -32,7 +32,7 @@ function Opener(props: CertificationDialogProps) {
 }
 
 const meta = {
-  title: 'Learner/Certificates/CertificationDialog',
+  title: 'Learner/Certificates/수료증 · CertificationDialog',
   component: CertificationDialog,
   render: (args) => <Opener {...args} />,
   args: { open: true, onClose: fn(), ticketKey: 'kt-active', type: 'KLASS' },

@@ -8,7 +8,7 @@ import { copy } from '@app/shared/copy';
 import { CertificationPrintPage } from './CertificationPrintPage';
 
 const meta = {
-  title: 'Learner/Certificates/CertificationPrintPage',
+  title: 'Learner/Certificates/수료증 인쇄 · CertificationPrintPage',
   component: CertificationPrintPage,
   parameters: { layout: 'fullscreen', route: '/app/user/klasses/certification?key=kt-active&type=KLASS' },
 } satisfies Meta<typeof CertificationPrintPage>;

@@ -8,7 +8,7 @@ import { COMMUNITY_ROUTE, communityPath } from './paths';
 import { withSiteLayers } from './storySupport';
 
 const meta = {
-  title: 'Learner/Community/CommunityPage',
+  title: 'Learner/Community/강의 커뮤니티 · CommunityPage',
   component: CommunityPage,
   decorators: [withSiteLayers],
   render: () => (

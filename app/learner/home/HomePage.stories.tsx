@@ -10,7 +10,7 @@ import { copy } from '@app/shared/copy';
 import { HomePage } from './HomePage';
 
 const meta = {
-  title: 'Learner/Home/HomePage',
+  title: 'Learner/Home/홈 · HomePage',
   component: HomePage,
 } satisfies Meta<typeof HomePage>;
 

@@ -69,7 +69,7 @@ function Page({ popups, withBanner = false }: { popups: LivePlacement[]; withBan
 }
 
 const meta = {
-  title: 'Learner/Marketing/PromotionLayer',
+  title: 'Learner/Marketing/팝업·띠 배너 · PromotionLayer',
   component: Page,
   args: { popups: [winter] },
   parameters: { layout: 'fullscreen' },

@@ -13,7 +13,7 @@ const text = copy.sitePages;
 const wait = { timeout: 4000 };
 
 const meta = {
-  title: 'Learner/Pages/ItemPage',
+  title: 'Learner/Pages/상품 상세 · ItemPage',
   component: ItemPage,
   render: () => (
     <Routes>

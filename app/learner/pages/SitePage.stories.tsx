@@ -8,7 +8,7 @@ import { SitePage } from './SitePage';
 const wait = { timeout: 4000 };
 
 const meta = {
-  title: 'Learner/Pages/SitePage',
+  title: 'Learner/Pages/사이트 페이지 · SitePage',
   component: SitePage,
   render: () => (
     <Routes>

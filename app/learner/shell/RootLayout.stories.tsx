@@ -24,7 +24,7 @@ function Shell() {
 }
 
 const meta = {
-  title: 'Learner/Site/RootLayout',
+  title: 'Learner/Site/사이트 틀 · RootLayout',
   component: Shell,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Shell>;

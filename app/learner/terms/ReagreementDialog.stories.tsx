@@ -24,7 +24,7 @@ const service: SiteTerm = {
 const marketing: SiteTerm = { ...service, termsKey: 'MARKETING', title: '마케팅 정보 수신 동의', required: false, version: 1, agreedVersion: 1, body: '새 클래스 소식을 받아요.' };
 
 const meta = {
-  title: 'Learner/Terms/ReagreementDialog',
+  title: 'Learner/Terms/약관 재동의 · ReagreementDialog',
   component: ReagreementDialog,
   args: { outdated: [service], terms: [service, marketing] },
   parameters: { scenario: 'default' },

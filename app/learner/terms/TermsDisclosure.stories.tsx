@@ -12,7 +12,7 @@ import { TermsDisclosure } from './TermsDisclosure';
 const text = copy.siteTerms;
 
 const meta = {
-  title: 'Learner/Terms/TermsDisclosure',
+  title: 'Learner/Terms/약관 보기 · TermsDisclosure',
   component: TermsDisclosure,
   args: { termsKey: 'SERVICE' },
   parameters: { scenario: 'visitor' },

@@ -19,6 +19,8 @@ export const commonCopy = {
   /** The connection notice (app/shared/network, issue 39). */
   offlineTitle: '인터넷 연결이 끊겼어요',
   offlineBody: '보이는 화면은 그대로 두고, 연결되면 이어서 불러올게요.',
+  /** In place of a list that had not loaded when the connection went: nothing loads until it is back. */
+  offlineWaiting: '인터넷에 다시 연결되면 불러올게요.',
   offlinePendingChanges: (count: number) => `보내지 못한 변경 ${count.toLocaleString('ko-KR')}건은 연결되면 바로 보낼게요.`,
   serverRetrying: '서버가 답하지 않아 다시 시도하고 있어요. 잠시 기다려 주세요.',
 } as const;

@@ -7,7 +7,7 @@ import { NetworkNoticeView } from './NetworkNotice';
 const t = copy.common;
 
 const meta = {
-  title: 'Shared/Network/NetworkNotice',
+  title: 'Shared/Network/인터넷 연결 알림 · NetworkNotice',
   component: NetworkNoticeView,
   args: { online: false, pendingChanges: 0, retrying: false },
   parameters: { layout: 'fullscreen' },

@@ -9,7 +9,8 @@ import { useSyncExternalStore } from 'react';
 
 const subscribe = (notify: () => void) => onlineManager.subscribe(notify);
 
-function useOnline(): boolean {
+/** Whether the browser is online, as react-query's online manager (which pauses calls offline) sees it. */
+export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => onlineManager.isOnline(), () => true);
 }
 

@@ -62,7 +62,7 @@ const every: PageModule[] = [
 const recentNote = () => <p>{text.recentPreview}</p>;
 
 const meta = {
-  title: 'Learner/Pages/PageModuleList',
+  title: 'Learner/Pages/페이지 구성 요소 · PageModuleList',
   component: PageModuleList,
   args: { modules: every, boards, recent: recentNote, headingLevel: 2 },
 } satisfies Meta<typeof PageModuleList>;

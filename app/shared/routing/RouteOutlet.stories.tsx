@@ -43,7 +43,7 @@ function Pages() {
 }
 
 const meta = {
-  title: 'Learner/Site/RouteOutlet',
+  title: 'Learner/Site/화면 불러오기 · RouteOutlet',
   component: Pages,
   parameters: { route: '/fine' },
 } satisfies Meta<typeof Pages>;

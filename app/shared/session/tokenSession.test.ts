@@ -9,6 +9,7 @@ import { errorCodes } from '@app/shared/api/contract/errors';
 import { ApiError } from '@app/shared/api/client/ApiError';
 import type { TokenRefresher } from './refresher';
 import { createTokenSession, type Exclusive, type TokenSessionOptions } from './tokenSession';
+import { ENDED_NOTE_KEY } from './endedNote';
 import { TOKEN_STORAGE_KEYS } from './tokenStorage';
 import {
   accessTokenExpiringAt,
@@ -310,6 +311,53 @@ describe('why the session ended (issue 39: the login page says a failed refresh 
     const visitor = started({ storage: createMemoryStorage({}) });
     visitor.clear('expired');
     expect(visitor.getSnapshot().endedBy).toBeNull();
+  });
+
+  it('"the session ended" is said once more after a reload of the tab, and not after the next', async () => {
+    const storage = storageWith({ accessToken: accessTokenExpiringAt(NOW + 1_000), refreshToken: 'r1' });
+    const endedNotes = createMemoryStorage();
+    const ending = started({ storage, endedNotes, refresher: failingRefresher() });
+    await ending.getAccessToken().catch(() => null);
+    expect(ending.getSnapshot().endedBy).toBe('expired');
+
+    const reloaded = started({ storage, endedNotes });
+    expect(reloaded.getSnapshot()).toMatchObject({ status: 'unauthenticated', endedBy: 'expired' });
+    const reloadedAgain = started({ storage, endedNotes });
+    expect(reloadedAgain.getSnapshot()).toMatchObject({ status: 'unauthenticated', endedBy: null });
+  });
+
+  it('a login or a logout after the end leaves nothing for the next page load to say', async () => {
+    for (const after of ['login', 'logout'] as const) {
+      const storage = storageWith({ accessToken: accessTokenExpiringAt(NOW + 1_000), refreshToken: 'r1' });
+      const endedNotes = createMemoryStorage();
+      const ending = started({ storage, endedNotes, refresher: failingRefresher() });
+      await ending.getAccessToken().catch(() => null);
+      if (after === 'login') ending.setTokens(freshPair('again'));
+      else ending.clear('logout');
+
+      expect(endedNotes.entries.has(ENDED_NOTE_KEY)).toBe(false);
+    }
+  });
+
+  it('a note left by an earlier page load is no news to someone signed in again (another tab logged in)', () => {
+    const endedNotes = createMemoryStorage({ [ENDED_NOTE_KEY]: 'expired' });
+    const session = started({ storage: storageWith(freshPair('other-tab')), endedNotes });
+    expect(session.getSnapshot()).toMatchObject({ status: 'authenticated', endedBy: null });
+    expect(endedNotes.entries.has(ENDED_NOTE_KEY)).toBe(false);
+  });
+
+  it('a stored value that is no reason says nothing', () => {
+    const endedNotes = createMemoryStorage({ [ENDED_NOTE_KEY]: 'logout' });
+    expect(started({ storage: createMemoryStorage(), endedNotes }).getSnapshot().endedBy).toBeNull();
+  });
+
+  it('start-up tokens keep no note: storage is never touched', async () => {
+    const endedNotes = createMemoryStorage({ [ENDED_NOTE_KEY]: 'expired' });
+    const session = createTokenSession({ refresher: failingRefresher(), now, endedNotes });
+    session.start({ accessToken: accessTokenExpiringAt(NOW + 1_000), refreshToken: 'r1' });
+    await session.getAccessToken().catch(() => null);
+    expect(session.getSnapshot().endedBy).toBe('expired');
+    expect(endedNotes.uses).toBe(0);
   });
 });
 

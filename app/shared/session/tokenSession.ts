@@ -13,8 +13,11 @@
  * - Tabs refresh one at a time (a Web Lock shared by the origin's tabs): a tab that finds a pair
  *   newer than the one it was about to refresh in storage once its turn comes adopts it, so two
  *   tabs that see the same expired token at once refresh it once, not twice.
+ * - Why a session ended (`endedBy`) outlives one reload of the tab (endedNote.ts), so the login
+ *   page it was sent to still says so after a refresh of that page.
  */
 import type { RoleObject, TokenPair } from '@app/shared/api/contract/session';
+import { keepEndedNote, takeEndedNote } from './endedNote';
 import { isExpiring } from './expiry';
 import { refreshFailure } from './refreshFailure';
 import type { TokenRefresher } from './refresher';
@@ -46,6 +49,12 @@ export interface TokenSessionOptions {
   storageEvents?: StorageEventSource;
   /** Milliseconds since the epoch; injected by tests. */
   now?: () => number;
+  /**
+   * Where why the session ended is kept for the tab's next page load (endedNote.ts): default
+   * `sessionStorage` when the tokens are in the default `localStorage`, none when `storage` is
+   * given without it (tests, stories). Unused with start-up tokens.
+   */
+  endedNotes?: TokenStorage;
   /** Fired when tokens are cleared for any reason but `logout`. */
   onClear?: (reason: ClearReason) => void;
   /** Runs a refresh alone among the origin's tabs; default the Web Locks API where there is one. */
@@ -72,6 +81,7 @@ export function createTokenSession(options: TokenSessionOptions): Session {
   const exclusive = options.exclusive ?? defaultExclusive();
   const view = createSnapshotStore('storage');
   let storage: TokenStorage | null = null;
+  let endedNotes: TokenStorage | null = null;
   let tokens: HeldTokens = NO_TOKENS;
   let started = false;
   let generation = 0;
@@ -100,6 +110,7 @@ export function createTokenSession(options: TokenSessionOptions): Session {
     if (!storage) return;
     if (next) writeTokens(storage, next);
     else removeTokens(storage);
+    if (endedNotes) keepEndedNote(endedNotes, endedBy);
   }
 
   function clear(reason: ClearReason): void {
@@ -167,12 +178,16 @@ export function createTokenSession(options: TokenSessionOptions): Session {
         return;
       }
       storage = options.storage ?? globalThis.localStorage;
+      endedNotes = options.endedNotes ?? (options.storage ? null : (globalThis.sessionStorage ?? null));
       const events = options.storageEvents ?? defaultStorageEvents();
       if (events) {
         events.addEventListener('storage', onStorage);
         stopListening = () => events.removeEventListener('storage', onStorage);
       }
-      adopt(readTokens(storage));
+      const stored = readTokens(storage);
+      // The last page load's end is news only to someone still signed out.
+      const ended = endedNotes ? takeEndedNote(endedNotes) : null;
+      adopt(stored, stored.accessToken ? null : ended);
     },
     getSnapshot: () => view.get(),
     subscribe: (listener) => view.subscribe(listener),

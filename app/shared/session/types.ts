@@ -25,7 +25,8 @@ export interface SessionSnapshot {
   readonly mode: SessionMode;
   /**
    * Why the last session ended when it ended without the person's own logout (a refresh that
-   * failed: `expired`), so the login page can say so; null once anyone logs in or out.
+   * failed: `expired`), so the login page can say so — on this page load and on the tab's next
+   * one (endedNote.ts); null once anyone logs in or out.
    */
   readonly endedBy: Exclude<ClearReason, 'logout'> | null;
 }

@@ -22,7 +22,7 @@ const apiError = (status: number, code: string, message: string, data: Record<st
   new ApiError({ status, code, message, data });
 
 const meta = {
-  title: 'Learner/Site/ErrorPage',
+  title: 'Learner/Site/오류 화면 · ErrorPage',
   component: ErrorPage,
   parameters: { layout: 'fullscreen' },
   args: { error: apiError(401, 'auth.unauthenticated.header', '인증 정보가 없어요.') },

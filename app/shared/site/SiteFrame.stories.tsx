@@ -19,7 +19,7 @@ function Frame() {
 }
 
 const meta = {
-  title: 'Learner/Site/TenantStatus',
+  title: 'Learner/Site/사이트 운영 상태 · TenantStatus',
   component: Frame,
   parameters: { layout: 'fullscreen', route: '/app/user/klasses' },
 } satisfies Meta<typeof Frame>;

@@ -1,7 +1,8 @@
 /**
  * The app when the network fails (issue 39), the built app against the mock HTTP server:
  * - offline after my classes loaded: "인터넷 연결이 끊겼어요" is shown, what was on screen stays,
- *   the 패키지 tab waits instead of failing, and on reconnect the notice goes and the packages load;
+ *   the 패키지 tab waits instead of failing, saying so where skeleton cards would stand, and on
+ *   reconnect the notice goes and the packages load;
  * - the backend down at the login page: the email form shows anyway, with "서버에 연결할 수 없어요"
  *   and a retry that brings the tenant's other methods once the server answers;
  * - a 504 on a back-office list: the operator keeps the frame (navigation, their menu) and the list
@@ -24,8 +25,9 @@ test.describe('learner offline', () => {
     await expect(notice.getByText(copy.common.offlineTitle)).toBeVisible();
     await expect(enter).toBeVisible();
     await page.getByRole('tab', { name: t.tabPackages }).click();
-    // Waiting, not failed: no error page while offline.
+    // Waiting, not failed: no error page while offline, and words where skeleton cards would stand.
     await expect(page.getByRole('heading', { level: 1, name: t.myClassesTitle })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: copy.common.offlineWaiting })).toBeVisible();
 
     await context.setOffline(false);
     await expect(notice.getByText(copy.common.offlineTitle)).toBeHidden();

@@ -256,6 +256,26 @@ for (const scenario of ['refresh-fails', 'refresh-fails-expired', 'refresh-fails
   });
 }
 
+test.describe('refresh-fails, then the login page is reloaded', () => {
+  test.use({ scenario: 'refresh-fails' });
+
+  test('"the session ended" is said on the login page, again after one reload of it, and not after the next (issue 39)', async ({ page, scenarioSession }) => {
+    await logInWithPair(page, scenarioSession);
+    await page.goto('/app/user/klasses');
+    await showsLoginPage(page);
+    const ended = page.getByText(copy.account.sessionExpired);
+    await expect(ended).toBeVisible();
+
+    await page.reload();
+    await showsLoginPage(page);
+    await expect(ended).toBeVisible();
+
+    await page.reload();
+    await showsLoginPage(page);
+    await expect(ended).toBeHidden();
+  });
+});
+
 /** Two tabs of one browser: a second page of the context shares its storage with the first. */
 async function secondTab(context: BrowserContext): Promise<Page> {
   const tab = await context.newPage();

@@ -19,7 +19,7 @@ const CALL = '/rest/inventory/admin/tenant/catalogue/packages/pkg-001/klasses';
 const TITLE = '마케팅 올인원 패키지';
 
 const meta = {
-  title: 'Back-office/Catalogue/BundleComposerPage',
+  title: 'Back-office/Catalogue/클래스 구성 · BundleComposerPage',
   component: BundleComposerPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/contents/packages/pkg-001/klasses', scenario: 'operator', layout: 'fullscreen' },

@@ -31,7 +31,7 @@ const SALES = (itemKey: string) => `/rest/product/admin/tenant/products/${itemKe
 const route = (itemKey: string) => `/admin/products/${itemKey}`;
 
 const meta = {
-  title: 'Back-office/Catalogue/VariantsPage',
+  title: 'Back-office/Catalogue/상품 판매 관리 · VariantsPage',
   component: VariantsPage,
   render: () => <Backoffice />,
   parameters: { route: route('goods-002'), scenario: 'operator', layout: 'fullscreen' },

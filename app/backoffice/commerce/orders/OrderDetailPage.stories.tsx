@@ -14,7 +14,7 @@ const text = copy.backofficeOrders;
 const ORDER_CALL = '/rest/commerce/admin/tenant/orders/:orderKey';
 
 const meta = {
-  title: 'Back-office/Commerce/OrderDetailPage',
+  title: 'Back-office/Commerce/주문 상세 · OrderDetailPage',
   component: OrderDetailPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/orders/tx-fixture-multi', scenario: 'operator', layout: 'fullscreen' },

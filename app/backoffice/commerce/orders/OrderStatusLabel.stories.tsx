@@ -12,7 +12,7 @@ import { OrderStatusLabel } from './OrderStatusLabel';
 const text = copy.backofficeOrders;
 
 const meta = {
-  title: 'Back-office/Commerce/OrderStatusLabel',
+  title: 'Back-office/Commerce/주문 상태 · OrderStatusLabel',
   component: OrderStatusLabel,
   args: { status: 'COMPLETED', paymentCancel: null },
   argTypes: {

@@ -18,7 +18,7 @@ const LIST = '/admin/orders';
 const ORDERS_CALL = '/rest/commerce/admin/tenant/orders';
 
 const meta = {
-  title: 'Back-office/Commerce/OrdersPage',
+  title: 'Back-office/Commerce/주문 관리 · OrdersPage',
   component: OrdersPage,
   render: () => <Backoffice />,
   parameters: { route: LIST, scenario: 'operator', layout: 'fullscreen' },
@@ -37,6 +37,7 @@ function ordersTable(canvasElement: HTMLElement) {
  * arrow while the rows stayed newest first was a control that did nothing).
  */
 export const Loaded: Story = {
+  name: '주문 관리 · 주문 1만여 건',
   play: async ({ canvasElement }) => {
     const table = await ordersTable(canvasElement);
     // The order is said (aria-sort on 주문일시, as it is true) but no header offers to change it.

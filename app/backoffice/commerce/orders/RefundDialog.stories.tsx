@@ -59,7 +59,7 @@ const sampleOrder: OrderDetail = {
 };
 
 const meta = {
-  title: 'Back-office/Commerce/RefundDialog',
+  title: 'Back-office/Commerce/환불 · RefundDialog',
   component: RefundDialog,
   args: { order: sampleOrder, onClose: fn() },
   render: (args) => (

@@ -22,7 +22,7 @@ const DETAIL = '/admin/shipping';
 const SHIPMENT_CALL = '/rest/commerce/admin/tenant/shipments/shp-fx-prepared';
 
 const meta = {
-  title: 'Back-office/Commerce/ShipmentDetailPage',
+  title: 'Back-office/Commerce/배송 상세 · ShipmentDetailPage',
   component: ShipmentDetailPage,
   render: () => <Backoffice />,
   parameters: { route: `${DETAIL}/shp-fx-prepared`, scenario: 'operator', layout: 'fullscreen' },

@@ -21,7 +21,7 @@ const ds = copy.designSystem;
 const LIST = '/admin/shipping';
 
 const meta = {
-  title: 'Back-office/Commerce/ShippingListPage',
+  title: 'Back-office/Commerce/배송 관리 · ShippingListPage',
   component: ShippingListPage,
   render: () => <Backoffice />,
   parameters: { route: LIST, scenario: 'operator', layout: 'fullscreen' },

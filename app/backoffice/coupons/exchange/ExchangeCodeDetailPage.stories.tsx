@@ -18,7 +18,7 @@ const ACTIVE = '/admin/coupons/exchange-codes/exc-fixture-active';
 const DETAIL_CALL = '/rest/coupon/admin/tenant/exchange-codes/:exchangeCodeKey';
 
 const meta = {
-  title: 'Back-office/Coupons/ExchangeCodeDetailPage',
+  title: 'Back-office/Coupons/교환 코드 상세 · ExchangeCodeDetailPage',
   component: ExchangeCodeDetailPage,
   render: () => <Backoffice />,
   parameters: { route: ACTIVE, scenario: 'operator', layout: 'fullscreen' },

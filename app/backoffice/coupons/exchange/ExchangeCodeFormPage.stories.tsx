@@ -19,7 +19,7 @@ const text = copy.backofficeExchangeCodes;
 const CREATE_CALL = '/rest/coupon/admin/tenant/exchange-codes';
 
 const meta = {
-  title: 'Back-office/Coupons/ExchangeCodeFormPage',
+  title: 'Back-office/Coupons/교환 코드 만들기·수정 · ExchangeCodeFormPage',
   component: NewExchangeCodePage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/coupons/exchange-codes/new', scenario: 'operator', layout: 'fullscreen' },

@@ -16,7 +16,7 @@ const LIST = '/admin/coupons/exchange-codes';
 const SLICE_CALL = '/rest/coupon/admin/tenant/exchange-codes/slice';
 
 const meta = {
-  title: 'Back-office/Coupons/ExchangeCodesPage',
+  title: 'Back-office/Coupons/교환 코드 목록 · ExchangeCodesPage',
   component: ExchangeCodesPage,
   render: () => <Backoffice />,
   parameters: { route: LIST, scenario: 'operator', layout: 'fullscreen' },
@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Newest first with the count of every match; names open the detail; the section navigation marks 교환 코드. */
 export const Many: Story = {
+  name: '교환 코드 목록 · 코드 400여 개',
   play: async ({ canvasElement }) => {
     const table = await findSettledTable(canvasElement, text.listTitle, text.caption);
     await expect(table.getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/admin\/coupons\/exchange-codes\/exc-/));

@@ -46,7 +46,7 @@ function failingPart(times: number, sent: number[]) {
 }
 
 const meta = {
-  title: 'Back-office/Kit/FileUploads',
+  title: 'Back-office/Kit/파일 올리기 · FileUploads',
   component: FileUploads,
   args: { label: LABEL, upload: { retryDelayMs: 0, attemptsPerPart: 2 } },
   parameters: { scenario: 'operator' },

@@ -58,7 +58,7 @@ async function preview(page: ReturnType<typeof screen>) {
 const count = (scope: ReturnType<typeof within>, label: string) => scope.getByText(label).nextElementSibling;
 
 const meta = {
-  title: 'Back-office/Kit/ImportDialog',
+  title: 'Back-office/Kit/파일 가져오기 · ImportDialog',
   component: ImportDialog<ContactKey, Contact>,
   args: {
     open: true,

@@ -34,7 +34,7 @@ const base: Job = {
 };
 
 const meta = {
-  title: 'Back-office/Kit/Jobs/JobCard',
+  title: 'Back-office/Kit/Jobs/작업 카드 · JobCard',
   component: JobCard,
   args: { job: base, onAction: fn(), onItemAction: fn(), pending: null },
   parameters: { scenario: 'operator' },

@@ -13,7 +13,7 @@ import { JobCentreButton } from './JobCentre';
 const text = copy.backofficeJobs;
 
 const meta = {
-  title: 'Back-office/Kit/Jobs/JobCentre',
+  title: 'Back-office/Kit/Jobs/최근 작업 · JobCentre',
   component: JobCentreButton,
   render: () => <Backoffice />,
   parameters: { route: '/admin', scenario: 'operator', layout: 'fullscreen' },

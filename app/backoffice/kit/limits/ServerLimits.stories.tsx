@@ -24,7 +24,7 @@ const serverMessage = copy.account.validation.maxLength(MEMO_MAX, MEMO_MAX + 1);
 const typed = `${'가'.repeat(MEMO_MAX - 2)}\n끝`;
 
 const meta = {
-  title: 'Back-office/Kit/Server limits',
+  title: 'Back-office/Kit/서버 한도 · Server limits',
   component: Backoffice,
   parameters: { route: '/admin/members/acc-learner', scenario: 'operator', layout: 'fullscreen' },
 } satisfies Meta<typeof Backoffice>;

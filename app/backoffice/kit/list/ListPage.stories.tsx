@@ -38,7 +38,7 @@ function Demo({ count, mode, failSend = false, undoWindowMs = 5000 }: DemoProps)
 }
 
 const meta = {
-  title: 'Back-office/Kit/ListPage',
+  title: 'Back-office/Kit/목록 화면 · ListPage',
   component: Demo,
   args: { count: 10_000, mode: 'ok' },
   argTypes: { mode: { control: 'inline-radio', options: ['ok', 'loading', 'error'] } },

@@ -91,7 +91,7 @@ function Harness({ subject }: HarnessProps) {
 }
 
 const meta = {
-  title: 'Back-office/Kit/RecipientPicker',
+  title: 'Back-office/Kit/받는 회원 고르기 · RecipientPicker',
   component: Harness,
   args: { subject: 'chosen' },
   parameters: { scenario: 'operator' },

@@ -20,7 +20,7 @@ function Field(props: Omit<RichTextEditorProps, 'onChange'>) {
 }
 
 const meta = {
-  title: 'Back-office/Kit/RichTextEditor',
+  title: 'Back-office/Kit/본문 편집기 · RichTextEditor',
   component: Field,
   args: { label: '내용', value: '', required: true, maxLength: LONG_TEXT_MAX },
   parameters: { layout: 'padded' },

@@ -36,7 +36,7 @@ const longSections: readonly AreaSection[] = [
 ];
 
 const meta = {
-  title: 'Back-office/Kit/SectionNav',
+  title: 'Back-office/Kit/섹션 이동 · SectionNav',
   component: SectionNav,
   args: { label: members.navLabel, areaPath: '/admin/members', sections: memberSections },
   parameters: {

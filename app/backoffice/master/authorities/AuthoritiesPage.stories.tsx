@@ -12,7 +12,7 @@ import { AuthoritiesPage } from './AuthoritiesPage';
 const text = copy.backofficeMaster.authorities;
 
 const meta = {
-  title: 'Back-office/Master/AuthoritiesPage',
+  title: 'Back-office/Master/내 권한 · AuthoritiesPage',
   component: AuthoritiesPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/master/authorities', scenario: 'master', layout: 'fullscreen' },

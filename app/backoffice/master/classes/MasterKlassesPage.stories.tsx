@@ -13,7 +13,7 @@ import { MasterKlassesPage } from './MasterKlassesPage';
 const text = copy.backofficeMaster;
 
 const meta = {
-  title: 'Back-office/Master/MasterKlassesPage',
+  title: 'Back-office/Master/내 클래스 · MasterKlassesPage',
   component: MasterKlassesPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/master/classes', scenario: 'master', layout: 'fullscreen' },
@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The manager's class channel: more classes than a page, each with its learners in numbers. */
 export const ManyClasses: Story = {
+  name: '내 클래스 · 클래스 25개',
   play: async ({ canvasElement }) => {
     const table = await findSettledTable(canvasElement, text.klasses.title, text.klasses.caption);
     await expect(await table.findByRole('link', { name: '실전 데이터 분석 입문' })).toBeVisible();

@@ -24,7 +24,7 @@ const DRAFT_CALL = `/rest/hub/admin/master/klasses/${KLASS}/curriculum/draft`;
 const COMMAND_CALL = `${DRAFT_CALL}/commands`;
 
 const meta = {
-  title: 'Back-office/Master/CurriculumEditorPage',
+  title: 'Back-office/Master/커리큘럼 편집 · CurriculumEditorPage',
   component: CurriculumEditorPage,
   render: () => <Backoffice />,
   parameters: { route: `/admin/master/curriculum/${KLASS}`, scenario: 'teacher-master', layout: 'fullscreen' },

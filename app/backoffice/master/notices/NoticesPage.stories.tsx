@@ -13,7 +13,7 @@ import { NoticesPage } from './NoticesPage';
 const text = copy.backofficeMaster.notices;
 
 const meta = {
-  title: 'Back-office/Master/NoticesPage',
+  title: 'Back-office/Master/클래스 공지 · NoticesPage',
   component: NoticesPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/master/notices', scenario: 'master', layout: 'fullscreen' },

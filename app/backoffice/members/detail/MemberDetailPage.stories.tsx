@@ -24,7 +24,7 @@ const rules = copy.account.validation;
 const MEMBER = '/rest/member/admin/tenant/members/acc-learner';
 
 const meta = {
-  title: 'Back-office/Members/MemberDetailPage',
+  title: 'Back-office/Members/회원 상세 · MemberDetailPage',
   component: MemberDetailPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/members/acc-learner', scenario: 'operator', layout: 'fullscreen' },

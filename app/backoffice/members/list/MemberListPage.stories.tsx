@@ -25,7 +25,7 @@ const MEMBERS_CALL = '/rest/member/admin/tenant/members';
 const exports: unknown[] = [];
 
 const meta = {
-  title: 'Back-office/Members/MemberListPage',
+  title: 'Back-office/Members/회원 목록 · MemberListPage',
   component: MemberListPage,
   render: () => <Backoffice />,
   parameters: { route: LIST, scenario: 'operator', layout: 'fullscreen' },

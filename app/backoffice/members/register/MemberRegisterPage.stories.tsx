@@ -19,7 +19,7 @@ const kit = copy.backofficeImport;
 const messages = copy.account.validation;
 
 const meta = {
-  title: 'Back-office/Members/MemberRegisterPage',
+  title: 'Back-office/Members/회원 일괄 등록 · MemberRegisterPage',
   component: MemberRegisterPage,
   render: () => <Backoffice />,
   parameters: { route: MEMBER_REGISTER_PATH, scenario: 'operator', layout: 'fullscreen' },

@@ -15,7 +15,7 @@ const kit = copy.listKit;
 const WITHDRAWN_CALL = '/rest/member/admin/tenant/withdrawn-members';
 
 const meta = {
-  title: 'Back-office/Members/WithdrawnMembersPage',
+  title: 'Back-office/Members/탈퇴 회원 · WithdrawnMembersPage',
   component: WithdrawnMembersPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/members/withdrawn', scenario: 'operator', layout: 'fullscreen' },

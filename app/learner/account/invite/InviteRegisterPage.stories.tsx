@@ -62,7 +62,7 @@ function withInvitation(...handlers: HttpHandler[]) {
 }
 
 const meta = {
-  title: 'Learner/Account/InviteRegisterPage',
+  title: 'Learner/Account/초대받은 계정 만들기 · InviteRegisterPage',
   component: InviteRegisterPage,
   parameters: { scenario: 'visitor', ...withInvitation() },
   render: () => (

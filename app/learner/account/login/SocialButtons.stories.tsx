@@ -12,7 +12,7 @@ import { SocialButtons } from './SocialButtons';
 const text = copy.account;
 
 const meta = {
-  title: 'Learner/Account/SocialButtons',
+  title: 'Learner/Account/소셜 로그인 버튼 · SocialButtons',
   component: SocialButtons,
   args: { kinds: ['KAKAO', 'NAVER'], returnTarget: '/klass/3' },
   render: (args) => (

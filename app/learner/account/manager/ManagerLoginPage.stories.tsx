@@ -14,7 +14,7 @@ import { ManagerLoginPage } from './ManagerLoginPage';
 const text = copy.account;
 
 const meta = {
-  title: 'Learner/Account/ManagerLoginPage',
+  title: 'Learner/Account/매니저 로그인 · ManagerLoginPage',
   component: ManagerLoginPage,
   parameters: { route: '/app/login/manager', scenario: 'manager' },
   render: () => (

@@ -32,7 +32,7 @@ function tokenFragment(accessToken: string, state: string): string {
 }
 
 const meta = {
-  title: 'Learner/Account/OAuthCallbackPage',
+  title: 'Learner/Account/소셜 로그인 돌아오기 · OAuthCallbackPage',
   component: OAuthCallbackPage,
   parameters: { scenario: 'visitor', route: '/app/oauth/kakao/callback?code=never-issued&state=%2F' },
   render: () => (

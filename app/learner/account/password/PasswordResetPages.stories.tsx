@@ -18,7 +18,7 @@ const text = copy.account;
 const v = text.validation;
 
 const meta = {
-  title: 'Learner/Account/PasswordReset',
+  title: 'Learner/Account/비밀번호 찾기 · PasswordResetPages',
   component: PasswordResetRequestPage,
   parameters: { scenario: 'visitor', route: '/app/password/reset/request' },
   render: () => (

@@ -13,7 +13,7 @@ import { QrTokenPage } from './QrTokenPage';
 const text = copy.account;
 
 const meta = {
-  title: 'Learner/Account/QrTokenPage',
+  title: 'Learner/Account/QR 로그인 · QrTokenPage',
   component: QrTokenPage,
   parameters: { scenario: 'visitor' },
   render: () => (

@@ -28,7 +28,7 @@ const someFields: RegisterField[] = [
 ];
 
 const meta = {
-  title: 'Learner/Account/RegisterForm',
+  title: 'Learner/Account/회원가입 양식 · RegisterForm',
   component: RegisterForm,
   parameters: { scenario: 'visitor', route: '/app/register' },
   args: { variant: 'EMAIL', fields: [] },

@@ -20,7 +20,7 @@ const text = copy.account;
 const v = text.validation;
 
 const meta = {
-  title: 'Learner/Account/RegisterPage',
+  title: 'Learner/Account/회원가입 · RegisterPage',
   component: RegisterPage,
   parameters: { scenario: 'visitor', route: '/app/register' },
   render: () => (

@@ -16,7 +16,7 @@ const text = copy.account;
 const v = text.validation;
 
 const meta = {
-  title: 'Learner/Account/AccountSettingsPage',
+  title: 'Learner/Account/계정 설정 · AccountSettingsPage',
   component: AccountSettingsPage,
   parameters: { route: '/app/user/account' },
   render: () => (

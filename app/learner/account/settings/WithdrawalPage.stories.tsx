@@ -14,7 +14,7 @@ import { WithdrawalPage } from './WithdrawalPage';
 const text = copy.account;
 
 const meta = {
-  title: 'Learner/Account/WithdrawalPage',
+  title: 'Learner/Account/회원 탈퇴 · WithdrawalPage',
   component: WithdrawalPage,
   parameters: { route: '/app/user/account/withdrawal' },
   render: () => (

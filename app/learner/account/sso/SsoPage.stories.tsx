@@ -13,7 +13,7 @@ import { SsoPage } from './SsoPage';
 const text = copy.account;
 
 const meta = {
-  title: 'Learner/Account/SsoPage',
+  title: 'Learner/Account/SSO 로그인 · SsoPage',
   component: SsoPage,
   parameters: { scenario: 'visitor' },
   render: () => (

@@ -11,7 +11,7 @@ import { inNativeApp, installedStoryBridge } from '@app/shared/session/storySupp
 import { KlassRoomPage } from './KlassRoomPage';
 
 const meta = {
-  title: 'Learner/Classes/KlassRoomPage',
+  title: 'Learner/Classes/강의실 · KlassRoomPage',
   component: KlassRoomPage,
   render: () => (
     <Routes>

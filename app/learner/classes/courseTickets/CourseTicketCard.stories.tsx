@@ -39,7 +39,7 @@ function courseTicket(status: TicketStatus, overrides: Partial<CourseTicketItem>
 }
 
 const meta = {
-  title: 'Learner/Classes/CourseTicketCard',
+  title: 'Learner/Classes/코스 수강권 카드 · CourseTicketCard',
   component: CourseTicketCard,
   args: { item: courseTicket('ACTIVE') },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],

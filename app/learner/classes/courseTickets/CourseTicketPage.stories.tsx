@@ -10,7 +10,7 @@ import { copy } from '@app/shared/copy';
 import { CourseTicketPage } from './CourseTicketPage';
 
 const meta = {
-  title: 'Learner/Classes/CourseTicketPage',
+  title: 'Learner/Classes/코스 수강권 · CourseTicketPage',
   component: CourseTicketPage,
   render: () => (
     <Routes>

@@ -36,7 +36,7 @@ function Opener(props: TicketCreationDialogProps) {
 }
 
 const meta = {
-  title: 'Learner/Classes/TicketCreationDialog',
+  title: 'Learner/Classes/수강권 발급 · TicketCreationDialog',
   component: TicketCreationDialog,
   render: (args) => <Opener {...args} />,
   parameters: { route: '/app/user/course-tickets/ct-001' },

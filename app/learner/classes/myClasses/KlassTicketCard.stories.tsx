@@ -43,7 +43,7 @@ function ticket(status: TicketStatus, overrides: Partial<MyKlassItem> = {}): MyK
 }
 
 const meta = {
-  title: 'Learner/Classes/KlassTicketCard',
+  title: 'Learner/Classes/수강권 카드 · KlassTicketCard',
   component: KlassTicketCard,
   args: { item: ticket('ACTIVE'), onToggleListStatus: () => undefined },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],

@@ -5,7 +5,7 @@ import { copy } from '@app/shared/copy';
 import { MyClassesPage } from './MyClassesPage';
 
 const meta = {
-  title: 'Learner/Classes/MyClassesPage',
+  title: 'Learner/Classes/내 강의실 · MyClassesPage',
   component: MyClassesPage,
   parameters: { route: '/app/user/klasses' },
 } satisfies Meta<typeof MyClassesPage>;

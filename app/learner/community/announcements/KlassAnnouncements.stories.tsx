@@ -9,7 +9,7 @@ const text = copy.community.announcements;
 const SLICE = '/rest/inventory/klass/:id/announcement/slice';
 
 const meta = {
-  title: 'Learner/Community/KlassAnnouncements',
+  title: 'Learner/Community/알림 · KlassAnnouncements',
   component: KlassAnnouncements,
   args: { klassId: 'klass-001' },
 } satisfies Meta<typeof KlassAnnouncements>;

@@ -9,7 +9,7 @@ const text = copy.community.notices;
 const SLICE = '/rest/document/klass/:id/notice/slice';
 
 const meta = {
-  title: 'Learner/Community/KlassNotices',
+  title: 'Learner/Community/공지사항 · KlassNotices',
   component: KlassNotices,
   args: { klassId: 'klass-001' },
 } satisfies Meta<typeof KlassNotices>;

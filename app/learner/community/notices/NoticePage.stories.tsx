@@ -13,7 +13,7 @@ import { NoticePage } from './NoticePage';
 const text = copy.community.notices;
 
 const meta = {
-  title: 'Learner/Community/NoticePage',
+  title: 'Learner/Community/공지사항 글 · NoticePage',
   component: NoticePage,
   render: () => (
     <Routes>

@@ -26,7 +26,7 @@ function pngFile(name: string): File {
 }
 
 const meta = {
-  title: 'Learner/Community/KlassQuestions',
+  title: 'Learner/Community/질문 · KlassQuestions',
   component: KlassQuestions,
   args: { klassId: 'klass-001' },
   decorators: [withSiteLayers],

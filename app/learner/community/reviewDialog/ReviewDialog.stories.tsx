@@ -44,7 +44,7 @@ function Harness({ target, onClose }: { target: MyReviewTarget; onClose: () => v
 }
 
 const meta = {
-  title: 'Learner/Community/ReviewDialog',
+  title: 'Learner/Community/후기 쓰기 · ReviewDialog',
   component: Harness,
   args: { target: newTarget, onClose: fn() },
   decorators: [withSiteLayers],

@@ -12,7 +12,7 @@ import { KlassReviews } from './KlassReviews';
 const text = copy.community.reviews;
 
 const meta = {
-  title: 'Learner/Community/KlassReviews',
+  title: 'Learner/Community/수강 후기 · KlassReviews',
   component: KlassReviews,
   args: { klassId: 'klass-001' },
   decorators: [withSiteLayers],

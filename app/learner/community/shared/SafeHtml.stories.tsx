@@ -42,7 +42,7 @@ const corpus = [
 ].join('\n');
 
 const meta = {
-  title: 'Learner/Community/SafeHtml',
+  title: 'Learner/Community/글 본문 · SafeHtml',
   component: SafeHtml,
   beforeEach: trapAlerts,
 } satisfies Meta<typeof SafeHtml>;

@@ -42,7 +42,7 @@ function Harness() {
 }
 
 const meta = {
-  title: 'Learner/Site/Dialogs',
+  title: 'Learner/Site/알림 창 · Dialogs',
   component: Harness,
   parameters: { route: '/app/klass/klass-001', scenario: 'visitor' },
 } satisfies Meta<typeof Harness>;

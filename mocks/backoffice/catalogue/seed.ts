@@ -196,8 +196,12 @@ const seededWarehouses = [
   { warehouseKey: 'wh-busan', name: '부산 물류센터' },
 ] as const;
 
+/** Added one after the other, a minute apart: the list's default order is the grid's column order. */
 function warehouseSeed(): WarehouseRecord[] {
-  return seededWarehouses.map((warehouse) => ({ ...warehouse, createdAt: CATALOGUE_SEEDED_AT, updatedAt: CATALOGUE_SEEDED_AT }));
+  return seededWarehouses.map((warehouse, index) => {
+    const at = new Date(Date.parse(CATALOGUE_SEEDED_AT) + index * 60_000).toISOString();
+    return { ...warehouse, createdAt: at, updatedAt: at };
+  });
 }
 
 /** Every owner type's categories as adminCatalogueWords.ts names them, in their order. */

@@ -62,7 +62,7 @@ export const Default: Story = {
     await expect(canvas.getByText(new RegExp(t.passPeriod('2026.12.01', '2027.03.01')))).toBeVisible();
     await expect(canvas.getByRole('link', { name: '열린 클래스 1' })).toHaveAttribute('href', '/items/KLASS/klass-001');
     const pages = canvas.getByRole('navigation', { name: t.passPages });
-    await userEvent.click(within(pages).getByRole('button', { name: '2' }));
+    await userEvent.click(within(pages).getByRole('button', { name: new RegExp(`^2\\s?${copy.designSystem.pageUnit}$`) }));
     await expect(await canvas.findByRole('link', { name: '열린 클래스 21' })).toBeVisible();
   },
 };

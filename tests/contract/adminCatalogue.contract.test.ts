@@ -345,7 +345,7 @@ describe('catalogue contract over HTTP', () => {
       .then(() => expect.fail('expected catalogue.category.last'), (reason: unknown) => reason);
     expect(isApiError(last) && [last.status, last.code]).toEqual([409, catalogueErrorCodes.categoryLast.code]);
     // The PRODUCT area reads the goods' categories through its own call.
-    const goods = await client.call(adminProductEndpoints.productCategories, {});
+    const goods = await client.call(adminProductEndpoints.productCategories, { query: {} });
     expect(goods.items.map((category) => category.categoryKey)).toEqual((await categories('goods')).items.map((category) => category.categoryKey));
   });
 

@@ -40,6 +40,7 @@ describe('product sales contract over HTTP', () => {
     expect(product).toMatchObject({ itemKey, title: '수채화 물감 24색 세트', price: 45_000, optionGroups: [{ name: '옵션', values: ['튜브형', '고체형'] }], version: 1 });
     expect(product.variants.map((variant) => variant.optionValues)).toEqual([['튜브형'], ['고체형']]);
     expect(Object.keys(product.variants[0]?.stock ?? {})).toEqual(['wh-icheon', 'wh-busan']);
+    expect(product.warehouses).toEqual([{ warehouseKey: 'wh-icheon', name: '이천 물류센터' }, { warehouseKey: 'wh-busan', name: '부산 물류센터' }]);
     await expectApiError(client.call(adminProductEndpoints.productVariants, { params: { itemKey: 'goods-none' } }), 'notFound');
   });
 
@@ -50,6 +51,16 @@ describe('product sales contract over HTTP', () => {
     expect(page.items.every((item) => item.type === 'GOODS')).toBe(true);
     const found = await client.call(adminProductEndpoints.productItems, { query: { q: itemKey } });
     expect(found.items.map((item) => item.itemKey)).toEqual([itemKey]);
+  });
+
+  it('issue 40 “Books listed under PRODUCT beside goods”: type=BOOK lists the books and their categories, for an operator holding PRODUCT only', async () => {
+    const seller = contractClient(server.baseUrl, await loginAccessToken(server.baseUrl, seededOperators.product), called);
+    const books = await seller.call(adminProductEndpoints.productItems, { query: { type: 'BOOK', q: productFixtures.book } });
+    expect(books.items.map((item) => [item.itemKey, item.type])).toEqual([[productFixtures.book, 'BOOK']]);
+    const categories = await seller.call(adminProductEndpoints.productCategories, { query: { type: 'BOOK' } });
+    expect(categories.items.map((category) => category.categoryKey)).toContain('cat-book-recipe');
+    const goods = await seller.call(adminProductEndpoints.productCategories, { query: {} });
+    expect(goods.items.map((category) => category.categoryKey)).not.toContain('cat-book-recipe');
   });
 
   it('saves two groups with stock in two warehouses from its version; a stale save changes nothing', async () => {

@@ -7,7 +7,8 @@
  * total, status label, completed), filtered by name / e-mail / phone, ticket status and
  * completion, 10 a page by default, all in the URL — and the filtered list exported as CSV or XLSX
  * through the job centre. A pass's accounts are its pass tickets: start, expiry and status, with
- * no learning columns or completion filter (a pass has no lessons of its own).
+ * no learning columns or completion filter (a pass has no lessons of its own). A class's row opens
+ * the member's learning status lesson by lesson and the ticket's period (issue 40, KlassTicketPage).
  */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -15,6 +16,7 @@ import styled from 'styled-components';
 import { Button } from '@ds/components/Button';
 import type { DataTableColumn } from '@ds/components/DataTable';
 import { StatusLabel } from '@ds/components/StatusLabel';
+import { Link } from '@ds/components/TextButton';
 import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
 import type { EnrolledAccount, EnrolledFilter } from '@app/shared/api/contract/adminAssignment';
@@ -32,7 +34,7 @@ import { defineList, toFilterQuery } from '../kit/list/urlState';
 import { useListState } from '../kit/list/useListState';
 import { AdminPage } from '../shell/AdminPage';
 import { enrolledQuery, exportEnrolled } from './api';
-import { enrolledPath } from './paths';
+import { enrolledPath, klassTicketPath } from './paths';
 import { TargetPicker } from './TargetPicker';
 
 const text = copy.backofficeAssignments.enrolled;
@@ -122,6 +124,15 @@ const columns: DataTableColumn<EnrolledAccount>[] = [
   },
 ];
 
+/**
+ * A class's rows open the member's learning status in it and the ticket's period (issue 40); a
+ * course's or package's row is a ticket of several classes, so it opens nothing.
+ */
+const klassColumns: DataTableColumn<EnrolledAccount>[] = [
+  { id: 'displayName', header: text.columnName, cell: (row) => <Link to={klassTicketPath(row.ticketKey)}>{`${row.displayName} (${row.email})`}</Link> },
+  ...columns.filter((column) => column.id !== 'displayName'),
+];
+
 /** The CSV and XLSX exports of the list as filtered now, each a job of the job centre. */
 function ExportButtons({ targetType, targetId, filter }: { targetType: AssignmentTargetType; targetId: string; filter: EnrolledFilter }) {
   const toast = useToast();
@@ -165,7 +176,7 @@ function EnrolledList({ targetType, targetId }: { targetType: AssignmentTargetTy
       caption={text.caption}
       noun={text.noun}
       unit={text.unit}
-      columns={columns}
+      columns={targetType === 'KLASS' ? klassColumns : columns}
       getRowKey={rowKey}
       getRowLabel={rowLabel}
       height={480}

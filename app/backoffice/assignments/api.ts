@@ -1,5 +1,6 @@
 /**
- * The assignment area's endpoint functions (adminAssignment.ts contract), query options and keys,
+ * The assignment area's endpoint functions (adminAssignment.ts and, for a class ticket's learning
+ * status and period, adminKlassTicket.ts contracts), query options and keys,
  * beside its job effect. Kept in the area's folder (not app/backoffice/api/) so the area stays one
  * module. Whole-job actions (stop, resume, cancel, retry) go through the job centre's calls; the
  * per-item retry and cancel go through this area's call, which also takes a given ticket back.
@@ -16,6 +17,7 @@ import type { AssignmentItemAction, AssignmentTargetType } from '@app/shared/api
 import { assignmentItemActionPaths, assignmentTargetPaths } from '@app/shared/api/contract/adminAssignmentRules';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
 import * as endpoints from '@app/shared/api/routes/adminAssignment';
+import * as ticketEndpoints from '@app/shared/api/routes/adminKlassTicket';
 import { declareJobEffect } from '../kit/jobs/jobEffects';
 
 export type AssignBody = BodyInput<typeof endpoints.assign>;
@@ -35,7 +37,24 @@ export const adminAssignmentKeys = {
   items: (jobId: string, query: AssignmentItemsQuery, version: string) => [...adminAssignmentKeys.all, 'items', jobId, query, version] as const,
   enrolled: (targetType: AssignmentTargetType, targetId: string, query: EnrolledQuery) =>
     [...adminAssignmentKeys.all, 'enrolled', targetType, targetId, query] as const,
+  ticket: (ticketKey: string) => [...adminAssignmentKeys.all, 'ticket', ticketKey] as const,
 };
+
+/** A class ticket's period and its holder's learning, lesson by lesson (issue 40). */
+export function klassTicketQuery(ticketKey: string) {
+  return queryOptions({
+    queryKey: adminAssignmentKeys.ticket(ticketKey),
+    queryFn: ({ signal }) => api.request(ticketEndpoints.klassTicketStatus, { params: { ticketKey } }, { signal }),
+  });
+}
+
+export function extendKlassTicket(ticketKey: string, days: number) {
+  return api.request(ticketEndpoints.extendKlassTicket, { params: { ticketKey }, body: { days } });
+}
+
+export function endKlassTicket(ticketKey: string) {
+  return api.request(ticketEndpoints.endKlassTicket, { params: { ticketKey } });
+}
 
 // A finished assignment gave tickets: the item lists, the enrolled lists and the learner's classes.
 declareJobEffect({ area: 'ASSIGNMENT', kinds: ['TICKET_ASSIGNMENT'], queryKeys: [adminAssignmentKeys.all, LEARNER_TICKETS_AREA] });

@@ -1,7 +1,8 @@
 /**
  * The ASSIGNMENT area (`/admin/assignments…`, issue 29): assigning classes, courses and passes is its
  * first screen; the assignment jobs, one job's items and the enrolled accounts of a class, course or pass sit
- * beside it in its section navigation. Every screen is its own lazy chunk.
+ * beside it in its section navigation, and a class ticket's learning status and period opened from a
+ * class's enrolled list (issue 40). Every screen is its own lazy chunk.
  */
 import { lazyPage } from '@app/shared/routing/lazyPage';
 import { defineBackofficeArea } from '../areas/defineArea';
@@ -14,6 +15,8 @@ export default defineBackofficeArea({
     { path: 'jobs', element: lazyPage(() => import('./AssignmentJobsPage'), 'AssignmentJobsPage') },
     { path: 'jobs/:jobId', element: lazyPage(() => import('./AssignmentJobPage'), 'AssignmentJobPage') },
     { path: 'enrolled', element: lazyPage(() => import('./EnrolledPage'), 'EnrolledPage') },
+    // A static segment outranks `:targetType`: a class ticket's learning status (issue 40).
+    { path: 'enrolled/tickets/:ticketKey', element: lazyPage(() => import('./KlassTicketPage'), 'KlassTicketPage') },
     { path: 'enrolled/:targetType/:targetId', element: lazyPage(() => import('./EnrolledPage'), 'EnrolledPage') },
   ],
   sections: assignmentSections,

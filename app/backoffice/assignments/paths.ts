@@ -18,3 +18,8 @@ export function assignmentJobPath(jobId: string): string {
 export function enrolledPath(targetType: AssignmentTargetType, targetId: string): string {
   return `${ENROLLED_PATH}/${assignmentTargetPaths[targetType]}/${encodeURIComponent(targetId)}`;
 }
+
+/** A class ticket's learning status and period (issue 40), opened from its class's enrolled list. */
+export function klassTicketPath(ticketKey: string): string {
+  return `${ENROLLED_PATH}/tickets/${encodeURIComponent(ticketKey)}`;
+}

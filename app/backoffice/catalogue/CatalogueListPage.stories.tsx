@@ -114,6 +114,21 @@ export const ProductArea: Story = {
 };
 
 /**
+ * Issue 40 "Books listed under PRODUCT beside goods": a product operator (PRODUCT, not CONTENT)
+ * opens 도서 from the area's sections; each book opens its sales info under PRODUCT.
+ */
+export const ProductBooks: Story = {
+  parameters: { route: '/admin/products/books', scenario: 'product-operator' },
+  play: async ({ canvasElement }) => {
+    const table = await findSettledTable(canvasElement, text.productBooksTitle, text.caption('BOOK'));
+    await expect(await table.findByRole('link', { name: '홈베이킹 레시피북' })).toHaveAttribute('href', '/admin/products/book-005');
+    await expect(table.queryByRole('checkbox')).toBeNull();
+    const sections = within(canvasElement).getByRole('navigation', { name: copy.backofficeProductSections.navLabel });
+    await expect(within(sections).getByRole('link', { name: copy.backofficeProductSections.books })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/**
  * Courses (the v2 lists) on the list kit, the mock's 2 and 36 generated: the first 20 (§9 20 a
  * page) of 38; the category filter offers the server's class categories and narrows the list to the
  * development courses (2 and 5 generated).

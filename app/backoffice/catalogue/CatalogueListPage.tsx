@@ -24,6 +24,7 @@ import { isApiError } from '@app/shared/api/client/ApiError';
 import type { CatalogueItem } from '@app/shared/api/contract/adminCatalogue';
 import type { CatalogueCategoryRow } from '@app/shared/api/contract/adminCatalogueCategory';
 import { categoryOwnerOf, type CatalogueType, type DisplayState } from '@app/shared/api/contract/adminCatalogueWords';
+import { isSoldType } from '@app/shared/api/contract/adminProductWords';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
@@ -70,7 +71,7 @@ function refusalMessage(error: unknown): string {
 
 interface CatalogueListPageProps {
   type: CatalogueType;
-  /** The PRODUCT area lists goods to open their variants; the CONTENT area (default) opens the edit. */
+  /** The PRODUCT area lists goods and books to open their sales info and variants; the CONTENT area (default) opens the edit. */
   area?: 'CONTENT' | 'PRODUCT';
 }
 
@@ -84,8 +85,8 @@ function CatalogueList({ type, area, definition, categoryNames }: CatalogueListP
   const toast = useToast();
   const undo = useUndoableAction();
   const list = useListState(definition);
-  // The PRODUCT area reads the goods through its own call: its operators may not hold CONTENT.
-  const page = useListPageQuery(list, (query) => (area === 'PRODUCT' ? productItemsQuery(query) : catalogueItemsQuery(type, query)));
+  // The PRODUCT area reads its goods and books through its own call: its operators may not hold CONTENT.
+  const page = useListPageQuery(list, (query) => (area === 'PRODUCT' && isSoldType(type) ? productItemsQuery(type, query) : catalogueItemsQuery(type, query)));
   const selection = useListSelection(list, page.data?.totalCount, text.unit);
   // Display state is the CONTENT area's to change (its call needs CONTENT); the PRODUCT area shows it.
   const changesDisplay = area === 'CONTENT';
@@ -204,17 +205,17 @@ function CatalogueList({ type, area, definition, categoryNames }: CatalogueListP
 const namesOnly = (data: { items: readonly CatalogueCategoryRow[] }) => data.items.map(({ categoryKey, name }) => ({ categoryKey, name }));
 
 export function CatalogueListPage({ type, area = 'CONTENT' }: CatalogueListPageProps) {
-  // The PRODUCT area reads the goods' categories through its own call, as it reads the goods.
-  const categories = useQuery({ ...(area === 'PRODUCT' ? productCategoriesQuery() : catalogueCategoriesQuery(categoryOwnerOf(type))), select: namesOnly });
+  // The PRODUCT area reads the categories through its own call, as it reads the items.
+  const categories = useQuery({ ...(area === 'PRODUCT' && isSoldType(type) ? productCategoriesQuery(type) : catalogueCategoriesQuery(categoryOwnerOf(type))), select: namesOnly });
   const items = categories.data;
   const definition = useMemo(() => (items ? catalogueList(type, items) : null), [type, items]);
   const names = useMemo(() => new Map((items ?? []).map((category) => [category.categoryKey, category.name])), [items]);
   const navigate = useNavigate();
   return (
     <AdminPage
-      title={area === 'PRODUCT' ? text.productsTitle : text.listTitle(type)}
+      title={area === 'PRODUCT' ? (type === 'BOOK' ? text.productBooksTitle : text.productsTitle) : text.listTitle(type)}
       area={areaById(area)}
-      description={area === 'PRODUCT' ? text.productsIntro : text.listIntro}
+      description={area === 'PRODUCT' ? (type === 'BOOK' ? text.productBooksIntro : text.productsIntro) : text.listIntro}
       // A new item is the CONTENT area's to create ("새 클래스" on each of its lists).
       actions={area === 'CONTENT' ? <Button onClick={() => void navigate(catalogueCreatePath(type))}>{text.newItem(type)}</Button> : undefined}
     >
@@ -257,7 +258,12 @@ export function PackageListPage() {
   return <CatalogueListPage key="PACKAGE" type="PACKAGE" />;
 }
 
-/** The PRODUCT area's first screen: the goods, each opening its option groups and variants. */
+/** The PRODUCT area's first screen: the goods, each opening its sales info, option groups and variants. */
 export function ProductListPage() {
   return <CatalogueListPage key="PRODUCT" type="GOODS" area="PRODUCT" />;
+}
+
+/** The PRODUCT area's books beside the goods (issue 40), each opening its sales info. */
+export function ProductBookListPage() {
+  return <CatalogueListPage key="PRODUCT-BOOK" type="BOOK" area="PRODUCT" />;
 }

@@ -13,6 +13,7 @@ import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
 import { catalogueTypePaths, type BundleType, type CatalogueType, type CategoryOwnerType, type DisplayState } from '@app/shared/api/contract/adminCatalogueWords';
 import * as endpoints from '@app/shared/api/routes/adminCatalogue';
 import * as categoryEndpoints from '@app/shared/api/routes/adminCatalogueCategory';
+import type { SoldType } from '@app/shared/api/contract/adminProductWords';
 import * as productEndpoints from '@app/shared/api/routes/adminProduct';
 
 export type CatalogueListQuery = QueryInput<typeof endpoints.catalogueItems>;
@@ -155,29 +156,30 @@ export function saveProductSales(itemKey: string, body: BodyInput<typeof product
   return api.request(productEndpoints.saveProductSales, { params: { itemKey }, body });
 }
 
-export function fetchProductItems(query: CatalogueListQuery, options?: RequestOptions) {
-  return api.request(productEndpoints.productItems, { query }, options);
+function fetchProductItems(type: SoldType, query: CatalogueListQuery, options?: RequestOptions) {
+  return api.request(productEndpoints.productItems, { query: { ...query, type } }, options);
 }
 
 /**
- * The PRODUCT area's goods page (PRODUCT access): the same page the catalogue's goods list shows,
- * so it is cached under the same key and refreshed by the same changes.
+ * The PRODUCT area's goods or books page (PRODUCT access): the same page the catalogue's list of
+ * the type shows, so it is cached under the same key and refreshed by the same changes.
  */
-export function productItemsQuery(query: CatalogueListQuery) {
+export function productItemsQuery(type: SoldType, query: CatalogueListQuery) {
   return queryOptions({
-    queryKey: adminCatalogueKeys.list('GOODS', query),
-    queryFn: ({ signal }) => fetchProductItems(query, { signal }),
+    queryKey: adminCatalogueKeys.list(type, query),
+    queryFn: ({ signal }) => fetchProductItems(type, query, { signal }),
   });
 }
 
 /**
- * The goods' categories through the PRODUCT area's own call (its operators may not hold CONTENT),
- * cached under the same key the CONTENT area's categories use, so a change there refreshes it.
+ * The goods' or books' categories through the PRODUCT area's own call (its operators may not hold
+ * CONTENT), cached under the same key the CONTENT area's categories use, so a change there
+ * refreshes it.
  */
-export function productCategoriesQuery() {
+export function productCategoriesQuery(type: SoldType) {
   return queryOptions({
-    queryKey: adminCatalogueKeys.categories('GOODS'),
-    queryFn: ({ signal }) => api.request(productEndpoints.productCategories, {}, { signal }),
+    queryKey: adminCatalogueKeys.categories(type),
+    queryFn: ({ signal }) => api.request(productEndpoints.productCategories, { query: { type } }, { signal }),
   });
 }
 

@@ -16,7 +16,6 @@ import type { MemberSelection } from '../api/adminMember';
 import type { ListPageData } from '../kit/list/ListPage';
 
 export const groupNameFormSchema = z.object({ name: boundedText({ min: GROUP_NAME_MIN, max: GROUP_NAME_MAX }) });
-export type GroupNameFormValues = z.infer<typeof groupNameFormSchema>;
 
 /** The forms' mobile-number rule (it lets an empty field pass: an import row must name someone). */
 const mobileRule = phoneRule();

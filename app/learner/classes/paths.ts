@@ -8,3 +8,8 @@ export function klassRoomPath(klassId: string, klassTicketKey: string): string {
 export function courseTicketPath(courseTicketId: string): string {
   return `/app/user/course-tickets/${encodeURIComponent(courseTicketId)}`;
 }
+
+/** A pass the learner holds and the classes it opens (issue 40). */
+export function passPath(passTicketKey: string): string {
+  return `/app/user/passes/${encodeURIComponent(passTicketKey)}`;
+}

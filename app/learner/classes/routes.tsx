@@ -1,5 +1,5 @@
 /**
- * Routes of my classes, course tickets and the class room (spec learner.md §2). Each page is its
+ * Routes of my classes, course tickets, passes (issue 40) and the class room (spec learner.md §2). Each page is its
  * own lazy chunk. My classes names its first request, so a first visit asks for the class list
  * beside the page's code (issue 18); only a signed-in learner has one to ask for.
  */
@@ -20,6 +20,10 @@ export const classesRoutes: RouteObject[] = [
   {
     path: 'app/user/course-tickets/:courseTicketId',
     element: lazyPage(() => import('./courseTickets/CourseTicketPage'), 'CourseTicketPage'),
+  },
+  {
+    path: 'app/user/passes/:passTicketKey',
+    element: lazyPage(() => import('./passes/PassPage'), 'PassPage'),
   },
   {
     path: 'app/klass/:klassId',

@@ -284,6 +284,8 @@ export const backofficeCatalogueCopy = {
   // The PRODUCT area: goods' option groups, variants and stock.
   productsTitle: '상품 판매 관리',
   productsIntro: '굿즈의 옵션 조합마다 가격, SKU, 창고별 재고, 판매 상태를 정해요.',
+  productBooksTitle: '도서 판매 관리',
+  productBooksIntro: '도서의 가격, 과세 구분, 배송비, 최대 구매 수량과 판매 기간을 정해요.',
   salesTitle: '판매 정보',
   salesPageTitle: (title: string) => `‘${title}’ 판매 정보`,
   salesSave: '판매 정보 저장',

@@ -6,6 +6,8 @@ export { accountCopy as account } from './account';
 export { backofficeCopy as backoffice } from './backoffice';
 export { backofficeCatalogueCopy as backofficeCatalogue } from './backofficeCatalogue';
 export { backofficeCatalogueSectionsCopy as backofficeCatalogueSections } from './backofficeCatalogueSections';
+export { backofficeProductsCopy as backofficeProducts } from './backofficeProducts';
+export { backofficeProductSectionsCopy as backofficeProductSections } from './backofficeProductSections';
 export { backofficeAssignmentsCopy as backofficeAssignments } from './backofficeAssignments';
 export { backofficeAssignmentSectionsCopy as backofficeAssignmentSections } from './backofficeAssignmentSections';
 export { backofficeCouponsCopy as backofficeCoupons } from './backofficeCoupons';

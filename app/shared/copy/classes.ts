@@ -1,4 +1,5 @@
-/** Korean copy of my classes, the home sections, course tickets and the class room. */
+/** Korean copy of my classes, the home sections, course tickets, passes and the class room. */
+import { withParticle } from '@app/shared/lib/korean/particle';
 
 export const classesCopy = {
   // My classes ---------------------------------------------------------------------------------
@@ -7,6 +8,7 @@ export const classesCopy = {
   tabSingle: '클래스',
   tabPackages: '패키지',
   tabCourses: '코스 수강권',
+  tabPasses: '이용권',
   showHidden: '숨긴 클래스도 보기',
   /** Issue 7: the empty state of my classes. */
   empty: '아직 수강 중인 강의가 없어요',
@@ -39,6 +41,20 @@ export const classesCopy = {
   closePackage: '패키지 클래스 닫기',
   packageLoading: '패키지 클래스를 불러오는 중이에요',
   coverAlt: (title: string) => `${title} 표지`,
+
+  // Passes (issue 40) ---------------------------------------------------------------------------
+  emptyPasses: '받은 이용권이 없어요',
+  passPeriod: (start: string, end: string) => `이용 기간 ${start} ~ ${end}`,
+  passStatusNames: { SCHEDULED: '이용 전', ACTIVE: '이용 중', END_OF_TERM: '기간 끝남' } as Readonly<Record<'SCHEDULED' | 'ACTIVE' | 'END_OF_TERM', string>>,
+  passKlassCount: (count: string) => `클래스 ${count}개를 들을 수 있어요`,
+  passOpenNamed: (title: string) => `${withParticle(title, '으로/로')} 들을 수 있는 클래스 보기`,
+  passOpen: '들을 수 있는 클래스 보기',
+  passLoading: '이용권을 불러오는 중이에요',
+  passNotFound: '이용권을 찾을 수 없어요',
+  passNotFoundBody: '내 강의실에서 받은 이용권을 다시 골라 주세요.',
+  passKlassesTitle: '이 이용권으로 들을 수 있는 클래스',
+  passKlassesEmpty: '지금 열려 있는 클래스가 없어요',
+  passPages: '이용권 클래스 페이지',
 
   // Course tickets ------------------------------------------------------------------------------
   courseItemCount: (issued: number, total: number) => `클래스 ${total}개 중 ${issued}개 수강 시작`,

@@ -14,6 +14,7 @@
  */
 import { completionTargetFromJson, type AssignmentTargetType } from '@app/shared/api/contract/adminAssignmentRules';
 import type { TicketStatus } from '@app/shared/api/contract/inventory';
+import type { PassTicketStatus } from '@app/shared/api/contract/inventoryPass';
 import { db } from '@mocks/db/database';
 import { seoulDayStart } from '@mocks/engine/seoulTime';
 import { settings } from '@mocks/engine/settings';
@@ -36,7 +37,7 @@ export function ticketKeyOf(record: Pick<AssignmentRecord, 'targetType' | 'jobId
 }
 
 /** A pass ticket's state now: scheduled before its start, in use until it expires, then ended. */
-export function passTicketStatus(ticket: Pick<PassTicketRecord, 'start' | 'expire'>, now = settings.now()): TicketStatus {
+export function passTicketStatus(ticket: Pick<PassTicketRecord, 'start' | 'expire'>, now = settings.now()): PassTicketStatus {
   if (now < Date.parse(ticket.start)) return 'SCHEDULED';
   return now < Date.parse(ticket.expire) ? 'ACTIVE' : 'END_OF_TERM';
 }

@@ -6,10 +6,11 @@
 import { defineMockArea } from '@mocks/engine/mockArea';
 import { adminCatalogueCategoryHandlers, adminCatalogueHandlers } from './handlers';
 import { adminProductHandlers } from './productHandlers';
+import { adminProductWarehouseHandlers } from './warehouseHandlers';
 import { seedCatalogueArea } from './seed';
 
 export default defineMockArea({
-  handlers: [...Object.values(adminCatalogueHandlers), ...Object.values(adminCatalogueCategoryHandlers), ...Object.values(adminProductHandlers)],
+  handlers: [...Object.values(adminCatalogueHandlers), ...Object.values(adminCatalogueCategoryHandlers), ...Object.values(adminProductHandlers), ...Object.values(adminProductWarehouseHandlers)],
   // Its books, goods and passes come from its own faker; classes are seeded by the inventory area,
   // whose courses and packages this area's generated ones follow (so the orders' seed sells them too).
   seed: { needs: ['courses', 'packages'], run: seedCatalogueArea },

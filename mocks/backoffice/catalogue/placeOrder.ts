@@ -7,6 +7,12 @@
  * free-from condition for what ships, paid by card, in the orders collection's record shape —
  * so `/admin/orders` and the order's detail show the price the back-office set.
  *
+ * Goods sold by variant (issue 40): the order names the variant by its SKU; the line carries its
+ * option values as `optionName` and its price, and takes its units from one warehouse (stock.ts).
+ * An order over the maximum purchase quantity or the stock is refused in Korean
+ * (`product.quantity.over_max`, `product.stock.short`), as is one naming no variant for sale
+ * (`product.variant.required`); a refund of the line puts its units back (orders/handlers.ts).
+ *
  * What it does not do (a checkout would): grant tickets for a class, course or package, make a
  * shipment in the shipping area, or use a coupon. An item the learner cannot buy now (hidden,
  * stopped, outside its sale period) is refused as a checkout would refuse it.
@@ -14,17 +20,21 @@
 import type { OrderAddress, OrderBuyer } from '@app/shared/api/contract/adminOrder';
 import { paidAmount } from '@app/shared/api/contract/adminOrderRefund';
 import { isPurchasable, type CatalogueType } from '@app/shared/api/contract/adminCatalogueWords';
+import { optionNameOf } from '@app/shared/api/contract/adminProductStock';
 import { db } from '@mocks/db/database';
 import { MockError } from '@mocks/engine/MockError';
 import { settings } from '@mocks/engine/settings';
 import type { OrderRecord } from '@mocks/backoffice/orders/collections';
 import { requireItem } from './items';
+import { checkPurchase, orderedVariant, takeOrderStock } from './stock';
 
 export interface PlaceOrderInput {
   type: CatalogueType;
   itemKey: string;
   /** 1 unless told. */
   quantity?: number;
+  /** The variant of goods sold by variant (its SKU), as the buyer picked its options. */
+  sku?: string;
   /** The seeded learner (acc-learner) unless told. */
   accountKey?: string;
 }
@@ -60,10 +70,13 @@ export async function placeCatalogueOrder(input: PlaceOrderInput): Promise<Order
     throw new MockError('badRequest', '지금은 살 수 없는 상품이에요. 노출 상태, 판매 상태와 판매 기간을 확인해 주세요.', { itemKey: item.itemKey });
   }
   const quantity = input.quantity ?? 1;
+  const variant = input.type === 'GOODS' ? orderedVariant(item.itemKey, input.sku) : null;
+  checkPurchase(quantity, item.maxPurchaseQuantity, variant);
+  const unitPrice = variant?.price ?? item.price;
   const buyer = buyerOf(input.accountKey ?? 'acc-learner');
   const key = nextOrderKey(nowMs);
   const orderedAt = new Date(nowMs).toISOString();
-  const subtotal = item.price * quantity;
+  const subtotal = unitPrice * quantity;
   const shipped = SHIPPED.includes(input.type);
   const freeShipping = item.freeShippingFrom !== null && subtotal >= item.freeShippingFrom;
   const lines = {
@@ -74,8 +87,8 @@ export async function placeCatalogueOrder(input: PlaceOrderInput): Promise<Order
         type: input.type,
         productKey: item.itemKey,
         title: item.title,
-        optionName: null,
-        unitPrice: item.price,
+        optionName: variant ? optionNameOf(variant) : null,
+        unitPrice,
         quantity,
         discountAmount: 0,
         refundedQuantity: 0,
@@ -105,6 +118,8 @@ export async function placeCatalogueOrder(input: PlaceOrderInput): Promise<Order
     refunds: [],
   };
   const created = await db.orders.create(record);
+  const [line] = lines.orderItems;
+  if (variant && line) await takeOrderStock(line.itemKey, item.itemKey, variant, quantity);
   // @msw/data's `all()` is the collection's own array (mocks/db/bulk.ts relies on the same).
   const orders = db.orders.all();
   orders.splice(orders.indexOf(created), 1);

@@ -7,7 +7,7 @@
  * book's or goods item's sales info (issue 40), saved through the catalogue's one write path.
  */
 import { adminProductEndpoints } from '@app/shared/api/contract/adminProduct';
-import { warehouses, type OptionGroup, type Variant } from '@app/shared/api/contract/adminProductWords';
+import { totalStockOf, unknownWarehouseKeys, variantRuleMessages, type OptionGroup, type SoldType, type Variant } from '@app/shared/api/contract/adminProductWords';
 import type { HttpHandler } from 'msw';
 import { recordChange } from '@mocks/backoffice/history/record';
 import { db } from '@mocks/db/database';
@@ -18,6 +18,7 @@ import type { ProductRecord, VariantSetRecord } from './collections';
 import { catalogueError } from './errors';
 import { categoryRows } from './categories';
 import { catalogueFilter, catalogueOrder, itemsOf, requireItem, saveItems } from './items';
+import { productError, warehouseKeys, warehouseRefs } from './warehouses';
 
 function requireProduct(itemKey: string): ProductRecord {
   const product = db.catalogueProducts.findFirst((q) => q.where({ itemKey }));
@@ -26,7 +27,7 @@ function requireProduct(itemKey: string): ProductRecord {
 }
 
 /** A book or goods item's type: the PRODUCT area keeps their sales info (issue 40); anything else is not one of its. */
-function soldTypeOf(itemKey: string): 'BOOK' | 'GOODS' {
+function soldTypeOf(itemKey: string): SoldType {
   const type = db.catalogueProducts.findFirst((q) => q.where({ itemKey }))?.type;
   if (type === 'BOOK' || type === 'GOODS') return type;
   throw new MockError('notFound', '상품을 찾을 수 없어요.', { itemKey });
@@ -43,6 +44,7 @@ function answer(product: ProductRecord, set: VariantSetRecord) {
     price: product.catalogue.price,
     optionGroups: set.optionGroups.map((group) => ({ name: group.name, values: [...group.values] })),
     variants: set.variants.map((variant) => ({ ...variant, optionValues: [...variant.optionValues], stock: { ...variant.stock } })),
+    warehouses: warehouseRefs(),
     version: set.version,
   };
 }
@@ -52,16 +54,16 @@ function historyState(groups: readonly OptionGroup[], variants: readonly Variant
   return {
     optionGroups: groups.map((group) => `${group.name}(${group.values.join(', ')})`).join(' × '),
     variantCount: variants.length,
-    totalStock: variants.reduce((sum, variant) => sum + warehouses.reduce((all, warehouse) => all + variant.stock[warehouse.warehouseKey], 0), 0),
+    totalStock: variants.reduce((sum, variant) => sum + totalStockOf(variant), 0),
   };
 }
 
 export const adminProductHandlers = {
   productItems: handle(adminProductEndpoints.productItems, ({ query }) =>
-    pageOf(select(itemsOf('GOODS'), { where: catalogueFilter(query), orderBy: catalogueOrder(query.sort) }), query),
+    pageOf(select(itemsOf(query.type ?? 'GOODS'), { where: catalogueFilter(query), orderBy: catalogueOrder(query.sort) }), query),
   ),
 
-  productCategories: handle(adminProductEndpoints.productCategories, () => ({ items: categoryRows('GOODS') })),
+  productCategories: handle(adminProductEndpoints.productCategories, ({ query }) => ({ items: categoryRows(query.type ?? 'GOODS') })),
 
   productVariants: handle(adminProductEndpoints.productVariants, ({ params }) => {
     const product = requireProduct(params.itemKey);
@@ -87,6 +89,8 @@ export const adminProductHandlers = {
     if (body.version !== before.version) {
       throw catalogueError('catalogueVersionConflict', '다른 곳에서 먼저 수정했어요. 새로 불러온 뒤 다시 저장해 주세요.', { version: before.version });
     }
+    const unknown = unknownWarehouseKeys(body.variants, warehouseKeys());
+    if (unknown.length > 0) throw productError('warehouseUnknown', variantRuleMessages.warehouseUnknown, { warehouseKeys: unknown });
     const next: VariantSetRecord = { itemKey: product.itemKey, optionGroups: body.optionGroups, variants: body.variants, version: before.version + 1 };
     const stored = db.catalogueVariants.findFirst((q) => q.where({ itemKey: product.itemKey }));
     if (stored) await db.catalogueVariants.update((q) => q.where({ itemKey: product.itemKey }), { data: (draft) => void Object.assign(draft, next) });

@@ -13,7 +13,7 @@ import { seedBulk } from '@mocks/db/bulk';
 import { db } from '@mocks/db/database';
 import { CATALOGUE_SEEDED_AT, seededSale } from '@mocks/inventory/seed/catalogue';
 import { courseSeed, packageSeed } from './bundles';
-import type { CategoryRecord, ProductRecord, ProductType, VariantSetRecord } from './collections';
+import type { CategoryRecord, ProductRecord, ProductType, VariantSetRecord, WarehouseRecord } from './collections';
 
 export const GENERATED_BOOK_COUNT = 300;
 export const GENERATED_GOODS_COUNT = 300;
@@ -190,6 +190,20 @@ export function variantSeed(): VariantSetRecord[] {
   return variantSets;
 }
 
+/** The warehouses the seeded stock is kept in, as a tenant that ships from two centres has them. */
+const seededWarehouses = [
+  { warehouseKey: 'wh-icheon', name: '이천 물류센터' },
+  { warehouseKey: 'wh-busan', name: '부산 물류센터' },
+] as const;
+
+/** Added one after the other, a minute apart: the list's default order is the grid's column order. */
+function warehouseSeed(): WarehouseRecord[] {
+  return seededWarehouses.map((warehouse, index) => {
+    const at = new Date(Date.parse(CATALOGUE_SEEDED_AT) + index * 60_000).toISOString();
+    return { ...warehouse, createdAt: at, updatedAt: at };
+  });
+}
+
 /** Every owner type's categories as adminCatalogueWords.ts names them, in their order. */
 function categorySeed(): CategoryRecord[] {
   return categoryOwnerTypes.flatMap((owner) =>
@@ -204,4 +218,5 @@ export async function seedCatalogueArea(): Promise<void> {
   await seedBulk(db.catalogueProducts, productSeed);
   await seedBulk(db.catalogueVariants, variantSeed);
   await seedBulk(db.catalogueCategories, categorySeed);
+  await seedBulk(db.catalogueWarehouses, warehouseSeed);
 }

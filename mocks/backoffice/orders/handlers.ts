@@ -7,7 +7,8 @@
  * over 10,000 orders stays a few milliseconds (`npm run bench`). A refund is computed by the one
  * refund module the dialog shows (adminOrderRefund.ts), replaces the order, takes the tickets of the
  * refunded items to REFUND (the learner's my-classes page then shows it), drops a wholly refunded
- * order's shipments out while the parcel has not left (shipping/save.ts) and is recorded in the
+ * order's shipments out while the parcel has not left (shipping/save.ts), puts the refunded goods'
+ * units back in the warehouses they left (catalogue/stock.ts, issue 40) and is recorded in the
  * change history.
  */
 import {
@@ -21,6 +22,7 @@ import {
 import { applyRefund, computeRefund, everythingLeft, type RefundChoice } from '@app/shared/api/contract/adminOrderRefund';
 import type { HttpHandler } from 'msw';
 import type { AccessClaims } from '@mocks/auth/tokens';
+import { restockRefunded } from '@mocks/backoffice/catalogue/stock';
 import { recordChange } from '@mocks/backoffice/history/record';
 import { dropOutShipmentsOfOrder } from '@mocks/backoffice/shipping/save';
 import { db } from '@mocks/db/database';
@@ -132,6 +134,8 @@ async function refundOrder(auth: AccessClaims | null, order: OrderRecord, choice
       else await db.courseTickets.update((q) => q.where({ courseTicketKey: ticket.key }), { data: (draft) => void (draft.status = 'REFUND') });
     }
   }
+  // The goods' units go back to the warehouses they left (issue 40).
+  await restockRefunded(computation.lines);
   // Nothing left to ship: a parcel that has not left is dropped out (save.ts says which).
   if (applied.status === 'REFUND_COMPLETED') await dropOutShipmentsOfOrder(auth, order.key);
   await recordChange({

@@ -7,7 +7,7 @@
  *                           pair of its session: { name, session: {accessToken, refreshToken} | null }
  *   POST /__mock/reset      → the seed again, under the active scenario: { name, session }
  *   GET  /__mock/outbox     → the latest mail (verification code, reset link): { mail } (null if none)
- *   POST /__mock/catalogue/orders { type, itemKey } → a new order of that catalogue item at its
+ *   POST /__mock/catalogue/orders { type, itemKey, quantity?, sku? } → a new order of that catalogue item at its
  *                           price now, as a checkout would place it: { orderKey } (issue 28)
  *   GET|POST /__mock/oauth/{kind}/authorize → the mock KAKAO / NAVER authorize page and its
  *                           redirect with a one-time code (HTML, see `oauthProvider.ts`)

@@ -142,6 +142,13 @@ export const appRoutes: readonly AppRoute[] = [
     learner: { url: `/app/user/course-tickets/${seeded.courseTicketId}`, heading: seeded.courseTitle },
   },
   {
+    // The seeded learner holds no pass (an assignment gives one): the page says so with the way back.
+    pattern: '/app/user/passes/:passTicketKey',
+    source: CLASSES,
+    visitor: 'redirects-to-login',
+    learner: { url: '/app/user/passes/pt-none', heading: '이용권을 찾을 수 없어요' },
+  },
+  {
     pattern: '/app/klass/:klassId',
     source: CLASSES,
     visitor: 'redirects-to-login',

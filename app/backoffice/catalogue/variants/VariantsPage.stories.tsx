@@ -18,7 +18,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CatalogueItem } from '@app/shared/api/contract/adminCatalogue';
 import type { ProductVariants } from '@app/shared/api/contract/adminProduct';
 import { catalogueRuleMessages } from '@app/shared/api/contract/adminCatalogueWords';
-import { generateVariants, type OptionGroup } from '@app/shared/api/contract/adminProductWords';
+import { generateVariants, productErrorCodes, variantRuleMessages, type OptionGroup, type WarehouseRef } from '@app/shared/api/contract/adminProductWords';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering, screen } from '../../storySupport';
 import { VariantsPage } from './VariantsPage';
@@ -40,17 +40,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const seededWarehouses: readonly WarehouseRef[] = [
+  { warehouseKey: 'wh-icheon', name: '이천 물류센터' },
+  { warehouseKey: 'wh-busan', name: '부산 물류센터' },
+];
+
 /**
  * A product answered by a story's own handlers, its variants generated from `groups`, and its
  * sales info (the page reads it first).
  */
-function answering(itemKey: string, groups: OptionGroup[]) {
+function answering(itemKey: string, groups: OptionGroup[], warehouses: readonly WarehouseRef[] = seededWarehouses) {
   const product: ProductVariants = {
     itemKey,
     title: '스토리 텀블러',
     price: 19_800,
     optionGroups: groups,
     variants: generateVariants([], [], groups, { skuPrefix: itemKey.toUpperCase(), price: 19_800 }),
+    warehouses: [...warehouses],
     version: 1,
   };
   const sales: CatalogueItem = {
@@ -306,6 +312,48 @@ export const SaveFailed: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: words.save }));
     await expect(await within(canvasElement).findByText(text.saveFailed)).toBeVisible();
     await expect(cell(grid, 0, 3)).toHaveTextContent('99');
+  },
+};
+
+/**
+ * Issue 40 "warehouses are data": a third warehouse added under 창고 is a third stock column, its
+ * stock 0 until typed; a stock typed there is read into that warehouse.
+ */
+export const StockPerAddedWarehouse: Story = {
+  parameters: {
+    route: route('goods-story-wh'),
+    msw: { handlers: answering('goods-story-wh', [{ name: '색상', values: ['화이트', '블랙'] }], [...seededWarehouses, { warehouseKey: 'wh-0003', name: '대전 반품센터' }]) },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await findGrid(canvasElement, '스토리 텀블러');
+    const headers = within(grid).getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers.slice(3, 6)).toEqual([words.columnStock('이천 물류센터'), words.columnStock('부산 물류센터'), words.columnStock('대전 반품센터')]);
+    await expect(cell(grid, 1, 5)).toHaveTextContent(/^0$/);
+    await userEvent.click(cell(grid, 1, 5));
+    await userEvent.keyboard('42{Enter}');
+    await expect(cell(grid, 1, 5)).toHaveTextContent(/^42$/);
+    await expect(within(canvasElement).getByText(words.noErrors)).toBeVisible();
+  },
+};
+
+/** A warehouse the grid was drawn with is gone when it saves (400 product.warehouse.unknown): said, the stock typed kept. */
+export const SaveWarehouseGone: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(`*${CALL('goods-002')}`, () =>
+          HttpResponse.json({ status: 400, code: productErrorCodes.warehouseUnknown.code, message: variantRuleMessages.warehouseUnknown, data: { warehouseKeys: ['wh-busan'] } }, { status: 400 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await findGrid(canvasElement, '수채화 물감 24색 세트');
+    await userEvent.click(cell(grid, 0, 4));
+    await userEvent.keyboard('31{Enter}');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.save }));
+    await expect(await within(canvasElement).findByText(variantRuleMessages.warehouseUnknown)).toBeVisible();
+    await expect(cell(grid, 0, 4)).toHaveTextContent(/^31$/);
   },
 };
 

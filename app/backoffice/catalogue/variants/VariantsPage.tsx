@@ -4,7 +4,8 @@
  * "variants, price, status, option groups, stock per warehouse"): a product's option groups (up to
  * three, e.g. colour × size × material) generate its variants — adding or removing an option keeps
  * the values of the variants that still apply (generateVariants) — and the keyboard-first grid
- * edits each variant's price, SKU, stock per warehouse and status, with per-cell errors one can
+ * edits each variant's price, SKU, stock in each of the tenant's warehouses (data, issue 40: one
+ * column per warehouse the variants answer names) and status, with per-cell errors one can
  * jump to, range paste and undo. Saved whole from the version it was based on, through the form
  * kit's versioned save (issue 38): a failed save keeps everything as typed; a stale one says so,
  * keeps the work and saves over the latest version on a second try. A paste that ran past the
@@ -25,7 +26,17 @@ import { useToast } from '@ds/components/Toast';
 import { formatCount } from '@ds/lib/text/number';
 import type { ProductVariants } from '@app/shared/api/contract/adminProduct';
 import { catalogueErrorCodes } from '@app/shared/api/contract/adminCatalogueWords';
-import { combinationCount, generateVariants, OPTION_GROUPS_MAX, optionGroupsProblem, type OptionGroup, type Variant } from '@app/shared/api/contract/adminProductWords';
+import { isApiError } from '@app/shared/api/client/ApiError';
+import {
+  combinationCount,
+  generateVariants,
+  OPTION_GROUPS_MAX,
+  optionGroupsProblem,
+  productErrorCodes,
+  variantRuleMessages,
+  type OptionGroup,
+  type Variant,
+} from '@app/shared/api/contract/adminProductWords';
 import { copy } from '@app/shared/copy';
 import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../../access/areas';
@@ -114,7 +125,7 @@ export function VariantsEditor({ product }: { product: ProductVariants }) {
   const dirty = variantsChanged || data.invalid.size > 0 || differs(drafts.map(fromDraft), groups) || differs(groups, saved.groups);
   const guard = useLeaveGuard(dirty);
 
-  const columns = useMemo(() => columnsOf(groups), [groups]);
+  const columns = useMemo(() => columnsOf(groups, product.warehouses), [groups, product.warehouses]);
   const headers = columns.map((column) =>
     column.kind === 'option' ? column.label : column.kind === 'stock' ? words.columnStock(column.label) : column.kind === 'price' ? words.columnPrice : column.kind === 'sku' ? words.columnSku : words.columnStatus,
   );
@@ -164,6 +175,8 @@ export function VariantsEditor({ product }: { product: ProductVariants }) {
       code: catalogueErrorCodes.catalogueVersionConflict.code,
       latest: async () => (await fetchProductVariants(product.itemKey)).version,
     },
+    // A warehouse the grid was drawn with is gone meanwhile (issue 40: warehouses are data).
+    area: (error) => (isApiError(error) && error.code === productErrorCodes.warehouseUnknown.code ? { problem: 'warehouseUnknown' as const } : null),
     versionOf: (answer) => answer.version,
     onSaved: (answer, sent) => {
       // What was sent is saved; an edit made while it was on its way is still unsaved.
@@ -222,7 +235,7 @@ export function VariantsEditor({ product }: { product: ProductVariants }) {
       <section aria-labelledby="variant-grid">
         <Stack gap={3}>
           <h2 id="variant-grid">{words.gridTitle}</h2>
-          <SaveProblemAlert problem={save.problem} failed={text.saveFailed} stale={text.stale} />
+          <SaveProblemAlert problem={save.problem} failed={text.saveFailed} stale={text.stale} areaWords={{ warehouseUnknown: variantRuleMessages.warehouseUnknown }} />
           {blocked && errors.length > 0 ? <Alert tone="danger">{words.saveBlocked}</Alert> : null}
           {pasteNotice ? (
             <Alert tone="info" onClose={() => setPasteNotice(null)}>

@@ -14,7 +14,11 @@ import { applyEdits, columnsOf, errorCells, pasteEdits, undoStep, type GridData 
 
 const words = copy.backofficeCatalogue.saleStatusNames;
 const groups = [{ name: '색상', values: ['화이트', '블랙', '네이비'] }];
-const columns = columnsOf(groups);
+const warehouses = [
+  { warehouseKey: 'wh-icheon', name: '이천 물류센터' },
+  { warehouseKey: 'wh-busan', name: '부산 물류센터' },
+];
+const columns = columnsOf(groups, warehouses);
 // option, price, sku, stock icheon, stock busan, status
 const [, PRICE, SKU, ICHEON, BUSAN, STATUS] = [0, 1, 2, 3, 4, 5];
 const fresh = (): GridData => ({ variants: generateVariants([], [], groups, { skuPrefix: 'G', price: 10_000 }), invalid: new Map() });

@@ -15,12 +15,12 @@
 import { priceProblem, saleStatuses, type SaleStatus } from '@app/shared/api/contract/adminCatalogueWords';
 import {
   skuProblem,
+  stockIn,
   stockProblem,
   variantRuleMessages,
-  warehouses,
   type OptionGroup,
   type Variant,
-  type WarehouseKey,
+  type WarehouseRef,
 } from '@app/shared/api/contract/adminProductWords';
 import { copy } from '@app/shared/copy';
 import { readClipboardTable } from '@app/shared/lib/spreadsheet/clipboardTable';
@@ -30,10 +30,11 @@ export type GridColumn =
   | { id: string; kind: 'option'; group: number; label: string }
   | { id: 'price'; kind: 'price' }
   | { id: 'sku'; kind: 'sku' }
-  | { id: string; kind: 'stock'; warehouseKey: WarehouseKey; label: string }
+  | { id: string; kind: 'stock'; warehouseKey: string; label: string }
   | { id: 'status'; kind: 'status' };
 
-export function columnsOf(groups: readonly OptionGroup[]): GridColumn[] {
+/** The columns for these groups and the tenant's warehouses (data, issue 40: one stock column each). */
+export function columnsOf(groups: readonly OptionGroup[], warehouses: readonly WarehouseRef[]): GridColumn[] {
   return [
     ...groups.map((group, index): GridColumn => ({ id: `option-${index}`, kind: 'option', group: index, label: group.name })),
     { id: 'price', kind: 'price' },
@@ -58,7 +59,7 @@ export function cellText(variant: Variant, column: GridColumn, statusWords: Stat
     case 'sku':
       return variant.sku;
     case 'stock':
-      return String(variant.stock[column.warehouseKey]);
+      return String(stockIn(variant, column.warehouseKey));
     case 'status':
       return statusWords[variant.status];
   }

@@ -1,6 +1,12 @@
-/** My classes against the mock: the seeded learner's lists, the empty account, loading, and a failing server. */
+/**
+ * My classes against the mock: the seeded learner's lists, the empty account, loading, and a
+ * failing server. Issue 40: the passes tab, with a pass given by an assignment (its period, its
+ * status, how many classes it opens, the link to them) and without any.
+ */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { MyPass } from '@app/shared/api/contract/inventoryPass';
 import { copy } from '@app/shared/copy';
 import { MyClassesPage } from './MyClassesPage';
 
@@ -63,6 +69,42 @@ export const CourseTickets: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: copy.classes.tabCourses }));
     await expect((await canvas.findAllByTestId('course-ticket-card', {}, { timeout: 4000 })).length).toBeGreaterThan(0);
+  },
+};
+
+const PASSES = '/rest/inventory/my-klass/pass';
+const givenPass: MyPass = {
+  passTicketKey: 'pt-asg-story-acc-learner',
+  passKey: 'pass-002',
+  title: '클래스 자유이용권 3개월',
+  status: 'ACTIVE',
+  start: '2026-12-01T01:00:00.000Z',
+  expire: '2027-03-01T01:00:00.000Z',
+  klassCount: 9_412,
+};
+
+/** Issue 40: an assigned pass in my classes with its period, status and the classes it opens. */
+export const Passes: Story = {
+  parameters: { msw: { handlers: [http.get(`*${PASSES}`, () => HttpResponse.json({ items: [givenPass, { ...givenPass, passTicketKey: 'pt-old', title: '연간 올패스', status: 'END_OF_TERM', start: '2025-01-01T00:00:00.000Z', expire: '2026-01-01T00:00:00.000Z' }] }))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const t = copy.classes;
+    await userEvent.click(await canvas.findByRole('tab', { name: t.tabPasses }));
+    const card = within((await canvas.findByRole('heading', { level: 2, name: '클래스 자유이용권 3개월' }, { timeout: 4000 })).closest('section') ?? canvasElement);
+    await expect(card.getByText(t.passStatusNames.ACTIVE)).toBeVisible();
+    await expect(card.getByText(new RegExp(t.passPeriod('2026.12.01', '2027.03.01')))).toBeVisible();
+    await expect(card.getByText(new RegExp(t.passKlassCount('9,412')))).toBeVisible();
+    await expect(card.getByRole('link', { name: t.passOpenNamed('클래스 자유이용권 3개월') })).toHaveAttribute('href', '/app/user/passes/pt-asg-story-acc-learner');
+    await expect(await canvas.findByText(t.passStatusNames.END_OF_TERM)).toBeVisible();
+  },
+};
+
+/** The seeded learner holds no pass: said so. */
+export const NoPasses: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: copy.classes.tabPasses }));
+    await expect(await canvas.findByText(copy.classes.emptyPasses, {}, { timeout: 4000 })).toBeVisible();
   },
 };
 

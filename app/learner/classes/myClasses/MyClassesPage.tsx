@@ -1,6 +1,6 @@
 /**
- * `/app/user/klasses`: my classes (spec learner.md §2) — single classes, packages and course
- * tickets in tabs, with a switch that also lists the class tickets the learner hid.
+ * `/app/user/klasses`: my classes (spec learner.md §2) — single classes, packages, course
+ * tickets and passes (issue 40) in tabs, with a switch that also lists the class tickets the learner hid.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -12,6 +12,7 @@ import { copy } from '@app/shared/copy';
 import { CourseTicketSection } from '../courseTickets/CourseTicketSection';
 import { RequireLogin } from '../shared/RequireLogin';
 import { PackageSection } from './PackageSection';
+import { PassSection } from './PassSection';
 import { SingleKlassSection } from './SingleKlassSection';
 
 const Header = styled.div`
@@ -42,6 +43,7 @@ function MyClasses() {
           { id: 'single', label: t.tabSingle, content: <SingleKlassSection showHidden={showHidden} /> },
           { id: 'packages', label: t.tabPackages, content: <PackageSection showHidden={showHidden} /> },
           { id: 'courses', label: t.tabCourses, content: <CourseTicketSection /> },
+          { id: 'passes', label: t.tabPasses, content: <PassSection /> },
         ]}
       />
     </Stack>

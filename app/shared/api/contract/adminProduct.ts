@@ -9,6 +9,8 @@
  * - the variants are exactly the combinations of the groups, in order (the first group varying
  *   slowest), each with its price, SKU (unique in the product), stock per warehouse and status —
  *   refused otherwise with 400 request.invalid and the rule's message (adminProductWords.ts);
+ * - stock is counted per warehouse key of the tenant's warehouses (issue 40: data, answered with
+ *   the variants); a key of no warehouse answers 400 `product.warehouse.unknown`;
  * - a save carries the `version` it was based on; another version answers 409
  *   `catalogue.version.conflict` (nothing saved, `data.version` the current one);
  * - a save is in the product's change history (record type CATALOGUE_ITEM: groups and count).
@@ -28,22 +30,23 @@ import { catalogueCategoryListSchema } from './adminCatalogueCategory';
 import { adminListQuery, adminPageOf } from './adminKit';
 import { CATALOGUE_PAGE_SIZE, catalogueRuleMessages, priceProblem, saleStatuses } from './adminCatalogueWords';
 import { defineEndpoint } from './endpoint';
-import { skuProblem, stockProblem, variantRuleMessages, variantsProblem, warehouses } from './adminProductWords';
+import { skuProblem, soldTypes, stockProblem, variantRuleMessages, variantsProblem } from './adminProductWords';
 
 const base = '/rest/product/admin/tenant/products';
 const access = { side: 'operator', permission: 'PRODUCT' } as const;
 
 export const optionGroupSchema = z.object({ name: z.string(), values: z.array(z.string()) });
 
-const stockShape = Object.fromEntries(
-  warehouses.map((warehouse) => [warehouse.warehouseKey, z.number().check(z.refine((value) => stockProblem(value) === null, { message: variantRuleMessages.stock }))]),
-) as Record<(typeof warehouses)[number]['warehouseKey'], z.ZodMiniNumber>;
+/** Units per warehouse key (the warehouses are data: adminProductWarehouse.ts). */
+const stockSchema = z.record(z.string(), z.number().check(z.refine((value) => stockProblem(value) === null, { message: variantRuleMessages.stock })));
+
+export const warehouseRefSchema = z.object({ warehouseKey: z.string(), name: z.string() });
 
 export const variantSchema = z.object({
   optionValues: z.array(z.string()),
   sku: z.string().check(z.refine((value) => skuProblem(value) === null, { message: variantRuleMessages.sku })),
   price: z.number().check(z.refine((value) => priceProblem(value) === null, { message: catalogueRuleMessages.price })),
-  stock: z.object(stockShape),
+  stock: stockSchema,
   status: z.enum(saleStatuses),
 });
 
@@ -63,11 +66,15 @@ export const productVariantsSchema = z.object({
   price: z.number(),
   optionGroups: z.array(optionGroupSchema),
   variants: z.array(variantSchema),
+  /** The tenant's warehouses in the order they were added: the grid's stock columns. */
+  warehouses: z.array(warehouseRefSchema),
   version: z.number().check(z.int(), z.gte(1)),
 });
 export type ProductVariants = z.infer<typeof productVariantsSchema>;
 
 const params = z.object({ itemKey: z.string().check(z.minLength(1)) });
+/** Which of the area's types a list or its categories are of: goods unless told (issue 40: books beside them). */
+const typeQuery = { type: z.optional(z.enum(soldTypes)) };
 
 export const productItems = defineEndpoint({
   id: 'adminProduct.productItems',
@@ -75,9 +82,9 @@ export const productItems = defineEndpoint({
   path: base,
   auth: 'required',
   access,
-  query: z.extend(catalogueFilterSchema, adminListQuery(catalogueSortFields, CATALOGUE_PAGE_SIZE)),
+  query: z.extend(catalogueFilterSchema, { ...adminListQuery(catalogueSortFields, CATALOGUE_PAGE_SIZE), ...typeQuery }),
   response: adminPageOf(catalogueItemSchema),
-  summary: 'The goods whose sales info and variants this area keeps, as the catalogue lists them (20 a page, the same filters), for whoever holds PRODUCT.',
+  summary: 'The goods (or, `type=BOOK`, the books) whose sales info and variants this area keeps, as the catalogue lists them (20 a page, the same filters), for whoever holds PRODUCT.',
 });
 
 export const productVariants = defineEndpoint({
@@ -100,7 +107,7 @@ export const saveProductVariants = defineEndpoint({
   params,
   body: variantsBody,
   response: productVariantsSchema,
-  summary: 'Save the groups and variants whole from the version they were based on; 409 catalogue.version.conflict when stale, 400 request.invalid when they break a rule.',
+  summary: 'Save the groups and variants whole from the version they were based on; 409 catalogue.version.conflict when stale, 400 request.invalid when they break a rule, 400 product.warehouse.unknown when stock names no warehouse.',
 });
 
 export const productCategories = defineEndpoint({
@@ -109,8 +116,9 @@ export const productCategories = defineEndpoint({
   path: `${base}/categories`,
   auth: 'required',
   access,
+  query: z.object(typeQuery),
   response: catalogueCategoryListSchema,
-  summary: "The goods' categories in display order with their item counts, for the PRODUCT area's filter (the same list the CONTENT area manages).",
+  summary: "The goods' (or, `type=BOOK`, the books') categories in display order with their item counts, for the PRODUCT area's filter (the same list the CONTENT area manages).",
 });
 
 /**

@@ -40,7 +40,7 @@ describe('option combinations', () => {
 
   it('new variants start at the item price, no stock, on sale, with an SKU of the item', () => {
     const [first] = generateVariants([], [], [colour], base);
-    expect(first).toEqual({ optionValues: ['화이트'], sku: 'GOODS-001-0001', price: 32_000, stock: { 'wh-icheon': 0, 'wh-busan': 0 }, status: 'ON_SALE' });
+    expect(first).toEqual({ optionValues: ['화이트'], sku: 'GOODS-001-0001', price: 32_000, stock: {}, status: 'ON_SALE' });
   });
 });
 

@@ -8,6 +8,11 @@
  */
 import { CATALOGUE_PRICE_MAX, priceProblem, type SaleStatus } from './adminCatalogueWords';
 
+/** The types whose sales info the PRODUCT area keeps: books and goods (issue 40: listed side by side). */
+export const soldTypes = ['GOODS', 'BOOK'] as const;
+export type SoldType = (typeof soldTypes)[number];
+export const isSoldType = (type: string): type is SoldType => (soldTypes as readonly string[]).includes(type);
+
 export const OPTION_GROUPS_MAX = 3;
 export const OPTION_VALUES_MAX = 64;
 export const VARIANTS_MAX = 2_048;
@@ -15,12 +20,33 @@ export const STOCK_MAX = 999_999;
 export const SKU_MAX = 40;
 const SKU_PATTERN = /^[A-Z0-9][A-Z0-9-]*$/;
 
-/** The seeded warehouses stock is kept per. */
-export const warehouses = [
-  { warehouseKey: 'wh-icheon', name: '이천 물류센터' },
-  { warehouseKey: 'wh-busan', name: '부산 물류센터' },
-] as const;
-export type WarehouseKey = (typeof warehouses)[number]['warehouseKey'];
+/**
+ * A warehouse stock is kept in (issue 40: warehouses are data, listed, added and renamed under
+ * PRODUCT, not constants): the key a variant's stock is counted under, and its name.
+ */
+export interface WarehouseRef {
+  warehouseKey: string;
+  name: string;
+}
+
+/** A warehouse's name: §5 common text, 2–30 characters, unique in the tenant. */
+export const WAREHOUSE_NAME_MIN = 2;
+export const WAREHOUSE_NAME_MAX = 30;
+
+/** The PRODUCT area's own refusals (thrown by the mock as an AreaMockError). */
+export const productErrorCodes = {
+  /** Another warehouse has that name already. */
+  warehouseNameTaken: { code: 'product.warehouse.name_taken', status: 409 },
+  /** A variant's stock names a warehouse the tenant does not have (any more). */
+  warehouseUnknown: { code: 'product.warehouse.unknown', status: 400 },
+  /** An order of goods with variants that names none (or one that is not for sale). */
+  variantRequired: { code: 'product.variant.required', status: 400 },
+  /** An order over the maximum purchase quantity; `data.maxPurchaseQuantity` says it. */
+  quantityOverMax: { code: 'product.quantity.over_max', status: 400 },
+  /** An order over what any one warehouse holds of the variant; `data.available` says how much can be ordered. */
+  stockShort: { code: 'product.stock.short', status: 409 },
+} as const satisfies Record<string, { code: string; status: number }>;
+export type ProductErrorName = keyof typeof productErrorCodes;
 
 export interface OptionGroup {
   name: string;
@@ -32,9 +58,16 @@ export interface Variant {
   optionValues: string[];
   sku: string;
   price: number;
-  stock: Record<WarehouseKey, number>;
+  /** Units per warehouse key; a warehouse not named holds none (one added after the save). */
+  stock: Readonly<Record<string, number>>;
   status: SaleStatus;
 }
+
+/** A variant's units in one warehouse (none when the warehouse is newer than its stock). */
+export const stockIn = (variant: Pick<Variant, 'stock'>, warehouseKey: string): number => variant.stock[warehouseKey] ?? 0;
+
+/** A variant's units in every warehouse together. */
+export const totalStockOf = (variant: Pick<Variant, 'stock'>): number => Object.values(variant.stock).reduce((sum, units) => sum + units, 0);
 
 export const variantRuleMessages = {
   sku: `SKU는 영문 대문자, 숫자, 하이픈으로 ${SKU_MAX}자까지 입력해 주세요.`,
@@ -45,6 +78,8 @@ export const variantRuleMessages = {
   values: `옵션 값은 그룹마다 1개 이상 ${OPTION_VALUES_MAX}개 이하로, 겹치지 않게 입력해 주세요.`,
   tooMany: `옵션 조합은 ${VARIANTS_MAX.toLocaleString('ko-KR')}개까지 만들 수 있어요.`,
   mismatch: '옵션 조합과 맞지 않는 변형이 있어요. 옵션을 다시 불러와 주세요.',
+  warehouseNameTaken: '같은 이름의 창고가 이미 있어요. 다른 이름을 입력해 주세요.',
+  warehouseUnknown: '없는 창고의 재고가 있어요. 창고 목록이 바뀌었으니 새로 불러온 뒤 다시 저장해 주세요.',
 } as const;
 
 export function skuProblem(sku: string): string | null {
@@ -58,6 +93,13 @@ export function stockProblem(stock: number): string | null {
 /** How many variants the groups make (1 for no group: the item itself). */
 export function combinationCount(groups: readonly OptionGroup[]): number {
   return groups.reduce((count, group) => count * group.values.length, 1);
+}
+
+/** Keys of a variant list's stock that no warehouse of `known` has (the server's check). */
+export function unknownWarehouseKeys(variants: readonly Pick<Variant, 'stock'>[], known: ReadonlySet<string>): string[] {
+  const unknown = new Set<string>();
+  for (const variant of variants) for (const key of Object.keys(variant.stock)) if (!known.has(key)) unknown.add(key);
+  return [...unknown];
 }
 
 /** What is wrong with the groups as a whole; null when they may generate variants. */
@@ -99,8 +141,7 @@ export function freshSku(skuPrefix: string, index: number, taken: Set<string>): 
 
 /** A fresh variant: the item's price, no stock, on sale, and the SKU it is given. */
 export function blankVariant(optionValues: string[], base: { price: number }, sku: string): Variant {
-  const stock = Object.fromEntries(warehouses.map((warehouse) => [warehouse.warehouseKey, 0])) as Record<WarehouseKey, number>;
-  return { optionValues, sku, price: Math.min(base.price, CATALOGUE_PRICE_MAX), stock, status: 'ON_SALE' };
+  return { optionValues, sku, price: Math.min(base.price, CATALOGUE_PRICE_MAX), stock: {}, status: 'ON_SALE' };
 }
 
 /**
@@ -147,7 +188,7 @@ export function variantsProblem(groups: readonly OptionGroup[], variants: readon
   const combos = optionCombinations(groups).map(comboKey);
   if (combos.length !== variants.length || variants.some((variant, index) => comboKey(variant.optionValues) !== combos[index])) return variantRuleMessages.mismatch;
   for (const variant of variants) {
-    const issue = skuProblem(variant.sku) ?? priceProblem(variant.price) ?? warehouses.map((warehouse) => stockProblem(variant.stock[warehouse.warehouseKey])).find((problem) => problem !== null) ?? null;
+    const issue = skuProblem(variant.sku) ?? priceProblem(variant.price) ?? Object.values(variant.stock).map(stockProblem).find((problem) => problem !== null) ?? null;
     if (issue) return issue;
   }
   return new Set(variants.map((variant) => variant.sku)).size === variants.length ? null : variantRuleMessages.skuTaken;

@@ -1,0 +1,152 @@
+/**
+ * A class ticket's learning status and period against the mock (issue 40 "The enrolled list's
+ * rows open the member's learning status for that class (lesson by lesson: §7 lesson status), and
+ * a … view of a klass ticket shows its period and lets the operator extend or end it (confirm,
+ * history)"): the seeded learner's 실전 데이터 분석 입문 lesson by lesson; an extension with the
+ * day rule at the field and the new end in the history in words; the end asked first, cancelled,
+ * then made; a ticket not started said as "첫 입장부터 N일"; a refunded one offering neither; an
+ * unknown ticket, a failed load, loading and a refused change.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { klassTicketRuleMessages } from '@app/shared/api/contract/adminKlassTicketRules';
+import { copy } from '@app/shared/copy';
+import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering, screen } from '../storySupport';
+import { KlassTicketPage } from './KlassTicketPage';
+
+const text = copy.backofficeAssignments.ticket;
+const statusWords = copy.backofficeAssignments.enrolled.ticketStatus;
+const CALL = (ticketKey: string) => `/rest/inventory/admin/tenant/klass-tickets/${ticketKey}`;
+const route = (ticketKey: string) => `/admin/assignments/enrolled/tickets/${ticketKey}`;
+const LEARNER = '김하늘';
+
+const meta = {
+  title: 'Back-office/Assignments/KlassTicketPage',
+  component: KlassTicketPage,
+  render: () => <Backoffice />,
+  parameters: { route: route('kt-active'), scenario: 'operator', layout: 'fullscreen' },
+} satisfies Meta<typeof KlassTicketPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (canvasElement: HTMLElement, klass = '실전 데이터 분석 입문') => findPageHeading(canvasElement, text.title(LEARNER, klass));
+
+/** Lesson by lesson: a video watched to the end, one half watched, a text opened. */
+export const Loaded: Story = {
+  name: '학습 현황 · 차시별',
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    const page = within(canvasElement);
+    const lessons = within(page.getByRole('table', { name: text.lessonsCaption }));
+    await expect(lessons.getByRole('row', { name: /강의 소개와 학습 방법/ })).toHaveTextContent(text.lessonCompleted);
+    await expect(lessons.getByRole('row', { name: /데이터 분석 환경 만들기/ })).toHaveTextContent(text.lessonInProgress);
+    await expect(page.getByText(statusWords.ACTIVE)).toBeVisible();
+    await expect(page.getByRole('link', { name: text.backToEnrolled })).toHaveAttribute('href', '/admin/assignments/enrolled/klasses/klass-001');
+  },
+};
+
+/** §5 days 1–365 at the field; 30 more days move the end, said in the history in words. */
+export const Extend: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text.extend }));
+    const dialog = within(await screen(canvasElement).findByRole('dialog', { name: text.extendTitle }));
+    const days = dialog.getByLabelText(fieldLabel(text.extendDays));
+    await userEvent.clear(days);
+    await userEvent.type(days, '400');
+    await userEvent.click(dialog.getByRole('button', { name: text.extendSubmit }));
+    await expect(await dialog.findByText(klassTicketRuleMessages.days)).toBeVisible();
+    await userEvent.clear(days);
+    await userEvent.type(days, '30');
+    await userEvent.click(dialog.getByRole('button', { name: text.extendSubmit }));
+    await expect((await screen(canvasElement).findAllByText(text.extended('30'))).length).toBeGreaterThan(0);
+    // The history says the new end in words, under the field's name.
+    await expect((await within(canvasElement).findAllByText(new RegExp(copy.backofficeAssignments.history.ticketFields.expiredAt ?? ''))).length).toBeGreaterThan(0);
+  },
+};
+
+/** The end is asked first; cancelling keeps the ticket, confirming ends it and offers no second end. */
+export const End: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: text.end }));
+    let confirm = within(await screen(canvasElement).findByRole('alertdialog', { name: text.endTitle }));
+    await expect(confirm.getByText(text.endBody(LEARNER))).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: text.cancel }));
+    await waitFor(() => expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(page.getByText(statusWords.ACTIVE)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: text.end }));
+    confirm = within(await screen(canvasElement).findByRole('alertdialog', { name: text.endTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: text.endConfirm }));
+    await expect(await page.findByText(statusWords.END_OF_TERM)).toBeVisible();
+    await expect(page.getByText(klassTicketRuleMessages.ended)).toBeVisible();
+    await expect(page.getByRole('button', { name: text.end })).toBeDisabled();
+  },
+};
+
+/** Not used yet: its period runs from the first entry, said so. */
+export const NotStarted: Story = {
+  parameters: { route: route('kt-available') },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, '브랜드 디자인 첫걸음');
+    await expect(within(canvasElement).getByText(text.notStarted('90'))).toBeVisible();
+  },
+};
+
+/** Refunded: neither extended nor ended, and said why. */
+export const Refunded: Story = {
+  parameters: { route: route('kt-refund') },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: new RegExp(`^${LEARNER}님의`) });
+    const page = within(canvasElement);
+    await expect(page.getByText(klassTicketRuleMessages.refunded)).toBeVisible();
+    await expect(page.getByRole('button', { name: text.extend })).toBeDisabled();
+    await expect(page.getByRole('button', { name: text.end })).toBeDisabled();
+  },
+};
+
+/** The server refuses the end (the ticket was refunded meanwhile): said in its words, nothing changes on screen. */
+export const EndRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*${CALL('kt-active')}/end`, () =>
+          HttpResponse.json({ status: 409, code: 'assignment.ticket.not_changeable', message: klassTicketRuleMessages.refunded, data: null }, { status: 409 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: text.end }));
+    const confirm = within(await screen(canvasElement).findByRole('alertdialog', { name: text.endTitle }));
+    await userEvent.click(confirm.getByRole('button', { name: text.endConfirm }));
+    await expect(await page.findByText(klassTicketRuleMessages.refunded)).toBeVisible();
+    await expect(page.getByText(statusWords.ACTIVE)).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: route('kt-none') },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(text.notFound)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswering('get', CALL('kt-active'))] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, copy.backofficeAssignments.enrolled.title);
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('get', CALL('kt-active'))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: copy.common.retry })).toBeVisible();
+  },
+};

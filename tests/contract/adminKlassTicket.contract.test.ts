@@ -1,0 +1,73 @@
+/**
+ * A class ticket's learning status and period over real HTTP (issue 40; backoffice.md §7
+ * Inventory admin "klass tickets; lesson status"): the seeded learner's ticket of 실전 데이터 분석
+ * 입문 lesson by lesson as the class room recorded it; 30 more days move the end and the learner's
+ * ticket with it; the end makes the learner's ticket END_OF_TERM; both in the history; a refunded
+ * ticket refused (409 assignment.ticket.not_changeable), a day count breaking §5 refused (400), an
+ * unknown ticket not found; for whoever holds ASSIGNMENT.
+ */
+import { describe, expect, it } from 'vitest';
+import { isApiError } from '@app/shared/api/client/ApiError';
+import { adminHistoryEndpoints } from '@app/shared/api/contract/adminHistory';
+import { adminKlassTicketEndpoints } from '@app/shared/api/contract/adminKlassTicket';
+import { klassTicketErrorCodes } from '@app/shared/api/contract/adminKlassTicketRules';
+import { inventoryEndpoints } from '@app/shared/api/contract/inventory';
+import { seededLogins } from '@mocks/account/seed';
+import { seededOperators } from '@mocks/backoffice/seed';
+import { seededLessons, seededTickets } from '@mocks/inventory/seed/keys';
+import { withMockHttpServer } from './harness';
+import { contractClient, expectApiError, loginAccessToken, type ContractClient } from './support/contractClient';
+
+const server = withMockHttpServer();
+const called = new Set<string>();
+const signedIn = async (login: { identifier: string; password: string }): Promise<ContractClient> => contractClient(server.baseUrl, await loginAccessToken(server.baseUrl, login), called);
+
+async function codeOf(call: Promise<unknown>): Promise<string> {
+  const error: unknown = await call.then(() => expect.fail('expected a refusal'), (reason: unknown) => reason);
+  if (!isApiError(error)) throw error;
+  return error.code;
+}
+
+describe('a class ticket’s learning status and period', () => {
+  it('§7 lesson status: each lesson as the learner’s class room recorded it, in the curriculum’s order', async () => {
+    const operator = await signedIn(seededOperators.full);
+    const status = await operator.call(adminKlassTicketEndpoints.klassTicketStatus, { params: { ticketKey: seededTickets.active } });
+    expect(status).toMatchObject({ klassId: 'klass-001', klassTitle: '실전 데이터 분석 입문', accountKey: 'acc-learner', displayName: '김하늘', status: 'ACTIVE' });
+    const lessons = status.chapters.flatMap((chapter) => chapter.lessons);
+    expect(lessons.find((lesson) => lesson.lessonKey === seededLessons.mainCompletedVideo)).toMatchObject({ completed: true, progressRate: 100 });
+    const half = lessons.find((lesson) => lesson.lessonKey === seededLessons.mainResumeVideo);
+    expect(half?.completed).toBe(false);
+    expect(half?.progressRate).toBeGreaterThan(0);
+    await expectApiError(operator.call(adminKlassTicketEndpoints.klassTicketStatus, { params: { ticketKey: 'kt-none' } }), 'notFound');
+  });
+
+  it('extends the period and ends it: the learner’s ticket follows, each change in the history', async () => {
+    const operator = await signedIn(seededOperators.full);
+    const learner = await signedIn(seededLogins.learner);
+    const before = await operator.call(adminKlassTicketEndpoints.klassTicketStatus, { params: { ticketKey: seededTickets.active } });
+    const extended = await operator.call(adminKlassTicketEndpoints.extendKlassTicket, { params: { ticketKey: seededTickets.active }, body: { days: 30 } });
+    expect(Date.parse(extended.expiredAt ?? '') - Date.parse(before.expiredAt ?? '')).toBe(30 * 86_400_000);
+    expect((await learner.call(inventoryEndpoints.klassTicket, { params: { key: seededTickets.active } })).expiredAt).toBe(extended.expiredAt);
+
+    const ended = await operator.call(adminKlassTicketEndpoints.endKlassTicket, { params: { ticketKey: seededTickets.active } });
+    expect(ended.status).toBe('END_OF_TERM');
+    expect((await learner.call(inventoryEndpoints.klassTicket, { params: { key: seededTickets.active } })).status).toBe('END_OF_TERM');
+    expect(await codeOf(operator.call(adminKlassTicketEndpoints.endKlassTicket, { params: { ticketKey: seededTickets.active } }))).toBe(klassTicketErrorCodes.notChangeable.code);
+
+    const history = await operator.call(adminHistoryEndpoints.changes, { query: { recordType: ['KLASS_TICKET'], recordKey: seededTickets.active } });
+    expect(history.items).toHaveLength(2);
+    expect(history.items[0]?.changes).toContainEqual({ field: 'status', before: 'ACTIVE', after: 'END_OF_TERM' });
+    expect(history.items[1]?.changes).toContainEqual({ field: 'expiredAt', before: before.expiredAt, after: extended.expiredAt });
+  });
+
+  it('refuses a refunded ticket (409) and a day count outside 1–365 (400)', async () => {
+    const operator = await signedIn(seededOperators.full);
+    expect(await codeOf(operator.call(adminKlassTicketEndpoints.extendKlassTicket, { params: { ticketKey: seededTickets.refund }, body: { days: 10 } }))).toBe(klassTicketErrorCodes.notChangeable.code);
+    expect(await codeOf(operator.call(adminKlassTicketEndpoints.endKlassTicket, { params: { ticketKey: seededTickets.refund } }))).toBe(klassTicketErrorCodes.notChangeable.code);
+    expect(await codeOf(operator.call(adminKlassTicketEndpoints.extendKlassTicket, { params: { ticketKey: seededTickets.available }, body: { days: 366 } }))).toBe('request.invalid');
+  });
+
+  it('calls every endpoint of the class ticket', () => {
+    expect([...called].filter((id) => id.startsWith('adminKlassTicket.')).sort()).toEqual(Object.values(adminKlassTicketEndpoints).map((endpoint) => endpoint.id).sort());
+  });
+});

@@ -3,8 +3,8 @@
  * issue 42): the general boards' items on the list kit, pinned first then newest, filtered by
  * board, category, pinned, private, the days written, the author and the title (초성 too). The
  * boards and their categories are the server's, read first. Pinning and making private are
- * reversible, so a row's buttons and the bulk bar (picked rows, the page, or "all N matching")
- * apply at once with the kit's undo window and send after it. An item opens its form, where its
+ * reversible, so a row's pin button and the bulk bar (picked rows, the page, or "all N matching";
+ * pinning and making private) apply at once with the kit's undo window and send after it. An item opens its form, where its
  * comments are moderated.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -54,8 +54,10 @@ export function boardItemList(boards: readonly Board[]) {
     },
     sortFields: boardItemSortFields,
     defaultSort: { field: 'created', direction: 'desc' },
-    pageSizes: [50, 100],
-    defaultPageSize: 50,
+    // 20 a page, as the catalogue's summaries (§9): each row carries two buttons, and a longer page
+    // was slow to draw and to check.
+    pageSizes: [20, 50, 100],
+    defaultPageSize: 20,
     columns: [{ id: 'title', alwaysVisible: true }, { id: 'board' }, { id: 'category' }, { id: 'author' }, { id: 'flags' }, { id: 'comments' }, { id: 'created' }],
   });
 }
@@ -132,7 +134,7 @@ function BoardItemList({ definition }: { definition: BoardItemListDefinition }) 
     {
       id: 'flags',
       header: text.columnFlags,
-      width: '17rem',
+      width: '13rem',
       cell: (item) => (
         <>
           {item.pinned && <StatusLabel tone="info">{text.pinLabels.PINNED}</StatusLabel>} {item.private && <StatusLabel tone="warning">{text.privacyLabels.PRIVATE}</StatusLabel>}{' '}
@@ -143,14 +145,6 @@ function BoardItemList({ definition }: { definition: BoardItemListDefinition }) 
             onClick={() => change({ kind: 'keys', keys: [item.itemKey] }, text.oneItem(item.title), 'pinned', !item.pinned)}
           >
             {item.pinned ? text.unpin : text.pin}
-          </Button>{' '}
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={item.private ? text.makePublicOne(item.title) : text.makePrivateOne(item.title)}
-            onClick={() => change({ kind: 'keys', keys: [item.itemKey] }, text.oneItem(item.title), 'private', !item.private)}
-          >
-            {item.private ? text.makePublic : text.makePrivate}
           </Button>
         </>
       ),

@@ -94,8 +94,10 @@ export const HideOneThenUndo: Story = {
     const row = table.getAllByRole('row').slice(1).find((candidate) => candidate.textContent?.includes(text.stateLabels.SHOWN));
     if (!row) throw new Error('a shown review');
     await userEvent.click(within(row).getByRole('button', { name: /후기 숨기기$/ }));
-    await expect(await within(row).findByText(text.stateLabels.HIDDEN)).toBeVisible();
-    await userEvent.click(await screen(canvasElement).findByRole('button', { name: copy.listKit.undo }, { timeout: 10_000 }));
+    // Undone well within its 5-second window, however slow the machine.
+    const undo = await screen(canvasElement).findByRole('button', { name: copy.listKit.undo }, { timeout: 4_000 });
+    await expect(within(row).getByText(text.stateLabels.HIDDEN)).toBeVisible();
+    await userEvent.click(undo);
     await expect(await within(row).findByText(text.stateLabels.SHOWN)).toBeVisible();
   },
 };
@@ -109,8 +111,9 @@ export const HidePageThenUndo: Story = {
     await userEvent.click(page.getByRole('checkbox', { name: copy.designSystem.selectAll }));
     const bar = page.getByRole('region', { name: copy.listKit.bulkActions });
     await userEvent.click(within(bar).getByRole('button', { name: text.hide }));
-    await waitFor(() => expect(table.queryAllByText(text.stateLabels.SHOWN)).toHaveLength(0));
-    await userEvent.click(await screen(canvasElement).findByRole('button', { name: copy.listKit.undo }, { timeout: 10_000 }));
+    const undo = await screen(canvasElement).findByRole('button', { name: copy.listKit.undo }, { timeout: 4_000 });
+    await expect(table.queryAllByText(text.stateLabels.SHOWN)).toHaveLength(0);
+    await userEvent.click(undo);
     await waitFor(() => expect(table.queryAllByText(text.stateLabels.HIDDEN)).toHaveLength(0));
   },
 };

@@ -54,8 +54,6 @@ export const backofficeBoardItemsCopy = {
   makePublic: '공개 글로',
   pinOne: (title: string) => `${title} 고정`,
   unpinOne: (title: string) => `${title} 고정 해제`,
-  makePrivateOne: (title: string) => `${title} 비밀글로`,
-  makePublicOne: (title: string) => `${title} 공개 글로`,
   oneItem: (title: string) => `‘${title}’`,
   pinned: (what: string) => `${withParticle(what, '을/를')} 맨 위에 고정했어요.`,
   unpinned: (what: string) => `${what}의 고정을 풀었어요.`,

@@ -35,7 +35,7 @@ export const communityImageRecordSchema = z.extend(communityImageSchema, {
 export type CommunityImageRecord = z.infer<typeof communityImageRecordSchema>;
 
 export const reviewRecordSchema = z.extend(
-  z.omit(reviewSchema, { author: true, isMine: true, favoriteCount: true, isFavorite: true }),
+  z.omit(reviewSchema, { author: true, isMine: true, favoriteCount: true, isFavorite: true, reply: true }),
   {
     accountKey: z.string(),
     targetType: reviewTargetSchema.shape.type,
@@ -44,6 +44,8 @@ export const reviewRecordSchema = z.extend(
     targetKey: z.string(),
     /** Hidden by an operator (review guidance): left out of lists and summaries. */
     hidden: z.boolean(),
+    /** The reply under it (backoffice.md §3 `commentKey`; the board area's `reviewComments`), or null. */
+    commentKey: z.nullable(z.string()),
   },
 );
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>;

@@ -16,6 +16,7 @@ import {
   type CommunityAuthor,
   type Question,
   type Review,
+  type ReviewReply,
   type ReviewSort,
 } from '@app/shared/api/contract/community';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
@@ -258,6 +259,7 @@ function toReview(
     targetId: _id,
     targetKey: _key,
     hidden: _h,
+    commentKey,
     ...review
   } = record;
   return {
@@ -266,7 +268,17 @@ function toReview(
     isMine: viewer === accountKey,
     favoriteCount: favorites,
     isFavorite: isFavorite(record.key, viewer),
+    reply: replyOf(commentKey),
   };
+}
+
+/** The reply a review's `commentKey` names (written in the back-office's board area), or null. */
+function replyOf(commentKey: string | null): ReviewReply | null {
+  if (commentKey === null) return null;
+  const comment = db.reviewComments.findFirst((q) => q.where({ commentKey }));
+  if (!comment) return null;
+  const { commentKey: key, writerName, contentHtml, created, updated } = comment;
+  return { commentKey: key, writerName, contentHtml, created, updated };
 }
 
 /** Shown in a class's lists: its class reviews an operator has not hidden. */
@@ -386,6 +398,7 @@ const customerReviewHandlers = {
       created: nowIso(),
       updated: null,
       hidden: false,
+      commentKey: null,
     });
     return toReview(record, accountKey);
   }),

@@ -221,6 +221,7 @@ function reviewRecords(faker: Faker, authors: string[]): ReviewRecord[] {
     created: isoAgo(fields.ago),
     updated: null,
     hidden: false,
+    commentKey: null,
   });
 
   const reviews: ReviewRecord[] = [

@@ -12,3 +12,10 @@ export const noticePath = (noticeId: string): string => `${noticesPath()}/${enco
 export const classNoticesPath = (): string => `${questionsPath()}/class-notices`;
 export const newClassNoticePath = (): string => `${classNoticesPath()}/new`;
 export const classNoticePath = (announcementId: string): string => `${classNoticesPath()}/${encodeURIComponent(announcementId)}`;
+
+export const reviewsPath = (): string => `${questionsPath()}/reviews`;
+export const reviewPath = (reviewKey: string): string => `${reviewsPath()}/${encodeURIComponent(reviewKey)}`;
+
+export const boardItemsPath = (): string => `${questionsPath()}/items`;
+export const newBoardItemPath = (): string => `${boardItemsPath()}/new`;
+export const boardItemPath = (itemKey: string): string => `${boardItemsPath()}/${encodeURIComponent(itemKey)}`;

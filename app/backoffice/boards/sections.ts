@@ -1,6 +1,6 @@
 /**
  * The BOARD area's section navigation (declared in area.tsx, drawn by AreaSectionNav under a board
- * page's header): the learners' questions, the notices and the class rooms' notices.
+ * page's header): the learners' questions, the notices, the class rooms' notices, the reviews and the general boards.
  */
 import { copy } from '@app/shared/copy';
 import type { AreaSections } from '../areas/defineArea';
@@ -13,5 +13,7 @@ export const boardSections: AreaSections = {
     { id: 'questions', label: text.questions, to: '' },
     { id: 'notices', label: text.notices, to: 'notices' },
     { id: 'classNotices', label: text.classNotices, to: 'class-notices' },
+    { id: 'reviews', label: text.reviews, to: 'reviews' },
+    { id: 'boardItems', label: text.boardItems, to: 'items' },
   ],
 };

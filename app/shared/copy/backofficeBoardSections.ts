@@ -8,4 +8,6 @@ export const backofficeBoardSectionsCopy = {
   questions: '문의',
   notices: '공지사항',
   classNotices: '클래스 공지',
+  reviews: '후기',
+  boardItems: '게시판',
 };

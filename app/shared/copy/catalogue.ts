@@ -15,6 +15,8 @@ export { backofficeCouponSectionsCopy as backofficeCouponSections } from './back
 export { backofficeExchangeCodesCopy as backofficeExchangeCodes } from './backofficeExchangeCodes';
 export { backofficeBoardsCopy as backofficeBoards } from './backofficeBoards';
 export { backofficeBoardSectionsCopy as backofficeBoardSections } from './backofficeBoardSections';
+export { backofficeBoardReviewsCopy as backofficeBoardReviews } from './backofficeBoardReviews';
+export { backofficeBoardItemsCopy as backofficeBoardItems } from './backofficeBoardItems';
 export { backofficeRichTextCopy as backofficeRichText } from './backofficeRichText';
 export { backofficeCertificatesCopy as backofficeCertificates } from './backofficeCertificates';
 export { backofficeFilesCopy as backofficeFiles } from './backofficeFiles';

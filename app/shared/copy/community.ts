@@ -105,6 +105,7 @@ export const communityCopy = {
     favoriteFailed: '앗, 추천하지 못했어요. 잠시 후 다시 시도해 주세요.',
     mine: '내 후기',
     edited: '수정됨',
+    replyBy: (name: string) => `${name}님의 답글`,
     write: '후기 쓰기',
     pagination: '후기 페이지',
   },

@@ -1,7 +1,6 @@
 /**
- * What the board area's notice and class-notice handlers share (issue 42): the classes' titles
- * read once per call, the class a post is written for, the time now, and a version moved on by a
- * save.
+ * What the board area's handlers share (issue 42): the classes' titles and the authors' names read
+ * once per call, the class a post is written for, the time now, and a version moved on by a save.
  */
 import { db } from '@mocks/db/database';
 import { MockError } from '@mocks/engine/MockError';
@@ -10,6 +9,17 @@ import { settings } from '@mocks/engine/settings';
 /** The classes' titles, read once per call (a lookup per row would scan the classes each time). */
 export function klassTitles(): Map<string, string> {
   return new Map(db.klasses.all().map((klass) => [klass.klassId, klass.title]));
+}
+
+/**
+ * The display names of `accountKeys`, read in one pass over the accounts (a lookup per row costs a
+ * scan of the 10,000 members each in the browser's mock).
+ */
+export function accountNames(accountKeys: Iterable<string>): Map<string, string> {
+  const wanted = new Set(accountKeys);
+  const names = new Map<string, string>();
+  for (const account of db.accounts.all()) if (wanted.has(account.accountKey)) names.set(account.accountKey, account.displayName);
+  return names;
 }
 
 /** 404 for a class that does not exist. */

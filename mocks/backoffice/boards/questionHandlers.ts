@@ -17,21 +17,14 @@ import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { by, contains, oneOf, pageOf, select } from '@mocks/engine/query';
 import { settings } from '@mocks/engine/settings';
+import { accountNames } from './posts';
 
 function klassTitleOf(klassId: string): string {
   return db.klasses.findFirst((q) => q.where({ klassId }))?.title ?? klassId;
 }
 
-/**
- * The names of the questions' authors, read in one pass over the accounts (a lookup per question
- * costs a scan of the 10,000 members each in the browser's mock).
- */
-function authorNames(questions: readonly QuestionRecord[]): Map<string, string> {
-  const wanted = new Set(questions.map((question) => question.authorAccountKey));
-  const names = new Map<string, string>();
-  for (const account of db.accounts.all()) if (wanted.has(account.accountKey)) names.set(account.accountKey, account.displayName);
-  return names;
-}
+/** The names of the questions' authors, in one pass over the accounts. */
+const authorNames = (questions: readonly QuestionRecord[]): Map<string, string> => accountNames(questions.map((question) => question.authorAccountKey));
 
 function toAdminQuestion(record: QuestionRecord, names: Map<string, string> = authorNames([record])): AdminQuestion {
   const { authorAccountKey, imageKeys, ...question } = record;

@@ -1,10 +1,13 @@
 /**
  * Class reviews against the mock (learner.md §3, §7, §9): summary figures, a page of 5 sorted by
  * -created, the rating filter, other sorts and pages, favourite and un-favourite, writing through
- * the review dialog, the visitor's login prompt, empty and error states.
+ * the review dialog, the visitor's login prompt, empty and error states, and the operator's reply
+ * under a review (issue 42), whose stored markup runs nothing.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Review } from '@app/shared/api/contract/community';
 import { copy } from '@app/shared/copy';
 import { failing, withSiteLayers } from '../storySupport';
 import { KlassReviews } from './KlassReviews';
@@ -148,5 +151,43 @@ export const LoadFailed: Story = {
     await waitFor(async () =>
       expect(within(canvasElement).getAllByText(text.loadFailed)).toHaveLength(2),
     );
+  },
+};
+
+const repliedReview: Review = {
+  key: 'rv-replied',
+  rating: 4,
+  body: '설명이 친절해서 좋았어요.',
+  author: { displayName: '이학생', profileImageUrl: null },
+  isMine: false,
+  created: '2026-12-05T01:00:00.000Z',
+  updated: null,
+  favoriteCount: 2,
+  isFavorite: false,
+  reply: {
+    commentKey: 'rc-replied',
+    writerName: '강운영',
+    contentHtml:
+      '<p>소중한 후기 <strong>고마워요</strong>!</p><img src="x" onerror="window.__reviewReplyInjected=1"><script>window.__reviewReplyInjected=1</script><p><a href="javascript:window.__reviewReplyInjected=1">링크</a></p>',
+    created: '2026-12-05T03:00:00.000Z',
+    updated: '2026-12-05T03:00:00.000Z',
+  },
+};
+
+/** The operator's reply under a review, as rich text; the script, the `onerror` and the `javascript:` link it carried run nothing. */
+export const OperatorReply: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/rest/community/klasses/klass-001/reviews', () => HttpResponse.json({ items: [repliedReview], page: 1, perPage: 5, totalCount: 1, totalPages: 1 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const list = await reviewList(canvasElement);
+    const reply = await list.findByRole('region', { name: text.replyBy('강운영') });
+    await expect(within(reply).getByText('고마워요')).toBeVisible();
+    await expect(canvasElement.querySelector('script, img[onerror], a[href^="javascript"]')).toBeNull();
+    await expect(Reflect.get(window, '__reviewReplyInjected')).toBeUndefined();
   },
 };

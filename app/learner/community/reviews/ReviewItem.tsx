@@ -1,5 +1,6 @@
 /**
- * One review in the list: stars, author, date, the learner's own mark, the text, and the
+ * One review in the list: stars, author, date, the learner's own mark, the text, the reply an
+ * operator wrote under it (issue 42; stored HTML, shown only through the sanitiser), and the
  * favourite toggle with its count (visitors are asked to log in first).
  */
 import styled from 'styled-components';
@@ -10,6 +11,7 @@ import { vars } from '@ds/tokens/vars';
 import type { Review } from '@app/shared/api/contract/community';
 import { copy } from '@app/shared/copy';
 import { PostedAt } from '../shared/PostedAt';
+import { SafeHtml } from '../shared/SafeHtml';
 
 const Item = styled.article`
   display: grid;
@@ -21,6 +23,15 @@ const Item = styled.article`
   > header h3 { margin: 0; font-size: ${vars.font.sizeMd}; }
   > p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; line-height: ${vars.font.lineHeightNormal}; }
   > footer { display: flex; justify-content: flex-end; }
+`;
+
+const Reply = styled.section`
+  display: grid;
+  gap: ${vars.space[1]};
+  padding: ${vars.space[3]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceMuted};
+  > h4 { margin: 0; font-size: ${vars.font.sizeSm}; }
 `;
 
 interface ReviewItemProps {
@@ -41,6 +52,12 @@ export function ReviewItem({ review, onToggleFavorite, favoritePending }: Review
         {review.updated && <Tag>{text.edited}</Tag>}
       </header>
       <p>{review.body}</p>
+      {review.reply && (
+        <Reply aria-label={text.replyBy(review.reply.writerName)}>
+          <h4>{text.replyBy(review.reply.writerName)}</h4>
+          <SafeHtml html={review.reply.contentHtml} />
+        </Reply>
+      )}
       <footer>
         <Button
           variant={review.isFavorite ? 'primary' : 'secondary'}

@@ -149,6 +149,21 @@ export type QuestionUpdateRequest = z.input<typeof questionUpdateRequestSchema>;
 
 export const ratingSchema = z.number().check(z.int(), z.gte(RATING_MIN), z.lte(RATING_MAX));
 
+/**
+ * The operator's or master's reply under a review (backoffice.md §3 "Review: masterId, commentKey,
+ * contents"; issue 42): one per review, rich text stored as sanitised HTML, so render it only
+ * through the sanitiser (SafeHtml).
+ */
+export const reviewReplySchema = z.object({
+  commentKey: z.string(),
+  writerName: z.string(),
+  contentHtml: z.string(),
+  created: isoDateTime,
+  /** When it was last saved (`created` until edited). */
+  updated: isoDateTime,
+});
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
+
 export const reviewSchema = z.object({
   key: z.string(),
   rating: ratingSchema,
@@ -159,6 +174,8 @@ export const reviewSchema = z.object({
   updated: z.nullable(isoDateTime),
   favoriteCount: z.number().check(z.int(), z.gte(0)),
   isFavorite: z.boolean(),
+  /** The reply under it, or null; a backend that answers none leaves it out. */
+  reply: z.optional(z.nullable(reviewReplySchema)),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -1,0 +1,104 @@
+/**
+ * Korean copy of the BOARD area's general board screens (issue 42; backoffice.md §2 "Boards with
+ * items and comments"): the item list with its filters, pinning and making private with undo, the
+ * item form, and the comments' moderation (hide with undo, delete with a confirmation). A module
+ * of its own so the other board screens do not carry these words. 해요체, as every back-office text.
+ */
+import type { BoardItemPinState, BoardItemPrivacyState, CommentState } from '@app/shared/api/contract/adminBoardRules';
+import { formatCount } from '@ds/lib/text/number';
+import { withParticle } from '@app/shared/lib/korean/particle';
+
+const pinLabels: Record<BoardItemPinState, string> = { PINNED: '고정', UNPINNED: '고정 안 함' };
+const privacyLabels: Record<BoardItemPrivacyState, string> = { PRIVATE: '비밀글', PUBLIC: '공개 글' };
+const commentStateLabels: Record<CommentState, string> = { SHOWN: '공개 중', HIDDEN: '숨김' };
+
+export const backofficeBoardItemsCopy = {
+  /** An item's and a comment's change history (app/backoffice/boards/kinds.ts). */
+  history: {
+    item: { name: '게시글', fields: { title: '제목', category: '분류', pinned: '고정', private: '비밀글', content: '내용' } },
+    comment: { name: '댓글', fields: { hidden: '공개 상태', content: '내용' } },
+    yes: '예',
+    no: '아니요',
+    hidden: '숨김',
+    shown: '공개 중',
+  },
+  pinLabels,
+  privacyLabels,
+  commentStateLabels,
+  // The list
+  title: '게시판',
+  intro: '자유게시판과 꿀팁, 이벤트 게시판의 글이에요. 비밀글은 작성자와 운영자만 읽을 수 있어요.',
+  caption: '게시글 목록',
+  noun: '게시글',
+  unit: '건',
+  searchFilter: '제목',
+  searchPlaceholder: '제목 (초성도 돼요)',
+  authorFilter: '작성자',
+  boardFilter: '게시판',
+  categoryFilter: '분류',
+  pinnedFilter: '고정',
+  privateFilter: '공개 범위',
+  periodFilter: '작성일',
+  columnTitle: '제목',
+  columnBoard: '게시판',
+  columnCategory: '분류',
+  columnAuthor: '작성자',
+  columnFlags: '표시',
+  columnComments: '댓글',
+  columnCreated: '작성 일시',
+  comments: (count: number) => `${formatCount(count)}개`,
+  newItem: '글쓰기',
+  pin: '고정',
+  unpin: '고정 해제',
+  makePrivate: '비밀글로',
+  makePublic: '공개 글로',
+  pinOne: (title: string) => `${title} 고정`,
+  unpinOne: (title: string) => `${title} 고정 해제`,
+  oneItem: (title: string) => `‘${title}’`,
+  pinned: (what: string) => `${withParticle(what, '을/를')} 맨 위에 고정했어요.`,
+  unpinned: (what: string) => `${what}의 고정을 풀었어요.`,
+  madePrivate: (what: string) => `${withParticle(what, '을/를')} 비밀글로 바꿨어요. 작성자와 운영자만 읽어요.`,
+  madePublic: (what: string) => `${withParticle(what, '을/를')} 공개 글로 바꿨어요.`,
+  changeFailed: '바꾸지 못했어요. 다시 시도해 주세요.',
+  selectionChanged: '그사이 조건에 맞는 게시글 수가 바뀌었어요. 목록을 새로 고친 뒤 다시 골라 주세요.',
+  boardsLoadFailed: '게시판 목록을 불러오지 못했어요.',
+  retry: '다시 시도',
+  // The form
+  newItemTitle: '게시글 쓰기',
+  editItemTitle: '게시글 고치기',
+  formIntro: '운영자 이름으로 올라가요. 비밀글은 작성자와 운영자만 읽을 수 있어요.',
+  boardField: '게시판',
+  boardPlaceholder: '게시판을 골라 주세요',
+  boardRequired: '글을 올릴 게시판을 골라 주세요.',
+  categoryField: '분류',
+  categoryPlaceholder: '분류를 골라 주세요',
+  categoryRequired: '분류를 골라 주세요.',
+  titleField: '제목',
+  titleHint: '2~50자로 적어 주세요.',
+  bodyField: '내용',
+  pinField: '게시판 맨 위에 고정',
+  privateField: '비밀글 (작성자와 운영자만 읽어요)',
+  publish: '글 올리기',
+  save: '저장',
+  published: '게시글을 올렸어요.',
+  saved: '게시글을 저장했어요.',
+  stale: '다른 사람이 그사이 이 게시글을 저장했어요. 적은 내용은 그대로 있어요. 최신 내용을 확인한 뒤 다시 저장하면 그 내용을 바꿔요.',
+  loadFailed: '게시글을 불러오지 못했어요.',
+  // The comments
+  commentsHeading: '댓글',
+  commentsEmpty: '아직 댓글이 없어요.',
+  commentsLoadFailed: '댓글을 불러오지 못했어요.',
+  commentBy: (name: string, at: string) => `${name} · ${at}`,
+  hideComment: '숨기기',
+  showComment: '다시 공개',
+  hideCommentLabel: (name: string) => `${name} 님의 댓글 숨기기`,
+  showCommentLabel: (name: string) => `${name} 님의 댓글 다시 공개`,
+  deleteComment: '삭제',
+  deleteCommentLabel: (name: string) => `${name} 님의 댓글 삭제`,
+  commentHidden: (name: string) => `${name} 님의 댓글을 숨겼어요. 학습자에게 보이지 않아요.`,
+  commentShown: (name: string) => `${name} 님의 댓글을 다시 공개했어요.`,
+  commentChangeFailed: '댓글을 바꾸지 못했어요. 다시 시도해 주세요.',
+  deleteCommentTitle: '댓글을 삭제할까요?',
+  deleteCommentBody: (name: string) => `${name} 님의 댓글을 지우면 되돌릴 수 없어요. 잠시 가리려면 숨기기를 써 주세요.`,
+  commentDeleted: '댓글을 삭제했어요.',
+};

@@ -1,19 +1,17 @@
 /**
  * The start-up script: the first code a visit runs, a small file the build names in index.html
  * before the app's entry (scripts/startupHtml.ts). It sends the call every page waits for, the
- * tenant preferences (and on a learner page the live placements), while the entry is still
- * downloading (app/earlyStart.ts, issue 18) and leaves them on `window` for the app to take over. Not under the in-browser mock (npm start): its
+ * tenant preferences, while the entry is still downloading (app/earlyStart.ts, issue 18) and
+ * leaves it on `window` for the app to take over. Not under the in-browser mock (npm start): its
  * worker is not running yet, and would not answer.
  */
 import { apiBaseUrl } from './config';
-import { noteLiveBanner, sendEarlyCalls, sessionToken } from './earlyStart';
+import { sendEarlyCalls, sessionToken } from './earlyStart';
 
 function start(scope: Window): void {
   const token = sessionToken(scope, Date.now());
   if (token === undefined) return;
-  const calls = sendEarlyCalls(apiBaseUrl, token, (input, init) => scope.fetch(input, init), scope.location.pathname);
-  scope.__KLASS_EARLY__ = calls;
-  noteLiveBanner(scope, calls, apiBaseUrl);
+  scope.__KLASS_EARLY__ = sendEarlyCalls(apiBaseUrl, token, (input, init) => scope.fetch(input, init));
 }
 
 // Compared in place so the mock build leaves the call out entirely.

@@ -11,7 +11,7 @@ import { NATIVE_BRIDGE_GLOBAL } from '@app/shared/session/nativeBridge';
 import { startSession } from '@app/shared/session/startSession';
 import { accessTokenExpiringAt, createMemoryStorage, createStorageEvents } from '@app/shared/session/testing';
 import { TOKEN_STORAGE_KEYS } from '@app/shared/session/tokenStorage';
-import { noteLiveBanner, sendEarlyCalls, sessionToken } from './earlyStart';
+import { sendEarlyCalls, sessionToken } from './earlyStart';
 
 const BASE = 'http://api.test';
 const NOW = Date.UTC(2026, 10, 28, 9, 0, 0);
@@ -41,9 +41,6 @@ function appClient(storage: ReturnType<typeof createMemoryStorage>, network: typ
   configureApi(client);
 }
 
-/** How many times `network` was asked for the preferences (the live placements go beside them on a learner page). */
-const preferencesCalls = (network: ReturnType<typeof backend>) => network.mock.calls.filter(([url]) => String(url).endsWith('/rest/tenant/preferences'));
-
 describe('sendEarlyCalls', () => {
   it('a signed-in learner: the client takes the early preferences, sent once with their token', async () => {
     const token = accessTokenExpiringAt(NOW + HOUR);
@@ -52,21 +49,20 @@ describe('sendEarlyCalls', () => {
     const early = sendEarlyCalls(BASE, sessionToken(page(storage), NOW) ?? null, network);
     appClient(storage, network, early);
     await expect(getPreferences()).resolves.toEqual({ status: 'OPEN' });
-    expect(preferencesCalls(network)).toHaveLength(1);
-    expect(preferencesCalls(network)[0]?.[1]?.headers).toEqual({ Accept: 'application/json', Authorization: `Qube-token ${token}` });
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(network.mock.calls[0]?.[1]?.headers).toEqual({ Accept: 'application/json', Authorization: `Qube-token ${token}` });
   });
 
-  it('a visitor: the preferences and, on a learner page, the live placements with the word None, taken by the client', async () => {
+  it('a visitor: the preferences with the word None, taken by the client', async () => {
     const storage = createMemoryStorage();
     const network = backend();
-    const early = sendEarlyCalls(BASE, null, network, '/');
+    const early = sendEarlyCalls(BASE, null, network);
     expect(early.map(({ url, headers }) => ({ url, headers }))).toEqual([
       { url: `${BASE}/rest/tenant/preferences`, headers: { Accept: 'application/json', Authorization: 'None' } },
-      { url: `${BASE}/rest/setting/v2/public/marketing/live`, headers: { Accept: 'application/json', Authorization: 'None' } },
     ]);
     appClient(storage, network, early);
     await getPreferences();
-    expect(preferencesCalls(network)).toHaveLength(1);
+    expect(network).toHaveBeenCalledTimes(1);
   });
 
   it('a token the session no longer holds: the client sends its own call', async () => {
@@ -75,42 +71,7 @@ describe('sendEarlyCalls', () => {
     const early = sendEarlyCalls(BASE, 'another-token', network);
     appClient(storage, network, early);
     await getPreferences();
-    expect(preferencesCalls(network)).toHaveLength(2);
-  });
-});
-
-describe('the early live banner (issue 38: the top banner moved the page on a first visit)', () => {
-  const answering = (banner: unknown) =>
-    vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify({ popups: [], banner }), { headers: { 'Content-Type': 'application/json' } })));
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-  it('notes the live banner’s key, or null for none, and leaves the answer whole for the client', async () => {
-    const scope = page(createMemoryStorage());
-    const early = sendEarlyCalls(BASE, null, answering({ placementKey: 'mkt-banner-1', title: '할인', message: '', imageUrl: null, linkUrl: null }), '/');
-    noteLiveBanner(scope, early, BASE);
-    await vi.waitFor(() => expect(scope.__KLASS_LIVE_BANNER__).toBe('mkt-banner-1'));
-    const taken = await early[1]?.response;
-    await expect(taken?.json()).resolves.toMatchObject({ banner: { placementKey: 'mkt-banner-1' } });
-
-    const none = page(createMemoryStorage());
-    noteLiveBanner(none, sendEarlyCalls(BASE, null, answering(null), '/'), BASE);
-    await vi.waitFor(() => expect(none.__KLASS_LIVE_BANNER__).toBeNull());
-  });
-
-  it('a back-office page sends only the preferences, and nothing is noted', async () => {
-    const scope = page(createMemoryStorage());
-    const early = sendEarlyCalls(BASE, null, answering(null), '/admin/pages');
-    expect(early.map(({ url }) => url)).toEqual([`${BASE}/rest/tenant/preferences`]);
-    noteLiveBanner(scope, early, BASE);
-    await settled();
-    expect('__KLASS_LIVE_BANNER__' in scope).toBe(false);
-  });
-
-  it('a failed answer notes nothing', async () => {
-    const scope = page(createMemoryStorage());
-    noteLiveBanner(scope, sendEarlyCalls(BASE, null, vi.fn<typeof fetch>(() => Promise.resolve(new Response('', { status: 503 }))), '/'), BASE);
-    await settled();
-    expect('__KLASS_LIVE_BANNER__' in scope).toBe(false);
+    expect(network).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -15,18 +15,10 @@
  * native app (the bridge holds the token), with start-up tokens from an embedding page, with an
  * access token about to expire (the app refreshes it first). Only small modules are imported: each
  * one holds the script back until it has arrived.
- *
- * On a learner page the live marketing placements go too (issue 38: the top banner moved the page
- * on a first visit). Their answer says, before the site's frame is drawn, whether a top banner is
- * live (`__KLASS_LIVE_BANNER__`, its key or null), so the strip above the header holds its height
- * from the first paint (app/learner/marketing/bannerSlot.tsx); the marketing layer later takes the
- * same answer over as the preferences' is.
  */
 import { requestShape } from '@app/shared/api/client/requestShape';
 import type { EarlyCall } from '@app/shared/api/client/earlyCalls';
-import { livePlacements } from '@app/shared/api/routes/siteMarketing';
 import { preferences } from '@app/shared/api/routes/tenant';
-import { isBackofficePath } from '@app/shared/routing/sides';
 import { isExpiring } from '@app/shared/session/expiry';
 import { findNativeBridge } from '@app/shared/session/nativeBridge';
 import { readTokens } from '@app/shared/session/tokenStorage';
@@ -44,40 +36,11 @@ export function sessionToken(scope: Window, nowMs: number): string | null | unde
   return accessToken;
 }
 
-function send(fetch: typeof globalThis.fetch, { url, headers }: { url: string; headers: Record<string, string> }): EarlyCall {
+/** Sends the preferences call as the client will; answers it for the app to take over. */
+export function sendEarlyCalls(baseUrl: string, token: string | null, fetch: typeof globalThis.fetch): EarlyCall[] {
+  const { url, headers } = requestShape(baseUrl, preferences, {}, { token });
   const response = fetch(url, { headers });
   // Handled where the client takes it; one it never takes must not be an unhandled rejection.
   response.catch(() => undefined);
-  return { url, headers, response };
-}
-
-/**
- * Sends the preferences call as the client will, and on a learner page (`pathname`) the live
- * placements; answers them for the app to take over.
- */
-export function sendEarlyCalls(baseUrl: string, token: string | null, fetch: typeof globalThis.fetch, pathname = '/'): EarlyCall[] {
-  const calls = [send(fetch, requestShape(baseUrl, preferences, {}, { token }))];
-  if (!isBackofficePath(pathname)) calls.push(send(fetch, requestShape(baseUrl, livePlacements, {}, { token })));
-  return calls;
-}
-
-/**
- * Notes on `scope` whether the early live placements name a top banner (its key, or null), once
- * their answer has arrived; nothing when it fails or was not sent. Read from a copy of the answer,
- * taken before the client reads it. `__KLASS_LIVE_BANNER_READ__` settles once that is done, so the
- * banner strip can wait for it (briefly) before the frame is drawn.
- */
-export function noteLiveBanner(scope: Window, calls: readonly EarlyCall[], baseUrl: string): void {
-  const { url } = requestShape(baseUrl, livePlacements, {}, null);
-  const call = calls.find((each) => each.url === url);
-  if (!call) return;
-  scope.__KLASS_LIVE_BANNER_READ__ = call.response
-    .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : undefined))
-    .then((body) => {
-      if (typeof body !== 'object' || body === null || !('banner' in body)) return;
-      const banner: unknown = body.banner;
-      scope.__KLASS_LIVE_BANNER__ =
-        typeof banner === 'object' && banner !== null && 'placementKey' in banner && typeof banner.placementKey === 'string' ? banner.placementKey : null;
-    })
-    .catch(() => undefined);
+  return [{ url, headers, response }];
 }

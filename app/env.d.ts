@@ -41,12 +41,4 @@ interface Window {
   __KLASS_EARLY__?:
     | Array<{ readonly url: string; readonly headers: Readonly<Record<string, string>>; readonly response: Promise<Response> }>
     | undefined;
-  /**
-   * What app/early.ts read from its early live placements: the live top banner's key, or null for
-   * none; absent until their answer arrived (or when they were not sent). The banner strip
-   * (app/learner/marketing/bannerSlot.tsx) reserves its height from it on a first visit.
-   */
-  __KLASS_LIVE_BANNER__?: string | null;
-  /** Settles once app/early.ts has read its early live placements (or failed to); absent when it sent none. */
-  __KLASS_LIVE_BANNER_READ__?: Promise<void>;
 }

@@ -3,19 +3,14 @@
  * never laid over it (a fixed banner covered the header's links). The banner itself loads late
  * (SiteNotices, after the page's own code), so the strip keeps its height reserved from the start
  * when the last visit ended with a banner showing (a hint in localStorage), and nothing moves when
- * it arrives; the reservation is given up once the live placements say there is none to show. On a
- * first visit (no hint yet) the start-up script's early live placements decide instead
- * (`__KLASS_LIVE_BANNER__`, app/earlyStart.ts): their answer is usually in before the frame is
- * drawn, since the frame waits for the preferences sent beside them.
+ * it arrives; the reservation is given up once the live placements say there is none to show.
  *
  * Small and framework-light on purpose: the layout imports it on every first route.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 const EXPECTED_BANNER_STORAGE_KEY = 'klass.banner.expected';
-/** The longest a first visit's frame waits for the early live placements before it is drawn without them. */
-export const EARLY_BANNER_WAIT_MS = 1000;
 
 /** The strip's height: one line on a wide screen, two on a phone (the banner clamps to it). */
 export const bannerHeight = css`
@@ -23,34 +18,20 @@ export const bannerHeight = css`
   @media (max-width: 599.98px) { height: 56px; }
 `;
 
-function readHint(scope: Window): string | null {
+function readExpected(): boolean {
   try {
-    return scope.localStorage.getItem(EXPECTED_BANNER_STORAGE_KEY);
+    return window.localStorage.getItem(EXPECTED_BANNER_STORAGE_KEY) !== null;
   } catch {
-    return null; // A refused storage: as a first visit.
+    return false;
   }
-}
-
-/**
- * Whether a banner is expected: the last visit's hint (a banner's key, or '' when it ended with
- * none: closed, or none live); without one, what the early live placements said.
- */
-export function readExpected(scope: Window = window): boolean {
-  const hint = readHint(scope);
-  if (hint !== null) return hint !== '';
-  return typeof scope.__KLASS_LIVE_BANNER__ === 'string';
-}
-
-/** Whether the strip's height can be decided now: a hint, the early answer read, or none on its way. */
-export function canDecide(scope: Window = window): boolean {
-  return readHint(scope) !== null || scope.__KLASS_LIVE_BANNER__ !== undefined || scope.__KLASS_LIVE_BANNER_READ__ === undefined;
 }
 
 function writeExpected(placementKey: string | null): void {
   try {
-    window.localStorage.setItem(EXPECTED_BANNER_STORAGE_KEY, placementKey ?? '');
+    if (placementKey === null) window.localStorage.removeItem(EXPECTED_BANNER_STORAGE_KEY);
+    else window.localStorage.setItem(EXPECTED_BANNER_STORAGE_KEY, placementKey);
   } catch {
-    // A refused storage: the next visit goes by the early placements alone.
+    // A refused storage: the next visit reserves nothing, and the banner pushes the page once.
   }
 }
 
@@ -66,33 +47,14 @@ interface BannerSlotValue {
 
 const BannerSlotContext = createContext<BannerSlotValue | null>(null);
 
-/**
- * The strip's place for the site's frame. On a first visit whose early live placements are still
- * on their way, the frame is drawn once they are read (at most EARLY_BANNER_WAIT_MS): nothing is
- * on screen to move meanwhile, while a banner arriving over a drawn page would push it down.
- */
 export function BannerSlotProvider({ children }: { children: ReactNode }) {
   const [target, setTarget] = useState<HTMLElement | null>(null);
-  const [reserved, setReserved] = useState<boolean | null>(() => (canDecide() ? readExpected() : null));
-  useEffect(() => {
-    if (reserved !== null) return;
-    let waiting = true;
-    const decide = () => {
-      if (waiting) setReserved((current) => current ?? readExpected());
-    };
-    const cap = window.setTimeout(decide, EARLY_BANNER_WAIT_MS);
-    void window.__KLASS_LIVE_BANNER_READ__?.then(decide);
-    return () => {
-      waiting = false;
-      window.clearTimeout(cap);
-    };
-  }, [reserved]);
+  const [reserved, setReserved] = useState(readExpected);
   const settle = useCallback((shownBannerKey: string | null) => {
     writeExpected(shownBannerKey);
     setReserved(false);
   }, []);
-  const value = useMemo(() => ({ target, reserved: reserved === true, setTarget, settle }), [target, reserved, settle]);
-  if (reserved === null) return null;
+  const value = useMemo(() => ({ target, reserved, setTarget, settle }), [target, reserved, settle]);
   return <BannerSlotContext.Provider value={value}>{children}</BannerSlotContext.Provider>;
 }
 

@@ -12,6 +12,22 @@ import { median } from './stats.mjs';
 /** The learner home's rows (issue 38: the signed-in home jumped while its sections loaded). */
 export const HOME_VISITOR_PAGE = 'learner home (visitor)';
 export const HOME_SIGNED_IN_PAGE = 'learner home (signed in)';
+/**
+ * Issue 41's bar for the learner home drawing a published page of 8 modules (two banners, three
+ * card lists, a board list, a section, recent classes): LCP ≤ 2.5 s and CLS ≤ 0.02, signed in and
+ * as a visitor.
+ */
+export const HOME_MODULES = 8;
+export const HOME_TARGETS = { lcpMs: 2500, cls: 0.02 };
+
+/** How many modules the mock's published home holds; the rows say it, and stop when it is not the issue's 8. */
+export async function publishedHomeModules(mockOrigin) {
+  const response = await fetch(`${mockOrigin}/rest/setting/v2/public/pages/home`, { headers: { Accept: 'application/json', Authorization: 'None' } });
+  if (!response.ok) throw new Error(`bench/paint: the published home answered ${response.status}`);
+  const modules = (await response.json()).page?.modules.length ?? 0;
+  if (modules !== HOME_MODULES) throw new Error(`bench/paint: the published home holds ${modules} modules, not the ${HOME_MODULES} the learner home rows measure`);
+  return modules;
+}
 
 /** The seeded learner of the mock (mocks/account/seed.ts `seededLogins.learner`). */
 const LEARNER = { identifier: 'learner@klass.test', password: 'klass_learner_1' };

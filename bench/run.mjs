@@ -14,7 +14,8 @@
  *                                  the loop for work on the first routes
  *   npm run bench -- --backoffice  the back-office rows only: a 10,000-member group scrolled in the
  *                                  built app, the import dry run, the catalogue's operating slice and
- *                                  2,048-variant grid, the curriculum editor's 500 lessons (results.json left as it is)
+ *                                  2,048-variant grid, the curriculum editor's 500 lessons, the page
+ *                                  editor's 200 modules (results.json left as it is)
  *
  * Only the size budgets are asserted: they are deterministic. Times on a shared 2-core machine
  * are reported (as ratios to the floor where there is one), never asserted.
@@ -33,7 +34,8 @@ import { measureGroupScroll } from './groupScroll.mjs';
 import { measureLongList } from './longList.mjs';
 import { measureMemberListMock, measureMemberListPage } from './memberList.mjs';
 import { measureOrderListMock, measureOrderListPage } from './orderList.mjs';
-import { HOME_SIGNED_IN_PAGE, HOME_VISITOR_PAGE, measurePaint } from './paint.mjs';
+import { HOME_SIGNED_IN_PAGE, HOME_VISITOR_PAGE, measurePaint, publishedHomeModules } from './paint.mjs';
+import { measurePageEditor } from './pageEditor.mjs';
 import { measurePromotionsPaint } from './promotions.mjs';
 import { captureCommand, startMockServer, timeCommand } from './processes.mjs';
 import { measureSizes } from './size.mjs';
@@ -96,13 +98,14 @@ async function measureMockQuery() {
 }
 
 /**
- * Paint of the floor, the stack floor, the login page, the learner home (a visitor's and a signed-in
- * learner's) and (once it exists) my classes, over the
+ * Paint of the floor, the stack floor, the login page, the learner home drawing its published page
+ * of 8 modules (a visitor's and a signed-in learner's) and (once it exists) my classes, over the
  * mock server: served over plain HTTP/1.1 (`paint`), and over HTTP/2 with TLS as the deploy serves
  * them (`paintHttp2`).
  */
 async function measureFirstPaint({ sizes, mockOrigin }) {
   const myClasses = sizes.routes.find((route) => route.id === 'myClasses');
+  const homeModules = await publishedHomeModules(mockOrigin);
   const measured = {};
   for (const [key, http2] of [
     ['paint', false],
@@ -125,6 +128,7 @@ async function measureFirstPaint({ sizes, mockOrigin }) {
       measured[key] = {
         runs,
         protocol: http2 ? 'HTTP/2' : 'HTTP/1.1',
+        homeModules,
         notBuilt: myClasses.status ? ['my classes'] : [],
         results: await measurePaint({ targets, runs, mockOrigin }),
       };
@@ -233,6 +237,7 @@ async function main() {
         results.groupScroll = await measureGroupScroll({ appOrigin: app.origin, mockOrigin: mock.origin });
         results.variantGrid = await measureVariantGrid({ appOrigin: app.origin, mockOrigin: mock.origin });
         results.curriculumEditor = await measureCurriculumEditor({ appOrigin: app.origin, mockOrigin: mock.origin });
+        results.pageEditor = await measurePageEditor({ appOrigin: app.origin, mockOrigin: mock.origin });
       } finally {
         app.server.close();
       }
@@ -268,6 +273,7 @@ async function main() {
         results.groupScroll = await measureGroupScroll({ appOrigin: app.origin, mockOrigin: mock.origin });
         results.variantGrid = await measureVariantGrid({ appOrigin: app.origin, mockOrigin: mock.origin });
         results.curriculumEditor = await measureCurriculumEditor({ appOrigin: app.origin, mockOrigin: mock.origin });
+        results.pageEditor = await measurePageEditor({ appOrigin: app.origin, mockOrigin: mock.origin });
       } finally {
         app.server.close();
       }

@@ -7,7 +7,8 @@
 import { catalogueRows } from './catalogue.mjs';
 import { couponRows } from './coupons.mjs';
 import { curriculumRows } from './curriculum.mjs';
-import { HOME_SIGNED_IN_PAGE, HOME_VISITOR_PAGE } from './paint.mjs';
+import { HOME_SIGNED_IN_PAGE, HOME_TARGETS, HOME_VISITOR_PAGE } from './paint.mjs';
+import { pageEditorRows } from './pageEditor.mjs';
 import { PROMOTIONS_PAGE } from './promotions.mjs';
 import { groupScrollRows } from './groupScroll.mjs';
 import { importDryRunRows } from './importDryRun.mjs';
@@ -104,7 +105,9 @@ function paintRows(paint, protocol, paintSkipped) {
   const target = `≤ ${PAINT_TARGETS.fcpRatio}× / ≤ ${PAINT_TARGETS.lcpRatio}× / ≤ ${PAINT_TARGETS.cls}`;
   return names.flatMap((name) => {
     const result = paint.results.find((entry) => entry.name === name);
-    const label = `FCP / LCP / CLS ${name} over ${protocol} (4× CPU, slow 4G, median of ${paint.runs}; CLS the worst run)`;
+    const home = name === HOME_VISITOR_PAGE || name === HOME_SIGNED_IN_PAGE;
+    const what = home ? `${name}, published page of ${paint.homeModules} modules` : name;
+    const label = `FCP / LCP / CLS ${what} over ${protocol} (4× CPU, slow 4G, median of ${paint.runs}; CLS the worst run)`;
     if (!result)
       return [
         [label, paint.notBuilt.includes(name) ? 'not built yet' : 'not measured', '', '', '—', '—'],
@@ -113,6 +116,8 @@ function paintRows(paint, protocol, paintSkipped) {
       result.fcpRatio <= PAINT_TARGETS.fcpRatio &&
       result.lcpRatio <= PAINT_TARGETS.lcpRatio &&
       result.cls <= PAINT_TARGETS.cls;
+    // The home's own bar (issue 41): LCP and CLS in absolute terms, beside the ratios to the floor.
+    const homeWithin = result.lcpMs <= HOME_TARGETS.lcpMs && result.cls <= HOME_TARGETS.cls;
     return [
       [
         label,
@@ -120,8 +125,8 @@ function paintRows(paint, protocol, paintSkipped) {
         `${ms(floor.fcpMs)} / ${ms(floor.lcpMs)} / ${floor.cls.toFixed(3)}`,
         `${ratio(result.fcpRatio)} / ${ratio(result.lcpRatio)}` +
           (stack ? ` ${ofStack(result.lcpMs / stack.lcpMs, 'LCP ')}` : ''),
-        target,
-        within ? 'within (reported)' : 'over (reported)',
+        home ? `${target}; LCP ≤ ${ms(HOME_TARGETS.lcpMs)}, CLS ≤ ${HOME_TARGETS.cls}` : target,
+        (within ? 'within (reported)' : 'over (reported)') + (home ? `; home bar ${homeWithin ? 'met' : '**not met**'}` : ''),
       ],
       // FCP is the page's own loading state (index.html); this is when the app has rendered.
       [
@@ -228,6 +233,7 @@ export function renderTable(results, skipped) {
     ...catalogueRows(results, skipped),
     ...couponRows(results, skipped),
     ...curriculumRows(results, skipped),
+    ...pageEditorRows(results, skipped),
     ...fontRows(results),
     ...suiteRows(results),
   ];

@@ -5,7 +5,8 @@
  * answer in its schema; a manuscript saved from its version and refused when stale; a publish that
  * numbers the publication and is what the learner's home answers, in the manuscript's order; a
  * publish refused at the module's field; restore as the next manuscript version; hidden catalogue
- * items left off the learner's cards; the menu without its hidden entries; the home undeletable.
+ * items left off the learner's cards; the menu without its hidden entries; the home undeletable;
+ * an uploaded image published at a public address, a file that is no image refused.
  */
 import { getChoseong } from 'es-hangul';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import { sitePageEndpoints } from '@app/shared/api/contract/sitePage';
 import { adminCatalogueEndpoints } from '@app/shared/api/contract/adminCatalogue';
 import { seededLogins } from '@mocks/account/seed';
 import { seededOperators } from '@mocks/backoffice/seed';
+import { storeFile } from '@mocks/backoffice/files/store';
 import { pageFixtures } from '@mocks/backoffice/pages/seed';
 import { withMockHttpServer } from './harness';
 import { contractClient, expectApiError, loginAccessToken, type ContractClient } from './support/contractClient';
@@ -186,6 +188,26 @@ describe('page contract over HTTP', () => {
 
     const boards = await client.call(adminPageEndpoints.pageBoards, {});
     expect(boards.items.find((board) => board.boardKey === pageFixtures.noticeBoard)?.postCount).toBeGreaterThan(0);
+  });
+
+  it('“images through the upload kit”: an uploaded image is published at a public address read without a token; a file that is no image is refused', async () => {
+    const client = await operator();
+    const owner = { accountKey: 'acc-operator', displayName: '운영자' };
+    const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+    const unpublished = await storeFile({ fileName: '안 쓰는 배너.png', contentType: 'image/png', bytes: png, owner });
+    const image = await storeFile({ fileName: '겨울 배너.png', contentType: 'image/png', bytes: png, owner });
+    const { imageUrl } = await client.call(adminPageEndpoints.publishImage, { body: { fileId: image.fileId } });
+    expect(imageUrl).toBe(`${server.baseUrl}/storage/public/pages/${image.fileId}`);
+    const bytes = await fetch(imageUrl);
+    expect(bytes.status).toBe(200);
+    expect(bytes.headers.get('Content-Type')).toBe('image/png');
+    expect(new Uint8Array(await bytes.arrayBuffer())).toEqual(png);
+    expect((await fetch(`${server.baseUrl}/storage/public/pages/${unpublished.fileId}`)).status).toBe(404);
+
+    const sheet = await storeFile({ fileName: '명단.csv', contentType: 'text/csv', bytes: new Uint8Array([65]), owner });
+    const refused = await expectPageError(client.call(adminPageEndpoints.publishImage, { body: { fileId: sheet.fileId } }), 'pageImageNotImage');
+    expect(refused).toMatchObject({ contentType: 'text/csv' });
+    await expectApiError(client.call(adminPageEndpoints.publishImage, { body: { fileId: 'file-none' } }), 'notFound');
   });
 
   it('a limited operator (no PAGE permission) is refused', async () => {

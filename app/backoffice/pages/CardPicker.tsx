@@ -3,7 +3,8 @@
  * in the live region, the focus kept on the moved card; 삭제), and a search of the catalogue for
  * more — by title, item key or initial consonants (ㄷㅇㅌ), only shown items on sale of the types
  * the list holds (a class list classes, a book list books). A search waits for a syllable still
- * being composed and for a pause in typing, so it asks once per word, not once per jamo.
+ * being composed and for a pause in typing, so it asks once per word, not once per jamo. Items are
+ * named as a person reads them (cardNames.ts): title, type and price, never the stored key.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useRef, useState } from 'react';
@@ -17,8 +18,8 @@ import type { CatalogueType } from '@app/shared/api/contract/adminCatalogueTypes
 import { CARDS_MAX } from '@app/shared/api/contract/adminPageRules';
 import { cardTypesOf, type CardItem, type CardListKind, type ModuleOf } from '@app/shared/api/contract/pageModules';
 import { copy } from '@app/shared/copy';
-import { formatPrice } from '@app/shared/lib/format/price';
 import { LiveAnnouncement, useAnnouncer } from '../kit/editor/LiveAnnouncement';
+import { cardKey, cardNames, type CardName } from './cardNames';
 import { pageItemsQuery } from './pageApi';
 
 const text = copy.backofficePages;
@@ -72,6 +73,9 @@ export function CardPicker({ module, problem, onChange }: { module: ModuleOf<Car
   const headingId = useId();
   const items = module.items;
   const full = items.length >= CARDS_MAX;
+  const found = results.data?.items ?? [];
+  const names = cardNames([...items, ...found]);
+  const nameOf = (item: CardItem): CardName => names.get(cardKey(item)) ?? { name: item.title, detail: '' };
 
   const search = (value: string, stillComposing: boolean) => {
     setTyped(value);
@@ -87,9 +91,9 @@ export function CardPicker({ module, problem, onChange }: { module: ModuleOf<Car
     const next = items.filter((_, at) => at !== index);
     next.splice(to, 0, card);
     onChange({ ...module, items: next });
-    announcer.announce(text.cardMoved(card.title, to + 1, items.length));
-    const key = `${card.type}:${card.itemKey}:${step < 0 ? 'up' : 'down'}`;
-    const other = `${card.type}:${card.itemKey}:${step < 0 ? 'down' : 'up'}`;
+    announcer.announce(text.cardMoved(nameOf(card).name, to + 1, items.length));
+    const key = `${cardKey(card)}:${step < 0 ? 'up' : 'down'}`;
+    const other = `${cardKey(card)}:${step < 0 ? 'down' : 'up'}`;
     focusWhenDrawn(() => {
       const pressed = buttons.current.get(key);
       return pressed?.disabled ? buttons.current.get(other) : pressed;
@@ -111,30 +115,33 @@ export function CardPicker({ module, problem, onChange }: { module: ModuleOf<Car
         <p>{text.cardsNone}</p>
       ) : (
         <Cards aria-labelledby={headingId}>
-          {items.map((card, index) => (
-            <li key={`${card.type}:${card.itemKey}`}>
-              <span>
-                {card.title} <small>{text.cardTypes[card.type]}</small>
-              </span>
-              <Button size="sm" variant="secondary" aria-label={text.moveCardUp(card.title)} disabled={index === 0} ref={keep(`${card.type}:${card.itemKey}:up`)} onClick={() => move(index, -1)}>
-                {text.up}
-              </Button>
-              <Button size="sm" variant="secondary" aria-label={text.moveCardDown(card.title)} disabled={index === items.length - 1} ref={keep(`${card.type}:${card.itemKey}:down`)} onClick={() => move(index, 1)}>
-                {text.down}
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={text.removeCard(card.title)}
-                onClick={() => {
-                  onChange({ ...module, items: items.filter((each) => !same(each, card)) });
-                  announcer.announce(text.cardRemoved(card.title));
-                }}
-              >
-                {text.remove}
-              </Button>
-            </li>
-          ))}
+          {items.map((card, index) => {
+            const { name, detail } = nameOf(card);
+            return (
+              <li key={cardKey(card)}>
+                <span>
+                  {card.title} <small>{detail}</small>
+                </span>
+                <Button size="sm" variant="secondary" aria-label={text.moveCardUp(name)} disabled={index === 0} ref={keep(`${cardKey(card)}:up`)} onClick={() => move(index, -1)}>
+                  {text.up}
+                </Button>
+                <Button size="sm" variant="secondary" aria-label={text.moveCardDown(name)} disabled={index === items.length - 1} ref={keep(`${cardKey(card)}:down`)} onClick={() => move(index, 1)}>
+                  {text.down}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={text.removeCard(name)}
+                  onClick={() => {
+                    onChange({ ...module, items: items.filter((each) => !same(each, card)) });
+                    announcer.announce(text.cardRemoved(name));
+                  }}
+                >
+                  {text.remove}
+                </Button>
+              </li>
+            );
+          })}
         </Cards>
       )}
       {types.length > 1 && (
@@ -169,20 +176,20 @@ export function CardPicker({ module, problem, onChange }: { module: ModuleOf<Car
             <Results aria-label={text.resultsLabel}>
               {results.data.items.map((item) => {
                 const picked = items.some((card) => same(card, item));
-                const price = formatPrice(item.price, item.priceDisplayMode);
+                const { name, detail } = nameOf(item);
                 return (
-                  <li key={`${item.type}:${item.itemKey}`}>
+                  <li key={cardKey(item)}>
                     <span>
-                      {item.title} <small>{[text.cardTypes[item.type], item.itemKey, price].filter(Boolean).join(' · ')}</small>
+                      {item.title} <small>{detail}</small>
                     </span>
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={picked ? text.cardPickedNamed(item.title) : text.addCard(item.title)}
+                      aria-label={picked ? text.cardPickedNamed(name) : text.addCard(name)}
                       disabled={picked || full}
                       onClick={() => {
                         onChange({ ...module, items: [...items, { ...item }] });
-                        announcer.announce(text.cardAdded(item.title));
+                        announcer.announce(text.cardAdded(name));
                       }}
                     >
                       {picked ? text.cardPicked : text.cardAdd}

@@ -1,7 +1,8 @@
 /**
  * The page's header menu (backoffice.md §3 Menu item: link, uuid, isHide, children; issue 41): each
  * entry's name and link with their rules at the field, a hide switch, 위로 / 아래로 among its
- * siblings, nesting under the entry above and lifting back out (one level, as the header draws),
+ * siblings, nesting under the entry above and lifting back out (one level, as the header draws and
+ * as the intro says; the buttons say their move in words, the arrows beside them only drawn),
  * and delete — all undoable steps of the page's history, each move said in the live region with
  * the focus kept on the moved entry's button. The operations are menuTree.ts's.
  */
@@ -104,7 +105,7 @@ export function MenuEditor({ editor, showAll }: { editor: PageEditorApi; showAll
                   refocus(leaf.uuid, ['nest', 'up', 'down']);
                 }}
               >
-                ←
+                <span aria-hidden="true">←</span> {text.menuLiftShort}
               </Button>
             ) : (
               <Button
@@ -120,7 +121,7 @@ export function MenuEditor({ editor, showAll }: { editor: PageEditorApi; showAll
                   refocus(leaf.uuid, ['lift', 'up', 'down']);
                 }}
               >
-                →
+                <span aria-hidden="true">→</span> {text.menuNestShort}
               </Button>
             )}
             <Button size="sm" variant="ghost" aria-label={text.menuRemove(label)} onClick={() => editor.changeMenu(removeEntry(menu, leaf.uuid), text.menuRemoved(label))}>

@@ -1,6 +1,6 @@
 /**
- * A module's form (issue 41): one per module kind — a banner's image, description, link and §9
- * heights, a slide banner's slides and speed, a card list's title and cards (CardPicker), a board
+ * A module's form (issue 41): one per module kind — a banner's image (uploaded: PageImageField),
+ * description, link and §9 heights, a slide banner's slides and speed, a card list's title and cards (CardPicker), a board
  * list's board and count, a video card's address, a section's layout and each slot, the recent
  * classes module's title. Each field says its rule's Korean message (adminPageRules.ts, the
  * contract's) once it was left or a publish was refused; typing in a field is one undo step, and
@@ -18,6 +18,7 @@ import { ALT_MAX, DESCRIPTION_MAX, MODULE_TITLE_MAX, SLIDES_MAX, moduleProblems 
 import { bannerDefaults, sectionLayouts, slotsOf, type BannerSlide, type ModuleOf, type PageModule, type SectionLayout, type SectionSlot } from '@app/shared/api/contract/pageModules';
 import { copy } from '@app/shared/copy';
 import { CardPicker } from './CardPicker';
+import { PageImageField } from './PageImageField';
 import { pageBoardsQuery } from './pageApi';
 import { withLayout } from './pageEditing';
 import { moduleName, type PageEditorApi } from './usePageEditor';
@@ -58,20 +59,22 @@ const optional = (value: string) => (value.trim() === '' ? null : value);
 function SlideFields({ kit, prefix, slide, set, mobile }: { kit: FieldKit; prefix: string; slide: BannerSlide; set: (slide: BannerSlide) => PageModule; mobile: boolean }) {
   return (
     <>
-      <TextField
-        label={text.fieldImageUrl}
+      <PageImageField
+        label={text.fieldImage}
         value={slide.imageUrl}
         error={kit.problem(`${prefix}imageUrl`)}
-        onChange={(event) => kit.type(set({ ...slide, imageUrl: event.target.value }), `${prefix}imageUrl`)}
-        onBlur={() => kit.left(`${prefix}imageUrl`)}
         required
+        onChange={(imageUrl) => kit.change(set({ ...slide, imageUrl: imageUrl ?? '' }))}
+        onType={(imageUrl) => kit.type(set({ ...slide, imageUrl }), `${prefix}imageUrl`)}
+        onBlur={() => kit.left(`${prefix}imageUrl`)}
       />
       {mobile && (
-        <TextField
-          label={text.fieldMobileImageUrl}
-          value={slide.mobileImageUrl ?? ''}
+        <PageImageField
+          label={text.fieldMobileImage}
+          value={slide.mobileImageUrl}
           error={kit.problem(`${prefix}mobileImageUrl`)}
-          onChange={(event) => kit.type(set({ ...slide, mobileImageUrl: optional(event.target.value) }), `${prefix}mobileImageUrl`)}
+          onChange={(mobileImageUrl) => kit.change(set({ ...slide, mobileImageUrl }))}
+          onType={(mobileImageUrl) => kit.type(set({ ...slide, mobileImageUrl: optional(mobileImageUrl) }), `${prefix}mobileImageUrl`)}
           onBlur={() => kit.left(`${prefix}mobileImageUrl`)}
         />
       )}
@@ -291,7 +294,7 @@ export function ModuleForm({ editor, module, showAll }: { editor: PageEditorApi;
   };
   const name = moduleName(module);
   return (
-    <section aria-labelledby="module-form-heading">
+    <section aria-labelledby="module-form-heading" data-module-form={module.id}>
       <h2 id="module-form-heading">{text.formTitle(name)}</h2>
       <Fields>{fieldsOf(kit, module, editor)}</Fields>
     </section>

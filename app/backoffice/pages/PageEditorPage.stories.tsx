@@ -4,14 +4,16 @@
  * unsaved, saving, a failed save and a stale one (the work kept, what changed said); publishing,
  * published, a publish refused for a module's rules; an older publication restored; work brought
  * back after a reload; the form of every module kind and every PageSection layout; the menu tree
- * nested and lifted by keyboard; the preview at both widths.
+ * nested and lifted by keyboard; the preview at both widths; after 추가 the new module's form
+ * focused; same-named catalogue items told apart; a banner's image uploaded, a failed publish of
+ * it, and a typed address through the safe-URL rule.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PageDetail } from '@app/shared/api/contract/adminPage';
-import { pageErrorCodes } from '@app/shared/api/contract/adminPageRules';
-import { moduleKinds, sectionLayouts, slotsOf, type PageModule } from '@app/shared/api/contract/pageModules';
+import { pageErrorCodes, pageRuleMessages } from '@app/shared/api/contract/adminPageRules';
+import { moduleKinds, sectionLayouts, slotsOf, type CardItem, type PageModule } from '@app/shared/api/contract/pageModules';
 import { copy } from '@app/shared/copy';
 import type { EditorDraft } from '../kit/editor/draftStore';
 import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering } from '../storySupport';
@@ -314,6 +316,25 @@ export const MenuTree: Story = {
     await waitFor(() => expect(page.getByLabelText(text.menuLift('새로 열린 클래스'))).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(await page.findByText(text.menuLifted('새로 열린 클래스'))).toBeInTheDocument();
+    // The moves say themselves in words on screen too, not by an arrow alone.
+    await expect(page.getByLabelText(text.menuNest('새로 열린 클래스'))).toHaveTextContent(text.menuNestShort);
+    await expect(page.getByText(text.menuIntro)).toBeVisible();
+  },
+};
+
+/** "추가" opens the new module's form with the focus on its first field, and the live region says what was added. */
+export const AddFocusesForm: Story = {
+  name: '모듈 추가 · 설정으로 이동',
+  parameters: { route: '/admin/pages/page-008', msw: { handlers: [neverAnswering('put', '/rest/setting/admin/tenant/pages/page-008/manuscript')] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.editorTitle('2023 봄 특강'));
+    const page = within(canvasElement);
+    await userEvent.selectOptions(page.getByLabelText(fieldLabel(text.addKind)), 'BoardList');
+    page.getByRole('button', { name: text.addModule }).focus();
+    await userEvent.keyboard('{Enter}');
+    const form = within(await page.findByRole('region', { name: text.formTitle(text.kindNames.BoardList) }));
+    await waitFor(() => expect(form.getByLabelText(fieldLabel(text.fieldModuleTitle))).toHaveFocus());
+    await expect(await page.findByText(text.added(text.kindNames.BoardList))).toBeInTheDocument();
   },
 };
 
@@ -349,5 +370,96 @@ export const CardListCards: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await page.findByText(text.cardMoved(label.replace(/ 아래로$/, ''), 2, 5))).toBeInTheDocument();
     await waitFor(() => expect(page.getByLabelText(label)).toHaveFocus());
+  },
+};
+
+const twin = (type: CardItem['type'], itemKey: string, price: number): CardItem => ({ type, itemKey, title: '실전 데이터 분석', coverImageUrl: null, price, priceDisplayMode: 'FREE' });
+
+/** Same-named items told apart by type and price, and no stored key on screen (the review by hand). */
+export const CardsOfOneName: Story = {
+  name: '카드 찾기 · 이름이 같은 상품',
+  parameters: {
+    msw: {
+      handlers: [
+        holdSaves,
+        http.get('*/rest/setting/admin/tenant/page-items', () =>
+          HttpResponse.json({ totalCount: 3, items: [twin('KLASS', 'klass-901', 35000), twin('KLASS', 'klass-902', 0), twin('KLASS', 'klass-903', 0)] }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    await userEvent.click(await page.findByLabelText(text.editNamed(listName)));
+    const results = within(await page.findByRole('list', { name: text.resultsLabel }, wait));
+    await expect(results.getByRole('button', { name: text.addCard('실전 데이터 분석 (클래스 · 35,000원)') })).toBeEnabled();
+    await expect(results.getByRole('button', { name: text.addCard('실전 데이터 분석 (클래스 · 무료 · 1번째)') })).toBeEnabled();
+    await userEvent.click(results.getByRole('button', { name: text.addCard('실전 데이터 분석 (클래스 · 무료 · 2번째)') }));
+    await expect(await page.findByText(text.cardAdded('실전 데이터 분석 (클래스 · 무료 · 2번째)'))).toBeInTheDocument();
+    await expect(results.getByText('클래스 · 35,000원')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/klass-90\d/);
+  },
+};
+
+/** A real 3 × 4 PNG, as an operator's banner image. */
+const bannerPng = () =>
+  new File(
+    [Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAMAAAAECAIAAADETxJQAAAAEUlEQVR4nGN48eE/BDHgZQEAqMIiFboPnVwAAAAASUVORK5CYII='), (c) => c.charCodeAt(0))],
+    '겨울 배너.png',
+    { type: 'image/png' },
+  );
+
+const page008Saves = neverAnswering('put', '/rest/setting/admin/tenant/pages/page-008/manuscript');
+
+async function addSingleBanner(canvasElement: HTMLElement) {
+  await findPageHeading(canvasElement, text.editorTitle('2023 봄 특강'));
+  const page = within(canvasElement);
+  await userEvent.selectOptions(page.getByLabelText(fieldLabel(text.addKind)), 'SingleBanner');
+  await userEvent.click(page.getByRole('button', { name: text.addModule }));
+  return page;
+}
+
+/** "Images through the upload kit": a banner's image uploaded, published at its public address, shown, and taken back by undo. */
+export const BannerImageUploaded: Story = {
+  name: '배너 이미지 · 올리기',
+  parameters: { route: '/admin/pages/page-008', msw: { handlers: [page008Saves] } },
+  play: async ({ canvasElement }) => {
+    const page = await addSingleBanner(canvasElement);
+    await userEvent.upload(await page.findByLabelText(fieldLabel(text.fieldImage)), bannerPng());
+    const preview = await page.findByRole('img', { name: text.imagePreview(text.fieldImage) }, { timeout: 10_000 });
+    await expect(preview).toHaveAttribute('src', expect.stringContaining('/storage/public/pages/'));
+    await expect((page.getByLabelText(fieldLabel(text.imageAddress(text.fieldImage))) as HTMLInputElement).value).toContain('/storage/public/pages/');
+    await userEvent.click(page.getByRole('button', { name: text.undo }));
+    await waitFor(() => expect(page.queryByRole('img', { name: text.imagePreview(text.fieldImage) })).toBeNull());
+  },
+};
+
+/** The upload went through but publishing the image failed: said at the field, the module keeps what it had. */
+export const BannerImagePublishFailed: Story = {
+  name: '배너 이미지 · 내보내기 실패',
+  parameters: { route: '/admin/pages/page-008', msw: { handlers: [page008Saves, failing('post', '/rest/setting/admin/tenant/page-images')] } },
+  play: async ({ canvasElement }) => {
+    const page = await addSingleBanner(canvasElement);
+    const input = await page.findByLabelText(fieldLabel(text.fieldImage));
+    await userEvent.upload(input, bannerPng());
+    await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining(text.imagePublishFailed('겨울 배너.png'))), { timeout: 10_000 });
+    await expect(page.getByLabelText(fieldLabel(text.imageAddress(text.fieldImage)))).toHaveValue('');
+  },
+};
+
+/** The typed address stays as a second way in, and passes the safe-URL rule: a script address is refused at the field. */
+export const BannerImageTypedAddress: Story = {
+  name: '배너 이미지 · 주소로 넣기',
+  parameters: { route: '/admin/pages/page-008', msw: { handlers: [page008Saves] } },
+  play: async ({ canvasElement }) => {
+    const page = await addSingleBanner(canvasElement);
+    const address = await page.findByLabelText(fieldLabel(text.imageAddress(text.fieldImage)));
+    await userEvent.type(address, 'javascript:alert(1)');
+    await userEvent.tab();
+    await expect(address).toHaveAccessibleDescription(expect.stringContaining(pageRuleMessages.imageUrl));
+    await expect(page.queryByRole('img', { name: text.imagePreview(text.fieldImage) })).toBeNull();
+    await userEvent.clear(address);
+    await userEvent.type(address, '/mock-media/banners/banner-02.svg');
+    await expect(await page.findByRole('img', { name: text.imagePreview(text.fieldImage) })).toHaveAttribute('src', '/mock-media/banners/banner-02.svg');
   },
 };

@@ -10,7 +10,7 @@
  * history, draft and save is the editor kit's (kit/editor/).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@ds/components/Alert';
@@ -21,6 +21,7 @@ import { ErrorState } from '@ds/components/ErrorState';
 import { Select } from '@ds/components/Select';
 import { Skeleton } from '@ds/components/Skeleton';
 import { useToast } from '@ds/components/Toast';
+import { useFocusAfterRender } from '@ds/lib/useFocusAfterRender';
 import { vars } from '@ds/tokens/vars';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import type { PageDetail } from '@app/shared/api/contract/adminPage';
@@ -132,7 +133,16 @@ function Editor({ detail, onRestored }: { detail: PageDetail; onRestored: (detai
   const [previewing, setPreviewing] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const formBox = useRef<HTMLDivElement>(null);
+  const focusWhenDrawn = useFocusAfterRender();
   useUndoShortcuts(editor);
+
+  /** A new module opens its form with the focus on its first field (the live region says it was added). */
+  const add = () => {
+    const { id } = editor.addModule(adding);
+    setSelectedId(id);
+    focusWhenDrawn(() => formBox.current?.querySelector<HTMLElement>(`[data-module-form="${id}"] :is(input, select, textarea)`));
+  };
 
   const remove = useMutation({
     mutationFn: () => deletePage(detail.pageKey),
@@ -214,12 +224,12 @@ function Editor({ detail, onRestored }: { detail: PageDetail; onRestored: (detai
               options={moduleKinds.map((kind) => ({ value: kind, label: text.kindNames[kind] }))}
               onChange={(event) => setAdding(moduleKinds.find((kind) => kind === event.target.value) ?? 'MultiBanner')}
             />
-            <Button variant="secondary" onClick={() => setSelectedId(editor.addModule(adding).id)}>
+            <Button variant="secondary" onClick={add}>
               {text.addModule}
             </Button>
           </Adder>
         </section>
-        <div>{selected ? <ModuleForm key={selected.id} editor={editor} module={selected} showAll={outcome?.kind === 'blocked'} /> : <p>{text.formEmpty}</p>}</div>
+        <div ref={formBox}>{selected ? <ModuleForm key={selected.id} editor={editor} module={selected} showAll={outcome?.kind === 'blocked'} /> : <p>{text.formEmpty}</p>}</div>
       </Layout>
       <Layout>
         <MenuEditor editor={editor} showAll={outcome?.kind === 'blocked'} />

@@ -96,3 +96,8 @@ export function publishPage(pageKey: string, manuscriptVersion: number) {
 export function restorePublication(pageKey: string, publicationVersion: number, manuscriptVersion: number) {
   return api.request(endpoints.restorePublication, { params: { pageKey, publicationVersion }, body: { manuscriptVersion } });
 }
+
+/** An uploaded image published at its public address, for a banner's or section's image field. */
+export function publishPageImage(fileId: string, options?: RequestOptions) {
+  return api.request(endpoints.publishImage, { body: { fileId } }, options);
+}

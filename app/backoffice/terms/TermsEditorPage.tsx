@@ -50,8 +50,11 @@ import { TermsStateLabel } from './TermsStateLabel';
 
 const text = copy.backofficeTerms;
 
+// One column no wider than the page: the versions table scrolls inside it instead of widening
+// the page past a phone's screen (issue 38: 441 px at 390).
 const Column = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space[6]};
   max-width: 880px;
 `;

@@ -5,7 +5,8 @@
  * page with a saved draft (published versions below it, newest first, each with who and when);
  * a page with no draft starting one from the version in force; the publish confirmation with its
  * Seoul effective day (a past day refused); a stale save (someone saved first: told, work kept); a
- * failed save (work kept); one published version as it was published.
+ * failed save (work kept); one published version as it was published; the list and a page at
+ * 390 px, no wider than the screen.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -101,6 +102,35 @@ export const DraftAndHistory: Story = {
     await expect(rows[1]).toHaveTextContent(text.stateLabels.CURRENT);
     await expect(rows[2]).toHaveTextContent(text.stateLabels.PAST);
     await expect(within(history).getByRole('link', { name: text.viewVersion('제1판') })).toBeVisible();
+  },
+};
+
+/** The page no wider than the screen. */
+const fitsTheScreen = async (canvasElement: HTMLElement) => {
+  const doc = canvasElement.ownerDocument;
+  await expect(doc.defaultView?.innerWidth).toBe(390);
+  await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(doc.documentElement.clientWidth);
+};
+
+/** At 390 px (issue 38: the page was 441 px wide): the versions table scrolls inside the page, which fits the screen. */
+export const EditorAtPhoneWidth: Story = {
+  name: '약관 편집 · 390px',
+  parameters: { route: '/admin/terms/PRIVACY' },
+  globals: { viewport: { value: 'xs390' } },
+  play: async ({ canvasElement }) => {
+    const page = await openEditor(canvasElement, '개인정보 처리방침');
+    await expect(await page.findByRole('table', { name: text.historyCaption })).toBeVisible();
+    await fitsTheScreen(canvasElement);
+  },
+};
+
+/** The list at 390 px fits the screen too. */
+export const ListAtPhoneWidth: Story = {
+  name: '약관 목록 · 390px',
+  globals: { viewport: { value: 'xs390' } },
+  play: async ({ canvasElement }) => {
+    await findSettledTable(canvasElement, text.listTitle, text.caption);
+    await fitsTheScreen(canvasElement);
   },
 };
 

@@ -8,12 +8,13 @@ import styled from 'styled-components';
 import { Icon } from '@ds/components/Icon';
 import { moveIndex } from '@ds/lib/roving';
 import { useControllableState } from '@ds/lib/useControllableState';
+import { down } from '@ds/tokens/breakpoints';
 import { vars } from '@ds/tokens/vars';
 
 export interface AccordionItem {
   id: string;
   title: ReactNode;
-  /** A short line at the end of the heading, e.g. "5강 · 32분". */
+  /** A short line at the end of the heading, e.g. "5강 · 32분" (under the title below 600 px). */
   meta?: ReactNode;
   content: ReactNode;
   disabled?: boolean;
@@ -43,10 +44,13 @@ const Heading = styled.h3`
   font-size: ${vars.font.sizeMd};
 `;
 
+// Below 600 px the meta goes under the title, at its start: a line kept to the right edge there
+// lies under the floating chat button (issue 38, the class room's chapter durations at 390 px).
 const Trigger = styled.button`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${vars.space[3]};
+  gap: ${vars.space[1]} ${vars.space[3]};
   width: 100%;
   min-height: 52px;
   padding: ${vars.space[3]} ${vars.space[2]};
@@ -71,6 +75,10 @@ const Title = styled.span`
 
 const Meta = styled.span`
   flex: none;
+  ${down('xs')} {
+    order: 3;
+    flex-basis: 100%;
+  }
   color: ${vars.color.textMuted};
   font-size: ${vars.font.sizeSm};
   font-weight: ${vars.font.weightRegular};

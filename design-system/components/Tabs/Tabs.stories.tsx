@@ -71,3 +71,24 @@ export const LongKoreanLabels: Story = {
 };
 
 export const Mobile: Story = { args: { fitted: true, items: items.slice(0, 3) }, globals: { viewport: { value: 'xs' } } };
+
+/**
+ * Six tabs at 390 px (issue 38: the class room's 자료실 was past the edge of a list that scrolled
+ * sideways with no sign): the tabs wrap, so every one is in sight and the list never scrolls.
+ */
+export const ManyTabsAtPhoneWidth: Story = {
+  args: {
+    items: [...items, { id: 'notices', label: '클래스 공지', content: <p>공지</p> }, { id: 'files', label: '자료실', content: <p>강의 교안</p> }],
+  },
+  globals: { viewport: { value: 'xs390' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(390);
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('tablist');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    const edge = list.getBoundingClientRect().right;
+    for (const tab of canvas.getAllByRole('tab')) await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(edge + 0.5);
+    await userEvent.click(canvas.getByRole('tab', { name: '자료실' }));
+    await expect(canvas.getByRole('tabpanel', { name: '자료실' })).toHaveTextContent('강의 교안');
+  },
+};

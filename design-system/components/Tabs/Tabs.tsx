@@ -2,7 +2,8 @@
  * Tabs (WAI-ARIA tabs pattern): a tablist whose tabs switch panels. One tab is in the Tab order;
  * Left/Right arrows move between tabs and select them (automatic activation), Home/End jump to the
  * ends, disabled tabs are skipped. Panels are linked to their tabs and only the selected one is
- * rendered.
+ * rendered. Tabs that do not fit on one line wrap onto the next, so every tab is in sight at a
+ * phone's width (a list scrolling sideways hid its last tabs with no sign they were there).
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -32,15 +33,15 @@ export interface TabsProps {
 
 const List = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${vars.space[1]};
-  overflow-x: auto;
   border-bottom: 1px solid ${vars.color.border};
-  scrollbar-width: thin;
   &[data-fitted='true'] > button { flex: 1; }
 `;
 
 const Tab = styled.button`
   flex-shrink: 0;
+  max-width: 100%;
   min-height: 44px;
   padding: 0 ${vars.space[4]};
   border: 0;

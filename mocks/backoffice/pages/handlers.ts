@@ -5,15 +5,21 @@
  * publish or restore names the manuscript version it was based on and a stale one is refused with
  * `page.manuscript.conflict`; a publish is refused with every rule a module breaks at its field.
  * Create, rename, delete, publish and restore are in the change history (record type PAGE).
+ *
+ * An image a banner or section uses is a file of the kit's storage (mocks/backoffice/files),
+ * published by `publishImage` at a public address of this area's own (`publicImage`): its bytes
+ * to anyone, without a token, as a CDN would serve them — the kit's own links expire in a minute.
  */
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { adminPageEndpoints, type PageDetail, type PageSummary, type PublicationSummary } from '@app/shared/api/contract/adminPage';
 import { catalogueTypes, type CatalogueType } from '@app/shared/api/contract/adminCatalogueTypes';
-import { BOARD_COUNT_MAX, contentsProblems, PAGE_ITEM_SEARCH_SIZE, pageErrorCodes, type PageErrorName } from '@app/shared/api/contract/adminPageRules';
+import { BOARD_COUNT_MAX, contentsProblems, PAGE_ITEM_SEARCH_SIZE, pageErrorCodes, pageRuleMessages, type PageErrorName } from '@app/shared/api/contract/adminPageRules';
 import { isCardListKind, type MenuItem, type PageContents } from '@app/shared/api/contract/pageModules';
 import { sitePageEndpoints, type PageBoard, type PublishedPage } from '@app/shared/api/contract/sitePage';
+import { isPlacementImageType } from '@app/shared/api/contract/adminMarketingRules';
 import type { AccessClaims } from '@mocks/auth/tokens';
 import { findCatalogueItem, itemsOf } from '@mocks/backoffice/catalogue/items';
+import { fileContents } from '@mocks/backoffice/files/contents';
 import { recordChange } from '@mocks/backoffice/history/record';
 import { initialsMatch } from '@mocks/backoffice/members/nameChoseong';
 import { db } from '@mocks/db/database';
@@ -30,6 +36,8 @@ function pageError(name: PageErrorName, message: string, data: Record<string, un
 }
 
 const now = () => new Date(settings.now()).toISOString();
+
+const PUBLIC_IMAGE_PATH = '/storage/public/pages/';
 
 function requirePage(pageKey: string): PageRecord {
   const record = db.pages.findFirst((q) => q.where({ pageKey }));
@@ -353,6 +361,17 @@ export const pageHandlers = {
     };
   }),
 
+  publishImage: handle(adminPageEndpoints.publishImage, async ({ body, auth, request }) => {
+    const file = db.storedFiles.findFirst((q) => q.where({ fileId: body.fileId }));
+    if (!file) throw new MockError('notFound', '올린 파일을 찾을 수 없어요. 다시 올려 주세요.', { fileId: body.fileId });
+    if (!isPlacementImageType(file.contentType)) throw pageError('pageImageNotImage', pageRuleMessages.imageNotImage, { contentType: file.contentType });
+    if (!db.pageImages.findFirst((q) => q.where({ fileId: file.fileId }))) {
+      await db.pageImages.create({ fileId: file.fileId, publishedAt: now(), publishedBy: actorOf(auth) });
+    }
+    // Absolute to the origin that answered, as the seeded media are (an app on another origin loads it).
+    return { imageUrl: `${new URL(request.url).origin}${PUBLIC_IMAGE_PATH}${encodeURIComponent(file.fileId)}` };
+  }),
+
   publishedHome: handle(sitePageEndpoints.publishedHome, () => {
     const home = homeRecord();
     const latest = home && latestPublication(home.pageKey);
@@ -389,3 +408,23 @@ export const pageHandlers = {
     };
   }),
 } satisfies Record<keyof typeof adminPageEndpoints | keyof typeof sitePageEndpoints, HttpHandler>;
+
+/** Raw storage, not a contract endpoint (as the kit's own storage URLs are). */
+export const pageImageHandlers = {
+  /** A published page image at its public address: no token, cached long (a file id never changes its bytes). */
+  publicImage: http.get(`*${PUBLIC_IMAGE_PATH}:fileId`, async ({ params }) => {
+    const fileId = String(params.fileId);
+    const published = db.pageImages.findFirst((q) => q.where({ fileId }));
+    const file = published && db.storedFiles.findFirst((q) => q.where({ fileId }));
+    const bytes = file && (await fileContents().read(fileId));
+    if (!file || !bytes) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(bytes, {
+      headers: {
+        'Content-Type': file.contentType,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      },
+    });
+  }),
+} satisfies Record<string, HttpHandler>;

@@ -1,16 +1,18 @@
 /**
  * The page editor in a real browser (issue 41), the built app against the mock HTTP server, and the
  * crossing to the learner home:
- * - the operator adds a slide banner and a class list to the home's manuscript (the list's card
- *   found by its initial consonants), puts the list above the banner by keyboard (the move said in
- *   the live region, the focus kept on the moved module), publishes, and a visitor's home shows
- *   them in that order; the visitor opens the card and reads the class's public page;
+ * - the operator adds a slide banner (its image uploaded through the kit) and a class list to the
+ *   home's manuscript (the list's card found by its initial consonants), puts the list above the
+ *   banner by keyboard (the move said in the live region, the focus kept on the moved module),
+ *   publishes, and a visitor's home shows them in that order, the uploaded image loaded without a
+ *   token; the visitor opens the card and reads the class's public page;
  * - an older publication is viewed and restored as the new draft;
  * - a second tab saves first: the first tab's autosave is told so in Korean, its typed title stays,
  *   and re-applying puts both changes in the manuscript;
  * - a reload brings back work the server never got (its saves failing meanwhile).
  * Each screen is axe-clean.
  */
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { copy } from '@app/shared/copy';
 import { appOrigin } from '../ports.mjs';
@@ -23,6 +25,9 @@ const site = copy.sitePages;
 const MANUSCRIPT = /\/rest\/setting\/admin\/tenant\/pages\/[^/]+\/manuscript$/;
 
 test.use({ scenario: 'operator' });
+
+/** A real PNG of the mock's media, as an operator's banner image. */
+const bannerImage = path.resolve('mocks/public/mock-media/video/lesson-sample-poster.png');
 
 /** A field by its label, which ends with the required mark ("제목*") where the field is required. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
@@ -53,7 +58,9 @@ test('a slide banner and a class list added, put in order by keyboard and publis
   await expectNoAxeViolations(page);
 
   await addModule(page, 'MultiBanner');
-  await field(page, text.fieldImageUrl).fill('/mock-media/banners/banner-03.svg');
+  // The slide's image through the kit's upload, published at its public address.
+  await page.getByLabel(text.fieldImage, { exact: true }).setInputFiles(bannerImage);
+  await expect(field(page, text.imageAddress(text.fieldImage))).toHaveValue(/\/storage\/public\/pages\/.+/, { timeout: 15_000 });
   await field(page, text.fieldAlt).fill('연말 감사 이벤트');
 
   await addModule(page, 'KlassList');
@@ -81,6 +88,11 @@ test('a slide banner and a class list added, put in order by keyboard and publis
   const banner = visitor.getByRole('region', { name: site.bannerRegion(1) });
   await expect(list).toBeVisible({ timeout: 20_000 });
   await expect(banner).toBeAttached();
+  // The uploaded image, read by a visitor without a token.
+  const slide = banner.getByRole('img', { name: '연말 감사 이벤트' });
+  await expect(slide).toHaveAttribute('src', /\/storage\/public\/pages\//);
+  await slide.scrollIntoViewIfNeeded();
+  await expect.poll(() => slide.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
   const listFirst = await list.evaluate((heading, other) => Boolean(heading.compareDocumentPosition(other as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await banner.elementHandle());
   expect(listFirst).toBe(true);
   await expectNoAxeViolations(visitor);

@@ -2,13 +2,14 @@
  * The editor kit's document on screen (issue 41): unsaved work comes back from the browser with the
  * version it was based on, and a save carries it; a stale save is told with the work kept, the
  * latest document read aside, and the next save goes over the latest version; taking the latest
- * replaces the work; a saved document leaves no draft behind.
+ * replaces the work; a saved document leaves no draft behind; leaving asks only when the work
+ * would be lost (unsaved and not kept in the browser).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@app/shared/api/client/ApiError';
 import { defineDraftStore, isWholeVersion } from './draftStore';
 import { useEditorDocument } from './useEditorDocument';
@@ -64,7 +65,10 @@ function open(backend: ReturnType<typeof server>, saved: Doc, version: number) {
   );
 }
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
 
 describe('useEditorDocument', () => {
   it('brings unsaved work back with its base version, which the save carries; a saved document leaves no draft', async () => {
@@ -135,5 +139,27 @@ describe('useEditorDocument', () => {
     expect(taken).toBe(false);
     expect(result.current.doc.title).toBe('내 홈');
     expect(result.current.problem).toBe('stale');
+  });
+
+  it('"leaving asks first" only when leaving would lose work: unsaved work kept in the browser leaves without a question', () => {
+    const { result } = open(server({ title: '홈' }, 1), { title: '홈' }, 1);
+    act(() => result.current.type({ title: '홈 화면' }, 'title'));
+    expect(result.current.dirty).toBe(true);
+    expect(result.current.draftKept).toBe(true);
+    act(() => result.current.leaveGuard.ask('/admin/pages'));
+    expect(result.current.leaveGuard.asking).toBe(false);
+  });
+
+  it('asks before leaving when the browser would not keep the draft (a reload would lose it)', () => {
+    const { result } = open(server({ title: '홈' }, 1), { title: '홈' }, 1);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    act(() => result.current.type({ title: '아주 긴 홈' }, 'title'));
+    expect(result.current.draftKept).toBe(false);
+    act(() => result.current.leaveGuard.ask('/admin/pages'));
+    expect(result.current.leaveGuard.asking).toBe(true);
+    act(() => result.current.leaveGuard.stay());
+    expect(result.current.doc.title).toBe('아주 긴 홈');
   });
 });

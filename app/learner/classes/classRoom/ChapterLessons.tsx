@@ -9,6 +9,7 @@ import { Alert } from '@ds/components/Alert';
 import { Skeleton } from '@ds/components/Skeleton';
 import { StatusLabel } from '@ds/components/StatusLabel';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
+import { down } from '@ds/tokens/breakpoints';
 import { vars } from '@ds/tokens/vars';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import type { Lesson } from '@app/shared/api/contract/inventory';
@@ -47,8 +48,11 @@ const LessonButton = styled.button`
   &[data-recent='true'] { font-weight: ${vars.font.weightBold}; }
 `;
 
+// Below 600 px the type, running time and state go on a line of their own under the title, at its
+// start: at the row's right edge they lay under the floating chat button (issue 38).
 const LessonTitle = styled.span`
   flex: 1 1 12rem;
+  ${down('xs')} { flex-basis: 100%; }
 `;
 
 const Meta = styled.span`

@@ -1,11 +1,12 @@
 /**
  * The class room against the mock: the seeded class with its resume card and curriculum, a class
- * without playback rates, an empty chapter (`inventory.klass.not_prepared`), and entries refused
- * for the ticket's status (spec §8).
+ * without playback rates, an empty chapter (`inventory.klass.not_prepared`), entries refused
+ * for the ticket's status (spec §8), and the room at 390 px beside the site's floating chat button.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FloatingActionButton } from '@ds/components/FloatingActionButton';
 import { copy } from '@app/shared/copy';
 import { inNativeApp, installedStoryBridge } from '@app/shared/session/storySupport';
 import { KlassRoomPage } from './KlassRoomPage';
@@ -25,6 +26,51 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const wait = { timeout: 5000 };
+
+const rectOf = (element: Element) => element.getBoundingClientRect();
+
+/** Where an element's text is drawn (its box may run the line's full width). */
+function textRectOf(element: Element) {
+  const range = element.ownerDocument.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect();
+}
+
+/**
+ * At 390 px (issue 38, the review by hand): all six tabs in sight, none past the list's edge (the
+ * list scrolled sideways and hid 자료실), and no running time of a chapter or a lesson under the
+ * site's floating chat button at any scroll position (none reaches the button's column).
+ */
+export const AtPhoneWidth: Story = {
+  name: '강의실 · 390px',
+  globals: { viewport: { value: 'xs390' } },
+  render: () => (
+    <>
+      <Routes>
+        <Route path="/app/klass/:klassId" element={<KlassRoomPage />} />
+      </Routes>
+      <FloatingActionButton label={copy.site.chatButton} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(390);
+    const canvas = within(canvasElement);
+    const tabs = await canvas.findByRole('tablist', { name: copy.classes.tabsRoomLabel }, wait);
+    await expect(tabs.scrollWidth).toBeLessThanOrEqual(tabs.clientWidth);
+    for (const tab of within(tabs).getAllByRole('tab')) {
+      await expect(rectOf(tab).right).toBeLessThanOrEqual(rectOf(tabs).right + 0.5);
+    }
+    await expect(rectOf(canvas.getByRole('tab', { name: copy.classes.tabAttachments })).right).toBeLessThanOrEqual(390);
+
+    await canvas.findAllByTestId('lesson', {}, wait);
+    const chat = rectOf(canvas.getByRole('button', { name: copy.site.chatButton }));
+    const times = [...canvas.getAllByText(/^\d+강 · /), ...canvas.getAllByText(/^\d+:\d{2}$/)];
+    await expect(times.length).toBeGreaterThan(1);
+    await waitFor(() => {
+      for (const time of times) expect(textRectOf(time).right, time.textContent ?? '').toBeLessThanOrEqual(chat.left);
+    });
+  },
+};
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {

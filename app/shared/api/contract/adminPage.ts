@@ -19,6 +19,10 @@
  *   (409 `page.slug.taken`);
  * - every create, rename, delete, publish and restore is in the change history (record type PAGE);
  *   the manuscript's saves are not (they are many; the publications are its history);
+ * - a banner's or a section's image is uploaded through the file kit and then published at a
+ *   public, long-lived address (`publishImage`), which the module keeps; a file that is not a PNG,
+ *   JPEG, GIF or WEBP image is refused with 400 `page.image.not_image`, one that is not there (or
+ *   not this operator's) with 404;
  * - a card list picks its items from the catalogue as it is now (`pageItems`: shown items on sale,
  *   searched by title, key or initial consonants), and a board list from the class notices
  *   (`pageBoards`).
@@ -247,6 +251,17 @@ export const pageBoards = defineEndpoint({
   summary: `The boards a board list may show (each class notice board that has notices) with their latest ${BOARD_COUNT_MAX} posts, for the preview.`,
 });
 
+export const publishImage = defineEndpoint({
+  id: 'adminPage.publishImage',
+  method: 'POST',
+  path: '/rest/setting/admin/tenant/page-images',
+  auth: 'required',
+  access,
+  body: z.object({ fileId: z.string().check(z.minLength(1)) }),
+  response: z.object({ imageUrl: z.string() }),
+  summary: 'Publish an uploaded image at a public, long-lived address for a banner or section; 400 page.image.not_image, 404 for a file that is not there.',
+});
+
 export const adminPageEndpoints = {
   pages,
   page,
@@ -260,4 +275,5 @@ export const adminPageEndpoints = {
   restorePublication,
   pageItems,
   pageBoards,
+  publishImage,
 };

@@ -32,7 +32,8 @@ export const pageRuleMessages = {
   pageTitle: `페이지 이름은 ${PAGE_TITLE_MIN}~${PAGE_TITLE_MAX}자로 입력해 주세요.`,
   slug: '주소는 영문 소문자, 숫자, 하이픈(-)으로 40자까지 입력해 주세요.',
   title: `제목은 1~${MODULE_TITLE_MAX}자로 입력해 주세요.`,
-  imageUrl: '이미지 주소를 https:// 또는 /로 시작하게 입력해 주세요.',
+  imageUrl: '이미지를 올리거나 https:// 또는 /로 시작하는 주소를 입력해 주세요.',
+  imageNotImage: 'PNG, JPEG, GIF, WEBP 이미지만 올릴 수 있어요.',
   alt: `이미지 설명은 1~${ALT_MAX}자로 입력해 주세요. 화면 낭독기가 읽어요.`,
   link: '링크는 https:// 또는 /로 시작하는 주소로 입력해 주세요.',
   height: `높이는 ${HEIGHT_MIN}~${HEIGHT_MAX}px 사이의 정수로 입력해 주세요.`,
@@ -58,6 +59,8 @@ export const pageErrorCodes = {
   pageHomeUndeletable: { code: 'page.home.undeletable', status: 409 },
   /** Another page has the address; `data.slug`. */
   pageSlugTaken: { code: 'page.slug.taken', status: 409 },
+  /** An image to publish that is not a PNG, JPEG, GIF or WEBP image; `data.contentType`. */
+  pageImageNotImage: { code: 'page.image.not_image', status: 400 },
 } as const satisfies Record<string, { code: string; status: number }>;
 export type PageErrorName = keyof typeof pageErrorCodes;
 

@@ -53,6 +53,12 @@ export const publications: EndpointRoute<typeof contract.publications> = {
   path: '/rest/setting/admin/tenant/pages/{pageKey}/publications',
   auth: 'required',
 };
+export const publishImage: EndpointRoute<typeof contract.publishImage> = {
+  id: 'adminPage.publishImage',
+  method: 'POST',
+  path: '/rest/setting/admin/tenant/page-images',
+  auth: 'required',
+};
 export const publishPage: EndpointRoute<typeof contract.publishPage> = {
   id: 'adminPage.publishPage',
   method: 'POST',

@@ -1,7 +1,7 @@
 /**
  * One chapter of the curriculum editor (issue 44): its title (renamed when the field is left or
  * Enter is pressed; what is typed is kept until then), its place (위로 / 아래로, announced by the
- * page), its lessons in order — each with its kind and status in words, moves that cross into the
+ * page, each disabled where there is nowhere to go), its lessons in order — each with its kind and status in words, moves that cross into the
  * chapter before or after at the edges, its form and delete — and a new lesson's title and kind.
  * Drawn once per chapter and memoised, as each lesson row is: a keystroke or a move redraws the
  * chapter it touches, not fifty.
@@ -84,10 +84,13 @@ const Lesson = styled.li`
 interface LessonRowProps {
   lesson: DraftLesson;
   form: LessonFormValues | undefined;
+  /** Whether a move that way has somewhere to go (the first lesson of the first chapter has none up). */
+  canUp: boolean;
+  canDown: boolean;
   actions: ChapterActions;
 }
 
-const LessonRow = memo(function LessonRow({ lesson, form, actions }: LessonRowProps) {
+const LessonRow = memo(function LessonRow({ lesson, form, canUp, canDown, actions }: LessonRowProps) {
   return (
     <Lesson data-lesson-key={lesson.key}>
       <div>
@@ -104,10 +107,10 @@ const LessonRow = memo(function LessonRow({ lesson, form, actions }: LessonRowPr
         >
           {text.edit}
         </Button>
-        <Button size="sm" variant="secondary" data-move="up" aria-label={text.moveLessonUp(lesson.title)} onClick={() => actions.moveLesson(lesson.key, 'up')}>
+        <Button size="sm" variant="secondary" data-move="up" disabled={!canUp} aria-label={text.moveLessonUp(lesson.title)} onClick={() => actions.moveLesson(lesson.key, 'up')}>
           {text.moveUp}
         </Button>
-        <Button size="sm" variant="secondary" data-move="down" aria-label={text.moveLessonDown(lesson.title)} onClick={() => actions.moveLesson(lesson.key, 'down')}>
+        <Button size="sm" variant="secondary" data-move="down" disabled={!canDown} aria-label={text.moveLessonDown(lesson.title)} onClick={() => actions.moveLesson(lesson.key, 'down')}>
           {text.moveDown}
         </Button>
         <Button size="sm" variant="ghost" aria-label={text.deleteLesson(lesson.title)} onClick={() => actions.deleteLesson(lesson.key)}>
@@ -130,6 +133,8 @@ const LessonRow = memo(function LessonRow({ lesson, form, actions }: LessonRowPr
 interface ChapterBlockProps {
   chapter: DraftChapter;
   index: number;
+  /** The last chapter: nothing below it, for the chapter or its last lesson. */
+  isLast: boolean;
   typedTitle: string | undefined;
   typedNewLesson: string | undefined;
   typedNewLessonKind: string | undefined;
@@ -137,7 +142,7 @@ interface ChapterBlockProps {
   actions: ChapterActions;
 }
 
-export const ChapterBlock = memo(function ChapterBlock({ chapter, index, typedTitle, typedNewLesson, typedNewLessonKind, forms, actions }: ChapterBlockProps) {
+export const ChapterBlock = memo(function ChapterBlock({ chapter, index, isLast, typedTitle, typedNewLesson, typedNewLessonKind, forms, actions }: ChapterBlockProps) {
   const [titleError, setTitleError] = useState<string | undefined>();
   const [lessonError, setLessonError] = useState<string | undefined>();
   const place = index + 1;
@@ -182,10 +187,10 @@ export const ChapterBlock = memo(function ChapterBlock({ chapter, index, typedTi
           onBlur={rename}
           onKeyDown={onEnter(rename)}
         />
-        <Button size="sm" variant="secondary" data-move="up" aria-label={text.moveChapterUp(chapter.title)} onClick={() => actions.moveChapter(chapter.key, 'up')}>
+        <Button size="sm" variant="secondary" data-move="up" disabled={index === 0} aria-label={text.moveChapterUp(chapter.title)} onClick={() => actions.moveChapter(chapter.key, 'up')}>
           {text.moveUp}
         </Button>
-        <Button size="sm" variant="secondary" data-move="down" aria-label={text.moveChapterDown(chapter.title)} onClick={() => actions.moveChapter(chapter.key, 'down')}>
+        <Button size="sm" variant="secondary" data-move="down" disabled={isLast} aria-label={text.moveChapterDown(chapter.title)} onClick={() => actions.moveChapter(chapter.key, 'down')}>
           {text.moveDown}
         </Button>
         <Button size="sm" variant="ghost" aria-label={text.deleteChapter(chapter.title)} onClick={() => actions.deleteChapter(chapter.key)}>
@@ -196,8 +201,15 @@ export const ChapterBlock = memo(function ChapterBlock({ chapter, index, typedTi
         <p>{text.chapterEmpty}</p>
       ) : (
         <Lessons aria-label={text.chapterLessons(chapter.title)}>
-          {chapter.lessons.map((lesson) => (
-            <LessonRow key={lesson.key} lesson={lesson} form={forms[lesson.key]} actions={actions} />
+          {chapter.lessons.map((lesson, lessonIndex) => (
+            <LessonRow
+              key={lesson.key}
+              lesson={lesson}
+              form={forms[lesson.key]}
+              canUp={index > 0 || lessonIndex > 0}
+              canDown={!isLast || lessonIndex < chapter.lessons.length - 1}
+              actions={actions}
+            />
           ))}
         </Lessons>
       )}

@@ -265,6 +265,7 @@ function CurriculumEditor({ initial }: { initial: CurriculumDraft }) {
             {chapters.map((chapter, index) => (
               <ChapterBlock
                 key={chapter.key}
+                klassId={draft.klassId}
                 chapter={chapter}
                 index={index}
                 isLast={index === chapters.length - 1}

@@ -14,7 +14,7 @@ import type { Job } from '@app/shared/api/contract/adminJob';
 import type { LessonVideo } from '@app/shared/api/contract/adminMasterVideo';
 import { copy } from '@app/shared/copy';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
-import { Backoffice, findPageHeading, screen } from '../../storySupport';
+import { Backoffice, screen } from '../../storySupport';
 import { curriculumDrafts } from '../curriculum/useCurriculumEditor';
 import { LessonVideoPanel } from './LessonVideoPanel';
 
@@ -29,14 +29,17 @@ const JOB_ID = 'job-video-story';
 /** Four parts of the mock's 256 KB, always the same file (name, size and time). */
 const video = (name = '1강 오리엔테이션.mp4') => new File([new Uint8Array(256 * 1024 * 3 + 100)], name, { type: 'video/mp4', lastModified: 1_765_000_000_000 });
 
-/** What the part PUTs did in a story: which parts were sent, and which the mock is told to hold. */
+/**
+ * What the part PUTs did in a story: which parts reached the mock's storage (`sent`; a held one
+ * never does), and which the story holds on the way.
+ */
 const parts = { sent: [] as number[], hold: new Set<number>(), failTimes: 0, failed: 0 };
 
-/** Counts each part's PUT; holds the parts in `hold` (never answered) and fails part 2 `failTimes` times. */
+/** Holds the parts in `hold` (never answered), fails part 2 `failTimes` times, and counts the PUTs that go through. */
 const partHandler = http.put(PART_PATH, ({ params }) => {
   const partNumber = Number(params.partNumber);
-  parts.sent.push(partNumber);
   if (parts.hold.has(partNumber)) return new Promise<Response>(() => undefined);
+  parts.sent.push(partNumber);
   if (partNumber === 2 && parts.failed < parts.failTimes) {
     parts.failed += 1;
     return HttpResponse.json({ status: 500, code: 'server.error', message: '오류', data: null }, { status: 500 });
@@ -62,7 +65,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The editor with the video lesson's form open, and its video panel. */
 async function openPanel(canvasElement: HTMLElement) {
-  await findPageHeading(canvasElement, editor.title('신규 오픈 준비 클래스'));
+  // The first story of a run also waits for the world's first seed and the editor's chunks.
+  await within(canvasElement).findByRole('heading', { level: 1, name: editor.title('신규 오픈 준비 클래스') }, { timeout: 20_000 });
   await userEvent.click(await within(canvasElement).findByRole('button', { name: editor.editLesson('클래스 미리 보기') }));
   return within(await within(canvasElement).findByRole('region', { name: text.title }));
 }
@@ -226,7 +230,7 @@ export const TranscodeQueued: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
     await expect(await panel.findByText(text.transcode.QUEUED)).toBeVisible();
-    await expect(panel.getByRole('button', { name: text.cancelTranscode })).toBeVisible();
+    await expect(await panel.findByRole('button', { name: text.cancelTranscode })).toBeVisible();
   },
 };
 
@@ -255,6 +259,6 @@ export const TranscodeFailed: Story = {
     const panel = await openPanel(canvasElement);
     await expect(await panel.findByText(text.transcode.FAILED)).toBeVisible();
     await expect(panel.getByText(text.transcodeFailed('지원하지 않는 코덱이에요.'))).toBeVisible();
-    await expect(panel.getByRole('button', { name: text.retryTranscode })).toBeVisible();
+    await expect(await panel.findByRole('button', { name: text.retryTranscode })).toBeVisible();
   },
 };

@@ -8,7 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { subtitleProblemMessage } from '@app/shared/api/contract/adminMasterSubtitleRules';
 import { copy } from '@app/shared/copy';
-import { Backoffice, callCounter, findPageHeading, screen } from '../../storySupport';
+import { Backoffice, callCounter, screen } from '../../storySupport';
 import { curriculumDrafts } from '../curriculum/useCurriculumEditor';
 import { SubtitlesSection } from './SubtitlesSection';
 
@@ -38,7 +38,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function openSubtitles(canvasElement: HTMLElement) {
-  await findPageHeading(canvasElement, editor.title('신규 오픈 준비 클래스'));
+  // The first story of a run also waits for the world's first seed and the editor's chunks.
+  await within(canvasElement).findByRole('heading', { level: 1, name: editor.title('신규 오픈 준비 클래스') }, { timeout: 20_000 });
   await userEvent.click(await within(canvasElement).findByRole('button', { name: editor.editLesson('클래스 미리 보기') }));
   return within(await within(canvasElement).findByRole('region', { name: text.title }));
 }

@@ -1,6 +1,6 @@
 /**
  * A lesson's video in a real browser (issue 44): the teacher chooses a video for the lesson of the
- * class being prepared; it goes up in parts; the tab is reloaded mid-upload (the last parts held on
+ * class being prepared; it goes up in parts; the tab is reloaded mid-upload (the last parts lost on
  * the way, so they never arrive); reopened, the lesson offers to continue, the same file chosen
  * again goes on from the first missing part, and the mock's receipts prove no part was sent twice;
  * then it transcodes in the job centre to the end. Axe-clean at each step.
@@ -25,7 +25,10 @@ const SIZE = 256 * 1024 * 3 + 100;
 /** The lesson's form opened on the editor page just loaded, and its video panel. */
 async function openLessonVideo(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: editor.title('신규 오픈 준비 클래스') })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: editor.editLesson('클래스 미리 보기') }).click();
+  // The editor keeps an open lesson form across a reload (the typed work is kept): open it only if shut.
+  const edit = page.getByRole('button', { name: editor.editLesson('클래스 미리 보기') });
+  await expect(edit).toBeVisible();
+  if ((await edit.getAttribute('aria-expanded')) !== 'true') await edit.click();
   return page.getByRole('region', { name: text.title });
 }
 
@@ -38,13 +41,13 @@ test.describe('the teacher', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'klass-video-')), FILE_NAME);
     writeFileSync(path, Buffer.alloc(SIZE, 7));
 
-    // Parts 3 and 4 are held on the way until the reload: they never reach the server.
+    // Parts 3 and 4 are lost on the way until the reload: they never reach the server.
     let uploadId = '';
     await page.route('**/storage/uploads/*/parts/*', async (route) => {
       const [, id = '', partNumber = ''] = /uploads\/([^/]+)\/parts\/(\d+)/.exec(route.request().url()) ?? [];
       uploadId = decodeURIComponent(id);
-      if (Number(partNumber) >= 3) return;
-      await route.continue();
+      if (Number(partNumber) >= 3) await route.abort('failed');
+      else await route.continue();
     });
 
     await logInWithPair(page, scenarioSession);
@@ -54,11 +57,10 @@ test.describe('the teacher', () => {
     await expectNoAxeViolations(page);
     await panel.getByLabel(text.choose).setInputFiles(path);
     await expect(panel.getByText(`${text.part(2)} · ${text.partStates.done}`)).toBeVisible({ timeout: 20_000 });
-    await expect(panel.getByText(`${text.part(3)} · ${text.partStates.uploading}`)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.reload();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     panel = await openLessonVideo(page);
     await expect(panel.getByText(text.interrupted(FILE_NAME, 2, 4, 3))).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);

@@ -11,7 +11,7 @@ export const sessions = {
   manager: { accountKey: 'acc-manager' },
   /** The manager after the manager login picked authority 101 (클래스 운영 매니저). */
   master: { accountKey: 'acc-manager', masterRoleId: '101' },
-  /** The teacher after the manager login picked their one authority, 201 (오선생의 수학 교실). */
+  /** The teacher after the manager login picked the first of their two authorities, 201 (오선생의 수학 교실). */
   teacherMaster: { accountKey: 'acc-teacher', masterRoleId: '201' },
   /** Every operator permission (강운영, operator@klass.test). */
   operator: { accountKey: 'acc-operator' },

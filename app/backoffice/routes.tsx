@@ -5,8 +5,9 @@
  * (areas/areaModules.ts), each under its path from the area table and its one guard. Each screen
  * is its own lazy chunk, so opening one area downloads only that area.
  */
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '@app/shared/routing/lazyPage';
+import { ADMIN_ROOT } from './access/areas';
 import { areaModules } from './areas/areaModules';
 import { areaRoutes } from './areas/areaRoutes';
 import { AdminFrame } from './shell/AdminFrame';
@@ -21,6 +22,9 @@ export const backofficeRoutes: RouteObject[] = [
       { path: 'account', element: lazyPage(() => import('./account/AdminAccountPage'), 'AdminAccountPage') },
       { path: 'jobs', element: lazyPage(() => import('./kit/jobs/JobsPage'), 'JobsPage') },
       { path: 'history', element: lazyPage(() => import('./history/ChangeHistoryPage'), 'ChangeHistoryPage') },
+      // The master workspace's four areas share this prefix; the prefix alone is the workspace's
+      // home, which lists the areas the person may use (review: it answered "not found").
+      { path: 'master', element: <Navigate to={ADMIN_ROOT} replace /> },
       ...areaRoutes(areaModules),
       { path: '*', element: <AdminNotFound /> },
     ],

@@ -28,7 +28,7 @@ export const seededLogins = {
   manager: { identifier: 'manager@klass.test', password: 'klass_manager_1' },
   /** Registered by login id (log in with the id); e-mail unverified. */
   idLearner: { identifier: 'jung02', password: 'klass_idonly_1' },
-  /** A second master with one authority (masterId 201). */
+  /** A second master with two authorities (masterId 201 and 202). */
   teacher: { identifier: 'teacher@klass.test', password: 'klass_teacher_1' },
   /** Withdrawn: logging in answers `account.status.withdrawal`. */
   withdrawn: { identifier: 'withdrawn@klass.test', password: 'klass_gone_1' },
@@ -304,6 +304,15 @@ const authorities: MasterAuthorityRecord[] = [
     features: ['KLASS', 'CURRICULUM', 'NOTICE'],
     permissions: ['READ', 'WRITE'],
     lastUsedAt: Date.UTC(2025, 10, 1),
+  },
+  // A second authority, so switching authority can be tried as the teacher too (review).
+  {
+    accountKey: 'acc-teacher',
+    masterId: '202',
+    title: '오선생의 주말 명상 교실',
+    features: ['KLASS', 'CURRICULUM', 'NOTICE'],
+    permissions: ['READ', 'WRITE'],
+    lastUsedAt: Date.UTC(2025, 6, 12),
   },
 ];
 

@@ -30,6 +30,7 @@ import { seededOperators } from '@mocks/backoffice/seed';
 import { seededKlasses } from '@mocks/inventory/seed/keys';
 import { withMockHttpServer } from './harness';
 import { contractClient, expectApiError, loginAccessToken, type ContractClient } from './support/contractClient';
+import { NOT_USED_LABEL } from '@mocks/backoffice/memberDetail/members';
 
 const server = withMockHttpServer();
 const called = new Set<string>();
@@ -195,7 +196,7 @@ describe('assignment contract over HTTP', () => {
     expect(scheduled.items.every((row) => row.status === 'SCHEDULED' && row.statusLabel === '오픈 예정')).toBe(true);
     expect(scheduled.items.find((row) => row.ticketKey.startsWith('kt-asg-'))).toMatchObject({
       courseTitle: expect.any(String),
-      firstUseAtLabel: '미사용',
+      firstUseAtLabel: NOT_USED_LABEL,
       progressRate: 0,
       isCompleted: false,
       quizStatus: expect.any(String),
@@ -250,7 +251,7 @@ describe('assignment contract over HTTP', () => {
     expect(page.size).toBe(10);
     const row = page.items.find((candidate) => candidate.accountKey === 'acc-learner');
     expect(row).toMatchObject({ status: 'ACTIVE', courseTitle: pass?.title, quizStatus: 'NO_QUIZ', isCompleted: false });
-    expect(row?.firstUseAtLabel).not.toBe('미사용');
+    expect(row?.firstUseAtLabel).not.toBe(NOT_USED_LABEL);
     expect(Date.parse(row?.expiredAt ?? '') - Date.parse(job.createdAt)).toBeGreaterThanOrEqual(30 * 86_400_000 - 60_000);
 
     // The seeded pass job gave 24 members: more than one page of 10.

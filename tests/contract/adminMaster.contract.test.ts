@@ -9,10 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '@app/shared/api/client/ApiError';
-import { accountEndpoints } from '@app/shared/api/contract/account';
 import { adminMasterEndpoints, type CurriculumCommand } from '@app/shared/api/contract/adminMaster';
 import { curriculumErrorCodes } from '@app/shared/api/contract/adminMasterCurriculumRules';
-import { MASTER_ROLE } from '@app/shared/api/contract/permissions';
 import type { LoginRequest } from '@app/shared/api/contract/account';
 import { seededLogins } from '@mocks/account/seed';
 import { db } from '@mocks/db/database';
@@ -21,16 +19,12 @@ import { klassProgress } from '@mocks/inventory/progress';
 import { seededKlasses } from '@mocks/inventory/seed/keys';
 import { LEARNER } from '@mocks/inventory/seed/tickets';
 import { withMockHttpServer } from './harness';
-import { contractClient, expectApiError, type ContractClient } from './support/contractClient';
+import { expectApiError, masterContractClient, type ContractClient } from './support/contractClient';
 
 const server = withMockHttpServer();
 const called = new Set<string>();
 
-async function masterClient(login: LoginRequest, roleId: string): Promise<ContractClient> {
-  const { refreshToken } = await server.login(login);
-  const pair = await server.client().request(accountEndpoints.refreshAddRole, { body: { refreshToken, role: { role: MASTER_ROLE, roleId } } });
-  return contractClient(server.baseUrl, pair.accessToken, called);
-}
+const masterClient = (login: LoginRequest, roleId: string): Promise<ContractClient> => masterContractClient(server, login, roleId, called);
 const manager = () => masterClient(seededLogins.manager, '101');
 const teacher = () => masterClient(seededLogins.teacher, '201');
 

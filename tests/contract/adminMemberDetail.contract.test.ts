@@ -21,6 +21,7 @@ import { seededMemoMember } from '@mocks/backoffice/memberDetail/seed';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { withMockHttpServer } from './harness';
 import { contractClient, expectApiError, loginAccessToken, type ContractClient } from './support/contractClient';
+import { NOT_USED_LABEL } from '@mocks/backoffice/memberDetail/members';
 
 const server = withMockHttpServer();
 const called = new Set<string>();
@@ -147,7 +148,7 @@ describe('member detail contract over HTTP', () => {
       expect(ticket.quizStatus).toBe(quiz.length === 0 ? 'NONE' : ticket.solvedQuizCount === 0 ? 'NOT_STARTED' : ticket.solvedQuizCount < quiz.length ? 'IN_PROGRESS' : 'COMPLETED');
       // First use: the start of the period once used, its date as the screens write it.
       if (ticket.status === 'ACTIVE') expect(ticket).toMatchObject({ firstUseAt: own?.availableAt, firstUseAtLabel: formatDate(own?.availableAt ?? '') });
-      if (ticket.status === 'AVAILABLE' || ticket.status === 'SCHEDULED') expect(ticket).toMatchObject({ firstUseAt: null, firstUseAtLabel: '미사용' });
+      if (ticket.status === 'AVAILABLE' || ticket.status === 'SCHEDULED') expect(ticket).toMatchObject({ firstUseAt: null, firstUseAtLabel: NOT_USED_LABEL });
     }
     expect(quizTickets).toBeGreaterThan(0);
     const courses = new Map((await self.call(inventoryEndpoints.courseTickets, { query: { size: 100 } })).items.map((item) => [item.courseTicketId, item]));

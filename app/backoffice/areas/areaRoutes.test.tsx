@@ -4,9 +4,9 @@
  * be left without one; and the areas linked as built are exactly those whose folder declares them.
  */
 import { isValidElement } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { backofficeAreas } from '../access/areas';
+import { ADMIN_ROOT, backofficeAreas } from '../access/areas';
 import { RequireArea } from '../access/RequireArea';
 import { backofficeRoutes } from '../routes';
 import { areaModule, areaModules, isAreaBuilt, routePathOf } from './areaModules';
@@ -46,6 +46,12 @@ describe('the back-office routes', () => {
     const built = backofficeAreas.filter(isAreaBuilt);
     expect(guards.sort()).toEqual(built.map((area) => [area.id, routePathOf(area)]).sort());
     expect(Object.values(areaModules).map((module) => module.id).sort()).toEqual(built.map((area) => area.id).sort());
+  });
+
+  it('land the master workspace\'s bare prefix on the back-office home, which lists the areas the person may use', () => {
+    const frame = backofficeRoutes.find((route) => route.children?.length)?.children ?? [];
+    const element = frame.find((route) => route.path === 'master')?.element;
+    expect(isValidElement<{ to: string; replace: boolean }>(element) && element.type === Navigate ? element.props : null).toEqual({ to: ADMIN_ROOT, replace: true });
   });
 
   it('link as built every area of backoffice.md §1 and the master workspace: each folder declares its own', () => {

@@ -38,6 +38,7 @@ export { backofficeTermsCopy as backofficeTerms } from './backofficeTerms';
 export { backofficeMarketingCopy as backofficeMarketing } from './backofficeMarketing';
 export { backofficeMarketingSectionsCopy as backofficeMarketingSections } from './backofficeMarketingSections';
 export { backofficeMasterCopy as backofficeMaster } from './backofficeMaster';
+export { backofficeMasterVideoCopy as backofficeMasterVideo } from './backofficeMasterVideo';
 export { backofficeMessagesCopy as backofficeMessages } from './backofficeMessages';
 export { backofficeMessageSectionsCopy as backofficeMessageSections } from './backofficeMessageSections';
 export { certificatesCopy as certificates } from './certificates';

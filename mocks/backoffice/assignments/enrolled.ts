@@ -19,6 +19,7 @@ import type { SpreadsheetColumn } from '@app/shared/lib/spreadsheet';
 import type { HttpHandler } from 'msw';
 import type { AccountRecord } from '@mocks/account/schemas';
 import { exportRows } from '@mocks/backoffice/files/store';
+import { NOT_USED_LABEL } from '@mocks/backoffice/memberDetail/members';
 import { startJob } from '@mocks/backoffice/jobs/engine';
 import { db } from '@mocks/db/database';
 import { actorOf } from '@mocks/engine/actor';
@@ -151,7 +152,7 @@ function toRow(enrolment: Enrolment, ticket: EnrolledTicket, account: AccountRec
     ticketKey: ticket.ticketKey,
     status: ticket.status,
     statusLabel: statusLabels[ticket.status],
-    firstUseAtLabel: usedStatuses.has(ticket.status) && ticket.availableAt ? seoulDateTime(ticket.availableAt) : '미사용',
+    firstUseAtLabel: usedStatuses.has(ticket.status) && ticket.availableAt ? seoulDateTime(ticket.availableAt) : NOT_USED_LABEL,
     expiredAt: ticket.expiredAt,
     progressRate: learning.progressRate,
     quizStatus: quizStatus(learning),

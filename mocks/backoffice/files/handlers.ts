@@ -7,7 +7,7 @@
  * `fileStorage.content`.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { adminFileEndpoints } from '@app/shared/api/contract/adminFile';
+import { adminFileEndpoints, type UploadPlan } from '@app/shared/api/contract/adminFile';
 import { errorResponse, handle } from '@mocks/engine/handle';
 import { takeInjectedFailure } from '@mocks/engine/failures';
 import { MockError } from '@mocks/engine/MockError';
@@ -17,9 +17,11 @@ import {
   completeUpload,
   findStoredFile,
   issueDownloadToken,
+  partUrlsOf,
   putPart,
   readContent,
   startUpload,
+  type UploadSession,
 } from './store';
 import { actorOf } from '@mocks/engine/actor';
 import { ownRecordsOf } from '@mocks/engine/access';
@@ -33,6 +35,19 @@ const EXPOSED = { 'Access-Control-Expose-Headers': 'ETag, Content-Disposition, C
 
 function origin(request: Request): string {
   return new URL(request.url).origin;
+}
+
+/** What `prepare` answers for an upload: its id, part size and one URL per part on this host. */
+export function uploadPlanOf(
+  session: Pick<UploadSession, 'uploadId' | 'partCount' | 'token' | 'partSize' | 'expiresAt'>,
+  request: Request,
+): UploadPlan {
+  return {
+    uploadId: session.uploadId,
+    partSize: session.partSize,
+    uploadUrls: partUrlsOf(session, origin(request)),
+    expiresAt: new Date(session.expiresAt).toISOString(),
+  };
 }
 
 /**
@@ -66,17 +81,7 @@ async function storage(id: string, answer: () => Promise<Response> | Response): 
 export const adminFileHandlers = {
   prepareUpload: handle(adminFileEndpoints.prepareUpload, ({ body, auth, request }) => {
     const session = startUpload(body, actorOf(auth));
-    const uploadUrls = Array.from(
-      { length: session.partCount },
-      (_, index) =>
-        `${origin(request)}/storage/uploads/${session.uploadId}/parts/${index + 1}?token=${session.token}`,
-    );
-    return {
-      uploadId: session.uploadId,
-      partSize: session.partSize,
-      uploadUrls,
-      expiresAt: new Date(session.expiresAt).toISOString(),
-    };
+    return uploadPlanOf(session, request);
   }),
 
   completeUpload: handle(adminFileEndpoints.completeUpload, ({ params, body, auth }) =>

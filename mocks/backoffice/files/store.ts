@@ -38,7 +38,7 @@ export const DOWNLOAD_TTL_MS = 60 * 1000;
 /** Who owns a file a job made without a person (never shown as a login). */
 export const SYSTEM_ACTOR: Actor = { accountKey: 'system', displayName: '시스템' };
 
-interface UploadSession {
+export interface UploadSession {
   uploadId: string;
   token: string;
   fileName: string;
@@ -52,6 +52,12 @@ interface UploadSession {
 }
 
 const uploads = new Map<string, UploadSession>();
+/**
+ * How many times each part of an upload was PUT, kept after the upload is completed: the mock
+ * server's `/__mock/uploads/{uploadId}` answers it, so a test proves a resumed upload sent no
+ * part twice.
+ */
+const partReceipts = new Map<string, Map<number, number>>();
 const downloadLinks = new Map<string, { fileId: string; expiresAt: number }>();
 
 function toStoredFile(record: StoredFileRecord): StoredFile {
@@ -122,8 +128,9 @@ export function planParts(size: number): { partSize: number; partCount: number }
   return { partSize: Math.ceil(size / partCount), partCount };
 }
 
-export function startUpload(input: UploadPrepareInput, owner: Actor) {
-  const limit = uploadLimitOf(input);
+/** `maxBytes` replaces the limit of the file's kind (a lesson's video has its own). */
+export function startUpload(input: UploadPrepareInput, owner: Actor, maxBytes?: number) {
+  const limit = maxBytes === undefined ? uploadLimitOf(input) : { kind: 'other' as const, maxBytes };
   if (input.size > limit.maxBytes) {
     throw new MockError('fileTooLarge', `파일이 너무 커요. ${formatFileSize(limit.maxBytes)} 이하의 파일을 올려 주세요.`, limit);
   }
@@ -176,7 +183,32 @@ export function putPart(
   }
   const etag = `"${newOpaqueToken().slice(0, 20)}"`;
   session.parts.set(partNumber, { etag, bytes });
+  const receipts = partReceipts.get(uploadId) ?? new Map<number, number>();
+  receipts.set(partNumber, (receipts.get(partNumber) ?? 0) + 1);
+  partReceipts.set(uploadId, receipts);
   return etag;
+}
+
+/** One PUT URL per part of the upload, on the storage host of `origin`. */
+export function partUrlsOf(session: Pick<UploadSession, 'uploadId' | 'partCount' | 'token'>, origin: string): string[] {
+  return Array.from(
+    { length: session.partCount },
+    (_, index) => `${origin}/storage/uploads/${session.uploadId}/parts/${index + 1}?token=${session.token}`,
+  );
+}
+
+/** A live upload of the caller's and the parts it has, in order (`file.upload.not_found` otherwise). */
+export function uploadState(uploadId: string, ownRecordsOf: string | null) {
+  const session = liveUpload(uploadId, ownRecordsOf);
+  const uploadedParts = [...session.parts.entries()]
+    .map(([partNumber, part]) => ({ partNumber, etag: part.etag }))
+    .sort((a, b) => a.partNumber - b.partNumber);
+  return { session, uploadedParts };
+}
+
+/** How many times each part of the upload was received (an empty record for none). */
+export function partReceiptsOf(uploadId: string): Record<string, number> {
+  return Object.fromEntries(partReceipts.get(uploadId) ?? []);
 }
 
 export async function completeUpload(

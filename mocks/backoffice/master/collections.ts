@@ -1,11 +1,14 @@
 /**
- * The master workspace's collection (issue 44): each class's curriculum draft, made from the
- * published curriculum the first time a master opens it and changed by commands from then on. The
- * classes themselves (and which master holds each, `masterId`) are the inventory's records.
+ * The master workspace's collections (issue 44): each class's curriculum draft, made from the
+ * published curriculum the first time a master opens it and changed by commands from then on, and
+ * each lesson's video resource (its upload in progress, its uploaded source, its transcode job)
+ * and the video's subtitles.
+ * The classes themselves (and which master holds each, `masterId`) are the inventory's records.
  */
 import { Collection } from '@msw/data';
 import { z } from 'zod/mini';
 import type { DraftChapter } from '@app/shared/api/contract/adminMaster';
+import type { Subtitle } from '@app/shared/api/contract/adminMasterVideo';
 
 export interface CurriculumDraftRecord {
   klassId: string;
@@ -18,8 +21,35 @@ export interface CurriculumDraftRecord {
 // Checked as objects only: every command's result is checked by the contract's schema on the way out.
 const curriculumDraftRecordSchema = z.custom<CurriculumDraftRecord>((value) => typeof value === 'object' && value !== null && 'klassId' in value);
 
+/**
+ * A lesson's video: what the server keeps between calls. Its status is worked out when read (the
+ * upload's session, the transcode job's status), so it never disagrees with the job centre.
+ */
+export interface LessonVideoRecord {
+  klassId: string;
+  lessonKey: string;
+  upload: { uploadId: string; fileName: string; size: number; lastModified: number | null; partCount: number; startedAt: string } | null;
+  source: { fileId: string; fileName: string; size: number } | null;
+  /** The VIDEO_TRANSCODE job of the last source; null before the first. */
+  jobId: string | null;
+  thumbnail: { fileId: string; fileName: string } | null;
+}
+
+export interface LessonSubtitleRecord {
+  klassId: string;
+  lessonKey: string;
+  subtitle: Subtitle;
+  content: string;
+}
+
+const lessonSubtitleRecordSchema = z.custom<LessonSubtitleRecord>((value) => typeof value === 'object' && value !== null && 'subtitle' in value);
+
+const lessonVideoRecordSchema = z.custom<LessonVideoRecord>((value) => typeof value === 'object' && value !== null && 'lessonKey' in value);
+
 export const masterCollections = {
   curriculumDrafts: new Collection({ schema: curriculumDraftRecordSchema }),
+  lessonVideos: new Collection({ schema: lessonVideoRecordSchema }),
+  lessonSubtitles: new Collection({ schema: lessonSubtitleRecordSchema }),
 };
 
 declare module '@mocks/db/database' {

@@ -83,8 +83,11 @@ export function toMemberDetail(account: AccountRecord): MemberDetail {
   };
 }
 
-/** Spec §3 Enrolled account row `firstUseAtLabel` when the ticket has not been used. */
-export const NOT_USED_LABEL = '미사용';
+/**
+ * Spec §3 Enrolled account row `firstUseAtLabel` when the ticket has not been used: said as a
+ * person says it (review: the stored word "미사용" read as a code), here and in the enrolled lists.
+ */
+export const NOT_USED_LABEL = '아직 시작 안 함';
 
 /**
  * The ticket's first use: the start of its period (`availableAt` once the ticket left AVAILABLE or

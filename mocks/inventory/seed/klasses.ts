@@ -72,11 +72,13 @@ let coverIndex = 0;
  * Whose classes the seeded masters hold (mocks/account/seed.ts authorities): the manager's class
  * channel (101) runs most fixed classes and the generated ones, so its workspace has pages; the
  * manager's live channel (102) the live-only classes; the teacher (201) the class still being
- * prepared, which the learner already holds (the editor journey publishes into it), and three more.
+ * prepared, which the learner already holds (the editor journey publishes into it), and two more;
+ * the teacher's weekend channel (202) the yoga class, so the teacher can switch authority too.
  */
 const seededMasters: Readonly<Record<string, readonly string[]>> = {
   '102': ['klass-007', 'klass-017', 'klass-018'],
-  '201': ['klass-008', 'klass-019', 'klass-020', 'klass-021'],
+  '201': ['klass-008', 'klass-019', 'klass-020'],
+  '202': ['klass-021'],
 };
 const LEGACY_KLASS = 'klass-009';
 

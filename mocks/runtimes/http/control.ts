@@ -9,11 +9,14 @@
  *   GET  /__mock/outbox     → the latest mail (verification code, reset link): { mail } (null if none)
  *   POST /__mock/catalogue/orders { type, itemKey, quantity?, sku? } → a new order of that catalogue item at its
  *                           price now, as a checkout would place it: { orderKey } (issue 28)
+ *   GET  /__mock/uploads/{uploadId} → { received: { [partNumber]: times PUT } } of a multi-part
+ *                           upload, finished or not (issue 44: a resumed upload sent no part twice)
  *   GET|POST /__mock/oauth/{kind}/authorize → the mock KAKAO / NAVER authorize page and its
  *                           redirect with a one-time code (HTML, see `oauthProvider.ts`)
  */
 import { z } from 'zod/mini';
 import { placeOrderRoute } from '@mocks/backoffice/catalogue/placeOrderRoute';
+import { partReceiptsOf } from '@mocks/backoffice/files/store';
 import { activeScenario, issueScenarioSession, loadScenario } from '@mocks/engine/applyScenario';
 import { errorResponse } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
@@ -55,6 +58,8 @@ async function route(request: Request, pathname: string): Promise<Response | und
     return Response.json({ mail: latestOutbox() });
   if (pathname.startsWith('/__mock/oauth/')) return answerOAuthAuthorize(request);
   if (pathname === '/__mock/catalogue/orders' && method === 'POST') return placeOrderRoute(request);
+  const upload = /^\/__mock\/uploads\/([^/]+)$/.exec(pathname);
+  if (upload?.[1] && method === 'GET') return Response.json({ received: partReceiptsOf(decodeURIComponent(upload[1])) });
   return undefined;
 }
 

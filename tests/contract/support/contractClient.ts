@@ -1,7 +1,8 @@
 /**
  * What a contract walk needs, whatever serves the API (the Node mock or the real HTTP server):
  * a client for a base URL that validates every answer with its contract schema and records which
- * endpoints were called, a learner login, and an assertion for the documented error shape.
+ * endpoints were called, a learner login, a master's client, and an assertion for the documented
+ * error shape.
  */
 import { expect } from 'vitest';
 import { isApiError } from '@app/shared/api/client/ApiError';
@@ -9,7 +10,9 @@ import { accountEndpoints, type LoginRequest } from '@app/shared/api/contract/ac
 import type { AnyEndpoint, EndpointInput, EndpointResponse } from '@app/shared/api/contract/endpoint';
 import { apiErrorBodySchema } from '@app/shared/api/contract/errorBody';
 import { errorCodes, type ServerErrorName } from '@app/shared/api/contract/errors';
+import { MASTER_ROLE } from '@app/shared/api/contract/permissions';
 import { mockClient } from '@tests/mock/client';
+import type { MockHttpHarness } from '../harness';
 
 export interface ContractClient {
   /**
@@ -69,4 +72,21 @@ export async function fieldIssues(call: Promise<unknown>): Promise<Record<string
   expect(error.code).toBe('request.invalid');
   const issues = (error.data?.issues ?? []) as { path: string; message: string }[];
   return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
+}
+
+/**
+ * A contract client signed in as a master: the login, then the add-role refresh with the
+ * authority's role id (backoffice.md §4), as the manager login's authority picker does.
+ */
+export async function masterContractClient(
+  server: MockHttpHarness,
+  login: LoginRequest,
+  roleId: string,
+  called: Set<string>,
+): Promise<ContractClient> {
+  const { refreshToken } = await server.login(login);
+  const pair = await server
+    .client()
+    .request(accountEndpoints.refreshAddRole, { body: { refreshToken, role: { role: MASTER_ROLE, roleId } } });
+  return contractClient(server.baseUrl, pair.accessToken, called);
 }

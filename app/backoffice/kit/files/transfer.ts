@@ -54,12 +54,14 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** The storage half of every upload's calls; an upload whose prepare and complete are another area's (a lesson's video) pairs them with these. */
+export const storageCalls: Pick<UploadCalls, 'putPart' | 'wait'> = { putPart, wait };
+
 const httpCalls: UploadCalls = {
   prepare: (input, signal) => prepareUpload(input, { signal }),
   complete: (uploadId, parts, signal) => completeUpload(uploadId, { parts }, { signal }),
   abort: (uploadId) => abortUpload(uploadId),
-  putPart,
-  wait,
+  ...storageCalls,
 };
 
 /** Uploads a file in parts (see `upload.ts`) and answers the stored file. */

@@ -4,7 +4,17 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredFile, UploadPlan } from '@app/shared/api/contract/adminFile';
-import { isAbortError, runUpload, splitParts, UploadPartError, type UploadCalls } from './upload';
+import {
+  checkpointOf,
+  isAbortError,
+  isSameChosenFile,
+  missingParts,
+  runUpload,
+  splitParts,
+  UploadPartError,
+  UploadPausedError,
+  type UploadCalls,
+} from './upload';
 
 const stored: StoredFile = {
   fileId: 'file-1',
@@ -162,5 +172,100 @@ describe('cancel', () => {
       isAbortError,
     );
     expect(calls.prepare).not.toHaveBeenCalled();
+  });
+});
+
+describe('pause (issue 44: the server keeps the upload and the parts that arrived)', () => {
+  it('stops the parts in flight without telling the server to forget, and hands back the checkpoint', async () => {
+    const pause = new AbortController();
+    const calls = fakeCalls(3, (url, _body, { signal }) => {
+      if (partNumberOf(url) === 1) return Promise.resolve('"etag-1"');
+      queueMicrotask(() => pause.abort());
+      return new Promise((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(new DOMException('stop', 'AbortError'))),
+      );
+    });
+    const error: unknown = await runUpload(file, calls, { pauseSignal: pause.signal, concurrency: 1 }).catch(
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(UploadPausedError);
+    expect((error as UploadPausedError).checkpoint.uploaded).toEqual([{ partNumber: 1, etag: '"etag-1"' }]);
+    expect(calls.abort).not.toHaveBeenCalled();
+    expect(calls.complete).not.toHaveBeenCalled();
+  });
+
+  it('a cancel wins over a pause at the same moment: the server forgets the upload', async () => {
+    const pause = new AbortController();
+    const cancel = new AbortController();
+    const calls = fakeCalls(2, (_url, _body, { signal }) => {
+      queueMicrotask(() => {
+        pause.abort();
+        cancel.abort();
+      });
+      return new Promise((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(new DOMException('stop', 'AbortError'))),
+      );
+    });
+    const error: unknown = await runUpload(file, calls, { pauseSignal: pause.signal, signal: cancel.signal }).catch(
+      (reason: unknown) => reason,
+    );
+    expect(isAbortError(error)).toBe(true);
+    expect(calls.abort).toHaveBeenCalledWith('upload-1');
+  });
+});
+
+describe('resume bookkeeping (issue 44: after a reload the server says which parts it has)', () => {
+  it('a server checkpoint keeps the parts of the plan once each, in order', () => {
+    const checkpoint = checkpointOf(planOf(4), [
+      { partNumber: 3, etag: '"c"' },
+      { partNumber: 1, etag: '"a"' },
+      { partNumber: 3, etag: '"c"' },
+      { partNumber: 9, etag: '"out of the plan"' },
+    ]);
+    expect(checkpoint.uploaded).toEqual([
+      { partNumber: 1, etag: '"a"' },
+      { partNumber: 3, etag: '"c"' },
+    ]);
+  });
+
+  it('names the parts still to send; the first is where the upload resumes', () => {
+    expect(missingParts(5, [{ partNumber: 1 }, { partNumber: 2 }, { partNumber: 4 }])).toEqual([3, 5]);
+    expect(missingParts(3, [])).toEqual([1, 2, 3]);
+    expect(missingParts(2, [{ partNumber: 1 }, { partNumber: 2 }])).toEqual([]);
+  });
+
+  it('"continues from the first missing part instead of starting again": only parts 3 and 4 are sent, once each', async () => {
+    const sent: number[] = [];
+    const calls = fakeCalls(4, (url) => {
+      sent.push(partNumberOf(url));
+      return Promise.resolve(`"new-${partNumberOf(url)}"`);
+    });
+    const checkpoint = checkpointOf(planOf(4), [
+      { partNumber: 2, etag: '"old-2"' },
+      { partNumber: 1, etag: '"old-1"' },
+    ]);
+    await expect(runUpload(file, calls, { resumeFrom: checkpoint })).resolves.toEqual(stored);
+    expect(calls.prepare).not.toHaveBeenCalled();
+    expect(sent.sort()).toEqual([3, 4]);
+    expect(calls.complete).toHaveBeenCalledWith(
+      'upload-1',
+      [
+        { partNumber: 1, etag: '"old-1"' },
+        { partNumber: 2, etag: '"old-2"' },
+        { partNumber: 3, etag: '"new-3"' },
+        { partNumber: 4, etag: '"new-4"' },
+      ],
+      expect.any(AbortSignal),
+    );
+  });
+
+  it('tells the file chosen again after a reload by its name, size and time', () => {
+    const chosen = new File(['0123456789'], '강의 1.mp4', { type: 'video/mp4', lastModified: 1_700_000_000_000 });
+    const remembered = { fileName: '강의 1.mp4', size: 10, lastModified: 1_700_000_000_000 };
+    expect(isSameChosenFile(chosen, remembered)).toBe(true);
+    expect(isSameChosenFile(chosen, { ...remembered, lastModified: null })).toBe(true);
+    expect(isSameChosenFile(chosen, { ...remembered, size: 11 })).toBe(false);
+    expect(isSameChosenFile(chosen, { ...remembered, fileName: '강의 2.mp4' })).toBe(false);
+    expect(isSameChosenFile(chosen, { ...remembered, lastModified: 1 })).toBe(false);
   });
 });

@@ -2,10 +2,14 @@
  * Multi-part upload (backoffice.md §7 File: "A multi-part upload splits a file by the number of
  * upload URLs"), framework-free: prepare, cut the file into one part per URL, PUT the parts a few
  * at a time with a retry per part (XHR, for upload progress), then complete with the parts'
- * etags. Cancel is an AbortSignal (in-flight PUTs stop, the server forgets the upload); a failed
- * upload throws an `UploadPartError` carrying a checkpoint, and `uploadFile(file, { resumeFrom })`
- * re-sends only the parts that did not arrive. The calls and the timers are injected, so the rules
- * are unit-tested without a network (`upload.test.ts`).
+ * etags. Cancel is an AbortSignal (in-flight PUTs stop, the server forgets the upload); pause is
+ * another (in-flight PUTs stop, the server keeps the upload and the parts that arrived, and an
+ * `UploadPausedError` carries the checkpoint); a failed upload throws an `UploadPartError` carrying
+ * one too, and `uploadFile(file, { resumeFrom })` re-sends only the parts that did not arrive. A
+ * checkpoint may also come from the server after a reload (`checkpointOf`), which knows the upload
+ * and its finished parts. What `complete` answers is the caller's (a stored file, or a lesson's
+ * video resource). The calls and the timers are injected, so the rules are unit-tested without a
+ * network (`upload.test.ts`).
  */
 import type { StoredFile, UploadedPart, UploadPlan } from '@app/shared/api/contract/adminFile';
 
@@ -50,6 +54,38 @@ export interface UploadCheckpoint {
   uploaded: readonly UploadedPart[];
 }
 
+/**
+ * A checkpoint from what the server says it has (an upload id, fresh part URLs, the parts that
+ * arrived), so an upload resumes after a reload or a closed tab from the first missing part.
+ */
+export function checkpointOf(plan: UploadPlan, uploaded: readonly UploadedPart[]): UploadCheckpoint {
+  const inPlan = uploaded.filter((part) => part.partNumber >= 1 && part.partNumber <= plan.uploadUrls.length);
+  return { plan, uploaded: [...new Map(inPlan.map((part) => [part.partNumber, part])).values()].sort((a, b) => a.partNumber - b.partNumber) };
+}
+
+/** The part numbers of `partCount` still to send, in order (the first is where an upload resumes). */
+export function missingParts(partCount: number, uploaded: readonly Pick<UploadedPart, 'partNumber'>[]): number[] {
+  const arrived = new Set(uploaded.map((part) => part.partNumber));
+  return Array.from({ length: partCount }, (_, index) => index + 1).filter((partNumber) => !arrived.has(partNumber));
+}
+
+/**
+ * Whether `file` is the one an unfinished upload was started with, as the server remembers it
+ * (name, size and, when it was known, the last-modified time): a page cannot keep a file across
+ * a reload, so the person chooses it again, and another file must not be joined to its parts.
+ */
+export function isSameChosenFile(file: File, chosen: { fileName: string; size: number; lastModified: number | null }): boolean {
+  return file.name === chosen.fileName && file.size === chosen.size && (chosen.lastModified === null || file.lastModified === chosen.lastModified);
+}
+
+/** Paused on purpose: the server keeps the upload; resume with the checkpoint. */
+export class UploadPausedError extends Error {
+  override readonly name = 'UploadPausedError';
+  constructor(readonly checkpoint: UploadCheckpoint) {
+    super('The upload was paused.');
+  }
+}
+
 export class UploadPartError extends Error {
   override readonly name = 'UploadPartError';
   constructor(
@@ -66,12 +102,13 @@ export interface PutPartOptions {
   signal: AbortSignal;
 }
 
-export interface UploadCalls {
+/** The calls of an upload; `Result` is what completing it answers (a stored file by default). */
+export interface UploadCalls<Result = StoredFile> {
   prepare: (
     input: { fileName: string; size: number; contentType: string },
     signal: AbortSignal,
   ) => Promise<UploadPlan>;
-  complete: (uploadId: string, parts: UploadedPart[], signal: AbortSignal) => Promise<StoredFile>;
+  complete: (uploadId: string, parts: UploadedPart[], signal: AbortSignal) => Promise<Result>;
   abort: (uploadId: string) => Promise<unknown>;
   /** PUTs the bytes and answers the `ETag` header. */
   putPart: (url: string, body: Blob, options: PutPartOptions) => Promise<string>;
@@ -81,7 +118,10 @@ export interface UploadCalls {
 
 export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
+  /** Cancels: the server forgets the upload. */
   signal?: AbortSignal;
+  /** Pauses: the server keeps the upload and its parts; `UploadPausedError` has the checkpoint. */
+  pauseSignal?: AbortSignal;
   /** Parts in flight at once. */
   concurrency?: number;
   /** Tries per part before the upload fails. */
@@ -101,19 +141,24 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** Uploads `file` with the injected calls (see `uploadFile` in `index.ts` for the real ones). */
-export async function runUpload(
+/** Uploads `file` with the injected calls (see `uploadFile` in `transfer.ts` for the real ones). */
+export async function runUpload<Result = StoredFile>(
   file: File,
-  calls: UploadCalls,
+  calls: UploadCalls<Result>,
   options: UploadOptions = {},
-): Promise<StoredFile> {
+): Promise<Result> {
   const { concurrency, attemptsPerPart, retryDelayMs } = { ...UPLOAD_DEFAULTS, ...options };
   const controller = new AbortController();
   const stop = () => controller.abort();
-  options.signal?.addEventListener('abort', stop, { once: true });
-  if (options.signal?.aborted) stop();
+  for (const outside of [options.signal, options.pauseSignal]) {
+    outside?.addEventListener('abort', stop, { once: true });
+    if (outside?.aborted) stop();
+  }
   const signal = controller.signal;
   let plan: UploadPlan | undefined = options.resumeFrom?.plan;
+  const uploaded = new Map(
+    (options.resumeFrom?.uploaded ?? []).map((part) => [part.partNumber, part]),
+  );
   try {
     if (signal.aborted) throw abortError();
     plan ??= await calls.prepare(
@@ -125,9 +170,6 @@ export async function runUpload(
       signal,
     );
     const activePlan = plan;
-    const uploaded = new Map(
-      (options.resumeFrom?.uploaded ?? []).map((part) => [part.partNumber, part]),
-    );
     const ranges = splitParts(file.size, activePlan.uploadUrls.length);
     const parts: PartProgress[] = ranges.map((range) => {
       const done = uploaded.has(range.partNumber);
@@ -217,9 +259,14 @@ export async function runUpload(
     const sorted = [...uploaded.values()].sort((a, b) => a.partNumber - b.partNumber);
     return await calls.complete(activePlan.uploadId, sorted, signal);
   } catch (error) {
-    if (signal.aborted && plan) void calls.abort(plan.uploadId).catch(() => undefined);
+    // A pause before there was a plan has nothing to keep: it ends as a cancel would.
+    const paused = signal.aborted && !options.signal?.aborted && options.pauseSignal?.aborted;
+    if (paused && plan) throw new UploadPausedError({ plan, uploaded: [...uploaded.values()] });
+    // Cancelled: answered once the server has forgotten the upload, so a read after it agrees.
+    if (signal.aborted && plan) await calls.abort(plan.uploadId).catch(() => undefined);
     throw signal.aborted ? abortError() : error;
   } finally {
     options.signal?.removeEventListener('abort', stop);
+    options.pauseSignal?.removeEventListener('abort', stop);
   }
 }

@@ -43,6 +43,18 @@ export const Switched: Story = {
   },
 };
 
+/** The teacher's two authorities (review: with one, switching could not be tried): the weekend class switched to. */
+export const TeacherSwitched: Story = {
+  parameters: { scenario: 'teacher-master' },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.title);
+    const list = within(await within(canvasElement).findByRole('list', { name: text.listLabel }));
+    await expect(await list.findByRole('heading', { name: '오선생의 수학 교실' })).toBeVisible();
+    await userEvent.click(list.getByRole('button', { name: text.switchTo('오선생의 주말 명상 교실') }));
+    await expect(await within(canvasElement).findByText(copy.backoffice.homeMasterIntro('오선생의 주말 명상 교실'), { exact: false })).toBeVisible();
+  },
+};
+
 /** The list could not be read: said, with a retry. */
 export const Failed: Story = {
   parameters: { msw: { handlers: [failing('get', '/rest/account/master/authorities')] } },

@@ -1,8 +1,9 @@
 /**
  * One chapter of the curriculum editor (issue 44): its title (renamed when the field is left or
  * Enter is pressed; what is typed is kept until then), its place (위로 / 아래로, announced by the
- * page), its lessons in order — each with its kind and status in words, moves that cross into the
- * chapter before or after at the edges, its form and delete — and a new lesson's title and kind.
+ * page, each disabled where there is nowhere to go), its lessons in order — each with its kind and
+ * status in words, moves that cross into the chapter before or after at the edges, its form (and
+ * a video lesson's video) and delete — and a new lesson's title and kind.
  * Drawn once per chapter and memoised, as each lesson row is: a keystroke or a move redraws the
  * chapter it touches, not fifty.
  */
@@ -16,6 +17,7 @@ import { isEnterToAct } from '@ds/lib/enterKey';
 import type { DraftChapter, DraftLesson, LessonFields, LessonKind } from '@app/shared/api/contract/adminMaster';
 import { CURRICULUM_TITLE_MAX, newLessonKinds } from '@app/shared/api/contract/adminMasterCurriculumRules';
 import { copy } from '@app/shared/copy';
+import { LessonVideoPanel } from '../video/LessonVideoPanel';
 import type { LessonFormValues } from './curriculumWork';
 import { formValuesOf, LessonForm } from './LessonForm';
 
@@ -62,6 +64,18 @@ export const FieldRow = styled.div`
   > :first-child { flex: 1 1 14rem; min-width: 0; }
 `;
 
+/**
+ * A row's buttons kept together: on a phone the row wraps them below its text as one line, never
+ * one button beside the text and the rest on the next line (review at 390 px).
+ */
+const Controls = styled.div`
+  display: flex;
+  flex: none;
+  flex-wrap: nowrap;
+  gap: ${vars.space[2]};
+  align-items: center;
+`;
+
 const Lessons = styled.ol`
   display: grid;
   gap: ${vars.space[2]};
@@ -82,12 +96,16 @@ const Lesson = styled.li`
 `;
 
 interface LessonRowProps {
+  klassId: string;
   lesson: DraftLesson;
   form: LessonFormValues | undefined;
+  /** Whether a move that way has somewhere to go (the first lesson of the first chapter has none up). */
+  canUp: boolean;
+  canDown: boolean;
   actions: ChapterActions;
 }
 
-const LessonRow = memo(function LessonRow({ lesson, form, actions }: LessonRowProps) {
+const LessonRow = memo(function LessonRow({ klassId, lesson, form, canUp, canDown, actions }: LessonRowProps) {
   return (
     <Lesson data-lesson-key={lesson.key}>
       <div>
@@ -95,24 +113,26 @@ const LessonRow = memo(function LessonRow({ lesson, form, actions }: LessonRowPr
           {lesson.title}
           <span>{text.lessonMeta(lesson.kind, lesson.status)}</span>
         </p>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-expanded={form !== undefined}
-          aria-label={text.editLesson(lesson.title)}
-          onClick={() => actions.lessonForm(lesson.key, form ? null : formValuesOf(lesson))}
-        >
-          {text.edit}
-        </Button>
-        <Button size="sm" variant="secondary" data-move="up" aria-label={text.moveLessonUp(lesson.title)} onClick={() => actions.moveLesson(lesson.key, 'up')}>
-          {text.moveUp}
-        </Button>
-        <Button size="sm" variant="secondary" data-move="down" aria-label={text.moveLessonDown(lesson.title)} onClick={() => actions.moveLesson(lesson.key, 'down')}>
-          {text.moveDown}
-        </Button>
-        <Button size="sm" variant="ghost" aria-label={text.deleteLesson(lesson.title)} onClick={() => actions.deleteLesson(lesson.key)}>
-          {text.remove}
-        </Button>
+        <Controls>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-expanded={form !== undefined}
+            aria-label={text.editLesson(lesson.title)}
+            onClick={() => actions.lessonForm(lesson.key, form ? null : formValuesOf(lesson))}
+          >
+            {text.edit}
+          </Button>
+          <Button size="sm" variant="secondary" data-move="up" disabled={!canUp} aria-label={text.moveLessonUp(lesson.title)} onClick={() => actions.moveLesson(lesson.key, 'up')}>
+            {text.moveUp}
+          </Button>
+          <Button size="sm" variant="secondary" data-move="down" disabled={!canDown} aria-label={text.moveLessonDown(lesson.title)} onClick={() => actions.moveLesson(lesson.key, 'down')}>
+            {text.moveDown}
+          </Button>
+          <Button size="sm" variant="ghost" aria-label={text.deleteLesson(lesson.title)} onClick={() => actions.deleteLesson(lesson.key)}>
+            {text.remove}
+          </Button>
+        </Controls>
       </div>
       {form && (
         <LessonForm
@@ -123,13 +143,17 @@ const LessonRow = memo(function LessonRow({ lesson, form, actions }: LessonRowPr
           onClose={() => actions.lessonForm(lesson.key, null)}
         />
       )}
+      {form && lesson.kind === 'video' && <LessonVideoPanel klassId={klassId} lessonKey={lesson.key} lessonTitle={lesson.title} />}
     </Lesson>
   );
 });
 
 interface ChapterBlockProps {
+  klassId: string;
   chapter: DraftChapter;
   index: number;
+  /** The last chapter: nothing below it, for the chapter or its last lesson. */
+  isLast: boolean;
   typedTitle: string | undefined;
   typedNewLesson: string | undefined;
   typedNewLessonKind: string | undefined;
@@ -137,7 +161,7 @@ interface ChapterBlockProps {
   actions: ChapterActions;
 }
 
-export const ChapterBlock = memo(function ChapterBlock({ chapter, index, typedTitle, typedNewLesson, typedNewLessonKind, forms, actions }: ChapterBlockProps) {
+export const ChapterBlock = memo(function ChapterBlock({ klassId, chapter, index, isLast, typedTitle, typedNewLesson, typedNewLessonKind, forms, actions }: ChapterBlockProps) {
   const [titleError, setTitleError] = useState<string | undefined>();
   const [lessonError, setLessonError] = useState<string | undefined>();
   const place = index + 1;
@@ -182,22 +206,32 @@ export const ChapterBlock = memo(function ChapterBlock({ chapter, index, typedTi
           onBlur={rename}
           onKeyDown={onEnter(rename)}
         />
-        <Button size="sm" variant="secondary" data-move="up" aria-label={text.moveChapterUp(chapter.title)} onClick={() => actions.moveChapter(chapter.key, 'up')}>
-          {text.moveUp}
-        </Button>
-        <Button size="sm" variant="secondary" data-move="down" aria-label={text.moveChapterDown(chapter.title)} onClick={() => actions.moveChapter(chapter.key, 'down')}>
-          {text.moveDown}
-        </Button>
-        <Button size="sm" variant="ghost" aria-label={text.deleteChapter(chapter.title)} onClick={() => actions.deleteChapter(chapter.key)}>
-          {text.remove}
-        </Button>
+        <Controls>
+          <Button size="sm" variant="secondary" data-move="up" disabled={index === 0} aria-label={text.moveChapterUp(chapter.title)} onClick={() => actions.moveChapter(chapter.key, 'up')}>
+            {text.moveUp}
+          </Button>
+          <Button size="sm" variant="secondary" data-move="down" disabled={isLast} aria-label={text.moveChapterDown(chapter.title)} onClick={() => actions.moveChapter(chapter.key, 'down')}>
+            {text.moveDown}
+          </Button>
+          <Button size="sm" variant="ghost" aria-label={text.deleteChapter(chapter.title)} onClick={() => actions.deleteChapter(chapter.key)}>
+            {text.remove}
+          </Button>
+        </Controls>
       </FieldRow>
       {chapter.lessons.length === 0 ? (
         <p>{text.chapterEmpty}</p>
       ) : (
         <Lessons aria-label={text.chapterLessons(chapter.title)}>
-          {chapter.lessons.map((lesson) => (
-            <LessonRow key={lesson.key} lesson={lesson} form={forms[lesson.key]} actions={actions} />
+          {chapter.lessons.map((lesson, lessonIndex) => (
+            <LessonRow
+              key={lesson.key}
+              klassId={klassId}
+              lesson={lesson}
+              form={forms[lesson.key]}
+              canUp={index > 0 || lessonIndex > 0}
+              canDown={!isLast || lessonIndex < chapter.lessons.length - 1}
+              actions={actions}
+            />
           ))}
         </Lessons>
       )}

@@ -55,19 +55,25 @@ export const AddChapterAndLesson: Story = {
   },
 };
 
-/** A lesson moved down past its chapter's end, into the next chapter: announced, the focus kept on it. */
+/**
+ * A lesson moved down past its chapter's end, into the next chapter: announced, the focus kept on
+ * it. There it is the last lesson of the last chapter, so "아래로" is disabled and the focus is on
+ * "위로"; the first chapter's "위로" and the last one's "아래로" are disabled too.
+ */
 export const MovedByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const page = await openEditor(canvasElement);
-    const down = await page.findByRole('button', { name: text.moveLessonDown('클래스 미리 보기') });
+    await expect(await page.findByRole('button', { name: text.moveChapterUp('1장. 미리 보기') })).toBeDisabled();
+    await expect(page.getByRole('button', { name: text.moveChapterDown('2장. 준비 중') })).toBeDisabled();
+    await expect(page.getByRole('button', { name: text.moveLessonUp('클래스 미리 보기') })).toBeDisabled();
+    const down = page.getByRole('button', { name: text.moveLessonDown('클래스 미리 보기') });
     down.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(text.did.moveLesson('클래스 미리 보기', '2장. 준비 중', 1)));
     const moved = await page.findByRole('list', { name: text.chapterLessons('2장. 준비 중') });
     await expect(within(moved).getByText('클래스 미리 보기')).toBeVisible();
-    await waitFor(() => expect(page.getByRole('button', { name: text.moveLessonDown('클래스 미리 보기') })).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(text.alreadyLast('클래스 미리 보기')));
+    await waitFor(() => expect(page.getByRole('button', { name: text.moveLessonDown('클래스 미리 보기') })).toBeDisabled());
+    await waitFor(() => expect(page.getByRole('button', { name: text.moveLessonUp('클래스 미리 보기') })).toHaveFocus());
   },
 };
 

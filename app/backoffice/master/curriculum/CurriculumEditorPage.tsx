@@ -150,8 +150,13 @@ function CurriculumEditor({ initial }: { initial: CurriculumDraft }) {
       press(command);
       now.current.announce(didSay(command, before, after));
     };
+    // The moved thing keeps the focus on the button pressed, or on the other one once it reached
+    // an end and the pressed one is disabled (a disabled button would drop the focus to the page).
     const focusMove = (selector: string, direction: 'up' | 'down') =>
-      now.current.focusWhenDrawn(() => document.querySelector<HTMLElement>(`${selector} [data-move="${direction}"]`));
+      now.current.focusWhenDrawn(() => {
+        const buttons = [direction, direction === 'up' ? 'down' : 'up'].map((way) => document.querySelector<HTMLButtonElement>(`${selector} [data-move="${way}"]`));
+        return buttons.find((button) => button && !button.disabled) ?? null;
+      });
     return {
       type,
       forget,
@@ -260,8 +265,10 @@ function CurriculumEditor({ initial }: { initial: CurriculumDraft }) {
             {chapters.map((chapter, index) => (
               <ChapterBlock
                 key={chapter.key}
+                klassId={draft.klassId}
                 chapter={chapter}
                 index={index}
+                isLast={index === chapters.length - 1}
                 typedTitle={work.texts[chapterTitleField(chapter.key)]}
                 typedNewLesson={work.texts[newLessonField(chapter.key)]}
                 typedNewLessonKind={work.texts[newLessonKindField(chapter.key)]}

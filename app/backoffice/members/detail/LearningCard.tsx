@@ -33,7 +33,7 @@ const statusTones: Record<TicketStatus, StatusTone> = {
 
 /**
  * The period from its first use (§3 `firstUseAtLabel`, the server's label) to its end; an unused
- * ticket reads the label ("미사용") with what it will get. One column for both keeps the card
+ * ticket reads the label ("아직 시작 안 함") with what it will get. One column for both keeps the card
  * within its width.
  */
 function period(ticket: { firstUseAt: string | null; firstUseAtLabel: string; expiredAt: string | null; remainingTime: string | null }): string {

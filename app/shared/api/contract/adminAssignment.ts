@@ -131,7 +131,7 @@ export const enrolledAccountSchema = z.object({
   ticketKey: z.string(),
   status: ticketStatusSchema,
   statusLabel: z.string(),
-  /** First use as the screen prints it (`2026.11.20 14:03`), or "미사용". */
+  /** First use as the screen prints it (`2026.11.20 14:03`), or "아직 시작 안 함". */
   firstUseAtLabel: z.string(),
   expiredAt: z.nullable(isoDateTime),
   progressRate: z.number().check(z.int(), z.gte(0), z.lte(100)),

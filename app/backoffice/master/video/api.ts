@@ -1,0 +1,62 @@
+/**
+ * A lesson's video calls (adminMasterVideo.ts) for the curriculum editor: the lesson's video as a
+ * query, and the upload kit's calls for it — prepare and complete are the lesson's (so the server
+ * ties the upload to the lesson and starts transcoding), the part PUTs and the waits are the kit's
+ * own (`storageCalls`), so a lesson's video goes up exactly as every other multi-part upload.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@app/shared/api/client/api';
+import type { LessonVideo, SubtitleBody } from '@app/shared/api/contract/adminMasterVideo';
+import * as endpoints from '@app/shared/api/routes/adminMasterVideo';
+import { storageCalls } from '../../kit/files/transfer';
+import type { UploadCalls } from '../../kit/files/upload';
+import { adminMasterKeys } from '../api';
+
+export const lessonVideoKey = (klassId: string, lessonKey: string) => [...adminMasterKeys.all, 'video', klassId, lessonKey] as const;
+
+export function lessonVideoQuery(klassId: string, lessonKey: string) {
+  return queryOptions({
+    queryKey: lessonVideoKey(klassId, lessonKey),
+    queryFn: ({ signal }) => api.request(endpoints.lessonVideo, { params: { klassId, lessonKey } }, { signal }),
+  });
+}
+
+export function setLessonThumbnail(klassId: string, lessonKey: string, fileId: string) {
+  return api.request(endpoints.setLessonThumbnail, { params: { klassId, lessonKey }, body: { fileId } });
+}
+
+export const lessonSubtitlesKey = (klassId: string, lessonKey: string) => [...lessonVideoKey(klassId, lessonKey), 'subtitles'] as const;
+
+export function lessonSubtitlesQuery(klassId: string, lessonKey: string) {
+  return queryOptions({
+    queryKey: lessonSubtitlesKey(klassId, lessonKey),
+    queryFn: ({ signal }) => api.request(endpoints.lessonSubtitles, { params: { klassId, lessonKey } }, { signal }),
+  });
+}
+
+export function addSubtitle(klassId: string, lessonKey: string, body: SubtitleBody) {
+  return api.request(endpoints.addSubtitle, { params: { klassId, lessonKey }, body });
+}
+
+export function deleteSubtitle(klassId: string, lessonKey: string, subtitleId: string) {
+  return api.request(endpoints.deleteSubtitle, { params: { klassId, lessonKey, subtitleId } });
+}
+
+/** Fresh part URLs for the lesson's unfinished upload and the parts the server has. */
+export function resumeLessonVideo(klassId: string, lessonKey: string, uploadId: string, signal?: AbortSignal) {
+  return api.request(endpoints.resumeLessonVideo, { params: { klassId, lessonKey, uploadId } }, { signal });
+}
+
+export function cancelLessonVideoUpload(klassId: string, lessonKey: string, uploadId: string) {
+  return api.request(endpoints.cancelLessonVideoUpload, { params: { klassId, lessonKey, uploadId } });
+}
+
+/** The upload kit's calls for one lesson's video; `lastModified` tells the same file when it is chosen again. */
+export function lessonVideoCalls(klassId: string, lessonKey: string, lastModified: number | null): UploadCalls<LessonVideo> {
+  return {
+    prepare: (input, signal) => api.request(endpoints.prepareLessonVideo, { params: { klassId, lessonKey }, body: { ...input, lastModified } }, { signal }),
+    complete: (uploadId, parts, signal) => api.request(endpoints.completeLessonVideo, { params: { klassId, lessonKey, uploadId }, body: { parts } }, { signal }),
+    abort: (uploadId) => cancelLessonVideoUpload(klassId, lessonKey, uploadId),
+    ...storageCalls,
+  };
+}

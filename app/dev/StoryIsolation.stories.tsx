@@ -20,7 +20,7 @@ function IsolationNote() {
 }
 
 const meta = {
-  title: 'Dev/Story isolation',
+  title: 'Dev/스토리 격리 · Story isolation',
   component: IsolationNote,
 } satisfies Meta<typeof IsolationNote>;
 

@@ -27,6 +27,7 @@ const authoredData: readonly { file: string; writer: string; only?: readonly str
   { file: 'backoffice/certificates/seed.ts', writer: "the operator's certificate wording" },
   { file: 'community/seed.ts', writer: "learners' questions and reviews, teachers' answers and notices" },
   { file: 'inventory/seed/content.ts', writer: "teachers' class notices" },
+  { file: 'backoffice/boards/boardItemSeed.ts', writer: "learners' board posts, their titles and bodies" },
   { file: 'inventory/seed/tickets.ts', writer: "the operator's course descriptions" },
   {
     file: 'backoffice/orders/seed.ts',

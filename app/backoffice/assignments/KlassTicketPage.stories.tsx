@@ -22,7 +22,7 @@ const route = (ticketKey: string) => `/admin/assignments/enrolled/tickets/${tick
 const LEARNER = '김하늘';
 
 const meta = {
-  title: 'Back-office/Assignments/KlassTicketPage',
+  title: 'Back-office/Assignments/학습 현황 · KlassTicketPage',
   component: KlassTicketPage,
   render: () => <Backoffice />,
   parameters: { route: route('kt-active'), scenario: 'operator', layout: 'fullscreen' },

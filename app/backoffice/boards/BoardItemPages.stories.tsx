@@ -25,7 +25,7 @@ const forStale = 'bi-00002';
 const forFailure = 'bi-00003';
 
 const meta = {
-  title: 'Back-office/Boards/BoardItemPages',
+  title: 'Back-office/Boards/게시판 · BoardItemPages',
   component: BoardItemsPage,
   render: () => <Backoffice />,
   parameters: { route: LIST, scenario: 'operator', layout: 'fullscreen' },

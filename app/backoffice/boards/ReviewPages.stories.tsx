@@ -28,7 +28,7 @@ const forFailure = 'rv-bulk-00004';
 const forBlank = 'rv-bulk-00006';
 
 const meta = {
-  title: 'Back-office/Boards/ReviewPages',
+  title: 'Back-office/Boards/후기 · ReviewPages',
   component: ReviewsPage,
   render: () => <Backoffice />,
   parameters: { route: LIST, scenario: 'operator', layout: 'fullscreen' },

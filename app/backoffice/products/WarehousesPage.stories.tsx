@@ -18,7 +18,7 @@ const kit = copy.listKit;
 const CALL = '/rest/product/admin/tenant/warehouses';
 
 const meta = {
-  title: 'Back-office/Products/WarehousesPage',
+  title: 'Back-office/Products/창고 · WarehousesPage',
   component: WarehousesPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/products/warehouses', scenario: 'operator', layout: 'fullscreen' },

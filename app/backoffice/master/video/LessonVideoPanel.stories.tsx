@@ -48,7 +48,7 @@ const partHandler = http.put(PART_PATH, ({ params }) => {
 });
 
 const meta = {
-  title: 'Back-office/Master/LessonVideoPanel',
+  title: 'Back-office/Master/강의 영상 · LessonVideoPanel',
   component: LessonVideoPanel,
   // The panel as the editor draws it: the args name the lesson the route opens.
   args: { klassId: KLASS, lessonKey: LESSON, lessonTitle: '클래스 미리 보기' },

@@ -22,7 +22,7 @@ const vtt = (name = '한국어.vtt') => new File(['WEBVTT\n\n00:00:01.000 --> 00
 const badSrt = () => new File(['1\n00:00:01,000 --> 00:00:03,000\n안녕하세요.\n\n2\n00:00:06,000 --> 00:00:04,000\n첫 수업이에요.\n'], '자막.srt', { type: 'application/x-subrip' });
 
 const meta = {
-  title: 'Back-office/Master/SubtitlesSection',
+  title: 'Back-office/Master/자막 · SubtitlesSection',
   component: SubtitlesSection,
   // The section as the editor draws it: the args name the lesson the route opens.
   args: { klassId: KLASS, lessonKey: 'klass-008-l1' },

@@ -16,7 +16,7 @@ const KEY = 'pt-asg-story-acc-learner';
 const CALL = `/rest/inventory/my-klass/pass/${KEY}`;
 
 const meta = {
-  title: 'Learner/Classes/PassPage',
+  title: 'Learner/Classes/이용권 · PassPage',
   component: PassPage,
   render: () => (
     <Routes>

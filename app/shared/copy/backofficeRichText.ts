@@ -18,8 +18,9 @@ export const backofficeRichTextCopy = {
   linkApply: '링크 걸기',
   linkRemove: '링크 빼기',
   linkCancel: '취소',
-  undo: '되돌리기',
-  redo: '다시 하기',
+  // Not the bare "되돌리기" of the undo toast beside it: a screen reader would hear two such buttons.
+  undo: '입력 되돌리기',
+  redo: '입력 다시 하기',
   /** The length said at the field: what is shown counts, the markup does not. */
   length: (length: number, max: number) => `${formatCount(length)}/${formatCount(max)}자`,
   tooLong: (length: number, max: number) => `${formatCount(max)}자까지 쓸 수 있어요. 지금 ${formatCount(length)}자예요.`,

@@ -22,7 +22,9 @@ export const backofficeMasterVideoCopy = {
   restarted: '올리던 업로드가 만료되어서 처음부터 다시 올려요.',
   paused: (done: number, parts: number) => `일시 정지했어요. 조각 ${done}/${parts}개는 서버에 올라가 있어요.`,
   interrupted: (fileName: string, done: number, parts: number, next: number) =>
-    `${fileName} 파일을 올리다 멈췄어요. 조각 ${done}/${parts}개가 올라가 있어요. 같은 파일을 다시 고르면 ${next}번째 조각부터 이어서 올려요.`,
+    done >= parts
+      ? `${fileName} 파일의 조각 ${parts}개가 모두 올라가 있어요. 같은 파일을 다시 고르면 올리기를 마무리해요.`
+      : `${fileName} 파일을 올리다 멈췄어요. 조각 ${done}/${parts}개가 올라가 있어요. 같은 파일을 다시 고르면 ${next}번째 조각부터 이어서 올려요.`,
   failedPart: (partNumber: number) => `${partNumber}번째 조각을 올리지 못했어요. 그 조각부터 다시 올릴 수 있어요.`,
   failed: '영상을 올리지 못했어요. 다시 시도해 주세요.',
   cancelled: '업로드를 취소했어요.',

@@ -58,6 +58,10 @@ describe('a class ticket’s learning status and period', () => {
     expect(history.items).toHaveLength(2);
     expect(history.items[0]?.changes).toContainEqual({ field: 'status', before: 'ACTIVE', after: 'END_OF_TERM' });
     expect(history.items[1]?.changes).toContainEqual({ field: 'expiredAt', before: before.expiredAt, after: extended.expiredAt });
+    // Only the period's fields, each with its words in the history: never the ticket's keys, its
+    // learner or its list state (a review found all of them, as "(없음) → acc-learner").
+    const fields = history.items.flatMap((entry) => entry.changes.map((change) => change.field));
+    expect(new Set(fields)).toEqual(new Set(['status', 'expiredAt']));
   });
 
   it('refuses a refunded ticket (409) and a day count outside 1–365 (400)', async () => {

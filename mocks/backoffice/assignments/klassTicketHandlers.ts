@@ -60,9 +60,13 @@ function refuse(problem: string | null, ticketKey: string): void {
   if (problem) throw new AreaMockError(klassTicketErrorCodes.notChangeable, problem, { ticketKey });
 }
 
+/** Only the period's own fields: the rules spread what they are given, and history must name no more. */
+const periodOf = ({ status, expiredAt, periodDays }: TicketPeriodState): TicketPeriodState => ({ status, expiredAt, periodDays });
+
 /** Saves the new period and records what changed, in the ticket's history. */
-async function changePeriod(auth: AccessClaims | null, ticket: KlassTicketRecord, next: TicketPeriodState): Promise<KlassTicketStatus> {
-  const before: TicketPeriodState = { status: ticket.status, expiredAt: ticket.expiredAt, periodDays: ticket.periodDays };
+async function changePeriod(auth: AccessClaims | null, ticket: KlassTicketRecord, changed: TicketPeriodState): Promise<KlassTicketStatus> {
+  const before = periodOf(ticket);
+  const next = periodOf(changed);
   const updated =
     (await db.klassTickets.update((q) => q.where({ klassTicketKey: ticket.klassTicketKey }), {
       data(draft) {

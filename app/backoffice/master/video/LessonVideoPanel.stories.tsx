@@ -124,7 +124,10 @@ export const Retried: Story = {
   },
 };
 
-/** Paused with two parts on the server, then resumed: the server is asked where it stands and only parts 3 and 4 go again. */
+/**
+ * Paused with two parts on the server, then resumed: the server is asked where it stands and only
+ * parts 3 and 4 go again. The focus stays on the button pressed, which now says 이어 올리기.
+ */
 export const PausedAndResumed: Story = {
   play: async ({ canvasElement }) => {
     parts.hold = new Set([3, 4]);
@@ -133,6 +136,7 @@ export const PausedAndResumed: Story = {
     await waitFor(() => expect(partRow(panel, 2)).toHaveTextContent(text.partStates.done), { timeout: 5000 });
     await userEvent.click(panel.getByRole('button', { name: text.pause }));
     await expect(await panel.findByText(text.paused(2, 4))).toBeVisible();
+    await expect(panel.getByRole('button', { name: text.resume })).toHaveFocus();
     parts.hold = new Set();
     await userEvent.click(panel.getByRole('button', { name: text.resume }));
     await expect(await panel.findByText(text.transcodeTitle, {}, { timeout: 8000 })).toBeVisible();

@@ -130,6 +130,17 @@ export function LessonVideoPanel({ klassId, lessonKey, lessonTitle }: LessonVide
   const interrupted = phase.kind === 'idle' && open !== null;
   const progress = phase.kind === 'idle' || phase.kind === 'cancelled' ? null : phase.progress;
   const cancellable = phase.kind === 'uploading' || phase.kind === 'paused' || phase.kind === 'failed' || interrupted;
+  // Pause, resume and retry are one button whose words change: the pressed button stays in the page,
+  // so the focus (and the scroll) stay on it. Two buttons swapping dropped the focus to the page's
+  // heading and scrolled to the top (a review found it).
+  const toggle =
+    phase.kind === 'uploading'
+      ? { label: text.pause, onClick: upload.pause, variant: 'secondary' as const, disabled: !phase.progress }
+      : phase.kind === 'paused'
+        ? { label: text.resume, onClick: upload.resume, variant: 'primary' as const, disabled: false }
+        : phase.kind === 'failed'
+          ? { label: phase.failedPart === null ? copy.common.retry : text.retryPart, onClick: upload.resume, variant: 'primary' as const, disabled: false }
+          : null;
 
   if (video.isPending) {
     return (
@@ -155,19 +166,9 @@ export function LessonVideoPanel({ klassId, lessonKey, lessonTitle }: LessonVide
       </p>
       {progress && <PartList progress={progress} />}
       <Row>
-        {phase.kind === 'uploading' && (
-          <Button size="sm" variant="secondary" onClick={upload.pause} disabled={!phase.progress}>
-            {text.pause}
-          </Button>
-        )}
-        {phase.kind === 'paused' && (
-          <Button size="sm" onClick={upload.resume}>
-            {text.resume}
-          </Button>
-        )}
-        {phase.kind === 'failed' && (
-          <Button size="sm" onClick={upload.resume}>
-            {phase.failedPart === null ? copy.common.retry : text.retryPart}
+        {toggle && (
+          <Button size="sm" variant={toggle.variant} onClick={toggle.onClick} disabled={toggle.disabled}>
+            {toggle.label}
           </Button>
         )}
         {cancellable && (

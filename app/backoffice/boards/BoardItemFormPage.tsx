@@ -30,8 +30,20 @@ import { listReturnPath } from '../kit/list/listPlace';
 import { preloadRichTextEditor, RichTextField } from '../kit/richText/RichTextField';
 import { BoardFormFrame } from './BoardFormFrame';
 import { BoardItemComments } from './BoardItemComments';
-import { adminBoardItemKeys, boardItemQuery, boardsQuery, createBoardItem, updateBoardItem } from './boardItemApi';
-import { boardItemDrafts, boardItemFieldOf, boardItemFormSchema, emptyBoardItemForm, fromBoardItem } from './boardItemForm';
+import {
+  adminBoardItemKeys,
+  boardItemQuery,
+  boardsQuery,
+  createBoardItem,
+  updateBoardItem,
+} from './boardItemApi';
+import {
+  boardItemDrafts,
+  boardItemFieldOf,
+  boardItemFormSchema,
+  emptyBoardItemForm,
+  fromBoardItem,
+} from './boardItemForm';
 import { DraftRestoredAlert, useDraftedForm } from './draftedForm';
 import { boardItemPath, boardItemsPath } from './paths';
 
@@ -46,22 +58,42 @@ function BoardItemForm({ saved }: { saved: AdminBoardItem | null }) {
   const navigate = useNavigate();
   const boards = useQuery(boardsQuery());
   const savedValues = useMemo(() => (saved ? fromBoardItem(saved) : emptyBoardItemForm), [saved]);
-  const drafted = useDraftedForm({ schema: boardItemFormSchema, drafts: boardItemDrafts, recordKey: saved?.itemKey ?? NEW, saved: savedValues, savedVersion: saved?.version ?? null });
+  const drafted = useDraftedForm({
+    schema: boardItemFormSchema,
+    drafts: boardItemDrafts,
+    recordKey: saved?.itemKey ?? NEW,
+    saved: savedValues,
+    savedVersion: saved?.version ?? null,
+  });
   const { form, baseVersion } = drafted;
   const boardKey = form.watch('boardKey');
-  const categories = boards.data?.items.find((board) => board.boardKey === boardKey)?.categories ?? [];
+  const categories =
+    boards.data?.items.find((board) => board.boardKey === boardKey)?.categories ?? [];
 
   const save = useFormSave({
     form,
     version: baseVersion,
     send: (values, basedOn) => {
-      const content = { title: values.title, contentHtml: sanitizeRichText(values.contentHtml), category: values.category, pinned: values.pinned, private: values.private };
-      return saved && basedOn !== null ? updateBoardItem(saved.itemKey, content, basedOn) : createBoardItem(values.boardKey, content);
+      const content = {
+        title: values.title,
+        contentHtml: sanitizeRichText(values.contentHtml),
+        category: values.category,
+        pinned: values.pinned,
+        private: values.private,
+      };
+      return saved && basedOn !== null
+        ? updateBoardItem(saved.itemKey, content, basedOn)
+        : createBoardItem(values.boardKey, content);
     },
     meta: announces(adminBoardItemKeys.all),
     fieldOf: boardItemFieldOf,
     conflict: saved
-      ? { code: boardErrorCodes.itemConflict.code, latest: async () => (await queryClient.fetchQuery({ ...boardItemQuery(saved.itemKey), staleTime: 0 })).version }
+      ? {
+          code: boardErrorCodes.itemConflict.code,
+          latest: async () =>
+            (await queryClient.fetchQuery({ ...boardItemQuery(saved.itemKey), staleTime: 0 }))
+              .version,
+        }
       : undefined,
     onSaved: (item) => {
       drafted.forget();
@@ -76,7 +108,11 @@ function BoardItemForm({ saved }: { saved: AdminBoardItem | null }) {
   return (
     <form noValidate onSubmit={save.submit}>
       <Stack gap={4}>
-        <SaveProblemAlert problem={save.problem} stale={text.stale} latestTo={saved ? boardItemPath(saved.itemKey) : undefined} />
+        <SaveProblemAlert
+          problem={save.problem}
+          stale={text.stale}
+          latestTo={saved ? boardItemPath(saved.itemKey) : undefined}
+        />
         <DraftRestoredAlert restored={drafted.restored} onDiscard={drafted.discard} />
         {boards.isError && <Alert tone="danger">{text.boardsLoadFailed}</Alert>}
         {saved === null && (
@@ -84,7 +120,10 @@ function BoardItemForm({ saved }: { saved: AdminBoardItem | null }) {
             label={text.boardField}
             required
             placeholder={text.boardPlaceholder}
-            options={(boards.data?.items ?? []).map((board) => ({ value: board.boardKey, label: board.name }))}
+            options={(boards.data?.items ?? []).map((board) => ({
+              value: board.boardKey,
+              label: board.name,
+            }))}
             error={errors.boardKey?.message}
             aria-busy={boards.isPending || undefined}
             {...form.register('boardKey', { onChange: () => form.setValue('category', '') })}
@@ -98,12 +137,27 @@ function BoardItemForm({ saved }: { saved: AdminBoardItem | null }) {
           error={errors.category?.message}
           {...form.register('category')}
         />
-        <TextField label={text.titleField} hint={text.titleHint} required maxLength={BOARD_ITEM_TITLE_MAX} error={errors.title?.message} {...form.register('title')} />
+        <TextField
+          label={text.titleField}
+          hint={text.titleHint}
+          required
+          maxLength={BOARD_ITEM_TITLE_MAX}
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
         <Controller
           control={form.control}
           name="contentHtml"
           render={({ field }) => (
-            <RichTextField label={text.bodyField} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.contentHtml?.message} handle={field.ref} />
+            <RichTextField
+              label={text.bodyField}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.contentHtml?.message}
+              handle={field.ref}
+            />
           )}
         />
         <Checkbox label={text.pinField} {...form.register('pinned')} />
@@ -130,14 +184,22 @@ export function EditBoardItemPage() {
   const { itemKey = '' } = useParams();
   const edited = useEditedRecord(boardItemQuery(itemKey));
   return (
-    <BoardFormFrame title={text.editItemTitle} intro={text.formIntro} listPath={boardItemsPath()}>
+    <BoardFormFrame
+      title={text.editItemTitle}
+      intro={edited.record ? text.editIntro(edited.record.author.displayName) : ''}
+      listPath={boardItemsPath()}
+    >
       {edited.record ? (
         <Stack gap={5}>
           <BoardItemForm saved={edited.record} />
           <BoardItemComments itemKey={edited.record.itemKey} />
         </Stack>
       ) : (
-        <EditedRecordPending edited={edited} failedTitle={text.loadFailed} retryLabel={text.retry} />
+        <EditedRecordPending
+          edited={edited}
+          failedTitle={text.loadFailed}
+          retryLabel={text.retry}
+        />
       )}
     </BoardFormFrame>
   );

@@ -202,6 +202,8 @@ export const SaveFailed: Story = {
   parameters: { route: `${LIST}/${forFailure}`, msw: { handlers: [failing('put', `${BASE}/items/${forFailure}`)] } },
   play: async ({ canvasElement }) => {
     const { page, title } = await openForm(canvasElement, text.editItemTitle);
+    // A learner's item stays theirs when an operator edits it, and the page says whose it is.
+    await expect(page.getByText(/님이 쓴 글이에요\. 고쳐도 작성자는 그대로예요\./)).toBeVisible();
     await userEvent.clear(title);
     await userEvent.type(title, '저장이 안 될 제목');
     await userEvent.click(page.getByRole('button', { name: text.save }));

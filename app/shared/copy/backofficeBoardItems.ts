@@ -67,6 +67,8 @@ export const backofficeBoardItemsCopy = {
   newItemTitle: '게시글 쓰기',
   editItemTitle: '게시글 고치기',
   formIntro: '운영자 이름으로 올라가요. 비밀글은 작성자와 운영자만 읽을 수 있어요.',
+  /** An item being edited keeps its author: said, so an operator does not think it becomes theirs. */
+  editIntro: (author: string) => `${author}님이 쓴 글이에요. 고쳐도 작성자는 그대로예요. 비밀글은 작성자와 운영자만 읽을 수 있어요.`,
   boardField: '게시판',
   boardPlaceholder: '게시판을 골라 주세요',
   boardRequired: '글을 올릴 게시판을 골라 주세요.',

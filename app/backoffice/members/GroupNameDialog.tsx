@@ -40,7 +40,7 @@ export function GroupNameDialog({ group, onClose }: GroupNameDialogProps) {
       }}
       initial={group?.name ?? ''}
       schema={groupNameFormSchema}
-      maxLength={GROUP_NAME_MAX + 10}
+      maxLength={GROUP_NAME_MAX}
       takenCode={errorCodes.groupNameTaken.code}
       send={(name) => (group ? renameGroup(group.groupKey, name) : createGroup(name))}
       // The groups, the history (a group's own panel), the member list's group names; other tabs too.

@@ -42,7 +42,7 @@ export function WarehouseNameDialog({ warehouse, onClose }: WarehouseNameDialogP
       }}
       initial={warehouse?.name ?? ''}
       schema={nameSchema}
-      maxLength={WAREHOUSE_NAME_MAX + 10}
+      maxLength={WAREHOUSE_NAME_MAX}
       takenCode={productErrorCodes.warehouseNameTaken.code}
       send={(name) => (warehouse ? renameWarehouse(warehouse.warehouseKey, name) : createWarehouse(name))}
       meta={announces(adminProductKeys.all, adminHistoryKeys.all)}

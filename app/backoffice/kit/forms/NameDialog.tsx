@@ -39,7 +39,10 @@ export interface NameDialogProps<TAnswer> {
   initial: string;
   /** The name's rule, the same the contract holds the server to. */
   schema: z.ZodMiniType<NameValues, NameValues>;
-  /** Typing stops a little past the rule's maximum, so the rule's own message says what is too long. */
+  /**
+   * The rule's maximum: typing stops there and the counter says it, so the hint, the counter and
+   * the rule name one limit (a review saw "2~30자" beside "/40" when typing was allowed past it).
+   */
   maxLength: number;
   /** The server's code for a name another record has. */
   takenCode: string;

@@ -66,12 +66,12 @@ test.describe('the teacher', () => {
     await expectNoAxeViolations(page);
     await panel.getByLabel(text.chooseAgain).setInputFiles(path);
 
-    await expect(panel.getByText(text.transcodeTitle)).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByText(text.transcodeTitle, { exact: true })).toBeVisible({ timeout: 20_000 });
     const receipts = await page.request.get(`${mockOrigin}/__mock/uploads/${encodeURIComponent(uploadId)}`);
     expect(await receipts.json()).toEqual({ received: { 1: 1, 2: 1, 3: 1, 4: 1 } });
 
     // The transcode runs in the job centre (polled there) to its end.
-    await expect(panel.getByText(text.transcode.DONE)).toBeVisible({ timeout: 60_000 });
+    await expect(panel.getByText(text.transcode.DONE, { exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(panel.getByText(text.ready)).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -44,9 +44,10 @@ export const measuredRoutes = [
     // every first route) and issue 39 the connection notice: 145.7 KB. Issue 41 added the published
     // pages' routes (one lazy chunk for both) and the header menu's lazy import to the entry: 146.1
     // KB, so 146.5 until the room is won back (DESIGN.md's ceiling for a learner first route is 150).
-    // Issue 40's 이용권 tab and issue 39's offline word in the loading block made it 148.6 KB; the
-    // three later tabs left the first load (MyClassesPage.tsx) and it is 147.1 KB: 147.5.
-    budgetGzip: 147.5 * 1024,
+    // Issue 40's 이용권 tab and issue 39's offline word in the loading block made it 148.6 KB: 149
+    // until the room is won back. (Loading the three later tabs lazily saved 1.5 KB, but a tab
+    // opened offline then failed to load on reconnect — the offline journey caught it — so it waits.)
+    budgetGzip: 149 * 1024,
     feature: 'app/learner/classes/routes.tsx',
   },
   {

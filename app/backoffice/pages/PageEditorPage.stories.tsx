@@ -41,10 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 const wait = { timeout: 8000 };
 
-/**
- * The autosave held: a story that edits without being about saving must not save, since the next
- * story's world is seeded while this one is still mounted, and a late save would land there.
- */
+/** The autosave held on its way: for the states seen before a save answers (unsaved, saving, a restored draft). */
 const holdSaves = neverAnswering('put', MANUSCRIPT);
 
 async function openHome(canvasElement: HTMLElement) {
@@ -106,7 +103,7 @@ const bigPage: PageDetail = {
 /** 200 modules: listed, and the last one moves up by keyboard, said in the live region. */
 export const TwoHundredModules: Story = {
   name: '모듈 200개',
-  parameters: { msw: { handlers: [http.get(`*/rest/setting/admin/tenant/pages/${HOME}`, () => HttpResponse.json(bigPage)), holdSaves] } },
+  parameters: { msw: { handlers: [http.get(`*/rest/setting/admin/tenant/pages/${HOME}`, () => HttpResponse.json(bigPage))] } },
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
     await expect(await page.findByLabelText(text.modulesCountLabel(200))).toBeVisible();
@@ -121,7 +118,6 @@ export const TwoHundredModules: Story = {
 
 /** A move by keyboard: the list shows it at once, the live region says where, the focus stays on the moved module. */
 export const Moving: Story = {
-  parameters: { msw: { handlers: [holdSaves] } },
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
     const down = await page.findByLabelText(text.moveDown(listName));
@@ -231,7 +227,6 @@ export const Published: Story = {
 
 /** A new module still missing its image: publishing is refused and the fields say why. */
 export const PublishBlocked: Story = {
-  parameters: { msw: { handlers: [holdSaves] } },
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
     await userEvent.selectOptions(page.getByLabelText(fieldLabel(text.addKind)), 'SingleBanner');

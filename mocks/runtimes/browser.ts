@@ -8,10 +8,11 @@
  * each request passes through the tab world (`createTabWorld`), which first loads what another
  * tab stored since, and stores this tab's writes before the answer reaches the app. So when the
  * app's tab sync tells the other tabs what changed, their refetch already reads the new data.
- * A write's revision is also posted to the other tabs' mocks on a BroadcastChannel: Chromium hands
- * one tab's localStorage writes (where the revision is) to the other tabs lazily, so a tab could
- * read the old revision a second later; the data itself is read from IndexedDB, whose committed
- * writes every tab sees at once.
+ * The revision a tab compares is read from IndexedDB, committed in the same transaction as the
+ * data, which every tab sees at once. (It was once read from localStorage, which Chromium hands to
+ * other tabs lazily, with the revision also posted on a BroadcastChannel of the mock's own; that
+ * message could arrive after the app's tab-sync message, so a tab refetched from its old data —
+ * the CI failure of 2026-12-07.)
  *
  * Every answer is followed by a save, reads included: a job advances when its progress is read
  * (jobs/engine.ts), and a save that finds nothing changed writes nothing (an identity walk over
@@ -30,7 +31,6 @@ import {
   createPersistedWorld,
   createTabWorld,
   seedFingerprint,
-  storedRevision,
   type PersistedWorld,
   type TabWorld,
 } from './snapshot';
@@ -54,13 +54,6 @@ export const mockWorker = setupWorker(oneWorld);
 /** The name of the `performance` measure of each save that wrote (bench/coupons.mjs reads it). */
 export const WRITE_MEASURE = 'klass.mock.world.write';
 
-/** The revision another tab's mock posted last; null once this tab's own write is newer. */
-let posted: string | null = null;
-const worldChannel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('klass.mock.world');
-worldChannel?.addEventListener('message', (event: MessageEvent<{ revision: string }>) => {
-  posted = event.data.revision;
-});
-
 /** Off after "reset data" (nothing may be written before the reload) or when a write failed. */
 let persisting = false;
 /** Set once the stored world is opened; null where IndexedDB refuses (the mock then keeps nothing). */
@@ -73,8 +66,6 @@ async function save(): Promise<string | null> {
     const revision = await persisted.save();
     if (revision === null) return null;
     performance.measure(WRITE_MEASURE, { start: startedAt, end: performance.now() });
-    posted = null;
-    worldChannel?.postMessage({ revision });
     return revision;
   } catch (error) {
     // Over the storage quota, or IndexedDB gone: keep the mock running, just without persistence.
@@ -110,9 +101,8 @@ export async function startBrowserMock(scenarioName: string): Promise<Scenario> 
   persisting = true;
   // Stored at once, so the other tabs' worlds hold this tab's scenario accounts too.
   world = createTabWorld({
-    revision: (await save()) ?? storedRevision(localStorage),
-    // The posted revision when there is one: this tab's localStorage may not show it yet.
-    readRevision: () => posted ?? storedRevision(localStorage),
+    revision: (await save()) ?? (await persisted?.revision()) ?? null,
+    readRevision: () => persisted?.revision() ?? null,
     reload: async () => {
       await persisted?.reload();
     },

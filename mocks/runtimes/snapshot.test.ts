@@ -76,6 +76,25 @@ describe('tab world (issue 15: the in-browser mock is one world across tabs)', (
     expect(log).toEqual(['slow done', 'reload other-2', 'next']);
   });
 
+  it('reads the revision where the data is, waiting for it before answering', async () => {
+    const log: string[] = [];
+    let stored = 'other-2';
+    const world = createTabWorld({
+      revision: 'r1',
+      // As IndexedDB answers: a task later.
+      readRevision: () => new Promise((resolve) => setTimeout(() => resolve(stored), 0)),
+      reload: async () => void log.push(`reload ${stored}`),
+      save: () => null,
+    });
+    await Promise.all([world.answer(async () => log.push('first'), false), world.answer(async () => log.push('second'), false)]);
+    stored = 'other-3';
+    await world.answer(async () => log.push('third'), false);
+    // One load for both answers (their order between them is free), then one for the next write.
+    expect(log[0]).toBe('reload other-2');
+    expect(log.slice(1, 3).sort()).toEqual(['first', 'second']);
+    expect(log.slice(3)).toEqual(['reload other-3', 'third']);
+  });
+
   it('keeps its data when the snapshot is gone (another tab reset it)', async () => {
     const { world, log, shared } = fakeTab({ stored: 'r1' });
     shared.stored = null;

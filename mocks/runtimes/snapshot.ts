@@ -18,8 +18,10 @@
  * anyway, and reading it would keep a second loader for one reload.
  *
  * One world across tabs (issue 15, part 6): every tab runs its own copy of the database, and the
- * stored world is what they share. Each write stamps a new revision (a small localStorage entry,
- * cheap to read before every answer); `createTabWorld` makes a tab load what another tab stored
+ * stored world is what they share. Each write stamps a new revision, committed with the data (one
+ * small IndexedDB read before every answer tells a tab it is behind: a localStorage entry reaches
+ * other tabs lazily, and a message on a channel of its own may arrive after the app's tab sync
+ * already asked for the refetch); `createTabWorld` makes a tab load what another tab stored
  * before it answers again — only the collections whose chunks changed, and of those only the
  * chunks it does not hold — and store its own writes before the answer leaves, so a tab told
  * "this changed" by the app's tab sync always reads it. Two tabs writing within the same few
@@ -59,7 +61,7 @@ export function seedFingerprint(): string {
 }
 
 /** The revision of the stored world; null when none is stored. */
-export function storedRevision(storage: RevisionStorage): string | null {
+function storedRevision(storage: RevisionStorage): string | null {
   return storage.getItem(REVISION_KEY);
 }
 
@@ -74,6 +76,8 @@ export interface PersistedWorld {
   save(): Promise<string | null>;
   /** Loads what another tab stored since into this tab's database. */
   reload(): Promise<void>;
+  /** The revision of the stored world, as committed with its data; null when none is stored. */
+  revision(): Promise<string | null>;
   /** "Reset data": at once, the next load starts from the seed; the stored chunks go after. */
   clear(): Promise<void>;
 }
@@ -119,9 +123,10 @@ export function createPersistedWorld(options: {
     async save() {
       const write = chunks.write();
       if (write.put.length === 0 && write.drop.length === 0) return null;
-      // Its transaction is made now: IndexedDB commits the writes in the order they were made.
-      await store.write({ format: FORMAT, fingerprint, lists: write.lists }, write.put, write.drop);
       const revision = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+      // Its transaction is made now: IndexedDB commits the writes in the order they were made.
+      await store.write({ format: FORMAT, fingerprint, lists: write.lists }, write.put, write.drop, revision);
+      // Also here, where the next page load looks first ("reset data" removes it at once).
       storage.setItem(REVISION_KEY, revision);
       return revision;
     },
@@ -129,6 +134,10 @@ export function createPersistedWorld(options: {
     async reload() {
       const stored = await store.read((manifest) => (fits(manifest) ? chunks.missing(manifest.lists) : []));
       if (stored && fits(stored.manifest)) await chunks.fill(stored.manifest.lists, stored.chunks);
+    },
+
+    revision() {
+      return store.revision();
     },
 
     async clear() {
@@ -150,7 +159,8 @@ export interface TabWorld {
 export function createTabWorld(options: {
   /** The revision this tab's database holds now (right after it stored or loaded it). */
   revision: string | null;
-  readRevision: () => string | null;
+  /** The stored world's revision (read where its data is, so a tab never reloads too early). */
+  readRevision: () => string | null | Promise<string | null>;
   /** Loads the stored snapshot into this tab's database. */
   reload: () => Promise<void>;
   /** Stores this tab's database; answers the new revision (null when nothing was stored). */
@@ -170,7 +180,9 @@ export function createTabWorld(options: {
         await reloading;
         continue;
       }
-      const stored = options.readRevision();
+      const stored = await options.readRevision();
+      // Another answer began loading while this one read: wait for that load instead.
+      if (reloading) continue;
       // No snapshot (another tab reset the data and has not started again): keep ours.
       if (stored === null || stored === held) return;
       reloading = idle()

@@ -12,7 +12,8 @@
  * with the app's own entries, strings only) holds only just; IndexedDB stores the records as they
  * are (no JSON text to build and parse) and a committed write is what every other tab reads next,
  * where Chromium hands one tab's localStorage writes to the others lazily. Stored files' bytes
- * are in IndexedDB already (browserFileContents.ts).
+ * are in IndexedDB already (browserFileContents.ts). The revision of each write is put in the same
+ * transaction, so a tab that reads it is never told of data it cannot read yet.
  */
 import type { ChunkEntry, ChunkLists, ChunkToStore, StoredChunk } from './worldChunks';
 
@@ -20,6 +21,8 @@ const DATABASE = 'klass.mock.world';
 const CHUNKS = 'chunks';
 const MANIFEST = 'manifest';
 const MANIFEST_KEY = 'world';
+/** The revision of the last write, beside the manifest: one small read tells a tab it is behind. */
+const REVISION_KEY = 'revision';
 /** How long one task of a write makes chunks into data before it lets the page run. */
 const TASK_MS = 8;
 
@@ -41,8 +44,13 @@ export interface WorldStore {
    * write lands between them); undefined when nothing is stored.
    */
   read(pick: (manifest: WorldManifest) => readonly string[]): Promise<StoredWorld | undefined>;
-  /** Stores `put` and the new manifest and forgets `drop`, all or nothing (see the header). */
-  write(manifest: WorldManifest, put: readonly ChunkToStore[], drop: readonly string[]): Promise<void>;
+  /**
+   * Stores `put`, the new manifest and its `revision` and forgets `drop`, all or nothing (see the
+   * header).
+   */
+  write(manifest: WorldManifest, put: readonly ChunkToStore[], drop: readonly string[], revision: string): Promise<void>;
+  /** The revision of the last committed write; null when nothing is stored. */
+  revision(): Promise<string | null>;
   clear(): Promise<void>;
 }
 
@@ -90,7 +98,7 @@ export async function openWorldStore(factory: IDBFactory = indexedDB): Promise<W
       };
       return committed(transaction).then(() => (manifest ? { manifest, chunks } : undefined));
     },
-    write(manifest, put, drop) {
+    write(manifest, put, drop, revision) {
       const transaction = database.transaction([CHUNKS, MANIFEST], 'readwrite');
       const chunks = transaction.objectStore(CHUNKS);
       // Chunks are put while the task is young, then the rest from the last put's success event.
@@ -107,9 +115,16 @@ export async function openWorldStore(factory: IDBFactory = indexedDB): Promise<W
         }
         for (const id of drop) chunks.delete(id);
         transaction.objectStore(MANIFEST).put(manifest, MANIFEST_KEY);
+        transaction.objectStore(MANIFEST).put(revision, REVISION_KEY);
       };
       putFrom(0);
       return committed(transaction);
+    },
+    async revision() {
+      const transaction = database.transaction(MANIFEST);
+      const request = transaction.objectStore(MANIFEST).get(REVISION_KEY);
+      await committed(transaction);
+      return typeof request.result === 'string' ? request.result : null;
     },
     async clear() {
       const transaction = database.transaction([CHUNKS, MANIFEST], 'readwrite');

@@ -34,9 +34,9 @@ function recorded(store: WorldStore) {
   const writes: { manifest: WorldManifest; put: readonly ChunkToStore[]; drop: readonly string[] }[] = [];
   const recording: WorldStore = {
     ...store,
-    write: (manifest, put, drop) => {
+    write: (manifest, put, drop, revision) => {
       writes.push({ manifest, put, drop });
-      return store.write(manifest, put, drop);
+      return store.write(manifest, put, drop, revision);
     },
   };
   return { store: recording, writes };
@@ -115,6 +115,20 @@ describe('mock data stored in the browser', () => {
     await db.tenants.update((q) => q.where({ tenantId: 'tenant-klass' }), { data: (tenant) => void (tenant.status = 'ACTIVE') });
     await other.reload();
     expect(tenantStatus('tenant-klass')).toBe('DROP_OUT');
+  });
+
+  it('another tab learns of a write from the store itself, not from localStorage (which reaches other tabs late)', async () => {
+    const otherTab: Browser = { factory: browser.factory, storage: memoryStorage() };
+    const other = createPersistedWorld({ store: await openWorldStore(otherTab.factory), storage: otherTab.storage, fingerprint: seedFingerprint() });
+    const before = await other.revision();
+    expect(before).toEqual(expect.any(String));
+
+    await dropOutDefaultTenant();
+    const written = await world.save();
+    // The other tab's localStorage has not been handed this write; the committed store has.
+    expect(otherTab.storage.entries.get(REVISION_KEY)).toBeUndefined();
+    await expect(other.revision()).resolves.toBe(written);
+    expect(written).not.toBe(before);
   });
 
   it('"reset data" restores the seed at the next reload', async () => {

@@ -4,21 +4,17 @@
  * form's column.
  */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { areaById } from '../access/areas';
 import { AreaSectionNav } from '../areas/AreaSectionNav';
 import { listReturnPath } from '../kit/list/listPlace';
 import { AdminPage } from '../shell/AdminPage';
-
-const FormColumn = styled.div`
-  max-width: 760px;
-`;
+import { FormColumn } from '../kit/forms/FormColumn';
 
 export function BoardFormFrame({ title, intro, listPath, children }: { title: string; intro: string; listPath: string; children: ReactNode }) {
   return (
     <AdminPage title={title} area={areaById('BOARD')} areaTo={listReturnPath(listPath)} description={intro}>
       <AreaSectionNav />
-      <FormColumn>{children}</FormColumn>
+      <FormColumn $wide>{children}</FormColumn>
     </AdminPage>
   );
 }

@@ -13,7 +13,6 @@ import { Controller } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
-import { RadioGroup } from '@ds/components/RadioGroup';
 import { useToast } from '@ds/components/Toast';
 import type { AdminClassNotice } from '@app/shared/api/contract/adminBoardClassNotice';
 import { boardErrorCodes } from '@app/shared/api/contract/adminBoardRules';
@@ -23,6 +22,7 @@ import { sanitizeRichText } from '@app/shared/lib/html/sanitize';
 import { announces } from '@app/shared/sync/querySync';
 import { EditedRecordPending, useEditedRecord } from '../kit/forms/EditedRecord';
 import { SaveProblemAlert } from '../kit/forms/SaveProblemAlert';
+import { RadioField } from '../kit/forms/RadioField';
 import { useFormSave } from '../kit/forms/useFormSave';
 import { listReturnPath } from '../kit/list/listPlace';
 import { preloadRichTextEditor, RichTextField } from '../kit/richText/RichTextField';
@@ -79,20 +79,13 @@ function ClassNoticeForm({ saved }: { saved: AdminClassNotice | null }) {
         {saved === null && (
           <Controller control={form.control} name="klassId" render={({ field }) => <KlassField value={field.value} onChange={field.onChange} error={errors.klassId?.message} />} />
         )}
-        <Controller
+        <RadioField
           control={form.control}
           name="visibility"
-          render={({ field }) => (
-            <RadioGroup
-              label={text.visibilityField}
-              direction="row"
-              options={visibilitySchema.options.map((value) => ({ value, label: text.visibilityLabels[value] }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-            />
-          )}
+          label={text.visibilityField}
+          direction="row"
+          values={visibilitySchema.options}
+          labels={text.visibilityLabels}
         />
         <Controller
           control={form.control}

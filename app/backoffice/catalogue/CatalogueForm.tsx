@@ -42,12 +42,9 @@ import { adminCatalogueKeys, catalogueItemQuery, createCatalogueItem, updateCata
 import { catalogueFieldOf, catalogueResolver, emptyFormValues, formValuesOf, toCreateBody, toUpdateBody, type CatalogueFormValues } from './catalogueForm';
 import { catalogueItemPath, catalogueListPath } from './paths';
 import { SalesFields } from './SalesFields';
+import { FormColumn } from '../kit/forms/FormColumn';
 
 const text = copy.backofficeCatalogue;
-
-const FormColumn = styled.form`
-  max-width: 560px;
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -123,7 +120,7 @@ export function CatalogueForm({ type, saved, categories, onDirtyChange }: Catalo
 
   return (
     <>
-      <FormColumn noValidate onSubmit={save.submit} aria-label={creating ? text.createTitle(type) : undefined}>
+      <FormColumn as="form" noValidate onSubmit={save.submit} aria-label={creating ? text.createTitle(type) : undefined}>
         <Stack gap={4}>
           <SaveProblemAlert problem={save.problem} failed={text.saveFailed} stale={text.stale} latestTo={saved ? catalogueItemPath(type, saved.itemKey) : undefined} />
           <TextField label={text.fieldTitle} hint={text.fieldTitleHint} required maxLength={50} error={errors.title?.message} {...form.register('title')} />

@@ -6,9 +6,8 @@
  * Drawn by the CONTENT area's item form and by the PRODUCT area's sales form (issue 40: sales info
  * belongs to PRODUCT as well), so both say and check the same.
  */
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '@ds/components/Checkbox';
-import { RadioGroup } from '@ds/components/RadioGroup';
 import { TextField } from '@ds/components/TextField';
 import {
   priceDisplayModes,
@@ -16,13 +15,11 @@ import {
   saleStatuses,
   taxTypes,
   type CatalogueType,
-  type PriceDisplayModeCode,
-  type SaleStatus,
-  type TaxType,
 } from '@app/shared/api/contract/adminCatalogueWords';
 import { copy } from '@app/shared/copy';
 import { formatPrice } from '@app/shared/lib/format/price';
 import { isShipped, type CatalogueFormValues } from './catalogueForm';
+import { RadioField } from '../kit/forms/RadioField';
 import { typedWholeNumber } from './typedNumber';
 
 const text = copy.backofficeCatalogue;
@@ -34,45 +31,27 @@ export function SalesFields({ type, form }: { type: CatalogueType; form: UseForm
   const preview = priceProblem(typedPrice) === null ? text.pricePreview(formatPrice(typedPrice, priceDisplayMode)) : null;
   return (
     <>
-      <Controller
+      <RadioField
         control={form.control}
         name="saleStatus"
-        render={({ field }) => (
-          <RadioGroup
-            ref={field.ref}
-            label={text.fieldSaleStatus}
-            value={field.value}
-            options={saleStatuses.map((value) => ({ value, label: text.saleStatusNames[value] }))}
-            onChange={(value) => field.onChange(value as SaleStatus)}
-          />
-        )}
+        label={text.fieldSaleStatus}
+        values={saleStatuses}
+        labels={text.saleStatusNames}
       />
       <TextField label={text.fieldPrice} inputMode="numeric" required hint={preview ?? text.fieldPriceHint} error={errors.price?.message} {...form.register('price')} />
-      <Controller
+      <RadioField
         control={form.control}
         name="priceDisplayMode"
-        render={({ field }) => (
-          <RadioGroup
-            ref={field.ref}
-            label={text.fieldPriceDisplayMode}
-            value={field.value}
-            options={priceDisplayModes.map((value) => ({ value, label: text.priceDisplayModeNames[value] }))}
-            onChange={(value) => field.onChange(value as PriceDisplayModeCode)}
-          />
-        )}
+        label={text.fieldPriceDisplayMode}
+        values={priceDisplayModes}
+        labels={text.priceDisplayModeNames}
       />
-      <Controller
+      <RadioField
         control={form.control}
         name="taxType"
-        render={({ field }) => (
-          <RadioGroup
-            ref={field.ref}
-            label={text.fieldTaxType}
-            value={field.value}
-            options={taxTypes.map((value) => ({ value, label: text.taxTypeNames[value] }))}
-            onChange={(value) => field.onChange(value as TaxType)}
-          />
-        )}
+        label={text.fieldTaxType}
+        values={taxTypes}
+        labels={text.taxTypeNames}
       />
       {isShipped(type) ? (
         <>

@@ -9,10 +9,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@ds/components/Button';
 import { Dialog } from '@ds/components/Dialog';
-import { RadioGroup } from '@ds/components/RadioGroup';
 import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
 import { formatCount } from '@ds/lib/text/number';
@@ -21,6 +20,7 @@ import { copy } from '@app/shared/copy';
 import { announces } from '@app/shared/sync/querySync';
 import { adminCouponKeys, createCodeSpec } from '../api/adminCoupon';
 import { SaveProblemAlert } from '../kit/forms/SaveProblemAlert';
+import { RadioField } from '../kit/forms/RadioField';
 import { useFormSave } from '../kit/forms/useFormSave';
 import { useJobCentre } from '../kit/jobs/JobCentre';
 import { codeFieldOfIssue, codeSpecFormSchema, emptyCodeSpecForm, patternHint, toCodeSpecBody, type CodeSpecFormValues } from './codeSpecForm';
@@ -70,20 +70,13 @@ export function CodeSpecDialog({ couponKey, onClose }: { couponKey: string; onCl
       <form id={formId} noValidate onSubmit={save.submit}>
         <SaveProblemAlert problem={save.problem} failed={text.failed} />
         <TextField label={text.fieldName} hint={text.fieldNameHint} required autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-        <Controller
+        <RadioField
           control={form.control}
           name="publishedType"
-          render={({ field }) => (
-            <RadioGroup
-              label={text.fieldType}
-              direction="row"
-              options={codePublishedTypes.map((value) => ({ value, label: text.typeLabels[value] }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-            />
-          )}
+          label={text.fieldType}
+          direction="row"
+          values={codePublishedTypes}
+          labels={text.typeLabels}
         />
         {type === 'WORD' && (
           <TextField key="word" label={text.fieldWord} hint={text.fieldWordHint} required autoComplete="off" error={errors.word?.message} {...form.register('word')} />

@@ -12,14 +12,12 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
 import { DateField } from '@ds/components/DateField';
-import { RadioGroup } from '@ds/components/RadioGroup';
 import { TextArea } from '@ds/components/TextArea';
 import { Link } from '@ds/components/TextButton';
 import { TextField } from '@ds/components/TextField';
@@ -32,6 +30,7 @@ import { areaById } from '../access/areas';
 import { adminCouponKeys, couponSpecQuery, createCouponSpec, updateCouponSpec } from '../api/adminCoupon';
 import { EditedRecordPending, useEditedRecord } from '../kit/forms/EditedRecord';
 import { SaveProblemAlert } from '../kit/forms/SaveProblemAlert';
+import { RadioField } from '../kit/forms/RadioField';
 import { useFormSave } from '../kit/forms/useFormSave';
 import { AdminPage } from '../shell/AdminPage';
 import { won } from './couponDisplay';
@@ -50,12 +49,9 @@ import {
   type CouponFormValues,
 } from './couponForm';
 import { couponPath } from './paths';
+import { FormColumn } from '../kit/forms/FormColumn';
 
 const text = copy.backofficeCoupons;
-
-const FormColumn = styled.div`
-  max-width: 560px;
-`;
 
 const validityLabels = { DAYS: text.validityDays, PERIOD: text.validityPeriod, NONE: text.validityNone } as const;
 const limitLabels = { UNLIMITED: text.limitUnlimited, LIMITED: text.limitCount } as const;
@@ -130,21 +126,14 @@ export function CouponForm({ saved }: { saved: CouponSpec | null }) {
           error={errors.description?.message}
           {...form.register('description')}
         />
-        <Controller
+        <RadioField
           control={form.control}
           name="type"
-          render={({ field }) => (
-            <RadioGroup
-              label={text.fieldType}
-              direction="row"
-              options={couponTypes.map((value) => ({ value, label: text.typeLabels[value] }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              disabled={readOnly('type')}
-            />
-          )}
+          label={text.fieldType}
+          direction="row"
+          disabled={readOnly('type')}
+          values={couponTypes}
+          labels={text.typeLabels}
         />
         {type === 'PERCENT' ? (
           <TextField
@@ -169,20 +158,13 @@ export function CouponForm({ saved }: { saved: CouponSpec | null }) {
             {...form.register('amount')}
           />
         )}
-        <Controller
+        <RadioField
           control={form.control}
           name="validity"
-          render={({ field }) => (
-            <RadioGroup
-              label={text.fieldValidity}
-              options={validityKinds.map((value) => ({ value, label: validityLabels[value] }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              disabled={readOnly('validity')}
-            />
-          )}
+          label={text.fieldValidity}
+          disabled={readOnly('validity')}
+          values={validityKinds}
+          labels={validityLabels}
         />
         {validity === 'DAYS' && (
           <TextField
@@ -201,21 +183,14 @@ export function CouponForm({ saved }: { saved: CouponSpec | null }) {
             <DateField label={text.fieldEndDay} required readOnly={readOnly('endDay')} error={errors.endDay?.message} {...dayField('endDay')} />
           </>
         )}
-        <Controller
+        <RadioField
           control={form.control}
           name="limit"
-          render={({ field }) => (
-            <RadioGroup
-              label={text.fieldLimit}
-              direction="row"
-              options={limitKinds.map((value) => ({ value, label: limitLabels[value] }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              disabled={readOnly('limit')}
-            />
-          )}
+          label={text.fieldLimit}
+          direction="row"
+          disabled={readOnly('limit')}
+          values={limitKinds}
+          labels={limitLabels}
         />
         {limit === 'LIMITED' && (
           <TextField

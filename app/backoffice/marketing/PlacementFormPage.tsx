@@ -13,11 +13,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
-import { RadioGroup } from '@ds/components/RadioGroup';
 import { TextArea } from '@ds/components/TextArea';
 import { Link } from '@ds/components/TextButton';
 import { TextField } from '@ds/components/TextField';
@@ -38,6 +36,7 @@ import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../access/areas';
 import { EditedRecordPending, useEditedRecord } from '../kit/forms/EditedRecord';
 import { SaveProblemAlert } from '../kit/forms/SaveProblemAlert';
+import { RadioField } from '../kit/forms/RadioField';
 import { useFormSave } from '../kit/forms/useFormSave';
 import { DeletePlacement } from './DeletePlacement';
 import { AdminPage } from '../shell/AdminPage';
@@ -53,12 +52,9 @@ import {
 } from './placementForm';
 import { PlacementImageField } from './PlacementImageField';
 import { ScheduleStateLabel } from './ScheduleStateLabel';
+import { FormColumn } from '../kit/forms/FormColumn';
 
 const text = copy.backofficeMarketing;
-
-const FormColumn = styled.div`
-  max-width: 560px;
-`;
 
 export function PlacementForm({ kind, saved }: { kind: PlacementKind; saved: Placement | null }) {
   const queryClient = useQueryClient();
@@ -128,19 +124,12 @@ export function PlacementForm({ kind, saved }: { kind: PlacementKind; saved: Pla
             {text.scheduleNow} <ScheduleStateLabel state={state} />
           </p>
         )}
-        <Controller
+        <RadioField
           control={form.control}
           name="target"
-          render={({ field }) => (
-            <RadioGroup
-              label={text.fieldTarget}
-              options={placementTargets.map((value) => ({ value, label: text.targetLabels[value] }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-            />
-          )}
+          label={text.fieldTarget}
+          values={placementTargets}
+          labels={text.targetLabels}
         />
         <div>
           <Button type="submit" loading={save.pending}>

@@ -8,7 +8,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
@@ -30,10 +29,7 @@ import {
   toFormValues,
   type OrganizationFormValues,
 } from './organizationForm';
-
-const FormColumn = styled.div`
-  max-width: 560px;
-`;
+import { FormColumn } from '../kit/forms/FormColumn';
 
 function OrganizationForm({ saved }: { saved: Corporation }) {
   const queryClient = useQueryClient();

@@ -13,10 +13,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
-import { RadioGroup } from '@ds/components/RadioGroup';
 import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
 import type { ExchangeCode } from '@app/shared/api/contract/adminCouponExchange';
@@ -27,6 +25,7 @@ import { areaById } from '../../access/areas';
 import { adminExchangeKeys, createExchangeCode, exchangeCodeQuery, updateExchangeCode } from '../../api/adminCouponExchange';
 import { EditedRecordPending, useEditedRecord } from '../../kit/forms/EditedRecord';
 import { SaveProblemAlert } from '../../kit/forms/SaveProblemAlert';
+import { RadioField } from '../../kit/forms/RadioField';
 import { useFormSave } from '../../kit/forms/useFormSave';
 import { AdminPage } from '../../shell/AdminPage';
 import { limitKinds } from '../couponForm';
@@ -42,12 +41,9 @@ import {
   toExchangeUpdate,
   type ExchangeFormValues,
 } from './exchangeForm';
+import { FormColumn } from '../../kit/forms/FormColumn';
 
 const text = copy.backofficeExchangeCodes;
-
-const FormColumn = styled.div`
-  max-width: 560px;
-`;
 
 const limitLabels = { UNLIMITED: text.limitUnlimited, LIMITED: text.limitCount } as const;
 
@@ -95,21 +91,14 @@ export function ExchangeCodeForm({ saved }: { saved: ExchangeCode | null }) {
           latestTo={saved ? exchangeCodePath(saved.exchangeCodeKey) : undefined}
           areaWords={{ couponsRefused: text.couponsRefused }}
         />
-        <Controller
+        <RadioField
           control={form.control}
           name="type"
-          render={({ field }) => (
-            <RadioGroup
-              label={text.fieldType}
-              direction="row"
-              options={exchangeCodeTypes.map((value) => ({ value, label: text.typeLabels[value] }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              disabled={saved !== null}
-            />
-          )}
+          label={text.fieldType}
+          direction="row"
+          disabled={saved !== null}
+          values={exchangeCodeTypes}
+          labels={text.typeLabels}
         />
         {type === 'WORD' ? (
           <TextField
@@ -132,20 +121,13 @@ export function ExchangeCodeForm({ saved }: { saved: ExchangeCode | null }) {
           error={errors.description?.message}
           {...form.register('description')}
         />
-        <Controller
+        <RadioField
           control={form.control}
           name="limit"
-          render={({ field }) => (
-            <RadioGroup
-              label={text.fieldLimit}
-              direction="row"
-              options={limitKinds.map((value) => ({ value, label: limitLabels[value] }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-            />
-          )}
+          label={text.fieldLimit}
+          direction="row"
+          values={limitKinds}
+          labels={limitLabels}
         />
         {limit === 'LIMITED' && (
           <TextField

@@ -17,6 +17,8 @@ export interface SuiteRun {
   stages: StageResult[];
   notRun: string[];
   slowest: Record<string, FileTime[]>;
+  /** E2E journeys that passed only on their retry (`file › title`); absent in older records. */
+  flaky?: string[];
 }
 
 /** The part of a Vitest JSON report read here. */
@@ -27,7 +29,7 @@ export interface VitestReport {
 /** The part of a Playwright JSON report read here. */
 export interface PlaywrightSuite {
   file: string;
-  specs?: { tests: { projectName?: string; results: { duration: number }[] }[] }[];
+  specs?: { title?: string; tests: { projectName?: string; status?: string; results: { duration: number }[] }[] }[];
   suites?: PlaywrightSuite[];
 }
 export interface PlaywrightReport {
@@ -40,6 +42,7 @@ export declare const GROWTH_ALLOWANCE_MS: number;
 export declare const SLOWEST_COUNT: number;
 export declare function vitestFileTimes(reports: VitestReport[], root: string): FileTime[];
 export declare function playwrightFileTimes(report: PlaywrightReport): FileTime[];
+export declare function playwrightFlaky(report: PlaywrightReport): string[];
 export declare function slowest(files: FileTime[], count?: number): FileTime[];
 export declare function formatDuration(ms: number): string;
 export declare function totalMs(run: SuiteRun): number;

@@ -1,8 +1,8 @@
 /**
  * The cost of one `npm test`, without any process or file: the per-file times read from Vitest's
  * and Playwright's JSON reports, the table printed at the end of the run (each stage's wall time,
- * the ten slowest story and e2e files), and the rule that a run more than a minute longer than the
- * recorded one says so. scripts/suite/run.mjs feeds it; tests/tools/suiteCost.test.ts proves it.
+ * the journeys that passed only on their retry, the ten slowest story and e2e files), and the rule
+ * that a run more than a minute longer than the recorded one says so. scripts/suite/run.mjs feeds it; tests/tools/suiteCost.test.ts proves it.
  */
 
 /** Where the last run's cost is written (by scripts/suite/run.mjs, read by `npm run bench -- --suite`). */
@@ -50,6 +50,23 @@ export function playwrightFileTimes(report) {
     }
   }
   return [...totals].map(([file, ms]) => ({ file, ms }));
+}
+
+/**
+ * The journeys that failed and then passed on their retry (CI retries an e2e journey once:
+ * tests/e2e/playwright.config.ts), as `file › title`: each is a flake to fix, named at the end of
+ * every run so a retry never hides one.
+ */
+export function playwrightFlaky(report) {
+  const flaky = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === 'flaky')) flaky.push(`${file} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const root of report.suites) walk(root, root.file);
+  return flaky;
 }
 
 function* testsOf(suite) {
@@ -126,6 +143,11 @@ export function renderCostTable(run, recorded) {
     ),
     stageLine('total', totalMs(run), '', recorded ? totalMs(recorded) : undefined),
   ];
+  const flaky = run.flaky ?? [];
+  if (flaky.length > 0) {
+    lines.push('', `Passed only on their retry — flaky, to be fixed (${flaky.length}):`, '');
+    lines.push(...flaky.map((test) => `- ${test}`));
+  }
   for (const [name, files] of Object.entries(run.slowest)) {
     if (files.length === 0) continue;
     lines.push('', `Slowest files of ${name}:`, '', '| file | time |', '| --- | --- |');

@@ -19,6 +19,7 @@ import {
   COST_FILE,
   growthWarning,
   playwrightFileTimes,
+  playwrightFlaky,
   RECORDED_FILE,
   renderCostTable,
   slowest,
@@ -79,6 +80,7 @@ const run = {
     stories: slowest(vitestFileTimes(storyReports(), process.cwd())),
     e2e: existsSync(E2E_REPORT) ? slowest(playwrightFileTimes(readJson(E2E_REPORT))) : [],
   },
+  flaky: existsSync(E2E_REPORT) ? playwrightFlaky(readJson(E2E_REPORT)) : [],
 };
 const recorded = existsSync(RECORDED_FILE) ? readJson(RECORDED_FILE) : null;
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   growthWarning,
   playwrightFileTimes,
+  playwrightFlaky,
   renderCostTable,
   slowest,
   vitestFileTimes,
@@ -118,6 +119,33 @@ describe('the cost table', () => {
     const table = renderCostTable(run, null);
     expect(table).toContain('| static | 1.0 min | — | failed (exit 2) |');
     expect(table).toContain('| unit | — | — | not run |');
+  });
+});
+
+describe('journeys that passed only on their retry', () => {
+  const report = {
+    suites: [
+      {
+        file: 'specs/a.spec.ts',
+        specs: [
+          { title: 'steady', tests: [{ status: 'expected', results: [{ duration: 1 }] }] },
+          { title: 'shaky', tests: [{ status: 'flaky', results: [{ duration: 1 }, { duration: 1 }] }] },
+        ],
+        suites: [{ file: 'specs/a.spec.ts', specs: [{ title: 'nested shaky', tests: [{ status: 'flaky', results: [] }] }] }],
+      },
+      { file: 'specs/b.spec.ts', specs: [{ title: 'broken', tests: [{ status: 'unexpected', results: [] }] }] },
+    ],
+  };
+
+  it('are named by file and title, nested ones too, and failures are not among them', () => {
+    expect(playwrightFlaky(report)).toEqual(['specs/a.spec.ts › shaky', 'specs/a.spec.ts › nested shaky']);
+  });
+
+  it('are listed in the cost table, to be fixed, and the table says nothing of them when there are none', () => {
+    const table = renderCostTable(suiteRun({ e2e: 15 }, { flaky: ['specs/a.spec.ts › shaky'] }), null);
+    expect(table).toContain('Passed only on their retry — flaky, to be fixed (1):');
+    expect(table).toContain('- specs/a.spec.ts › shaky');
+    expect(renderCostTable(suiteRun({ e2e: 15 }), null)).not.toContain('retry');
   });
 });
 

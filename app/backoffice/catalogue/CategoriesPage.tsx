@@ -3,8 +3,8 @@
  * reorder, delete with what happens to their items said first)"; backoffice.md §7 Contents
  * "categories"): the classes', books', goods' and passes' categories in their display order, each
  * with how many items it holds. A category is added last; renamed in place (Enter saves, Escape
- * cancels); moved up or down one place by its own buttons, the move announced in a live region
- * ("‘개발’을 8개 중 1번째로 옮겼어요.") and focus kept on the moved category's button; deleted
+ * cancels); moved up or down one place by its own buttons (the reorder kit), the move announced in
+ * a live region ("‘개발’을 8개 중 1번째로 옮겼어요.") and focus kept on the moved category's button; deleted
  * after a dialog that says how many items it holds and to which category they will move (chosen
  * there), since a deletion cannot be undone. Every change is in the change history, and the lists'
  * category filters read these categories.
@@ -23,7 +23,6 @@ import { Select } from '@ds/components/Select';
 import { Skeleton } from '@ds/components/Skeleton';
 import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
-import { VisuallyHidden } from '@ds/components/VisuallyHidden';
 import { formatCount } from '@ds/lib/text/number';
 import { useFocusAfterRender } from '@ds/lib/useFocusAfterRender';
 import { isApiError } from '@app/shared/api/client/ApiError';
@@ -42,7 +41,12 @@ import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../access/areas';
 import { adminHistoryKeys } from '../api/adminHistory';
 import { AreaSectionNav } from '../areas/AreaSectionNav';
+import { LiveAnnouncement, useAnnouncer } from '../kit/editor/LiveAnnouncement';
+import { MoveButtons } from '../kit/reorder/MoveButtons';
+import { ReorderItem } from '../kit/reorder/ReorderItem';
+import { moveItem } from '../kit/reorder/reorderMath';
 import { useOrderSave } from '../kit/reorder/useOrderSave';
+import { useReorderList } from '../kit/reorder/useReorderList';
 import { SectionNav } from '../kit/sections';
 import { AdminPage } from '../shell/AdminPage';
 import {
@@ -77,7 +81,7 @@ const List = styled.ol`
   max-width: 720px;
 `;
 
-const Row = styled.li`
+const Row = styled(ReorderItem)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -111,14 +115,6 @@ function problemOf(error: unknown): string {
 
 const ownerOfPath = (typePath: string | undefined): CategoryOwnerType =>
   categoryOwnerTypes.find((owner) => catalogueTypePaths[owner] === typePath) ?? 'KLASS';
-
-/** The list moved: `from` to `to`, the rest in their order. */
-function moved<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
-}
 
 interface RenameFormProps {
   category: CatalogueCategoryRow;
@@ -173,7 +169,7 @@ function CategoryManager({ owner }: { owner: CategoryOwnerType }) {
   const toast = useToast();
   const key = adminCatalogueKeys.categories(owner);
   const categories = useQuery(catalogueCategoriesQuery(owner));
-  const [announcement, setAnnouncement] = useState('');
+  const announcer = useAnnouncer();
   const [problem, setProblem] = useState<string | null>(null);
   const [newName, setNewName] = useState('');
   const [newNameError, setNewNameError] = useState<string | null>(null);
@@ -198,7 +194,7 @@ function CategoryManager({ owner }: { owner: CategoryOwnerType }) {
     onSuccess: (created) => {
       setNewName('');
       setNewNameError(null);
-      setAnnouncement(text.created(created.name));
+      announcer.announce(text.created(created.name));
       refresh();
     },
     onError: (error) => setNewNameError(problemOf(error)),
@@ -211,7 +207,7 @@ function CategoryManager({ owner }: { owner: CategoryOwnerType }) {
       setProblem(null);
       setRenaming(null);
       setRenameRefusal(null);
-      setAnnouncement(text.renamed(renamed.name));
+      announcer.announce(text.renamed(renamed.name));
       refresh();
       focusLater(`[data-rename="${renamed.categoryKey}"]`);
     },
@@ -235,7 +231,7 @@ function CategoryManager({ owner }: { owner: CategoryOwnerType }) {
       setRemoving(null);
       setProblem(null);
       const said = text.removed(category.name, formatCount(answer.movedCount), target.name);
-      setAnnouncement(said);
+      announcer.announce(said);
       toast.show(said);
       refresh();
       listRef.current?.focus();
@@ -248,6 +244,18 @@ function CategoryManager({ owner }: { owner: CategoryOwnerType }) {
   });
 
   const items = categories.data?.items;
+  const reorder = useReorderList({
+    items: items ?? [],
+    keyOf: (category) => category.categoryKey,
+    nameOf: (category) => category.name,
+    words: { moveUp: text.moveUp, moveDown: text.moveDown, moved: text.moved },
+    announcer,
+    onMove: (from, to) => {
+      const next = [...moveItem(items ?? [], from, to)];
+      setProblem(null);
+      saveOrder({ items: next }, next.map((item) => item.categoryKey));
+    },
+  });
   if (!items) {
     return categories.isError ? (
       <ErrorState headingLevel={2} title={text.loadFailed} onRetry={() => void categories.refetch()} retryLabel={copy.backofficeCatalogue.retry} />
@@ -257,20 +265,6 @@ function CategoryManager({ owner }: { owner: CategoryOwnerType }) {
       </div>
     );
   }
-
-  const move = (index: number, by: -1 | 1) => {
-    const category = items[index];
-    const to = index + by;
-    if (!category || to < 0 || to >= items.length) return;
-    const next = moved(items, index, to);
-    setProblem(null);
-    setAnnouncement(text.moved(category.name, to + 1, items.length));
-    saveOrder({ items: next }, next.map((item) => item.categoryKey));
-    // The button pressed, or the other one when the category reached an end and its button went away.
-    const atEnd = (by === -1 && to === 0) || (by === 1 && to === items.length - 1);
-    const direction = atEnd ? (by === -1 ? 'down' : 'up') : by === -1 ? 'up' : 'down';
-    focusLater(`[data-move="${direction}:${category.categoryKey}"]`);
-  };
 
   const submitNew = (event: FormEvent) => {
     event.preventDefault();
@@ -284,9 +278,7 @@ function CategoryManager({ owner }: { owner: CategoryOwnerType }) {
 
   return (
     <Stack gap={4}>
-      <VisuallyHidden role="status" aria-live="polite">
-        {announcement}
-      </VisuallyHidden>
+      <LiveAnnouncement announcer={announcer} />
       <CreateRow noValidate onSubmit={submitNew}>
         <TextField
           label={text.createLabel}
@@ -305,7 +297,7 @@ function CategoryManager({ owner }: { owner: CategoryOwnerType }) {
       ) : (
         <List ref={listRef} tabIndex={-1} aria-label={text.listLabel(owner)}>
           {items.map((category, index) => (
-            <Row key={category.categoryKey}>
+            <Row key={category.categoryKey} list={reorder} itemKey={category.categoryKey}>
               {renaming === category.categoryKey ? (
                 <RenameForm
                   category={category}
@@ -327,16 +319,7 @@ function CategoryManager({ owner }: { owner: CategoryOwnerType }) {
                     <strong>{category.name}</strong> · {text.itemCount(formatCount(category.itemCount))}
                   </Name>
                   <Buttons>
-                    {index > 0 ? (
-                      <Button size="sm" variant="secondary" aria-label={text.moveUp(category.name)} data-move={`up:${category.categoryKey}`} onClick={() => move(index, -1)}>
-                        {text.up}
-                      </Button>
-                    ) : null}
-                    {index < items.length - 1 ? (
-                      <Button size="sm" variant="secondary" aria-label={text.moveDown(category.name)} data-move={`down:${category.categoryKey}`} onClick={() => move(index, 1)}>
-                        {text.down}
-                      </Button>
-                    ) : null}
+                    <MoveButtons list={reorder} itemKey={category.categoryKey} name={category.name} canUp={index > 0} canDown={index < items.length - 1} />
                     <Button
                       size="sm"
                       variant="secondary"

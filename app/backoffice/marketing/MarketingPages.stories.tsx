@@ -9,9 +9,10 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { marketingErrorCodes, placementRuleMessages } from '@app/shared/api/contract/adminMarketingRules';
 import { copy } from '@app/shared/copy';
+import { dragRow } from '../kit/reorder/pointerDrag';
 import { Backoffice, failing, fieldLabel, findPageHeading, findSettledTable, screen } from '../storySupport';
 import { PopupsPage } from './PlacementsPage';
 
@@ -79,7 +80,7 @@ export const OrderByKeyboard: Story = {
   },
 };
 
-/** The mouse's path: the second row dragged onto the first's place is first, and said so. */
+/** The pointer's path: the second row dragged by its handle above the first is first, and said so. */
 export const OrderByDrag: Story = {
   play: async ({ canvasElement }) => {
     await findSettledTable(canvasElement, text.title, text.listCaption('POPUP'));
@@ -87,10 +88,7 @@ export const OrderByDrag: Story = {
     const order = page.getByRole('list', { name: text.orderSection('POPUP') });
     const [first, second] = within(order).getAllByRole('listitem');
     if (!first || !second) throw new Error('two placements to order');
-    const dataTransfer = new DataTransfer();
-    fireEvent.dragStart(second, { dataTransfer });
-    fireEvent.dragOver(first, { dataTransfer });
-    fireEvent.drop(first, { dataTransfer });
+    await dragRow(second, first, 'top');
     await waitFor(() => expect(within(order).getAllByRole('listitem')[0]).toHaveTextContent(text.orderLine(1, '2027 여름 회원 감사 이벤트')));
     await expect(page.getByText(text.moved('2027 여름 회원 감사 이벤트', 1, 2))).toBeInTheDocument();
   },

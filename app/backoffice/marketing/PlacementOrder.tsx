@@ -1,23 +1,25 @@
 /**
  * The order of the popups (or banners) that are or will be on the learner site (issue 31): a list
- * put in order by keyboard — each has "위로" and "아래로" — or by dragging a row onto another's
- * place, replacing a number typed per placement.
+ * put in order by keyboard — each has "위로" and "아래로" — or by dragging a row by its handle above
+ * or below another (the reorder kit), replacing a number typed per placement.
  * A move shows at once, is sent as the whole order (`reorderPlacements`), and is announced in a
  * live region with the new place; the focus stays on the moved placement's buttons. A move is
  * undone by the opposite move; a failed one is taken back and said. The learner site shows live
  * popups in this order (and the first live banner). Shown only when there are two or more.
  */
-import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@ds/components/Button';
-import { VisuallyHidden } from '@ds/components/VisuallyHidden';
-import { useFocusAfterRender } from '@ds/lib/useFocusAfterRender';
 import { vars } from '@ds/tokens/vars';
 import type { Placement } from '@app/shared/api/contract/adminMarketing';
 import type { PlacementKind } from '@app/shared/api/contract/adminMarketingRules';
 import { copy } from '@app/shared/copy';
 import { announces } from '@app/shared/sync/querySync';
+import { LiveAnnouncement, useAnnouncer } from '../kit/editor/LiveAnnouncement';
+import { DragHandle } from '../kit/reorder/DragHandle';
+import { MoveButtons } from '../kit/reorder/MoveButtons';
+import { ReorderItem } from '../kit/reorder/ReorderItem';
+import { moveItem } from '../kit/reorder/reorderMath';
 import { useOrderSave } from '../kit/reorder/useOrderSave';
+import { useReorderList } from '../kit/reorder/useReorderList';
 import { adminMarketingKeys, marketingChanges, reorderPlacements } from './marketingApi';
 import { ScheduleStateLabel } from './ScheduleStateLabel';
 
@@ -40,7 +42,7 @@ const List = styled.ol`
   max-width: 40rem;
 `;
 
-const Row = styled.li`
+const Row = styled(ReorderItem)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -49,8 +51,7 @@ const Row = styled.li`
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.sm};
   background: ${vars.color.surface};
-  cursor: grab;
-  > span:first-child { flex: 1 1 12rem; overflow-wrap: anywhere; }
+  > span:nth-child(2) { flex: 1 1 12rem; overflow-wrap: anywhere; }
 `;
 
 /** The placements whose order matters: switched on and not ended, in their order. */
@@ -69,62 +70,38 @@ export function orderPositions(items: readonly Placement[]): (placementKey: stri
   return (placementKey) => positions.get(placementKey) ?? null;
 }
 
-type Direction = 'up' | 'down';
-
 export function PlacementOrder({ kind, items }: { kind: PlacementKind; items: readonly Placement[] }) {
   const listKey = adminMarketingKeys.list(kind);
-  const [announcement, setAnnouncement] = useState('');
-  const focusWhenDrawn = useFocusAfterRender();
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  /** The row being dragged (a mouse's path; the buttons are the keyboard's). */
-  const dragged = useRef<string | null>(null);
+  const announcer = useAnnouncer();
   const ordered = orderedPlacements(items);
 
   const saveOrder = useOrderSave({
     queryKey: listKey,
     save: (keys: string[]) => reorderPlacements(kind, keys),
     meta: announces(...marketingChanges),
-    onFailed: () => setAnnouncement(text.orderFailed),
+    onFailed: () => announcer.announce(text.orderFailed),
+  });
+
+  /** The placement at `from` put in place `to` (both indexes of `ordered`): shown at once and sent. */
+  const reorder = useReorderList({
+    items: ordered,
+    keyOf: (item) => item.placementKey,
+    nameOf: (item) => item.title,
+    words: { moveUp: text.moveUp, moveDown: text.moveDown, moved: text.moved },
+    announcer,
+    onMove: (from, to) => {
+      const keys = moveItem(ordered, from, to).map((item) => item.placementKey);
+      // Shown at once: the named ones take 1…n, as the server will answer.
+      const orderOf = new Map(keys.map((key, at) => [key, at + 1]));
+      saveOrder(
+        (list: { items: Placement[] } | undefined) =>
+          list && { items: list.items.map((item) => ({ ...item, order: orderOf.get(item.placementKey) ?? item.order + keys.length })) },
+        keys,
+      );
+    },
   });
 
   if (ordered.length < 2) return null;
-
-  /** Puts the placement at `from` in place `to` (both indexes of `ordered`), shows it at once, says so and sends it. */
-  function place(from: number, to: number): boolean {
-    const moving = ordered[from];
-    if (!moving || from === to || to < 0 || to >= ordered.length) return false;
-    const keys = ordered.map((item) => item.placementKey).filter((key) => key !== moving.placementKey);
-    keys.splice(to, 0, moving.placementKey);
-    // Shown at once: the named ones take 1…n, as the server will answer.
-    const orderOf = new Map(keys.map((key, at) => [key, at + 1]));
-    saveOrder(
-      (list: { items: Placement[] } | undefined) =>
-        list && { items: list.items.map((item) => ({ ...item, order: orderOf.get(item.placementKey) ?? item.order + keys.length })) },
-      keys,
-    );
-    setAnnouncement(text.moved(moving.title, to + 1, keys.length));
-    return true;
-  }
-
-  function move(index: number, direction: Direction) {
-    const moving = ordered[index];
-    const to = direction === 'up' ? index - 1 : index + 1;
-    if (!moving || !place(index, to)) return;
-    // The moved placement keeps the focus once its row is drawn in its new place: on the button
-    // pressed, or the other one when it reached an end of the list.
-    const other: Direction = direction === 'up' ? 'down' : 'up';
-    focusWhenDrawn(() => {
-      const pressed = buttons.current.get(`${moving.placementKey}:${direction}`);
-      const row = pressed?.closest('li');
-      if (!pressed || row?.parentElement?.children[to] !== row) return null;
-      return pressed.disabled ? buttons.current.get(`${moving.placementKey}:${other}`) : pressed;
-    });
-  }
-
-  const keep = (key: string) => (element: HTMLButtonElement | null) => {
-    if (element) buttons.current.set(key, element);
-    else buttons.current.delete(key);
-  };
 
   return (
     <Section aria-labelledby="placement-order-heading">
@@ -132,44 +109,15 @@ export function PlacementOrder({ kind, items }: { kind: PlacementKind; items: re
       <p>{text.orderIntro(kind)}</p>
       <List aria-labelledby="placement-order-heading">
         {ordered.map((item, index) => (
-          <Row
-            key={item.placementKey}
-            draggable
-            data-placement-key={item.placementKey}
-            onDragStart={(event) => {
-              dragged.current = item.placementKey;
-              event.dataTransfer.effectAllowed = 'move';
-            }}
-            onDragOver={(event) => event.preventDefault()}
-            onDrop={(event) => {
-              event.preventDefault();
-              const from = ordered.findIndex((each) => each.placementKey === dragged.current);
-              dragged.current = null;
-              place(from, index);
-            }}
-            onDragEnd={() => {
-              dragged.current = null;
-            }}
-          >
+          <Row key={item.placementKey} list={reorder} itemKey={item.placementKey} data-placement-key={item.placementKey}>
+            <DragHandle name={item.title} />
             <span>{text.orderLine(index + 1, item.title)}</span>
             <ScheduleStateLabel state={item.state} />
-            <Button ref={keep(`${item.placementKey}:up`)} variant="secondary" size="sm" disabled={index === 0} aria-label={text.moveUp(item.title)} onClick={() => move(index, 'up')}>
-              {text.moveUpShort}
-            </Button>
-            <Button
-              ref={keep(`${item.placementKey}:down`)}
-              variant="secondary"
-              size="sm"
-              disabled={index === ordered.length - 1}
-              aria-label={text.moveDown(item.title)}
-              onClick={() => move(index, 'down')}
-            >
-              {text.moveDownShort}
-            </Button>
+            <MoveButtons list={reorder} itemKey={item.placementKey} name={item.title} canUp={index > 0} canDown={index < ordered.length - 1} />
           </Row>
         ))}
       </List>
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      <LiveAnnouncement announcer={announcer} />
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * A card list's cards (issue 41): the ones chosen, in their order (위로 / 아래로 by keyboard, said
- * in the live region, the focus kept on the moved card; 삭제), and a search of the catalogue for
+ * A card list's cards (issue 41): the ones chosen, in their order (the reorder kit's 위로 / 아래로,
+ * said in the live region, the focus kept on the moved card; 삭제), and a search of the catalogue for
  * more — by title, item key or initial consonants (ㄷㅇㅌ), only shown items on sale of the types
  * the list holds (a class list classes, a book list books). A search waits for a syllable still
  * being composed and for a pause in typing, so it asks once per word, not once per jamo. Items are
@@ -12,13 +12,16 @@ import styled from 'styled-components';
 import { Button } from '@ds/components/Button';
 import { Select } from '@ds/components/Select';
 import { TextField } from '@ds/components/TextField';
-import { useFocusAfterRender } from '@ds/lib/useFocusAfterRender';
 import { vars } from '@ds/tokens/vars';
 import type { CatalogueType } from '@app/shared/api/contract/adminCatalogueTypes';
 import { CARDS_MAX } from '@app/shared/api/contract/adminPageRules';
 import { cardTypesOf, type CardItem, type CardListKind, type ModuleOf } from '@app/shared/api/contract/pageModules';
 import { copy } from '@app/shared/copy';
 import { LiveAnnouncement, useAnnouncer } from '../kit/editor/LiveAnnouncement';
+import { MoveButtons } from '../kit/reorder/MoveButtons';
+import { ReorderItem } from '../kit/reorder/ReorderItem';
+import { moveItem } from '../kit/reorder/reorderMath';
+import { useReorderList } from '../kit/reorder/useReorderList';
 import { cardKey, cardNames, type CardName } from './cardNames';
 import { pageItemsQuery } from './pageApi';
 
@@ -67,8 +70,6 @@ export function CardPicker({ module, problem, onChange }: { module: ModuleOf<Car
   const wanted = type === 'ALL' ? types : [type];
   const results = useQuery(pageItemsQuery(wanted, deferred.trim()));
   const announcer = useAnnouncer();
-  const focusWhenDrawn = useFocusAfterRender();
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
   const timer = useRef<number | undefined>(undefined);
   const headingId = useId();
   const items = module.items;
@@ -84,26 +85,14 @@ export function CardPicker({ module, problem, onChange }: { module: ModuleOf<Car
     timer.current = window.setTimeout(() => setQuery(value), 300);
   };
 
-  const move = (index: number, step: -1 | 1) => {
-    const card = items[index];
-    const to = index + step;
-    if (!card || to < 0 || to >= items.length) return;
-    const next = items.filter((_, at) => at !== index);
-    next.splice(to, 0, card);
-    onChange({ ...module, items: next });
-    announcer.announce(text.cardMoved(nameOf(card).name, to + 1, items.length));
-    const key = `${cardKey(card)}:${step < 0 ? 'up' : 'down'}`;
-    const other = `${cardKey(card)}:${step < 0 ? 'down' : 'up'}`;
-    focusWhenDrawn(() => {
-      const pressed = buttons.current.get(key);
-      return pressed?.disabled ? buttons.current.get(other) : pressed;
-    });
-  };
-
-  const keep = (key: string) => (element: HTMLButtonElement | null) => {
-    if (element) buttons.current.set(key, element);
-    else buttons.current.delete(key);
-  };
+  const reorder = useReorderList({
+    items,
+    keyOf: cardKey,
+    nameOf: (card) => nameOf(card).name,
+    words: { moveUp: text.moveCardUp, moveDown: text.moveCardDown },
+    announcer,
+    onMove: (from, to) => onChange({ ...module, items: [...moveItem(items, from, to)] }),
+  });
 
   return (
     <Box>
@@ -118,16 +107,11 @@ export function CardPicker({ module, problem, onChange }: { module: ModuleOf<Car
           {items.map((card, index) => {
             const { name, detail } = nameOf(card);
             return (
-              <li key={cardKey(card)}>
+              <ReorderItem key={cardKey(card)} list={reorder} itemKey={cardKey(card)}>
                 <span>
                   {card.title} <small>{detail}</small>
                 </span>
-                <Button size="sm" variant="secondary" aria-label={text.moveCardUp(name)} disabled={index === 0} ref={keep(`${cardKey(card)}:up`)} onClick={() => move(index, -1)}>
-                  {text.up}
-                </Button>
-                <Button size="sm" variant="secondary" aria-label={text.moveCardDown(name)} disabled={index === items.length - 1} ref={keep(`${cardKey(card)}:down`)} onClick={() => move(index, 1)}>
-                  {text.down}
-                </Button>
+                <MoveButtons list={reorder} itemKey={cardKey(card)} name={name} canUp={index > 0} canDown={index < items.length - 1} />
                 <Button
                   size="sm"
                   variant="ghost"
@@ -139,7 +123,7 @@ export function CardPicker({ module, problem, onChange }: { module: ModuleOf<Car
                 >
                   {text.remove}
                 </Button>
-              </li>
+              </ReorderItem>
             );
           })}
         </Cards>

@@ -1,21 +1,24 @@
 /**
  * The page's header menu (backoffice.md §3 Menu item: link, uuid, isHide, children; issue 41): each
  * entry's name and link with their rules at the field, a hide switch, 위로 / 아래로 among its
- * siblings, nesting under the entry above and lifting back out (one level, as the header draws and
- * as the intro says; the buttons say their move in words, the arrows beside them only drawn),
- * and delete — all undoable steps of the page's history, each move said in the live region with
- * the focus kept on the moved entry's button. The operations are menuTree.ts's.
+ * siblings (the reorder kit's move buttons), nesting under the entry above and lifting back out
+ * (one level, as the header draws and as the intro says; the buttons say their move in words, the
+ * arrows beside them only drawn), and delete — all undoable steps of the page's history, each move
+ * said in the live region with the focus kept on the moved entry's button. The operations are
+ * menuTree.ts's.
  */
-import { useRef, type ReactNode } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '@ds/components/Button';
 import { Checkbox } from '@ds/components/Checkbox';
 import { TextField } from '@ds/components/TextField';
-import { useFocusAfterRender } from '@ds/lib/useFocusAfterRender';
 import { vars } from '@ds/tokens/vars';
 import { MENU_ITEMS_MAX, MENU_LABEL_MAX, menuProblems } from '@app/shared/api/contract/adminPageRules';
 import type { MenuLeaf } from '@app/shared/api/contract/pageModules';
 import { copy } from '@app/shared/copy';
+import { MoveButtons } from '../kit/reorder/MoveButtons';
+import { ReorderItem } from '../kit/reorder/ReorderItem';
+import { moveButtonAttributes, useReorderList } from '../kit/reorder/useReorderList';
 import { addEntry, canNest, findEntry, liftEntry, moveEntry, nestEntry, relinkEntry, removeEntry, renameEntry, setHidden } from './menuTree';
 import { newId } from './pageEditing';
 import type { PageEditorApi } from './usePageEditor';
@@ -40,99 +43,127 @@ const Entry = styled.div`
   > div { display: flex; flex-wrap: wrap; align-items: center; gap: ${vars.space[1]}; }
 `;
 
-type Move = 'up' | 'down' | 'nest' | 'lift';
+const labelOf = (leaf: MenuLeaf) => leaf.label.trim() || text.menuUnnamed;
+
+interface LevelProps {
+  editor: PageEditorApi;
+  showAll: boolean;
+  /** The menu's problems by field path (`menu.0.label`). */
+  problems: Readonly<Record<string, string | undefined>>;
+  /** One group for every level, so the focus finds an entry's buttons after it was nested or lifted. */
+  group: string;
+  /** The top-level entries, or one entry's sub-entries. */
+  entries: readonly MenuLeaf[];
+  /** The top-level index of the entry whose sub-entries these are; null for the top level. */
+  parentIndex: number | null;
+  listLabel: { 'aria-labelledby': string } | { 'aria-label': string };
+}
+
+/** One level of the menu: its entries in order, each with its fields and buttons, and its sub-entries below it. */
+function MenuLevel({ editor, showAll, problems, group, entries, parentIndex, listLabel }: LevelProps) {
+  const menu = editor.doc.menu;
+  const reorder = useReorderList({
+    items: entries,
+    keyOf: (leaf) => leaf.uuid,
+    nameOf: labelOf,
+    group,
+    words: { moveUp: text.menuMoveUp, moveDown: text.menuMoveDown },
+    onMove: (from, to) => {
+      const leaf = entries[from];
+      const moved = leaf ? moveEntry(menu, leaf.uuid, to) : menu;
+      if (!leaf || moved === menu) return false;
+      editor.changeMenu(moved, copy.backofficeReorder.moved(labelOf(leaf), to + 1, entries.length));
+    },
+  });
+  const nested = parentIndex !== null;
+
+  return (
+    <Entries {...listLabel}>
+      {entries.map((leaf, index) => {
+        const label = labelOf(leaf);
+        const prefix = nested ? `menu.${parentIndex}.children.${index}.` : `menu.${index}.`;
+        const children = nested ? [] : (menu[index]?.children ?? []);
+        return (
+          <ReorderItem key={leaf.uuid} list={reorder} itemKey={leaf.uuid}>
+            <Entry>
+              <TextField
+                label={text.menuLabel}
+                value={leaf.label}
+                maxLength={MENU_LABEL_MAX}
+                error={showAll ? problems[`${prefix}label`] : leaf.label.trim() ? undefined : problems[`${prefix}label`]}
+                onChange={(event) => editor.typeMenu(renameEntry(menu, leaf.uuid, event.target.value), `${leaf.uuid}:label`)}
+                onBlur={editor.endTyping}
+                required
+              />
+              <TextField
+                label={text.menuLink}
+                hint={text.linkHint}
+                value={leaf.link}
+                error={problems[`${prefix}link`] && (showAll || leaf.link !== '') ? problems[`${prefix}link`] : undefined}
+                onChange={(event) => editor.typeMenu(relinkEntry(menu, leaf.uuid, event.target.value), `${leaf.uuid}:link`)}
+                onBlur={editor.endTyping}
+                required
+              />
+              <div>
+                <Checkbox label={text.menuHidden} checked={leaf.isHide} onChange={(event) => editor.changeMenu(setHidden(menu, leaf.uuid, event.target.checked))} />
+                <MoveButtons list={reorder} itemKey={leaf.uuid} name={label} canUp={index > 0} canDown={index < entries.length - 1} />
+                {nested ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={text.menuLift(label)}
+                    onClick={() => {
+                      editor.changeMenu(liftEntry(menu, leaf.uuid), text.menuLifted(label));
+                      reorder.keepFocus(leaf.uuid, ['nest', 'up', 'down']);
+                    }}
+                    {...moveButtonAttributes(reorder, leaf.uuid, 'lift')}
+                  >
+                    <span aria-hidden="true">←</span> {text.menuLiftShort}
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={text.menuNest(label)}
+                    disabled={!canNest(menu, leaf.uuid)}
+                    onClick={() => {
+                      const at = findEntry(menu, leaf.uuid);
+                      const parent = at ? menu[at.index - 1] : undefined;
+                      editor.changeMenu(nestEntry(menu, leaf.uuid), text.menuNested(label, parent ? labelOf(parent) : ''));
+                      reorder.keepFocus(leaf.uuid, ['lift', 'up', 'down']);
+                    }}
+                    {...moveButtonAttributes(reorder, leaf.uuid, 'nest')}
+                  >
+                    <span aria-hidden="true">→</span> {text.menuNestShort}
+                  </Button>
+                )}
+                <Button size="sm" variant="ghost" aria-label={text.menuRemove(label)} onClick={() => editor.changeMenu(removeEntry(menu, leaf.uuid), text.menuRemoved(label))}>
+                  {text.remove}
+                </Button>
+              </div>
+            </Entry>
+            {children.length > 0 && (
+              <MenuLevel
+                editor={editor}
+                showAll={showAll}
+                problems={problems}
+                group={group}
+                entries={children}
+                parentIndex={index}
+                listLabel={{ 'aria-label': text.menuOpenLabel(label) }}
+              />
+            )}
+          </ReorderItem>
+        );
+      })}
+    </Entries>
+  );
+}
 
 export function MenuEditor({ editor, showAll }: { editor: PageEditorApi; showAll: boolean }) {
   const menu = editor.doc.menu;
   const problems = menuProblems(menu);
-  const focusWhenDrawn = useFocusAfterRender();
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const keep = (key: string) => (element: HTMLButtonElement | null) => {
-    if (element) buttons.current.set(key, element);
-    else buttons.current.delete(key);
-  };
-  const labelOf = (leaf: MenuLeaf) => leaf.label.trim() || text.menuUnnamed;
-
-  /** Keeps the focus on the moved entry: the first of its buttons `order` names that it still has enabled. */
-  const refocus = (uuid: string, order: readonly Move[]) =>
-    focusWhenDrawn(() => order.map((move) => buttons.current.get(`${uuid}:${move}`)).find((button) => button && !button.disabled) ?? null);
-
-  function entry(leaf: MenuLeaf, index: number, siblings: number, prefix: string, nested: boolean, children?: ReactNode) {
-    const label = labelOf(leaf);
-    const move = (step: -1 | 1) => {
-      const moved = moveEntry(menu, leaf.uuid, step);
-      if (moved === menu) return;
-      editor.changeMenu(moved, text.menuMoved(label, index + step + 1, siblings));
-      refocus(leaf.uuid, step < 0 ? ['up', 'down'] : ['down', 'up']);
-    };
-    return (
-      <li key={leaf.uuid}>
-        <Entry>
-          <TextField
-            label={text.menuLabel}
-            value={leaf.label}
-            maxLength={MENU_LABEL_MAX}
-            error={showAll ? problems[`${prefix}label`] : leaf.label.trim() ? undefined : problems[`${prefix}label`]}
-            onChange={(event) => editor.typeMenu(renameEntry(menu, leaf.uuid, event.target.value), `${leaf.uuid}:label`)}
-            onBlur={editor.endTyping}
-            required
-          />
-          <TextField
-            label={text.menuLink}
-            hint={text.linkHint}
-            value={leaf.link}
-            error={problems[`${prefix}link`] && (showAll || leaf.link !== '') ? problems[`${prefix}link`] : undefined}
-            onChange={(event) => editor.typeMenu(relinkEntry(menu, leaf.uuid, event.target.value), `${leaf.uuid}:link`)}
-            onBlur={editor.endTyping}
-            required
-          />
-          <div>
-            <Checkbox label={text.menuHidden} checked={leaf.isHide} onChange={(event) => editor.changeMenu(setHidden(menu, leaf.uuid, event.target.checked))} />
-            <Button size="sm" variant="secondary" aria-label={text.menuMoveUp(label)} disabled={index === 0} ref={keep(`${leaf.uuid}:up`)} onClick={() => move(-1)}>
-              {text.up}
-            </Button>
-            <Button size="sm" variant="secondary" aria-label={text.menuMoveDown(label)} disabled={index === siblings - 1} ref={keep(`${leaf.uuid}:down`)} onClick={() => move(1)}>
-              {text.down}
-            </Button>
-            {nested ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={text.menuLift(label)}
-                ref={keep(`${leaf.uuid}:lift`)}
-                onClick={() => {
-                  editor.changeMenu(liftEntry(menu, leaf.uuid), text.menuLifted(label));
-                  refocus(leaf.uuid, ['nest', 'up', 'down']);
-                }}
-              >
-                <span aria-hidden="true">←</span> {text.menuLiftShort}
-              </Button>
-            ) : (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={text.menuNest(label)}
-                disabled={!canNest(menu, leaf.uuid)}
-                ref={keep(`${leaf.uuid}:nest`)}
-                onClick={() => {
-                  const at = findEntry(menu, leaf.uuid);
-                  const parent = at ? menu[at.index - 1] : undefined;
-                  editor.changeMenu(nestEntry(menu, leaf.uuid), text.menuNested(label, parent ? labelOf(parent) : ''));
-                  refocus(leaf.uuid, ['lift', 'up', 'down']);
-                }}
-              >
-                <span aria-hidden="true">→</span> {text.menuNestShort}
-              </Button>
-            )}
-            <Button size="sm" variant="ghost" aria-label={text.menuRemove(label)} onClick={() => editor.changeMenu(removeEntry(menu, leaf.uuid), text.menuRemoved(label))}>
-              {text.remove}
-            </Button>
-          </div>
-        </Entry>
-        {children}
-      </li>
-    );
-  }
+  const group = useId();
 
   return (
     <section aria-labelledby="menu-heading">
@@ -141,22 +172,7 @@ export function MenuEditor({ editor, showAll }: { editor: PageEditorApi; showAll
       {menu.length === 0 ? (
         <p>{text.menuEmpty}</p>
       ) : (
-        <Entries aria-labelledby="menu-heading">
-          {menu.map((item, index) =>
-            entry(
-              item,
-              index,
-              menu.length,
-              `menu.${index}.`,
-              false,
-              item.children.length > 0 && (
-                <Entries aria-label={text.menuOpenLabel(labelOf(item))}>
-                  {item.children.map((child, childIndex) => entry(child, childIndex, item.children.length, `menu.${index}.children.${childIndex}.`, true))}
-                </Entries>
-              ),
-            ),
-          )}
-        </Entries>
+        <MenuLevel editor={editor} showAll={showAll} problems={problems} group={group} entries={menu} parentIndex={null} listLabel={{ 'aria-labelledby': 'menu-heading' }} />
       )}
       {problems.menu && <p role="alert">{problems.menu}</p>}
       <Button

@@ -21,6 +21,7 @@ import { PageEditorPage } from './PageEditorPage';
 import { pageDrafts, type PageDoc } from './pageEditing';
 
 const text = copy.backofficePages;
+const reorder = copy.backofficeReorder;
 const HOME = 'page-home';
 const MANUSCRIPT = `/rest/setting/admin/tenant/pages/${HOME}/manuscript`;
 const PUBLISH = `/rest/setting/admin/tenant/pages/${HOME}/publish`;
@@ -108,11 +109,11 @@ export const TwoHundredModules: Story = {
     const page = await openHome(canvasElement);
     await expect(await page.findByLabelText(text.modulesCountLabel(200))).toBeVisible();
     const last = text.moduleName('RecentInventory', '모듈 200');
-    const up = await page.findByLabelText(text.moveUp(last));
+    const up = await page.findByLabelText(reorder.moveUp(last));
     up.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await page.findByText(text.moved(last, 199, 200))).toBeInTheDocument();
-    await waitFor(() => expect(page.getByLabelText(text.moveUp(last))).toHaveFocus());
+    await expect(await page.findByText(reorder.moved(last, 199, 200))).toBeInTheDocument();
+    await waitFor(() => expect(page.getByLabelText(reorder.moveUp(last))).toHaveFocus());
   },
 };
 
@@ -120,11 +121,11 @@ export const TwoHundredModules: Story = {
 export const Moving: Story = {
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
-    const down = await page.findByLabelText(text.moveDown(listName));
+    const down = await page.findByLabelText(reorder.moveDown(listName));
     down.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await page.findByText(text.moved(listName, 4, 8))).toBeInTheDocument();
-    await waitFor(() => expect(page.getByLabelText(text.moveDown(listName))).toHaveFocus());
+    await expect(await page.findByText(reorder.moved(listName, 4, 8))).toBeInTheDocument();
+    await waitFor(() => expect(page.getByLabelText(reorder.moveDown(listName))).toHaveFocus());
     const rowOf = () => page.getByText(listName, { selector: 'strong' }).closest('li') as HTMLElement;
     await expect(within(rowOf()).getByText(text.modulePosition(4, 8))).toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: text.undo }));
@@ -363,7 +364,7 @@ export const CardListCards: Story = {
     const label = first.getAttribute('aria-label') ?? '';
     first.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await page.findByText(text.cardMoved(label.replace(/ 아래로$/, ''), 2, 5))).toBeInTheDocument();
+    await expect(await page.findByText(reorder.moved(label.replace(/ 아래로$/, ''), 2, 5))).toBeInTheDocument();
     await waitFor(() => expect(page.getByLabelText(label)).toHaveFocus());
   },
 };

@@ -18,10 +18,12 @@ describe('menu tree', () => {
     expect(menu[0]?.children[1]?.label).toBe('a2');
   });
 
-  it('moves one place among its siblings, and not past an end', () => {
-    expect(shape(moveEntry(menu, 'b', -1))).toEqual(['b', 'a(a1,a2)', 'c']);
-    expect(shape(moveEntry(menu, 'a2', -1))).toEqual(['a(a2,a1)', 'b', 'c']);
+  it('moves to another place among its siblings, and not past an end', () => {
+    expect(shape(moveEntry(menu, 'b', 0))).toEqual(['b', 'a(a1,a2)', 'c']);
+    expect(shape(moveEntry(menu, 'a', 2))).toEqual(['b', 'c', 'a(a1,a2)']);
+    expect(shape(moveEntry(menu, 'a2', 0))).toEqual(['a(a2,a1)', 'b', 'c']);
     expect(moveEntry(menu, 'a', -1)).toBe(menu);
+    expect(moveEntry(menu, 'a2', 2)).toBe(menu);
     expect(moveEntry(menu, 'a2', 1)).toBe(menu);
   });
 

@@ -1,11 +1,12 @@
 /**
  * The header menu's operations (backoffice.md §3 Menu item: link, uuid, isHide, children; issue
  * 41), framework-free and unit-tested (menuTree.test.ts): add, rename, relink, hide, delete, move
- * one place among its siblings, nest under the entry above (one level deep, as the header draws),
- * and lift a sub-entry back to the top after its parent. Every operation answers a new menu and
+ * to another place among its siblings (the reorder kit's arithmetic), nest under the entry above
+ * (one level deep, as the header draws), and lift a sub-entry back to the top after its parent. Every operation answers a new menu and
  * leaves the one given untouched (the editor kit's history keeps both).
  */
 import type { MenuItem, MenuLeaf } from '@app/shared/api/contract/pageModules';
+import { moveItem } from '../kit/reorder/reorderMath';
 
 export type Menu = readonly MenuItem[];
 
@@ -52,25 +53,15 @@ export function removeEntry(menu: Menu, uuid: string): MenuItem[] {
   return menu.filter((item) => item.uuid !== uuid).map((item) => ({ ...item, children: item.children.filter((child) => child.uuid !== uuid) }));
 }
 
-function moved<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
-}
-
-/** One place up (-1) or down (+1) among its siblings; the same menu at an end. */
-export function moveEntry(menu: Menu, uuid: string, step: -1 | 1): Menu {
+/** Put at place `to` among its siblings; the same menu when it does not move (an end, or out of range). */
+export function moveEntry(menu: Menu, uuid: string, to: number): Menu {
   const place = findEntry(menu, uuid);
   if (!place) return menu;
-  if (place.childIndex === null) {
-    const to = place.index + step;
-    return to < 0 || to >= menu.length ? menu : moved(menu, place.index, to);
-  }
+  if (place.childIndex === null) return moveItem(menu, place.index, to);
   const parent = menu[place.index];
-  const to = place.childIndex + step;
-  if (!parent || to < 0 || to >= parent.children.length) return menu;
-  return menu.map((item, index) => (index === place.index ? { ...item, children: moved(item.children, place.childIndex ?? 0, to) } : item));
+  const children = parent ? moveItem(parent.children, place.childIndex, to) : undefined;
+  if (!children || children === parent?.children) return menu;
+  return menu.map((item, index) => (index === place.index ? { ...item, children: [...children] } : item));
 }
 
 /** Whether `nestEntry` can put the entry under the one above: a top-level entry without sub-entries of its own, not the first. */

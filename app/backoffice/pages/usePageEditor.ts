@@ -22,6 +22,7 @@ import { adminPageKeys, pageChanges, pageQuery, publishPage, saveManuscript } fr
 import { duplicateModule, insertModule, moveModule, newId, newModule, pageDrafts, reapply, removeModule, replaceModule, type PageDoc } from './pageEditing';
 
 const text = copy.backofficePages;
+const reorderWords = copy.backofficeReorder;
 
 /** How long after the last change the manuscript is saved. */
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -127,7 +128,7 @@ export function usePageEditor(detail: PageDetail, announcer: Announcer) {
       const moved = moveModule(doc, index, to);
       if (moved === doc) return false;
       editor.change(moved);
-      announcer.announce(text.moved(nameAt(index), to + 1, modules.length));
+      announcer.announce(reorderWords.moved(nameAt(index), to + 1, modules.length));
       return true;
     },
     duplicateModule: (module: PageModule): string => {

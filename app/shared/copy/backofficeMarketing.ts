@@ -83,11 +83,9 @@ export const backofficeMarketingCopy = {
   orderSection: (kind: PlacementKind) => `${kindNames[kind]} 노출 순서`,
   orderIntro: (kind: PlacementKind) =>
     kind === 'POPUP'
-      ? '켜 둔 팝업이 함께 노출될 때 위에서부터 하나씩 차례로 보여요. 위로·아래로 버튼으로 순서를 바꿔요.'
+      ? '켜 둔 팝업이 함께 노출될 때 위에서부터 하나씩 차례로 보여요. 위로·아래로 버튼이나 손잡이를 끌어서 순서를 바꿔요.'
       : '띠 배너는 한 번에 하나만 보여요. 노출 기간이 겹치면 맨 위의 배너가 보여요.',
   orderLine: (position: number, title: string) => `${position}. ${title}`,
-  moveUpShort: '위로',
-  moveDownShort: '아래로',
   moveUp: (title: string) => `‘${title}’ 위로`,
   moveDown: (title: string) => `‘${title}’ 아래로`,
   moved: (title: string, position: number, total: number) => `${withParticle(`‘${title}’`, '을/를')} ${total}개 중 ${position}번째로 옮겼어요.`,

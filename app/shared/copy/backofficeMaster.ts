@@ -167,8 +167,6 @@ export const backofficeMasterCopy = {
     newLessonTitle: (chapter: string) => `${chapter}에 추가할 레슨 제목`,
     newLessonKind: (chapter: string) => `${chapter}에 추가할 레슨 종류`,
     addLesson: '레슨 추가',
-    moveUp: '위로',
-    moveDown: '아래로',
     moveChapterUp: (title: string) => `${title} 챕터를 위로`,
     moveChapterDown: (title: string) => `${title} 챕터를 아래로`,
     moveLessonUp: (title: string) => `${title} 레슨을 위로`,

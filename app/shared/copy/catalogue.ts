@@ -32,6 +32,7 @@ export { backofficeMemberRegisterCopy as backofficeMemberRegister } from './back
 export { backofficeImportCopy as backofficeImport } from './backofficeImport';
 export { backofficeLeaveGuardCopy as backofficeLeaveGuard } from './backofficeLeaveGuard';
 export { backofficeRecipientsCopy as backofficeRecipients } from './backofficeRecipients';
+export { backofficeReorderCopy as backofficeReorder } from './backofficeReorder';
 export { backofficeShippingCopy as backofficeShipping } from './backofficeShipping';
 export { backofficeSettlementCopy as backofficeSettlement } from './backofficeSettlement';
 export { backofficeTermsCopy as backofficeTerms } from './backofficeTerms';

@@ -21,6 +21,7 @@ import { logInWithPair } from '../support/session';
 import { expect, test } from '../support/test';
 
 const text = copy.backofficePages;
+const reorder = copy.backofficeReorder;
 const site = copy.sitePages;
 const MANUSCRIPT = /\/rest\/setting\/admin\/tenant\/pages\/[^/]+\/manuscript$/;
 
@@ -72,11 +73,11 @@ test('a slide banner and a class list added, put in order by keyboard and publis
 
   // The list is the last module; one press of 위로 puts it above the banner.
   const listName = text.moduleName('KlassList', '겨울 추천 클래스');
-  const up = page.getByRole('button', { name: text.moveUp(listName) });
+  const up = page.getByRole('button', { name: reorder.moveUp(listName) });
   await up.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: text.moved(listName, 9, 10) })).toBeAttached();
-  await expect(page.getByRole('button', { name: text.moveUp(listName) })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: reorder.moved(listName, 9, 10) })).toBeAttached();
+  await expect(page.getByRole('button', { name: reorder.moveUp(listName) })).toBeFocused();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: text.publish, exact: true }).click();

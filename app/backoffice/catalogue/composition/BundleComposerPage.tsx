@@ -2,8 +2,8 @@
  * `/admin/contents/{courses|packages}/{itemKey}/klasses` (issue 40 "Compose a course or a package:
  * choose its classes (catalogue search, 초성 too), reorder them by keyboard with the move announced,
  * remove; the learner's course and package pages show the new composition"): the classes in order,
- * each moved one place by its 위로 / 아래로 buttons (the move said in the live region, the focus
- * kept on the moved class) or taken out; a search of the classes by name, key or initial consonants
+ * each moved by its 위로 / 아래로 buttons or dragged by its handle (the reorder kit: the move said in
+ * the live region, the focus kept on the moved class after a keyboard move) or taken out; a search of the classes by name, key or initial consonants
  * ("ㄷㅈㄱ") whose results are added at the end. On the editor kit (kit/editor/): undo and redo
  * (buttons, Ctrl+Z / Ctrl+Shift+Z outside text fields), the unsaved work kept in the browser across
  * a reload, the save carrying the version it was based on (a stale one told, the work kept, saved
@@ -12,7 +12,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
@@ -34,10 +34,15 @@ import { LiveAnnouncement, useAnnouncer } from '../../kit/editor/LiveAnnouncemen
 import { useEditorDocument } from '../../kit/editor/useEditorDocument';
 import { useUndoShortcuts } from '../../kit/editor/useUndoShortcuts';
 import { LeaveGuardDialog } from '../../kit/leave/LeaveGuardDialog';
+import { DragHandle } from '../../kit/reorder/DragHandle';
+import { MoveButtons } from '../../kit/reorder/MoveButtons';
+import { ReorderItem } from '../../kit/reorder/ReorderItem';
+import { moveItem } from '../../kit/reorder/reorderMath';
+import { useReorderList } from '../../kit/reorder/useReorderList';
 import { AdminPage } from '../../shell/AdminPage';
 import { adminCatalogueKeys, bundleCompositionQuery, catalogueItemsQuery, saveBundleComposition } from '../api';
 import { catalogueItemPath } from '../paths';
-import { addKlass, compositionDrafts, moveKlass, removeKlass, type CompositionDoc } from './compositionModel';
+import { addKlass, compositionDrafts, removeKlass, type CompositionDoc } from './compositionModel';
 
 const text = copy.backofficeCatalogue.composition;
 const common = copy.backofficeCatalogue;
@@ -52,7 +57,7 @@ const Rows = styled.ol`
   gap: ${vars.space[2]};
 `;
 
-const Row = styled.li`
+const rowStyles = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -60,6 +65,16 @@ const Row = styled.li`
   padding: ${vars.space[2]} ${vars.space[3]};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
+`;
+
+/** A search result. */
+const Row = styled.li`
+  ${rowStyles}
+`;
+
+/** A class of the composition, in its order. */
+const OrderedRow = styled(ReorderItem)`
+  ${rowStyles}
 `;
 
 const Name = styled.span`
@@ -85,7 +100,6 @@ function Composer({ type, composition }: { type: BundleType; composition: Bundle
   const toast = useToast();
   const announcer = useAnnouncer();
   const focusWhenDrawn = useFocusAfterRender();
-  const listRef = useRef<HTMLOListElement>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const [typed, setTyped] = useState('');
   const [searched, setSearched] = useState('');
@@ -115,21 +129,14 @@ function Composer({ type, composition }: { type: BundleType; composition: Bundle
   const results = useQuery({ ...catalogueItemsQuery('KLASS', { q: searched, size: SEARCH_SIZE }), enabled: searched !== '' });
   const problem = bundleKlassesProblem(doc.map((klass) => klass.klassId));
 
-  /** Focus on the moved class's button that moved it, or its other one once it reached an end. */
-  const focusMoved = (klassId: string, by: -1 | 1) =>
-    focusWhenDrawn(() => {
-      const row = listRef.current?.querySelector<HTMLElement>(`[data-klass="${CSS.escape(klassId)}"]`);
-      const pressed = row?.querySelector<HTMLButtonElement>(`[data-move="${by}"]`);
-      return pressed && !pressed.disabled ? pressed : row?.querySelector<HTMLButtonElement>(`[data-move="${-by}"]`);
-    });
-
-  const move = (index: number, by: -1 | 1) => {
-    const klass = doc[index];
-    if (!klass) return;
-    editor.change(moveKlass(doc, index, by));
-    announcer.announce(text.moved(klass.title, index + by + 1, doc.length));
-    focusMoved(klass.klassId, by);
-  };
+  const reorder = useReorderList({
+    items: doc,
+    keyOf: (klass) => klass.klassId,
+    nameOf: (klass) => klass.title,
+    words: { moveUp: text.moveUp, moveDown: text.moveDown, moved: text.moved },
+    announcer,
+    onMove: (from, to) => editor.change(moveItem(doc, from, to)),
+  });
 
   const remove = (klass: BundleKlass) => {
     editor.change(removeKlass(doc, klass.klassId));
@@ -212,25 +219,21 @@ function Composer({ type, composition }: { type: BundleType; composition: Bundle
             </h2>
             {doc.length === 0 ? <p>{text.empty}</p> : null}
             {problem && doc.length > 0 ? <p>{problem}</p> : null}
-            <Rows ref={listRef} aria-labelledby="bundle-klasses-heading">
+            <Rows aria-labelledby="bundle-klasses-heading">
               {doc.map((klass, index) => (
-                <Row key={klass.klassId} data-klass={klass.klassId}>
+                <OrderedRow key={klass.klassId} list={reorder} itemKey={klass.klassId} data-klass={klass.klassId}>
+                  <DragHandle name={klass.title} />
                   <Name>
                     {text.place(index + 1)} {klass.title} · {common.master(klass.masterName)}
                   </Name>
                   {klass.displayState === 'HIDE' ? <StatusLabel tone="warning">{common.displayStateNames.HIDE}</StatusLabel> : null}
                   <Buttons>
-                    <Button size="sm" variant="secondary" data-move="-1" disabled={index === 0} aria-label={text.moveUp(klass.title)} onClick={() => move(index, -1)}>
-                      {text.up}
-                    </Button>
-                    <Button size="sm" variant="secondary" data-move="1" disabled={index === doc.length - 1} aria-label={text.moveDown(klass.title)} onClick={() => move(index, 1)}>
-                      {text.down}
-                    </Button>
+                    <MoveButtons list={reorder} itemKey={klass.klassId} name={klass.title} canUp={index > 0} canDown={index < doc.length - 1} />
                     <Button size="sm" variant="ghost" aria-label={text.removeOf(klass.title)} onClick={() => remove(klass)}>
                       {text.remove}
                     </Button>
                   </Buttons>
-                </Row>
+                </OrderedRow>
               ))}
             </Rows>
           </Stack>

@@ -1,13 +1,13 @@
 /**
  * A course's or package's composition (issue 40 "choose its classes …, reorder them by keyboard
- * …, remove"): a class is added once and at the end, up to the 30 a bundle holds; a move goes one
- * place and stops at either end; a removal takes out only that class; a draft reads back only
- * when it is a composition.
+ * …, remove"): a class is added once and at the end, up to the 30 a bundle holds (a move is the
+ * reorder kit's, proven in reorderMath.test.ts); a removal takes out only that class; a draft
+ * reads back only when it is a composition.
  */
 import { describe, expect, it } from 'vitest';
 import type { BundleKlass } from '@app/shared/api/contract/adminCatalogue';
 import { BUNDLE_KLASSES_MAX } from '@app/shared/api/contract/adminCatalogueWords';
-import { addKlass, compositionDrafts, moveKlass, removeKlass } from './compositionModel';
+import { addKlass, compositionDrafts, removeKlass } from './compositionModel';
 
 const klass = (id: number): BundleKlass => ({ klassId: `klass-${id}`, title: `클래스 ${id}`, masterName: '한새봄', displayState: 'SHOW' });
 const ids = (doc: readonly BundleKlass[]) => doc.map((one) => one.klassId);
@@ -19,14 +19,6 @@ describe('composition', () => {
     expect(addKlass(two, klass(1))).toBe(two);
     const full = Array.from({ length: BUNDLE_KLASSES_MAX }, (_, index) => klass(index));
     expect(addKlass(full, klass(99))).toBe(full);
-  });
-
-  it('moves one place up or down and stops at either end', () => {
-    const three = [klass(1), klass(2), klass(3)];
-    expect(ids(moveKlass(three, 2, -1))).toEqual(['klass-1', 'klass-3', 'klass-2']);
-    expect(ids(moveKlass(three, 0, 1))).toEqual(['klass-2', 'klass-1', 'klass-3']);
-    expect(moveKlass(three, 0, -1)).toBe(three);
-    expect(moveKlass(three, 2, 1)).toBe(three);
   });
 
   it('removes only the class named', () => {

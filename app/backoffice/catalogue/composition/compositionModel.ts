@@ -1,9 +1,9 @@
 /**
  * A course's or package's composition as the editor kit edits it (issue 40 "Compose a course or a
  * package: choose its classes …, reorder them by keyboard with the move announced, remove"),
- * without React: the document is the classes in order; a class is added at the end once, moved
- * one place up or down, or taken out; the words a move is announced with; and the draft store
- * that keeps unsaved work across a reload (kit/editor/draftStore.ts).
+ * without React: the document is the classes in order; a class is added at the end once or taken
+ * out (moved by the reorder kit); and the draft store that keeps unsaved work across a reload
+ * (kit/editor/draftStore.ts).
  */
 import type { BundleKlass } from '@app/shared/api/contract/adminCatalogue';
 import { BUNDLE_KLASSES_MAX, displayStates } from '@app/shared/api/contract/adminCatalogueWords';
@@ -19,18 +19,6 @@ export function addKlass(doc: CompositionDoc, klass: BundleKlass): CompositionDo
 
 export function removeKlass(doc: CompositionDoc, klassId: string): CompositionDoc {
   return doc.filter((klass) => klass.klassId !== klassId);
-}
-
-/** The class at `index` moved one place (`-1` up, `1` down); unchanged at either end. */
-export function moveKlass(doc: CompositionDoc, index: number, by: -1 | 1): CompositionDoc {
-  const to = index + by;
-  const moving = doc[index];
-  const other = doc[to];
-  if (!moving || !other) return doc;
-  const next = [...doc];
-  next[to] = moving;
-  next[index] = other;
-  return next;
 }
 
 const isBundleKlass = (value: unknown): value is BundleKlass =>

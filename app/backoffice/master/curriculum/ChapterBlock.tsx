@@ -1,9 +1,10 @@
 /**
  * One chapter of the curriculum editor (issue 44): its title (renamed when the field is left or
- * Enter is pressed; what is typed is kept until then), its place (위로 / 아래로, announced by the
- * page, each disabled where there is nowhere to go), its lessons in order — each with its kind and
- * status in words, moves that cross into the chapter before or after at the edges, its form (and
- * a video lesson's video) and delete — and a new lesson's title and kind.
+ * Enter is pressed; what is typed is kept until then), its place (the reorder kit's 위로 / 아래로
+ * and drag handle, announced by the page, each button disabled where there is nowhere to go), its
+ * lessons in order — each with its kind and status in words, moves that cross into the chapter
+ * before or after at the edges, a drag into any place of any chapter (an empty chapter's too), its
+ * form (and a video lesson's video) and delete — and a new lesson's title and kind.
  * Drawn once per chapter and memoised, as each lesson row is: a keystroke or a move redraws the
  * chapter it touches, not fifty.
  */
@@ -17,6 +18,11 @@ import { isEnterToAct } from '@ds/lib/enterKey';
 import type { DraftChapter, DraftLesson, LessonFields, LessonKind } from '@app/shared/api/contract/adminMaster';
 import { CURRICULUM_TITLE_MAX, newLessonKinds } from '@app/shared/api/contract/adminMasterCurriculumRules';
 import { copy } from '@app/shared/copy';
+import { DragHandle, ReorderDropZone } from '../../kit/reorder/DragHandle';
+import { MoveButtons } from '../../kit/reorder/MoveButtons';
+import { ReorderItem } from '../../kit/reorder/ReorderItem';
+import type { Direction } from '../../kit/reorder/reorderMath';
+import { useReorderList, type ReorderList } from '../../kit/reorder/useReorderList';
 import { LessonVideoPanel } from '../video/LessonVideoPanel';
 import type { LessonFormValues } from './curriculumWork';
 import { formValuesOf, LessonForm } from './LessonForm';
@@ -28,10 +34,12 @@ export interface ChapterActions {
   type: (field: string, value: string) => void;
   forget: (field: string) => void;
   rename: (chapterKey: string, title: string) => void;
-  moveChapter: (chapterKey: string, direction: 'up' | 'down') => void;
   deleteChapter: (chapterKey: string) => void;
   addLesson: (chapterKey: string, title: string, kind: LessonKind) => void;
-  moveLesson: (lessonKey: string, direction: 'up' | 'down') => void;
+  /** A lesson's move button: one step, across a chapter's edge too; the place it reached in its chapter now, or null. */
+  stepLesson: (lessonKey: string, direction: Direction) => number | null;
+  /** A lesson put at place `to` of a chapter (a drop). */
+  placeLesson: (lessonKey: string, chapterKey: string, to: number) => void;
   deleteLesson: (lessonKey: string) => void;
   lessonForm: (lessonKey: string, values: LessonFormValues | null) => void;
   editLesson: (lessonKey: string, fields: LessonFields) => void;
@@ -46,7 +54,7 @@ export const validTitle = (value: string) => {
   return title.length >= 1 && title.length <= CURRICULUM_TITLE_MAX ? title : null;
 };
 
-const Chapter = styled.li`
+const Chapter = styled(ReorderItem)`
   display: grid;
   gap: ${vars.space[3]};
   padding: ${vars.space[4]};
@@ -84,7 +92,7 @@ const Lessons = styled.ol`
   list-style: none;
 `;
 
-const Lesson = styled.li`
+const Lesson = styled(ReorderItem)`
   display: grid;
   gap: ${vars.space[2]};
   padding: ${vars.space[3]};
@@ -103,12 +111,14 @@ interface LessonRowProps {
   canUp: boolean;
   canDown: boolean;
   actions: ChapterActions;
+  lessons: ReorderList;
 }
 
-const LessonRow = memo(function LessonRow({ klassId, lesson, form, canUp, canDown, actions }: LessonRowProps) {
+const LessonRow = memo(function LessonRow({ klassId, lesson, form, canUp, canDown, actions, lessons }: LessonRowProps) {
   return (
-    <Lesson data-lesson-key={lesson.key}>
+    <Lesson list={lessons} itemKey={lesson.key} data-lesson-key={lesson.key}>
       <div>
+        <DragHandle name={lesson.title} />
         <p>
           {lesson.title}
           <span>{text.lessonMeta(lesson.kind, lesson.status)}</span>
@@ -123,12 +133,7 @@ const LessonRow = memo(function LessonRow({ klassId, lesson, form, canUp, canDow
           >
             {text.edit}
           </Button>
-          <Button size="sm" variant="secondary" data-move="up" disabled={!canUp} aria-label={text.moveLessonUp(lesson.title)} onClick={() => actions.moveLesson(lesson.key, 'up')}>
-            {text.moveUp}
-          </Button>
-          <Button size="sm" variant="secondary" data-move="down" disabled={!canDown} aria-label={text.moveLessonDown(lesson.title)} onClick={() => actions.moveLesson(lesson.key, 'down')}>
-            {text.moveDown}
-          </Button>
+          <MoveButtons list={lessons} itemKey={lesson.key} name={lesson.title} canUp={canUp} canDown={canDown} />
           <Button size="sm" variant="ghost" aria-label={text.deleteLesson(lesson.title)} onClick={() => actions.deleteLesson(lesson.key)}>
             {text.remove}
           </Button>
@@ -159,9 +164,26 @@ interface ChapterBlockProps {
   typedNewLessonKind: string | undefined;
   forms: Readonly<Record<string, LessonFormValues>>;
   actions: ChapterActions;
+  /** The curriculum's chapters as the reorder kit moves them. */
+  chapters: ReorderList;
+  /** The group of every chapter's lessons: a lesson is dragged into any chapter. */
+  lessonGroup: string;
 }
 
-export const ChapterBlock = memo(function ChapterBlock({ klassId, chapter, index, isLast, typedTitle, typedNewLesson, typedNewLessonKind, forms, actions }: ChapterBlockProps) {
+export const ChapterBlock = memo(function ChapterBlock({ klassId, chapter, index, isLast, typedTitle, typedNewLesson, typedNewLessonKind, forms, actions, chapters, lessonGroup }: ChapterBlockProps) {
+  const lessons = useReorderList({
+    items: chapter.lessons,
+    keyOf: (lesson) => lesson.key,
+    nameOf: (lesson) => lesson.title,
+    group: lessonGroup,
+    words: { moveUp: text.moveLessonUp, moveDown: text.moveLessonDown },
+    step: actions.stepLesson,
+    onMove: (from, to) => {
+      const lesson = chapter.lessons[from];
+      if (lesson) actions.placeLesson(lesson.key, chapter.key, to);
+    },
+    onMoveIn: (lessonKey, to) => actions.placeLesson(lessonKey, chapter.key, to),
+  });
   const [titleError, setTitleError] = useState<string | undefined>();
   const [lessonError, setLessonError] = useState<string | undefined>();
   const place = index + 1;
@@ -195,7 +217,7 @@ export const ChapterBlock = memo(function ChapterBlock({ klassId, chapter, index
   };
 
   return (
-    <Chapter data-chapter-key={chapter.key}>
+    <Chapter list={chapters} itemKey={chapter.key} data-chapter-key={chapter.key}>
       <FieldRow>
         <TextField
           label={text.chapterTitle(place)}
@@ -207,19 +229,17 @@ export const ChapterBlock = memo(function ChapterBlock({ klassId, chapter, index
           onKeyDown={onEnter(rename)}
         />
         <Controls>
-          <Button size="sm" variant="secondary" data-move="up" disabled={index === 0} aria-label={text.moveChapterUp(chapter.title)} onClick={() => actions.moveChapter(chapter.key, 'up')}>
-            {text.moveUp}
-          </Button>
-          <Button size="sm" variant="secondary" data-move="down" disabled={isLast} aria-label={text.moveChapterDown(chapter.title)} onClick={() => actions.moveChapter(chapter.key, 'down')}>
-            {text.moveDown}
-          </Button>
+          <DragHandle name={chapter.title} />
+          <MoveButtons list={chapters} itemKey={chapter.key} name={chapter.title} canUp={index > 0} canDown={!isLast} />
           <Button size="sm" variant="ghost" aria-label={text.deleteChapter(chapter.title)} onClick={() => actions.deleteChapter(chapter.key)}>
             {text.remove}
           </Button>
         </Controls>
       </FieldRow>
       {chapter.lessons.length === 0 ? (
-        <p>{text.chapterEmpty}</p>
+        <ReorderDropZone list={lessons}>
+          <p>{text.chapterEmpty}</p>
+        </ReorderDropZone>
       ) : (
         <Lessons aria-label={text.chapterLessons(chapter.title)}>
           {chapter.lessons.map((lesson, lessonIndex) => (
@@ -231,6 +251,7 @@ export const ChapterBlock = memo(function ChapterBlock({ klassId, chapter, index
               canUp={index > 0 || lessonIndex > 0}
               canDown={!isLast || lessonIndex < chapter.lessons.length - 1}
               actions={actions}
+              lessons={lessons}
             />
           ))}
         </Lessons>

@@ -1,7 +1,8 @@
 /**
  * The curriculum editor (issue 44) against the mock, as the teacher on the class still being
  * prepared (klass-008): a chapter and a lesson added; a lesson moved by keyboard across a chapter's
- * edge, announced, the focus kept; the last command undone; a lesson's form refusing a bad number at
+ * edge, announced, the focus kept; a chapter and a lesson moved by drag (the lesson into the empty
+ * chapter), each one command, announced and undone as one; the last command undone; a lesson's form refusing a bad number at
  * its field; a command still on its way (saving); a failed one sent again; another editor's change
  * first (stale), the typed text kept and the command re-applied over the latest draft; published;
  * typed work brought back after a reload; an empty curriculum; fifty chapters; another master's
@@ -13,6 +14,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CurriculumDraft } from '@app/shared/api/contract/adminMaster';
 import { curriculumErrorCodes } from '@app/shared/api/contract/adminMasterCurriculumRules';
 import { copy } from '@app/shared/copy';
+import { dragRow } from '../../kit/reorder/pointerDrag';
 import { Backoffice, failing, findPageHeading, neverAnswering, screen } from '../../storySupport';
 import { CurriculumEditorPage } from './CurriculumEditorPage';
 import { curriculumDrafts } from './useCurriculumEditor';
@@ -74,6 +76,34 @@ export const MovedByKeyboard: Story = {
     await expect(within(moved).getByText('클래스 미리 보기')).toBeVisible();
     await waitFor(() => expect(page.getByRole('button', { name: text.moveLessonDown('클래스 미리 보기') })).toBeDisabled());
     await waitFor(() => expect(page.getByRole('button', { name: text.moveLessonUp('클래스 미리 보기') })).toHaveFocus());
+  },
+};
+
+/**
+ * By the pointer: the second chapter dragged above the first is first (one command, said); the
+ * video lesson dragged onto the empty chapter's place goes into it, said, and one undo takes
+ * that drag back.
+ */
+export const MovedByDrag: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await openEditor(canvasElement);
+    const chapters = await page.findByRole('list', { name: text.chaptersLabel });
+    const chapterRow = (title: string) => within(chapters).getByDisplayValue(title).closest('li') as HTMLElement;
+    await dragRow(chapterRow('2장. 준비 중'), chapterRow('1장. 미리 보기'), 'top');
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(text.did.moveChapter('2장. 준비 중', 1)));
+    await waitFor(() => expect(page.getByLabelText(text.chapterTitle(1))).toHaveValue('2장. 준비 중'));
+
+    const lesson = page.getByText('클래스 미리 보기').closest('li') as HTMLElement;
+    const emptyPlace = within(chapterRow('2장. 준비 중')).getByText(text.chapterEmpty).parentElement as HTMLElement;
+    await dragRow(lesson, emptyPlace, 'bottom');
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(text.did.moveLesson('클래스 미리 보기', '2장. 준비 중', 1)));
+    const moved = await page.findByRole('list', { name: text.chapterLessons('2장. 준비 중') });
+    await expect(within(moved).getByText('클래스 미리 보기')).toBeVisible();
+
+    await userEvent.click(await page.findByRole('button', { name: text.undo(text.commandNames.MOVE_LESSON) }));
+    const back = await page.findByRole('list', { name: text.chapterLessons('1장. 미리 보기') });
+    await expect(within(back).getByText('클래스 미리 보기')).toBeVisible();
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(text.undone(text.commandNames.MOVE_LESSON)));
   },
 };
 

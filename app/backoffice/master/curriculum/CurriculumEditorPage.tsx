@@ -3,14 +3,15 @@
  * by commands carrying currentVersion, then published"; issue 44): the class's curriculum draft.
  * Every change is a command shown at once and sent with the draft's version (add / rename / delete
  * / reorder chapters; add / edit / delete / reorder lessons, across chapters at the edges), each
- * move made by keyboard and said in the live region with the focus kept on the moved thing; the
+ * move made by keyboard or by drag (the reorder kit) and said in the live region, the focus kept on
+ * the moved thing after a keyboard move; the
  * last command can be undone (button or Ctrl+Z outside text fields). When another editor changed
  * the draft first the page says so, keeps what was typed and pressed, shows the latest draft and
  * offers to re-apply; a failed call offers to send again. Publish, confirmed, makes the draft the
  * learner's curriculum.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@ds/components/Alert';
@@ -20,15 +21,15 @@ import { Skeleton } from '@ds/components/Skeleton';
 import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
 import { isEnterToAct } from '@ds/lib/enterKey';
-import { useFocusAfterRender } from '@ds/lib/useFocusAfterRender';
 import { vars } from '@ds/tokens/vars';
 import type { CurriculumCommand, CurriculumDraft, DraftChapter } from '@app/shared/api/contract/adminMaster';
-import { applyCommand, chapterStep, CURRICULUM_TITLE_MAX, findLessonPlace, lessonStep, newCurriculumKey } from '@app/shared/api/contract/adminMasterCurriculumRules';
+import { applyCommand, CURRICULUM_TITLE_MAX, findLessonPlace, lessonStep, newCurriculumKey } from '@app/shared/api/contract/adminMasterCurriculumRules';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { areaById } from '../../access/areas';
 import { LiveAnnouncement, useAnnouncer } from '../../kit/editor/LiveAnnouncement';
 import { useUndoShortcuts } from '../../kit/editor/useUndoShortcuts';
+import { useReorderList } from '../../kit/reorder/useReorderList';
 import { AdminPage } from '../../shell/AdminPage';
 import { curriculumDraftQuery } from '../api';
 import { KlassUnavailable } from '../KlassUnavailable';
@@ -132,46 +133,44 @@ function CurriculumEditor({ initial }: { initial: CurriculumDraft }) {
   const { draft, chapters, work } = editor;
   const toast = useToast();
   const announcer = useAnnouncer();
-  const focusWhenDrawn = useFocusAfterRender();
+  const lessonGroup = useId();
   const [confirming, setConfirming] = useState(false);
   const [newChapterError, setNewChapterError] = useState<string | undefined>();
 
   // The actions read the curriculum as it is when pressed, without being made again every render.
-  const now = useRef({ chapters, announce: announcer.announce, focusWhenDrawn });
+  const now = useRef({ chapters, announce: announcer.announce });
   useLayoutEffect(() => {
-    now.current = { chapters, announce: announcer.announce, focusWhenDrawn };
+    now.current = { chapters, announce: announcer.announce };
   });
   const { press, forget, type, lessonForm } = editor.actions;
 
-  const actions = useMemo<ChapterActions>(() => {
-    const run = (command: CurriculumCommand) => {
-      const before = now.current.chapters;
-      const after = applyCommand(before, command);
-      press(command);
-      now.current.announce(didSay(command, before, after));
-    };
-    // The moved thing keeps the focus on the button pressed, or on the other one once it reached
-    // an end and the pressed one is disabled (a disabled button would drop the focus to the page).
-    const focusMove = (selector: string, direction: 'up' | 'down') =>
-      now.current.focusWhenDrawn(() => {
-        const buttons = [direction, direction === 'up' ? 'down' : 'up'].map((way) => document.querySelector<HTMLButtonElement>(`${selector} [data-move="${way}"]`));
-        return buttons.find((button) => button && !button.disabled) ?? null;
-      });
-    return {
+  // A command pressed, shown and said: one function for the editor's life, so the memoised
+  // chapters and lessons are not drawn again for it.
+  const [run] = useState(() => (command: CurriculumCommand) => {
+    const before = now.current.chapters;
+    const after = applyCommand(before, command);
+    press(command);
+    now.current.announce(didSay(command, before, after));
+  });
+
+  // A chapter moved by its buttons or dragged: one command, said by `run`.
+  const chapterList = useReorderList({
+    items: chapters,
+    keyOf: (chapter) => chapter.key,
+    nameOf: (chapter) => chapter.title,
+    words: { moveUp: text.moveChapterUp, moveDown: text.moveChapterDown },
+    onMove: (from, to) => {
+      const chapter = chapters[from];
+      if (chapter) run({ type: 'MOVE_CHAPTER', chapterKey: chapter.key, to });
+    },
+  });
+
+  const actions = useMemo<ChapterActions>(
+    () => ({
       type,
       forget,
       lessonForm,
       rename: (chapterKey, title) => run({ type: 'RENAME_CHAPTER', chapterKey, title }),
-      moveChapter: (chapterKey, direction) => {
-        const step = chapterStep(now.current.chapters, chapterKey, direction);
-        const title = now.current.chapters.find((chapter) => chapter.key === chapterKey)?.title ?? '';
-        if (!step) {
-          now.current.announce(direction === 'up' ? text.alreadyFirst(title) : text.alreadyLast(title));
-          return;
-        }
-        run(step);
-        focusMove(`[data-chapter-key="${chapterKey}"]`, direction);
-      },
       deleteChapter: (chapterKey) => run({ type: 'DELETE_CHAPTER', chapterKey }),
       addLesson: (chapterKey, title, kind) => {
         const chapter = now.current.chapters.find((candidate) => candidate.key === chapterKey);
@@ -183,24 +182,26 @@ function CurriculumEditor({ initial }: { initial: CurriculumDraft }) {
           lesson: { key: newCurriculumKey('ls'), kind, title, description: '', status: 'PUBLIC', previewSeconds: 0, quiz: kind === 'quiz' ? { questionCount: 5, passScore: 60 } : null },
         });
       },
-      moveLesson: (lessonKey, direction) => {
+      stepLesson: (lessonKey, direction) => {
         const step = lessonStep(now.current.chapters, lessonKey, direction);
-        if (!step) {
+        if (step?.type !== 'MOVE_LESSON') {
           const place = findLessonPlace(now.current.chapters, lessonKey);
           const title = place ? (now.current.chapters[place.chapterIndex]?.lessons[place.lessonIndex]?.title ?? '') : '';
           now.current.announce(direction === 'up' ? text.alreadyFirst(title) : text.alreadyLast(title));
-          return;
+          return null;
         }
         run(step);
-        focusMove(`[data-lesson-key="${lessonKey}"]`, direction);
+        return step.to;
       },
+      placeLesson: (lessonKey, chapterKey, to) => run({ type: 'MOVE_LESSON', lessonKey, chapterKey, to }),
       deleteLesson: (lessonKey) => run({ type: 'DELETE_LESSON', lessonKey }),
       editLesson: (lessonKey, fields) => {
         run({ type: 'EDIT_LESSON', lessonKey, fields });
         lessonForm(lessonKey, null);
       },
-    };
-  }, [press, forget, type, lessonForm]);
+    }),
+    [run, forget, type, lessonForm],
+  );
 
   const undo = () => {
     if (!editor.last) return;
@@ -274,6 +275,8 @@ function CurriculumEditor({ initial }: { initial: CurriculumDraft }) {
                 typedNewLessonKind={work.texts[newLessonKindField(chapter.key)]}
                 forms={work.lessons}
                 actions={actions}
+                chapters={chapterList}
+                lessonGroup={lessonGroup}
               />
             ))}
           </Chapters>

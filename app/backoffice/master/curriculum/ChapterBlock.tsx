@@ -102,10 +102,18 @@ interface LessonRowProps {
   /** Whether a move that way has somewhere to go (the first lesson of the first chapter has none up). */
   canUp: boolean;
   canDown: boolean;
+  /** The server's draft has the lesson: its video calls may go (a lesson just added is on its way). */
+  saved: boolean;
   actions: ChapterActions;
 }
 
-const LessonRow = memo(function LessonRow({ klassId, lesson, form, canUp, canDown, actions }: LessonRowProps) {
+const Note = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+`;
+
+const LessonRow = memo(function LessonRow({ klassId, lesson, form, canUp, canDown, saved, actions }: LessonRowProps) {
   return (
     <Lesson data-lesson-key={lesson.key}>
       <div>
@@ -119,6 +127,7 @@ const LessonRow = memo(function LessonRow({ klassId, lesson, form, canUp, canDow
             variant="secondary"
             aria-expanded={form !== undefined}
             aria-label={text.editLesson(lesson.title)}
+            data-lesson-edit
             onClick={() => actions.lessonForm(lesson.key, form ? null : formValuesOf(lesson))}
           >
             {text.edit}
@@ -143,7 +152,7 @@ const LessonRow = memo(function LessonRow({ klassId, lesson, form, canUp, canDow
           onClose={() => actions.lessonForm(lesson.key, null)}
         />
       )}
-      {form && lesson.kind === 'video' && <LessonVideoPanel klassId={klassId} lessonKey={lesson.key} lessonTitle={lesson.title} />}
+      {form && lesson.kind === 'video' && (saved ? <LessonVideoPanel klassId={klassId} lessonKey={lesson.key} lessonTitle={lesson.title} /> : <Note>{text.videoAfterSave}</Note>)}
     </Lesson>
   );
 });
@@ -158,10 +167,12 @@ interface ChapterBlockProps {
   typedNewLesson: string | undefined;
   typedNewLessonKind: string | undefined;
   forms: Readonly<Record<string, LessonFormValues>>;
+  /** Lessons shown that the server's draft does not have yet (added, the command on its way). */
+  unsavedLessonKeys: ReadonlySet<string>;
   actions: ChapterActions;
 }
 
-export const ChapterBlock = memo(function ChapterBlock({ klassId, chapter, index, isLast, typedTitle, typedNewLesson, typedNewLessonKind, forms, actions }: ChapterBlockProps) {
+export const ChapterBlock = memo(function ChapterBlock({ klassId, chapter, index, isLast, typedTitle, typedNewLesson, typedNewLessonKind, forms, unsavedLessonKeys, actions }: ChapterBlockProps) {
   const [titleError, setTitleError] = useState<string | undefined>();
   const [lessonError, setLessonError] = useState<string | undefined>();
   const place = index + 1;
@@ -230,6 +241,7 @@ export const ChapterBlock = memo(function ChapterBlock({ klassId, chapter, index
               form={forms[lesson.key]}
               canUp={index > 0 || lessonIndex > 0}
               canDown={!isLast || lessonIndex < chapter.lessons.length - 1}
+              saved={!unsavedLessonKeys.has(lesson.key)}
               actions={actions}
             />
           ))}
@@ -251,7 +263,7 @@ export const ChapterBlock = memo(function ChapterBlock({ klassId, chapter, index
           onChange={(event) => actions.type(newLessonKindField(chapter.key), event.target.value)}
         />
         <Button size="sm" onClick={addLesson}>
-          {text.addLesson}
+          {text.addLesson(kind)}
         </Button>
       </FieldRow>
     </Chapter>

@@ -18,6 +18,7 @@ import {
   textContentSchema,
   ticketStatusSchema,
   videoContentSchema,
+  hubVideoContentSchema,
 } from '@app/shared/api/contract/inventory';
 import { catalogueSaleSchema } from '@app/shared/api/contract/adminCatalogue';
 
@@ -63,7 +64,7 @@ export type KlassRecord = z.infer<typeof klassRecordSchema>;
 const klassRecordCheck = z.custom<KlassRecord>((value) => typeof value === 'object' && value !== null && 'klassId' in value);
 
 export const lessonSpecSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('video'), content: videoContentSchema }),
+  z.object({ type: z.literal('video'), content: z.union([videoContentSchema, hubVideoContentSchema]) }),
   z.object({ type: z.literal('text'), content: textContentSchema }),
   z.object({ type: z.literal('pdf'), content: pdfContentSchema }),
   z.object({ type: z.literal('quiz'), content: quizContentSchema }),

@@ -5,15 +5,20 @@
  * transcode's states as the job centre has them (대기 중, 변환 중 42%, 완료, 실패).
  */
 import { formatPercent } from '@ds/lib/text/number';
+import { VIDEO_EXTENSIONS, type VideoExtension } from '@app/shared/api/contract/adminMasterVideoRules';
+
+/** How each extension a video is known by is written (the picker and the server take the same). */
+const videoTypeNames: Record<VideoExtension, string> = { mp4: 'MP4', m4v: 'M4V', mov: 'MOV', webm: 'WebM', mkv: 'MKV' };
+const videoTypes = VIDEO_EXTENSIONS.map((extension) => videoTypeNames[extension]).join(', ');
 
 export const backofficeMasterVideoCopy = {
   title: '영상',
   choose: '영상 파일',
   chooseAgain: '올리던 영상 파일 다시 고르기',
-  hint: (maxSize: string) => `MP4, MOV, WebM 파일을 ${maxSize}까지 올릴 수 있어요. 조각으로 나눠 올려서, 끊겨도 이어서 올릴 수 있어요.`,
+  hint: (maxSize: string) => `${videoTypes} 같은 영상 파일을 ${maxSize}까지 올릴 수 있어요. 조각으로 나눠 올려서, 끊겨도 이어서 올릴 수 있어요.`,
   none: '아직 올린 영상이 없어요.',
   loadFailed: '영상 정보를 불러오지 못했어요.',
-  notVideo: (fileName: string) => `${fileName} 파일은 영상이 아니에요. MP4, MOV, WebM 파일을 골라 주세요.`,
+  notVideo: (fileName: string) => `${fileName} 파일은 영상이 아니에요. ${videoTypes} 같은 영상 파일을 골라 주세요.`,
   tooLarge: (fileName: string, maxSize: string) => `${fileName} 파일은 너무 커요. 영상은 ${maxSize}까지 올릴 수 있어요.`,
   notSameFile: (fileName: string, size: string) => `올리던 파일과 다른 파일이에요. ${fileName} (${size}) 파일을 골라 주세요.`,
   preparing: '올릴 준비 중이에요.',
@@ -33,6 +38,8 @@ export const backofficeMasterVideoCopy = {
   /** Each part's state (the upload kit's PartStatus). */
   partStates: { waiting: '대기 중', uploading: '올리는 중', done: '완료', failed: '실패' },
   partRetrying: (attempt: number) => `다시 올리는 중 (${attempt}번째 시도)`,
+  /** A part that was on its way when the upload was paused. */
+  partPaused: '일시 정지됨',
   pause: '일시 정지',
   resume: '이어 올리기',
   retryPart: '실패한 조각부터 다시 올리기',
@@ -60,6 +67,7 @@ export const backofficeMasterVideoCopy = {
     none: '아직 썸네일이 없어요. 이미지를 올려 주세요.',
     image: (lessonTitle: string) => `${lessonTitle} 썸네일`,
     file: '썸네일 이미지',
+    hint: (maxSize: string) => `PNG, JPEG, WebP 이미지를 ${maxSize}까지 올릴 수 있어요.`,
     set: (fileName: string) => `${fileName} 이미지를 썸네일로 정했어요.`,
     failed: '썸네일을 정하지 못했어요. 다시 올려 주세요.',
   },
@@ -70,10 +78,10 @@ export const backofficeMasterVideoCopy = {
     loadFailed: '자막 목록을 불러오지 못했어요.',
     language: '자막 언어',
     file: '자막 파일',
-    hint: 'WebVTT(.vtt)나 SRT(.srt) 파일을 1MB까지 올릴 수 있어요. 언어마다 하나씩 올려요.',
+    hint: (maxSize: string) => `WebVTT(.vtt)나 SRT(.srt) 자막 파일을 ${maxSize}까지 올릴 수 있어요. 언어마다 하나씩 올려요.`,
     languages: { ko: '한국어', en: '영어', ja: '일본어', zh: '중국어' },
     item: (language: string, fileName: string, cueCount: number) => `${language} · ${fileName} · 자막 ${cueCount}개`,
-    tooLarge: (fileName: string) => `${fileName} 파일은 너무 커요. 자막 파일은 1MB까지 올릴 수 있어요.`,
+    tooLarge: (fileName: string, maxSize: string) => `${fileName} 파일은 너무 커요. 자막 파일은 ${maxSize}까지 올릴 수 있어요.`,
     unreadable: (fileName: string) => `${fileName} 파일을 읽지 못했어요. 다시 골라 주세요.`,
     malformed: (fileName: string, problem: string) => `${fileName} 파일을 올리지 않았어요. ${problem}`,
     sending: '자막을 올리는 중이에요.',

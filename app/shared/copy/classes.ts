@@ -140,6 +140,17 @@ export const classesCopy = {
   captionsKo: '한국어',
   playerType: (type: string) => `플레이어 ${type}`,
   streamFailed: '동영상을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
+  /** A lesson video uploaded to the hub: its play info and signed URL (issue 44). */
+  hubVideo: {
+    loading: '동영상을 불러오고 있어요.',
+    notReady: '영상을 준비하고 있어요… 변환이 끝나면 여기서 바로 볼 수 있어요.',
+    checkAgain: '다시 확인하기',
+    forbidden: '이 강의를 수강하는 분만 볼 수 있는 영상이에요.',
+    tokenInvalid: '영상을 볼 수 있는지 확인하지 못했어요. 강의실에 다시 들어와 주세요.',
+    failed: '동영상을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
+    mediaFailed: '동영상을 재생하지 못했어요. 주소를 새로 받아서 다시 재생할 수 있어요.',
+    reload: '다시 불러오기',
+  },
   pdfOpen: 'PDF 열기',
   pdfPages: (count: number) => `${count}쪽`,
   quizInfo: (count: number, pass: number) => `문제 ${count}개 · ${pass}점 이상 통과`,

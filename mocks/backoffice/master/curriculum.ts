@@ -11,6 +11,7 @@ import { applyCommand, CommandRefusal, newLessonKinds } from '@app/shared/api/co
 import { db } from '@mocks/db/database';
 import type { KlassRecord, LessonRecord, LessonSpec } from '@mocks/inventory/collections';
 import { findLesson } from '@mocks/inventory/curriculum';
+import { media } from '@mocks/inventory/media';
 import { nowIso } from '@mocks/inventory/time';
 import type { CurriculumDraftRecord } from './collections';
 import { curriculumError } from './errors';
@@ -62,11 +63,11 @@ function requireCurrent(record: CurriculumDraftRecord, sent: number): void {
   }
 }
 
-/** A lesson kind the editor cannot make (video, pdf, live) may only come back under a key the class had. */
+/** A lesson kind the editor cannot make (pdf, live) may only come back under a key the class had. */
 function requireKnownKind(klass: KlassRecord, lesson: DraftLesson): void {
   if (newLessonKinds.some((kind) => kind === lesson.kind)) return;
   if (!findLesson(klass.klassId, lesson.key)) {
-    throw curriculumError('curriculumCommandRefused', '이 종류의 레슨은 영상이나 라이브를 올려서 만들어요.', { key: lesson.key });
+    throw curriculumError('curriculumCommandRefused', 'PDF나 라이브 레슨은 편집기에서 새로 만들 수 없어요.', { key: lesson.key });
   }
 }
 
@@ -95,14 +96,28 @@ export async function runCommand(klass: KlassRecord, body: CurriculumCommandBody
   return updated ?? record;
 }
 
+/**
+ * A video lesson with an uploaded video plays it from the hub (playback.ts), by the id of its last
+ * upload; the length is the transcode's output's (the mock's sample). Null before any upload.
+ */
+function hubVideoSpec(klassId: string, lessonKey: string): LessonSpec | null {
+  const source = db.lessonVideos.findFirst((q) => q.where({ klassId, lessonKey }))?.source;
+  return source ? { type: 'video', content: { playerType: 'HTML5', duration: media.videoSeconds, videoId: source.fileId } } : null;
+}
+
 /** What the learner's lesson holds: the record's own content where the editor does not make it. */
-function specOf(lesson: DraftLesson, existing: LessonRecord | undefined): LessonSpec {
+function specOf(klassId: string, lesson: DraftLesson, existing: LessonRecord | undefined): LessonSpec {
   if (lesson.kind === 'quiz' && lesson.quiz) return { type: 'quiz', content: lesson.quiz };
+  if (lesson.kind === 'video') {
+    const spec = hubVideoSpec(klassId, lesson.key) ?? (existing?.spec.type === 'video' ? existing.spec : null);
+    if (spec) return spec;
+    throw curriculumError('curriculumCommandRefused', `${lesson.title} 레슨에 아직 영상이 없어요. 영상을 올린 뒤 게시해 주세요.`, { key: lesson.key });
+  }
   if (lesson.kind === 'text' && (lesson.description.trim() || !existing || existing.spec.type !== 'text')) {
     return { type: 'text', content: { html: paragraphs(lesson.description) || '<p></p>' } };
   }
   if (existing) return existing.spec;
-  throw curriculumError('curriculumCommandRefused', '이 종류의 레슨은 영상이나 라이브를 올려서 만들어요.', { key: lesson.key });
+  throw curriculumError('curriculumCommandRefused', 'PDF나 라이브 레슨은 편집기에서 새로 만들 수 없어요.', { key: lesson.key });
 }
 
 /** Writes the draft into the class's chapters and lesson records (public lessons, in order). */
@@ -116,7 +131,7 @@ export async function publishDraft(klass: KlassRecord, sentVersion: number): Pro
     chapter.lessons.map((lesson) => {
       chapterOfLesson.set(lesson.key, chapter.key);
       const existing = findLesson(klass.klassId, lesson.key);
-      return { existing, lesson, chapterKey: chapter.key, spec: specOf(lesson, existing) };
+      return { existing, lesson, chapterKey: chapter.key, spec: specOf(klass.klassId, lesson, existing) };
     }),
   );
   for (const [order, { existing, lesson, chapterKey, spec }] of plan.entries()) {

@@ -82,6 +82,13 @@ function statusOf(record: LessonVideoRecord, uploading: boolean, jobStatus: stri
   return record.source ? 'READY' : 'NONE';
 }
 
+/** Whether the lesson's video plays: its last source transcoded (the hub's play calls ask). */
+export async function videoPlays(record: LessonVideoRecord): Promise<boolean> {
+  await advanceJobs();
+  const job = record.jobId ? findJob(record.jobId) : undefined;
+  return statusOf(record, false, job?.status) === 'READY';
+}
+
 /** The lesson's video as the contract answers it, its transcode brought up to now. */
 export async function toLessonVideo(record: LessonVideoRecord, auth: AccessClaims | null): Promise<LessonVideo> {
   await advanceJobs();
@@ -129,7 +136,7 @@ export const masterVideoHandlers = {
   prepareLessonVideo: handle(adminMasterVideoEndpoints.prepareLessonVideo, async ({ auth, params, body, request }) => {
     await ownLesson(auth, params.klassId, params.lessonKey);
     if (!isVideoFile({ name: body.fileName, type: body.contentType })) {
-      throw videoError('videoNotVideoFile', '영상 파일만 올릴 수 있어요. MP4, MOV, WebM 파일을 골라 주세요.', { contentType: body.contentType });
+      throw videoError('videoNotVideoFile', '영상 파일만 올릴 수 있어요. MP4, M4V, MOV, WebM, MKV 같은 영상 파일을 골라 주세요.', { contentType: body.contentType });
     }
     const record = recordOf(params.klassId, params.lessonKey);
     if (record.upload) abortUpload(record.upload.uploadId, ownRecordsOf(auth));

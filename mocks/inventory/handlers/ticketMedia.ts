@@ -11,12 +11,9 @@ import { MockError } from '@mocks/engine/MockError';
 import { seoulDate } from '@mocks/engine/seoulTime';
 import { requireAccount } from '@mocks/account/handlers';
 import { servingPreferences } from '@mocks/tenant/handlers';
-import { opaqueToken } from '../opaque';
+import { signResourceToken } from '../resourceTokens';
 import { requireOwnedCourseTicket, requireOwnedKlassTicket } from '../tickets';
 import { nowMs } from '../time';
-
-/** RESOURCE tokens are short: media URLs signed with one stop working soon after. */
-const RESOURCE_TOKEN_MS = 5 * 60 * 1000;
 
 function ownedTicket(accountKey: string, ticketKey: string, type: TicketType) {
   if (type === 'KLASS') {
@@ -54,14 +51,12 @@ export const ticketMediaHandlers = {
       },
     };
   }),
-  resourceAccessToken: handle(endpoints.resourceAccessToken, ({ auth, body }) => {
+  // Signed with whose ticket of which class it is, so the hub's play calls can check it (resourceTokens.ts).
+  resourceAccessToken: handle(endpoints.resourceAccessToken, async ({ auth, body }) => {
     const accountKey = requireAccount(auth?.sub ?? '').accountKey;
     const ticket = ownedTicket(accountKey, body.ticketKey, body.tokenType);
     if (ticket.status === 'REFUND') throw new MockError('ticketRefund', '환불된 수강권이에요.');
-    return {
-      token: opaqueToken('rat_'),
-      tokenType: body.tokenType,
-      expiredAt: new Date(nowMs() + RESOURCE_TOKEN_MS).toISOString(),
-    };
+    const signed = await signResourceToken({ accountKey, ticketKey: body.ticketKey, tokenType: body.tokenType, targetId: ticket.targetId });
+    return { token: signed.token, tokenType: body.tokenType, expiredAt: signed.expiredAt };
   }),
 };

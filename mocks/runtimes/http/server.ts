@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getResponse, type RequestHandler } from 'msw';
 import type { ApiErrorBody } from '@app/shared/api/contract/errors';
 import { errorCodes } from '@app/shared/api/contract/errors';
+import { RESOURCE_ACCESS_TOKEN_HEADER } from '@app/shared/api/contract/hubPlaybackRules';
 import { answerWithFile, readMockPublicFile } from '../publicFiles';
 import { isLocalOrigin } from './localOrigin';
 
@@ -27,7 +28,7 @@ function corsHeaders(origin: string | null): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
-    'Access-Control-Allow-Headers': 'Authorization,Content-Type,Accept',
+    'Access-Control-Allow-Headers': `Authorization,Content-Type,Accept,${RESOURCE_ACCESS_TOKEN_HEADER}`,
     'Access-Control-Max-Age': '600',
     // The legacy session cookie call sends cookies (credentials: 'include'); the origin is echoed,
     // never '*', so a browser accepts it.

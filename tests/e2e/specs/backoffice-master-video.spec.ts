@@ -3,16 +3,21 @@
  * class being prepared; it goes up in parts; the tab is reloaded mid-upload (the last parts lost on
  * the way, so they never arrive); reopened, the lesson offers to continue, the same file chosen
  * again goes on from the first missing part, and the mock's receipts prove no part was sent twice;
- * then it transcodes in the job centre to the end. Axe-clean at each step.
+ * then it transcodes in the job centre to the end. Then the crossing to the learner (issue 44's
+ * play slice): the teacher adds a new video lesson in the editor (said in the live region, the focus
+ * on the new lesson, its form open), uploads its video and a WebVTT subtitle, it transcodes, the
+ * curriculum is published, and the learner's class room plays it — the video element's source is
+ * the hub's signed URL and its media loads (a duration read from the file), the subtitle is its
+ * track. Axe-clean at each step.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { copy } from '@app/shared/copy';
-import { mockOrigin } from '../ports.mjs';
+import { appOrigin, mockOrigin } from '../ports.mjs';
 import { expectNoAxeViolations } from '../support/axe';
-import { logInWithPair } from '../support/session';
+import { logInAs, logInWithPair } from '../support/session';
 import { expect, test } from '../support/test';
 
 const text = copy.backofficeMasterVideo;
@@ -74,5 +79,65 @@ test.describe('the teacher', () => {
     await expect(panel.getByText(text.transcode.DONE, { exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(panel.getByText(text.ready)).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('adds a new video lesson, uploads its video and subtitle; transcoded and published, the learner’s class room plays it', async ({ page, scenarioSession }) => {
+    test.setTimeout(180_000);
+    const dir = mkdtempSync(join(tmpdir(), 'klass-video-'));
+    const videoPath = join(dir, '2강 실습.webm');
+    writeFileSync(videoPath, Buffer.alloc(1000, 7));
+    const subtitlePath = join(dir, '2강.vtt');
+    writeFileSync(subtitlePath, 'WEBVTT\n\n00:01.000 --> 00:03.000\n안녕하세요.\n');
+    const CHAPTER = '1장. 미리 보기';
+    const LESSON = '2강 실습 영상';
+
+    await logInWithPair(page, scenarioSession);
+    await page.goto(`/admin/master/curriculum/${KLASS}`);
+    await expect(page.getByRole('heading', { level: 1, name: editor.title('신규 오픈 준비 클래스') })).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel(editor.newLessonKind(CHAPTER)).selectOption('video');
+    await page.getByLabel(editor.newLessonTitle(CHAPTER)).fill(LESSON);
+    await page.getByRole('button', { name: editor.addLesson('video') }).click();
+    await expect(page.getByRole('status').filter({ hasText: editor.did.addVideoLesson(LESSON) })).toBeVisible();
+    await expect(page.getByRole('button', { name: editor.editLesson(LESSON) })).toBeFocused();
+
+    // Its form opened with it; once the server has the lesson, the video goes up there.
+    const panel = page.getByRole('region', { name: text.title });
+    await panel.getByLabel(text.choose).setInputFiles(videoPath, { timeout: 20_000 });
+    await panel.getByLabel(text.subtitles.file).setInputFiles(subtitlePath);
+    await expect(panel.getByText(text.subtitles.added(text.subtitles.languages.ko))).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByText(text.transcode.DONE, { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: editor.publish }).click();
+    await page.getByRole('alertdialog', { name: editor.publishTitle }).getByRole('button', { name: editor.publishConfirm }).click();
+    await expect(page.getByText(editor.published)).toBeVisible({ timeout: 20_000 });
+
+    // The learner, in a browser of their own, opens the lesson in the class room.
+    const context = await page.context().browser()?.newContext({ baseURL: appOrigin });
+    if (!context) throw new Error('no browser');
+    const learner = await context.newPage();
+    await logInAs(learner, 'learner');
+    await learner.goto(`/app/klass/${KLASS}?ticket=kt-not-prepared`);
+    // The first chapter starts open (no lesson played yet): opened only if it is shut.
+    const chapter = learner.getByRole('button', { name: new RegExp(CHAPTER.replace('.', '\\.')) });
+    await expect(chapter).toBeVisible({ timeout: 20_000 });
+    if ((await chapter.getAttribute('aria-expanded')) !== 'true') await chapter.click();
+    await learner.getByRole('button', { name: new RegExp(LESSON) }).click();
+    const video = learner.getByLabel(copy.classes.playerLabel(LESSON));
+    await expect(video).toBeVisible({ timeout: 20_000 });
+    await learner.waitForFunction(() => {
+      const element = document.querySelector('video');
+      return element !== null && element.readyState >= 1 && element.duration > 0;
+    });
+    const media = await video.evaluate((element: HTMLVideoElement) => ({
+      src: element.currentSrc,
+      duration: Math.round(element.duration),
+      track: element.querySelector('track')?.getAttribute('label') ?? null,
+    }));
+    expect(media.src.startsWith(`${mockOrigin}/hub-media/videos/`)).toBe(true);
+    expect(media.duration).toBe(12);
+    expect(media.track).toBe('한국어');
+    await expectNoAxeViolations(learner);
+    await context.close();
   });
 });

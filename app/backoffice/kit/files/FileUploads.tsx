@@ -17,6 +17,11 @@ import { useFileUploads, type UseFileUploadsOptions } from './useFileUploads';
 export interface FileUploadsProps extends UseFileUploadsOptions {
   /** The file input's label. */
   label: string;
+  /**
+   * What the input says it takes, where a screen takes less than every kind (a thumbnail: its image
+   * types); the limit of each kind by default.
+   */
+  hint?: string;
   /** Extensions or types the picker offers, as FileInput takes them. */
   accept?: readonly string[];
   multiple?: boolean;
@@ -40,7 +45,7 @@ function refusalOf(oversized: readonly OversizedFile[]): string | null {
   return others.length > 0 ? `${named} ${text.tooLargeMore(others.length)}` : named;
 }
 
-export function FileUploads({ label, accept, multiple = true, error, ...options }: FileUploadsProps) {
+export function FileUploads({ label, hint = limitsHint, accept, multiple = true, error, ...options }: FileUploadsProps) {
   const uploads = useFileUploads(options);
   const [refusal, setRefusal] = useState<string | null>(null);
   const choose = (files: File[]) => {
@@ -53,7 +58,7 @@ export function FileUploads({ label, accept, multiple = true, error, ...options 
       <FileInput
         label={label}
         multiple={multiple}
-        hint={limitsHint}
+        hint={hint}
         error={refusal ?? error}
         onFilesSelected={choose}
         {...(accept ? { accept } : {})}

@@ -110,11 +110,19 @@ interface LessonRowProps {
   /** Whether a move that way has somewhere to go (the first lesson of the first chapter has none up). */
   canUp: boolean;
   canDown: boolean;
+  /** The server's draft has the lesson: its video calls may go (a lesson just added is on its way). */
+  saved: boolean;
   actions: ChapterActions;
   lessons: ReorderList;
 }
 
-const LessonRow = memo(function LessonRow({ klassId, lesson, form, canUp, canDown, actions, lessons }: LessonRowProps) {
+const Note = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.sizeSm};
+`;
+
+const LessonRow = memo(function LessonRow({ klassId, lesson, form, canUp, canDown, saved, actions, lessons }: LessonRowProps) {
   return (
     <Lesson list={lessons} itemKey={lesson.key} data-lesson-key={lesson.key}>
       <div>
@@ -129,6 +137,7 @@ const LessonRow = memo(function LessonRow({ klassId, lesson, form, canUp, canDow
             variant="secondary"
             aria-expanded={form !== undefined}
             aria-label={text.editLesson(lesson.title)}
+            data-lesson-edit
             onClick={() => actions.lessonForm(lesson.key, form ? null : formValuesOf(lesson))}
           >
             {text.edit}
@@ -148,7 +157,7 @@ const LessonRow = memo(function LessonRow({ klassId, lesson, form, canUp, canDow
           onClose={() => actions.lessonForm(lesson.key, null)}
         />
       )}
-      {form && lesson.kind === 'video' && <LessonVideoPanel klassId={klassId} lessonKey={lesson.key} lessonTitle={lesson.title} />}
+      {form && lesson.kind === 'video' && (saved ? <LessonVideoPanel klassId={klassId} lessonKey={lesson.key} lessonTitle={lesson.title} /> : <Note>{text.videoAfterSave}</Note>)}
     </Lesson>
   );
 });
@@ -163,6 +172,8 @@ interface ChapterBlockProps {
   typedNewLesson: string | undefined;
   typedNewLessonKind: string | undefined;
   forms: Readonly<Record<string, LessonFormValues>>;
+  /** Lessons shown that the server's draft does not have yet (added, the command on its way). */
+  unsavedLessonKeys: ReadonlySet<string>;
   actions: ChapterActions;
   /** The curriculum's chapters as the reorder kit moves them. */
   chapters: ReorderList;
@@ -170,7 +181,7 @@ interface ChapterBlockProps {
   lessonGroup: string;
 }
 
-export const ChapterBlock = memo(function ChapterBlock({ klassId, chapter, index, isLast, typedTitle, typedNewLesson, typedNewLessonKind, forms, actions, chapters, lessonGroup }: ChapterBlockProps) {
+export const ChapterBlock = memo(function ChapterBlock({ klassId, chapter, index, isLast, typedTitle, typedNewLesson, typedNewLessonKind, forms, unsavedLessonKeys, actions, chapters, lessonGroup }: ChapterBlockProps) {
   const lessons = useReorderList({
     items: chapter.lessons,
     keyOf: (lesson) => lesson.key,
@@ -250,6 +261,7 @@ export const ChapterBlock = memo(function ChapterBlock({ klassId, chapter, index
               form={forms[lesson.key]}
               canUp={index > 0 || lessonIndex > 0}
               canDown={!isLast || lessonIndex < chapter.lessons.length - 1}
+              saved={!unsavedLessonKeys.has(lesson.key)}
               actions={actions}
               lessons={lessons}
             />
@@ -272,7 +284,7 @@ export const ChapterBlock = memo(function ChapterBlock({ klassId, chapter, index
           onChange={(event) => actions.type(newLessonKindField(chapter.key), event.target.value)}
         />
         <Button size="sm" onClick={addLesson}>
-          {text.addLesson}
+          {text.addLesson(kind)}
         </Button>
       </FieldRow>
     </Chapter>

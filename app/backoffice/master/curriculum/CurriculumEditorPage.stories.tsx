@@ -6,7 +6,8 @@
  * its field; a command still on its way (saving); a failed one sent again; another editor's change
  * first (stale), the typed text kept and the command re-applied over the latest draft; published;
  * typed work brought back after a reload; an empty curriculum; fifty chapters; another master's
- * class refused.
+ * class refused; a new video lesson added (its upload waiting until the server has it), and one
+ * without its video refused at publish.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -186,6 +187,62 @@ export const Conflict: Story = {
     await waitFor(() => expect(page.queryByText(text.stale(1))).toBeNull());
     await waitFor(() => expect(page.getByText(text.version(2), { exact: false })).toBeVisible());
     await expect(page.getByDisplayValue('쓰던 레슨 제목')).toBeVisible();
+  },
+};
+
+const videoText = copy.backofficeMasterVideo;
+
+/** Adds a video lesson to chapter 2 by its kind and the "영상 레슨 추가" button. */
+async function addVideoLesson(page: ReturnType<typeof within>, title: string) {
+  await userEvent.selectOptions(await page.findByLabelText(text.newLessonKind('2장. 준비 중')), 'video');
+  await userEvent.type(page.getByLabelText(text.newLessonTitle('2장. 준비 중')), title);
+  await userEvent.click(page.getByRole('button', { name: text.addLesson('video') }));
+}
+
+/**
+ * "영상 레슨 추가": a draft command like any other (announced, undoable), the focus on the new
+ * lesson, its form open; once the server has the lesson, its video can be uploaded there.
+ */
+export const NewVideoLesson: Story = {
+  name: '영상 레슨 추가',
+  play: async ({ canvasElement }) => {
+    const page = await openEditor(canvasElement);
+    await addVideoLesson(page, '2강 실습 영상');
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(text.did.addVideoLesson('2강 실습 영상')));
+    await waitFor(() => expect(page.getByRole('button', { name: text.editLesson('2강 실습 영상') })).toHaveFocus());
+    await expect(page.getByRole('button', { name: text.editLesson('2강 실습 영상') })).toHaveAttribute('aria-expanded', 'true');
+    const panel = within(await page.findByRole('region', { name: videoText.title }, { timeout: 5000 }));
+    await expect(await panel.findByLabelText(videoText.choose)).toBeInTheDocument();
+    await expect(panel.getByText(videoText.none)).toBeVisible();
+    await waitFor(() => expect(page.getByText(text.version(2), { exact: false })).toBeVisible());
+    await expect(page.getByRole('button', { name: text.undo(text.commandNames.ADD_LESSON) })).toBeEnabled();
+  },
+};
+
+/** A new video lesson whose command is still on its way: the upload waits for it, and says so. */
+export const NewVideoLessonSaving: Story = {
+  name: '영상 레슨 추가 · 저장 중',
+  parameters: { msw: { handlers: [neverAnswering('post', COMMAND_CALL)] } },
+  play: async ({ canvasElement }) => {
+    const page = await openEditor(canvasElement);
+    await addVideoLesson(page, '2강 실습 영상');
+    await expect(await page.findByText(text.videoAfterSave)).toBeVisible();
+    await expect(page.queryByRole('region', { name: videoText.title })).toBeNull();
+  },
+};
+
+/** A video lesson without its video is not published: the toast names it, the class room stays as it was. */
+export const PublishNeedsVideo: Story = {
+  name: '영상 없는 영상 레슨 게시',
+  play: async ({ canvasElement }) => {
+    const page = await openEditor(canvasElement);
+    await addVideoLesson(page, '2강 실습 영상');
+    await waitFor(() => expect(page.getByText(text.version(2), { exact: false })).toBeVisible());
+    await userEvent.click(page.getByRole('button', { name: text.publish }));
+    const dialog = within(await screen(canvasElement).findByRole('alertdialog', { name: text.publishTitle }));
+    await userEvent.click(dialog.getByRole('button', { name: text.publishConfirm }));
+    await expect(await screen(canvasElement).findByText(text.publishNeedsVideo('2강 실습 영상'))).toBeVisible();
+    await expect(page.getByText(text.neverPublished, { exact: false })).toBeVisible();
   },
 };
 

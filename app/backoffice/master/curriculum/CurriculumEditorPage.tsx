@@ -2,9 +2,10 @@
  * `/admin/master/curriculum/:klassId` (backoffice.md §3 Curriculum and lessons, §4 "a draft changed
  * by commands carrying currentVersion, then published"; issue 44): the class's curriculum draft.
  * Every change is a command shown at once and sent with the draft's version (add / rename / delete
- * / reorder chapters; add / edit / delete / reorder lessons, across chapters at the edges), each
- * move made by keyboard or by drag (the reorder kit) and said in the live region, the focus kept on
- * the moved thing after a keyboard move; the
+ * / reorder chapters; add / edit / delete / reorder lessons, across chapters at the edges; a new
+ * video lesson opens with its form, to upload its video once the server has it), each move made
+ * by keyboard or by drag (the reorder kit) and said in the live region, the focus kept on the
+ * moved thing after a keyboard move; the
  * last command can be undone (button or Ctrl+Z outside text fields). When another editor changed
  * the draft first the page says so, keeps what was typed and pressed, shows the latest draft and
  * offers to re-apply; a failed call offers to send again. Publish, confirmed, makes the draft the
@@ -21,8 +22,9 @@ import { Skeleton } from '@ds/components/Skeleton';
 import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
 import { isEnterToAct } from '@ds/lib/enterKey';
+import { useFocusAfterRender } from '@ds/lib/useFocusAfterRender';
 import { vars } from '@ds/tokens/vars';
-import type { CurriculumCommand, CurriculumDraft, DraftChapter } from '@app/shared/api/contract/adminMaster';
+import type { CurriculumCommand, CurriculumDraft, DraftChapter, DraftLesson } from '@app/shared/api/contract/adminMaster';
 import { applyCommand, CURRICULUM_TITLE_MAX, findLessonPlace, lessonStep, newCurriculumKey } from '@app/shared/api/contract/adminMasterCurriculumRules';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
@@ -35,6 +37,7 @@ import { curriculumDraftQuery } from '../api';
 import { KlassUnavailable } from '../KlassUnavailable';
 import { curriculumKlassesPath } from '../paths';
 import { ChapterBlock, chapterTitleField, FieldRow, newLessonField, newLessonKindField, validTitle, type ChapterActions } from './ChapterBlock';
+import { formValuesOf } from './LessonForm';
 import { useCurriculumEditor } from './useCurriculumEditor';
 
 const text = copy.backofficeMaster.editor;
@@ -65,13 +68,21 @@ const Actions = styled.div`
   gap: ${vars.space[2]};
 `;
 
+/** The lessons shown that the server's draft does not have yet. */
+function unsavedLessonKeysOf(saved: readonly DraftChapter[], shown: readonly DraftChapter[]): string[] {
+  const known = new Set(saved.flatMap((chapter) => chapter.lessons.map((lesson) => lesson.key)));
+  return shown.flatMap((chapter) => chapter.lessons.filter((lesson) => !known.has(lesson.key)).map((lesson) => lesson.key));
+}
+
+function lessonTitleOf(chapters: readonly DraftChapter[], lessonKey: string): string {
+  const place = findLessonPlace(chapters, lessonKey);
+  return place ? (chapters[place.chapterIndex]?.lessons[place.lessonIndex]?.title ?? '') : '';
+}
+
 /** The live region's words once a command is pressed, read from the curriculum it makes. */
 function didSay(command: CurriculumCommand, before: readonly DraftChapter[], after: readonly DraftChapter[]): string {
   const chapterTitle = (key: string) => after.find((chapter) => chapter.key === key)?.title ?? before.find((chapter) => chapter.key === key)?.title ?? '';
-  const lessonTitle = (key: string) => {
-    const place = findLessonPlace(before, key);
-    return place ? (before[place.chapterIndex]?.lessons[place.lessonIndex]?.title ?? '') : '';
-  };
+  const lessonTitle = (key: string) => lessonTitleOf(before, key);
   switch (command.type) {
     case 'ADD_CHAPTER':
       return text.did.addChapter(command.chapter.title);
@@ -82,7 +93,7 @@ function didSay(command: CurriculumCommand, before: readonly DraftChapter[], aft
     case 'MOVE_CHAPTER':
       return text.did.moveChapter(chapterTitle(command.chapterKey), command.to + 1);
     case 'ADD_LESSON':
-      return text.did.addLesson(command.lesson.title);
+      return command.lesson.kind === 'video' ? text.did.addVideoLesson(command.lesson.title) : text.did.addLesson(command.lesson.title);
     case 'EDIT_LESSON':
       return text.did.editLesson(command.fields.title);
     case 'DELETE_LESSON':
@@ -138,9 +149,10 @@ function CurriculumEditor({ initial }: { initial: CurriculumDraft }) {
   const [newChapterError, setNewChapterError] = useState<string | undefined>();
 
   // The actions read the curriculum as it is when pressed, without being made again every render.
-  const now = useRef({ chapters, announce: announcer.announce });
+  const focusWhenDrawn = useFocusAfterRender();
+  const now = useRef({ chapters, announce: announcer.announce, focusWhenDrawn });
   useLayoutEffect(() => {
-    now.current = { chapters, announce: announcer.announce };
+    now.current = { chapters, announce: announcer.announce, focusWhenDrawn };
   });
   const { press, forget, type, lessonForm } = editor.actions;
 
@@ -175,18 +187,16 @@ function CurriculumEditor({ initial }: { initial: CurriculumDraft }) {
       addLesson: (chapterKey, title, kind) => {
         const chapter = now.current.chapters.find((candidate) => candidate.key === chapterKey);
         if (!chapter) return;
-        run({
-          type: 'ADD_LESSON',
-          chapterKey,
-          at: chapter.lessons.length,
-          lesson: { key: newCurriculumKey('ls'), kind, title, description: '', status: 'PUBLIC', previewSeconds: 0, quiz: kind === 'quiz' ? { questionCount: 5, passScore: 60 } : null },
-        });
+        const lesson: DraftLesson = { key: newCurriculumKey('ls'), kind, title, description: '', status: 'PUBLIC', previewSeconds: 0, quiz: kind === 'quiz' ? { questionCount: 5, passScore: 60 } : null };
+        run({ type: 'ADD_LESSON', chapterKey, at: chapter.lessons.length, lesson });
+        // A video lesson opens at once with its form, where its video is uploaded next.
+        if (kind === 'video') lessonForm(lesson.key, formValuesOf(lesson));
+        now.current.focusWhenDrawn(() => document.querySelector<HTMLButtonElement>(`[data-lesson-key="${lesson.key}"] [data-lesson-edit]`));
       },
       stepLesson: (lessonKey, direction) => {
         const step = lessonStep(now.current.chapters, lessonKey, direction);
         if (step?.type !== 'MOVE_LESSON') {
-          const place = findLessonPlace(now.current.chapters, lessonKey);
-          const title = place ? (now.current.chapters[place.chapterIndex]?.lessons[place.lessonIndex]?.title ?? '') : '';
+          const title = lessonTitleOf(now.current.chapters, lessonKey);
           now.current.announce(direction === 'up' ? text.alreadyFirst(title) : text.alreadyLast(title));
           return null;
         }
@@ -227,9 +237,13 @@ function CurriculumEditor({ initial }: { initial: CurriculumDraft }) {
     const outcome = await editor.publish();
     setConfirming(false);
     if (outcome === 'published') toast.show({ message: text.published, tone: 'success' });
+    else if (typeof outcome === 'object') toast.show({ message: text.publishNeedsVideo(lessonTitleOf(chapters, outcome.refusedLessonKey)), tone: 'danger' });
     else toast.show({ message: outcome === 'stale' ? text.publishStale : text.publishFailed, tone: 'danger' });
   };
 
+  // The same set while its keys are the same, so the memoised chapters are not all drawn again.
+  const unsavedKey = unsavedLessonKeysOf(draft.chapters, chapters).join(' ');
+  const unsavedLessonKeys = useMemo(() => new Set(unsavedKey.split(' ').filter(Boolean)), [unsavedKey]);
   const live = draft.publishedVersion ?? 1;
   const publicLessons = chapters.reduce((sum, chapter) => sum + chapter.lessons.filter((lesson) => lesson.status === 'PUBLIC').length, 0);
 
@@ -274,6 +288,7 @@ function CurriculumEditor({ initial }: { initial: CurriculumDraft }) {
                 typedNewLesson={work.texts[newLessonField(chapter.key)]}
                 typedNewLessonKind={work.texts[newLessonKindField(chapter.key)]}
                 forms={work.lessons}
+                unsavedLessonKeys={unsavedLessonKeys}
                 actions={actions}
                 chapters={chapterList}
                 lessonGroup={lessonGroup}

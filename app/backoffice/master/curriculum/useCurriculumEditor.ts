@@ -113,15 +113,20 @@ export function useCurriculumEditor(initial: CurriculumDraft) {
     draftKept,
     last: state.last,
     actions,
-    /** Publishes the draft as it is now; a stale one reads the latest and says so. */
-    publish: async (): Promise<'published' | 'stale' | 'failed'> => {
+    /**
+     * Publishes the draft as it is now; a stale one reads the latest and says so. One lesson the
+     * class room could not show (a video lesson without its video) is refused, naming its key.
+     */
+    publish: async (): Promise<'published' | 'stale' | 'failed' | { refusedLessonKey: string }> => {
       try {
         const answer = await publishing.mutateAsync(state.draft.currentVersion);
         queryClient.setQueryData(draftKey, answer);
         dispatch({ type: 'latest', draft: answer });
         return 'published';
       } catch (error) {
-        if (blockOf(error) !== 'stale') return 'failed';
+        const block = blockOf(error);
+        if (block === 'refused' && isApiError(error) && typeof error.data?.key === 'string') return { refusedLessonKey: error.data.key };
+        if (block !== 'stale') return 'failed';
         await latest().catch(() => undefined);
         return 'stale';
       }

@@ -11,7 +11,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Job } from '@app/shared/api/contract/adminJob';
+import { FILE_UPLOAD_LIMITS } from '@app/shared/api/contract/adminFile';
 import type { LessonVideo } from '@app/shared/api/contract/adminMasterVideo';
+import { SUBTITLE_MAX_BYTES } from '@app/shared/api/contract/adminMasterSubtitleRules';
+import { VIDEO_UPLOAD_MAX_BYTES } from '@app/shared/api/contract/adminMasterVideoRules';
 import { copy } from '@app/shared/copy';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { Backoffice, screen } from '../../storySupport';
@@ -77,12 +80,19 @@ async function choose(panel: ReturnType<typeof within>, file: File, label: strin
 
 const partRow = (panel: ReturnType<typeof within>, partNumber: number) => panel.getByText(new RegExp(`^${text.part(partNumber)} · `));
 
-/** No video yet: said, with the file input and what it takes. */
+/**
+ * No video yet: said, with the file input and what it takes — the hints name the rules the page and
+ * the server check by (the video's types and 4 GB, a subtitle's formats and size, a thumbnail's).
+ */
 export const NoVideo: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
     await expect(await panel.findByText(text.none)).toBeVisible();
     await expect(panel.getByLabelText(text.choose)).toBeInTheDocument();
+    await expect(panel.getByText(text.hint(formatFileSize(VIDEO_UPLOAD_MAX_BYTES)))).toBeVisible();
+    await expect(panel.getByText(/MP4, M4V, MOV, WebM, MKV 같은 영상 파일을 4 GB까지/)).toBeVisible();
+    await expect(panel.getByText(text.subtitles.hint(formatFileSize(SUBTITLE_MAX_BYTES)))).toBeVisible();
+    await expect(panel.getByText(text.thumbnail.hint(formatFileSize(FILE_UPLOAD_LIMITS.image)))).toBeVisible();
   },
 };
 
@@ -136,6 +146,9 @@ export const PausedAndResumed: Story = {
     await waitFor(() => expect(partRow(panel, 2)).toHaveTextContent(text.partStates.done), { timeout: 5000 });
     await userEvent.click(panel.getByRole('button', { name: text.pause }));
     await expect(await panel.findByText(text.paused(2, 4))).toBeVisible();
+    // A part that was on its way says it is paused, not still going up (a review by hand).
+    await expect(partRow(panel, 3)).toHaveTextContent(text.partPaused);
+    await expect(partRow(panel, 2)).toHaveTextContent(text.partStates.done);
     await expect(panel.getByRole('button', { name: text.resume })).toHaveFocus();
     parts.hold = new Set();
     await userEvent.click(panel.getByRole('button', { name: text.resume }));

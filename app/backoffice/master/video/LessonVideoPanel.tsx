@@ -16,7 +16,7 @@ import { ProgressBar } from '@ds/components/ProgressBar';
 import { Skeleton } from '@ds/components/Skeleton';
 import { vars } from '@ds/tokens/vars';
 import type { LessonVideo } from '@app/shared/api/contract/adminMasterVideo';
-import { VIDEO_UPLOAD_MAX_BYTES } from '@app/shared/api/contract/adminMasterVideoRules';
+import { VIDEO_EXTENSIONS, VIDEO_UPLOAD_MAX_BYTES } from '@app/shared/api/contract/adminMasterVideoRules';
 import { copy } from '@app/shared/copy';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { missingParts, type PartProgress, type UploadProgress } from '../../kit/files/upload';
@@ -26,7 +26,7 @@ import { TranscodeStatus } from './TranscodeStatus';
 import { useLessonVideoUpload, type VideoUploadPhase } from './useLessonVideoUpload';
 
 const text = copy.backofficeMasterVideo;
-const ACCEPT = ['video/*', '.mp4', '.m4v', '.mov', '.webm', '.mkv'] as const;
+const ACCEPT = ['video/*', ...VIDEO_EXTENSIONS.map((extension) => `.${extension}`)];
 
 const Panel = styled.section`
   display: grid;
@@ -57,17 +57,19 @@ const Parts = styled.ol`
   > li[data-status='failed'] { color: ${vars.color.danger}; }
 `;
 
-function partState(part: PartProgress): string {
+/** A part's state in words; one that was on its way when the upload was paused says so. */
+function partState(part: PartProgress, paused: boolean): string {
+  if (paused && (part.status === 'uploading' || part.status === 'retrying')) return text.partPaused;
   return part.status === 'retrying' ? text.partRetrying(part.attempts) : text.partStates[part.status];
 }
 
-function PartList({ progress }: { progress: UploadProgress }) {
+function PartList({ progress, paused }: { progress: UploadProgress; paused: boolean }) {
   return (
     <Parts aria-label={text.parts}>
       {progress.parts.map((part) => (
         <li key={part.partNumber} data-status={part.status}>
           <span>
-            {text.part(part.partNumber)} · {partState(part)}
+            {text.part(part.partNumber)} · {partState(part, paused)}
           </span>
           <ProgressBar
             label={text.part(part.partNumber)}
@@ -164,7 +166,7 @@ export function LessonVideoPanel({ klassId, lessonKey, lessonTitle }: LessonVide
             ? text.interrupted(open.fileName, open.uploadedParts.length, open.partCount, missingParts(open.partCount, open.uploadedParts)[0] ?? open.partCount)
             : ''}
       </p>
-      {progress && <PartList progress={progress} />}
+      {progress && <PartList progress={progress} paused={phase.kind === 'paused'} />}
       <Row>
         {toggle && (
           <Button size="sm" variant={toggle.variant} onClick={toggle.onClick} disabled={toggle.disabled}>

@@ -17,6 +17,7 @@ import { isApiError } from '@app/shared/api/client/ApiError';
 import { checkSubtitle, SUBTITLE_MAX_BYTES, subtitleProblemMessage } from '@app/shared/api/contract/adminMasterSubtitleRules';
 import { subtitleLanguages, type Subtitle, type SubtitleLanguage } from '@app/shared/api/contract/adminMasterVideo';
 import { copy } from '@app/shared/copy';
+import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { addSubtitle, deleteSubtitle, lessonSubtitlesKey, lessonSubtitlesQuery } from './api';
 
 const text = copy.backofficeMasterVideo.subtitles;
@@ -34,7 +35,7 @@ const Section = styled.section`
 
 /** The file's text, or why it is not sent. */
 async function readSubtitle(file: File): Promise<{ content: string } | { problem: string }> {
-  if (file.size > SUBTITLE_MAX_BYTES) return { problem: text.tooLarge(file.name) };
+  if (file.size > SUBTITLE_MAX_BYTES) return { problem: text.tooLarge(file.name, formatFileSize(SUBTITLE_MAX_BYTES)) };
   const content = await file.text().catch(() => null);
   if (content === null) return { problem: text.unreadable(file.name) };
   const check = checkSubtitle(file.name, content);
@@ -105,7 +106,7 @@ export function SubtitlesSection({ klassId, lessonKey }: { klassId: string; less
         options={subtitleLanguages.map((value) => ({ value, label: text.languages[value] }))}
         onChange={(event) => setLanguage(subtitleLanguages.find((value) => value === event.target.value) ?? 'ko')}
       />
-      <FileInput label={text.file} hint={text.hint} accept={ACCEPT} error={problem ?? undefined} disabled={add.isPending} onFilesSelected={([file]) => void choose(file)} />
+      <FileInput label={text.file} hint={text.hint(formatFileSize(SUBTITLE_MAX_BYTES))} accept={ACCEPT} error={problem ?? undefined} disabled={add.isPending} onFilesSelected={([file]) => void choose(file)} />
       <p aria-live="polite">{add.isPending ? text.sending : said}</p>
       <ConfirmDialog
         open={removing !== null}

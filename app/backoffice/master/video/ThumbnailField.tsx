@@ -9,7 +9,9 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { vars } from '@ds/tokens/vars';
 import type { LessonVideo } from '@app/shared/api/contract/adminMasterVideo';
+import { FILE_UPLOAD_LIMITS } from '@app/shared/api/contract/adminFile';
 import { copy } from '@app/shared/copy';
+import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { adminFileKeys, requestDownload } from '../../api/adminFile';
 import { FileUploads } from '../../kit/files/FileUploads';
 import { lessonVideoKey, setLessonThumbnail } from './api';
@@ -49,7 +51,7 @@ export function ThumbnailField({ video, lessonTitle }: { video: LessonVideo; les
     <Field aria-labelledby={headingId}>
       <h3 id={headingId}>{text.title}</h3>
       {link.data ? <img src={link.data.url} alt={text.image(lessonTitle)} /> : fileId === null && <p>{text.none}</p>}
-      <FileUploads label={text.file} accept={ACCEPT} multiple={false} onUploaded={(file) => set.mutate(file)} />
+      <FileUploads label={text.file} hint={text.hint(formatFileSize(FILE_UPLOAD_LIMITS.image))} accept={ACCEPT} multiple={false} onUploaded={(file) => set.mutate(file)} />
       <p aria-live="polite">{said}</p>
     </Field>
   );

@@ -132,6 +132,7 @@ function KlassRoom({ klassId, klassTicketKey }: { klassId: string; klassTicketKe
               lesson={lesson}
               configuration={data.configuration}
               resourceToken={room.resourceToken}
+              resourceAccess={room.resourceAccess}
               report={(play) => void progress.report(play)}
             />
           ) : null}

@@ -1,6 +1,6 @@
 /**
  * The opened lesson, by type (spec §3 "Lesson: type, content"): a video plays in the player and
- * reports progress; a text is shown sanitised; a PDF opens in a new tab; a quiz and a live
+ * reports progress (one uploaded to the hub through its play info and signed URL, HubVideo.tsx); a text is shown sanitised; a PDF opens in a new tab; a quiz and a live
  * session are described. A non-video lesson counts as studied once opened, reported as one PLAY
  * event with `isLast`. The lesson's own attachments follow.
  */
@@ -13,10 +13,12 @@ import type { Curriculum, Lesson } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { sanitizeHtml } from '@app/shared/lib/html/sanitize';
+import type { ResourceAccess } from '@app/shared/api/client/httpClient';
 import { Attachments } from './Attachments';
+import { HubVideo } from './HubVideo';
 import { withResourceToken } from './mediaUrl';
 import type { PlayReport } from './useProgressReporter';
-import { VideoPlayer } from './VideoPlayer';
+import { VideoPlayer, type PlayedRange } from './VideoPlayer';
 import { WatchedCoverage } from './WatchedCoverage';
 import { pageBase, safeUrl } from '@app/shared/lib/url/safeUrl';
 
@@ -39,32 +41,48 @@ export interface LessonViewProps {
   lesson: Lesson;
   configuration: Curriculum['configuration'];
   resourceToken: string | undefined;
+  /** The same token as the hub's play calls ask for it (a video uploaded to the hub). */
+  resourceAccess: ResourceAccess;
   report: (play: PlayReport) => void;
 }
 
-function LessonBody({ klassId, lesson, configuration, resourceToken, report }: LessonViewProps) {
+function LessonBody({ klassId, lesson, configuration, resourceToken, resourceAccess, report }: LessonViewProps) {
   const t = copy.classes;
   switch (lesson.type) {
-    case 'video':
+    case 'video': {
+      const { content } = lesson;
+      const onPlayed = (range: PlayedRange) => report({ lessonKey: lesson.key, lessonType: 'video', ...range });
       return (
         <Stack gap={3}>
-          <VideoPlayer
-            key={lesson.key}
-            lesson={lesson}
-            src={withResourceToken(lesson.content.url, resourceToken)}
-            posterUrl={lesson.content.posterUrl}
-            captions={lesson.content.captions.map((caption) => ({
-              ...caption,
-              url: withResourceToken(caption.url, resourceToken),
-            }))}
-            usePlaybackRates={configuration.usePlaybackRates}
-            resumeAt={lesson.content.lastPosition}
-            onPlayed={(range) => report({ lessonKey: lesson.key, lessonType: 'video', ...range })}
-          />
-          <Muted>{t.playerType(lesson.content.playerType)}</Muted>
+          {'videoId' in content ? (
+            <HubVideo
+              key={lesson.key}
+              lesson={lesson}
+              videoId={content.videoId}
+              resourceAccess={resourceAccess}
+              usePlaybackRates={configuration.usePlaybackRates}
+              onPlayed={onPlayed}
+            />
+          ) : (
+            <VideoPlayer
+              key={lesson.key}
+              lesson={lesson}
+              src={withResourceToken(content.url, resourceToken)}
+              posterUrl={content.posterUrl}
+              captions={content.captions.map((caption) => ({
+                ...caption,
+                url: withResourceToken(caption.url, resourceToken),
+              }))}
+              usePlaybackRates={configuration.usePlaybackRates}
+              resumeAt={content.lastPosition}
+              onPlayed={onPlayed}
+            />
+          )}
+          <Muted>{t.playerType(content.playerType)}</Muted>
           <WatchedCoverage klassId={klassId} lessonKey={lesson.key} />
         </Stack>
       );
+    }
     case 'text':
       return <Prose dangerouslySetInnerHTML={{ __html: sanitizeHtml(lesson.content.html) }} />;
     case 'pdf': {

@@ -38,6 +38,13 @@ export interface VideoPlayerProps {
   /** Where to start, in seconds. */
   resumeAt: number;
   onPlayed: (range: PlayedRange) => void;
+  /**
+   * Media on another origin whose captions must load too (a hub video's signed URLs): asked with
+   * CORS, as a `<track>` from another origin is read only then.
+   */
+  crossOrigin?: 'anonymous';
+  /** The element could not load or play its media (a hub video then offers to sign it again). */
+  onMediaError?: () => void;
 }
 
 const Frame = styled.div`
@@ -71,7 +78,7 @@ const RateSelect = styled.div`
   min-width: 140px;
 `;
 
-export function VideoPlayer({ lesson, src, captions, posterUrl, usePlaybackRates, resumeAt, onPlayed }: VideoPlayerProps) {
+export function VideoPlayer({ lesson, src, captions, posterUrl, usePlaybackRates, resumeAt, onPlayed, crossOrigin, onMediaError }: VideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const segmentStart = useRef<number | null>(null);
   const lastTime = useRef(0);
@@ -202,6 +209,8 @@ export function VideoPlayer({ lesson, src, captions, posterUrl, usePlaybackRates
         controls
         preload="metadata"
         playsInline
+        crossOrigin={crossOrigin}
+        onError={onMediaError}
         aria-label={copy.classes.playerLabel(lesson.title)}
         aria-describedby={keysId}
         data-player-type={lesson.content.playerType}

@@ -11,8 +11,15 @@
  * `client.api.fail_to_refresh_token` (the session's FAIL_TO_REFRESH_TOKEN, §4, kept in `data`);
  * anything else that breaks inside the layer is `client.api.unexpected_error`. Every failure a
  * caller sees is thus an ApiError with the documented shape, or a cancellation.
+ *
+ * A call may also carry a ticket's resource access token (`resourceAccess`, the hub's play calls,
+ * backoffice.md §7 Contents) in its own header. When the hub answers that call with its token's
+ * expiry code (HUB_TOKEN_EXPIRED, §8), it is that token which expired, not the session's: the
+ * client takes a new resource access token once and retries the call once, and the session is not
+ * refreshed for it.
  */
-import { clientErrorCodes, refreshAndRetryCodes } from '@app/shared/api/contract/coreErrors';
+import { clientErrorCodes, coreErrorCodes, refreshAndRetryCodes } from '@app/shared/api/contract/coreErrors';
+import { RESOURCE_ACCESS_TOKEN_HEADER } from '@app/shared/api/contract/hubPlaybackRules';
 import type { EndpointRoute, RouteInput, RouteResponse } from '@app/shared/api/contract/endpoint';
 import { commonCopy } from '@app/shared/copy/common';
 import { ApiError, isApiError } from './ApiError';
@@ -48,6 +55,14 @@ export interface HttpClientOptions {
   checkAnswer?: AnswerCheck;
 }
 
+/** A ticket's resource access token for the calls that carry one (RESOURCE_ACCESS_TOKEN_HEADER). */
+export interface ResourceAccess {
+  /** The token to send now. */
+  token(): Promise<string>;
+  /** A new token, after the server answered `rejected` with the hub token's expiry code. */
+  renew(rejected: string): Promise<string>;
+}
+
 export interface RequestOptions {
   /** Cancels the call (react-query passes one to every query function). */
   signal?: AbortSignal;
@@ -61,6 +76,8 @@ export interface RequestOptions {
    * (backoffice.md §7 Account) needs `include`, to reach an API on another origin.
    */
   credentials?: RequestCredentials;
+  /** Sends the ticket's resource access token in its header and renews it on its expiry code. */
+  resourceAccess?: ResourceAccess;
 }
 
 export interface HttpClient {
@@ -129,14 +146,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (options.refuseProtectedWithoutToken && endpoint.auth === 'required' && token === null) {
           throw loginRequired();
         }
+        const resource = requestOptions?.resourceAccess;
+        const resourceToken = resource ? await resource.token() : null;
+        const headersOf = (value: string | null) => (value === null ? undefined : { [RESOURCE_ACCESS_TOKEN_HEADER]: value });
         try {
-          return await sendOnce(context, endpoint, input, { token });
+          return await sendOnce(context, endpoint, input, { token }, headersOf(resourceToken));
         } catch (error) {
+          if (resource && resourceToken !== null && isApiError(error) && error.code === coreErrorCodes.hubTokenExpired.code) {
+            // The resource token expired: a new one, and the call once more with it.
+            const renewed = await resource.renew(resourceToken);
+            return await sendOnce(context, endpoint, input, { token }, headersOf(renewed));
+          }
           // Every other error is left untouched by this handler (learner.md §4).
           if (!options.refreshAfterRejection || !isRefreshAndRetry(error)) throw error;
           const retryToken = await options.refreshAfterRejection(token);
           // Retried exactly once: a second token-expired answer reaches the caller as it is.
-          return await sendOnce(context, endpoint, input, { token: retryToken });
+          return await sendOnce(context, endpoint, input, { token: retryToken }, headersOf(resourceToken));
         }
       } catch (error) {
         throw asCallFailure(error, context.signal);

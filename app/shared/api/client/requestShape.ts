@@ -40,13 +40,15 @@ export function requestShape<R extends EndpointRoute>(
   endpoint: R,
   input: RouteInput<R>,
   auth: AttemptToken,
+  /** Headers of the call beyond these (the resource access token's, httpClient.ts). */
+  extraHeaders?: Readonly<Record<string, string>>,
 ): RequestShape {
   const { params, query, body } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
   };
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   if (auth) headers.Authorization = authorizationHeader(auth.token);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return {

@@ -87,8 +87,9 @@ export async function sendOnce<R extends EndpointRoute>(
   endpoint: R,
   input: RouteInput<R>,
   auth: AttemptToken,
+  extraHeaders?: Readonly<Record<string, string>>,
 ): Promise<RouteResponse<R>> {
-  const { url, headers, body } = requestShape(context.baseUrl, endpoint, input, auth);
+  const { url, headers, body } = requestShape(context.baseUrl, endpoint, input, auth, extraHeaders);
 
   let response: Response;
   try {

@@ -29,8 +29,11 @@ export {
   PREVIEW_SECONDS_MAX,
   QUIZ_QUESTIONS_MAX,
 } from './adminMasterLimits';
-/** The kinds a lesson made in the editor can be: the others come from an uploaded resource or a live session. */
-export const newLessonKinds = ['text', 'quiz'] as const;
+/**
+ * The kinds a lesson made in the editor can be: a video lesson is made empty and gets its video
+ * uploaded after (it is published only with one); a PDF or a live lesson comes from elsewhere.
+ */
+export const newLessonKinds = ['text', 'quiz', 'video'] as const;
 
 export const curriculumErrorCodes = {
   /** The command or publish was based on another version; `data.currentVersion` is the current one. */

@@ -8,13 +8,15 @@
 /** A lecture's video: larger than an attachment's limit (FILE_UPLOAD_LIMITS.other), ours to choose. */
 export const VIDEO_UPLOAD_MAX_BYTES = 4 * 1024 * 1024 * 1024;
 
-const VIDEO_EXTENSIONS = new Set(['mp4', 'm4v', 'mov', 'webm', 'mkv']);
+/** The extensions an untyped file counts as a video by; the picker offers them and the hint names them. */
+export const VIDEO_EXTENSIONS = ['mp4', 'm4v', 'mov', 'webm', 'mkv'] as const;
+export type VideoExtension = (typeof VIDEO_EXTENSIONS)[number];
 
 /** A video by its type or, when the browser did not type it, by its extension. */
 export function isVideoFile(file: { name: string; type: string }): boolean {
   if (file.type.toLowerCase().startsWith('video/')) return true;
   const extension = /\.([^./\\]+)$/.exec(file.name.trim().toLowerCase())?.[1] ?? '';
-  return file.type === '' || file.type === 'application/octet-stream' ? VIDEO_EXTENSIONS.has(extension) : false;
+  return file.type === '' || file.type === 'application/octet-stream' ? VIDEO_EXTENSIONS.some((known) => known === extension) : false;
 }
 
 export const videoErrorCodes = {

@@ -12,7 +12,8 @@
  * - Durations are whole seconds (`durationTime`, `content.duration`); a chapter's `duration` is
  *   the same total as a display label ("mm:ss" or "h:mm:ss").
  * - The class-room token travels in the body of the consume calls (`klassRoomToken`): the http
- *   client sends only the session's Authorization header, and CORS allows no custom header.
+ *   client sends only the session's Authorization header (the one custom header CORS allows is
+ *   the hub's resource access token's, hubPlaybackRules.ts).
  * - Lists are pages `{items, page, size, totalCount, totalPages}` with `page` starting at 1.
  * - `GET /my-klass/single` is one descriptor for the two calls of §7 (listStatus SHOW, or HIDE and
  *   SHOW): `listStatus` takes one value or a list.
@@ -206,6 +207,16 @@ export const videoContentSchema = z.object({
   posterUrl: z.nullable(mediaUrl),
   captions: z.array(captionSchema),
 });
+/**
+ * A video uploaded to the hub (issue 44): its media, poster and captions are not in the lesson but
+ * asked through its play info and signed URL (hubPlayback.ts) with the resource access token.
+ */
+export const hubVideoContentSchema = z.object({
+  playerType: playerTypeSchema,
+  /** Seconds. */
+  duration: seconds,
+  videoId: z.string().check(z.minLength(1)),
+});
 export const textContentSchema = z.object({ html: z.string() });
 export const pdfContentSchema = z.object({
   url: mediaUrl,
@@ -222,7 +233,7 @@ const lessonVariants = z.discriminatedUnion('type', [
     ...lessonProgressShape,
     type: z.literal('video'),
     /** `lastPosition`: where playback resumes, in seconds. */
-    content: z.extend(videoContentSchema, { lastPosition: seconds }),
+    content: z.union([z.extend(videoContentSchema, { lastPosition: seconds }), z.extend(hubVideoContentSchema, { lastPosition: seconds })]),
   }),
   z.object({ ...lessonProgressShape, type: z.literal('text'), content: textContentSchema }),
   z.object({ ...lessonProgressShape, type: z.literal('pdf'), content: pdfContentSchema }),

@@ -1,0 +1,133 @@
+/**
+ * A class room lesson whose video was uploaded to the hub (issue 44; backoffice.md §7 Contents
+ * "video play info and signed url with a resource access token header"): its play info, then a
+ * signed URL of its media, both asked with the ticket's resource access token (which the request
+ * layer renews once when the hub says it expired), then the player with the poster and the
+ * uploaded subtitles as tracks. Every other state is said in words: loading, not transcoded yet
+ * (with a way to look again), not enrolled, a token the hub would not take, a call that failed,
+ * and media that would not load (signed again on request).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Alert } from '@ds/components/Alert';
+import { Button } from '@ds/components/Button';
+import { Skeleton } from '@ds/components/Skeleton';
+import { vars } from '@ds/tokens/vars';
+import { isApiError } from '@app/shared/api/client/ApiError';
+import type { ResourceAccess } from '@app/shared/api/client/httpClient';
+import { hubPlaybackErrorCodes } from '@app/shared/api/contract/hubPlaybackRules';
+import type { VideoLesson } from '@app/shared/api/contract/inventory';
+import { fetchVideoPlayInfo, fetchVideoSignedUrl, hubPlaybackKeys } from '@app/learner/api/hubPlayback';
+import { copy } from '@app/shared/copy';
+import { VideoPlayer, type PlayedRange } from './VideoPlayer';
+
+/** A signed URL is asked again this long before it expires (a lesson opened again later). */
+const SIGNED_URL_MARGIN_MS = 60_000;
+
+const Loading = styled.div`
+  display: grid;
+  gap: ${vars.space[2]};
+  > p { margin: 0; color: ${vars.color.textMuted}; }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${vars.space[2]};
+`;
+
+type Refusal = 'notReady' | 'forbidden' | 'tokenInvalid' | 'failed';
+
+function refusalOf(error: unknown): Refusal {
+  if (!isApiError(error)) return 'failed';
+  if (error.code === hubPlaybackErrorCodes.hubVideoNotReady.code) return 'notReady';
+  if (error.code === hubPlaybackErrorCodes.hubVideoForbidden.code) return 'forbidden';
+  if (error.code === hubPlaybackErrorCodes.hubResourceTokenInvalid.code) return 'tokenInvalid';
+  return 'failed';
+}
+
+export interface HubVideoProps {
+  lesson: VideoLesson;
+  videoId: string;
+  resourceAccess: ResourceAccess;
+  usePlaybackRates: boolean;
+  onPlayed: (range: PlayedRange) => void;
+}
+
+export function HubVideo({ lesson, videoId, resourceAccess, usePlaybackRates, onPlayed }: HubVideoProps) {
+  const t = copy.classes.hubVideo;
+  const playInfo = useQuery({
+    queryKey: hubPlaybackKeys.playInfo(videoId),
+    queryFn: ({ signal }) => fetchVideoPlayInfo(videoId, resourceAccess, { signal }),
+    retry: false,
+  });
+  const signed = useQuery({
+    queryKey: hubPlaybackKeys.signedUrl(videoId),
+    queryFn: ({ signal }) => fetchVideoSignedUrl(videoId, resourceAccess, { signal }),
+    enabled: playInfo.isSuccess,
+    retry: false,
+    staleTime: (query) => (query.state.data ? Math.max(0, Date.parse(query.state.data.expiredAt) - Date.now() - SIGNED_URL_MARGIN_MS) : 0),
+  });
+  const [mediaFailed, setMediaFailed] = useState(false);
+
+  const error = playInfo.error ?? signed.error;
+  if (error) {
+    const refusal = refusalOf(error);
+    const again = () => void (playInfo.isError ? playInfo.refetch() : signed.refetch());
+    const action =
+      refusal === 'notReady' || refusal === 'failed' ? (
+        <Button size="sm" variant="secondary" onClick={again}>
+          {refusal === 'notReady' ? t.checkAgain : copy.common.retry}
+        </Button>
+      ) : undefined;
+    return (
+      <Alert tone={refusal === 'notReady' ? 'info' : 'danger'} action={action}>
+        {t[refusal]}
+      </Alert>
+    );
+  }
+  if (!playInfo.data || !signed.data) {
+    return (
+      <Loading role="status">
+        <Skeleton variant="rect" height="240px" />
+        <p>{t.loading}</p>
+      </Loading>
+    );
+  }
+  return (
+    <Stack>
+      <VideoPlayer
+        // A URL signed again is a new source: the element starts over with it.
+        key={signed.data.url}
+        lesson={lesson}
+        src={signed.data.url}
+        posterUrl={playInfo.data.posterUrl}
+        captions={playInfo.data.captions}
+        usePlaybackRates={usePlaybackRates}
+        resumeAt={lesson.content.lastPosition}
+        crossOrigin="anonymous"
+        onPlayed={onPlayed}
+        onMediaError={() => setMediaFailed(true)}
+      />
+      {mediaFailed && (
+        <Alert
+          tone="danger"
+          action={
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                setMediaFailed(false);
+                void signed.refetch();
+              }}
+            >
+              {t.reload}
+            </Button>
+          }
+        >
+          {t.mediaFailed}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * Contract walk of the hub's play calls (hubPlayback.ts; backoffice.md §7 Contents "video play info
+ * and signed url with a resource access token header", §8 the hub resource token's expiry code;
+ * issue 44) over real HTTP, from the master's upload to the learner's media: a video published
+ * before its transcode ends is "not ready", then plays; the signed URL answers the real sample
+ * with byte ranges, the subtitle as WebVTT; an expired resource token answers HUB_TOKEN_EXPIRED and
+ * the app's client renews it once and retries; a learner not enrolled, a token of another class,
+ * no token and a tampered signature are refused.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LoginRequest } from '@app/shared/api/contract/account';
+import { adminMasterEndpoints } from '@app/shared/api/contract/adminMaster';
+import { adminMasterVideoEndpoints } from '@app/shared/api/contract/adminMasterVideo';
+import { coreErrorCodes } from '@app/shared/api/contract/coreErrors';
+import { hubPlaybackEndpoints as endpoints, signedVideoUrlSchema, videoPlayInfoSchema } from '@app/shared/api/contract/hubPlayback';
+import { hubPlaybackErrorCodes, RESOURCE_ACCESS_TOKEN_HEADER } from '@app/shared/api/contract/hubPlaybackRules';
+import { inventoryEndpoints } from '@app/shared/api/contract/inventory';
+import type { ResourceAccess } from '@app/shared/api/client/httpClient';
+import { isApiError } from '@app/shared/api/client/ApiError';
+import { seededLogins } from '@mocks/account/seed';
+import { runJobsUntilIdle } from '@mocks/backoffice/jobs/engine';
+import { defaultSettings, settings } from '@mocks/engine/settings';
+import { withMockHttpServer } from './harness';
+import { masterContractClient } from './support/contractClient';
+
+const server = withMockHttpServer();
+const called = new Set<string>();
+const lesson = { klassId: 'klass-008', lessonKey: 'klass-008-l1' };
+const bytes = Uint8Array.from({ length: 1000 }, (_, index) => index % 251);
+
+afterEach(() => {
+  settings.now = defaultSettings.now;
+});
+
+async function teacher() {
+  return masterContractClient(server, seededLogins.teacher, '201', called);
+}
+
+async function learnerToken(login: LoginRequest = seededLogins.learner): Promise<string> {
+  return (await server.login(login)).accessToken;
+}
+
+async function resourceToken(accessToken: string, ticketKey: string): Promise<string> {
+  return (await server.client(accessToken).request(inventoryEndpoints.resourceAccessToken, { body: { ticketKey, tokenType: 'KLASS' } })).token;
+}
+
+/** The learner's play calls with a resource token that stays as given (no renewal). */
+function playCall(accessToken: string, resource: string | null) {
+  const options = resource === null ? {} : { resourceAccess: { token: () => Promise.resolve(resource), renew: () => Promise.resolve(resource) } };
+  const client = server.client(accessToken);
+  return {
+    playInfo(videoId: string) {
+      called.add(endpoints.videoPlayInfo.id);
+      return client.request(endpoints.videoPlayInfo, { params: { videoId } }, options);
+    },
+    signedUrl(videoId: string) {
+      called.add(endpoints.videoSignedUrl.id);
+      return client.request(endpoints.videoSignedUrl, { params: { videoId } }, options);
+    },
+  };
+}
+
+async function codeOf(call: Promise<unknown>): Promise<string> {
+  const error: unknown = await call.then(
+    () => expect.fail('the call went through'),
+    (reason: unknown) => reason,
+  );
+  if (!isApiError(error)) throw error;
+  return error.code;
+}
+
+/** The teacher uploads a small video for the lesson and completes it (the transcode starts). */
+async function uploadVideo(): Promise<string> {
+  const client = await teacher();
+  const plan = await client.call(adminMasterVideoEndpoints.prepareLessonVideo, {
+    params: lesson,
+    body: { fileName: '2강 실습.webm', size: bytes.byteLength, contentType: 'video/webm', lastModified: 1_765_000_000_000 },
+  });
+  const parts = await Promise.all(
+    plan.uploadUrls.map(async (url, index) => {
+      const answer = await fetch(url, { method: 'PUT', body: bytes.slice(index * plan.partSize, (index + 1) * plan.partSize) });
+      return { partNumber: index + 1, etag: answer.headers.get('ETag') ?? '' };
+    }),
+  );
+  const video = await client.call(adminMasterVideoEndpoints.completeLessonVideo, { params: { ...lesson, uploadId: plan.uploadId }, body: { parts } });
+  await client.call(adminMasterVideoEndpoints.addSubtitle, {
+    params: lesson,
+    body: { language: 'ko', fileName: '2강.srt', content: '1\n00:00:01,000 --> 00:00:03,500\n안녕하세요.\n' },
+  });
+  return video.source?.fileId ?? '';
+}
+
+async function publish(): Promise<void> {
+  const client = await teacher();
+  const draft = await client.call(adminMasterEndpoints.curriculumDraft, { params: { klassId: lesson.klassId } });
+  await client.call(adminMasterEndpoints.publishCurriculum, { params: { klassId: lesson.klassId }, body: { currentVersion: draft.currentVersion } });
+}
+
+describe('a hub video played over HTTP', () => {
+  it('published before its transcode ends it is "not ready" (409); transcoded, its play info and signed URL answer in the schema and the media plays with ranges', async () => {
+    const videoId = await uploadVideo();
+    const learner = await learnerToken();
+    const call = playCall(learner, await resourceToken(learner, 'kt-not-prepared'));
+    // Not published yet: no lesson of the class room plays it.
+    expect(await codeOf(call.playInfo(videoId))).toBe('request.not_found');
+
+    await publish();
+    expect(await codeOf(call.playInfo(videoId))).toBe(hubPlaybackErrorCodes.hubVideoNotReady.code);
+    expect(await codeOf(call.signedUrl(videoId))).toBe(hubPlaybackErrorCodes.hubVideoNotReady.code);
+
+    await runJobsUntilIdle();
+    const info = videoPlayInfoSchema.parse(await call.playInfo(videoId));
+    expect(info).toMatchObject({ videoId, playerType: 'HTML5', duration: 12, captions: [{ lang: 'ko', label: '한국어' }] });
+    const signed = signedVideoUrlSchema.parse(await call.signedUrl(videoId));
+
+    // The media needs no header: the signature is the key. A range answers 206.
+    const whole = await fetch(signed.url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/webm');
+    expect((await whole.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+    const range = await fetch(signed.url, { headers: { Range: 'bytes=0-99' } });
+    expect(range.status).toBe(206);
+    expect((await range.arrayBuffer()).byteLength).toBe(100);
+
+    // The SRT subtitle is served as WebVTT.
+    const caption = await fetch(info.captions[0]?.url ?? '');
+    expect(caption.headers.get('content-type')).toContain('text/vtt');
+    expect(await caption.text()).toBe('WEBVTT\n\n1\n00:00:01.000 --> 00:00:03.500\n안녕하세요.\n');
+
+    // A signature that is not the hub's opens nothing.
+    const tampered = new URL(signed.url);
+    tampered.searchParams.set('signature', 'forged');
+    expect((await fetch(tampered)).status).toBe(hubPlaybackErrorCodes.hubVideoForbidden.status);
+  });
+
+  it('"the hub resource token expired code … trigger[s] a refresh and a retry": an expired token answers HUB_TOKEN_EXPIRED, and the client renews it once and retries', async () => {
+    const videoId = (await teacher().then((client) => client.call(adminMasterVideoEndpoints.lessonVideo, { params: lesson }))).source?.fileId ?? '';
+    const learner = await learnerToken();
+    const stale = await resourceToken(learner, 'kt-not-prepared');
+    // Six minutes on: the five-minute resource token has expired; the session's has not.
+    settings.now = () => Date.now() + 6 * 60 * 1000;
+    expect(await codeOf(playCall(learner, stale).playInfo(videoId))).toBe(coreErrorCodes.hubTokenExpired.code);
+
+    const renewed: string[] = [];
+    const access: ResourceAccess = {
+      token: () => Promise.resolve(stale),
+      renew: async (rejected) => {
+        renewed.push(rejected);
+        return resourceToken(learner, 'kt-not-prepared');
+      },
+    };
+    const info = await server.client(learner).request(endpoints.videoPlayInfo, { params: { videoId } }, { resourceAccess: access });
+    expect(info.videoId).toBe(videoId);
+    expect(renewed).toEqual([stale]);
+  });
+
+  it('refuses a learner not enrolled, a token of another class, someone else\'s token, and no token', async () => {
+    const videoId = (await teacher().then((client) => client.call(adminMasterVideoEndpoints.lessonVideo, { params: lesson }))).source?.fileId ?? '';
+    const learner = await learnerToken();
+    // The learner's ticket of another class (klass-001): not a ticket of this video's class.
+    const otherClass = await resourceToken(learner, 'kt-active');
+    expect(await codeOf(playCall(learner, otherClass).playInfo(videoId))).toBe(hubPlaybackErrorCodes.hubVideoForbidden.code);
+    // A learner with nothing bought holding the enrolled learner's token.
+    const stranger = await learnerToken(seededLogins.newLearner);
+    const borrowed = await resourceToken(learner, 'kt-not-prepared');
+    expect(await codeOf(playCall(stranger, borrowed).signedUrl(videoId))).toBe(hubPlaybackErrorCodes.hubVideoForbidden.code);
+    // No resource token, or one the hub did not issue.
+    expect(await codeOf(playCall(learner, null).playInfo(videoId))).toBe(hubPlaybackErrorCodes.hubResourceTokenInvalid.code);
+    const forged = await fetch(`${server.baseUrl}/rest/hub/v2/public/videos/${encodeURIComponent(videoId)}/play-info`, {
+      headers: { Authorization: `Qube-token ${learner}`, [RESOURCE_ACCESS_TOKEN_HEADER]: 'rat_forged' },
+    });
+    expect(forged.status).toBe(401);
+    expect(((await forged.json()) as { code: string }).code).toBe(hubPlaybackErrorCodes.hubResourceTokenInvalid.code);
+  });
+
+  it('a new video lesson is a draft command like the others; published before its video is uploaded, it is refused naming the lesson', async () => {
+    const client = await teacher();
+    const params = { klassId: lesson.klassId };
+    const draft = await client.call(adminMasterEndpoints.curriculumDraft, { params });
+    const chapterKey = draft.chapters[1]?.key ?? '';
+    const newLesson = { key: 'ls-new-video', kind: 'video' as const, title: '3강 새 영상', description: '', status: 'PUBLIC' as const, previewSeconds: 0, quiz: null };
+    const added = await client.call(adminMasterEndpoints.curriculumCommand, {
+      params,
+      body: { currentVersion: draft.currentVersion, command: { type: 'ADD_LESSON', chapterKey, at: 0, lesson: newLesson } },
+    });
+    expect(added.chapters[1]?.lessons[0]).toEqual(newLesson);
+    const refused = await client.call(adminMasterEndpoints.publishCurriculum, { params, body: { currentVersion: added.currentVersion } }).catch((error: unknown) => error);
+    expect(isApiError(refused) && { code: refused.code, data: refused.data }).toEqual({ code: 'curriculum.command.refused', data: { key: 'ls-new-video' } });
+  });
+
+  it('every play call was walked', () => {
+    expect([...called].filter((id) => id.startsWith('hubPlayback')).sort()).toEqual(Object.values(endpoints).map((endpoint) => endpoint.id).sort());
+  });
+});

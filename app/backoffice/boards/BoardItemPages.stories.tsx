@@ -6,13 +6,13 @@
  * failed one keeping what was typed; the comments of an item, one hidden and undone, one deleted
  * after its confirmation; and a stored body and comment with script in them running nothing. An
  * item's image and attachments uploaded through the kit and saved, one taken off; a file the board
- * does not take (a program, an SVG image) refused at its field before it is sent; and the boards'
+ * does not take (one over its 20 MB) refused at its field before it is sent; and the boards'
  * settings, a board's write permission changed and undone.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BOARD_ITEM_TITLE_MIN, boardErrorCodes, boardFileMessages, boardRuleMessages } from '@app/shared/api/contract/adminBoardRules';
+import { BOARD_ATTACHMENT_MAX_BYTES, BOARD_ITEM_TITLE_MIN, boardErrorCodes, boardFileMessages, boardRuleMessages } from '@app/shared/api/contract/adminBoardRules';
 import { validationMessages } from '@app/shared/api/contract/validationMessages';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, fieldLabel, findPageHeading, findSettledTable, screen } from '../storySupport';
@@ -289,15 +289,14 @@ export const FilesAttached: Story = {
   },
 };
 
-/** A program as an attachment and an SVG as the image: refused at their fields in Korean, never sent. */
-export const FilesRefused: Story = {
+/** An attachment over the board's 20 MB: refused at its field in Korean, naming the file, and never sent. */
+export const AttachmentTooLarge: Story = {
   parameters: { route: `${LIST}/${forFiles}` },
   play: async ({ canvasElement }) => {
     const { page } = await openForm(canvasElement, text.editItemTitle);
-    await uploader.upload(page.getByLabelText(text.attachmentsField, { exact: true }), new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }));
-    await expect(await page.findByText(boardFileMessages.attachmentType('setup.exe'))).toBeVisible();
-    await uploader.upload(page.getByLabelText(text.imageField, { exact: true }), new File(['<svg/>'], '그림.svg', { type: 'image/svg+xml' }));
-    await expect(await page.findByText(boardFileMessages.imageType)).toBeVisible();
+    const large = new File([new Uint8Array(BOARD_ATTACHMENT_MAX_BYTES + 1)], '큰 자료.pdf', { type: 'application/pdf' });
+    await uploader.upload(page.getByLabelText(text.attachmentsField, { exact: true }), large);
+    await expect(await page.findByText(boardFileMessages.attachmentSize('큰 자료.pdf'))).toBeVisible();
     await expect(page.queryByRole('list', { name: text.attachedListLabel })).toBeNull();
   },
 };

@@ -5,12 +5,18 @@
  * by an operator holding BOARD —; the list's filters (board, category, pinned, private, period,
  * author, title by 초성) with pinned first; pinning and making private by keys and by a frozen
  * scope (refused when its count moved); writing and a version-checked edit; comments hidden from
- * learners and shown again, deleted for good; the history; the limited operator refused.
+ * learners and shown again, deleted for good; the history; the limited operator refused. An
+ * item's image and attachments by the board's file rules (kinds, sizes, five at most, refused at
+ * their field in Korean); the learner downloads an attachment through the item (a private item's
+ * as private as it is). Who may write on a board, set by the operator and enforced on the
+ * learner's write (403 community.board.write_forbidden), its `canWrite` said to each.
  */
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import { adminBoardItemEndpoints } from '@app/shared/api/contract/adminBoardItem';
-import { boardErrorCodes, BOARD_ITEM_TITLE_MIN } from '@app/shared/api/contract/adminBoardRules';
+import { boardErrorCodes, boardFileMessages, BOARD_ITEM_TITLE_MIN } from '@app/shared/api/contract/adminBoardRules';
+import { boardWriteForbidden, boardWriteRefusals } from '@app/shared/api/contract/communityBoardRules';
+import { storeFile } from '@mocks/backoffice/files/store';
 import { adminHistoryEndpoints } from '@app/shared/api/contract/adminHistory';
 import { communityBoardEndpoints, privateItemError } from '@app/shared/api/contract/communityBoard';
 import { validationMessages } from '@app/shared/api/contract/validationMessages';
@@ -93,7 +99,7 @@ describe('general boards over HTTP', () => {
     expect(done.count).toBe(matching.totalCount);
     expect((await operator.call(adminBoardItemEndpoints.boardItems, { query: filter })).totalCount).toBe(0);
 
-    const content = { title: '12월 이벤트 당첨자', contentHtml: '<p>축하해요!</p>', category: '당첨자 발표', pinned: false, private: false };
+    const content = { title: '12월 이벤트 당첨자', contentHtml: '<p>축하해요!</p>', category: '당첨자 발표', pinned: false, private: false, imageFileId: null, attachmentFileIds: [] };
     const created = await operator.call(adminBoardItemEndpoints.createBoardItem, { body: { ...content, boardKey: 'board-events' } });
     expect(created).toMatchObject({ boardName: '이벤트', author: { displayName: '강운영' }, commentCount: 0 });
     expect(await fieldIssues(operator.call(adminBoardItemEndpoints.createBoardItem, { body: { ...content, boardKey: 'board-events', category: '잡담' } }))).toHaveProperty('category');
@@ -108,6 +114,85 @@ describe('general boards over HTTP', () => {
     expect(isApiError(stale) && { status: stale.status, code: stale.code, data: stale.data }).toEqual({ ...boardErrorCodes.itemConflict, data: { version: edited.version } });
     const history = await operator.call(adminHistoryEndpoints.changes, { query: { recordType: ['BOARD_ITEM'], sort: 'changedAt,desc' } });
     expect(history.items[0]).toMatchObject({ record: { type: 'BOARD_ITEM', key: created.itemKey }, changes: [{ field: 'title', before: '12월 이벤트 당첨자', after: '12월 이벤트 당첨자 발표' }] });
+  });
+
+  it('an item carries an image and attachments by the board’s file rules; the learner downloads an attachment through the item, a private one only if they may read it', async () => {
+    const operator = await as(seededOperators.full);
+    const owner = { accountKey: seededOperators.full.accountKey, displayName: '강운영' };
+    const bytes = new TextEncoder().encode('%PDF-1.4 수강 안내');
+    const pdf = await storeFile({ fileName: '수강 안내.pdf', contentType: 'application/pdf', bytes, owner });
+    const png = await storeFile({ fileName: '배너.png', contentType: 'image/png', bytes: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), owner });
+    const svg = await storeFile({ fileName: '그림.svg', contentType: 'image/svg+xml', bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), owner });
+    const page = await storeFile({ fileName: '페이지.html', contentType: 'text/html', bytes: new TextEncoder().encode('<p>hi</p>'), owner });
+    const body = { boardKey: 'board-free', title: '수강 안내 자료', contentHtml: '<p>첨부를 봐 주세요.</p>', category: '잡담', pinned: false, private: false, imageFileId: png.fileId, attachmentFileIds: [pdf.fileId] };
+
+    expect(await fieldIssues(operator.call(adminBoardItemEndpoints.createBoardItem, { body: { ...body, imageFileId: svg.fileId } }))).toEqual({ imageFileId: boardFileMessages.imageType });
+    expect(await fieldIssues(operator.call(adminBoardItemEndpoints.createBoardItem, { body: { ...body, attachmentFileIds: [page.fileId] } }))).toEqual({ attachmentFileIds: boardFileMessages.attachmentType('페이지.html') });
+    expect(await fieldIssues(operator.call(adminBoardItemEndpoints.createBoardItem, { body: { ...body, attachmentFileIds: [pdf.fileId, pdf.fileId, pdf.fileId, pdf.fileId, pdf.fileId, pdf.fileId] } }))).toEqual({
+      attachmentFileIds: boardFileMessages.attachmentCount,
+    });
+    expect(await fieldIssues(operator.call(adminBoardItemEndpoints.createBoardItem, { body: { ...body, attachmentFileIds: ['file-none'] } }))).toEqual({ attachmentFileIds: boardFileMessages.attachmentMissing });
+
+    const created = await operator.call(adminBoardItemEndpoints.createBoardItem, { body });
+    expect(created).toMatchObject({ image: { fileId: png.fileId, fileName: '배너.png' }, attachments: [{ fileId: pdf.fileId, fileName: '수강 안내.pdf', size: bytes.byteLength }] });
+
+    const learner = await as(seededLogins.learner);
+    const params = { boardKey: 'board-free', itemKey: created.itemKey };
+    const read = await learner.call(communityBoardEndpoints.boardItem, { params });
+    expect(read.attachments).toEqual([{ fileId: pdf.fileId, fileName: '수강 안내.pdf', size: bytes.byteLength }]);
+    expect(read.imageUrl).toMatch(/\/storage\/files\//);
+    const link = await learner.call(communityBoardEndpoints.attachmentLink, { params: { ...params, fileId: pdf.fileId } });
+    expect(link.fileName).toBe('수강 안내.pdf');
+    const download = await fetch(link.url);
+    expect(download.ok).toBe(true);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
+    expect(download.headers.get('content-disposition')).toContain(encodeURIComponent('수강 안내.pdf'));
+    await expectApiError(learner.call(communityBoardEndpoints.attachmentLink, { params: { ...params, fileId: png.fileId } }), 'notFound');
+
+    // Made private, its files are as private as it is; taken off, a file is no longer given.
+    await operator.call(adminBoardItemEndpoints.flagBoardItems, { body: { selection: { kind: 'keys', keys: [created.itemKey] }, flag: 'private', value: true } });
+    expect(await refusal(learner.call(communityBoardEndpoints.attachmentLink, { params: { ...params, fileId: pdf.fileId } }))).toEqual(privateItemError);
+    const saved = await operator.call(adminBoardItemEndpoints.boardItem, { params: { itemKey: created.itemKey } });
+    const { itemKey: _key, boardKey: _board, boardName: _name, author: _author, created: _created, version, commentCount: _count, image: _image, attachments: _files, ...kept } = saved;
+    const edited = await operator.call(adminBoardItemEndpoints.updateBoardItem, { params: { itemKey: created.itemKey }, body: { ...kept, private: false, imageFileId: null, attachmentFileIds: [], basedOn: version } });
+    expect(edited).toMatchObject({ image: null, attachments: [] });
+    await expectApiError(learner.call(communityBoardEndpoints.attachmentLink, { params: { ...params, fileId: pdf.fileId } }), 'notFound');
+  });
+
+  it('who may write on a board is the operator’s to set, and the server enforces it: “운영자만”, “수강생만”, “회원 모두”', async () => {
+    const operator = await as(seededOperators.full);
+    const learner = await as(seededLogins.learner);
+    const newcomer = await as(seededLogins.newLearner);
+    const item = { title: '처음 써 봐요', category: '진행 중', contentText: '안녕하세요.\n<b>반가워요</b>', private: false };
+    const canWrite = async (client: ContractClient, boardKey: string) => (await client.call(communityBoardEndpoints.boardItems, { params: { boardKey }, query: {} })).board.canWrite;
+
+    // The events board: operators only.
+    expect(await canWrite(learner, 'board-events')).toBe(false);
+    expect(await canWrite(visitor(), 'board-events')).toBe(false);
+    const refused: unknown = await learner.call(communityBoardEndpoints.createItem, { params: { boardKey: 'board-events' }, body: item }).catch((error: unknown) => error);
+    expect(isApiError(refused) && { status: refused.status, code: refused.code, message: refused.message }).toEqual({ ...boardWriteForbidden, message: boardWriteRefusals.OPERATOR });
+
+    // Set to members: the learner writes, as plain text kept as paragraphs, markup as text.
+    const board = await operator.call(adminBoardItemEndpoints.updateBoard, { params: { boardKey: 'board-events' }, body: { writePermission: 'MEMBER' } });
+    expect(board.writePermission).toBe('MEMBER');
+    expect(await canWrite(learner, 'board-events')).toBe(true);
+    const written = await learner.call(communityBoardEndpoints.createItem, { params: { boardKey: 'board-events' }, body: item });
+    expect(written).toMatchObject({ title: '처음 써 봐요', isMine: true, contentHtml: '<p>안녕하세요.</p><p>&lt;b&gt;반가워요&lt;/b&gt;</p>' });
+    expect(await fieldIssues(learner.call(communityBoardEndpoints.createItem, { params: { boardKey: 'board-events' }, body: { ...item, category: '잡담' } }))).toHaveProperty('category');
+
+    // Learners holding a class ticket only: the new learner, who holds none, is refused.
+    await operator.call(adminBoardItemEndpoints.updateBoard, { params: { boardKey: 'board-events' }, body: { writePermission: 'ENROLLED' } });
+    expect(await canWrite(learner, 'board-events')).toBe(true);
+    expect(await canWrite(newcomer, 'board-events')).toBe(false);
+    const notEnrolled: unknown = await newcomer.call(communityBoardEndpoints.createItem, { params: { boardKey: 'board-events' }, body: item }).catch((error: unknown) => error);
+    expect(isApiError(notEnrolled) && notEnrolled.message).toBe(boardWriteRefusals.ENROLLED);
+    await expectApiError(visitor().call(communityBoardEndpoints.createItem, { params: { boardKey: 'board-events' }, body: item }), 'unauthenticated');
+
+    const history = await operator.call(adminHistoryEndpoints.changes, { query: { recordType: ['BOARD'], sort: 'changedAt,desc' } });
+    expect(history.items[0]).toMatchObject({ record: { type: 'BOARD', key: 'board-events' }, changes: [{ field: 'writePermission', before: 'MEMBER', after: 'ENROLLED' }] });
+    // A private item another wrote is listed without its title.
+    const free = await learner.call(communityBoardEndpoints.boardItems, { params: { boardKey: 'board-free' }, query: { perPage: 50 } });
+    expect(free.items.filter((row) => row.private && row.title !== null).every((row) => row.author.displayName === '김하늘')).toBe(true);
   });
 
   it('a hidden comment leaves what learners read and comes back shown; a deleted one is gone; BOARD is needed for every call', async () => {

@@ -107,6 +107,31 @@ describe('back-office reviews over HTTP', () => {
     expect(after.totalCount).toBe(0);
   });
 
+  it('hiding several reviews is one history entry ("후기 12개 숨김") naming every review, each review’s own entry part of it', async () => {
+    const operator = await as(seededOperators.full);
+    const shown = await operator.call(adminBoardReviewEndpoints.reviews, { query: { state: ['SHOWN'], size: 50 } });
+    const keys = shown.items.slice(0, 12).map((review) => review.reviewKey);
+    expect(keys).toHaveLength(12);
+    expect(await operator.call(adminBoardReviewEndpoints.hideReviews, { body: { selection: { kind: 'keys', keys }, hidden: true } })).toEqual({ count: 12 });
+
+    const folded = await operator.call(adminHistoryEndpoints.changes, { query: { recordType: ['REVIEW'], sort: 'changedAt,desc', folded: true } });
+    const entry = folded.items[0];
+    expect(entry).toMatchObject({
+      record: { type: 'REVIEW', label: '후기 12개 숨김' },
+      changes: [{ field: 'hidden', before: false, after: true }],
+      touched: { recordType: 'REVIEW', how: 'CHANGED', count: 12 },
+    });
+    const parts = await operator.call(adminHistoryEndpoints.changes, { query: { partOf: entry?.changeKey ?? '', size: 50 } });
+    expect(new Set(parts.items.map((part) => part.record.key))).toEqual(new Set(keys));
+
+    // Shown again at once, as an undo sent after its window would: one entry again, every review back.
+    await operator.call(adminBoardReviewEndpoints.hideReviews, { body: { selection: { kind: 'keys', keys }, hidden: false } });
+    const latest = await operator.call(adminHistoryEndpoints.changes, { query: { recordType: ['REVIEW'], sort: 'changedAt,desc', folded: true } });
+    expect(latest.items[0]).toMatchObject({ record: { label: '후기 12개 다시 공개' }, touched: { count: 12 } });
+    const back = await operator.call(adminBoardReviewEndpoints.reviews, { query: { state: ['HIDDEN'] } });
+    expect(back.items.filter((review) => keys.includes(review.reviewKey))).toEqual([]);
+  });
+
   it('one reply per review: the learner reads it under the review; an edit needs the reply state read', async () => {
     const operator = await as(seededOperators.full);
     const learner = await as(seededLogins.learner);

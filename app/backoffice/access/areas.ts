@@ -69,6 +69,7 @@ export const backofficeAreas: readonly BackofficeArea[] = [
   masterArea('classes', 'classes'),
   masterArea('authorities', 'authorities'),
   masterArea('curriculum', 'curriculum'),
+  masterArea('reviews', 'reviews'),
 ];
 
 export function areaById(id: string): BackofficeArea {

@@ -2,7 +2,8 @@
  * `/admin/boards/items/new` and `/admin/boards/items/:itemKey` (backoffice.md §2 "Boards with items
  * and comments", §3 "Board item: title, contents, …, isPinned, isPrivate, category"; issue 42): an
  * item written or edited — the board (chosen once) and its category, the title, the contents in the
- * rich-text editor (stored as sanitised HTML), pinned and private — and, for an item that exists,
+ * rich-text editor (stored as sanitised HTML), its image and attachments (the upload kit, the
+ * board's file rules), pinned and private — and, for an item that exists,
  * its comments moderated below. Each rule's message is at its field before anything is sent;
  * unsaved work is kept in the browser per item; an edit carries the version it was read in, so a
  * colleague's save in between is told with what was typed kept, as a failed save keeps it.
@@ -30,6 +31,7 @@ import { listReturnPath } from '../kit/list/listPlace';
 import { preloadRichTextEditor, RichTextField } from '../kit/richText/RichTextField';
 import { BoardFormFrame } from './BoardFormFrame';
 import { BoardItemComments } from './BoardItemComments';
+import { BoardAttachmentsField, BoardImageField } from './BoardItemFiles';
 import {
   adminBoardItemKeys,
   boardItemQuery,
@@ -80,6 +82,8 @@ function BoardItemForm({ saved }: { saved: AdminBoardItem | null }) {
         category: values.category,
         pinned: values.pinned,
         private: values.private,
+        imageFileId: values.image?.fileId ?? null,
+        attachmentFileIds: values.attachments.map((file) => file.fileId),
       };
       return saved && basedOn !== null
         ? updateBoardItem(saved.itemKey, content, basedOn)
@@ -158,6 +162,18 @@ function BoardItemForm({ saved }: { saved: AdminBoardItem | null }) {
               error={errors.contentHtml?.message}
               handle={field.ref}
             />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field }) => <BoardImageField image={field.value} error={errors.image?.message} onChange={field.onChange} />}
+        />
+        <Controller
+          control={form.control}
+          name="attachments"
+          render={({ field }) => (
+            <BoardAttachmentsField attachments={field.value} read={() => form.getValues('attachments')} error={errors.attachments?.message} onChange={field.onChange} />
           )}
         />
         <Checkbox label={text.pinField} {...form.register('pinned')} />

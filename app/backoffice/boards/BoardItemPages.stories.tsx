@@ -4,12 +4,15 @@
  * the boards or the list failing; an item pinned and undone, the page made private in bulk and
  * undone; a new item written and published, a short title refused at its field, a stale save and a
  * failed one keeping what was typed; the comments of an item, one hidden and undone, one deleted
- * after its confirmation; and a stored body and comment with script in them running nothing.
+ * after its confirmation; and a stored body and comment with script in them running nothing. An
+ * item's image and attachments uploaded through the kit and saved, one taken off; a file the board
+ * does not take (one over its 20 MB) refused at its field before it is sent; and the boards'
+ * settings, a board's write permission changed and undone.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BOARD_ITEM_TITLE_MIN, boardErrorCodes, boardRuleMessages } from '@app/shared/api/contract/adminBoardRules';
+import { BOARD_ATTACHMENT_MAX_BYTES, BOARD_ITEM_TITLE_MIN, boardErrorCodes, boardFileMessages, boardRuleMessages } from '@app/shared/api/contract/adminBoardRules';
 import { validationMessages } from '@app/shared/api/contract/validationMessages';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, fieldLabel, findPageHeading, findSettledTable, screen } from '../storySupport';
@@ -259,5 +262,58 @@ export const ScriptRunsNothing: Story = {
     const section = await comments(canvasElement);
     await expect(await section.findByText('<img src=x onerror="alert(1)">좋아요', undefined, { timeout: 10_000 })).toBeVisible();
     await expect(canvasElement.querySelector('script, img[onerror], a[href^="javascript"]')).toBeNull();
+  },
+};
+
+const forFiles = 'bi-00005';
+const uploader = userEvent.setup({ applyAccept: false });
+const pdfFile = () => new File([new TextEncoder().encode('%PDF-1.4 안내')], '수강 안내.pdf', { type: 'application/pdf' });
+const pngFile = () =>
+  new File([Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (char) => char.charCodeAt(0))], '배너.png', { type: 'image/png' });
+
+/** An image and two attachments uploaded through the kit: the image previewed, the files listed, one taken off; saved. */
+export const FilesAttached: Story = {
+  parameters: { route: `${LIST}/${forFiles}` },
+  play: async ({ canvasElement }) => {
+    const { page } = await openForm(canvasElement, text.editItemTitle);
+    await uploader.upload(page.getByLabelText(text.imageField, { exact: true }), pngFile());
+    await expect(await page.findByRole('img', { name: text.imagePreviewAlt }, { timeout: 10_000 })).toBeVisible();
+    await uploader.upload(page.getByLabelText(text.attachmentsField, { exact: true }), [pdfFile(), new File(['메모'], '메모.txt', { type: 'text/plain' })]);
+    const attached = within(await page.findByRole('list', { name: text.attachedListLabel }, { timeout: 10_000 }));
+    await waitFor(() => expect(attached.getAllByRole('listitem')).toHaveLength(2), { timeout: 10_000 });
+    await userEvent.click(attached.getByRole('button', { name: text.removeAttachment('메모.txt') }));
+    await waitFor(() => expect(attached.getAllByRole('listitem')).toHaveLength(1));
+    await expect(attached.getByText('수강 안내.pdf')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: text.save }));
+    await expect(await screen(canvasElement).findByText(text.saved, undefined, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** An attachment over the board's 20 MB: refused at its field in Korean, naming the file, and never sent. */
+export const AttachmentTooLarge: Story = {
+  parameters: { route: `${LIST}/${forFiles}` },
+  play: async ({ canvasElement }) => {
+    const { page } = await openForm(canvasElement, text.editItemTitle);
+    const large = new File([new Uint8Array(BOARD_ATTACHMENT_MAX_BYTES + 1)], '큰 자료.pdf', { type: 'application/pdf' });
+    await uploader.upload(page.getByLabelText(text.attachmentsField, { exact: true }), large);
+    await expect(await page.findByText(boardFileMessages.attachmentSize('큰 자료.pdf'))).toBeVisible();
+    await expect(page.queryByRole('list', { name: text.attachedListLabel })).toBeNull();
+  },
+};
+
+/** Who may write on each board: the events board opened to every member, said with the undo window; undone, back to operators only. */
+export const WritePermissionThenUndo: Story = {
+  parameters: { route: '/admin/boards/settings' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('heading', { level: 1, name: text.settingsTitle }, { timeout: 20_000 });
+    const events = await page.findByRole('combobox', { name: text.writePermissionField('이벤트') }, { timeout: 10_000 });
+    await expect(events).toHaveValue('OPERATOR');
+    await userEvent.selectOptions(events, 'MEMBER');
+    await expect(await screen(canvasElement).findByText(text.permissionChanged('이벤트', text.writePermissionWho.MEMBER))).toBeVisible();
+    await expect(events).toHaveValue('MEMBER');
+    const undo = await screen(canvasElement).findByRole('button', { name: copy.listKit.undo }, { timeout: 4_000 });
+    await userEvent.click(undo);
+    await waitFor(() => expect(events).toHaveValue('OPERATOR'));
   },
 };

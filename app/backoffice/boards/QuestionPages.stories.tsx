@@ -1,15 +1,18 @@
 /**
  * The board area's Q&A screens (issue 42; backoffice.md §2 "Q&A", §4 "waiting or answered"), one
  * story per state: the questions of every class with both counts, only the waiting ones, none, and
- * the list failing; the answer page of a waiting question answered and saved (it leaves waiting),
- * of an answered one (its answer there to edit), a blank answer refused at the field, a stale save
- * and a failed one keeping what was typed, and markup in a learner's question shown as text.
+ * the list failing; the answer page of a waiting question answered in the rich-text editor and
+ * saved (it leaves waiting), of one answered in plain text before (its paragraphs there to edit)
+ * and of a formatted answer, a draft restored after a reload, a blank answer refused at the field,
+ * a stale save and a failed one keeping what was typed, and markup in a learner's question shown
+ * as text.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { boardErrorCodes, boardRuleMessages } from '@app/shared/api/contract/adminBoardRules';
 import { copy } from '@app/shared/copy';
+import { answerDrafts } from './answerForm';
 import { Backoffice, failing, fieldLabel, findPageHeading, findSettledTable, screen } from '../storySupport';
 import { QuestionsPage } from './QuestionsPage';
 
@@ -23,6 +26,8 @@ const meta = {
   component: QuestionsPage,
   render: () => <Backoffice />,
   parameters: { route: '/admin/boards', scenario: 'operator', layout: 'fullscreen' },
+  // Several stories answer the same question: a draft one of them left must not open in the next.
+  beforeEach: () => window.localStorage.removeItem(answerDrafts.key('q-learner-2')),
 } satisfies Meta<typeof QuestionsPage>;
 
 export default meta;
@@ -78,15 +83,23 @@ export const ListFailed: Story = {
 };
 
 async function openAnswer(canvasElement: HTMLElement) {
-  await findPageHeading(canvasElement, text.answerTitle);
   const page = within(canvasElement);
-  const field = await page.findByRole('textbox', { name: fieldLabel(text.answerField) });
+  // The form's chunk and the editor's load on first use: slower than a list's.
+  await page.findByRole('heading', { level: 1, name: text.answerTitle }, { timeout: 20_000 });
+  const field = await page.findByRole('textbox', { name: fieldLabel(text.answerField) }, { timeout: 20_000 });
   return { page, field };
+}
+
+function paste(html: string) {
+  const data = new DataTransfer();
+  data.setData('text/html', html);
+  return userEvent.paste(data);
 }
 
 /**
  * From the learner 김하늘's questions (one waiting, one answered), the waiting one opened, answered
- * and saved: told so, and back on the list as it was left, where neither waits any more.
+ * in the rich-text editor with a bold word and a list, and saved: told so, and back on the list as
+ * it was left, where neither waits any more.
  */
 export const AnswerWaiting: Story = {
   parameters: { route: '/admin/boards?q=김하늘' },
@@ -98,22 +111,73 @@ export const AnswerWaiting: Story = {
     await userEvent.click(within(waiting).getByRole('link'));
     const { page, field } = await openAnswer(canvasElement);
     await expect(page.getByText(text.questionStatusLabels.WAITING)).toBeVisible();
-    await userEvent.type(field, '앱에서도 배속 재생이 돼요.{Enter}설정에서 바꿔 보세요.');
+    await userEvent.click(field);
+    await paste('<p>앱에서도 <strong>배속 재생</strong>이 돼요.</p><ul><li>설정에서 바꿔 보세요.</li></ul>');
+    await waitFor(() => expect(field.querySelector('strong')).toHaveTextContent('배속 재생'));
     await userEvent.click(page.getByRole('button', { name: text.saveAnswer }));
-    await expect(await screen(canvasElement).findByText(text.answerSaved)).toBeVisible();
+    await expect(await screen(canvasElement).findByText(text.answerSaved, undefined, { timeout: 10_000 })).toBeVisible();
     await findSettledTable(canvasElement, text.questionsTitle, text.questionsCaption);
     await expect(await within(canvasElement).findByText(text.counts(0, 2))).toBeVisible();
   },
 };
 
-/** An answered question: its answer is there to edit, with who answered it. */
-export const Answered: Story = {
+/** An answer kept as plain text from before: it opens in the editor as its paragraphs, with who answered it. */
+export const AnsweredPlainText: Story = {
   parameters: { route: answeredQuestion },
   play: async ({ canvasElement }) => {
     const { page, field } = await openAnswer(canvasElement);
-    await expect(field).toHaveValue('확인해 보니 브라우저 캐시 문제였어요. 새로고침 후 다시 시도해 주세요.');
+    await waitFor(() => expect(field.querySelector('p')).toHaveTextContent('확인해 보니 브라우저 캐시 문제였어요. 새로고침 후 다시 시도해 주세요.'));
     await expect(page.getByText(/박운영 님이 .*에 답변했어요\./)).toBeVisible();
     await expect(page.getByRole('list', { name: text.attachedImages })).toBeVisible();
+  },
+};
+
+const formattedAnswer = '<h2>배속 재생</h2><p>앱에서 <strong>설정</strong>을 눌러요.</p><ol><li>재생 속도</li><li>1.5배</li></ol>';
+
+/** A formatted answer: the editor opens with its heading, bold words and list. */
+export const AnsweredFormatted: Story = {
+  parameters: {
+    route: answeredQuestion,
+    msw: {
+      handlers: [
+        http.get(`*${BASE}/q-learner-1`, () =>
+          HttpResponse.json({
+            questionId: 'q-learner-1',
+            klassId: 'klass-001',
+            klassTitle: '처음 만나는 데이터 분석',
+            value: '앱에서 배속 재생이 되나요?',
+            images: [],
+            author: { accountKey: 'acc-learner', displayName: '김하늘' },
+            created: '2026-12-05T01:00:00.000Z',
+            updated: null,
+            status: 'ANSWERED',
+            answer: { masterName: '강운영', masterProfileImageUrl: null, content: '배속 재생\n앱에서 설정을 눌러요.\n재생 속도\n1.5배', contentHtml: formattedAnswer, created: '2026-12-06T01:00:00.000Z' },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { field } = await openAnswer(canvasElement);
+    await waitFor(() => expect(field.querySelector('h2')).toHaveTextContent('배속 재생'));
+    await expect(field.querySelector('strong')).toHaveTextContent('설정');
+    await expect(field.querySelectorAll('ol li')).toHaveLength(2);
+  },
+};
+
+/** An answer begun before a reload: the draft is back in the editor, said, with the way back to what is saved. */
+export const DraftRestored: Story = {
+  parameters: { route: waitingQuestion },
+  beforeEach: () => {
+    answerDrafts.write(window.localStorage, 'q-learner-2', { baseVersion: null, doc: { contentHtml: '<p>어제 쓰다 만 답변이에요.</p>' } }, { contentHtml: '' });
+    return () => window.localStorage.removeItem(answerDrafts.key('q-learner-2'));
+  },
+  play: async ({ canvasElement }) => {
+    const { page, field } = await openAnswer(canvasElement);
+    await expect(await page.findByText(text.draftRestored)).toBeVisible();
+    await waitFor(() => expect(field).toHaveTextContent('어제 쓰다 만 답변이에요.'));
+    await userEvent.click(page.getByRole('button', { name: text.discardDraft }));
+    await waitFor(() => expect(field).not.toHaveTextContent('어제 쓰다 만 답변이에요.'));
   },
 };
 
@@ -122,7 +186,6 @@ export const BlankRefused: Story = {
   parameters: { route: waitingQuestion },
   play: async ({ canvasElement }) => {
     const { page, field } = await openAnswer(canvasElement);
-    await userEvent.type(field, '   ');
     await userEvent.click(page.getByRole('button', { name: text.saveAnswer }));
     await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(boardRuleMessages.answerEmpty)));
   },
@@ -142,10 +205,11 @@ export const StaleSave: Story = {
   },
   play: async ({ canvasElement }) => {
     const { page, field } = await openAnswer(canvasElement);
-    await userEvent.type(field, '제가 쓴 답변이에요.');
+    await userEvent.click(field);
+    await paste('<p>제가 쓴 답변이에요.</p>');
     await userEvent.click(page.getByRole('button', { name: text.saveAnswer }));
-    await expect(await page.findByText(text.answerStale)).toBeVisible();
-    await expect(field).toHaveValue('제가 쓴 답변이에요.');
+    await expect(await page.findByText(text.answerStale, undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(field).toHaveTextContent('제가 쓴 답변이에요.');
   },
 };
 
@@ -154,10 +218,11 @@ export const SaveFailed: Story = {
   parameters: { route: waitingQuestion, msw: { handlers: [failing('put', `${BASE}/q-learner-2/answer`)] } },
   play: async ({ canvasElement }) => {
     const { page, field } = await openAnswer(canvasElement);
-    await userEvent.type(field, '저장이 안 될 답변이에요.');
+    await userEvent.click(field);
+    await paste('<p>저장이 안 될 답변이에요.</p>');
     await userEvent.click(page.getByRole('button', { name: text.saveAnswer }));
-    await expect(await page.findByText(copy.backofficeForms.unsaved)).toBeVisible();
-    await expect(field).toHaveValue('저장이 안 될 답변이에요.');
+    await expect(await page.findByText(copy.backofficeForms.unsaved, undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(field).toHaveTextContent('저장이 안 될 답변이에요.');
   },
 };
 

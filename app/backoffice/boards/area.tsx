@@ -2,7 +2,7 @@
  * The BOARD area (`/admin/boards…`; issue 42): the learners' questions (its first screen) and the
  * page answering one; the notices and the class rooms' notices, each with a new one and one being
  * edited, the reviews with the page replying to one, and the general boards' items with their form
- * and comments, beside them in the section navigation. Every screen is its own lazy chunk; the rich-text editor is a chunk of its
+ * and comments and who may write on each board, beside them in the section navigation. Every screen is its own lazy chunk; the rich-text editor is a chunk of its
  * own that only the notice, reply and item forms load.
  */
 import { lazyPage } from '@app/shared/routing/lazyPage';
@@ -25,6 +25,7 @@ export default defineBackofficeArea({
     { path: 'items', element: lazyPage(() => import('./BoardItemsPage'), 'BoardItemsPage') },
     { path: 'items/new', element: lazyPage(() => import('./BoardItemFormPage'), 'NewBoardItemPage') },
     { path: 'items/:itemKey', element: lazyPage(() => import('./BoardItemFormPage'), 'EditBoardItemPage') },
+    { path: 'settings', element: lazyPage(() => import('./BoardSettingsPage'), 'BoardSettingsPage') },
   ],
   sections: boardSections,
 });

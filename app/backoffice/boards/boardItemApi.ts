@@ -1,6 +1,6 @@
 /**
  * Back-office general board endpoint functions (adminBoardItem.ts contract) and their query
- * options: the boards, the items, one item, writing and saving one, pinning and making private a
+ * options: the boards and who may write on each, the items, one item, writing and saving one, pinning and making private a
  * selection, and the comments' moderation.
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -29,6 +29,11 @@ export function boardsQuery() {
     queryFn: ({ signal }) => api.request(endpoints.boards, {}, { signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+/** Sets who may write on a board. */
+export function updateBoard(boardKey: string, writePermission: BodyInput<typeof endpoints.updateBoard>['writePermission'], options?: RequestOptions) {
+  return api.request(endpoints.updateBoard, { params: { boardKey }, body: { writePermission } }, options);
 }
 
 export function boardItemsQuery(query: BoardItemListQuery) {

@@ -1,6 +1,6 @@
 /**
  * A board form whose unsaved work is kept in the browser (issue 42, the editor kit's draft store,
- * kit/editor/draftStore.ts): the notice and class-notice forms. Opened again after a reload or a
+ * kit/editor/draftStore.ts): the notice, class-notice, item, reply and answer forms. Opened again after a reload or a
  * closed tab, the form holds the draft and says so, with a way back to what is saved; a save based
  * on a draft carries the version the draft was based on, so a colleague's save in between is told.
  */

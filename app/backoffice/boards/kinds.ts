@@ -14,5 +14,6 @@ export default defineKindWords({
     REVIEW: { name: reviewText.name, fields: fieldsOf(reviewText.fields, { hidden: yesNo(reviewText.hidden, reviewText.shown) }) },
     BOARD_ITEM: { name: itemText.item.name, fields: fieldsOf(itemText.item.fields, { pinned: yesNo(itemText.yes, itemText.no), private: yesNo(itemText.yes, itemText.no) }) },
     BOARD_COMMENT: { name: itemText.comment.name, fields: fieldsOf(itemText.comment.fields, { hidden: yesNo(itemText.hidden, itemText.shown) }) },
+    BOARD: { name: itemText.board.name, fields: fieldsOf(itemText.board.fields, { writePermission: inWords(copy.backofficeBoardItems.writePermissionLabels) }) },
   },
 });

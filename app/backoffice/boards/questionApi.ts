@@ -37,7 +37,7 @@ export function questionQuery(questionId: string) {
   });
 }
 
-/** Answers, or edits the answer, from the answer state read (`basedOn`: its time, or null when unanswered). */
-export function answerQuestion(questionId: string, content: string, basedOn: string | null, options?: RequestOptions) {
-  return api.request(endpoints.answerQuestion, { params: { questionId }, body: { content, basedOn } }, options);
+/** Answers, or edits the answer, with its sanitised HTML from the answer state read (`basedOn`: its time, or null when unanswered). */
+export function answerQuestion(questionId: string, contentHtml: string, basedOn: string | null, options?: RequestOptions) {
+  return api.request(endpoints.answerQuestion, { params: { questionId }, body: { contentHtml, basedOn } }, options);
 }

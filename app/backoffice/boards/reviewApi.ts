@@ -26,12 +26,10 @@ export function reviewsQuery(query: ReviewListQuery) {
   });
 }
 
-export function reviewQuery(reviewKey: string) {
-  return queryOptions({
-    queryKey: adminReviewKeys.review(reviewKey),
-    queryFn: ({ signal }) => api.request(endpoints.review, { params: { reviewKey } }, { signal }),
-  });
+export function fetchReview(reviewKey: string, options?: RequestOptions) {
+  return api.request(endpoints.review, { params: { reviewKey } }, options);
 }
+
 
 /** Hides a selection from the learners (and the ratings), or shows it again. */
 export function hideReviews(selection: ReviewSelection, hidden: boolean, options?: RequestOptions) {

@@ -1,6 +1,6 @@
 /**
  * The BOARD area's section navigation (declared in area.tsx, drawn by AreaSectionNav under a board
- * page's header): the learners' questions, the notices, the class rooms' notices, the reviews and the general boards.
+ * page's header): the learners' questions, the notices, the class rooms' notices, the reviews, the general boards and their settings.
  */
 import { copy } from '@app/shared/copy';
 import type { AreaSections } from '../areas/defineArea';
@@ -15,5 +15,6 @@ export const boardSections: AreaSections = {
     { id: 'classNotices', label: text.classNotices, to: 'class-notices' },
     { id: 'reviews', label: text.reviews, to: 'reviews' },
     { id: 'boardItems', label: text.boardItems, to: 'items' },
+    { id: 'boardSettings', label: text.boardSettings, to: 'settings' },
   ],
 };

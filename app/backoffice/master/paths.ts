@@ -8,3 +8,5 @@ export const curriculumEditorPath = (klassId: string): string => `${curriculumKl
 export const masterNoticesPath = (): string => areaById('master.notices').path;
 export const newMasterNoticePath = (): string => `${masterNoticesPath()}/new`;
 export const masterNoticePath = (noticeId: string): string => `${masterNoticesPath()}/${encodeURIComponent(noticeId)}`;
+export const masterReviewsPath = (): string => areaById('master.reviews').path;
+export const masterReviewPath = (reviewKey: string): string => `${masterReviewsPath()}/${encodeURIComponent(reviewKey)}`;

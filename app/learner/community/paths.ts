@@ -1,4 +1,4 @@
-/** Paths of the community pages: the class community (optionally on one tab) and a single notice. */
+/** Paths of the community pages: the class community (optionally on one tab), a single notice, and the general boards. */
 export const COMMUNITY_ROUTE = '/app/klass/:klassId/community';
 
 export const communityTabs = ['announcements', 'notices', 'questions', 'reviews'] as const;
@@ -19,3 +19,12 @@ export function noticePath(klassId: string, noticeId: string, token?: string): s
   const path = `/app/klass/${encodeURIComponent(klassId)}/notice/${encodeURIComponent(noticeId)}`;
   return token === undefined ? path : `${path}?${new URLSearchParams({ token }).toString()}`;
 }
+
+/** A general board's items, one item, and writing one (issue 42; learner.md names no such page, so the paths are ours). */
+export const BOARD_ROUTE = '/app/boards/:boardKey';
+export const BOARD_ITEM_ROUTE = '/app/boards/:boardKey/items/:itemKey';
+export const BOARD_WRITE_ROUTE = '/app/boards/:boardKey/write';
+
+export const boardPath = (boardKey: string): string => `/app/boards/${encodeURIComponent(boardKey)}`;
+export const boardItemPath = (boardKey: string, itemKey: string): string => `${boardPath(boardKey)}/items/${encodeURIComponent(itemKey)}`;
+export const boardWritePath = (boardKey: string): string => `${boardPath(boardKey)}/write`;

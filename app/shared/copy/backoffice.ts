@@ -62,6 +62,7 @@ export const backofficeCopy = {
     classes: '클래스',
     authorities: '권한',
     curriculum: '커리큘럼·영상',
+    reviews: '후기 답글',
   },
 
   // Sign-in (backoffice.md §2 Login, §5 admin password 1–20, §8 login failure)

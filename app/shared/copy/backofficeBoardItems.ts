@@ -4,18 +4,22 @@
  * item form, and the comments' moderation (hide with undo, delete with a confirmation). A module
  * of its own so the other board screens do not carry these words. 해요체, as every back-office text.
  */
-import type { BoardItemPinState, BoardItemPrivacyState, CommentState } from '@app/shared/api/contract/adminBoardRules';
+import { BOARD_ATTACHMENT_MAX_COUNT, type BoardItemPinState, type BoardItemPrivacyState, type BoardWritePermission, type CommentState } from '@app/shared/api/contract/adminBoardRules';
 import { formatCount } from '@ds/lib/text/number';
 import { withParticle } from '@app/shared/lib/korean/particle';
 
 const pinLabels: Record<BoardItemPinState, string> = { PINNED: '고정', UNPINNED: '고정 안 함' };
 const privacyLabels: Record<BoardItemPrivacyState, string> = { PRIVATE: '비밀글', PUBLIC: '공개 글' };
 const commentStateLabels: Record<CommentState, string> = { SHOWN: '공개 중', HIDDEN: '숨김' };
+const writePermissionLabels: Record<BoardWritePermission, string> = { OPERATOR: '운영자만', ENROLLED: '수강생만', MEMBER: '회원 모두' };
+/** Who may write, as the subject of "글을 쓸 수 있어요". */
+const writePermissionWho: Record<BoardWritePermission, string> = { OPERATOR: '운영자만', ENROLLED: '강의를 수강 중인 회원만', MEMBER: '로그인한 회원 누구나' };
 
 export const backofficeBoardItemsCopy = {
   /** An item's and a comment's change history (app/backoffice/boards/kinds.ts). */
   history: {
-    item: { name: '게시글', fields: { title: '제목', category: '분류', pinned: '고정', private: '비밀글', content: '내용' } },
+    item: { name: '게시글', fields: { title: '제목', category: '분류', pinned: '고정', private: '비밀글', content: '내용', image: '대표 이미지', attachments: '첨부 파일' } },
+    board: { name: '게시판', fields: { writePermission: '글쓰기 권한' } },
     comment: { name: '댓글', fields: { hidden: '공개 상태', content: '내용' } },
     yes: '예',
     no: '아니요',
@@ -24,6 +28,8 @@ export const backofficeBoardItemsCopy = {
   },
   pinLabels,
   privacyLabels,
+  writePermissionLabels,
+  writePermissionWho,
   commentStateLabels,
   // The list
   title: '게시판',
@@ -80,12 +86,31 @@ export const backofficeBoardItemsCopy = {
   bodyField: '내용',
   pinField: '게시판 맨 위에 고정',
   privateField: '비밀글 (작성자와 운영자만 읽어요)',
+  imageField: '대표 이미지',
+  imageHint: 'PNG, JPG, GIF, WEBP 파일을 10MB까지 올릴 수 있어요. 게시글 맨 위에 보여요.',
+  imagePreviewAlt: '대표 이미지 미리 보기',
+  imagePreviewFailed: '이미지를 미리 보지 못했어요. 다시 올려 주세요.',
+  removeImage: '대표 이미지 빼기',
+  attachmentsField: '첨부 파일',
+  attachmentsHint: `PDF, 한글, 워드, 엑셀, 파워포인트, 텍스트, ZIP, 이미지 파일을 ${BOARD_ATTACHMENT_MAX_COUNT}개까지, 하나에 20MB까지 올릴 수 있어요.`,
+  attachedListLabel: '첨부한 파일',
+  removeAttachment: (fileName: string) => `${fileName} 빼기`,
+  removeAttachmentShort: '빼기',
   publish: '글 올리기',
   save: '저장',
   published: '게시글을 올렸어요.',
   saved: '게시글을 저장했어요.',
   stale: '다른 사람이 그사이 이 게시글을 저장했어요. 적은 내용은 그대로 있어요. 최신 내용을 확인한 뒤 다시 저장하면 그 내용을 바꿔요.',
   loadFailed: '게시글을 불러오지 못했어요.',
+  // The boards' settings
+  settingsTitle: '게시판 설정',
+  settingsIntro: '게시판마다 누가 글을 쓸 수 있는지 정해요. 바꾸면 학습자 화면의 글쓰기 버튼도 바로 바뀌어요.',
+  settingsCaption: '게시판 목록',
+  columnBoardName: '게시판',
+  columnCategories: '분류',
+  columnWritePermission: '글쓰기 권한',
+  writePermissionField: (board: string) => `${board} 글쓰기 권한`,
+  permissionChanged: (board: string, permission: string) => `${board} 글쓰기 권한을 바꿨어요. 이제 ${permission} 글을 쓸 수 있어요.`,
   // The comments
   commentsHeading: '댓글',
   commentsEmpty: '아직 댓글이 없어요.',

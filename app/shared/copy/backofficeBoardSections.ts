@@ -10,4 +10,5 @@ export const backofficeBoardSectionsCopy = {
   classNotices: '클래스 공지',
   reviews: '후기',
   boardItems: '게시판',
+  boardSettings: '게시판 설정',
 };

@@ -41,7 +41,7 @@ export const backofficeBoardsCopy = {
   attachedImages: '첨부 이미지',
   attachedImage: (index: number) => `첨부 이미지 ${index}`,
   answerField: '답변',
-  answerHint: '줄바꿈은 학습자에게도 그대로 보여요.',
+  answerHint: '제목, 굵게, 목록, 링크와 이미지는 학습자에게도 그대로 보여요.',
   answeredBy: (name: string, at: string) => `${name} 님이 ${at}에 답변했어요.`,
   saveAnswer: '답변 저장',
   answerSaved: '답변을 저장했어요.',

@@ -40,12 +40,14 @@ export { backofficeMarketingCopy as backofficeMarketing } from './backofficeMark
 export { backofficeMarketingSectionsCopy as backofficeMarketingSections } from './backofficeMarketingSections';
 export { backofficeMasterCopy as backofficeMaster } from './backofficeMaster';
 export { backofficeMasterVideoCopy as backofficeMasterVideo } from './backofficeMasterVideo';
+export { backofficeMasterReviewsCopy as backofficeMasterReviews } from './backofficeMasterReviews';
 export { backofficeMessagesCopy as backofficeMessages } from './backofficeMessages';
 export { backofficeMessageSectionsCopy as backofficeMessageSections } from './backofficeMessageSections';
 export { certificatesCopy as certificates } from './certificates';
 export { classesCopy as classes } from './classes';
 export { commonCopy as common } from './common';
 export { communityCopy as community } from './community';
+export { communityBoardsCopy as communityBoards } from './communityBoards';
 export { designSystemCopy as designSystem } from './designSystem';
 export { listKitCopy as listKit } from './backofficeListKit';
 export { siteCopy as site } from './site';

@@ -3,7 +3,8 @@
  * categories, 4,000 items by the generated members (some pinned, some private) and about 9,000
  * comments under them, a few already hidden; plus fixed records the tests and stories name — a
  * private item of the seeded learner 김하늘 with a comment, a pinned notice of the operator, and an
- * item and a comment whose stored text carries script. Built once per process as bulk records
+ * item and a comment whose stored text carries script. Every member may write on the free board,
+ * learners holding a class ticket on the tips board, and only operators on the events board. Built once per process as bulk records
  * (mocks/db/bulk.ts) with fixed times, so every reseed is the same world.
  */
 import { base, Faker, ko } from '@faker-js/faker';
@@ -19,9 +20,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const GENERATED_BOARD_ITEM_COUNT = 4_000;
 
 export const seededBoards: readonly BoardRecord[] = [
-  { boardKey: 'board-free', name: '자유게시판', categories: ['잡담', '질문', '후기'] },
-  { boardKey: 'board-tips', name: '수강 꿀팁', categories: ['공부법', '도구', '자료'] },
-  { boardKey: 'board-events', name: '이벤트', categories: ['진행 중', '당첨자 발표'] },
+  { boardKey: 'board-free', name: '자유게시판', categories: ['잡담', '질문', '후기'], writePermission: 'MEMBER' },
+  { boardKey: 'board-tips', name: '수강 꿀팁', categories: ['공부법', '도구', '자료'], writePermission: 'ENROLLED' },
+  { boardKey: 'board-events', name: '이벤트', categories: ['진행 중', '당첨자 발표'], writePermission: 'OPERATOR' },
 ];
 
 /** Records the tests and stories rely on. */
@@ -57,6 +58,8 @@ function fixedItems(): BoardItemRecord[] {
       contentHtml: '<p>환불 받을 계좌는 국민은행 123-45-6789예요.</p>',
       pinned: false,
       private: true,
+      imageFileId: null,
+      attachmentFileIds: [],
       created: at(2),
       updated: at(2),
     },
@@ -67,6 +70,8 @@ function fixedItems(): BoardItemRecord[] {
       contentHtml: '<p>서로 존중하는 게시판이 되도록 함께해 주세요.</p>',
       pinned: true,
       private: false,
+      imageFileId: null,
+      attachmentFileIds: [],
       created: at(30),
       updated: at(30),
     },
@@ -77,6 +82,8 @@ function fixedItems(): BoardItemRecord[] {
       contentHtml: '<p>자료 <a href="javascript:alert(1)">바로가기</a></p><img src="x" onerror="alert(1)"><script>alert(1)</script>',
       pinned: false,
       private: false,
+      imageFileId: null,
+      attachmentFileIds: [],
       created: at(1),
       updated: at(1),
     },
@@ -123,6 +130,8 @@ function buildBoardWorld(): BoardWorld {
       contentHtml: faker.helpers.arrayElement(BODIES),
       pinned: index % 97 === 0,
       private: index % 13 === 5,
+      imageFileId: null,
+      attachmentFileIds: [],
       authorAccountKey: generatedMemberKey((index * 13) % GENERATED_MEMBER_COUNT),
       created,
       updated: created,

@@ -8,6 +8,7 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod/mini';
 import { isoDateTime } from '@app/shared/api/contract/common';
+import { boardWritePermissions } from '@app/shared/api/contract/communityBoardRules';
 
 export const reviewCommentRecordSchema = z.object({
   commentKey: z.string(),
@@ -22,7 +23,13 @@ export const reviewCommentRecordSchema = z.object({
 });
 export type ReviewCommentRecord = z.infer<typeof reviewCommentRecordSchema>;
 
-export const boardRecordSchema = z.object({ boardKey: z.string(), name: z.string(), categories: z.array(z.string()) });
+export const boardRecordSchema = z.object({
+  boardKey: z.string(),
+  name: z.string(),
+  categories: z.array(z.string()),
+  /** Who may write on it (communityBoardRules.ts). */
+  writePermission: z.enum(boardWritePermissions),
+});
 export type BoardRecord = z.infer<typeof boardRecordSchema>;
 
 export const boardItemRecordSchema = z.object({
@@ -34,6 +41,9 @@ export const boardItemRecordSchema = z.object({
   contentHtml: z.string(),
   pinned: z.boolean(),
   private: z.boolean(),
+  /** Its image and attachments: files of the upload kit's storage (`storedFiles`). */
+  imageFileId: z.nullable(z.string()),
+  attachmentFileIds: z.array(z.string()),
   authorAccountKey: z.string(),
   created: isoDateTime,
   /** When it was last saved: its version. */

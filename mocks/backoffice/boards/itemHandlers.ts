@@ -4,7 +4,11 @@
  * private and moderates; the learner's read enforces the private-item rule here, in the server: a
  * private item answers 403 `community.board.private_item` to anyone but its author and operators
  * holding BOARD, and a hidden comment is never given to a learner. Bodies arrive sanitised by the
- * editor and are sanitised again wherever they are drawn; comments are plain text.
+ * editor and are sanitised again wherever they are drawn; comments are plain text. An item's image
+ * and attachments are files of the upload kit's storage, checked by the board's file rules when
+ * saved and handed to a learner as minute-long links only through the item (so a private item's
+ * files are as private as it is). Each board's write permission is enforced on the learner's
+ * write, by the server.
  */
 import type { HttpHandler } from 'msw';
 import {
@@ -15,8 +19,19 @@ import {
   type BoardItemFilter,
   type BoardItemScope,
 } from '@app/shared/api/contract/adminBoardItem';
-import { boardErrorCodes, plainTextOf, type BoardItemPinState, type BoardItemPrivacyState } from '@app/shared/api/contract/adminBoardRules';
-import { communityBoardEndpoints, privateItemError } from '@app/shared/api/contract/communityBoard';
+import {
+  attachmentProblem,
+  boardErrorCodes,
+  boardFileMessages,
+  boardImageProblem,
+  plainTextAsHtml,
+  plainTextOf,
+  type BoardItemPinState,
+  type BoardItemPrivacyState,
+} from '@app/shared/api/contract/adminBoardRules';
+import { communityBoardEndpoints, privateItemError, type BoardFile, type CommunityBoard } from '@app/shared/api/contract/communityBoard';
+import { boardWriteForbidden, boardWriteRefusals, mayWriteOnBoard } from '@app/shared/api/contract/communityBoardRules';
+import { downloadLinkOf } from '@mocks/backoffice/files';
 import type { AccessClaims } from '@mocks/auth/tokens';
 import { recordChange } from '@mocks/backoffice/history/record';
 import { initialsMatch } from '@mocks/backoffice/members/nameChoseong';
@@ -34,6 +49,8 @@ const WITHDRAWN_AUTHOR = '탈퇴한 회원';
 
 const pinStateOf = (item: BoardItemRecord): BoardItemPinState => (item.pinned ? 'PINNED' : 'UNPINNED');
 const privacyStateOf = (item: BoardItemRecord): BoardItemPrivacyState => (item.private ? 'PRIVATE' : 'PUBLIC');
+
+const toBoard = ({ boardKey, name, categories, writePermission }: BoardRecord) => ({ boardKey, name, categories: [...categories], writePermission });
 
 function requireBoard(boardKey: string): BoardRecord {
   const board = db.boards.findFirst((q) => q.where({ boardKey }));
@@ -94,7 +111,42 @@ function toSummary(item: BoardItemRecord, { boardNames, names, commentCounts }: 
   };
 }
 
-const toItem = (item: BoardItemRecord): AdminBoardItem => ({ ...toSummary(item, lookups([item])), contentHtml: item.contentHtml });
+/** A stored file as an item names it; a file no longer stored is left out. */
+function boardFileOf(fileId: string): BoardFile | null {
+  const file = db.storedFiles.findFirst((q) => q.where({ fileId }));
+  return file ? { fileId: file.fileId, fileName: file.fileName, size: file.size, contentType: file.contentType } : null;
+}
+
+const attachmentsOf = (item: BoardItemRecord): BoardFile[] => item.attachmentFileIds.flatMap((fileId) => boardFileOf(fileId) ?? []);
+
+const toItem = (item: BoardItemRecord): AdminBoardItem => ({
+  ...toSummary(item, lookups([item])),
+  contentHtml: item.contentHtml,
+  image: item.imageFileId === null ? null : boardFileOf(item.imageFileId),
+  attachments: attachmentsOf(item),
+});
+
+const refusedAt = (path: string, message: string) => new MockError('badRequest', mockMessages.requestInvalid, { issues: [{ path, message }] });
+
+/**
+ * The image and attachments an item is saved with, by the board's file rules (kinds and sizes of
+ * adminBoardRules.ts, said at their field); a file already on the item is kept as it is.
+ */
+function checkFiles(content: { imageFileId: string | null; attachmentFileIds: readonly string[] }, had: BoardItemRecord | null): void {
+  if (content.imageFileId !== null && content.imageFileId !== had?.imageFileId) {
+    const image = boardFileOf(content.imageFileId);
+    if (!image) throw refusedAt('imageFileId', boardFileMessages.imageMissing);
+    const problem = boardImageProblem(image);
+    if (problem) throw refusedAt('imageFileId', problem);
+  }
+  for (const fileId of content.attachmentFileIds) {
+    if (had?.attachmentFileIds.includes(fileId)) continue;
+    const file = boardFileOf(fileId);
+    if (!file) throw refusedAt('attachmentFileIds', boardFileMessages.attachmentMissing);
+    const problem = attachmentProblem(file);
+    if (problem) throw refusedAt('attachmentFileIds', problem);
+  }
+}
 
 function toComment(comment: BoardCommentRecord, names: ReadonlyMap<string, string>): BoardComment {
   const { commentKey, itemKey, content, created, hidden } = comment;
@@ -141,7 +193,15 @@ function scopeItems(selection: BoardItemScope): BoardItemRecord[] {
 }
 
 /** What the history says of an item: its fields as the screens show them. */
-const historyState = (item: BoardItemRecord) => ({ title: item.title, category: item.category, pinned: item.pinned, private: item.private, content: plainTextOf(item.contentHtml) });
+const historyState = (item: BoardItemRecord) => ({
+  title: item.title,
+  category: item.category,
+  pinned: item.pinned,
+  private: item.private,
+  content: plainTextOf(item.contentHtml),
+  image: item.imageFileId === null ? null : (boardFileOf(item.imageFileId)?.fileName ?? null),
+  attachments: attachmentsOf(item).map((file) => file.fileName).join(', ') || null,
+});
 
 async function recordItem(auth: AccessClaims | null, item: BoardItemRecord, action: 'CREATE' | 'UPDATE', before: BoardItemRecord | null, after: BoardItemRecord) {
   await recordChange({ actor: auth, recordType: 'BOARD_ITEM', recordKey: item.itemKey, recordLabel: after.title, action, before: before && historyState(before), after: historyState(after) });
@@ -168,7 +228,19 @@ function nextItemKey(): string {
 }
 
 export const adminBoardItemHandlers = {
-  boards: handle(adminBoardItemEndpoints.boards, () => ({ items: db.boards.all().map(({ boardKey, name, categories }) => ({ boardKey, name, categories })) })),
+  boards: handle(adminBoardItemEndpoints.boards, () => ({ items: db.boards.all().map(toBoard) })),
+
+  updateBoard: handle(adminBoardItemEndpoints.updateBoard, async ({ params, body, auth }) => {
+    const board = requireBoard(params.boardKey);
+    const after = { ...board, writePermission: body.writePermission };
+    await db.boards.update((q) => q.where({ boardKey: board.boardKey }), {
+      data(draft) {
+        draft.writePermission = body.writePermission;
+      },
+    });
+    await recordChange({ actor: auth, recordType: 'BOARD', recordKey: board.boardKey, recordLabel: board.name, action: 'UPDATE', before: { writePermission: board.writePermission }, after: { writePermission: after.writePermission } });
+    return toBoard(after);
+  }),
 
   boardItems: handle(adminBoardItemEndpoints.boardItems, ({ query }) => {
     const all = db.boardItems.all();
@@ -189,6 +261,7 @@ export const adminBoardItemHandlers = {
   createBoardItem: handle(adminBoardItemEndpoints.createBoardItem, async ({ body, auth }) => {
     const board = requireBoard(body.boardKey);
     requireCategory(board, body.category);
+    checkFiles(body, null);
     const at = nowIso();
     const record = await db.boardItems.create({
       itemKey: nextItemKey(),
@@ -198,6 +271,8 @@ export const adminBoardItemHandlers = {
       contentHtml: body.contentHtml,
       pinned: body.pinned,
       private: body.private,
+      imageFileId: body.imageFileId,
+      attachmentFileIds: [...body.attachmentFileIds],
       authorAccountKey: auth?.sub ?? 'system',
       created: at,
       updated: at,
@@ -210,8 +285,10 @@ export const adminBoardItemHandlers = {
     const record = requireItem(params.itemKey);
     if (record.updated !== body.basedOn) throw new AreaMockError(boardErrorCodes.itemConflict, '다른 사람이 먼저 이 게시글을 저장했어요.', { version: record.updated });
     requireCategory(requireBoard(record.boardKey), body.category);
+    checkFiles(body, record);
     const updated = nextVersion(record.updated);
-    const { basedOn: _basedOn, ...content } = body;
+    const { basedOn: _basedOn, attachmentFileIds, ...fields } = body;
+    const content = { ...fields, attachmentFileIds: [...attachmentFileIds] };
     const after: BoardItemRecord = { ...record, ...content, updated };
     await db.boardItems.update((q) => q.where({ itemKey: record.itemKey }), {
       data(draft) {
@@ -271,25 +348,101 @@ function mayReadPrivate(item: BoardItemRecord, auth: AccessClaims | null): boole
   return auth.sub === item.authorAccountKey || (operatorGrant(auth.sub)?.permissions.includes('BOARD') ?? false);
 }
 
+/** Whether the caller may write on `board`: an operator holding BOARD always; a learner by the board's permission. */
+function mayWrite(board: BoardRecord, auth: AccessClaims | null): boolean {
+  if (!auth) return false;
+  const isOperator = operatorGrant(auth.sub)?.permissions.includes('BOARD') ?? false;
+  const enrolled = db.klassTickets.findFirst((q) => q.where({ accountKey: auth.sub })) !== undefined;
+  return mayWriteOnBoard(board.writePermission, { isOperator, enrolled });
+}
+
+const toCommunityBoard = (board: BoardRecord, auth: AccessClaims | null): CommunityBoard => ({ ...toBoard(board), canWrite: mayWrite(board, auth) });
+
+/** The item of a board as a learner asks for it: 404 for another board's, 403 for a private one they may not read. */
+function readableItem(boardKey: string, itemKey: string, auth: AccessClaims | null): BoardItemRecord {
+  const item = requireItem(itemKey);
+  if (item.boardKey !== boardKey) throw new MockError('notFound', '게시글을 찾을 수 없어요.', { itemKey });
+  if (item.private && !mayReadPrivate(item, auth)) throw new AreaMockError(privateItemError, '비밀글은 작성자만 볼 수 있어요.', { itemKey: item.itemKey });
+  return item;
+}
+
+function toCommunityItem(item: BoardItemRecord, auth: AccessClaims | null, origin: string) {
+  const comments = select(db.boardComments.findMany((q) => q.where({ itemKey: item.itemKey })), { where: (comment) => !comment.hidden, orderBy: by((comment) => comment.created) });
+  const names = accountNames([item.authorAccountKey, ...comments.map((comment) => comment.authorAccountKey)]);
+  const authorOf = (accountKey: string) => ({ displayName: names.get(accountKey) ?? WITHDRAWN_AUTHOR, profileImageUrl: null });
+  const image = item.imageFileId === null ? null : boardFileOf(item.imageFileId);
+  return {
+    itemKey: item.itemKey,
+    boardKey: item.boardKey,
+    title: item.title,
+    category: item.category,
+    contentHtml: item.contentHtml,
+    imageUrl: image ? downloadLinkOf(image.fileId, origin).url : null,
+    attachments: attachmentsOf(item).map(({ fileId, fileName, size }) => ({ fileId, fileName, size })),
+    private: item.private,
+    author: authorOf(item.authorAccountKey),
+    isMine: auth?.sub === item.authorAccountKey,
+    created: item.created,
+    comments: comments.map((comment) => ({ commentKey: comment.commentKey, author: authorOf(comment.authorAccountKey), content: comment.content, created: comment.created })),
+  };
+}
+
 export const communityBoardHandlers = {
-  boardItem: handle(communityBoardEndpoints.boardItem, ({ params, auth }) => {
-    const item = requireItem(params.itemKey);
-    if (item.boardKey !== params.boardKey) throw new MockError('notFound', '게시글을 찾을 수 없어요.', { itemKey: params.itemKey });
-    if (item.private && !mayReadPrivate(item, auth)) throw new AreaMockError(privateItemError, '비밀글은 작성자만 볼 수 있어요.', { itemKey: item.itemKey });
-    const comments = select(db.boardComments.findMany((q) => q.where({ itemKey: item.itemKey })), { where: (comment) => !comment.hidden, orderBy: by((comment) => comment.created) });
-    const names = accountNames([item.authorAccountKey, ...comments.map((comment) => comment.authorAccountKey)]);
-    const authorOf = (accountKey: string) => ({ displayName: names.get(accountKey) ?? WITHDRAWN_AUTHOR, profileImageUrl: null });
-    return {
+  boardItem: handle(communityBoardEndpoints.boardItem, ({ params, auth, request }) => toCommunityItem(readableItem(params.boardKey, params.itemKey, auth), auth, new URL(request.url).origin)),
+
+  boardItems: handle(communityBoardEndpoints.boardItems, ({ params, query, auth }) => {
+    const board = requireBoard(params.boardKey);
+    const items = select(db.boardItems.findMany((q) => q.where({ boardKey: board.boardKey })), {
+      orderBy: orderBy(
+        by((item) => item.pinned, 'desc'),
+        by((item) => item.created, 'desc'),
+      ),
+    });
+    const names = accountNames(items.map((item) => item.authorAccountKey));
+    const shownComments = new Map<string, number>();
+    for (const comment of db.boardComments.all()) if (!comment.hidden) shownComments.set(comment.itemKey, (shownComments.get(comment.itemKey) ?? 0) + 1);
+    const page = pageOf(items, { page: query.page, size: query.perPage }, (item) => ({
       itemKey: item.itemKey,
-      boardKey: item.boardKey,
-      title: item.title,
+      title: !item.private || mayReadPrivate(item, auth) ? item.title : null,
       category: item.category,
-      contentHtml: item.contentHtml,
+      pinned: item.pinned,
       private: item.private,
-      author: authorOf(item.authorAccountKey),
-      isMine: auth?.sub === item.authorAccountKey,
+      author: { displayName: names.get(item.authorAccountKey) ?? WITHDRAWN_AUTHOR, profileImageUrl: null },
       created: item.created,
-      comments: comments.map((comment) => ({ commentKey: comment.commentKey, author: authorOf(comment.authorAccountKey), content: comment.content, created: comment.created })),
-    };
+      attachmentCount: item.attachmentFileIds.length,
+      commentCount: shownComments.get(item.itemKey) ?? 0,
+    }));
+    return { items: page.items, page: page.page, perPage: page.size, totalCount: page.totalCount, totalPages: page.totalPages, board: toCommunityBoard(board, auth) };
+  }),
+
+  createItem: handle(communityBoardEndpoints.createItem, async ({ params, body, auth, request }) => {
+    const board = requireBoard(params.boardKey);
+    if (!mayWrite(board, auth)) {
+      const refusal = board.writePermission === 'OPERATOR' ? boardWriteRefusals.OPERATOR : boardWriteRefusals.ENROLLED;
+      throw new AreaMockError(boardWriteForbidden, refusal, { writePermission: board.writePermission });
+    }
+    requireCategory(board, body.category);
+    const at = nowIso();
+    const record = await db.boardItems.create({
+      itemKey: nextItemKey(),
+      boardKey: board.boardKey,
+      title: body.title,
+      category: body.category,
+      contentHtml: plainTextAsHtml(body.contentText),
+      pinned: false,
+      private: body.private,
+      imageFileId: null,
+      attachmentFileIds: [],
+      authorAccountKey: auth?.sub ?? 'system',
+      created: at,
+      updated: at,
+    });
+    return toCommunityItem(record, auth, new URL(request.url).origin);
+  }),
+
+  attachmentLink: handle(communityBoardEndpoints.attachmentLink, ({ params, auth, request }) => {
+    const item = readableItem(params.boardKey, params.itemKey, auth);
+    if (!item.attachmentFileIds.includes(params.fileId) || !boardFileOf(params.fileId)) throw new MockError('notFound', '첨부 파일을 찾을 수 없어요.', { fileId: params.fileId });
+    return downloadLinkOf(params.fileId, new URL(request.url).origin);
   }),
 } satisfies Record<keyof typeof communityBoardEndpoints, HttpHandler>;

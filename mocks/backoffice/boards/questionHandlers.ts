@@ -2,11 +2,13 @@
  * The board area's Q&A handlers (adminBoardQuestion.ts; issue 42) over the community area's own
  * `questions` and `communityImages` collections (declared in mocks/community/collections.ts, read
  * and written here without declaring them again): what an operator answers is the `answer` the
- * learner's question list reads next, so the question leaves "waiting" on both sides at once.
+ * learner's question list reads next, so the question leaves "waiting" on both sides at once. An
+ * answer is stored as the editor's sanitised HTML with the text it shows beside it (`content`), so
+ * a reader that knows only plain answers still reads it.
  */
 import type { HttpHandler } from 'msw';
 import { adminBoardQuestionEndpoints, type AdminQuestion } from '@app/shared/api/contract/adminBoardQuestion';
-import { boardErrorCodes, questionStatusOf } from '@app/shared/api/contract/adminBoardRules';
+import { boardErrorCodes, plainTextOf, questionStatusOf } from '@app/shared/api/contract/adminBoardRules';
 import type { AccessClaims } from '@mocks/auth/tokens';
 import { recordChange } from '@mocks/backoffice/history/record';
 import type { QuestionRecord } from '@mocks/community/collections';
@@ -47,9 +49,9 @@ function requireQuestion(questionId: string): QuestionRecord {
   return found;
 }
 
-/** The operator's answer as the learner reads it: their name, no picture, written now. */
-function answerBy(auth: AccessClaims | null, content: string): NonNullable<QuestionRecord['answer']> {
-  return { masterName: actorOf(auth).displayName, masterProfileImageUrl: null, content, created: new Date(settings.now()).toISOString() };
+/** The operator's answer as the learner reads it: their name, no picture, the formatted answer and the text it shows, written now. */
+function answerBy(auth: AccessClaims | null, contentHtml: string): NonNullable<QuestionRecord['answer']> {
+  return { masterName: actorOf(auth).displayName, masterProfileImageUrl: null, content: plainTextOf(contentHtml), contentHtml, created: new Date(settings.now()).toISOString() };
 }
 
 export const adminBoardQuestionHandlers = {
@@ -75,7 +77,7 @@ export const adminBoardQuestionHandlers = {
     const answeredAt = record.answer?.created ?? null;
     if (answeredAt !== body.basedOn)
       throw new AreaMockError(boardErrorCodes.answerConflict, '다른 사람이 먼저 답변을 저장했어요.', { answeredAt });
-    const answer = answerBy(auth, body.content);
+    const answer = answerBy(auth, body.contentHtml);
     const updated = await db.questions.update((q) => q.where({ questionId: record.questionId }), {
       data(draft) {
         draft.answer = answer;

@@ -4,13 +4,13 @@
  * class's review list and rating summary by the learner's handlers (they read `hidden`), and the
  * reply written here is the `reply` they give under it (they read `commentKey`). The reply arrives
  * sanitised by the editor; the learner side sanitises it again as it renders, so nothing stored
- * here can run on either side.
+ * here can run on either side. Hiding or showing several reviews at once is one history entry.
  */
 import type { HttpHandler } from 'msw';
 import { adminBoardReviewEndpoints, type AdminReview, type ReviewFilter, type ReviewScope } from '@app/shared/api/contract/adminBoardReview';
 import { boardErrorCodes, plainTextOf, type ReviewReplyState, type ReviewState } from '@app/shared/api/contract/adminBoardRules';
 import type { AccessClaims } from '@mocks/auth/tokens';
-import { recordChange } from '@mocks/backoffice/history/record';
+import { recordBulkChange, recordChange } from '@mocks/backoffice/history/record';
 import { initialsMatch } from '@mocks/backoffice/members/nameChoseong';
 import type { ReviewRecord } from '@mocks/community/collections';
 import { db } from '@mocks/db/database';
@@ -26,17 +26,17 @@ const stateOf = (review: ReviewRecord): ReviewState => (review.hidden ? 'HIDDEN'
 const replyStateOf = (review: ReviewRecord): ReviewReplyState => (review.commentKey === null ? 'UNREPLIED' : 'REPLIED');
 
 /** What one list call reads once: the classes' titles, the authors' names and the replies. */
-interface Lookups {
+export interface Lookups {
   titles: ReadonlyMap<string, string>;
   names: ReadonlyMap<string, string>;
   comments: ReadonlyMap<string, ReviewCommentRecord>;
 }
 
-function lookups(reviews: readonly ReviewRecord[]): Lookups {
+export function lookups(reviews: readonly ReviewRecord[]): Lookups {
   return { titles: klassTitles(), names: accountNames(reviews.map((review) => review.accountKey)), comments: new Map(db.reviewComments.all().map((comment) => [comment.commentKey, comment])) };
 }
 
-function toAdminReview(record: ReviewRecord, { titles, names, comments }: Lookups = lookups([record])): AdminReview {
+export function toAdminReview(record: ReviewRecord, { titles, names, comments }: Lookups = lookups([record])): AdminReview {
   const comment = record.commentKey === null ? undefined : comments.get(record.commentKey);
   return {
     reviewKey: record.key,
@@ -53,7 +53,7 @@ function toAdminReview(record: ReviewRecord, { titles, names, comments }: Lookup
 }
 
 /** The class reviews (a course's are not moderated here: the spec lists class reviews). */
-const klassReviews = (): ReviewRecord[] => db.reviews.all().filter((review) => review.targetType === 'KLASS');
+export const klassReviews = (): ReviewRecord[] => db.reviews.all().filter((review) => review.targetType === 'KLASS');
 
 /**
  * The filter as a predicate: the text in the review or its author's name; the class by its title,
@@ -78,7 +78,7 @@ function reviewFilter(filter: ReviewFilter, { titles, names }: Lookups, withStat
   );
 }
 
-function requireReview(reviewKey: string): ReviewRecord {
+export function requireReview(reviewKey: string): ReviewRecord {
   const found = db.reviews.findFirst((q) => q.where({ key: reviewKey }));
   if (!found || found.targetType !== 'KLASS') throw new MockError('notFound', '후기를 찾을 수 없어요.', { reviewKey });
   return found;
@@ -109,6 +109,67 @@ async function recordReview(auth: AccessClaims | null, review: ReviewRecord, bef
   await recordChange({ actor: auth, recordType: 'REVIEW', recordKey: review.key, recordLabel: labelOf(review), action: 'UPDATE', before, after });
 }
 
+/**
+ * Writes the review's one reply, or edits it, from the reply state it was read in (another save
+ * meanwhile: 409 `board.reply.conflict`, nothing saved), as whoever calls — an operator, or a master
+ * replying to their own class's review (masterReviewHandlers.ts) — and records it.
+ */
+export async function saveReply(auth: AccessClaims | null, review: ReviewRecord, body: { contentHtml: string; basedOn: string | null }): Promise<AdminReview> {
+  const existing = review.commentKey === null ? undefined : db.reviewComments.findFirst((q) => q.where({ commentKey: review.commentKey ?? '' }));
+  const version = existing?.updated ?? null;
+  if (version !== body.basedOn) throw new AreaMockError(boardErrorCodes.replyConflict, '다른 사람이 먼저 이 후기의 답글을 저장했어요.', { version });
+  const writer = actorOf(auth);
+  if (existing) {
+    const updated = nextVersion(existing.updated);
+    await db.reviewComments.update((q) => q.where({ commentKey: existing.commentKey }), {
+      data(draft) {
+        draft.contentHtml = body.contentHtml;
+        draft.updated = updated;
+        // The one reply reads as written by whoever saved it last.
+        draft.writerAccountKey = writer.accountKey;
+        draft.writerName = writer.displayName;
+      },
+    });
+  } else {
+    const at = nowIso();
+    const commentKey = `rc-${crypto.randomUUID()}`;
+    await db.reviewComments.create({ commentKey, reviewKey: review.key, writerAccountKey: writer.accountKey, writerName: writer.displayName, contentHtml: body.contentHtml, created: at, updated: at });
+    await db.reviews.update((q) => q.where({ key: review.key }), {
+      data(draft) {
+        draft.commentKey = commentKey;
+      },
+    });
+  }
+  await recordReview(auth, review, { reply: existing ? plainTextOf(existing.contentHtml) : null }, { reply: plainTextOf(body.contentHtml) });
+  return toAdminReview(requireReview(review.key));
+}
+
+/**
+ * Records a hide or show: one review is its own entry; several are one entry for the whole change
+ * ("후기 12개 숨김", naming every review it touched), each review's own entry part of it, so the
+ * history reads one change, not twelve, and each review's history still shows it.
+ */
+async function recordHiding(auth: AccessClaims | null, changing: readonly ReviewRecord[], hidden: boolean): Promise<void> {
+  const [only, ...more] = changing;
+  if (!only) return;
+  if (more.length === 0) {
+    await recordReview(auth, only, { hidden: !hidden }, { hidden });
+    return;
+  }
+  await recordBulkChange({
+    actor: auth,
+    recordType: 'REVIEW',
+    recordKey: `review-selection-${db.historyChanges.count() + 1}`,
+    recordLabel: `후기 ${changing.length.toLocaleString('ko-KR')}개 ${hidden ? '숨김' : '다시 공개'}`,
+    action: 'UPDATE',
+    before: { hidden: !hidden },
+    after: { hidden },
+    touchedType: 'REVIEW',
+    how: 'CHANGED',
+    records: changing.map((review) => ({ key: review.key, label: labelOf(review), before: { hidden: !hidden }, after: { hidden } })),
+  });
+}
+
 export const adminBoardReviewHandlers = {
   reviews: handle(adminBoardReviewEndpoints.reviews, ({ query }) => {
     const all = klassReviews();
@@ -135,35 +196,9 @@ export const adminBoardReviewHandlers = {
         },
       });
     }
-    for (const review of changing) await recordReview(auth, review, { hidden: review.hidden }, { hidden: body.hidden });
+    await recordHiding(auth, changing, body.hidden);
     return { count: changing.length };
   }),
 
-  replyToReview: handle(adminBoardReviewEndpoints.replyToReview, async ({ params, body, auth }) => {
-    const review = requireReview(params.reviewKey);
-    const existing = review.commentKey === null ? undefined : db.reviewComments.findFirst((q) => q.where({ commentKey: review.commentKey ?? '' }));
-    const version = existing?.updated ?? null;
-    if (version !== body.basedOn) throw new AreaMockError(boardErrorCodes.replyConflict, '다른 사람이 먼저 이 후기의 답글을 저장했어요.', { version });
-    if (existing) {
-      const updated = nextVersion(existing.updated);
-      await db.reviewComments.update((q) => q.where({ commentKey: existing.commentKey }), {
-        data(draft) {
-          draft.contentHtml = body.contentHtml;
-          draft.updated = updated;
-        },
-      });
-    } else {
-      const at = nowIso();
-      const writer = actorOf(auth);
-      const commentKey = `rc-${crypto.randomUUID()}`;
-      await db.reviewComments.create({ commentKey, reviewKey: review.key, writerAccountKey: writer.accountKey, writerName: writer.displayName, contentHtml: body.contentHtml, created: at, updated: at });
-      await db.reviews.update((q) => q.where({ key: review.key }), {
-        data(draft) {
-          draft.commentKey = commentKey;
-        },
-      });
-    }
-    await recordReview(auth, review, { reply: existing ? plainTextOf(existing.contentHtml) : null }, { reply: plainTextOf(body.contentHtml) });
-    return toAdminReview(requireReview(review.key));
-  }),
+  replyToReview: handle(adminBoardReviewEndpoints.replyToReview, ({ params, body, auth }) => saveReply(auth, requireReview(params.reviewKey), body)),
 } satisfies Record<keyof typeof adminBoardReviewEndpoints, HttpHandler>;

@@ -82,7 +82,46 @@ function buildReviewWorld(): ReviewWorld {
       }
     }
   }
+  masterKlassReviews(faker, reviews, comments);
   return { reviews, comments };
+}
+
+/**
+ * The teacher's classes (authority 201: klass-008, klass-019, klass-020) and another master's
+ * (202: klass-021), eight reviews each, so a master has reviews of their own to reply to and one
+ * of another's to be refused: the first of each class already answered by the operator, the last
+ * of klass-019 hidden by them.
+ */
+export const MASTER_KLASS_REVIEWS = { klassIds: ['klass-008', 'klass-019', 'klass-020', 'klass-021'], perKlass: 8 } as const;
+
+export const masterReviewKey = (klassId: string, index: number): string => `rv-master-${klassId}-${index + 1}`;
+
+function masterKlassReviews(faker: Faker, reviews: ReviewRecord[], comments: ReviewCommentRecord[]): void {
+  for (const [k, klassId] of MASTER_KLASS_REVIEWS.klassIds.entries()) {
+    for (let n = 0; n < MASTER_KLASS_REVIEWS.perKlass; n += 1) {
+      const accountKey = generatedMemberKey(5000 + k * MASTER_KLASS_REVIEWS.perKlass + n);
+      const key = masterReviewKey(klassId, n);
+      const createdMs = SEEDED_AT_MS - (n + 1) * DAY_MS;
+      const commentKey = n === 0 ? `rc-master-${klassId}` : null;
+      reviews.push({
+        key,
+        accountKey,
+        targetType: 'KLASS',
+        targetId: klassId,
+        targetKey: `kt-${accountKey}-${klassId}`,
+        rating: faker.helpers.weightedArrayElement(RATINGS),
+        body: `${faker.helpers.arrayElement(OPENINGS)} ${faker.helpers.arrayElement(MIDDLES)} ${faker.helpers.arrayElement(CLOSINGS)}`,
+        created: new Date(createdMs).toISOString(),
+        updated: null,
+        hidden: klassId === 'klass-019' && n === MASTER_KLASS_REVIEWS.perKlass - 1,
+        commentKey,
+      });
+      if (commentKey) {
+        const at = new Date(createdMs + 60 * 60 * 1000).toISOString();
+        comments.push({ commentKey, reviewKey: key, writerAccountKey: REPLY_WRITER.accountKey, writerName: REPLY_WRITER.name, contentHtml: REPLIES[0] ?? '', created: at, updated: at });
+      }
+    }
+  }
 }
 
 let world: ReviewWorld | null = null;

@@ -16,7 +16,7 @@ import {
   abortUpload,
   completeUpload,
   findStoredFile,
-  issueDownloadToken,
+  downloadLinkOf,
   partUrlsOf,
   putPart,
   readContent,
@@ -99,12 +99,7 @@ export const adminFileHandlers = {
 
   downloadFile: handle(adminFileEndpoints.downloadFile, ({ params, request, auth }) => {
     const file = findStoredFile(params.fileId, ownRecordsOf(auth));
-    const link = issueDownloadToken(file.fileId);
-    return {
-      url: `${origin(request)}/storage/files/${encodeURIComponent(file.fileId)}?token=${link.token}`,
-      fileName: file.fileName,
-      expiresAt: new Date(link.expiresAt).toISOString(),
-    };
+    return downloadLinkOf(file.fileId, origin(request));
   }),
 } satisfies Record<keyof typeof adminFileEndpoints, HttpHandler>;
 

@@ -4,6 +4,7 @@
  */
 export { adminFileHandlers, fileStorageHandlers } from './handlers';
 export {
+  downloadLinkOf,
   exportRows,
   storeFile,
   SYSTEM_ACTOR,

@@ -268,6 +268,21 @@ export function issueDownloadToken(fileId: string): { token: string; expiresAt: 
   return { token, expiresAt };
 }
 
+/**
+ * A one-minute link to a stored file's bytes at `origin` (the answering server's), named as the
+ * file is: the kit's download answer, and what another area hands a reader of its files (a board
+ * item's attachment for a learner who may read the item).
+ */
+export function downloadLinkOf(fileId: string, origin: string): { url: string; fileName: string; expiresAt: string } {
+  const file = findStoredFile(fileId);
+  const link = issueDownloadToken(file.fileId);
+  return {
+    url: `${origin}/storage/files/${encodeURIComponent(file.fileId)}?token=${link.token}`,
+    fileName: file.fileName,
+    expiresAt: new Date(link.expiresAt).toISOString(),
+  };
+}
+
 /** The file and its bytes for a storage GET with a live token. */
 export async function readContent(
   fileId: string,

@@ -2,11 +2,16 @@
  * The general boards in a real browser (issue 42): the operator finds an item by its title's
  * initials (초성), writes a private item in the rich-text editor (pasted markup that runs nothing)
  * and finds it listed as private; pins the found item, sent once its undo window ends; and hides a
- * learner's comment under the pinned notice. Each page is axe-clean.
+ * learner's comment under the pinned notice. The operator attaches a PDF and an image to an item
+ * through the upload kit; the learner opens it, sees the image and downloads the PDF, its Korean
+ * name and bytes intact. The operator opens the events board to every member: the learner, who had
+ * no "글쓰기" there, now has it and writes an item. Each page is axe-clean.
  */
+import { readFile } from 'node:fs/promises';
 import { copy } from '@app/shared/copy';
+import { appOrigin } from '../ports.mjs';
 import { expectNoAxeViolations } from '../support/axe';
-import { logInWithPair } from '../support/session';
+import { logInAs, logInWithPair } from '../support/session';
 import { expect, test } from '../support/test';
 
 const text = copy.backofficeBoardItems;
@@ -62,4 +67,77 @@ test('the operator finds an item by 초성, writes a private one, pins one and h
   await expect(comments.getByRole('button', { name: text.showCommentLabel('김하늘') })).toBeVisible();
   expect((await hidden).ok()).toBe(true);
   await expectNoAxeViolations(page);
+});
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n% 수강 안내\n', 'utf8');
+
+test('the operator attaches a PDF and an image to an item; the learner sees the image and downloads the PDF', async ({ page, scenarioSession }) => {
+  test.setTimeout(180_000);
+  await logInWithPair(page, scenarioSession);
+  await page.goto('/admin/boards/items/bi-pinned-operator');
+  await expect(page.getByRole('heading', { level: 1, name: text.editItemTitle })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel(text.imageField, { exact: true }).setInputFiles({ name: '배너.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: text.imagePreviewAlt })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel(text.attachmentsField, { exact: true }).setInputFiles({ name: '수강 안내.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByRole('list', { name: text.attachedListLabel })).toContainText('수강 안내.pdf', { timeout: 15_000 });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: text.save }).click();
+  await expect(page.getByText(text.saved)).toBeVisible({ timeout: 20_000 });
+
+  const context = await page.context().browser()?.newContext({ baseURL: appOrigin, acceptDownloads: true });
+  if (!context) throw new Error('no browser');
+  try {
+    const learner = await context.newPage();
+    await logInAs(learner, 'learner');
+    await learner.goto('/app/boards/board-free/items/bi-pinned-operator');
+    const boardText = copy.communityBoards;
+    await expect(learner.getByRole('heading', { level: 1, name: '게시판 이용 안내' })).toBeVisible({ timeout: 20_000 });
+    await expect(learner.getByRole('img', { name: boardText.imageAlt('게시판 이용 안내') })).toBeVisible();
+    const downloading = learner.waitForEvent('download');
+    await learner.getByRole('button', { name: boardText.download('수강 안내.pdf') }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('수강 안내.pdf');
+    expect(await readFile(await download.path())).toEqual(PDF);
+    await expectNoAxeViolations(learner);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the operator opens the events board to every member; the learner, without "글쓰기" there before, writes an item', async ({ page, scenarioSession }) => {
+  test.setTimeout(180_000);
+  const boardText = copy.communityBoards;
+  const context = await page.context().browser()?.newContext({ baseURL: appOrigin });
+  if (!context) throw new Error('no browser');
+  try {
+    const learner = await context.newPage();
+    await logInAs(learner, 'learner');
+    await learner.goto('/app/boards/board-events');
+    await expect(learner.getByRole('heading', { level: 1, name: '이벤트' })).toBeVisible({ timeout: 20_000 });
+    await expect(learner.getByRole('list', { name: boardText.itemsLabel('이벤트') })).toBeVisible();
+    await expect(learner.getByRole('link', { name: boardText.write })).toHaveCount(0);
+
+    await logInWithPair(page, scenarioSession);
+    await page.goto('/admin/boards/settings');
+    await expect(page.getByRole('heading', { level: 1, name: text.settingsTitle })).toBeVisible({ timeout: 20_000 });
+    const sent = page.waitForResponse((response) => response.url().endsWith('/boards/board-events') && response.request().method() === 'PUT', { timeout: 30_000 });
+    await page.getByRole('combobox', { name: text.writePermissionField('이벤트') }).selectOption('MEMBER');
+    await expect(page.getByText(text.permissionChanged('이벤트', text.writePermissionWho.MEMBER))).toBeVisible();
+    expect((await sent).ok()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await learner.reload();
+    await learner.getByRole('link', { name: boardText.write }).click({ timeout: 20_000 });
+    await expect(learner.getByRole('heading', { level: 1, name: boardText.writeTitle('이벤트') })).toBeVisible({ timeout: 20_000 });
+    await learner.getByRole('combobox', { name: boardText.categoryLabel }).selectOption('진행 중');
+    await learner.getByRole('textbox', { name: boardText.titleLabel }).fill('이벤트 참여해요');
+    await learner.getByRole('textbox', { name: boardText.bodyLabel }).fill('첫 줄이에요.\n둘째 줄이에요.');
+    await expectNoAxeViolations(learner);
+    await learner.getByRole('button', { name: boardText.submit }).click();
+    await expect(learner.getByRole('heading', { level: 1, name: '이벤트 참여해요' })).toBeVisible({ timeout: 20_000 });
+    await expect(learner.locator('[data-server-html] p')).toHaveText(['첫 줄이에요.', '둘째 줄이에요.']);
+  } finally {
+    await context.close();
+  }
 });

@@ -2,7 +2,11 @@
  * The board area's reviews in a real browser (issue 42): the operator finds a class's reviews on
  * the list, replies to one in the rich-text editor (with pasted markup that runs nothing) and hides
  * another; the learner then reads the reply under the review in the class room, no longer finds
- * the hidden one, and the class's review count has dropped by it. Each page is axe-clean.
+ * the hidden one, and the class's review count has dropped by it. Twelve reviews hidden at once are
+ * one step to undo (all twelve back at one 되돌리기, nothing sent) and, hidden again and sent, one
+ * entry of the change history ("후기 12개 숨김"). The teacher, a master, finds only the reviews of
+ * their own classes, replies to one, and the learner reads that reply under the review with the
+ * teacher's name. Each page is axe-clean.
  */
 import type { Page } from '@playwright/test';
 import { copy } from '@app/shared/copy';
@@ -82,4 +86,87 @@ test('the operator replies to one review and hides another; the learner reads th
   } finally {
     await context.close();
   }
+});
+
+test('twelve reviews hidden at once: one 되돌리기 brings all back, and once sent the history has one entry for them', async ({ page, scenarioSession }) => {
+  test.setTimeout(180_000);
+  const history = copy.backofficeHistory;
+  await logInWithPair(page, scenarioSession);
+  await page.goto('/admin/boards/reviews?state=SHOWN&size=50');
+  await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible({ timeout: 20_000 });
+  const rows = page.getByRole('table', { name: text.caption }).getByRole('row');
+  await expect(rows.nth(12)).toContainText(text.stateLabels.SHOWN, { timeout: 15_000 });
+  const pickTwelve = async () => {
+    for (let index = 1; index <= 12; index += 1) await rows.nth(index).getByRole('checkbox').check();
+  };
+  const bar = page.getByRole('region', { name: copy.listKit.bulkActions });
+  const hiddenRows = page.getByRole('table', { name: text.caption }).getByText(text.stateLabels.HIDDEN, { exact: true });
+
+  // Hidden, then undone within the window: all twelve back in one step, nothing sent.
+  let sends = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/reviews/hidden') && request.method() === 'PUT') sends += 1;
+  });
+  await pickTwelve();
+  await bar.getByRole('button', { name: text.hide }).click();
+  await expect(hiddenRows).toHaveCount(12);
+  await page.getByRole('button', { name: copy.listKit.undo }).click();
+  await expect(hiddenRows).toHaveCount(0);
+  expect(sends).toBe(0);
+
+  // Hidden again and left to send: one entry in the history, naming the twelve.
+  const sent = page.waitForResponse((response) => response.url().includes('/reviews/hidden') && response.request().method() === 'PUT', { timeout: 30_000 });
+  await pickTwelve();
+  await bar.getByRole('button', { name: text.hide }).click();
+  expect((await sent).ok()).toBe(true);
+  await page.goto('/admin/history?recordType=REVIEW');
+  const entries = page.getByRole('table', { name: history.page.caption }).getByRole('row');
+  await expect(entries.nth(1)).toContainText('후기 12개 숨김', { timeout: 20_000 });
+  await expect(page.getByRole('table', { name: history.page.caption }).getByText(/후기 12개 숨김/)).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
+test.describe('the teacher', () => {
+  test.use({ scenario: 'teacher-master' });
+
+  test('replies to a review of their own class; the learner reads the reply under it', async ({ page, scenarioSession }) => {
+    test.setTimeout(180_000);
+    const masterText = copy.backofficeMasterReviews;
+    refuseDialogs(page);
+    await logInWithPair(page, scenarioSession);
+    await page.goto('/admin/master/reviews?klassId=klass-020&reply=UNREPLIED');
+    await expect(page.getByRole('heading', { level: 1, name: masterText.title })).toBeVisible({ timeout: 20_000 });
+    const rows = page.getByRole('table', { name: masterText.caption }).getByRole('row');
+    await expect(rows.nth(1)).toContainText(text.replyStateLabels.UNREPLIED, { timeout: 15_000 });
+    const author = (await rows.nth(1).getByRole('cell').nth(3).textContent()) ?? '';
+    expect(author).not.toBe('');
+    await expectNoAxeViolations(page);
+
+    await rows.nth(1).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: masterText.replyTitle })).toBeVisible({ timeout: 20_000 });
+    const body = page.getByRole('textbox', { name: text.replyField });
+    await body.click();
+    await page.keyboard.type('들어 주셔서 고마워요. 다음 강의에서 만나요!');
+    await expect(body.locator('p')).toHaveText(['들어 주셔서 고마워요. 다음 강의에서 만나요!']);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: text.saveReply }).click();
+    await expect(page.getByText(text.replySaved)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: masterText.title })).toBeVisible();
+
+    const context = await page.context().browser()?.newContext({ baseURL: appOrigin });
+    if (!context) throw new Error('no browser');
+    try {
+      const learner = await context.newPage();
+      refuseDialogs(learner);
+      await logInAs(learner, 'learner');
+      await learner.goto('/app/klass/klass-020/community?tab=reviews');
+      const reviews = learner.getByRole('list', { name: learnerText.title });
+      const replied = reviews.getByRole('article', { name: `${author} ${learnerText.title}` });
+      const reply = replied.getByRole('region', { name: learnerText.replyBy('오선생') });
+      await expect(reply).toContainText('들어 주셔서 고마워요. 다음 강의에서 만나요!', { timeout: 20_000 });
+      await expectNoAxeViolations(learner);
+    } finally {
+      await context.close();
+    }
+  });
 });

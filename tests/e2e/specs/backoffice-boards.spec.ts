@@ -1,10 +1,11 @@
 /**
  * The board area in a real browser (issue 42): a learner asks a question in the class room (with
  * markup in it, which runs nothing on either side); the operator finds it waiting, opens it and
- * types the answer through Chromium's real Korean IME path (support/ime.ts) — the last syllable
- * before Enter, before a space, before a number and before a full stop each arriving once and
- * intact — and saves; the question no longer waits, and the learner reads the answer, line break
- * and all, under their question. The operator publishes a class notice, its body typed through
+ * types the answer into the rich-text editor through Chromium's real Korean IME path
+ * (support/ime.ts) — the last syllable before Enter, before a space, before a number and before a
+ * full stop each arriving once and intact, then a bold run — and saves; the question no longer
+ * waits, and the learner reads the answer formatted (its paragraphs and the bold run, sanitised)
+ * under their question. The operator publishes a class notice, its body typed through
  * the IME into the rich-text editor (a bold run, pasted markup that runs nothing), pinned; the
  * learner finds it first in the class's notices and reads it intact, and reads its edit next. A
  * class notice for the class's learners only is first in the class room's announcements.
@@ -61,7 +62,8 @@ test('the operator answers a learner’s question typed through the Korean IME; 
     await expect(page.getByRole('heading', { level: 1, name: text.answerTitle })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(asked)).toBeVisible();
 
-    // The answer through the real IME: 요 before Enter, 간 before a space, 에 before a number, 요 before a full stop.
+    // The answer through the real IME into the rich-text editor: 요 before Enter, 간 before a
+    // space, 에 before a number, 요 before a full stop, then a bold run.
     const field = page.getByRole('textbox', { name: text.answerField });
     await field.click();
     const ime = await koreanIme(page);
@@ -71,22 +73,27 @@ test('the operator answers a learner’s question typed through the Korean IME; 
       await page.keyboard.press('Enter');
       await ime.type('수강 기간에 80퍼센트 넘게 들으면 돼요.');
       await ime.commit();
+      await page.getByRole('button', { name: copy.backofficeRichText.bold }).click();
+      await ime.type(' 꼭 확인해 주세요');
+      await ime.commit();
     } finally {
       await ime.detach();
     }
-    const answer = '안녕하세요\n수강 기간에 80퍼센트 넘게 들으면 돼요.';
-    await expect(field).toHaveValue(answer);
+    const paragraphs = ['안녕하세요', '수강 기간에 80퍼센트 넘게 들으면 돼요. 꼭 확인해 주세요'];
+    await expect(field.locator('p')).toHaveText(paragraphs);
+    await expect(field.locator('strong')).toHaveText('꼭 확인해 주세요');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: text.saveAnswer }).click();
     await expect(page.getByText(text.answerSaved)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: text.questionsTitle })).toBeVisible();
     await expect(page.getByRole('table', { name: text.questionsCaption }).getByRole('row').filter({ hasText: asked })).toHaveCount(0);
 
-    // The learner reads it under their question, which is answered now.
+    // The learner reads it formatted under their question, which is answered now.
     await learner.reload();
     await expect(mine).toContainText(learnerText.answered);
     await expect(mine.getByText(learnerText.answerBy('강운영'))).toBeVisible();
-    await expect(mine.getByText('수강 기간에 80퍼센트 넘게 들으면 돼요.')).toHaveText(answer);
+    await expect(mine.locator('[data-server-html] p')).toHaveText(paragraphs);
+    await expect(mine.locator('[data-server-html] strong')).toHaveText('꼭 확인해 주세요');
     await expect(mine.getByText(asked)).toBeVisible();
     await expectNoAxeViolations(learner);
   } finally {

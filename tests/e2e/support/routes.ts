@@ -171,6 +171,26 @@ export const appRoutes: readonly AppRoute[] = [
     learner: { url: `/app/klass/${seeded.klassId}/notice/${seeded.noticeId}`, heading: seeded.noticeTitle },
   },
   {
+    // A general board (issue 42): the free board, every member may write on it.
+    pattern: '/app/boards/:boardKey',
+    source: COMMUNITY,
+    visitor: { url: '/app/boards/board-free', heading: '자유게시판' },
+    learner: { url: '/app/boards/board-free', heading: '자유게시판' },
+  },
+  {
+    pattern: '/app/boards/:boardKey/items/:itemKey',
+    source: COMMUNITY,
+    visitor: { url: '/app/boards/board-free/items/bi-pinned-operator', heading: '게시판 이용 안내' },
+    learner: { url: '/app/boards/board-free/items/bi-pinned-operator', heading: '게시판 이용 안내' },
+  },
+  {
+    // Writing needs a learner: a visitor gets the error page's login-required variant.
+    pattern: '/app/boards/:boardKey/write',
+    source: COMMUNITY,
+    visitor: { url: '/app/boards/board-free/write', heading: '로그인 후 이용할 수 있어요' },
+    learner: { url: '/app/boards/board-free/write', heading: '자유게시판에 글쓰기' },
+  },
+  {
     // For a visitor, the print page shows the error page's login-required variant.
     pattern: '/app/user/klasses/certification',
     source: CERTIFICATES,

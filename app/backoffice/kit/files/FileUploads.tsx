@@ -3,7 +3,8 @@
  * a failed part, retry, cancel), built on `useFileUploads` and the design system's `UploadList`.
  * A screen that takes files (an import, an attachment) renders this and reads `onUploaded`.
  * The input says the size limit of each file kind, and a file over its limit is named there and
- * never sent (issue 20); the others go up as usual.
+ * never sent (issue 20); the others go up as usual. A screen with rules of its own for a file (a
+ * board item's attachment kinds) passes `refuse`: a file it refuses is named the same way, never sent.
  */
 import { useState } from 'react';
 import { FileInput } from '@ds/components/FileInput';
@@ -27,6 +28,8 @@ export interface FileUploadsProps extends UseFileUploadsOptions {
   multiple?: boolean;
   /** The screen's refusal of what was uploaded (a save the server refused at this field); the input's own comes first. */
   error?: string;
+  /** The screen's own rule for a chosen file: why it may not be sent, or null. Checked before the kit's size limits. */
+  refuse?: (file: File) => string | null;
   onUploaded?: (file: StoredFile) => void;
 }
 
@@ -45,12 +48,14 @@ function refusalOf(oversized: readonly OversizedFile[]): string | null {
   return others.length > 0 ? `${named} ${text.tooLargeMore(others.length)}` : named;
 }
 
-export function FileUploads({ label, hint = limitsHint, accept, multiple = true, error, ...options }: FileUploadsProps) {
+export function FileUploads({ label, hint = limitsHint, accept, multiple = true, error, refuse, ...options }: FileUploadsProps) {
   const uploads = useFileUploads(options);
   const [refusal, setRefusal] = useState<string | null>(null);
   const choose = (files: File[]) => {
-    const { accepted, oversized } = checkUploadSizes(files);
-    setRefusal(refusalOf(oversized));
+    const screened = refuse ? files.map((file) => ({ file, problem: refuse(file) })) : files.map((file) => ({ file, problem: null }));
+    const screenRefusal = screened.find((entry) => entry.problem !== null)?.problem ?? null;
+    const { accepted, oversized } = checkUploadSizes(screened.filter((entry) => entry.problem === null).map((entry) => entry.file));
+    setRefusal(screenRefusal ?? refusalOf(oversized));
     if (accepted.length > 0) uploads.add(accepted);
   };
   return (

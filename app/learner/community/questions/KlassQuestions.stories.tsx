@@ -1,10 +1,12 @@
 /**
  * Class questions against the mock (learner.md §7 Community): counts and page 1 of 5, the
  * learner's own filter, asking with an uploaded image, editing (adding and deleting images),
- * deleting with a confirmation, the visitor's login prompt, empty, error and save failure, and an
- * image the server refuses for its size.
+ * deleting with a confirmation, the visitor's login prompt, empty, error and save failure, an
+ * image the server refuses for its size, and the master's answer formatted (bold, a list,
+ * sanitised: a script in it runs nothing) beside one kept as plain text with its line breaks.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { QUESTION_IMAGE_MAX_BYTES } from '@app/shared/api/contract/community';
 import { errorCodes } from '@app/shared/api/contract/errors';
@@ -189,5 +191,57 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failing('get', QUESTIONS)] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(text.loadFailed)).toBeInTheDocument();
+  },
+};
+
+const answered = (questionId: string, value: string, answer: { content: string; contentHtml?: string }) => ({
+  questionId,
+  klassId: 'klass-001',
+  value,
+  images: [],
+  author: { displayName: '김하늘', profileImageUrl: null },
+  isMine: false,
+  created: '2026-12-05T01:00:00.000Z',
+  updated: null,
+  answer: { masterName: '강운영', masterProfileImageUrl: null, created: '2026-12-06T01:00:00.000Z', ...answer },
+});
+
+/**
+ * The operator's answer written in the rich-text editor shows formatted (its bold words and
+ * list), through the same sanitiser as the notices, so the script hidden in it runs nothing; an
+ * answer kept as plain text from before shows as its text with its line breaks.
+ */
+export const FormattedAnswer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*${QUESTIONS}`, () =>
+          HttpResponse.json({
+            items: [
+              answered('q-formatted', '앱에서 배속 재생이 되나요?', {
+                content: '앱에서 설정을 눌러요.\n재생 속도',
+                contentHtml: '<p>앱에서 <strong>설정</strong>을 눌러요.</p><ul><li>재생 속도</li></ul><img src=x onerror="window.__answerInjected=1"><script>window.__answerInjected=1</script>',
+              }),
+              answered('q-plain', '자막은 어디서 켜나요?', { content: '플레이어 오른쪽 아래에서 켜요.\n한국어와 영어가 있어요.' }),
+            ],
+            page: 1,
+            perPage: 5,
+            totalCount: 2,
+            totalPages: 1,
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const list = await questionList(canvasElement);
+    const [formatted, plain] = list.getAllByRole('article');
+    if (!formatted || !plain) throw new Error('two answered questions');
+    await expect(within(formatted).getByText('설정').tagName).toBe('STRONG');
+    await expect(within(formatted).getByRole('listitem')).toHaveTextContent('재생 속도');
+    await expect(formatted.querySelector('script')).toBeNull();
+    await expect(formatted.querySelector('[onerror]')).toBeNull();
+    await expect(Reflect.get(window, '__answerInjected')).toBeUndefined();
+    await expect(within(plain).getByText(/플레이어 오른쪽 아래에서 켜요\.\s+한국어와 영어가 있어요\./)).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 /**
- * One question: author, date, answer state, text, images and the master's answer; the learner's
- * own question has edit and delete.
+ * One question: author, date, answer state, text, images and the master's answer — formatted
+ * (sanitised HTML, shown through SafeHtml as the notices are) or, for an answer kept as plain text,
+ * its text with its line breaks; the learner's own question has edit and delete.
  */
 import styled from 'styled-components';
 import { Avatar } from '@ds/components/Avatar';
@@ -10,6 +11,7 @@ import { vars } from '@ds/tokens/vars';
 import type { Question } from '@app/shared/api/contract/community';
 import { copy } from '@app/shared/copy';
 import { PostedAt } from '../shared/PostedAt';
+import { SafeHtml } from '../shared/SafeHtml';
 import { ImageThumbnails } from './ImageThumbnails';
 
 const Item = styled.article`
@@ -63,7 +65,7 @@ export function QuestionItem({ question, onEdit, onDelete }: QuestionItemProps) 
             <h4>{text.answerBy(answer.masterName)}</h4>
             <PostedAt created={answer.created} />
           </header>
-          <p>{answer.content}</p>
+          {answer.contentHtml ? <SafeHtml html={answer.contentHtml} /> : <p>{answer.content}</p>}
         </Answer>
       )}
       {question.isMine && (

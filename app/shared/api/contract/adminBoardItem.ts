@@ -17,17 +17,24 @@
  *   409 `board.item.conflict` with `data.version`, nothing saved;
  * - pinning and making private take a selection (keys, or a frozen filter with its count; 409
  *   `selection.changed` when the count moved) and change nothing that is being typed (no version);
+ * - an item may carry one image and up to five attachments, files uploaded through the kit
+ *   (adminFile.ts) named by their ids: the kinds and sizes of adminBoardRules.ts (`attachmentProblem`,
+ *   `boardImageProblem`), refused at `attachmentFileIds` / `imageFileId` with 400 `request.invalid`
+ *   in Korean; a learner downloads an attachment through the item (communityBoard.ts), so a private
+ *   item's files are as private as the item;
+ * - each board says who may write on it (`writePermission`: operators only, learners holding a
+ *   class ticket, or every member), set here and enforced on the learner's write
+ *   (communityBoard.ts, 403 `community.board.write_forbidden`);
  * - comments are moderated: hidden (and shown again) or deleted for good; a hidden comment is left
  *   out of what learners read;
  * - a private item is read only by its author and operators: anyone else is refused with 403
  *   `community.board.private_item` (communityBoard.ts), by the server, not only hidden by a screen.
  */
 import { z } from 'zod/mini';
-import { boundedText } from '@app/shared/lib/validation/text';
 import { actorSchema, adminListQuery, adminPageOf, isoDateTime, selectionScope } from './adminKit';
 import {
-  BOARD_ITEM_TITLE_MAX,
-  BOARD_ITEM_TITLE_MIN,
+  BOARD_ATTACHMENT_MAX_COUNT,
+  boardFileMessages,
   boardItemPinStates,
   boardItemPrivacyStates,
   boardItemSortFields,
@@ -35,12 +42,19 @@ import {
   richTextProblem,
 } from './adminBoardRules';
 import { countSchema, queryListOf, recordKeySchema } from './common';
+import { boardFileSchema, boardItemTitleSchema, boardWritePermissionSchema, type BoardFile } from './communityBoard';
 import { defineEndpoint } from './endpoint';
 
 const base = '/rest/community/admin/tenant/boards';
 const access = { side: 'operator', permission: 'BOARD' } as const;
 
-export const boardSchema = z.object({ boardKey: z.string(), name: z.string(), categories: z.array(z.string()) });
+export const boardSchema = z.object({
+  boardKey: z.string(),
+  name: z.string(),
+  categories: z.array(z.string()),
+  /** Who may write on it (adminBoardRules.ts `mayWriteOnBoard`). */
+  writePermission: boardWritePermissionSchema,
+});
 export type Board = z.infer<typeof boardSchema>;
 
 export const adminBoardItemSummarySchema = z.object({
@@ -63,6 +77,8 @@ export type AdminBoardItemSummary = z.infer<typeof adminBoardItemSummarySchema>;
 export const adminBoardItemSchema = z.extend(adminBoardItemSummarySchema, {
   /** Sanitised HTML as stored (render only through the sanitiser). */
   contentHtml: z.string(),
+  image: z.nullable(boardFileSchema),
+  attachments: z.array(boardFileSchema),
 });
 export type AdminBoardItem = z.infer<typeof adminBoardItemSchema>;
 
@@ -92,8 +108,6 @@ export type BoardItemFilter = z.infer<typeof boardItemFilterSchema>;
 export const boardItemScopeSchema = selectionScope(boardItemFilterSchema);
 export type BoardItemScope = z.infer<typeof boardItemScopeSchema>;
 
-export const boardItemTitleSchema = boundedText({ min: BOARD_ITEM_TITLE_MIN, max: BOARD_ITEM_TITLE_MAX });
-
 export const boardItemBodySchema = z.string().check(
   z.superRefine((value, ctx) => {
     const problem = richTextProblem(value, boardRuleMessages.itemBodyEmpty);
@@ -101,12 +115,23 @@ export const boardItemBodySchema = z.string().check(
   }),
 );
 
+/** An item's attachments: at most five, said in the board's words (a check, so the request's generic count message does not replace them). */
+export function atMostAttachments<T>() {
+  return z.superRefine((files: T[], ctx) => {
+    if (files.length > BOARD_ATTACHMENT_MAX_COUNT) ctx.addIssue({ code: 'custom', message: boardFileMessages.attachmentCount, input: files });
+  });
+}
+
 export const boardItemContentSchema = z.object({
   title: boardItemTitleSchema,
   contentHtml: boardItemBodySchema,
   category: z.string().check(z.minLength(1), z.maxLength(50)),
   pinned: z.boolean(),
   private: z.boolean(),
+  /** The uploaded image (kit upload), or null. */
+  imageFileId: z.nullable(recordKeySchema),
+  /** The uploaded attachments, in the order shown. */
+  attachmentFileIds: z.array(recordKeySchema).check(atMostAttachments()),
 });
 
 const itemParams = z.object({ itemKey: recordKeySchema });
@@ -120,6 +145,18 @@ export const boards = defineEndpoint({
   access,
   response: z.object({ items: z.array(boardSchema) }),
   summary: 'The tenant’s general boards with their categories.',
+});
+
+export const updateBoard = defineEndpoint({
+  id: 'adminBoardItem.updateBoard',
+  method: 'PUT',
+  path: `${base}/{boardKey}`,
+  auth: 'required',
+  access,
+  params: z.object({ boardKey: recordKeySchema }),
+  body: z.object({ writePermission: boardWritePermissionSchema }),
+  response: boardSchema,
+  summary: 'Set who may write on a board; 404 request.not_found for an unknown board.',
 });
 
 export const boardItems = defineEndpoint({
@@ -216,4 +253,6 @@ export const deleteComment = defineEndpoint({
   summary: 'Delete a comment for good; 404 request.not_found when there is none.',
 });
 
-export const adminBoardItemEndpoints = { boards, boardItems, boardItem, createBoardItem, updateBoardItem, flagBoardItems, itemComments, hideComment, deleteComment };
+export { boardFileSchema, boardItemTitleSchema, boardWritePermissionSchema, type BoardFile };
+
+export const adminBoardItemEndpoints = { boards, updateBoard, boardItems, boardItem, createBoardItem, updateBoardItem, flagBoardItems, itemComments, hideComment, deleteComment };

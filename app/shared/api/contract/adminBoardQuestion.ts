@@ -11,8 +11,11 @@
  * - the list filters by text (the question, its author's name, the class's title) and status, and
  *   says how many of the text's matches wait and how many are answered (`counts`), whatever status
  *   is picked, so both numbers stay on screen;
- * - an answer is plain text, not blank, at most 10,000 characters (adminBoardRules.ts), kept as
- *   typed (line breaks too); a blank or longer one answers 400 `request.invalid` at `content`;
+ * - an answer is rich text written in the same editor as the notices, sent as sanitised HTML
+ *   (`contentHtml`), whose shown text is not blank and at most 10,000 characters
+ *   (adminBoardRules.ts); a blank or longer one answers 400 `request.invalid` at `contentHtml`.
+ *   The learner's answer carries it as `contentHtml` and its shown text as `content`; an answer
+ *   kept as plain text from before has no `contentHtml` and is shown as `content`;
  * - an answer is saved from the answer state it was read in (`basedOn`: the answer's `created`, or
  *   null when it was unanswered); another answer saved meanwhile answers 409
  *   `board.answer.conflict` with `data.answeredAt`, so nobody writes over a colleague's answer
@@ -20,7 +23,7 @@
  */
 import { z } from 'zod/mini';
 import { actorSchema, adminListQuery, adminPageOf, isoDateTime } from './adminKit';
-import { longTextProblem, boardRuleMessages, questionSortFields, questionStatuses } from './adminBoardRules';
+import { richTextProblem, boardRuleMessages, questionSortFields, questionStatuses } from './adminBoardRules';
 import { communityImageSchema, questionAnswerSchema } from './community';
 import { queryListOf } from './common';
 import { defineEndpoint } from './endpoint';
@@ -60,9 +63,9 @@ export const questionPageSchema = z.extend(adminPageOf(adminQuestionSchema), {
 
 const questionParams = z.object({ questionId: z.string().check(z.minLength(1)) });
 
-export const answerContentSchema = z.string().check(
+export const answerBodySchema = z.string().check(
   z.superRefine((value, ctx) => {
-    const problem = longTextProblem(value, boardRuleMessages.answerEmpty);
+    const problem = richTextProblem(value, boardRuleMessages.answerEmpty);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
   }),
 );
@@ -96,7 +99,7 @@ export const answerQuestion = defineEndpoint({
   auth: 'required',
   access,
   params: questionParams,
-  body: z.object({ content: answerContentSchema, basedOn: z.nullable(isoDateTime) }),
+  body: z.object({ contentHtml: answerBodySchema, basedOn: z.nullable(isoDateTime) }),
   response: adminQuestionSchema,
   summary: 'Answer a question, or edit its answer, from the answer state it was read in; 409 board.answer.conflict when another answer came first.',
 });

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from './validationMessages';
 import { noticeTitleSchema } from './adminBoardNotice';
-import { boardRuleMessages, LONG_TEXT_MAX, longTextProblem, plainTextOf, questionStatusOf, richTextProblem } from './adminBoardRules';
+import { boardRuleMessages, LONG_TEXT_MAX, longTextProblem, plainTextAsHtml, plainTextOf, questionStatusOf, richTextProblem } from './adminBoardRules';
 
 const empty = boardRuleMessages.answerEmpty;
 
@@ -51,6 +51,20 @@ describe('plainTextOf and richTextProblem: "Long text max 10,000" counted on wha
   it('refuses a body that shows nothing: empty paragraphs', () => {
     expect(richTextProblem('<p></p><p> </p>', boardRuleMessages.noticeBodyEmpty)).toBe(boardRuleMessages.noticeBodyEmpty);
     expect(richTextProblem('', boardRuleMessages.noticeBodyEmpty)).toBe(boardRuleMessages.noticeBodyEmpty);
+  });
+});
+
+describe('plainTextAsHtml: an answer kept as plain text opens in the editor as it reads', () => {
+  it('gives a paragraph per line, an empty line kept, and reads back as the same text', () => {
+    const answer = '안녕하세요.\n\n다음 강의에서 설명해 드릴게요.';
+    expect(plainTextAsHtml(answer)).toBe('<p>안녕하세요.</p><p></p><p>다음 강의에서 설명해 드릴게요.</p>');
+    expect(plainTextOf(plainTextAsHtml(answer))).toBe(answer);
+  });
+
+  it('escapes markup typed as text, so it stays text and runs nothing', () => {
+    const typed = '<script>alert(1)</script> & "따옴표"';
+    expect(plainTextAsHtml(typed)).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;따옴표&quot;</p>');
+    expect(plainTextOf(plainTextAsHtml(typed))).toBe(typed);
   });
 });
 

@@ -5,10 +5,11 @@
  * the question states, the long-text rule (a rich text counted by the text it shows), the notice
  * title's bounds, the lists' sorts and the area's own error codes.
  */
-import { countCharacters } from '@ds/lib/text/characters';
+import { BOARD_ITEM_TITLE_MAX, BOARD_ITEM_TITLE_MIN, itemBodyEmpty, LONG_TEXT_MAX, longTextProblem, longTextTooLong } from './communityBoardRules';
 
-/** A long text (an answer, later a notice body): at most this many characters (§5, §9). */
-export const LONG_TEXT_MAX = 10_000;
+// The rules the learner's board pages read too live in communityBoardRules.ts; the back-office reads them here.
+export { BOARD_ITEM_TITLE_MAX, BOARD_ITEM_TITLE_MIN, LONG_TEXT_MAX, longTextProblem };
+export { boardWriteForbidden, boardWritePermissions, mayWriteOnBoard, type BoardWritePermission, type BoardWriter } from './communityBoardRules';
 
 /** Where a question stands for the operator (§4): nobody answered yet, or answered. */
 export const questionStatuses = ['WAITING', 'ANSWERED'] as const;
@@ -41,10 +42,6 @@ export type ReviewRatingValue = (typeof reviewRatingValues)[number];
 /** The review list's orders: when written (newest first by default) or by rating. */
 export const reviewSortFields = ['created', 'rating'] as const;
 
-/** A general board item's title (a contract decision: the spec gives board items no bounds). */
-export const BOARD_ITEM_TITLE_MIN = 2;
-export const BOARD_ITEM_TITLE_MAX = 50;
-
 /** Whether an item is pinned first in its board, and whether only its author (and operators) may read it. */
 export const boardItemPinStates = ['PINNED', 'UNPINNED'] as const;
 export type BoardItemPinState = (typeof boardItemPinStates)[number];
@@ -61,9 +58,9 @@ export const boardItemSortFields = ['created'] as const;
 export const boardRuleMessages = {
   answerEmpty: '답변을 적어 주세요.',
   replyEmpty: '답글 내용을 적어 주세요.',
-  itemBodyEmpty: '게시글 내용을 적어 주세요.',
+  itemBodyEmpty,
   noticeBodyEmpty: '공지 내용을 적어 주세요.',
-  longTextTooLong: (length: number) => `${LONG_TEXT_MAX.toLocaleString('ko-KR')}자까지 쓸 수 있어요. 지금 ${length.toLocaleString('ko-KR')}자예요.`,
+  longTextTooLong,
 } as const;
 
 export const boardErrorCodes = {
@@ -78,13 +75,6 @@ export const boardErrorCodes = {
   /** A board item saved from a version that is no longer the latest; `data.version`. */
   itemConflict: { code: 'board.item.conflict', status: 409 },
 } as const satisfies Record<string, { code: string; status: number }>;
-
-/** What is wrong with a long text that must say something, or null: blank (`empty` says so), or over 10,000 characters. */
-export function longTextProblem(value: string, empty: string): string | null {
-  if (value.trim() === '') return empty;
-  const length = countCharacters(value);
-  return length > LONG_TEXT_MAX ? boardRuleMessages.longTextTooLong(length) : null;
-}
 
 /** A question's state from its answer. */
 export function questionStatusOf(answer: object | null): QuestionStatus {
@@ -106,7 +96,59 @@ export function plainTextOf(html: string): string {
     .replace(/\n+$/, '');
 }
 
+const ESCAPED: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * A plain text as the rich-text editor's HTML: a paragraph per line, markup characters escaped, so
+ * an answer kept as plain text (from before answers were formatted) opens in the editor as it reads
+ * and `plainTextOf` gives the same text back.
+ */
+export function plainTextAsHtml(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => `<p>${line.replace(/[&<>"']/g, (character) => ESCAPED[character] ?? character)}</p>`)
+    .join('');
+}
+
 /** What is wrong with a rich text that must say something (its shown text blank, or over 10,000 characters), or null. */
 export function richTextProblem(html: string, empty: string): string | null {
   return longTextProblem(plainTextOf(html), empty);
+}
+
+/**
+ * A board item's files (a contract decision; the spec names `attachments` and `image` only): at
+ * most five attachments of up to 20 MB each, of the kinds a school shares (documents, sheets,
+ * slides, Hangul files, archives, pictures) — never a page, a script or a program —, and one image
+ * of up to 10 MB (the upload kit's image limit), PNG, JPEG, GIF or WEBP (an SVG may carry script).
+ */
+export const BOARD_ATTACHMENT_MAX_COUNT = 5;
+export const BOARD_ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const BOARD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const boardAttachmentExtensions = ['pdf', 'hwp', 'hwpx', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'ppt', 'pptx', 'txt', 'zip', 'png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
+export const boardImageExtensions = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
+
+const extensionOf = (fileName: string): string => /\.([^./\\]+)$/.exec(fileName.trim().toLowerCase())?.[1] ?? '';
+const megabytes = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))}MB`;
+
+export const boardFileMessages = {
+  attachmentType: (fileName: string) => `‘${fileName}’ 파일은 첨부할 수 없어요. PDF, 한글, 워드, 엑셀, 파워포인트, 텍스트, ZIP, 이미지 파일만 올릴 수 있어요.`,
+  attachmentSize: (fileName: string) => `‘${fileName}’ 파일이 너무 커요. 첨부 파일은 ${megabytes(BOARD_ATTACHMENT_MAX_BYTES)}까지 올릴 수 있어요.`,
+  attachmentCount: `첨부 파일은 ${BOARD_ATTACHMENT_MAX_COUNT}개까지 올릴 수 있어요.`,
+  attachmentMissing: '올린 첨부 파일을 찾을 수 없어요. 다시 올려 주세요.',
+  imageType: '대표 이미지는 PNG, JPG, GIF, WEBP 파일만 쓸 수 있어요.',
+  imageSize: `대표 이미지는 ${megabytes(BOARD_IMAGE_MAX_BYTES)}까지 올릴 수 있어요.`,
+  imageMissing: '올린 대표 이미지를 찾을 수 없어요. 다시 올려 주세요.',
+} as const;
+
+/** What is wrong with a file as a board item's attachment (its kind by name, its size), or null. */
+export function attachmentProblem(file: { fileName: string; size: number }): string | null {
+  if (!(boardAttachmentExtensions as readonly string[]).includes(extensionOf(file.fileName))) return boardFileMessages.attachmentType(file.fileName);
+  return file.size > BOARD_ATTACHMENT_MAX_BYTES ? boardFileMessages.attachmentSize(file.fileName) : null;
+}
+
+/** What is wrong with a file as a board item's image (its stored type and name, its size), or null. */
+export function boardImageProblem(file: { fileName: string; contentType: string; size: number }): string | null {
+  const type = (file.contentType.split(';')[0] ?? '').trim().toLowerCase();
+  if (!/^image\/(png|jpeg|gif|webp)$/.test(type) || !(boardImageExtensions as readonly string[]).includes(extensionOf(file.fileName))) return boardFileMessages.imageType;
+  return file.size > BOARD_IMAGE_MAX_BYTES ? boardFileMessages.imageSize : null;
 }

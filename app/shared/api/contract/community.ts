@@ -93,7 +93,14 @@ export type ImageUploadRequest = z.infer<typeof imageUploadRequestSchema>;
 export const questionAnswerSchema = z.object({
   masterName: z.string(),
   masterProfileImageUrl: z.nullable(z.string()),
+  /** The answer's text (of a formatted answer: the text it shows, a line per block). */
   content: z.string(),
+  /**
+   * A formatted answer (written in the back-office's rich-text editor, issue 42) as sanitised HTML:
+   * render it only through the sanitiser. Absent or null for an answer kept as plain text (every
+   * answer from before, and a backend that answers none), which is then shown as `content`.
+   */
+  contentHtml: z.optional(z.nullable(z.string())),
   created: isoDateTime,
 });
 export type QuestionAnswer = z.infer<typeof questionAnswerSchema>;

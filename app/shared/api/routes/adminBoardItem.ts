@@ -53,6 +53,12 @@ export const itemComments: EndpointRoute<typeof contract.itemComments> = {
   path: '/rest/community/admin/tenant/boards/items/{itemKey}/comments',
   auth: 'required',
 };
+export const updateBoard: EndpointRoute<typeof contract.updateBoard> = {
+  id: 'adminBoardItem.updateBoard',
+  method: 'PUT',
+  path: '/rest/community/admin/tenant/boards/{boardKey}',
+  auth: 'required',
+};
 export const updateBoardItem: EndpointRoute<typeof contract.updateBoardItem> = {
   id: 'adminBoardItem.updateBoardItem',
   method: 'PUT',

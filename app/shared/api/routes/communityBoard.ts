@@ -5,9 +5,27 @@
 import type { EndpointRoute } from '@app/shared/api/contract/endpoint';
 import type * as contract from '@app/shared/api/contract/communityBoard';
 
+export const attachmentLink: EndpointRoute<typeof contract.attachmentLink> = {
+  id: 'communityBoard.attachmentLink',
+  method: 'GET',
+  path: '/rest/community/boards/{boardKey}/items/{itemKey}/attachments/{fileId}',
+  auth: 'optional',
+};
 export const boardItem: EndpointRoute<typeof contract.boardItem> = {
   id: 'communityBoard.boardItem',
   method: 'GET',
   path: '/rest/community/boards/{boardKey}/items/{itemKey}',
   auth: 'optional',
+};
+export const boardItems: EndpointRoute<typeof contract.boardItems> = {
+  id: 'communityBoard.boardItems',
+  method: 'GET',
+  path: '/rest/community/boards/{boardKey}/items',
+  auth: 'optional',
+};
+export const createItem: EndpointRoute<typeof contract.createItem> = {
+  id: 'communityBoard.createItem',
+  method: 'POST',
+  path: '/rest/community/boards/{boardKey}/items',
+  auth: 'required',
 };

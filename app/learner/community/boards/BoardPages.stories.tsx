@@ -1,0 +1,222 @@
+/**
+ * The learner's general board pages (issue 42) against the mock, one story per state: the free
+ * board with "글쓰기" (every member may write there) and a private item another wrote listed without
+ * its title; the events board, where only operators write, without it; a visitor offered it behind
+ * the login prompt; an empty board and one that cannot be read; an item with its image and an
+ * attachment downloaded through its link; a private item refused; writing an item, its rules said
+ * at the fields, the server's refusal (the permission changed meanwhile) said with what was typed
+ * kept; and a board that does not let the learner write.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { boardWriteForbidden, boardWriteRefusals, itemBodyEmpty } from '@app/shared/api/contract/communityBoardRules';
+import { validationMessages } from '@app/shared/api/contract/validationMessages';
+import { copy } from '@app/shared/copy';
+import { BOARD_ITEM_ROUTE, BOARD_ROUTE, BOARD_WRITE_ROUTE, boardItemPath, boardPath, boardWritePath } from '../paths';
+import { failing, withSiteLayers } from '../storySupport';
+import { BoardItemPage } from './BoardItemPage';
+import { BoardPage } from './BoardPage';
+import { BoardWritePage } from './BoardWritePage';
+
+const text = copy.communityBoards;
+const ITEMS = '/rest/community/boards/:boardKey/items';
+
+const meta = {
+  title: 'Learner/Community/게시판 · BoardPages',
+  component: BoardPage,
+  render: () => (
+    <Routes>
+      <Route path={BOARD_ROUTE} element={<BoardPage />} />
+      <Route path={BOARD_ITEM_ROUTE} element={<BoardItemPage />} />
+      <Route path={BOARD_WRITE_ROUTE} element={<BoardWritePage />} />
+    </Routes>
+  ),
+  decorators: [withSiteLayers],
+  parameters: { route: boardPath('board-free') },
+} satisfies Meta<typeof BoardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function itemList(canvasElement: HTMLElement, board: string) {
+  return within(await within(canvasElement).findByRole('list', { name: text.itemsLabel(board) }, { timeout: 10_000 }));
+}
+
+/** The free board, twenty a page, pinned first: the learner may write; another's private item has no title. */
+export const FreeBoard: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await itemList(canvasElement, '자유게시판');
+    await expect(list.getAllByRole('listitem')).toHaveLength(20);
+    await expect(list.getAllByText(text.pinned).length).toBeGreaterThan(0);
+    await expect(within(canvasElement).getByRole('link', { name: text.write })).toHaveAttribute('href', boardWritePath('board-free'));
+    await expect(within(canvasElement).getByRole('navigation', { name: text.pages })).toBeVisible();
+  },
+};
+
+/** The events board, where only operators write: no "글쓰기" for the learner. */
+export const OperatorsOnly: Story = {
+  parameters: { route: boardPath('board-events') },
+  play: async ({ canvasElement }) => {
+    await itemList(canvasElement, '이벤트');
+    await expect(within(canvasElement).queryByRole('link', { name: text.write })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: text.write })).toBeNull();
+  },
+};
+
+/** A visitor on a board members write on: "글쓰기" asks them to log in first. */
+export const VisitorAskedToLogIn: Story = {
+  parameters: { scenario: 'visitor' },
+  play: async ({ canvasElement }) => {
+    const list = await itemList(canvasElement, '자유게시판');
+    await expect(list.getAllByText(text.privateTitle).length).toBeGreaterThan(0);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text.write }));
+    await expect(await body().findByRole('alertdialog', { name: copy.site.loginPromptTitle })).toBeVisible();
+  },
+};
+
+const board = { boardKey: 'board-free', name: '자유게시판', categories: ['잡담'], writePermission: 'MEMBER', canWrite: true };
+
+/** A board nobody wrote on yet: said. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [http.get(`*${ITEMS}`, () => HttpResponse.json({ items: [], page: 1, perPage: 20, totalCount: 0, totalPages: 0, board }))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(text.empty)).toBeVisible();
+  },
+};
+
+/** The board cannot be read: said, with a retry. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [failing('get', ITEMS, 500, 'inventory.unknown')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: text.retry })).toBeVisible();
+  },
+};
+
+const ITEM = '/rest/community/boards/:boardKey/items/:itemKey';
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+let linkAsked = 0;
+
+/** An item with its image and an attachment: pressing the file asks the server for its link and downloads it. */
+export const ItemWithFiles: Story = {
+  parameters: {
+    route: boardItemPath('board-free', 'bi-files'),
+    msw: {
+      handlers: [
+        http.get(`*${ITEM}/attachments/:fileId`, () => {
+          linkAsked += 1;
+          return HttpResponse.json({ url: 'data:application/pdf;base64,JVBERg==', fileName: '수강 안내.pdf', expiresAt: '2026-12-31T00:00:00.000Z' });
+        }),
+        http.get(`*${ITEM}`, () =>
+          HttpResponse.json({
+            itemKey: 'bi-files',
+            boardKey: 'board-free',
+            title: '수강 안내 자료',
+            category: '잡담',
+            contentHtml: '<p>첨부한 <strong>안내문</strong>을 봐 주세요.</p>',
+            imageUrl: PNG,
+            attachments: [{ fileId: 'file-1', fileName: '수강 안내.pdf', size: 204_800 }],
+            private: false,
+            author: { displayName: '강운영', profileImageUrl: null },
+            isMine: false,
+            created: '2026-12-06T01:00:00.000Z',
+            comments: [{ commentKey: 'c-1', author: { displayName: '김하늘', profileImageUrl: null }, content: '고마워요!', created: '2026-12-06T02:00:00.000Z' }],
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '수강 안내 자료' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: text.imageAlt('수강 안내 자료') })).toBeVisible();
+    await expect(canvas.getByText('200 KB')).toBeVisible();
+    const before = linkAsked;
+    await userEvent.click(canvas.getByRole('button', { name: text.download('수강 안내.pdf') }));
+    await waitFor(() => expect(linkAsked).toBe(before + 1));
+    await expect(canvas.queryByText(text.downloadFailed('수강 안내.pdf'))).toBeNull();
+    await expect(canvas.getByText('고마워요!')).toBeVisible();
+  },
+};
+
+/** Another learner's private item: the server refuses it, and the page says whose it is to read. */
+export const PrivateRefused: Story = {
+  parameters: { scenario: 'new-learner', route: boardItemPath('board-free', 'bi-private-learner') },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(text.privateRefused)).toBeVisible();
+  },
+};
+
+async function openWrite(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: text.writeTitle('자유게시판') }, { timeout: 10_000 });
+  return canvas;
+}
+
+/** Writing with nothing filled: each rule said at its field, nothing sent. */
+export const WriteRulesAtFields: Story = {
+  parameters: { route: boardWritePath('board-free') },
+  play: async ({ canvasElement }) => {
+    const canvas = await openWrite(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(text.titleLabel) }), '가');
+    await userEvent.click(canvas.getByRole('button', { name: text.submit }));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: new RegExp(text.titleLabel) })).toHaveAccessibleDescription(expect.stringContaining(validationMessages.minLength(2))));
+    await expect(canvas.getByRole('combobox', { name: new RegExp(text.categoryLabel) })).toHaveAccessibleDescription(expect.stringContaining(text.categoryRequired));
+    await expect(canvas.getByRole('textbox', { name: new RegExp(text.bodyLabel) })).toHaveAccessibleDescription(expect.stringContaining(itemBodyEmpty));
+  },
+};
+
+/** Written and sent: the item opens, as typed. */
+export const Written: Story = {
+  parameters: { route: boardWritePath('board-free') },
+  play: async ({ canvasElement }) => {
+    const canvas = await openWrite(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: new RegExp(text.categoryLabel) }), '잡담');
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(text.titleLabel) }), '오늘 공부 인증해요');
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(text.bodyLabel) }), '세 강 들었어요.');
+    await userEvent.click(canvas.getByRole('button', { name: text.submit }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '오늘 공부 인증해요' }, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText('세 강 들었어요.')).toBeVisible();
+  },
+};
+
+/** The operator changed who may write meanwhile: the server's words, and what was typed stays. */
+export const WriteRefusedByServer: Story = {
+  parameters: {
+    route: boardWritePath('board-free'),
+    msw: {
+      handlers: [
+        http.post(`*${ITEMS}`, () => HttpResponse.json({ ...boardWriteForbidden, message: boardWriteRefusals.OPERATOR, data: { writePermission: 'OPERATOR' } }, { status: boardWriteForbidden.status })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await openWrite(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: new RegExp(text.categoryLabel) }), '잡담');
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(text.titleLabel) }), '올라가지 않을 글');
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(text.bodyLabel) }), '내용이에요.');
+    await userEvent.click(canvas.getByRole('button', { name: text.submit }));
+    await expect(await canvas.findByText(boardWriteRefusals.OPERATOR)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: new RegExp(text.titleLabel) })).toHaveValue('올라가지 않을 글');
+  },
+};
+
+/** A board the learner may not write on, opened by its address: said, with the way back. */
+export const WriteNotAllowed: Story = {
+  parameters: { route: boardWritePath('board-events') },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(text.notAllowed)).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: text.backToList })).toHaveAttribute('href', boardPath('board-events'));
+  },
+};
+
+/** A visitor who opens the write page by its address: told to log in first, with the way there. */
+export const VisitorWriteLoginRequired: Story = {
+  parameters: { scenario: 'visitor', route: boardWritePath('board-free') },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: copy.site.loginRequiredTitle })).toBeVisible();
+  },
+};

@@ -1,0 +1,60 @@
+/**
+ * The general boards' rules both sides read, without zod (backoffice.md §3 "Board item: …
+ * permission", §5 "Long text max 10,000"; issue 42): who may write on a board, the item title's
+ * bounds and the long-text rule. Here, not in adminBoardRules.ts, because the learner's board pages
+ * read them and a learner page never downloads an `admin*` module (the bench checks it); the
+ * back-office's rules re-export them.
+ */
+import { countCharacters } from '@ds/lib/text/characters';
+
+/** A long text (an item, an answer, a notice body): at most this many characters (§5, §9). */
+export const LONG_TEXT_MAX = 10_000;
+
+/** Says how long a text is when it is over the limit. */
+export const longTextTooLong = (length: number): string =>
+  `${LONG_TEXT_MAX.toLocaleString('ko-KR')}자까지 쓸 수 있어요. 지금 ${length.toLocaleString('ko-KR')}자예요.`;
+
+/** What is wrong with a long text that must say something, or null: blank (`empty` says so), or over 10,000 characters. */
+export function longTextProblem(value: string, empty: string): string | null {
+  if (value.trim() === '') return empty;
+  const length = countCharacters(value);
+  return length > LONG_TEXT_MAX ? longTextTooLong(length) : null;
+}
+
+/** A general board item's title (a contract decision: the spec gives board items no bounds). */
+export const BOARD_ITEM_TITLE_MIN = 2;
+export const BOARD_ITEM_TITLE_MAX = 50;
+
+/** An item that must say something. */
+export const itemBodyEmpty = '게시글 내용을 적어 주세요.';
+
+/**
+ * Who may write on a general board, set by the operator per board: operators only, learners
+ * holding a class ticket (수강생), or every signed-in member. Operators may always write; a
+ * visitor never (they are asked to sign in).
+ */
+export const boardWritePermissions = ['OPERATOR', 'ENROLLED', 'MEMBER'] as const;
+export type BoardWritePermission = (typeof boardWritePermissions)[number];
+
+/** Who is writing, as far as a board's permission goes. */
+export interface BoardWriter {
+  isOperator: boolean;
+  /** Holds at least one class ticket. */
+  enrolled: boolean;
+}
+
+/** Whether `writer` may write on a board with `permission`. */
+export function mayWriteOnBoard(permission: BoardWritePermission, writer: BoardWriter): boolean {
+  if (writer.isOperator) return true;
+  if (permission === 'OPERATOR') return false;
+  return permission === 'MEMBER' || writer.enrolled;
+}
+
+/** A learner writing where the board's permission does not let them (403). */
+export const boardWriteForbidden = { code: 'community.board.write_forbidden', status: 403 } as const;
+
+/** Why a write was refused, in the learner's words, by the board's permission. */
+export const boardWriteRefusals: Record<Exclude<BoardWritePermission, 'MEMBER'>, string> = {
+  OPERATOR: '이 게시판에는 운영자만 글을 쓸 수 있어요.',
+  ENROLLED: '이 게시판에는 강의를 수강 중인 회원만 글을 쓸 수 있어요.',
+};

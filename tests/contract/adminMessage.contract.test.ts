@@ -7,6 +7,8 @@
  *   its reason, and the request's counts add up to them;
  * - an advertisement to the member list's "all N matching" skips those without marketing consent:
  *   `reach` says how many before, the results say the same after; the text carries its marks;
+ * - a picture (an uploaded JPG) makes an MMS kept with its request; a PNG however named, one over
+ *   300 KB or over 1,500 × 1,440 pixels, and a file that does not exist are refused;
  * - a scheduled send waits (SCHEDULED, no job), is cancelled, and a second cancel is refused; a
  *   schedule whose time came is a job, and cancelling it sends nothing more; a sent request is
  *   refused with a Korean message;
@@ -21,11 +23,14 @@ import { adminJobEndpoints } from '@app/shared/api/contract/adminJob';
 import { adminMemberListEndpoints } from '@app/shared/api/contract/adminMemberList';
 import { adminMessageEndpoints as endpoints, type SendBody } from '@app/shared/api/contract/adminMessage';
 import { countMessage, messageErrorCodes, type MessageErrorName } from '@app/shared/api/contract/adminMessageRules';
+import { mmsImageMessages } from '@app/shared/api/contract/adminMessageImageRules';
+import { storeFile } from '@mocks/backoffice/files/store';
 import { runJobsUntilIdle } from '@mocks/backoffice/jobs/engine';
 import { messageFixtures } from '@mocks/backoffice/messages/seed';
 import { seededMemberGroups } from '@mocks/backoffice/members/seed';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { resetSettings, settings } from '@mocks/engine/settings';
+import { jpegHead } from '@tests/support/jpegHead';
 import { withMockHttpServer } from './harness';
 import { contractClient, expectApiError, loginAccessToken, type ContractClient } from './support/contractClient';
 
@@ -141,6 +146,31 @@ describe('message contract over HTTP', () => {
     expect(skipped.totalCount).toBe(reach.skipped.NO_MARKETING_CONSENT);
     const sent = await client.call(endpoints.request, { params: { requestKey: started.requestKey } });
     expect(sent.counts.sent + sent.counts.failed).toBe(reach.deliverable);
+  });
+
+  it('"MMS: the text with a picture": an uploaded JPG goes with the message and is kept with its request; a PNG, a large or too wide JPG and a missing file are refused', async () => {
+    settings.now = seoulMorning;
+    const client = await operator();
+    const owner = { accountKey: 'acc-operator', displayName: '강운영' };
+    const store = (fileName: string, contentType: string, bytes: Uint8Array) => storeFile({ fileName, contentType, bytes, owner });
+    const photo = await store('수료식.jpg', 'image/jpeg', jpegHead(800, 600, { padTo: 120_000 }));
+    const sent = await client.call(endpoints.send, { body: text({ imageFileId: photo.fileId }) });
+    expect(sent).toMatchObject({ type: 'MMS', image: { fileId: photo.fileId, fileName: '수료식.jpg', size: 120_000, width: 800, height: 600 } });
+    expect((await client.call(endpoints.request, { params: { requestKey: sent.requestKey } })).image?.fileId).toBe(photo.fileId);
+    expect((await client.call(endpoints.send, { body: text({}) })).image).toBeNull();
+
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const refusals: [string, string, Uint8Array, keyof typeof mmsImageMessages][] = [
+      ['포스터.png', 'image/png', png, 'NOT_JPEG'],
+      ['이름만.jpg', 'image/jpeg', png, 'NOT_JPEG'],
+      ['큰사진.jpg', 'image/jpeg', jpegHead(800, 600, { padTo: 300 * 1024 + 1 }), 'TOO_LARGE'],
+      ['가로긴사진.jpg', 'image/jpeg', jpegHead(1501, 600), 'TOO_MANY_PIXELS'],
+    ];
+    for (const [fileName, contentType, bytes, problem] of refusals) {
+      const file = await store(fileName, contentType, bytes);
+      await expectMessageError(client.call(endpoints.send, { body: text({ imageFileId: file.fileId }) }), 'messageImageInvalid', mmsImageMessages[problem]);
+    }
+    await expectMessageError(client.call(endpoints.send, { body: text({ imageFileId: 'file-none' }) }), 'messageImageInvalid', mmsImageMessages.NOT_FOUND);
   });
 
   it('a scheduled send waits without a job and is cancelled; a second cancel and a cancel of a sent request are refused in Korean', async () => {

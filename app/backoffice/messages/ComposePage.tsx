@@ -6,7 +6,8 @@
  * list's selection ("문자 보내기" beside "수강권 지급" and "쿠폰 발급"). The text shows a live count
  * of characters and CP949 bytes and the type it makes (adminMessageRules.ts says which limits and
  * why), and a change of type is said in a live region. An advertisement shows what is sent, with
- * "(광고)" and the opt-out line; sent at night it needs the operator's explicit confirmation. Before
+ * "(광고)" and the opt-out line; sent at night it needs the operator's explicit confirmation. A JPG
+ * picture makes it an MMS (MmsImageField: checked by the carriers' rules before it is uploaded). Before
  * anything is sent the confirmation names the people and says how many of them will not get it
  * and why (the server's `reach`); if the scope moved, it asks again with the new number. A refused
  * or failed send keeps everything typed.
@@ -52,6 +53,7 @@ import { LiveAnnouncement, useAnnouncer } from '../kit/editor/LiveAnnouncement';
 import { RecipientPicker, useRecipientPicker, useRecipientStart, type ChosenRecipients, type RecipientSubject } from '../kit/recipients';
 import { AdminPage } from '../shell/AdminPage';
 import { adminMessageKeys, dryRunList, groupsQuery, membersQuery, reachQuery, send, settingsQuery } from './api';
+import { MmsImageField, type AttachedImage } from './MmsImageField';
 import { messageRequestPath } from './paths';
 
 const words = copy.backofficeMessages;
@@ -145,6 +147,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
   const [timing, setTiming] = useState<Timing>('NOW');
   const [sendAtLocal, setSendAtLocal] = useState('');
   const [nightConfirmed, setNightConfirmed] = useState(false);
+  const [image, setImage] = useState<AttachedImage | null>(null);
   const [errors, setErrors] = useState<Errors>({});
 
   // Nothing "already holds" a message: the subject never changes, so a list's dry run holds.
@@ -152,7 +155,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
   const picker = useRecipientPicker({ listId: 'messages.members', groups, membersQuery, subject });
 
   const sent = sentText(kind, body, settings);
-  const count = countMessage(sent);
+  const count = countMessage(sent, { hasImage: image !== null });
   const typeWord = words.types[count.type];
   // The type is said when it changes (SMS → LMS), not at every keystroke.
   const lastType = useRef(count.type);
@@ -176,6 +179,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
         people,
         sendAt: sendAtMs === null ? null : new Date(sendAtMs).toISOString(),
         nightConfirmed: night && nightConfirmed,
+        imageFileId: image?.fileId ?? null,
       }),
     meta: announces(adminMessageKeys.all, adminJobKeys.all),
     onSuccess: (request) => {
@@ -234,6 +238,9 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
   const failure = start.error;
   const failureWords =
     isApiError(failure) && Object.values(messageErrorCodes).some((entry) => entry.code === failure.code) ? failure.message : text.failed;
+  // A picture the server refused is named at its field too, until another is attached.
+  const imageRefused =
+    isApiError(failure) && failure.code === messageErrorCodes.messageImageInvalid.code && failure.data?.fileId === image?.fileId ? failure.message : undefined;
 
   return (
     <>
@@ -292,6 +299,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
             {text.counter(formatCount(count.characters), formatCount(count.bytes), typeWord)}
           </Counter>
           <LiveAnnouncement announcer={announcer} />
+          <MmsImageField value={image} error={imageRefused} onChange={setImage} />
           {kind === 'MARKETING' && (
             <Preview aria-labelledby={previewId}>
               <figcaption id={previewId}>{text.previewTitle}</figcaption>

@@ -40,6 +40,7 @@ function requestIn(status: MessageRequestStatus, index: number): MessageRequest 
     status,
     type: 'SMS',
     text: `[클라쓰] ${words.status[status]} 상태의 안내 문자예요.`,
+    image: null,
     senderNumber: '1588-1234',
     scope: `그룹 ‘VIP 회원’ 전체 ${120 + index}명`,
     total: 120 + index,

@@ -7,7 +7,8 @@
  * mock runs.
  */
 import type { HttpHandler } from 'msw';
-import { adminMessageEndpoints } from '@app/shared/api/contract/adminMessage';
+import { adminMessageEndpoints, type MessageImage } from '@app/shared/api/contract/adminMessage';
+import { jpegDimensions, mmsImageMessages, mmsImageProblem } from '@app/shared/api/contract/adminMessageImageRules';
 import {
   countMessage,
   messageErrorCodes,
@@ -16,6 +17,7 @@ import {
   sentText,
   type MessageErrorName,
 } from '@app/shared/api/contract/adminMessageRules';
+import { fileContents } from '@mocks/backoffice/files/contents';
 import { actOnJob, advanceJobs } from '@mocks/backoffice/jobs/engine';
 import { accountsOf, classifyRecipients, recipientAccounts, recipientGroups, recipientSearch } from '@mocks/backoffice/recipients';
 import { db } from '@mocks/db/database';
@@ -54,6 +56,20 @@ function requireRequest(requestKey: string) {
   return record;
 }
 
+/** An MMS's picture, read from the file store and checked by its bytes as a gateway would. */
+async function messageImageOf(fileId: string): Promise<MessageImage> {
+  const file = db.storedFiles.findFirst((q) => q.where({ fileId }));
+  const bytes = file ? await fileContents().read(fileId) : undefined;
+  if (!file || !bytes) throw messageError('messageImageInvalid', mmsImageMessages.NOT_FOUND, { problem: 'NOT_FOUND', fileId });
+  const dimensions = jpegDimensions(bytes);
+  const problem = mmsImageProblem({ fileName: file.fileName, contentType: file.contentType, size: bytes.byteLength }, dimensions);
+  if (problem !== null || dimensions === null) {
+    const said = problem ?? 'NOT_JPEG';
+    throw messageError('messageImageInvalid', mmsImageMessages[said], { problem: said, fileId });
+  }
+  return { fileId, fileName: file.fileName, size: bytes.byteLength, ...dimensions };
+}
+
 const cancelRefusals = {
   SENT: '이미 발송을 마친 요청이라 취소할 수 없어요.',
   FAILED: '발송이 끝난 요청이라 취소할 수 없어요.',
@@ -84,7 +100,8 @@ export const adminMessageHandlers = {
       throw messageError('messageSenderUnknown', '등록되지 않은 발신 번호예요. 등록된 번호 중에서 골라 주세요.', { senderNumber: body.senderNumber });
     }
     const text = sentText(body.kind, body.body, messageSettings);
-    const count = countMessage(text);
+    const image = body.imageFileId ? await messageImageOf(body.imageFileId) : null;
+    const count = countMessage(text, { hasImage: image !== null });
     if (count.overLimit || count.unsendable.length > 0) {
       const message = count.overLimit
         ? `문자는 2,000바이트까지 보낼 수 있어요. 지금 ${count.bytes.toLocaleString('ko-KR')}바이트예요.`
@@ -113,6 +130,7 @@ export const adminMessageHandlers = {
       kind: body.kind,
       type: count.type,
       text,
+      image,
       senderNumber: body.senderNumber,
       scope,
       accountKeys: deliverable,

@@ -209,6 +209,7 @@ export function toRequest(record: MessageRequestRecord): MessageRequest {
     status: world.status,
     type: record.type,
     text: record.text,
+    image: record.image,
     senderNumber: record.senderNumber,
     scope: record.scope,
     total: record.accountKeys.length + record.skipped.length,

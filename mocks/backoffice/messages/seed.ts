@@ -72,10 +72,11 @@ function carrierFailures(accounts: ReadonlyMap<string, AccountRecord>, keys: rea
   });
 }
 
-function record(values: Omit<MessageRequestRecord, 'type' | 'text'> & { body: string }): MessageRequestRecord {
+/** A seeded request is a text alone: a picture's bytes would not survive the browser's snapshot. */
+function record(values: Omit<MessageRequestRecord, 'type' | 'text' | 'image'> & { body: string }): MessageRequestRecord {
   const { body, ...rest } = values;
   const text = sentText(values.kind, body, messageSettings);
-  return { ...rest, text, type: countMessage(text).type };
+  return { ...rest, text, image: null, type: countMessage(text).type };
 }
 
 function generated(faker: Faker, index: number, accounts: ReadonlyMap<string, AccountRecord>): MessageRequestRecord {

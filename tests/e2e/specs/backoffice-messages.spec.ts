@@ -2,8 +2,9 @@
  * Text and marketing messages in a real browser (issue 43; backoffice.md §7 Notification "text
  * message async send, requests, cancel", Members "marketing consent"), the built app against the
  * mock HTTP server:
- * - a message to a group: the confirmation names the group and how many get it, the send runs as
- *   a job, and its page ends 발송 완료 with every person's result;
+ * - a picture message (MMS) to a group: the picture is previewed and the counter says MMS, the
+ *   confirmation names the group and how many get it, the send runs as a job, and its page ends
+ *   발송 완료 with the picture that went and every person's result;
  * - a scheduled message waits (예약됨), is cancelled after its confirmation and reads 취소됨 in the
  *   request list too, with no cancel offered any more;
  * - an advertisement to the member list's "all N matching" ("문자 보내기" beside "쿠폰 발급"): the
@@ -34,6 +35,25 @@ async function openCompose(page: Page): Promise<void> {
   await expect(page.getByRole('textbox', { name: new RegExp(`^${text.body}`) })).toBeVisible({ timeout: 15_000 });
 }
 
+/** A JPG drawn and encoded by the page's own browser, as a camera's file would be. */
+async function jpegBytes(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(([w, h]) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = w;
+    canvas.height = h;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#1d4ed8';
+      context.fillRect(0, 0, w, h);
+      context.fillStyle = '#f59e0b';
+      context.fillRect(w / 4, h / 4, w / 2, h / 2);
+    }
+    const url = canvas.toDataURL('image/jpeg', 0.8);
+    return url.slice(url.indexOf(',') + 1);
+  }, [width, height] as const);
+  return Buffer.from(base64, 'base64');
+}
+
 async function resultsTotal(page: Page): Promise<string> {
   const region = page.getByRole('region', { name: words.request.resultsTitle });
   const total = region.getByText(/^총 [\d,]+명$/);
@@ -41,7 +61,7 @@ async function resultsTotal(page: Page): Promise<string> {
   return (await total.textContent()) ?? '';
 }
 
-test('a message to a group runs as a job and its page shows every person’s result', async ({ page, scenarioSession }) => {
+test('a picture message to a group runs as a job and its page shows the picture and every person’s result', async ({ page, scenarioSession }) => {
   test.setTimeout(120_000);
   await logInWithPair(page, scenarioSession);
   await openCompose(page);
@@ -49,6 +69,11 @@ test('a message to a group runs as a job and its page shows every person’s res
   await page.getByRole('textbox', { name: new RegExp(`^${text.body}`) }).fill(body);
   const counted = countMessage(body);
   await expect(page.getByText(text.counter(String(counted.characters), String(counted.bytes), words.types[counted.type]), { exact: false })).toBeVisible();
+  // A JPG makes it an MMS: previewed with its pixels, and the counter says so.
+  await page.getByLabel(new RegExp(`^${text.imageLabel.replace(/[()]/g, '\\$&')}`)).setInputFiles({ name: '설명회.jpg', mimeType: 'image/jpeg', buffer: await jpegBytes(page, 600, 400) });
+  const preview = page.getByRole('figure', { name: text.imagePreviewTitle });
+  await expect(preview).toContainText('600 × 400 픽셀', { timeout: 15_000 });
+  await expect(page.getByText(text.counter(String(counted.characters), String(counted.bytes), words.types.MMS), { exact: false })).toBeVisible();
   await page.getByRole('radio', { name: recipients.sources.GROUP }).check();
   await page.getByRole('combobox', { name: new RegExp(`^${recipients.groupField}`) }).selectOption('grp-instructor-applicants');
   await expectNoAxeViolations(page);
@@ -62,6 +87,10 @@ test('a message to a group runs as a job and its page shows every person’s res
   await expect(page.getByRole('heading', { level: 1, name: words.request.title })).toBeVisible({ timeout: 15_000 });
   const facts = page.locator('dl').first();
   await expect(facts).toContainText(words.status.SENT, { timeout: 40_000 });
+  await expect(facts).toContainText(words.types.MMS);
+  const picture = page.getByRole('region', { name: words.request.image }).getByRole('img', { name: text.imageAlt('설명회.jpg') });
+  await expect(picture).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => picture.evaluate((image) => (image instanceof HTMLImageElement ? image.naturalWidth : 0)), { timeout: 15_000 }).toBe(600);
   expect(await resultsTotal(page)).toBe('총 25명');
   const table = page.getByRole('table', { name: words.request.resultsCaption });
   await expect(table.getByText(words.resultStatus.SENT).first()).toBeVisible();

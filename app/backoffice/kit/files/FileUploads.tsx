@@ -3,7 +3,9 @@
  * a failed part, retry, cancel), built on `useFileUploads` and the design system's `UploadList`.
  * A screen that takes files (an import, an attachment) renders this and reads `onUploaded`.
  * The input says the size limit of each file kind, and a file over its limit is named there and
- * never sent (issue 20); the others go up as usual.
+ * never sent (issue 20); the others go up as usual. A screen with a rule of its own for a file
+ * (an MMS picture's type, bytes and pixels) passes `check`: a file it refuses is named at the
+ * input the same way and never sent.
  */
 import { useState } from 'react';
 import { FileInput } from '@ds/components/FileInput';
@@ -22,6 +24,8 @@ export interface FileUploadsProps extends UseFileUploadsOptions {
   multiple?: boolean;
   /** The screen's refusal of what was uploaded (a save the server refused at this field); the input's own comes first. */
   error?: string;
+  /** The screen's own rule for a chosen file, asked before it is sent: why it is refused, or null. */
+  check?: (file: File) => Promise<string | null>;
   onUploaded?: (file: StoredFile) => void;
 }
 
@@ -40,13 +44,23 @@ function refusalOf(oversized: readonly OversizedFile[]): string | null {
   return others.length > 0 ? `${named} ${text.tooLargeMore(others.length)}` : named;
 }
 
-export function FileUploads({ label, accept, multiple = true, error, ...options }: FileUploadsProps) {
+export function FileUploads({ label, accept, multiple = true, error, check, ...options }: FileUploadsProps) {
   const uploads = useFileUploads(options);
   const [refusal, setRefusal] = useState<string | null>(null);
   const choose = (files: File[]) => {
     const { accepted, oversized } = checkUploadSizes(files);
-    setRefusal(refusalOf(oversized));
-    if (accepted.length > 0) uploads.add(accepted);
+    const sizeRefusal = refusalOf(oversized);
+    setRefusal(sizeRefusal);
+    if (accepted.length === 0) return;
+    if (!check) {
+      uploads.add(accepted);
+      return;
+    }
+    void Promise.all(accepted.map(async (file) => ({ file, problem: await check(file) }))).then((checked) => {
+      setRefusal(sizeRefusal ?? checked.find((entry) => entry.problem !== null)?.problem ?? null);
+      const passed = checked.filter((entry) => entry.problem === null).map((entry) => entry.file);
+      if (passed.length > 0) uploads.add(passed);
+    });
   };
   return (
     <div>

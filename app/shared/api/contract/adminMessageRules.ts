@@ -190,6 +190,8 @@ export const messageErrorCodes = {
   messageBodyInvalid: { code: 'message.body.invalid', status: 400 },
   /** A schedule too soon or too far: `data.problem`. */
   messageScheduleInvalid: { code: 'message.schedule.invalid', status: 400 },
+  /** A picture that is not a JPG, over 300 KB or over 1,500 × 1,440 pixels, or no such file: `data.problem`. */
+  messageImageInvalid: { code: 'message.image.invalid', status: 400 },
   /** A sender number the tenant has not registered: `data.senderNumber`. */
   messageSenderUnknown: { code: 'message.sender.unknown', status: 400 },
   /** Nobody chosen can get it (every one skipped by a rule): `data.blocked`. */

@@ -148,6 +148,35 @@ describe('message contract over HTTP', () => {
     expect(sent.counts.sent + sent.counts.failed).toBe(reach.deliverable);
   });
 
+  it('"advertising sent at night needs the separate night-time consent": a night advertisement skips those without it, counted before and the same after', async () => {
+    const morning = seoulMorning();
+    settings.now = () => morning;
+    const client = await operator();
+    const group = await groupOf(client, seededMemberGroups.marketing.groupKey);
+    const people = { source: 'GROUP', groupKey: group.groupKey, expectedCount: group.memberCount } as const;
+    const night = new Date(morning + 12 * HOUR_MS).toISOString();
+    const byDay = await client.call(endpoints.reach, { body: { kind: 'MARKETING', people, sendAt: new Date(morning + HOUR_MS).toISOString() } });
+    expect(byDay.skipped.NO_NIGHT_CONSENT).toBe(0);
+    const atNight = await client.call(endpoints.reach, { body: { kind: 'MARKETING', people, sendAt: night } });
+    expect(atNight.skipped.NO_NIGHT_CONSENT).toBeGreaterThan(0);
+    expect(atNight.deliverable).toBe(byDay.deliverable - atNight.skipped.NO_NIGHT_CONSENT);
+    // An ordinary message at night goes to them all the same.
+    expect((await client.call(endpoints.reach, { body: { kind: 'TEXT', people, sendAt: night } })).skipped.NO_NIGHT_CONSENT).toBe(0);
+
+    const scheduled = await client.call(endpoints.send, { body: text({ kind: 'MARKETING', people, sendAt: night, nightConfirmed: true }) });
+    expect(scheduled.skippedByReason).toEqual(atNight.skipped);
+    const skipped = await client.call(endpoints.results, { params: { requestKey: scheduled.requestKey }, query: { reason: ['NO_NIGHT_CONSENT'], size: 1 } });
+    expect(skipped.totalCount).toBe(atNight.skipped.NO_NIGHT_CONSENT);
+    // The time comes: the job sends to the rest only.
+    settings.now = () => morning + 12 * HOUR_MS + 1;
+    const later = await operator();
+    await later.call(endpoints.request, { params: { requestKey: scheduled.requestKey } });
+    await runJobsUntilIdle();
+    const sent = await later.call(endpoints.request, { params: { requestKey: scheduled.requestKey } });
+    expect(sent.status).toBe('SENT');
+    expect(sent.counts.sent + sent.counts.failed).toBe(atNight.deliverable);
+  });
+
   it('"MMS: the text with a picture": an uploaded JPG goes with the message and is kept with its request; a PNG, a large or too wide JPG and a missing file are refused', async () => {
     settings.now = seoulMorning;
     const client = await operator();

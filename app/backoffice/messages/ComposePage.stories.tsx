@@ -227,7 +227,10 @@ export const Scheduled: Story = {
   },
 };
 
-/** An advertisement at 22:00 Seoul: the night notice, and no send until the night consent is confirmed (the focus taken there). */
+/**
+ * An advertisement at 22:00 Seoul: the night notice, no send until the night send is confirmed
+ * (the focus taken there), and the confirmation counts those without night-time consent, skipped.
+ */
 export const NightConfirm: Story = {
   name: '야간 광고 확인',
   play: async ({ canvasElement }) => {
@@ -246,7 +249,10 @@ export const NightConfirm: Story = {
     await expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull();
     await userEvent.click(night);
     await userEvent.click(page.getByRole('button', { name: text.submitLater }));
-    await expect(await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle })).toBeVisible();
+    const confirm = await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle });
+    // Counted before sending: at 22:00 those without the night-time consent do not get it.
+    const skipped = within(await within(confirm).findByRole('list', { name: text.reachSkippedTitle }, { timeout: 10_000 }));
+    await expect(skipped.getByText(new RegExp(`^${words.reasons.NO_NIGHT_CONSENT} [\\d,]+명$`))).toBeVisible();
   },
 };
 

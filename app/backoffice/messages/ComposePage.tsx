@@ -104,9 +104,12 @@ function useNow(): number {
   return now;
 }
 
-/** How many of the chosen get it and why the others do not, asked of the server when the question opens. */
-function Reach({ kind, people }: { kind: MessageKind; people: Recipients }) {
-  const reach = useQuery(reachQuery({ kind, people }));
+/**
+ * How many of the chosen get it and why the others do not (a night advertisement: also those
+ * without night consent), asked of the server for the time it goes when the question opens.
+ */
+function Reach({ kind, people, sendAt }: { kind: MessageKind; people: Recipients; sendAt: string | null }) {
+  const reach = useQuery(reachQuery({ kind, people, sendAt }));
   if (reach.isPending) return <p role="status">{text.reachLoading}</p>;
   if (reach.isError) return <p>{text.reachFailed}</p>;
   const { total, deliverable, skipped } = reach.data;
@@ -169,6 +172,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
   const sendAtMs = timing === 'LATER' ? seoulLocalToMs(sendAtLocal) : null;
   const at = sendAtMs !== null && !Number.isNaN(sendAtMs) ? sendAtMs : now;
   const night = needsNightConfirmation(kind, at);
+  const sendAt = sendAtMs !== null && !Number.isNaN(sendAtMs) ? new Date(sendAtMs).toISOString() : null;
 
   const start = useMutation({
     mutationFn: (people: Recipients) =>
@@ -177,7 +181,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
         body,
         senderNumber,
         people,
-        sendAt: sendAtMs === null ? null : new Date(sendAtMs).toISOString(),
+        sendAt,
         nightConfirmed: night && nightConfirmed,
         imageFileId: image?.fileId ?? null,
       }),
@@ -193,7 +197,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
     confirmBody: (chosen: ChosenRecipients) => (
       <>
         <p>{text.confirmBody(words.kinds[kind], chosen.scope, when)}</p>
-        <Reach kind={kind} people={chosen.recipients} />
+        <Reach kind={kind} people={chosen.recipients} sendAt={sendAt} />
       </>
     ),
     confirmSubmit: timing === 'LATER' ? text.confirmSubmitLater : text.confirmSubmit,
@@ -271,7 +275,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
             startImported={startImported}
             beforeImport={checkForm}
           />
-          {picker.fromMembers && <Reach kind={kind} people={{ source: 'SELECTION', selection: picker.fromMembers.selection }} />}
+          {picker.fromMembers && <Reach kind={kind} people={{ source: 'SELECTION', selection: picker.fromMembers.selection }} sendAt={sendAt} />}
         </fieldset>
 
         <fieldset>

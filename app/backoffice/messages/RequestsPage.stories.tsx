@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const zero = { NO_PHONE: 0, INVALID_NUMBER: 0, WITHDRAWN: 0, NO_MARKETING_CONSENT: 0 };
+const zero = { NO_PHONE: 0, INVALID_NUMBER: 0, WITHDRAWN: 0, NO_MARKETING_CONSENT: 0, NO_NIGHT_CONSENT: 0 };
 
 /** One request per status, as the server would answer them. */
 function requestIn(status: MessageRequestStatus, index: number): MessageRequest {

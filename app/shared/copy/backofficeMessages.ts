@@ -21,6 +21,7 @@ const reasons = {
   INVALID_NUMBER: '보낼 수 없는 번호',
   WITHDRAWN: '탈퇴·이용 제한',
   NO_MARKETING_CONSENT: '마케팅 수신 미동의',
+  NO_NIGHT_CONSENT: '야간 광고 수신 미동의',
 } satisfies Record<RecipientReason, string>;
 
 export const backofficeMessagesCopy = {
@@ -86,10 +87,10 @@ export const backofficeMessagesCopy = {
     sendAtRequired: '예약 시각을 골라 주세요.',
     sendAtTooSoon: '예약 시각은 지금부터 10분 뒤보다 늦어야 해요.',
     sendAtTooFar: '예약은 30일 안으로만 할 수 있어요.',
-    nightNotice: '밤 9시부터 아침 8시 사이에 가는 광고 문자예요. 야간 광고 수신에 따로 동의한 회원에게만 보내야 해서, 보내기 전에 한 번 더 확인해요.',
+    nightNotice: '밤 9시부터 아침 8시 사이에 가는 광고 문자예요. 야간 광고 수신에 따로 동의하지 않은 회원에게는 보내지 않고, 보내기 전에 한 번 더 확인해요.',
     submitNow: '보내기',
     submitLater: '예약하기',
-    nightConfirm: '받는 분들이 야간 광고 수신에도 동의했는지 확인했어요',
+    nightConfirm: '밤 시간에 광고 문자를 보내는 게 맞는지 확인했어요',
     nightRequired: '밤에 보내는 광고 문자는 야간 수신 동의를 확인해야 보낼 수 있어요.',
     confirmTitle: '이대로 보낼까요?',
     // The scope names its count already ("그룹 ‘베타 테스터’ 전체 41명").

@@ -87,8 +87,9 @@ export const adminMessageHandlers = {
   dryRun: handle(adminMessageEndpoints.dryRun, ({ body }) => ({ rows: classifyRecipients(body.identifiers, new Set()) })),
 
   reach: handle(adminMessageEndpoints.reach, ({ body }) => {
+    const at = body.sendAt ? Date.parse(body.sendAt) : settings.now();
     const { accounts } = recipientAccounts(body.people);
-    const { deliverable, skipped } = splitRecipients(accounts, body.kind);
+    const { deliverable, skipped } = splitRecipients(accounts, body.kind, needsNightConfirmation(body.kind, at));
     const counts = emptyReasonCounts();
     for (const person of skipped) counts[person.reason] += 1;
     return { total: accounts.length, deliverable: deliverable.length, skipped: counts };
@@ -121,7 +122,7 @@ export const adminMessageHandlers = {
       throw messageError('messageNightUnconfirmed', '밤 9시부터 아침 8시 사이에 보내는 광고 문자는 야간 발송을 확인해야 보낼 수 있어요.', { sendAt: new Date(at).toISOString() });
     }
     const { accounts, scope } = recipientAccounts(body.people);
-    const { deliverable, skipped } = splitRecipients(accounts, body.kind);
+    const { deliverable, skipped } = splitRecipients(accounts, body.kind, needsNightConfirmation(body.kind, at));
     if (deliverable.length === 0) {
       throw messageError('messageNoRecipients', '고른 회원 중에 받을 수 있는 사람이 없어요.', { total: accounts.length, skipped: skipped.length });
     }

@@ -59,7 +59,11 @@ function memberKey(index: number): string {
   return `acc-member-${String(index % GENERATED_MEMBERS).padStart(5, '0')}`;
 }
 
-/** The people of a request: a run of generated members, split by the rules as a send would. */
+/**
+ * The people of a request: a run of generated members, split by the rules as a send would — by day:
+ * the history was sent before the night-time consent was kept, and the fixtures must not move with
+ * the hour the seed runs at.
+ */
 function people(accounts: ReadonlyMap<string, AccountRecord>, from: number, count: number, kind: MessageKind) {
   const chosen = Array.from({ length: count }, (_, index) => accounts.get(memberKey(from + index))).filter((account): account is AccountRecord => account !== undefined);
   return { chosen, ...splitRecipients(chosen, kind) };

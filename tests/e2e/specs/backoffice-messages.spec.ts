@@ -9,7 +9,9 @@
  *   request list too, with no cancel offered any more;
  * - an advertisement to the member list's "all N matching" ("문자 보내기" beside "쿠폰 발급"): the
  *   compose page says how many have not agreed to marketing before anything is sent, and the
- *   results after say the same people were not sent it.
+ *   results after say the same people were not sent it;
+ * - an advertisement scheduled at 22:00 Seoul: the confirmation counts those without the separate
+ *   night-time consent, and its results list exactly that many skipped for it.
  * Each page is axe-clean.
  */
 import type { Page } from '@playwright/test';
@@ -177,5 +179,38 @@ test('an advertisement to the member list’s "all N matching" skips those witho
   await page.goto(`${page.url()}?reason=NO_MARKETING_CONSENT`);
   expect(await resultsTotal(page)).toBe(`총 ${noConsent}명`);
   await expect(page.getByRole('table', { name: words.request.resultsCaption }).getByText(words.resultStatus.SKIPPED).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a night advertisement skips the members without night-time consent: counted before, the same in its results after', async ({ page, scenarioSession }) => {
+  test.setTimeout(120_000);
+  await logInWithPair(page, scenarioSession);
+  await openCompose(page);
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: words.kinds.MARKETING }).check();
+  await main.getByRole('textbox', { name: new RegExp(`^${text.body}`) }).fill('오늘 밤 10시부터 겨울 특강 30% 할인해요.');
+  await main.getByRole('radio', { name: recipients.sources.GROUP }).check();
+  await main.getByRole('combobox', { name: new RegExp(`^${recipients.groupField}`) }).selectOption('grp-marketing');
+  await main.getByRole('radio', { name: text.later }).check();
+  // Tomorrow 22:00 in Seoul: night, whatever the hour the journey runs at.
+  const tomorrow = msToSeoulLocal(Date.now() + 24 * 60 * 60 * 1000).slice(0, 10);
+  await main.getByLabel(new RegExp(`^${text.sendAt.replace(/[()]/g, '\\$&')}`)).fill(`${tomorrow}T22:00`);
+  await expect(main.getByText(text.nightNotice)).toBeVisible();
+  await main.getByRole('checkbox', { name: text.nightConfirm }).check();
+  await main.getByRole('button', { name: text.submitLater }).click();
+  const confirm = page.getByRole('alertdialog', { name: text.confirmTitle });
+  const skippedBefore = confirm.getByText(new RegExp(`^${words.reasons.NO_NIGHT_CONSENT} ([\\d,]+)명$`));
+  await expect(skippedBefore).toBeVisible({ timeout: 15_000 });
+  const noNightConsent = /([\d,]+)명$/.exec((await skippedBefore.textContent()) ?? '')?.[1] ?? '';
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: text.confirmSubmitLater }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: words.request.title })).toBeVisible({ timeout: 15_000 });
+  const facts = page.locator('dl').first();
+  await expect(facts).toContainText(words.status.SCHEDULED);
+  await expect(facts).toContainText(`${words.reasons.NO_NIGHT_CONSENT} ${noNightConsent}명`);
+  await page.goto(`${page.url()}?reason=NO_NIGHT_CONSENT`);
+  expect(await resultsTotal(page)).toBe(`총 ${noNightConsent}명`);
+  await expect(page.getByRole('table', { name: words.request.resultsCaption }).getByText(words.reasons.NO_NIGHT_CONSENT).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -11,8 +11,9 @@
  *   scheduled (a Seoul time 10 minutes to 30 days ahead) it waits as SCHEDULED and becomes its job
  *   at that time. One item per person who can get it, in order;
  * - whom it skips is decided when it is asked and checked again when it goes: a withdrawn account,
- *   no phone, a number no carrier takes, and for an advertisement no marketing consent — each a
- *   result with its reason, never sent. `reach` says the same counts before anything is sent;
+ *   no phone, a number no carrier takes, for an advertisement no marketing consent, and for one sent
+ *   at night (21:00–08:00 Seoul, by its send time) no separate night-time consent — each a result
+ *   with its reason, never sent. `reach` says the same counts before anything is sent;
  * - a picture makes it an MMS: one JPG of at most 300 KB and 1,500 × 1,440 pixels, uploaded first
  *   through the file calls and named by its file id; any other is refused with 400
  *   `message.image.invalid` (`data.problem`; adminMessageImageRules.ts says why these limits). The
@@ -207,9 +208,15 @@ export const reach = defineEndpoint({
   path: `${base}/text-messages/reach`,
   auth: 'required',
   access,
-  body: z.object({ kind: messageKindSchema, people: recipientsSchema }),
+  body: z.object({
+    kind: messageKindSchema,
+    people: recipientsSchema,
+    /** When it would go (a night advertisement skips those without night consent); absent or null: now. */
+    sendAt: z.optional(z.nullable(isoDateTime)),
+  }),
   response: messageReachSchema,
-  summary: 'How many of the chosen would get a message of this kind and how many are skipped, by reason (no phone, invalid number, withdrawn, no marketing consent); 409 selection.changed when the scope moved.',
+  summary:
+    'How many of the chosen would get a message of this kind sent at that time and how many are skipped, by reason (no phone, invalid number, withdrawn, no marketing consent, no night-time consent); 409 selection.changed when the scope moved.',
 });
 
 export const send = defineEndpoint({

@@ -9,7 +9,8 @@
  *   `reach` says how many before, the results say the same after; the text carries its marks;
  * - a picture (an uploaded JPG) makes an MMS kept with its request; a PNG however named, one over
  *   300 KB or over 1,500 × 1,440 pixels, and a file that does not exist are refused;
- * - a scheduled send waits (SCHEDULED, no job), is cancelled, and a second cancel is refused; a
+ * - a scheduled send waits (SCHEDULED, no job), is cancelled (who and when on the request, its
+ *   entry in the change history in words), and a second cancel is refused; a
  *   schedule whose time came is a job, and cancelling it sends nothing more; a sent request is
  *   refused with a Korean message;
  * - every error the send documents: sender, body, schedule, night, nobody to send to, a moved
@@ -19,6 +20,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import { apiErrorBodySchema } from '@app/shared/api/contract/errorBody';
+import { adminHistoryEndpoints } from '@app/shared/api/contract/adminHistory';
 import { adminJobEndpoints } from '@app/shared/api/contract/adminJob';
 import { adminMemberListEndpoints } from '@app/shared/api/contract/adminMemberList';
 import { adminMessageEndpoints as endpoints, type SendBody } from '@app/shared/api/contract/adminMessage';
@@ -27,6 +29,7 @@ import { mmsImageMessages } from '@app/shared/api/contract/adminMessageImageRule
 import { storeFile } from '@mocks/backoffice/files/store';
 import { runJobsUntilIdle } from '@mocks/backoffice/jobs/engine';
 import { messageFixtures } from '@mocks/backoffice/messages/seed';
+import { cancelLabel } from '@mocks/backoffice/messages/words';
 import { seededMemberGroups } from '@mocks/backoffice/members/seed';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { resetSettings, settings } from '@mocks/engine/settings';
@@ -210,6 +213,17 @@ describe('message contract over HTTP', () => {
     expect(scheduled).toMatchObject({ status: 'SCHEDULED', scheduled: true, sendAt, jobId: null, cancellable: true, counts: { waiting: 1 } });
     const cancelled = await client.call(endpoints.cancel, { params: { requestKey: scheduled.requestKey } });
     expect(cancelled).toMatchObject({ status: 'CANCELLED', cancellable: false, counts: { cancelled: 1, sent: 0 } });
+    expect(cancelled.cancelledAt).not.toBeNull();
+    expect(cancelled.cancelledBy?.accountKey).toBe(scheduled.createdBy.accountKey);
+    // The cancel is in the change history, in words: what, how many, when it was to go (Seoul).
+    const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['MESSAGE_REQUEST'], recordKey: scheduled.requestKey } });
+    expect(history.items).toHaveLength(1);
+    expect(history.items[0]).toMatchObject({
+      action: 'UPDATE',
+      record: { label: cancelLabel('SCHEDULED', 1, Date.parse(sendAt)) },
+      changes: [{ field: 'status', before: 'SCHEDULED', after: 'CANCELLED' }],
+    });
+    expect(history.items[0]?.record.label).toMatch(/^예약 문자 취소 · 1명 · \d+월 \d+일 오후 12:00 예정$/);
     await expectMessageError(client.call(endpoints.cancel, { params: { requestKey: scheduled.requestKey } }), 'messageCancelNotAllowed', '이미 취소한 요청이에요.');
     await expectMessageError(
       client.call(endpoints.cancel, { params: { requestKey: messageFixtures.sent } }),

@@ -5,7 +5,8 @@
  * picture — its job
  * as the job centre shows it once it started (progress, the actions allowed now), and every person
  * on the list kit: sent, waiting, failed or skipped with the reason, or cancelled, filtered by
- * result and reason. A scheduled or pending request can be cancelled here too (confirmed). A send
+ * result and reason. A scheduled or pending request can be cancelled here too (confirmed); once
+ * cancelled it says who cancelled it and when, with the cancel's entry in the change history. A send
  * still moving is followed by the job centre's poller; the request and its results are read again
  * whenever its job moves.
  */
@@ -30,6 +31,7 @@ import { formatPhone } from '@app/shared/lib/format/phone';
 import { areaById } from '../access/areas';
 import { jobQuery } from '../api/adminJob';
 import { AreaSectionNav } from '../areas/AreaSectionNav';
+import { RecordHistory } from '../history/RecordHistory';
 import { JobCard } from '../kit/jobs/JobCard';
 import { useJobCentre } from '../kit/jobs/JobCentre';
 import { listReturnPath } from '../kit/list/listPlace';
@@ -183,6 +185,9 @@ function RequestDetail({ request }: { request: MessageRequest }) {
           { term: text.sender, description: request.senderNumber },
           { term: text.scope, description: request.scope },
           { term: text.createdBy, description: `${request.createdBy.displayName} · ${formatDateTime(request.createdAt)}` },
+          ...(request.cancelledBy && request.cancelledAt
+            ? [{ term: text.cancelledBy, description: `${request.cancelledBy.displayName} · ${formatDateTime(request.cancelledAt)}` }]
+            : []),
           {
             term: text.counts,
             description: text.countsValue(
@@ -224,6 +229,7 @@ function RequestDetail({ request }: { request: MessageRequest }) {
         <h2 id="message-results">{text.resultsTitle}</h2>
         <Results request={request} version={`${request.status}:${counts.sent}:${counts.failed}:${counts.waiting}`} />
       </section>
+      {request.cancelledAt && <RecordHistory key={request.cancelledAt} recordType="MESSAGE_REQUEST" recordKey={request.requestKey} />}
       {cancel.dialog}
     </Stack>
   );

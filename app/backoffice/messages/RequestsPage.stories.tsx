@@ -58,6 +58,7 @@ function requestIn(status: MessageRequestStatus, index: number): MessageRequest 
     createdBy: { accountKey: 'acc-operator', displayName: '강운영' },
     jobId: status === 'SCHEDULED' || status === 'CANCELLED' ? null : `job-story-${index}`,
     cancelledAt: status === 'CANCELLED' ? sendAt : null,
+    cancelledBy: status === 'CANCELLED' ? { accountKey: 'acc-operator', displayName: '강운영' } : null,
     cancellable: open,
   };
 }

@@ -27,6 +27,8 @@ const reasons = {
 export const backofficeMessagesCopy = {
   /** The message area's job kind (app/backoffice/messages/kinds.ts). */
   jobKinds: { TEXT_MESSAGE: '문자 발송' },
+  /** A request's change history (kinds.ts): its cancel, status before → after. */
+  history: { name: '문자 발송 요청', fields: { status: '상태' } },
   kinds,
   types: { SMS: '단문(SMS)', LMS: '장문(LMS)', MMS: '사진(MMS)' } satisfies Record<MessageType, string>,
   reasons,
@@ -171,6 +173,7 @@ export const backofficeMessagesCopy = {
     sender: '발신 번호',
     scope: '대상',
     createdBy: '요청한 사람',
+    cancelledBy: '취소한 사람',
     counts: '결과',
     countsValue: (total: string, sent: string, failed: string, skipped: string, waiting: string, cancelled: string) =>
       `고른 ${total}명 · 보냄 ${sent} · 실패 ${failed} · 보내지 않음 ${skipped} · 대기 ${waiting} · 취소 ${cancelled}`,

@@ -38,6 +38,8 @@ export const messageRequestRecordSchema = z.object({
   createdAt: z.number(),
   createdBy: actorSchema,
   cancelledAt: z.nullable(z.number()),
+  /** Who cancelled it, with `cancelledAt`. */
+  cancelledBy: z.nullable(actorSchema),
 });
 export type MessageRequestRecord = z.infer<typeof messageRequestRecordSchema>;
 

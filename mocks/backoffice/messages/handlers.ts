@@ -18,6 +18,7 @@ import {
   type MessageErrorName,
 } from '@app/shared/api/contract/adminMessageRules';
 import { fileContents } from '@mocks/backoffice/files/contents';
+import { recordChange } from '@mocks/backoffice/history/record';
 import { actOnJob, advanceJobs } from '@mocks/backoffice/jobs/engine';
 import { accountsOf, classifyRecipients, recipientAccounts, recipientGroups, recipientSearch } from '@mocks/backoffice/recipients';
 import { db } from '@mocks/db/database';
@@ -39,6 +40,7 @@ import {
   toRequest,
   toResult,
 } from './requests';
+import { cancelLabel } from './words';
 
 function messageError(name: MessageErrorName, message: string, data: Record<string, unknown> | null = null): AreaMockError {
   return new AreaMockError(messageErrorCodes[name], message, data);
@@ -142,6 +144,7 @@ export const adminMessageHandlers = {
       createdAt: now,
       createdBy: actorOf(auth),
       cancelledAt: null,
+      cancelledBy: null,
     });
     return toRequest(body.sendAt === null ? await startRequestJob(record, actorOf(auth)) : record);
   }),
@@ -197,12 +200,23 @@ export const adminMessageHandlers = {
     if (status !== 'SCHEDULED' && status !== 'PENDING') {
       throw messageError('messageCancelNotAllowed', cancelRefusals[status], { status });
     }
+    const waiting = toRequest(record).counts.waiting;
     // A pending send stops where it is: what went has gone, the rest is not sent.
     if (job) await actOnJob(job.jobId, 'CANCEL', auth);
     const updated = await db.messageRequests.update((q) => q.where({ requestKey: record.requestKey }), {
       data(draft) {
         draft.cancelledAt = settings.now();
+        draft.cancelledBy = actorOf(auth);
       },
+    });
+    await recordChange({
+      actor: auth,
+      recordType: 'MESSAGE_REQUEST',
+      recordKey: record.requestKey,
+      recordLabel: cancelLabel(status, waiting, record.scheduledAt ?? record.createdAt),
+      action: 'UPDATE',
+      before: { status },
+      after: { status: 'CANCELLED' },
     });
     return toRequest(updated ?? record);
   }),

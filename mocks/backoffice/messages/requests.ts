@@ -230,6 +230,7 @@ export function toRequest(record: MessageRequestRecord): MessageRequest {
     createdBy: record.createdBy,
     jobId: record.jobId,
     cancelledAt: record.cancelledAt === null ? null : iso(record.cancelledAt),
+    cancelledBy: record.cancelledBy,
     cancellable: canCancelRequest(world.status),
   };
 }

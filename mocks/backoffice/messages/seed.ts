@@ -113,6 +113,7 @@ function generated(faker: Faker, index: number, accounts: ReadonlyMap<string, Ac
     createdAt,
     createdBy: operator,
     cancelledAt: cancelled && scheduledAt !== null ? createdAt + 1_800_000 : null,
+    cancelledBy: cancelled ? operator : null,
   });
 }
 
@@ -134,6 +135,7 @@ async function seedFixtures(accounts: ReadonlyMap<string, AccountRecord>): Promi
       createdAt: now - 3_600_000,
       createdBy: operator,
       cancelledAt: null,
+      cancelledBy: null,
     }),
   );
   const sent = people(accounts, 200, 60, 'MARKETING');
@@ -154,6 +156,7 @@ async function seedFixtures(accounts: ReadonlyMap<string, AccountRecord>): Promi
       createdAt: now - DAY_MS,
       createdBy: operator,
       cancelledAt: null,
+      cancelledBy: null,
     }),
   );
   const cancelled = people(accounts, 300, 12, 'TEXT');
@@ -172,6 +175,7 @@ async function seedFixtures(accounts: ReadonlyMap<string, AccountRecord>): Promi
       createdAt: now - 2 * DAY_MS,
       createdBy: operator,
       cancelledAt: now - DAY_MS,
+      cancelledBy: operator,
     }),
   );
 }

@@ -6,7 +6,8 @@
  *   confirmation names the group and how many get it, the send runs as a job, and its page ends
  *   발송 완료 with the picture that went and every person's result;
  * - a scheduled message waits (예약됨), is cancelled after its confirmation and reads 취소됨 in the
- *   request list too, with no cancel offered any more;
+ *   request list too, with no cancel offered any more; its page names who cancelled it, and the
+ *   change history lists "예약 문자 취소 · 25명 · …월 …일 오전 10:00 예정";
  * - an advertisement to the member list's "all N matching" ("문자 보내기" beside "쿠폰 발급"): the
  *   compose page says how many have not agreed to marketing before anything is sent, and the
  *   results after say the same people were not sent it;
@@ -126,6 +127,11 @@ test('a scheduled message waits, is cancelled after its confirmation, and the li
   await ask.getByRole('button', { name: words.cancel.submit }).click();
   await expect(facts).toContainText(words.status.CANCELLED, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: words.requests.cancel })).toHaveCount(0);
+  // Who cancelled it and when; the change history says it in words.
+  await expect(facts).toContainText(words.request.cancelledBy);
+  const [month, day] = tomorrow.split('-').slice(1).map(Number);
+  const cancelEntry = `예약 문자 취소 · 25명 · ${month}월 ${day}일 오전 10:00 예정`;
+  await expect(page.getByRole('heading', { name: new RegExp(cancelEntry) })).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('navigation', { name: copy.backofficeMessageSections.navLabel }).getByRole('link', { name: copy.backofficeMessageSections.requests }).click();
   const list = page.getByRole('table', { name: words.requests.caption });
@@ -133,6 +139,9 @@ test('a scheduled message waits, is cancelled after its confirmation, and the li
   await expect(row).toContainText(words.status.CANCELLED, { timeout: 15_000 });
   await expect(row.getByRole('button', { name: /발송 취소$/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  await page.goto('/admin/history?type=MESSAGE_REQUEST');
+  await expect(page.getByRole('table', { name: copy.backofficeHistory.page.caption }).getByText(cancelEntry)).toBeVisible({ timeout: 20_000 });
 });
 
 test('an advertisement to the member list’s "all N matching" skips those without marketing consent: counted before, the same after', async ({ page, scenarioSession }) => {

@@ -23,7 +23,8 @@
  *   refused unless the operator confirmed the night send (`message.night.unconfirmed`);
  * - a request that is SCHEDULED or PENDING can be cancelled (a scheduled one sends nothing, a
  *   pending one nothing more); any other is refused with `message.cancel.not_allowed` and a Korean
- *   message;
+ *   message. A cancel names who and when on the request, and is written to the change history
+ *   (record type MESSAGE_REQUEST: "예약 문자 취소 · 40명 · 12월 10일 오전 9:00 예정", status before → after);
  * - the people are the shared recipients' shapes (adminRecipients.ts): a scope or a group whose
  *   count moved is refused with 409 `selection.changed`.
  */
@@ -137,6 +138,8 @@ export const messageRequestSchema = z.object({
   /** Its job in the job centre, once it started; null while scheduled or for an old record. */
   jobId: z.nullable(z.string()),
   cancelledAt: z.nullable(isoDateTime),
+  /** Who cancelled it (with `cancelledAt`); null when it was not cancelled here. */
+  cancelledBy: z.nullable(actorSchema),
   /** Whether a cancel is taken now. */
   cancellable: z.boolean(),
 });

@@ -69,6 +69,8 @@ const everyStatus = messageRequestStatuses.map(requestIn);
 export const History: Story = {
   name: '발송 내역 · 2,000여 건',
   play: async ({ canvasElement }) => {
+    // The file's first story also waits for the page's code to be compiled on a busy machine.
+    await within(canvasElement).findByRole('heading', { level: 1, name: text.title }, { timeout: 20_000 });
     const table = await findSettledTable(canvasElement, text.title, text.caption);
     await expect(await within(canvasElement).findByText(/^총 2,0\d\d건$/)).toBeVisible();
     await expect(table.getAllByRole('row').length).toBeGreaterThan(5);

@@ -25,6 +25,11 @@ export const accountRecordSchema = z.extend(accountSchema, {
   withdrawal: z.optional(z.object({ at: z.string(), by: z.enum(['SELF', 'MANAGER']) })),
   /** When an operator last changed the marketing consent; absent: as agreed at joining (`agreement.agreedAt`). */
   marketingChangedAt: z.optional(z.string()),
+  /**
+   * The separate consent to advertising at night (21:00–08:00 Seoul; issue 43) and when it was last
+   * given or taken back; absent: never given. Taking back marketing consent takes it back too.
+   */
+  nightMarketing: z.optional(z.object({ agreed: z.boolean(), changedAt: z.string() })),
 });
 export type AccountRecord = z.infer<typeof accountRecordSchema>;
 

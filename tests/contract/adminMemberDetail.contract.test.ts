@@ -20,7 +20,7 @@ import { seededLogins } from '@mocks/account/seed';
 import { seededMemoMember } from '@mocks/backoffice/memberDetail/seed';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { withMockHttpServer } from './harness';
-import { contractClient, expectApiError, loginAccessToken, type ContractClient } from './support/contractClient';
+import { contractClient, expectApiError, fieldIssues, loginAccessToken, type ContractClient } from './support/contractClient';
 import { NOT_USED_LABEL } from '@mocks/backoffice/memberDetail/members';
 
 const server = withMockHttpServer();
@@ -106,6 +106,23 @@ describe('member detail contract over HTTP', () => {
     const updated = await client.call(endpoints.updateMarketing, { params: { accountKey: learner }, body: { agreed: !before.marketingAgreement } });
     expect(updated.marketingAgreement).toBe(!before.marketingAgreement);
     expect(updated.marketingAgreedAt).not.toBe(before.marketingAgreedAt);
+  });
+
+  it('night-time advertising consent: only with marketing consent, with when it changed, and gone when marketing consent is taken back', async () => {
+    const client = await operator();
+    const params = { accountKey: learner };
+    await client.call(endpoints.updateMarketing, { params, body: { agreed: false } });
+    expect(await fieldIssues(client.call(endpoints.updateNightMarketing, { params, body: { agreed: true } }))).toEqual({
+      agreed: '마케팅 수신에 동의한 회원만 야간 광고 수신에 동의할 수 있어요.',
+    });
+    await client.call(endpoints.updateMarketing, { params, body: { agreed: true } });
+    const night = await client.call(endpoints.updateNightMarketing, { params, body: { agreed: true } });
+    expect(night).toMatchObject({ marketingAgreement: true, nightMarketingAgreement: true });
+    expect(night.nightMarketingAgreedAt).not.toBeNull();
+    const declined = await client.call(endpoints.updateMarketing, { params, body: { agreed: false } });
+    expect(declined).toMatchObject({ marketingAgreement: false, nightMarketingAgreement: false });
+    // Marketing consent given again does not bring the night consent back: it is asked anew.
+    expect((await client.call(endpoints.updateMarketing, { params, body: { agreed: true } })).nightMarketingAgreement).toBe(false);
   });
 
   it('memos: newest first with who and when; written, edited, deleted; 300 characters at most; 404 when gone', async () => {

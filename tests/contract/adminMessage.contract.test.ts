@@ -7,7 +7,10 @@
  *   its reason, and the request's counts add up to them;
  * - an advertisement to the member list's "all N matching" skips those without marketing consent:
  *   `reach` says how many before, the results say the same after; the text carries its marks;
- * - a scheduled send waits (SCHEDULED, no job), is cancelled, and a second cancel is refused; a
+ * - a picture (an uploaded JPG) makes an MMS kept with its request; a PNG however named, one over
+ *   300 KB or over 1,500 × 1,440 pixels, and a file that does not exist are refused;
+ * - a scheduled send waits (SCHEDULED, no job), is cancelled (who and when on the request, its
+ *   entry in the change history in words), and a second cancel is refused; a
  *   schedule whose time came is a job, and cancelling it sends nothing more; a sent request is
  *   refused with a Korean message;
  * - every error the send documents: sender, body, schedule, night, nobody to send to, a moved
@@ -17,15 +20,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import { apiErrorBodySchema } from '@app/shared/api/contract/errorBody';
+import { adminHistoryEndpoints } from '@app/shared/api/contract/adminHistory';
 import { adminJobEndpoints } from '@app/shared/api/contract/adminJob';
 import { adminMemberListEndpoints } from '@app/shared/api/contract/adminMemberList';
 import { adminMessageEndpoints as endpoints, type SendBody } from '@app/shared/api/contract/adminMessage';
 import { countMessage, messageErrorCodes, type MessageErrorName } from '@app/shared/api/contract/adminMessageRules';
+import { mmsImageMessages } from '@app/shared/api/contract/adminMessageImageRules';
+import { storeFile } from '@mocks/backoffice/files/store';
 import { runJobsUntilIdle } from '@mocks/backoffice/jobs/engine';
 import { messageFixtures } from '@mocks/backoffice/messages/seed';
+import { cancelLabel } from '@mocks/backoffice/messages/words';
 import { seededMemberGroups } from '@mocks/backoffice/members/seed';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { resetSettings, settings } from '@mocks/engine/settings';
+import { jpegHead } from '@tests/support/jpegHead';
 import { withMockHttpServer } from './harness';
 import { contractClient, expectApiError, loginAccessToken, type ContractClient } from './support/contractClient';
 
@@ -143,6 +151,60 @@ describe('message contract over HTTP', () => {
     expect(sent.counts.sent + sent.counts.failed).toBe(reach.deliverable);
   });
 
+  it('"advertising sent at night needs the separate night-time consent": a night advertisement skips those without it, counted before and the same after', async () => {
+    const morning = seoulMorning();
+    settings.now = () => morning;
+    const client = await operator();
+    const group = await groupOf(client, seededMemberGroups.marketing.groupKey);
+    const people = { source: 'GROUP', groupKey: group.groupKey, expectedCount: group.memberCount } as const;
+    const night = new Date(morning + 12 * HOUR_MS).toISOString();
+    const byDay = await client.call(endpoints.reach, { body: { kind: 'MARKETING', people, sendAt: new Date(morning + HOUR_MS).toISOString() } });
+    expect(byDay.skipped.NO_NIGHT_CONSENT).toBe(0);
+    const atNight = await client.call(endpoints.reach, { body: { kind: 'MARKETING', people, sendAt: night } });
+    expect(atNight.skipped.NO_NIGHT_CONSENT).toBeGreaterThan(0);
+    expect(atNight.deliverable).toBe(byDay.deliverable - atNight.skipped.NO_NIGHT_CONSENT);
+    // An ordinary message at night goes to them all the same.
+    expect((await client.call(endpoints.reach, { body: { kind: 'TEXT', people, sendAt: night } })).skipped.NO_NIGHT_CONSENT).toBe(0);
+
+    const scheduled = await client.call(endpoints.send, { body: text({ kind: 'MARKETING', people, sendAt: night, nightConfirmed: true }) });
+    expect(scheduled.skippedByReason).toEqual(atNight.skipped);
+    const skipped = await client.call(endpoints.results, { params: { requestKey: scheduled.requestKey }, query: { reason: ['NO_NIGHT_CONSENT'], size: 1 } });
+    expect(skipped.totalCount).toBe(atNight.skipped.NO_NIGHT_CONSENT);
+    // The time comes: the job sends to the rest only.
+    settings.now = () => morning + 12 * HOUR_MS + 1;
+    const later = await operator();
+    await later.call(endpoints.request, { params: { requestKey: scheduled.requestKey } });
+    await runJobsUntilIdle();
+    const sent = await later.call(endpoints.request, { params: { requestKey: scheduled.requestKey } });
+    expect(sent.status).toBe('SENT');
+    expect(sent.counts.sent + sent.counts.failed).toBe(atNight.deliverable);
+  });
+
+  it('"MMS: the text with a picture": an uploaded JPG goes with the message and is kept with its request; a PNG, a large or too wide JPG and a missing file are refused', async () => {
+    settings.now = seoulMorning;
+    const client = await operator();
+    const owner = { accountKey: 'acc-operator', displayName: '강운영' };
+    const store = (fileName: string, contentType: string, bytes: Uint8Array) => storeFile({ fileName, contentType, bytes, owner });
+    const photo = await store('수료식.jpg', 'image/jpeg', jpegHead(800, 600, { padTo: 120_000 }));
+    const sent = await client.call(endpoints.send, { body: text({ imageFileId: photo.fileId }) });
+    expect(sent).toMatchObject({ type: 'MMS', image: { fileId: photo.fileId, fileName: '수료식.jpg', size: 120_000, width: 800, height: 600 } });
+    expect((await client.call(endpoints.request, { params: { requestKey: sent.requestKey } })).image?.fileId).toBe(photo.fileId);
+    expect((await client.call(endpoints.send, { body: text({}) })).image).toBeNull();
+
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const refusals: [string, string, Uint8Array, keyof typeof mmsImageMessages][] = [
+      ['포스터.png', 'image/png', png, 'NOT_JPEG'],
+      ['이름만.jpg', 'image/jpeg', png, 'NOT_JPEG'],
+      ['큰사진.jpg', 'image/jpeg', jpegHead(800, 600, { padTo: 300 * 1024 + 1 }), 'TOO_LARGE'],
+      ['가로긴사진.jpg', 'image/jpeg', jpegHead(1501, 600), 'TOO_MANY_PIXELS'],
+    ];
+    for (const [fileName, contentType, bytes, problem] of refusals) {
+      const file = await store(fileName, contentType, bytes);
+      await expectMessageError(client.call(endpoints.send, { body: text({ imageFileId: file.fileId }) }), 'messageImageInvalid', mmsImageMessages[problem]);
+    }
+    await expectMessageError(client.call(endpoints.send, { body: text({ imageFileId: 'file-none' }) }), 'messageImageInvalid', mmsImageMessages.NOT_FOUND);
+  });
+
   it('a scheduled send waits without a job and is cancelled; a second cancel and a cancel of a sent request are refused in Korean', async () => {
     settings.now = seoulMorning;
     const client = await operator();
@@ -151,6 +213,17 @@ describe('message contract over HTTP', () => {
     expect(scheduled).toMatchObject({ status: 'SCHEDULED', scheduled: true, sendAt, jobId: null, cancellable: true, counts: { waiting: 1 } });
     const cancelled = await client.call(endpoints.cancel, { params: { requestKey: scheduled.requestKey } });
     expect(cancelled).toMatchObject({ status: 'CANCELLED', cancellable: false, counts: { cancelled: 1, sent: 0 } });
+    expect(cancelled.cancelledAt).not.toBeNull();
+    expect(cancelled.cancelledBy?.accountKey).toBe(scheduled.createdBy.accountKey);
+    // The cancel is in the change history, in words: what, how many, when it was to go (Seoul).
+    const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['MESSAGE_REQUEST'], recordKey: scheduled.requestKey } });
+    expect(history.items).toHaveLength(1);
+    expect(history.items[0]).toMatchObject({
+      action: 'UPDATE',
+      record: { label: cancelLabel('SCHEDULED', 1, Date.parse(sendAt)) },
+      changes: [{ field: 'status', before: 'SCHEDULED', after: 'CANCELLED' }],
+    });
+    expect(history.items[0]?.record.label).toMatch(/^예약 문자 취소 · 1명 · \d+월 \d+일 오후 12:00 예정$/);
     await expectMessageError(client.call(endpoints.cancel, { params: { requestKey: scheduled.requestKey } }), 'messageCancelNotAllowed', '이미 취소한 요청이에요.');
     await expectMessageError(
       client.call(endpoints.cancel, { params: { requestKey: messageFixtures.sent } }),

@@ -55,6 +55,10 @@ export function updateMarketing(accountKey: string, agreed: boolean, options?: R
   return api.request(endpoints.updateMarketing, { params: params(accountKey), body: { agreed } }, options);
 }
 
+export function updateNightMarketing(accountKey: string, agreed: boolean, options?: RequestOptions) {
+  return api.request(endpoints.updateNightMarketing, { params: params(accountKey), body: { agreed } }, options);
+}
+
 export function fetchMemos(accountKey: string, query: MemoQuery, options?: RequestOptions) {
   return api.request(endpoints.memos, { params: params(accountKey), query }, options);
 }

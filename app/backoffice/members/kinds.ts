@@ -18,6 +18,7 @@ export default defineKindWords({
       fields: fieldsOf(text.memberFields, {
         phone: (value) => formatPhone(String(value)),
         marketingAgreement: yesNo(text.agreed, text.declined),
+        nightMarketingAgreement: yesNo(text.agreed, text.declined),
         status: inWords(copy.backofficeMemberDetail.status),
       }),
     },

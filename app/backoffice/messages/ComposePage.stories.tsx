@@ -6,12 +6,14 @@
  * page); the live counter crossing SMS → LMS (said in the live region); an over-limit text and an
  * emoji refused at the field; the advertisement's marks shown; a schedule too soon, then a valid
  * one; a night advertisement that needs its confirmation; a refusal the server explains, with the
- * text kept; a failed load.
+ * text kept; a failed load; a picture attached (MMS, previewed and taken off), refused (not a JPG,
+ * too large, too many pixels) and sent (the request's page shows it).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { isNightInSeoul } from '@app/shared/api/contract/adminMessageRules';
+import { mmsImageMessages } from '@app/shared/api/contract/adminMessageImageRules';
+import { countMessage, isNightInSeoul } from '@app/shared/api/contract/adminMessageRules';
 import { msToSeoulLocal } from '@app/shared/lib/format/seoulDay';
 import { copy } from '@app/shared/copy';
 import { BackofficeFromMembers } from '../kit/recipients/fromMembersStory';
@@ -53,6 +55,28 @@ async function writeBody(page: ReturnType<typeof within>, body: string) {
 async function chooseGroup(page: ReturnType<typeof within>, groupKey: string) {
   await userEvent.click(page.getByRole('radio', { name: recipients.sources.GROUP }));
   await userEvent.selectOptions(page.getByRole('combobox', { name: fieldLabel(recipients.groupField) }), groupKey);
+}
+
+/** A picture drawn here and encoded by the browser, as a camera's file would be. */
+async function pictureFile(name: string, width: number, height: number, type: 'image/jpeg' | 'image/png' = 'image/jpeg'): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d canvas');
+  const gradient = context.createLinearGradient(0, 0, width, height);
+  gradient.addColorStop(0, '#1d4ed8');
+  gradient.addColorStop(1, '#f59e0b');
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, width, height);
+  const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('not encoded'))), type, 0.8));
+  return new File([blob], name, { type });
+}
+
+async function attachPicture(page: ReturnType<typeof within>, file: File) {
+  // The picker offers JPG only; a refused type is still tried, as a file dropped on it would be.
+  const user = userEvent.setup({ applyAccept: false });
+  await user.upload(await page.findByLabelText(fieldLabel(text.imageLabel)), file);
 }
 
 /** Tomorrow at `hour`:00 in Seoul, as the datetime-local field holds it. */
@@ -203,7 +227,10 @@ export const Scheduled: Story = {
   },
 };
 
-/** An advertisement at 22:00 Seoul: the night notice, and no send until the night consent is confirmed (the focus taken there). */
+/**
+ * An advertisement at 22:00 Seoul: the night notice, no send until the night send is confirmed
+ * (the focus taken there), and the confirmation counts those without night-time consent, skipped.
+ */
 export const NightConfirm: Story = {
   name: '야간 광고 확인',
   play: async ({ canvasElement }) => {
@@ -222,7 +249,10 @@ export const NightConfirm: Story = {
     await expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull();
     await userEvent.click(night);
     await userEvent.click(page.getByRole('button', { name: text.submitLater }));
-    await expect(await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle })).toBeVisible();
+    const confirm = await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle });
+    // Counted before sending: at 22:00 those without the night-time consent do not get it.
+    const skipped = within(await within(confirm).findByRole('list', { name: text.reachSkippedTitle }, { timeout: 10_000 }));
+    await expect(skipped.getByText(new RegExp(`^${words.reasons.NO_NIGHT_CONSENT} [\\d,]+명$`))).toBeVisible();
   },
 };
 
@@ -261,5 +291,74 @@ export const Narrow: Story = {
     await expect(page.getByText(text.counter('25', '41', words.types.SMS))).toBeVisible();
     await expect(page.getByRole('button', { name: text.submitNow })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** A JPG picture: previewed with its size and pixels, the type becomes MMS (said in the live region); taken off, an SMS again. */
+export const MmsPicture: Story = {
+  name: '사진 문자(MMS) · 미리보기와 빼기',
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    const body = '[클라쓰] 겨울 특강 포스터예요.';
+    const { characters, bytes } = countMessage(body);
+    const counter = (type: 'SMS' | 'MMS') => text.counter(String(characters), String(bytes), words.types[type]);
+    await writeBody(page, body);
+    await expect(page.getByText(counter('SMS'))).toBeVisible();
+    await attachPicture(page, await pictureFile('겨울특강.jpg', 640, 480));
+    const preview = await page.findByRole('figure', { name: text.imagePreviewTitle }, { timeout: 10_000 });
+    await expect(within(preview).getByRole('img', { name: text.imageAlt('겨울특강.jpg') })).toBeVisible();
+    await expect(preview).toHaveTextContent('640 × 480 픽셀');
+    await expect(page.getByText(counter('MMS'))).toBeVisible();
+    await expect(await page.findByText(text.typeChanged(words.types.MMS))).toBeInTheDocument();
+    await userEvent.click(within(preview).getByRole('button', { name: text.imageRemove }));
+    await waitFor(() => expect(page.queryByRole('figure', { name: text.imagePreviewTitle })).toBeNull());
+    await expect(page.getByText(counter('SMS'))).toBeVisible();
+  },
+};
+
+/**
+ * "JPG only, 300 KB, 1,500 × 1,440 pixels": each refused picture is said at the field and never
+ * attached — a .png by the picker's own rule, a PNG renamed .jpg by its bytes, then the size and
+ * the pixels, each naming the file.
+ */
+export const MmsPictureRefused: Story = {
+  name: '사진 거절 · 형식·용량·픽셀',
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    const png = await pictureFile('포스터.png', 320, 240, 'image/png');
+    await attachPicture(page, png);
+    const designSystem = copy.designSystem;
+    await expect(await page.findByText(designSystem.fileWrongType(designSystem.fileTypes('jpg, jpeg')), {}, { timeout: 10_000 })).toBeVisible();
+    await attachPicture(page, new File([png], '이름만바꾼.jpg', { type: 'image/jpeg' }));
+    await expect(await page.findByText(text.imageRefused('이름만바꾼.jpg', mmsImageMessages.NOT_JPEG))).toBeVisible();
+    const small = await pictureFile('큰사진.jpg', 320, 240);
+    const heavy = new File([small, new Uint8Array(300 * 1024)], '큰사진.jpg', { type: 'image/jpeg' });
+    await attachPicture(page, heavy);
+    await expect(await page.findByText(text.imageRefused('큰사진.jpg', mmsImageMessages.TOO_LARGE))).toBeVisible();
+    await attachPicture(page, await pictureFile('가로긴사진.jpg', 2000, 600));
+    await expect(await page.findByText(text.imageRefused('가로긴사진.jpg', mmsImageMessages.TOO_MANY_PIXELS))).toBeVisible();
+    await expect(page.queryByRole('figure', { name: text.imagePreviewTitle })).toBeNull();
+    await expect(page.getByText(text.counter('0', '0', words.types.SMS))).toBeVisible();
+  },
+};
+
+/** An MMS sent to a group: the request's page says 사진(MMS) and shows the picture that went. */
+export const MmsSentShowsPicture: Story = {
+  name: '사진 문자 보내기 · 요청에 사진',
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    await writeBody(page, '[클라쓰] 수료식 사진을 보내 드려요.');
+    await attachPicture(page, await pictureFile('수료식.jpg', 480, 320));
+    await page.findByRole('figure', { name: text.imagePreviewTitle }, { timeout: 10_000 });
+    await chooseGroup(page, 'grp-instructor-applicants');
+    await userEvent.click(page.getByRole('button', { name: text.submitNow }));
+    const confirm = await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle });
+    await userEvent.click(within(confirm).getByRole('button', { name: text.confirmSubmit }));
+    await within(canvasElement).findByRole('heading', { level: 1, name: words.request.title }, { timeout: 15_000 });
+    await expect(await page.findByText(words.types.MMS, {}, { timeout: 10_000 })).toBeVisible();
+    const sent = await page.findByRole('region', { name: words.request.image });
+    const picture = await within(sent).findByRole('img', { name: text.imageAlt('수료식.jpg') }, { timeout: 10_000 });
+    await waitFor(() => expect(picture instanceof HTMLImageElement && picture.complete && picture.naturalWidth === 480).toBe(true), { timeout: 10_000 });
+    await expect(sent).toHaveTextContent('480 × 320 픽셀');
   },
 };

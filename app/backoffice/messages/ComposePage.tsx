@@ -6,7 +6,8 @@
  * list's selection ("문자 보내기" beside "수강권 지급" and "쿠폰 발급"). The text shows a live count
  * of characters and CP949 bytes and the type it makes (adminMessageRules.ts says which limits and
  * why), and a change of type is said in a live region. An advertisement shows what is sent, with
- * "(광고)" and the opt-out line; sent at night it needs the operator's explicit confirmation. Before
+ * "(광고)" and the opt-out line; sent at night it needs the operator's explicit confirmation. A JPG
+ * picture makes it an MMS (MmsImageField: checked by the carriers' rules before it is uploaded). Before
  * anything is sent the confirmation names the people and says how many of them will not get it
  * and why (the server's `reach`); if the scope moved, it asks again with the new number. A refused
  * or failed send keeps everything typed.
@@ -52,6 +53,7 @@ import { LiveAnnouncement, useAnnouncer } from '../kit/editor/LiveAnnouncement';
 import { RecipientPicker, useRecipientPicker, useRecipientStart, type ChosenRecipients, type RecipientSubject } from '../kit/recipients';
 import { AdminPage } from '../shell/AdminPage';
 import { adminMessageKeys, dryRunList, groupsQuery, membersQuery, reachQuery, send, settingsQuery } from './api';
+import { MmsImageField, type AttachedImage } from './MmsImageField';
 import { messageRequestPath } from './paths';
 
 const words = copy.backofficeMessages;
@@ -102,9 +104,12 @@ function useNow(): number {
   return now;
 }
 
-/** How many of the chosen get it and why the others do not, asked of the server when the question opens. */
-function Reach({ kind, people }: { kind: MessageKind; people: Recipients }) {
-  const reach = useQuery(reachQuery({ kind, people }));
+/**
+ * How many of the chosen get it and why the others do not (a night advertisement: also those
+ * without night consent), asked of the server for the time it goes when the question opens.
+ */
+function Reach({ kind, people, sendAt }: { kind: MessageKind; people: Recipients; sendAt: string | null }) {
+  const reach = useQuery(reachQuery({ kind, people, sendAt }));
   if (reach.isPending) return <p role="status">{text.reachLoading}</p>;
   if (reach.isError) return <p>{text.reachFailed}</p>;
   const { total, deliverable, skipped } = reach.data;
@@ -145,6 +150,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
   const [timing, setTiming] = useState<Timing>('NOW');
   const [sendAtLocal, setSendAtLocal] = useState('');
   const [nightConfirmed, setNightConfirmed] = useState(false);
+  const [image, setImage] = useState<AttachedImage | null>(null);
   const [errors, setErrors] = useState<Errors>({});
 
   // Nothing "already holds" a message: the subject never changes, so a list's dry run holds.
@@ -152,7 +158,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
   const picker = useRecipientPicker({ listId: 'messages.members', groups, membersQuery, subject });
 
   const sent = sentText(kind, body, settings);
-  const count = countMessage(sent);
+  const count = countMessage(sent, { hasImage: image !== null });
   const typeWord = words.types[count.type];
   // The type is said when it changes (SMS → LMS), not at every keystroke.
   const lastType = useRef(count.type);
@@ -166,6 +172,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
   const sendAtMs = timing === 'LATER' ? seoulLocalToMs(sendAtLocal) : null;
   const at = sendAtMs !== null && !Number.isNaN(sendAtMs) ? sendAtMs : now;
   const night = needsNightConfirmation(kind, at);
+  const sendAt = sendAtMs !== null && !Number.isNaN(sendAtMs) ? new Date(sendAtMs).toISOString() : null;
 
   const start = useMutation({
     mutationFn: (people: Recipients) =>
@@ -174,8 +181,9 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
         body,
         senderNumber,
         people,
-        sendAt: sendAtMs === null ? null : new Date(sendAtMs).toISOString(),
+        sendAt,
         nightConfirmed: night && nightConfirmed,
+        imageFileId: image?.fileId ?? null,
       }),
     meta: announces(adminMessageKeys.all, adminJobKeys.all),
     onSuccess: (request) => {
@@ -189,7 +197,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
     confirmBody: (chosen: ChosenRecipients) => (
       <>
         <p>{text.confirmBody(words.kinds[kind], chosen.scope, when)}</p>
-        <Reach kind={kind} people={chosen.recipients} />
+        <Reach kind={kind} people={chosen.recipients} sendAt={sendAt} />
       </>
     ),
     confirmSubmit: timing === 'LATER' ? text.confirmSubmitLater : text.confirmSubmit,
@@ -234,6 +242,9 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
   const failure = start.error;
   const failureWords =
     isApiError(failure) && Object.values(messageErrorCodes).some((entry) => entry.code === failure.code) ? failure.message : text.failed;
+  // A picture the server refused is named at its field too, until another is attached.
+  const imageRefused =
+    isApiError(failure) && failure.code === messageErrorCodes.messageImageInvalid.code && failure.data?.fileId === image?.fileId ? failure.message : undefined;
 
   return (
     <>
@@ -264,7 +275,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
             startImported={startImported}
             beforeImport={checkForm}
           />
-          {picker.fromMembers && <Reach kind={kind} people={{ source: 'SELECTION', selection: picker.fromMembers.selection }} />}
+          {picker.fromMembers && <Reach kind={kind} people={{ source: 'SELECTION', selection: picker.fromMembers.selection }} sendAt={sendAt} />}
         </fieldset>
 
         <fieldset>
@@ -292,6 +303,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
             {text.counter(formatCount(count.characters), formatCount(count.bytes), typeWord)}
           </Counter>
           <LiveAnnouncement announcer={announcer} />
+          <MmsImageField value={image} error={imageRefused} onChange={setImage} />
           {kind === 'MARKETING' && (
             <Preview aria-labelledby={previewId}>
               <figcaption id={previewId}>{text.previewTitle}</figcaption>

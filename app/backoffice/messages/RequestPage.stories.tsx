@@ -2,7 +2,8 @@
  * One request (issue 43) against the mock's fixtures: a sent advertisement with its text as sent
  * (marks included), its counts and every person's result — the carrier's refusal and those skipped
  * without marketing consent, each with the reason in words, filtered by reason; a scheduled request
- * cancelled after its confirmation (no cancel offered afterwards); one that does not exist.
+ * cancelled after its confirmation (no cancel offered afterwards; who cancelled it and when, and the
+ * cancel's entry in the change history); one that does not exist.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -66,6 +67,14 @@ export const CancelScheduled: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: words.cancel.submit }));
     await waitFor(() => expect(page.getAllByText(words.status.CANCELLED).length).toBeGreaterThan(0), { timeout: 10_000 });
     await waitFor(() => expect(page.queryByRole('button', { name: words.requests.cancel })).toBeNull());
+    // Who cancelled it and when, and the cancel in the change history, in words.
+    await expect(page.getByText(text.cancelledBy)).toBeVisible();
+    const entry = await page.findByRole('heading', { name: /예약 문자 취소 · [\d,]+명 · \d+월 \d+일 오[전후] \d+:\d{2} 예정/ }, { timeout: 10_000 });
+    await expect(entry).toHaveTextContent(words.history.name);
+    const item = entry.closest('li');
+    await expect(item).toHaveTextContent(words.history.fields.status);
+    await expect(item).toHaveTextContent(words.status.SCHEDULED);
+    await expect(item).toHaveTextContent(words.status.CANCELLED);
   },
 };
 

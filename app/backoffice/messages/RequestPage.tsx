@@ -1,10 +1,12 @@
 /**
  * `/admin/messages/requests/:requestKey` (backoffice.md §7 Notification "text message async send,
  * requests, cancel"; issue 43): one request — its status, kind and type, when it goes, the sender,
- * whom it was for, its counts with why people were skipped, and the text exactly as sent — its job
+ * whom it was for, its counts with why people were skipped, the text exactly as sent and an MMS's
+ * picture — its job
  * as the job centre shows it once it started (progress, the actions allowed now), and every person
  * on the list kit: sent, waiting, failed or skipped with the reason, or cancelled, filtered by
- * result and reason. A scheduled or pending request can be cancelled here too (confirmed). A send
+ * result and reason. A scheduled or pending request can be cancelled here too (confirmed); once
+ * cancelled it says who cancelled it and when, with the cancel's entry in the change history. A send
  * still moving is followed by the job centre's poller; the request and its results are read again
  * whenever its job moves.
  */
@@ -19,15 +21,17 @@ import { ErrorState } from '@ds/components/ErrorState';
 import { Skeleton } from '@ds/components/Skeleton';
 import { formatCount } from '@ds/lib/text/number';
 import { vars } from '@ds/tokens/vars';
-import type { MessageRequest, MessageResult } from '@app/shared/api/contract/adminMessage';
+import type { MessageImage, MessageRequest, MessageResult } from '@app/shared/api/contract/adminMessage';
 import { activeJobStatuses } from '@app/shared/api/contract/adminJobRules';
 import { messageResultStatuses, recipientReasons } from '@app/shared/api/contract/adminMessageRules';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
+import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { formatPhone } from '@app/shared/lib/format/phone';
 import { areaById } from '../access/areas';
 import { jobQuery } from '../api/adminJob';
 import { AreaSectionNav } from '../areas/AreaSectionNav';
+import { RecordHistory } from '../history/RecordHistory';
 import { JobCard } from '../kit/jobs/JobCard';
 import { useJobCentre } from '../kit/jobs/JobCentre';
 import { listReturnPath } from '../kit/list/listPlace';
@@ -35,7 +39,7 @@ import { ListPage, useListPageQuery } from '../kit/list/ListPage';
 import { defineList } from '../kit/list/urlState';
 import { useListState } from '../kit/list/useListState';
 import { AdminPage } from '../shell/AdminPage';
-import { adminMessageKeys, requestQuery, resultsQuery } from './api';
+import { adminMessageKeys, imageLinkQuery, requestQuery, resultsQuery } from './api';
 import { RequestStatusLabel, ResultStatusLabel } from './messageDisplay';
 import { MESSAGE_REQUESTS_PATH } from './paths';
 import { useCancelRequest } from './useCancelRequest';
@@ -72,6 +76,39 @@ const SentText = styled.p`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
+
+const SentImage = styled.figure`
+  margin: 0;
+  display: grid;
+  gap: ${vars.space[2]};
+  justify-items: start;
+  img {
+    max-width: min(100%, 20rem);
+    max-height: 20rem;
+    object-fit: contain;
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.sm};
+    background: ${vars.color.surfaceSunken};
+  }
+  figcaption { overflow-wrap: anywhere; }
+`;
+
+/** The picture that went with an MMS, read through the file kit's short-lived link. */
+function RequestImage({ image }: { image: MessageImage }) {
+  const link = useQuery(imageLinkQuery(image.fileId));
+  if (link.isPending) return <Skeleton lines={3} />;
+  if (link.isError) {
+    return (
+      <ErrorState title={text.imageFailed} description={copy.common.serverError} retryLabel={copy.common.retry} onRetry={() => void link.refetch()} />
+    );
+  }
+  return (
+    <SentImage>
+      <img src={link.data.url} alt={words.compose.imageAlt(image.fileName)} />
+      <figcaption>{words.compose.imageCaption(image.fileName, formatFileSize(image.size), image.width, image.height)}</figcaption>
+    </SentImage>
+  );
+}
 
 const resultColumns: DataTableColumn<MessageResult>[] = [
   { id: 'displayName', header: text.columnName, cell: (result) => result.displayName },
@@ -148,6 +185,9 @@ function RequestDetail({ request }: { request: MessageRequest }) {
           { term: text.sender, description: request.senderNumber },
           { term: text.scope, description: request.scope },
           { term: text.createdBy, description: `${request.createdBy.displayName} · ${formatDateTime(request.createdAt)}` },
+          ...(request.cancelledBy && request.cancelledAt
+            ? [{ term: text.cancelledBy, description: `${request.cancelledBy.displayName} · ${formatDateTime(request.cancelledAt)}` }]
+            : []),
           {
             term: text.counts,
             description: text.countsValue(
@@ -173,6 +213,12 @@ function RequestDetail({ request }: { request: MessageRequest }) {
         <h2 id="message-text">{text.text}</h2>
         <SentText>{request.text}</SentText>
       </section>
+      {request.image && (
+        <section aria-labelledby="message-image">
+          <h2 id="message-image">{text.image}</h2>
+          <RequestImage image={request.image} />
+        </section>
+      )}
       {request.jobId && (
         <section aria-labelledby="message-job">
           <h2 id="message-job">{text.jobTitle}</h2>
@@ -183,6 +229,7 @@ function RequestDetail({ request }: { request: MessageRequest }) {
         <h2 id="message-results">{text.resultsTitle}</h2>
         <Results request={request} version={`${request.status}:${counts.sent}:${counts.failed}:${counts.waiting}`} />
       </section>
+      {request.cancelledAt && <RecordHistory key={request.cancelledAt} recordType="MESSAGE_REQUEST" recordKey={request.requestKey} />}
       {cancel.dialog}
     </Stack>
   );

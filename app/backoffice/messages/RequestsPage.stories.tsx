@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const zero = { NO_PHONE: 0, INVALID_NUMBER: 0, WITHDRAWN: 0, NO_MARKETING_CONSENT: 0 };
+const zero = { NO_PHONE: 0, INVALID_NUMBER: 0, WITHDRAWN: 0, NO_MARKETING_CONSENT: 0, NO_NIGHT_CONSENT: 0 };
 
 /** One request per status, as the server would answer them. */
 function requestIn(status: MessageRequestStatus, index: number): MessageRequest {
@@ -40,6 +40,7 @@ function requestIn(status: MessageRequestStatus, index: number): MessageRequest 
     status,
     type: 'SMS',
     text: `[클라쓰] ${words.status[status]} 상태의 안내 문자예요.`,
+    image: null,
     senderNumber: '1588-1234',
     scope: `그룹 ‘VIP 회원’ 전체 ${120 + index}명`,
     total: 120 + index,
@@ -57,6 +58,7 @@ function requestIn(status: MessageRequestStatus, index: number): MessageRequest 
     createdBy: { accountKey: 'acc-operator', displayName: '강운영' },
     jobId: status === 'SCHEDULED' || status === 'CANCELLED' ? null : `job-story-${index}`,
     cancelledAt: status === 'CANCELLED' ? sendAt : null,
+    cancelledBy: status === 'CANCELLED' ? { accountKey: 'acc-operator', displayName: '강운영' } : null,
     cancellable: open,
   };
 }
@@ -67,6 +69,8 @@ const everyStatus = messageRequestStatuses.map(requestIn);
 export const History: Story = {
   name: '발송 내역 · 2,000여 건',
   play: async ({ canvasElement }) => {
+    // The file's first story also waits for the page's code to be compiled on a busy machine.
+    await within(canvasElement).findByRole('heading', { level: 1, name: text.title }, { timeout: 20_000 });
     const table = await findSettledTable(canvasElement, text.title, text.caption);
     await expect(await within(canvasElement).findByText(/^총 2,0\d\d건$/)).toBeVisible();
     await expect(table.getAllByRole('row').length).toBeGreaterThan(5);

@@ -9,6 +9,7 @@ import { api } from '@app/shared/api/client/api';
 import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
 import * as endpoints from '@app/shared/api/routes/adminMessage';
+import { requestDownload } from '../api/adminFile';
 import { declareJobEffect } from '../kit/jobs/jobEffects';
 
 export type SendBody = BodyInput<typeof endpoints.send>;
@@ -26,6 +27,7 @@ export const adminMessageKeys = {
   requests: (query: MessageRequestsQuery) => [...adminMessageKeys.all, 'requests', query] as const,
   request: (requestKey: string) => [...adminMessageKeys.all, 'request', requestKey] as const,
   results: (requestKey: string, query: MessageResultsQuery, version: string) => [...adminMessageKeys.all, 'results', requestKey, query, version] as const,
+  image: (fileId: string) => [...adminMessageKeys.all, 'image', fileId] as const,
 };
 
 // A send that ended changed its request's status and results.
@@ -94,4 +96,18 @@ export function resultsQuery(requestKey: string, query: MessageResultsQuery, ver
 
 export function cancelRequest(requestKey: string, options?: RequestOptions) {
   return api.request(endpoints.cancel, { params: { requestKey } }, options);
+}
+
+/**
+ * A short-lived address of an MMS's picture (the file kit's link lasts a minute): read when the
+ * request's page shows it, and again only after half a minute, so a page opened later never draws
+ * an address that has expired.
+ */
+export function imageLinkQuery(fileId: string) {
+  return queryOptions({
+    queryKey: adminMessageKeys.image(fileId),
+    queryFn: ({ signal }) => requestDownload(fileId, { signal }),
+    staleTime: 30_000,
+    refetchOnWindowFocus: false,
+  });
 }

@@ -13,7 +13,7 @@ export const backofficeMemberDetailCopy = {
     member: '회원',
     memberUnit: '명',
     group: '회원 그룹',
-    memberFields: { displayName: '이름', email: '이메일', phone: '휴대폰 번호', marketingAgreement: '마케팅 수신 동의', memo: '메모', groups: '그룹', status: '회원 상태' },
+    memberFields: { displayName: '이름', email: '이메일', phone: '휴대폰 번호', marketingAgreement: '마케팅 수신 동의', nightMarketingAgreement: '야간 광고 수신 동의', memo: '메모', groups: '그룹', status: '회원 상태' },
     groupFields: { name: '그룹 이름', description: '설명', memberCount: '회원 수' },
     agreed: '동의',
     declined: '동의 안 함',
@@ -54,6 +54,12 @@ export const backofficeMemberDetailCopy = {
   marketingAgreed: '마케팅 수신 동의로 바꿨어요.',
   marketingDeclined: '마케팅 수신 거부로 바꿨어요.',
   marketingFailed: '마케팅 수신 동의를 바꾸지 못했어요. 다시 시도해 주세요.',
+  nightMarketingLabel: '야간 광고 수신에 동의 (밤 9시~아침 8시)',
+  nightMarketingHint: '밤 9시부터 아침 8시 사이에 가는 광고 문자는 여기에 따로 동의한 회원에게만 가요.',
+  nightMarketingNeedsMarketing: '마케팅 정보 수신에 동의해야 켤 수 있어요.',
+  nightMarketingAgreed: '야간 광고 수신 동의로 바꿨어요.',
+  nightMarketingDeclined: '야간 광고 수신 거부로 바꿨어요.',
+  nightMarketingFailed: '야간 광고 수신 동의를 바꾸지 못했어요. 다시 시도해 주세요.',
 
   // Additional info
   additionalTitle: '추가 정보',

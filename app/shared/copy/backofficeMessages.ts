@@ -21,11 +21,14 @@ const reasons = {
   INVALID_NUMBER: '보낼 수 없는 번호',
   WITHDRAWN: '탈퇴·이용 제한',
   NO_MARKETING_CONSENT: '마케팅 수신 미동의',
+  NO_NIGHT_CONSENT: '야간 광고 수신 미동의',
 } satisfies Record<RecipientReason, string>;
 
 export const backofficeMessagesCopy = {
   /** The message area's job kind (app/backoffice/messages/kinds.ts). */
   jobKinds: { TEXT_MESSAGE: '문자 발송' },
+  /** A request's change history (kinds.ts): its cancel, status before → after. */
+  history: { name: '문자 발송 요청', fields: { status: '상태' } },
   kinds,
   types: { SMS: '단문(SMS)', LMS: '장문(LMS)', MMS: '사진(MMS)' } satisfies Record<MessageType, string>,
   reasons,
@@ -61,7 +64,7 @@ export const backofficeMessagesCopy = {
     senderOption: (number: string, label: string) => `${number} (${label})`,
     senderRequired: '발신 번호를 골라 주세요.',
     body: '내용',
-    bodyHint: '한글은 2바이트, 영문·숫자·공백은 1바이트로 세요. 90바이트까지는 단문(SMS), 2,000바이트까지는 장문(LMS)으로 가요.',
+    bodyHint: '한글은 2바이트, 영문·숫자·공백은 1바이트로 세요. 90바이트까지는 단문(SMS), 2,000바이트까지는 장문(LMS)으로 가고, 사진을 넣으면 사진(MMS)으로 가요.',
     bodyRequired: '보낼 내용을 적어 주세요.',
     overLimit: (bytes: string) => `문자는 2,000바이트까지 보낼 수 있어요. 지금 ${bytes}바이트라서 줄여야 해요.`,
     unsendable: (characters: string) => `문자로 보낼 수 없는 글자가 있어요: ${characters}. 이모지는 빼 주세요.`,
@@ -69,6 +72,14 @@ export const backofficeMessagesCopy = {
     counter: (characters: string, bytes: string, type: string) => `${characters}자 · ${bytes}바이트 · ${type}`,
     typeChanged: (type: string) => `이제 ${type}로 보내요.`,
     previewTitle: '받는 사람에게는 이렇게 보여요',
+    imageLabel: '사진 (선택)',
+    imageHint: 'JPG 사진 한 장을 넣을 수 있어요. 300KB 이하, 가로 1,500 × 세로 1,440 픽셀 이하여야 통신사가 받아요.',
+    imageRefused: (fileName: string, reason: string) => `‘${fileName}’ 사진은 넣을 수 없어요. ${reason}`,
+    imagePreviewTitle: '함께 보낼 사진',
+    imageAlt: (fileName: string) => `함께 보낼 사진 ${fileName}`,
+    imageCaption: (fileName: string, size: string, width: number, height: number) =>
+      `${fileName} · ${size} · ${formatCount(width)} × ${formatCount(height)} 픽셀`,
+    imageRemove: '사진 빼기',
     timeLegend: '언제 보낼까요?',
     timeLabel: '보내는 때',
     now: '지금 보내기',
@@ -78,10 +89,10 @@ export const backofficeMessagesCopy = {
     sendAtRequired: '예약 시각을 골라 주세요.',
     sendAtTooSoon: '예약 시각은 지금부터 10분 뒤보다 늦어야 해요.',
     sendAtTooFar: '예약은 30일 안으로만 할 수 있어요.',
-    nightNotice: '밤 9시부터 아침 8시 사이에 가는 광고 문자예요. 야간 광고 수신에 따로 동의한 회원에게만 보내야 해서, 보내기 전에 한 번 더 확인해요.',
+    nightNotice: '밤 9시부터 아침 8시 사이에 가는 광고 문자예요. 야간 광고 수신에 따로 동의하지 않은 회원에게는 보내지 않고, 보내기 전에 한 번 더 확인해요.',
     submitNow: '보내기',
     submitLater: '예약하기',
-    nightConfirm: '받는 분들이 야간 광고 수신에도 동의했는지 확인했어요',
+    nightConfirm: '밤 시간에 광고 문자를 보내는 게 맞는지 확인했어요',
     nightRequired: '밤에 보내는 광고 문자는 야간 수신 동의를 확인해야 보낼 수 있어요.',
     confirmTitle: '이대로 보낼까요?',
     // The scope names its count already ("그룹 ‘베타 테스터’ 전체 41명").
@@ -162,12 +173,15 @@ export const backofficeMessagesCopy = {
     sender: '발신 번호',
     scope: '대상',
     createdBy: '요청한 사람',
+    cancelledBy: '취소한 사람',
     counts: '결과',
     countsValue: (total: string, sent: string, failed: string, skipped: string, waiting: string, cancelled: string) =>
       `고른 ${total}명 · 보냄 ${sent} · 실패 ${failed} · 보내지 않음 ${skipped} · 대기 ${waiting} · 취소 ${cancelled}`,
     skippedByReason: '보내지 않은 이유',
     noneSkipped: '없어요',
     text: '보낸 내용',
+    image: '보낸 사진',
+    imageFailed: '사진을 불러오지 못했어요.',
     jobTitle: '발송 작업',
     resultsTitle: '받는 사람별 결과',
     resultsCaption: '받는 사람별 발송 결과',

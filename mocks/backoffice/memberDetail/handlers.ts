@@ -175,18 +175,39 @@ export const adminMemberDetailHandlers = {
     const before = account.agreement?.marketing ?? false;
     if (before === body.agreed) return toMemberDetail(account);
     const at = nowIso();
+    // Taken back, no advertising at all: the night-time consent goes with it (given again later, anew).
+    const nightBefore = account.nightMarketing?.agreed ?? false;
+    const nightAfter = body.agreed && nightBefore;
     const updated = await updateAccount(account, (draft) => {
       draft.agreement = draft.agreement
         ? { ...draft.agreement, marketing: body.agreed }
         : { termsOfService: false, privacyPolicy: false, marketing: body.agreed, agreedAt: at };
       draft.marketingChangedAt = at;
+      if (nightBefore !== nightAfter) draft.nightMarketing = { agreed: nightAfter, changedAt: at };
     });
     await recordMemberChange(
       auth,
       updated,
-      { marketingAgreement: before },
-      { marketingAgreement: body.agreed },
+      { marketingAgreement: before, nightMarketingAgreement: nightBefore },
+      { marketingAgreement: body.agreed, nightMarketingAgreement: nightAfter },
     );
+    return toMemberDetail(updated);
+  }),
+
+  updateNightMarketing: handle(endpoints.updateNightMarketing, async ({ params, body, auth }) => {
+    const account = requireChangeable(params.accountKey);
+    if (body.agreed && !(account.agreement?.marketing ?? false)) {
+      throw new MockError('badRequest', '요청 형식이 올바르지 않아요.', {
+        part: 'body',
+        issues: [{ path: 'agreed', message: '마케팅 수신에 동의한 회원만 야간 광고 수신에 동의할 수 있어요.' }],
+      });
+    }
+    const before = account.nightMarketing?.agreed ?? false;
+    if (before === body.agreed) return toMemberDetail(account);
+    const updated = await updateAccount(account, (draft) => {
+      draft.nightMarketing = { agreed: body.agreed, changedAt: nowIso() };
+    });
+    await recordMemberChange(auth, updated, { nightMarketingAgreement: before }, { nightMarketingAgreement: body.agreed });
     return toMemberDetail(updated);
   }),
 

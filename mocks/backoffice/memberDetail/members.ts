@@ -78,6 +78,8 @@ export function toMemberDetail(account: AccountRecord): MemberDetail {
     joinedAt: account.joinedAt ?? account.agreement?.agreedAt ?? EARLY_JOINED_AT,
     marketingAgreement: account.agreement?.marketing ?? false,
     marketingAgreedAt: account.marketingChangedAt ?? account.agreement?.agreedAt ?? null,
+    nightMarketingAgreement: (account.agreement?.marketing ?? false) && (account.nightMarketing?.agreed ?? false),
+    nightMarketingAgreedAt: account.nightMarketing?.changedAt ?? null,
     infos: infosOf(account),
     groups,
   };

@@ -204,6 +204,8 @@ export const adminMemberListHandlers = {
           marketing: body.agreed,
           agreedAt: at,
         };
+        // Taken back, no advertising at all: the night-time consent goes with it.
+        if (!body.agreed && draft.nightMarketing?.agreed) draft.nightMarketing = { agreed: false, changedAt: at };
       },
       { marketingAgreement: body.agreed },
       (account) => ({ marketingAgreement: account.agreement?.marketing ?? false }),

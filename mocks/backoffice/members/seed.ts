@@ -1,7 +1,7 @@
 /**
  * The seeded members and groups (issues 15 and 16): 10,000 members with Korean names, e-mails,
  * 010 phones, joined dates spread over the three years before the seed's day, mixed marketing
- * consent and verification states (e-mail verified or not, phone certified or not) and some of
+ * consent (three in five of those who agreed also agreed to advertising at night) and verification states (e-mail verified or not, phone certified or not) and some of
  * the tenant's info-config fields filled (the member list's columns), as accounts of the account
  * area; members who already left (some by a manager) for the withdrawn list; a few members whose
  * names would run as spreadsheet formulas (the export's guard is tested on them); a member with a
@@ -134,7 +134,7 @@ export function generatedMemberKey(index: number): string {
 }
 
 /** What a generated member has beyond the fixture's fields. */
-type Extra = Partial<Pick<AccountRecord, 'emailVerified' | 'info' | 'status' | 'withdrawal'>>;
+type Extra = Partial<Pick<AccountRecord, 'emailVerified' | 'info' | 'status' | 'withdrawal' | 'nightMarketing'>>;
 
 /** A member's account; they agreed to the terms (and chose marketing) when they joined. */
 function memberAccount(fixture: Fixture, joinedAt = EARLY_JOINED_AT, extra: Extra = {}): AccountRecord {
@@ -221,7 +221,10 @@ function generateMembers(faker: Faker): { active: AccountRecord[]; withdrawn: Ac
       phone,
       marketing: faker.datatype.boolean({ probability: 0.4 }),
     };
-    return { fixture, joinedAt, extra: memberExtra(faker.number.int(0xffff), phone, joinedAt) };
+    const extra = memberExtra(faker.number.int(0xffff), phone, joinedAt);
+    // Three in five who chose marketing also chose advertising at night (no draw: the world stays as it was).
+    const night = fixture.marketing && index % 5 < 3 ? { nightMarketing: { agreed: true, changedAt: joinedAt } } : {};
+    return { fixture, joinedAt, extra: { ...extra, ...night } };
   };
   const active: AccountRecord[] = [];
   for (let index = 0; index < GENERATED_MEMBER_COUNT; index += 1) {

@@ -8,7 +8,7 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod/mini';
 import { actorSchema } from '@app/shared/api/contract/adminKit';
-import { messageKindSchema, messageTypeSchema, recipientReasonSchema } from '@app/shared/api/contract/adminMessage';
+import { messageImageSchema, messageKindSchema, messageTypeSchema, recipientReasonSchema } from '@app/shared/api/contract/adminMessage';
 
 const personReason = z.object({ accountKey: z.string(), reason: recipientReasonSchema });
 
@@ -18,6 +18,8 @@ export const messageRequestRecordSchema = z.object({
   type: messageTypeSchema,
   /** The text sent, marks included (adminMessageRules.sentText). */
   text: z.string(),
+  /** An MMS's picture (its stored file, checked when it was asked); null for a text alone. */
+  image: z.nullable(messageImageSchema),
   senderNumber: z.string(),
   scope: z.string(),
   /** The people it goes to, in order: its job's items. */
@@ -36,6 +38,8 @@ export const messageRequestRecordSchema = z.object({
   createdAt: z.number(),
   createdBy: actorSchema,
   cancelledAt: z.nullable(z.number()),
+  /** Who cancelled it, with `cancelledAt`. */
+  cancelledBy: z.nullable(actorSchema),
 });
 export type MessageRequestRecord = z.infer<typeof messageRequestRecordSchema>;
 

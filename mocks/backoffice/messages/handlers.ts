@@ -7,7 +7,8 @@
  * mock runs.
  */
 import type { HttpHandler } from 'msw';
-import { adminMessageEndpoints } from '@app/shared/api/contract/adminMessage';
+import { adminMessageEndpoints, type MessageImage } from '@app/shared/api/contract/adminMessage';
+import { jpegDimensions, mmsImageMessages, mmsImageProblem } from '@app/shared/api/contract/adminMessageImageRules';
 import {
   countMessage,
   messageErrorCodes,
@@ -16,6 +17,8 @@ import {
   sentText,
   type MessageErrorName,
 } from '@app/shared/api/contract/adminMessageRules';
+import { fileContents } from '@mocks/backoffice/files/contents';
+import { recordChange } from '@mocks/backoffice/history/record';
 import { actOnJob, advanceJobs } from '@mocks/backoffice/jobs/engine';
 import { accountsOf, classifyRecipients, recipientAccounts, recipientGroups, recipientSearch } from '@mocks/backoffice/recipients';
 import { db } from '@mocks/db/database';
@@ -37,6 +40,7 @@ import {
   toRequest,
   toResult,
 } from './requests';
+import { cancelLabel } from './words';
 
 function messageError(name: MessageErrorName, message: string, data: Record<string, unknown> | null = null): AreaMockError {
   return new AreaMockError(messageErrorCodes[name], message, data);
@@ -52,6 +56,20 @@ function requireRequest(requestKey: string) {
   const record = db.messageRequests.findFirst((q) => q.where({ requestKey }));
   if (!record) throw new MockError('notFound', '문자 발송 요청을 찾을 수 없어요.', { requestKey });
   return record;
+}
+
+/** An MMS's picture, read from the file store and checked by its bytes as a gateway would. */
+async function messageImageOf(fileId: string): Promise<MessageImage> {
+  const file = db.storedFiles.findFirst((q) => q.where({ fileId }));
+  const bytes = file ? await fileContents().read(fileId) : undefined;
+  if (!file || !bytes) throw messageError('messageImageInvalid', mmsImageMessages.NOT_FOUND, { problem: 'NOT_FOUND', fileId });
+  const dimensions = jpegDimensions(bytes);
+  const problem = mmsImageProblem({ fileName: file.fileName, contentType: file.contentType, size: bytes.byteLength }, dimensions);
+  if (problem !== null || dimensions === null) {
+    const said = problem ?? 'NOT_JPEG';
+    throw messageError('messageImageInvalid', mmsImageMessages[said], { problem: said, fileId });
+  }
+  return { fileId, fileName: file.fileName, size: bytes.byteLength, ...dimensions };
 }
 
 const cancelRefusals = {
@@ -71,8 +89,9 @@ export const adminMessageHandlers = {
   dryRun: handle(adminMessageEndpoints.dryRun, ({ body }) => ({ rows: classifyRecipients(body.identifiers, new Set()) })),
 
   reach: handle(adminMessageEndpoints.reach, ({ body }) => {
+    const at = body.sendAt ? Date.parse(body.sendAt) : settings.now();
     const { accounts } = recipientAccounts(body.people);
-    const { deliverable, skipped } = splitRecipients(accounts, body.kind);
+    const { deliverable, skipped } = splitRecipients(accounts, body.kind, needsNightConfirmation(body.kind, at));
     const counts = emptyReasonCounts();
     for (const person of skipped) counts[person.reason] += 1;
     return { total: accounts.length, deliverable: deliverable.length, skipped: counts };
@@ -84,7 +103,8 @@ export const adminMessageHandlers = {
       throw messageError('messageSenderUnknown', '등록되지 않은 발신 번호예요. 등록된 번호 중에서 골라 주세요.', { senderNumber: body.senderNumber });
     }
     const text = sentText(body.kind, body.body, messageSettings);
-    const count = countMessage(text);
+    const image = body.imageFileId ? await messageImageOf(body.imageFileId) : null;
+    const count = countMessage(text, { hasImage: image !== null });
     if (count.overLimit || count.unsendable.length > 0) {
       const message = count.overLimit
         ? `문자는 2,000바이트까지 보낼 수 있어요. 지금 ${count.bytes.toLocaleString('ko-KR')}바이트예요.`
@@ -104,7 +124,7 @@ export const adminMessageHandlers = {
       throw messageError('messageNightUnconfirmed', '밤 9시부터 아침 8시 사이에 보내는 광고 문자는 야간 발송을 확인해야 보낼 수 있어요.', { sendAt: new Date(at).toISOString() });
     }
     const { accounts, scope } = recipientAccounts(body.people);
-    const { deliverable, skipped } = splitRecipients(accounts, body.kind);
+    const { deliverable, skipped } = splitRecipients(accounts, body.kind, needsNightConfirmation(body.kind, at));
     if (deliverable.length === 0) {
       throw messageError('messageNoRecipients', '고른 회원 중에 받을 수 있는 사람이 없어요.', { total: accounts.length, skipped: skipped.length });
     }
@@ -113,6 +133,7 @@ export const adminMessageHandlers = {
       kind: body.kind,
       type: count.type,
       text,
+      image,
       senderNumber: body.senderNumber,
       scope,
       accountKeys: deliverable,
@@ -123,6 +144,7 @@ export const adminMessageHandlers = {
       createdAt: now,
       createdBy: actorOf(auth),
       cancelledAt: null,
+      cancelledBy: null,
     });
     return toRequest(body.sendAt === null ? await startRequestJob(record, actorOf(auth)) : record);
   }),
@@ -178,12 +200,23 @@ export const adminMessageHandlers = {
     if (status !== 'SCHEDULED' && status !== 'PENDING') {
       throw messageError('messageCancelNotAllowed', cancelRefusals[status], { status });
     }
+    const waiting = toRequest(record).counts.waiting;
     // A pending send stops where it is: what went has gone, the rest is not sent.
     if (job) await actOnJob(job.jobId, 'CANCEL', auth);
     const updated = await db.messageRequests.update((q) => q.where({ requestKey: record.requestKey }), {
       data(draft) {
         draft.cancelledAt = settings.now();
+        draft.cancelledBy = actorOf(auth);
       },
+    });
+    await recordChange({
+      actor: auth,
+      recordType: 'MESSAGE_REQUEST',
+      recordKey: record.requestKey,
+      recordLabel: cancelLabel(status, waiting, record.scheduledAt ?? record.createdAt),
+      action: 'UPDATE',
+      before: { status },
+      after: { status: 'CANCELLED' },
     });
     return toRequest(updated ?? record);
   }),

@@ -12,6 +12,7 @@
 import type { MessageRequest, MessageResult, MessageSettings, ReasonCounts } from '@app/shared/api/contract/adminMessage';
 import {
   canCancelRequest,
+  needsNightConfirmation,
   recipientBlock,
   recipientReasons,
   type MessageKind,
@@ -44,6 +45,7 @@ export const reasonMessages: Record<RecipientReason, string> = {
   INVALID_NUMBER: '보낼 수 없는 번호라서 통신사가 받지 않았어요.',
   WITHDRAWN: '탈퇴했거나 이용이 막힌 계정이라 보내지 않았어요.',
   NO_MARKETING_CONSENT: '마케팅 수신에 동의하지 않은 회원이라 보내지 않았어요.',
+  NO_NIGHT_CONSENT: '야간 광고 수신에 동의하지 않은 회원이라 밤에는 보내지 않았어요.',
 };
 
 const reasonOfMessage = new Map(Object.entries(reasonMessages).map(([reason, message]) => [message, reason as RecipientReason]));
@@ -57,6 +59,7 @@ export function factsOf(account: AccountRecord | undefined) {
     active: account?.status === 'ACTIVE',
     phone: account?.phone ?? null,
     marketingAgreement: account?.agreement?.marketing ?? false,
+    nightMarketingAgreement: account?.nightMarketing?.agreed ?? false,
   };
 }
 
@@ -69,12 +72,12 @@ export function carrierRefuses(phone: string): boolean {
   return last < 20;
 }
 
-/** The chosen people split into whom it goes to, in order, and whom a rule keeps it from. */
-export function splitRecipients(accounts: readonly AccountRecord[], kind: MessageKind) {
+/** The chosen people split into whom it goes to, in order, and whom a rule keeps it from (`atNight`: an advertisement sent at night, needsNightConfirmation). */
+export function splitRecipients(accounts: readonly AccountRecord[], kind: MessageKind, atNight = false) {
   const deliverable: string[] = [];
   const skipped: { accountKey: string; reason: RecipientReason }[] = [];
   for (const account of accounts) {
-    const reason = recipientBlock(factsOf(account), kind);
+    const reason = recipientBlock(factsOf(account), kind, { atNight });
     if (reason) skipped.push({ accountKey: account.accountKey, reason });
     else deliverable.push(account.accountKey);
   }
@@ -86,7 +89,7 @@ export function splitRecipients(accounts: readonly AccountRecord[], kind: Messag
  * back or a withdrawal after a schedule was made), then the carrier. The accounts are read once
  * per engine step, so 10,000 items never scan 10,000 accounts each.
  */
-function messageRunner(kind: MessageKind): JobRunner {
+function messageRunner(kind: MessageKind, atNight: boolean): JobRunner {
   let accounts = new Map<string, AccountRecord>();
   return {
     beginStep() {
@@ -95,7 +98,7 @@ function messageRunner(kind: MessageKind): JobRunner {
     processItem(accountKey): JobItemOutcome {
       const account = accounts.get(accountKey) ?? db.accounts.findFirst((q) => q.where({ accountKey }));
       const label = account ? `${account.displayName} (${account.phone ?? '번호 없음'})` : accountKey;
-      const reason = recipientBlock(factsOf(account), kind) ?? (account?.phone && carrierRefuses(account.phone) ? 'INVALID_NUMBER' : null);
+      const reason = recipientBlock(factsOf(account), kind, { atNight }) ?? (account?.phone && carrierRefuses(account.phone) ? 'INVALID_NUMBER' : null);
       return reason ? { error: reasonMessages[reason], label, retryable: false } : 'ok';
     },
   };
@@ -109,7 +112,7 @@ function jobTitle(record: Pick<MessageRequestRecord, 'kind' | 'text'>): string {
 
 /** Starts a request's job now (sent at once, or its schedule has come). */
 export async function startRequestJob(record: MessageRequestRecord, startedBy: Actor): Promise<MessageRequestRecord> {
-  const runner = messageRunner(record.kind);
+  const runner = messageRunner(record.kind, needsNightConfirmation(record.kind, record.scheduledAt ?? record.createdAt));
   const job = await startJob({
     kind: 'TEXT_MESSAGE',
     title: jobTitle(record),
@@ -209,6 +212,7 @@ export function toRequest(record: MessageRequestRecord): MessageRequest {
     status: world.status,
     type: record.type,
     text: record.text,
+    image: record.image,
     senderNumber: record.senderNumber,
     scope: record.scope,
     total: record.accountKeys.length + record.skipped.length,
@@ -226,6 +230,7 @@ export function toRequest(record: MessageRequestRecord): MessageRequest {
     createdBy: record.createdBy,
     jobId: record.jobId,
     cancelledAt: record.cancelledAt === null ? null : iso(record.cancelledAt),
+    cancelledBy: record.cancelledBy,
     cancellable: canCancelRequest(world.status),
   };
 }

@@ -59,7 +59,11 @@ function memberKey(index: number): string {
   return `acc-member-${String(index % GENERATED_MEMBERS).padStart(5, '0')}`;
 }
 
-/** The people of a request: a run of generated members, split by the rules as a send would. */
+/**
+ * The people of a request: a run of generated members, split by the rules as a send would — by day:
+ * the history was sent before the night-time consent was kept, and the fixtures must not move with
+ * the hour the seed runs at.
+ */
 function people(accounts: ReadonlyMap<string, AccountRecord>, from: number, count: number, kind: MessageKind) {
   const chosen = Array.from({ length: count }, (_, index) => accounts.get(memberKey(from + index))).filter((account): account is AccountRecord => account !== undefined);
   return { chosen, ...splitRecipients(chosen, kind) };
@@ -72,10 +76,11 @@ function carrierFailures(accounts: ReadonlyMap<string, AccountRecord>, keys: rea
   });
 }
 
-function record(values: Omit<MessageRequestRecord, 'type' | 'text'> & { body: string }): MessageRequestRecord {
+/** A seeded request is a text alone: a picture's bytes would not survive the browser's snapshot. */
+function record(values: Omit<MessageRequestRecord, 'type' | 'text' | 'image'> & { body: string }): MessageRequestRecord {
   const { body, ...rest } = values;
   const text = sentText(values.kind, body, messageSettings);
-  return { ...rest, text, type: countMessage(text).type };
+  return { ...rest, text, image: null, type: countMessage(text).type };
 }
 
 function generated(faker: Faker, index: number, accounts: ReadonlyMap<string, AccountRecord>): MessageRequestRecord {
@@ -108,6 +113,7 @@ function generated(faker: Faker, index: number, accounts: ReadonlyMap<string, Ac
     createdAt,
     createdBy: operator,
     cancelledAt: cancelled && scheduledAt !== null ? createdAt + 1_800_000 : null,
+    cancelledBy: cancelled ? operator : null,
   });
 }
 
@@ -129,6 +135,7 @@ async function seedFixtures(accounts: ReadonlyMap<string, AccountRecord>): Promi
       createdAt: now - 3_600_000,
       createdBy: operator,
       cancelledAt: null,
+      cancelledBy: null,
     }),
   );
   const sent = people(accounts, 200, 60, 'MARKETING');
@@ -149,6 +156,7 @@ async function seedFixtures(accounts: ReadonlyMap<string, AccountRecord>): Promi
       createdAt: now - DAY_MS,
       createdBy: operator,
       cancelledAt: null,
+      cancelledBy: null,
     }),
   );
   const cancelled = people(accounts, 300, 12, 'TEXT');
@@ -167,6 +175,7 @@ async function seedFixtures(accounts: ReadonlyMap<string, AccountRecord>): Promi
       createdAt: now - 2 * DAY_MS,
       createdBy: operator,
       cancelledAt: now - DAY_MS,
+      cancelledBy: operator,
     }),
   );
 }

@@ -2,13 +2,17 @@
  * Text and marketing messages in a real browser (issue 43; backoffice.md §7 Notification "text
  * message async send, requests, cancel", Members "marketing consent"), the built app against the
  * mock HTTP server:
- * - a message to a group: the confirmation names the group and how many get it, the send runs as
- *   a job, and its page ends 발송 완료 with every person's result;
+ * - a picture message (MMS) to a group: the picture is previewed and the counter says MMS, the
+ *   confirmation names the group and how many get it, the send runs as a job, and its page ends
+ *   발송 완료 with the picture that went and every person's result;
  * - a scheduled message waits (예약됨), is cancelled after its confirmation and reads 취소됨 in the
- *   request list too, with no cancel offered any more;
+ *   request list too, with no cancel offered any more; its page names who cancelled it, and the
+ *   change history lists "예약 문자 취소 · 25명 · …월 …일 오전 10:00 예정";
  * - an advertisement to the member list's "all N matching" ("문자 보내기" beside "쿠폰 발급"): the
  *   compose page says how many have not agreed to marketing before anything is sent, and the
- *   results after say the same people were not sent it.
+ *   results after say the same people were not sent it;
+ * - an advertisement scheduled at 22:00 Seoul: the confirmation counts those without the separate
+ *   night-time consent, and its results list exactly that many skipped for it.
  * Each page is axe-clean.
  */
 import type { Page } from '@playwright/test';
@@ -34,6 +38,25 @@ async function openCompose(page: Page): Promise<void> {
   await expect(page.getByRole('textbox', { name: new RegExp(`^${text.body}`) })).toBeVisible({ timeout: 15_000 });
 }
 
+/** A JPG drawn and encoded by the page's own browser, as a camera's file would be. */
+async function jpegBytes(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(([w, h]) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = w;
+    canvas.height = h;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#1d4ed8';
+      context.fillRect(0, 0, w, h);
+      context.fillStyle = '#f59e0b';
+      context.fillRect(w / 4, h / 4, w / 2, h / 2);
+    }
+    const url = canvas.toDataURL('image/jpeg', 0.8);
+    return url.slice(url.indexOf(',') + 1);
+  }, [width, height] as const);
+  return Buffer.from(base64, 'base64');
+}
+
 async function resultsTotal(page: Page): Promise<string> {
   const region = page.getByRole('region', { name: words.request.resultsTitle });
   const total = region.getByText(/^총 [\d,]+명$/);
@@ -41,7 +64,7 @@ async function resultsTotal(page: Page): Promise<string> {
   return (await total.textContent()) ?? '';
 }
 
-test('a message to a group runs as a job and its page shows every person’s result', async ({ page, scenarioSession }) => {
+test('a picture message to a group runs as a job and its page shows the picture and every person’s result', async ({ page, scenarioSession }) => {
   test.setTimeout(120_000);
   await logInWithPair(page, scenarioSession);
   await openCompose(page);
@@ -49,6 +72,11 @@ test('a message to a group runs as a job and its page shows every person’s res
   await page.getByRole('textbox', { name: new RegExp(`^${text.body}`) }).fill(body);
   const counted = countMessage(body);
   await expect(page.getByText(text.counter(String(counted.characters), String(counted.bytes), words.types[counted.type]), { exact: false })).toBeVisible();
+  // A JPG makes it an MMS: previewed with its pixels, and the counter says so.
+  await page.getByLabel(new RegExp(`^${text.imageLabel.replace(/[()]/g, '\\$&')}`)).setInputFiles({ name: '설명회.jpg', mimeType: 'image/jpeg', buffer: await jpegBytes(page, 600, 400) });
+  const preview = page.getByRole('figure', { name: text.imagePreviewTitle });
+  await expect(preview).toContainText('600 × 400 픽셀', { timeout: 15_000 });
+  await expect(page.getByText(text.counter(String(counted.characters), String(counted.bytes), words.types.MMS), { exact: false })).toBeVisible();
   await page.getByRole('radio', { name: recipients.sources.GROUP }).check();
   await page.getByRole('combobox', { name: new RegExp(`^${recipients.groupField}`) }).selectOption('grp-instructor-applicants');
   await expectNoAxeViolations(page);
@@ -62,6 +90,10 @@ test('a message to a group runs as a job and its page shows every person’s res
   await expect(page.getByRole('heading', { level: 1, name: words.request.title })).toBeVisible({ timeout: 15_000 });
   const facts = page.locator('dl').first();
   await expect(facts).toContainText(words.status.SENT, { timeout: 40_000 });
+  await expect(facts).toContainText(words.types.MMS);
+  const picture = page.getByRole('region', { name: words.request.image }).getByRole('img', { name: text.imageAlt('설명회.jpg') });
+  await expect(picture).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => picture.evaluate((image) => (image instanceof HTMLImageElement ? image.naturalWidth : 0)), { timeout: 15_000 }).toBe(600);
   expect(await resultsTotal(page)).toBe('총 25명');
   const table = page.getByRole('table', { name: words.request.resultsCaption });
   await expect(table.getByText(words.resultStatus.SENT).first()).toBeVisible();
@@ -95,6 +127,11 @@ test('a scheduled message waits, is cancelled after its confirmation, and the li
   await ask.getByRole('button', { name: words.cancel.submit }).click();
   await expect(facts).toContainText(words.status.CANCELLED, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: words.requests.cancel })).toHaveCount(0);
+  // Who cancelled it and when; the change history says it in words.
+  await expect(facts).toContainText(words.request.cancelledBy);
+  const [month, day] = tomorrow.split('-').slice(1).map(Number);
+  const cancelEntry = `예약 문자 취소 · 25명 · ${month}월 ${day}일 오전 10:00 예정`;
+  await expect(page.getByRole('heading', { name: new RegExp(cancelEntry) })).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('navigation', { name: copy.backofficeMessageSections.navLabel }).getByRole('link', { name: copy.backofficeMessageSections.requests }).click();
   const list = page.getByRole('table', { name: words.requests.caption });
@@ -102,6 +139,9 @@ test('a scheduled message waits, is cancelled after its confirmation, and the li
   await expect(row).toContainText(words.status.CANCELLED, { timeout: 15_000 });
   await expect(row.getByRole('button', { name: /발송 취소$/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  await page.goto('/admin/history?type=MESSAGE_REQUEST');
+  await expect(page.getByRole('table', { name: copy.backofficeHistory.page.caption }).getByText(cancelEntry)).toBeVisible({ timeout: 20_000 });
 });
 
 test('an advertisement to the member list’s "all N matching" skips those without marketing consent: counted before, the same after', async ({ page, scenarioSession }) => {
@@ -148,5 +188,38 @@ test('an advertisement to the member list’s "all N matching" skips those witho
   await page.goto(`${page.url()}?reason=NO_MARKETING_CONSENT`);
   expect(await resultsTotal(page)).toBe(`총 ${noConsent}명`);
   await expect(page.getByRole('table', { name: words.request.resultsCaption }).getByText(words.resultStatus.SKIPPED).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a night advertisement skips the members without night-time consent: counted before, the same in its results after', async ({ page, scenarioSession }) => {
+  test.setTimeout(120_000);
+  await logInWithPair(page, scenarioSession);
+  await openCompose(page);
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: words.kinds.MARKETING }).check();
+  await main.getByRole('textbox', { name: new RegExp(`^${text.body}`) }).fill('오늘 밤 10시부터 겨울 특강 30% 할인해요.');
+  await main.getByRole('radio', { name: recipients.sources.GROUP }).check();
+  await main.getByRole('combobox', { name: new RegExp(`^${recipients.groupField}`) }).selectOption('grp-marketing');
+  await main.getByRole('radio', { name: text.later }).check();
+  // Tomorrow 22:00 in Seoul: night, whatever the hour the journey runs at.
+  const tomorrow = msToSeoulLocal(Date.now() + 24 * 60 * 60 * 1000).slice(0, 10);
+  await main.getByLabel(new RegExp(`^${text.sendAt.replace(/[()]/g, '\\$&')}`)).fill(`${tomorrow}T22:00`);
+  await expect(main.getByText(text.nightNotice)).toBeVisible();
+  await main.getByRole('checkbox', { name: text.nightConfirm }).check();
+  await main.getByRole('button', { name: text.submitLater }).click();
+  const confirm = page.getByRole('alertdialog', { name: text.confirmTitle });
+  const skippedBefore = confirm.getByText(new RegExp(`^${words.reasons.NO_NIGHT_CONSENT} ([\\d,]+)명$`));
+  await expect(skippedBefore).toBeVisible({ timeout: 15_000 });
+  const noNightConsent = /([\d,]+)명$/.exec((await skippedBefore.textContent()) ?? '')?.[1] ?? '';
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: text.confirmSubmitLater }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: words.request.title })).toBeVisible({ timeout: 15_000 });
+  const facts = page.locator('dl').first();
+  await expect(facts).toContainText(words.status.SCHEDULED);
+  await expect(facts).toContainText(`${words.reasons.NO_NIGHT_CONSENT} ${noNightConsent}명`);
+  await page.goto(`${page.url()}?reason=NO_NIGHT_CONSENT`);
+  expect(await resultsTotal(page)).toBe(`총 ${noNightConsent}명`);
+  await expect(page.getByRole('table', { name: words.request.resultsCaption }).getByText(words.reasons.NO_NIGHT_CONSENT).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -4,7 +4,8 @@
  * A screen that takes files (an import, an attachment) renders this and reads `onUploaded`.
  * The input says the size limit of each file kind, and a file over its limit is named there and
  * never sent (issue 20); the others go up as usual. A screen with rules of its own for a file (a
- * board item's attachment kinds) passes `refuse`: a file it refuses is named the same way, never sent.
+ * board item's attachment kinds, an MMS picture's type, bytes and pixels) passes `refuse`, which may
+ * read the file first: a file it refuses is named at the input the same way, never sent.
  */
 import { useState } from 'react';
 import { FileInput } from '@ds/components/FileInput';
@@ -28,8 +29,11 @@ export interface FileUploadsProps extends UseFileUploadsOptions {
   multiple?: boolean;
   /** The screen's refusal of what was uploaded (a save the server refused at this field); the input's own comes first. */
   error?: string;
-  /** The screen's own rule for a chosen file: why it may not be sent, or null. Checked before the kit's size limits. */
-  refuse?: (file: File) => string | null;
+  /**
+   * The screen's own rule for a chosen file that fits the kit's size limits: why it may not be sent,
+   * or null (a promise where the rule reads the file's bytes).
+   */
+  refuse?: (file: File) => string | null | Promise<string | null>;
   onUploaded?: (file: StoredFile) => void;
 }
 
@@ -51,12 +55,13 @@ function refusalOf(oversized: readonly OversizedFile[]): string | null {
 export function FileUploads({ label, hint = limitsHint, accept, multiple = true, error, refuse, ...options }: FileUploadsProps) {
   const uploads = useFileUploads(options);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const choose = (files: File[]) => {
-    const screened = refuse ? files.map((file) => ({ file, problem: refuse(file) })) : files.map((file) => ({ file, problem: null }));
-    const screenRefusal = screened.find((entry) => entry.problem !== null)?.problem ?? null;
-    const { accepted, oversized } = checkUploadSizes(screened.filter((entry) => entry.problem === null).map((entry) => entry.file));
-    setRefusal(screenRefusal ?? refusalOf(oversized));
-    if (accepted.length > 0) uploads.add(accepted);
+  const choose = async (files: File[]) => {
+    // Sizes first: a rule that reads a file's bytes never reads one too large to send anyway.
+    const { accepted, oversized } = checkUploadSizes(files);
+    const screened = await Promise.all(accepted.map(async (file) => ({ file, problem: refuse ? await refuse(file) : null })));
+    setRefusal(screened.find((entry) => entry.problem !== null)?.problem ?? refusalOf(oversized));
+    const passed = screened.filter((entry) => entry.problem === null).map((entry) => entry.file);
+    if (passed.length > 0) uploads.add(passed);
   };
   return (
     <div>
@@ -65,7 +70,7 @@ export function FileUploads({ label, hint = limitsHint, accept, multiple = true,
         multiple={multiple}
         hint={hint}
         error={refusal ?? error}
-        onFilesSelected={choose}
+        onFilesSelected={(files) => void choose(files)}
         {...(accept ? { accept } : {})}
       />
       {uploads.items.length > 0 ? (

@@ -6,7 +6,8 @@
  * not block saving, a failed save keeping what was typed, and a saved change named by its label in
  * the history; a blank memo, a memo that fails to save (kept), edited, added then deleted behind
  * its confirmation; saving; the learning and LX cards loading, failing, and the LX history's
- * second page; the marketing consent switched; the account-key lookup by e-mail and its failure; a
+ * second page; the marketing consent switched; the night-time advertising consent, given only with
+ * marketing consent and gone with it; the account-key lookup by e-mail and its failure; a
  * withdrawn member read-only; a blocked member editable under a notice; an unknown key; loading
  * and a failed load.
  */
@@ -334,6 +335,33 @@ export const MarketingConsentChanged: Story = {
     await expect(await screen(canvasElement).findByText(before ? text.marketingDeclined : text.marketingAgreed)).toBeInTheDocument();
     await waitFor(() => expect(toggle).not.toBeDisabled());
     await expect((toggle as HTMLInputElement).checked).toBe(!before);
+  },
+};
+
+/**
+ * The night-time advertising consent (issue 43): off and closed while marketing consent is off;
+ * given once marketing consent is, with when; and taken back with marketing consent.
+ */
+export const NightMarketingConsent: Story = {
+  name: '야간 광고 수신 동의',
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const marketing = await section(canvasElement, text.marketingTitle);
+    const consent = marketing.getByRole('switch', { name: text.marketingLabel });
+    const night = marketing.getByRole('switch', { name: text.nightMarketingLabel });
+    await expect(consent).not.toBeChecked();
+    await expect(night).toBeDisabled();
+    await expect(night).toHaveAccessibleDescription(expect.stringContaining(text.nightMarketingNeedsMarketing));
+    await userEvent.click(consent);
+    await waitFor(() => expect(night).not.toBeDisabled());
+    await userEvent.click(night);
+    await expect(await screen(canvasElement).findByText(text.nightMarketingAgreed)).toBeInTheDocument();
+    await waitFor(() => expect(night).toBeChecked());
+    await expect(night).toHaveAccessibleDescription(expect.stringContaining('바뀜'));
+    await waitFor(() => expect(consent).not.toBeDisabled());
+    await userEvent.click(consent);
+    await waitFor(() => expect(night).not.toBeChecked());
+    await expect(night).toBeDisabled();
   },
 };
 

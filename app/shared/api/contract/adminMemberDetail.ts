@@ -57,6 +57,14 @@ export const memberDetailSchema = z.object({
   marketingAgreement: z.boolean(),
   /** When the marketing consent was last given or taken back; null when never recorded. */
   marketingAgreedAt: z.nullable(isoDateTime),
+  /**
+   * The separate consent to advertising at night (21:00–08:00 Seoul; issue 43): a night
+   * advertisement skips a member without it. Only with marketing consent; taking that back takes
+   * this back too.
+   */
+  nightMarketingAgreement: z.boolean(),
+  /** When the night-time consent was last given or taken back; null when never. */
+  nightMarketingAgreedAt: z.nullable(isoDateTime),
   /** The tenant's info fields with this member's values, each with its certification (§3). */
   infos: z.array(infoFieldSchema),
   /** The groups the member is in. */
@@ -192,7 +200,20 @@ export const updateMarketing = defineEndpoint({
   params: memberParams,
   body: z.object({ agreed: z.boolean() }),
   response: memberDetailSchema,
-  summary: "Give or take back one member's marketing consent; recorded in the history.",
+  summary: "Give or take back one member's marketing consent (taking it back takes back the night-time consent too); recorded in the history.",
+});
+
+export const updateNightMarketing = defineEndpoint({
+  id: 'adminMemberDetail.updateNightMarketing',
+  method: 'PUT',
+  path: `${base}/night-marketing`,
+  auth: 'required',
+  access,
+  params: memberParams,
+  body: z.object({ agreed: z.boolean() }),
+  response: memberDetailSchema,
+  summary:
+    "Give or take back one member's separate consent to advertising at night (21:00–08:00 Seoul); 400 request.invalid at `agreed` when given without marketing consent; recorded in the history.",
 });
 
 export const memos = defineEndpoint({
@@ -270,6 +291,7 @@ export const adminMemberDetailEndpoints = {
   updateBasicInfo,
   updateAdditionalInfo,
   updateMarketing,
+  updateNightMarketing,
   memos,
   createMemo,
   updateMemo,

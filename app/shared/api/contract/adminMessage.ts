@@ -11,14 +11,20 @@
  *   scheduled (a Seoul time 10 minutes to 30 days ahead) it waits as SCHEDULED and becomes its job
  *   at that time. One item per person who can get it, in order;
  * - whom it skips is decided when it is asked and checked again when it goes: a withdrawn account,
- *   no phone, a number no carrier takes, and for an advertisement no marketing consent — each a
- *   result with its reason, never sent. `reach` says the same counts before anything is sent;
+ *   no phone, a number no carrier takes, for an advertisement no marketing consent, and for one sent
+ *   at night (21:00–08:00 Seoul, by its send time) no separate night-time consent — each a result
+ *   with its reason, never sent. `reach` says the same counts before anything is sent;
+ * - a picture makes it an MMS: one JPG of at most 300 KB and 1,500 × 1,440 pixels, uploaded first
+ *   through the file calls and named by its file id; any other is refused with 400
+ *   `message.image.invalid` (`data.problem`; adminMessageImageRules.ts says why these limits). The
+ *   request keeps the picture, and its page shows it;
  * - an advertisement is sent with "(광고)" and the advertiser's name first and the free opt-out
  *   line last (the text stored and shown is the one sent); at night (21:00–08:00 Seoul) it is
  *   refused unless the operator confirmed the night send (`message.night.unconfirmed`);
  * - a request that is SCHEDULED or PENDING can be cancelled (a scheduled one sends nothing, a
  *   pending one nothing more); any other is refused with `message.cancel.not_allowed` and a Korean
- *   message;
+ *   message. A cancel names who and when on the request, and is written to the change history
+ *   (record type MESSAGE_REQUEST: "예약 문자 취소 · 40명 · 12월 10일 오전 9:00 예정", status before → after);
  * - the people are the shared recipients' shapes (adminRecipients.ts): a scope or a group whose
  *   count moved is refused with 409 `selection.changed`.
  */
@@ -73,6 +79,17 @@ export const messageReachSchema = z.object({
 });
 export type MessageReach = z.infer<typeof messageReachSchema>;
 
+/** The picture an MMS carries, as the request keeps it. */
+export const messageImageSchema = z.object({
+  fileId: z.string(),
+  fileName: z.string(),
+  /** Bytes. */
+  size: count,
+  width: count,
+  height: count,
+});
+export type MessageImage = z.infer<typeof messageImageSchema>;
+
 export const sendBodySchema = z.object({
   kind: messageKindSchema,
   /** The text as typed; an advertisement's marks are added by the server (adminMessageRules.sentText). */
@@ -83,6 +100,8 @@ export const sendBodySchema = z.object({
   sendAt: z.nullable(isoDateTime),
   /** The operator confirmed an advertisement sent at night. */
   nightConfirmed: z.boolean(),
+  /** An uploaded JPG (its file id) that makes the message an MMS; absent or null: none. */
+  imageFileId: z.optional(z.nullable(key)),
 });
 export type SendBody = z.input<typeof sendBodySchema>;
 
@@ -102,6 +121,8 @@ export const messageRequestSchema = z.object({
   type: messageTypeSchema,
   /** The text that was (or will be) sent, marks included. */
   text: z.string(),
+  /** The picture of an MMS; null for a text alone. */
+  image: z.nullable(messageImageSchema),
   senderNumber: z.string(),
   /** Whom it was asked for, in words ("그룹 ‘VIP 회원’ 전체 3,120명"). */
   scope: z.string(),
@@ -117,6 +138,8 @@ export const messageRequestSchema = z.object({
   /** Its job in the job centre, once it started; null while scheduled or for an old record. */
   jobId: z.nullable(z.string()),
   cancelledAt: z.nullable(isoDateTime),
+  /** Who cancelled it (with `cancelledAt`); null when it was not cancelled here. */
+  cancelledBy: z.nullable(actorSchema),
   /** Whether a cancel is taken now. */
   cancellable: z.boolean(),
 });
@@ -188,9 +211,15 @@ export const reach = defineEndpoint({
   path: `${base}/text-messages/reach`,
   auth: 'required',
   access,
-  body: z.object({ kind: messageKindSchema, people: recipientsSchema }),
+  body: z.object({
+    kind: messageKindSchema,
+    people: recipientsSchema,
+    /** When it would go (a night advertisement skips those without night consent); absent or null: now. */
+    sendAt: z.optional(z.nullable(isoDateTime)),
+  }),
   response: messageReachSchema,
-  summary: 'How many of the chosen would get a message of this kind and how many are skipped, by reason (no phone, invalid number, withdrawn, no marketing consent); 409 selection.changed when the scope moved.',
+  summary:
+    'How many of the chosen would get a message of this kind sent at that time and how many are skipped, by reason (no phone, invalid number, withdrawn, no marketing consent, no night-time consent); 409 selection.changed when the scope moved.',
 });
 
 export const send = defineEndpoint({
@@ -202,7 +231,7 @@ export const send = defineEndpoint({
   body: sendBodySchema,
   response: messageRequestSchema,
   summary:
-    'Send a message asynchronously: now (a TEXT_MESSAGE job at once) or at a Seoul time (SCHEDULED). 400 message.body.invalid, message.schedule.invalid, message.sender.unknown; 409 message.night.unconfirmed, message.recipients.none, selection.changed; 404 group gone.',
+    'Send a message asynchronously: now (a TEXT_MESSAGE job at once) or at a Seoul time (SCHEDULED); with a picture, an MMS. 400 message.body.invalid, message.image.invalid, message.schedule.invalid, message.sender.unknown; 409 message.night.unconfirmed, message.recipients.none, selection.changed; 404 group gone.',
 });
 
 export const requests = defineEndpoint({

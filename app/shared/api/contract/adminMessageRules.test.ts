@@ -88,12 +88,22 @@ describe('night-time advertising: "21:00–08:00 Seoul time needs its own consen
 });
 
 describe('whom a message skips', () => {
-  const member = { active: true, phone: '010-1234-5678', marketingAgreement: true };
+  const member = { active: true, phone: '010-1234-5678', marketingAgreement: true, nightMarketingAgreement: false };
 
   it('"only members who agreed to marketing receive them": an advertisement skips a member without consent, an ordinary message does not', () => {
     expect(recipientBlock({ ...member, marketingAgreement: false }, 'MARKETING')).toBe('NO_MARKETING_CONSENT');
     expect(recipientBlock({ ...member, marketingAgreement: false }, 'TEXT')).toBeNull();
     expect(recipientBlock(member, 'MARKETING')).toBeNull();
+  });
+
+  it('"advertising sent at night needs the separate night-time consent": at night an advertisement skips a member without it', () => {
+    expect(recipientBlock(member, 'MARKETING', { atNight: true })).toBe('NO_NIGHT_CONSENT');
+    expect(recipientBlock({ ...member, nightMarketingAgreement: true }, 'MARKETING', { atNight: true })).toBeNull();
+    // By day the night consent does not matter, nor for an ordinary message at night.
+    expect(recipientBlock(member, 'MARKETING', { atNight: false })).toBeNull();
+    expect(recipientBlock(member, 'TEXT', { atNight: true })).toBeNull();
+    // Without marketing consent at all, that is the reason said (night consent alone sends nothing).
+    expect(recipientBlock({ ...member, marketingAgreement: false, nightMarketingAgreement: true }, 'MARKETING', { atNight: true })).toBe('NO_MARKETING_CONSENT');
   });
 
   it('a withdrawn account, no phone and a number no carrier takes are skipped with their reason, withdrawn first', () => {

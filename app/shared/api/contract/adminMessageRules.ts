@@ -16,9 +16,9 @@
  *
  * Advertising (정보통신망법 §50): a marketing message goes only to members who agreed to marketing
  * (`marketingAgreement`); it starts with "(광고)" and the advertiser's name and ends with the free
- * opt-out line; sent between 21:00 and 08:00 Seoul time it needs the person's separate night-time
- * consent, so the operator confirms a night send explicitly (the member record holds no night
- * consent of its own: see the README).
+ * opt-out line; sent between 21:00 and 08:00 Seoul time it goes only to members who also gave the
+ * separate night-time consent (the member record's own, with its date), and the operator confirms a
+ * night send explicitly besides.
  */
 
 /** An ordinary (informational) message, or an advertising one with the law's marks. */
@@ -123,7 +123,7 @@ export function needsNightConfirmation(kind: MessageKind, at: number): boolean {
 }
 
 /** Why a chosen person does not get the message (checked when it is asked, and again when it goes). */
-export const recipientReasons = ['NO_PHONE', 'INVALID_NUMBER', 'WITHDRAWN', 'NO_MARKETING_CONSENT'] as const;
+export const recipientReasons = ['NO_PHONE', 'INVALID_NUMBER', 'WITHDRAWN', 'NO_MARKETING_CONSENT', 'NO_NIGHT_CONSENT'] as const;
 export type RecipientReason = (typeof recipientReasons)[number];
 
 const MOBILE = /^01[016789]\d{7,8}$/;
@@ -140,17 +140,21 @@ export interface MessageRecipientFacts {
   active: boolean;
   phone: string | null;
   marketingAgreement: boolean;
+  /** The separate consent to advertising between 21:00 and 08:00 Seoul time. */
+  nightMarketingAgreement: boolean;
 }
 
 /**
  * Why `recipient` does not get a message of `kind`, or null when it does: a withdrawn (or blocked)
- * account first, then no phone, a number no carrier takes, and for an advertisement no consent.
+ * account first, then no phone, a number no carrier takes, for an advertisement no marketing
+ * consent, and for one sent at night (`atNight`: isNightInSeoul of its send time) no night consent.
  */
-export function recipientBlock(recipient: MessageRecipientFacts, kind: MessageKind): RecipientReason | null {
+export function recipientBlock(recipient: MessageRecipientFacts, kind: MessageKind, { atNight = false }: { atNight?: boolean } = {}): RecipientReason | null {
   if (!recipient.active) return 'WITHDRAWN';
   if (recipient.phone === null || recipient.phone.trim() === '') return 'NO_PHONE';
   if (!isMobileNumber(recipient.phone)) return 'INVALID_NUMBER';
   if (kind === 'MARKETING' && !recipient.marketingAgreement) return 'NO_MARKETING_CONSENT';
+  if (kind === 'MARKETING' && atNight && !recipient.nightMarketingAgreement) return 'NO_NIGHT_CONSENT';
   return null;
 }
 
@@ -190,6 +194,8 @@ export const messageErrorCodes = {
   messageBodyInvalid: { code: 'message.body.invalid', status: 400 },
   /** A schedule too soon or too far: `data.problem`. */
   messageScheduleInvalid: { code: 'message.schedule.invalid', status: 400 },
+  /** A picture that is not a JPG, over 300 KB or over 1,500 × 1,440 pixels, or no such file: `data.problem`. */
+  messageImageInvalid: { code: 'message.image.invalid', status: 400 },
   /** A sender number the tenant has not registered: `data.senderNumber`. */
   messageSenderUnknown: { code: 'message.sender.unknown', status: 400 },
   /** Nobody chosen can get it (every one skipped by a rule): `data.blocked`. */

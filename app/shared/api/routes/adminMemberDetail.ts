@@ -65,3 +65,9 @@ export const updateMemo: EndpointRoute<typeof contract.updateMemo> = {
   path: '/rest/member/admin/tenant/members/{accountKey}/memos/{memoKey}',
   auth: 'required',
 };
+export const updateNightMarketing: EndpointRoute<typeof contract.updateNightMarketing> = {
+  id: 'adminMemberDetail.updateNightMarketing',
+  method: 'PUT',
+  path: '/rest/member/admin/tenant/members/{accountKey}/night-marketing',
+  auth: 'required',
+};

@@ -21,35 +21,13 @@
  * `onUndo`.
  */
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
 import { isComposingKey, isEnterToAct } from '@ds/lib/enterKey';
 import { vars } from '@ds/tokens/vars';
 import { copy } from '@app/shared/copy';
-import {
-  cellError,
-  cellKey,
-  cellText,
-  duplicateSkuRows,
-  isEditable,
-  pasteEdits,
-  type CellAt,
-  type CellEdit,
-  type GridColumn,
-  type GridData,
-  type PasteResult,
-} from './gridModel';
+import { cellError, cellKey, cellText, duplicateSkuRows, isEditable, pasteEdits, type CellAt, type CellEdit, type GridColumn, type GridData, type PasteResult } from './gridModel';
 
 const text = copy.backofficeCatalogue.variants;
 const ROW_HEIGHT = 44;
@@ -62,7 +40,7 @@ const Scroll = styled.div`
   border-radius: ${vars.radius.md};
 `;
 
-/** The active cell's problem in words under the grid (a cell is too narrow to say it, a tooltip only shows to a mouse). */
+/** The active cell's problem in words under the grid: a cell is too narrow to say it, and a tooltip shows only to a mouse. */
 const CellProblem = styled.p`
   margin: ${vars.space[2]} 0 0;
   color: ${vars.color.danger};
@@ -70,13 +48,7 @@ const CellProblem = styled.p`
 `;
 
 /** Each column's width: the table keeps them and scrolls sideways rather than squeezing every cell to "3…". */
-const columnWidth: Record<GridColumn['kind'], number> = {
-  option: 7,
-  price: 7,
-  sku: 11,
-  stock: 7,
-  status: 6.5,
-};
+const columnWidth: Record<GridColumn['kind'], number> = { option: 7, price: 7, sku: 11, stock: 7, status: 6.5 };
 
 const Table = styled.table`
   width: 100%;
@@ -113,23 +85,11 @@ const Table = styled.table`
     left: 0;
     border-right: 1px solid ${vars.color.border};
   }
-  th:first-child {
-    z-index: 2;
-  }
-  td:first-child {
-    z-index: 1;
-  }
-  td[data-option='true'] {
-    color: ${vars.color.textMuted};
-  }
-  td[data-invalid='true'] {
-    background: ${vars.color.dangerSubtle};
-    color: ${vars.color.danger};
-  }
-  td:focus-within {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: -2px;
-  }
+  th:first-child { z-index: 2; }
+  td:first-child { z-index: 1; }
+  td[data-option='true'] { color: ${vars.color.textMuted}; }
+  td[data-invalid='true'] { background: ${vars.color.dangerSubtle}; color: ${vars.color.danger}; }
+  td:focus-within { outline: 2px solid ${vars.color.focusRing}; outline-offset: -2px; }
 `;
 
 /**
@@ -178,16 +138,7 @@ function clamp(value: number, min: number, max: number): number {
   return Math.max(min, Math.min(max, value));
 }
 
-export function VariantGrid({
-  columns,
-  data,
-  headers,
-  onEdit,
-  onPaste,
-  onUndo,
-  focusRequest,
-  height = 480,
-}: VariantGridProps) {
+export function VariantGrid({ columns, data, headers, onEdit, onPaste, onUndo, focusRequest, height = 480 }: VariantGridProps) {
   const scroll = useRef<HTMLDivElement>(null);
   /** The active cell's field: only that cell has one. */
   const field = useRef<HTMLInputElement>(null);
@@ -203,15 +154,10 @@ export function VariantGrid({
   const duplicates = duplicateSkuRows(data.variants);
   const minWidth = columns.reduce((sum, column) => sum + columnWidth[column.kind], 0);
 
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      return indexes.includes(active.row) || active.row >= range.count
-        ? indexes
-        : [...indexes, active.row].sort((a, b) => a - b);
-    },
-    [active.row],
-  );
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    return indexes.includes(active.row) || active.row >= range.count ? indexes : [...indexes, active.row].sort((a, b) => a - b);
+  }, [active.row]);
   // The virtualizer's functions change as it measures; nothing here is memoised on them.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -226,10 +172,7 @@ export function VariantGrid({
 
   const moveTo = useCallback(
     (to: CellAt) => {
-      const next = {
-        row: clamp(to.row, 0, Math.max(rowCount - 1, 0)),
-        col: clamp(to.col, 0, lastCol),
-      };
+      const next = { row: clamp(to.row, 0, Math.max(rowCount - 1, 0)), col: clamp(to.col, 0, lastCol) };
       wantsFocus.current = true;
       setActive(next);
       virtualizer.scrollToIndex(next.row, { align: 'auto' });
@@ -363,13 +306,7 @@ export function VariantGrid({
   return (
     <div>
       <Scroll ref={scroll} style={{ maxHeight: height }}>
-        <Table
-          role="grid"
-          aria-label={text.gridLabel}
-          aria-rowcount={rowCount + 1}
-          aria-colcount={columns.length}
-          style={{ minWidth: `${minWidth}rem` }}
-        >
+        <Table role="grid" aria-label={text.gridLabel} aria-rowcount={rowCount + 1} aria-colcount={columns.length} style={{ minWidth: `${minWidth}rem` }}>
           <colgroup>
             {columns.map((column) => (
               <col key={column.id} style={{ width: `${columnWidth[column.kind]}rem` }} />
@@ -419,16 +356,11 @@ export function VariantGrid({
                       >
                         {/* The active cell's text is its field's value to a screen reader: read once. */}
                         <span aria-hidden={isActive || undefined}>{shownAt(at)}</span>
-                        {error && !isActive ? (
-                          <VisuallyHidden>{text.cellError(error)}</VisuallyHidden>
-                        ) : null}
+                        {error ? <VisuallyHidden>{text.cellError(error)}</VisuallyHidden> : null}
                         {isActive ? (
                           <CellField
                             ref={field}
-                            aria-label={text.cellEditor(
-                              headers[col] ?? '',
-                              variant.optionValues.join(' / '),
-                            )}
+                            aria-label={text.cellEditor(headers[col] ?? '', variant.optionValues.join(' / '))}
                             aria-invalid={error ? true : undefined}
                             aria-describedby={error ? errorId : undefined}
                             defaultValue={shownAt(at)}
@@ -463,15 +395,7 @@ export function VariantGrid({
           </tbody>
         </Table>
       </Scroll>
-      {activeError && activeVariant ? (
-        <CellProblem id={errorId}>
-          {text.activeCellError(
-            headers[active.col] ?? '',
-            activeVariant.optionValues.join(' / '),
-            activeError,
-          )}
-        </CellProblem>
-      ) : null}
+      {activeError && activeVariant ? <CellProblem id={errorId}>{text.activeCellError(headers[active.col] ?? '', activeVariant.optionValues.join(' / '), activeError)}</CellProblem> : null}
     </div>
   );
 }

@@ -16,7 +16,10 @@ export function useScrollableFocus(ref: RefObject<HTMLElement | null>): void {
     const update = () => {
       const overflows = element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth;
       if (overflows) element.tabIndex = 0;
-      else element.removeAttribute('tabindex');
+      // Focused there (a skip link, the focus kept on a list after its bulk bar went): no tab stop,
+      // but the focus it has is not taken away.
+      else if (document.activeElement === element) element.tabIndex = -1;
+      else if (element.getAttribute('tabindex') === '0') element.removeAttribute('tabindex');
     };
     update();
     if (typeof ResizeObserver === 'undefined') return undefined;

@@ -3,7 +3,8 @@
  * in the learner's classes with its period, and the classes it opens"): the operator gives the
  * seeded learner a pass through the assignment job; the learner's passes list it with the period
  * the job gave and how many classes it opens; its page lists those classes 20 a page; a class the
- * operator hides leaves them; another learner's pass, or none, is not found.
+ * operator hides leaves them; a search (`q`) narrows them by title or teacher, the pass still
+ * counting all; another learner's pass, or none, is not found.
  */
 import { describe, expect, it } from 'vitest';
 import { adminAssignmentEndpoints } from '@app/shared/api/contract/adminAssignment';
@@ -49,6 +50,17 @@ describe('the learner’s passes', () => {
     const after = await learner.call(inventoryPassEndpoints.myPass, { params: { passTicketKey }, query: {} });
     expect(after.klasses.totalCount).toBe((pass?.klassCount ?? 0) - 1);
     expect(after.klasses.items.map((klass) => klass.klassId)).not.toContain(opened);
+
+    // A search narrows the classes by title or teacher; the pass still counts every class it opens.
+    const wanted = after.klasses.items[0];
+    const byTitle = await learner.call(inventoryPassEndpoints.myPass, { params: { passTicketKey }, query: { q: wanted?.title ?? '' } });
+    expect(byTitle.klasses.items.map((klass) => klass.klassId)).toContain(wanted?.klassId);
+    expect(byTitle.klasses.totalCount).toBeLessThan(after.klasses.totalCount);
+    expect(byTitle.pass.klassCount).toBe(after.pass.klassCount);
+    const byTeacher = await learner.call(inventoryPassEndpoints.myPass, { params: { passTicketKey }, query: { q: wanted?.masterName ?? '' } });
+    expect(byTeacher.klasses.items.every((klass) => klass.masterName.includes(wanted?.masterName ?? '') || klass.title.includes(wanted?.masterName ?? ''))).toBe(true);
+    const none = await learner.call(inventoryPassEndpoints.myPass, { params: { passTicketKey }, query: { q: '어디에도 없는 이름' } });
+    expect(none.klasses).toMatchObject({ items: [], totalCount: 0 });
   });
 
   it('another learner’s pass, or none, is not found', async () => {

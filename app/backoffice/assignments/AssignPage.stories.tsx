@@ -68,6 +68,8 @@ export const MemberSearchAllMatching: Story = {
     await userEvent.click(page.getByRole('button', { name: text.assign.submit }));
     const confirm = await screen(canvasElement).findByRole('alertdialog', { name: text.assign.confirmTitle });
     await expect(confirm).toHaveTextContent(summary.textContent ?? '');
+    // The hand review: the count was said twice ("…전체 1,204명에게 지급해요 (1,204명)").
+    await expect(confirm).not.toHaveTextContent(/\([\d,]+명\)/);
     await userEvent.click(within(confirm).getByRole('button', { name: text.assign.keepEditing }));
     // Going back keeps the selection.
     await expect(summary).toBeVisible();

@@ -22,7 +22,6 @@ import { ErrorState } from '@ds/components/ErrorState';
 import { Skeleton } from '@ds/components/Skeleton';
 import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
-import { formatCount } from '@ds/lib/text/number';
 import { vars } from '@ds/tokens/vars';
 import type { AssignmentTarget } from '@app/shared/api/contract/adminAssignment';
 import {
@@ -107,7 +106,7 @@ function AssignForm({ groups }: { groups: readonly RecipientGroup[] }) {
   // The page's words for both questions, its own sentence for what is given to whom.
   const confirm = useRecipientStart(start, {
     ...text,
-    confirmBody: (chosen) => (target ? text.confirmBody(target.title, text.ticketWords[target.targetType], chosen.scope, formatCount(chosen.count)) : null),
+    confirmBody: (chosen) => (target ? text.confirmBody(target.title, text.ticketWords[target.targetType], chosen.scope) : null),
   });
 
   /** The class and the terms, said at their fields; true when both can be sent. */

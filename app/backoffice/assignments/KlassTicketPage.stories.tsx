@@ -84,6 +84,9 @@ export const End: Story = {
     await expect(await page.findByText(statusWords.END_OF_TERM)).toBeVisible();
     await expect(page.getByText(klassTicketRuleMessages.ended)).toBeVisible();
     await expect(page.getByRole('button', { name: text.end })).toBeDisabled();
+    // The hand review: the button that opened the confirmation is disabled now and the keyboard fell
+    // to the page body. It goes to the control beside it.
+    await waitFor(() => expect(page.getByRole('button', { name: text.extend })).toHaveFocus());
   },
 };
 

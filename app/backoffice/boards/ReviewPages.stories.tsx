@@ -52,6 +52,30 @@ export const Reviews: Story = {
   },
 };
 
+/**
+ * The hand review at 1280 px: the table scrolled sideways and the search field cut its placeholder.
+ * The columns take the width their values need, and the field is as wide as its placeholder.
+ */
+export const FitsAt1280: Story = {
+  parameters: { viewport: { options: { desktop: { name: '1280px', styles: { width: '1280px', height: '900px' } } } } },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await settledReviews(canvasElement);
+    const region = within(canvasElement).getByRole('region', { name: text.caption });
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(1280);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    for (const name of [text.searchFilter, text.klassFilter]) {
+      const field = within(canvasElement).getByRole('searchbox', { name }) as HTMLInputElement;
+      const style = getComputedStyle(field);
+      const pen = canvasElement.ownerDocument.createElement('canvas').getContext('2d');
+      if (!pen) throw new Error('no canvas');
+      pen.font = style.font;
+      const needed = pen.measureText(field.placeholder).width + Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+      await expect(field.clientWidth).toBeGreaterThanOrEqual(Math.ceil(needed));
+    }
+  },
+};
+
 /** Only the hidden ones: every row says so and offers to show it again; the shown count is still said. */
 export const HiddenOnly: Story = {
   parameters: { route: `${LIST}?state=HIDDEN` },
@@ -94,7 +118,7 @@ export const HideOneThenUndo: Story = {
     const row = table.getAllByRole('row').slice(1).find((candidate) => candidate.textContent?.includes(text.stateLabels.SHOWN));
     if (!row) throw new Error('a shown review');
     await userEvent.click(within(row).getByRole('button', { name: /후기 숨기기$/ }));
-    // Undone well within its 5-second window, however slow the machine.
+    // Undone well within its window, however slow the machine.
     const undo = await screen(canvasElement).findByRole('button', { name: copy.listKit.undo }, { timeout: 4_000 });
     await expect(within(row).getByText(text.stateLabels.HIDDEN)).toBeVisible();
     await userEvent.click(undo);

@@ -118,14 +118,15 @@ export function ReviewsPage() {
 
   // Built per render: the row buttons close over this page's change (the undo queue is per frame).
   const columns: DataTableColumn<AdminReview>[] = [
-    { id: 'review', header: text.columnReview, width: '20rem', cell: (review) => <Link to={reviewPath(review.reviewKey)}>{reviewStart(review)}</Link> },
-    { id: 'rating', header: text.columnRating, cell: (review) => text.rating(review.rating) },
+    // Widths the values need (the hand review: at 1280 px the table scrolled sideways): the review's start and the class share what is left.
+    { id: 'review', header: text.columnReview, cell: (review) => <Link to={reviewPath(review.reviewKey)}>{reviewStart(review)}</Link> },
+    { id: 'rating', header: text.columnRating, width: '4.5rem', cell: (review) => text.rating(review.rating) },
     { id: 'klass', header: text.columnKlass, cell: (review) => review.klassTitle },
-    { id: 'author', header: text.columnAuthor, cell: (review) => review.author.displayName },
+    { id: 'author', header: text.columnAuthor, width: '7rem', cell: (review) => review.author.displayName },
     {
       id: 'state',
       header: text.columnState,
-      width: '12rem',
+      width: '11rem',
       cell: (review) => (
         <>
           <StatusLabel tone={review.hidden ? 'warning' : 'info'}>{text.stateLabels[review.hidden ? 'HIDDEN' : 'SHOWN']}</StatusLabel>{' '}
@@ -140,7 +141,7 @@ export function ReviewsPage() {
         </>
       ),
     },
-    { id: 'reply', header: text.columnReply, cell: (review) => text.replyStateLabels[review.reply ? 'REPLIED' : 'UNREPLIED'] },
+    { id: 'reply', header: text.columnReply, width: '6.5rem', cell: (review) => text.replyStateLabels[review.reply ? 'REPLIED' : 'UNREPLIED'] },
     { id: 'created', header: text.columnCreated, kind: 'dateTime', cell: (review) => formatDateTime(review.created) },
   ];
 

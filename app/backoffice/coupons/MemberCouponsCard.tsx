@@ -45,8 +45,8 @@ function MemberCoupons({ accountKey }: { accountKey: string }) {
           getRowLabel={(coupon) => coupon.internalTitle}
           height={320}
           columns={[
-            { id: 'title', header: text.columnTitle, keepOnNarrow: true, cell: (coupon) => <Link to={couponPath(coupon.couponKey)}>{coupon.internalTitle}</Link> },
-            { id: 'status', header: text.columnStatus, keepOnNarrow: true, cell: (coupon) => <CouponStatusLabel status={coupon.status} /> },
+            { id: 'title', header: text.columnTitle, cell: (coupon) => <Link to={couponPath(coupon.couponKey)}>{coupon.internalTitle}</Link> },
+            { id: 'status', header: text.columnStatus, cell: (coupon) => <CouponStatusLabel status={coupon.status} /> },
             { id: 'discount', header: text.columnDiscount, align: 'end', kind: 'money', cell: discountText },
             { id: 'issuedAt', header: text.columnIssuedAt, kind: 'date', cell: (coupon) => formatDate(coupon.issuedAt) },
             { id: 'used', header: text.columnUsed, align: 'end', kind: 'count', cell: (coupon) => text.usedTimes(formatCount(coupon.usedCount)) },

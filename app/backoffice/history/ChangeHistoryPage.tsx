@@ -65,7 +65,6 @@ function historyColumns(openDetail: (entry: HistoryEntry) => void, wordsOf: Word
     {
       id: 'record',
       header: columnsText.record,
-      keepOnNarrow: true,
       cell: (entry) => (
         <Record>
           {entry.record.label}
@@ -79,7 +78,6 @@ function historyColumns(openDetail: (entry: HistoryEntry) => void, wordsOf: Word
       id: 'detail',
       header: columnsText.detail,
       width: DETAIL_COLUMN_WIDTH,
-      keepOnNarrow: true,
       cell: (entry) => (
         <Button
           size="sm"

@@ -51,7 +51,7 @@ export function MasterKlassList({ linkOf, linkLabel }: { linkOf: (klassId: strin
     },
     { id: 'status', header: text.columnStatus, cell: (row) => <StatusLabel tone={row.status === 'OPEN' ? 'success' : 'neutral'}>{copy.backofficeMaster.klassStatus[row.status]}</StatusLabel> },
     { id: 'curriculum', header: text.columnCurriculum, cell: (row) => text.curriculum(row.chapterCount, row.lessonCount) },
-    { id: 'learnerCount', header: text.columnLearners, kind: 'count', align: 'end', keepOnNarrow: true, cell: (row) => text.learners(row.learnerCount) },
+    { id: 'learnerCount', header: text.columnLearners, kind: 'count', align: 'end', cell: (row) => text.learners(row.learnerCount) },
     { id: 'progress', header: text.columnProgress, align: 'end', cell: (row) => text.progress(row.averageProgressRate) },
     { id: 'completed', header: text.columnCompleted, align: 'end', cell: (row) => text.completed(row.completedCount, row.learnerCount) },
   ];

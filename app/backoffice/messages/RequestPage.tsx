@@ -113,7 +113,7 @@ function RequestImage({ image }: { image: MessageImage }) {
 const resultColumns: DataTableColumn<MessageResult>[] = [
   { id: 'displayName', header: text.columnName, cell: (result) => result.displayName },
   { id: 'phone', header: text.columnPhone, kind: 'phone', cell: (result) => (result.phone ? formatPhone(result.phone) : text.noPhone) },
-  { id: 'status', header: text.columnResult, keepOnNarrow: true, cell: (result) => <ResultStatusLabel status={result.status} /> },
+  { id: 'status', header: text.columnResult, cell: (result) => <ResultStatusLabel status={result.status} /> },
   { id: 'reason', header: text.columnReason, cell: (result) => (result.reason ? words.reasons[result.reason] : '') },
 ];
 

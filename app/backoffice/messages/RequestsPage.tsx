@@ -89,7 +89,7 @@ export function RequestsPage() {
         </When>
       ),
     },
-    { id: 'status', header: text.columnStatus, width: '6.5rem', keepOnNarrow: true, cell: (request) => <RequestStatusLabel status={request.status} /> },
+    { id: 'status', header: text.columnStatus, width: '6.5rem', cell: (request) => <RequestStatusLabel status={request.status} /> },
     { id: 'kind', header: text.columnKind, cell: (request) => `${words.kinds[request.kind]} · ${words.types[request.type]}` },
     { id: 'text', header: text.columnText, cell: (request) => <Excerpt title={request.text}>{request.text.replace(/\n/g, ' ')}</Excerpt> },
     { id: 'scope', header: text.columnScope, cell: (request) => request.scope },

@@ -10,7 +10,7 @@ import { inventoryKeys } from './inventory';
 
 export const passKeys = {
   all: () => [...inventoryKeys.myKlasses(), 'passes'] as const,
-  pass: (passTicketKey: string, page: number) => [...passKeys.all(), passTicketKey, page] as const,
+  pass: (passTicketKey: string, page: number, q = '') => [...passKeys.all(), passTicketKey, page, q] as const,
 };
 
 export function myPassesQuery() {
@@ -20,10 +20,10 @@ export function myPassesQuery() {
   });
 }
 
-/** One pass and page `page` of the classes it opens. */
-export function myPassQuery(passTicketKey: string, page: number) {
+/** One pass and page `page` of the classes it opens, those matching `q` when it is given. */
+export function myPassQuery(passTicketKey: string, page: number, q = '') {
   return queryOptions({
-    queryKey: passKeys.pass(passTicketKey, page),
-    queryFn: ({ signal }) => api.request(endpoints.myPass, { params: { passTicketKey }, query: { page } }, { signal }),
+    queryKey: passKeys.pass(passTicketKey, page, q),
+    queryFn: ({ signal }) => api.request(endpoints.myPass, { params: { passTicketKey }, query: { page, ...(q ? { q } : {}) } }, { signal }),
   });
 }

@@ -17,7 +17,7 @@ const ticketWords = { KLASS: '수강권', COURSE: '수강권', PACKAGE: '수강�
 
 export const backofficeAssignmentsCopy = {
   /** The assignment area's job kind (app/backoffice/assignments/kinds.ts). */
-  jobKinds: { TICKET_ASSIGNMENT: '수강권 지급' },
+  jobKinds: { TICKET_ASSIGNMENT: '수강권·이용권 지급' },
 
   target: {
     typeLabel: '배정할 상품',
@@ -64,8 +64,9 @@ export const backofficeAssignmentsCopy = {
     submit: '배정 시작',
     confirmTitle: '이대로 지급할까요?',
     ticketWords,
-    confirmBody: (title: string, ticket: string, scope: string, count: string) =>
-      `‘${title}’ ${withParticle(ticket, '을/를')} ${scope}에게 지급해요 (${count}명). 작업 센터에서 멈추거나 취소할 수 있고, 지급한 ${withParticle(ticket, '은/는')} 한 명씩 회수할 수 있어요.`,
+    /** The scope says the count already ("선택한 1명"): it is not said twice. */
+    confirmBody: (title: string, ticket: string, scope: string) =>
+      `‘${title}’ ${withParticle(ticket, '을/를')} ${scope}에게 지급해요. 작업 센터에서 멈추거나 취소할 수 있고, 지급한 ${withParticle(ticket, '은/는')} 한 명씩 회수할 수 있어요.`,
     confirmSubmit: '지급 시작',
     keepEditing: '돌아가기',
     movedTitle: '대상 회원 수가 바뀌었어요',

@@ -306,6 +306,7 @@ export const backofficeCatalogueCopy = {
     columnStock: (warehouse: string) => `재고 · ${warehouse}`,
     cellEditor: (column: string, option: string) => `${option} ${column}`,
     cellError: (message: string) => `오류: ${message}`,
+    activeCellError: (column: string, option: string, message: string) => `${option} · ${column}: ${message}`,
     // The words the cell shows, not the codes the server's rule names.
     statusTyped: `판매 상태는 ‘${saleStatusNames.ON_SALE}’ 또는 ‘${saleStatusNames.STOPPED}’로 입력해 주세요.`,
     errorCount: (count: string) => `고칠 칸이 ${count}개 있어요.`,

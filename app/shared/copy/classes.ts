@@ -24,8 +24,8 @@ export const classesCopy = {
   hiddenBadge: '숨김',
   enter: '강의실 입장',
   enterKlassNamed: (title: string) => `${title} 강의실 입장`,
-  review: '수강평 쓰기',
-  reviewNamed: (title: string) => `${title} 수강평 쓰기`,
+  review: '후기 쓰기',
+  reviewNamed: (title: string) => `${title} 후기 쓰기`,
   certificate: '수료증 보기',
   certificateNamed: (title: string) => `${title} 수료증 보기`,
   hide: '목록에서 숨기기',
@@ -55,6 +55,13 @@ export const classesCopy = {
   passKlassesTitle: '이 이용권으로 들을 수 있는 클래스',
   passKlassesEmpty: '지금 열려 있는 클래스가 없어요',
   passPages: '이용권 클래스 페이지',
+  backToPasses: '내 이용권으로 돌아가기',
+  passSearchLabel: '이용권 클래스 검색',
+  passSearch: '클래스 찾기',
+  passSearchPlaceholder: '클래스 이름, 강사 이름, 초성',
+  passSearchSubmit: '찾기',
+  passSearchFound: (q: string, count: string) => `‘${q}’ 검색 결과 ${count}개`,
+  passSearchEmpty: '찾는 클래스가 없어요. 다른 말로 찾아보세요.',
 
   // Course tickets ------------------------------------------------------------------------------
   courseItemCount: (issued: number, total: number) => `클래스 ${total}개 중 ${issued}개 수강 시작`,
@@ -127,7 +134,7 @@ export const classesCopy = {
   tabAnnouncements: '공지',
   tabNotices: '안내',
   tabQuestions: '질문',
-  tabReviews: '수강평',
+  tabReviews: '후기',
   tabAttachments: '자료실',
 
   // Lesson views ---------------------------------------------------------------------------------

@@ -2,10 +2,12 @@
  * The bar of a list's bulk actions: how many rows and which scope ("검색 결과 전체 8,214명" or
  * "선택한 12명", given by the caller in its own words), a way to clear the selection, and the
  * actions. It sticks to the bottom of the list's area while rows are selected, and its summary is
- * announced when it changes. Domain-neutral: every word arrives through props.
+ * announced when it changes. It holds the bottom edge while shown (`useReservedBottom`), so the
+ * undo toast and the toasts float above it rather than over its buttons. Domain-neutral: every word arrives through props.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useReservedBottom } from '@ds/lib/reservedBottom';
 import { vars } from '@ds/tokens/vars';
 import { Button } from '../Button';
 
@@ -54,8 +56,10 @@ const Actions = styled.div`
 `;
 
 export function BulkBar({ label, summary, children, note, clearLabel, onClear, className }: BulkBarProps) {
+  const ref = useRef<HTMLElement>(null);
+  useReservedBottom(ref);
   return (
-    <Root aria-label={label} className={className}>
+    <Root ref={ref} aria-label={label} className={className}>
       <Summary>
         <strong aria-live="polite" aria-atomic="true">
           {summary}

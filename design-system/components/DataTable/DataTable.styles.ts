@@ -2,26 +2,15 @@
  * DataTable additions to the shared table styles: fixed-height one-line rows (so the virtualiser
  * can place rows by index), the sort button in a header, selected rows; the table's least width
  * (custom properties set from its columns, columnWidths.ts) so it scrolls sideways rather than
- * squeeze, and at a phone's width only the columns not marked `data-narrow="hide"`.
+ * squeeze.
  */
 import styled from 'styled-components';
-import { down } from '@ds/tokens/breakpoints';
 import { vars } from '@ds/tokens/vars';
 import { Root as TableRoot, Td } from '@ds/components/Table/Table.styles';
 
 export const Root = styled(TableRoot)`
   min-width: var(--table-min-width);
   & col { width: var(--col-width, auto); }
-  /*
-   * A phone's width: the hidden columns keep their place in the table's grid (cells taken out of
-   * it would slide into the columns before them) but take no width and show nothing.
-   */
-  ${down('xs')} {
-    min-width: var(--table-min-width-narrow);
-    & col[data-narrow='hide'] { width: 0; }
-    & th[data-narrow='hide'],
-    & td[data-narrow='hide'] { visibility: hidden; padding: 0; border-width: 0; overflow: hidden; }
-  }
 `;
 
 /** Must equal the CSS height of a body row below. */

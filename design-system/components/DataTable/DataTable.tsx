@@ -4,9 +4,10 @@
  * the rows in view (plus a few) in the DOM, so 10,000 rows scroll smoothly. Rows have one fixed
  * height; cells cut long text with an ellipsis, except in columns whose `kind` (phone, date, order
  * number, money, count) gives them a width their values fit (columnWidths.ts). The table is never
- * narrower than its columns: a narrow screen scrolls it sideways, and at a phone's width it shows
- * only its first column and those marked `keepOnNarrow` (the first two when none is marked), so
- * each row stays one readable line.
+ * narrower than its columns: a narrow screen scrolls it sideways, every column still there, with a
+ * shadow at the edge that has more (ScrollRegion) and the region reachable by keyboard. (It once
+ * hid all but two columns at a phone's width; the hand review at 390 px found nothing said the
+ * others existed.)
  * Given `scrollMemoryKey`, its own scroll is kept for that key in the tab's session and restored
  * when the table comes back with its rows (a row opened, then Back); with `returnFocusToOpenedRow`,
  * the row whose link was followed gets the keyboard focus back too.
@@ -26,10 +27,10 @@ import * as T from '@ds/components/Table/Table.styles';
 import type { TableColumn } from '@ds/components/Table';
 import { useDesignSystemMessages } from '@ds/lib/messages';
 import { useControllableState } from '@ds/lib/useControllableState';
+import { ScrollRegion } from '@ds/components/Table/ScrollRegion';
 import { useRememberedScroll } from '@ds/lib/useRememberedScroll';
 import { useReturnedRowFocus } from '@ds/lib/useReturnedRowFocus';
-import { useScrollableFocus } from '@ds/lib/useScrollableFocus';
-import { columnWidth, NARROW_COLUMN_COUNT, SELECT_COLUMN_PX, tableMinWidth, type ColumnKind } from './columnWidths';
+import { columnWidth, SELECT_COLUMN_PX, tableMinWidth, type ColumnKind } from './columnWidths';
 import * as S from './DataTable.styles';
 import { selectAllState, toggleAll, toggleRow } from './selection';
 import { nextSort, sortRows, type SortState, type SortValue } from './sort';
@@ -41,8 +42,6 @@ export interface DataTableColumn<Row> extends TableColumn<Row> {
   sortable?: boolean;
   /** What the column holds: gives it a width its values fit (see columnWidths.ts); `width` wins. */
   kind?: ColumnKind;
-  /** Shown at a phone's width too, beside the first column (marking any replaces "the first two"). */
-  keepOnNarrow?: boolean;
 }
 
 /**
@@ -131,7 +130,6 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const messages = useDesignSystemMessages();
   const scroll = useRef<HTMLDivElement>(null);
-  useScrollableFocus(scroll);
   const [sortState, setSortState] = useControllableState<SortState | null>(sort, defaultSort);
   const [selected, setSelected] = useControllableState<ReadonlySet<string>>(selectedKeys, defaultSelectedKeys);
 
@@ -157,15 +155,7 @@ export function DataTable<Row>({
   useRememberedScroll(scroll, scrollMemoryKey, status === 'ready' ? shown.length : 0);
   useReturnedRowFocus(scroll, scrollMemoryKey, returnFocusToOpenedRow, items.length > 0 ? `${items[0]?.index}-${items[items.length - 1]?.index}` : '');
 
-  // A list that marks columns for a phone chooses them (beside its first); otherwise its first two.
-  const chosen = columns.some((column) => column.keepOnNarrow);
-  const narrow = (column: DataTableColumn<Row>, index: number) =>
-    index === 0 || column.keepOnNarrow === true || (!chosen && index < NARROW_COLUMN_COUNT);
-  const narrowMark = (column: DataTableColumn<Row>, index: number) => (narrow(column, index) ? undefined : 'hide');
-  const widths = {
-    '--table-min-width': tableMinWidth(columns, selectable),
-    '--table-min-width-narrow': tableMinWidth(columns.filter(narrow), selectable),
-  } as CSSProperties;
+  const widths = { '--table-min-width': tableMinWidth(columns, selectable) } as CSSProperties;
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
 
@@ -187,15 +177,14 @@ export function DataTable<Row>({
   );
 
   const table = (
-    <T.Scroll ref={scroll} id={id} role="region" aria-label={caption} className={className} style={{ maxHeight: height }} data-sticky="true">
+    <ScrollRegion scrollRef={scroll} label={caption} id={id} className={className} style={{ maxHeight: height }} stickyHeader>
       <S.Root data-layout="fixed" style={widths} aria-label={hideCaption ? caption : undefined} aria-rowcount={shown.length + 1} aria-busy={status === 'loading' || undefined}>
         {!hideCaption && <T.Caption>{caption}</T.Caption>}
         <colgroup>
           {selectable && <col style={{ width: SELECT_COLUMN_PX }} />}
-          {columns.map((column, index) => {
+          {columns.map((column) => {
             const width = columnWidth(column);
-            // Through a custom property, so a phone's width can take a hidden column's width back.
-            return <col key={column.id} data-narrow={narrowMark(column, index)} style={width ? ({ '--col-width': width } as CSSProperties) : undefined} />;
+            return <col key={column.id} style={width ? ({ '--col-width': width } as CSSProperties) : undefined} />;
           })}
         </colgroup>
         <thead>
@@ -211,10 +200,10 @@ export function DataTable<Row>({
                 />
               </T.Th>
             )}
-            {columns.map((column, index) => {
+            {columns.map((column) => {
               const active = sortState?.columnId === column.id;
               return (
-                <T.Th key={column.id} scope="col" data-align={column.align} data-narrow={narrowMark(column, index)} aria-sort={active && sortState ? ariaSort[sortState.direction] : undefined}>
+                <T.Th key={column.id} scope="col" data-align={column.align} aria-sort={active && sortState ? ariaSort[sortState.direction] : undefined}>
                   {column.sortValue || column.sortable ? (
                     <S.SortButton type="button" data-active={active} onClick={() => changeSort(column.id)}>
                       {column.header}
@@ -263,8 +252,8 @@ export function DataTable<Row>({
                     />
                   </S.SelectCell>
                 )}
-                {columns.map((column, index) => (
-                  <S.Cell key={column.id} data-align={column.align} data-kind={column.kind} data-narrow={narrowMark(column, index)}>
+                {columns.map((column) => (
+                  <S.Cell key={column.id} data-align={column.align} data-kind={column.kind}>
                     {column.cell(row)}
                   </S.Cell>
                 ))}
@@ -278,7 +267,7 @@ export function DataTable<Row>({
           )}
         </tbody>
       </S.Root>
-    </T.Scroll>
+    </ScrollRegion>
   );
   const showNotice = selectable && selectionNotice && status === 'ready' && allState === 'all';
   // The table keeps its place (and its scroll) whether the notice shows or not.

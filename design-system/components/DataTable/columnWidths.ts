@@ -52,10 +52,3 @@ export function tableMinWidth(columns: readonly SizedColumn[], selectable: boole
   const rem = columns.reduce((sum, column) => sum + minimumRem(column), 0);
   return selectable ? `calc(${rem}rem + ${SELECT_COLUMN_PX}px)` : `${rem}rem`;
 }
-
-/**
- * How many of the columns a phone-width screen shows when the list marks none (`keepOnNarrow`):
- * the first ones, the row's name and what identifies it next (lists put those first), so each row
- * reads as a line instead of a dozen one-character cells; the row's detail page has the rest.
- */
-export const NARROW_COLUMN_COUNT = 2;

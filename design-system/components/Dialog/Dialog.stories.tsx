@@ -36,7 +36,7 @@ const meta = {
       story: { inline: false, iframeHeight: 420 },
       description: {
         component:
-          '화면 가운데의 모달 대화상자입니다. 열리면 포커스가 안으로 들어가 갇히고(Tab 순환), Esc·닫기 버튼·바깥 클릭으로 닫히며, 닫히면 연 버튼으로 포커스가 돌아갑니다. 열려 있는 동안 뒤 페이지는 스크롤되지 않습니다. 제목이 대화상자의 이름이 됩니다.',
+          '화면 가운데의 모달 대화상자입니다. 열리면 포커스가 첫 입력란(없으면 제목)으로 들어가 갇히고(Tab 순환), Esc·닫기 버튼·바깥 클릭으로 닫히며, 닫히면 연 버튼으로 포커스가 돌아갑니다. 열려 있는 동안 뒤 페이지는 스크롤되지 않습니다. 제목이 대화상자의 이름이 됩니다.',
       },
     },
   },
@@ -55,10 +55,26 @@ async function open(canvasElement: HTMLElement) {
 
 export const Playground: Story = {};
 
+/** No field: the dialog opens on its title (WAI-ARIA dialog pattern), not on ✕. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await open(canvasElement);
-    await expect(within(dialog).getByRole('button', { name: '닫기' })).toHaveFocus();
+    await expect(within(dialog).getByRole('heading', { name: '수강 신청' })).toHaveFocus();
+  },
+};
+
+/** With fields: the first field has the focus, so a person can type at once. */
+export const OpensOnFirstField: Story = {
+  args: {
+    children: (
+      <label>
+        신청 메모 <input />
+      </label>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await open(canvasElement);
+    await expect(within(dialog).getByRole('textbox', { name: '신청 메모' })).toHaveFocus();
   },
 };
 
@@ -78,6 +94,9 @@ export const FocusTrap: Story = {
     const { dialog } = await open(canvasElement);
     const close = within(dialog).getByRole('button', { name: '닫기' });
     const submit = within(dialog).getByRole('button', { name: '신청하기' });
+    // From the title: ✕, then the action, then round again.
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
     await userEvent.tab();
     await expect(submit).toHaveFocus();
     await userEvent.tab();

@@ -9,26 +9,43 @@ import { designSystemMessages, renderWithMessages } from '@tests/support/designS
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
 
-function Harness({ closeOnOverlayClick }: { closeOnOverlayClick?: boolean }) {
+function Harness({ closeOnOverlayClick, withField = false, endsOpener = false }: { closeOnOverlayClick?: boolean; withField?: boolean; endsOpener?: boolean }) {
   const [open, setOpen] = useState(false);
+  const [ended, setEnded] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>열기</Button>
+      <div>
+        <Button variant="secondary">연장</Button>
+        <Button disabled={ended} onClick={() => setOpen(true)}>
+          열기
+        </Button>
+      </div>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
         title="수강 신청"
         description="이 강의를 신청할까요?"
         {...(closeOnOverlayClick === undefined ? {} : { closeOnOverlayClick })}
-        footer={<Button onClick={() => setOpen(false)}>신청</Button>}
-      />
+        footer={
+          <Button
+            onClick={() => {
+              setOpen(false);
+              if (endsOpener) setEnded(true);
+            }}
+          >
+            신청
+          </Button>
+        }
+      >
+        {withField && <input aria-label="메모" />}
+      </Dialog>
     </>
   );
 }
 
-async function openDialog() {
+async function openDialog(props: Parameters<typeof Harness>[0] = {}) {
   const user = userEvent.setup();
-  renderWithMessages(<Harness />);
+  renderWithMessages(<Harness {...props} />);
   const opener = screen.getByRole('button', { name: '열기' });
   await user.click(opener);
   return { user, opener, dialog: screen.getByRole('dialog', { name: '수강 신청' }) };
@@ -41,10 +58,17 @@ describe('Dialog', () => {
     expect(dialog).toHaveAccessibleDescription('이 강의를 신청할까요?');
   });
 
-  it('moves focus inside on open and wraps Tab at both ends', async () => {
+  it('opens on its first field, not on ✕ (WAI-ARIA dialog pattern)', async () => {
+    await openDialog({ withField: true });
+    expect(screen.getByRole('textbox', { name: '메모' })).toHaveFocus();
+  });
+
+  it('without a field, opens on its title, then Tab reaches ✕ and wraps at both ends', async () => {
     const { user } = await openDialog();
     const close = screen.getByRole('button', { name: designSystemMessages.close });
     const submit = screen.getByRole('button', { name: '신청' });
+    expect(screen.getByRole('heading', { name: '수강 신청' })).toHaveFocus();
+    await user.tab();
     expect(close).toHaveFocus();
     await user.tab();
     expect(submit).toHaveFocus();
@@ -59,6 +83,19 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('an opener disabled by what the dialog did hands the focus to the control beside it, not the body', async () => {
+    const { user } = await openDialog({ endsOpener: true });
+    await user.click(screen.getByRole('button', { name: '신청' }));
+    expect(screen.getByRole('button', { name: '열기' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '연장' })).toHaveFocus();
+  });
+
+  it('shift+Tab from the title wraps to the last control', async () => {
+    const { user } = await openDialog();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: '신청' })).toHaveFocus();
   });
 
   it('locks page scrolling while open and restores it on close', async () => {

@@ -63,3 +63,20 @@ export const Empty: Story = {
 };
 
 export const Mobile: Story = { args: { page: 10, siblings: 0 }, globals: { viewport: { value: 'xs' } } };
+
+/**
+ * The hand review at 390 px: with a page in the middle of 150 (previous, 1 … 49 50 51 … 150,
+ * next), the "next" arrow stays on the same line as "previous" instead of wrapping.
+ */
+export const PhoneOneLine: Story = {
+  args: { page: 50, pageCount: 150 },
+  parameters: { viewport: { options: { phone: { name: '390px', styles: { width: '390px', height: '844px' } } } } },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const nav = within(await within(canvasElement).findByRole('navigation'));
+    const previous = nav.getByRole('button', { name: '이전 페이지' });
+    const next = nav.getByRole('button', { name: '다음 페이지' });
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBeLessThan(600);
+    await expect(next.getBoundingClientRect().top).toBe(previous.getBoundingClientRect().top);
+  },
+};

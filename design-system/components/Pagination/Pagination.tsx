@@ -1,9 +1,12 @@
 /**
  * Page-number navigation for lists that have pages (back-office tables, reviews): previous/next
- * and the numbers from `paginationRange`. The current page is marked with aria-current.
+ * and the numbers from `paginationRange`. The current page is marked with aria-current. At a
+ * phone's width the buttons narrow so previous, seven slots and next stay on one line (the hand
+ * review found the "next" arrow wrapped to a line of its own at 390 px).
  */
 import styled from 'styled-components';
 import { useDesignSystemMessages } from '@ds/lib/messages';
+import { down } from '@ds/tokens/breakpoints';
 import { vars } from '@ds/tokens/vars';
 import { IconButton } from '../IconButton';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -30,6 +33,7 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  ${down('xs')} { gap: 2px; }
 `;
 
 const PageButton = styled.button`
@@ -44,10 +48,12 @@ const PageButton = styled.button`
   cursor: pointer;
   &:hover { background: ${vars.color.surfaceSunken}; }
   &[aria-current='page'] { background: ${vars.color.primary}; color: ${vars.color.onPrimary}; font-weight: ${vars.font.weightBold}; }
+  ${down('xs')} { min-width: 32px; padding: 0 ${vars.space[1]}; }
 `;
 
 const Gap = styled.li`
   min-width: 24px;
+  ${down('xs')} { min-width: 16px; }
   text-align: center;
   color: ${vars.color.textMuted};
 `;

@@ -5,6 +5,37 @@
 import styled from 'styled-components';
 import { vars } from '@ds/tokens/vars';
 
+/** Holds the scroll box and its edge shadows (ScrollRegion). */
+export const Frame = styled.div`
+  position: relative;
+  max-width: 100%;
+  min-width: 0;
+`;
+
+/** A shadow over an edge of the scroll box with more beyond it. */
+export const Edge = styled.div`
+  position: absolute;
+  z-index: 2;
+  top: 1px;
+  bottom: 1px;
+  width: ${vars.space[6]};
+  pointer-events: none;
+  opacity: 0;
+  transition: opacity ${vars.motion.fast};
+  &[data-side='start'] {
+    left: 1px;
+    border-radius: ${vars.radius.md} 0 0 ${vars.radius.md};
+    background: linear-gradient(to right, rgba(0, 0, 0, 0.16), rgba(0, 0, 0, 0));
+  }
+  &[data-side='end'] {
+    right: 1px;
+    border-radius: 0 ${vars.radius.md} ${vars.radius.md} 0;
+    background: linear-gradient(to left, rgba(0, 0, 0, 0.16), rgba(0, 0, 0, 0));
+  }
+  [data-more-start='true'] > &[data-side='start'],
+  [data-more-end='true'] > &[data-side='end'] { opacity: 1; }
+`;
+
 export const Scroll = styled.div`
   position: relative;
   max-width: 100%;

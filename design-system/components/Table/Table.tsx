@@ -4,7 +4,7 @@
  */
 import { useRef, type ReactNode } from 'react';
 import { useDesignSystemMessages } from '@ds/lib/messages';
-import { useScrollableFocus } from '@ds/lib/useScrollableFocus';
+import { ScrollRegion } from './ScrollRegion';
 import * as S from './Table.styles';
 
 export type CellAlign = 'start' | 'center' | 'end';
@@ -31,9 +31,8 @@ export interface TableProps<Row> {
 export function Table<Row>({ caption, hideCaption = false, columns, rows, getRowKey, emptyText, className }: TableProps<Row>) {
   const messages = useDesignSystemMessages();
   const scroll = useRef<HTMLDivElement>(null);
-  useScrollableFocus(scroll);
   return (
-    <S.Scroll ref={scroll} role="region" aria-label={caption} className={className}>
+    <ScrollRegion scrollRef={scroll} label={caption} className={className}>
       <S.Root aria-label={hideCaption ? caption : undefined}>
         {!hideCaption && <S.Caption>{caption}</S.Caption>}
         <thead>
@@ -63,6 +62,6 @@ export function Table<Row>({ caption, hideCaption = false, columns, rows, getRow
           )}
         </tbody>
       </S.Root>
-    </S.Scroll>
+    </ScrollRegion>
   );
 }

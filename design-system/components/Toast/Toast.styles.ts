@@ -1,6 +1,7 @@
 /** Styles of the toast region (bottom-left, above dialogs) and of one toast. */
 import styled, { keyframes } from 'styled-components';
 import { up } from '@ds/tokens/breakpoints';
+import { aboveReservedBottom } from '@ds/lib/reservedBottom';
 import { vars } from '@ds/tokens/vars';
 
 const enter = keyframes`from { opacity: 0; transform: translateY(8px); }`;
@@ -10,9 +11,9 @@ export const Region = styled.section`
   z-index: ${vars.z.toast};
   left: ${vars.space[4]};
   right: ${vars.space[4]};
-  bottom: ${vars.space[4]};
+  bottom: ${aboveReservedBottom(vars.space[4])};
   pointer-events: none;
-  ${up('sm')} { right: auto; width: 360px; left: ${vars.space[6]}; bottom: ${vars.space[6]}; }
+  ${up('sm')} { right: auto; width: 360px; left: ${vars.space[6]}; bottom: ${aboveReservedBottom(vars.space[6])}; }
 `;
 
 export const List = styled.ol`

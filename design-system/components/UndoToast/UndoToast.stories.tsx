@@ -11,8 +11,10 @@ const meta = {
     message: '그룹에서 12명을 뺐어요.',
     countdownText: '4초 후 반영',
     remaining: 0.8,
+    hint: 'Ctrl+Z를 눌러도 되돌릴 수 있어요.',
     undoLabel: '되돌리기',
     onUndo: fn(),
+    onHoldChange: fn(),
   },
 } satisfies Meta<typeof UndoToast>;
 
@@ -58,3 +60,52 @@ export const Failed: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'xs' } } };
+
+/** The hint is said with the message (how to undo without reaching the toast). */
+export const SaysTheShortcut: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('status')).toHaveTextContent('그룹에서 12명을 뺐어요. Ctrl+Z를 눌러도 되돌릴 수 있어요.');
+  },
+};
+
+/** WCAG 2.2.1: the owner is told while the focus or the pointer is at the toast, and once both have left. */
+export const HeldWhileFocusedOrHovered: Story = {
+  render: (args) => (
+    <>
+      <button type="button">목록</button>
+      <UndoToast {...args} />
+    </>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const screen = page(canvasElement);
+    const undo = await screen.findByRole('button', { name: '되돌리기' });
+    undo.focus();
+    await expect(args.onHoldChange).toHaveBeenLastCalledWith(true);
+    await userEvent.hover(undo);
+    screen.getByRole('button', { name: '목록' }).focus();
+    // Still held: the pointer is there.
+    await expect(args.onHoldChange).toHaveBeenCalledTimes(1);
+    await userEvent.unhover(undo);
+    await expect(args.onHoldChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** An undo from the toast gives the focus back to where it came from, not the page body. */
+export const GivesTheFocusBack: Story = {
+  render: (args) => (
+    <>
+      <button type="button">목록</button>
+      <UndoToast {...args} />
+    </>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const screen = page(canvasElement);
+    const list = await screen.findByRole('button', { name: '목록' });
+    list.focus();
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: '되돌리기' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onUndo).toHaveBeenCalledOnce();
+    await expect(list).toHaveFocus();
+  },
+};

@@ -31,7 +31,7 @@ import { giveTicket, givenBy, holdersOf } from './tickets';
 /** The Korean reasons the items and jobs say (a person reads them in the job centre). */
 export const assignmentReasons = {
   withdrawn: '탈퇴했거나 이용이 막힌 계정이라 지급하지 못했어요.',
-  alreadyHeld: '이미 이 수강권을 가진 계정이라 건너뛰었어요.',
+  alreadyHeld: '이미 가진 계정이라 건너뛰었어요.',
   stoppedSelling: (title: string) => `‘${title}’ 판매가 중단되어 나머지 계정에 지급하지 못했어요. 판매를 다시 연 뒤 다시 시도해 주세요.`,
   moment: '잠시 연결이 끊겨 지급하지 못했어요.',
 } as const;

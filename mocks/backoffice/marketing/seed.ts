@@ -39,7 +39,7 @@ const popups: readonly Campaign[] = [
 const banners: readonly Campaign[] = [
   { title: '겨울 방학 얼리버드', message: '겨울 방학 클래스 얼리버드 할인이 이번 주에 끝나요.', start: '2026-01-05T00:00', end: '2026-01-12T00:00', target: 'ALL', link: 'https://klass.example.com/winter' },
   { title: '앱 설치하고 오프라인 수강', message: '앱에서 강의를 내려받아 지하철에서도 들어 보세요.', start: '2026-03-10T00:00', end: '2026-05-01T00:00', target: 'MEMBERS', link: 'https://klass.example.com/app' },
-  { title: '리뷰 쓰면 적립금', message: '수강 후기를 남기면 1,000원을 적립해 드려요.', start: '2026-05-01T00:00', end: '2026-08-01T00:00', target: 'MEMBERS', link: null },
+  { title: '후기 쓰면 적립금', message: '수강 후기를 남기면 1,000원을 적립해 드려요.', start: '2026-05-01T00:00', end: '2026-08-01T00:00', target: 'MEMBERS', link: null },
   { title: '가을맞이 클래스 기획전', message: '가을에 시작하기 좋은 클래스를 모았어요.', start: '2026-09-01T00:00', end: '2026-10-15T00:00', target: 'ALL', link: 'https://klass.example.com/autumn' },
   { title: '2027 봄 학기 미리 보기', message: '2027년 봄 학기 클래스를 가장 먼저 만나 보세요.', start: '2027-03-01T00:00', end: '2027-04-01T00:00', target: 'ALL', link: 'https://klass.example.com/spring' },
 ];

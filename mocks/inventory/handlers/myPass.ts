@@ -12,7 +12,8 @@ import type { PassTicketRecord } from '@mocks/backoffice/assignments/collections
 import { db } from '@mocks/db/database';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
-import { pageOf } from '@mocks/engine/query';
+import { initialsMatch } from '@mocks/backoffice/members/nameChoseong';
+import { contains, pageOf, type Predicate } from '@mocks/engine/query';
 import { settings } from '@mocks/engine/settings';
 import type { KlassRecord } from '../collections';
 import { learnerKey } from './learner';
@@ -25,6 +26,12 @@ function operatingKlasses(now: number): KlassRecord[] {
 function toMyPass(ticket: PassTicketRecord, klassCount: number, now: number): MyPass {
   const title = db.catalogueProducts.findFirst((q) => q.where({ itemKey: ticket.passKey }))?.title ?? ticket.passKey;
   return { passTicketKey: ticket.passTicketKey, passKey: ticket.passKey, title, status: passTicketStatus(ticket, now), start: ticket.start, expire: ticket.expire, klassCount };
+}
+
+/** A class title or teacher's name containing the query, or a title whose initials do ("ㅂㅇㄷ"). */
+function klassSearch(q: string | undefined): Predicate<KlassRecord> | undefined {
+  const initials = q ? initialsMatch(q.trim()) : undefined;
+  return initials ? (klass) => initials({ displayName: klass.title }) : contains((klass) => `${klass.title} ${klass.masterName}`, q);
 }
 
 const toPassKlass = (klass: KlassRecord): PassKlass => ({ klassId: klass.klassId, title: klass.title, masterName: klass.masterName, coverImageUrl: klass.coverImageUrl });
@@ -44,6 +51,8 @@ export const inventoryPassHandlers = {
     if (!ticket) throw new MockError('notFound', '이용권을 찾을 수 없어요.', { passTicketKey: params.passTicketKey });
     const now = settings.now();
     const klasses = operatingKlasses(now);
-    return { pass: toMyPass(ticket, klasses.length, now), klasses: pageOf(klasses, query, toPassKlass) };
+    const search = klassSearch(query.q);
+    const found = search ? klasses.filter(search) : klasses;
+    return { pass: toMyPass(ticket, klasses.length, now), klasses: pageOf(found, query, toPassKlass) };
   }),
 } satisfies Record<keyof typeof inventoryPassEndpoints, HttpHandler>;

@@ -32,7 +32,7 @@ test('the operator finds an item by 초성, writes a private one, pins one and h
   await expectNoAxeViolations(page);
 
   // Pinned: at once on screen, sent once its undo window ends.
-  const sent = page.waitForResponse((response) => response.url().includes('/boards/items/flags') && response.request().method() === 'PUT', { timeout: 30_000 });
+  const sent = page.waitForResponse((response) => response.url().includes('/boards/items/flags') && response.request().method() === 'PUT', { timeout: 45_000 });
   await found.getByRole('button', { name: text.pinOne('환불 계좌를 알려 드려요') }).click();
   await expect(found).toContainText(text.pinLabels.PINNED);
   expect((await sent).ok()).toBe(true);
@@ -62,7 +62,7 @@ test('the operator finds an item by 초성, writes a private one, pins one and h
   // A learner's comment under the pinned notice hidden, sent once its undo window ends.
   await page.goto('/admin/boards/items/bi-pinned-operator');
   const comments = page.getByRole('region', { name: text.commentsHeading });
-  const hidden = page.waitForResponse((response) => response.url().includes('/hidden') && response.request().method() === 'PUT', { timeout: 30_000 });
+  const hidden = page.waitForResponse((response) => response.url().includes('/hidden') && response.request().method() === 'PUT', { timeout: 45_000 });
   await comments.getByRole('button', { name: text.hideCommentLabel('김하늘') }).click({ timeout: 20_000 });
   await expect(comments.getByRole('button', { name: text.showCommentLabel('김하늘') })).toBeVisible();
   expect((await hidden).ok()).toBe(true);

@@ -62,7 +62,7 @@ test('the operator replies to one review and hides another; the learner reads th
   await expect(rows.nth(2)).toContainText(text.replyStateLabels.REPLIED, { timeout: 15_000 });
 
   // The newest hidden: at once on screen, sent once its undo window ends.
-  const sent = page.waitForResponse((response) => response.url().includes('/reviews/hidden') && response.request().method() === 'PUT', { timeout: 30_000 });
+  const sent = page.waitForResponse((response) => response.url().includes('/reviews/hidden') && response.request().method() === 'PUT', { timeout: 45_000 });
   await rows.nth(1).getByRole('button', { name: /후기 숨기기$/ }).click();
   await expect(rows.nth(1)).toContainText(text.stateLabels.HIDDEN);
   expect((await sent).ok()).toBe(true);

@@ -125,8 +125,8 @@ test('another certificate made primary is what a class without its own certifica
   await page.goto('/admin/certificates');
   const table = page.getByRole('table', { name: text.caption });
   await expect(table.getByRole('link', { name: '과정 이수증' })).toBeVisible({ timeout: 20_000 });
-  // Sent when the undo window closes (5 s).
-  const sent = page.waitForResponse((response) => response.url().endsWith('/certificates/cert-004/primary') && response.ok(), { timeout: 30_000 });
+  // Sent when the undo window closes (20 s).
+  const sent = page.waitForResponse((response) => response.url().endsWith('/certificates/cert-004/primary') && response.ok(), { timeout: 45_000 });
   await table.getByRole('button', { name: text.makePrimaryLabel('과정 이수증') }).click();
   await expect(page.getByText(text.madePrimary('과정 이수증', '기본 수료증'))).toBeVisible();
   await expect(table.getByRole('button', { name: text.makePrimaryLabel('기본 수료증') })).toBeVisible();

@@ -230,6 +230,6 @@ test('a top banner shows in an open learner tab and leaves it when the operator 
   await expect(toggle).not.toBeChecked();
   await expectNoAxeViolations(page);
   // Sent when the undo window closes; the learner tab is told and asks again, without a reload.
-  await expect(banner).toBeHidden({ timeout: 30_000 });
+  await expect(banner).toBeHidden({ timeout: 45_000 });
   await expect(learner.getByRole('contentinfo')).toBeVisible();
 });

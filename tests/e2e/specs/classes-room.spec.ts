@@ -64,7 +64,7 @@ test('my classes shows a card for every ticket status with its period text', asy
       await expect(cards.and(page.locator('[data-status="SCHEDULED"]')).first().getByTestId('period-text')).toHaveText(/^\d{2}\/\d{2}\/\d{2} /);
     }
     for (const ended of ['REFUND', 'END_OF_TERM'].filter((status) => statuses.includes(status))) {
-      await expect(cards.and(page.locator(`[data-status="${ended}"]`)).getByRole('button', { name: /수강평 쓰기/ })).toHaveCount(0);
+      await expect(cards.and(page.locator(`[data-status="${ended}"]`)).getByRole('button', { name: new RegExp(copy.classes.review) })).toHaveCount(0);
     }
     if (!(await next.isEnabled())) break;
     const first = await cards.first().textContent();

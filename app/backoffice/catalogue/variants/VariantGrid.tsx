@@ -40,6 +40,13 @@ const Scroll = styled.div`
   border-radius: ${vars.radius.md};
 `;
 
+/** The active cell's problem in words under the grid: a cell is too narrow to say it, and a tooltip shows only to a mouse. */
+const CellProblem = styled.p`
+  margin: ${vars.space[2]} 0 0;
+  color: ${vars.color.danger};
+  font-size: ${vars.font.sizeSm};
+`;
+
 /** Each column's width: the table keeps them and scrolls sideways rather than squeezing every cell to "3…". */
 const columnWidth: Record<GridColumn['kind'], number> = { option: 7, price: 7, sku: 11, stock: 7, status: 6.5 };
 
@@ -293,97 +300,102 @@ export function VariantGrid({ columns, data, headers, onEdit, onPaste, onUndo, f
 
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const activeError = cellError(data, columns, active, duplicates);
+  const activeVariant = data.variants[active.row];
 
   return (
-    <Scroll ref={scroll} style={{ maxHeight: height }}>
-      <Table role="grid" aria-label={text.gridLabel} aria-rowcount={rowCount + 1} aria-colcount={columns.length} style={{ minWidth: `${minWidth}rem` }}>
-        <colgroup>
-          {columns.map((column) => (
-            <col key={column.id} style={{ width: `${columnWidth[column.kind]}rem` }} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr aria-rowindex={1}>
-            {headers.map((header, col) => (
-              <th key={columns[col]?.id ?? col} scope="col" aria-colindex={col + 1}>
-                {header}
-              </th>
+    <div>
+      <Scroll ref={scroll} style={{ maxHeight: height }}>
+        <Table role="grid" aria-label={text.gridLabel} aria-rowcount={rowCount + 1} aria-colcount={columns.length} style={{ minWidth: `${minWidth}rem` }}>
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column.id} style={{ width: `${columnWidth[column.kind]}rem` }} />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {padTop > 0 ? (
-            <tr aria-hidden="true">
-              <td colSpan={columns.length} style={{ height: padTop, padding: 0, border: 0 }} />
+          </colgroup>
+          <thead>
+            <tr aria-rowindex={1}>
+              {headers.map((header, col) => (
+                <th key={columns[col]?.id ?? col} scope="col" aria-colindex={col + 1}>
+                  {header}
+                </th>
+              ))}
             </tr>
-          ) : null}
-          {items.map((item) => {
-            const variant = data.variants[item.index];
-            if (!variant) return null;
-            return (
-              <tr key={item.key} aria-rowindex={item.index + 2}>
-                {columns.map((column, col) => {
-                  const at = { row: item.index, col };
-                  const isActive = active.row === at.row && active.col === col;
-                  const error = cellError(data, columns, at, duplicates);
-                  return (
-                    <td
-                      key={column.id}
-                      role="gridcell"
-                      aria-colindex={col + 1}
-                      aria-readonly={isEditable(column) ? undefined : true}
-                      data-cell={cellKey(at)}
-                      data-option={!isEditable(column) || undefined}
-                      data-invalid={error ? true : undefined}
-                      title={error ?? undefined}
-                      onClick={() => {
-                        // The active cell too: a press on the cell itself (beside its field) puts focus back in the field.
-                        if (!(isActive && editing)) moveTo(at);
-                      }}
-                      onDoubleClick={() => {
-                        if (isActive) startEditing();
-                      }}
-                    >
-                      {/* The active cell's text is its field's value to a screen reader: read once. */}
-                      <span aria-hidden={isActive || undefined}>{shownAt(at)}</span>
-                      {error ? <VisuallyHidden id={isActive ? errorId : undefined}>{text.cellError(error)}</VisuallyHidden> : null}
-                      {isActive ? (
-                        <CellField
-                          ref={field}
-                          aria-label={text.cellEditor(headers[col] ?? '', variant.optionValues.join(' / '))}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? errorId : undefined}
-                          defaultValue={shownAt(at)}
-                          readOnly={!isEditable(column)}
-                          autoComplete="off"
-                          spellCheck={false}
-                          data-editing={editing}
-                          onKeyDown={editing ? onEditingKeyDown : onMovingKeyDown}
-                          onChange={beginTyping}
-                          onCompositionStart={beginTyping}
-                          onPaste={pasteInto}
-                          onMouseDown={onFieldMouseDown}
-                          onFocus={(event) => {
-                            if (!editing) event.currentTarget.select();
-                          }}
-                          onBlur={(event) => {
-                            if (editing && !editDone.current) commit(event.currentTarget.value);
-                          }}
-                        />
-                      ) : null}
-                    </td>
-                  );
-                })}
+          </thead>
+          <tbody>
+            {padTop > 0 ? (
+              <tr aria-hidden="true">
+                <td colSpan={columns.length} style={{ height: padTop, padding: 0, border: 0 }} />
               </tr>
-            );
-          })}
-          {padBottom > 0 ? (
-            <tr aria-hidden="true">
-              <td colSpan={columns.length} style={{ height: padBottom, padding: 0, border: 0 }} />
-            </tr>
-          ) : null}
-        </tbody>
-      </Table>
-    </Scroll>
+            ) : null}
+            {items.map((item) => {
+              const variant = data.variants[item.index];
+              if (!variant) return null;
+              return (
+                <tr key={item.key} aria-rowindex={item.index + 2}>
+                  {columns.map((column, col) => {
+                    const at = { row: item.index, col };
+                    const isActive = active.row === at.row && active.col === col;
+                    const error = cellError(data, columns, at, duplicates);
+                    return (
+                      <td
+                        key={column.id}
+                        role="gridcell"
+                        aria-colindex={col + 1}
+                        aria-readonly={isEditable(column) ? undefined : true}
+                        data-cell={cellKey(at)}
+                        data-option={!isEditable(column) || undefined}
+                        data-invalid={error ? true : undefined}
+                        title={error ?? undefined}
+                        onClick={() => {
+                          // The active cell too: a press on the cell itself (beside its field) puts focus back in the field.
+                          if (!(isActive && editing)) moveTo(at);
+                        }}
+                        onDoubleClick={() => {
+                          if (isActive) startEditing();
+                        }}
+                      >
+                        {/* The active cell's text is its field's value to a screen reader: read once. */}
+                        <span aria-hidden={isActive || undefined}>{shownAt(at)}</span>
+                        {error ? <VisuallyHidden>{text.cellError(error)}</VisuallyHidden> : null}
+                        {isActive ? (
+                          <CellField
+                            ref={field}
+                            aria-label={text.cellEditor(headers[col] ?? '', variant.optionValues.join(' / '))}
+                            aria-invalid={error ? true : undefined}
+                            aria-describedby={error ? errorId : undefined}
+                            defaultValue={shownAt(at)}
+                            readOnly={!isEditable(column)}
+                            autoComplete="off"
+                            spellCheck={false}
+                            data-editing={editing}
+                            onKeyDown={editing ? onEditingKeyDown : onMovingKeyDown}
+                            onChange={beginTyping}
+                            onCompositionStart={beginTyping}
+                            onPaste={pasteInto}
+                            onMouseDown={onFieldMouseDown}
+                            onFocus={(event) => {
+                              if (!editing) event.currentTarget.select();
+                            }}
+                            onBlur={(event) => {
+                              if (editing && !editDone.current) commit(event.currentTarget.value);
+                            }}
+                          />
+                        ) : null}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+            {padBottom > 0 ? (
+              <tr aria-hidden="true">
+                <td colSpan={columns.length} style={{ height: padBottom, padding: 0, border: 0 }} />
+              </tr>
+            ) : null}
+          </tbody>
+        </Table>
+      </Scroll>
+      {activeError && activeVariant ? <CellProblem id={errorId}>{text.activeCellError(headers[active.col] ?? '', activeVariant.optionValues.join(' / '), activeError)}</CellProblem> : null}
+    </div>
   );
 }

@@ -182,6 +182,8 @@ export const InvalidCell: Story = {
     await userEvent.click(page.getByRole('button', { name: words.save }));
     await expect(await page.findByText(words.saveBlocked)).toBeVisible();
     await waitFor(async () => expect(await field(grid, 1, 1)).toHaveFocus());
+    // The hand review: the reason was only in a tooltip. The active cell's reason is said as text under the grid.
+    await expect(await page.findByText((shown, element) => element?.tagName === 'P' && shown.endsWith(`: ${catalogueRuleMessages.price}`))).toBeVisible();
   },
 };
 
@@ -264,6 +266,12 @@ export const AtPhoneWidth: Story = {
       await expect(shown.getBoundingClientRect().right).toBeLessThanOrEqual(scroller.getBoundingClientRect().right);
     }
     await expect(cell(grid, 0, 0)).toHaveTextContent('튜브형');
+    // The hand review: the page was 1 px too wide and the group's delete button squeezed.
+    const doc = canvasElement.ownerDocument;
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const remove = within(canvasElement).getByRole('button', { name: words.removeGroup(1) });
+    await expect(remove.scrollWidth).toBeLessThanOrEqual(remove.clientWidth);
+    await expect(remove.getBoundingClientRect().height).toBeLessThan(56);
     // Scrolled to the last column, the option value stays at the left.
     scroller.scrollLeft = scroller.scrollWidth;
     await waitFor(() => expect(cell(grid, 0, 0).getBoundingClientRect().left).toBeGreaterThanOrEqual(scroller.getBoundingClientRect().left - 1));

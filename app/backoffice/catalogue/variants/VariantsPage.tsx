@@ -16,6 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { down } from '@ds/tokens/breakpoints';
 import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
@@ -55,11 +56,16 @@ import { VariantGrid } from './VariantGrid';
 const text = copy.backofficeCatalogue;
 const words = text.variants;
 
+/* At a phone's width the two fields take the row each and the delete button its own line (at 390 px it was squeezed and the page 1 px too wide). */
 const GroupRow = styled.div`
   display: grid;
   grid-template-columns: minmax(8rem, 1fr) minmax(12rem, 2fr) auto;
   gap: 0.5rem;
   align-items: end;
+  ${down('xs')} {
+    grid-template-columns: minmax(0, 1fr);
+    > button { justify-self: start; }
+  }
 `;
 
 const Toolbar = styled.div`

@@ -64,7 +64,7 @@ const columns: DataTableColumn<OrderSummary>[] = [
   { id: 'orderType', header: text.columnType, cell: (order) => text.orderTypeLabels[order.orderType] },
   { id: 'buyer', header: text.columnBuyer, cell: (order) => order.buyer.name },
   { id: 'status', header: text.columnStatus, cell: (order) => <OrderStatusLabel status={order.status} paymentCancel={order.paymentCancel} /> },
-  { id: 'paymentAmount', header: text.columnPayment, align: 'end', kind: 'money', keepOnNarrow: true, cell: (order) => won(order.paymentAmount) },
+  { id: 'paymentAmount', header: text.columnPayment, align: 'end', kind: 'money', cell: (order) => won(order.paymentAmount) },
   { id: 'refundedAmount', header: text.columnRefunded, align: 'end', kind: 'money', cell: (order) => won(order.refundedAmount) },
 ];
 

@@ -102,7 +102,7 @@ const columns: DataTableColumn<Shipment>[] = [
     ),
   },
   { id: 'orderedAt', header: text.columnOrderedAt, kind: 'date', cell: (row) => formatDate(row.orderedAt) },
-  { id: 'status', header: text.columnStatus, keepOnNarrow: true, cell: (row) => <ShipmentStatusLabel status={row.status} /> },
+  { id: 'status', header: text.columnStatus, cell: (row) => <ShipmentStatusLabel status={row.status} /> },
   { id: 'recipientName', header: text.columnRecipient, cell: (row) => row.recipient.name },
   { id: 'phone', header: text.columnPhone, kind: 'phone', cell: (row) => formatPhone(row.recipient.phone) },
   { id: 'address', header: text.columnAddress, cell: (row) => `${row.recipient.address} ${row.recipient.addressDetail}` },

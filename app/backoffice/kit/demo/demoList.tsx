@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@ds/components/Button';
 import type { DataTableColumn } from '@ds/components/DataTable';
 import { formatCount } from '@ds/lib/text/number';
+import { useFocusRescue } from '@ds/lib/useFocusRescue';
 import { formatDate } from '@app/shared/lib/format/date';
 import { BackofficePersonContext } from '../../access/personContext';
 import { useListSelection } from '../selection/useListSelection';
@@ -259,7 +260,10 @@ export function DemoListScreen({ server }: { server: DemoServer }) {
 
 const demoPerson = { operator: { accountKey: 'demo-operator', permissions: [] }, master: null };
 
-/** What the back-office frame gives a screen: the person and one undo queue (short in stories). */
+/**
+ * What the back-office frame gives a screen: the person, one undo queue (short in stories) and the
+ * rescue of a focus whose element went away (the frame's AppShell has it).
+ */
 export function DemoFrame({
   children,
   undoWindowMs,
@@ -268,6 +272,7 @@ export function DemoFrame({
   undoWindowMs?: number;
 }) {
   const [queue] = useState(() => createUndoQueue({ windowMs: undoWindowMs }));
+  useFocusRescue();
   return (
     <BackofficePersonContext value={demoPerson}>
       <UndoProvider queue={queue}>{children}</UndoProvider>

@@ -4,8 +4,7 @@
  * without redo (the curriculum's undo of the last command) leaves those keys to the browser.
  */
 import { useEffect, useEffectEvent } from 'react';
-
-const isTextEntry = (target: EventTarget) => target instanceof HTMLElement && target.closest('input, textarea, select, [contenteditable]') !== null;
+import { isTextEntry } from '@ds/lib/textEntry';
 
 export function useUndoShortcuts(editor: { undo: () => void; redo?: () => void }) {
   const onShortcut = useEffectEvent((event: KeyboardEvent) => {

@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { CheckboxGroup } from '@ds/components/CheckboxGroup';
 import { DateRangeField } from '@ds/components/DateRangeField';
 import { TextField } from '@ds/components/TextField';
+import { textWidthEm } from '@ds/lib/text/textWidth';
 import { isEnterToAct } from '@ds/lib/enterKey';
 import { vars } from '@ds/tokens/vars';
 import { copy } from '@app/shared/copy';
@@ -102,6 +103,8 @@ export function FilterField<D extends AnyListDefinition>({ list, name }: { list:
           type="search"
           label={filter.label}
           placeholder={filter.placeholder}
+          // Room for the whole placeholder (and the field's padding and clear button), up to the bar's width.
+          style={filter.placeholder ? { minWidth: `calc(${textWidthEm(filter.placeholder)}em + 3.5rem)` } : undefined}
           value={values[name] as string}
           // A syllable still being composed is not a pause in the typing: the search waits for it.
           onChange={(event) => set(event.currentTarget.value, { composing: (event.nativeEvent as InputEvent).isComposing })}

@@ -3,7 +3,10 @@
  * records (kit/demo): loading, empty, filtered-empty with "필터 지우기", error with retry, a URL
  * that restores filters, sort and page; rows partly and fully selected, "select all N matching"
  * with an exclusion, a filter change clearing the selection; and the undo window of a bulk
- * removal counting down, undone, flushed, and failing.
+ * removal counting down, undone, flushed, and failing; and what the hand review of the kit found:
+ * the toast held while the pointer is on it, Ctrl+Z from anywhere (and said so), the toast beside
+ * the bulk bar at 1280 and 390 px, and the keyboard kept on the list after a bulk action and after
+ * an undo.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -231,6 +234,90 @@ export const SendFails: Story = {
     const page = body(canvasElement);
     await expect(await page.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(text.undoFailed);
     await expect(await within(canvasElement).findByText(text.totalCount('10,000', '건'))).toBeVisible();
+  },
+};
+
+/** Both on screen without overlap: a bulk bar back (another row picked) while a removal can still be undone. */
+async function toastAndBar(canvasElement: HTMLElement) {
+  await removeTwo(canvasElement);
+  const page = body(canvasElement);
+  const toast = await page.findByRole('region', { name: text.undoRegion });
+  const [third] = await rowBoxes(canvasElement);
+  if (!third) throw new Error('rows missing');
+  await userEvent.click(third);
+  const bar = await page.findByRole('region', { name: text.bulkActions });
+  await waitFor(() => {
+    const a = toast.getBoundingClientRect();
+    const b = bar.getBoundingClientRect();
+    const apart = a.bottom <= b.top || b.bottom <= a.top || a.right <= b.left || b.right <= a.left;
+    expect(apart).toBe(true);
+  });
+  // Neither is cut by the window's edge.
+  const view = canvasElement.ownerDocument.defaultView;
+  for (const shown of [toast, bar]) await expect(shown.getBoundingClientRect().bottom).toBeLessThanOrEqual(view?.innerHeight ?? 0);
+}
+
+/** The hand review at 1280 px: the undo toast covered 비밀글로 in the bulk bar. It floats above the bar now. */
+export const ToastBesideBulkBar: Story = {
+  args: { count: 30 },
+  play: async ({ canvasElement }) => toastAndBar(canvasElement),
+};
+
+/** The same at 390 px, where the bar wraps to two lines. */
+export const ToastBesideBulkBarPhone: Story = {
+  args: { count: 30 },
+  parameters: { viewport: { options: { phone: { name: '390px', styles: { width: '390px', height: '844px' } } } } },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => toastAndBar(canvasElement),
+};
+
+/** Ctrl+Z undoes from anywhere outside a text field, and the toast says so. */
+export const UndoByShortcut: Story = {
+  play: async ({ canvasElement }) => {
+    await removeTwo(canvasElement);
+    const page = body(canvasElement);
+    // Said with the message (one live region), so a screen reader hears how to undo.
+    await expect(await page.findByText('2건을 삭제했어요.')).toHaveTextContent(text.undoShortcut);
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(await page.findByText(text.undone)).toBeVisible();
+    await expect(await within(canvasElement).findByText(text.totalCount('10,000', '건'))).toBeVisible();
+    await expect(lastServer?.sends).toBe(0);
+  },
+};
+
+/** WCAG 2.2.1: the window stops while the pointer is on the toast, and counts on once it leaves. */
+export const HeldWhileHovered: Story = {
+  play: async ({ canvasElement }) => {
+    await removeTwo(canvasElement);
+    const page = body(canvasElement);
+    const toast = await page.findByRole('region', { name: text.undoRegion });
+    await userEvent.hover(toast);
+    await expect(await within(toast).findByText(/^멈춰 있어요/)).toBeVisible();
+    await userEvent.unhover(toast);
+    await expect(await within(toast).findByText(/초 후 반영$/)).toBeVisible();
+    await expect(lastServer?.sends).toBe(0);
+  },
+};
+
+/**
+ * The hand review: after a bulk action the bar went away with the focused button and the keyboard
+ * fell to the page body; after 되돌리기 in the toast, the same. Now the list keeps it, both times.
+ */
+export const FocusKeptAfterBulkActionAndUndo: Story = {
+  play: async ({ canvasElement }) => {
+    const [first, second] = await rowBoxes(canvasElement);
+    if (!first || !second) throw new Error('rows missing');
+    await userEvent.click(first);
+    await userEvent.click(second);
+    within(canvasElement).getByRole('button', { name: '삭제' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const region = within(canvasElement).getByRole('region', { name: '레코드 목록' });
+    await waitFor(() => expect(region).toHaveFocus());
+    const undo = await body(canvasElement).findByRole('button', { name: text.undo });
+    undo.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await body(canvasElement).findByText(text.undone)).toBeVisible();
+    await waitFor(() => expect(region).toHaveFocus());
   },
 };
 

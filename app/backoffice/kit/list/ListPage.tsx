@@ -195,7 +195,8 @@ export function ListPage<D extends AnyListDefinition, Row>({
   };
 
   return (
-    <Stack>
+    // A bulk action's bar that goes with its button leaves the keyboard on the results (focusReturn.ts).
+    <Stack data-focus-return={resultsId}>
       {/* A list without filters (terms, popups) has no empty filter panel, and nothing to skip. */}
       {hasFilters ? (
         <VisuallyHidden as="a" href={`#${resultsId}`} focusable onClick={skipToResults}>

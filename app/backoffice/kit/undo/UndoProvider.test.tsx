@@ -96,6 +96,43 @@ describe('UndoProvider', () => {
   });
 });
 
+describe('UndoProvider: a keyboard user can undo without reaching the toast (the hand review)', () => {
+  const press = (target: EventTarget) =>
+    act(() => {
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, cancelable: true }));
+    });
+
+  it('Ctrl+Z outside a text field undoes the latest pending change, and the toast says so', async () => {
+    const { send, revert, start } = setup();
+    start();
+    expect(screen.getByRole('status')).toHaveTextContent(copy.listKit.undoShortcut);
+    press(document.body);
+    expect(revert).toHaveBeenCalledExactlyOnceWith('undone');
+    expect(send).not.toHaveBeenCalled();
+    expect(await screen.findByText(copy.listKit.undone)).toBeInTheDocument();
+  });
+
+  it('Ctrl+Z in a text field is the field’s own undo of its letters', () => {
+    const { revert, start } = setup();
+    start();
+    const field = document.body.appendChild(document.createElement('input'));
+    press(field);
+    field.remove();
+    expect(revert).not.toHaveBeenCalled();
+  });
+
+  it('the countdown stops while the pointer is on the toast, and goes on after', async () => {
+    const { start, send } = setup();
+    start();
+    const toast = screen.getByRole('region', { name: copy.listKit.undoRegion });
+    await userEvent.hover(toast);
+    expect(toast).toHaveTextContent(/멈춰 있어요 · 20초 남음/);
+    await userEvent.unhover(toast);
+    expect(toast).toHaveTextContent(copy.listKit.undoCountdown(20));
+    expect(send).not.toHaveBeenCalled();
+  });
+});
+
 describe('UndoProvider: another action starting is one rule (any mutation)', () => {
   it('remove A (pending), then start an import: the removal is sent first', async () => {
     const { start, mutate, log, send } = setup();

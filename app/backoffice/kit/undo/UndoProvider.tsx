@@ -4,7 +4,10 @@
  * any react-query mutation starts (another action: one rule, not a flushPending call per screen)
  * and when the frame unmounts (logout, session end) — then disposed. What a sent change changed
  * reaches the other tabs (app/shared/sync/). The toast of the latest pending change with its
- * countdown and "되돌리기", then what became of it (announced to screen readers). Screens call
+ * countdown and "되돌리기", then what became of it (announced to screen readers). The hand review
+ * found a keyboard user could not reach it in time: Ctrl+Z (⌘Z) undoes the latest pending change
+ * from anywhere outside a text field, the announcement says so, the window stops while the pointer
+ * or the focus is at the toast (UndoToast gives the focus back after its undo). Screens call
  * `useUndoableAction()`; a kit part that may also render outside the frame (the import dialog)
  * calls `useFlushPending()`.
  */
@@ -12,6 +15,7 @@ import { QueryClientContext, type Mutation, type MutationCacheNotifyEvent, type 
 import { createContext, use, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { UndoToast, type UndoToastStatus } from '@ds/components/UndoToast';
+import { isTextEntry } from '@ds/lib/textEntry';
 import { copy } from '@app/shared/copy';
 import { announceChanges } from '@app/shared/sync/querySync';
 import { createUndoQueue, flushOnLeave, type UndoableChange, type UndoQueue } from './undoQueue';
@@ -84,6 +88,23 @@ export function UndoProvider({ children, queue: given }: UndoProviderProps) {
   // cleanups of the providers around it (the session's among them).
   useLayoutEffect(() => () => queue.dispose(), [queue]);
 
+  // Ctrl+Z outside a text field takes back the latest pending change (an editor's own undo keys
+  // handle theirs first and mark the event; a route change sends what was pending before one opens).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      // By the key's place too: with a Korean layout the letter is ㅋ.
+      const z = event.key.toLowerCase() === 'z' || event.code === 'KeyZ';
+      if (event.defaultPrevented || !(event.ctrlKey || event.metaKey) || event.shiftKey || !z) return;
+      if (event.target && isTextEntry(event.target)) return;
+      const last = queue.pending().at(-1);
+      if (!last) return;
+      event.preventDefault();
+      queue.undo(last.id);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [queue]);
+
   useEffect(() => {
     if (lastPath.current === pathname) return;
     lastPath.current = pathname;
@@ -114,19 +135,22 @@ export function UndoProvider({ children, queue: given }: UndoProviderProps) {
 
   let toast: ReactNode = null;
   if (latest) {
-    const windowMs = latest.sendsAt - latest.startedAt;
+    const { windowMs, sendsAt } = latest;
     // `now` last ticked before this change began (or while another was pending): at most a window.
-    const left = Math.min(windowMs, Math.max(0, latest.sendsAt - now));
+    const left = sendsAt === null ? latest.heldLeftMs : Math.min(windowMs, Math.max(0, sendsAt - now));
+    const seconds = Math.ceil(left / 1000);
     toast = (
       <UndoToast
         key={latest.id}
         label={copy.listKit.undoRegion}
         status="pending"
         message={latest.label}
-        countdownText={copy.listKit.undoCountdown(Math.ceil(left / 1000))}
+        hint={copy.listKit.undoShortcut}
+        countdownText={sendsAt === null ? copy.listKit.undoHeld(seconds) : copy.listKit.undoCountdown(seconds)}
         remaining={windowMs > 0 ? left / windowMs : 0}
         undoLabel={copy.listKit.undo}
         onUndo={() => queue.undo(latest.id)}
+        onHoldChange={(held) => (held ? queue.hold() : queue.release())}
       />
     );
   } else if (outcome) {

@@ -4,7 +4,12 @@
  * UndoProvider.tsx. The rules, each proven by undoQueue.test.ts:
  *
  * - A change is applied on screen at once (the caller's optimistic `apply`) and sent when its
- *   window (5 s) ends.
+ *   window (20 s) ends. Twenty seconds is WCAG 2.2.1's "extend" figure: the toast's announcement
+ *   is the warning, and Ctrl+Z or moving to the toast (which holds the window) the simple action.
+ *   The window costs nothing in normal use: any other action sends the change at once.
+ * - `hold()` stops every window while a person is at the toast (pointer over it, focus in it);
+ *   `release()` starts them again with what was left, never less than 5 s, so the change is not
+ *   sent the moment the pointer leaves. A flush still sends held changes.
  * - Undo within the window reverts it on screen and sends nothing.
  * - It is sent at once when another action starts — every earlier pending change, none dropped
  *   (react-admin #10269 drops them) — and when the tab is hidden, the page is hidden or left
@@ -52,8 +57,12 @@ export interface PendingChange {
   label: string;
   /** Milliseconds since the epoch when it was made. */
   startedAt: number;
-  /** Milliseconds since the epoch when it will be sent. */
-  sendsAt: number;
+  /** The whole window in milliseconds. */
+  windowMs: number;
+  /** Milliseconds since the epoch when it will be sent; null while held. */
+  sendsAt: number | null;
+  /** While held, the milliseconds of its window left (when it was held); else 0. */
+  heldLeftMs: number;
 }
 
 export type UndoOutcome =
@@ -87,11 +96,17 @@ export interface UndoQueue {
   subscribe(listener: () => void): () => void;
   /** Called when a change is sent, undone or fails. */
   onOutcome(listener: (outcome: UndoOutcome) => void): () => void;
+  /** Stops every window (a person is at the toast); changes made meanwhile wait too. */
+  hold(): void;
+  /** Starts the windows again with what was left, at least `RESUME_MIN_MS`. */
+  release(): void;
   /** Clears the timers (the pending changes are flushed first). */
   dispose(): void;
 }
 
-export const UNDO_WINDOW_MS = 5000;
+export const UNDO_WINDOW_MS = 20_000;
+/** The least time left after a hold ends. */
+export const RESUME_MIN_MS = 5000;
 
 const LEAVING: ReadonlySet<FlushReason> = new Set(['hidden', 'pagehide', 'route']);
 
@@ -113,12 +128,20 @@ export function createUndoQueue(options: UndoQueueOptions = {}): UndoQueue {
   let entries: Entry[] = [];
   let snapshot: readonly PendingChange[] = [];
   let nextId = 1;
+  let held = false;
   const listeners = new Set<() => void>();
   const outcomeListeners = new Set<(outcome: UndoOutcome) => void>();
 
   function changed(): void {
-    snapshot = entries.map(({ id, label, startedAt, sendsAt }) => ({ id, label, startedAt, sendsAt }));
+    snapshot = entries.map(({ id, label, startedAt, windowMs: entryWindow, sendsAt, heldLeftMs }) => ({ id, label, startedAt, windowMs: entryWindow, sendsAt, heldLeftMs }));
     for (const listener of listeners) listener();
+  }
+
+  /** Runs the entry's window for `ms` from now. */
+  function start(entry: Entry, ms: number): void {
+    entry.sendsAt = now() + ms;
+    entry.heldLeftMs = 0;
+    entry.timer = timers.setTimeout(() => void send(take((candidate) => candidate.id === entry.id), 'window'), ms);
   }
 
   function report(outcome: UndoOutcome): void {
@@ -163,11 +186,28 @@ export function createUndoQueue(options: UndoQueueOptions = {}): UndoQueue {
       const id = nextId;
       nextId += 1;
       change.apply();
-      const timer = timers.setTimeout(() => void send(take((entry) => entry.id === id), 'window'), windowMs);
-      const startedAt = now();
-      entries = [...entries, { id, label: change.label, startedAt, sendsAt: startedAt + windowMs, change, timer }];
+      const entry: Entry = { id, label: change.label, startedAt: now(), windowMs, sendsAt: null, heldLeftMs: windowMs, change, timer: undefined };
+      if (!held) start(entry, windowMs);
+      entries = [...entries, entry];
       changed();
       return id;
+    },
+    hold() {
+      if (held) return;
+      held = true;
+      const at = now();
+      for (const entry of entries) {
+        timers.clearTimeout(entry.timer);
+        entry.heldLeftMs = Math.max(0, (entry.sendsAt ?? at) - at);
+        entry.sendsAt = null;
+      }
+      changed();
+    },
+    release() {
+      if (!held) return;
+      held = false;
+      for (const entry of entries) start(entry, Math.max(entry.heldLeftMs, RESUME_MIN_MS));
+      changed();
     },
     undo(id) {
       const [entry] = take((candidate) => candidate.id === id);

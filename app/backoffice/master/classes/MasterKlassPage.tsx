@@ -51,7 +51,7 @@ export const masterLearnerList = defineList({
 const columns: DataTableColumn<EnrolledAccount>[] = [
   { id: 'displayName', header: text.columnName, cell: (row) => row.displayName },
   { id: 'firstUseAt', header: text.columnFirstUse, cell: (row) => row.firstUseAtLabel },
-  { id: 'progressRate', header: text.columnProgress, align: 'end', keepOnNarrow: true, cell: (row) => words.progress(row.progressRate) },
+  { id: 'progressRate', header: text.columnProgress, align: 'end', cell: (row) => words.progress(row.progressRate) },
   { id: 'status', header: text.columnStatus, cell: (row) => row.statusLabel },
   {
     id: 'completed',

@@ -21,7 +21,7 @@ import type { CourseTicketEntry } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
 import { formatDurationText } from '@app/shared/lib/format/duration';
-import { MY_CLASSES_PATH } from '../paths';
+import { myClassesTabPath } from '../paths';
 import { courseItemDisplay } from '../rules/displayRules';
 import { inventoryErrorMessage } from '../rules/inventoryErrors';
 import { LoadingBlock } from '../shared/LoadingBlock';
@@ -71,7 +71,7 @@ function CourseTicket({ courseTicketId }: { courseTicketId: string }) {
   const chaptersOf = (itemId: string) => curriculum.data?.items.find((item) => item.itemId === itemId);
   return (
     <Stack gap={6}>
-      <Link to={MY_CLASSES_PATH}>{t.backToMyClasses}</Link>
+      <Link to={myClassesTabPath('courses')}>{t.backToMyClasses}</Link>
       <Stack gap={2}>
         <Title>{ticket.title}</Title>
         <div>

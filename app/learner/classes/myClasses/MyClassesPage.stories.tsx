@@ -99,6 +99,16 @@ export const Passes: Story = {
   },
 };
 
+/** The hand review: a pass's way back opened the 클래스 tab. The tab is in the address, so `?tab=passes` opens the passes. */
+export const PassesTabFromTheAddress: Story = {
+  parameters: { route: '/app/user/klasses?tab=passes' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: copy.classes.tabPasses })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByText(copy.classes.emptyPasses, {}, { timeout: 4000 })).toBeVisible();
+  },
+};
+
 /** The seeded learner holds no pass: said so. */
 export const NoPasses: Story = {
   play: async ({ canvasElement }) => {

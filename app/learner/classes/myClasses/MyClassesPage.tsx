@@ -1,8 +1,10 @@
 /**
  * `/app/user/klasses`: my classes (spec learner.md §2) — single classes, packages, course
  * tickets and passes (issue 40) in tabs, with a switch that also lists the class tickets the learner hid.
+ * The open tab is in the address (`?tab=passes`), so a pass's page leads back to the passes.
  */
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Stack } from '@ds/components/Box';
 import { Switch } from '@ds/components/Switch';
@@ -10,6 +12,7 @@ import { Tabs } from '@ds/components/Tabs';
 import { vars } from '@ds/tokens/vars';
 import { copy } from '@app/shared/copy';
 import { CourseTicketSection } from '../courseTickets/CourseTicketSection';
+import { myClassesTabOf } from '../paths';
 import { RequireLogin } from '../shared/RequireLogin';
 import { PackageSection } from './PackageSection';
 import { PassSection } from './PassSection';
@@ -30,6 +33,8 @@ const Title = styled.h1`
 
 function MyClasses() {
   const [showHidden, setShowHidden] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const tab = myClassesTabOf(params.get('tab'));
   const t = copy.classes;
   return (
     <Stack gap={6}>
@@ -39,6 +44,8 @@ function MyClasses() {
       </Header>
       <Tabs
         label={t.tabsLabel}
+        value={tab}
+        onChange={(next) => setParams(next === 'single' ? {} : { tab: next }, { replace: true })}
         items={[
           { id: 'single', label: t.tabSingle, content: <SingleKlassSection showHidden={showHidden} /> },
           { id: 'packages', label: t.tabPackages, content: <PackageSection showHidden={showHidden} /> },

@@ -1,7 +1,9 @@
 /**
  * A pass of the learner and the classes it opens (issue 40 "Passes reach the learner"): its
  * period, status and count, the classes 20 a page with the next page a click away, none open
- * now, a pass that is not theirs (the mock's own 404), loading and a failed load.
+ * now, a pass that is not theirs (the mock's own 404), loading and a failed load; and the hand
+ * review's findings: the way back returns to the passes tab, a long list is searchable, and at
+ * 390 px the pager keeps its "next" arrow on its line.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -46,11 +48,14 @@ const klass = (index: number): PassKlass => ({
   coverImageUrl: '/mock-media/covers/cover-01.svg',
 });
 
-/** 45 classes, 20 a page: the page asked for is answered. */
+/** 45 classes, 20 a page: the page asked for is answered, those whose title holds `q` when given. */
 const answering = http.get(`*${CALL}`, ({ request }) => {
-  const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-  const items = Array.from({ length: 45 }, (_, index) => klass(index + 1)).slice((page - 1) * 20, page * 20);
-  return HttpResponse.json({ pass, klasses: { items, page, size: 20, totalCount: 45, totalPages: 3 } });
+  const params = new URL(request.url).searchParams;
+  const page = Number(params.get('page') ?? '1');
+  const q = params.get('q') ?? '';
+  const found = Array.from({ length: 45 }, (_, index) => klass(index + 1)).filter((one) => one.title.includes(q));
+  const items = found.slice((page - 1) * 20, page * 20);
+  return HttpResponse.json({ pass, klasses: { items, page, size: 20, totalCount: found.length, totalPages: Math.ceil(found.length / 20) } });
 });
 
 export const Default: Story = {
@@ -61,6 +66,8 @@ export const Default: Story = {
     await expect(canvas.getByText(t.passStatusNames.ACTIVE)).toBeVisible();
     await expect(canvas.getByText(new RegExp(t.passPeriod('2026.12.01', '2027.03.01')))).toBeVisible();
     await expect(canvas.getByRole('link', { name: '열린 클래스 1' })).toHaveAttribute('href', '/items/KLASS/klass-001');
+    // The hand review: the way back led to the 클래스 tab; it returns to the passes.
+    await expect(canvas.getByRole('link', { name: t.backToPasses })).toHaveAttribute('href', '/app/user/klasses?tab=passes');
     const pages = canvas.getByRole('navigation', { name: t.passPages });
     await userEvent.click(within(pages).getByRole('button', { name: new RegExp(`^2\\s?${copy.designSystem.pageUnit}$`) }));
     await expect(await canvas.findByRole('link', { name: '열린 클래스 21' })).toBeVisible();
@@ -68,6 +75,22 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = { ...Default, globals: { viewport: { value: 'xs' } } };
+
+/** 45 classes are more than a page: a search narrows them (by title here; the mock also reads teachers and 초성). */
+export const Search: Story = {
+  parameters: { msw: { handlers: [answering] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('searchbox', { name: t.passSearch }, { timeout: 5000 });
+    await userEvent.type(field, '클래스 4{Enter}');
+    await expect(await canvas.findByText(t.passSearchFound('클래스 4', '7'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '열린 클래스 45' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '열린 클래스 1' })).toBeNull();
+    await userEvent.clear(field);
+    await userEvent.type(field, '없는 클래스{Enter}');
+    await expect(await canvas.findByText(t.passSearchEmpty)).toBeVisible();
+  },
+};
 
 export const NoClassOpen: Story = {
   parameters: { msw: { handlers: [http.get(`*${CALL}`, () => HttpResponse.json({ pass: { ...pass, klassCount: 0 }, klasses: { items: [], page: 1, size: 20, totalCount: 0, totalPages: 0 } }))] } },
@@ -81,7 +104,7 @@ export const NotTheirs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: t.passNotFound }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t.backToMyClasses })).toHaveAttribute('href', '/app/user/klasses');
+    await expect(canvas.getByRole('link', { name: t.backToPasses })).toHaveAttribute('href', '/app/user/klasses?tab=passes');
   },
 };
 

@@ -10,7 +10,9 @@
  * - a pass ticket is SCHEDULED before its start, ACTIVE until it expires, then END_OF_TERM;
  * - `GET /my-klass/pass` lists the learner's pass tickets, newest start first; one of another
  *   learner's, or none, answers 404 request.not_found;
- * - the classes a pass opens come 20 a page, in the catalogue's order of class keys.
+ * - the classes a pass opens come 20 a page, in the catalogue's order of class keys; `q` narrows
+ *   them to a class title or teacher's name containing it (or a title whose initials do, "ㅂㅇㄷ"),
+ *   while `pass.klassCount` still counts every class it opens.
  */
 import { z } from 'zod/mini';
 import { countSchema, isoDateTime, pageNumberQuery, pageSizeQuery } from './common';
@@ -57,7 +59,7 @@ export const myPass = defineEndpoint({
   path: '/rest/inventory/my-klass/pass/{passTicketKey}',
   auth: 'required',
   params: z.object({ passTicketKey: z.string().check(z.minLength(1)) }),
-  query: z.object({ page: pageNumberQuery, size: pageSizeQuery(PASS_KLASS_PAGE_SIZE) }),
+  query: z.object({ page: pageNumberQuery, size: pageSizeQuery(PASS_KLASS_PAGE_SIZE), q: z.optional(z.string().check(z.maxLength(100))) }),
   response: z.object({
     pass: myPassSchema,
     klasses: z.object({

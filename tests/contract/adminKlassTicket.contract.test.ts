@@ -8,13 +8,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '@app/shared/api/client/ApiError';
+import { adminAssignmentEndpoints } from '@app/shared/api/contract/adminAssignment';
 import { adminHistoryEndpoints } from '@app/shared/api/contract/adminHistory';
 import { adminKlassTicketEndpoints } from '@app/shared/api/contract/adminKlassTicket';
 import { klassTicketErrorCodes } from '@app/shared/api/contract/adminKlassTicketRules';
 import { inventoryEndpoints } from '@app/shared/api/contract/inventory';
 import { seededLogins } from '@mocks/account/seed';
 import { seededOperators } from '@mocks/backoffice/seed';
-import { seededLessons, seededTickets } from '@mocks/inventory/seed/keys';
+import { seededCourses, seededCourseTickets, seededLessons, seededPackages, seededTickets } from '@mocks/inventory/seed/keys';
 import { withMockHttpServer } from './harness';
 import { contractClient, expectApiError, loginAccessToken, type ContractClient } from './support/contractClient';
 
@@ -69,6 +70,26 @@ describe('a class ticket’s learning status and period', () => {
     expect(await codeOf(operator.call(adminKlassTicketEndpoints.extendKlassTicket, { params: { ticketKey: seededTickets.refund }, body: { days: 10 } }))).toBe(klassTicketErrorCodes.notChangeable.code);
     expect(await codeOf(operator.call(adminKlassTicketEndpoints.endKlassTicket, { params: { ticketKey: seededTickets.refund } }))).toBe(klassTicketErrorCodes.notChangeable.code);
     expect(await codeOf(operator.call(adminKlassTicketEndpoints.extendKlassTicket, { params: { ticketKey: seededTickets.available }, body: { days: 366 } }))).toBe('request.invalid');
+  });
+
+  it('a course’s or package’s row opens its ticket class by class: the period, each class’s lessons and the class ticket it was entered by', async () => {
+    const operator = await signedIn(seededOperators.full);
+    const course = await operator.call(adminKlassTicketEndpoints.bundleTicketStatus, { params: { bundlePath: 'courses', ticketKey: seededCourseTickets.active.id } });
+    expect(course).toMatchObject({ bundleType: 'COURSE', bundleId: seededCourses.fullStack, accountKey: 'acc-learner', displayName: '김하늘', status: 'ACTIVE', periodDays: 180 });
+    // The class entered through the course has its class ticket; the others none yet.
+    expect(course.klasses.find((klass) => klass.klassId === 'klass-015')?.klassTicketKey).toBe('kt-course-015');
+    expect(course.klasses.filter((klass) => klass.klassTicketKey === null).length).toBeGreaterThan(0);
+    expect(course.klasses.every((klass) => klass.chapters.length > 0)).toBe(true);
+    // The enrolled row and the page agree on the progress.
+    const rows = await operator.call(adminAssignmentEndpoints.enrolled, { params: { targetType: 'courses', targetId: seededCourses.fullStack }, query: { q: 'learner@klass.test' } });
+    expect(rows.items.find((row) => row.ticketKey === seededCourseTickets.active.id)?.progressRate).toBe(course.progressRate);
+
+    const pack = await operator.call(adminKlassTicketEndpoints.bundleTicketStatus, { params: { bundlePath: 'packages', ticketKey: seededPackages.marketing.transactionKey } });
+    expect(pack).toMatchObject({ bundleType: 'PACKAGE', bundleId: seededPackages.marketing.packageId, periodDays: null });
+    expect(pack.klasses).toHaveLength(3);
+    expect(pack.klasses.every((klass) => klass.klassTicketKey !== null)).toBe(true);
+    await expectApiError(operator.call(adminKlassTicketEndpoints.bundleTicketStatus, { params: { bundlePath: 'packages', ticketKey: 'tx-none' } }), 'notFound');
+    await expectApiError(operator.call(adminKlassTicketEndpoints.bundleTicketStatus, { params: { bundlePath: 'courses', ticketKey: 'ct-none' } }), 'notFound');
   });
 
   it('calls every endpoint of the class ticket', () => {

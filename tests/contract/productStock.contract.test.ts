@@ -4,11 +4,15 @@
  * the maximum quantity is refused by the mock with a Korean message; a refund puts stock back"):
  * the mock's order-placing action on goods with two option groups and stock in two warehouses,
  * read back through the order detail and the product's variants; refusals with their codes and
- * words; a partial then a whole refund through the orders area putting the units back.
+ * words; a partial then a whole refund through the orders area putting the units back. A book
+ * (issue 40 "stock for books and for goods without options") is its one variant: its SKU and
+ * stock per warehouse, at its own price; an order of it lowers that stock, a refund puts it back,
+ * one with nothing left is refused as 품절, and the learner's item page says 품절.
  */
 import { describe, expect, it } from 'vitest';
 import { adminOrderEndpoints } from '@app/shared/api/contract/adminOrder';
 import { adminProductEndpoints } from '@app/shared/api/contract/adminProduct';
+import { sitePageEndpoints } from '@app/shared/api/contract/sitePage';
 import { purchaseMessages } from '@app/shared/api/contract/adminProductStock';
 import { generateVariants, productErrorCodes, type OptionGroup } from '@app/shared/api/contract/adminProductWords';
 import { productFixtures } from '@mocks/backoffice/catalogue/seed';
@@ -23,8 +27,8 @@ async function operator(): Promise<ContractClient> {
   return contractClient(server.baseUrl, await loginAccessToken(server.baseUrl, seededOperators.full), new Set());
 }
 
-async function place(body: Record<string, unknown>): Promise<{ status: number; json: { orderKey?: string; code?: string; message?: string; data?: Record<string, unknown> } }> {
-  const response = await fetch(`${server.baseUrl}/__mock/catalogue/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ type: 'GOODS', itemKey, ...body }) });
+async function place(body: Record<string, unknown>, type = 'GOODS', key: string = itemKey): Promise<{ status: number; json: { orderKey?: string; code?: string; message?: string; data?: Record<string, unknown> } }> {
+  const response = await fetch(`${server.baseUrl}/__mock/catalogue/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ type, itemKey: key, ...body }) });
   return { status: response.status, json: (await response.json()) as { orderKey?: string; code?: string; message?: string } };
 }
 
@@ -85,5 +89,57 @@ describe('orders by variant and stock', () => {
     const none = await place({});
     expect([none.status, none.json.code, none.json.message]).toEqual([400, productErrorCodes.variantRequired.code, purchaseMessages.chooseVariant]);
     expect(await stockOf(client, sku)).toEqual({ 'wh-icheon': 2, 'wh-busan': 5 });
+  });
+
+  it('a book is its one variant: SKU and stock per warehouse at its own price; an order lowers it, a refund puts it back, nothing left is 품절', async () => {
+    const client = await operator();
+    const book = productFixtures.book;
+    const now = await client.call(adminProductEndpoints.productVariants, { params: { itemKey: book } });
+    expect(now.optionGroups).toEqual([]);
+    expect(now.variants).toHaveLength(1);
+    const [itself] = now.variants;
+    expect(itself).toMatchObject({ optionValues: [], sku: 'BOOK-005-0001', price: now.price, status: 'ON_SALE' });
+    // Its price and status are the item's, whatever a save sends.
+    const saved = await client.call(adminProductEndpoints.saveProductVariants, {
+      params: { itemKey: book },
+      body: { optionGroups: [], variants: [{ ...itself, optionValues: [], sku: itself?.sku ?? '', price: 1, status: 'STOPPED', stock: { 'wh-icheon': 1, 'wh-busan': 2 } }], version: now.version },
+    });
+    expect(saved.variants[0]).toMatchObject({ price: now.price, status: 'ON_SALE', stock: { 'wh-icheon': 1, 'wh-busan': 2 } });
+
+    const placed = await place({ quantity: 2 }, 'BOOK', book);
+    expect(placed.status).toBe(200);
+    const order = await client.call(adminOrderEndpoints.order, { params: { orderKey: placed.json.orderKey ?? '' } });
+    expect(order.transactionInfo.orderItems[0]).toMatchObject({ productKey: book, optionName: null, unitPrice: now.price, quantity: 2 });
+    const bookStock = async () => (await client.call(adminProductEndpoints.productVariants, { params: { itemKey: book } })).variants[0]?.stock;
+    expect(await bookStock()).toEqual({ 'wh-icheon': 1, 'wh-busan': 0 });
+    const visitor = contractClient(server.baseUrl, null, new Set());
+    const shown = async () => (await visitor.call(sitePageEndpoints.publicItem, { params: { type: 'BOOK', itemKey: book } })).stock;
+    expect(await shown()).toEqual({ soldOut: false, options: [] });
+
+    const last = await place({}, 'BOOK', book);
+    expect(last.status).toBe(200);
+    const soldOut = await place({}, 'BOOK', book);
+    expect([soldOut.status, soldOut.json.code, soldOut.json.message]).toEqual([409, productErrorCodes.stockShort.code, purchaseMessages.itemSoldOut]);
+    expect(await shown()).toEqual({ soldOut: true, options: [] });
+
+    await client.call(adminOrderEndpoints.refundAll, { params: { orderKey: placed.json.orderKey ?? '' }, body: { reasonType: 'CHANGE_OF_MIND', reason: '' } });
+    expect(await bookStock()).toEqual({ 'wh-icheon': 0, 'wh-busan': 2 });
+    expect((await shown())?.soldOut).toBe(false);
+  });
+
+  it('the learner’s item page says which options of goods are 품절, and 품절 once none is left', async () => {
+    const client = await operator();
+    const saved = await stocked(client);
+    const emptied = saved.variants.map((variant, index) => ({ ...variant, stock: index === 0 ? { 'wh-icheon': 0, 'wh-busan': 0 } : variant.stock }));
+    await client.call(adminProductEndpoints.saveProductVariants, { params: { itemKey }, body: { optionGroups: saved.optionGroups, variants: emptied, version: saved.version } });
+    const visitor = contractClient(server.baseUrl, null, new Set());
+    const item = await visitor.call(sitePageEndpoints.publicItem, { params: { type: 'GOODS', itemKey } });
+    expect(item.stock?.soldOut).toBe(false);
+    expect(item.stock?.options.slice(0, 2)).toEqual([
+      { name: '튜브형 / 12색', soldOut: true },
+      { name: '튜브형 / 24색', soldOut: false },
+    ]);
+    const soldOutBook = await visitor.call(sitePageEndpoints.publicItem, { params: { type: 'BOOK', itemKey: productFixtures.soldOutBook } });
+    expect(soldOutBook.stock).toEqual({ soldOut: true, options: [] });
   });
 });

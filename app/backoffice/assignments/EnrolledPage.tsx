@@ -8,7 +8,8 @@
  * completion, 10 a page by default, all in the URL — and the filtered list exported as CSV or XLSX
  * through the job centre. A pass's accounts are its pass tickets: start, expiry and status, with
  * no learning columns or completion filter (a pass has no lessons of its own). A class's row opens
- * the member's learning status lesson by lesson and the ticket's period (issue 40, KlassTicketPage).
+ * the member's learning status lesson by lesson and the ticket's period (issue 40, KlassTicketPage);
+ * a course's or package's, its period and each class's (BundleTicketPage).
  */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -34,7 +35,7 @@ import { defineList, toFilterQuery } from '../kit/list/urlState';
 import { useListState } from '../kit/list/useListState';
 import { AdminPage } from '../shell/AdminPage';
 import { enrolledQuery, exportEnrolled } from './api';
-import { enrolledPath, klassTicketPath } from './paths';
+import { bundleTicketPath, enrolledPath, klassTicketPath } from './paths';
 import { TargetPicker } from './TargetPicker';
 
 const text = copy.backofficeAssignments.enrolled;
@@ -124,14 +125,21 @@ const columns: DataTableColumn<EnrolledAccount>[] = [
   },
 ];
 
-/**
- * A class's rows open the member's learning status in it and the ticket's period (issue 40); a
- * course's or package's row is a ticket of several classes, so it opens nothing.
- */
-const klassColumns: DataTableColumn<EnrolledAccount>[] = [
-  { id: 'displayName', header: text.columnName, cell: (row) => <Link to={klassTicketPath(row.ticketKey)}>{`${row.displayName} (${row.email})`}</Link> },
+/** The columns with the name opening the row's ticket. */
+const opening = (path: (row: EnrolledAccount) => string): DataTableColumn<EnrolledAccount>[] => [
+  { id: 'displayName', header: text.columnName, cell: (row) => <Link to={path(row)}>{`${row.displayName} (${row.email})`}</Link> },
   ...columns.filter((column) => column.id !== 'displayName'),
 ];
+
+/**
+ * A row opens the member's learning status (issue 40): a class's, its ticket's period and lessons;
+ * a course's or package's, its period and each of its classes.
+ */
+const openingColumns = {
+  KLASS: opening((row) => klassTicketPath(row.ticketKey)),
+  COURSE: opening((row) => bundleTicketPath('COURSE', row.ticketKey)),
+  PACKAGE: opening((row) => bundleTicketPath('PACKAGE', row.ticketKey)),
+} as const;
 
 /** The CSV and XLSX exports of the list as filtered now, each a job of the job centre. */
 function ExportButtons({ targetType, targetId, filter }: { targetType: AssignmentTargetType; targetId: string; filter: EnrolledFilter }) {
@@ -166,7 +174,7 @@ function ExportButtons({ targetType, targetId, filter }: { targetType: Assignmen
 const rowKey = (row: EnrolledAccount) => row.ticketKey;
 const rowLabel = (row: EnrolledAccount) => row.displayName;
 
-function EnrolledList({ targetType, targetId }: { targetType: AssignmentTargetType; targetId: string }) {
+function EnrolledList({ targetType, targetId }: { targetType: Exclude<AssignmentTargetType, 'PASS'>; targetId: string }) {
   const list = useListState(enrolledList);
   const page = useListPageQuery(list, (query) => enrolledQuery(targetType, targetId, query));
   return (
@@ -176,7 +184,7 @@ function EnrolledList({ targetType, targetId }: { targetType: AssignmentTargetTy
       caption={text.caption}
       noun={text.noun}
       unit={text.unit}
-      columns={targetType === 'KLASS' ? klassColumns : columns}
+      columns={openingColumns[targetType]}
       getRowKey={rowKey}
       getRowLabel={rowLabel}
       height={480}

@@ -15,70 +15,28 @@ import { Alert } from '@ds/components/Alert';
 import { Stack } from '@ds/components/Box';
 import { Button } from '@ds/components/Button';
 import { ConfirmDialog } from '@ds/components/ConfirmDialog';
-import { DescriptionList } from '@ds/components/DescriptionList';
-import { ErrorState } from '@ds/components/ErrorState';
-import { Skeleton } from '@ds/components/Skeleton';
-import { StatusLabel } from '@ds/components/StatusLabel';
-import { Table, type TableColumn } from '@ds/components/Table';
 import { Link } from '@ds/components/TextButton';
 import { useToast } from '@ds/components/Toast';
-import { formatCount } from '@ds/lib/text/number';
 import { vars } from '@ds/tokens/vars';
 import { isApiError } from '@app/shared/api/client/ApiError';
-import type { KlassTicketStatus, LessonStatus } from '@app/shared/api/contract/adminKlassTicket';
+import type { KlassTicketStatus } from '@app/shared/api/contract/adminKlassTicket';
 import { endProblem, extendProblem, klassTicketErrorCodes } from '@app/shared/api/contract/adminKlassTicketRules';
-import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
-import { formatDateTime } from '@app/shared/lib/format/date';
 import { announces } from '@app/shared/sync/querySync';
-import { areaById } from '../access/areas';
 import { adminHistoryKeys } from '../api/adminHistory';
 import { RecordHistory } from '../history/RecordHistory';
-import { AdminPage } from '../shell/AdminPage';
 import { adminAssignmentKeys, endKlassTicket, klassTicketQuery, LEARNER_TICKETS_AREA } from './api';
 import { ExtendTicketDialog } from './ExtendTicketDialog';
+import { LessonTable, PeriodList, ProgressLine, TicketPageFrame } from './LearningStatus';
 import { enrolledPath } from './paths';
 
 const text = copy.backofficeAssignments.ticket;
-const statusWords = copy.backofficeAssignments.enrolled.ticketStatus;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space[2]};
 `;
-
-interface LessonRow extends LessonStatus {
-  chapterTitle: string;
-}
-
-const lessonColumns: TableColumn<LessonRow>[] = [
-  { id: 'chapter', header: text.columnChapter, cell: (row) => row.chapterTitle },
-  { id: 'lesson', header: text.columnLesson, cell: (row) => row.title },
-  { id: 'type', header: text.columnType, cell: (row) => text.lessonTypes[row.type] ?? row.type },
-  { id: 'progress', header: text.columnProgress, align: 'end', cell: (row) => `${row.progressRate}%` },
-  {
-    id: 'state',
-    header: text.columnLessonStatus,
-    cell: (row) =>
-      row.completed ? (
-        <StatusLabel tone="success">{text.lessonCompleted}</StatusLabel>
-      ) : (
-        <StatusLabel tone={row.progressRate > 0 ? 'info' : 'neutral'}>{row.progressRate > 0 ? text.lessonInProgress : text.lessonNotStarted}</StatusLabel>
-      ),
-  },
-];
-
-/** The period in words: when it opened or opens, and when it ends — or how long it runs from first use. */
-function periodItems(ticket: KlassTicketStatus) {
-  const start = ticket.availableAt ? (ticket.status === 'SCHEDULED' ? text.opensAt(formatDateTime(ticket.availableAt)) : formatDateTime(ticket.availableAt)) : text.none;
-  const end = ticket.expiredAt ? formatDateTime(ticket.expiredAt) : text.notStarted(formatCount(ticket.periodDays));
-  return [
-    { term: copy.backofficeAssignments.enrolled.columnStatus, description: statusWords[ticket.status] },
-    { term: text.periodStart, description: start },
-    { term: text.periodEnd, description: end },
-  ];
-}
 
 function Ticket({ ticket }: { ticket: KlassTicketStatus }) {
   const queryClient = useQueryClient();
@@ -99,14 +57,13 @@ function Ticket({ ticket }: { ticket: KlassTicketStatus }) {
   const extendBlocked = extendProblem(ticket.status);
   const endBlocked = endProblem(ticket.status);
   const note = extendBlocked ?? endBlocked;
-  const rows: LessonRow[] = ticket.chapters.flatMap((chapter) => chapter.lessons.map((lesson) => ({ ...lesson, chapterTitle: chapter.title })));
   return (
     <Stack gap={6}>
       <Link to={enrolledPath('KLASS', ticket.klassId)}>{text.backToEnrolled}</Link>
       <section aria-labelledby="ticket-period">
         <Stack gap={3}>
           <h2 id="ticket-period">{text.periodTitle}</h2>
-          <DescriptionList items={periodItems(ticket)} />
+          <PeriodList period={ticket} />
           {/* Why a change is not offered: refunded (neither), or ended already (no second end). */}
           {note ? <Alert tone="info">{note}</Alert> : null}
           {endRefusal ? <Alert tone="danger">{endRefusal}</Alert> : null}
@@ -123,13 +80,8 @@ function Ticket({ ticket }: { ticket: KlassTicketStatus }) {
       <section aria-labelledby="ticket-learning">
         <Stack gap={3}>
           <h2 id="ticket-learning">{text.learningTitle}</h2>
-          <p>
-            {text.progress(ticket.progressRate)} ·{' '}
-            <StatusLabel tone={ticket.isCompleted ? 'success' : 'neutral'}>
-              {ticket.isCompleted ? copy.backofficeAssignments.enrolled.completed : copy.backofficeAssignments.enrolled.notCompleted}
-            </StatusLabel>
-          </p>
-          <Table caption={text.lessonsCaption} columns={lessonColumns} rows={rows} getRowKey={(row) => row.lessonKey} emptyText={text.noLessons} />
+          <ProgressLine progressRate={ticket.progressRate} isCompleted={ticket.isCompleted} />
+          <LessonTable chapters={ticket.chapters} caption={text.lessonsCaption} />
         </Stack>
       </section>
       <RecordHistory recordType="KLASS_TICKET" recordKey={ticket.ticketKey} />
@@ -153,19 +105,9 @@ function Ticket({ ticket }: { ticket: KlassTicketStatus }) {
 export function KlassTicketPage() {
   const ticketKey = useParams<{ ticketKey: string }>().ticketKey ?? '';
   const ticket = useQuery(klassTicketQuery(ticketKey));
-  const title = ticket.data ? text.title(ticket.data.displayName, ticket.data.klassTitle) : copy.backofficeAssignments.enrolled.title;
-  const notFound = ticket.isError && isApiError(ticket.error) && ticket.error.code === errorCodes.notFound.code;
   return (
-    <AdminPage title={title} area={areaById('ASSIGNMENT')}>
-      {ticket.data ? (
-        <Ticket ticket={ticket.data} />
-      ) : notFound ? (
-        <Alert tone="warning">{text.notFound}</Alert>
-      ) : ticket.isError ? (
-        <ErrorState headingLevel={2} title={text.loadFailed} onRetry={() => void ticket.refetch()} retryLabel={copy.common.retry} />
-      ) : (
-        <Skeleton lines={8} />
-      )}
-    </AdminPage>
+    <TicketPageFrame ticket={ticket} title={(data) => text.title(data.displayName, data.klassTitle)}>
+      {(data) => <Ticket ticket={data} />}
+    </TicketPageFrame>
   );
 }

@@ -15,6 +15,7 @@ import { api } from '@app/shared/api/client/api';
 import type { RequestOptions } from '@app/shared/api/client/httpClient';
 import type { AssignmentItemAction, AssignmentTargetType } from '@app/shared/api/contract/adminAssignmentRules';
 import { assignmentItemActionPaths, assignmentTargetPaths } from '@app/shared/api/contract/adminAssignmentRules';
+import type { BundleType } from '@app/shared/api/contract/adminCatalogueWords';
 import type { BodyInput, QueryInput } from '@app/shared/api/contract/endpoint';
 import * as endpoints from '@app/shared/api/routes/adminAssignment';
 import * as ticketEndpoints from '@app/shared/api/routes/adminKlassTicket';
@@ -38,6 +39,7 @@ export const adminAssignmentKeys = {
   enrolled: (targetType: AssignmentTargetType, targetId: string, query: EnrolledQuery) =>
     [...adminAssignmentKeys.all, 'enrolled', targetType, targetId, query] as const,
   ticket: (ticketKey: string) => [...adminAssignmentKeys.all, 'ticket', ticketKey] as const,
+  bundleTicket: (bundleType: BundleType, ticketKey: string) => [...adminAssignmentKeys.all, 'bundleTicket', bundleType, ticketKey] as const,
 };
 
 /** A class ticket's period and its holder's learning, lesson by lesson (issue 40). */
@@ -45,6 +47,14 @@ export function klassTicketQuery(ticketKey: string) {
   return queryOptions({
     queryKey: adminAssignmentKeys.ticket(ticketKey),
     queryFn: ({ signal }) => api.request(ticketEndpoints.klassTicketStatus, { params: { ticketKey } }, { signal }),
+  });
+}
+
+/** A course's or package's ticket with its holder's learning in each class (issue 40). */
+export function bundleTicketQuery(bundleType: BundleType, ticketKey: string) {
+  return queryOptions({
+    queryKey: adminAssignmentKeys.bundleTicket(bundleType, ticketKey),
+    queryFn: ({ signal }) => api.request(ticketEndpoints.bundleTicketStatus, { params: { bundlePath: assignmentTargetPaths[bundleType], ticketKey } }, { signal }),
   });
 }
 

@@ -2,7 +2,7 @@
  * The ASSIGNMENT area (`/admin/assignments…`, issue 29): assigning classes, courses and passes is its
  * first screen; the assignment jobs, one job's items and the enrolled accounts of a class, course or pass sit
  * beside it in its section navigation, and a class ticket's learning status and period opened from a
- * class's enrolled list (issue 40). Every screen is its own lazy chunk.
+ * class's enrolled list, a course's or package's ticket class by class from theirs (issue 40). Every screen is its own lazy chunk.
  */
 import { lazyPage } from '@app/shared/routing/lazyPage';
 import { defineBackofficeArea } from '../areas/defineArea';
@@ -17,6 +17,8 @@ export default defineBackofficeArea({
     { path: 'enrolled', element: lazyPage(() => import('./EnrolledPage'), 'EnrolledPage') },
     // A static segment outranks `:targetType`: a class ticket's learning status (issue 40).
     { path: 'enrolled/tickets/:ticketKey', element: lazyPage(() => import('./KlassTicketPage'), 'KlassTicketPage') },
+    // …and a course's or package's ticket, class by class.
+    { path: 'enrolled/tickets/:bundlePath/:ticketKey', element: lazyPage(() => import('./BundleTicketPage'), 'BundleTicketPage') },
     { path: 'enrolled/:targetType/:targetId', element: lazyPage(() => import('./EnrolledPage'), 'EnrolledPage') },
   ],
   sections: assignmentSections,

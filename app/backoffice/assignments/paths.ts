@@ -4,6 +4,7 @@
  * sit beside it (the routes, relative, are in area.tsx).
  */
 import { assignmentTargetPaths, type AssignmentTargetType } from '@app/shared/api/contract/adminAssignmentRules';
+import type { BundleType } from '@app/shared/api/contract/adminCatalogueWords';
 import { areaById } from '../access/areas';
 
 export const ASSIGNMENTS_PATH = areaById('ASSIGNMENT').path;
@@ -22,4 +23,9 @@ export function enrolledPath(targetType: AssignmentTargetType, targetId: string)
 /** A class ticket's learning status and period (issue 40), opened from its class's enrolled list. */
 export function klassTicketPath(ticketKey: string): string {
   return `${ENROLLED_PATH}/tickets/${encodeURIComponent(ticketKey)}`;
+}
+
+/** A course's or package's ticket, class by class (issue 40), opened from its enrolled list. */
+export function bundleTicketPath(bundleType: BundleType, ticketKey: string): string {
+  return `${ENROLLED_PATH}/tickets/${assignmentTargetPaths[bundleType]}/${encodeURIComponent(ticketKey)}`;
 }

@@ -1,7 +1,8 @@
 /**
  * The public page of a catalogue item a card opens (issue 41; learner.md §1 visitors can browse):
  * a class for a visitor (its chapters, the login), the same class for the learner who owns it (the
- * way into its class room), a book, and an item that is hidden or unknown.
+ * way into its class room), a book, a book sold out and one in stock, goods with their options
+ * (issue 40), and an item that is hidden or unknown.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
@@ -52,6 +53,38 @@ export const Book: Story = {
     const page = within(canvasElement);
     await expect(await page.findByText(text.itemTypes.BOOK, {}, wait)).toBeVisible();
     await expect(page.queryByRole('heading', { name: text.chaptersTitle })).toBeNull();
+  },
+};
+
+/** A book with no unit left in any warehouse (issue 40): 품절 beside its price, in words. */
+export const SoldOutBook: Story = {
+  parameters: { route: '/items/BOOK/book-101' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: '베이킹 계량 가이드 소책자' }, wait)).toBeVisible();
+    await expect(page.getByText(text.soldOut, { exact: true })).toBeVisible();
+    await expect(page.getByText(text.soldOutNote)).toBeVisible();
+  },
+};
+
+/** A book in stock: no 품절, no option list. */
+export const BookInStock: Story = {
+  parameters: { route: '/items/BOOK/book-005' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: '홈베이킹 레시피북' }, wait)).toBeVisible();
+    await expect(page.queryByText(text.soldOut, { exact: true })).toBeNull();
+    await expect(page.queryByRole('heading', { name: text.optionsTitle })).toBeNull();
+  },
+};
+
+/** Goods with options: each option on sale, said in words (the seeded 튜브형 and 고체형 both have units). */
+export const GoodsOptions: Story = {
+  parameters: { route: '/items/GOODS/goods-002' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const options = await page.findByRole('region', { name: text.optionsTitle }, wait);
+    await expect(within(options).getAllByRole('listitem').map((item) => item.textContent)).toEqual([`튜브형${text.optionInStock}`, `고체형${text.optionInStock}`]);
   },
 };
 

@@ -3,7 +3,8 @@
  * browse"; issue 41), what every card of a card list opens: its title, cover, description, price
  * as §9 says (free, won, or nothing when its display mode hides it), a class's chapters as an
  * outline, and the way in for a learner who owns it (the class room of their ticket) or the login
- * for a visitor. An item hidden or stopped in the catalogue is not shown.
+ * for a visitor. An item hidden or stopped in the catalogue is not shown. A book or goods item
+ * with no unit left says 품절 beside its price, and goods with options say which are (issue 40).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router-dom';
@@ -17,8 +18,10 @@ import { Link } from '@ds/components/TextButton';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
 import { up } from '@ds/tokens/breakpoints';
 import { vars } from '@ds/tokens/vars';
+import { StatusLabel } from '@ds/components/StatusLabel';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import type { CatalogueType } from '@app/shared/api/contract/adminCatalogueTypes';
+import type { PublicItemStock } from '@app/shared/api/contract/sitePage';
 import { publicItemQuery } from '@app/shared/api/endpoints/sitePage';
 import { copy } from '@app/shared/copy';
 import { formatPrice } from '@app/shared/lib/format/price';
@@ -67,6 +70,51 @@ const Outline = styled.ol`
   span { color: ${vars.color.textMuted}; font-size: ${vars.font.sizeSm}; margin-left: ${vars.space[2]}; }
 `;
 
+const PriceRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]};
+`;
+
+const Options = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${vars.space[2]};
+    padding: ${vars.space[1]} ${vars.space[3]};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.md};
+  }
+  li[data-sold-out='true'] { color: ${vars.color.textMuted}; }
+`;
+
+/** The options of goods with options, each said on sale or 품절 in words (not by colour alone). */
+function OptionStock({ options }: { options: PublicItemStock['options'] }) {
+  if (options.length === 0) return null;
+  return (
+    <section aria-labelledby="item-options">
+      <Stack gap={2}>
+        <h2 id="item-options">{text.optionsTitle}</h2>
+        <Options>
+          {options.map((option) => (
+            <li key={option.name} data-sold-out={option.soldOut || undefined}>
+              {option.name}
+              <StatusLabel tone={option.soldOut ? 'neutral' : 'success'}>{option.soldOut ? text.optionSoldOut : text.optionInStock}</StatusLabel>
+            </li>
+          ))}
+        </Options>
+      </Stack>
+    </section>
+  );
+}
+
 // The copy names every type, so the learner page needs no back-office module to know them.
 const isCatalogueType = (value: string): value is CatalogueType => Object.hasOwn(text.itemTypes, value);
 
@@ -97,12 +145,19 @@ function Item({ type, itemKey }: { type: CatalogueType; itemKey: string }) {
       <Stack gap={4}>
         <Muted>{text.itemTypes[data.type]}</Muted>
         <Title>{data.title}</Title>
-        {price !== null && (
-          <Price>
-            <VisuallyHidden>{text.priceLabel} </VisuallyHidden>
-            {price}
-          </Price>
+        {(price !== null || data.stock?.soldOut) && (
+          <PriceRow>
+            {price !== null && (
+              <Price>
+                <VisuallyHidden>{text.priceLabel} </VisuallyHidden>
+                {price}
+              </Price>
+            )}
+            {data.stock?.soldOut ? <StatusLabel tone="danger">{text.soldOut}</StatusLabel> : null}
+          </PriceRow>
         )}
+        {data.stock?.soldOut ? <Muted>{text.soldOutNote}</Muted> : null}
+        {data.stock ? <OptionStock options={data.stock.options} /> : null}
         {data.ownedTicketKey !== null ? (
           <Stack gap={2}>
             <Muted>{text.ownedNote}</Muted>

@@ -221,6 +221,14 @@ export const backofficeAssignmentsCopy = {
     ended: '수강을 끝냈어요.',
     cancel: '취소',
     changeFailed: '수강 기간을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.',
+    // A course's or package's ticket, class by class (issue 40).
+    klassesTitle: '클래스별 학습 현황',
+    klassLessonsCaption: (klass: string) => `${klass} 차시별 학습 현황`,
+    openKlassTicket: (klass: string) => `${klass} 수강권 보기`,
+    klassTicketHint: '이 클래스의 기간 연장과 수강 종료는 클래스 수강권에서 해요.',
+    notOpenedYet: '아직 이 클래스에 들어간 적이 없어요. 처음 들어가면 클래스 수강권이 생겨요.',
+    packagePeriodNote: '패키지는 클래스마다 수강권이 따로 있어요. 위 기간은 아직 끝나지 않은 첫 클래스 수강권의 기간이에요.',
+    noKlasses: '구성된 클래스가 없어요.',
   },
 
   /** The change history of a class ticket (app/backoffice/assignments/kinds.ts). */

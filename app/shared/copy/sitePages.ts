@@ -33,4 +33,10 @@ export const sitePagesCopy = {
   ownedNote: '이미 수강 중인 클래스예요.',
   loginToLearn: '로그인하고 수강하기',
   noDescription: '아직 소개가 없어요.',
+  // A book's or goods item's stock (issue 40).
+  soldOut: '품절',
+  soldOutNote: '지금은 재고가 없어요. 다시 들어오면 주문할 수 있어요.',
+  optionsTitle: '옵션',
+  optionSoldOut: '품절',
+  optionInStock: '구매 가능',
 } as const;

@@ -13,5 +13,7 @@ export default defineMockArea({
   handlers: [...Object.values(adminCatalogueHandlers), ...Object.values(adminCatalogueCategoryHandlers), ...Object.values(adminProductHandlers), ...Object.values(adminProductWarehouseHandlers)],
   // Its books, goods and passes come from its own faker; classes are seeded by the inventory area,
   // whose courses and packages this area's generated ones follow (so the orders' seed sells them too).
+  // The books' and goods' variants and stock are seeded by the orders' seed once the orders are
+  // known (seedStock.ts): the stock is what the seeded orders and refunds left.
   seed: { needs: ['courses', 'packages'], run: seedCatalogueArea },
 });

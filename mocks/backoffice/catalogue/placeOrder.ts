@@ -7,8 +7,10 @@
  * free-from condition for what ships, paid by card, in the orders collection's record shape —
  * so `/admin/orders` and the order's detail show the price the back-office set.
  *
- * Goods sold by variant (issue 40): the order names the variant by its SKU; the line carries its
- * option values as `optionName` and its price, and takes its units from one warehouse (stock.ts).
+ * Books and goods sold by variant and stock (issue 40): an order of goods with options names the
+ * variant by its SKU, and the line carries its option values as `optionName` and its price; a
+ * book or goods item without options is its one variant at the item's price. Either takes its
+ * units from one warehouse (stock.ts).
  * An order over the maximum purchase quantity or the stock is refused in Korean
  * (`product.quantity.over_max`, `product.stock.short`), as is one naming no variant for sale
  * (`product.variant.required`); a refund of the line puts its units back (orders/handlers.ts).
@@ -21,6 +23,7 @@ import type { OrderAddress, OrderBuyer } from '@app/shared/api/contract/adminOrd
 import { paidAmount } from '@app/shared/api/contract/adminOrderRefund';
 import { isPurchasable, type CatalogueType } from '@app/shared/api/contract/adminCatalogueWords';
 import { optionNameOf } from '@app/shared/api/contract/adminProductStock';
+import { isSoldType } from '@app/shared/api/contract/adminProductWords';
 import { db } from '@mocks/db/database';
 import { MockError } from '@mocks/engine/MockError';
 import { settings } from '@mocks/engine/settings';
@@ -70,8 +73,10 @@ export async function placeCatalogueOrder(input: PlaceOrderInput): Promise<Order
     throw new MockError('badRequest', '지금은 살 수 없는 상품이에요. 노출 상태, 판매 상태와 판매 기간을 확인해 주세요.', { itemKey: item.itemKey });
   }
   const quantity = input.quantity ?? 1;
-  const variant = input.type === 'GOODS' ? orderedVariant(item.itemKey, input.sku) : null;
-  checkPurchase(quantity, item.maxPurchaseQuantity, variant);
+  const product = isSoldType(input.type) ? db.catalogueProducts.findFirst((q) => q.where({ itemKey: item.itemKey })) : undefined;
+  const ordered = product ? orderedVariant(product, input.sku) : null;
+  checkPurchase(quantity, item.maxPurchaseQuantity, ordered);
+  const variant = ordered?.variant ?? null;
   const unitPrice = variant?.price ?? item.price;
   const buyer = buyerOf(input.accountKey ?? 'acc-learner');
   const key = nextOrderKey(nowMs);
@@ -119,7 +124,7 @@ export async function placeCatalogueOrder(input: PlaceOrderInput): Promise<Order
   };
   const created = await db.orders.create(record);
   const [line] = lines.orderItems;
-  if (variant && line) await takeOrderStock(line.itemKey, item.itemKey, variant, quantity);
+  if (product && ordered && line) await takeOrderStock(line.itemKey, product, ordered, quantity);
   // @msw/data's `all()` is the collection's own array (mocks/db/bulk.ts relies on the same).
   const orders = db.orders.all();
   orders.splice(orders.indexOf(created), 1);

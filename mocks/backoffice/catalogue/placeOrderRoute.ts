@@ -1,8 +1,8 @@
 /**
  * `POST /__mock/catalogue/orders` of the mock server's dev-only routes (mocks/runtimes/http/
  * control.ts): `{ type, itemKey, quantity?, sku? }` places a new order of that catalogue item at
- * its price now — goods sold by variant name the variant by `sku` and take its price and stock
- * (placeOrder.ts) — and answers `{ orderKey }`. Tests and the e2e journeys use it to see a price
+ * its price now — goods with options name the variant by `sku` and take its price and stock, a
+ * book or goods item without options takes its own (placeOrder.ts) — and answers `{ orderKey }`. Tests and the e2e journeys use it to see a price
  * changed in the back-office on a new order's line, and an order lowering a warehouse's stock.
  */
 import { z } from 'zod/mini';

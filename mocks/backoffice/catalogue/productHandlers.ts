@@ -7,7 +7,7 @@
  * book's or goods item's sales info (issue 40), saved through the catalogue's one write path.
  */
 import { adminProductEndpoints } from '@app/shared/api/contract/adminProduct';
-import { totalStockOf, unknownWarehouseKeys, variantRuleMessages, type OptionGroup, type SoldType, type Variant } from '@app/shared/api/contract/adminProductWords';
+import { isItemItself, isSoldType, totalStockOf, unknownWarehouseKeys, variantRuleMessages, type OptionGroup, type SoldType, type Variant } from '@app/shared/api/contract/adminProductWords';
 import type { HttpHandler } from 'msw';
 import { recordChange } from '@mocks/backoffice/history/record';
 import { db } from '@mocks/db/database';
@@ -18,23 +18,14 @@ import type { ProductRecord, VariantSetRecord } from './collections';
 import { catalogueError } from './errors';
 import { categoryRows } from './categories';
 import { catalogueFilter, catalogueOrder, itemsOf, requireItem, saveItems } from './items';
+import { variantSetOf } from './stock';
 import { productError, warehouseKeys, warehouseRefs } from './warehouses';
 
-function requireProduct(itemKey: string): ProductRecord {
+/** A book or goods item: the PRODUCT area keeps their sales info and stock (issue 40); anything else is not one of its. */
+function requireProduct(itemKey: string): ProductRecord & { type: SoldType } {
   const product = db.catalogueProducts.findFirst((q) => q.where({ itemKey }));
-  if (!product) throw new MockError('notFound', '상품을 찾을 수 없어요.', { itemKey });
-  return product;
-}
-
-/** A book or goods item's type: the PRODUCT area keeps their sales info (issue 40); anything else is not one of its. */
-function soldTypeOf(itemKey: string): SoldType {
-  const type = db.catalogueProducts.findFirst((q) => q.where({ itemKey }))?.type;
-  if (type === 'BOOK' || type === 'GOODS') return type;
+  if (product && isSoldType(product.type)) return { ...product, type: product.type };
   throw new MockError('notFound', '상품을 찾을 수 없어요.', { itemKey });
-}
-
-function variantSetOf(itemKey: string): VariantSetRecord {
-  return db.catalogueVariants.findFirst((q) => q.where({ itemKey })) ?? { itemKey, optionGroups: [], variants: [], version: 1 };
 }
 
 function answer(product: ProductRecord, set: VariantSetRecord) {
@@ -67,13 +58,13 @@ export const adminProductHandlers = {
 
   productVariants: handle(adminProductEndpoints.productVariants, ({ params }) => {
     const product = requireProduct(params.itemKey);
-    return answer(product, variantSetOf(product.itemKey));
+    return answer(product, variantSetOf(product));
   }),
 
-  productSales: handle(adminProductEndpoints.productSales, ({ params }) => requireItem(soldTypeOf(params.itemKey), params.itemKey)),
+  productSales: handle(adminProductEndpoints.productSales, ({ params }) => requireItem(requireProduct(params.itemKey).type, params.itemKey)),
 
   saveProductSales: handle(adminProductEndpoints.saveProductSales, async ({ params, body, auth }) => {
-    const type = soldTypeOf(params.itemKey);
+    const { type } = requireProduct(params.itemKey);
     const item = requireItem(type, params.itemKey);
     const { version, ...sale } = body;
     if (version !== item.version) {
@@ -85,13 +76,16 @@ export const adminProductHandlers = {
 
   saveProductVariants: handle(adminProductEndpoints.saveProductVariants, async ({ params, body, auth }) => {
     const product = requireProduct(params.itemKey);
-    const before = variantSetOf(product.itemKey);
+    const before = variantSetOf(product);
     if (body.version !== before.version) {
       throw catalogueError('catalogueVersionConflict', '다른 곳에서 먼저 수정했어요. 새로 불러온 뒤 다시 저장해 주세요.', { version: before.version });
     }
     const unknown = unknownWarehouseKeys(body.variants, warehouseKeys());
     if (unknown.length > 0) throw productError('warehouseUnknown', variantRuleMessages.warehouseUnknown, { warehouseKeys: unknown });
-    const next: VariantSetRecord = { itemKey: product.itemKey, optionGroups: body.optionGroups, variants: body.variants, version: before.version + 1 };
+    // The item itself sells at the item's price and sale status, whatever the body carried.
+    const itself = isItemItself(body.optionGroups);
+    const variants = itself ? body.variants.map((variant) => ({ ...variant, price: product.catalogue.price, status: 'ON_SALE' as const })) : body.variants;
+    const next: VariantSetRecord = { itemKey: product.itemKey, optionGroups: body.optionGroups, variants, version: before.version + 1 };
     const stored = db.catalogueVariants.findFirst((q) => q.where({ itemKey: product.itemKey }));
     if (stored) await db.catalogueVariants.update((q) => q.where({ itemKey: product.itemKey }), { data: (draft) => void Object.assign(draft, next) });
     else await db.catalogueVariants.create(next);

@@ -4,16 +4,15 @@
  * (same keys, titles, prices and options, so the seeded orders keep their world), then hundreds
  * of generated ones with Korean titles across every category, some hidden, some stopped, some with
  * a sale period, prices of every display mode. Built once per process from its own seeded faker
- * and put back at every reseed (seedBulk).
+ * and put back at every reseed (seedBulk). Their stock is seeded after the orders (seedStock.ts).
  */
 import { base, en, Faker, ko } from '@faker-js/faker';
 import { categoryOwnerTypes, seededCategories, type CatalogueCategory } from '@app/shared/api/contract/adminCatalogueWords';
-import { generateVariants, type OptionGroup, type Variant } from '@app/shared/api/contract/adminProductWords';
 import { seedBulk } from '@mocks/db/bulk';
 import { db } from '@mocks/db/database';
 import { CATALOGUE_SEEDED_AT, seededSale } from '@mocks/inventory/seed/catalogue';
 import { courseSeed, packageSeed } from './bundles';
-import type { CategoryRecord, ProductRecord, ProductType, VariantSetRecord, WarehouseRecord } from './collections';
+import type { CategoryRecord, ProductRecord, ProductType, WarehouseRecord } from './collections';
 
 export const GENERATED_BOOK_COUNT = 300;
 export const GENERATED_GOODS_COUNT = 300;
@@ -30,6 +29,8 @@ export const productFixtures = {
   /** 클래스 자유이용권 3개월, 79,000원, 90 days. */
   pass: 'pass-002',
   book: 'book-005',
+  /** 베이킹 계량 가이드 소책자: no unit left in any warehouse after the seeded orders (품절, issue 40). */
+  soldOutBook: 'book-101',
 } as const;
 
 type Fixture = Omit<ProductRecord, 'catalogue' | 'coverImageUrl'> & { categoryKey: string; price: number };
@@ -162,36 +163,8 @@ export function productSeed(): ProductRecord[] {
   return built;
 }
 
-/** The option group name a goods item's seeded options come under. */
-const SEEDED_GROUP = '옵션';
-
-/**
- * The goods that have options, as one option group each, their variants at the item's price with
- * stock in both warehouses (the first variant of every tenth item out of stock).
- */
-function variantSetOf(product: ProductRecord, index: number): VariantSetRecord {
-  const optionGroups: OptionGroup[] = [{ name: SEEDED_GROUP, values: [...product.optionNames] }];
-  const skuPrefix = product.itemKey.toUpperCase();
-  const variants = generateVariants([], [], optionGroups, { skuPrefix, price: product.catalogue.price }).map(
-    (variant, place): Variant => ({
-      ...variant,
-      stock: { 'wh-icheon': index % 10 === 0 && place === 0 ? 0 : 20 + ((index * 7 + place * 13) % 180), 'wh-busan': (index * 3 + place * 11) % 60 },
-    }),
-  );
-  return { itemKey: product.itemKey, optionGroups, variants, version: 1 };
-}
-
-let variantSets: VariantSetRecord[] | null = null;
-
-export function variantSeed(): VariantSetRecord[] {
-  variantSets ??= productSeed()
-    .filter((product) => product.type === 'GOODS' && product.optionNames.length > 0)
-    .map(variantSetOf);
-  return variantSets;
-}
-
 /** The warehouses the seeded stock is kept in, as a tenant that ships from two centres has them. */
-const seededWarehouses = [
+export const seededWarehouses = [
   { warehouseKey: 'wh-icheon', name: '이천 물류센터' },
   { warehouseKey: 'wh-busan', name: '부산 물류센터' },
 ] as const;
@@ -216,7 +189,6 @@ export async function seedCatalogueArea(): Promise<void> {
   await seedBulk(db.courses, courseSeed);
   await seedBulk(db.packages, packageSeed);
   await seedBulk(db.catalogueProducts, productSeed);
-  await seedBulk(db.catalogueVariants, variantSeed);
   await seedBulk(db.catalogueCategories, categorySeed);
   await seedBulk(db.catalogueWarehouses, warehouseSeed);
 }

@@ -32,6 +32,7 @@ import {
   paidAmount,
   type RefundChoice,
 } from '@app/shared/api/contract/adminOrderRefund';
+import { seedStockAfterOrders } from '@mocks/backoffice/catalogue/seedStock';
 import { seedBulk } from '@mocks/db/bulk';
 import { db } from '@mocks/db/database';
 import type { OrderRecord } from './collections';
@@ -689,4 +690,6 @@ export function shippedOrders(): readonly OrderRecord[] {
 
 export async function seedOrderArea(): Promise<void> {
   await seedBulk(db.orders, orderSeed);
+  // The books' and goods' stock is what they were received with, less these orders, plus their refunds.
+  await seedStockAfterOrders(orderSeed());
 }

@@ -19,6 +19,7 @@ import { sitePageEndpoints, type PageBoard, type PublishedPage } from '@app/shar
 import { isPlacementImageType } from '@app/shared/api/contract/adminMarketingRules';
 import type { AccessClaims } from '@mocks/auth/tokens';
 import { findCatalogueItem, itemsOf } from '@mocks/backoffice/catalogue/items';
+import { publicStockOf } from '@mocks/backoffice/catalogue/stock';
 import { fileContents } from '@mocks/backoffice/files/contents';
 import { recordChange } from '@mocks/backoffice/history/record';
 import { initialsMatch } from '@mocks/backoffice/members/nameChoseong';
@@ -405,6 +406,7 @@ export const pageHandlers = {
       priceDisplayMode: item.priceDisplayMode,
       chapters: klass?.chapters.map((chapter) => ({ title: chapter.title, lessonCount: chapter.lessonKeys.length })) ?? [],
       ownedTicketKey: ticket?.klassTicketKey ?? null,
+      stock: publicStockOf(item.itemKey),
     };
   }),
 } satisfies Record<keyof typeof adminPageEndpoints | keyof typeof sitePageEndpoints, HttpHandler>;

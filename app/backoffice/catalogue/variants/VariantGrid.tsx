@@ -118,6 +118,8 @@ const CellField = styled.input`
 `;
 
 export interface VariantGridProps {
+  /** The grid's name: the variants' (goods with options) or the stock's (the item itself). */
+  label: string;
   columns: readonly GridColumn[];
   data: GridData;
   /** Column headers as shown (the option groups' names, the fixed columns' words). */
@@ -138,7 +140,7 @@ function clamp(value: number, min: number, max: number): number {
   return Math.max(min, Math.min(max, value));
 }
 
-export function VariantGrid({ columns, data, headers, onEdit, onPaste, onUndo, focusRequest, height = 480 }: VariantGridProps) {
+export function VariantGrid({ label, columns, data, headers, onEdit, onPaste, onUndo, focusRequest, height = 480 }: VariantGridProps) {
   const scroll = useRef<HTMLDivElement>(null);
   /** The active cell's field: only that cell has one. */
   const field = useRef<HTMLInputElement>(null);
@@ -306,7 +308,7 @@ export function VariantGrid({ columns, data, headers, onEdit, onPaste, onUndo, f
   return (
     <div>
       <Scroll ref={scroll} style={{ maxHeight: height }}>
-        <Table role="grid" aria-label={text.gridLabel} aria-rowcount={rowCount + 1} aria-colcount={columns.length} style={{ minWidth: `${minWidth}rem` }}>
+        <Table role="grid" aria-label={label} aria-rowcount={rowCount + 1} aria-colcount={columns.length} style={{ minWidth: `${minWidth}rem` }}>
           <colgroup>
             {columns.map((column) => (
               <col key={column.id} style={{ width: `${columnWidth[column.kind]}rem` }} />
@@ -360,7 +362,7 @@ export function VariantGrid({ columns, data, headers, onEdit, onPaste, onUndo, f
                         {isActive ? (
                           <CellField
                             ref={field}
-                            aria-label={text.cellEditor(headers[col] ?? '', variant.optionValues.join(' / '))}
+                            aria-label={variant.optionValues.length > 0 ? text.cellEditor(headers[col] ?? '', variant.optionValues.join(' / ')) : (headers[col] ?? '')}
                             aria-invalid={error ? true : undefined}
                             aria-describedby={error ? errorId : undefined}
                             defaultValue={shownAt(at)}

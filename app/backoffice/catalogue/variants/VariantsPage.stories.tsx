@@ -8,7 +8,8 @@
  * with unsaved work, a link elsewhere asks first (the kit's leave guard), staying keeps the work.
  * Issue 40: a spreadsheet's quoted cells pasted whole, the columns past the last one said; at 390
  * px the grid scrolls sideways with the option value and price readable; a stale save keeps the work;
- * the sales info above the grid edited by an operator holding PRODUCT only, and a book's alone.
+ * the sales info above the grid edited by an operator holding PRODUCT only; a book's and an
+ * option-less goods item's stock as the item itself (SKU and stock per warehouse).
  * Focus is in the active cell's own field (VariantGrid.tsx), so "the cell has focus" is its field
  * having it. Real IME composition is driven in tests/e2e/specs/korean-ime.spec.ts.
  */
@@ -99,13 +100,26 @@ const cell = (grid: HTMLElement, row: number, col: number) => {
 /** The active cell's field, where focus is while the cell is active (found once it is rendered). */
 const field = (grid: HTMLElement, row: number, col: number) => within(cell(grid, row, col)).findByRole('textbox');
 
-/** A goods item without options: said so, groups can be added. */
-export const Empty: Story = {
+/**
+ * A goods item without options (issue 40): the item itself, one row of its SKU and stock per
+ * warehouse, no price or status of its own (the sales info's); its stock typed and saved; groups
+ * can still be added.
+ */
+export const WithoutOptions: Story = {
   parameters: { route: route('goods-003') },
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, words.openVariants('홈베이킹 도구 키트'));
     const page = within(canvasElement);
-    await expect(await page.findByText(words.noVariants)).toBeVisible();
+    const grid = await page.findByRole('grid', { name: words.stockGridLabel }, { timeout: 10_000 });
+    await expect(page.getByText(words.itemItselfHint)).toBeVisible();
+    await expect(grid).toHaveAttribute('aria-rowcount', '2');
+    const headers = within(grid).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual([words.columnSku, words.columnStock('이천 물류센터'), words.columnStock('부산 물류센터')]);
+    await userEvent.click(cell(grid, 0, 2));
+    await userEvent.keyboard('7{Enter}');
+    await expect(cell(grid, 0, 2)).toHaveTextContent('7');
+    await userEvent.click(page.getByRole('button', { name: words.save }));
+    await expect(await screen(canvasElement).findByText(words.saved)).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: words.addGroup }));
     await expect(page.getByRole('textbox', { name: words.groupName(1) })).toBeVisible();
   },
@@ -409,13 +423,26 @@ export const SalesUnderProductOnly: Story = {
   },
 };
 
-/** A book under PRODUCT: its sales info alone (a book has no variants). */
-export const BookSalesOnly: Story = {
+/**
+ * A book under PRODUCT (issue 40 "stock for books"): its sales info, then its stock per warehouse
+ * — no option groups (a book has none) — typed by keyboard and saved; a refused count is said.
+ */
+export const BookStock: Story = {
   parameters: { route: route('book-005') },
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, text.salesPageTitle('홈베이킹 레시피북'));
     const page = within(canvasElement);
     await expect(await page.findByRole('region', { name: text.salesTitle })).toBeVisible();
-    await expect(page.queryByRole('grid')).toBeNull();
+    const grid = await page.findByRole('grid', { name: words.stockGridLabel }, { timeout: 10_000 });
+    await expect(page.queryByRole('heading', { name: words.groupsTitle })).toBeNull();
+    await expect(cell(grid, 0, 0)).toHaveTextContent('BOOK-005-0001');
+    await userEvent.click(cell(grid, 0, 1));
+    await userEvent.keyboard('-3{Enter}');
+    await expect(await page.findByText(words.errorCount('1'))).toBeVisible();
+    await userEvent.click(cell(grid, 0, 1));
+    await userEvent.keyboard('40{Enter}');
+    await expect(await page.findByText(words.noErrors)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: words.save }));
+    await expect(await screen(canvasElement).findByText(words.stockSaved)).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 /**
  * `/admin/products/{itemKey}` (issue 28; issue 40: first the book's or goods item's sales info,
- * ProductSalesForm.tsx; backoffice.md §2 "variants and stock", §7 Product
+ * ProductSalesForm.tsx, and a book's or option-less goods item's stock as its one variant, the
+ * item itself: SKU and stock per warehouse; backoffice.md §2 "variants and stock", §7 Product
  * "variants, price, status, option groups, stock per warehouse"): a product's option groups (up to
  * three, e.g. colour × size × material) generate its variants — adding or removing an option keeps
  * the values of the variants that still apply (generateVariants) — and the keyboard-first grid
@@ -31,6 +32,7 @@ import { isApiError } from '@app/shared/api/client/ApiError';
 import {
   combinationCount,
   generateVariants,
+  isItemItself,
   OPTION_GROUPS_MAX,
   optionGroupsProblem,
   productErrorCodes,
@@ -109,7 +111,11 @@ function pasteNoticeOf({ columnsPast, rowsPast, readOnlyCells }: PasteResult): s
 /** Whether `now` differs from `then` by value; the same array (nothing edited since) is not read. */
 const differs = (now: unknown, then: unknown) => now !== then && JSON.stringify(now) !== JSON.stringify(then);
 
-export function VariantsEditor({ product }: { product: ProductVariants }) {
+/**
+ * The variants' editor. `withOptions` for goods: their option groups can be changed; a book has
+ * none, so it keeps the item itself as its one variant (SKU and stock per warehouse, issue 40).
+ */
+export function VariantsEditor({ product, withOptions }: { product: ProductVariants; withOptions: boolean }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [groups, setGroups] = useState<OptionGroup[]>(product.optionGroups);
@@ -189,7 +195,7 @@ export function VariantsEditor({ product }: { product: ProductVariants }) {
       setSaved(sent);
       queryClient.setQueryData(adminProductKeys.variants(answer.itemKey), answer);
       void queryClient.invalidateQueries({ queryKey: adminHistoryKeys.all });
-      toast.show(words.saved);
+      toast.show(withOptions ? words.saved : words.stockSaved);
     },
   });
 
@@ -209,38 +215,42 @@ export function VariantsEditor({ product }: { product: ProductVariants }) {
   };
 
   const pending = combinationCount(drafts.map(fromDraft));
+  const itself = isItemItself(groups);
   return (
     <Stack gap={6}>
-      <section aria-labelledby="variant-groups">
-        <Stack gap={3}>
-          <h2 id="variant-groups">{words.groupsTitle}</h2>
-          {drafts.map((draft, index) => (
-            <GroupRow key={index}>
-              <TextField label={words.groupName(index + 1)} value={draft.name} onChange={(event) => setDrafts((all) => all.map((one, at) => (at === index ? { ...one, name: event.target.value } : one)))} />
-              <TextField
-                label={words.groupValues(index + 1)}
-                hint={words.groupValuesHint}
-                value={draft.values}
-                onChange={(event) => setDrafts((all) => all.map((one, at) => (at === index ? { ...one, values: event.target.value } : one)))}
-              />
-              <Button variant="secondary" size="sm" onClick={() => setDrafts((all) => all.filter((_, at) => at !== index))}>
-                {words.removeGroup(index + 1)}
+      {withOptions ? (
+        <section aria-labelledby="variant-groups">
+          <Stack gap={3}>
+            <h2 id="variant-groups">{words.groupsTitle}</h2>
+            {drafts.map((draft, index) => (
+              <GroupRow key={index}>
+                <TextField label={words.groupName(index + 1)} value={draft.name} onChange={(event) => setDrafts((all) => all.map((one, at) => (at === index ? { ...one, name: event.target.value } : one)))} />
+                <TextField
+                  label={words.groupValues(index + 1)}
+                  hint={words.groupValuesHint}
+                  value={draft.values}
+                  onChange={(event) => setDrafts((all) => all.map((one, at) => (at === index ? { ...one, values: event.target.value } : one)))}
+                />
+                <Button variant="secondary" size="sm" onClick={() => setDrafts((all) => all.filter((_, at) => at !== index))}>
+                  {words.removeGroup(index + 1)}
+                </Button>
+              </GroupRow>
+            ))}
+            {groupsIssue ? <Alert tone="danger">{groupsIssue}</Alert> : null}
+            <Toolbar>
+              <Button variant="secondary" disabled={drafts.length >= OPTION_GROUPS_MAX} onClick={() => setDrafts((all) => [...all, { name: '', values: '' }])}>
+                {words.addGroup}
               </Button>
-            </GroupRow>
-          ))}
-          {groupsIssue ? <Alert tone="danger">{groupsIssue}</Alert> : null}
-          <Toolbar>
-            <Button variant="secondary" disabled={drafts.length >= OPTION_GROUPS_MAX} onClick={() => setDrafts((all) => [...all, { name: '', values: '' }])}>
-              {words.addGroup}
-            </Button>
-            <Button onClick={applyGroups}>{words.applyGroups}</Button>
-            <span>{words.combinationCount(formatCount(drafts.length === 0 ? 0 : pending))}</span>
-          </Toolbar>
-        </Stack>
-      </section>
+              <Button onClick={applyGroups}>{words.applyGroups}</Button>
+              <span>{words.combinationCount(formatCount(drafts.length === 0 ? 0 : pending))}</span>
+            </Toolbar>
+          </Stack>
+        </section>
+      ) : null}
       <section aria-labelledby="variant-grid">
         <Stack gap={3}>
-          <h2 id="variant-grid">{words.gridTitle}</h2>
+          <h2 id="variant-grid">{itself ? words.stockTitle : words.gridTitle}</h2>
+          {itself ? <p>{words.itemItselfHint}</p> : null}
           <SaveProblemAlert problem={save.problem} failed={text.saveFailed} stale={text.stale} areaWords={{ warehouseUnknown: variantRuleMessages.warehouseUnknown }} />
           {blocked && errors.length > 0 ? <Alert tone="danger">{words.saveBlocked}</Alert> : null}
           {pasteNotice ? (
@@ -257,11 +267,17 @@ export function VariantsEditor({ product }: { product: ProductVariants }) {
               {words.undo}
             </Button>
           </Toolbar>
-          {data.variants.length === 0 ? (
-            <p>{words.noVariants}</p>
-          ) : (
-            <VariantGrid key={JSON.stringify(groups)} columns={columns} headers={headers} data={data} onEdit={edit} onPaste={paste} onUndo={undo} focusRequest={focusRequest} />
-          )}
+          <VariantGrid
+            key={JSON.stringify(groups)}
+            label={itself ? words.stockGridLabel : words.gridLabel}
+            columns={columns}
+            headers={headers}
+            data={data}
+            onEdit={edit}
+            onPaste={paste}
+            onUndo={undo}
+            focusRequest={focusRequest}
+          />
           <Toolbar>
             <Button loading={save.pending} onClick={submit}>
               {words.save}
@@ -277,23 +293,23 @@ export function VariantsEditor({ product }: { product: ProductVariants }) {
 }
 
 /**
- * The product's page: its sales info (a book's or goods item's, issue 40) and, for goods, its
- * option groups and variants.
+ * The product's page: its sales info (a book's or goods item's, issue 40), then its stock per
+ * warehouse — for goods, by the variants of their option groups; for a book, its own.
  */
 export function VariantsPage() {
   const itemKey = useParams<{ itemKey: string }>().itemKey ?? '';
   const sales = useQuery(productSalesQuery(itemKey));
   const goods = sales.data?.type === 'GOODS';
-  const product = useQuery({ ...productVariantsQuery(itemKey), enabled: goods });
+  const product = useQuery({ ...productVariantsQuery(itemKey), enabled: sales.data !== undefined });
   const title = sales.data ? (goods ? words.openVariants(sales.data.title) : text.salesPageTitle(sales.data.title)) : text.productsTitle;
   const failed = (retry: () => void) => <ErrorState headingLevel={2} title={text.loadFailed} onRetry={retry} retryLabel={text.retry} />;
   return (
-    <AdminPage title={title} area={areaById('PRODUCT')} description={goods ? words.pageIntro : undefined}>
+    <AdminPage title={title} area={areaById('PRODUCT')} description={goods ? words.pageIntro : words.stockIntro}>
       {sales.data ? (
         <Stack gap={8}>
           <ProductSalesForm key={sales.data.itemKey} item={sales.data} />
-          {!goods ? null : product.data ? (
-            <VariantsEditor key={product.data.itemKey} product={product.data} />
+          {product.data ? (
+            <VariantsEditor key={`variants:${product.data.itemKey}`} product={product.data} withOptions={goods} />
           ) : product.isError ? (
             failed(() => void product.refetch())
           ) : (

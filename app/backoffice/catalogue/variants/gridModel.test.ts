@@ -23,6 +23,18 @@ const columns = columnsOf(groups, warehouses);
 const [, PRICE, SKU, ICHEON, BUSAN, STATUS] = [0, 1, 2, 3, 4, 5];
 const fresh = (): GridData => ({ variants: generateVariants([], [], groups, { skuPrefix: 'G', price: 10_000 }), invalid: new Map() });
 
+describe('an item without options (issue 40: a book, goods without option groups)', () => {
+  it('is one row of its SKU and stock per warehouse: its price and sale status are the item’s, not the grid’s', () => {
+    expect(columnsOf([], warehouses).map((column) => column.kind)).toEqual(['sku', 'stock', 'stock']);
+    const itself = columnsOf([], warehouses);
+    const data: GridData = { variants: generateVariants([], [], [], { skuPrefix: 'BOOK-005', price: 18_000 }), invalid: new Map() };
+    const pasted = pasteEdits('BOOK-005-A\t12\t3\t9', { row: 0, col: 0 }, itself, data.variants.length);
+    expect(pasted.columnsPast).toBe(1);
+    const { data: after } = applyEdits(data, itself, pasted.edits, words);
+    expect(after.variants).toEqual([{ optionValues: [], sku: 'BOOK-005-A', price: 18_000, stock: { 'wh-icheon': 12, 'wh-busan': 3 }, status: 'ON_SALE' }]);
+  });
+});
+
 describe('cells', () => {
   it('reads a price with commas, an SKU in capitals, a stock, a status in words or code', () => {
     const { data } = applyEdits(fresh(), columns, [

@@ -14,6 +14,7 @@
  */
 import { priceProblem, saleStatuses, type SaleStatus } from '@app/shared/api/contract/adminCatalogueWords';
 import {
+  isItemItself,
   skuProblem,
   stockIn,
   stockProblem,
@@ -33,13 +34,19 @@ export type GridColumn =
   | { id: string; kind: 'stock'; warehouseKey: string; label: string }
   | { id: 'status'; kind: 'status' };
 
-/** The columns for these groups and the tenant's warehouses (data, issue 40: one stock column each). */
+/**
+ * The columns for these groups and the tenant's warehouses (data, issue 40: one stock column
+ * each). An item without options (the item itself, issue 40) has only its SKU and stock: its
+ * price and sale status are the item's, edited in its sales info.
+ */
 export function columnsOf(groups: readonly OptionGroup[], warehouses: readonly WarehouseRef[]): GridColumn[] {
+  const stock = warehouses.map((warehouse): GridColumn => ({ id: `stock-${warehouse.warehouseKey}`, kind: 'stock', warehouseKey: warehouse.warehouseKey, label: warehouse.name }));
+  if (isItemItself(groups)) return [{ id: 'sku', kind: 'sku' }, ...stock];
   return [
     ...groups.map((group, index): GridColumn => ({ id: `option-${index}`, kind: 'option', group: index, label: group.name })),
     { id: 'price', kind: 'price' },
     { id: 'sku', kind: 'sku' },
-    ...warehouses.map((warehouse): GridColumn => ({ id: `stock-${warehouse.warehouseKey}`, kind: 'stock', warehouseKey: warehouse.warehouseKey, label: warehouse.name })),
+    ...stock,
     { id: 'status', kind: 'status' },
   ];
 }

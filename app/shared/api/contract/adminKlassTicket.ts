@@ -30,6 +30,9 @@ export const lessonStatusSchema = z.object({
   completed: z.boolean(),
 });
 
+/** A class's chapters with its holder's learning in each lesson. */
+const chaptersSchema = z.array(z.object({ chapterKey: z.string(), title: z.string(), lessons: z.array(lessonStatusSchema) }));
+
 export const klassTicketStatusSchema = z.object({
   ticketKey: z.string(),
   klassId: z.string(),
@@ -46,9 +49,46 @@ export const klassTicketStatusSchema = z.object({
   periodDays: countSchema,
   progressRate: z.number().check(z.int(), z.gte(0), z.lte(100)),
   isCompleted: z.boolean(),
-  chapters: z.array(z.object({ chapterKey: z.string(), title: z.string(), lessons: z.array(lessonStatusSchema) })),
+  chapters: chaptersSchema,
 });
 export type KlassTicketStatus = z.infer<typeof klassTicketStatusSchema>;
+
+/**
+ * A course's or package's ticket with its holder's learning in each of its classes (issue 40 "in
+ * the enrolled lists of a course and a package, a row opens … the member's learning status for
+ * that course/package"): the bundle's period as its enrolled row shows it, then each class lesson
+ * by lesson, with the class ticket it was entered by (a package gives one per class at once; a
+ * course, once the learner first opens that class) — where its own period is extended or ended.
+ */
+export const bundleTicketStatusSchema = z.object({
+  bundleType: z.enum(['COURSE', 'PACKAGE']),
+  ticketKey: z.string(),
+  bundleId: z.string(),
+  bundleTitle: z.string(),
+  accountKey: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  status: ticketStatusSchema,
+  availableAt: z.nullable(isoDateTime),
+  expiredAt: z.nullable(isoDateTime),
+  /** The period's length once it starts; null for a package (each class ticket has its own). */
+  periodDays: z.nullable(countSchema),
+  /** The classes' progress averaged, as the enrolled row shows it. */
+  progressRate: z.number().check(z.int(), z.gte(0), z.lte(100)),
+  isCompleted: z.boolean(),
+  klasses: z.array(
+    z.object({
+      klassId: z.string(),
+      klassTitle: z.string(),
+      /** The class ticket the bundle gave for it; null while a course's class was never opened. */
+      klassTicketKey: z.nullable(z.string()),
+      progressRate: z.number().check(z.int(), z.gte(0), z.lte(100)),
+      isCompleted: z.boolean(),
+      chapters: chaptersSchema,
+    }),
+  ),
+});
+export type BundleTicketStatus = z.infer<typeof bundleTicketStatusSchema>;
 export type LessonStatus = z.infer<typeof lessonStatusSchema>;
 
 const params = z.object({ ticketKey: z.string().check(z.minLength(1)) });
@@ -87,4 +127,15 @@ export const endKlassTicket = defineEndpoint({
   summary: 'End the period now (irreversible but for an extension); 409 assignment.ticket.not_changeable when refunded or ended already.',
 });
 
-export const adminKlassTicketEndpoints = { klassTicketStatus, extendKlassTicket, endKlassTicket };
+export const bundleTicketStatus = defineEndpoint({
+  id: 'adminKlassTicket.bundleStatus',
+  method: 'GET',
+  path: '/rest/inventory/admin/tenant/bundle-tickets/{bundlePath}/{ticketKey}',
+  auth: 'required',
+  access,
+  params: z.object({ bundlePath: z.enum(['courses', 'packages']), ticketKey: z.string().check(z.minLength(1)) }),
+  response: bundleTicketStatusSchema,
+  summary: "A course ticket's (`courses`) or a package purchase's (`packages`, by its transaction) period and its holder's learning in each class, lesson by lesson; 404 request.not_found.",
+});
+
+export const adminKlassTicketEndpoints = { klassTicketStatus, extendKlassTicket, endKlassTicket, bundleTicketStatus };

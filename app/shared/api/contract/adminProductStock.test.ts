@@ -5,7 +5,7 @@
  * from, a partial refund part of them, and refunds together never put back more than was taken.
  */
 import { describe, expect, it } from 'vitest';
-import { optionNameOf, purchaseMessage, purchaseProblem, putBack, takeStock, warehouseFor, type StockTaken } from './adminProductStock';
+import { isSoldOut, optionNameOf, purchaseMessage, purchaseProblem, putBack, takeStock, warehouseFor, type StockTaken } from './adminProductStock';
 
 const order = ['wh-icheon', 'wh-busan', 'wh-0003'];
 
@@ -31,15 +31,17 @@ describe('“an order over the stock or the maximum quantity is refused … with
   it('over what any one warehouse holds: says how many can be ordered, or that it is sold out', () => {
     const short = purchaseProblem(5, null, stock, order);
     expect(short).toEqual({ kind: 'short', available: 4 });
-    expect(short && purchaseMessage(short)).toBe('재고가 부족해요. 이 옵션은 지금 4개까지 주문할 수 있어요.');
+    expect(short && purchaseMessage(short, true)).toBe('재고가 부족해요. 이 옵션은 지금 4개까지 주문할 수 있어요.');
     const soldOut = purchaseProblem(1, null, { 'wh-icheon': 0 }, order);
-    expect(soldOut && purchaseMessage(soldOut)).toBe('이 옵션은 품절이에요.');
+    expect(soldOut && purchaseMessage(soldOut, true)).toBe('이 옵션은 품절이에요.');
+    // A book (the item itself, no option picked) is said as the item.
+    expect(soldOut && purchaseMessage(soldOut, false)).toBe('이 상품은 품절이에요.');
   });
 
   it('over the maximum purchase quantity, before the stock is looked at', () => {
     const over = purchaseProblem(3, 2, stock, order);
     expect(over).toEqual({ kind: 'overMax', max: 2 });
-    expect(over && purchaseMessage(over)).toBe('이 상품은 한 번에 2개까지 살 수 있어요.');
+    expect(over && purchaseMessage(over, true)).toBe('이 상품은 한 번에 2개까지 살 수 있어요.');
   });
 
   it('no whole quantity of one or more', () => {
@@ -79,6 +81,22 @@ describe('“a refund puts stock back”', () => {
   });
 });
 
-it('an order line names its variant by its option values, in the groups’ order', () => {
+it('an order line names its variant by its option values, in the groups’ order; the item itself by none', () => {
   expect(optionNameOf({ optionValues: ['네이비', 'L'] })).toBe('네이비 / L');
+  expect(optionNameOf({ optionValues: [] })).toBeNull();
+});
+
+describe('“the learner’s product page says 품절 when it is 0”', () => {
+  it('an item is sold out when no variant on sale holds a unit in any warehouse', () => {
+    expect(isSoldOut([{ stock: { 'wh-icheon': 0, 'wh-busan': 0 }, status: 'ON_SALE' }])).toBe(true);
+    expect(isSoldOut([{ stock: {}, status: 'ON_SALE' }])).toBe(true);
+    expect(isSoldOut([{ stock: { 'wh-icheon': 0, 'wh-busan': 1 }, status: 'ON_SALE' }])).toBe(false);
+  });
+
+  it('units of a stopped option do not keep the item on sale; one option with units does', () => {
+    const stopped = { stock: { 'wh-icheon': 9 }, status: 'STOPPED' as const };
+    const empty = { stock: { 'wh-icheon': 0 }, status: 'ON_SALE' as const };
+    expect(isSoldOut([stopped, empty])).toBe(true);
+    expect(isSoldOut([empty, { stock: { 'wh-busan': 2 }, status: 'ON_SALE' }])).toBe(false);
+  });
 });

@@ -23,6 +23,8 @@ export const purchaseMessages = {
   quantity: '수량은 1개 이상으로 입력해 주세요.',
   overMax: (max: number) => `이 상품은 한 번에 ${max.toLocaleString('ko-KR')}개까지 살 수 있어요.`,
   soldOut: '이 옵션은 품절이에요.',
+  /** An item sold without options (a book, say) with no unit left. */
+  itemSoldOut: '이 상품은 품절이에요.',
   short: (available: number) => `재고가 부족해요. 이 옵션은 지금 ${available.toLocaleString('ko-KR')}개까지 주문할 수 있어요.`,
 } as const;
 
@@ -30,9 +32,9 @@ export const purchaseMessages = {
 export type PurchaseProblem = { kind: 'quantity' } | { kind: 'overMax'; max: number } | { kind: 'short'; available: number };
 
 /**
- * Whether `quantity` units can be ordered now; the problem when not. `stock` is the variant's, or
- * null for an item that keeps none (a class, a pass, goods without variants): only the quantity
- * rules apply to it.
+ * Whether `quantity` units can be ordered now; the problem when not. `stock` is the variant's (a
+ * book's or an option-less goods item's is that of its one variant, the item itself), or null for
+ * an item that keeps none (a class, a pass): only the quantity rules apply to it.
  */
 export function purchaseProblem(quantity: number, maxPurchaseQuantity: number | null, stock: Stock | null, warehouseOrder: readonly string[]): PurchaseProblem | null {
   if (!Number.isInteger(quantity) || quantity < 1) return { kind: 'quantity' };
@@ -41,15 +43,16 @@ export function purchaseProblem(quantity: number, maxPurchaseQuantity: number | 
   return { kind: 'short', available: Math.max(0, ...warehouseOrder.map((key) => stock[key] ?? 0)) };
 }
 
-/** The problem in the buyer's words. */
-export function purchaseMessage(problem: PurchaseProblem): string {
+/** The problem in the buyer's words; `byOption` when the buyer picked an option (the item itself is said as the item). */
+export function purchaseMessage(problem: PurchaseProblem, byOption: boolean): string {
   switch (problem.kind) {
     case 'quantity':
       return purchaseMessages.quantity;
     case 'overMax':
       return purchaseMessages.overMax(problem.max);
     case 'short':
-      return problem.available === 0 ? purchaseMessages.soldOut : purchaseMessages.short(problem.available);
+      if (problem.available > 0) return purchaseMessages.short(problem.available);
+      return byOption ? purchaseMessages.soldOut : purchaseMessages.itemSoldOut;
   }
 }
 
@@ -77,5 +80,12 @@ export function putBack(stock: Stock, taken: StockTaken, quantity: number): { st
   };
 }
 
-/** How a buyer reads the variant on an order line: its option values, in the groups' order. */
-export const optionNameOf = (variant: Pick<Variant, 'optionValues'>): string => variant.optionValues.join(' / ');
+/** How a buyer reads the variant on an order line: its option values, in the groups' order (none for the item itself). */
+export const optionNameOf = (variant: Pick<Variant, 'optionValues'>): string | null => (variant.optionValues.length === 0 ? null : variant.optionValues.join(' / '));
+
+/** A variant no one can order now: stopped, or without a unit in any warehouse. */
+export const isVariantSoldOut = (variant: Pick<Variant, 'stock' | 'status'>): boolean =>
+  variant.status !== 'ON_SALE' || Object.values(variant.stock).every((units) => units === 0);
+
+/** An item is 품절 when none of its variants (the item itself, for one sold without options) can be ordered. */
+export const isSoldOut = (variants: readonly Pick<Variant, 'stock' | 'status'>[]): boolean => variants.every(isVariantSoldOut);

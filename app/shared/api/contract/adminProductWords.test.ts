@@ -35,7 +35,15 @@ describe('option combinations', () => {
       ['블랙', 'S'],
       ['블랙', 'M'],
     ]);
-    expect(optionCombinations([])).toEqual([]);
+    // No group: the item itself, one variant of no values (a book, goods without options).
+    expect(optionCombinations([])).toEqual([[]]);
+  });
+
+  it('an item without options is one variant with its SKU; removing every group keeps the first variant’s SKU and stock', () => {
+    expect(generateVariants([], [], [], base)).toEqual([{ optionValues: [], sku: 'GOODS-001-0001', price: 32_000, stock: {}, status: 'ON_SALE' }]);
+    const stocked = generateVariants([], [], [colour], base).map((variant, index) => ({ ...variant, stock: { 'wh-icheon': index + 4 } }));
+    expect(generateVariants([colour], stocked, [], base)).toEqual([{ ...stocked[0], optionValues: [] }]);
+    expect(variantsProblem([], [])).toBe(variantRuleMessages.mismatch);
   });
 
   it('new variants start at the item price, no stock, on sale, with an SKU of the item', () => {

@@ -116,13 +116,22 @@ export function optionGroupsProblem(groups: readonly OptionGroup[]): string | nu
   return combinationCount(groups) > VARIANTS_MAX ? variantRuleMessages.tooMany : null;
 }
 
-/** Every combination of the groups' values, the first group varying slowest. */
+/**
+ * Every combination of the groups' values, the first group varying slowest. No group makes one
+ * combination of no values: the item itself, whose one variant keeps its SKU and stock per
+ * warehouse (issue 40: a book or a goods item without options has stock too).
+ */
 export function optionCombinations(groups: readonly OptionGroup[]): string[][] {
-  if (groups.length === 0) return [];
   return groups.reduce<string[][]>((combos, group) => combos.flatMap((combo) => group.values.map((value) => [...combo, value])), [[]]);
 }
 
 export const comboKey = (values: readonly string[]): string => values.join('\u0000');
+
+/**
+ * An item sold without options (a book, goods without option groups) is its one variant: its price
+ * and sale status are the item's own (the sales info), so only its SKU and stock are the variant's.
+ */
+export const isItemItself = (groups: readonly OptionGroup[]): boolean => groups.length === 0;
 
 /** The SKU a fresh variant at `index` would take before any is taken: the item's prefix and its place. */
 const placeSku = (skuPrefix: string, place: number): string => `${skuPrefix}-${String(place).padStart(4, '0')}`;

@@ -87,6 +87,18 @@ export const publishedPageSchema = z.object({
 });
 export type PublishedPage = z.infer<typeof publishedPageSchema>;
 
+/**
+ * A book's or goods item's stock as a buyer reads it (issue 40 "the learner's product page says 품절
+ * when it is 0"): sold out when no option on sale has a unit in any warehouse, and each option on
+ * sale of goods with options, sold out or not (none for an item sold without options). Counts are
+ * the back-office's, not the buyer's.
+ */
+export const publicItemStockSchema = z.object({
+  soldOut: z.boolean(),
+  options: z.array(z.object({ name: z.string(), soldOut: z.boolean() })),
+});
+export type PublicItemStock = z.infer<typeof publicItemStockSchema>;
+
 /** One catalogue item as a visitor reads it (a card opens it). */
 export const publicItemSchema = z.object({
   type: z.enum(catalogueTypes),
@@ -100,6 +112,8 @@ export const publicItemSchema = z.object({
   chapters: z.array(z.object({ title: z.string(), lessonCount: z.number().check(z.int(), z.gte(0)) })),
   /** A signed-in learner's way into what they own: the class room of their ticket; null otherwise. */
   ownedTicketKey: z.nullable(z.string()),
+  /** A book's or goods item's stock; null for the types that keep none. */
+  stock: z.nullable(publicItemStockSchema),
 });
 export type PublicItem = z.infer<typeof publicItemSchema>;
 

@@ -5,6 +5,12 @@
 import type { EndpointRoute } from '@app/shared/api/contract/endpoint';
 import type * as contract from '@app/shared/api/contract/adminKlassTicket';
 
+export const bundleTicketStatus: EndpointRoute<typeof contract.bundleTicketStatus> = {
+  id: 'adminKlassTicket.bundleStatus',
+  method: 'GET',
+  path: '/rest/inventory/admin/tenant/bundle-tickets/{bundlePath}/{ticketKey}',
+  auth: 'required',
+};
 export const endKlassTicket: EndpointRoute<typeof contract.endKlassTicket> = {
   id: 'adminKlassTicket.end',
   method: 'POST',

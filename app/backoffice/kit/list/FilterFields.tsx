@@ -104,7 +104,7 @@ export function FilterField<D extends AnyListDefinition>({ list, name }: { list:
           label={filter.label}
           placeholder={filter.placeholder}
           // Room for the whole placeholder (and the field's padding and clear button), up to the bar's width.
-          style={filter.placeholder ? { minWidth: `calc(${textWidthEm(filter.placeholder)}em + 3.5rem)` } : undefined}
+          style={filter.placeholder ? { minWidth: `min(calc(${textWidthEm(filter.placeholder)}em + 3.5rem), 100%)` } : undefined}
           value={values[name] as string}
           // A syllable still being composed is not a pause in the typing: the search waits for it.
           onChange={(event) => set(event.currentTarget.value, { composing: (event.nativeEvent as InputEvent).isComposing })}

@@ -165,7 +165,7 @@ function Editor({ detail, onRestored }: { detail: PageDetail; onRestored: (detai
     <AdminPage
       title={text.editorTitle(detail.title)}
       area={areaById('PAGE')}
-      description={`${text.editorIntro} (${detail.slug === null ? '/' : pagePathOf(detail.slug)})`}
+      description={text.editorIntro(detail.slug === null ? null : pagePathOf(detail.slug))}
       actions={
         <Actions>
           <Button variant="secondary" onClick={editor.undo} disabled={!editor.canUndo}>

@@ -186,7 +186,9 @@ export const backofficeMasterCopy = {
     lessonForm: {
       title: '레슨 제목',
       description: '설명',
-      descriptionHint: `글 레슨은 설명이 강의실의 본문이 돼요. 최대 ${count(CURRICULUM_DESCRIPTION_MAX)}자예요.`,
+      /** A text lesson's description is its body in the class room; the other kinds' is a note. */
+      descriptionHint: (kind: LessonKind) =>
+        kind === 'text' ? `글 레슨은 설명이 강의실의 본문이 돼요. 최대 ${count(CURRICULUM_DESCRIPTION_MAX)}자예요.` : `최대 ${count(CURRICULUM_DESCRIPTION_MAX)}자예요.`,
       descriptionRule: `설명은 ${count(CURRICULUM_DESCRIPTION_MAX)}자까지 쓸 수 있어요.`,
       status: '공개 여부',
       statusHint: '비공개 레슨은 게시해도 강의실에 보이지 않아요.',

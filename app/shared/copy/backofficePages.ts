@@ -79,7 +79,9 @@ export const backofficePagesCopy = {
   notFound: '페이지를 찾을 수 없어요.',
   // The editor
   editorTitle: (title: string) => `${title} 편집`,
-  editorIntro: '모듈을 더하고 순서를 바꾼 뒤 게시하면 사이트에 보여요. 작업은 자동으로 저장돼요.',
+  /** `path` null: the home page. */
+  editorIntro: (path: string | null) =>
+    `모듈을 더하고 순서를 바꾼 뒤 게시하면 사이트의 ${path === null ? '첫 화면(/)' : `${path} 화면`}에 보여요. 작업은 자동으로 저장돼요.`,
   modulesSection: '모듈',
   modulesCountLabel: (value: number) => `모듈 ${count(value)}개`,
   modulesEmpty: '아직 모듈이 없어요. 아래에서 종류를 골라 추가해 주세요.',

@@ -141,11 +141,11 @@ export const classesCopy = {
   lessonRegion: '학습 중인 강의',
   pickLesson: '커리큘럼에서 강의를 골라 학습을 시작하세요.',
   playerLabel: (title: string) => `${title} 동영상 플레이어`,
-  playerKeys: '스페이스바 또는 K: 재생/일시 정지 · ←/→ 또는 J/L: 5초 이동 · C: 자막 켜기/끄기',
+  /** The player's keys; C only where the lesson has subtitles to switch. */
+  playerKeys: (withCaptions: boolean) => `스페이스바 또는 K: 재생/일시 정지 · ←/→ 또는 J/L: 5초 이동${withCaptions ? ' · C: 자막 켜기/끄기' : ''}`,
   playbackRate: '재생 속도',
   playbackRateOption: (rate: number) => (rate === 1 ? '보통 (1배)' : `${rate}배`),
   captionsKo: '한국어',
-  playerType: (type: string) => `플레이어 ${type}`,
   streamFailed: '동영상을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
   /** A lesson video uploaded to the hub: its play info and signed URL (issue 44). */
   hubVideo: {

@@ -114,7 +114,7 @@ export function LessonForm({ lesson, values, onChange, onSave, onClose }: Lesson
       <TextArea
         id={`${id}-description`}
         label={form.description}
-        hint={form.descriptionHint}
+        hint={form.descriptionHint(lesson.kind)}
         value={values.description}
         maxLength={CURRICULUM_DESCRIPTION_MAX}
         rows={4}

@@ -101,7 +101,7 @@ export const Plays: Story = {
     const track = video.querySelector('track');
     await expect(track?.getAttribute('label')).toBe('한국어');
     await expect(track?.getAttribute('srclang')).toBe('ko');
-    await expect(within(canvasElement).getByText(copy.classes.playerKeys)).toBeVisible();
+    await expect(within(canvasElement).getByText(copy.classes.playerKeys(true))).toBeVisible();
   },
 };
 

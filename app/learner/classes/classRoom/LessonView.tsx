@@ -78,7 +78,6 @@ function LessonBody({ klassId, lesson, configuration, resourceToken, resourceAcc
               onPlayed={onPlayed}
             />
           )}
-          <Muted>{t.playerType(content.playerType)}</Muted>
           <WatchedCoverage klassId={klassId} lessonKey={lesson.key} />
         </Stack>
       );

@@ -227,7 +227,7 @@ export function VideoPlayer({ lesson, src, captions, posterUrl, usePlaybackRates
       </Video>
       {streamFailed && <Alert tone="danger">{copy.classes.streamFailed}</Alert>}
       <Bar>
-        <Keys id={keysId}>{copy.classes.playerKeys}</Keys>
+        <Keys id={keysId}>{copy.classes.playerKeys(captions.length > 0)}</Keys>
         {usePlaybackRates ? (
           <RateSelect>
             <Select

@@ -117,7 +117,7 @@ export const TwoHundredModules: Story = {
   },
 };
 
-/** A move by keyboard: the list shows it at once, the live region says where, the focus stays on the moved module. */
+/** A move by keyboard: the list shows it at once, the live region says where, the focus stays on the moved module; an undo is said too. */
 export const Moving: Story = {
   play: async ({ canvasElement }) => {
     const page = await openHome(canvasElement);
@@ -130,6 +130,7 @@ export const Moving: Story = {
     await expect(within(rowOf()).getByText(text.modulePosition(4, 8))).toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: text.undo }));
     await waitFor(() => expect(within(rowOf()).getByText(text.modulePosition(3, 8))).toBeInTheDocument());
+    await expect(await page.findByText(copy.backofficeEditor.undone)).toBeInTheDocument();
   },
 };
 

@@ -57,6 +57,7 @@ export function usePageEditor(detail: PageDetail, announcer: Announcer) {
     },
     // A manuscript is not live until published: other tabs of the back-office only.
     meta: announces(adminPageKeys.all),
+    announce: announcer.announce,
     conflict: {
       code: pageErrorCodes.pageManuscriptConflict.code,
       latest: async () => {

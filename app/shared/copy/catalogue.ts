@@ -33,6 +33,7 @@ export { backofficeImportCopy as backofficeImport } from './backofficeImport';
 export { backofficeLeaveGuardCopy as backofficeLeaveGuard } from './backofficeLeaveGuard';
 export { backofficeRecipientsCopy as backofficeRecipients } from './backofficeRecipients';
 export { backofficeReorderCopy as backofficeReorder } from './backofficeReorder';
+export { backofficeEditorCopy as backofficeEditor } from './backofficeEditor';
 export { backofficeShippingCopy as backofficeShipping } from './backofficeShipping';
 export { backofficeSettlementCopy as backofficeSettlement } from './backofficeSettlement';
 export { backofficeTermsCopy as backofficeTerms } from './backofficeTerms';

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@app/shared/api/client/ApiError';
+import { copy } from '@app/shared/copy';
 import { defineDraftStore, isWholeVersion } from './draftStore';
 import { useEditorDocument } from './useEditorDocument';
 
@@ -48,7 +49,7 @@ function server(held: Doc, version: number) {
   return { state, send, latest };
 }
 
-function open(backend: ReturnType<typeof server>, saved: Doc, version: number) {
+function open(backend: ReturnType<typeof server>, saved: Doc, version: number, announce?: (message: string) => void) {
   return renderHook(
     () =>
       useEditorDocument({
@@ -60,6 +61,7 @@ function open(backend: ReturnType<typeof server>, saved: Doc, version: number) {
         savedOf: (answer: Saved) => answer.doc,
         versionOf: (answer: Saved) => answer.version,
         conflict: { code: CONFLICT, latest: backend.latest },
+        announce,
       }),
     { wrapper },
   );
@@ -93,6 +95,19 @@ describe('useEditorDocument', () => {
     expect(result.current.doc.title).toBe('홈');
     expect(result.current.canUndo).toBe(false);
     expect(window.localStorage.getItem(drafts.key('home'))).toBeNull();
+  });
+
+  it('says each undo and redo in the live region, and nothing when there was no step to take', () => {
+    const said: string[] = [];
+    const { result } = open(server({ title: '홈' }, 1), { title: '홈' }, 1, (message) => said.push(message));
+    act(() => result.current.undo());
+    expect(said).toEqual([]);
+    act(() => result.current.change({ title: '새 홈' }));
+    act(() => result.current.undo());
+    act(() => result.current.redo());
+    act(() => result.current.redo());
+    expect(result.current.doc.title).toBe('새 홈');
+    expect(said).toEqual([copy.backofficeEditor.undone, copy.backofficeEditor.redone]);
   });
 
   it('a stale save is told with the work kept; the latest is read aside and the next save goes over it', async () => {

@@ -15,6 +15,7 @@
  */
 import type { MutationMeta } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { copy } from '@app/shared/copy';
 import type { AreaReading } from '../forms/saveOutcome';
 import { useVersionedSave } from '../forms/useVersionedSave';
 import { useLeaveGuard } from '../leave/useLeaveGuard';
@@ -42,6 +43,8 @@ export interface EditorDocumentOptions<D, V, A, P extends string> {
   area?: (error: unknown) => AreaReading<never, P> | null;
   /** The area's conflict code, and how to read the record as the server holds it now. */
   conflict: { code: string; latest: () => Promise<{ doc: D; version: V }> };
+  /** The editor's live region: told when a step is undone or redone (by button or by key). */
+  announce?: (message: string) => void;
 }
 
 interface DocumentState<D, V> {
@@ -141,8 +144,16 @@ export function useEditorDocument<D, V, A, P extends string = never>(options: Ed
     draftKept,
     canUndo: state.history.past.length > 0,
     canRedo: state.history.future.length > 0,
-    undo: () => step(undo),
-    redo: () => step(redo),
+    undo: () => {
+      if (state.history.past.length === 0) return;
+      step(undo);
+      options.announce?.(copy.backofficeEditor.undone);
+    },
+    redo: () => {
+      if (state.history.future.length === 0) return;
+      step(redo);
+      options.announce?.(copy.backofficeEditor.redone);
+    },
     /** A change as one undo step. */
     change: (next: D) => step((history) => recordStep(history, next)),
     /** A keystroke in the text field `field`: consecutive ones there are one undo step. */

@@ -79,7 +79,8 @@ export const ChangeFailed: Story = {
     const button = table.getAllByRole('button', { name: /^사용 중지: XMAS-/ })[0] as HTMLElement;
     const code = (button.getAttribute('aria-label') ?? '').replace('사용 중지: ', '');
     await userEvent.click(button);
-    await waitFor(() => expect(within(canvasElement).getByText(text.changeFailed)).toBeVisible(), { timeout: 10_000 });
+    // Sent when the undo window (20 s) ends; then refused, said, and the row taken back.
+    await waitFor(() => expect(within(canvasElement).getByText(text.changeFailed)).toBeVisible(), { timeout: 35_000 });
     await expect(await table.findByRole('button', { name: text.deactivateLabel(code) })).toBeVisible();
   },
 };

@@ -86,7 +86,7 @@ export const StaleStatusChange: Story = {
     await findPageHeading(canvasElement, '겨울방학 특강 쿠폰 묶음');
     await userEvent.click(within(canvasElement).getByRole('button', { name: text.deactivate }));
     // The change is sent when the undo window ends (its toast's own countdown).
-    await expect(await within(canvasElement).findByText(text.staleStatus, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(text.staleStatus, {}, { timeout: 35_000 })).toBeVisible();
     await waitFor(() => expect(screen(canvasElement).queryByText(kit.undoFailed)).not.toBeNull());
   },
 };

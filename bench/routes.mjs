@@ -55,7 +55,9 @@ export const measuredRoutes = [
     // The session's merge (as the login's, and the 이용권 tab kept in the address): 150.8 KB, OVER
     // DESIGN.md's 150 KB ceiling for a learner first route: 151 so the suite runs, and the room is
     // owed back first (issue 37; the later tabs loaded lazily, made safe offline, give 1.5 KB).
-    budgetGzip: 151 * 1024,
+    // Won back: the three later tabs download when first opened, and one that failed offline is
+    // tried again on reconnect (app/shared/routing/lazySection.tsx): 149.5 KB, so the ceiling, 150.
+    budgetGzip: 150 * 1024,
     feature: 'app/learner/classes/routes.tsx',
   },
   {

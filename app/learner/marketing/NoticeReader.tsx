@@ -15,16 +15,17 @@
  * so a banner switched off in an operator's tab leaves an open learner tab without a reload.
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { meQuery } from '@app/shared/api/endpoints/account';
 import { livePlacementsQuery } from '@app/shared/api/endpoints/siteMarketing';
 import { currentTermsQuery } from '@app/shared/api/endpoints/siteTerms';
+import { lazySection, NoPlaceholder } from '@app/shared/routing/lazySection';
 import { useSession } from '@app/shared/session/react';
 import { useBannerSlot } from './bannerSlot';
 import { createHideTodayStore, hideTodayViewer } from './hideToday';
 
-const PromotionLayer = lazy(() => import('./PromotionLayer'));
-const ReagreementDialog = lazy(() => import('@app/learner/terms/ReagreementDialog'));
+const PromotionLayer = lazySection(async () => (await import('./PromotionLayer')).default, NoPlaceholder);
+const ReagreementDialog = lazySection(async () => (await import('@app/learner/terms/ReagreementDialog')).default, NoPlaceholder);
 
 export default function NoticeReader() {
   const session = useSession();
@@ -50,12 +51,12 @@ export default function NoticeReader() {
   const hasLive = placements !== undefined && (placements.popups.length > 0 || placements.banner !== null);
   if (!ready || (!hasLive && outdated.length === 0)) return null;
   return (
-    <Suspense fallback={null}>
+    <>
       {outdated.length > 0 && terms.data ? (
         <ReagreementDialog outdated={outdated} terms={terms.data.items} />
       ) : (
         hasLive && viewer !== null && <PromotionLayer popups={placements.popups} banner={placements.banner} viewer={viewer} />
       )}
-    </Suspense>
+    </>
   );
 }

@@ -6,7 +6,6 @@
  * pages (the live marketing popups and banner, a request to agree to newer terms: SiteNotices). The
  * top banner is drawn in the strip above the top bar (bannerSlot.tsx), in the page's flow.
  */
-import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageContainer } from '@ds/components/PageContainer';
@@ -21,13 +20,14 @@ import { usePreferences } from '@app/shared/site/usePreferences';
 import { BannerSlot, BannerSlotProvider } from '@app/learner/marketing/bannerSlot';
 import { AccountActions } from './AccountActions';
 import { MY_CLASSES_PATH, PLAYER_PATH_PREFIX } from './paths';
+import { lazySection, NoPlaceholder } from '@app/shared/routing/lazySection';
 import { RouteOutlet } from '@app/shared/routing/RouteOutlet';
 import { SiteFooter } from './SiteFooter';
 
 /** Popups, banner and re-agreement: loaded after the page's own code (issue 31; budgets of issue 18). */
-const SiteNotices = lazy(() => import('@app/learner/marketing/SiteNotices'));
+const SiteNotices = lazySection(async () => (await import('@app/learner/marketing/SiteNotices')).default, NoPlaceholder);
 /** The published header menu (issue 41): loaded after the page's own code, like the notices. */
-const SiteMenu = lazy(() => import('./SiteMenu'));
+const SiteMenu = lazySection(async () => (await import('./SiteMenu')).default, NoPlaceholder);
 
 const Frame = styled.div`
   display: flex;
@@ -88,11 +88,7 @@ export function RootLayout() {
                   {copy.site.myClasses}
                 </Link>
               </li>
-              {pagesLoaded && (
-                <Suspense fallback={null}>
-                  <SiteMenu />
-                </Suspense>
-              )}
+              {pagesLoaded && <SiteMenu />}
             </ul>
           }
           actions={<AccountActions />}
@@ -100,11 +96,7 @@ export function RootLayout() {
         <Main forwardedAs="main" id="main" padded tabIndex={-1}>
           {settled && <RouteOutlet />}
         </Main>
-        {pagesLoaded && (
-          <Suspense fallback={null}>
-            <SiteNotices />
-          </Suspense>
-        )}
+        {pagesLoaded && <SiteNotices />}
         <SiteFooter corporation={preferences?.corporation}>
           {preferences && <SitePlugins plugins={preferences.plugins} />}
         </SiteFooter>

@@ -11,11 +11,11 @@ import { Switch } from '@ds/components/Switch';
 import { Tabs } from '@ds/components/Tabs';
 import { vars } from '@ds/tokens/vars';
 import { copy } from '@app/shared/copy';
-import { CourseTicketSection } from '../courseTickets/CourseTicketSection';
+import { ErrorState } from '@ds/components/ErrorState';
+import { lazySection, type SectionPlaceholderProps } from '@app/shared/routing/lazySection';
 import { myClassesTabOf } from '../paths';
+import { LoadingBlock } from '../shared/LoadingBlock';
 import { RequireLogin } from '../shared/RequireLogin';
-import { PackageSection } from './PackageSection';
-import { PassSection } from './PassSection';
 import { SingleKlassSection } from './SingleKlassSection';
 
 const Header = styled.div`
@@ -30,6 +30,20 @@ const Title = styled.h1`
   margin: 0;
   font-size: ${vars.font.size2xl};
 `;
+
+/** Where a later tab stands while its code downloads (or waits for the connection), or failed to. */
+function TabPlaceholder({ failure }: SectionPlaceholderProps) {
+  if (failure) return <ErrorState description={copy.classes.listError} onRetry={failure.retry} retryLabel={copy.common.retry} />;
+  return <LoadingBlock label={copy.classes.loadingList} />;
+}
+
+// The first tab comes with the page; the later ones are downloaded when first opened.
+const PackageSection = lazySection(async () => (await import('./PackageSection')).PackageSection, TabPlaceholder);
+const CourseTicketSection = lazySection(
+  async () => (await import('../courseTickets/CourseTicketSection')).CourseTicketSection,
+  TabPlaceholder,
+);
+const PassSection = lazySection(async () => (await import('./PassSection')).PassSection, TabPlaceholder);
 
 function MyClasses() {
   const [showHidden, setShowHidden] = useState(false);

@@ -6,17 +6,19 @@
  * would otherwise take the few connections and the bandwidth the first page's chunks need, and
  * nothing on the first screen needs them (issue 18).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { vars } from '@ds/tokens/vars';
 import type { TenantPlugins } from '@app/shared/api/contract/tenant';
 import { copy } from '@app/shared/copy';
 import { whenPagesLoaded } from '@app/shared/routing/lazyPage';
+import { lazySection, NoPlaceholder } from '@app/shared/routing/lazySection';
 import { usePluginMode } from './pluginMode';
 
-const TagManagerPlugin = lazy(() => import('./TagManagerPlugin'));
-const SupportChatPlugin = lazy(() => import('./SupportChatPlugin'));
-const ChatbotPlugin = lazy(() => import('./ChatbotPlugin'));
+// A plugin whose code failed offline comes on reconnect (lazySection.tsx), never the error page.
+const TagManagerPlugin = lazySection(async () => (await import('./TagManagerPlugin')).default, NoPlaceholder);
+const SupportChatPlugin = lazySection(async () => (await import('./SupportChatPlugin')).default, NoPlaceholder);
+const ChatbotPlugin = lazySection(async () => (await import('./ChatbotPlugin')).default, NoPlaceholder);
 
 const StandInBox = styled.section`
   margin-top: ${vars.space[4]};
@@ -49,11 +51,11 @@ export function SitePlugins({ plugins }: { plugins: TenantPlugins }) {
   const { tagManager, chat, chatbot } = plugins;
   if (!tagManager && !chat && !chatbot) return null;
   const loaded = pagesLoaded ? (
-    <Suspense fallback={null}>
+    <>
       {tagManager && <TagManagerPlugin tagKey={tagManager.key} />}
       {chat && <SupportChatPlugin config={chat} />}
       {chatbot && <ChatbotPlugin config={chatbot} />}
-    </Suspense>
+    </>
   ) : null;
   if (mode === 'live') return loaded;
   return (

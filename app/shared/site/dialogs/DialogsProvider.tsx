@@ -10,8 +10,6 @@
  */
 import {
   createContext,
-  lazy,
-  Suspense,
   useCallback,
   useContext,
   useMemo,
@@ -22,12 +20,12 @@ import {
 import { useLocation, useNavigate } from 'react-router-dom';
 import { copy } from '@app/shared/copy';
 import { loginPathFor } from '@app/shared/auth/returnTarget';
+import { lazySection, NoPlaceholder } from '@app/shared/routing/lazySection';
 import type { OpenDialog } from './SharedDialogs';
 
 // The dialogs' code loads when a page first asks for one, not with every page (issue 9 budget).
-const SharedDialogs = lazy(async () => ({
-  default: (await import('./SharedDialogs')).SharedDialogs,
-}));
+// One that failed offline comes on reconnect (lazySection.tsx), never the error page.
+const SharedDialogs = lazySection(async () => (await import('./SharedDialogs')).SharedDialogs, NoPlaceholder);
 
 export interface AlertOptions {
   title: string;
@@ -101,11 +99,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   return (
     <DialogsContext value={api}>
       {children}
-      {requested ? (
-        <Suspense fallback={null}>
-          <SharedDialogs open={open} answer={answer} />
-        </Suspense>
-      ) : null}
+      {requested ? <SharedDialogs open={open} answer={answer} /> : null}
     </DialogsContext>
   );
 }

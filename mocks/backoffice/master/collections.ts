@@ -33,6 +33,19 @@ export interface LessonVideoRecord {
   /** The VIDEO_TRANSCODE job of the last source; null before the first. */
   jobId: string | null;
   thumbnail: { fileId: string; fileName: string } | null;
+  /**
+   * What the class room plays: the source, its transcode and the thumbnail as the last publish
+   * found them (backoffice.md §4 "a draft is published as a version"). A video replaced or a
+   * thumbnail changed after it stays the draft's until the next publish; null before the first.
+   */
+  published: PublishedLessonVideo | null;
+}
+
+export interface PublishedLessonVideo {
+  source: { fileId: string; fileName: string; size: number };
+  jobId: string | null;
+  thumbnail: { fileId: string; fileName: string } | null;
+  publishedAt: string;
 }
 
 export interface LessonSubtitleRecord {

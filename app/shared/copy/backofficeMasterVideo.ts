@@ -70,7 +70,8 @@ export const backofficeMasterVideoCopy = {
     framesLoading: '장면을 불러오는 중이에요.',
     framesFailed: '장면을 불러오지 못했어요.',
     frameAt: (time: string) => `${time} 장면`,
-    useFrame: (time: string) => `${time} 장면을 썸네일로 쓰기`,
+    // Begins with what the button shows (frameAt), so the name a voice user says is in it.
+    useFrame: (time: string) => `${time} 장면, 썸네일로 쓰기`,
     frameSet: (time: string) => `${time} 장면을 썸네일로 정했어요.`,
     publishLater: '새 썸네일은 커리큘럼을 게시하면 학습자에게 보여요.',
     image: (lessonTitle: string) => `${lessonTitle} 썸네일`,

@@ -9,7 +9,8 @@
  * curriculum is published, and the learner's class room plays it — the video element's source is
  * the hub's signed URL and its media loads (a duration read from the file), the subtitle is its
  * track; before publishing, the editor's preview plays it and a frame of it is picked as the
- * thumbnail, which is then the class room's poster. Axe-clean at each step.
+ * thumbnail, which is then the class room's poster; the operator reads the publish and the video
+ * in the change history. Axe-clean at each step.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -148,5 +149,18 @@ test.describe('the teacher', () => {
     expect(media.poster).toContain(`${mockOrigin}/storage/files/`);
     await expectNoAxeViolations(learner);
     await context.close();
+
+    // The operator reads the teacher's work in the change history, in words.
+    const operatorContext = await page.context().browser()?.newContext({ baseURL: appOrigin });
+    if (!operatorContext) throw new Error('no browser');
+    const operator = await operatorContext.newPage();
+    await logInAs(operator, 'operator');
+    for (const [type, label] of [['CURRICULUM', '신규 오픈 준비 클래스'], ['LESSON_VIDEO', `신규 오픈 준비 클래스 · ${LESSON}`]] as const) {
+      await operator.goto(`/admin/history?type=${type}`);
+      const row = operator.getByRole('table', { name: copy.backofficeHistory.page.caption }).getByRole('row').filter({ hasText: label }).first();
+      await expect(row).toContainText('오선생', { timeout: 20_000 });
+    }
+    await expectNoAxeViolations(operator);
+    await operatorContext.close();
   });
 });

@@ -266,6 +266,25 @@ describe('a hub video played over HTTP', () => {
     expect(await codeOf(playCall(learner, otherCourse).playInfo(videoId))).toBe(hubPlaybackErrorCodes.hubVideoForbidden.code);
   });
 
+  it("the class room's subtitles are the published ones: one added or deleted in the draft shows only in the preview until the next publish", async () => {
+    const client = await teacher();
+    const learner = await learnerToken();
+    const call = playCall(learner, await resourceToken(learner, 'kt-not-prepared'));
+    const videoId = (await client.call(adminMasterVideoEndpoints.lessonVideo, { params: lesson })).published?.source.fileId ?? '';
+    const languages = (info: { captions: { lang: string }[] }) => info.captions.map((caption) => caption.lang);
+    const [korean] = await client.call(adminMasterVideoEndpoints.lessonSubtitles, { params: lesson });
+    await client.call(adminMasterVideoEndpoints.addSubtitle, { params: lesson, body: { language: 'en', fileName: 'en.vtt', content: 'WEBVTT\n\n00:01.000 --> 00:02.000\nHello.\n' } });
+    await client.call(adminMasterVideoEndpoints.deleteSubtitle, { params: { ...lesson, subtitleId: korean?.subtitleId ?? '' } });
+
+    const before = await call.playInfo(videoId);
+    expect(languages(before)).toEqual(['ko']);
+    expect(await (await fetch(before.captions[0]?.url ?? '')).text()).toContain('안녕하세요.');
+    expect(languages(await client.call(adminMasterVideoEndpoints.previewPlayInfo, { params: lesson }))).toEqual(['en']);
+
+    await publish();
+    expect(languages(await call.playInfo(videoId))).toEqual(['en']);
+  });
+
   it('publishing, replacing a video and picking a thumbnail are in the change history in words an operator reads: who, which class and lesson, what', async () => {
     const operator = contractClient(server.baseUrl, await loginAccessToken(server.baseUrl, seededOperators.full), called);
     const { items } = await operator.call(adminHistoryEndpoints.changes, { query: { recordType: ['CURRICULUM', 'LESSON_VIDEO'], sort: 'changedAt,desc' } });

@@ -87,7 +87,7 @@ export const backofficeMasterVideoCopy = {
     loadFailed: '자막 목록을 불러오지 못했어요.',
     language: '자막 언어',
     file: '자막 파일',
-    hint: (maxSize: string) => `WebVTT(.vtt)나 SRT(.srt) 자막 파일을 ${maxSize}까지 올릴 수 있어요. 언어마다 하나씩 올려요.`,
+    hint: (maxSize: string) => `WebVTT(.vtt)나 SRT(.srt) 자막 파일을 ${maxSize}까지 올릴 수 있어요. 언어마다 하나씩 올려요. 올리거나 지운 자막은 커리큘럼을 게시하면 학습자에게 반영돼요.`,
     languages: { ko: '한국어', en: '영어', ja: '일본어', zh: '중국어' },
     item: (language: string, fileName: string, cueCount: number) => `${language} · ${fileName} · 자막 ${cueCount}개`,
     tooLarge: (fileName: string, maxSize: string) => `${fileName} 파일은 너무 커요. 자막 파일은 ${maxSize}까지 올릴 수 있어요.`,

@@ -34,9 +34,10 @@ export interface LessonVideoRecord {
   jobId: string | null;
   thumbnail: { fileId: string; fileName: string } | null;
   /**
-   * What the class room plays: the source, its transcode and the thumbnail as the last publish
-   * found them (backoffice.md §4 "a draft is published as a version"). A video replaced or a
-   * thumbnail changed after it stays the draft's until the next publish; null before the first.
+   * What the class room plays: the source, its transcode, the thumbnail and the subtitles as the
+   * last publish found them (backoffice.md §4 "a draft is published as a version"). A video
+   * replaced, a thumbnail changed or a subtitle added or deleted after it stays the draft's until
+   * the next publish; null before the first.
    */
   published: PublishedLessonVideo | null;
 }
@@ -45,6 +46,7 @@ export interface PublishedLessonVideo {
   source: { fileId: string; fileName: string; size: number };
   jobId: string | null;
   thumbnail: { fileId: string; fileName: string } | null;
+  subtitles: Pick<LessonSubtitleRecord, 'subtitle' | 'content'>[];
   publishedAt: string;
 }
 

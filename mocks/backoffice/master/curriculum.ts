@@ -177,8 +177,9 @@ export async function publishDraft(klass: KlassRecord, sentVersion: number): Pro
 }
 
 /**
- * Each published lesson's hub video becomes the class room's as it is now (its source, transcode
- * and thumbnail): until the next publish the learner plays this one, whatever the draft uploads.
+ * Each published lesson's hub video becomes the class room's as it is now (its source, transcode,
+ * thumbnail and subtitles): until the next publish the learner plays this one, whatever the draft
+ * uploads.
  */
 async function publishVideos(klassId: string, plan: readonly { lesson: DraftLesson; spec: LessonSpec }[], publishedAt: string): Promise<void> {
   for (const { lesson, spec } of plan) {
@@ -187,9 +188,10 @@ async function publishVideos(klassId: string, plan: readonly { lesson: DraftLess
     const record = db.lessonVideos.findFirst((q) => q.where(where));
     const source = record?.source;
     if (!record || !source || source.fileId !== spec.content.videoId) continue;
+    const subtitles = db.lessonSubtitles.findMany((q) => q.where(where)).map(({ subtitle, content }) => ({ subtitle, content }));
     await db.lessonVideos.update((q) => q.where(where), {
       data(draft) {
-        draft.published = { source, jobId: record.jobId, thumbnail: record.thumbnail, publishedAt };
+        draft.published = { source, jobId: record.jobId, thumbnail: record.thumbnail, subtitles, publishedAt };
       },
     });
   }

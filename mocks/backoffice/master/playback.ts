@@ -14,7 +14,8 @@
  * learner's player really loads, seeks and plays it. The subtitles are the master's uploaded files,
  * an SRT one served as WebVTT (a `<track>` reads only WebVTT); the poster is the uploaded thumbnail
  * (through the file store's short-lived link) or, without one, the sample's frame — for the class
- * room the one published with the video, so a new thumbnail shows there after the next publish.
+ * room the ones published with the video, so a new thumbnail or subtitle shows there after the
+ * next publish.
  */
 import { adminMasterVideoEndpoints, type SubtitleLanguage } from '@app/shared/api/contract/adminMasterVideo';
 import { hubPlaybackEndpoints, type VideoPlayInfo } from '@app/shared/api/contract/hubPlayback';
@@ -28,7 +29,7 @@ import { MockError } from '@mocks/engine/MockError';
 import { findLesson } from '@mocks/inventory/curriculum';
 import { media } from '@mocks/inventory/media';
 import { mediaSigned, verifyResourceToken, type ResourceClaims } from '@mocks/inventory/resourceTokens';
-import type { LessonVideoRecord, PublishedLessonVideo } from './collections';
+import type { LessonSubtitleRecord, LessonVideoRecord, PublishedLessonVideo } from './collections';
 import { frameMediaHandler } from './frames';
 import { hubError, linkRefused, originOf, publicMedia, signedPath } from './signedMedia';
 import { ownLesson, recordOf, sourcePlays, transcodedSource } from './video';
@@ -56,7 +57,7 @@ function ticketOpens(claims: ResourceClaims, klassId: string): boolean {
  * (or of a course that has it), transcoded. A video replaced in the draft since is not this one:
  * the class room keeps the published one until the next publish (curriculum.ts).
  */
-async function playableVideo(auth: AccessClaims | null, request: Request, videoId: string): Promise<{ record: LessonVideoRecord; published: PublishedLessonVideo }> {
+async function playableVideo(auth: AccessClaims | null, request: Request, videoId: string): Promise<PublishedLessonVideo> {
   const verdict = await verifyResourceToken(request.headers.get(RESOURCE_ACCESS_TOKEN_HEADER));
   if (!verdict.ok) {
     if (verdict.reason === 'expired') throw new MockError('hubTokenExpired', '영상 권한이 만료됐어요.');
@@ -71,7 +72,7 @@ async function playableVideo(auth: AccessClaims | null, request: Request, videoI
     throw hubError('hubVideoForbidden', '이 강의를 수강하는 분만 볼 수 있어요.', { videoId });
   }
   if (!(await sourcePlays(record.published.jobId))) throw hubError('hubVideoNotReady', '영상을 준비하고 있어요. 변환이 끝나면 볼 수 있어요.', { videoId });
-  return { record, published: record.published };
+  return record.published;
 }
 
 /** The draft's video of the master's own lesson, for the editor's preview, transcoded. */
@@ -83,9 +84,27 @@ async function previewVideo(auth: AccessClaims | null, klassId: string, lessonKe
 
 const videoPathOf = (videoId: string) => `/hub-media/videos/${encodeURIComponent(videoId)}/video.webm`;
 
-/** A video's play info: the lesson's subtitles and the given thumbnail (or the sample's frame), signed. */
-async function playInfoOf(request: Request, videoId: string, record: LessonVideoRecord, thumbnail: LessonVideoRecord['thumbnail']): Promise<VideoPlayInfo> {
-  const subtitles = db.lessonSubtitles.findMany((q) => q.where({ klassId: record.klassId, lessonKey: record.lessonKey }));
+type Subtitles = readonly Pick<LessonSubtitleRecord, 'subtitle' | 'content'>[];
+
+/** The draft's subtitles of the lesson (what the preview plays). */
+function draftSubtitles(record: LessonVideoRecord): Subtitles {
+  return db.lessonSubtitles.findMany((q) => q.where({ klassId: record.klassId, lessonKey: record.lessonKey }));
+}
+
+/**
+ * A subtitle a caption URL of the video opens: one published with it (kept after the draft deletes
+ * it, until the next publish), else the draft's (the preview's).
+ */
+function captionOf(videoId: string, subtitleId: string): Subtitles[number] | undefined {
+  const published = db.lessonVideos.findFirst((q) => q.where((candidate) => candidate.published?.source.fileId === videoId))?.published;
+  return (
+    published?.subtitles.find((record) => record.subtitle.subtitleId === subtitleId) ??
+    db.lessonSubtitles.findFirst((q) => q.where((candidate) => candidate.subtitle.subtitleId === subtitleId))
+  );
+}
+
+/** A video's play info: the given subtitles and thumbnail (or the sample's frame), signed. */
+async function playInfoOf(request: Request, videoId: string, subtitles: Subtitles, thumbnail: LessonVideoRecord['thumbnail']): Promise<VideoPlayInfo> {
   const captions = await Promise.all(
     subtitles.map(async ({ subtitle }) => {
       const path = `/hub-media/videos/${encodeURIComponent(videoId)}/captions/${encodeURIComponent(subtitle.subtitleId)}`;
@@ -108,8 +127,8 @@ export function asWebVtt(format: 'vtt' | 'srt', content: string): string {
 
 export const hubPlaybackHandlers = {
   videoPlayInfo: handle(hubPlaybackEndpoints.videoPlayInfo, async ({ auth, params, request }) => {
-    const { record, published } = await playableVideo(auth, request, params.videoId);
-    return playInfoOf(request, params.videoId, record, published.thumbnail);
+    const published = await playableVideo(auth, request, params.videoId);
+    return playInfoOf(request, params.videoId, published.subtitles, published.thumbnail);
   }),
 
   videoSignedUrl: handle(hubPlaybackEndpoints.videoSignedUrl, async ({ auth, params, request }) => {
@@ -122,7 +141,7 @@ export const hubPlaybackHandlers = {
 export const masterPreviewHandlers = {
   previewPlayInfo: handle(adminMasterVideoEndpoints.previewPlayInfo, async ({ auth, params, request }) => {
     const { record, source } = await previewVideo(auth, params.klassId, params.lessonKey);
-    return playInfoOf(request, source.fileId, record, record.thumbnail);
+    return playInfoOf(request, source.fileId, draftSubtitles(record), record.thumbnail);
   }),
 
   previewSignedUrl: handle(adminMasterVideoEndpoints.previewSignedUrl, async ({ auth, params, request }) => {
@@ -153,7 +172,7 @@ export const hubMediaHandlers = {
     const videoId = String(params.videoId);
     const subtitleId = String(params.subtitleId);
     if (!(await mediaSigned(`caption:${videoId}:${subtitleId}`, new URL(request.url).searchParams.get('signature')))) return linkRefused();
-    const record = db.lessonSubtitles.findFirst((q) => q.where((candidate) => candidate.subtitle.subtitleId === subtitleId));
+    const record = captionOf(videoId, subtitleId);
     if (!record) return errorResponse(new MockError('notFound', '자막을 찾을 수 없어요.', { subtitleId }));
     return new HttpResponse(asWebVtt(record.subtitle.format, record.content), {
       headers: { 'Content-Type': 'text/vtt; charset=utf-8', 'Cache-Control': 'no-store' },

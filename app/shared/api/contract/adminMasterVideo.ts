@@ -30,9 +30,10 @@
  * - the draft's video plays in the editor's preview (`previewPlayInfo`, `previewSignedUrl`: the
  *   hub's play info and signed URL, hubPlayback.ts, asked with the master's session instead of a
  *   resource token), with its thumbnail and subtitles; 409 `hub.video.not_ready` until it is READY.
- * - publishing the curriculum (adminMaster.ts) makes the lesson's video, its transcode and its
- *   thumbnail the class room's (`published`); a video replaced or a thumbnail changed later stays
- *   the draft's, and the class room keeps playing the published one until the next publish.
+ * - publishing the curriculum (adminMaster.ts) makes the lesson's video, its transcode, its
+ *   thumbnail and its subtitles the class room's (`published`); a video replaced, a thumbnail
+ *   changed or a subtitle added or deleted later stays the draft's, and the class room keeps
+ *   playing the published one until the next publish.
  * - subtitles (one per language, at most SUBTITLES_PER_VIDEO_MAX) are sent as the file's text and
  *   checked by adminMasterSubtitleRules.ts: a malformed one is 400 `video.subtitle.malformed` with
  *   `data.line` and `data.problem`, a second one in a language 409 `video.subtitle.refused`.

@@ -10,6 +10,12 @@ export const media = {
   videoSeconds: 12,
   poster: '/mock-media/video/lesson-sample-poster.png',
   captionsKo: '/mock-media/video/lesson-sample.ko.vtt',
+  /** Frames of the sample at 2, 6 and 10 s: what the hub offers a transcoded video's thumbnail from. */
+  videoFrames: [
+    { seconds: 2, url: '/mock-media/video/frames/lesson-sample-02s.jpg' },
+    { seconds: 6, url: '/mock-media/video/frames/lesson-sample-06s.jpg' },
+    { seconds: 10, url: '/mock-media/video/frames/lesson-sample-10s.jpg' },
+  ],
   masterProfile: '/mock-media/images/master-profile.svg',
   /** The ocean tenant's logo (tenant-ocean's `theme.logoUrl`). */
   oceanLogo: '/mock-media/images/ocean-logo.svg',

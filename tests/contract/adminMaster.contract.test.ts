@@ -5,21 +5,23 @@
  * commands carry the version, a stale one is 409 `curriculum.draft.stale` with the current version
  * and changes nothing, a gone target 404 `curriculum.target.missing`, a taken key 400; publish
  * writes the class room's chapters and lessons, and "a learner's progress on lessons that still
- * exist is kept".
+ * exist is kept"; a master's class notice changes are in the operator's change history.
  */
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import { adminMasterEndpoints, type CurriculumCommand } from '@app/shared/api/contract/adminMaster';
 import { curriculumErrorCodes } from '@app/shared/api/contract/adminMasterCurriculumRules';
 import type { LoginRequest } from '@app/shared/api/contract/account';
+import { adminHistoryEndpoints } from '@app/shared/api/contract/adminHistory';
 import { seededLogins } from '@mocks/account/seed';
+import { seededOperators } from '@mocks/backoffice/seed';
 import { db } from '@mocks/db/database';
 import { requireKlass } from '@mocks/inventory/curriculum';
 import { klassProgress } from '@mocks/inventory/progress';
 import { seededKlasses } from '@mocks/inventory/seed/keys';
 import { LEARNER } from '@mocks/inventory/seed/tickets';
 import { withMockHttpServer } from './harness';
-import { expectApiError, masterContractClient, type ContractClient } from './support/contractClient';
+import { contractClient, expectApiError, loginAccessToken, masterContractClient, type ContractClient } from './support/contractClient';
 
 const server = withMockHttpServer();
 const called = new Set<string>();
@@ -123,5 +125,26 @@ describe('master workspace over HTTP', () => {
     expect((await codeOf(client.call(adminMasterEndpoints.publishCurriculum, { params, body: { currentVersion: draft.currentVersion - 1 } }))).code).toBe(
       curriculumErrorCodes.curriculumStale.code,
     );
+  });
+
+  it("a master's class notice, written, edited and deleted, is in the operator's change history as the master's (NOTICE: who, which class, what)", async () => {
+    const client = await teacher();
+    const body = { klassId: 'klass-008', title: '개강 안내', contentText: '다음 주 월요일에 열어요.', pinned: false };
+    const created = await client.call(adminMasterEndpoints.createMasterNotice, { body });
+    await client.call(adminMasterEndpoints.updateMasterNotice, { params: { noticeId: created.noticeId }, body: { ...body, title: '개강 일정 안내', pinned: true } });
+    await client.call(adminMasterEndpoints.deleteMasterNotice, { params: { noticeId: created.noticeId } });
+
+    const operator = contractClient(server.baseUrl, await loginAccessToken(server.baseUrl, seededOperators.full), called);
+    const history = await operator.call(adminHistoryEndpoints.changes, { query: { recordType: ['NOTICE'], recordKey: created.noticeId, sort: 'changedAt,asc' } });
+    expect(history.items.map((entry) => [entry.action, entry.actor.displayName, entry.record.label])).toEqual([
+      ['CREATE', '오선생', '개강 안내'],
+      ['UPDATE', '오선생', '개강 일정 안내'],
+      ['DELETE', '오선생', '개강 일정 안내'],
+    ]);
+    expect(history.items[0]?.changes).toContainEqual({ field: 'klass', before: null, after: '신규 오픈 준비 클래스' });
+    expect(history.items[1]?.changes).toEqual([
+      { field: 'title', before: '개강 안내', after: '개강 일정 안내' },
+      { field: 'pinned', before: false, after: true },
+    ]);
   });
 });

@@ -96,6 +96,19 @@ describe('a lesson video over HTTP', () => {
     await expect(client.call(endpoints.setLessonThumbnail, { params: lesson, body: { fileId: image.fileId } })).resolves.toMatchObject({ thumbnail: { fileId: image.fileId, fileName: '썸네일.png' } });
   });
 
+  it("transcoded: the thumbnail is picked from the video's frames, and the editor's preview plays the video", async () => {
+    const client = await teacher();
+    await runJobsUntilIdle();
+    const sourceId = (await client.call(endpoints.lessonVideo, { params: lesson })).source?.fileId ?? '';
+    const frames = await client.call(endpoints.lessonVideoFrames, { params: lesson });
+    expect(frames.map((frame) => frame.seconds)).toEqual([2, 6, 10]);
+    const picked = await client.call(endpoints.setLessonThumbnail, { params: lesson, body: { frameId: frames[0]?.frameId ?? '' } });
+    expect(picked.thumbnail?.fileName).toBe('장면 00:02.jpg');
+    await expect(client.call(adminFileEndpoints.fileMetadata, { params: { fileId: picked.thumbnail?.fileId ?? '' } })).resolves.toMatchObject({ contentType: 'image/jpeg' });
+    await expect(client.call(endpoints.previewPlayInfo, { params: lesson })).resolves.toMatchObject({ videoId: sourceId, posterUrl: expect.stringContaining(picked.thumbnail?.fileId ?? '') });
+    await expect(client.call(endpoints.previewSignedUrl, { params: lesson })).resolves.toMatchObject({ url: expect.stringContaining(`/hub-media/videos/${sourceId}/`) });
+  });
+
   it('"video transcoding can be polled and cancelled": a cancelled transcode leaves the video FAILED', async () => {
     const client = await teacher();
     const plan = await client.call(endpoints.prepareLessonVideo, { params: lesson, body: chosen });

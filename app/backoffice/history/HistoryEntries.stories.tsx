@@ -1,7 +1,7 @@
 /**
  * Change-history entries (issue 15, part 6): one changed field, many fields, a long value that
- * wraps, a creation (nothing before) — each read as record and action, who and when, and
- * before → after per field.
+ * wraps, a creation (nothing before), a master's work (a publish and a lesson's video replaced) —
+ * each read as record and action, who and when, and before → after per field.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -57,6 +57,30 @@ const created: HistoryEntry = {
   changes: [{ field: 'name', before: null, after: '우수 회원' }],
 };
 
+const teacher = { accountKey: 'acc-teacher', displayName: '오선생' };
+
+const published: HistoryEntry = {
+  changeKey: 'chg-00000006',
+  changedAt: '2026-12-07T06:10:00Z',
+  actor: teacher,
+  record: { type: 'CURRICULUM', key: 'klass-008', label: '신규 오픈 준비 클래스' },
+  action: 'UPDATE',
+  changes: [
+    { field: 'lessons', before: 8, after: 9 },
+    { field: 'publishedAt', before: '2026-12-07T06:00:00.000Z', after: '2026-12-07T06:10:00.000Z' },
+    { field: 'version', before: 12, after: 15 },
+  ],
+};
+
+const videoReplaced: HistoryEntry = {
+  changeKey: 'chg-00000005',
+  changedAt: '2026-12-07T06:00:00Z',
+  actor: teacher,
+  record: { type: 'LESSON_VIDEO', key: 'klass-008/klass-008-l1', label: '신규 오픈 준비 클래스 · 클래스 미리 보기' },
+  action: 'UPDATE',
+  changes: [{ field: 'video', before: '1강 처음 찍은 영상.mp4', after: '1강 오리엔테이션.mp4' }],
+};
+
 const meta = {
   title: 'Back-office/History/변경 이력 항목 · HistoryEntries',
   component: HistoryEntries,
@@ -110,5 +134,21 @@ export const Created: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: text.entryTitle(recordTypeWords('MEMBER_GROUP'), '우수 회원', 'CREATE') })).toBeVisible();
     await expect(canvas.getByText(text.emptyValue)).toBeVisible();
+  },
+};
+
+/** A master's work as the operator reads it: the class's curriculum published (its version and size in words) and a lesson's video replaced. */
+export const MasterWork: Story = {
+  args: { entries: [published, videoReplaced] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: text.entryTitle(recordTypeWords('CURRICULUM'), '신규 오픈 준비 클래스', 'UPDATE') })).toBeVisible();
+    await expect(canvas.getByText(historyFieldLabel('CURRICULUM', 'version'))).toBeVisible();
+    await expect(canvas.getByText('버전 15')).toBeVisible();
+    await expect(canvas.getByText('9개')).toBeVisible();
+    await expect(canvas.getByText('2026.12.07 15:00')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: text.entryTitle(recordTypeWords('LESSON_VIDEO'), '신규 오픈 준비 클래스 · 클래스 미리 보기', 'UPDATE') })).toBeVisible();
+    await expect(canvas.getByText('1강 오리엔테이션.mp4')).toBeVisible();
+    await expect(canvas.getAllByText(text.entryMeta('오선생', '2026.12.07 15:10'))).toHaveLength(1);
   },
 };

@@ -27,6 +27,16 @@ const permissionWords: Readonly<Record<string, string>> = { READ: '보기', WRIT
 
 export const backofficeMasterCopy = {
   klassStatus,
+  /**
+   * The change history of the master's work (kinds.ts): a publish reads "게시한 버전: 버전 12 →
+   * 버전 15, 레슨: 8개 → 9개"; a lesson's video "영상 파일: 1강.mp4 → 1강 새로 찍음.mp4".
+   */
+  history: {
+    curriculum: { name: '커리큘럼 게시', fields: { publishedAt: '게시한 때', version: '게시한 버전', chapters: '챕터', lessons: '레슨' } },
+    lessonVideo: { name: '레슨 영상', fields: { video: '영상 파일', thumbnail: '썸네일' } },
+    version: (value: number) => `버전 ${count(value)}`,
+    items: (value: number) => `${count(value)}개`,
+  },
   authorities: {
     title: '내 권한',
     intro: '최근에 쓴 권한 50개까지 보여요. 다른 권한으로 바꾸면 다시 로그인하지 않아도 그 권한의 클래스와 메뉴가 보여요.',

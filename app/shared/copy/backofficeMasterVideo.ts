@@ -64,7 +64,16 @@ export const backofficeMasterVideoCopy = {
   retryTranscode: '다시 변환하기',
   thumbnail: {
     title: '썸네일',
-    none: '아직 썸네일이 없어요. 이미지를 올려 주세요.',
+    none: '아직 썸네일이 없어요. 영상에서 장면을 고르거나 이미지를 올려 주세요.',
+    frames: '영상에서 장면 고르기',
+    framesHint: '변환한 영상에서 뽑은 장면이에요. 고르면 바로 썸네일이 돼요.',
+    framesLoading: '장면을 불러오는 중이에요.',
+    framesFailed: '장면을 불러오지 못했어요.',
+    frameAt: (time: string) => `${time} 장면`,
+    // Begins with what the button shows (frameAt), so the name a voice user says is in it.
+    useFrame: (time: string) => `${time} 장면, 썸네일로 쓰기`,
+    frameSet: (time: string) => `${time} 장면을 썸네일로 정했어요.`,
+    publishLater: '새 썸네일은 커리큘럼을 게시하면 학습자에게 보여요.',
     image: (lessonTitle: string) => `${lessonTitle} 썸네일`,
     file: '썸네일 이미지',
     hint: (maxSize: string) => `PNG, JPEG, WebP 이미지를 ${maxSize}까지 올릴 수 있어요.`,
@@ -78,7 +87,7 @@ export const backofficeMasterVideoCopy = {
     loadFailed: '자막 목록을 불러오지 못했어요.',
     language: '자막 언어',
     file: '자막 파일',
-    hint: (maxSize: string) => `WebVTT(.vtt)나 SRT(.srt) 자막 파일을 ${maxSize}까지 올릴 수 있어요. 언어마다 하나씩 올려요.`,
+    hint: (maxSize: string) => `WebVTT(.vtt)나 SRT(.srt) 자막 파일을 ${maxSize}까지 올릴 수 있어요. 언어마다 하나씩 올려요. 올리거나 지운 자막은 커리큘럼을 게시하면 학습자에게 반영돼요.`,
     languages: { ko: '한국어', en: '영어', ja: '일본어', zh: '중국어' },
     item: (language: string, fileName: string, cueCount: number) => `${language} · ${fileName} · 자막 ${cueCount}개`,
     tooLarge: (fileName: string, maxSize: string) => `${fileName} 파일은 너무 커요. 자막 파일은 ${maxSize}까지 올릴 수 있어요.`,
@@ -97,4 +106,11 @@ export const backofficeMasterVideoCopy = {
   },
   source: (fileName: string, size: string) => `${fileName} · ${size}`,
   ready: '영상이 준비됐어요.',
+  /** The class room plays what the last publish took (adminMasterVideo.ts `published`). */
+  publishedOther: (fileName: string) => `학습자는 지금 게시된 ${fileName} 영상을 보고 있어요. 새 영상은 커리큘럼을 게시하면 바뀌어요.`,
+  unpublished: '커리큘럼을 게시하면 학습자에게 이 영상이 보여요.',
+  preview: {
+    title: '미리 보기',
+    hint: '학습자가 강의실에서 보게 될 모습 그대로예요. 썸네일과 자막도 함께 보여요.',
+  },
 };

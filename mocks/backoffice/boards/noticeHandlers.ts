@@ -42,7 +42,8 @@ const historyState = (record: Pick<NoticeRecord, 'title' | 'contentHtml' | 'pinn
   content: plainTextOf(record.contentHtml),
 });
 
-async function recordNotice(auth: AccessClaims | null, record: NoticeRecord, action: 'CREATE' | 'UPDATE' | 'DELETE', before: NoticeRecord | null, after: NoticeRecord | null) {
+/** A notice's change in the history: also a master's class notice (master/notices.ts), the same record. */
+export async function recordNotice(auth: AccessClaims | null, record: NoticeRecord, action: 'CREATE' | 'UPDATE' | 'DELETE', before: NoticeRecord | null, after: NoticeRecord | null) {
   await recordChange({
     actor: auth,
     recordType: 'NOTICE',

@@ -9,7 +9,7 @@
 import { defineMockArea } from '@mocks/engine/mockArea';
 import { adminMasterHandlers } from './handlers';
 import { masterNoticeHandlers } from './notices';
-import { hubMediaHandlers, hubPlaybackHandlers } from './playback';
+import { hubMediaHandlers, hubPlaybackHandlers, masterPreviewHandlers } from './playback';
 import { masterVideoHandlers } from './video';
 
 export default defineMockArea({
@@ -17,6 +17,7 @@ export default defineMockArea({
     ...Object.values(adminMasterHandlers),
     ...Object.values(masterNoticeHandlers),
     ...Object.values(masterVideoHandlers),
+    ...Object.values(masterPreviewHandlers),
     ...Object.values(hubPlaybackHandlers),
     ...Object.values(hubMediaHandlers),
   ],

@@ -33,6 +33,21 @@ export interface LessonVideoRecord {
   /** The VIDEO_TRANSCODE job of the last source; null before the first. */
   jobId: string | null;
   thumbnail: { fileId: string; fileName: string } | null;
+  /**
+   * What the class room plays: the source, its transcode, the thumbnail and the subtitles as the
+   * last publish found them (backoffice.md §4 "a draft is published as a version"). A video
+   * replaced, a thumbnail changed or a subtitle added or deleted after it stays the draft's until
+   * the next publish; null before the first.
+   */
+  published: PublishedLessonVideo | null;
+}
+
+export interface PublishedLessonVideo {
+  source: { fileId: string; fileName: string; size: number };
+  jobId: string | null;
+  thumbnail: { fileId: string; fileName: string } | null;
+  subtitles: Pick<LessonSubtitleRecord, 'subtitle' | 'content'>[];
+  publishedAt: string;
 }
 
 export interface LessonSubtitleRecord {

@@ -5,6 +5,8 @@
  * the class's chapters and its lesson records. Publishing keeps a kept lesson's key and record, so
  * the progress learners made on it stays theirs; a lesson taken out keeps its record (not in any
  * chapter, so no one sees or counts it) and its progress comes back if the lesson is put back.
+ * A video lesson's video is published with it (collections.ts `published`): a video replaced in the
+ * draft plays in the class room only from the next publish.
  */
 import type { CurriculumCommandBody, CurriculumDraft, DraftChapter, DraftLesson } from '@app/shared/api/contract/adminMaster';
 import { applyCommand, CommandRefusal, newLessonKinds } from '@app/shared/api/contract/adminMasterCurriculumRules';
@@ -163,11 +165,34 @@ export async function publishDraft(klass: KlassRecord, sentVersion: number): Pro
       },
     });
   }
+  const publishedAt = nowIso();
+  await publishVideos(klass.klassId, plan, publishedAt);
   const updated = await db.curriculumDrafts.update((q) => q.where({ klassId: klass.klassId }), {
     data(draft) {
       draft.publishedVersion = record.currentVersion;
-      draft.publishedAt = nowIso();
+      draft.publishedAt = publishedAt;
     },
   });
   return updated ?? record;
+}
+
+/**
+ * Each published lesson's hub video becomes the class room's as it is now (its source, transcode,
+ * thumbnail and subtitles): until the next publish the learner plays this one, whatever the draft
+ * uploads.
+ */
+async function publishVideos(klassId: string, plan: readonly { lesson: DraftLesson; spec: LessonSpec }[], publishedAt: string): Promise<void> {
+  for (const { lesson, spec } of plan) {
+    if (spec.type !== 'video' || !('videoId' in spec.content)) continue;
+    const where = { klassId, lessonKey: lesson.key };
+    const record = db.lessonVideos.findFirst((q) => q.where(where));
+    const source = record?.source;
+    if (!record || !source || source.fileId !== spec.content.videoId) continue;
+    const subtitles = db.lessonSubtitles.findMany((q) => q.where(where)).map(({ subtitle, content }) => ({ subtitle, content }));
+    await db.lessonVideos.update((q) => q.where(where), {
+      data(draft) {
+        draft.published = { source, jobId: record.jobId, thumbnail: record.thumbnail, subtitles, publishedAt };
+      },
+    });
+  }
 }

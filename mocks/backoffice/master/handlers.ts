@@ -1,12 +1,14 @@
 /**
  * The master workspace's handlers (adminMaster.ts): the signed-in master's classes with their
  * learners' progress and completion, one class's learners (the enrolled rows the operator's lists
- * read), and the curriculum draft — read, changed by a command from its version, published.
+ * read), and the curriculum draft — read, changed by a command from its version, published (the
+ * publish written to the change history: who, which class, its version and size).
  * Every call reaches only the master's own classes (ownership.ts).
  */
 import { adminMasterEndpoints, type MasterKlass } from '@app/shared/api/contract/adminMaster';
 import type { HttpHandler } from 'msw';
 import { enrolledRows } from '@mocks/backoffice/assignments/enrolled';
+import { recordChange } from '@mocks/backoffice/history/record';
 import { ticketsOfKlass } from '@mocks/backoffice/assignments/enrolledIndex';
 import { handle } from '@mocks/engine/handle';
 import { by, pageOf } from '@mocks/engine/query';
@@ -30,6 +32,11 @@ function toMasterKlass(klass: KlassRecord): MasterKlass {
     averageProgressRate: learners.length > 0 ? Math.floor(total / learners.length) : 0,
     completedCount: learners.filter((row) => row.isCompleted).length,
   };
+}
+
+/** What the change history says of a publish: how many chapters and lessons the class room shows. */
+function publishedShape(klass: KlassRecord) {
+  return { chapters: klass.chapters.length, lessons: klassLessons(klass).length };
 }
 
 export const adminMasterHandlers = {
@@ -62,7 +69,20 @@ export const adminMasterHandlers = {
 
   publishCurriculum: handle(adminMasterEndpoints.publishCurriculum, async ({ auth, params, body }) => {
     const klass = ownKlass(auth, params.klassId);
+    const draft = await requireDraft(klass);
+    const before = { ...publishedShape(klass), version: draft.publishedVersion, publishedAt: draft.publishedAt };
     const record = await publishDraft(klass, body.currentVersion);
-    return toDraft(ownKlass(auth, params.klassId), record);
+    const published = ownKlass(auth, params.klassId);
+    await recordChange({
+      actor: auth,
+      recordType: 'CURRICULUM',
+      recordKey: klass.klassId,
+      recordLabel: klass.title,
+      action: 'UPDATE',
+      before,
+      // When it was published: a publish of the same version (a video replaced since) is a change too.
+      after: { ...publishedShape(published), version: record.publishedVersion, publishedAt: record.publishedAt },
+    });
+    return toDraft(published, record);
   }),
 } satisfies Omit<Record<keyof typeof adminMasterEndpoints, HttpHandler>, 'masterNotices' | 'masterNotice' | 'createMasterNotice' | 'updateMasterNotice' | 'deleteMasterNotice'>;

@@ -2,7 +2,9 @@
  * The master's class notices (adminMaster.ts; issue 44): the notices of the master's own classes,
  * written into the same records the learner's class room lists (the document area's notices), so
  * what a master posts is what the learner reads. A notice of another master's class is answered as
- * if it did not exist. Written as plain text; the learner's HTML is made from it.
+ * if it did not exist. Written as plain text; the learner's HTML is made from it. Each change is
+ * written to the change history as the operator's own notice edits are (NOTICE: who, which class,
+ * the title, pin and text before → after).
  */
 import { adminMasterEndpoints, type MasterNotice } from '@app/shared/api/contract/adminMaster';
 import type { HttpHandler } from 'msw';
@@ -12,6 +14,8 @@ import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
 import { by, orderBy, pageOf } from '@mocks/engine/query';
 import { nowIso } from '@mocks/inventory/time';
+import { recordNotice } from '@mocks/backoffice/boards/noticeHandlers';
+import { nextVersion } from '@mocks/backoffice/boards/posts';
 import { ownKlass, ownKlasses } from './ownership';
 import { paragraphs } from './paragraphs';
 import type { AccessClaims } from '@mocks/auth/tokens';
@@ -62,6 +66,7 @@ export const masterNoticeHandlers = {
       contentHtml: paragraphs(body.contentText),
       shareToken: `share-${noticeId}`,
     });
+    await recordNotice(auth, record, 'CREATE', null, record);
     return toMasterNotice(record, klass.title);
   }),
 
@@ -75,14 +80,18 @@ export const masterNoticeHandlers = {
         draft.pinned = body.pinned;
         draft.contentText = body.contentText;
         draft.contentHtml = paragraphs(body.contentText);
+        // A new version, so an operator's edit begun before this one is told it is stale.
+        draft.updated = nextVersion(notice.updated ?? notice.created);
       },
     });
+    if (updated) await recordNotice(auth, updated, 'UPDATE', notice, updated);
     return toMasterNotice(updated ?? notice, klass.title);
   }),
 
   deleteMasterNotice: handle(adminMasterEndpoints.deleteMasterNotice, async ({ auth, params }) => {
     const notice = ownNotice(auth, params.noticeId);
     await db.notices.delete((q) => q.where({ noticeId: notice.noticeId }));
+    await recordNotice(auth, notice, 'DELETE', notice, null);
     return { noticeId: notice.noticeId };
   }),
 } satisfies Pick<Record<keyof typeof adminMasterEndpoints, HttpHandler>, 'masterNotices' | 'masterNotice' | 'createMasterNotice' | 'updateMasterNotice' | 'deleteMasterNotice'>;

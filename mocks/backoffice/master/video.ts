@@ -4,15 +4,20 @@
  * with what was chosen, so a page opened after a reload asks where it stopped; completing it starts
  * a VIDEO_TRANSCODE job of the job centre, whose status is read back whenever the video is read.
  * Subtitles are checked by the same rules the page checks with, and refused naming the line.
- * Only the master's own class and a video lesson its draft has are reached.
+ * Only the master's own class and a video lesson its draft has are reached. A video uploaded and
+ * a thumbnail chosen (an image, or a frame of the video: frames.ts) are the draft's, and written to
+ * the change history; the class room plays what the last publish took (curriculum.ts).
  */
 import { adminMasterVideoEndpoints, type LessonVideo, type LessonVideoStatus } from '@app/shared/api/contract/adminMasterVideo';
 import { findLessonPlace } from '@app/shared/api/contract/adminMasterCurriculumRules';
 import { checkSubtitle, subtitleErrorCodes, subtitleProblemMessage, SUBTITLES_PER_VIDEO_MAX } from '@app/shared/api/contract/adminMasterSubtitleRules';
 import { isVideoFile, VIDEO_UPLOAD_MAX_BYTES, videoErrorCodes, type VideoErrorName } from '@app/shared/api/contract/adminMasterVideoRules';
 import type { HttpHandler } from 'msw';
+import type { DraftLesson } from '@app/shared/api/contract/adminMaster';
 import { uploadPlanOf } from '@mocks/backoffice/files/handlers';
-import { abortUpload, completeUpload, findStoredFile, startUpload, uploadState } from '@mocks/backoffice/files/store';
+import type { RecordState } from '@mocks/backoffice/history/diff';
+import { recordChange } from '@mocks/backoffice/history/record';
+import { abortUpload, completeUpload, findStoredFile, startUpload, storeFile, uploadState } from '@mocks/backoffice/files/store';
 import { advanceJobs, findJob, startJob } from '@mocks/backoffice/jobs/engine';
 import { newOpaqueToken, type AccessClaims } from '@mocks/auth/tokens';
 import { db } from '@mocks/db/database';
@@ -21,11 +26,14 @@ import { actorOf } from '@mocks/engine/actor';
 import { AreaMockError } from '@mocks/engine/AreaMockError';
 import { handle } from '@mocks/engine/handle';
 import { MockError } from '@mocks/engine/MockError';
+import type { KlassRecord } from '@mocks/inventory/collections';
 import { nowIso } from '@mocks/inventory/time';
 import type { LessonVideoRecord } from './collections';
 import { requireDraft } from './curriculum';
 import { curriculumError } from './errors';
+import { findFrame, frameFileName, frameImage, framesOf } from './frames';
 import { ownKlass } from './ownership';
+import { hubError } from './signedMedia';
 
 /** Steps of a transcode (each 5 %) and how long it takes on the mock clock: long enough to watch. */
 const TRANSCODE_STEPS = 20;
@@ -35,8 +43,8 @@ function videoError(name: VideoErrorName, message: string, data: Record<string, 
   return new AreaMockError(videoErrorCodes[name], message, data);
 }
 
-/** The master's class and the lesson of its draft (a video lesson, unless `anyKind`). */
-async function ownLesson(auth: AccessClaims | null, klassId: string, lessonKey: string) {
+/** The master's class and the lesson of its draft, a video lesson. */
+export async function ownLesson(auth: AccessClaims | null, klassId: string, lessonKey: string) {
   const klass = ownKlass(auth, klassId);
   const draft = await requireDraft(klass);
   const place = findLessonPlace(draft.chapters, lessonKey);
@@ -46,8 +54,8 @@ async function ownLesson(auth: AccessClaims | null, klassId: string, lessonKey: 
   return { klass, lesson };
 }
 
-function recordOf(klassId: string, lessonKey: string): LessonVideoRecord {
-  return db.lessonVideos.findFirst((q) => q.where({ klassId, lessonKey })) ?? { klassId, lessonKey, upload: null, source: null, jobId: null, thumbnail: null };
+export function recordOf(klassId: string, lessonKey: string): LessonVideoRecord {
+  return db.lessonVideos.findFirst((q) => q.where({ klassId, lessonKey })) ?? { klassId, lessonKey, upload: null, source: null, jobId: null, thumbnail: null, published: null };
 }
 
 async function save(record: LessonVideoRecord): Promise<void> {
@@ -82,11 +90,14 @@ function statusOf(record: LessonVideoRecord, uploading: boolean, jobStatus: stri
   return record.source ? 'READY' : 'NONE';
 }
 
-/** Whether the lesson's video plays: its last source transcoded (the hub's play calls ask). */
-export async function videoPlays(record: LessonVideoRecord): Promise<boolean> {
+/**
+ * Whether a source with this transcode job plays (the hub's play calls ask, of the published
+ * source or of the draft's): its job DONE, as `statusOf` says READY.
+ */
+export async function sourcePlays(jobId: string | null): Promise<boolean> {
   await advanceJobs();
-  const job = record.jobId ? findJob(record.jobId) : undefined;
-  return statusOf(record, false, job?.status) === 'READY';
+  const status = jobId ? findJob(jobId)?.status : undefined;
+  return status === undefined || status === 'DONE';
 }
 
 /** The lesson's video as the contract answers it, its transcode brought up to now. */
@@ -110,6 +121,7 @@ export async function toLessonVideo(record: LessonVideoRecord, auth: AccessClaim
         }
       : null,
     thumbnail: record.thumbnail,
+    published: record.published ? { source: record.published.source, thumbnail: record.published.thumbnail, publishedAt: record.published.publishedAt } : null,
   };
 }
 
@@ -125,6 +137,38 @@ function subtitleError(name: keyof typeof subtitleErrorCodes, message: string, d
 function requireUpload(record: LessonVideoRecord, uploadId: string): NonNullable<LessonVideoRecord['upload']> {
   if (record.upload?.uploadId !== uploadId) throw new MockError('fileUploadNotFound', '업로드가 끝났거나 만료되었어요. 다시 올려 주세요.', { uploadId });
   return record.upload;
+}
+
+/**
+ * A lesson's video replaced (or first uploaded) or its thumbnail changed, in the change history:
+ * the master, the class and lesson by name, the file before → after.
+ */
+async function recordVideoChange(auth: AccessClaims | null, klass: KlassRecord, lesson: DraftLesson, before: RecordState, after: RecordState): Promise<void> {
+  await recordChange({
+    actor: auth,
+    recordType: 'LESSON_VIDEO',
+    recordKey: `${klass.klassId}/${lesson.key}`,
+    recordLabel: `${klass.title} · ${lesson.title}`,
+    action: before === null ? 'CREATE' : 'UPDATE',
+    before,
+    after,
+  });
+}
+
+/** The draft's source once its transcode is done: what the preview plays and the frames are taken from. */
+export async function transcodedSource(record: LessonVideoRecord): Promise<NonNullable<LessonVideoRecord['source']>> {
+  if (!record.source) throw new MockError('notFound', '아직 올린 영상이 없어요.', { lessonKey: record.lessonKey });
+  if (!(await sourcePlays(record.jobId))) throw hubError('hubVideoNotReady', '영상을 변환하고 있어요. 변환이 끝나면 미리 보고 장면을 고를 수 있어요.', { lessonKey: record.lessonKey });
+  return record.source;
+}
+
+/** The chosen frame kept as an image file of the master's, named by where in the video it is. */
+async function keepFrame(auth: AccessClaims | null, request: Request, record: LessonVideoRecord, frameId: string) {
+  await transcodedSource(record);
+  const frame = findFrame(frameId);
+  if (!frame) throw new MockError('notFound', '그 장면을 찾을 수 없어요.', { frameId });
+  const { bytes, contentType } = await frameImage(request, frame);
+  return storeFile({ fileName: frameFileName(frame.seconds), contentType, bytes, owner: actorOf(auth) });
 }
 
 export const masterVideoHandlers = {
@@ -172,16 +216,25 @@ export const masterVideoHandlers = {
     });
     const next: LessonVideoRecord = { ...record, upload: null, source: { fileId: file.fileId, fileName: file.fileName, size: file.size }, jobId: job.jobId };
     await save(next);
+    await recordVideoChange(auth, klass, lesson, record.source ? { video: record.source.fileName } : null, { video: file.fileName });
     return toLessonVideo(next, auth);
   }),
 
-  setLessonThumbnail: handle(adminMasterVideoEndpoints.setLessonThumbnail, async ({ auth, params, body }) => {
-    await ownLesson(auth, params.klassId, params.lessonKey);
-    const file = findStoredFile(body.fileId, ownRecordsOf(auth));
+  setLessonThumbnail: handle(adminMasterVideoEndpoints.setLessonThumbnail, async ({ auth, params, body, request }) => {
+    const { klass, lesson } = await ownLesson(auth, params.klassId, params.lessonKey);
+    const record = recordOf(params.klassId, params.lessonKey);
+    const file = 'frameId' in body ? await keepFrame(auth, request, record, body.frameId) : findStoredFile(body.fileId, ownRecordsOf(auth));
     if (!file.contentType.startsWith('image/')) throw videoError('videoThumbnailNotImage', '썸네일은 이미지 파일로 올려 주세요.', { contentType: file.contentType });
-    const next = { ...recordOf(params.klassId, params.lessonKey), thumbnail: { fileId: file.fileId, fileName: file.fileName } };
+    const next = { ...record, thumbnail: { fileId: file.fileId, fileName: file.fileName } };
     await save(next);
+    await recordVideoChange(auth, klass, lesson, { thumbnail: record.thumbnail?.fileName ?? null }, { thumbnail: file.fileName });
     return toLessonVideo(next, auth);
+  }),
+
+  lessonVideoFrames: handle(adminMasterVideoEndpoints.lessonVideoFrames, async ({ auth, params, request }) => {
+    await ownLesson(auth, params.klassId, params.lessonKey);
+    const source = await transcodedSource(recordOf(params.klassId, params.lessonKey));
+    return framesOf(request, source.fileId);
   }),
 
   lessonSubtitles: handle(adminMasterVideoEndpoints.lessonSubtitles, async ({ auth, params }) => {
@@ -230,4 +283,4 @@ export const masterVideoHandlers = {
     await save(next);
     return toLessonVideo(next, auth);
   }),
-} satisfies Record<keyof typeof adminMasterVideoEndpoints, HttpHandler>;
+} satisfies Omit<Record<keyof typeof adminMasterVideoEndpoints, HttpHandler>, 'previewPlayInfo' | 'previewSignedUrl'>;

@@ -8,7 +8,9 @@
  * on the new lesson, its form open), uploads its video and a WebVTT subtitle, it transcodes, the
  * curriculum is published, and the learner's class room plays it — the video element's source is
  * the hub's signed URL and its media loads (a duration read from the file), the subtitle is its
- * track. Axe-clean at each step.
+ * track; before publishing, the editor's preview plays it and a frame of it is picked as the
+ * thumbnail, which is then the class room's poster; the operator reads the publish and the video
+ * in the change history. Axe-clean at each step.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,7 +83,7 @@ test.describe('the teacher', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('adds a new video lesson, uploads its video and subtitle; transcoded and published, the learner’s class room plays it', async ({ page, scenarioSession }) => {
+  test('adds a new video lesson, uploads its video and subtitle, previews it and picks a frame as its thumbnail; transcoded and published, the learner’s class room plays it with that poster', async ({ page, scenarioSession }) => {
     test.setTimeout(180_000);
     const dir = mkdtempSync(join(tmpdir(), 'klass-video-'));
     const videoPath = join(dir, '2강 실습.webm');
@@ -106,6 +108,11 @@ test.describe('the teacher', () => {
     await panel.getByLabel(text.subtitles.file).setInputFiles(subtitlePath);
     await expect(panel.getByText(text.subtitles.added(text.subtitles.languages.ko))).toBeVisible({ timeout: 20_000 });
     await expect(panel.getByText(text.transcode.DONE, { exact: true })).toBeVisible({ timeout: 60_000 });
+    // Transcoded, it plays in the editor's preview, and a frame of it is picked as the thumbnail.
+    const preview = panel.getByRole('region', { name: text.preview.title });
+    await expect(preview.getByLabel(copy.classes.playerLabel(LESSON))).toBeVisible({ timeout: 20_000 });
+    await panel.getByRole('button', { name: text.thumbnail.useFrame('00:06') }).click();
+    await expect(panel.getByText(text.thumbnail.frameSet('00:06'))).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: editor.publish }).click();
@@ -133,11 +140,27 @@ test.describe('the teacher', () => {
       src: element.currentSrc,
       duration: Math.round(element.duration),
       track: element.querySelector('track')?.getAttribute('label') ?? null,
+      poster: element.getAttribute('poster') ?? '',
     }));
     expect(media.src.startsWith(`${mockOrigin}/hub-media/videos/`)).toBe(true);
     expect(media.duration).toBe(12);
     expect(media.track).toBe('한국어');
+    // The frame picked in the editor is the class room's poster, published with the video.
+    expect(media.poster).toContain(`${mockOrigin}/storage/files/`);
     await expectNoAxeViolations(learner);
     await context.close();
+
+    // The operator reads the teacher's work in the change history, in words.
+    const operatorContext = await page.context().browser()?.newContext({ baseURL: appOrigin });
+    if (!operatorContext) throw new Error('no browser');
+    const operator = await operatorContext.newPage();
+    await logInAs(operator, 'operator');
+    for (const [type, label] of [['CURRICULUM', '신규 오픈 준비 클래스'], ['LESSON_VIDEO', `신규 오픈 준비 클래스 · ${LESSON}`]] as const) {
+      await operator.goto(`/admin/history?type=${type}`);
+      const row = operator.getByRole('table', { name: copy.backofficeHistory.page.caption }).getByRole('row').filter({ hasText: label }).first();
+      await expect(row).toContainText('오선생', { timeout: 20_000 });
+    }
+    await expectNoAxeViolations(operator);
+    await operatorContext.close();
   });
 });

@@ -9,6 +9,7 @@ export const seededAccounts = {
   learner: { identifier: 'learner@klass.test', password: 'klass_learner_1', name: '김하늘' },
   newLearner: { identifier: 'new@klass.test', password: 'klass_newbie_1', name: '이새봄' },
   manager: { identifier: 'manager@klass.test', password: 'klass_manager_1', name: '박운영' },
+  operator: { identifier: 'operator@klass.test', password: 'klass_operator_1', name: '강운영' },
 } as const;
 
 export type SeededAccount = keyof typeof seededAccounts;

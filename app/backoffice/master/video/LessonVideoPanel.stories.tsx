@@ -5,7 +5,10 @@
  * and resumed from the server's parts; cancelled (confirmed); the lesson left mid-upload and
  * reopened — as after a reload — and the same file chosen again resuming from the first missing
  * part, no part sent twice; another file refused there; and the transcode's states as the job
- * centre has them (대기 중, 변환 중 42%, 완료, 실패 with retry).
+ * centre has them (대기 중, 변환 중 42%, 완료, 실패 with retry). Once it is ready: the preview
+ * plays it with its subtitle; a video replaced after publishing says the learner still sees the
+ * published one; a thumbnail picked from the video's frames (and what the class room shows of it),
+ * the frames loading and failing.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -234,6 +237,7 @@ function transcodeWorld(job: Job) {
     source: { fileId: 'file-video-story', fileName: '1강 오리엔테이션.mp4', size: 786_532 },
     transcoding: { jobId: JOB_ID, status: job.status, percent: job.progress.done, failureMessage: job.failureMessage },
     thumbnail: null,
+    published: null,
   };
   return {
     msw: {
@@ -280,5 +284,136 @@ export const TranscodeFailed: Story = {
     await expect(await panel.findByText(text.transcode.FAILED)).toBeVisible();
     await expect(panel.getByText(text.transcodeFailed('지원하지 않는 코덱이에요.'))).toBeVisible();
     await expect(await panel.findByRole('button', { name: text.retryTranscode })).toBeVisible();
+  },
+};
+
+// ---- a transcoded video: the preview, what the class room plays, the thumbnail's frames ---------
+
+const SOURCE = { fileId: 'file-video-story', fileName: '1강 오리엔테이션.mp4', size: 786_532 };
+const SAMPLE = '/mock-media/video/lesson-sample.webm';
+const FRAME_IMAGES = ['02', '06', '10'].map((at) => ({ frameId: `frame-${at}s`, seconds: Number(at), url: `/mock-media/video/frames/lesson-sample-${at}s.jpg` }));
+
+/** The lesson's video READY (its transcode done), as published or not, with its frames and preview. */
+function readyVideo(published: LessonVideo['published']): LessonVideo {
+  return {
+    klassId: KLASS,
+    lessonKey: LESSON,
+    status: 'READY',
+    upload: null,
+    source: SOURCE,
+    transcoding: { jobId: JOB_ID, status: 'DONE', percent: 100, failureMessage: null },
+    thumbnail: null,
+    published,
+  };
+}
+
+function readyWorld(video: LessonVideo, frames: () => Response | Promise<Response> = () => HttpResponse.json(FRAME_IMAGES)) {
+  let current = video;
+  return {
+    msw: {
+      handlers: [
+        http.get(VIDEO_CALL, () => HttpResponse.json(current)),
+        http.get(`*/rest/job/admin/tenant/jobs/${JOB_ID}`, () => HttpResponse.json(transcodeJob('DONE', 100, []))),
+        http.get(`${VIDEO_CALL}/preview/play-info`, () =>
+          HttpResponse.json({
+            videoId: SOURCE.fileId,
+            playerType: 'HTML5',
+            duration: 12,
+            posterUrl: '/mock-media/video/lesson-sample-poster.png',
+            captions: [{ lang: 'ko', label: '한국어', url: '/mock-media/video/lesson-sample.ko.vtt' }],
+          }),
+        ),
+        http.get(`${VIDEO_CALL}/preview/signed-url`, () => HttpResponse.json({ url: SAMPLE, expiredAt: new Date(Date.now() + 3_600_000).toISOString() })),
+        http.get(`${VIDEO_CALL}/thumbnail/frames`, frames),
+        http.put(`${VIDEO_CALL}/thumbnail`, async ({ request }) => {
+          const body = (await request.json()) as { frameId?: string };
+          const frame = FRAME_IMAGES.find((candidate) => candidate.frameId === body.frameId);
+          current = { ...current, thumbnail: { fileId: 'file-frame-story', fileName: `장면 00:${String(frame?.seconds ?? 0).padStart(2, '0')}.jpg` } };
+          return HttpResponse.json(current);
+        }),
+        http.post('*/rest/file/admin/tenant/files/file-frame-story/download', () =>
+          HttpResponse.json({ url: FRAME_IMAGES[1]?.url ?? '', fileName: '장면 00:06.jpg', expiresAt: new Date(Date.now() + 60_000).toISOString() }),
+        ),
+      ],
+    },
+  };
+}
+
+const publishedAs = (source: LessonVideo['source']): LessonVideo['published'] => (source ? { source, thumbnail: null, publishedAt: STARTED } : null);
+
+/**
+ * Transcoded and published: the preview plays the video as the class room will — the sample's
+ * metadata loaded, its Korean subtitle a track, the thumbnail as its poster.
+ */
+export const Preview: Story = {
+  parameters: readyWorld(readyVideo(publishedAs(SOURCE))),
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    const preview = within(await panel.findByRole('region', { name: text.preview.title }));
+    await expect(preview.getByText(text.preview.hint)).toBeVisible();
+    const player = (await preview.findByLabelText(copy.classes.playerLabel('클래스 미리 보기'), {}, { timeout: 10_000 })) as HTMLVideoElement;
+    await waitFor(() => expect(player.readyState).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
+    await expect(Math.round(player.duration)).toBe(12);
+    await expect(player.querySelector('track')?.getAttribute('label')).toBe('한국어');
+    // Published as it is: nothing says the learner sees another one.
+    await expect(panel.queryByText(text.unpublished)).toBeNull();
+  },
+};
+
+/** Never published yet: the video reaches learners with the curriculum's publish. */
+export const NotPublishedYet: Story = {
+  parameters: readyWorld(readyVideo(null)),
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    await expect(await panel.findByText(text.unpublished)).toBeVisible();
+  },
+};
+
+/** Replaced after publishing: the learner still sees the published video until the next publish, and the page says so. */
+export const ReplacedAfterPublishing: Story = {
+  parameters: readyWorld(readyVideo(publishedAs({ fileId: 'file-video-old', fileName: '1강 처음 찍은 영상.mp4', size: 512_000 }))),
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    await expect(await panel.findByText(text.publishedOther('1강 처음 찍은 영상.mp4'))).toBeVisible();
+    await expect(panel.getByText(text.source(SOURCE.fileName, formatFileSize(SOURCE.size)))).toBeVisible();
+  },
+};
+
+/**
+ * The thumbnail picked from the video's frames: each frame a button named by its time; pressed, the
+ * frame is the thumbnail (said, and shown), and — the curriculum published before — the page says
+ * the learner sees it from the next publish.
+ */
+export const ThumbnailFromFrame: Story = {
+  parameters: readyWorld(readyVideo(publishedAs(SOURCE))),
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    const thumbnail = within(await panel.findByRole('region', { name: text.thumbnail.title }));
+    await expect(thumbnail.getByRole('group', { name: text.thumbnail.frames })).toBeVisible();
+    await userEvent.click(await thumbnail.findByRole('button', { name: text.thumbnail.useFrame('00:06') }));
+    await expect(await thumbnail.findByText(text.thumbnail.frameSet('00:06'))).toBeVisible();
+    await expect(await thumbnail.findByRole('img', { name: text.thumbnail.image('클래스 미리 보기') })).toBeVisible();
+    await expect(thumbnail.getByText(text.thumbnail.publishLater)).toBeVisible();
+  },
+};
+
+/** Whether the frames call fails (the story turns it back on before each run). */
+const framesRefused = { on: true };
+
+/** The frames would not load: said, with a retry that asks again. */
+export const FramesFailed: Story = {
+  parameters: readyWorld(readyVideo(publishedAs(SOURCE)), () =>
+    framesRefused.on ? HttpResponse.json({ status: 404, code: 'request.not_found', message: '영상을 찾을 수 없어요.', data: null }, { status: 404 }) : HttpResponse.json(FRAME_IMAGES),
+  ),
+  beforeEach: () => {
+    framesRefused.on = true;
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    const thumbnail = within(await panel.findByRole('region', { name: text.thumbnail.title }));
+    await expect(await thumbnail.findByText(text.thumbnail.framesFailed)).toBeVisible();
+    framesRefused.on = false;
+    await userEvent.click(thumbnail.getByRole('button', { name: copy.common.retry }));
+    await expect(await thumbnail.findByRole('button', { name: text.thumbnail.useFrame('00:02') })).toBeVisible();
   },
 };

@@ -3,8 +3,9 @@
  * parts, each part's progress shown; pause, cancel (confirmed: the parts are dropped), retry from a
  * failed part; after a reload, the upload the server still has is offered to continue — the same
  * file chosen again goes on from the first missing part. Then the transcode, as the job centre has
- * it (대기 중, 변환 중 42%, 완료, 실패 with retry, cancel while it runs), the video once ready, and
- * its thumbnail and subtitles.
+ * it (대기 중, 변환 중 42%, 완료, 실패 with retry, cancel while it runs), the video once ready — played
+ * in a preview, and said to be the class room's only once the curriculum is published — and its
+ * thumbnail and subtitles.
  * The status line is polite live text, so each change is heard without taking the focus.
  */
 import { useId, useState } from 'react';
@@ -24,6 +25,7 @@ import { SubtitlesSection } from './SubtitlesSection';
 import { ThumbnailField } from './ThumbnailField';
 import { TranscodeStatus } from './TranscodeStatus';
 import { useLessonVideoUpload, type VideoUploadPhase } from './useLessonVideoUpload';
+import { VideoPreview } from './VideoPreview';
 
 const text = copy.backofficeMasterVideo;
 const ACCEPT = ['video/*', ...VIDEO_EXTENSIONS.map((extension) => `.${extension}`)];
@@ -107,10 +109,12 @@ function phaseLine(phase: Exclude<VideoUploadPhase, { kind: 'idle' }>): string {
 
 function ServerVideo({ video }: { video: LessonVideo }) {
   if (video.status === 'NONE' || video.status === 'UPLOADING' || !video.source) return null;
+  const { published } = video;
   return (
     <>
       <p>{text.source(video.source.fileName, formatFileSize(video.source.size))}</p>
       {video.transcoding ? <TranscodeStatus transcoding={video.transcoding} klassId={video.klassId} lessonKey={video.lessonKey} /> : <p>{text.ready}</p>}
+      {published === null ? <p>{text.unpublished}</p> : published.source.fileId !== video.source.fileId && <p>{text.publishedOther(published.source.fileName)}</p>}
     </>
   );
 }
@@ -192,6 +196,7 @@ export function LessonVideoPanel({ klassId, lessonKey, lessonTitle }: LessonVide
           }}
         />
       )}
+      {video.data?.status === 'READY' && video.data.source && <VideoPreview klassId={klassId} lessonKey={lessonKey} fileId={video.data.source.fileId} lessonTitle={lessonTitle} />}
       {video.data && <ThumbnailField video={video.data} lessonTitle={lessonTitle} />}
       <SubtitlesSection klassId={klassId} lessonKey={lessonKey} />
       <ConfirmDialog

@@ -18,7 +18,7 @@ import { checkSubtitle, SUBTITLE_MAX_BYTES, subtitleProblemMessage } from '@app/
 import { subtitleLanguages, type Subtitle, type SubtitleLanguage } from '@app/shared/api/contract/adminMasterVideo';
 import { copy } from '@app/shared/copy';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
-import { addSubtitle, deleteSubtitle, lessonSubtitlesKey, lessonSubtitlesQuery } from './api';
+import { addSubtitle, deleteSubtitle, lessonSubtitlesKey, lessonSubtitlesQuery, lessonVideoPreviewKey } from './api';
 
 const text = copy.backofficeMasterVideo.subtitles;
 const ACCEPT = ['.vtt', '.srt'] as const;
@@ -50,7 +50,12 @@ export function SubtitlesSection({ klassId, lessonKey }: { klassId: string; less
   const [problem, setProblem] = useState<string | null>(null);
   const [said, setSaid] = useState('');
   const [removing, setRemoving] = useState<Subtitle | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: lessonSubtitlesKey(klassId, lessonKey) });
+  // The preview plays the subtitles as tracks: it asks its play info again with the list.
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: lessonSubtitlesKey(klassId, lessonKey) }),
+      client.invalidateQueries({ queryKey: lessonVideoPreviewKey(klassId, lessonKey) }),
+    ]);
 
   const add = useMutation({
     mutationFn: (body: { fileName: string; content: string }) => addSubtitle(klassId, lessonKey, { language, ...body }),

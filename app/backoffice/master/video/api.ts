@@ -6,8 +6,9 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@app/shared/api/client/api';
-import type { LessonVideo, SubtitleBody } from '@app/shared/api/contract/adminMasterVideo';
+import type { LessonVideo, SubtitleBody, ThumbnailBody } from '@app/shared/api/contract/adminMasterVideo';
 import * as endpoints from '@app/shared/api/routes/adminMasterVideo';
+import type { HubVideoSource } from '@app/shared/media/HubVideo';
 import { storageCalls } from '../../kit/files/transfer';
 import type { UploadCalls } from '../../kit/files/upload';
 import { adminMasterKeys } from '../api';
@@ -21,8 +22,30 @@ export function lessonVideoQuery(klassId: string, lessonKey: string) {
   });
 }
 
-export function setLessonThumbnail(klassId: string, lessonKey: string, fileId: string) {
-  return api.request(endpoints.setLessonThumbnail, { params: { klassId, lessonKey }, body: { fileId } });
+/** The thumbnail: an uploaded image (`fileId`) or one of the video's frames (`frameId`). */
+export function setLessonThumbnail(klassId: string, lessonKey: string, body: ThumbnailBody) {
+  return api.request(endpoints.setLessonThumbnail, { params: { klassId, lessonKey }, body });
+}
+
+/** The frames the transcode took of the video, keyed by the video so a new one asks again. */
+export function lessonVideoFramesQuery(klassId: string, lessonKey: string, fileId: string) {
+  return queryOptions({
+    queryKey: [...lessonVideoKey(klassId, lessonKey), 'frames', fileId],
+    queryFn: ({ signal }) => api.request(endpoints.lessonVideoFrames, { params: { klassId, lessonKey } }, { signal }),
+  });
+}
+
+/** Where the preview's play info and signed URL are cached; its subtitles' changes refresh it. */
+export const lessonVideoPreviewKey = (klassId: string, lessonKey: string) => [...lessonVideoKey(klassId, lessonKey), 'preview'] as const;
+
+/** The draft's video as the editor's preview asks it (the master's session, no resource token). */
+export function previewHubVideo(klassId: string, lessonKey: string, fileId: string): HubVideoSource {
+  const params = { klassId, lessonKey };
+  return {
+    key: [...lessonVideoPreviewKey(klassId, lessonKey), fileId],
+    playInfo: (signal) => api.request(endpoints.previewPlayInfo, { params }, { signal }),
+    signedUrl: (signal) => api.request(endpoints.previewSignedUrl, { params }, { signal }),
+  };
 }
 
 export const lessonSubtitlesKey = (klassId: string, lessonKey: string) => [...lessonVideoKey(klassId, lessonKey), 'subtitles'] as const;

@@ -13,9 +13,9 @@ import type { ResourceAccess } from '@app/shared/api/client/httpClient';
 import { coreErrorCodes } from '@app/shared/api/contract/coreErrors';
 import { hubPlaybackErrorCodes, RESOURCE_ACCESS_TOKEN_HEADER } from '@app/shared/api/contract/hubPlaybackRules';
 import type { VideoPlayInfo } from '@app/shared/api/contract/hubPlayback';
-import type { VideoLesson } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
-import { HubVideo } from './HubVideo';
+import { HubVideo } from '@app/shared/media/HubVideo';
+import { ticketHubVideo } from '@app/learner/api/hubPlayback';
 
 const t = copy.classes.hubVideo;
 const VIDEO_ID = 'file-story-video';
@@ -25,15 +25,7 @@ const SAMPLE = '/mock-media/video/lesson-sample.webm';
 /** A signed link gone stale: its media answers 404. */
 const GONE = '/hub-media/videos/file-story-video/video.webm';
 
-const lesson: VideoLesson = {
-  key: 'lesson-hub-story',
-  chapterKey: 'chapter-hub-story',
-  title: '2강 실습 영상',
-  order: 1,
-  completed: false,
-  type: 'video',
-  content: { playerType: 'HTML5', duration: 12, videoId: VIDEO_ID, lastPosition: 0 },
-};
+const lesson = { title: '2강 실습 영상' };
 
 const playInfo: VideoPlayInfo = {
   videoId: VIDEO_ID,
@@ -64,7 +56,7 @@ function hub(playInfoAnswers: (() => Response | Promise<Response>)[], signedAnsw
 const meta = {
   title: 'Learner/Classes/강의 영상 · HubVideo',
   component: HubVideo,
-  args: { lesson, videoId: VIDEO_ID, resourceAccess: steadyAccess, usePlaybackRates: true, onPlayed: fn() },
+  args: { title: lesson.title, source: ticketHubVideo(VIDEO_ID, steadyAccess), usePlaybackRates: true, onPlayed: fn() },
   parameters: { msw: { handlers: hub([() => HttpResponse.json(playInfo)]) } },
 } satisfies Meta<typeof HubVideo>;
 
@@ -173,13 +165,13 @@ const renewals = { count: 0 };
 export const TokenRenewed: Story = {
   name: '만료된 권한 다시 받기',
   args: {
-    resourceAccess: {
+    source: ticketHubVideo(VIDEO_ID, {
       token: () => Promise.resolve(renewals.count > 0 ? 'rat-renewed' : 'rat-expired'),
       renew: () => {
         renewals.count += 1;
         return Promise.resolve('rat-renewed');
       },
-    },
+    }),
   },
   beforeEach: () => {
     renewals.count = 0;

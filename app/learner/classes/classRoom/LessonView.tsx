@@ -15,10 +15,11 @@ import { formatDateTime } from '@app/shared/lib/format/date';
 import { sanitizeHtml } from '@app/shared/lib/html/sanitize';
 import type { ResourceAccess } from '@app/shared/api/client/httpClient';
 import { Attachments } from './Attachments';
-import { HubVideo } from './HubVideo';
+import { HubVideo } from '@app/shared/media/HubVideo';
+import { ticketHubVideo } from '@app/learner/api/hubPlayback';
 import { withResourceToken } from './mediaUrl';
 import type { PlayReport } from './useProgressReporter';
-import { VideoPlayer, type PlayedRange } from './VideoPlayer';
+import { VideoPlayer, type PlayedRange } from '@app/shared/media/VideoPlayer';
 import { WatchedCoverage } from './WatchedCoverage';
 import { pageBase, safeUrl } from '@app/shared/lib/url/safeUrl';
 
@@ -57,9 +58,9 @@ function LessonBody({ klassId, lesson, configuration, resourceToken, resourceAcc
           {'videoId' in content ? (
             <HubVideo
               key={lesson.key}
-              lesson={lesson}
-              videoId={content.videoId}
-              resourceAccess={resourceAccess}
+              title={lesson.title}
+              source={ticketHubVideo(content.videoId, resourceAccess)}
+              resumeAt={content.lastPosition}
               usePlaybackRates={configuration.usePlaybackRates}
               onPlayed={onPlayed}
             />

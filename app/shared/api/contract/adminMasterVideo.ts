@@ -23,8 +23,17 @@
  *   Once it is DONE the lesson's video is READY; a cancelled or failed one can be retried with the
  *   job's RETRY.
  * - `cancel` drops the lesson's unfinished upload; the video it had before, if any, stays.
- * - a thumbnail is an image file the master uploaded (adminFile.ts); another file is 400
- *   `video.thumbnail.not_image`, one not theirs 404 `file.not_found`.
+ * - a thumbnail is an image file the master uploaded (adminFile.ts; another file is 400
+ *   `video.thumbnail.not_image`, one not theirs 404 `file.not_found`), or one of the frames the
+ *   transcode took of the video (`frames`, once it is READY; an unknown frame 404), kept then as
+ *   an image file of the master's like an uploaded one.
+ * - the draft's video plays in the editor's preview (`previewPlayInfo`, `previewSignedUrl`: the
+ *   hub's play info and signed URL, hubPlayback.ts, asked with the master's session instead of a
+ *   resource token), with its thumbnail and subtitles; 409 `hub.video.not_ready` until it is READY.
+ * - publishing the curriculum (adminMaster.ts) makes the lesson's video, its transcode, its
+ *   thumbnail and its subtitles the class room's (`published`); a video replaced, a thumbnail
+ *   changed or a subtitle added or deleted later stays the draft's, and the class room keeps
+ *   playing the published one until the next publish.
  * - subtitles (one per language, at most SUBTITLES_PER_VIDEO_MAX) are sent as the file's text and
  *   checked by adminMasterSubtitleRules.ts: a malformed one is 400 `video.subtitle.malformed` with
  *   `data.line` and `data.problem`, a second one in a language 409 `video.subtitle.refused`.
@@ -35,6 +44,7 @@ import { uploadedPartSchema, uploadPlanSchema } from './adminFile';
 import { SUBTITLE_MAX_BYTES } from './adminMasterSubtitleRules';
 import { countSchema as count, isoDateTime } from './common';
 import { defineEndpoint } from './endpoint';
+import { signedVideoUrlSchema, videoPlayInfoSchema } from './hubPlayback';
 
 const hubBase = '/rest/hub/admin/master';
 const access = { side: 'master' } as const;
@@ -77,6 +87,30 @@ export const videoSourceSchema = z.object({
 
 export const videoThumbnailSchema = z.object({ fileId: z.string(), fileName: z.string() });
 
+/** What the class room plays since the last publish (the draft's video may have moved on). */
+export const publishedVideoSchema = z.object({
+  source: videoSourceSchema,
+  thumbnail: z.nullable(videoThumbnailSchema),
+  publishedAt: isoDateTime,
+});
+export type PublishedVideo = z.infer<typeof publishedVideoSchema>;
+
+/** A frame the transcode took, offered as the thumbnail; its image is signed like the media. */
+export const videoFrameSchema = z.object({
+  frameId: z.string(),
+  /** Where in the video, in seconds. */
+  seconds: z.number().check(z.nonnegative()),
+  url: z.string().check(z.minLength(1)),
+});
+export type VideoFrame = z.infer<typeof videoFrameSchema>;
+
+/** The thumbnail set from an uploaded image or from one of the video's frames. */
+export const thumbnailBodySchema = z.union([
+  z.object({ fileId: z.string().check(z.minLength(1)) }),
+  z.object({ frameId: z.string().check(z.minLength(1), z.maxLength(80)) }),
+]);
+export type ThumbnailBody = z.infer<typeof thumbnailBodySchema>;
+
 export const lessonVideoSchema = z.object({
   klassId: z.string(),
   lessonKey: z.string(),
@@ -90,6 +124,7 @@ export const lessonVideoSchema = z.object({
   source: z.nullable(videoSourceSchema),
   transcoding: z.nullable(videoTranscodingSchema),
   thumbnail: z.nullable(videoThumbnailSchema),
+  published: z.nullable(publishedVideoSchema),
 });
 export type LessonVideo = z.infer<typeof lessonVideoSchema>;
 
@@ -198,9 +233,42 @@ export const setLessonThumbnail = defineEndpoint({
   auth: 'required',
   access,
   params: lessonParams,
-  body: z.object({ fileId: z.string().check(z.minLength(1)) }),
+  body: thumbnailBodySchema,
   response: lessonVideoSchema,
-  summary: "The lesson video's thumbnail, an uploaded image; 400 video.thumbnail.not_image, 404 file.not_found.",
+  summary: "The lesson video's thumbnail, an uploaded image or one of its frames; 400 video.thumbnail.not_image, 404 file.not_found, 404 for a frame it does not have, 409 hub.video.not_ready for a frame before the transcode ends.",
+});
+
+export const lessonVideoFrames = defineEndpoint({
+  id: 'adminMasterVideo.lessonVideoFrames',
+  method: 'GET',
+  path: `${videoPath}/thumbnail/frames`,
+  auth: 'required',
+  access,
+  params: lessonParams,
+  response: z.array(videoFrameSchema),
+  summary: "Frames the transcode took of the draft's video, to choose the thumbnail from; 404 with no video, 409 hub.video.not_ready before the transcode ends.",
+});
+
+export const previewPlayInfo = defineEndpoint({
+  id: 'adminMasterVideo.previewPlayInfo',
+  method: 'GET',
+  path: `${videoPath}/preview/play-info`,
+  auth: 'required',
+  access,
+  params: lessonParams,
+  response: videoPlayInfoSchema,
+  summary: "The draft's video as the editor's preview plays it (its thumbnail as the poster, its subtitles), with the master's session; 404 with no video, 409 hub.video.not_ready before the transcode ends.",
+});
+
+export const previewSignedUrl = defineEndpoint({
+  id: 'adminMasterVideo.previewSignedUrl',
+  method: 'GET',
+  path: `${videoPath}/preview/signed-url`,
+  auth: 'required',
+  access,
+  params: lessonParams,
+  response: signedVideoUrlSchema,
+  summary: "A signed URL of the draft video's media for the editor's preview; the same refusals as its play info.",
 });
 
 export const lessonSubtitles = defineEndpoint({
@@ -239,6 +307,9 @@ export const deleteSubtitle = defineEndpoint({
 
 export const adminMasterVideoEndpoints = {
   setLessonThumbnail,
+  lessonVideoFrames,
+  previewPlayInfo,
+  previewSignedUrl,
   lessonSubtitles,
   addSubtitle,
   deleteSubtitle,

@@ -186,6 +186,7 @@ export const lessonTypeSchema = z.enum(lessonTypes);
 export type LessonType = z.infer<typeof lessonTypeSchema>;
 
 export const playerTypeSchema = z.enum(['HTML5', 'HLS']);
+export type PlayerType = z.infer<typeof playerTypeSchema>;
 
 export const captionSchema = z.object({ lang: z.string(), label: z.string(), url: mediaUrl });
 

@@ -41,10 +41,28 @@ export const lessonVideo: EndpointRoute<typeof contract.lessonVideo> = {
   path: '/rest/hub/admin/master/klasses/{klassId}/lessons/{lessonKey}/video',
   auth: 'required',
 };
+export const lessonVideoFrames: EndpointRoute<typeof contract.lessonVideoFrames> = {
+  id: 'adminMasterVideo.lessonVideoFrames',
+  method: 'GET',
+  path: '/rest/hub/admin/master/klasses/{klassId}/lessons/{lessonKey}/video/thumbnail/frames',
+  auth: 'required',
+};
 export const prepareLessonVideo: EndpointRoute<typeof contract.prepareLessonVideo> = {
   id: 'adminMasterVideo.prepareLessonVideo',
   method: 'POST',
   path: '/rest/hub/admin/master/klasses/{klassId}/lessons/{lessonKey}/video/uploads',
+  auth: 'required',
+};
+export const previewPlayInfo: EndpointRoute<typeof contract.previewPlayInfo> = {
+  id: 'adminMasterVideo.previewPlayInfo',
+  method: 'GET',
+  path: '/rest/hub/admin/master/klasses/{klassId}/lessons/{lessonKey}/video/preview/play-info',
+  auth: 'required',
+};
+export const previewSignedUrl: EndpointRoute<typeof contract.previewSignedUrl> = {
+  id: 'adminMasterVideo.previewSignedUrl',
+  method: 'GET',
+  path: '/rest/hub/admin/master/klasses/{klassId}/lessons/{lessonKey}/video/preview/signed-url',
   auth: 'required',
 };
 export const resumeLessonVideo: EndpointRoute<typeof contract.resumeLessonVideo> = {

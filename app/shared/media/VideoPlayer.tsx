@@ -1,5 +1,6 @@
 /**
- * The lesson video player on the HTML video element: native controls, captions tracks, a
+ * The lesson video player on the HTML video element (shared: the learner's class room plays
+ * lessons in it, and the curriculum editor previews a lesson's uploaded video in it): native controls, captions tracks, a
  * playback-rate option (when the class allows it), keyboard controls on top of the native ones,
  * and resume from the last position. It turns what the learner does into played ranges: a play,
  * a pause, a jump and the end each close a range, handed to `onPlayed` for the progress report.
@@ -10,7 +11,7 @@ import styled from 'styled-components';
 import { Alert } from '@ds/components/Alert';
 import { Select } from '@ds/components/Select';
 import { vars } from '@ds/tokens/vars';
-import type { VideoLesson } from '@app/shared/api/contract/inventory';
+import type { PlayerType } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
 import { attachHls, type Detach } from './hlsAttach';
 
@@ -28,8 +29,14 @@ export interface PlayedRange {
   isLast: boolean;
 }
 
+/** What the player needs of a lesson: its title (the element's name), player type and length. */
+export interface PlayerLesson {
+  title: string;
+  content: { playerType: PlayerType; duration: number };
+}
+
 export interface VideoPlayerProps {
-  lesson: VideoLesson;
+  lesson: PlayerLesson;
   /** Media URLs, already signed with the resource token. */
   src: string;
   captions: readonly { lang: string; label: string; url: string }[];
@@ -37,7 +44,8 @@ export interface VideoPlayerProps {
   usePlaybackRates: boolean;
   /** Where to start, in seconds. */
   resumeAt: number;
-  onPlayed: (range: PlayedRange) => void;
+  /** What was played, for the progress report; a preview reports nothing. */
+  onPlayed?: (range: PlayedRange) => void;
   /**
    * Media on another origin whose captions must load too (a hub video's signed URLs): asked with
    * CORS, as a `<track>` from another origin is read only then.
@@ -95,7 +103,7 @@ export function VideoPlayer({ lesson, src, captions, posterUrl, usePlaybackRates
   function close(end: number, isLast: boolean, position = end) {
     const start = segmentStart.current ?? position;
     segmentStart.current = null;
-    onPlayedRef.current({ start, end: Math.max(start, end), position, isLast });
+    onPlayedRef.current?.({ start, end: Math.max(start, end), position, isLast });
   }
 
   // An HLS stream is attached, not set as `src`: outside Safari the element cannot read it.
@@ -139,7 +147,7 @@ export function VideoPlayer({ lesson, src, captions, posterUrl, usePlaybackRates
     if (!element) return;
     segmentStart.current = element.currentTime;
     // The play event itself is reported (a zero-length range at the start position).
-    onPlayedRef.current({ start: element.currentTime, end: element.currentTime, position: element.currentTime, isLast: false });
+    onPlayedRef.current?.({ start: element.currentTime, end: element.currentTime, position: element.currentTime, isLast: false });
   }
 
   function onTimeUpdate() {

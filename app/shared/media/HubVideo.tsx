@@ -1,11 +1,12 @@
 /**
- * A class room lesson whose video was uploaded to the hub (issue 44; backoffice.md §7 Contents
- * "video play info and signed url with a resource access token header"): its play info, then a
- * signed URL of its media, both asked with the ticket's resource access token (which the request
- * layer renews once when the hub says it expired), then the player with the poster and the
- * uploaded subtitles as tracks. Every other state is said in words: loading, not transcoded yet
- * (with a way to look again), not enrolled, a token the hub would not take, a call that failed,
- * and media that would not load (signed again on request).
+ * A video uploaded to the hub (issue 44; backoffice.md §7 Contents "video play info and signed url
+ * with a resource access token header"): its play info, then a signed URL of its media, then the
+ * player with the poster and the uploaded subtitles as tracks. Shared by both sides, each asking
+ * through its own `source`: the learner's class room with the ticket's resource access token
+ * (which the request layer renews once when the hub says it expired), the curriculum editor's
+ * preview with the master's session. Every other state is said in words: loading, not transcoded
+ * yet (with a way to look again), not enrolled, a token the hub would not take, a call that
+ * failed, and media that would not load (signed again on request).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,10 +16,8 @@ import { Button } from '@ds/components/Button';
 import { Skeleton } from '@ds/components/Skeleton';
 import { vars } from '@ds/tokens/vars';
 import { isApiError } from '@app/shared/api/client/ApiError';
-import type { ResourceAccess } from '@app/shared/api/client/httpClient';
+import type { SignedVideoUrl, VideoPlayInfo } from '@app/shared/api/contract/hubPlayback';
 import { hubPlaybackErrorCodes } from '@app/shared/api/contract/hubPlaybackRules';
-import type { VideoLesson } from '@app/shared/api/contract/inventory';
-import { fetchVideoPlayInfo, fetchVideoSignedUrl, hubPlaybackKeys } from '@app/learner/api/hubPlayback';
 import { copy } from '@app/shared/copy';
 import { VideoPlayer, type PlayedRange } from './VideoPlayer';
 
@@ -46,24 +45,35 @@ function refusalOf(error: unknown): Refusal {
   return 'failed';
 }
 
-export interface HubVideoProps {
-  lesson: VideoLesson;
-  videoId: string;
-  resourceAccess: ResourceAccess;
-  usePlaybackRates: boolean;
-  onPlayed: (range: PlayedRange) => void;
+/** How one side asks a hub video's play info and signed URL. */
+export interface HubVideoSource {
+  /** What both answers are cached under: one key per video and per way of asking. */
+  key: readonly unknown[];
+  playInfo(signal: AbortSignal): Promise<VideoPlayInfo>;
+  signedUrl(signal: AbortSignal): Promise<SignedVideoUrl>;
 }
 
-export function HubVideo({ lesson, videoId, resourceAccess, usePlaybackRates, onPlayed }: HubVideoProps) {
+export interface HubVideoProps {
+  /** The lesson's title: the player is named by it. */
+  title: string;
+  source: HubVideoSource;
+  /** Where to start, in seconds (the learner's last position). */
+  resumeAt?: number;
+  usePlaybackRates: boolean;
+  /** What was played, for the class room's progress report; a preview reports nothing. */
+  onPlayed?: (range: PlayedRange) => void;
+}
+
+export function HubVideo({ title, source, resumeAt = 0, usePlaybackRates, onPlayed }: HubVideoProps) {
   const t = copy.classes.hubVideo;
   const playInfo = useQuery({
-    queryKey: hubPlaybackKeys.playInfo(videoId),
-    queryFn: ({ signal }) => fetchVideoPlayInfo(videoId, resourceAccess, { signal }),
+    queryKey: [...source.key, 'playInfo'],
+    queryFn: ({ signal }) => source.playInfo(signal),
     retry: false,
   });
   const signed = useQuery({
-    queryKey: hubPlaybackKeys.signedUrl(videoId),
-    queryFn: ({ signal }) => fetchVideoSignedUrl(videoId, resourceAccess, { signal }),
+    queryKey: [...source.key, 'signedUrl'],
+    queryFn: ({ signal }) => source.signedUrl(signal),
     enabled: playInfo.isSuccess,
     retry: false,
     staleTime: (query) => (query.state.data ? Math.max(0, Date.parse(query.state.data.expiredAt) - Date.now() - SIGNED_URL_MARGIN_MS) : 0),
@@ -99,12 +109,13 @@ export function HubVideo({ lesson, videoId, resourceAccess, usePlaybackRates, on
       <VideoPlayer
         // A URL signed again is a new source: the element starts over with it.
         key={signed.data.url}
-        lesson={lesson}
+        // The hub says what the player is and how long the media is.
+        lesson={{ title, content: { playerType: playInfo.data.playerType, duration: playInfo.data.duration } }}
         src={signed.data.url}
         posterUrl={playInfo.data.posterUrl}
         captions={playInfo.data.captions}
         usePlaybackRates={usePlaybackRates}
-        resumeAt={lesson.content.lastPosition}
+        resumeAt={resumeAt}
         crossOrigin="anonymous"
         onPlayed={onPlayed}
         onMediaError={() => setMediaFailed(true)}

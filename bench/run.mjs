@@ -15,7 +15,7 @@
  *   npm run bench -- --backoffice  the back-office rows only: a 10,000-member group scrolled in the
  *                                  built app, the import dry run, the catalogue's operating slice and
  *                                  2,048-variant grid, the curriculum editor's 500 lessons, the page
- *                                  editor's 200 modules (results.json left as it is)
+ *                                  editor's 200 modules, the rich-text editor's long answer (results.json left as it is)
  *
  * Only the size budgets are asserted: they are deterministic. Times on a shared 2-core machine
  * are reported (as ratios to the floor where there is one), never asserted.
@@ -36,6 +36,7 @@ import { measureMemberListMock, measureMemberListPage } from './memberList.mjs';
 import { measureOrderListMock, measureOrderListPage } from './orderList.mjs';
 import { HOME_SIGNED_IN_PAGE, HOME_VISITOR_PAGE, measurePaint, publishedHomeModules } from './paint.mjs';
 import { measurePageEditor } from './pageEditor.mjs';
+import { measureRichText } from './richText.mjs';
 import { measurePromotionsPaint } from './promotions.mjs';
 import { captureCommand, startMockServer, timeCommand } from './processes.mjs';
 import { measureSizes } from './size.mjs';
@@ -238,6 +239,7 @@ async function main() {
         results.variantGrid = await measureVariantGrid({ appOrigin: app.origin, mockOrigin: mock.origin });
         results.curriculumEditor = await measureCurriculumEditor({ appOrigin: app.origin, mockOrigin: mock.origin });
         results.pageEditor = await measurePageEditor({ appOrigin: app.origin, mockOrigin: mock.origin });
+        results.richText = await measureRichText({ appOrigin: app.origin, mockOrigin: mock.origin });
       } finally {
         app.server.close();
       }
@@ -274,6 +276,7 @@ async function main() {
         results.variantGrid = await measureVariantGrid({ appOrigin: app.origin, mockOrigin: mock.origin });
         results.curriculumEditor = await measureCurriculumEditor({ appOrigin: app.origin, mockOrigin: mock.origin });
         results.pageEditor = await measurePageEditor({ appOrigin: app.origin, mockOrigin: mock.origin });
+        results.richText = await measureRichText({ appOrigin: app.origin, mockOrigin: mock.origin });
       } finally {
         app.server.close();
       }

@@ -9,6 +9,7 @@ import { couponRows } from './coupons.mjs';
 import { curriculumRows } from './curriculum.mjs';
 import { HOME_SIGNED_IN_PAGE, HOME_TARGETS, HOME_VISITOR_PAGE } from './paint.mjs';
 import { pageEditorRows } from './pageEditor.mjs';
+import { richTextRows } from './richText.mjs';
 import { PROMOTIONS_PAGE } from './promotions.mjs';
 import { groupScrollRows } from './groupScroll.mjs';
 import { importDryRunRows } from './importDryRun.mjs';
@@ -234,6 +235,7 @@ export function renderTable(results, skipped) {
     ...couponRows(results, skipped),
     ...curriculumRows(results, skipped),
     ...pageEditorRows(results, skipped),
+    ...richTextRows(results, skipped),
     ...fontRows(results),
     ...suiteRows(results),
   ];

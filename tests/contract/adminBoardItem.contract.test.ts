@@ -9,7 +9,9 @@
  * item's image and attachments by the board's file rules (kinds, sizes, five at most, refused at
  * their field in Korean); the learner downloads an attachment through the item (a private item's
  * as private as it is). Who may write on a board, set by the operator and enforced on the
- * learner's write (403 community.board.write_forbidden), its `canWrite` said to each.
+ * learner's write (403 community.board.write_forbidden), its `canWrite` said to each. A learner
+ * attaches files of their own upload (the same storage, the same rules); another's upload, or a
+ * kind the boards do not take, is refused at `attachmentFileIds`.
  */
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '@app/shared/api/client/ApiError';
@@ -193,6 +195,50 @@ describe('general boards over HTTP', () => {
     // A private item another wrote is listed without its title.
     const free = await learner.call(communityBoardEndpoints.boardItems, { params: { boardKey: 'board-free' }, query: { perPage: 50 } });
     expect(free.items.filter((row) => row.private && row.title !== null).every((row) => row.author.displayName === '김하늘')).toBe(true);
+  });
+
+  it('a learner attaches their own uploads “up to the same limits as operators”; another’s upload or a kind the boards refuse is refused at the field', async () => {
+    const learner = await as(seededLogins.learner);
+    const bytes = new TextEncoder().encode('%PDF-1.4 공부 계획');
+    const plan = await learner.call(communityBoardEndpoints.prepareAttachment, { body: { fileName: '공부 계획.pdf', size: bytes.byteLength, contentType: 'application/pdf' } });
+    const parts = await Promise.all(
+      plan.uploadUrls.map(async (url, index) => {
+        const start = index * plan.partSize;
+        const answer = await fetch(url, { method: 'PUT', body: bytes.slice(start, start + plan.partSize) });
+        return { partNumber: index + 1, etag: answer.headers.get('ETag') ?? '' };
+      }),
+    );
+    const file = await learner.call(communityBoardEndpoints.completeAttachment, { params: { uploadId: plan.uploadId }, body: { parts } });
+    expect(file).toMatchObject({ fileName: '공부 계획.pdf', size: bytes.byteLength });
+
+    const item = { title: '계획표 공유해요', category: '잡담', contentText: '첨부를 봐 주세요.', private: false };
+    const written = await learner.call(communityBoardEndpoints.createItem, { params: { boardKey: 'board-free' }, body: { ...item, attachmentFileIds: [file.fileId] } });
+    expect(written.attachments).toEqual([{ fileId: file.fileId, fileName: '공부 계획.pdf', size: bytes.byteLength }]);
+    const link = await learner.call(communityBoardEndpoints.attachmentLink, { params: { boardKey: 'board-free', itemKey: written.itemKey, fileId: file.fileId } });
+    expect(new Uint8Array(await (await fetch(link.url)).arrayBuffer())).toEqual(bytes);
+
+    // Another learner cannot attach it, nor finish the first one's upload; a program is not taken.
+    const other = await as(seededLogins.newLearner);
+    expect(await fieldIssues(other.call(communityBoardEndpoints.createItem, { params: { boardKey: 'board-free' }, body: { ...item, attachmentFileIds: [file.fileId] } }))).toEqual({
+      attachmentFileIds: boardFileMessages.attachmentMissing,
+    });
+    const program = await storeFile({ fileName: '설치.exe', contentType: 'application/octet-stream', bytes: new Uint8Array([77, 90]), owner: { accountKey: 'acc-learner', displayName: '김하늘' } });
+    expect(await fieldIssues(learner.call(communityBoardEndpoints.createItem, { params: { boardKey: 'board-free' }, body: { ...item, attachmentFileIds: [program.fileId] } }))).toEqual({
+      attachmentFileIds: boardFileMessages.attachmentType('설치.exe'),
+    });
+    const second = await learner.call(communityBoardEndpoints.prepareAttachment, { body: { fileName: '메모.txt', size: 2, contentType: 'text/plain' } });
+    await expectApiError(other.call(communityBoardEndpoints.completeAttachment, { params: { uploadId: second.uploadId }, body: { parts: [{ partNumber: 1, etag: '"x"' }] } }), 'fileUploadNotFound');
+    expect(await learner.call(communityBoardEndpoints.abortAttachment, { params: { uploadId: second.uploadId } })).toBeNull();
+    await expectApiError(visitor().call(communityBoardEndpoints.prepareAttachment, { body: { fileName: '메모.txt', size: 2, contentType: 'text/plain' } }), 'unauthenticated');
+  });
+
+  it('the seeded items carry files the list counts and the item lists', async () => {
+    const learner = await as(seededLogins.learner);
+    const read = await learner.call(communityBoardEndpoints.boardItem, { params: { boardKey: boardItemSeed.filesItem.boardKey, itemKey: boardItemSeed.filesItem.itemKey } });
+    expect(read.attachments.map((file) => file.fileName)).toEqual(['수강 가이드.pdf', '학습 계획표.csv', '정리 노트.txt']);
+    expect(read.imageUrl).toMatch(/\/storage\/files\//);
+    const tips = await learner.call(communityBoardEndpoints.boardItems, { params: { boardKey: 'board-tips' }, query: { perPage: 50 } });
+    expect(tips.items.some((summary) => summary.attachmentCount > 0)).toBe(true);
   });
 
   it('a hidden comment leaves what learners read and comes back shown; a deleted one is gone; BOARD is needed for every call', async () => {

@@ -25,6 +25,7 @@ import type { StoredFile } from '@app/shared/api/contract/adminFile';
 import { copy } from '@app/shared/copy';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { adminFileKeys, requestDownload } from '../api/adminFile';
+import { AttachedFiles } from '@app/shared/upload/AttachedFiles';
 import { FileUploads } from '../kit/files/FileUploads';
 
 const text = copy.backofficeBoardItems;
@@ -43,15 +44,6 @@ const Preview = styled.figure`
   img { max-width: min(100%, 20rem); border-radius: ${vars.radius.sm}; background: ${vars.color.surfaceSunken}; }
 `;
 
-const Attached = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${vars.space[2]};
-  li { display: flex; flex-wrap: wrap; align-items: center; gap: ${vars.space[2]}; overflow-wrap: anywhere; }
-  li span { color: ${vars.color.textMuted}; font-size: ${vars.font.sizeSm}; }
-`;
 
 const asBoardFile = ({ fileId, fileName, size, contentType }: StoredFile): BoardFile => ({ fileId, fileName, size, contentType });
 const chosen = (file: File) => ({ fileName: file.name, contentType: file.type, size: file.size });
@@ -114,19 +106,7 @@ export function BoardAttachmentsField({ attachments, read, error, onChange }: Bo
       />
       <p>{text.attachmentsHint}</p>
       {(refusal ?? error) && <Alert tone="danger">{refusal ?? error}</Alert>}
-      {attachments.length > 0 && (
-        <Attached aria-label={text.attachedListLabel}>
-          {attachments.map((file) => (
-            <li key={file.fileId}>
-              {file.fileName}
-              <span>{formatFileSize(file.size)}</span>
-              <Button variant="secondary" size="sm" aria-label={text.removeAttachment(file.fileName)} onClick={() => onChange(attachments.filter((other) => other.fileId !== file.fileId))}>
-                {text.removeAttachmentShort}
-              </Button>
-            </li>
-          ))}
-        </Attached>
-      )}
+      <AttachedFiles files={attachments} label={text.attachedListLabel} removeLabel={text.removeAttachment} removeText={text.removeAttachmentShort} onChange={onChange} />
     </Field>
   );
 }

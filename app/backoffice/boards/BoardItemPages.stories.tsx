@@ -7,7 +7,8 @@
  * after its confirmation; and a stored body and comment with script in them running nothing. An
  * item's image and attachments uploaded through the kit and saved, one taken off; a file the board
  * does not take (one over its 20 MB) refused at its field before it is sent; and the boards'
- * settings, a board's write permission changed and undone.
+ * settings on the list kit (their count said, the columns chosen), failing with a retry, and a
+ * board's write permission changed and undone.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -113,7 +114,7 @@ export const PinThenUndo: Story = {
   },
 };
 
-/** The page picked and made private in bulk: every row private at once; undone, none is. */
+/** The page picked and made private in bulk: every row private at once, the toast saying how many; undone, none is. */
 export const PrivatePageThenUndo: Story = {
   parameters: { route: `${LIST}?private=PUBLIC` },
   play: async ({ canvasElement }) => {
@@ -124,6 +125,9 @@ export const PrivatePageThenUndo: Story = {
     await userEvent.click(within(bar).getByRole('button', { name: text.makePrivate }));
     // The bar went with the focused button; the keyboard stays on the list (the hand review found the body).
     await waitFor(() => expect(page.getByRole('region', { name: text.caption })).toHaveFocus());
+    // The toast says how many, as the reviews' does (issue 38).
+    const toast = await screen(canvasElement).findByRole('region', { name: copy.listKit.undoRegion }, { timeout: 4_000 });
+    await expect(toast).toHaveTextContent(text.madePrivate(text.manyItems(20)));
     const undo = await screen(canvasElement).findByRole('button', { name: copy.listKit.undo }, { timeout: 4_000 });
     await expect(table.getAllByText(text.privacyLabels.PRIVATE).length).toBe(table.getAllByRole('row').length - 1);
     await userEvent.click(undo);
@@ -317,5 +321,27 @@ export const WritePermissionThenUndo: Story = {
     const undo = await screen(canvasElement).findByRole('button', { name: copy.listKit.undo }, { timeout: 4_000 });
     await userEvent.click(undo);
     await waitFor(() => expect(events).toHaveValue('OPERATOR'));
+  },
+};
+
+/** The boards' settings are a list like every list (issue 42): the count said, the columns chosen, each board's permission in its row. */
+export const SettingsOnListKit: Story = {
+  parameters: { route: '/admin/boards/settings' },
+  play: async ({ canvasElement }) => {
+    const table = await findSettledTable(canvasElement, text.settingsTitle, text.settingsCaption);
+    const page = within(canvasElement);
+    await expect(page.getByText(copy.listKit.totalCount('3', text.boardUnit))).toBeVisible();
+    await expect(page.getByRole('button', { name: copy.listKit.columns })).toBeVisible();
+    await expect(table.getAllByRole('row')).toHaveLength(4);
+    await expect(table.getByRole('combobox', { name: text.writePermissionField('자유게시판') })).toHaveValue('MEMBER');
+  },
+};
+
+/** The boards cannot be read: said in the list's place, with a retry. */
+export const SettingsFailed: Story = {
+  parameters: { route: '/admin/boards/settings', msw: { handlers: [failing('get', BASE)] } },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.settingsTitle);
+    await expect(await within(canvasElement).findByRole('button', { name: /다시 시도/ }, { timeout: 10_000 })).toBeVisible();
   },
 };

@@ -121,7 +121,7 @@ function BoardItemList({ definition }: { definition: BoardItemListDefinition }) 
   const changeSelection = (flag: BoardItemFlag, value: boolean) => {
     const scope = selection.scope;
     if (!scope) return;
-    change(scope, selection.summary, flag, value);
+    change(scope, text.manyItems(selection.count), flag, value);
     selection.clear();
   };
 

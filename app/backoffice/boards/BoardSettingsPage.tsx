@@ -1,15 +1,14 @@
 /**
  * `/admin/boards/settings` (backoffice.md §3 "Board item: … permission"; issue 42): the tenant's
  * general boards, each with who may write on it — operators only, learners holding a class ticket,
- * or every member. The boards are few and fixed, so they are one table, not a paged list. A change
- * is reversible: it shows at once with the kit's undo window and is sent after it; the learner's
+ * or every member, on the list kit as every list is (its columns chosen, its saved views, its
+ * loading, empty and failed states). The boards are few and fixed, so they are one answer in the
+ * server's one order (no paging, no sort). A change is reversible: it shows at once with the kit's undo window and is sent after it; the learner's
  * board then offers "글쓰기" only to those it lets write, and the server refuses anyone else.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorState } from '@ds/components/ErrorState';
+import type { DataTableColumn } from '@ds/components/DataTable';
 import { Select } from '@ds/components/Select';
-import { Skeleton } from '@ds/components/Skeleton';
-import { Table, type TableColumn } from '@ds/components/Table';
 import { useToast } from '@ds/components/Toast';
 import type { Board } from '@app/shared/api/contract/adminBoardItem';
 import { boardWritePermissions, type BoardWritePermission } from '@app/shared/api/contract/adminBoardRules';
@@ -17,6 +16,9 @@ import { copy } from '@app/shared/copy';
 import { areaById } from '../access/areas';
 import { adminHistoryKeys } from '../api/adminHistory';
 import { AreaSectionNav } from '../areas/AreaSectionNav';
+import { ListPage } from '../kit/list/ListPage';
+import { defineList } from '../kit/list/urlState';
+import { useListState } from '../kit/list/useListState';
 import { useUndoableAction } from '../kit/undo/UndoProvider';
 import { AdminPage } from '../shell/AdminPage';
 import { adminBoardItemKeys, boardsQuery, updateBoard } from './boardItemApi';
@@ -28,11 +30,29 @@ const isPermission = (value: string): value is BoardWritePermission => boardWrit
 
 const permissionOptions = boardWritePermissions.map((value) => ({ value, label: text.writePermissionLabels[value] }));
 
+export const boardSettingsList = defineList({
+  id: 'boards.settings',
+  filters: {},
+  // The server's one order (the boards as the tenant made them): no header offers a sort.
+  sortFields: ['order'],
+  defaultSort: { field: 'order', direction: 'asc' },
+  fixedOrder: true,
+  pageSizes: [100],
+  defaultPageSize: 100,
+  columns: [{ id: 'name', alwaysVisible: true }, { id: 'categories' }, { id: 'writePermission', alwaysVisible: true }],
+});
+
 export function BoardSettingsPage() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const undo = useUndoableAction();
+  const list = useListState(boardSettingsList);
   const boards = useQuery(boardsQuery());
+  const page = {
+    data: boards.data ? { items: boards.data.items, totalCount: boards.data.items.length, totalPages: 1 } : undefined,
+    isError: boards.isError,
+    refetch: () => boards.refetch(),
+  };
 
   const change = (board: Board, writePermission: BoardWritePermission) => {
     const key = adminBoardItemKeys.boards();
@@ -54,7 +74,7 @@ export function BoardSettingsPage() {
     });
   };
 
-  const columns: TableColumn<Board>[] = [
+  const columns: DataTableColumn<Board>[] = [
     { id: 'name', header: text.columnBoardName, cell: (board) => board.name },
     { id: 'categories', header: text.columnCategories, cell: (board) => board.categories.join(', ') },
     {
@@ -79,15 +99,16 @@ export function BoardSettingsPage() {
   return (
     <AdminPage title={text.settingsTitle} area={areaById('BOARD')} description={text.settingsIntro}>
       <AreaSectionNav />
-      {boards.data ? (
-        <Table caption={text.settingsCaption} columns={columns} rows={boards.data.items} getRowKey={(board) => board.boardKey} />
-      ) : boards.isError ? (
-        <ErrorState headingLevel={2} title={text.boardsLoadFailed} onRetry={() => void boards.refetch()} retryLabel={text.retry} />
-      ) : (
-        <div role="status" aria-label={copy.common.loading}>
-          <Skeleton lines={4} />
-        </div>
-      )}
+      <ListPage
+        list={list}
+        page={page}
+        caption={text.settingsCaption}
+        noun={text.boardNoun}
+        unit={text.boardUnit}
+        columns={columns}
+        getRowKey={(board) => board.boardKey}
+        getRowLabel={(board) => board.name}
+      />
     </AdminPage>
   );
 }

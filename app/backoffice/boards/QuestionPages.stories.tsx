@@ -12,7 +12,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { boardErrorCodes, boardRuleMessages } from '@app/shared/api/contract/adminBoardRules';
 import { copy } from '@app/shared/copy';
-import { answerDrafts } from './answerForm';
+import { answerForm } from './answerForm';
 import { Backoffice, failing, fieldLabel, findPageHeading, findSettledTable, screen } from '../storySupport';
 import { QuestionsPage } from './QuestionsPage';
 
@@ -27,7 +27,7 @@ const meta = {
   render: () => <Backoffice />,
   parameters: { route: '/admin/boards', scenario: 'operator', layout: 'fullscreen' },
   // Several stories answer the same question: a draft one of them left must not open in the next.
-  beforeEach: () => window.localStorage.removeItem(answerDrafts.key('q-learner-2')),
+  beforeEach: () => window.localStorage.removeItem(answerForm.drafts.key('q-learner-2')),
 } satisfies Meta<typeof QuestionsPage>;
 
 export default meta;
@@ -169,8 +169,8 @@ export const AnsweredFormatted: Story = {
 export const DraftRestored: Story = {
   parameters: { route: waitingQuestion },
   beforeEach: () => {
-    answerDrafts.write(window.localStorage, 'q-learner-2', { baseVersion: null, doc: { contentHtml: '<p>어제 쓰다 만 답변이에요.</p>' } }, { contentHtml: '' });
-    return () => window.localStorage.removeItem(answerDrafts.key('q-learner-2'));
+    answerForm.drafts.write(window.localStorage, 'q-learner-2', { baseVersion: null, doc: { contentHtml: '<p>어제 쓰다 만 답변이에요.</p>' } }, { contentHtml: '' });
+    return () => window.localStorage.removeItem(answerForm.drafts.key('q-learner-2'));
   },
   play: async ({ canvasElement }) => {
     const { page, field } = await openAnswer(canvasElement);

@@ -121,12 +121,18 @@ export const HideOneThenUndo: Story = {
     // Undone well within its window, however slow the machine.
     const undo = await screen(canvasElement).findByRole('button', { name: copy.listKit.undo }, { timeout: 4_000 });
     await expect(within(row).getByText(text.stateLabels.HIDDEN)).toBeVisible();
+    // A row's own action keeps the keyboard on its button, now the way back (the kit's rule, docs/kit.md).
+    await expect(within(row).getByRole('button', { name: /후기 다시 공개$/ })).toHaveFocus();
     await userEvent.click(undo);
     await expect(await within(row).findByText(text.stateLabels.SHOWN)).toBeVisible();
   },
 };
 
-/** The page picked and hidden in bulk: every row hidden at once, the toast naming how many; undone, all shown again. */
+/**
+ * The page picked and hidden in bulk: every row hidden at once, the toast naming how many ("후기
+ * 50개를 숨겼어요", never one of them: issue 38) and the keyboard on the list (the kit's one rule
+ * after a bulk action, as on the board items); undone, all shown again.
+ */
 export const HidePageThenUndo: Story = {
   parameters: { route: `${LIST}?state=SHOWN&size=50` },
   play: async ({ canvasElement }) => {
@@ -134,7 +140,12 @@ export const HidePageThenUndo: Story = {
     const page = within(canvasElement);
     await userEvent.click(page.getByRole('checkbox', { name: copy.designSystem.selectAll }));
     const bar = page.getByRole('region', { name: copy.listKit.bulkActions });
-    await userEvent.click(within(bar).getByRole('button', { name: text.hide }));
+    // By the keyboard, as the hand review did: the bar goes with the button that had the focus.
+    within(bar).getByRole('button', { name: text.hide }).focus();
+    await userEvent.keyboard('{Enter}');
+    const toast = await screen(canvasElement).findByRole('region', { name: copy.listKit.undoRegion }, { timeout: 4_000 });
+    await expect(toast).toHaveTextContent(text.hidden(text.manyReviews(50)));
+    await waitFor(() => expect(page.getByRole('region', { name: text.caption })).toHaveFocus());
     const undo = await screen(canvasElement).findByRole('button', { name: copy.listKit.undo }, { timeout: 4_000 });
     await expect(table.queryAllByText(text.stateLabels.SHOWN)).toHaveLength(0);
     await userEvent.click(undo);

@@ -61,6 +61,8 @@ export const backofficeBoardItemsCopy = {
   pinOne: (title: string) => `${title} 고정`,
   unpinOne: (title: string) => `${title} 고정 해제`,
   oneItem: (title: string) => `‘${title}’`,
+  /** A bulk change's toast names how many: "게시글 3개를 비밀글로 바꿨어요" (issue 38). */
+  manyItems: (count: number) => `게시글 ${formatCount(count)}개`,
   pinned: (what: string) => `${withParticle(what, '을/를')} 맨 위에 고정했어요.`,
   unpinned: (what: string) => `${what}의 고정을 풀었어요.`,
   madePrivate: (what: string) => `${withParticle(what, '을/를')} 비밀글로 바꿨어요. 작성자와 운영자만 읽어요.`,
@@ -106,6 +108,8 @@ export const backofficeBoardItemsCopy = {
   settingsTitle: '게시판 설정',
   settingsIntro: '게시판마다 누가 글을 쓸 수 있는지 정해요. 바꾸면 학습자 화면의 글쓰기 버튼도 바로 바뀌어요.',
   settingsCaption: '게시판 목록',
+  boardNoun: '게시판',
+  boardUnit: '개',
   columnBoardName: '게시판',
   columnCategories: '분류',
   columnWritePermission: '글쓰기 권한',

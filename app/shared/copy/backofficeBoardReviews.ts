@@ -46,6 +46,8 @@ export const backofficeBoardReviewsCopy = {
   hidden: (what: string) => `${withParticle(what, '을/를')} 숨겼어요. 학습자 목록과 별점에서 빠져요.`,
   shown: (what: string) => `${withParticle(what, '을/를')} 다시 공개했어요.`,
   oneReview: (start: string) => `‘${start}’ 후기`,
+  /** A bulk change's toast names how many, never one of them: "후기 3개를 숨겼어요" (issue 38). */
+  manyReviews: (count: number) => `후기 ${formatCount(count)}개`,
   changeFailed: '공개 상태를 바꾸지 못했어요. 다시 시도해 주세요.',
   selectionChanged: '그사이 조건에 맞는 후기 수가 바뀌었어요. 목록을 새로 고친 뒤 다시 골라 주세요.',
   // The reply page

@@ -1,7 +1,8 @@
 /**
  * Korean copy of the master's review screens (issue 42: a master replies to the reviews of their
- * own classes): the list of their classes' reviews and its filters. The reply page itself speaks
- * with the operator's reply words (backofficeBoardReviews), as it is the same form. 해요체.
+ * own classes): the list of their classes' reviews. Its columns, its filters but the class and the
+ * reply page speak with the operator's review words (backofficeBoardReviews), as they are the same
+ * list and form. 해요체.
  */
 export const backofficeMasterReviewsCopy = {
   title: '후기 답글',
@@ -9,11 +10,7 @@ export const backofficeMasterReviewsCopy = {
   caption: '내 클래스 후기 목록',
   noun: '후기',
   unit: '건',
-  searchFilter: '검색',
-  searchPlaceholder: '후기 내용, 작성자',
   klassFilter: '클래스',
-  ratingFilter: '별점',
-  replyFilter: '답글',
   klassesLoadFailed: '내 클래스를 불러오지 못했어요.',
   replyTitle: '후기 답글 달기',
   replyIntro: '내 클래스의 후기에 답글을 하나 달 수 있어요. 운영자가 단 답글이 있으면 고쳐 쓸 수 있어요.',

@@ -1,9 +1,10 @@
 /**
  * Korean copy of the learner's general board pages (issue 42): a board's items with its "글쓰기"
- * for those it lets write, one item with its image, attachments and comments, and writing an item.
+ * for those it lets write, one item with its image, attachments and comments, and writing an item
+ * with the files it carries.
  * A module of its own so the class community's pages do not carry these words. 해요체.
  */
-import { formatCount } from '@ds/lib/text/number';
+import { formatCount, formatPercent } from '@ds/lib/text/number';
 
 export const communityBoardsCopy = {
   loading: '게시판을 불러오는 중이에요',
@@ -39,6 +40,27 @@ export const communityBoardsCopy = {
   bodyLabel: '내용',
   bodyHint: '10,000자까지 쓸 수 있어요. 빈 줄로 문단을 나눠요.',
   privateLabel: '비밀글 (나와 운영자만 읽어요)',
+  attachField: '첨부 파일',
+  attachHint: 'PDF, 한글, 오피스 문서, 텍스트, ZIP, 이미지를 5개까지, 하나에 20MB까지 올릴 수 있어요.',
+  attachedLabel: '첨부할 파일',
+  removeAttached: (fileName: string) => `${fileName} 빼기`,
+  removeAttachedShort: '빼기',
+  /** The attachments' upload list (app/shared/upload/useUploads.ts). */
+  uploads: {
+    list: '올리는 파일',
+    progress: (name: string) => `${name} 올리는 중`,
+    cancel: '취소',
+    retry: '다시 시도',
+    remove: '목록에서 지우기',
+    preparing: '올릴 준비 중이에요',
+    uploading: (fraction: number) => `올리는 중 ${formatPercent(fraction)}`,
+    retryingPart: () => '잠깐 끊겨서 다시 올리고 있어요',
+    failedPart: () => '파일을 다 올리지 못했어요. 다시 시도해 주세요.',
+    failed: '파일을 올리지 못했어요. 다시 시도해 주세요.',
+    cancelled: '올리기를 취소했어요.',
+    done: '올렸어요.',
+    refusedTooLarge: (maxSize: string) => `파일이 너무 커요. ${maxSize} 이하로 올려 주세요.`,
+  },
   submit: '올리기',
   cancel: '취소',
   created: '글을 올렸어요.',

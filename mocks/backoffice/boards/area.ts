@@ -5,7 +5,8 @@
  * under the reviews of their own classes —, and the general boards with their
  * items and comments (its own), whose private items the learner's read refuses to anyone but their
  * author and operators. Its seed adds the thousands of catalogue classes' reviews an operator
- * moderates, after the learner areas' own, and the boards' thousands of items.
+ * moderates, after the learner areas' own, and the boards' thousands of items with the files some
+ * of them carry.
  */
 import { defineMockArea } from '@mocks/engine/mockArea';
 import { adminBoardClassNoticeHandlers } from './classNoticeHandlers';
@@ -28,6 +29,7 @@ export default defineMockArea({
     ...Object.values(communityBoardHandlers),
   ],
   seed: {
+    // It adds its items' files to the files area's `storedFiles` too; that area seeds nothing, so there is no order to keep with it.
     needs: ['reviews', 'klasses'],
     run: async () => {
       await seedReviews();

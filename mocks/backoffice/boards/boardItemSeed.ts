@@ -1,9 +1,12 @@
 /**
  * The tenant's general boards at a real school's scale (issue 42): three boards with their
  * categories, 4,000 items by the generated members (some pinned, some private) and about 9,000
- * comments under them, a few already hidden; plus fixed records the tests and stories name — a
- * private item of the seeded learner 김하늘 with a comment, a pinned notice of the operator, and an
- * item and a comment whose stored text carries script. Every member may write on the free board,
+ * comments under them, a few already hidden, and one item in 25 carrying attachments (one in 50 an
+ * image) from four seeded files with real bytes, so the lists count them and the item pages list,
+ * preview and download them out of the box (issue 42); plus fixed records the tests and stories
+ * name — a private item of the seeded learner 김하늘 with a comment, a pinned notice of the
+ * operator, an item with an image and three attachments, and an item and a comment whose stored
+ * text carries script. Every member may write on the free board,
  * learners holding a class ticket on the tips board, and only operators on the events board. Built once per process as bulk records
  * (mocks/db/bulk.ts) with fixed times, so every reseed is the same world.
  */
@@ -12,6 +15,7 @@ import { seededOperators } from '@mocks/backoffice/seed';
 import { generatedMemberKey, GENERATED_MEMBER_COUNT } from '@mocks/backoffice/members/seed';
 import { db } from '@mocks/db/database';
 import { seedBulk } from '@mocks/db/bulk';
+import { storeFile, SYSTEM_ACTOR } from '@mocks/backoffice/files';
 import type { BoardCommentRecord, BoardItemRecord, BoardRecord } from './collections';
 
 const BOARD_FAKER_SEED = 20261242;
@@ -36,6 +40,46 @@ export const boardItemSeed = {
   /** An item whose stored body and a comment carry script that must run nothing. */
   injectedItem: { itemKey: 'bi-injected', boardKey: 'board-tips', title: '유용한 링크 모음' },
   injectedComment: 'bc-injected-1',
+  /** An item with an image and three attachments (seededBoardFiles). */
+  filesItem: { itemKey: 'bi-files', boardKey: 'board-tips', title: '수강 가이드와 학습 계획표 나눠요' },
+} as const;
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const bytesOfBase64 = (base64: string) => Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+
+/** A one-page PDF that a viewer opens, written by hand (a header, a page, its text, the table of offsets). */
+function tinyPdf(): Uint8Array {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '<< /Length 42 >>\nstream\nBT /F1 24 Tf 72 760 Td (Klass guide) Tj ET\nendstream',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const table = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${table}\n%%EOF\n`;
+  return utf8(body);
+}
+
+/** The files the seeded items carry: a PDF, a spreadsheet, a note and a picture, each with real bytes. */
+export const seededBoardFiles = {
+  guide: { fileId: 'file-board-guide', fileName: '수강 가이드.pdf', contentType: 'application/pdf', bytes: tinyPdf },
+  plan: { fileId: 'file-board-plan', fileName: '학습 계획표.csv', contentType: 'text/csv', bytes: () => utf8('\uFEFF주차,할 일\n1주차,기초 강의 듣기\n2주차,실습 과제 내기\n') },
+  note: { fileId: 'file-board-note', fileName: '정리 노트.txt', contentType: 'text/plain', bytes: () => utf8('복습은 하루 30분, 노트는 강의마다 한 장.\n') },
+  // A 1×1 PNG: enough for a preview to draw.
+  cover: {
+    fileId: 'file-board-cover',
+    fileName: '스터디 사진.png',
+    contentType: 'image/png',
+    bytes: () => bytesOfBase64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFhgJ/hP2yUQAAAABJRU5ErkJggg=='),
+  },
 } as const;
 
 const TITLE_STARTS = ['수강 꿀팁', '공부 계획', '오늘의 인증', '질문 있어요', '자료 공유', '완강 후기', '스터디 모집', '노트 정리법', '추천 도서', '과제 팁'];
@@ -50,8 +94,21 @@ const COMMENTS = ['좋은 정보 고마워요!', '저도 같은 생각이에요.
 
 function fixedItems(): BoardItemRecord[] {
   const at = (days: number) => new Date(SEEDED_AT_MS - days * DAY_MS).toISOString();
-  const { privateItem, pinnedItem, injectedItem } = boardItemSeed;
+  const { privateItem, pinnedItem, injectedItem, filesItem } = boardItemSeed;
+  const { guide, plan, note, cover } = seededBoardFiles;
   return [
+    {
+      ...filesItem,
+      authorAccountKey: generatedMemberKey(11),
+      category: '자료',
+      contentHtml: '<p>처음 수강하는 분들을 위해 가이드와 계획표를 올려요. 사진은 지난주 스터디예요.</p>',
+      pinned: false,
+      private: false,
+      imageFileId: cover.fileId,
+      attachmentFileIds: [guide.fileId, plan.fileId, note.fileId],
+      created: at(3),
+      updated: at(3),
+    },
     {
       ...privateItem,
       category: '질문',
@@ -107,6 +164,12 @@ function fixedComments(): BoardCommentRecord[] {
   ];
 }
 
+/** One generated item in 25 carries the guide, one in 75 the plan too (none of the first twenty, which stories write to). */
+function attachedTo(index: number): string[] {
+  if (index % 25 !== 20) return [];
+  return index % 75 === 20 ? [seededBoardFiles.guide.fileId, seededBoardFiles.plan.fileId] : [seededBoardFiles.guide.fileId];
+}
+
 interface BoardWorld {
   items: BoardItemRecord[];
   comments: BoardCommentRecord[];
@@ -130,8 +193,8 @@ function buildBoardWorld(): BoardWorld {
       contentHtml: faker.helpers.arrayElement(BODIES),
       pinned: index % 97 === 0,
       private: index % 13 === 5,
-      imageFileId: null,
-      attachmentFileIds: [],
+      imageFileId: index % 50 === 29 ? seededBoardFiles.cover.fileId : null,
+      attachmentFileIds: attachedTo(index),
       authorAccountKey: generatedMemberKey((index * 13) % GENERATED_MEMBER_COUNT),
       created,
       updated: created,
@@ -155,6 +218,9 @@ let world: BoardWorld | null = null;
 const boardWorld = () => (world ??= buildBoardWorld());
 
 export async function seedBoardItems(): Promise<void> {
+  for (const file of Object.values(seededBoardFiles)) {
+    await storeFile({ fileId: file.fileId, fileName: file.fileName, contentType: file.contentType, bytes: file.bytes(), owner: SYSTEM_ACTOR });
+  }
   for (const board of seededBoards) await db.boards.create({ ...board, categories: [...board.categories] });
   await seedBulk(db.boardItems, () => boardWorld().items);
   await seedBulk(db.boardComments, () => boardWorld().comments);

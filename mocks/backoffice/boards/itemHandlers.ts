@@ -7,8 +7,10 @@
  * editor and are sanitised again wherever they are drawn; comments are plain text. An item's image
  * and attachments are files of the upload kit's storage, checked by the board's file rules when
  * saved and handed to a learner as minute-long links only through the item (so a private item's
- * files are as private as it is). Each board's write permission is enforced on the learner's
- * write, by the server.
+ * files are as private as it is). A learner uploads their own attachments through the same storage
+ * and names them when writing; a file not their own upload, or one the board's rules refuse, is
+ * refused at its field. Each board's write permission is enforced on the learner's write, by the
+ * server.
  */
 import type { HttpHandler } from 'msw';
 import {
@@ -31,7 +33,8 @@ import {
 } from '@app/shared/api/contract/adminBoardRules';
 import { communityBoardEndpoints, privateItemError, type BoardFile, type CommunityBoard } from '@app/shared/api/contract/communityBoard';
 import { boardWriteForbidden, boardWriteRefusals, mayWriteOnBoard } from '@app/shared/api/contract/communityBoardRules';
-import { downloadLinkOf } from '@mocks/backoffice/files';
+import { abortUpload, completeUpload, downloadLinkOf, startUpload, uploadPlanOf } from '@mocks/backoffice/files';
+import { actorOf } from '@mocks/engine/actor';
 import type { AccessClaims } from '@mocks/auth/tokens';
 import { recordChange } from '@mocks/backoffice/history/record';
 import { initialsMatch } from '@mocks/backoffice/members/nameChoseong';
@@ -358,6 +361,20 @@ function mayWrite(board: BoardRecord, auth: AccessClaims | null): boolean {
 
 const toCommunityBoard = (board: BoardRecord, auth: AccessClaims | null): CommunityBoard => ({ ...toBoard(board), canWrite: mayWrite(board, auth) });
 
+/**
+ * The files a learner attaches to what they write: each their own upload (anyone else's, or one no
+ * longer stored, reads as missing) and one the board's file rules take; each once, in order.
+ */
+function writersAttachments(fileIds: readonly string[], accountKey: string): string[] {
+  for (const fileId of fileIds) {
+    const file = db.storedFiles.findFirst((q) => q.where({ fileId }));
+    if (!file || file.owner.accountKey !== accountKey) throw refusedAt('attachmentFileIds', boardFileMessages.attachmentMissing);
+    const problem = attachmentProblem(file);
+    if (problem) throw refusedAt('attachmentFileIds', problem);
+  }
+  return [...new Set(fileIds)];
+}
+
 /** The item of a board as a learner asks for it: 404 for another board's, 403 for a private one they may not read. */
 function readableItem(boardKey: string, itemKey: string, auth: AccessClaims | null): BoardItemRecord {
   const item = requireItem(itemKey);
@@ -422,6 +439,7 @@ export const communityBoardHandlers = {
       throw new AreaMockError(boardWriteForbidden, refusal, { writePermission: board.writePermission });
     }
     requireCategory(board, body.category);
+    const attachmentFileIds = writersAttachments(body.attachmentFileIds ?? [], auth?.sub ?? '');
     const at = nowIso();
     const record = await db.boardItems.create({
       itemKey: nextItemKey(),
@@ -432,7 +450,7 @@ export const communityBoardHandlers = {
       pinned: false,
       private: body.private,
       imageFileId: null,
-      attachmentFileIds: [],
+      attachmentFileIds,
       authorAccountKey: auth?.sub ?? 'system',
       created: at,
       updated: at,
@@ -444,5 +462,18 @@ export const communityBoardHandlers = {
     const item = readableItem(params.boardKey, params.itemKey, auth);
     if (!item.attachmentFileIds.includes(params.fileId) || !boardFileOf(params.fileId)) throw new MockError('notFound', '첨부 파일을 찾을 수 없어요.', { fileId: params.fileId });
     return downloadLinkOf(params.fileId, new URL(request.url).origin);
+  }),
+
+  prepareAttachment: handle(communityBoardEndpoints.prepareAttachment, ({ body, auth, request }) => uploadPlanOf(startUpload(body, actorOf(auth)), request)),
+
+  // A learner reaches only their own uploads (another's is as if it were gone).
+  completeAttachment: handle(communityBoardEndpoints.completeAttachment, async ({ params, body, auth }) => {
+    const { fileId, fileName, size, contentType } = await completeUpload(params.uploadId, body.parts, auth?.sub ?? '');
+    return { fileId, fileName, size, contentType };
+  }),
+
+  abortAttachment: handle(communityBoardEndpoints.abortAttachment, ({ params, auth }) => {
+    abortUpload(params.uploadId, auth?.sub ?? '');
+    return null;
   }),
 } satisfies Record<keyof typeof communityBoardEndpoints, HttpHandler>;

@@ -69,6 +69,8 @@ function newId(prefix: string): string {
 }
 
 export interface StoreFileInput {
+  /** A seed's fixed id, so every reseed is the same world; a new one otherwise. */
+  fileId?: string;
   fileName: string;
   contentType: string;
   bytes: Uint8Array;
@@ -77,7 +79,7 @@ export interface StoreFileInput {
 
 /** Keeps the bytes and answers the file's metadata (what `adminFile.metadata` answers). */
 export async function storeFile(input: StoreFileInput): Promise<StoredFile> {
-  const fileId = newId('file');
+  const fileId = input.fileId ?? newId('file');
   await fileContents().write(fileId, input.bytes);
   const record = await db.storedFiles.create({
     fileId,

@@ -5,7 +5,8 @@
  * learner's comment under the pinned notice. The operator attaches a PDF and an image to an item
  * through the upload kit; the learner opens it, sees the image and downloads the PDF, its Korean
  * name and bytes intact. The operator opens the events board to every member: the learner, who had
- * no "글쓰기" there, now has it and writes an item. Each page is axe-clean.
+ * no "글쓰기" there, now has it and writes an item with a file attached, which the operator finds
+ * on the item. Each page is axe-clean.
  */
 import { readFile } from 'node:fs/promises';
 import { copy } from '@app/shared/copy';
@@ -105,7 +106,7 @@ test('the operator attaches a PDF and an image to an item; the learner sees the 
   }
 });
 
-test('the operator opens the events board to every member; the learner, without "글쓰기" there before, writes an item', async ({ page, scenarioSession }) => {
+test('the operator opens the events board to every member; the learner, without "글쓰기" there before, writes an item with a file the operator then finds on it', async ({ page, scenarioSession }) => {
   test.setTimeout(180_000);
   const boardText = copy.communityBoards;
   const context = await page.context().browser()?.newContext({ baseURL: appOrigin });
@@ -133,10 +134,19 @@ test('the operator opens the events board to every member; the learner, without 
     await learner.getByRole('combobox', { name: boardText.categoryLabel }).selectOption('진행 중');
     await learner.getByRole('textbox', { name: boardText.titleLabel }).fill('이벤트 참여해요');
     await learner.getByRole('textbox', { name: boardText.bodyLabel }).fill('첫 줄이에요.\n둘째 줄이에요.');
+    // A learner attaches a file as an operator does: uploaded in parts, listed, then written with the item.
+    await learner.getByLabel(boardText.attachField, { exact: true }).setInputFiles({ name: '참여 인증.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(learner.getByRole('list', { name: boardText.attachedLabel })).toContainText('참여 인증.pdf', { timeout: 15_000 });
     await expectNoAxeViolations(learner);
     await learner.getByRole('button', { name: boardText.submit }).click();
     await expect(learner.getByRole('heading', { level: 1, name: '이벤트 참여해요' })).toBeVisible({ timeout: 20_000 });
     await expect(learner.locator('[data-server-html] p')).toHaveText(['첫 줄이에요.', '둘째 줄이에요.']);
+    await expect(learner.getByRole('button', { name: boardText.download('참여 인증.pdf') })).toBeVisible();
+
+    // The operator finds the learner's file on the item.
+    const itemKey = new URL(learner.url()).pathname.split('/').at(-1);
+    await page.goto(`/admin/boards/items/${itemKey}`);
+    await expect(page.getByRole('list', { name: text.attachedListLabel })).toContainText('참여 인증.pdf', { timeout: 20_000 });
   } finally {
     await context.close();
   }

@@ -1,6 +1,8 @@
 /**
  * The back-office's file uploader: a file input and the list of its uploads (progress per file,
- * a failed part, retry, cancel), built on `useFileUploads` and the design system's `UploadList`.
+ * a failed part, retry, cancel), built on the shared `useUploads` (app/shared/upload/, which a
+ * learner's attachments use too) with the back-office's file calls and words, and the design
+ * system's `UploadList`.
  * A screen that takes files (an import, an attachment) renders this and reads `onUploaded`.
  * The input says the size limit of each file kind, and a file over its limit is named there and
  * never sent (issue 20); the others go up as usual. A screen with rules of its own for a file (a
@@ -13,10 +15,11 @@ import { UploadList } from '@ds/components/UploadList';
 import { FILE_UPLOAD_LIMITS, type StoredFile } from '@app/shared/api/contract/adminFile';
 import { copy } from '@app/shared/copy';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
-import { checkUploadSizes, type OversizedFile } from './limits';
-import { useFileUploads, type UseFileUploadsOptions } from './useFileUploads';
+import { checkUploadSizes, type OversizedFile } from '@app/shared/upload/limits';
+import { useUploads, type UseUploadsOptions } from '@app/shared/upload/useUploads';
+import { uploadFile } from './transfer';
 
-export interface FileUploadsProps extends UseFileUploadsOptions {
+export interface FileUploadsProps extends Pick<UseUploadsOptions<StoredFile>, 'upload'> {
   /** The file input's label. */
   label: string;
   /**
@@ -53,7 +56,7 @@ function refusalOf(oversized: readonly OversizedFile[]): string | null {
 }
 
 export function FileUploads({ label, hint = limitsHint, accept, multiple = true, error, refuse, ...options }: FileUploadsProps) {
-  const uploads = useFileUploads(options);
+  const uploads = useUploads({ ...options, send: uploadFile, words: text });
   const [refusal, setRefusal] = useState<string | null>(null);
   const choose = async (files: File[]) => {
     // Sizes first: a rule that reads a file's bytes never reads one too large to send anyway.

@@ -1,8 +1,8 @@
 /**
- * The real calls of an upload and a download: the file endpoints through the session's client
- * (Authorization, token refresh), the part PUTs with XMLHttpRequest — fetch reports no upload
- * progress — and an abortable wait between a part's tries. The storage URLs are presigned
- * (adminFile.ts), so the PUTs and the content GET carry no Authorization.
+ * The back-office's real calls of an upload and a download: the file endpoints through the
+ * session's client (Authorization, token refresh), with the storage half every upload shares
+ * (app/shared/upload/storage.ts). The storage URLs are presigned (adminFile.ts), so the PUTs and
+ * the content GET carry no Authorization.
  */
 import {
   abortUpload,
@@ -11,60 +11,17 @@ import {
   requestDownload,
 } from '@app/backoffice/api/adminFile';
 import type { StoredFile } from '@app/shared/api/contract/adminFile';
-import { runUpload, type PutPartOptions, type UploadCalls, type UploadOptions } from './upload';
+import { runUpload, type UploadCalls, type UploadOptions } from '@app/shared/upload/multipart';
+import { storageCalls } from '@app/shared/upload/storage';
 
-export class PartRequestError extends Error {
-  override readonly name = 'PartRequestError';
-  constructor(readonly status: number) {
-    super(`A part upload answered ${status}.`);
-  }
-}
-
-function putPart(url: string, body: Blob, { onProgress, signal }: PutPartOptions): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const abort = () => xhr.abort();
-    xhr.open('PUT', url);
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-    xhr.upload.onprogress = (event) => onProgress(event.loaded);
-    xhr.onload = () => {
-      signal.removeEventListener('abort', abort);
-      const etag = xhr.getResponseHeader('ETag');
-      if (xhr.status >= 200 && xhr.status < 300 && etag) resolve(etag);
-      else reject(new PartRequestError(xhr.status));
-    };
-    xhr.onerror = () => reject(new PartRequestError(0));
-    xhr.onabort = () => reject(new DOMException('The part upload was cancelled.', 'AbortError'));
-    signal.addEventListener('abort', abort, { once: true });
-    xhr.send(body);
-  });
-}
-
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(new DOMException('The upload was cancelled.', 'AbortError'));
-      },
-      { once: true },
-    );
-  });
-}
-
-/** The storage half of every upload's calls; an upload whose prepare and complete are another area's (a lesson's video) pairs them with these. */
-export const storageCalls: Pick<UploadCalls, 'putPart' | 'wait'> = { putPart, wait };
-
-const httpCalls: UploadCalls = {
+const httpCalls: UploadCalls<StoredFile> = {
   prepare: (input, signal) => prepareUpload(input, { signal }),
   complete: (uploadId, parts, signal) => completeUpload(uploadId, { parts }, { signal }),
   abort: (uploadId) => abortUpload(uploadId),
   ...storageCalls,
 };
 
-/** Uploads a file in parts (see `upload.ts`) and answers the stored file. */
+/** Uploads a file in parts (app/shared/upload/multipart.ts) and answers the stored file. */
 export function uploadFile(file: File, options?: UploadOptions): Promise<StoredFile> {
   return runUpload(file, httpCalls, options);
 }

@@ -36,7 +36,7 @@ import { Spinner } from '@ds/components/Spinner';
 import { copy } from '@app/shared/copy';
 import { writeSpreadsheet } from '@app/shared/lib/spreadsheet';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
-import { sizeRefusalOf } from '../files/limits';
+import { sizeRefusalOf } from '@app/shared/upload/limits';
 import { saveBlob } from '../files/transfer';
 import { useFlushPending } from '../undo/UndoProvider';
 import {

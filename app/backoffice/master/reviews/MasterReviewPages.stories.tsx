@@ -11,7 +11,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { boardErrorCodes } from '@app/shared/api/contract/adminBoardRules';
 import { copy } from '@app/shared/copy';
 import { Backoffice, failing, fieldLabel, findPageHeading, findSettledTable, screen } from '../../storySupport';
-import { replyDrafts } from '../../boards/replyForm';
+import { replyForm } from '../../boards/replyForm';
 import { MasterReviewsPage } from './MasterReviewsPage';
 
 const text = copy.backofficeMasterReviews;
@@ -30,7 +30,7 @@ const meta = {
   render: () => <Backoffice />,
   parameters: { route: LIST, scenario: 'teacher-master', layout: 'fullscreen' },
   beforeEach: () => {
-    for (const reviewKey of [unreplied, forStale]) window.localStorage.removeItem(replyDrafts.key(reviewKey));
+    for (const reviewKey of [unreplied, forStale]) window.localStorage.removeItem(replyForm.drafts.key(reviewKey));
   },
 } satisfies Meta<typeof MasterReviewsPage>;
 

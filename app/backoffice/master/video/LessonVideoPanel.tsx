@@ -20,7 +20,7 @@ import type { LessonVideo } from '@app/shared/api/contract/adminMasterVideo';
 import { VIDEO_EXTENSIONS, VIDEO_UPLOAD_MAX_BYTES } from '@app/shared/api/contract/adminMasterVideoRules';
 import { copy } from '@app/shared/copy';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
-import { missingParts, type PartProgress, type UploadProgress } from '../../kit/files/upload';
+import { missingParts, type PartProgress, type UploadProgress } from '@app/shared/upload/multipart';
 import { SubtitlesSection } from './SubtitlesSection';
 import { ThumbnailField } from './ThumbnailField';
 import { TranscodeStatus } from './TranscodeStatus';

@@ -9,8 +9,8 @@ import { api } from '@app/shared/api/client/api';
 import type { LessonVideo, SubtitleBody, ThumbnailBody } from '@app/shared/api/contract/adminMasterVideo';
 import * as endpoints from '@app/shared/api/routes/adminMasterVideo';
 import type { HubVideoSource } from '@app/shared/media/HubVideo';
-import { storageCalls } from '../../kit/files/transfer';
-import type { UploadCalls } from '../../kit/files/upload';
+import { storageCalls } from '@app/shared/upload/storage';
+import type { UploadCalls } from '@app/shared/upload/multipart';
 import { adminMasterKeys } from '../api';
 
 export const lessonVideoKey = (klassId: string, lessonKey: string) => [...adminMasterKeys.all, 'video', klassId, lessonKey] as const;

@@ -23,7 +23,7 @@ import {
   UploadPausedError,
   type UploadCheckpoint,
   type UploadProgress,
-} from '../../kit/files/upload';
+} from '@app/shared/upload/multipart';
 import { cancelLessonVideoUpload, lessonVideoCalls, lessonVideoKey, lessonVideoQuery, resumeLessonVideo } from './api';
 
 const text = copy.backofficeMasterVideo;

@@ -47,7 +47,7 @@ export function AnnouncementItem({ announcement }: { announcement: Announcement 
         </Who>
         <Tag>{text.visibility[announcement.visibility]}</Tag>
       </Header>
-      <SafeHtml html={announcement.contentHtml} />
+      <SafeHtml html={announcement.contentHtml} under={3} />
     </Item>
   );
 }

@@ -127,7 +127,7 @@ function ItemArticle({ item }: { item: CommunityBoardItem }) {
         </p>
       </header>
       {item.imageUrl && <img src={item.imageUrl} alt={text.imageAlt(item.title)} />}
-      <SafeHtml html={item.contentHtml} />
+      <SafeHtml html={item.contentHtml} under={1} />
       {item.attachments.length > 0 && <AttachmentList item={item} />}
       <section aria-labelledby="board-item-comments">
         <h2 id="board-item-comments">{text.commentsTitle}</h2>

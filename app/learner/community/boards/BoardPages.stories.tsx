@@ -5,13 +5,16 @@
  * the login prompt; an empty board and one that cannot be read; an item with its image and an
  * attachment downloaded through its link; a private item refused; writing an item, its rules said
  * at the fields, the server's refusal (the permission changed meanwhile) said with what was typed
- * kept; and a board that does not let the learner write.
+ * kept; and a board that does not let the learner write. The seeded item with an image and three
+ * attachments as the mock serves them; a learner attaching files to what they write (uploaded,
+ * listed, one taken off, the item opening with the other), and a file the boards do not take named
+ * at the field before it is sent.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { boardWriteForbidden, boardWriteRefusals, itemBodyEmpty } from '@app/shared/api/contract/communityBoardRules';
+import { BOARD_ATTACHMENT_MAX_BYTES, boardFileMessages, boardWriteForbidden, boardWriteRefusals, itemBodyEmpty } from '@app/shared/api/contract/communityBoardRules';
 import { validationMessages } from '@app/shared/api/contract/validationMessages';
 import { copy } from '@app/shared/copy';
 import { BOARD_ITEM_ROUTE, BOARD_ROUTE, BOARD_WRITE_ROUTE, boardItemPath, boardPath, boardWritePath } from '../paths';
@@ -218,5 +221,56 @@ export const VisitorWriteLoginRequired: Story = {
   parameters: { scenario: 'visitor', route: boardWritePath('board-free') },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: copy.site.loginRequiredTitle })).toBeVisible();
+  },
+};
+
+/** The seeded item with an image and three attachments, as the mock serves them: its picture drawn, each file with its size. */
+export const SeededItemWithFiles: Story = {
+  parameters: { route: boardItemPath('board-tips', 'bi-files') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = '수강 가이드와 학습 계획표 나눠요';
+    await expect(await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeVisible();
+    const image = canvas.getByRole('img', { name: text.imageAlt(title) });
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBe(1));
+    for (const fileName of ['수강 가이드.pdf', '학습 계획표.csv', '정리 노트.txt']) {
+      await expect(canvas.getByRole('button', { name: text.download(fileName) })).toBeVisible();
+    }
+  },
+};
+
+const attach = userEvent.setup({ applyAccept: false });
+const pdf = (name: string) => new File(['%PDF-1.4 자료'], name, { type: 'application/pdf' });
+
+/** A learner attaches two files, takes one off, and writes: the item opens with the other to download. */
+export const WrittenWithAttachments: Story = {
+  parameters: { route: boardWritePath('board-free') },
+  play: async ({ canvasElement }) => {
+    const canvas = await openWrite(canvasElement);
+    await attach.upload(canvas.getByLabelText(text.attachField, { exact: true }), [pdf('공부 계획.pdf'), new File(['메모'], '메모.txt', { type: 'text/plain' })]);
+    const attached = within(await canvas.findByRole('list', { name: text.attachedLabel }, { timeout: 10_000 }));
+    await waitFor(() => expect(attached.getAllByRole('listitem')).toHaveLength(2), { timeout: 10_000 });
+    await userEvent.click(attached.getByRole('button', { name: text.removeAttached('메모.txt') }));
+    await waitFor(() => expect(attached.getAllByRole('listitem')).toHaveLength(1));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: new RegExp(text.categoryLabel) }), '잡담');
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(text.titleLabel) }), '계획표 공유해요');
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(text.bodyLabel) }), '첨부 파일을 봐 주세요.');
+    await userEvent.click(canvas.getByRole('button', { name: text.submit }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '계획표 공유해요' }, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.download('공부 계획.pdf') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text.download('메모.txt') })).toBeNull();
+  },
+};
+
+/** A file the boards do not take (one over their 20 MB) is named at the field and never sent. */
+export const AttachmentRefused: Story = {
+  parameters: { route: boardWritePath('board-free') },
+  play: async ({ canvasElement }) => {
+    const canvas = await openWrite(canvasElement);
+    const field = canvas.getByLabelText(text.attachField, { exact: true });
+    await attach.upload(field, new File([new Uint8Array(BOARD_ATTACHMENT_MAX_BYTES + 1)], '큰 자료.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(boardFileMessages.attachmentSize('큰 자료.pdf'))));
+    await expect(canvas.queryByRole('list', { name: text.uploads.list })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: text.attachedLabel })).toBeNull();
   },
 };

@@ -4,12 +4,13 @@
  * the operators may read it — each rule said at its field before anything is sent. A board whose
  * write permission does not let them is said at once (its `canWrite`); should the server still
  * refuse (the operator changed it meanwhile: 403 `community.board.write_forbidden`), its words are
- * shown and nothing typed is lost. A visitor is told to log in first. Learners attach no files: the image and attachments are the
- * back-office's (its upload kit).
+ * shown and nothing typed is lost. A visitor is told to log in first. Files are attached as an
+ * operator attaches them, up to the same limits (AttachmentsField); the item's image stays the
+ * back-office's.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { z } from 'zod/mini';
@@ -25,7 +26,7 @@ import { useToast } from '@ds/components/Toast';
 import { vars } from '@ds/tokens/vars';
 import { ApiError, isApiError } from '@app/shared/api/client/ApiError';
 import { fieldIssues } from '@app/shared/api/client/fieldIssues';
-import { boardItemTitleSchema, learnerItemBodySchema, type CommunityBoard } from '@app/shared/api/contract/communityBoard';
+import { boardFileSchema, boardItemTitleSchema, learnerItemBodySchema, type CommunityBoard } from '@app/shared/api/contract/communityBoard';
 import { BOARD_ITEM_TITLE_MAX, boardWriteForbidden, LONG_TEXT_MAX } from '@app/shared/api/contract/communityBoardRules';
 import { boardItemsQuery, communityBoardKeys, createBoardItem } from '@app/learner/api/communityBoard';
 import { copy } from '@app/shared/copy';
@@ -33,6 +34,7 @@ import { coreErrorCodes } from '@app/shared/api/contract/coreErrors';
 import { useSession } from '@app/shared/session/react';
 import { ErrorPage, LEARNER_TOAST_DURATION_MS } from '@app/shared/site';
 import { SectionLoading } from '../shared/SectionLoading';
+import { AttachmentsField } from './AttachmentsField';
 import { boardItemPath, boardPath } from '../paths';
 
 const text = copy.communityBoards;
@@ -42,9 +44,15 @@ const writeSchema = z.object({
   title: boardItemTitleSchema,
   contentText: learnerItemBodySchema,
   private: z.boolean(),
+  attachments: z.array(boardFileSchema),
 });
 type WriteValues = z.infer<typeof writeSchema>;
 const fields = ['category', 'title', 'contentText', 'private'] as const;
+
+/** The form's field a refused body's issue names (the body sends the files by their ids). */
+function fieldOf(path: string): keyof WriteValues | undefined {
+  return path === 'attachmentFileIds' ? 'attachments' : fields.find((name) => name === path);
+}
 
 const Form = styled.form`
   display: grid;
@@ -58,9 +66,9 @@ function WriteForm({ board }: { board: CommunityBoard }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const navigate = useNavigate();
-  const form = useForm<WriteValues>({ resolver: zodResolver(writeSchema), defaultValues: { category: '', title: '', contentText: '', private: false } });
+  const form = useForm<WriteValues>({ resolver: zodResolver(writeSchema), defaultValues: { category: '', title: '', contentText: '', private: false, attachments: [] } });
   const save = useMutation({
-    mutationFn: (values: WriteValues) => createBoardItem(board.boardKey, values),
+    mutationFn: ({ attachments, ...values }: WriteValues) => createBoardItem(board.boardKey, { ...values, attachmentFileIds: attachments.map((file) => file.fileId) }),
     onSuccess: (item) => {
       queryClient.setQueryData(communityBoardKeys.item(item.boardKey, item.itemKey), item);
       void queryClient.invalidateQueries({ queryKey: communityBoardKeys.all });
@@ -69,7 +77,7 @@ function WriteForm({ board }: { board: CommunityBoard }) {
     },
     onError: (error) => {
       for (const issue of fieldIssues(error)) {
-        const field = fields.find((name) => name === issue.path);
+        const field = fieldOf(issue.path);
         if (field) form.setError(field, { message: issue.message }, { shouldFocus: true });
       }
     },
@@ -90,6 +98,11 @@ function WriteForm({ board }: { board: CommunityBoard }) {
       />
       <TextField label={text.titleLabel} hint={text.titleHint} required maxLength={BOARD_ITEM_TITLE_MAX} error={errors.title?.message} {...form.register('title')} />
       <TextArea label={text.bodyLabel} hint={text.bodyHint} required rows={10} maxLength={LONG_TEXT_MAX} error={errors.contentText?.message} {...form.register('contentText')} />
+      <Controller
+        control={form.control}
+        name="attachments"
+        render={({ field }) => <AttachmentsField files={field.value} onChange={field.onChange} error={errors.attachments?.message} />}
+      />
       <Checkbox label={text.privateLabel} {...form.register('private')} />
       <div>
         <Button type="submit" loading={save.isPending}>

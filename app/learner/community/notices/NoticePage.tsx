@@ -58,7 +58,7 @@ export function NoticePage() {
             <PostedAt created={notice.data.created} />
           </p>
         </header>
-        <SafeHtml html={notice.data.contentHtml} />
+        <SafeHtml html={notice.data.contentHtml} under={1} />
       </Article>
     );
   }

@@ -65,7 +65,7 @@ export function QuestionItem({ question, onEdit, onDelete }: QuestionItemProps) 
             <h4>{text.answerBy(answer.masterName)}</h4>
             <PostedAt created={answer.created} />
           </header>
-          {answer.contentHtml ? <SafeHtml html={answer.contentHtml} /> : <p>{answer.content}</p>}
+          {answer.contentHtml ? <SafeHtml html={answer.contentHtml} under={4} /> : <p>{answer.content}</p>}
         </Answer>
       )}
       {question.isMine && (

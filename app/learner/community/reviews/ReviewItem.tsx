@@ -55,7 +55,7 @@ export function ReviewItem({ review, onToggleFavorite, favoritePending }: Review
       {review.reply && (
         <Reply aria-label={text.replyBy(review.reply.writerName)}>
           <h4>{text.replyBy(review.reply.writerName)}</h4>
-          <SafeHtml html={review.reply.contentHtml} />
+          <SafeHtml html={review.reply.contentHtml} under={4} />
         </Reply>
       )}
       <footer>

@@ -1,6 +1,8 @@
 /**
- * The XSS corpus in a real browser (issue 8): OWASP filter-evasion kinds, each of which would set
- * `window.__xss` or call alert if it ran, rendered through SafeHtml. Nothing may run.
+ * The one renderer of server HTML: a Playground, the XSS corpus in a real browser (issue 8: OWASP
+ * filter-evasion kinds, each of which would set `window.__xss` or call alert if it ran; nothing may
+ * run), and rich text's headings put under the heading it is shown beneath (issue 42: an answer's
+ * h2 under the answer's h4 reads as an h5).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -50,8 +52,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Playground: Story = {
+  args: { html: '<h2>수업 준비</h2><p>노트북과 <strong>충전기</strong>를 챙겨 주세요.</p><h3>설치할 프로그램</h3><ul><li>파이썬 3.12</li></ul>', under: 1 },
+};
+
 export const XssCorpus: Story = {
-  args: { html: corpus },
+  args: { html: corpus, under: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Safe markup survives, and its link opens safely in a new tab.
@@ -59,5 +65,22 @@ export const XssCorpus: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(canvas.getByText('강조').tagName).toBe('STRONG');
     await expectNothingRan(canvasElement);
+  },
+};
+
+/** Shown under an answer's h4 (the learner's Q&A), the answer's h2 and h3 read as h5 and h6: the outline never jumps back up. */
+export const HeadingsUnderAnAnswer: Story = {
+  args: { html: '<h2>준비물</h2><p>노트북이면 돼요.</p><h3>설치</h3><p>강의 자료실을 보세요.</p>', under: 4 },
+  render: (args) => (
+    <article>
+      <h4>김강사 님의 답변</h4>
+      <SafeHtml {...args} />
+    </article>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 5, name: '준비물' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 6, name: '설치' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
   },
 };

@@ -10,6 +10,16 @@ import { BOARD_ITEM_TITLE_MAX, BOARD_ITEM_TITLE_MIN, itemBodyEmpty, LONG_TEXT_MA
 // The rules the learner's board pages read too live in communityBoardRules.ts; the back-office reads them here.
 export { BOARD_ITEM_TITLE_MAX, BOARD_ITEM_TITLE_MIN, LONG_TEXT_MAX, longTextProblem };
 export { boardWriteForbidden, boardWritePermissions, mayWriteOnBoard, type BoardWritePermission, type BoardWriter } from './communityBoardRules';
+export {
+  attachmentProblem,
+  BOARD_ATTACHMENT_MAX_BYTES,
+  BOARD_ATTACHMENT_MAX_COUNT,
+  BOARD_IMAGE_MAX_BYTES,
+  boardAttachmentExtensions,
+  boardFileMessages,
+  boardImageExtensions,
+  boardImageProblem,
+} from './communityBoardRules';
 
 /** Where a question stands for the operator (§4): nobody answered yet, or answered. */
 export const questionStatuses = ['WAITING', 'ANSWERED'] as const;
@@ -113,42 +123,4 @@ export function plainTextAsHtml(text: string): string {
 /** What is wrong with a rich text that must say something (its shown text blank, or over 10,000 characters), or null. */
 export function richTextProblem(html: string, empty: string): string | null {
   return longTextProblem(plainTextOf(html), empty);
-}
-
-/**
- * A board item's files (a contract decision; the spec names `attachments` and `image` only): at
- * most five attachments of up to 20 MB each, of the kinds a school shares (documents, sheets,
- * slides, Hangul files, archives, pictures) — never a page, a script or a program —, and one image
- * of up to 10 MB (the upload kit's image limit), PNG, JPEG, GIF or WEBP (an SVG may carry script).
- */
-export const BOARD_ATTACHMENT_MAX_COUNT = 5;
-export const BOARD_ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
-export const BOARD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const boardAttachmentExtensions = ['pdf', 'hwp', 'hwpx', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'ppt', 'pptx', 'txt', 'zip', 'png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
-export const boardImageExtensions = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
-
-const extensionOf = (fileName: string): string => /\.([^./\\]+)$/.exec(fileName.trim().toLowerCase())?.[1] ?? '';
-const megabytes = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))}MB`;
-
-export const boardFileMessages = {
-  attachmentType: (fileName: string) => `‘${fileName}’ 파일은 첨부할 수 없어요. PDF, 한글, 워드, 엑셀, 파워포인트, 텍스트, ZIP, 이미지 파일만 올릴 수 있어요.`,
-  attachmentSize: (fileName: string) => `‘${fileName}’ 파일이 너무 커요. 첨부 파일은 ${megabytes(BOARD_ATTACHMENT_MAX_BYTES)}까지 올릴 수 있어요.`,
-  attachmentCount: `첨부 파일은 ${BOARD_ATTACHMENT_MAX_COUNT}개까지 올릴 수 있어요.`,
-  attachmentMissing: '올린 첨부 파일을 찾을 수 없어요. 다시 올려 주세요.',
-  imageType: '대표 이미지는 PNG, JPG, GIF, WEBP 파일만 쓸 수 있어요.',
-  imageSize: `대표 이미지는 ${megabytes(BOARD_IMAGE_MAX_BYTES)}까지 올릴 수 있어요.`,
-  imageMissing: '올린 대표 이미지를 찾을 수 없어요. 다시 올려 주세요.',
-} as const;
-
-/** What is wrong with a file as a board item's attachment (its kind by name, its size), or null. */
-export function attachmentProblem(file: { fileName: string; size: number }): string | null {
-  if (!(boardAttachmentExtensions as readonly string[]).includes(extensionOf(file.fileName))) return boardFileMessages.attachmentType(file.fileName);
-  return file.size > BOARD_ATTACHMENT_MAX_BYTES ? boardFileMessages.attachmentSize(file.fileName) : null;
-}
-
-/** What is wrong with a file as a board item's image (its stored type and name, its size), or null. */
-export function boardImageProblem(file: { fileName: string; contentType: string; size: number }): string | null {
-  const type = (file.contentType.split(';')[0] ?? '').trim().toLowerCase();
-  if (!/^image\/(png|jpeg|gif|webp)$/.test(type) || !(boardImageExtensions as readonly string[]).includes(extensionOf(file.fileName))) return boardFileMessages.imageType;
-  return file.size > BOARD_IMAGE_MAX_BYTES ? boardFileMessages.imageSize : null;
 }

@@ -16,14 +16,20 @@
  *   `community.board.write_forbidden` and a Korean message naming who may (adminBoardRules.ts);
  * - a learner's item is plain text (kept as paragraphs, markup escaped), title 2-50, at most
  *   10,000 characters, its category one of the board's (400 `request.invalid` at the field);
+ * - a learner attaches files as an operator does, by the same rules (communityBoardRules.ts: at
+ *   most five, of the kinds a school shares, 20 MB each): uploaded in parts through the same
+ *   storage (fileUpload.ts; `prepareAttachment` refuses past the kind's limit with 413
+ *   `file.upload.too_large`), then named by their ids when the item is written — a file that is not
+ *   the writer's own upload, or that the rules refuse, is refused at `attachmentFileIds`;
  * - an attachment's link lasts a minute (as the upload kit's own) and names the file in Korean.
  */
 import { z } from 'zod/mini';
 import { boundedText } from '@app/shared/lib/validation/text';
-import { BOARD_ITEM_TITLE_MAX, BOARD_ITEM_TITLE_MIN, boardWritePermissions, itemBodyEmpty, longTextProblem } from './communityBoardRules';
+import { BOARD_ATTACHMENT_MAX_COUNT, BOARD_ITEM_TITLE_MAX, BOARD_ITEM_TITLE_MIN, boardWritePermissions, itemBodyEmpty, longTextProblem } from './communityBoardRules';
 import { countSchema, isoDateTime, pageNumberQuery, pageSizeQuery } from './common';
 import { communityAuthorSchema, pageSchema } from './community';
 import { defineEndpoint } from './endpoint';
+import { uploadedPartSchema, uploadPlanSchema, uploadPrepareInputSchema } from './fileUpload';
 
 export const boardWritePermissionSchema = z.enum(boardWritePermissions);
 
@@ -133,9 +139,44 @@ export const createItem = defineEndpoint({
     /** Plain text as typed; stored as paragraphs with markup escaped. */
     contentText: learnerItemBodySchema,
     private: z.boolean(),
+    /** The writer's own uploads (`completeAttachment`), in order; none when absent. */
+    attachmentFileIds: z.optional(z.array(z.string().check(z.minLength(1))).check(z.maxLength(BOARD_ATTACHMENT_MAX_COUNT))),
   }),
   response: communityBoardItemSchema,
-  summary: 'Write an item as the caller; 403 community.board.write_forbidden when the board’s permission does not let them; 400 request.invalid at a refused field.',
+  summary: 'Write an item as the caller; 403 community.board.write_forbidden when the board’s permission does not let them; 400 request.invalid at a refused field (an attachment not the writer’s upload, or refused by the board’s file rules, at attachmentFileIds).',
+});
+
+const uploadParams = z.object({ uploadId: z.string().check(z.minLength(1)) });
+
+export const prepareAttachment = defineEndpoint({
+  id: 'communityBoard.prepareAttachment',
+  method: 'POST',
+  path: '/rest/community/boards/attachments/uploads',
+  auth: 'required',
+  body: uploadPrepareInputSchema,
+  response: uploadPlanSchema,
+  summary: 'Start the multi-part upload of a file to attach: an upload id and one storage URL per part; 413 file.upload.too_large past the limit of its kind.',
+});
+
+export const completeAttachment = defineEndpoint({
+  id: 'communityBoard.completeAttachment',
+  method: 'POST',
+  path: '/rest/community/boards/attachments/uploads/{uploadId}/complete',
+  auth: 'required',
+  params: uploadParams,
+  body: z.object({ parts: z.array(uploadedPartSchema).check(z.minLength(1)) }),
+  response: boardFileSchema,
+  summary: 'Join the uploaded parts into the caller’s file, to name in an item’s attachmentFileIds; 404 file.upload.not_found for an upload that is gone or not theirs.',
+});
+
+export const abortAttachment = defineEndpoint({
+  id: 'communityBoard.abortAttachment',
+  method: 'DELETE',
+  path: '/rest/community/boards/attachments/uploads/{uploadId}',
+  auth: 'required',
+  params: uploadParams,
+  response: z.null(),
+  summary: 'Drop a cancelled upload and its parts (204; also for one already gone or another’s, which stays).',
 });
 
 export const attachmentLink = defineEndpoint({
@@ -148,4 +189,4 @@ export const attachmentLink = defineEndpoint({
   summary: 'A minute-long download link of one of the item’s attachments; 403 community.board.private_item as the item; 404 for a file it does not carry.',
 });
 
-export const communityBoardEndpoints = { boardItem, boardItems, createItem, attachmentLink };
+export const communityBoardEndpoints = { boardItem, boardItems, createItem, attachmentLink, prepareAttachment, completeAttachment, abortAttachment };

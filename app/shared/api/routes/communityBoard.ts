@@ -5,6 +5,12 @@
 import type { EndpointRoute } from '@app/shared/api/contract/endpoint';
 import type * as contract from '@app/shared/api/contract/communityBoard';
 
+export const abortAttachment: EndpointRoute<typeof contract.abortAttachment> = {
+  id: 'communityBoard.abortAttachment',
+  method: 'DELETE',
+  path: '/rest/community/boards/attachments/uploads/{uploadId}',
+  auth: 'required',
+};
 export const attachmentLink: EndpointRoute<typeof contract.attachmentLink> = {
   id: 'communityBoard.attachmentLink',
   method: 'GET',
@@ -23,9 +29,21 @@ export const boardItems: EndpointRoute<typeof contract.boardItems> = {
   path: '/rest/community/boards/{boardKey}/items',
   auth: 'optional',
 };
+export const completeAttachment: EndpointRoute<typeof contract.completeAttachment> = {
+  id: 'communityBoard.completeAttachment',
+  method: 'POST',
+  path: '/rest/community/boards/attachments/uploads/{uploadId}/complete',
+  auth: 'required',
+};
 export const createItem: EndpointRoute<typeof contract.createItem> = {
   id: 'communityBoard.createItem',
   method: 'POST',
   path: '/rest/community/boards/{boardKey}/items',
+  auth: 'required',
+};
+export const prepareAttachment: EndpointRoute<typeof contract.prepareAttachment> = {
+  id: 'communityBoard.prepareAttachment',
+  method: 'POST',
+  path: '/rest/community/boards/attachments/uploads',
   auth: 'required',
 };

@@ -1,13 +1,14 @@
 /**
  * Size limits as the kit applies them (issue 20): a file over the limit of its kind is refused
- * before anything is sent (the server would refuse it with the same limit, adminFile.ts
+ * before anything is sent (the server would refuse it with the same limit, fileUpload.ts
  * FILE_UPLOAD_LIMITS), and a size refusal the server still answers — the upload's 413
  * `file.upload.too_large`, or the gateway's 413 `request.too_large` on a body such as an import's
  * rows — is told apart from other failures by the limit it names, so a screen can say "too large,
- * at most N" instead of "try again later". Framework-free; the import kit reads it too.
+ * at most N" instead of "try again later". Framework-free; the import kit and the learner's
+ * attachments read it too.
  */
 import { isApiError } from '@app/shared/api/client/ApiError';
-import { uploadLimitOf, type UploadKind } from '@app/shared/api/contract/adminFile';
+import { uploadLimitOf, type UploadKind } from '@app/shared/api/contract/fileUpload';
 import { errorCodes } from '@app/shared/api/contract/errors';
 
 export interface OversizedFile {

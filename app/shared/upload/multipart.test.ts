@@ -3,7 +3,8 @@
  * 15 §4: parts go up in parallel with a retry per part, an upload can be cancelled and retried.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { StoredFile, UploadPlan } from '@app/shared/api/contract/adminFile';
+import type { StoredFile } from '@app/shared/api/contract/adminFile';
+import type { UploadPlan } from '@app/shared/api/contract/fileUpload';
 import {
   checkpointOf,
   isAbortError,
@@ -14,7 +15,7 @@ import {
   UploadPartError,
   UploadPausedError,
   type UploadCalls,
-} from './upload';
+} from './multipart';
 
 const stored: StoredFile = {
   fileId: 'file-1',
@@ -34,7 +35,7 @@ function planOf(urlCount: number): UploadPlan {
   };
 }
 
-function fakeCalls(urlCount: number, putPart: UploadCalls['putPart']): UploadCalls {
+function fakeCalls(urlCount: number, putPart: UploadCalls<StoredFile>['putPart']): UploadCalls<StoredFile> {
   return {
     prepare: vi.fn(() => Promise.resolve(planOf(urlCount))),
     complete: vi.fn(() => Promise.resolve(stored)),

@@ -9,9 +9,10 @@
  * checkpoint may also come from the server after a reload (`checkpointOf`), which knows the upload
  * and its finished parts. What `complete` answers is the caller's (a stored file, or a lesson's
  * video resource). The calls and the timers are injected, so the rules are unit-tested without a
- * network (`upload.test.ts`).
+ * network (`multipart.test.ts`). Shared by both sides (issue 42): the back-office's kit uploads
+ * through it (app/backoffice/kit/files/) and a learner attaches files to a board item with it.
  */
-import type { StoredFile, UploadedPart, UploadPlan } from '@app/shared/api/contract/adminFile';
+import type { UploadedPart, UploadPlan } from '@app/shared/api/contract/fileUpload';
 
 export interface PartRange {
   partNumber: number;
@@ -102,8 +103,8 @@ export interface PutPartOptions {
   signal: AbortSignal;
 }
 
-/** The calls of an upload; `Result` is what completing it answers (a stored file by default). */
-export interface UploadCalls<Result = StoredFile> {
+/** The calls of an upload; `Result` is what completing it answers (a stored file, a board attachment, a lesson's video). */
+export interface UploadCalls<Result> {
   prepare: (
     input: { fileName: string; size: number; contentType: string },
     signal: AbortSignal,
@@ -142,7 +143,7 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /** Uploads `file` with the injected calls (see `uploadFile` in `transfer.ts` for the real ones). */
-export async function runUpload<Result = StoredFile>(
+export async function runUpload<Result>(
   file: File,
   calls: UploadCalls<Result>,
   options: UploadOptions = {},

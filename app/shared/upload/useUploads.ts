@@ -1,27 +1,38 @@
 /**
- * The UI state of uploads (issue 15 "Files"): one entry per chosen file, driven by `uploadFile`
- * — progress per part, the part being retried or the one that failed, cancel (abort) and retry
- * (resuming from the failed part's checkpoint, or from the start after a cancel) — and the
- * `UploadList` items the design system draws, worded from the copy catalogue. A file the server
- * refuses for its size stays in the list, saying the limit, with retry.
+ * The UI state of uploads (issue 15 "Files"): one entry per chosen file, driven by the side's
+ * `send` (the back-office's `uploadFile`, a learner's attachment upload: issue 42) — progress per
+ * part, the part being retried or the one that failed, cancel (abort) and retry (resuming from the
+ * failed part's checkpoint, or from the start after a cancel) — and the `UploadList` items the
+ * design system draws, in the side's words. A file the server refuses for its size stays in the
+ * list, saying the limit, with retry.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UploadListItem } from '@ds/components/UploadList';
 import { isApiError } from '@app/shared/api/client/ApiError';
-import type { StoredFile } from '@app/shared/api/contract/adminFile';
-import { copy } from '@app/shared/copy';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { sizeRefusalOf } from './limits';
-import { uploadFile } from './transfer';
 import {
   isAbortError,
   UploadPartError,
   type UploadCheckpoint,
   type UploadOptions,
   type UploadProgress,
-} from './upload';
+} from './multipart';
 
-export interface UploadEntry {
+/** What an upload's line says, in the side's words (copy.backofficeFiles, copy.communityBoards.uploads). */
+export interface UploadWords {
+  preparing: string;
+  uploading: (fraction: number, doneParts: number, parts: number) => string;
+  retryingPart: (partNumber: number, attempt: number) => string;
+  failedPart: (partNumber: number) => string;
+  failed: string;
+  cancelled: string;
+  done: string;
+  /** The server refused the file for its size after all; the size formatted. */
+  refusedTooLarge: (maxSize: string) => string;
+}
+
+export interface UploadEntry<Result> {
   id: string;
   file: File;
   status: UploadListItem['status'];
@@ -31,20 +42,22 @@ export interface UploadEntry {
   /** The server's or the network's message when the upload failed otherwise. */
   error: string | null;
   checkpoint: UploadCheckpoint | null;
-  result: StoredFile | null;
+  result: Result | null;
 }
 
-export interface UseFileUploadsOptions {
+export interface UseUploadsOptions<Result> {
+  /** Sends one file (its calls: the side's prepare, complete and abort with the shared storage half). */
+  send: (file: File, options: UploadOptions) => Promise<Result>;
+  words: UploadWords;
   /** Called once per file that finished. */
-  onUploaded?: (file: StoredFile) => void;
+  onUploaded?: (result: Result) => void;
   /** Passed to every upload (concurrency, tries per part). */
   upload?: Pick<UploadOptions, 'concurrency' | 'attemptsPerPart' | 'retryDelayMs'>;
 }
 
 let nextId = 0;
 
-function messageOf(entry: UploadEntry): string {
-  const text = copy.backofficeFiles;
+function messageOf(entry: UploadEntry<unknown>, text: UploadWords): string {
   switch (entry.status) {
     case 'done':
       return text.done;
@@ -69,7 +82,7 @@ function messageOf(entry: UploadEntry): string {
   }
 }
 
-export function toUploadListItem(entry: UploadEntry): UploadListItem {
+export function toUploadListItem(entry: UploadEntry<unknown>, words: UploadWords): UploadListItem {
   const { progress } = entry;
   return {
     id: entry.id,
@@ -82,12 +95,12 @@ export function toUploadListItem(entry: UploadEntry): UploadListItem {
         : progress && progress.total > 0
           ? progress.loaded / progress.total
           : 0,
-    message: messageOf(entry),
+    message: messageOf(entry, words),
   };
 }
 
-export function useFileUploads(options: UseFileUploadsOptions = {}) {
-  const [entries, setEntries] = useState<UploadEntry[]>([]);
+export function useUploads<Result>(options: UseUploadsOptions<Result>) {
+  const [entries, setEntries] = useState<UploadEntry<Result>[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   const latest = useRef(options);
   useEffect(() => {
@@ -99,7 +112,7 @@ export function useFileUploads(options: UseFileUploadsOptions = {}) {
     return () => running.forEach((controller) => controller.abort());
   }, []);
 
-  const patch = useCallback((id: string, change: Partial<UploadEntry>) => {
+  const patch = useCallback((id: string, change: Partial<UploadEntry<Result>>) => {
     setEntries((current) =>
       current.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)),
     );
@@ -110,12 +123,13 @@ export function useFileUploads(options: UseFileUploadsOptions = {}) {
       const controller = new AbortController();
       controllers.current.set(id, controller);
       patch(id, { status: 'uploading', failedPart: null, error: null, result: null });
-      uploadFile(file, {
-        ...latest.current.upload,
-        signal: controller.signal,
-        onProgress: (progress) => patch(id, { progress }),
-        ...(resumeFrom ? { resumeFrom } : {}),
-      })
+      latest.current
+        .send(file, {
+          ...latest.current.upload,
+          signal: controller.signal,
+          onProgress: (progress) => patch(id, { progress }),
+          ...(resumeFrom ? { resumeFrom } : {}),
+        })
         .then(
           (result) => {
             patch(id, { status: 'done', result, checkpoint: null });
@@ -135,7 +149,7 @@ export function useFileUploads(options: UseFileUploadsOptions = {}) {
               patch(id, {
                 status: 'failed',
                 error: tooLarge
-                  ? copy.backofficeFiles.refusedTooLarge(formatFileSize(tooLarge.maxBytes))
+                  ? latest.current.words.refusedTooLarge(formatFileSize(tooLarge.maxBytes))
                   : isApiError(error)
                     ? error.message
                     : null,
@@ -153,7 +167,7 @@ export function useFileUploads(options: UseFileUploadsOptions = {}) {
 
   const add = useCallback(
     (files: Iterable<File>) => {
-      const added = Array.from(files, (file): UploadEntry => {
+      const added = Array.from(files, (file): UploadEntry<Result> => {
         nextId += 1;
         return {
           id: `upload-${nextId}`,
@@ -188,6 +202,10 @@ export function useFileUploads(options: UseFileUploadsOptions = {}) {
     setEntries((current) => current.filter((entry) => entry.id !== id));
   }, []);
 
-  const items = useMemo(() => entries.map(toUploadListItem), [entries]);
+  const { words } = options;
+  const items = useMemo(
+    () => entries.map((entry) => toUploadListItem(entry, words)),
+    [entries, words],
+  );
   return { entries, items, add, cancel, retry, remove };
 }

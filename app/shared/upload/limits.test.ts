@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@app/shared/api/client/ApiError';
-import { FILE_UPLOAD_LIMITS } from '@app/shared/api/contract/adminFile';
+import { FILE_UPLOAD_LIMITS } from '@app/shared/api/contract/fileUpload';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { checkUploadSizes, sizeRefusalOf } from './limits';
 

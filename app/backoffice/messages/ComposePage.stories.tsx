@@ -342,6 +342,44 @@ export const MmsPictureRefused: Story = {
   },
 };
 
+/**
+ * A send stopped from the job centre's drawer (in a world whose carrier takes 10 minutes) is the
+ * request's cancel, as from its own page: 취소됨, who cancelled it and when, and the change
+ * history's "보내던 문자 중단 · 남은 N명" entry.
+ */
+export const CancelledFromJobCentre: Story = {
+  name: '보내는 중 · 작업 센터에서 취소',
+  parameters: { scenario: 'message-sends-slowly' },
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    await writeBody(page, '[클라쓰] 설명회 장소를 안내해요.');
+    await chooseGroup(page, 'grp-instructor-applicants');
+    await userEvent.click(page.getByRole('button', { name: text.submitNow }));
+    const confirm = await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle });
+    await userEvent.click(within(confirm).getByRole('button', { name: text.confirmSubmit }));
+    await page.findByRole('heading', { level: 1, name: words.request.title }, { timeout: 15_000 });
+    await expect(await page.findByText(words.status.PENDING, {}, { timeout: 10_000 })).toBeVisible();
+
+    const jobs = copy.backofficeJobs;
+    const banner = within(await page.findByRole('banner'));
+    await userEvent.click(await banner.findByRole('button', { name: new RegExp(`^${jobs.centre}`) }));
+    const drawer = await screen(canvasElement).findByRole('dialog', { name: jobs.drawerTitle });
+    const title = '문자 발송: [클라쓰] 설명회 장소를 안내해요.';
+    const card = within(await within(drawer).findByRole('article', { name: title }, { timeout: 10_000 }));
+    await userEvent.click(await card.findByRole('button', { name: jobs.actionFor(jobs.actions.CANCEL, title) }));
+    const ask = await screen(canvasElement).findByRole('alertdialog', { name: jobs.cancelConfirm.title });
+    await userEvent.click(within(ask).getByRole('button', { name: jobs.cancelConfirm.submit }));
+    await expect(await card.findByText(jobs.status.CANCELLED, {}, { timeout: 10_000 })).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: jobs.closeDrawer }));
+
+    // The request says the same as a cancel from its page: its status, who and when, the history.
+    await expect(await page.findByText(words.request.cancelledBy, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(page.getAllByText(words.status.CANCELLED).length).toBeGreaterThan(0);
+    const entry = await page.findByRole('heading', { name: /보내던 문자 중단 · 남은 [\d,]+명 · \d+월 \d+일 오[전후] \d+:\d{2} 시작/ }, { timeout: 10_000 });
+    await expect(entry).toHaveTextContent(words.history.name);
+  },
+};
+
 /** An MMS sent to a group: the request's page says 사진(MMS) and shows the picture that went. */
 export const MmsSentShowsPicture: Story = {
   name: '사진 문자 보내기 · 요청에 사진',

@@ -16,6 +16,7 @@ import { mmsImageMessages } from '@app/shared/api/contract/adminMessageImageRule
 import { countMessage, isNightInSeoul } from '@app/shared/api/contract/adminMessageRules';
 import { msToSeoulLocal } from '@app/shared/lib/format/seoulDay';
 import { copy } from '@app/shared/copy';
+import { uploadGate } from '../kit/files/uploadGateStory';
 import { BackofficeFromMembers } from '../kit/recipients/fromMembersStory';
 import { Backoffice, failing, fieldLabel, findPageHeading, findSearchedMembers, screen } from '../storySupport';
 import { ComposePage } from './ComposePage';
@@ -313,6 +314,37 @@ export const MmsPicture: Story = {
     await userEvent.click(within(preview).getByRole('button', { name: text.imageRemove }));
     await waitFor(() => expect(page.queryByRole('figure', { name: text.imagePreviewTitle })).toBeNull());
     await expect(page.getByText(counter('SMS'))).toBeVisible();
+  },
+};
+
+const pictureGate = uploadGate();
+
+/**
+ * A send asked while the picture is still going up is refused at the picture, in words, with the
+ * focus there — never sent without it; once it is up, the same send goes with it (MMS).
+ */
+export const MmsPictureStillUploading: Story = {
+  name: '사진 올리는 중에 보내기',
+  parameters: { msw: { handlers: [pictureGate.handler] } },
+  play: async ({ canvasElement }) => {
+    pictureGate.hold();
+    const page = await openCompose(canvasElement);
+    await writeBody(page, '[클라쓰] 수료식 사진을 보내 드려요.');
+    await chooseGroup(page, 'grp-instructor-applicants');
+    await attachPicture(page, await pictureFile('수료식.jpg', 480, 320));
+    // Read again each time: the field starts a new upload list once the picture is attached.
+    const input = () => page.getByLabelText(fieldLabel(text.imageLabel));
+    await page.findByRole('progressbar', { name: copy.backofficeFiles.progress('수료식.jpg') }, { timeout: 10_000 });
+    await userEvent.click(page.getByRole('button', { name: text.submitNow }));
+    await expect(input()).toHaveAccessibleDescription(expect.stringContaining(text.imagePending.UPLOADING));
+    await waitFor(() => expect(input()).toHaveFocus());
+    await expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull();
+
+    pictureGate.release();
+    await page.findByRole('figure', { name: text.imagePreviewTitle }, { timeout: 10_000 });
+    await waitFor(() => expect(input()).not.toHaveAccessibleDescription(expect.stringContaining(text.imagePending.UPLOADING)));
+    await userEvent.click(page.getByRole('button', { name: text.submitNow }));
+    await expect(await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle })).toBeVisible();
   },
 };
 

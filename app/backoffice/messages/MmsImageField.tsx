@@ -22,6 +22,7 @@ import {
 import { copy } from '@app/shared/copy';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { FileUploads } from '../kit/files/FileUploads';
+import type { UploadsPending } from '../kit/files/useFileUploads';
 
 const text = copy.backofficeMessages.compose;
 
@@ -67,9 +68,11 @@ export interface MmsImageFieldProps {
   /** The server's refusal of the picture when the message was sent. */
   error?: string;
   onChange: (image: AttachedImage | null) => void;
+  /** A picture still going up, or one that failed and is still listed: not attached yet. */
+  onPendingChange: (pending: UploadsPending) => void;
 }
 
-export function MmsImageField({ value, error, onChange }: MmsImageFieldProps) {
+export function MmsImageField({ value, error, onChange, onPendingChange }: MmsImageFieldProps) {
   // The files that passed the check, by name and size, until their upload ends (its answer names them so).
   const checked = useRef(new Map<string, { file: File; dimensions: ImageDimensions }>());
   // A new upload list after each picture attached or taken off: the figure says what goes.
@@ -93,6 +96,7 @@ export function MmsImageField({ value, error, onChange }: MmsImageFieldProps) {
         multiple={false}
         error={error}
         refuse={check}
+        onPendingChange={onPendingChange}
         onUploaded={(stored) => {
           const key = `${stored.fileName}:${stored.size}`;
           const chosen = checked.current.get(key);

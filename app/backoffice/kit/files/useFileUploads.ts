@@ -35,10 +35,22 @@ export interface UploadEntry {
 }
 
 export interface UseFileUploadsOptions {
-  /** Called once per file that finished. */
-  onUploaded?: (file: StoredFile) => void;
+  /** Called once per file that finished, with the file that was chosen (to preview it without a download). */
+  onUploaded?: (file: StoredFile, chosen: File) => void;
   /** Passed to every upload (concurrency, tries per part). */
   upload?: Pick<UploadOptions, 'concurrency' | 'attemptsPerPart' | 'retryDelayMs'>;
+}
+
+/**
+ * What a screen must know before it acts on its files (a message sent with its picture): one still
+ * going up, or one chosen that failed and is still listed (retry or remove decides it); null when
+ * every chosen file is up, cancelled or removed.
+ */
+export type UploadsPending = 'UPLOADING' | 'FAILED' | null;
+
+export function pendingOf(entries: readonly Pick<UploadEntry, 'status'>[]): UploadsPending {
+  if (entries.some((entry) => entry.status === 'uploading')) return 'UPLOADING';
+  return entries.some((entry) => entry.status === 'failed') ? 'FAILED' : null;
 }
 
 let nextId = 0;
@@ -119,7 +131,7 @@ export function useFileUploads(options: UseFileUploadsOptions = {}) {
         .then(
           (result) => {
             patch(id, { status: 'done', result, checkpoint: null });
-            latest.current.onUploaded?.(result);
+            latest.current.onUploaded?.(result, file);
           },
           (error: unknown) => {
             if (isAbortError(error))
@@ -189,5 +201,5 @@ export function useFileUploads(options: UseFileUploadsOptions = {}) {
   }, []);
 
   const items = useMemo(() => entries.map(toUploadListItem), [entries]);
-  return { entries, items, add, cancel, retry, remove };
+  return { entries, items, pending: pendingOf(entries), add, cancel, retry, remove };
 }

@@ -19,6 +19,7 @@ import {
   normaliseEmail,
 } from './identity';
 import { applyInfo, registerFields } from './infoValues';
+import { applyAgreement } from './marketingConsent';
 import { usableOrThrow } from './oneTime';
 import {
   endSession,
@@ -318,8 +319,9 @@ export const accountHandlers = {
   agreement: handle(accountEndpoints.agreement, async ({ auth, body }) => {
     const me = requireAccount(auth?.sub ?? '');
     const agreement = { ...body, agreedAt: iso(now()) };
+    // Marketing consent taken back here takes the night-time consent with it, as on the member's page.
     await updateAccount(me, (draft) => {
-      draft.agreement = agreement;
+      applyAgreement(draft, agreement, agreement.agreedAt);
     });
     return agreement;
   }),

@@ -49,6 +49,9 @@ export function toAccount({
   roles: _r,
   agreement: _a,
   joinedAt: _j,
+  withdrawal: _w,
+  marketingChangedAt: _m,
+  nightMarketing: _n,
   ...account
 }: AccountRecord) {
   return account;

@@ -141,6 +141,13 @@ export const scenarioRegistry: readonly Scenario[] = [
     events: ['assignment.fails-part-way'],
   },
   {
+    name: 'message-sends-slowly',
+    description:
+      '운영자로 로그인한 상태에서, 새로 보내는 문자가 통신사 사정으로 느리게 나가요. 한 번의 발송이 끝나기까지 10분이 걸려서 보내는 도중에 멈추거나 취소할 수 있어요.',
+    session: sessions.operator,
+    events: ['message.sends-slowly'],
+  },
+  {
     name: 'limited-operator',
     description: '회원·주문 권한만 가진 운영자(limited@klass.test)로 관리자 화면에 로그인한 상태입니다.',
     session: sessions.limitedOperator,

@@ -19,6 +19,7 @@ import {
   normaliseEmail,
 } from './identity';
 import { applyInfo, registerFields } from './infoValues';
+import { applyAgreement } from './marketingConsent';
 import { usableOrThrow } from './oneTime';
 import {
   endSession,
@@ -48,6 +49,9 @@ export function toAccount({
   roles: _r,
   agreement: _a,
   joinedAt: _j,
+  withdrawal: _w,
+  marketingChangedAt: _m,
+  nightMarketing: _n,
   ...account
 }: AccountRecord) {
   return account;
@@ -318,8 +322,9 @@ export const accountHandlers = {
   agreement: handle(accountEndpoints.agreement, async ({ auth, body }) => {
     const me = requireAccount(auth?.sub ?? '');
     const agreement = { ...body, agreedAt: iso(now()) };
+    // Marketing consent taken back here takes the night-time consent with it, as on the member's page.
     await updateAccount(me, (draft) => {
-      draft.agreement = agreement;
+      applyAgreement(draft, agreement, agreement.agreedAt);
     });
     return agreement;
   }),

@@ -23,7 +23,10 @@ export const accountRecordSchema = z.extend(accountSchema, {
   joinedAt: z.optional(z.string()),
   /** When and how a WITHDRAWN account left (the back-office's withdrawn list); absent before it was kept. */
   withdrawal: z.optional(z.object({ at: z.string(), by: z.enum(['SELF', 'MANAGER']) })),
-  /** When an operator last changed the marketing consent; absent: as agreed at joining (`agreement.agreedAt`). */
+  /**
+   * When the marketing consent last changed (an operator on the member's page, or the learner's own
+   * agreement: marketingConsent.ts); absent: as agreed at joining (`agreement.agreedAt`).
+   */
   marketingChangedAt: z.optional(z.string()),
   /**
    * The separate consent to advertising at night (21:00–08:00 Seoul; issue 43) and when it was last

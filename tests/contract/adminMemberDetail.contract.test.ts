@@ -125,6 +125,21 @@ describe('member detail contract over HTTP', () => {
     expect((await client.call(endpoints.updateMarketing, { params, body: { agreed: true } })).nightMarketingAgreement).toBe(false);
   });
 
+  it('"taking back marketing consent takes back night consent too" when the learner takes it back through their own agreement', async () => {
+    const client = await operator();
+    const params = { accountKey: learner };
+    await client.call(endpoints.updateMarketing, { params, body: { agreed: true } });
+    await client.call(endpoints.updateNightMarketing, { params, body: { agreed: true } });
+    const me = await contractClient(server.baseUrl, await loginAccessToken(server.baseUrl, seededLogins.learner), called);
+    const agree = (marketing: boolean) => me.call(accountEndpoints.agreement, { body: { termsOfService: true, privacyPolicy: true, marketing } });
+    const declined = await agree(false);
+    const detail = await client.call(endpoints.detail, { params });
+    expect(detail).toMatchObject({ marketingAgreement: false, nightMarketingAgreement: false, marketingAgreedAt: declined.agreedAt, nightMarketingAgreedAt: declined.agreedAt });
+    // Agreed to marketing again: the night-time consent stays taken back until it is asked anew.
+    await agree(true);
+    expect(await client.call(endpoints.detail, { params })).toMatchObject({ marketingAgreement: true, nightMarketingAgreement: false, nightMarketingAgreedAt: declined.agreedAt });
+  });
+
   it('memos: newest first with who and when; written, edited, deleted; 300 characters at most; 404 when gone', async () => {
     const client = await operator();
     const params = { accountKey: learner };

@@ -250,6 +250,31 @@ describe('message contract over HTTP', () => {
     expect(job.status).toBe('CANCELLED');
   });
 
+  it('a send cancelled from the job centre is the request’s cancel, as from its page: status, who and when, the history entry in words', async () => {
+    const morning = seoulMorning();
+    settings.now = () => morning;
+    const client = await operator();
+    // The three people the schedule above reached: every one can be sent a text.
+    const people = { source: 'LIST' as const, accountKeys: ['acc-member-00020', 'acc-member-00021', 'acc-member-00022'] };
+    const [fromDrawer, fromPage] = [await client.call(endpoints.send, { body: text({ people }) }), await client.call(endpoints.send, { body: text({ people }) })];
+    // Both still queued on the stopped clock: nobody has been sent anything yet.
+    await client.call(adminJobEndpoints.act, { params: { jobId: fromDrawer.jobId ?? '', action: 'cancel' } });
+    await client.call(endpoints.cancel, { params: { requestKey: fromPage.requestKey } });
+    const label = cancelLabel('PENDING', 3, morning);
+    expect(label).toMatch(/^보내던 문자 중단 · 남은 3명 · \d+월 \d+일 오전 10:00 시작$/);
+    for (const requestKey of [fromDrawer.requestKey, fromPage.requestKey]) {
+      const cancelled = await client.call(endpoints.request, { params: { requestKey } });
+      expect(cancelled).toMatchObject({ status: 'CANCELLED', cancellable: false, counts: { sent: 0, cancelled: 3 }, cancelledAt: new Date(morning).toISOString() });
+      expect(cancelled.cancelledBy?.accountKey).toBe(fromDrawer.createdBy.accountKey);
+      const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['MESSAGE_REQUEST'], recordKey: requestKey } });
+      expect(history.items.map((entry) => ({ label: entry.record.label, changes: entry.changes }))).toEqual([
+        { label, changes: [{ field: 'status', before: 'PENDING', after: 'CANCELLED' }] },
+      ]);
+    }
+    // Cancelled once, from the drawer: the request's page refuses a second cancel in its words.
+    await expectMessageError(client.call(endpoints.cancel, { params: { requestKey: fromDrawer.requestKey } }), 'messageCancelNotAllowed', '이미 취소한 요청이에요.');
+  });
+
   it('the seeded fixtures: scheduled, sent with a carrier refusal and skipped people, cancelled', async () => {
     const client = await operator();
     expect(await client.call(endpoints.request, { params: { requestKey: messageFixtures.scheduled } })).toMatchObject({ status: 'SCHEDULED', cancellable: true });

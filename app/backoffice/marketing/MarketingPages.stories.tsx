@@ -12,6 +12,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { marketingErrorCodes, placementRuleMessages } from '@app/shared/api/contract/adminMarketingRules';
 import { copy } from '@app/shared/copy';
+import { uploadGate } from '../kit/files/uploadGateStory';
 import { dragRow } from '../kit/reorder/pointerDrag';
 import { Backoffice, failing, fieldLabel, findPageHeading, findSettledTable, screen } from '../storySupport';
 import { PopupsPage } from './PlacementsPage';
@@ -168,9 +169,36 @@ export const ImageUploaded: Story = {
     const page = await openNew(canvasElement);
     await userEvent.upload(await page.findByLabelText(text.fieldImage), popupPng());
     const preview = await page.findByRole('img', { name: text.imagePreviewAlt }, { timeout: 10_000 });
-    await expect(preview).toHaveAttribute('src', expect.stringContaining('/storage/files/'));
+    // The chosen file itself, not a short-lived download link that could expire under the preview.
+    await expect(preview).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    await expect(page.getByRole('figure', { name: text.imagePreviewTitle })).toHaveTextContent(text.imagePreviewCaption);
     await userEvent.click(page.getByRole('button', { name: text.removeImage }));
     await expect(page.queryByRole('img', { name: text.imagePreviewAlt })).toBeNull();
+  },
+};
+
+const imageGate = uploadGate();
+
+/** A save asked while the image is still going up is refused at the image, never saved without it; once up, it saves. */
+export const ImageStillUploading: Story = {
+  name: '이미지 올리는 중에 저장',
+  parameters: { route: '/admin/marketing/new/popups', msw: { handlers: [imageGate.handler] } },
+  play: async ({ canvasElement }) => {
+    imageGate.hold();
+    const page = await openNew(canvasElement);
+    await fillValid(page);
+    // Read again each time: the field starts a new upload list once the image is in.
+    const input = () => page.getByLabelText(text.fieldImage);
+    await userEvent.upload(await page.findByLabelText(text.fieldImage), popupPng());
+    await page.findByRole('progressbar', { name: copy.backofficeFiles.progress('겨울 특강.png') }, { timeout: 10_000 });
+    await save(page);
+    await expect(input()).toHaveAccessibleDescription(expect.stringContaining(text.imagePending.UPLOADING));
+    await waitFor(() => expect(input()).toHaveFocus());
+    await expect(page.getByRole('heading', { level: 1, name: text.createTitle('POPUP') })).toBeVisible();
+
+    imageGate.release();
+    await page.findByRole('img', { name: text.imagePreviewAlt }, { timeout: 10_000 });
+    await waitFor(() => expect(input()).not.toHaveAccessibleDescription(expect.stringContaining(text.imagePending.UPLOADING)));
   },
 };
 

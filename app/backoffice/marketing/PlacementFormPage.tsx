@@ -10,7 +10,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '@ds/components/Alert';
@@ -20,6 +20,7 @@ import { TextArea } from '@ds/components/TextArea';
 import { Link } from '@ds/components/TextButton';
 import { TextField } from '@ds/components/TextField';
 import { useToast } from '@ds/components/Toast';
+import { useFocusFirstInvalid } from '@ds/lib/useFocusFirstInvalid';
 import type { Placement } from '@app/shared/api/contract/adminMarketing';
 import {
   marketingErrorCodes,
@@ -35,6 +36,7 @@ import { seoulLocalToMs } from '@app/shared/lib/format/seoulDay';
 import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../access/areas';
 import { EditedRecordPending, useEditedRecord } from '../kit/forms/EditedRecord';
+import type { UploadsPending } from '@app/shared/upload/useUploads';
 import { SaveProblemAlert } from '../kit/forms/SaveProblemAlert';
 import { RadioField } from '../kit/forms/RadioField';
 import { useFormSave } from '../kit/forms/useFormSave';
@@ -94,9 +96,30 @@ export function PlacementForm({ kind, saved }: { kind: PlacementKind; saved: Pla
     },
   });
 
+  // An image still going up (or failed, still listed) is not in the form: a save then would go without it.
+  const [imagePending, setImagePending] = useState<UploadsPending>(null);
+  const { clearErrors, setError } = form;
+  const onImagePending = useCallback(
+    (pending: UploadsPending) => {
+      setImagePending(pending);
+      if (pending === null) clearErrors('imageFileId');
+    },
+    [clearErrors],
+  );
+  const { containerRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (kind !== 'POPUP' || imagePending === null) {
+      void save.submit(event);
+      return;
+    }
+    event.preventDefault();
+    setError('imageFileId', { message: text.imagePending[imagePending] });
+    focusFirstInvalid();
+  };
+
   const errors = form.formState.errors;
   return (
-    <form noValidate onSubmit={save.submit}>
+    <form ref={containerRef} noValidate onSubmit={submit}>
       <Stack gap={4}>
         <SaveProblemAlert problem={save.problem} latestTo={saved ? placementPath(saved.placementKey) : undefined} />
         <TextField label={text.fieldTitle} hint={text.fieldTitleHint[kind]} required maxLength={PLACEMENT_TITLE_MAX} error={errors.title?.message} {...form.register('title')} />
@@ -112,6 +135,7 @@ export function PlacementForm({ kind, saved }: { kind: PlacementKind; saved: Pla
                 saved={{ fileId: saved?.imageFileId ?? null, url: saved?.imageUrl ?? null }}
                 error={fieldState.error?.message}
                 onChange={field.onChange}
+                onPendingChange={onImagePending}
               />
             )}
           />

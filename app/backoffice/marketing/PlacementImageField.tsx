@@ -1,41 +1,19 @@
 /**
- * A popup's or banner's image in its editor (issue 31): uploaded through the kit's upload (its
- * progress, a failed part retried), previewed as the learner's popup draws it, and taken off with
- * one button. Only a PNG, JPEG, GIF or WEBP may be one (the server's rule, said here at once rather
- * than at the save); the server publishes the image at a public, long-lived address when the
- * placement is saved, so the preview of a new upload uses the kit's short-lived link meanwhile.
+ * A popup's image in its editor (issue 31), on the kit's image field: previewed cropped to 4 : 3,
+ * as the learner's popup draws it, and taken off with one button. Only a PNG, JPEG, GIF or WEBP
+ * may be one (the server's rule, said at the input before anything is sent rather than at the
+ * save). A new upload is previewed from the chosen file; the saved placement's image from the
+ * public, long-lived address the server published it at.
  */
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Alert } from '@ds/components/Alert';
-import { Button } from '@ds/components/Button';
-import { vars } from '@ds/tokens/vars';
 import { isPlacementImageType, placementRuleMessages } from '@app/shared/api/contract/adminMarketingRules';
 import { copy } from '@app/shared/copy';
-import { requestDownload } from '../api/adminFile';
-import { FileUploads } from '../kit/files/FileUploads';
+import { ImageUploadField } from '../kit/files/ImageUploadField';
+import type { UploadsPending } from '@app/shared/upload/useUploads';
 
 const text = copy.backofficeMarketing;
 
-const Field = styled.div`
-  display: grid;
-  gap: ${vars.space[2]};
-`;
-
-const Preview = styled.figure`
-  margin: 0;
-  display: grid;
-  gap: ${vars.space[2]};
-  justify-items: start;
-  /* The learner's popup draws its image 4:3, cropped to fill: the preview shows that crop. */
-  img {
-    width: min(100%, 20rem);
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    border-radius: ${vars.radius.sm};
-    background: ${vars.color.surfaceSunken};
-  }
-`;
+const refuse = (file: File) => (isPlacementImageType(file.type) ? null : placementRuleMessages.imageNotImage);
 
 export interface PlacementImageFieldProps {
   /** The image's file id in the form, or null. */
@@ -45,45 +23,30 @@ export interface PlacementImageFieldProps {
   /** A refusal of the server's, at this field. */
   error?: string;
   onChange: (fileId: string | null) => void;
+  /** An image still going up, or one that failed and is still listed: not in the form yet. */
+  onPendingChange: (pending: UploadsPending) => void;
 }
 
-export function PlacementImageField({ fileId, saved, error, onChange }: PlacementImageFieldProps) {
+export function PlacementImageField({ fileId, saved, error, onChange, onPendingChange }: PlacementImageFieldProps) {
   const [uploaded, setUploaded] = useState<{ fileId: string; url: string } | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const shown = fileId === null ? null : uploaded?.fileId === fileId ? uploaded.url : fileId === saved.fileId ? saved.url : null;
-  const problem = refusal ?? error;
+  const url = fileId === null ? null : uploaded?.fileId === fileId ? uploaded.url : fileId === saved.fileId ? saved.url : null;
   return (
-    <Field>
-      <FileUploads
-        label={text.fieldImage}
-        accept={['.png', '.jpg', '.jpeg', '.gif', '.webp']}
-        multiple={false}
-        onUploaded={(file) => {
-          if (!isPlacementImageType(file.contentType)) {
-            setRefusal(placementRuleMessages.imageNotImage);
-            return;
-          }
-          setRefusal(null);
-          requestDownload(file.fileId).then(
-            (link) => {
-              setUploaded({ fileId: file.fileId, url: link.url });
-              onChange(file.fileId);
-            },
-            () => setRefusal(text.imagePreviewFailed),
-          );
-        }}
-      />
-      <p>{text.fieldImageHint}</p>
-      {problem && <Alert tone="danger">{problem}</Alert>}
-      {shown && (
-        <Preview>
-          <img src={shown} alt={text.imagePreviewAlt} />
-          <figcaption>{text.imagePreviewCaption}</figcaption>
-          <Button variant="secondary" size="sm" onClick={() => onChange(null)}>
-            {text.removeImage}
-          </Button>
-        </Preview>
-      )}
-    </Field>
+    <ImageUploadField
+      label={text.fieldImage}
+      hint={text.fieldImageHint}
+      accept={['.png', '.jpg', '.jpeg', '.gif', '.webp']}
+      refuse={refuse}
+      error={error}
+      onPendingChange={onPendingChange}
+      shown={url ? { url, alt: text.imagePreviewAlt, caption: text.imagePreviewCaption } : null}
+      preview={{ fit: 'cover-4:3', size: 20 }}
+      previewLabel={text.imagePreviewTitle}
+      removeLabel={text.removeImage}
+      onUploaded={(stored, previewUrl) => {
+        setUploaded({ fileId: stored.fileId, url: previewUrl });
+        onChange(stored.fileId);
+      }}
+      onRemove={() => onChange(null)}
+    />
   );
 }

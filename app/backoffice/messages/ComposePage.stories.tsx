@@ -16,6 +16,7 @@ import { mmsImageMessages } from '@app/shared/api/contract/adminMessageImageRule
 import { countMessage, isNightInSeoul } from '@app/shared/api/contract/adminMessageRules';
 import { msToSeoulLocal } from '@app/shared/lib/format/seoulDay';
 import { copy } from '@app/shared/copy';
+import { uploadGate } from '../kit/files/uploadGateStory';
 import { BackofficeFromMembers } from '../kit/recipients/fromMembersStory';
 import { Backoffice, failing, fieldLabel, findPageHeading, findSearchedMembers, screen } from '../storySupport';
 import { ComposePage } from './ComposePage';
@@ -316,6 +317,37 @@ export const MmsPicture: Story = {
   },
 };
 
+const pictureGate = uploadGate();
+
+/**
+ * A send asked while the picture is still going up is refused at the picture, in words, with the
+ * focus there — never sent without it; once it is up, the same send goes with it (MMS).
+ */
+export const MmsPictureStillUploading: Story = {
+  name: '사진 올리는 중에 보내기',
+  parameters: { msw: { handlers: [pictureGate.handler] } },
+  play: async ({ canvasElement }) => {
+    pictureGate.hold();
+    const page = await openCompose(canvasElement);
+    await writeBody(page, '[클라쓰] 수료식 사진을 보내 드려요.');
+    await chooseGroup(page, 'grp-instructor-applicants');
+    await attachPicture(page, await pictureFile('수료식.jpg', 480, 320));
+    // Read again each time: the field starts a new upload list once the picture is attached.
+    const input = () => page.getByLabelText(fieldLabel(text.imageLabel));
+    await page.findByRole('progressbar', { name: copy.backofficeFiles.progress('수료식.jpg') }, { timeout: 10_000 });
+    await userEvent.click(page.getByRole('button', { name: text.submitNow }));
+    await expect(input()).toHaveAccessibleDescription(expect.stringContaining(text.imagePending.UPLOADING));
+    await waitFor(() => expect(input()).toHaveFocus());
+    await expect(screen(canvasElement).queryByRole('alertdialog')).toBeNull();
+
+    pictureGate.release();
+    await page.findByRole('figure', { name: text.imagePreviewTitle }, { timeout: 10_000 });
+    await waitFor(() => expect(input()).not.toHaveAccessibleDescription(expect.stringContaining(text.imagePending.UPLOADING)));
+    await userEvent.click(page.getByRole('button', { name: text.submitNow }));
+    await expect(await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle })).toBeVisible();
+  },
+};
+
 /**
  * "JPG only, 300 KB, 1,500 × 1,440 pixels": each refused picture is said at the field and never
  * attached — a .png by the picker's own rule, a PNG renamed .jpg by its bytes, then the size and
@@ -339,6 +371,44 @@ export const MmsPictureRefused: Story = {
     await expect(await page.findByText(text.imageRefused('가로긴사진.jpg', mmsImageMessages.TOO_MANY_PIXELS))).toBeVisible();
     await expect(page.queryByRole('figure', { name: text.imagePreviewTitle })).toBeNull();
     await expect(page.getByText(text.counter('0', '0', words.types.SMS))).toBeVisible();
+  },
+};
+
+/**
+ * A send stopped from the job centre's drawer (in a world whose carrier takes 10 minutes) is the
+ * request's cancel, as from its own page: 취소됨, who cancelled it and when, and the change
+ * history's "보내던 문자 중단 · 남은 N명" entry.
+ */
+export const CancelledFromJobCentre: Story = {
+  name: '보내는 중 · 작업 센터에서 취소',
+  parameters: { scenario: 'message-sends-slowly' },
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    await writeBody(page, '[클라쓰] 설명회 장소를 안내해요.');
+    await chooseGroup(page, 'grp-instructor-applicants');
+    await userEvent.click(page.getByRole('button', { name: text.submitNow }));
+    const confirm = await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle });
+    await userEvent.click(within(confirm).getByRole('button', { name: text.confirmSubmit }));
+    await page.findByRole('heading', { level: 1, name: words.request.title }, { timeout: 15_000 });
+    await expect(await page.findByText(words.status.PENDING, {}, { timeout: 10_000 })).toBeVisible();
+
+    const jobs = copy.backofficeJobs;
+    const banner = within(await page.findByRole('banner'));
+    await userEvent.click(await banner.findByRole('button', { name: new RegExp(`^${jobs.centre}`) }));
+    const drawer = await screen(canvasElement).findByRole('dialog', { name: jobs.drawerTitle });
+    const title = '문자 발송: [클라쓰] 설명회 장소를 안내해요.';
+    const card = within(await within(drawer).findByRole('article', { name: title }, { timeout: 10_000 }));
+    await userEvent.click(await card.findByRole('button', { name: jobs.actionFor(jobs.actions.CANCEL, title) }));
+    const ask = await screen(canvasElement).findByRole('alertdialog', { name: jobs.cancelConfirm.title });
+    await userEvent.click(within(ask).getByRole('button', { name: jobs.cancelConfirm.submit }));
+    await expect(await card.findByText(jobs.status.CANCELLED, {}, { timeout: 10_000 })).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: jobs.closeDrawer }));
+
+    // The request says the same as a cancel from its page: its status, who and when, the history.
+    await expect(await page.findByText(words.request.cancelledBy, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(page.getAllByText(words.status.CANCELLED).length).toBeGreaterThan(0);
+    const entry = await page.findByRole('heading', { name: /보내던 문자 중단 · 남은 [\d,]+명 · \d+월 \d+일 오[전후] \d+:\d{2} 시작/ }, { timeout: 10_000 });
+    await expect(entry).toHaveTextContent(words.history.name);
   },
 };
 

@@ -50,6 +50,7 @@ import { areaById } from '../access/areas';
 import { adminJobKeys } from '../api/adminJob';
 import { AreaSectionNav } from '../areas/AreaSectionNav';
 import { LiveAnnouncement, useAnnouncer } from '../kit/editor/LiveAnnouncement';
+import type { UploadsPending } from '@app/shared/upload/useUploads';
 import { RecipientPicker, useRecipientPicker, useRecipientStart, type ChosenRecipients, type RecipientSubject } from '../kit/recipients';
 import { AdminPage } from '../shell/AdminPage';
 import { adminMessageKeys, dryRunList, groupsQuery, membersQuery, reachQuery, send, settingsQuery } from './api';
@@ -151,6 +152,13 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
   const [sendAtLocal, setSendAtLocal] = useState('');
   const [nightConfirmed, setNightConfirmed] = useState(false);
   const [image, setImage] = useState<AttachedImage | null>(null);
+  // A picture still going up (or failed, still listed) is not attached: a send then would go without it.
+  const [imagePending, setImagePending] = useState<UploadsPending>(null);
+  const [sendAskedWhilePending, setSendAskedWhilePending] = useState(false);
+  const onImagePending = useCallback((pending: UploadsPending) => {
+    setImagePending(pending);
+    if (pending === null) setSendAskedWhilePending(false);
+  }, []);
   const [errors, setErrors] = useState<Errors>({});
 
   // Nothing "already holds" a message: the subject never changes, so a list's dry run holds.
@@ -223,7 +231,8 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
     }
     if (night && !nightConfirmed) next.night = text.nightRequired;
     setErrors(next);
-    return Object.keys(next).length === 0;
+    setSendAskedWhilePending(imagePending !== null);
+    return Object.keys(next).length === 0 && imagePending === null;
   };
 
   // A refused send takes the focus to the first field that says why (the night confirmation is far below).
@@ -245,6 +254,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
   // A picture the server refused is named at its field too, until another is attached.
   const imageRefused =
     isApiError(failure) && failure.code === messageErrorCodes.messageImageInvalid.code && failure.data?.fileId === image?.fileId ? failure.message : undefined;
+  const imageError = sendAskedWhilePending && imagePending !== null ? text.imagePending[imagePending] : imageRefused;
 
   return (
     <>
@@ -303,7 +313,7 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
             {text.counter(formatCount(count.characters), formatCount(count.bytes), typeWord)}
           </Counter>
           <LiveAnnouncement announcer={announcer} />
-          <MmsImageField value={image} error={imageRefused} onChange={setImage} />
+          <MmsImageField value={image} error={imageError} onChange={setImage} onPendingChange={onImagePending} />
           {kind === 'MARKETING' && (
             <Preview aria-labelledby={previewId}>
               <figcaption id={previewId}>{text.previewTitle}</figcaption>

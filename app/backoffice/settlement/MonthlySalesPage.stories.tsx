@@ -2,7 +2,8 @@
  * The monthly sales screen against the mock's 10,000 orders (issue 43): the chart and the months
  * table agree; choosing a month by keyboard shows its per-type table, whose 합계 row is that month's
  * net, with a link to the order list of the same orders; the types filter; an empty range; a
- * range refused before anything is asked; a failed load with retry; the export started as a job.
+ * range refused before anything is asked; a failed load with retry; the export started as a job;
+ * the page at a phone's width.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -118,5 +119,34 @@ export const ExportStarted: Story = {
     await findChart(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: text.export }));
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText(text.exportStarted)).toBeVisible(), { timeout: 10_000 });
+  },
+};
+
+/**
+ * At a phone's width (390 px) the page is no wider than the phone: the months scroll sideways
+ * beside an amount axis that stays in view, the chosen month (the last, at first) is brought into
+ * view with its amount written, and the tables keep their words in a region that scrolls.
+ */
+export const Narrow: Story = {
+  name: '휴대폰 너비',
+  globals: { viewport: { value: 'xs390' } },
+  play: async ({ canvasElement }) => {
+    const chart = await findChart(canvasElement);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const axis = within(canvasElement).getByText('0만원');
+    const scroller = within(canvasElement).getByRole('radiogroup', { name: text.chartLabel }).parentElement;
+    const chosen = chart.getByRole('radio', { name: /^2026년 11월/ });
+    await waitFor(() => {
+      const box = scroller?.getBoundingClientRect();
+      const bar = chosen.getBoundingClientRect();
+      expect(box && bar.left >= box.left && bar.right <= box.right).toBe(true);
+    });
+    // The axis stays beside the scrolled months, fully on the page.
+    await expect(axis.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+    await expect(within(chosen).getByText(/^[\d,]+만원$/)).toBeVisible();
+    const types = within(canvasElement).getByRole('table', { name: text.typesCaption('2026년 11월') });
+    for (const header of [text.columnType, text.columnCount, text.columnPayment, text.columnRefunded, text.columnNet]) {
+      await expect(within(types).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
   },
 };

@@ -71,7 +71,12 @@ export const backofficeMarketingCopy = {
   fieldImageHint: 'PNG, JPG, GIF, WEBP 파일을 올려요. 팝업에서 가로 4 : 세로 3으로 보여요. 없으면 문구만 보여요.',
   imagePreviewAlt: '올린 이미지 미리보기',
   imagePreviewCaption: '학습자 팝업에 이렇게 보여요.',
-  imagePreviewFailed: '올린 이미지를 불러오지 못했어요. 다시 올려 주세요.',
+  imagePreviewTitle: '팝업에 보일 이미지',
+  /** A save asked while the image is not in the form yet: said at the image, nothing saved. */
+  imagePending: {
+    UPLOADING: '이미지를 아직 올리는 중이에요. 다 올라가면 저장할 수 있어요.',
+    FAILED: '이미지를 올리지 못했어요. 다시 시도하거나 목록에서 지운 뒤에 저장해 주세요.',
+  },
   removeImage: '이미지 빼기',
   fieldLink: '링크',
   fieldLinkHint: '누르면 열릴 주소예요. http:// 또는 https:// 로 시작해야 해요.',

@@ -80,6 +80,11 @@ export const backofficeMessagesCopy = {
     imageCaption: (fileName: string, size: string, width: number, height: number) =>
       `${fileName} · ${size} · ${formatCount(width)} × ${formatCount(height)} 픽셀`,
     imageRemove: '사진 빼기',
+    /** A send asked while the picture is not attached yet: said at the picture, nothing sent. */
+    imagePending: {
+      UPLOADING: '사진을 아직 올리는 중이에요. 다 올라가면 사진과 함께 보낼 수 있어요.',
+      FAILED: '사진을 올리지 못했어요. 다시 시도하거나 목록에서 지운 뒤에 보내 주세요.',
+    },
     timeLegend: '언제 보낼까요?',
     timeLabel: '보내는 때',
     now: '지금 보내기',

@@ -49,10 +49,22 @@ export interface UseUploadsOptions<Result> {
   /** Sends one file (its calls: the side's prepare, complete and abort with the shared storage half). */
   send: (file: File, options: UploadOptions) => Promise<Result>;
   words: UploadWords;
-  /** Called once per file that finished. */
-  onUploaded?: (result: Result) => void;
+  /** Called once per file that finished, with the file that was chosen (to preview it without a download). */
+  onUploaded?: (result: Result, chosen: File) => void;
   /** Passed to every upload (concurrency, tries per part). */
   upload?: Pick<UploadOptions, 'concurrency' | 'attemptsPerPart' | 'retryDelayMs'>;
+}
+
+/**
+ * What a screen must know before it acts on its files (a message sent with its picture): one still
+ * going up, or one chosen that failed and is still listed (retry or remove decides it); null when
+ * every chosen file is up, cancelled or removed.
+ */
+export type UploadsPending = 'UPLOADING' | 'FAILED' | null;
+
+export function pendingOf(entries: readonly Pick<UploadEntry<unknown>, 'status'>[]): UploadsPending {
+  if (entries.some((entry) => entry.status === 'uploading')) return 'UPLOADING';
+  return entries.some((entry) => entry.status === 'failed') ? 'FAILED' : null;
 }
 
 let nextId = 0;
@@ -133,7 +145,7 @@ export function useUploads<Result>(options: UseUploadsOptions<Result>) {
         .then(
           (result) => {
             patch(id, { status: 'done', result, checkpoint: null });
-            latest.current.onUploaded?.(result);
+            latest.current.onUploaded?.(result, file);
           },
           (error: unknown) => {
             if (isAbortError(error))
@@ -207,5 +219,5 @@ export function useUploads<Result>(options: UseUploadsOptions<Result>) {
     () => entries.map((entry) => toUploadListItem(entry, words)),
     [entries, words],
   );
-  return { entries, items, add, cancel, retry, remove };
+  return { entries, items, pending: pendingOf(entries), add, cancel, retry, remove };
 }

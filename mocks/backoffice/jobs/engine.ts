@@ -86,6 +86,21 @@ const SLOWEST_MS_PER_ITEM = 200;
 
 const runners = new Map<string, JobRunner>();
 
+/**
+ * What a kind's owning area does when a person cancels one of its jobs, whichever screen asked (the
+ * job centre's drawer or the area's own page), so the area's record says what the job says: a
+ * message request cancelled from the drawer is cancelled on the request too, with who, when and its
+ * history entry. Called inside the engine's step, after the cancel is saved: it must not call the
+ * engine again. Kept by kind, not by job, so a job restored after a reload keeps it.
+ */
+export type JobCancelEffect = (cancelled: { before: JobRecord; after: JobRecord; actor: AccessClaims | null }) => Promise<void>;
+const cancelEffects = new Map<JobKind, JobCancelEffect>();
+
+/** Registers the area's effect of cancelling a job of `kind` (one per kind: the area that owns it). */
+export function onJobCancelled(kind: JobKind, effect: JobCancelEffect): void {
+  cancelEffects.set(kind, effect);
+}
+
 const fallbackRunner: JobRunner = { processItem: () => 'ok' };
 
 function countsResult(summary: JobSummary): JobResult {
@@ -376,7 +391,11 @@ export function actOnJob(jobId: string, action: JobWholeAction, actor: AccessCla
           Object.assign(draft, { failureMessage: null, result: null });
       }
     };
-    return recorded(actor, current, await save(current, change));
+    const saved = await save(current, change);
+    const job = await recorded(actor, current, saved);
+    const effect = action === 'CANCEL' ? cancelEffects.get(saved.kind) : undefined;
+    if (effect) await effect({ before: current, after: saved, actor });
+    return job;
   });
 }
 

@@ -20,6 +20,7 @@ import type { HttpHandler } from 'msw';
 import type { z } from 'zod/mini';
 import type { AccountRecord } from '@mocks/account/schemas';
 import { registerFields } from '@mocks/account/infoValues';
+import { applyAgreement, marketingConsentChange } from '@mocks/account/marketingConsent';
 import type { AccessClaims } from '@mocks/auth/tokens';
 import { recordChange } from '@mocks/backoffice/history/record';
 import { db } from '@mocks/db/database';
@@ -176,20 +177,16 @@ export const adminMemberDetailHandlers = {
     if (before === body.agreed) return toMemberDetail(account);
     const at = nowIso();
     // Taken back, no advertising at all: the night-time consent goes with it (given again later, anew).
-    const nightBefore = account.nightMarketing?.agreed ?? false;
-    const nightAfter = body.agreed && nightBefore;
-    const updated = await updateAccount(account, (draft) => {
-      draft.agreement = draft.agreement
-        ? { ...draft.agreement, marketing: body.agreed }
-        : { termsOfService: false, privacyPolicy: false, marketing: body.agreed, agreedAt: at };
-      draft.marketingChangedAt = at;
-      if (nightBefore !== nightAfter) draft.nightMarketing = { agreed: nightAfter, changedAt: at };
-    });
+    const agreement = account.agreement
+      ? { ...account.agreement, marketing: body.agreed }
+      : { termsOfService: false, privacyPolicy: false, marketing: body.agreed, agreedAt: at };
+    const { night } = marketingConsentChange(account, body.agreed);
+    const updated = await updateAccount(account, (draft) => applyAgreement(draft, agreement, at));
     await recordMemberChange(
       auth,
       updated,
-      { marketingAgreement: before, nightMarketingAgreement: nightBefore },
-      { marketingAgreement: body.agreed, nightMarketingAgreement: nightAfter },
+      { marketingAgreement: before, nightMarketingAgreement: night.before },
+      { marketingAgreement: body.agreed, nightMarketingAgreement: night.after },
     );
     return toMemberDetail(updated);
   }),

@@ -18,7 +18,6 @@ import {
   type MessageErrorName,
 } from '@app/shared/api/contract/adminMessageRules';
 import { fileContents } from '@mocks/backoffice/files/contents';
-import { recordChange } from '@mocks/backoffice/history/record';
 import { actOnJob, advanceJobs } from '@mocks/backoffice/jobs/engine';
 import { accountsOf, classifyRecipients, recipientAccounts, recipientGroups, recipientSearch } from '@mocks/backoffice/recipients';
 import { db } from '@mocks/db/database';
@@ -32,6 +31,7 @@ import type { MessageRequestRecord } from './collections';
 import {
   emptyReasonCounts,
   messageSettings,
+  noteRequestCancelled,
   requestState,
   resultsOf,
   splitRecipients,
@@ -40,7 +40,6 @@ import {
   toRequest,
   toResult,
 } from './requests';
-import { cancelLabel } from './words';
 
 function messageError(name: MessageErrorName, message: string, data: Record<string, unknown> | null = null): AreaMockError {
   return new AreaMockError(messageErrorCodes[name], message, data);
@@ -200,24 +199,9 @@ export const adminMessageHandlers = {
     if (status !== 'SCHEDULED' && status !== 'PENDING') {
       throw messageError('messageCancelNotAllowed', cancelRefusals[status], { status });
     }
-    const waiting = toRequest(record).counts.waiting;
-    // A pending send stops where it is: what went has gone, the rest is not sent.
+    // A pending send is its job's cancel, which notes the request's (requests.ts), as from the job centre.
     if (job) await actOnJob(job.jobId, 'CANCEL', auth);
-    const updated = await db.messageRequests.update((q) => q.where({ requestKey: record.requestKey }), {
-      data(draft) {
-        draft.cancelledAt = settings.now();
-        draft.cancelledBy = actorOf(auth);
-      },
-    });
-    await recordChange({
-      actor: auth,
-      recordType: 'MESSAGE_REQUEST',
-      recordKey: record.requestKey,
-      recordLabel: cancelLabel(status, waiting, record.scheduledAt ?? record.createdAt),
-      action: 'UPDATE',
-      before: { status },
-      after: { status: 'CANCELLED' },
-    });
-    return toRequest(updated ?? record);
+    else await noteRequestCancelled(record, status, toRequest(record).counts.waiting, auth);
+    return toRequest(requireRequest(record.requestKey));
   }),
 } satisfies Record<keyof typeof adminMessageEndpoints, HttpHandler>;

@@ -1,8 +1,9 @@
 /**
  * Message requests on the job centre's engine (issue 43; adminMessage.ts says what the server
  * promises): the tenant's sender settings, whom a request reaches, starting its TEXT_MESSAGE job
- * (at once, or when a scheduled one's time has come), how its items are sent, and each request's
- * state, counts and per-person results as the screens read them.
+ * (at once, or when a scheduled one's time has come), how its items are sent, each request's
+ * state, counts and per-person results as the screens read them, and the request's side of a
+ * cancel — the same whether it was asked on the request's page or in the job centre's drawer.
  *
  * A person's result is read, never stored: skipped by a rule when it was asked (the record's
  * `skipped`), else — its job having processed its items in order, with no item acted on alone
@@ -22,11 +23,15 @@ import {
 } from '@app/shared/api/contract/adminMessageRules';
 import type { Actor } from '@app/shared/api/contract/adminKit';
 import type { AccountRecord } from '@mocks/account/schemas';
+import type { AccessClaims } from '@mocks/auth/tokens';
+import { recordChange } from '@mocks/backoffice/history/record';
 import type { JobRecord } from '@mocks/backoffice/jobs/collections';
-import { findJob, setJobRunner, startJob, type JobItemOutcome, type JobRunner } from '@mocks/backoffice/jobs/engine';
+import { findJob, onJobCancelled, setJobRunner, startJob, type JobItemOutcome, type JobRunner } from '@mocks/backoffice/jobs/engine';
 import { db } from '@mocks/db/database';
+import { actorOf } from '@mocks/engine/actor';
 import { settings } from '@mocks/engine/settings';
 import type { MessageRequestRecord } from './collections';
+import { cancelLabel } from './words';
 
 /** The tenant's registered senders and what its advertisements carry. */
 export const messageSettings: MessageSettings = {
@@ -110,6 +115,10 @@ function jobTitle(record: Pick<MessageRequestRecord, 'kind' | 'text'>): string {
   return `${record.kind === 'MARKETING' ? '광고 문자 발송' : '문자 발송'}: ${words}`;
 }
 
+/** The `message-sends-slowly` scenario's world event: the carrier takes this long over each send. */
+export const MESSAGE_SENDS_SLOWLY = 'message.sends-slowly';
+const SLOW_SEND_MS = 10 * 60 * 1000;
+
 /** Starts a request's job now (sent at once, or its schedule has come). */
 export async function startRequestJob(record: MessageRequestRecord, startedBy: Actor): Promise<MessageRequestRecord> {
   const runner = messageRunner(record.kind, needsNightConfirmation(record.kind, record.scheduledAt ?? record.createdAt));
@@ -121,6 +130,7 @@ export async function startRequestJob(record: MessageRequestRecord, startedBy: A
     startedBy,
     items: record.accountKeys,
     processItem: (accountKey) => runner.processItem(accountKey),
+    ...(settings.events.includes(MESSAGE_SENDS_SLOWLY) ? { durationMs: SLOW_SEND_MS } : {}),
   });
   // startJob keeps only the item step: the runner is registered whole, so each engine step reads the accounts once.
   setJobRunner(job.jobId, runner);
@@ -161,6 +171,41 @@ export function requestState(record: MessageRequestRecord): { status: MessageReq
   if (job) return { status: jobStatusOf(job), job };
   return { status: record.cancelledAt === null ? 'SCHEDULED' : 'CANCELLED', job: null };
 }
+
+/**
+ * The request's side of a cancel, the one place it is written: who cancelled it and when, and its
+ * entry in the change history in words (`waiting`: the people it will now not reach). A scheduled
+ * request comes here from its cancel; a started one from its job's cancel, whichever screen asked
+ * for it (the request's page or the job centre's drawer), so both say the same.
+ */
+export async function noteRequestCancelled(
+  record: MessageRequestRecord,
+  status: Extract<MessageRequestStatus, 'SCHEDULED' | 'PENDING'>,
+  waiting: number,
+  actor: AccessClaims | null,
+): Promise<void> {
+  await db.messageRequests.update((q) => q.where({ requestKey: record.requestKey }), {
+    data(draft) {
+      draft.cancelledAt = settings.now();
+      draft.cancelledBy = actorOf(actor);
+    },
+  });
+  await recordChange({
+    actor,
+    recordType: 'MESSAGE_REQUEST',
+    recordKey: record.requestKey,
+    recordLabel: cancelLabel(status, waiting, record.scheduledAt ?? record.createdAt),
+    action: 'UPDATE',
+    before: { status },
+    after: { status: 'CANCELLED' },
+  });
+}
+
+// A send stopped from the job centre is the request's cancel: what went has gone, the rest is not sent.
+onJobCancelled('TEXT_MESSAGE', async ({ before, after, actor }) => {
+  const record = db.messageRequests.findFirst((q) => q.where({ jobId: after.jobId }));
+  if (record && record.cancelledAt === null) await noteRequestCancelled(record, 'PENDING', before.queue.length, actor);
+});
 
 interface ResultWorld {
   status: MessageRequestStatus;

@@ -1,8 +1,8 @@
 /**
  * The monthly settlement in a real browser (issue 43 "What it must show"), the built app against
  * the mock HTTP server seeded with 10,000 orders: a month's 합계 equals the order list's totals for
- * the same orders (its link opens the list so filtered), to the won; the chart's months are
- * reached by keyboard; the XLSX export runs as a job and downloads a workbook. Axe-clean.
+ * the same orders (its link opens the list so filtered), to the won, and so does the chart's bar
+ * for it (its spoken amount); the chart's months are reached by keyboard; the XLSX export runs as a job and downloads a workbook. Axe-clean.
  */
 import { readFile } from 'node:fs/promises';
 import { unzipSync, strFromU8 } from 'fflate';
@@ -38,6 +38,8 @@ test("a month's settlement equals the order list's totals for it, and its XLSX d
   const net = wonOf((await cells.nth(4).textContent()) ?? '');
   expect(net).toBe(paid - refunded);
   expect(refunded).toBeGreaterThan(0);
+  // The chart says the same month's net, to the won, as the table and (below) the order list.
+  await expect(chart.getByRole('radio', { name: /^2026년 10월/ })).toHaveAccessibleName(text.chartPoint('2026년 10월', `${net.toLocaleString('ko-KR')}원`, count.toLocaleString('ko-KR')));
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: text.export }).click();

@@ -9,14 +9,14 @@
  * board item's attachment kinds, an MMS picture's type, bytes and pixels) passes `refuse`, which may
  * read the file first: a file it refuses is named at the input the same way, never sent.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FileInput } from '@ds/components/FileInput';
 import { UploadList } from '@ds/components/UploadList';
 import { FILE_UPLOAD_LIMITS, type StoredFile } from '@app/shared/api/contract/adminFile';
 import { copy } from '@app/shared/copy';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { checkUploadSizes, type OversizedFile } from '@app/shared/upload/limits';
-import { useUploads, type UseUploadsOptions } from '@app/shared/upload/useUploads';
+import { useUploads, type UploadsPending, type UseUploadsOptions } from '@app/shared/upload/useUploads';
 import { uploadFile } from './transfer';
 
 export interface FileUploadsProps extends Pick<UseUploadsOptions<StoredFile>, 'upload'> {
@@ -37,7 +37,12 @@ export interface FileUploadsProps extends Pick<UseUploadsOptions<StoredFile>, 'u
    * or null (a promise where the rule reads the file's bytes).
    */
   refuse?: (file: File) => string | null | Promise<string | null>;
-  onUploaded?: (file: StoredFile) => void;
+  onUploaded?: (file: StoredFile, chosen: File) => void;
+  /**
+   * Told whenever what is pending changes (and once at mount): a file being checked or going up,
+   * or one that failed and is still listed, so the screen does not act as if it were there.
+   */
+  onPendingChange?: (pending: UploadsPending) => void;
 }
 
 const text = copy.backofficeFiles;
@@ -55,16 +60,26 @@ function refusalOf(oversized: readonly OversizedFile[]): string | null {
   return others.length > 0 ? `${named} ${text.tooLargeMore(others.length)}` : named;
 }
 
-export function FileUploads({ label, hint = limitsHint, accept, multiple = true, error, refuse, ...options }: FileUploadsProps) {
+export function FileUploads({ label, hint = limitsHint, accept, multiple = true, error, refuse, onPendingChange, ...options }: FileUploadsProps) {
   const uploads = useUploads({ ...options, send: uploadFile, words: text });
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Files whose bytes the screen's rule is reading: chosen, not yet going up, already pending.
+  const [screening, setScreening] = useState(0);
+  const pending = screening > 0 ? 'UPLOADING' : uploads.pending;
+  useEffect(() => onPendingChange?.(pending), [onPendingChange, pending]);
   const choose = async (files: File[]) => {
     // Sizes first: a rule that reads a file's bytes never reads one too large to send anyway.
     const { accepted, oversized } = checkUploadSizes(files);
-    const screened = await Promise.all(accepted.map(async (file) => ({ file, problem: refuse ? await refuse(file) : null })));
-    setRefusal(screened.find((entry) => entry.problem !== null)?.problem ?? refusalOf(oversized));
-    const passed = screened.filter((entry) => entry.problem === null).map((entry) => entry.file);
-    if (passed.length > 0) uploads.add(passed);
+    setScreening((count) => count + 1);
+    try {
+      const screened = await Promise.all(accepted.map(async (file) => ({ file, problem: refuse ? await refuse(file) : null })));
+      setRefusal(screened.find((entry) => entry.problem !== null)?.problem ?? refusalOf(oversized));
+      const passed = screened.filter((entry) => entry.problem === null).map((entry) => entry.file);
+      if (passed.length > 0) uploads.add(passed);
+    } finally {
+      // In the same render as the uploads added: nothing reads as settled in between.
+      setScreening((count) => count - 1);
+    }
   };
   return (
     <div>

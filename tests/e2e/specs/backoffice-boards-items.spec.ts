@@ -24,6 +24,8 @@ test('the operator finds an item by 초성, writes a private one, pins one and h
   page.on('dialog', (dialog) => {
     throw new Error(`a dialog opened: ${dialog.message()}`);
   });
+  // The page's clock runs as it should and is moved past each undo window (no 20 s waits).
+  await page.clock.install();
   await logInWithPair(page, scenarioSession);
   await page.goto(`/admin/boards/items?q=${encodeURIComponent('ㅎㅂ ㄱㅈ')}`);
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible({ timeout: 20_000 });
@@ -33,9 +35,10 @@ test('the operator finds an item by 초성, writes a private one, pins one and h
   await expectNoAxeViolations(page);
 
   // Pinned: at once on screen, sent once its undo window ends.
-  const sent = page.waitForResponse((response) => response.url().includes('/boards/items/flags') && response.request().method() === 'PUT', { timeout: 45_000 });
+  const sent = page.waitForResponse((response) => response.url().includes('/boards/items/flags') && response.request().method() === 'PUT');
   await found.getByRole('button', { name: text.pinOne('환불 계좌를 알려 드려요') }).click();
   await expect(found).toContainText(text.pinLabels.PINNED);
+  await page.clock.fastForward(21_000);
   expect((await sent).ok()).toBe(true);
 
   // A private item written in the editor.
@@ -63,9 +66,10 @@ test('the operator finds an item by 초성, writes a private one, pins one and h
   // A learner's comment under the pinned notice hidden, sent once its undo window ends.
   await page.goto('/admin/boards/items/bi-pinned-operator');
   const comments = page.getByRole('region', { name: text.commentsHeading });
-  const hidden = page.waitForResponse((response) => response.url().includes('/hidden') && response.request().method() === 'PUT', { timeout: 45_000 });
+  const hidden = page.waitForResponse((response) => response.url().includes('/hidden') && response.request().method() === 'PUT');
   await comments.getByRole('button', { name: text.hideCommentLabel('김하늘') }).click({ timeout: 20_000 });
   await expect(comments.getByRole('button', { name: text.showCommentLabel('김하늘') })).toBeVisible();
+  await page.clock.fastForward(21_000);
   expect((await hidden).ok()).toBe(true);
   await expectNoAxeViolations(page);
 });
@@ -108,6 +112,8 @@ test('the operator attaches a PDF and an image to an item; the learner sees the 
 
 test('the operator opens the events board to every member; the learner, without "글쓰기" there before, writes an item with a file the operator then finds on it', async ({ page, scenarioSession }) => {
   test.setTimeout(180_000);
+  // The operator's clock runs as it should and is moved past the undo window when it matters.
+  await page.clock.install();
   const boardText = copy.communityBoards;
   const context = await page.context().browser()?.newContext({ baseURL: appOrigin });
   if (!context) throw new Error('no browser');
@@ -122,9 +128,10 @@ test('the operator opens the events board to every member; the learner, without 
     await logInWithPair(page, scenarioSession);
     await page.goto('/admin/boards/settings');
     await expect(page.getByRole('heading', { level: 1, name: text.settingsTitle })).toBeVisible({ timeout: 20_000 });
-    const sent = page.waitForResponse((response) => response.url().endsWith('/boards/board-events') && response.request().method() === 'PUT', { timeout: 30_000 });
+    const sent = page.waitForResponse((response) => response.url().endsWith('/boards/board-events') && response.request().method() === 'PUT');
     await page.getByRole('combobox', { name: text.writePermissionField('이벤트') }).selectOption('MEMBER');
     await expect(page.getByText(text.permissionChanged('이벤트', text.writePermissionWho.MEMBER))).toBeVisible();
+    await page.clock.fastForward(21_000);
     expect((await sent).ok()).toBe(true);
     await expectNoAxeViolations(page);
 

@@ -30,6 +30,8 @@ function refuseDialogs(page: Page) {
 test('the operator replies to one review and hides another; the learner reads the reply and no longer sees the hidden one', async ({ page, scenarioSession }) => {
   test.setTimeout(180_000);
   refuseDialogs(page);
+  // The page's clock runs as it should and is moved past the undo window when it matters.
+  await page.clock.install();
   await logInWithPair(page, scenarioSession);
   await page.goto(`/admin/boards/reviews?klass=${encodeURIComponent('실전 데이터 분석 입문')}&state=SHOWN`);
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible({ timeout: 20_000 });
@@ -62,9 +64,10 @@ test('the operator replies to one review and hides another; the learner reads th
   await expect(rows.nth(2)).toContainText(text.replyStateLabels.REPLIED, { timeout: 15_000 });
 
   // The newest hidden: at once on screen, sent once its undo window ends.
-  const sent = page.waitForResponse((response) => response.url().includes('/reviews/hidden') && response.request().method() === 'PUT', { timeout: 45_000 });
+  const sent = page.waitForResponse((response) => response.url().includes('/reviews/hidden') && response.request().method() === 'PUT');
   await rows.nth(1).getByRole('button', { name: /후기 숨기기$/ }).click();
   await expect(rows.nth(1)).toContainText(text.stateLabels.HIDDEN);
+  await page.clock.fastForward(21_000);
   expect((await sent).ok()).toBe(true);
 
   const context = await page.context().browser()?.newContext({ baseURL: appOrigin });
@@ -91,6 +94,8 @@ test('the operator replies to one review and hides another; the learner reads th
 test('twelve reviews hidden at once: one 되돌리기 brings all back, and once sent the history has one entry for them', async ({ page, scenarioSession }) => {
   test.setTimeout(180_000);
   const history = copy.backofficeHistory;
+  // The page's clock runs as it should and is moved past the undo window when it matters.
+  await page.clock.install();
   await logInWithPair(page, scenarioSession);
   await page.goto('/admin/boards/reviews?state=SHOWN&size=50');
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible({ timeout: 20_000 });
@@ -115,9 +120,11 @@ test('twelve reviews hidden at once: one 되돌리기 brings all back, and once 
   expect(sends).toBe(0);
 
   // Hidden again and left to send: one entry in the history, naming the twelve.
-  const sent = page.waitForResponse((response) => response.url().includes('/reviews/hidden') && response.request().method() === 'PUT', { timeout: 30_000 });
+  const sent = page.waitForResponse((response) => response.url().includes('/reviews/hidden') && response.request().method() === 'PUT');
   await pickTwelve();
   await bar.getByRole('button', { name: text.hide }).click();
+  await expect(page.getByRole('region', { name: copy.listKit.undoRegion }).getByRole('button', { name: copy.listKit.undo })).toBeVisible();
+  await page.clock.fastForward(21_000);
   expect((await sent).ok()).toBe(true);
   await page.goto('/admin/history?recordType=REVIEW');
   const entries = page.getByRole('table', { name: history.page.caption }).getByRole('row');

@@ -30,32 +30,38 @@ interface LivePlacements {
 }
 const banner: LivePlacement = { placementKey: 'mkt-banner-06', title: '연말 감사 이벤트', message: '모든 클래스 10% 할인', imageUrl: null, linkUrl: null };
 
-const base: ReservationInput = { active: true, settled: undefined, live: { state: 'unknown' }, hiddenToday: () => false, hint: () => false };
+const base: ReservationInput = { active: true, settled: undefined, live: { state: 'unknown' }, lastVisit: () => null };
+const shown = (placementKey: string) => () => ({ placementKey, shown: true });
+const notShown = (placementKey: string) => () => ({ placementKey, shown: false });
 
 describe('stripReservation', () => {
-  it('live placements that answered before the first paint decide: a live banner is reserved, none or one hidden today is not', () => {
+  it('live placements that answered before the first paint decide: a live banner is reserved, none is not, whatever the last visit ended with', () => {
     expect(stripReservation({ ...base, live: { state: 'answered', placementKey: 'mkt-banner-06' } })).toBe(true);
     expect(stripReservation({ ...base, live: { state: 'answered', placementKey: null } })).toBe(false);
-    expect(stripReservation({ ...base, live: { state: 'answered', placementKey: 'mkt-banner-06' }, hiddenToday: (key) => key === 'mkt-banner-06' })).toBe(false);
-    // The answer is the truth now, whatever the last visit ended with.
-    expect(stripReservation({ ...base, live: { state: 'answered', placementKey: 'mkt-banner-07' }, hint: () => false })).toBe(true);
-    expect(stripReservation({ ...base, live: { state: 'answered', placementKey: null }, hint: () => true })).toBe(false);
+    expect(stripReservation({ ...base, live: { state: 'answered', placementKey: 'mkt-banner-07' }, lastVisit: notShown('mkt-banner-06') })).toBe(true);
+    expect(stripReservation({ ...base, live: { state: 'answered', placementKey: null }, lastVisit: shown('mkt-banner-06') })).toBe(false);
   });
 
-  it('placements on their way hold the frame back; never sent, failed or late, the last visit’s hint decides', () => {
+  it('a live banner the last visit closed or hid for the day is not reserved for (the layer will not show it)', () => {
+    expect(stripReservation({ ...base, live: { state: 'answered', placementKey: 'mkt-banner-06' }, lastVisit: notShown('mkt-banner-06') })).toBe(false);
+  });
+
+  it('placements on their way hold the frame back; never sent, failed or late, a banner the last visit showed is reserved for', () => {
     expect(stripReservation({ ...base, live: { state: 'coming' } })).toBe('wait');
-    expect(stripReservation({ ...base, hint: () => true })).toBe(true);
-    expect(stripReservation({ ...base, hint: () => false })).toBe(false);
+    expect(stripReservation({ ...base, lastVisit: shown('mkt-banner-06') })).toBe(true);
+    expect(stripReservation({ ...base, lastVisit: notShown('mkt-banner-06') })).toBe(false);
+    expect(stripReservation(base)).toBe(false);
   });
 
   it('what the layer settled wins: a banner it shows keeps the strip reserved until the banner is drawn into it, and closing it gives the height up', () => {
     const answered: ReservationInput['live'] = { state: 'answered', placementKey: 'mkt-banner-06' };
-    expect(stripReservation({ ...base, live: answered, settled: 'mkt-banner-06' })).toBe(true);
+    expect(stripReservation({ ...base, live: answered, settled: { placementKey: 'mkt-banner-06', shown: true } })).toBe(true);
+    expect(stripReservation({ ...base, live: answered, settled: { placementKey: 'mkt-banner-06', shown: false } })).toBe(false);
     expect(stripReservation({ ...base, live: answered, settled: null })).toBe(false);
   });
 
   it('a page that draws no banner (the class room’s player) reserves nothing and never waits', () => {
-    expect(stripReservation({ ...base, active: false, live: { state: 'coming' }, hint: () => true })).toBe(false);
+    expect(stripReservation({ ...base, active: false, live: { state: 'coming' }, lastVisit: shown('mkt-banner-06') })).toBe(false);
   });
 });
 
@@ -64,10 +70,10 @@ function Layer() {
   const slot = useBannerSlot();
   return (
     <>
-      <button type="button" onClick={() => slot?.settle(banner.placementKey)}>
+      <button type="button" onClick={() => slot?.settle({ placementKey: banner.placementKey, shown: true })}>
         보여 줄 배너
       </button>
-      <button type="button" onClick={() => slot?.settle(null)}>
+      <button type="button" onClick={() => slot?.settle({ placementKey: banner.placementKey, shown: false })}>
         닫기
       </button>
     </>
@@ -118,7 +124,7 @@ describe('BannerSlotProvider', () => {
     expect(window.localStorage.getItem(HINT)).toBe(banner.placementKey);
     await act(async () => screen.getByRole('button', { name: '닫기' }).click());
     expect(strip()).not.toHaveAttribute('data-reserved');
-    expect(window.localStorage.getItem(HINT)).toBeNull();
+    expect(window.localStorage.getItem(HINT)).toBe(`hidden:${banner.placementKey}`);
   });
 
   it('placements still on their way: nothing of the frame is drawn until they answer, then the strip holds the banner’s height', async () => {

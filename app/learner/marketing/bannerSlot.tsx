@@ -9,8 +9,9 @@
  * sent by the start (app/early.ts beside the preferences, app/main.tsx under the in-browser mock) —
  * the frame waits for their answer, at most FIRST_FRAME_WAIT_MS, since a banner arriving over a
  * drawn page pushes it down while nothing is on screen to move before the frame is drawn; and only
- * when they were never sent (a story, the native app before its session) or are late, the last
- * visit's hint in localStorage. A banner the layer decides to show keeps the strip reserved until
+ * when they were never sent (a story, the native app before its session) or are late, how the
+ * last visit ended, kept in localStorage (which also says a live banner was closed or hidden for
+ * the day, so it is not reserved for again). A banner the layer decides to show keeps the strip reserved until
  * it is drawn into it: giving the height up while the layer's own code was still loading moved
  * the page up and then down again (the attempt reverted in e7a41db measured twice one shift).
  *
@@ -24,7 +25,6 @@ import { vars } from '@ds/tokens/vars';
 import { livePlacementsQuery } from '@app/shared/api/endpoints/siteMarketing';
 import { copy } from '@app/shared/copy';
 import { useSession } from '@app/shared/session/react';
-import { hiddenTodayForSession } from './hideToday';
 
 const EXPECTED_BANNER_STORAGE_KEY = 'klass.banner.expected';
 /** The longest the frame waits for live placements already on their way before it is drawn without them. */
@@ -36,18 +36,30 @@ export const bannerHeight = css`
   @media (max-width: 599.98px) { height: 56px; }
 `;
 
-function readHint(): boolean {
+/** What the marketing layer settled for the live banner: shown, or not (closed, or hidden for the day). */
+export interface SettledBanner {
+  placementKey: string;
+  shown: boolean;
+}
+
+/** A banner not shown is kept with this before its key (a bare key, as kept before, was shown). */
+const NOT_SHOWN = 'hidden:';
+
+/** How the last visit in this browser ended (null: with no live banner, or never). */
+function readLastVisit(): SettledBanner | null {
   try {
-    return window.localStorage.getItem(EXPECTED_BANNER_STORAGE_KEY) !== null;
+    const kept = window.localStorage.getItem(EXPECTED_BANNER_STORAGE_KEY);
+    if (kept === null) return null;
+    return kept.startsWith(NOT_SHOWN) ? { placementKey: kept.slice(NOT_SHOWN.length), shown: false } : { placementKey: kept, shown: true };
   } catch {
-    return false;
+    return null;
   }
 }
 
-function writeHint(placementKey: string | null): void {
+function writeLastVisit(banner: SettledBanner | null): void {
   try {
-    if (placementKey === null) window.localStorage.removeItem(EXPECTED_BANNER_STORAGE_KEY);
-    else window.localStorage.setItem(EXPECTED_BANNER_STORAGE_KEY, placementKey);
+    if (banner === null) window.localStorage.removeItem(EXPECTED_BANNER_STORAGE_KEY);
+    else window.localStorage.setItem(EXPECTED_BANNER_STORAGE_KEY, banner.shown ? banner.placementKey : `${NOT_SHOWN}${banner.placementKey}`);
   } catch {
     // A refused storage: a visit whose placements come late reserves nothing, and the banner pushes the page once.
   }
@@ -65,25 +77,28 @@ export type LiveBanner =
 export interface ReservationInput {
   /** Whether the page draws a banner at all (not the class room's player). */
   active: boolean;
-  /** What the marketing layer settled: the banner it shows (its key), none (null), or not yet (undefined). */
-  settled: string | null | undefined;
+  /** What the marketing layer settled (null: no live banner), or undefined before it has. */
+  settled: SettledBanner | null | undefined;
   live: LiveBanner;
-  /** Whether the banner was hidden today ("오늘 하루 보지 않기" of the banner's close button). */
-  hiddenToday: (placementKey: string) => boolean;
-  /** Whether the last visit ended with a banner shown. */
-  hint: () => boolean;
+  /** How the last visit in this browser ended. */
+  lastVisit: () => SettledBanner | null;
 }
 
 /**
  * Whether the strip holds the banner's height ('wait': the frame is not drawn yet, the answer
- * that decides it is on its way).
+ * that decides it is on its way). A live banner the last visit ended with not shown (closed, or
+ * hidden for the day) is not reserved for: the layer will most likely not show it today; on the
+ * next day it pushes the page on the first visit, once.
  */
-export function stripReservation({ active, settled, live, hiddenToday, hint }: ReservationInput): boolean | 'wait' {
+export function stripReservation({ active, settled, live, lastVisit }: ReservationInput): boolean | 'wait' {
   if (!active) return false;
-  if (settled !== undefined) return settled !== null;
-  if (live.state === 'answered') return live.placementKey !== null && !hiddenToday(live.placementKey);
+  if (settled !== undefined) return settled?.shown === true;
+  if (live.state === 'answered') {
+    const last = lastVisit();
+    return live.placementKey !== null && !(last !== null && !last.shown && last.placementKey === live.placementKey);
+  }
   if (live.state === 'coming') return 'wait';
-  return hint();
+  return lastVisit()?.shown === true;
 }
 
 interface BannerSlotValue {
@@ -94,8 +109,8 @@ interface BannerSlotValue {
   active: boolean;
   /** Whether the strip holds the banner's height now. */
   reserved: boolean;
-  /** Told what the marketing layer shows: the banner shown now (its key) or none. */
-  settle: (shownBannerKey: string | null) => void;
+  /** Told what the marketing layer does with the live banner (null: there is none). */
+  settle: (banner: SettledBanner | null) => void;
 }
 
 const BannerSlotContext = createContext<BannerSlotValue | null>(null);
@@ -110,7 +125,7 @@ export function BannerSlotProvider({ active = true, children }: { active?: boole
   // Only observes the placements the start sent (never asks itself: the layer does, later).
   const live = useQuery({ ...livePlacementsQuery(signedIn), enabled: false });
   const [target, setTarget] = useState<HTMLElement | null>(null);
-  const [settled, setSettled] = useState<string | null | undefined>(undefined);
+  const [settled, setSettled] = useState<SettledBanner | null | undefined>(undefined);
   const coming = live.data === undefined && live.fetchStatus === 'fetching';
   // Only the first frame waits: once drawn, the frame never goes back to waiting (the layer's
   // own read of the placements, later, is 'coming' too).
@@ -121,13 +136,7 @@ export function BannerSlotProvider({ active = true, children }: { active?: boole
       : coming && !waitOver
         ? { state: 'coming' }
         : { state: 'unknown' };
-  const reservation = stripReservation({
-    active,
-    settled,
-    live: liveBanner,
-    hiddenToday: (placementKey) => hiddenTodayForSession(window.localStorage, Date.now, signedIn, placementKey),
-    hint: readHint,
-  });
+  const reservation = stripReservation({ active, settled, live: liveBanner, lastVisit: readLastVisit });
   const waiting = reservation === 'wait';
   const reserved = reservation === true;
   // Drawn once, for good (set while rendering: the frame never shows its waiting state again).
@@ -137,9 +146,9 @@ export function BannerSlotProvider({ active = true, children }: { active?: boole
     const cap = window.setTimeout(() => setWaitOver(true), FIRST_FRAME_WAIT_MS);
     return () => window.clearTimeout(cap);
   }, [waiting]);
-  const settle = useCallback((shownBannerKey: string | null) => {
-    writeHint(shownBannerKey);
-    setSettled(shownBannerKey);
+  const settle = useCallback((banner: SettledBanner | null) => {
+    writeLastVisit(banner);
+    setSettled(banner);
   }, []);
   const value = useMemo(() => ({ target, setTarget, active, reserved, settle }), [target, active, reserved, settle]);
   // What the site frame shows while the preferences load (SiteFrame.tsx), kept a moment longer.

@@ -3,7 +3,7 @@
  * Asia/Seoul — not the browser's zone, not UTC's midnight — and for the viewer who hid it only.
  */
 import { describe, expect, it } from 'vitest';
-import { createHideTodayStore, hiddenTodayForSession, hideTodayStorageKey, hideTodayViewer } from './hideToday';
+import { createHideTodayStore, hideTodayStorageKey, hideTodayViewer } from './hideToday';
 
 const VISITOR = hideTodayViewer(null);
 
@@ -66,39 +66,5 @@ describe('hide a popup for today (Asia/Seoul)', () => {
     expect(createHideTodayStore(storage, now, hideTodayViewer('acc-kim')).isHidden('popup')).toBe(true);
     expect(createHideTodayStore(storage, now, hideTodayViewer('acc-lee')).isHidden('popup')).toBe(false);
     expect(createHideTodayStore(storage, now, VISITOR).isHidden('popup')).toBe(false);
-  });
-});
-
-describe('hidden today for the session, before its learner is known (issue 38: the banner strip decides before the first paint)', () => {
-  const now = () => seoul('2026-11-28T09:30:00');
-  /** A Storage over the memory one, with the key listing the check walks. */
-  function browserStorage() {
-    const memory = memoryStorage();
-    return {
-      ...memory,
-      get length() {
-        return memory.items.size;
-      },
-      key: (index: number) => [...memory.items.keys()][index] ?? null,
-    };
-  }
-
-  it("a visitor: the visitor's own hiding only", () => {
-    const storage = browserStorage();
-    createHideTodayStore(storage, now, hideTodayViewer('acc-learner-1')).hideToday('mkt-banner-06');
-    expect(hiddenTodayForSession(storage, now, false, 'mkt-banner-06')).toBe(false);
-    createHideTodayStore(storage, now, VISITOR).hideToday('mkt-banner-06');
-    expect(hiddenTodayForSession(storage, now, false, 'mkt-banner-06')).toBe(true);
-  });
-
-  it("signed in: a member's hiding of today in this browser, not a visitor's, nor yesterday's", () => {
-    const storage = browserStorage();
-    createHideTodayStore(storage, now, VISITOR).hideToday('mkt-banner-06');
-    expect(hiddenTodayForSession(storage, now, true, 'mkt-banner-06')).toBe(false);
-    createHideTodayStore(storage, () => seoul('2026-11-27T20:00:00'), hideTodayViewer('acc-learner-1')).hideToday('mkt-banner-06');
-    expect(hiddenTodayForSession(storage, now, true, 'mkt-banner-06')).toBe(false);
-    createHideTodayStore(storage, now, hideTodayViewer('acc-learner-1')).hideToday('mkt-banner-06');
-    expect(hiddenTodayForSession(storage, now, true, 'mkt-banner-06')).toBe(true);
-    expect(hiddenTodayForSession(storage, now, true, 'mkt-banner-07')).toBe(false);
   });
 });

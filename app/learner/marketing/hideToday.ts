@@ -15,10 +15,8 @@ import { seoulDayOf } from '@app/shared/lib/format/seoulDay';
 
 const HIDE_TODAY_STORAGE_PREFIX = 'klass.popups.hidden-today.';
 
-const MEMBER_VIEWER_PREFIX = 'member:';
-
 /** Who the hiding belongs to: a signed-in learner by their account key, or any visitor. */
-export const hideTodayViewer = (accountKey: string | null) => (accountKey === null ? 'visitor' : `${MEMBER_VIEWER_PREFIX}${accountKey}`);
+export const hideTodayViewer = (accountKey: string | null) => (accountKey === null ? 'visitor' : `member:${accountKey}`);
 
 export const hideTodayStorageKey = (viewer: string) => `${HIDE_TODAY_STORAGE_PREFIX}${viewer}`;
 
@@ -56,25 +54,4 @@ export function createHideTodayStore(storage: Pick<Storage, 'getItem' | 'setItem
       }
     },
   };
-}
-
-/**
- * Whether a placement is hidden today for whoever the viewer will turn out to be, asked before the
- * signed-in learner's account is known (the banner strip decides its height before the first
- * paint, issue 38): a visitor's own entry, or for a signed-in session any member's entry in this
- * browser (logout clears a person's, so it is nearly always the one signed in). A wrong guess
- * costs one shift of the page, never a banner shown or hidden wrongly: the layer decides that.
- */
-export function hiddenTodayForSession(storage: Pick<Storage, 'getItem' | 'key' | 'length'>, now: () => number, signedIn: boolean, placementKey: string): boolean {
-  const entries: string[] = [];
-  if (!signedIn) entries.push(hideTodayStorageKey(hideTodayViewer(null)));
-  else {
-    const memberPrefix = hideTodayStorageKey(MEMBER_VIEWER_PREFIX);
-    for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index);
-      if (key?.startsWith(memberPrefix)) entries.push(key);
-    }
-  }
-  const today = seoulDayOf(now());
-  return entries.some((key) => read(storage, key)[placementKey] === today);
 }

@@ -1,12 +1,15 @@
 /**
- * The start-up script's call (issue 18: "preferences and account requests issued before React
- * renders, not after"): built as the client builds it, so the client takes its answer and asks
- * once; sent only when the script knows the token the session will send.
+ * The start-up script's calls (issue 18: "preferences and account requests issued before React
+ * renders, not after"): built as the client builds them, so the client takes their answers and
+ * asks once; sent only when the script knows the token the session will send. Where the top banner
+ * shows, the live placements go beside the preferences (issue 38: the frame waits for them).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@app/shared/api/client/api';
 import { withEarlyCalls } from '@app/shared/api/client/earlyCalls';
 import { getPreferences } from '@app/shared/api/endpoints/tenant';
+import { api } from '@app/shared/api/client/api';
+import { livePlacements } from '@app/shared/api/routes/siteMarketing';
 import { NATIVE_BRIDGE_GLOBAL } from '@app/shared/session/nativeBridge';
 import { startSession } from '@app/shared/session/startSession';
 import { accessTokenExpiringAt, createMemoryStorage, createStorageEvents } from '@app/shared/session/testing';
@@ -17,11 +20,20 @@ const BASE = 'http://api.test';
 const NOW = Date.UTC(2026, 10, 28, 9, 0, 0);
 const HOUR = 60 * 60 * 1000;
 
+const PREFERENCES_URL = `${BASE}/rest/tenant/preferences`;
+const LIVE_URL = `${BASE}/rest/setting/v2/public/marketing/live`;
+
+/** Answers the preferences and the live placements (no popup, no banner). */
 function backend() {
-  return vi.fn<typeof fetch>(() =>
-    Promise.resolve(new Response(JSON.stringify({ status: 'OPEN' }), { headers: { 'Content-Type': 'application/json' } })),
+  return vi.fn<typeof fetch>((input) =>
+    Promise.resolve(
+      new Response(JSON.stringify(String(input) === LIVE_URL ? { popups: [], banner: null } : { status: 'OPEN' }), { headers: { 'Content-Type': 'application/json' } }),
+    ),
   );
 }
+
+/** The URLs `network` was asked for, in order. */
+const asked = (network: ReturnType<typeof backend>) => network.mock.calls.map(([input]) => String(input));
 
 function page(storage: Storage | ReturnType<typeof createMemoryStorage>, extra: Record<string, unknown> = {}): Window {
   return { localStorage: storage, ...extra } as unknown as Window;
@@ -46,32 +58,41 @@ describe('sendEarlyCalls', () => {
     const token = accessTokenExpiringAt(NOW + HOUR);
     const storage = createMemoryStorage({ [TOKEN_STORAGE_KEYS.access]: token, [TOKEN_STORAGE_KEYS.refresh]: 'r' });
     const network = backend();
-    const early = sendEarlyCalls(BASE, sessionToken(page(storage), NOW) ?? null, network);
+    const early = sendEarlyCalls(BASE, sessionToken(page(storage), NOW) ?? null, network, '/app/user/klasses');
     appClient(storage, network, early);
     await expect(getPreferences()).resolves.toEqual({ status: 'OPEN' });
-    expect(network).toHaveBeenCalledTimes(1);
-    expect(network.mock.calls[0]?.[1]?.headers).toEqual({ Accept: 'application/json', Authorization: `Qube-token ${token}` });
+    await expect(api.request(livePlacements, {})).resolves.toEqual({ popups: [], banner: null });
+    expect(asked(network)).toEqual([PREFERENCES_URL, LIVE_URL]);
+    for (const [, init] of network.mock.calls) expect(init?.headers).toEqual({ Accept: 'application/json', Authorization: `Qube-token ${token}` });
   });
 
-  it('a visitor: the preferences with the word None, taken by the client', async () => {
+  it('a visitor: the preferences and the live placements with the word None, taken by the client', async () => {
     const storage = createMemoryStorage();
     const network = backend();
-    const early = sendEarlyCalls(BASE, null, network);
+    const early = sendEarlyCalls(BASE, null, network, '/');
     expect(early.map(({ url, headers }) => ({ url, headers }))).toEqual([
-      { url: `${BASE}/rest/tenant/preferences`, headers: { Accept: 'application/json', Authorization: 'None' } },
+      { url: PREFERENCES_URL, headers: { Accept: 'application/json', Authorization: 'None' } },
+      { url: LIVE_URL, headers: { Accept: 'application/json', Authorization: 'None' } },
     ]);
     appClient(storage, network, early);
     await getPreferences();
-    expect(network).toHaveBeenCalledTimes(1);
+    await api.request(livePlacements, {});
+    expect(asked(network)).toEqual([PREFERENCES_URL, LIVE_URL]);
+  });
+
+  it('a page without the top banner (the back-office, the class room player): the preferences alone', () => {
+    for (const pathname of ['/admin/pages', '/app/klass/kls-1/lessons/3']) {
+      expect(sendEarlyCalls(BASE, null, backend(), pathname).map(({ url }) => url)).toEqual([PREFERENCES_URL]);
+    }
   });
 
   it('a token the session no longer holds: the client sends its own call', async () => {
     const storage = createMemoryStorage({ [TOKEN_STORAGE_KEYS.access]: accessTokenExpiringAt(NOW + HOUR) });
     const network = backend();
-    const early = sendEarlyCalls(BASE, 'another-token', network);
+    const early = sendEarlyCalls(BASE, 'another-token', network, '/admin');
     appClient(storage, network, early);
     await getPreferences();
-    expect(network).toHaveBeenCalledTimes(2);
+    expect(asked(network)).toEqual([PREFERENCES_URL, PREFERENCES_URL]);
   });
 });
 

@@ -15,10 +15,18 @@
  * native app (the bridge holds the token), with start-up tokens from an embedding page, with an
  * access token about to expire (the app refreshes it first). Only small modules are imported: each
  * one holds the script back until it has arrived.
+ *
+ * On a page that draws the top banner the live marketing placements go too (issue 38: a banner
+ * arriving after the first frame pushed the page down). The site's frame waits for their answer
+ * before it is drawn (app/learner/marketing/bannerSlot.tsx), so the strip above the header holds
+ * the banner's height from the first paint; sent beside the preferences the frame waits for anyway,
+ * the answer costs that wait nothing.
  */
 import { requestShape } from '@app/shared/api/client/requestShape';
 import type { EarlyCall } from '@app/shared/api/client/earlyCalls';
+import { livePlacements } from '@app/shared/api/routes/siteMarketing';
 import { preferences } from '@app/shared/api/routes/tenant';
+import { showsTopBanner } from '@app/learner/marketing/topBannerPages';
 import { isExpiring } from '@app/shared/session/expiry';
 import { findNativeBridge } from '@app/shared/session/nativeBridge';
 import { readTokens } from '@app/shared/session/tokenStorage';
@@ -36,11 +44,19 @@ export function sessionToken(scope: Window, nowMs: number): string | null | unde
   return accessToken;
 }
 
-/** Sends the preferences call as the client will; answers it for the app to take over. */
-export function sendEarlyCalls(baseUrl: string, token: string | null, fetch: typeof globalThis.fetch): EarlyCall[] {
-  const { url, headers } = requestShape(baseUrl, preferences, {}, { token });
+function send(fetch: typeof globalThis.fetch, { url, headers }: { url: string; headers: Record<string, string> }): EarlyCall {
   const response = fetch(url, { headers });
   // Handled where the client takes it; one it never takes must not be an unhandled rejection.
   response.catch(() => undefined);
-  return [{ url, headers, response }];
+  return { url, headers, response };
+}
+
+/**
+ * Sends the preferences call as the client will, and on a page at `pathname` that draws the top
+ * banner the live placements; answers them for the app to take over.
+ */
+export function sendEarlyCalls(baseUrl: string, token: string | null, fetch: typeof globalThis.fetch, pathname: string): EarlyCall[] {
+  const calls = [send(fetch, requestShape(baseUrl, preferences, {}, { token }))];
+  if (showsTopBanner(pathname)) calls.push(send(fetch, requestShape(baseUrl, livePlacements, {}, { token })));
+  return calls;
 }

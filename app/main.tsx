@@ -5,6 +5,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sitePreferencesQuery } from '@app/shared/site/usePreferences';
+import { livePlacementsQuery } from '@app/shared/api/endpoints/siteMarketing';
+import { showsTopBanner } from '@app/learner/marketing/topBannerPages';
 import { App } from './App';
 import { apiBaseUrl, takeEarlyCalls, takeStartupTokens } from './config';
 import { bootstrap } from './bootstrap';
@@ -27,9 +29,15 @@ async function main(): Promise<void> {
   // components', so React adopts these answers.
   const { queryClient, session } = services;
   void queryClient.prefetchQuery(sitePreferencesQuery());
+  // Where the top banner shows, its live placements too: the frame is drawn once it knows whether
+  // the strip above the header holds a banner's height (bannerSlot.tsx, issue 38). The start-up
+  // script sent them already outside the in-browser mock; this call takes that answer.
+  const sessionStatus = session.getSnapshot().status;
+  if (sessionStatus !== 'uninitialised' && showsTopBanner(window.location.pathname))
+    void queryClient.prefetchQuery(livePlacementsQuery(sessionStatus === 'authenticated'));
   preloadRoute(window.location.pathname, {
     queryClient,
-    signedIn: session.getSnapshot().status === 'authenticated',
+    signedIn: sessionStatus === 'authenticated',
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

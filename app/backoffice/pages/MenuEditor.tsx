@@ -2,10 +2,10 @@
  * The page's header menu (backoffice.md §3 Menu item: link, uuid, isHide, children; issue 41): each
  * entry's name and link with their rules at the field, a hide switch, 위로 / 아래로 among its
  * siblings (the reorder kit's move buttons), nesting under the entry above and lifting back out
- * (one level, as the header draws and as the intro says; the buttons say their move in words, the
- * arrows beside them only drawn), and delete — all undoable steps of the page's history, each move
- * said in the live region with the focus kept on the moved entry's button. The operations are
- * menuTree.ts's.
+ * (up to MENU_DEPTH_MAX levels, as the header draws and as the intro says; the buttons say their
+ * move in words, the arrows beside them only drawn), and delete — all undoable steps of the page's
+ * history, each move said in the live region with the focus kept on the moved entry's button. The
+ * operations are menuTree.ts's.
  */
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -13,13 +13,13 @@ import { Button } from '@ds/components/Button';
 import { Checkbox } from '@ds/components/Checkbox';
 import { TextField } from '@ds/components/TextField';
 import { vars } from '@ds/tokens/vars';
-import { MENU_ITEMS_MAX, MENU_LABEL_MAX, menuProblems } from '@app/shared/api/contract/adminPageRules';
-import type { MenuLeaf } from '@app/shared/api/contract/pageModules';
+import { MENU_DEPTH_MAX, MENU_ITEMS_MAX, MENU_LABEL_MAX, menuProblems } from '@app/shared/api/contract/adminPageRules';
+import type { MenuItem, MenuLeaf } from '@app/shared/api/contract/pageModules';
 import { copy } from '@app/shared/copy';
 import { MoveButtons } from '../kit/reorder/MoveButtons';
 import { ReorderItem } from '../kit/reorder/ReorderItem';
 import { moveButtonAttributes, useReorderList } from '../kit/reorder/useReorderList';
-import { addEntry, canNest, findEntry, liftEntry, moveEntry, nestEntry, relinkEntry, removeEntry, renameEntry, setHidden } from './menuTree';
+import { addEntry, canNest, findEntry, liftEntry, moveEntry, nestEntry, relinkEntry, removeEntry, renameEntry, setHidden, type MenuPath } from './menuTree';
 import { newId } from './pageEditing';
 import type { PageEditorApi } from './usePageEditor';
 
@@ -45,6 +45,9 @@ const Entry = styled.div`
 
 const labelOf = (leaf: MenuLeaf) => leaf.label.trim() || text.menuUnnamed;
 
+/** The entry above the one at `path` among `entries` (its siblings), which a nest puts it under. */
+const siblingAbove = (entries: readonly MenuItem[], path: MenuPath) => entries[(path.at(-1) ?? 0) - 1];
+
 interface LevelProps {
   editor: PageEditorApi;
   showAll: boolean;
@@ -53,14 +56,14 @@ interface LevelProps {
   /** One group for every level, so the focus finds an entry's buttons after it was nested or lifted. */
   group: string;
   /** The top-level entries, or one entry's sub-entries. */
-  entries: readonly MenuLeaf[];
-  /** The top-level index of the entry whose sub-entries these are; null for the top level. */
-  parentIndex: number | null;
+  entries: readonly MenuItem[];
+  /** Where the entry whose sub-entries these are is (`[]`: the top level). */
+  parentPath: MenuPath;
   listLabel: { 'aria-labelledby': string } | { 'aria-label': string };
 }
 
 /** One level of the menu: its entries in order, each with its fields and buttons, and its sub-entries below it. */
-function MenuLevel({ editor, showAll, problems, group, entries, parentIndex, listLabel }: LevelProps) {
+function MenuLevel({ editor, showAll, problems, group, entries, parentPath, listLabel }: LevelProps) {
   const menu = editor.doc.menu;
   const reorder = useReorderList({
     items: entries,
@@ -75,14 +78,15 @@ function MenuLevel({ editor, showAll, problems, group, entries, parentIndex, lis
       editor.changeMenu(moved, copy.backofficeReorder.moved(labelOf(leaf), to + 1, entries.length));
     },
   });
-  const nested = parentIndex !== null;
+  const nested = parentPath.length > 0;
 
   return (
     <Entries {...listLabel}>
       {entries.map((leaf, index) => {
         const label = labelOf(leaf);
-        const prefix = nested ? `menu.${parentIndex}.children.${index}.` : `menu.${index}.`;
-        const children = nested ? [] : (menu[index]?.children ?? []);
+        const path = [...parentPath, index];
+        const prefix = `menu.${path.join('.children.')}.`;
+        const children = leaf.children;
         return (
           <ReorderItem key={leaf.uuid} list={reorder} itemKey={leaf.uuid}>
             <Entry>
@@ -107,20 +111,21 @@ function MenuLevel({ editor, showAll, problems, group, entries, parentIndex, lis
               <div>
                 <Checkbox label={text.menuHidden} checked={leaf.isHide} onChange={(event) => editor.changeMenu(setHidden(menu, leaf.uuid, event.target.checked))} />
                 <MoveButtons list={reorder} itemKey={leaf.uuid} name={label} canUp={index > 0} canDown={index < entries.length - 1} />
-                {nested ? (
+                {nested && (
                   <Button
                     size="sm"
                     variant="secondary"
                     aria-label={text.menuLift(label)}
                     onClick={() => {
                       editor.changeMenu(liftEntry(menu, leaf.uuid), text.menuLifted(label));
-                      reorder.keepFocus(leaf.uuid, ['nest', 'up', 'down']);
+                      reorder.keepFocus(leaf.uuid, ['lift', 'nest', 'up', 'down']);
                     }}
                     {...moveButtonAttributes(reorder, leaf.uuid, 'lift')}
                   >
                     <span aria-hidden="true">←</span> {text.menuLiftShort}
                   </Button>
-                ) : (
+                )}
+                {path.length < MENU_DEPTH_MAX && (
                   <Button
                     size="sm"
                     variant="secondary"
@@ -128,9 +133,9 @@ function MenuLevel({ editor, showAll, problems, group, entries, parentIndex, lis
                     disabled={!canNest(menu, leaf.uuid)}
                     onClick={() => {
                       const at = findEntry(menu, leaf.uuid);
-                      const parent = at ? menu[at.index - 1] : undefined;
+                      const parent = at ? siblingAbove(entries, at) : undefined;
                       editor.changeMenu(nestEntry(menu, leaf.uuid), text.menuNested(label, parent ? labelOf(parent) : ''));
-                      reorder.keepFocus(leaf.uuid, ['lift', 'up', 'down']);
+                      reorder.keepFocus(leaf.uuid, ['nest', 'lift', 'up', 'down']);
                     }}
                     {...moveButtonAttributes(reorder, leaf.uuid, 'nest')}
                   >
@@ -149,10 +154,11 @@ function MenuLevel({ editor, showAll, problems, group, entries, parentIndex, lis
                 problems={problems}
                 group={group}
                 entries={children}
-                parentIndex={index}
+                parentPath={path}
                 listLabel={{ 'aria-label': text.menuOpenLabel(label) }}
               />
             )}
+            {problems[`${prefix}children`] && <p role="alert">{problems[`${prefix}children`]}</p>}
           </ReorderItem>
         );
       })}
@@ -172,7 +178,7 @@ export function MenuEditor({ editor, showAll }: { editor: PageEditorApi; showAll
       {menu.length === 0 ? (
         <p>{text.menuEmpty}</p>
       ) : (
-        <MenuLevel editor={editor} showAll={showAll} problems={problems} group={group} entries={menu} parentIndex={null} listLabel={{ 'aria-labelledby': 'menu-heading' }} />
+        <MenuLevel editor={editor} showAll={showAll} problems={problems} group={group} entries={menu} parentPath={[]} listLabel={{ 'aria-labelledby': 'menu-heading' }} />
       )}
       {problems.menu && <p role="alert">{problems.menu}</p>}
       <Button

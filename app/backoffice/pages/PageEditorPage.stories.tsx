@@ -6,7 +6,7 @@
  * back after a reload; the form of every module kind and every PageSection layout; the menu tree
  * nested and lifted by keyboard; the preview at both widths; after 추가 the new module's form
  * focused; same-named catalogue items told apart; a banner's image uploaded, a failed publish of
- * it, and a typed address through the safe-URL rule.
+ * it, and a typed address through the safe-URL rule; the reordering at 390 px.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -16,6 +16,8 @@ import { pageErrorCodes, pageRuleMessages } from '@app/shared/api/contract/admin
 import { moduleKinds, sectionLayouts, slotsOf, type CardItem, type PageModule } from '@app/shared/api/contract/pageModules';
 import { copy } from '@app/shared/copy';
 import type { EditorDraft } from '../kit/editor/draftStore';
+import { expectRowsFitPhone, expectTextSelectable } from '../kit/reorder/phoneChecks';
+import { dragRow } from '../kit/reorder/pointerDrag';
 import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering } from '../storySupport';
 import { PageEditorPage } from './PageEditorPage';
 import { pageDrafts, type PageDoc } from './pageEditing';
@@ -52,6 +54,7 @@ async function openHome(canvasElement: HTMLElement) {
 
 const recentName = text.moduleName('RecentInventory', '이어서 학습하기');
 const listName = text.moduleName('KlassList', '지금 인기 있는 클래스');
+const noticesName = text.moduleName('BoardList', '공지사항');
 
 async function editRecentTitle(page: ReturnType<typeof within>, title: string) {
   await userEvent.click(await page.findByLabelText(text.editNamed(recentName)));
@@ -310,12 +313,42 @@ export const MenuTree: Story = {
     nest.focus();
     await userEvent.keyboard('{Enter}');
     await expect(await page.findByText(text.menuNested('새로 열린 클래스', '클래스'))).toBeInTheDocument();
-    await waitFor(() => expect(page.getByLabelText(text.menuLift('새로 열린 클래스'))).toHaveFocus());
+    // The focus stays on the button pressed, as 위로 / 아래로 keep it (a third level is still open to it).
+    await waitFor(() => expect(page.getByLabelText(text.menuNest('새로 열린 클래스'))).toHaveFocus());
+    page.getByLabelText(text.menuLift('새로 열린 클래스')).focus();
     await userEvent.keyboard('{Enter}');
     await expect(await page.findByText(text.menuLifted('새로 열린 클래스'))).toBeInTheDocument();
+    await waitFor(() => expect(page.getByLabelText(text.menuNest('새로 열린 클래스'))).toHaveFocus());
     // The moves say themselves in words on screen too, not by an arrow alone.
     await expect(page.getByLabelText(text.menuNest('새로 열린 클래스'))).toHaveTextContent(text.menuNestShort);
     await expect(page.getByText(text.menuIntro)).toBeVisible();
+  },
+};
+
+/**
+ * The menu three levels deep (MENU_DEPTH_MAX): an entry nested under the one above, then again under
+ * the sub-entry above it, by keyboard, said each time, the focus kept; at the third level it has no
+ * deeper place to go, and it lifts back out one level.
+ */
+export const MenuThreeLevels: Story = {
+  name: '메뉴 세 단계',
+  parameters: { msw: { handlers: [holdSaves] } },
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    const entry = '새로 열린 클래스';
+    (await page.findByLabelText(text.menuNest(entry))).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByText(text.menuNested(entry, '클래스'))).toBeInTheDocument();
+    await waitFor(() => expect(page.getByLabelText(text.menuNest(entry))).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByText(text.menuNested(entry, '추천 도서'))).toBeInTheDocument();
+    const third = page.getByRole('list', { name: text.menuOpenLabel('추천 도서') });
+    await expect(within(third).getByDisplayValue(entry)).toBeVisible();
+    await expect(within(third).queryByRole('button', { name: text.menuNest(entry) })).toBeNull();
+    await waitFor(() => expect(page.getByLabelText(text.menuLift(entry))).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByText(text.menuLifted(entry))).toBeInTheDocument();
+    await expect(within(page.getByRole('list', { name: text.menuOpenLabel('클래스') })).getByDisplayValue(entry)).toBeVisible();
   },
 };
 
@@ -458,5 +491,34 @@ export const BannerImageTypedAddress: Story = {
     await userEvent.clear(address);
     await userEvent.type(address, '/mock-media/banners/banner-02.svg');
     await expect(await page.findByRole('img', { name: text.imagePreview(text.fieldImage) })).toHaveAttribute('src', '/mock-media/banners/banner-02.svg');
+  },
+};
+
+/**
+ * At 390 px (the width the product is reviewed at): the modules' grips and 위로 / 아래로 and the
+ * menu's fit their rows and the phone, each big enough to press; a module's name can be selected
+ * (its row is draggable only while its grip is pressed); a module moves by its button and by its
+ * grip, each said in the live region.
+ */
+export const PhoneWidth: Story = {
+  name: '390px · 순서 바꾸기',
+  globals: { viewport: { value: 'xs390' } },
+  parameters: { msw: { handlers: [holdSaves] } },
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    const modules = await page.findByRole('list', { name: text.modulesCountLabel(8) });
+    await expectRowsFitPhone(modules);
+    await expectRowsFitPhone(page.getByRole('list', { name: text.menuSection }));
+    const rows = () => within(modules).getAllByRole('listitem');
+    const [first, second] = rows();
+    if (!first || !second) throw new Error('the home has eight modules');
+    await expectTextSelectable(first);
+
+    await userEvent.click(within(modules).getByRole('button', { name: reorder.moveDown(listName) }));
+    await expect(await page.findByText(reorder.moved(listName, 4, 8))).toBeInTheDocument();
+    const noticeRow = rows().find((row) => within(row).queryByText(noticesName, { selector: 'strong' }));
+    if (!noticeRow) throw new Error('the home has its notices');
+    await dragRow(noticeRow, second, 'top');
+    await expect(await page.findByText(reorder.moved(noticesName, 2, 8))).toBeInTheDocument();
   },
 };

@@ -50,6 +50,10 @@ describe('page document', () => {
   it('reads a kept draft only when it is a page document', () => {
     expect(isPageDoc(doc('a'))).toBe(true);
     expect(isPageDoc({ modules: [{ id: 'x', kind: 'Unknown' }], menu: [] })).toBe(false);
+    // A menu whose sub-entries have sub-entries of their own (three levels); one kept before they had any is not read.
+    const entry = (uuid: string, children: unknown[] = []) => ({ uuid, label: uuid, link: '/', isHide: false, children });
+    expect(isPageDoc({ modules: [], menu: [entry('a', [entry('b', [entry('c')])])] })).toBe(true);
+    expect(isPageDoc({ modules: [], menu: [entry('a', [{ uuid: 'b', label: 'b', link: '/', isHide: false }])] })).toBe(false);
     expect(isPageDoc({ layout: [] })).toBe(false);
   });
 

@@ -152,6 +152,10 @@ export function reapply(base: PageDoc, mine: PageDoc, theirs: PageDoc): PageDoc 
 const isModule = (value: unknown): value is PageModule =>
   typeof value === 'object' && value !== null && 'id' in value && 'kind' in value && (moduleKinds as readonly unknown[]).includes(value.kind);
 
+/** A menu entry with its sub-entries at every level (a draft kept before menus went deeper has none on its sub-entries). */
+const isMenuEntry = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && 'uuid' in value && 'children' in value && Array.isArray(value.children) && value.children.every(isMenuEntry);
+
 export const isPageDoc = (value: unknown): value is PageDoc =>
   typeof value === 'object' &&
   value !== null &&
@@ -159,7 +163,8 @@ export const isPageDoc = (value: unknown): value is PageDoc =>
   'menu' in value &&
   Array.isArray(value.modules) &&
   Array.isArray(value.menu) &&
-  value.modules.every(isModule);
+  value.modules.every(isModule) &&
+  value.menu.every(isMenuEntry);
 
 /** One draft per page, with the manuscript version it was based on. */
 export const pageDrafts = defineDraftStore<PageDoc, number>({ prefix: 'klass.backoffice.pageDraft.', isDoc: isPageDoc, isVersion: isWholeVersion });

@@ -9,7 +9,7 @@
  * from their profile, which the learner pages have usually read already), a visitor's apart.
  *
  * What the read finds settles the banner strip above the header (bannerSlot.tsx): it keeps its
- * height only while a banner is to be shown, and the next visit reserves it from the start.
+ * height only while a banner is to be shown, and how it ended is kept for the next visit.
  *
  * The reads follow the other tabs: the back-office announces its changes to them (app/shared/sync),
  * so a banner switched off in an operator's tab leaves an open learner tab without a reload.
@@ -46,7 +46,7 @@ export default function NoticeReader() {
   useEffect(() => {
     if (settle === undefined || banner === undefined || viewer === null) return;
     const hidden = banner !== null && createHideTodayStore(window.localStorage, Date.now, viewer).isHidden(banner.placementKey);
-    settle(banner === null || hidden ? null : banner.placementKey);
+    settle(banner === null ? null : { placementKey: banner.placementKey, shown: !hidden });
   }, [settle, banner, viewer]);
   const hasLive = placements !== undefined && (placements.popups.length > 0 || placements.banner !== null);
   if (!ready || (!hasLive && outdated.length === 0)) return null;

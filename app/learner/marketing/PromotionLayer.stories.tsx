@@ -50,7 +50,7 @@ function Page({ popups, withBanner = false }: { popups: LivePlacement[]; withBan
   useEffect(() => focused.current?.focus(), []);
   return (
     <BannerSlotProvider>
-      <BannerSlot bannerShown />
+      <BannerSlot />
       <header>
         <a href="#classes">내 강의실</a>
       </header>

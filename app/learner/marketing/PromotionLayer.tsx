@@ -153,7 +153,7 @@ export default function PromotionLayer({ popups, banner, viewer, store: given }:
             banner={banner}
             onClose={() => {
               store.hideToday(banner.placementKey);
-              slot.settle(null);
+              slot.settle({ placementKey: banner.placementKey, shown: false });
               close(banner.placementKey);
             }}
           />,

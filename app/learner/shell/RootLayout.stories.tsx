@@ -1,11 +1,14 @@
 /**
  * The app shell (issue 8 "App shell"): top bar, account menu or login, footer with the
  * corporation, and the tenant's plugins as stand-ins (nothing external is fetched), with the
- * floating chat button and its unread badge — hidden inside the native app.
+ * floating chat button and its unread badge — hidden inside the native app; the published header
+ * menu three levels deep.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
+import type { MenuItem } from '@app/shared/api/contract/pageModules';
 import { copy } from '@app/shared/copy';
 import { PluginModeProvider } from '@app/learner/shell/plugins/pluginMode';
 import { inNativeApp } from '@app/shared/session/storySupport';
@@ -117,5 +120,46 @@ export const InMobileApp: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: copy.site.accountMenu }));
     await expect(await within(document.body).findByRole('menuitem', { name: copy.site.accountSettings })).toBeInTheDocument();
     await expect(within(document.body).queryByRole('menuitem', { name: copy.common.logout })).toBeNull();
+  },
+};
+
+const threeLevels: MenuItem[] = [
+  {
+    uuid: 'menu-classes',
+    label: '클래스',
+    link: '/pages/winter-special',
+    isHide: false,
+    children: [
+      {
+        uuid: 'menu-winter',
+        label: '겨울 특강',
+        link: '/pages/winter-special',
+        isHide: false,
+        children: [{ uuid: 'menu-winter-books', label: '겨울 추천 도서', link: '/pages/books', isHide: false, children: [] }],
+      },
+      { uuid: 'menu-new', label: '새로 열린 클래스', link: '/pages/new-klasses', isHide: false, children: [] },
+    ],
+  },
+];
+
+/**
+ * The published menu three levels deep (backoffice.md §3 Menu item's children): the top entry's
+ * button opens its sub-entries, a sub-entry's own button opens the third level inside the same
+ * dropdown, and Escape closes the innermost first.
+ */
+export const ThreeLevelMenu: Story = {
+  parameters: { msw: { handlers: [http.get('*/rest/setting/v2/public/menu', () => HttpResponse.json({ items: threeLevels }))] } },
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('banner'));
+    await userEvent.click(await banner.findByRole('button', { name: copy.sitePages.menuOpen('클래스') }));
+    await expect(banner.getByRole('link', { name: '새로 열린 클래스' })).toBeVisible();
+    await expect(banner.queryByRole('link', { name: '겨울 추천 도서' })).toBeNull();
+    await userEvent.click(banner.getByRole('button', { name: copy.sitePages.menuOpen('겨울 특강') }));
+    await expect(banner.getByRole('link', { name: '겨울 추천 도서' })).toHaveAttribute('href', '/pages/books');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(banner.queryByRole('link', { name: '겨울 추천 도서' })).toBeNull());
+    await expect(banner.getByRole('link', { name: '새로 열린 클래스' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(banner.queryByRole('link', { name: '새로 열린 클래스' })).toBeNull());
   },
 };

@@ -18,8 +18,9 @@ import { SitePlugins, usePagesLoaded } from '@app/learner/shell/plugins/SitePlug
 import { useSession } from '@app/shared/session/react';
 import { usePreferences } from '@app/shared/site/usePreferences';
 import { BannerSlot, BannerSlotProvider } from '@app/learner/marketing/bannerSlot';
+import { showsTopBanner } from '@app/learner/marketing/topBannerPages';
 import { AccountActions } from './AccountActions';
-import { MY_CLASSES_PATH, PLAYER_PATH_PREFIX } from './paths';
+import { MY_CLASSES_PATH } from './paths';
 import { lazySection, NoPlaceholder } from '@app/shared/routing/lazySection';
 import { RouteOutlet } from '@app/shared/routing/RouteOutlet';
 import { SiteFooter } from './SiteFooter';
@@ -66,14 +67,14 @@ export function RootLayout() {
   // start); until then a page that needs a learner would send them to the login page.
   const settled = useSession().status !== 'uninitialised';
   const pagesLoaded = usePagesLoaded();
-  const onPlayer = useLocation().pathname.startsWith(PLAYER_PATH_PREFIX);
+  const withBanner = showsTopBanner(useLocation().pathname);
   // Focus whose element went away (an action replaced its button) lands on the page's h1.
   useFocusRescue('#main h1');
   return (
-    <BannerSlotProvider>
+    <BannerSlotProvider active={withBanner}>
       <Frame>
         <SkipLink href="#main">{copy.site.skipToContent}</SkipLink>
-        <BannerSlot bannerShown={!onPlayer} />
+        <BannerSlot />
         <TopBar
           brand={
             <Link to="/" tone="neutral">

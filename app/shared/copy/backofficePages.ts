@@ -208,7 +208,7 @@ export const backofficePagesCopy = {
   moveCardDown: (title: string) => `${title} 아래로`,
   // The menu
   menuSection: '헤더 메뉴',
-  menuIntro: '게시하면 사이트 맨 위 메뉴에 보여요. 숨긴 메뉴는 하위 메뉴와 함께 보이지 않아요. 메뉴는 두 단계까지 만들 수 있어요: 하위 메뉴 아래에 다시 하위 메뉴를 둘 수는 없어요.',
+  menuIntro: '게시하면 사이트 맨 위 메뉴에 보여요. 숨긴 메뉴는 하위 메뉴와 함께 보이지 않아요. 메뉴는 세 단계까지 만들 수 있어요: 하위 메뉴 아래에 한 번 더 하위 메뉴를 둘 수 있어요.',
   menuEmpty: '메뉴가 없어요.',
   menuAdd: '메뉴 추가',
   menuNew: '새 메뉴',

@@ -175,7 +175,7 @@ function toPublished(record: PageRecord, publication: PagePublicationRecord): Pu
 
 /** The menu a learner sees: hidden entries (with their children) left out. */
 function visibleMenu(menu: readonly MenuItem[]): MenuItem[] {
-  return menu.filter((item) => !item.isHide).map((item) => ({ ...item, children: item.children.filter((child) => !child.isHide) }));
+  return menu.filter((item) => !item.isHide).map((item) => ({ ...item, children: visibleMenu(item.children) }));
 }
 
 const homeRecord = () => db.pages.findFirst((q) => q.where({ type: 'HOME' }));

@@ -86,8 +86,8 @@ const homeMenu: MenuItem[] = [
     link: '/pages/winter-special',
     isHide: false,
     children: [
-      { uuid: 'menu-winter', label: '겨울 특강', link: '/pages/winter-special', isHide: false },
-      { uuid: 'menu-books', label: '추천 도서', link: '/pages/books', isHide: false },
+      { uuid: 'menu-winter', label: '겨울 특강', link: '/pages/winter-special', isHide: false, children: [] },
+      { uuid: 'menu-books', label: '추천 도서', link: '/pages/books', isHide: false, children: [] },
     ],
   },
   { uuid: 'menu-new', label: '새로 열린 클래스', link: '/pages/new-klasses', isHide: false, children: [] },

@@ -1,9 +1,13 @@
 /**
  * The reorder kit's pointer path in a real browser (the built app against the mock HTTP server):
  * in the page editor (issue 41) the operator drags the home's notice list by its handle with the
- * mouse onto the bottom half of the first module — one drop line shows while dragging — and it
- * lands second: said in the live region, undone and redone as one step of the history, and saved
- * (the manuscript the server holds has it there after a reload). Axe-clean after the drop.
+ * mouse onto the top of the second module, as it shows at the top of the window with part of it
+ * under the sticky header — one drop line shows there while dragging — and it lands second: said
+ * in the live region, undone and redone as one step of the history, and saved (the manuscript the
+ * server holds has it there after a reload). Axe-clean after the drop. The drop is read by the part
+ * of the row in sight: measured on the row's whole box, the top of a row more than half under the
+ * header read as its bottom half, and the module landed third. A module's name in a draggable row
+ * is selected with the mouse like any text (the row is draggable only from its grip).
  */
 import type { Page } from '@playwright/test';
 import { copy } from '@app/shared/copy';
@@ -14,9 +18,7 @@ import { expect, test } from '../support/test';
 const text = copy.backofficePages;
 const reorder = copy.backofficeReorder;
 
-// Tall enough for the dragged module and the place it goes to be in view together: a drag that
-// scrolled the page on its way would start away from the handle, and a handle's drag starts only on it.
-test.use({ scenario: 'operator', viewport: { width: 1280, height: 1400 } });
+test.use({ scenario: 'operator' });
 
 const notices = text.moduleName('BoardList', '공지사항');
 const recent = text.moduleName('RecentInventory', '이어서 학습하기');
@@ -38,21 +40,27 @@ test('a module dragged by its handle with the mouse lands where it is let go, is
   await openHomeEditor(page);
   await expect(secondName(page)).toHaveText(recent);
 
-  // Pressed on the notice list's handle and moved a little (the drag starts on the handle), then
-  // carried over the bottom half of the first module: it will land second.
+  // The second module scrolled up to the top of the window, its upper part under the sticky
+  // header; the notice list in view below it.
   const handle = rowOf(page, notices).getByTitle(reorder.dragHandle(notices));
-  const target = modules(page).getByRole('listitem').first();
-  // Away from the window's edges, where the browser scrolls the page under a drag.
-  await target.evaluate((row) => row.scrollIntoView({ block: 'center' }));
+  const target = modules(page).getByRole('listitem').nth(1);
+  const header = await page.getByRole('banner').boundingBox();
+  if (!header) throw new Error('the back-office header is not drawn');
+  await target.evaluate((row, headerBottom) => window.scrollBy(0, row.getBoundingClientRect().top - headerBottom + row.getBoundingClientRect().height * 0.6), header.y + header.height);
   const grip = await handle.boundingBox();
   const box = await target.boundingBox();
   if (!grip || !box) throw new Error('the modules are not drawn');
+  const shownTop = header.y + header.height;
+  expect(box.y).toBeLessThan(shownTop);
+  // Pressed on the handle and moved a little (the drag starts on the handle), then carried over
+  // the top quarter of the part of the second module in sight.
   await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
   await page.mouse.down();
   await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2 + 6, { steps: 3 });
   await expect(rowOf(page, notices)).toHaveAttribute('data-dragging', 'true');
-  await page.mouse.move(box.x + box.width / 2, box.y + (box.height * 3) / 4, { steps: 8 });
-  // One drop line, between the first module and the second.
+  await page.mouse.move(box.x + box.width / 2, shownTop + (box.y + box.height - shownTop) / 4, { steps: 8 });
+  // One drop line, above the second module.
+  await expect(target).toHaveAttribute('data-drop-edge', 'top');
   await expect(modules(page).locator('[data-drop-edge]')).toHaveCount(1);
   await page.mouse.up();
 
@@ -66,6 +74,17 @@ test('a module dragged by its handle with the mouse lands where it is let go, is
   await expect(secondName(page)).toHaveText(recent);
   await page.getByRole('button', { name: text.redo }).click();
   await expect(secondName(page)).toHaveText(notices);
+
+  // Text in a row is selected with the mouse as anywhere: the row is draggable only from its grip.
+  const name = rowOf(page, recent).locator('strong');
+  await name.scrollIntoViewIfNeeded();
+  const words = await name.boundingBox();
+  if (!words) throw new Error('the module has no name');
+  await page.mouse.move(words.x + 2, words.y + words.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(words.x + words.width - 2, words.y + words.height / 2, { steps: 5 });
+  await page.mouse.up();
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toContain(recent.slice(1, -1));
 
   // Saved: the manuscript the server holds has it second.
   await expect(page.getByTestId('save-status')).toHaveText(text.savedState, { timeout: 15_000 });

@@ -1,11 +1,17 @@
 /**
  * The pointer's way to reorder (the reorder kit): a visible grip on a row that drags the row, and
  * the drop on another row of the list (or of its group) above or below it, as the line drawn there
- * shows. Built on @atlaskit/pragmatic-drag-and-drop's element adapter (the browser's own drag and
- * drop, small and framework-free). A drop moves through the list's `onMove` like a button's step:
+ * shows — by the halves of the part of the row in sight (reorderMath.ts `visibleSpan`), not of
+ * its box, part of which may lie under the sticky header. Built on
+ * @atlaskit/pragmatic-drag-and-drop's element adapter (the browser's own drag and drop, small and
+ * framework-free). A drop moves through the list's `onMove` like a button's step:
  * one history step, one ordered save, said once in the live region. The grip is hidden from
  * screen readers and takes no focus: the keyboard's way is the row's 위로 / 아래로, which the
  * grip's tooltip names.
+ *
+ * The row is draggable only while its grip is pressed: the browser selects no text inside a
+ * draggable element (a press and a move there starts a drag instead), and a row holds text a person
+ * copies — a module's name, a lesson's title, the fields of a lesson's form opened in its row.
  *
  * `ReorderDropZone` is the place of an empty list of a group (a chapter with no lessons yet) that
  * an item of another list can be dropped on.
@@ -15,7 +21,7 @@ import { draggable, dropTargetForElements } from '@atlaskit/pragmatic-drag-and-d
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '@ds/tokens/vars';
-import { edgeAt, type Edge } from './reorderMath';
+import { edgeAt, visibleSpan, type Edge } from './reorderMath';
 import { useReorderItem } from './ReorderItem';
 import type { ReorderList, ReorderSource } from './useReorderList';
 
@@ -55,6 +61,12 @@ function sourceOf(data: Record<string | symbol, unknown>): ReorderSource | null 
 
 const edgeOf = (data: Record<string | symbol, unknown>): Edge => (data['edge'] === 'top' ? 'top' : 'bottom');
 
+/** The part of `row` a person sees at the pointer's column (`x`): what a sticky bar lies over is not part of it. */
+function shownPart(row: HTMLElement, x: number, pointerY: number) {
+  const box = row.getBoundingClientRect();
+  return visibleSpan(box, pointerY, (y) => row.contains(row.ownerDocument.elementFromPoint(x, y)));
+}
+
 /** Makes `element` a drop place of `list` for `ontoKey` (null: the empty list), showing where a drop would land. */
 function dropPlace(list: ReorderList, element: HTMLElement, ontoKey: string | null, show: (edge: Edge | null) => void) {
   const shown = (data: Record<string | symbol, unknown>, self: Record<string | symbol, unknown>) => {
@@ -65,7 +77,7 @@ function dropPlace(list: ReorderList, element: HTMLElement, ontoKey: string | nu
   return dropTargetForElements({
     element,
     canDrop: ({ source }) => sourceOf(source.data)?.group === list.group,
-    getData: ({ input }) => ({ edge: ontoKey === null ? 'bottom' : edgeAt(input.clientY, element.getBoundingClientRect()) }),
+    getData: ({ input }) => ({ edge: ontoKey === null ? 'bottom' : edgeAt(input.clientY, shownPart(element, input.clientX, input.clientY)) }),
     onDragEnter: ({ source, self }) => shown(source.data, self.data),
     onDrag: ({ source, self }) => shown(source.data, self.data),
     onDragLeave: () => show(null),
@@ -75,6 +87,29 @@ function dropPlace(list: ReorderList, element: HTMLElement, ontoKey: string | nu
       if (from) list.drop(from, ontoKey, edgeOf(self.data));
     },
   });
+}
+
+/**
+ * Makes `row` draggable from a press on `grip` until the pointer is let go or the drag ends (the
+ * element adapter marks it draggable for good when it registers, so this runs after it).
+ */
+function draggableWhilePressed(row: HTMLElement, grip: HTMLElement) {
+  const release = () => {
+    row.draggable = false;
+  };
+  const press = () => {
+    row.draggable = true;
+  };
+  release();
+  grip.addEventListener('pointerdown', press);
+  // No pointerup comes once a drag has started (the browser cancels the pointer): the drag's end does.
+  window.addEventListener('pointerup', release);
+  row.addEventListener('dragend', release);
+  return () => {
+    grip.removeEventListener('pointerdown', press);
+    window.removeEventListener('pointerup', release);
+    row.removeEventListener('dragend', release);
+  };
 }
 
 /** The grip of the row it is drawn in (inside a `ReorderItem`). */
@@ -93,6 +128,7 @@ export function DragHandle({ name }: { name: string }) {
         onDrop: () => showDragging(false),
       }),
       dropPlace(list, row, itemKey, showDrop),
+      draggableWhilePressed(row, grip),
     );
   }, [grip, row, list, itemKey, showDrop, showDragging]);
   return (

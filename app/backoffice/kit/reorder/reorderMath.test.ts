@@ -5,7 +5,7 @@
  * keyboard and by drag".
  */
 import { describe, expect, it } from 'vitest';
-import { dropTarget, dropTargetFromElsewhere, edgeAt, moveItem, otherDirection, stepTarget } from './reorderMath';
+import { dropTarget, dropTargetFromElsewhere, edgeAt, moveItem, otherDirection, stepTarget, visibleSpan } from './reorderMath';
 
 const letters = ['a', 'b', 'c', 'd'] as const;
 
@@ -90,5 +90,34 @@ describe('edgeAt', () => {
     expect(edgeAt(119, row)).toBe('top');
     expect(edgeAt(120, row)).toBe('bottom');
     expect(edgeAt(139, row)).toBe('bottom');
+  });
+});
+
+describe('visibleSpan: a drop is read by the part of the row a person sees', () => {
+  // A row from 20 to 110, under a sticky header that ends at 65 (the back-office's, 65 px).
+  const box = { top: 20, bottom: 110 };
+  const underHeader = (y: number) => y >= 65;
+
+  it('a row under the sticky header: its halves are those of the part below the header, so a drop on that part’s top quarter lands above the row', () => {
+    const seen = visibleSpan(box, 76, underHeader);
+    expect(seen.top).toBeGreaterThanOrEqual(65);
+    expect(seen.top).toBeLessThanOrEqual(66);
+    expect(seen.top + seen.height).toBe(110);
+    // The top quarter of what shows (65–110) is about 76: the whole box's middle (65) read it as the bottom.
+    expect(edgeAt(76, { top: box.top, height: box.bottom - box.top })).toBe('bottom');
+    expect(edgeAt(76, seen)).toBe('top');
+    expect(edgeAt(100, seen)).toBe('bottom');
+  });
+
+  it('a row in full view is its whole box; a bar over its bottom end is taken off that end', () => {
+    expect(visibleSpan(box, 30, () => true)).toEqual({ top: 20, height: 90 });
+    const aboveBar = visibleSpan(box, 30, (y) => y < 80);
+    expect(aboveBar.top).toBe(20);
+    expect(aboveBar.top + aboveBar.height).toBeGreaterThanOrEqual(79);
+    expect(aboveBar.top + aboveBar.height).toBeLessThanOrEqual(80);
+  });
+
+  it('a pointer the row does not show under (a drag reported off screen) goes by the whole box', () => {
+    expect(visibleSpan(box, 22, () => false)).toEqual({ top: 20, height: 90 });
   });
 });

@@ -2,8 +2,8 @@
  * The arithmetic of putting a list in order (the reorder kit, issues 41 and 44), without React or
  * the DOM, so every ordered list — the page editor's modules, the curriculum's chapters and lessons,
  * the categories, the popups — moves by one set of rules, proven once: a step by a move button, the
- * place a drop lands on (above or below the row the pointer is over), from the same list or another
- * of its group (a lesson dropped into another chapter).
+ * place a drop lands on (above or below the row the pointer is over, by the part of it a person
+ * sees), from the same list or another of its group (a lesson dropped into another chapter).
  */
 
 export type Direction = 'up' | 'down';
@@ -45,4 +45,31 @@ export function dropTargetFromElsewhere(onto: number, edge: Edge): number {
 /** The half of a row (its top and height) the pointer at `pointerY` is over. */
 export function edgeAt(pointerY: number, row: { top: number; height: number }): Edge {
   return pointerY < row.top + row.height / 2 ? 'top' : 'bottom';
+}
+
+/**
+ * The part of a row a person sees, from its box (`top`, `bottom`) less what lies over either end
+ * — the back-office's sticky header over a row scrolled up to it, a bar pinned at the bottom.
+ * `shows(y)` says whether the row itself is what is drawn at height `y` (along the pointer's
+ * column); `pointerY` is over the row, so it shows (else the whole box is all there is to go
+ * by). Each hidden end is found to the pixel by halving. The halves a drop is read by are this
+ * part's: measured on the whole box, a row more than half under the header read every visible
+ * point as its bottom half, and a drop aimed at its top landed below it.
+ */
+export function visibleSpan(box: { top: number; bottom: number }, pointerY: number, shows: (y: number) => boolean): { top: number; height: number } {
+  /** The shown height nearest to `hidden` (a hidden one) between it and `seen` (a shown one). */
+  const boundary = (hidden: number, seen: number) => {
+    let [covered, shown] = [hidden, seen];
+    while (Math.abs(shown - covered) > 1) {
+      const middle = (covered + shown) / 2;
+      if (shows(middle)) shown = middle;
+      else covered = middle;
+    }
+    return shown;
+  };
+  // A pointer not over the row (a drag the browser reports off screen): nothing to go by but the box.
+  if (!shows(pointerY)) return { top: box.top, height: box.bottom - box.top };
+  const top = shows(box.top + 0.5) ? box.top : boundary(box.top, pointerY);
+  const bottom = shows(box.bottom - 0.5) ? box.bottom : boundary(box.bottom, pointerY);
+  return { top, height: Math.max(bottom - top, 0) };
 }

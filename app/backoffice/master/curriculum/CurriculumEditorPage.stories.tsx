@@ -7,7 +7,7 @@
  * first (stale), the typed text kept and the command re-applied over the latest draft; published;
  * typed work brought back after a reload; an empty curriculum; fifty chapters; another master's
  * class refused; a new video lesson added (its upload waiting until the server has it), and one
- * without its video refused at publish.
+ * without its video refused at publish; the reordering at 390 px.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -15,6 +15,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CurriculumDraft } from '@app/shared/api/contract/adminMaster';
 import { curriculumErrorCodes } from '@app/shared/api/contract/adminMasterCurriculumRules';
 import { copy } from '@app/shared/copy';
+import { expectRowsFitPhone, expectTextSelectable } from '../../kit/reorder/phoneChecks';
 import { dragRow } from '../../kit/reorder/pointerDrag';
 import { Backoffice, failing, findPageHeading, neverAnswering, screen } from '../../storySupport';
 import { CurriculumEditorPage } from './CurriculumEditorPage';
@@ -332,5 +333,29 @@ export const AnotherMastersClass: Story = {
   parameters: { route: '/admin/master/curriculum/klass-001' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(copy.backofficeMaster.klass.notFound)).toBeVisible();
+  },
+};
+
+/**
+ * At 390 px: the chapters' and lessons' grips and 위로 / 아래로 fit their rows and the phone, each
+ * big enough to press; a chapter's and a lesson's text can be selected (a row is draggable only
+ * while its grip is pressed); a lesson moves by its button and a chapter by its grip, each said.
+ */
+export const PhoneWidth: Story = {
+  name: '390px · 순서 바꾸기',
+  globals: { viewport: { value: 'xs390' } },
+  play: async ({ canvasElement }) => {
+    const page = await openEditor(canvasElement);
+    const chapters = await page.findByRole('list', { name: text.chaptersLabel });
+    await expectRowsFitPhone(chapters);
+    const chapterRow = (title: string) => within(chapters).getByDisplayValue(title).closest('li') as HTMLElement;
+    const lesson = page.getByText('클래스 미리 보기').closest('li') as HTMLElement;
+    await expectTextSelectable(chapterRow('1장. 미리 보기'));
+    await expectTextSelectable(lesson);
+
+    await userEvent.click(page.getByRole('button', { name: text.moveLessonDown('클래스 미리 보기') }));
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(text.did.moveLesson('클래스 미리 보기', '2장. 준비 중', 1)));
+    await dragRow(chapterRow('2장. 준비 중'), chapterRow('1장. 미리 보기'), 'top');
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(text.did.moveChapter('2장. 준비 중', 1)));
   },
 };

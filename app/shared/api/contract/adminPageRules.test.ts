@@ -1,5 +1,6 @@
 /** The page editor's rules (adminPageRules.ts; issue 41): links through the safe-URL helper, each module's fields, the menu's. */
 import { describe, expect, it } from 'vitest';
+import type { MenuItem } from './pageModules';
 import { contentsProblems, isAllowedLink, menuProblems, moduleProblems, pageRuleMessages } from './adminPageRules';
 
 describe('page rules', () => {
@@ -40,5 +41,12 @@ describe('page rules', () => {
     const entry = { uuid: 'a', label: '', link: 'javascript:x', isHide: false, children: [] };
     expect(menuProblems([entry])).toEqual({ 'menu.0.label': pageRuleMessages.menuLabel, 'menu.0.link': pageRuleMessages.link });
     expect(contentsProblems({ modules: [{ id: 'r', kind: 'RecentInventory', title: '' }], menu: [] })).toEqual({ 'modules.0.title': pageRuleMessages.title });
+  });
+
+  it('the menu goes three levels deep (MENU_DEPTH_MAX): a third level’s entries are checked as the top’s, a fourth is refused at the entry holding it', () => {
+    const entry = (uuid: string, children: MenuItem[] = []): MenuItem => ({ uuid, label: uuid, link: `/pages/${uuid}`, isHide: false, children });
+    expect(menuProblems([entry('a', [entry('b', [entry('c')])])])).toEqual({});
+    expect(menuProblems([entry('a', [entry('b', [{ ...entry('c'), label: '' }])])])).toEqual({ 'menu.0.children.0.children.0.label': pageRuleMessages.menuLabel });
+    expect(menuProblems([entry('a', [entry('b', [entry('c', [entry('d')])])])])).toEqual({ 'menu.0.children.0.children.0.children': pageRuleMessages.menuDepth });
   });
 });

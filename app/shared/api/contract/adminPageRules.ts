@@ -19,6 +19,11 @@ export const BOARD_COUNT_MAX = 10;
 export const MODULES_MAX = 300;
 export const MENU_LABEL_MAX = 20;
 export const MENU_ITEMS_MAX = 12;
+/**
+ * How deep the header menu goes: an entry, its sub-entries, and theirs (§3 Menu item's children
+ * set no limit; three levels is what a header's dropdown still shows on a phone).
+ */
+export const MENU_DEPTH_MAX = 3;
 export const HEIGHT_MIN = 100;
 export const HEIGHT_MAX = 1200;
 export const SPEED_MIN = 1;
@@ -47,6 +52,7 @@ export const pageRuleMessages = {
   layoutSlots: '레이아웃의 칸 수와 채운 칸 수가 달라요.',
   menuLabel: `메뉴 이름은 1~${MENU_LABEL_MAX}자로 입력해 주세요.`,
   menuItems: `메뉴는 한 단계에 ${MENU_ITEMS_MAX}개까지 둘 수 있어요.`,
+  menuDepth: `메뉴는 ${MENU_DEPTH_MAX}단계까지 만들 수 있어요.`,
   modules: `모듈은 ${MODULES_MAX}개까지 둘 수 있어요.`,
 } as const;
 
@@ -145,15 +151,23 @@ function leafProblems(prefix: string, leaf: MenuLeaf, problems: Record<string, s
   if (!isAllowedLink(leaf.link)) problems[`${prefix}link`] = pageRuleMessages.link;
 }
 
-/** The menu's problems, fields as `menu.0.children.1.label`. */
+/** The problems of one level's entries (`prefix`: `menu.` or `menu.0.children.`), at `depth` (1: the top), and below them. */
+function levelProblems(prefix: string, entries: readonly MenuItem[], depth: number, problems: Record<string, string>) {
+  entries.forEach((entry, index) => {
+    const at = `${prefix}${index}.`;
+    leafProblems(at, entry, problems);
+    if (entry.children.length === 0) return;
+    if (depth >= MENU_DEPTH_MAX) problems[`${at}children`] = pageRuleMessages.menuDepth;
+    else if (entry.children.length > MENU_ITEMS_MAX) problems[`${at}children`] = pageRuleMessages.menuItems;
+    levelProblems(`${at}children.`, entry.children, depth + 1, problems);
+  });
+}
+
+/** The menu's problems, fields as `menu.0.children.1.label` (and `menu.0.children.1.children` for too many or too deep). */
 export function menuProblems(menu: readonly MenuItem[]): Record<string, string> {
   const problems: Record<string, string> = {};
   if (menu.length > MENU_ITEMS_MAX) problems.menu = pageRuleMessages.menuItems;
-  menu.forEach((item, index) => {
-    leafProblems(`menu.${index}.`, item, problems);
-    if (item.children.length > MENU_ITEMS_MAX) problems[`menu.${index}.children`] = pageRuleMessages.menuItems;
-    item.children.forEach((child, childIndex) => leafProblems(`menu.${index}.children.${childIndex}.`, child, problems));
-  });
+  levelProblems('menu.', menu, 1, problems);
   return problems;
 }
 

@@ -120,7 +120,7 @@ export type PageModule = ModuleBase &
 
 export type ModuleOf<K extends ModuleKind> = Extract<PageModule, { kind: K }>;
 
-/** A header menu entry one level deep (§3 Menu item: link, uuid, isHide). */
+/** A header menu entry's own fields (§3 Menu item: link, uuid, isHide), without its sub-entries. */
 export interface MenuLeaf {
   uuid: string;
   label: string;
@@ -128,9 +128,9 @@ export interface MenuLeaf {
   isHide: boolean;
 }
 
-/** A top-level entry with its sub-entries (children, one level). */
+/** An entry with its sub-entries (§3 Menu item's children), each an entry again (MENU_DEPTH_MAX levels in all). */
 export interface MenuItem extends MenuLeaf {
-  children: MenuLeaf[];
+  children: MenuItem[];
 }
 
 /** What a manuscript and a publication hold: the modules top to bottom and the header menu. */

@@ -62,7 +62,13 @@ const menuLeafShape = {
   link: z.string(),
   isHide: z.boolean(),
 };
-export const menuItemSchema: z.ZodMiniType<MenuItem, MenuItem> = z.object({ ...menuLeafShape, children: z.array(z.object(menuLeafShape)) });
+export const menuItemSchema: z.ZodMiniType<MenuItem, MenuItem> = z.object({
+  ...menuLeafShape,
+  // An entry's sub-entries are entries again (§3 Menu item's children), read lazily.
+  get children() {
+    return z.array(menuItemSchema);
+  },
+});
 
 /** Kept for the contract test's sake: every kind the union draws. */
 export const pageModuleKindSchema = z.enum(moduleKinds);

@@ -102,7 +102,8 @@ export function RequestsPage() {
     {
       id: 'actions',
       header: text.columnActions,
-      width: '7rem',
+      // The danger button "발송 취소" whole, with the cell's padding (7rem cut it with "…" at 1280).
+      width: '8.5rem',
       cell: (request) =>
         request.cancellable ? (
           <Button

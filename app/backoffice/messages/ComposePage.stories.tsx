@@ -412,7 +412,7 @@ export const MmsPictureRefused: Story = {
 /**
  * A send stopped from the job centre's drawer (in a world whose carrier takes 10 minutes) is the
  * request's cancel, as from its own page: 취소됨, who cancelled it and when, and the change
- * history's "보내던 문자 중단 · 남은 N명" entry.
+ * history's entry under the request's name ("문자 · N명 · 2026.12.09 10:00").
  */
 export const CancelledFromJobCentre: Story = {
   name: '보내는 중 · 작업 센터에서 취소',
@@ -442,7 +442,7 @@ export const CancelledFromJobCentre: Story = {
     // The request says the same as a cancel from its page: its status, who and when, the history.
     await expect(await page.findByText(words.request.cancelledBy, {}, { timeout: 10_000 })).toBeVisible();
     await expect(page.getAllByText(words.status.CANCELLED).length).toBeGreaterThan(0);
-    const entry = await page.findByRole('heading', { name: /보내던 문자 중단 · 남은 [\d,]+명 · \d+월 \d+일 오[전후] \d+:\d{2} 시작/ }, { timeout: 10_000 });
+    const entry = await page.findByRole('heading', { name: new RegExp(`‘문자 · [\\d,]+명 · \\d{4}\\.\\d{2}\\.\\d{2} \\d{2}:\\d{2}’ ${copy.backofficeHistory.actions.UPDATE}`) }, { timeout: 10_000 });
     await expect(entry).toHaveTextContent(words.history.name);
   },
 };

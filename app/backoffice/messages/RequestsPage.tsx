@@ -102,8 +102,7 @@ export function RequestsPage() {
     {
       id: 'actions',
       header: text.columnActions,
-      // The danger button "발송 취소" whole, with the cell's padding (7rem cut it with "…" at 1280).
-      width: '8.5rem',
+      width: '7rem',
       cell: (request) =>
         request.cancellable ? (
           <Button

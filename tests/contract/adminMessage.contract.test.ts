@@ -29,7 +29,7 @@ import { mmsImageMessages } from '@app/shared/api/contract/adminMessageImageRule
 import { storeFile } from '@mocks/backoffice/files/store';
 import { runJobsUntilIdle } from '@mocks/backoffice/jobs/engine';
 import { messageFixtures } from '@mocks/backoffice/messages/seed';
-import { cancelLabel } from '@mocks/backoffice/messages/words';
+import { requestLabel } from '@mocks/backoffice/messages/words';
 import { seededMemberGroups } from '@mocks/backoffice/members/seed';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { resetSettings, settings } from '@mocks/engine/settings';
@@ -215,15 +215,17 @@ describe('message contract over HTTP', () => {
     expect(cancelled).toMatchObject({ status: 'CANCELLED', cancellable: false, counts: { cancelled: 1, sent: 0 } });
     expect(cancelled.cancelledAt).not.toBeNull();
     expect(cancelled.cancelledBy?.accountKey).toBe(scheduled.createdBy.accountKey);
-    // The cancel is in the change history, in words: what, how many, when it was to go (Seoul).
+    // Its scheduling and its cancel are in the change history under the request's name, in the app's formats.
     const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['MESSAGE_REQUEST'], recordKey: scheduled.requestKey } });
-    expect(history.items).toHaveLength(1);
-    expect(history.items[0]).toMatchObject({
-      action: 'UPDATE',
-      record: { label: cancelLabel('SCHEDULED', 1, Date.parse(sendAt)) },
-      changes: [{ field: 'status', before: 'SCHEDULED', after: 'CANCELLED' }],
-    });
-    expect(history.items[0]?.record.label).toMatch(/^예약 문자 취소 · 1명 · \d+월 \d+일 오후 12:00 예정$/);
+    const label = requestLabel(true, 1, Date.parse(sendAt));
+    expect(label).toMatch(/^예약 문자 · 1명 · \d{4}\.\d{2}\.\d{2} 12:00$/);
+    expect(history.items.map((entry) => ({ action: entry.action, label: entry.record.label, changes: entry.changes }))).toEqual(
+      expect.arrayContaining([
+        { action: 'CREATE', label, changes: [{ field: 'status', before: null, after: 'SCHEDULED' }] },
+        { action: 'UPDATE', label, changes: [{ field: 'status', before: 'SCHEDULED', after: 'CANCELLED' }] },
+      ]),
+    );
+    expect(history.items).toHaveLength(2);
     await expectMessageError(client.call(endpoints.cancel, { params: { requestKey: scheduled.requestKey } }), 'messageCancelNotAllowed', '이미 취소한 요청이에요.');
     await expectMessageError(
       client.call(endpoints.cancel, { params: { requestKey: messageFixtures.sent } }),
@@ -260,16 +262,17 @@ describe('message contract over HTTP', () => {
     // Both still queued on the stopped clock: nobody has been sent anything yet.
     await client.call(adminJobEndpoints.act, { params: { jobId: fromDrawer.jobId ?? '', action: 'cancel' } });
     await client.call(endpoints.cancel, { params: { requestKey: fromPage.requestKey } });
-    const label = cancelLabel('PENDING', 3, morning);
-    expect(label).toMatch(/^보내던 문자 중단 · 남은 3명 · \d+월 \d+일 오전 10:00 시작$/);
+    const label = requestLabel(false, 3, morning);
+    expect(label).toMatch(/^문자 · 3명 · \d{4}\.\d{2}\.\d{2} 10:00$/);
     for (const requestKey of [fromDrawer.requestKey, fromPage.requestKey]) {
       const cancelled = await client.call(endpoints.request, { params: { requestKey } });
       expect(cancelled).toMatchObject({ status: 'CANCELLED', cancellable: false, counts: { sent: 0, cancelled: 3 }, cancelledAt: new Date(morning).toISOString() });
       expect(cancelled.cancelledBy?.accountKey).toBe(fromDrawer.createdBy.accountKey);
       const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['MESSAGE_REQUEST'], recordKey: requestKey } });
-      expect(history.items.map((entry) => ({ label: entry.record.label, changes: entry.changes }))).toEqual([
-        { label, changes: [{ field: 'status', before: 'PENDING', after: 'CANCELLED' }] },
-      ]);
+      expect(history.items.map((entry) => ({ label: entry.record.label, changes: entry.changes }))).toEqual(
+        expect.arrayContaining([{ label, changes: [{ field: 'status', before: 'PENDING', after: 'CANCELLED' }] }]),
+      );
+      expect(history.items.map((entry) => entry.action).sort()).toEqual(['CREATE', 'UPDATE']);
     }
     // Cancelled once, from the drawer: the request's page refuses a second cancel in its words.
     await expectMessageError(client.call(endpoints.cancel, { params: { requestKey: fromDrawer.requestKey } }), 'messageCancelNotAllowed', '이미 취소한 요청이에요.');

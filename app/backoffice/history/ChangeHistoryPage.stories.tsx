@@ -5,7 +5,7 @@
  * matches; the job centre's actions filtered by 작업 (who resumed a job, who cancelled which item);
  * a member's additional-info change named by the tenant's info-config, not by its keys and codes;
  * the limited operator, who sees no 사이트 정보 change and is not offered the type;
- * loading; a failed load with retry; every row's 자세히 button shown whole, not cut by its cell;
+ * loading; a failed load with retry; 항목 naming each record by its name, never its key; every row's 자세히 button shown whole, not cut by its cell;
  * and a bulk change folded to its one entry until its members' own entries are asked for (issue 27).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -54,6 +54,8 @@ export const Loaded: Story = {
     const table = await historyTable(canvasElement);
     await expect(await within(canvasElement).findByText(kit.totalCount('5', text.page.unit))).toBeVisible();
     await expect(await table.findByText(sampleNames.limitedGroup)).toBeVisible();
+    // 항목 holds the record's name only, never its stored key beside it.
+    await expect(table.getAllByRole('cell', { name: sampleNames.limitedGroup }).length).toBeGreaterThan(0);
     await expect(table.getAllByText(recordTypeWords('ORGANIZATION').name)).toHaveLength(2);
     await expect(table.getAllByText(recordTypeWords('MEMBER_GROUP').name)).toHaveLength(3);
     await expect(table.getByText('윤제한')).toBeVisible();

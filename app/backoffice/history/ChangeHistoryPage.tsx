@@ -12,11 +12,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '@ds/components/Button';
 import type { DataTableColumn } from '@ds/components/DataTable';
 import { Dialog } from '@ds/components/Dialog';
-import { vars } from '@ds/tokens/vars';
 import { visibleRecordTypes, type HistoryEntry, type HistoryRecordType } from '@app/shared/api/contract/adminHistory';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
@@ -34,10 +32,6 @@ import { HistoryEntries, type HistoryFieldWords } from './HistoryEntries';
 
 const text = copy.backofficeHistory;
 const columnsText = text.page.columns;
-
-const Record = styled.span`
-  > span { margin-left: ${vars.space[1]}; color: ${vars.color.textMuted}; font-size: ${vars.font.sizeSm}; }
-`;
 
 /**
  * The detail column holds its 자세히 button whole: the cells clip with an ellipsis, and at 6rem
@@ -62,16 +56,8 @@ function historyColumns(openDetail: (entry: HistoryEntry) => void, wordsOf: Word
     { id: 'changedAt', header: columnsText.changedAt, kind: 'dateTime', cell: (entry) => formatDateTime(entry.changedAt) },
     { id: 'actor', header: columnsText.actor, width: '7rem', cell: (entry) => entry.actor.displayName },
     { id: 'recordType', header: columnsText.recordType, width: '7rem', cell: (entry) => recordTypeWords(entry.record.type).name },
-    {
-      id: 'record',
-      header: columnsText.record,
-      cell: (entry) => (
-        <Record>
-          {entry.record.label}
-          <span>{entry.record.key}</span>
-        </Record>
-      ),
-    },
+    // The record's name as a person reads it, never its stored key (the key filter still finds it).
+    { id: 'record', header: columnsText.record, cell: (entry) => entry.record.label },
     { id: 'action', header: columnsText.action, width: '5rem', cell: (entry) => text.actions[entry.action] },
     { id: 'changes', header: columnsText.changes, cell: (entry) => changedFields(entry, wordsOf) },
     {

@@ -27,6 +27,7 @@ const recipients = copy.backofficeRecipients;
 const ROUTE = '/admin/messages';
 const SETTINGS_CALL = '/rest/notification/admin/tenant/text-messages/settings';
 const SEND_CALL = '/rest/notification/admin/tenant/text-messages';
+const REACH_CALL = `${SEND_CALL}/reach`;
 const HOUR_MS = 60 * 60 * 1000;
 
 const meta = {
@@ -257,6 +258,38 @@ export const NightConfirm: Story = {
   },
 };
 
+/**
+ * Nobody chosen can get it (a night advertisement, none of them agreed to night ones): the question
+ * says so with each reason and its count, never "…에게 보내요", and its yes cannot be pressed.
+ */
+export const NobodyCanReceive: Story = {
+  name: '받을 수 있는 사람 없음',
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*${REACH_CALL}`, () => HttpResponse.json({ total: 2, deliverable: 0, skipped: { NO_NIGHT_CONSENT: 1, NO_MARKETING_CONSENT: 1 } })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await openCompose(canvasElement);
+    await userEvent.click(page.getByRole('radio', { name: words.kinds.MARKETING }));
+    await writeBody(page, '오늘 밤만 30% 할인해요.');
+    await chooseGroup(page, 'grp-instructor-applicants');
+    await userEvent.click(page.getByRole('radio', { name: text.later }));
+    await userEvent.type(page.getByLabelText(fieldLabel(text.sendAt)), seoulTomorrowAt(23));
+    await userEvent.click(await page.findByRole('checkbox', { name: text.nightConfirm }));
+    await userEvent.click(page.getByRole('button', { name: text.submitLater }));
+    const confirm = within(await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle }));
+    await expect(await confirm.findByText(text.reachNone('2'), {}, { timeout: 10_000 })).toBeVisible();
+    const skipped = within(confirm.getByRole('list', { name: text.reachSkippedTitle }));
+    await expect(skipped.getByText(text.reachSkipped(words.reasons.NO_NIGHT_CONSENT, '1'))).toBeVisible();
+    await expect(skipped.getByText(text.reachSkipped(words.reasons.NO_MARKETING_CONSENT, '1'))).toBeVisible();
+    await expect(confirm.queryByText(/보내요\.$/)).toBeNull();
+    await waitFor(() => expect(confirm.getByRole('button', { name: text.confirmSubmitLater })).toBeDisabled());
+  },
+};
+
 /** The server refuses (nobody chosen can get it): its words are shown and the text stays as typed. */
 export const RefusedKeepsText: Story = {
   parameters: {
@@ -313,6 +346,8 @@ export const MmsPicture: Story = {
     await expect(await page.findByText(text.typeChanged(words.types.MMS))).toBeInTheDocument();
     await userEvent.click(within(preview).getByRole('button', { name: text.imageRemove }));
     await waitFor(() => expect(page.queryByRole('figure', { name: text.imagePreviewTitle })).toBeNull());
+    // The focus stays at the picture field (its picker), not at the page's start.
+    await waitFor(() => expect(page.getByLabelText(fieldLabel(text.imageLabel))).toHaveFocus());
     await expect(page.getByText(counter('SMS'))).toBeVisible();
   },
 };
@@ -377,7 +412,7 @@ export const MmsPictureRefused: Story = {
 /**
  * A send stopped from the job centre's drawer (in a world whose carrier takes 10 minutes) is the
  * request's cancel, as from its own page: 취소됨, who cancelled it and when, and the change
- * history's "보내던 문자 중단 · 남은 N명" entry.
+ * history's entry under the request's name ("문자 · N명 · 2026.12.09 10:00").
  */
 export const CancelledFromJobCentre: Story = {
   name: '보내는 중 · 작업 센터에서 취소',
@@ -407,7 +442,7 @@ export const CancelledFromJobCentre: Story = {
     // The request says the same as a cancel from its page: its status, who and when, the history.
     await expect(await page.findByText(words.request.cancelledBy, {}, { timeout: 10_000 })).toBeVisible();
     await expect(page.getAllByText(words.status.CANCELLED).length).toBeGreaterThan(0);
-    const entry = await page.findByRole('heading', { name: /보내던 문자 중단 · 남은 [\d,]+명 · \d+월 \d+일 오[전후] \d+:\d{2} 시작/ }, { timeout: 10_000 });
+    const entry = await page.findByRole('heading', { name: new RegExp(`‘문자 · [\\d,]+명 · \\d{4}\\.\\d{2}\\.\\d{2} \\d{2}:\\d{2}’ ${copy.backofficeHistory.actions.UPDATE}`) }, { timeout: 10_000 });
     await expect(entry).toHaveTextContent(words.history.name);
   },
 };

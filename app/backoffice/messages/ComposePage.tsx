@@ -12,7 +12,7 @@
  * and why (the server's `reach`); if the scope moved, it asks again with the new number. A refused
  * or failed send keeps everything typed.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -107,26 +107,49 @@ function useNow(): number {
 
 /**
  * How many of the chosen get it and why the others do not (a night advertisement: also those
- * without night consent), asked of the server for the time it goes when the question opens.
+ * without night consent), asked of the server for the time it goes when the question opens. In the
+ * question, `lead` ("2명에게 광고 문자를 … 보내요") is said only while someone can get it; when
+ * nobody can, the question says that instead, with every reason and its count.
  */
-function Reach({ kind, people, sendAt }: { kind: MessageKind; people: Recipients; sendAt: string | null }) {
+function Reach({ kind, people, sendAt, lead }: { kind: MessageKind; people: Recipients; sendAt: string | null; lead?: string }) {
   const reach = useQuery(reachQuery({ kind, people, sendAt }));
-  if (reach.isPending) return <p role="status">{text.reachLoading}</p>;
-  if (reach.isError) return <p>{text.reachFailed}</p>;
+  const leadLine = lead && <p>{lead}</p>;
+  if (reach.isPending)
+    return (
+      <>
+        {leadLine}
+        <p role="status">{text.reachLoading}</p>
+      </>
+    );
+  if (reach.isError)
+    return (
+      <>
+        {leadLine}
+        <p>{text.reachFailed}</p>
+      </>
+    );
   const { total, deliverable, skipped } = reach.data;
-  if (deliverable === 0) return <Alert tone="danger">{text.reachNone}</Alert>;
+  const reasons = deliverable < total && (
+    <ul aria-label={text.reachSkippedTitle}>
+      {recipientReasons
+        .filter((reason) => skipped[reason] > 0)
+        .map((reason) => (
+          <li key={reason}>{text.reachSkipped(words.reasons[reason], formatCount(skipped[reason]))}</li>
+        ))}
+    </ul>
+  );
+  if (deliverable === 0)
+    return (
+      <Alert tone="danger">
+        <p>{text.reachNone(formatCount(total))}</p>
+        {reasons}
+      </Alert>
+    );
   return (
     <>
+      {leadLine}
       <p>{deliverable === total ? text.reachAll(formatCount(total)) : text.reach(formatCount(deliverable), formatCount(total))}</p>
-      {deliverable < total && (
-        <ul aria-label={text.reachSkippedTitle}>
-          {recipientReasons
-            .filter((reason) => skipped[reason] > 0)
-            .map((reason) => (
-              <li key={reason}>{text.reachSkipped(words.reasons[reason], formatCount(skipped[reason]))}</li>
-            ))}
-        </ul>
-      )}
+      {reasons}
     </>
   );
 }
@@ -200,15 +223,17 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
     },
   });
   const when = sendAtMs === null ? text.whenNow : text.whenAt(formatDateTime(at));
+  // The people the question is about: the same count the question shows (one request), read here
+  // so that its yes cannot be pressed when nobody can get it (the server would refuse with 409).
+  const [asked, setAsked] = useState<Recipients | null>(null);
+  const askedReach = useQueries({ queries: (asked ? [asked] : []).map((people) => reachQuery({ kind, people, sendAt })) });
   const confirm = useRecipientStart(start, {
     confirmTitle: text.confirmTitle,
     confirmBody: (chosen: ChosenRecipients) => (
-      <>
-        <p>{text.confirmBody(words.kinds[kind], chosen.scope, when)}</p>
-        <Reach kind={kind} people={chosen.recipients} sendAt={sendAt} />
-      </>
+      <Reach kind={kind} people={chosen.recipients} sendAt={sendAt} lead={text.confirmBody(words.kinds[kind], chosen.scope, when)} />
     ),
     confirmSubmit: timing === 'LATER' ? text.confirmSubmitLater : text.confirmSubmit,
+    confirmDisabled: askedReach.some((reach) => reach.data?.deliverable === 0),
     keepEditing: text.keepEditing,
     movedTitle: text.movedTitle,
     movedBody: text.movedBody,
@@ -240,7 +265,10 @@ function ComposeForm({ settings, groups }: { settings: MessageSettings; groups: 
   const submit = () => {
     const formOk = checkForm();
     const chosen = picker.choose();
-    if (chosen && formOk) confirm.ask(chosen);
+    if (chosen && formOk) {
+      setAsked(chosen.recipients);
+      confirm.ask(chosen);
+    }
     else focusFirstInvalid();
   };
 

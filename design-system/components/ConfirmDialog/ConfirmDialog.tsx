@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
   /** `danger` for destructive actions (탈퇴, 삭제). */
   tone?: 'primary' | 'danger';
   submitting?: boolean;
+  /** The question's answer is known to be no (nothing to send): the submit cannot be pressed. */
+  submitDisabled?: boolean;
 }
 
 export function ConfirmDialog({
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   submitLabel,
   tone = 'primary',
   submitting = false,
+  submitDisabled = false,
 }: ConfirmDialogProps) {
   const messages = useDesignSystemMessages();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -54,7 +57,7 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="secondary" onClick={cancel} disabled={submitting}>
             {cancelLabel ?? messages.cancel}
           </Button>
-          <Button variant={tone} onClick={onSubmit} loading={submitting}>
+          <Button variant={tone} onClick={onSubmit} loading={submitting} disabled={submitDisabled}>
             {submitLabel ?? messages.confirm}
           </Button>
         </>

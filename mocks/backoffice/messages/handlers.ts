@@ -18,6 +18,7 @@ import {
   type MessageErrorName,
 } from '@app/shared/api/contract/adminMessageRules';
 import { fileContents } from '@mocks/backoffice/files/contents';
+import { recordChange } from '@mocks/backoffice/history/record';
 import { actOnJob, advanceJobs } from '@mocks/backoffice/jobs/engine';
 import { accountsOf, classifyRecipients, recipientAccounts, recipientGroups, recipientSearch } from '@mocks/backoffice/recipients';
 import { db } from '@mocks/db/database';
@@ -40,6 +41,7 @@ import {
   toRequest,
   toResult,
 } from './requests';
+import { requestLabel } from './words';
 
 function messageError(name: MessageErrorName, message: string, data: Record<string, unknown> | null = null): AreaMockError {
   return new AreaMockError(messageErrorCodes[name], message, data);
@@ -145,6 +147,16 @@ export const adminMessageHandlers = {
       cancelledAt: null,
       cancelledBy: null,
     });
+    // Its scheduling (or its send) is the request's first entry in the change history; its cancel the next.
+    await recordChange({
+      actor: auth,
+      recordType: 'MESSAGE_REQUEST',
+      recordKey: record.requestKey,
+      recordLabel: requestLabel(record.scheduledAt !== null, deliverable.length, at),
+      action: 'CREATE',
+      before: null,
+      after: { status: body.sendAt === null ? 'PENDING' : 'SCHEDULED' },
+    });
     return toRequest(body.sendAt === null ? await startRequestJob(record, actorOf(auth)) : record);
   }),
 
@@ -201,7 +213,7 @@ export const adminMessageHandlers = {
     }
     // A pending send is its job's cancel, which notes the request's (requests.ts), as from the job centre.
     if (job) await actOnJob(job.jobId, 'CANCEL', auth);
-    else await noteRequestCancelled(record, status, toRequest(record).counts.waiting, auth);
+    else await noteRequestCancelled(record, status, auth);
     return toRequest(requireRequest(record.requestKey));
   }),
 } satisfies Record<keyof typeof adminMessageEndpoints, HttpHandler>;

@@ -31,7 +31,7 @@ import { db } from '@mocks/db/database';
 import { actorOf } from '@mocks/engine/actor';
 import { settings } from '@mocks/engine/settings';
 import type { MessageRequestRecord } from './collections';
-import { cancelLabel } from './words';
+import { requestLabel } from './words';
 
 /** The tenant's registered senders and what its advertisements carry. */
 export const messageSettings: MessageSettings = {
@@ -174,14 +174,13 @@ export function requestState(record: MessageRequestRecord): { status: MessageReq
 
 /**
  * The request's side of a cancel, the one place it is written: who cancelled it and when, and its
- * entry in the change history in words (`waiting`: the people it will now not reach). A scheduled
+ * entry in the change history under the request's name (its status before → 취소됨). A scheduled
  * request comes here from its cancel; a started one from its job's cancel, whichever screen asked
  * for it (the request's page or the job centre's drawer), so both say the same.
  */
 export async function noteRequestCancelled(
   record: MessageRequestRecord,
   status: Extract<MessageRequestStatus, 'SCHEDULED' | 'PENDING'>,
-  waiting: number,
   actor: AccessClaims | null,
 ): Promise<void> {
   await db.messageRequests.update((q) => q.where({ requestKey: record.requestKey }), {
@@ -194,7 +193,7 @@ export async function noteRequestCancelled(
     actor,
     recordType: 'MESSAGE_REQUEST',
     recordKey: record.requestKey,
-    recordLabel: cancelLabel(status, waiting, record.scheduledAt ?? record.createdAt),
+    recordLabel: requestLabel(record.scheduledAt !== null, record.accountKeys.length, record.scheduledAt ?? record.createdAt),
     action: 'UPDATE',
     before: { status },
     after: { status: 'CANCELLED' },
@@ -202,9 +201,9 @@ export async function noteRequestCancelled(
 }
 
 // A send stopped from the job centre is the request's cancel: what went has gone, the rest is not sent.
-onJobCancelled('TEXT_MESSAGE', async ({ before, after, actor }) => {
+onJobCancelled('TEXT_MESSAGE', async ({ after, actor }) => {
   const record = db.messageRequests.findFirst((q) => q.where({ jobId: after.jobId }));
-  if (record && record.cancelledAt === null) await noteRequestCancelled(record, 'PENDING', before.queue.length, actor);
+  if (record && record.cancelledAt === null) await noteRequestCancelled(record, 'PENDING', actor);
 });
 
 interface ResultWorld {

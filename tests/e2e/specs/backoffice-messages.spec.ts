@@ -7,7 +7,7 @@
  *   발송 완료 with the picture that went and every person's result;
  * - a scheduled message waits (예약됨), is cancelled after its confirmation and reads 취소됨 in the
  *   request list too, with no cancel offered any more; its page names who cancelled it, and the
- *   change history lists "예약 문자 취소 · 25명 · …월 …일 오전 10:00 예정";
+ *   change history lists its scheduling and its cancel under "예약 문자 · 25명 · 2026.…. 10:00";
  * - an advertisement to the member list's "all N matching" ("문자 보내기" beside "쿠폰 발급"): the
  *   compose page says how many have not agreed to marketing before anything is sent, and the
  *   results after say the same people were not sent it;
@@ -129,9 +129,9 @@ test('a scheduled message waits, is cancelled after its confirmation, and the li
   await expect(page.getByRole('button', { name: words.requests.cancel })).toHaveCount(0);
   // Who cancelled it and when; the change history says it in words.
   await expect(facts).toContainText(words.request.cancelledBy);
-  const [month, day] = tomorrow.split('-').slice(1).map(Number);
-  const cancelEntry = `예약 문자 취소 · 25명 · ${month}월 ${day}일 오전 10:00 예정`;
-  await expect(page.getByRole('heading', { name: new RegExp(cancelEntry) })).toBeVisible({ timeout: 15_000 });
+  const requestName = `예약 문자 · 25명 · ${tomorrow.replace(/-/g, '.')} 10:00`;
+  const cancelEntry = `‘${requestName}’ ${copy.backofficeHistory.actions.UPDATE}`;
+  await expect(page.getByRole('heading', { name: new RegExp(cancelEntry.replace(/[.]/g, '\\.')) })).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('navigation', { name: copy.backofficeMessageSections.navLabel }).getByRole('link', { name: copy.backofficeMessageSections.requests }).click();
   const list = page.getByRole('table', { name: words.requests.caption });
@@ -141,7 +141,8 @@ test('a scheduled message waits, is cancelled after its confirmation, and the li
   await expectNoAxeViolations(page);
 
   await page.goto('/admin/history?type=MESSAGE_REQUEST');
-  await expect(page.getByRole('table', { name: copy.backofficeHistory.page.caption }).getByText(cancelEntry)).toBeVisible({ timeout: 20_000 });
+  // Its scheduling and its cancel, each named by the request's name.
+  await expect(page.getByRole('table', { name: copy.backofficeHistory.page.caption }).getByRole('cell', { name: requestName, exact: true })).toHaveCount(2, { timeout: 20_000 });
 });
 
 test('an advertisement to the member list’s "all N matching" skips those without marketing consent: counted before, the same after', async ({ page, scenarioSession }) => {

@@ -92,6 +92,15 @@ export function ImageUploadField({
   const [round, setRound] = useState(0);
   // The object URLs this field made: each is let go once the figure no longer shows it.
   const made = useRef(new Set<string>());
+  // Taking the image off removes the button pressed: the focus goes to the picker that replaces it
+  // (its file input, named by the field's label), not to the page's start.
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const removed = useRef(false);
+  useEffect(() => {
+    if (!removed.current) return;
+    removed.current = false;
+    fieldRef.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+  }, [round]);
   const url = shown?.url;
   useEffect(() => {
     const ours = made.current;
@@ -103,7 +112,7 @@ export function ImageUploadField({
   }, [url]);
 
   return (
-    <Field>
+    <Field ref={fieldRef}>
       <FileUploads
         key={round}
         label={label}
@@ -129,6 +138,7 @@ export function ImageUploadField({
             size="sm"
             onClick={() => {
               onRemove();
+              removed.current = true;
               setRound((current) => current + 1);
             }}
           >

@@ -22,6 +22,8 @@ export interface RecipientStartWords {
   /** What is given to whom, with `chosen.scope` and its count. */
   confirmBody: (chosen: ChosenRecipients) => ReactNode;
   confirmSubmit: string;
+  /** The page knows nobody chosen can get it (its own check of the chosen): the yes cannot be pressed. */
+  confirmDisabled?: boolean;
   keepEditing: string;
   movedTitle: string;
   movedBody: (saw: string, now: string) => ReactNode;
@@ -55,6 +57,7 @@ export function useRecipientStart<Started>(start: UseMutationResult<Started, Err
           open={step.kind === 'confirm'}
           title={words.confirmTitle}
           submitLabel={words.confirmSubmit}
+          submitDisabled={words.confirmDisabled}
           cancelLabel={words.keepEditing}
           onCancel={() => setStep(idleStep)}
           onSubmit={() => step.kind === 'confirm' && send(step.chosen)}

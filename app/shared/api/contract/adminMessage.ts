@@ -24,7 +24,7 @@
  * - a request that is SCHEDULED or PENDING can be cancelled (a scheduled one sends nothing, a
  *   pending one nothing more); any other is refused with `message.cancel.not_allowed` and a Korean
  *   message. A cancel names who and when on the request, and is written to the change history
- *   (record type MESSAGE_REQUEST: "예약 문자 취소 · 40명 · 12월 10일 오전 9:00 예정", status before → after);
+ *   (record type MESSAGE_REQUEST: "예약 문자 · 40명 · 2026.12.10 09:00", its scheduling and its cancel, status before → after);
  * - the people are the shared recipients' shapes (adminRecipients.ts): a scope or a group whose
  *   count moved is refused with 409 `selection.changed`.
  */

@@ -38,6 +38,7 @@ function ticket(status: TicketStatus, overrides: Partial<MyKlassItem> = {}): MyK
     transactionKey: null,
     progressRate: status === 'AVAILABLE' || status === 'SCHEDULED' ? 0 : 45,
     lastAccessedAt: null,
+    isCompleted: false,
     ...overrides,
   };
 }
@@ -131,5 +132,24 @@ export const StoppedHasNoDeadline: Story = {
   args: { item: ticket('STOPPED', { expiredAt: new Date(Date.now() + 3 * 86_400_000).toISOString() }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByTestId('deadline-badge')).toBeNull();
+  },
+};
+
+/** Not completed (the operator sees 미수료): no "수료증 보기", even on an ended ticket. */
+export const CertificateNotOffered: Story = {
+  args: { item: ticket('END_OF_TERM', { progressRate: 0, isCompleted: false }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('period-text');
+    await expect(canvas.queryByRole('button', { name: copy.classes.certificateNamed('실전 데이터 분석 입문') })).toBeNull();
+  },
+};
+
+/** Completed (수료): the certificate is offered. */
+export const CertificateOffered: Story = {
+  args: { item: ticket('ACTIVE', { progressRate: 100, isCompleted: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: copy.classes.certificateNamed('실전 데이터 분석 입문') })).toBeEnabled();
   },
 };

@@ -49,8 +49,8 @@ export const WithLayout: Story = {
     const dialog = await body.findByRole('dialog', { name: copy.certificates.dialogTitle });
     const preview = await within(dialog).findByRole('figure', { name: copy.certificates.previewLabel });
     await expect(within(preview).getByText('김하늘')).toBeInTheDocument();
-    // The class's title and a number a person reads, never the stored ticket key.
-    await expect(within(preview).getByText('주식 투자 기초')).toBeInTheDocument();
+    // A number a person reads, never the stored ticket key.
+    await expect(within(preview).getByText('수료증')).toBeInTheDocument();
     await expect(within(preview).getByText(/^제 \d{4}-\d{6} 호$/)).toBeInTheDocument();
     await expect(within(preview).queryByText(/KT-STOPPED/i)).toBeNull();
     // "Certificate preview 600 px wide, … service logo 250 by 40 at 10% opacity, seal 70 by 70":
@@ -92,8 +92,7 @@ export const CourseCertificate: Story = {
   args: { ticketKey: 'ct-001', type: 'COURSE' },
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: copy.certificates.dialogTitle });
-    // A course certificate has no completion rule of its own here: it is offered as before.
-    await expect(await within(dialog).findByRole('figure', { name: copy.certificates.previewLabel })).toBeInTheDocument();
+    await expect(await within(dialog).findByText('코스 수료증')).toBeInTheDocument();
   },
 };
 

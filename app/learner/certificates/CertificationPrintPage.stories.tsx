@@ -21,7 +21,7 @@ export const Printable: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: copy.certificates.printPageTitle })).toBeVisible();
     const sheet = await canvas.findByTestId('certificate-sheet');
-    await expect(within(sheet).getByText('주식 투자 기초')).toBeVisible();
+    await expect(within(sheet).getByText('수료증')).toBeVisible();
     // The service logo sits at 10% opacity.
     await expect(sheet.querySelector('[data-key="logo"]')).toHaveStyle({ opacity: '0.1' });
     await expect(canvas.getByRole('button', { name: copy.certificates.printButton })).toBeEnabled();

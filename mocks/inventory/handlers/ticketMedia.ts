@@ -4,8 +4,8 @@
  * or course points to, else the primary (mocks/backoffice/certificates/resolve.ts), with the
  * service name of the organization info; a refunded ticket has none, and a class ticket the
  * learner has not completed (the operator's 미수료, isTicketCompleted) is refused in words. It
- * names the class or course, carries a number a person reads (certificateNumber) and the serving
- * tenant's logo, else the one uploaded with the certificate.
+ * carries a number a person reads (certificateNumber) and the serving tenant's logo, else the one
+ * uploaded with the certificate.
  */
 import { inventoryEndpoints as endpoints, type TicketType } from '@app/shared/api/contract/inventory';
 import { certificateFor } from '@mocks/backoffice/certificates/resolve';
@@ -14,7 +14,6 @@ import { MockError } from '@mocks/engine/MockError';
 import { seoulDate } from '@mocks/engine/seoulTime';
 import { requireAccount } from '@mocks/account/handlers';
 import { servingPreferences } from '@mocks/tenant/handlers';
-import { requireCourse } from '../courses';
 import { requireKlass } from '../curriculum';
 import { isTicketCompleted, klassProgress } from '../progress';
 import { signResourceToken } from '../resourceTokens';
@@ -28,12 +27,11 @@ function ownedTicket(accountKey: string, ticketKey: string, type: TicketType) {
     return {
       status: ticket.status,
       targetId: ticket.klassId,
-      title: klass.title,
       completed: () => isTicketCompleted(klass, klassProgress(klass, accountKey), ticket.completionTarget),
     };
   }
   const ticket = requireOwnedCourseTicket(accountKey, ticketKey);
-  return { status: ticket.status, targetId: ticket.courseId, title: requireCourse(ticket.courseId).title, completed: () => true };
+  return { status: ticket.status, targetId: ticket.courseId, completed: () => true };
 }
 
 /** "제 2026-048213 호": the year and six digits drawn from the ticket key, the same on every print. */
@@ -71,7 +69,7 @@ export const ticketMediaHandlers = {
         logo: preferences.theme.logoUrl ?? template.logoUrl,
         officialSeal: template.officialSealUrl,
         serviceName: preferences.corporation.serviceName,
-        title: ticket.title,
+        title: template.title,
         displayName: account.displayName,
         completedAt,
       },

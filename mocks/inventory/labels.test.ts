@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TicketPeriod } from './collections';
+import { deadlineLabel } from '@app/shared/lib/format/deadline';
 import { durationLabel, remainingTimeLabel } from './labels';
 import { DAY_MS, HOUR_MS } from './time';
 
@@ -20,8 +21,10 @@ const period = (overrides: Partial<TicketPeriod>): TicketPeriod => ({
 });
 
 describe('remainingTimeLabel', () => {
-  it('ACTIVE and STOPPED count the days left, rounded up, then hours; a passed end reads 기간 만료', () => {
-    expect(remainingTimeLabel(period({ expiredAt: at(4.2 * DAY_MS) }), now)).toBe('5일 남음');
+  it('ACTIVE and STOPPED count the Seoul days left (the D-day\'s count), then hours; a passed end reads 기간 만료', () => {
+    // now is 09:00 in Seoul; 4.2 days on is 13:48 four Seoul days later.
+    expect(remainingTimeLabel(period({ expiredAt: at(4.2 * DAY_MS) }), now)).toBe('4일 남음');
+    expect(remainingTimeLabel(period({ expiredAt: at(4.2 * DAY_MS) }), now)).toBe(`${deadlineLabel(at(4.2 * DAY_MS), now)?.slice(2)}일 남음`);
     expect(
       remainingTimeLabel(period({ status: 'STOPPED', expiredAt: at(5 * HOUR_MS + 1) }), now),
     ).toBe('6시간 남음');

@@ -3,6 +3,7 @@
  * remainingTime; the contract makes remainingTime a label) and chapter durations.
  */
 import type { TicketStatus } from '@app/shared/api/contract/inventory';
+import { seoulDaysLeft } from '@app/shared/lib/format/deadline';
 import type { TicketPeriod } from './collections';
 import { DAY_MS, HOUR_MS } from './time';
 
@@ -15,10 +16,17 @@ export const statusLabels: Record<TicketStatus, string> = {
   END_OF_TERM: '수강 종료',
 };
 
-/** Rounded up: a period with 4.2 days left reads "5일 남음", as a learner counts days. */
+/** Rounded up: a start 4.2 days away reads "5일 후 시작", as a learner counts days. */
 function spanLabel(ms: number, suffix: string): string {
   if (ms >= DAY_MS) return `${Math.ceil(ms / DAY_MS)}일 ${suffix}`;
   return `${Math.max(1, Math.ceil(ms / HOUR_MS))}시간 ${suffix}`;
+}
+
+/** Days left count Seoul days, the one count the card's D-day reads (deadline.ts seoulDaysLeft). */
+function leftLabel(expiredAt: string, now: number): string {
+  const left = Date.parse(expiredAt) - now;
+  if (left <= 0) return '기간 만료';
+  return left > DAY_MS ? `${Math.max(1, seoulDaysLeft(expiredAt, now))}일 남음` : spanLabel(left, '남음');
 }
 
 /** "23일 남음" while a period runs, "3일 후 시작" before it opens, null when none applies. */
@@ -30,9 +38,7 @@ export function remainingTimeLabel(period: TicketPeriod, now: number): string | 
       return `수강 기간 ${period.periodDays}일`;
     case 'ACTIVE':
     case 'STOPPED': {
-      if (!period.expiredAt) return null;
-      const left = Date.parse(period.expiredAt) - now;
-      return left > 0 ? spanLabel(left, '남음') : '기간 만료';
+      return period.expiredAt ? leftLabel(period.expiredAt, now) : null;
     }
     case 'REFUND':
     case 'END_OF_TERM':

@@ -21,7 +21,7 @@ import type {
 import { issuedTicket, requireCourse } from './courses';
 import { findLesson, requireKlass } from './curriculum';
 import { durationLabel, remainingTimeLabel, statusLabels } from './labels';
-import { klassProgress, type LessonState } from './progress';
+import { isTicketCompleted, klassProgress, type LessonState } from './progress';
 import { nowMs } from './time';
 
 export function toMyKlassItem(ticket: KlassTicketRecord): MyKlassItem {
@@ -29,6 +29,7 @@ export function toMyKlassItem(ticket: KlassTicketRecord): MyKlassItem {
   const pkg = ticket.packageId
     ? db.packages.findFirst((q) => q.where({ packageId: ticket.packageId ?? '' }))
     : undefined;
+  const progress = klassProgress(klass, ticket.accountKey);
   return {
     klassTicketKey: ticket.klassTicketKey,
     klassId: klass.klassId,
@@ -44,8 +45,9 @@ export function toMyKlassItem(ticket: KlassTicketRecord): MyKlassItem {
     listStatus: ticket.listStatus,
     package: pkg ? { packageId: pkg.packageId, title: pkg.title } : null,
     transactionKey: ticket.transactionKey,
-    progressRate: klassProgress(klass, ticket.accountKey).progressRate,
+    progressRate: progress.progressRate,
     lastAccessedAt: ticket.lastAccessedAt,
+    isCompleted: isTicketCompleted(klass, progress, ticket.completionTarget),
   };
 }
 

@@ -354,15 +354,20 @@ function describeInventoryContract(baseUrl: () => string): void {
       );
     });
 
-    it('GET /ticket/{id}/certificate: template, layout items and values; one ticket has no layout', async () => {
+    it('GET /ticket/{id}/certificate: a completed class\'s template, layout and values (a readable number); one has no layout; an incomplete class is refused', async () => {
       const certificate = await learner.call(endpoints.certificate, {
-        params: { id: seededTickets.active },
+        params: { id: seededTickets.stopped },
         query: { type: 'KLASS' },
       });
       expect(certificate.layout?.map((item) => item.key)).toEqual(
         expect.arrayContaining(['certificateCode', 'logo', 'officialSeal', 'serviceName', 'title']),
       );
       expect(certificate.layoutItem).toMatchObject({ displayName: '김하늘', title: '수료증' });
+      expect(certificate.layoutItem.certificateCode).toMatch(/^제 \d{4}-\d{6} 호$/);
+      await expectApiError(
+        learner.call(endpoints.certificate, { params: { id: seededTickets.active }, query: { type: 'KLASS' } }),
+        'certificateNotCompleted',
+      );
       const noLayout = await learner.call(endpoints.certificate, {
         params: { id: seededTickets.endOfTerm },
         query: { type: 'KLASS' },

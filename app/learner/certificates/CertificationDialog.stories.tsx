@@ -1,7 +1,7 @@
 /**
  * Every state of the certification dialog (spec learner.md §2): the preview with Print, a course
- * certificate, no layout (Print disabled, "표시할 정보가 없어요"), loading, and a failed load that
- * closes the dialog. Each runs against the mock's seeded certificates.
+ * certificate, no layout (Print disabled, "표시할 정보가 없어요"), a class not completed (refused,
+ * said in the dialog), loading, and a failed load that closes the dialog. Each runs against the mock's seeded certificates.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -35,7 +35,8 @@ const meta = {
   title: 'Learner/Certificates/수료증 · CertificationDialog',
   component: CertificationDialog,
   render: (args) => <Opener {...args} />,
-  args: { open: true, onClose: fn(), ticketKey: 'kt-active', type: 'KLASS' },
+  // kt-stopped's class was watched through (completed); kt-active's was not.
+  args: { open: true, onClose: fn(), ticketKey: 'kt-stopped', type: 'KLASS' },
 } satisfies Meta<typeof CertificationDialog>;
 
 export default meta;
@@ -48,7 +49,10 @@ export const WithLayout: Story = {
     const dialog = await body.findByRole('dialog', { name: copy.certificates.dialogTitle });
     const preview = await within(dialog).findByRole('figure', { name: copy.certificates.previewLabel });
     await expect(within(preview).getByText('김하늘')).toBeInTheDocument();
-    await expect(within(preview).getByText('KLASS-KT-ACTIVE')).toBeInTheDocument();
+    // A number a person reads, never the stored ticket key.
+    await expect(within(preview).getByText('수료증')).toBeInTheDocument();
+    await expect(within(preview).getByText(/^제 \d{4}-\d{6} 호$/)).toBeInTheDocument();
+    await expect(within(preview).queryByText(/KT-STOPPED/i)).toBeNull();
     // "Certificate preview 600 px wide, … service logo 250 by 40 at 10% opacity, seal 70 by 70":
     // measured as drawn (within 5 px: the sheet sits inside a 1 px border), so a preview or an
     // image of no size fails.
@@ -77,7 +81,7 @@ export const PrintOpensNewTab: Story = {
     await within(dialog).findByRole('figure', { name: copy.certificates.previewLabel });
     await userEvent.click(within(dialog).getByRole('button', { name: copy.certificates.print }));
     await expect(window.open).toHaveBeenCalledWith(
-      '/app/user/klasses/certification?key=kt-active&type=KLASS',
+      '/app/user/klasses/certification?key=kt-stopped&type=KLASS',
       '_blank',
       'noopener',
     );
@@ -99,6 +103,18 @@ export const NoLayout: Story = {
     const dialog = await body.findByRole('dialog', { name: copy.certificates.dialogTitle });
     await expect(await within(dialog).findByText(copy.certificates.noLayout)).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: copy.certificates.print })).toBeDisabled();
+  },
+};
+
+/** A class not completed (the operator's 미수료): the mock refuses, and the dialog stays and says why. */
+export const RefusedNotCompleted: Story = {
+  args: { ticketKey: 'kt-active' },
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('dialog', { name: copy.certificates.dialogTitle });
+    await expect(await within(dialog).findByText(copy.certificates.notCompleted)).toBeInTheDocument();
+    await expect(within(dialog).getByText(/수료 기준을 채우면/)).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: copy.certificates.print })).toBeDisabled();
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 

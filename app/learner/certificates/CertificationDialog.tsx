@@ -1,7 +1,8 @@
 /**
  * The certification dialog (spec learner.md §2): a 600 px preview of the certificate with 닫기 and
  * 인쇄하기; 인쇄하기 opens the print page in a new tab. Without a layout it says "표시할 정보가
- * 없어요" and 인쇄하기 is disabled. A failed load closes the dialog and says so in a toast.
+ * 없어요" and 인쇄하기 is disabled. A failed load closes the dialog and says so in a toast; a
+ * refusal for a class not yet completed is an answer, not a failure: the dialog stays and says it.
  */
 import { useEffect, useEffectEvent, useId } from 'react';
 import styled from 'styled-components';
@@ -15,6 +16,8 @@ import type { TicketType } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
 import { CertificateSheet } from '@app/shared/certificates/CertificateSheet';
 import { certificationPrintPath, SHEET_WIDTH } from '@app/shared/lib/certificates/sheetGeometry';
+import { isApiError } from '@app/shared/api/client/ApiError';
+import { errorCodes } from '@app/shared/api/contract/errors';
 import { isPrintable, useCertificate } from './useCertificate';
 
 export interface CertificationDialogProps {
@@ -41,8 +44,12 @@ export function CertificationDialog({ open, onClose, ticketKey, type }: Certific
   const toast = useToast();
   const certificate = useCertificate(ticketKey, type, { open });
   const noLayoutId = useId();
+  const refusal =
+    isApiError(certificate.error) && certificate.error.code === errorCodes.certificateNotCompleted.code
+      ? certificate.error.message
+      : null;
   // A reopened dialog refetches an earlier failure: it fails only once that fetch has ended.
-  const failed = open && certificate.isError && !certificate.isFetching;
+  const failed = open && certificate.isError && !certificate.isFetching && refusal === null;
   const loading = certificate.isFetching && !certificate.data;
   // An effect event: a parent's new onClose on each render does not show the toast again.
   const closeAfterFailure = useEffectEvent(() => {
@@ -55,6 +62,7 @@ export function CertificationDialog({ open, onClose, ticketKey, type }: Certific
 
   const printable = certificate.data && isPrintable(certificate.data) ? certificate.data : null;
   const noLayout = certificate.isSuccess && !printable;
+  const unavailableId = noLayout || refusal !== null ? noLayoutId : undefined;
 
   function print() {
     window.open(certificationPrintPath(ticketKey, type), '_blank', 'noopener');
@@ -74,7 +82,7 @@ export function CertificationDialog({ open, onClose, ticketKey, type }: Certific
           <Button
             onClick={print}
             disabled={!printable}
-            aria-describedby={noLayout ? noLayoutId : undefined}
+            aria-describedby={unavailableId}
             title={printable ? copy.certificates.printOpensNewTab : undefined}
           >
             {copy.certificates.print}
@@ -95,6 +103,11 @@ export function CertificationDialog({ open, onClose, ticketKey, type }: Certific
       {noLayout && (
         <div id={noLayoutId}>
           <EmptyState headingLevel={3} icon="file" title={copy.certificates.noLayout} />
+        </div>
+      )}
+      {refusal !== null && !certificate.isFetching && (
+        <div id={noLayoutId} data-testid="certificate-refused">
+          <EmptyState headingLevel={3} icon="file" title={copy.certificates.notCompleted} description={refusal} />
         </div>
       )}
     </Dialog>

@@ -10,7 +10,7 @@ import { CertificationPrintPage } from './CertificationPrintPage';
 const meta = {
   title: 'Learner/Certificates/수료증 인쇄 · CertificationPrintPage',
   component: CertificationPrintPage,
-  parameters: { layout: 'fullscreen', route: '/app/user/klasses/certification?key=kt-active&type=KLASS' },
+  parameters: { layout: 'fullscreen', route: '/app/user/klasses/certification?key=kt-stopped&type=KLASS' },
 } satisfies Meta<typeof CertificationPrintPage>;
 
 export default meta;

@@ -8,6 +8,7 @@
  */
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { FAB_CLEARANCE } from '@ds/components/FloatingActionButton';
 import { PageContainer } from '@ds/components/PageContainer';
 import { useFocusRescue } from '@ds/lib/useFocusRescue';
 import { Link } from '@ds/components/TextButton';
@@ -57,6 +58,8 @@ const Logo = styled.img`
 const Main = styled(PageContainer)`
   flex: 1;
   min-height: 100vh;
+  /* The support chat button floats at the bottom right: the page's last content stays clear of it. */
+  padding-bottom: ${FAB_CLEARANCE};
 `;
 
 export function RootLayout() {

@@ -6,6 +6,7 @@ export const certificatesCopy = {
   print: '인쇄하기',
   printOpensNewTab: '새 탭에서 인쇄 화면이 열려요',
   noLayout: '표시할 정보가 없어요',
+  notCompleted: '아직 수료하지 않았어요',
   loadFailed: '수료증을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
   printPageTitle: '수료증 인쇄',
   printButton: '인쇄',

@@ -66,6 +66,12 @@ const Badge = styled.span`
 `;
 
 /** The badge text: nothing for 0, "99+" beyond 99. */
+/**
+ * The room a page leaves below its last content where a fixed button floats (its 56 px and its
+ * gap to the edge, twice), so the button never covers that content when scrolled to the end.
+ */
+export const FAB_CLEARANCE = `calc(56px + 2 * ${vars.space[4]})`;
+
 export function badgeText(count: number | undefined): string | null {
   if (!count || count < 1) return null;
   return count > 99 ? '99+' : String(Math.floor(count));

@@ -1,1 +1,1 @@
-export { FloatingActionButton, badgeText, type FloatingActionButtonProps } from './FloatingActionButton';
+export { FAB_CLEARANCE, FloatingActionButton, badgeText, type FloatingActionButtonProps } from './FloatingActionButton';

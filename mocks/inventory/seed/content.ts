@@ -155,6 +155,8 @@ function progress(): LessonProgressRecord[] {
       updatedAt: isoFromNow(-2 * DAY_MS),
     },
     ...finished('klass-006', ['klass-006-l1', 'klass-006-l2', 'klass-006-l3', 'klass-006-l4'], 40),
+    // The paused class was watched through: a completed class whose certificate prints (ticketMedia.ts).
+    ...finished('klass-004', ['klass-004-l1', 'klass-004-l2', 'klass-004-l3', 'klass-004-l4'], 5),
     ...finished('klass-010', ['klass-010-l1'], 10),
   ];
 }

@@ -90,7 +90,7 @@ test('the seal moved by keyboard in the editor prints at the same place on the l
   await page.getByRole('button', { name: text.save, exact: true }).click();
   await expect(page.getByText(text.unsaved)).toBeHidden();
 
-  const { learnerPage, close } = await learnerPrintPage(page, 'kt-active');
+  const { learnerPage, close } = await learnerPrintPage(page, 'kt-stopped');
   try {
     const sheet = learnerPage.getByTestId('certificate-sheet');
     await expect(sheet.getByText('김하늘')).toBeVisible({ timeout: 15_000 });
@@ -114,8 +114,8 @@ test('the seal moved by keyboard in the editor prints at the same place on the l
 test('another certificate made primary is what a class without its own certificate prints', async ({ page, scenarioSession }) => {
   test.setTimeout(90_000);
   await logInWithPair(page, scenarioSession);
-  // kt-available's class has no certificate of its own: it prints the primary, 기본 수료증 (수료증).
-  const before = await learnerPrintPage(page, 'kt-available');
+  // kt-stopped's class (completed) has no certificate of its own: it prints the primary, 기본 수료증 (수료증).
+  const before = await learnerPrintPage(page, 'kt-stopped');
   try {
     await expect(before.learnerPage.getByTestId('certificate-sheet').getByText('수료증', { exact: true })).toBeVisible({ timeout: 15_000 });
   } finally {
@@ -133,7 +133,7 @@ test('another certificate made primary is what a class without its own certifica
   await expectNoAxeViolations(page);
   await sent;
 
-  const after = await learnerPrintPage(page, 'kt-available');
+  const after = await learnerPrintPage(page, 'kt-stopped');
   try {
     await expect(after.learnerPage.getByTestId('certificate-sheet').getByText('이수증', { exact: true })).toBeVisible({ timeout: 15_000 });
   } finally {

@@ -29,7 +29,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the certification dialog previews the certificate and 인쇄하기 opens the print page', async ({ page, context }) => {
   await page.goto('/app/user/klasses');
-  await page.getByRole('button', { name: '실전 데이터 분석 입문 수료증 보기' }).click();
+  await page.getByRole('button', { name: '주식 투자 기초 수료증 보기' }).click();
   const dialog = page.getByRole('dialog', { name: '수료증' });
   const preview = dialog.getByRole('figure', { name: '수료증 미리보기' });
   await expect(preview.getByText('김하늘')).toBeVisible();
@@ -43,7 +43,7 @@ test('the certification dialog previews the certificate and 인쇄하기 opens t
   ]);
   await printTab.waitForLoadState();
   expect(new URL(printTab.url()).pathname + new URL(printTab.url()).search).toBe(
-    '/app/user/klasses/certification?key=kt-active&type=KLASS',
+    '/app/user/klasses/certification?key=kt-stopped&type=KLASS',
   );
   await expect(printTab.getByTestId('certificate-sheet').getByText('김하늘')).toBeVisible();
   // Outside the site chrome: no top bar, no footer.
@@ -52,7 +52,7 @@ test('the certification dialog previews the certificate and 인쇄하기 opens t
 });
 
 test('the print page prints to exactly one A4 page', async ({ page }) => {
-  await page.goto('/app/user/klasses/certification?key=kt-active&type=KLASS');
+  await page.goto('/app/user/klasses/certification?key=kt-stopped&type=KLASS');
   const sheet = page.getByTestId('certificate-sheet');
   await expect(sheet.getByText('김하늘')).toBeVisible();
   await expectNoAxeViolations(page);

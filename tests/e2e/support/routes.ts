@@ -52,7 +52,8 @@ export const seeded = {
   announcementWriter: '정민준',
 } as const;
 
-const certificateUrl = `/app/user/klasses/certification?key=${seeded.klassTicket}&type=KLASS`;
+// A completed class's ticket: an incomplete one is refused (ticketMedia.ts).
+const certificateUrl = '/app/user/klasses/certification?key=kt-stopped&type=KLASS';
 
 export const appRoutes: readonly AppRoute[] = [
   {

@@ -7,6 +7,7 @@ import { expect, within } from 'storybook/test';
 import type { CourseTicketItem, TicketStatus } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
 import { DEADLINE_TODAY } from '@app/shared/lib/format/deadline';
+import { seoulDayOf, seoulDayStartMs } from '@app/shared/lib/format/seoulDay';
 import { courseItemDisplay } from '../rules/displayRules';
 import { CourseTicketCard } from './CourseTicketCard';
 
@@ -89,7 +90,8 @@ export const LiveOnlyActive = statusStory('ACTIVE', false, { onlyLive: true });
 
 /** An ACTIVE ticket shows the §9 D-day of its period end (`expiredAt`) beside the period text. */
 export const ActiveWithDeadline: Story = {
-  args: { item: courseTicket('ACTIVE', { expiredAt: new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString() }) },
+  // Noon in Seoul three Seoul days on: D-3 at any hour the story runs (days count Seoul dates).
+  args: { item: courseTicket('ACTIVE', { expiredAt: new Date(seoulDayStartMs(seoulDayOf(Date.now())) + 3 * 86_400_000 + 12 * 3_600_000).toISOString() }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(copy.classes.deadlineNamed('D-3'))).toHaveTextContent('D-3');

@@ -8,6 +8,7 @@ import { expect, within } from 'storybook/test';
 import type { MyKlassItem, TicketStatus } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
 import { DEADLINE_TODAY } from '@app/shared/lib/format/deadline';
+import { seoulDayOf, seoulDayStartMs } from '@app/shared/lib/format/seoulDay';
 import { klassItemDisplay } from '../rules/displayRules';
 import { KlassTicketCard } from './KlassTicketCard';
 
@@ -38,6 +39,7 @@ function ticket(status: TicketStatus, overrides: Partial<MyKlassItem> = {}): MyK
     transactionKey: null,
     progressRate: status === 'AVAILABLE' || status === 'SCHEDULED' ? 0 : 45,
     lastAccessedAt: null,
+    isCompleted: false,
     ...overrides,
   };
 }
@@ -110,7 +112,8 @@ export const LongKoreanTitle: Story = {
 
 /** An ACTIVE ticket shows the §9 D-day of its period end (`expiredAt`) beside the period text. */
 export const ActiveWithDeadline: Story = {
-  args: { item: ticket('ACTIVE', { expiredAt: new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString() }) },
+  // Noon in Seoul three Seoul days on: D-3 at any hour the story runs (days count Seoul dates).
+  args: { item: ticket('ACTIVE', { expiredAt: new Date(seoulDayStartMs(seoulDayOf(Date.now())) + 3 * 86_400_000 + 12 * 3_600_000).toISOString() }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(copy.classes.deadlineNamed('D-3'))).toHaveTextContent('D-3');
@@ -131,5 +134,24 @@ export const StoppedHasNoDeadline: Story = {
   args: { item: ticket('STOPPED', { expiredAt: new Date(Date.now() + 3 * 86_400_000).toISOString() }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByTestId('deadline-badge')).toBeNull();
+  },
+};
+
+/** Not completed (the operator sees 미수료): no "수료증 보기", even on an ended ticket. */
+export const CertificateNotOffered: Story = {
+  args: { item: ticket('END_OF_TERM', { progressRate: 0, isCompleted: false }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('period-text');
+    await expect(canvas.queryByRole('button', { name: copy.classes.certificateNamed('실전 데이터 분석 입문') })).toBeNull();
+  },
+};
+
+/** Completed (수료): the certificate is offered. */
+export const CertificateOffered: Story = {
+  args: { item: ticket('ACTIVE', { progressRate: 100, isCompleted: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: copy.classes.certificateNamed('실전 데이터 분석 입문') })).toBeEnabled();
   },
 };

@@ -1,7 +1,8 @@
 /**
  * One class ticket in my classes (single or from a package): cover, title, teacher, status and
  * period text, progress, and the actions the display rules of spec §4 allow — enter (disabled
- * unless AVAILABLE or ACTIVE), review (hidden for REFUND and END_OF_TERM), certificate, and hide
+ * unless AVAILABLE or ACTIVE), review (hidden for REFUND and END_OF_TERM), certificate (only once
+ * completed, `certificateOffered`), and hide
  * or show in the list.
  */
 import { useState } from 'react';
@@ -16,7 +17,7 @@ import { vars } from '@ds/tokens/vars';
 import type { MyKlassItem } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
 import { klassRoomPath } from '../paths';
-import { deadlineBadge, klassItemDisplay } from '../rules/displayRules';
+import { certificateOffered, deadlineBadge, klassItemDisplay } from '../rules/displayRules';
 import { TicketStatusLabel } from '../shared/TicketStatusLabel';
 import {
   dialogOpener,
@@ -90,7 +91,7 @@ export function KlassTicketCard({
               {t.review}
             </Button>
           ) : null}
-          {display.inProgress && item.status !== 'REFUND' ? (
+          {certificateOffered(item) ? (
             <Button size="sm" variant="ghost" aria-label={t.certificateNamed(item.klassTitle)} {...dialogOpener('certificate', setDialog)}>
               {t.certificate}
             </Button>

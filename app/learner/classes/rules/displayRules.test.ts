@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketStatus } from '@app/shared/api/contract/inventory';
 import { DEADLINE_TODAY } from '@app/shared/lib/format/deadline';
-import { courseItemDisplay, deadlineBadge, klassItemDisplay } from './displayRules';
+import { certificateOffered, courseItemDisplay, deadlineBadge, klassItemDisplay } from './displayRules';
 
 /** 2025-03-10 09:00 in Seoul, whatever the machine's zone. */
 const availableAt = '2025-03-10T00:00:00.000Z';
@@ -78,5 +78,20 @@ describe('deadline badge (§9 deadline label, from expiredAt, only while ACTIVE)
     }
     expect(deadlineBadge({ status: 'ACTIVE', expiredAt: null }, now)).toBeNull();
     expect(deadlineBadge({ status: 'ACTIVE', expiredAt: hours(-1) }, now)).toBeNull();
+  });
+});
+
+describe('certificate offer (§3 completion certificate: only where the learner completed the class)', () => {
+  it('is not offered for an incomplete ticket, whatever its status or progress', () => {
+    for (const status of ['ACTIVE', 'STOPPED', 'END_OF_TERM', 'AVAILABLE'] as const) {
+      expect(certificateOffered({ status, isCompleted: false })).toBe(false);
+    }
+  });
+  it('is offered once completed, running or ended', () => {
+    expect(certificateOffered({ status: 'ACTIVE', isCompleted: true })).toBe(true);
+    expect(certificateOffered({ status: 'END_OF_TERM', isCompleted: true })).toBe(true);
+  });
+  it('is never offered for a refunded ticket, which has no certificate', () => {
+    expect(certificateOffered({ status: 'REFUND', isCompleted: true })).toBe(false);
   });
 });

@@ -57,6 +57,16 @@ export function courseItemDisplay(item: TicketPeriod & { onlyLive: boolean }): T
 }
 
 /**
+ * Whether a class card offers "수료증 보기": only once the learner completed the class — the
+ * completion the operator sees as 수료 (`isCompleted`: the ticket's assigned completion target,
+ * else the class's completion criteria; spec §3 Certificate is a completion certificate) — and
+ * never for a refunded ticket, which has no certificate. The mock refuses the rest as well.
+ */
+export function certificateOffered(item: { status: TicketStatus; isCompleted: boolean }): boolean {
+  return item.isCompleted && item.status !== 'REFUND';
+}
+
+/**
  * The D-day of a running ticket (§9 "Deadline label": within 24 hours "오늘까지", otherwise
  * D-{days}), read from its `expiredAt`, the end of the learning period. Only ACTIVE: before the
  * period starts there is no end yet (null), a STOPPED ticket's end moves when it resumes, and an

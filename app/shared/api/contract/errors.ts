@@ -77,6 +77,8 @@ export const errorCodes = {
   ticketExpired: { code: 'inventory.klass_ticket.expired', status: 400 },
   ticketEndOfTerm: { code: 'inventory.klass_ticket.end_of_term', status: 400 },
   ticketRefund: { code: 'inventory.klass_ticket.refund', status: 400 },
+  // A certificate asked for a class the learner has not completed (addition of this contract).
+  certificateNotCompleted: { code: 'inventory.certificate.not_completed', status: 409 },
   ticketInvalid: { code: 'inventory.klass_ticket.invalid', status: 400 },
   ticketOverStopped: { code: 'inventory.klass_ticket.over_stopped', status: 400 },
   ticketNotFound: { code: 'inventory.klass_ticket.not_found', status: 404 },

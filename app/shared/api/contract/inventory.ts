@@ -89,6 +89,12 @@ export const myKlassItemSchema = z.object({
   progressRate: z.number().check(z.int(), z.gte(0), z.lte(100)),
   /** Last entry into the class room; the home's "continue learning" picks the newest. */
   lastAccessedAt: z.nullable(isoDateTime),
+  /**
+   * Whether the learner completed the class: the completion the operator sees as 수료 (the
+   * ticket's own completion target from an assignment, else the class's completion criteria, as
+   * the curriculum's `isCompleted`). The certificate is offered only then (addition of this contract).
+   */
+  isCompleted: z.boolean(),
 });
 export type MyKlassItem = z.infer<typeof myKlassItemSchema>;
 

@@ -13,9 +13,12 @@ describe('deadlineLabel', () => {
     expect(deadlineLabel(inMs(DAY_MS), now)).toBe(DEADLINE_TODAY);
   });
 
-  it('beyond 24 hours counts whole days left, rounded down', () => {
+  it('beyond 24 hours counts the Seoul days left (now is 12:00 in Seoul)', () => {
     expect(deadlineLabel(inMs(DAY_MS + 1), now)).toBe('D-1');
-    expect(deadlineLabel(inMs(2 * DAY_MS - 1), now)).toBe('D-1');
+    expect(deadlineLabel(inMs(DAY_MS + 11 * HOUR_MS), now)).toBe('D-1');
+    // Past Seoul midnight two days on: two Seoul days left, though under 48 hours.
+    expect(deadlineLabel(inMs(DAY_MS + 13 * HOUR_MS), now)).toBe('D-2');
+    expect(deadlineLabel(inMs(2 * DAY_MS - 1), now)).toBe('D-2');
     expect(deadlineLabel(inMs(2 * DAY_MS), now)).toBe('D-2');
     expect(deadlineLabel(inMs(30 * DAY_MS + 5 * HOUR_MS), now)).toBe('D-30');
   });

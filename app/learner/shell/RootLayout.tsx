@@ -8,7 +8,7 @@
  */
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { FAB_CLEARANCE } from '@ds/components/FloatingActionButton';
+import { FAB_CLEARANCE } from '@ds/components/FloatingActionButton/clearance';
 import { PageContainer } from '@ds/components/PageContainer';
 import { useFocusRescue } from '@ds/lib/useFocusRescue';
 import { Link } from '@ds/components/TextButton';

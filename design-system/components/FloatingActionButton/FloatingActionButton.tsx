@@ -9,6 +9,7 @@ import { useDesignSystemMessages } from '@ds/lib/messages';
 import { vars } from '@ds/tokens/vars';
 import { Icon, type IconName } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { FAB_INSET, FAB_SIZE } from './clearance';
 
 export interface FloatingActionButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label' | 'aria-labelledby'> {
   /** What the button does; shown beside the icon when `extended`, otherwise only read aloud. */
@@ -26,9 +27,9 @@ const Root = styled.button`
   align-items: center;
   justify-content: center;
   gap: ${vars.space[2]};
-  min-width: 56px;
-  height: 56px;
-  padding: 0 ${vars.space[4]};
+  min-width: ${FAB_SIZE};
+  height: ${FAB_SIZE};
+  padding: 0 ${FAB_INSET};
   border: 0;
   border-radius: ${vars.radius.pill};
   background: ${vars.color.primary};
@@ -41,12 +42,12 @@ const Root = styled.button`
   &:hover { background: ${vars.color.primaryHover}; }
   &[data-position='fixed'] {
     position: fixed;
-    right: ${vars.space[4]};
-    bottom: ${vars.space[4]};
+    right: ${FAB_INSET};
+    bottom: ${FAB_INSET};
     z-index: ${vars.z.sticky};
   }
   &[data-position='static'] { position: relative; }
-  &:not([data-extended]) { width: 56px; padding: 0; }
+  &:not([data-extended]) { width: ${FAB_SIZE}; padding: 0; }
 `;
 
 const Badge = styled.span`
@@ -66,12 +67,6 @@ const Badge = styled.span`
 `;
 
 /** The badge text: nothing for 0, "99+" beyond 99. */
-/**
- * The room a page leaves below its last content where a fixed button floats (its 56 px and its
- * gap to the edge, twice), so the button never covers that content when scrolled to the end.
- */
-export const FAB_CLEARANCE = `calc(56px + 2 * ${vars.space[4]})`;
-
 export function badgeText(count: number | undefined): string | null {
   if (!count || count < 1) return null;
   return count > 99 ? '99+' : String(Math.floor(count));

@@ -1,1 +1,2 @@
-export { FAB_CLEARANCE, FloatingActionButton, badgeText, type FloatingActionButtonProps } from './FloatingActionButton';
+export { FloatingActionButton, badgeText, type FloatingActionButtonProps } from './FloatingActionButton';
+export { FAB_CLEARANCE } from './clearance';

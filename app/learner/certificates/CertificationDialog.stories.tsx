@@ -5,6 +5,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@ds/components/Button';
 import { ToastProvider } from '@ds/components/Toast';
@@ -107,8 +108,26 @@ export const NoLayout: Story = {
 };
 
 /** A class not completed (the operator's 미수료): the mock refuses, and the dialog stays and says why. */
+/** The backend refuses a class not completed (the card does not offer it then; a stale card may). */
 export const RefusedNotCompleted: Story = {
   args: { ticketKey: 'kt-active' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/rest/inventory/ticket/:id/certificate', () =>
+          HttpResponse.json(
+            {
+              status: 409,
+              code: 'inventory.certificate.not_completed',
+              message: '아직 수료하지 않은 강의라 수료증을 볼 수 없어요. 수료 기준을 채우면 열려요.',
+              data: null,
+            },
+            { status: 409 },
+          ),
+        ),
+      ],
+    },
+  },
   play: async ({ args }) => {
     const dialog = await body.findByRole('dialog', { name: copy.certificates.dialogTitle });
     await expect(await within(dialog).findByText(copy.certificates.notCompleted)).toBeInTheDocument();

@@ -229,6 +229,17 @@ export const Scheduled: Story = {
   },
 };
 
+/** An advertisement to the instructor applicants, scheduled for tomorrow at `hour` (night) in Seoul. */
+async function composeNightAdvert(canvasElement: HTMLElement, hour: number) {
+  const page = await openCompose(canvasElement);
+  await userEvent.click(page.getByRole('radio', { name: words.kinds.MARKETING }));
+  await writeBody(page, '오늘 밤만 30% 할인해요.');
+  await chooseGroup(page, 'grp-instructor-applicants');
+  await userEvent.click(page.getByRole('radio', { name: text.later }));
+  await userEvent.type(page.getByLabelText(fieldLabel(text.sendAt)), seoulTomorrowAt(hour));
+  return page;
+}
+
 /**
  * An advertisement at 22:00 Seoul: the night notice, no send until the night send is confirmed
  * (the focus taken there), and the confirmation counts those without night-time consent, skipped.
@@ -236,12 +247,7 @@ export const Scheduled: Story = {
 export const NightConfirm: Story = {
   name: '야간 광고 확인',
   play: async ({ canvasElement }) => {
-    const page = await openCompose(canvasElement);
-    await userEvent.click(page.getByRole('radio', { name: words.kinds.MARKETING }));
-    await writeBody(page, '오늘 밤만 30% 할인해요.');
-    await chooseGroup(page, 'grp-instructor-applicants');
-    await userEvent.click(page.getByRole('radio', { name: text.later }));
-    await userEvent.type(page.getByLabelText(fieldLabel(text.sendAt)), seoulTomorrowAt(22));
+    const page = await composeNightAdvert(canvasElement, 22);
     await expect(await page.findByText(text.nightNotice)).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: text.submitLater }));
     const night = page.getByRole('checkbox', { name: text.nightConfirm });
@@ -272,12 +278,7 @@ export const NobodyCanReceive: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const page = await openCompose(canvasElement);
-    await userEvent.click(page.getByRole('radio', { name: words.kinds.MARKETING }));
-    await writeBody(page, '오늘 밤만 30% 할인해요.');
-    await chooseGroup(page, 'grp-instructor-applicants');
-    await userEvent.click(page.getByRole('radio', { name: text.later }));
-    await userEvent.type(page.getByLabelText(fieldLabel(text.sendAt)), seoulTomorrowAt(23));
+    const page = await composeNightAdvert(canvasElement, 23);
     await userEvent.click(await page.findByRole('checkbox', { name: text.nightConfirm }));
     await userEvent.click(page.getByRole('button', { name: text.submitLater }));
     const confirm = within(await screen(canvasElement).findByRole('alertdialog', { name: text.confirmTitle }));

@@ -101,7 +101,7 @@ export async function startBrowserMock(scenarioName: string): Promise<Scenario> 
   persisting = true;
   // Stored at once, so the other tabs' worlds hold this tab's scenario accounts too.
   world = createTabWorld({
-    revision: (await save()) ?? (await persisted?.revision()) ?? null,
+    revision: (await save()) ?? persisted?.current() ?? null,
     readRevision: () => persisted?.revision() ?? null,
     reload: async () => {
       await persisted?.reload();

@@ -24,9 +24,12 @@
  * already asked for the refetch); `createTabWorld` makes a tab load what another tab stored
  * before it answers again — only the collections whose chunks changed, and of those only the
  * chunks it does not hold — and store its own writes before the answer leaves, so a tab told
- * "this changed" by the app's tab sync always reads it. Two tabs writing within the same few
- * hundred milliseconds keep the later write only (last writer wins): a dev mock's trade-off, never
- * a lost update in the app's own tab.
+ * "this changed" by the app's tab sync always reads it. A write replaces only the collections it
+ * changed, so a tab that writes (a job advancing as its progress is read) before it has loaded
+ * another tab's save keeps that save, and loads it next (the CI failure of 2026-12-08: the
+ * whole-world write of a back-office tab polling its jobs put back the site's old name). Two tabs
+ * changing the same collection within a few hundred milliseconds keep the later write of it (last
+ * writer wins): a dev mock's trade-off, never a lost update in the app's own tab.
  */
 import { clearDatabase, db } from '@mocks/db/database';
 import { SEED_REVISION, seedDatabase } from '@mocks/db/seed/index';
@@ -72,12 +75,19 @@ export interface PersistedWorld {
    * otherwise forgets what is stored and keeps the seed. Answers whether it restored.
    */
   restore(): Promise<boolean>;
-  /** Stores what changed since; answers the new revision, or null when nothing changed. */
+  /**
+   * Stores what changed since; null when nothing changed. Otherwise answers the revision this
+   * tab's data is at now: the new one, or — where another tab wrote after this tab last read or
+   * wrote — the one of this tab's last read, so that the tab world loads the other's write next
+   * (the store kept it: only this write's collections were replaced).
+   */
   save(): Promise<string | null>;
   /** Loads what another tab stored since into this tab's database. */
   reload(): Promise<void>;
   /** The revision of the stored world, as committed with its data; null when none is stored. */
   revision(): Promise<string | null>;
+  /** The stored revision this tab's data was last read from or written as (see `save`). */
+  current(): string | null;
   /** "Reset data": at once, the next load starts from the seed; the stored chunks go after. */
   clear(): Promise<void>;
 }
@@ -92,8 +102,11 @@ export function createPersistedWorld(options: {
   let counter = 0;
   const chunks = createWorldChunks(collections, () => `${tab}-${(counter += 1).toString(36)}`);
   const fits = (manifest: WorldManifest) => manifest.format === FORMAT && manifest.fingerprint === fingerprint;
+  /** The stored revision this tab's data was last read from or written as. */
+  let current: string | null = null;
 
   async function forget(): Promise<void> {
+    current = null;
     storage.removeItem(REVISION_KEY);
     await store.clear();
   }
@@ -110,6 +123,7 @@ export function createPersistedWorld(options: {
       try {
         clearDatabase();
         await chunks.fill(stored.manifest.lists, stored.chunks);
+        current = stored.revision;
         return true;
       } catch (error) {
         console.warn('[mock] the stored data no longer fits the code; starting from the seed', error);
@@ -124,20 +138,29 @@ export function createPersistedWorld(options: {
       const write = chunks.write();
       if (write.put.length === 0 && write.drop.length === 0) return null;
       const revision = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+      const { changed, put, drop, lists } = write;
       // Its transaction is made now: IndexedDB commits the writes in the order they were made.
-      await store.write({ format: FORMAT, fingerprint, lists: write.lists }, write.put, write.drop, revision);
+      const { replaced } = await store.write({ manifest: { format: FORMAT, fingerprint, lists }, changed, put, drop, revision });
       // Also here, where the next page load looks first ("reset data" removes it at once).
       storage.setItem(REVISION_KEY, revision);
-      return revision;
+      if (replaced === current || replaced === null) current = revision;
+      return current;
     },
 
     async reload() {
       const stored = await store.read((manifest) => (fits(manifest) ? chunks.missing(manifest.lists) : []));
-      if (stored && fits(stored.manifest)) await chunks.fill(stored.manifest.lists, stored.chunks);
+      if (stored && fits(stored.manifest)) {
+        await chunks.fill(stored.manifest.lists, stored.chunks);
+        current = stored.revision;
+      }
     },
 
     revision() {
       return store.revision();
+    },
+
+    current() {
+      return current;
     },
 
     async clear() {

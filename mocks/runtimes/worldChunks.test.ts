@@ -40,8 +40,9 @@ describe('a write stores only what changed', () => {
     expect(first.put.length).toBeGreaterThanOrEqual(3);
     expect(first.lists.notes?.length).toBeGreaterThan(1);
     expect(first.lists.tags).toHaveLength(1);
+    expect(first.changed.sort()).toEqual(['notes', 'tags']);
     const second = chunks.write();
-    expect(second).toEqual({ put: [], drop: [], lists: first.lists });
+    expect(second).toEqual({ put: [], drop: [], lists: first.lists, changed: [] });
   });
 
   it('a change to one collection stores a chunk of that collection only, and drops the one it replaces', async () => {
@@ -53,6 +54,7 @@ describe('a write stores only what changed', () => {
     expect(second.lists.notes).toEqual(first.lists.notes);
     expect(second.put.map((chunk) => chunk.id)).toEqual(second.lists.tags);
     expect(second.drop).toEqual(first.lists.tags);
+    expect(second.changed).toEqual(['tags']);
   });
 
   it('an update, a delete or an insert in the middle of a large collection stores one chunk', async () => {

@@ -50,11 +50,15 @@ export interface ChunkToStore {
 /** Which chunks, in order, make each collection. */
 export type ChunkLists = Record<string, string[]>;
 
-/** One write: the chunks to store, the ones no collection uses any more, and the lists after it. */
+/**
+ * One write: the chunks to store, the ones no collection uses any more, the lists after it, and
+ * which collections' lists it changed (the store keeps another tab's lists for the others).
+ */
 export interface WorldWrite {
   put: ChunkToStore[];
   drop: string[];
   lists: ChunkLists;
+  changed: string[];
 }
 
 /** Roughly the characters of data a chunk holds before a new one starts. */
@@ -187,10 +191,12 @@ export function createWorldChunks(collections: () => readonly (readonly [string,
       const next = new Map<string, readonly HeldChunk[]>();
       for (const [name, collection] of collections()) next.set(name, cut(collection, held.get(name) ?? [], put));
       const heldBefore = heldIds();
+      const lists = listsOf(next);
+      const changed = staleCollections(lists).map(([name]) => name);
       held = next;
       const kept = heldIds();
       const drop = [...heldBefore].filter((id) => !kept.has(id));
-      return { put, drop, lists: listsOf(next) };
+      return { put, drop, lists, changed };
     },
 
     /** The chunks of `lists` this tab does not hold: what `fill` needs read from the store. */

@@ -36,6 +36,37 @@ export interface WorldManifest {
 export interface StoredWorld {
   manifest: WorldManifest;
   chunks: ReadonlyMap<string, ChunkEntry[]>;
+  /** The revision of what was read, from the same transaction. */
+  revision: string | null;
+}
+
+export interface WorldWriteRequest {
+  manifest: WorldManifest;
+  changed: readonly string[];
+  put: readonly ChunkToStore[];
+  drop: readonly string[];
+  revision: string;
+}
+
+/** Whether two manifests describe the same seeded world (their chunks can be mixed). */
+const sameWorld = (a: WorldManifest, b: WorldManifest) => a.format === b.format && a.fingerprint === b.fingerprint;
+
+/**
+ * The manifest after a write over `stored`: the changed collections' lists from the write, the
+ * rest as stored; and the chunks no list names any more (this tab's drops, and the chunks of
+ * another tab's list a changed collection replaced).
+ */
+export function mergedManifest(stored: WorldManifest | undefined, write: WorldWriteRequest): { manifest: WorldManifest; drop: string[] } {
+  if (!stored || !sameWorld(stored, write.manifest)) return { manifest: write.manifest, drop: [...write.drop] };
+  const lists = { ...stored.lists };
+  for (const name of write.changed) {
+    const list = write.manifest.lists[name];
+    if (list) lists[name] = list;
+  }
+  const named = new Set(Object.values(lists).flat());
+  const replaced = write.changed.flatMap((name) => stored.lists[name] ?? []);
+  const drop = [...new Set([...write.drop, ...replaced])].filter((id) => !named.has(id));
+  return { manifest: { ...write.manifest, lists }, drop };
 }
 
 export interface WorldStore {
@@ -45,10 +76,15 @@ export interface WorldStore {
    */
   read(pick: (manifest: WorldManifest) => readonly string[]): Promise<StoredWorld | undefined>;
   /**
-   * Stores `put`, the new manifest and its `revision` and forgets `drop`, all or nothing (see the
-   * header).
+   * Stores `put` and forgets `drop`, all or nothing (see the header), with a new manifest and its
+   * `revision`. Only the `changed` collections take this write's lists: the others keep the
+   * stored ones, which another tab may have written since this tab last read (with all of this
+   * tab's lists, that tab's change would be lost, for this tab and for every later page load).
+   * Where the stored manifest is of another world (or none), this write's lists are all taken.
+   * Answers the revision the write replaced, read in its transaction: when it is not the one this
+   * tab last read, another tab wrote in between.
    */
-  write(manifest: WorldManifest, put: readonly ChunkToStore[], drop: readonly string[], revision: string): Promise<void>;
+  write(write: WorldWriteRequest): Promise<{ replaced: string | null }>;
   /** The revision of the last committed write; null when nothing is stored. */
   revision(): Promise<string | null>;
   clear(): Promise<void>;
@@ -96,11 +132,19 @@ export async function openWorldStore(factory: IDBFactory = indexedDB): Promise<W
           };
         }
       };
-      return committed(transaction).then(() => (manifest ? { manifest, chunks } : undefined));
+      const revisionRequest = transaction.objectStore(MANIFEST).get(REVISION_KEY);
+      return committed(transaction).then(() =>
+        manifest ? { manifest, chunks, revision: typeof revisionRequest.result === 'string' ? revisionRequest.result : null } : undefined,
+      );
     },
-    write(manifest, put, drop, revision) {
+    write(write) {
       const transaction = database.transaction([CHUNKS, MANIFEST], 'readwrite');
       const chunks = transaction.objectStore(CHUNKS);
+      const manifests = transaction.objectStore(MANIFEST);
+      // Read in this transaction: no other tab's write lands between these reads and the puts.
+      const storedRequest = manifests.get(MANIFEST_KEY);
+      const replacedRequest = manifests.get(REVISION_KEY);
+      const { put } = write;
       // Chunks are put while the task is young, then the rest from the last put's success event.
       const putFrom = (first: number) => {
         const until = performance.now() + TASK_MS;
@@ -113,12 +157,16 @@ export async function openWorldStore(factory: IDBFactory = indexedDB): Promise<W
             return;
           }
         }
-        for (const id of drop) chunks.delete(id);
-        transaction.objectStore(MANIFEST).put(manifest, MANIFEST_KEY);
-        transaction.objectStore(MANIFEST).put(revision, REVISION_KEY);
+        const merged = mergedManifest(storedRequest.result as WorldManifest | undefined, write);
+        for (const id of merged.drop) chunks.delete(id);
+        manifests.put(merged.manifest, MANIFEST_KEY);
+        manifests.put(write.revision, REVISION_KEY);
       };
-      putFrom(0);
-      return committed(transaction);
+      // Requests answer in the order they were made: the revision's answer follows the manifest's.
+      replacedRequest.onsuccess = () => putFrom(0);
+      return committed(transaction).then(() => ({
+        replaced: typeof replacedRequest.result === 'string' ? replacedRequest.result : null,
+      }));
     },
     async revision() {
       const transaction = database.transaction(MANIFEST);

@@ -34,9 +34,9 @@ function recorded(store: WorldStore) {
   const writes: { manifest: WorldManifest; put: readonly ChunkToStore[]; drop: readonly string[] }[] = [];
   const recording: WorldStore = {
     ...store,
-    write: (manifest, put, drop, revision) => {
-      writes.push({ manifest, put, drop });
-      return store.write(manifest, put, drop, revision);
+    write: (write) => {
+      writes.push({ manifest: write.manifest, put: write.put, drop: write.drop });
+      return store.write(write);
     },
   };
   return { store: recording, writes };
@@ -115,6 +115,20 @@ describe('mock data stored in the browser', () => {
     await db.tenants.update((q) => q.where({ tenantId: 'tenant-klass' }), { data: (tenant) => void (tenant.status = 'ACTIVE') });
     await other.reload();
     expect(tenantStatus('tenant-klass')).toBe('DROP_OUT');
+  });
+
+  it('a save made before loading another tab\'s save answers the revision last read, so the tab world loads that save next (CI, 2026-12-08)', async () => {
+    const other = createPersistedWorld({ store: await openWorldStore(browser.factory), storage: browser.storage, fingerprint: seedFingerprint() });
+    await other.restore();
+    const otherRead = other.current();
+    await dropOutDefaultTenant();
+    const saved = await world.save();
+
+    await db.notices.update((q) => q.where({ noticeId: db.notices.all()[0]?.noticeId }), { data: (record) => void (record.title = '다른 탭의 공지') });
+    await expect(other.save()).resolves.toBe(otherRead);
+    expect(await other.revision()).not.toBe(saved);
+    await other.reload();
+    expect(other.current()).toBe(await other.revision());
   });
 
   it('another tab learns of a write from the store itself, not from localStorage (which reaches other tabs late)', async () => {

@@ -66,7 +66,9 @@ export const measuredRoutes = [
     // inventory contract carry the class room's words and schemas: about 1 KB to split off).
     // The hand review's fixes (a certificate only for a completed class, one Seoul count of days
     // left, room under the page for the chat button): 150.6 KB, so 151, 0.6 KB over, owed back.
-    budgetGzip: 151 * 1024,
+    // Paid back (2026-12-08): the class room's calls (app/learner/api/classRoom.ts) and words
+    // (app/shared/copy/classRoom.ts) in modules of their own: 149.2 KB, back under the ceiling.
+    budgetGzip: 150 * 1024,
     feature: 'app/learner/classes/routes.tsx',
   },
   {

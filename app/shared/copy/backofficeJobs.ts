@@ -1,46 +1,20 @@
 /**
  * Korean copy of the back-office job centre (issue 15 "Job centre"; backoffice.md §4): the
- * top-bar button and drawer, each job's status, kind, progress, result and actions, the
- * confirmation of the irreversible cancel, the finished-job announcement and the jobs page.
+ * shell's words (backofficeJobCentre.ts) and the drawer's and jobs page's: each job's progress,
+ * result and actions, the confirmation of the irreversible cancel, the jobs page.
  */
 import { formatCount } from '@ds/lib/text/number';
 import type { JobAction } from '@app/shared/api/contract/adminJob';
-import type { JobStatus } from '@app/shared/api/contract/adminJobRules';
-
-/**
- * A job's title inside a sentence: quoted as a name (‘…’), unless it quotes a name itself
- * ("‘겨울 특강’ 클래스 수강권 지급"): quotes are never nested.
- */
-const quotedTitle = (title: string) => (/[‘’“”'"]/.test(title) ? title : `‘${title}’`);
+import { backofficeJobCentreCopy, quotedTitle } from './backofficeJobCentre';
 
 export const backofficeJobsCopy = {
-
-  centre: '작업 센터',
-  /** The top-bar button's name, with how many jobs run (the badge says the number too). */
-  button: (active: number) => (active > 0 ? `작업 센터, 진행 중 ${formatCount(active)}건` : '작업 센터'),
-  /** What the badge counts; the badge adds the number. */
-  badgeLabel: '진행 중인 작업',
+  ...backofficeJobCentreCopy,
   drawerTitle: '최근 작업',
   closeDrawer: '작업 센터 닫기',
   viewAll: '모든 작업 보기',
   empty: '아직 시작한 작업이 없어요.',
   loadFailed: '작업 목록을 불러오지 못했어요.',
   retryLoad: '다시 불러오기',
-  status: {
-    QUEUED: '대기 중',
-    RUNNING: '진행 중',
-    STOPPED: '일시 정지',
-    DONE: '완료',
-    FAILED: '실패',
-    CANCELLED: '취소됨',
-  } satisfies Record<JobStatus, string>,
-  /** The job centre's own kinds (kit/jobs/kinds.ts); an area's kinds are named in its own copy. */
-  kind: {
-    EXPORT: '내보내기',
-    VIDEO_TRANSCODE: '동영상 변환',
-    UPLOAD: '업로드',
-    IMPORT: '가져오기',
-  },
   progressLabel: (title: string) => `${title} 진행률`,
   progressText: (done: number, total: number) => `${formatCount(done)} / ${formatCount(total)}건`,
   startedBy: (name: string, when: string) => `${name} · ${when} 시작`,
@@ -65,10 +39,6 @@ export const backofficeJobsCopy = {
     CANCEL_ITEM: '항목 취소',
   } satisfies Record<JobAction, string>,
   actionFor: (action: string, label: string) => `${label} ${action}`,
-  actionFailed: '작업을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.',
-  notAllowed: '작업 상태가 바뀌어 할 수 없어요. 목록을 새로 고쳤어요.',
-  /** A cancel (or another action) that reached a job which had ended meanwhile. */
-  alreadyEnded: (title: string) => `${quotedTitle(title)} 작업은 이미 끝나서 바꿀 수 없어요.`,
   cancelConfirm: {
     title: '작업을 취소할까요?',
     body: (title: string, scope: string, done: number, total: number) =>
@@ -87,12 +57,6 @@ export const backofficeJobsCopy = {
     submit: '항목 취소',
     keep: '그대로 두기',
   },
-  finished: {
-    DONE: (title: string) => `${quotedTitle(title)} 작업이 끝났어요.`,
-    FAILED: (title: string) => `${quotedTitle(title)} 작업이 실패했어요.`,
-    CANCELLED: (title: string) => `${quotedTitle(title)} 작업이 취소되었어요.`,
-  },
-  openCentre: '작업 센터에서 보기',
   page: {
     title: '작업',
     description: '내보내기, 수강권 지급, 문자 발송 같은 서버 작업의 진행과 결과를 볼 수 있어요.',

@@ -25,4 +25,5 @@ export const backofficeRichTextCopy = {
   length: (length: number, max: number) => `${formatCount(length)}/${formatCount(max)}자`,
   tooLong: (length: number, max: number) => `${formatCount(max)}자까지 쓸 수 있어요. 지금 ${formatCount(length)}자예요.`,
   loading: '편집기를 여는 중이에요.',
+  loadFailed: '편집기를 열지 못했어요. 연결을 확인하고 다시 시도해 주세요.',
 };

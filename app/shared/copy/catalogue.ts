@@ -23,6 +23,7 @@ export { backofficeFilesCopy as backofficeFiles } from './backofficeFiles';
 export { backofficeFormsCopy as backofficeForms } from './backofficeForms';
 export { backofficeHistoryCopy as backofficeHistory } from './backofficeHistory';
 export { backofficeJobsCopy as backofficeJobs } from './backofficeJobs';
+export { backofficeJobCentreCopy as backofficeJobCentre } from './backofficeJobCentre';
 export { backofficeMembersCopy as backofficeMembers } from './backofficeMembers';
 export { backofficeOrdersCopy as backofficeOrders } from './backofficeOrders';
 export { backofficeMemberDetailCopy as backofficeMemberDetail } from './backofficeMemberDetail';
@@ -46,6 +47,7 @@ export { backofficeMessagesCopy as backofficeMessages } from './backofficeMessag
 export { backofficeMessageSectionsCopy as backofficeMessageSections } from './backofficeMessageSections';
 export { certificatesCopy as certificates } from './certificates';
 export { classesCopy as classes } from './classes';
+export { classRoomCopy as classRoom } from './classRoom';
 export { commonCopy as common } from './common';
 export { communityCopy as community } from './community';
 export { communityBoardsCopy as communityBoards } from './communityBoards';

@@ -8,6 +8,7 @@ export const commonCopy = {
   cancel: '취소',
   confirm: '확인',
   retry: '다시 시도',
+  close: '닫기',
   loading: '불러오는 중이에요',
   serverError: '문제가 생겼어요. 다시 시도해 주세요.',
   /** backoffice.md §8: network or parse failures ("an error in data processing"). */

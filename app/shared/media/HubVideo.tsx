@@ -65,7 +65,7 @@ export interface HubVideoProps {
 }
 
 export function HubVideo({ title, source, resumeAt = 0, usePlaybackRates, onPlayed }: HubVideoProps) {
-  const t = copy.classes.hubVideo;
+  const t = copy.classRoom.hubVideo;
   const playInfo = useQuery({
     queryKey: [...source.key, 'playInfo'],
     queryFn: ({ signal }) => source.playInfo(signal),

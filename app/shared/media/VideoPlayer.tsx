@@ -219,7 +219,7 @@ export function VideoPlayer({ lesson, src, captions, posterUrl, usePlaybackRates
         playsInline
         crossOrigin={crossOrigin}
         onError={onMediaError}
-        aria-label={copy.classes.playerLabel(lesson.title)}
+        aria-label={copy.classRoom.playerLabel(lesson.title)}
         aria-describedby={keysId}
         data-player-type={lesson.content.playerType}
         onLoadedMetadata={onLoadedMetadata}
@@ -233,16 +233,16 @@ export function VideoPlayer({ lesson, src, captions, posterUrl, usePlaybackRates
           <track key={caption.url} kind="captions" src={caption.url} srcLang={caption.lang} label={caption.label} default={index === 0} />
         ))}
       </Video>
-      {streamFailed && <Alert tone="danger">{copy.classes.streamFailed}</Alert>}
+      {streamFailed && <Alert tone="danger">{copy.classRoom.streamFailed}</Alert>}
       <Bar>
-        <Keys id={keysId}>{copy.classes.playerKeys(captions.length > 0)}</Keys>
+        <Keys id={keysId}>{copy.classRoom.playerKeys(captions.length > 0)}</Keys>
         {usePlaybackRates ? (
           <RateSelect>
             <Select
-              label={copy.classes.playbackRate}
+              label={copy.classRoom.playbackRate}
               value={rate}
               onChange={(event) => changeRate(event.target.value)}
-              options={PLAYBACK_RATES.map((value) => ({ value: String(value), label: copy.classes.playbackRateOption(value) }))}
+              options={PLAYBACK_RATES.map((value) => ({ value: String(value), label: copy.classRoom.playbackRateOption(value) }))}
             />
           </RateSelect>
         ) : null}

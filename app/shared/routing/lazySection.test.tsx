@@ -70,6 +70,23 @@ describe('a section downloaded when first shown', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('its placeholder knows the section\'s props (a form field keeps its label), and one failure is one object while it stands', async () => {
+    const seen: SectionPlaceholderProps<{ name: string }>['failure'][] = [];
+    function Labelled({ failure, sectionProps }: SectionPlaceholderProps<{ name: string }>) {
+      seen.push(failure);
+      return <p>{failure ? `${sectionProps.name}: 실패` : `${sectionProps.name}: 불러오는 중`}</p>;
+    }
+    const Section = lazySection(flakyLoad(1), Labelled);
+    const { rerender } = render(<Section name="김하늘" />);
+    expect(screen.getByText('김하늘: 불러오는 중')).toBeTruthy();
+    await screen.findByText('김하늘: 실패');
+    rerender(<Section name="이도윤" />);
+    expect(screen.getByText('이도윤: 실패')).toBeTruthy();
+    const failures = seen.filter((failure) => failure !== null);
+    expect(failures.length).toBeGreaterThan(1);
+    expect(new Set(failures).size).toBe(1);
+  });
+
   it('once downloaded, a section shown again renders at once, with one download for all', async () => {
     const load = flakyLoad(0);
     const Section = lazySection(load, Placeholder);

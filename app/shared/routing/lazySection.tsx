@@ -10,11 +10,13 @@
  * (whatwg/html#10327), so trying again is a new download, not the old failure.
  */
 import { onlineManager } from '@tanstack/react-query';
-import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { createElement, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 
-export interface SectionPlaceholderProps {
+export interface SectionPlaceholderProps<Props = unknown> {
   /** Set when the download failed with the browser online: show the failure and its retry. */
   failure: { retry: () => void } | null;
+  /** The props the section will get (a form field's placeholder keeps its label). */
+  sectionProps: Props;
 }
 
 /** For a part that shows nothing until its code is there (a menu, a plugin, a dialog layer). */
@@ -24,7 +26,7 @@ export function NoPlaceholder(): null {
 
 export function lazySection<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  Placeholder: ComponentType<SectionPlaceholderProps>,
+  Placeholder: ComponentType<SectionPlaceholderProps<Props>>,
 ): ComponentType<Props> {
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
@@ -67,12 +69,14 @@ export function lazySection<Props extends object>(
       };
     }, [component, attempt]);
 
-    if (component) return createElement(component, props);
-    const retry = () => {
+    // Stable while it stands, so a placeholder can act once per failure (a toast, not one a render).
+    const retry = useCallback(() => {
       setFailedOnline(false);
       setAttempt((count) => count + 1);
-    };
-    return createElement(Placeholder, { failure: failedOnline ? { retry } : null });
+    }, []);
+    const failure = useMemo(() => (failedOnline ? { retry } : null), [failedOnline, retry]);
+    if (component) return createElement(component, props);
+    return createElement(Placeholder, { failure, sectionProps: props });
   }
   return Section;
 }

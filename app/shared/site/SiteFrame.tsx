@@ -4,24 +4,31 @@
  * status"), or the routed page. When the preferences cannot be read, the login page still renders
  * (it says so itself); any other page shows the error. It also hosts the shared dialogs.
  */
-import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '@ds/components/Spinner';
 import { copy } from '@app/shared/copy';
+import { lazySection, type SectionPlaceholderProps } from '@app/shared/routing/lazySection';
 import { RouteOutlet } from '@app/shared/routing/RouteOutlet';
 import { DialogsProvider } from './dialogs/DialogsProvider';
 import { ErrorPage } from './ErrorPage';
 import { PAGE_WITHOUT_PREFERENCES, siteGate } from './siteStatus';
 import { usePreferences } from './usePreferences';
 
-// Only a closed site shows these, so they are not part of every page's first download (issue 9).
-// The error page stays static: it is what shows when a chunk fails to load.
-const ServiceEndedPage = lazy(async () => ({
-  default: (await import('./ServiceEndedPage')).ServiceEndedPage,
-}));
-const ArchivedPage = lazy(async () => ({ default: (await import('./ArchivedPage')).ArchivedPage }));
-
 const loading = <Spinner label={copy.common.loading} />;
+
+/**
+ * A closed site's page while it downloads (offline: until the connection returns); a download that
+ * failed online shows the error page, already in every page's code, whose 다시 시도 loads the page
+ * again (issue 39: not an endless spinner, and not a blank page).
+ */
+function ClosedPagePlaceholder({ failure }: SectionPlaceholderProps) {
+  return failure ? <ErrorPage error={null} /> : loading;
+}
+
+// Only a closed site shows these, so they are not part of every page's first download (issue 9).
+// The error page stays static: it is what shows when a route's chunk fails to load.
+const ServiceEndedPage = lazySection(async () => (await import('./ServiceEndedPage')).ServiceEndedPage, ClosedPagePlaceholder);
+const ArchivedPage = lazySection(async () => (await import('./ArchivedPage')).ArchivedPage, ClosedPagePlaceholder);
 
 function SiteContent() {
   const preferences = usePreferences();
@@ -43,17 +50,13 @@ function SiteContent() {
     case 'serviceEnded':
       return (
         <main id="main">
-          <Suspense fallback={loading}>
-            <ServiceEndedPage preferences={preferences.data} />
-          </Suspense>
+          <ServiceEndedPage preferences={preferences.data} />
         </main>
       );
     case 'archived':
       return (
         <main id="main">
-          <Suspense fallback={loading}>
-            <ArchivedPage preferences={preferences.data} />
-          </Suspense>
+          <ArchivedPage preferences={preferences.data} />
         </main>
       );
     case 'open':

@@ -110,7 +110,7 @@ test.describe('the teacher', () => {
     await expect(panel.getByText(text.transcode.DONE, { exact: true })).toBeVisible({ timeout: 60_000 });
     // Transcoded, it plays in the editor's preview, and a frame of it is picked as the thumbnail.
     const preview = panel.getByRole('region', { name: text.preview.title });
-    await expect(preview.getByLabel(copy.classes.playerLabel(LESSON))).toBeVisible({ timeout: 20_000 });
+    await expect(preview.getByLabel(copy.classRoom.playerLabel(LESSON))).toBeVisible({ timeout: 20_000 });
     await panel.getByRole('button', { name: text.thumbnail.useFrame('00:06') }).click();
     await expect(panel.getByText(text.thumbnail.frameSet('00:06'))).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
@@ -130,7 +130,7 @@ test.describe('the teacher', () => {
     await expect(chapter).toBeVisible({ timeout: 20_000 });
     if ((await chapter.getAttribute('aria-expanded')) !== 'true') await chapter.click();
     await learner.getByRole('button', { name: new RegExp(LESSON) }).click();
-    const video = learner.getByLabel(copy.classes.playerLabel(LESSON));
+    const video = learner.getByLabel(copy.classRoom.playerLabel(LESSON));
     await expect(video).toBeVisible({ timeout: 20_000 });
     await learner.waitForFunction(() => {
       const element = document.querySelector('video');

@@ -170,7 +170,7 @@ test.describe('the manager', () => {
     const learner = await context.newPage();
     await logInAs(learner, 'learner');
     await learner.goto('/app/klass/klass-001?ticket=kt-active');
-    await learner.getByRole('tab', { name: copy.classes.tabNotices }).click();
+    await learner.getByRole('tab', { name: copy.classRoom.tabNotices }).click();
     await expect(learner.getByText('화요일 휴강 안내')).toBeVisible({ timeout: 20_000 });
     await context.close();
   });

@@ -115,7 +115,7 @@ test('a lesson plays to the end, reports PLAY with isLast, and the class resumes
 
   await page.reload();
   const resume = page.getByTestId('resume-card');
-  await expect(resume).toContainText(copy.classes.resumeAt(`00:0${Math.floor(position)}`));
+  await expect(resume).toContainText(copy.classRoom.resumeAt(`00:0${Math.floor(position)}`));
   await resume.getByRole('button').click();
   await videoReady(page);
   await page.waitForFunction(
@@ -138,7 +138,7 @@ test('another device entering the same class stops playback with the redundant-a
   await page.bringToFront();
   await seekTo(page, 2);
   await togglePlay(page);
-  await expect(page.getByText(copy.classes.redundantAccess)).toBeVisible();
+  await expect(page.getByText(copy.classRoom.redundantAccess)).toBeVisible();
   await expect(page.locator('video')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -6,7 +6,9 @@
  * - the backend down at the login page: the email form shows anyway, with "서버에 연결할 수 없어요"
  *   and a retry that brings the tenant's other methods once the server answers;
  * - a 504 on a back-office list: the operator keeps the frame (navigation, their menu) and the list
- *   says it failed, with a retry, within a few seconds (one retry of a gateway failure, not three).
+ *   says it failed, with a retry, within a few seconds (one retry of a gateway failure, not three);
+ * - the job centre's drawer, whose code comes when it first opens, failing to download: the
+ *   screen stays, a toast says so with 다시 시도, which opens it once the download succeeds.
  */
 import { copy } from '@app/shared/copy';
 import { logInWithPair } from '../support/session';
@@ -70,5 +72,24 @@ test.describe('back-office gateway failure', () => {
     // One retry after a second, then the list's failure and its retry: a few seconds, not twelve.
     await expect(page.getByRole('button', { name: copy.designSystem.retry })).toBeVisible({ timeout: 6_000 });
     await expect(page.getByRole('navigation', { name: copy.backoffice.navigationLabel }).first()).toBeVisible();
+  });
+
+  test('the job centre\'s drawer failing to download: the screen stays, and 다시 시도 opens it', async ({ page, scenarioSession }) => {
+    const jobs = copy.backofficeJobs;
+    let failing = true;
+    await page.route('**/assets/JobCentreDrawer-*.js', (route) => (failing ? route.abort('connectionreset') : route.fallback()));
+    await logInWithPair(page, scenarioSession);
+    await page.goto('/admin/coupons');
+    await expect(page.getByRole('heading', { level: 1, name: copy.backofficeCoupons.listTitle })).toBeVisible({ timeout: 15_000 });
+    const bell = page.getByRole('button', { name: jobs.centre, exact: false }).first();
+    await bell.click();
+    await expect(page.getByText(jobs.drawerFailed)).toBeVisible();
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { level: 1, name: copy.backofficeCoupons.listTitle })).toBeVisible();
+
+    failing = false;
+    await page.getByRole('button', { name: copy.common.retry }).click();
+    await expect(page.getByRole('dialog', { name: jobs.drawerTitle })).toBeVisible();
+    await expect(bell).toHaveAttribute('aria-expanded', 'true');
   });
 });

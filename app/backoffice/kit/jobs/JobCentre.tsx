@@ -16,7 +16,7 @@
  * once, so its card shows where it is now, and the toast says the job had already ended if it had.
  */
 import { MutationObserver, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Badge } from '@ds/components/Badge';
 import { IconButton } from '@ds/components/IconButton';
 import { useToast } from '@ds/components/Toast';
@@ -25,12 +25,13 @@ import { errorCodes } from '@app/shared/api/contract/errors';
 import type { Job, JobAction, JobItemAction, JobPage } from '@app/shared/api/contract/adminJob';
 import type { JobWholeAction } from '@app/shared/api/contract/adminJobRules';
 import { copy } from '@app/shared/copy';
+import { lazySection, type SectionPlaceholderProps } from '@app/shared/routing/lazySection';
 import { announceChanges, announces, areasOfKeys } from '@app/shared/sync/querySync';
 import { actOnJob, actOnJobItem, adminJobKeys, fetchJob, fetchJobs, RECENT_JOBS_SIZE, recentJobsQuery } from '../../api/adminJob';
 import { queryKeysChangedBy } from './jobEffects';
 import { createJobPoller, documentVisibility, type JobPoller } from './jobPoller';
 
-const text = copy.backofficeJobs;
+const text = copy.backofficeJobCentre;
 
 /** Where the full jobs page lives. */
 export const JOBS_PAGE_PATH = '/admin/jobs';
@@ -188,7 +189,31 @@ export function JobCentreProvider({ children }: { children: ReactNode }) {
 
 /** The drawer's code (the job cards and their actions) is asked for only when it first opens. */
 const loadDrawer = () => import('./JobCentreDrawer');
-const JobCentreDrawer = lazy(loadDrawer);
+
+/**
+ * While the drawer's code downloads nothing shows (offline, it opens when the connection returns).
+ * A download that failed online closes the drawer — the button must not say it is open — and a
+ * toast says so with 다시 시도; pressing the button again tries again too (issue 39).
+ */
+function DrawerPlaceholder({ failure }: SectionPlaceholderProps) {
+  const centre = useJobCentre();
+  const toast = useToast();
+  const told = useRef<typeof failure>(null);
+  const { drawerOpen, openDrawer, closeDrawer } = centre;
+  useEffect(() => {
+    if (!failure) return;
+    if (told.current !== failure) {
+      told.current = failure;
+      closeDrawer();
+      toast.show({ message: text.drawerFailed, tone: 'danger', action: { label: copy.common.retry, onSelect: openDrawer } });
+      return;
+    }
+    if (drawerOpen) failure.retry();
+  }, [failure, drawerOpen, openDrawer, closeDrawer, toast]);
+  return null;
+}
+
+const JobCentreDrawer = lazySection(async () => (await loadDrawer()).default, DrawerPlaceholder);
 
 /** The top-bar button (for AdminLayout's `jobCentre` slot) and the drawer it opens. */
 export function JobCentreButton() {
@@ -213,11 +238,7 @@ export function JobCentreButton() {
           onFocus={() => void loadDrawer()}
         />
       </Badge>
-      {opened ? (
-        <Suspense fallback={null}>
-          <JobCentreDrawer />
-        </Suspense>
-      ) : null}
+      {opened ? <JobCentreDrawer /> : null}
     </>
   );
 }

@@ -6,7 +6,7 @@
 import { copy } from '@app/shared/copy';
 import { asNumber, defineKindWords, fieldsOf, inWords } from '../kinds/defineKindWords';
 
-const text = copy.backofficeJobs;
+const text = copy.backofficeJobCentre;
 const record = copy.backofficeHistory.jobRecord;
 const count = asNumber(record.count);
 

@@ -351,7 +351,7 @@ export const Preview: Story = {
     const panel = await openPanel(canvasElement);
     const preview = within(await panel.findByRole('region', { name: text.preview.title }));
     await expect(preview.getByText(text.preview.hint)).toBeVisible();
-    const player = (await preview.findByLabelText(copy.classes.playerLabel('클래스 미리 보기'), {}, { timeout: 10_000 })) as HTMLVideoElement;
+    const player = (await preview.findByLabelText(copy.classRoom.playerLabel('클래스 미리 보기'), {}, { timeout: 10_000 })) as HTMLVideoElement;
     await waitFor(() => expect(player.readyState).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
     await expect(Math.round(player.duration)).toBe(12);
     await expect(player.querySelector('track')?.getAttribute('label')).toBe('한국어');

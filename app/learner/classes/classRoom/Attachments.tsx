@@ -12,7 +12,7 @@ import { TextButton } from '@ds/components/TextButton';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
 import { vars } from '@ds/tokens/vars';
 import type { Attachment } from '@app/shared/api/contract/inventory';
-import { attachmentsQuery, type AttachmentTarget } from '@app/learner/api/inventory';
+import { attachmentsQuery, type AttachmentTarget } from '@app/learner/api/classRoom';
 import { copy } from '@app/shared/copy';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { findNativeBridge } from '@app/shared/session/nativeBridge';
@@ -52,7 +52,7 @@ function AttachmentRow({ file, resourceToken }: { file: Attachment; resourceToke
   // A file whose URL is not a web URL is listed without a link (issue 20).
   const url = safeUrl(withResourceToken(file.url, resourceToken), { base: pageBase() });
   const bridge = findNativeBridge();
-  const label = copy.classes.download(file.name);
+  const label = copy.classRoom.download(file.name);
   return (
     <Row>
       <Icon name="download" />
@@ -91,13 +91,13 @@ export function Attachments({ klassId, target, title, resourceToken, hideWhenEmp
       </div>
     );
   }
-  if (files.isError) return <Alert tone="danger">{copy.classes.attachmentsError}</Alert>;
+  if (files.isError) return <Alert tone="danger">{copy.classRoom.attachmentsError}</Alert>;
   if (files.data.items.length === 0 && hideWhenEmpty) return null;
   return (
     <section aria-label={title}>
       <Title>{title}</Title>
       {files.data.items.length === 0 ? (
-        <p>{copy.classes.attachmentsEmpty}</p>
+        <p>{copy.classRoom.attachmentsEmpty}</p>
       ) : (
         <List>
           {files.data.items.map((file) => (

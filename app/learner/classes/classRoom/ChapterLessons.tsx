@@ -14,7 +14,7 @@ import { vars } from '@ds/tokens/vars';
 import { isApiError } from '@app/shared/api/client/ApiError';
 import type { Lesson } from '@app/shared/api/contract/inventory';
 import { errorCodes } from '@app/shared/api/contract/errors';
-import { curriculumLessonsQuery } from '@app/learner/api/inventory';
+import { curriculumLessonsQuery } from '@app/learner/api/classRoom';
 import { copy } from '@app/shared/copy';
 import { formatMinutesSeconds } from '@app/shared/lib/format/duration';
 import { inventoryErrorMessage } from '../rules/inventoryErrors';
@@ -69,19 +69,19 @@ export interface ChapterLessonsProps {
 }
 
 export function ChapterLessons({ klassId, chapterKey, selectedLessonKey, recentLessonKey, onOpen }: ChapterLessonsProps) {
-  const t = copy.classes;
+  const room = copy.classRoom;
   const lessons = useQuery({ ...curriculumLessonsQuery(klassId, chapterKey), retry: false });
   if (lessons.isPending) {
     return (
       <div role="status">
-        <VisuallyHidden>{t.lessonsLoading}</VisuallyHidden>
+        <VisuallyHidden>{room.lessonsLoading}</VisuallyHidden>
         <Skeleton lines={3} />
       </div>
     );
   }
   if (lessons.isError) {
     const notPrepared = isApiError(lessons.error) && lessons.error.code === errorCodes.klassNotPrepared.code;
-    return <Alert tone={notPrepared ? 'info' : 'danger'}>{notPrepared ? t.chapterNotPrepared : inventoryErrorMessage(lessons.error)}</Alert>;
+    return <Alert tone={notPrepared ? 'info' : 'danger'}>{notPrepared ? room.chapterNotPrepared : inventoryErrorMessage(lessons.error)}</Alert>;
   }
   return (
     <List>
@@ -98,11 +98,11 @@ export function ChapterLessons({ klassId, chapterKey, selectedLessonKey, recentL
               onClick={() => onOpen(lesson)}
             >
               <LessonTitle>{lesson.title}</LessonTitle>
-              <Meta>{t.lessonTypes[lesson.type]}</Meta>
+              <Meta>{room.lessonTypes[lesson.type]}</Meta>
               {lesson.type === 'video' ? <Meta>{formatMinutesSeconds(lesson.content.duration)}</Meta> : null}
-              {recent ? <StatusLabel tone="info">{t.lessonLastPlayed}</StatusLabel> : null}
+              {recent ? <StatusLabel tone="info">{room.lessonLastPlayed}</StatusLabel> : null}
               <StatusLabel tone={lesson.completed ? 'success' : 'neutral'}>
-                {lesson.completed ? t.lessonCompleted : t.lessonNotCompleted}
+                {lesson.completed ? room.lessonCompleted : room.lessonNotCompleted}
               </StatusLabel>
             </LessonButton>
           </li>

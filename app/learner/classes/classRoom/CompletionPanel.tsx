@@ -9,7 +9,7 @@ import { Stack } from '@ds/components/Box';
 import { ProgressBar } from '@ds/components/ProgressBar';
 import { StatusLabel } from '@ds/components/StatusLabel';
 import { vars } from '@ds/tokens/vars';
-import { completionQuery } from '@app/learner/api/inventory';
+import { completionQuery } from '@app/learner/api/classRoom';
 import { copy } from '@app/shared/copy';
 import { inventoryErrorMessage } from '../rules/inventoryErrors';
 
@@ -26,28 +26,29 @@ const Muted = styled.p`
 
 export function CompletionPanel({ klassId, klassTicketKey }: { klassId: string; klassTicketKey: string }) {
   const t = copy.classes;
+  const room = copy.classRoom;
   const completion = useQuery({ ...completionQuery(klassId, klassTicketKey), retry: false });
   if (completion.isPending) return null;
   return (
     <Stack as="section" gap={2} aria-labelledby="completion-title">
-      <Title id="completion-title">{t.completionTitle}</Title>
+      <Title id="completion-title">{room.completionTitle}</Title>
       {completion.isError ? (
         <Alert tone="warning">{inventoryErrorMessage(completion.error)}</Alert>
       ) : (
         <>
           <ProgressBar value={completion.data.progressRate} label={t.progress} showValue />
-          <Muted>{t.completionProgress(completion.data.completedLessonCount, completion.data.totalLessonCount)}</Muted>
+          <Muted>{room.completionProgress(completion.data.completedLessonCount, completion.data.totalLessonCount)}</Muted>
           {completion.data.hasCompletionCriteria && completion.data.requiredProgressRate !== null ? (
             <>
-              <Muted>{t.completionCriteria(completion.data.requiredProgressRate)}</Muted>
+              <Muted>{room.completionCriteria(completion.data.requiredProgressRate)}</Muted>
               <div>
                 <StatusLabel tone={completion.data.isCompleted ? 'success' : 'neutral'}>
-                  {completion.data.isCompleted ? t.completed : t.notCompleted}
+                  {completion.data.isCompleted ? room.completed : room.notCompleted}
                 </StatusLabel>
               </div>
             </>
           ) : (
-            <Muted>{t.noCompletionCriteria}</Muted>
+            <Muted>{room.noCompletionCriteria}</Muted>
           )}
         </>
       )}

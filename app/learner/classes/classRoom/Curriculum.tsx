@@ -26,7 +26,7 @@ export function Curriculum({ curriculum, selectedLessonKey, onOpen }: Curriculum
       items={curriculum.chapters.map((chapter) => ({
         id: chapter.key,
         title: chapter.title,
-        meta: copy.classes.curriculumMeta(chapter.count, formatDurationText(chapter.durationTime)),
+        meta: copy.classRoom.curriculumMeta(chapter.count, formatDurationText(chapter.durationTime)),
         content: expanded.includes(chapter.key) ? (
           <ChapterLessons
             klassId={curriculum.klassId}

@@ -17,7 +17,7 @@ import { copy } from '@app/shared/copy';
 import { HubVideo } from '@app/shared/media/HubVideo';
 import { ticketHubVideo } from '@app/learner/api/hubPlayback';
 
-const t = copy.classes.hubVideo;
+const t = copy.classRoom.hubVideo;
 const VIDEO_ID = 'file-story-video';
 const PLAY_INFO_PATH = '*/rest/hub/v2/public/videos/:videoId/play-info';
 const SIGNED_URL_PATH = '*/rest/hub/v2/public/videos/:videoId/signed-url';
@@ -71,9 +71,9 @@ const wait = { timeout: 10_000 };
  */
 async function loadedVideo(canvasElement: HTMLElement): Promise<HTMLVideoElement> {
   const canvas = within(canvasElement);
-  await canvas.findByLabelText(copy.classes.playerLabel(lesson.title), {}, wait);
+  await canvas.findByLabelText(copy.classRoom.playerLabel(lesson.title), {}, wait);
   return waitFor(() => {
-    const video = canvas.getByLabelText(copy.classes.playerLabel(lesson.title));
+    const video = canvas.getByLabelText(copy.classRoom.playerLabel(lesson.title));
     if (!(video instanceof HTMLVideoElement)) throw new Error('not a video element');
     expect(video.readyState).toBeGreaterThanOrEqual(1);
     expect(video.duration).toBeGreaterThan(0);
@@ -93,7 +93,7 @@ export const Plays: Story = {
     const track = video.querySelector('track');
     await expect(track?.getAttribute('label')).toBe('한국어');
     await expect(track?.getAttribute('srclang')).toBe('ko');
-    await expect(within(canvasElement).getByText(copy.classes.playerKeys(true))).toBeVisible();
+    await expect(within(canvasElement).getByText(copy.classRoom.playerKeys(true))).toBeVisible();
   },
 };
 

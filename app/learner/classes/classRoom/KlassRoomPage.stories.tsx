@@ -55,12 +55,12 @@ export const AtPhoneWidth: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(390);
     const canvas = within(canvasElement);
-    const tabs = await canvas.findByRole('tablist', { name: copy.classes.tabsRoomLabel }, wait);
+    const tabs = await canvas.findByRole('tablist', { name: copy.classRoom.tabsRoomLabel }, wait);
     await expect(tabs.scrollWidth).toBeLessThanOrEqual(tabs.clientWidth);
     for (const tab of within(tabs).getAllByRole('tab')) {
       await expect(rectOf(tab).right).toBeLessThanOrEqual(rectOf(tabs).right + 0.5);
     }
-    await expect(rectOf(canvas.getByRole('tab', { name: copy.classes.tabAttachments })).right).toBeLessThanOrEqual(390);
+    await expect(rectOf(canvas.getByRole('tab', { name: copy.classRoom.tabAttachments })).right).toBeLessThanOrEqual(390);
 
     await canvas.findAllByTestId('lesson', {}, wait);
     const chat = rectOf(canvas.getByRole('button', { name: copy.site.chatButton }));
@@ -78,7 +78,7 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: '실전 데이터 분석 입문' }, wait)).toBeInTheDocument();
     // The last-played lesson is offered for resuming, and marked in the curriculum.
     await expect(await canvas.findByTestId('resume-card', {}, wait)).toBeInTheDocument();
-    await expect((await canvas.findAllByText(copy.classes.lessonLastPlayed, {}, wait))[0]).toBeInTheDocument();
+    await expect((await canvas.findAllByText(copy.classRoom.lessonLastPlayed, {}, wait))[0]).toBeInTheDocument();
   },
 };
 
@@ -90,8 +90,8 @@ export const DownloadInNativeApp: Story = {
   ...inNativeApp,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: copy.classes.tabAttachments }, wait));
-    await userEvent.click(await canvas.findByRole('button', { name: copy.classes.download('강의 교안.pdf') }, wait));
+    await userEvent.click(await canvas.findByRole('tab', { name: copy.classRoom.tabAttachments }, wait));
+    await userEvent.click(await canvas.findByRole('button', { name: copy.classRoom.download('강의 교안.pdf') }, wait));
     const handed = installedStoryBridge().downloads;
     await expect(handed).toEqual([{ name: '강의 교안.pdf', url: expect.stringMatching(/^https?:\/\/.+lesson-handout\.pdf/) }]);
   },
@@ -102,9 +102,9 @@ export const PlayingVideo: Story = {
     const canvas = within(canvasElement);
     const resume = await canvas.findByTestId('resume-card', {}, wait);
     await userEvent.click(within(resume).getByRole('button'));
-    await expect(await canvas.findByLabelText(copy.classes.playerLabel('데이터 분석 환경 만들기'), {}, wait)).toBeInTheDocument();
+    await expect(await canvas.findByLabelText(copy.classRoom.playerLabel('데이터 분석 환경 만들기'), {}, wait)).toBeInTheDocument();
     // The class allows playback rates (configuration.usePlaybackRates).
-    await expect(await canvas.findByRole('combobox', { name: copy.classes.playbackRate })).toBeInTheDocument();
+    await expect(await canvas.findByRole('combobox', { name: copy.classRoom.playbackRate })).toBeInTheDocument();
   },
 };
 
@@ -119,7 +119,7 @@ export const NoPlaybackRates: Story = {
     if (!first) throw new Error('no lesson');
     await userEvent.click(first);
     await expect(await canvas.findByRole('heading', { level: 2, name: first.querySelector('span')?.textContent ?? '' }, wait)).toBeInTheDocument();
-    await expect(canvas.queryByRole('combobox', { name: copy.classes.playbackRate })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: copy.classRoom.playbackRate })).toBeNull();
   },
 };
 
@@ -132,7 +132,7 @@ export const ChapterNotPrepared: Story = {
     const emptyChapter = triggers[0];
     if (!emptyChapter) throw new Error('no closed chapter');
     await userEvent.click(emptyChapter);
-    await expect(await canvas.findByText(copy.classes.chapterNotPrepared, {}, wait)).toBeInTheDocument();
+    await expect(await canvas.findByText(copy.classRoom.chapterNotPrepared, {}, wait)).toBeInTheDocument();
   },
 };
 
@@ -155,6 +155,6 @@ export const ScheduledTicket: Story = {
 export const MissingTicket: Story = {
   parameters: { route: '/app/klass/klass-001' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(copy.classes.ticketMissing)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(copy.classRoom.ticketMissing)).toBeInTheDocument();
   },
 };

@@ -19,7 +19,7 @@ import { Link } from '@ds/components/TextButton';
 import { up } from '@ds/tokens/breakpoints';
 import { vars } from '@ds/tokens/vars';
 import type { Lesson } from '@app/shared/api/contract/inventory';
-import { curriculumQuery } from '@app/learner/api/inventory';
+import { curriculumQuery } from '@app/learner/api/classRoom';
 import { copy } from '@app/shared/copy';
 import { loginPathFor } from '@app/shared/auth/returnTarget';
 import { KlassAnnouncements, KlassNotices, KlassQuestions, KlassReviews } from '@app/learner/community';
@@ -75,7 +75,7 @@ function EnterFailure({ error, onRetry }: { error: unknown; onRetry: () => void 
 }
 
 function KlassRoom({ klassId, klassTicketKey }: { klassId: string; klassTicketKey: string }) {
-  const t = copy.classes;
+  const words = copy.classRoom;
   const room = useKlassRoomEntry(klassId, klassTicketKey);
   const curriculum = useQuery({
     ...curriculumQuery(klassId, klassTicketKey),
@@ -85,11 +85,11 @@ function KlassRoom({ klassId, klassTicketKey }: { klassId: string; klassTicketKe
   const [lesson, setLesson] = useState<Lesson | null>(null);
 
   if (room.entry.isError) return <EnterFailure error={room.entry.error} onRetry={() => void room.reenter()} />;
-  if (room.entry.isPending || curriculum.isPending) return <LoadingBlock label={t.entering} cards={2} />;
+  if (room.entry.isPending || curriculum.isPending) return <LoadingBlock label={words.entering} cards={2} />;
   if (curriculum.isError) {
     return (
       <Stack gap={4}>
-        <Title>{t.klassRoomTitle}</Title>
+        <Title>{words.klassRoomTitle}</Title>
         <ErrorState description={inventoryErrorMessage(curriculum.error)} onRetry={() => void curriculum.refetch()} retryLabel={copy.common.retry} />
       </Stack>
     );
@@ -105,27 +105,27 @@ function KlassRoom({ klassId, klassTicketKey }: { klassId: string; klassTicketKe
     <Stack gap={6}>
       <Stack gap={1}>
         <Title>{data.klassTitle}</Title>
-        <Muted>{t.totalDuration(formatDurationText(data.durationTime))}</Muted>
+        <Muted>{words.totalDuration(formatDurationText(data.durationTime))}</Muted>
       </Stack>
       {progress.state === 'redundant' ? (
         <Alert
           tone="danger"
           action={
             <Button size="sm" variant="secondary" onClick={() => void reenter()}>
-              {t.reenter}
+              {words.reenter}
             </Button>
           }
         >
-          {t.redundantAccess}
+          {words.redundantAccess}
         </Alert>
       ) : null}
       {progress.state === 'saved-for-later' ? (
         <Alert tone="warning" onClose={progress.reset}>
-          {t.progressSaveFailed}
+          {words.progressSaveFailed}
         </Alert>
       ) : null}
       <Layout>
-        <div aria-label={t.lessonRegion} role="region">
+        <div aria-label={words.lessonRegion} role="region">
           {lesson && progress.state !== 'redundant' ? (
             <LessonView
               klassId={klassId}
@@ -137,29 +137,29 @@ function KlassRoom({ klassId, klassTicketKey }: { klassId: string; klassTicketKe
             />
           ) : null}
           {!lesson && data.recentData ? <ResumeCard klassId={klassId} recentData={data.recentData} onOpen={setLesson} /> : null}
-          {!lesson && !data.recentData ? <EmptyState headingLevel={2} icon="play" title={t.pickLesson} /> : null}
+          {!lesson && !data.recentData ? <EmptyState headingLevel={2} icon="play" title={words.pickLesson} /> : null}
         </div>
         <Stack as="aside" gap={6}>
           <CompletionPanel klassId={klassId} klassTicketKey={klassTicketKey} />
         </Stack>
       </Layout>
       <Tabs
-        label={t.tabsRoomLabel}
+        label={words.tabsRoomLabel}
         items={[
           {
             id: 'curriculum',
-            label: t.tabCurriculum,
+            label: words.tabCurriculum,
             content: <Curriculum curriculum={data} selectedLessonKey={lesson?.key ?? null} onOpen={setLesson} />,
           },
-          { id: 'announcements', label: t.tabAnnouncements, content: <KlassAnnouncements klassId={klassId} /> },
-          { id: 'notices', label: t.tabNotices, content: <KlassNotices klassId={klassId} /> },
-          { id: 'questions', label: t.tabQuestions, content: <KlassQuestions klassId={klassId} /> },
-          { id: 'reviews', label: t.tabReviews, content: <KlassReviews klassId={klassId} /> },
+          { id: 'announcements', label: words.tabAnnouncements, content: <KlassAnnouncements klassId={klassId} /> },
+          { id: 'notices', label: words.tabNotices, content: <KlassNotices klassId={klassId} /> },
+          { id: 'questions', label: words.tabQuestions, content: <KlassQuestions klassId={klassId} /> },
+          { id: 'reviews', label: words.tabReviews, content: <KlassReviews klassId={klassId} /> },
           {
             id: 'attachments',
-            label: t.tabAttachments,
+            label: words.tabAttachments,
             content: (
-              <Attachments klassId={klassId} target={{ target: 'klass' }} title={t.attachmentsTitle} resourceToken={room.resourceToken} />
+              <Attachments klassId={klassId} target={{ target: 'klass' }} title={words.attachmentsTitle} resourceToken={room.resourceToken} />
             ),
           },
         ]}
@@ -178,9 +178,9 @@ export function KlassRoomPage() {
         <KlassRoom key={`${klassId}-${ticket}`} klassId={klassId} klassTicketKey={ticket} />
       ) : (
         <Stack gap={4}>
-          <Title>{copy.classes.klassRoomTitle}</Title>
+          <Title>{copy.classRoom.klassRoomTitle}</Title>
           <EmptyState
-            title={copy.classes.ticketMissing}
+            title={copy.classRoom.ticketMissing}
             action={<Link to={MY_CLASSES_PATH}>{copy.classes.backToMyClasses}</Link>}
           />
         </Stack>

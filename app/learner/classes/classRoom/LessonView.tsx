@@ -48,7 +48,7 @@ export interface LessonViewProps {
 }
 
 function LessonBody({ klassId, lesson, configuration, resourceToken, resourceAccess, report }: LessonViewProps) {
-  const t = copy.classes;
+  const room = copy.classRoom;
   switch (lesson.type) {
     case 'video': {
       const { content } = lesson;
@@ -89,10 +89,10 @@ function LessonBody({ klassId, lesson, configuration, resourceToken, resourceAcc
       const documentUrl = safeUrl(withResourceToken(lesson.content.url, resourceToken), { base: pageBase() });
       return (
         <Stack gap={2}>
-          <Muted>{t.pdfPages(lesson.content.pageCount)}</Muted>
+          <Muted>{room.pdfPages(lesson.content.pageCount)}</Muted>
           {documentUrl ? (
             <Link to={documentUrl} external>
-              {t.pdfOpen}
+              {room.pdfOpen}
             </Link>
           ) : null}
         </Stack>
@@ -101,12 +101,12 @@ function LessonBody({ klassId, lesson, configuration, resourceToken, resourceAcc
     case 'quiz':
       return (
         <Stack gap={2}>
-          <Muted>{t.quizInfo(lesson.content.questionCount, lesson.content.passScore)}</Muted>
-          <p>{t.quizUnsupported}</p>
+          <Muted>{room.quizInfo(lesson.content.questionCount, lesson.content.passScore)}</Muted>
+          <p>{room.quizUnsupported}</p>
         </Stack>
       );
     case 'live':
-      return <Muted>{t.liveInfo(formatDateTime(lesson.content.startAt), formatDateTime(lesson.content.endAt))}</Muted>;
+      return <Muted>{room.liveInfo(formatDateTime(lesson.content.startAt), formatDateTime(lesson.content.endAt))}</Muted>;
   }
 }
 
@@ -125,7 +125,7 @@ export function LessonView(props: LessonViewProps) {
       <Attachments
         klassId={klassId}
         target={{ target: 'lesson', lessonKey: lesson.key }}
-        title={copy.classes.lessonAttachmentsTitle}
+        title={copy.classRoom.lessonAttachmentsTitle}
         resourceToken={resourceToken}
         hideWhenEmpty
       />

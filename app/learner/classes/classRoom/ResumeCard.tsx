@@ -9,7 +9,7 @@ import { Button } from '@ds/components/Button';
 import { Card } from '@ds/components/Card';
 import { vars } from '@ds/tokens/vars';
 import type { Lesson } from '@app/shared/api/contract/inventory';
-import { curriculumLessonsQuery } from '@app/learner/api/inventory';
+import { curriculumLessonsQuery } from '@app/learner/api/classRoom';
 import { copy } from '@app/shared/copy';
 import { formatMinutesSeconds } from '@app/shared/lib/format/duration';
 
@@ -34,16 +34,16 @@ export function ResumeCard({ klassId, recentData, onOpen }: ResumeCardProps) {
       as="section"
       variant="raised"
       data-testid="resume-card"
-      title={copy.classes.resumeTitle}
+      title={copy.classRoom.resumeTitle}
       titleAs="h2"
       footer={
         <Button onClick={() => onOpen(lesson)} aria-label={copy.classes.continueActionNamed(lesson.title)}>
-          {copy.classes.resumeAction}
+          {copy.classRoom.resumeAction}
         </Button>
       }
     >
       <p>{lesson.title}</p>
-      {position > 0 ? <Muted>{copy.classes.resumeAt(formatMinutesSeconds(position))}</Muted> : null}
+      {position > 0 ? <Muted>{copy.classRoom.resumeAt(formatMinutesSeconds(position))}</Muted> : null}
     </Card>
   );
 }

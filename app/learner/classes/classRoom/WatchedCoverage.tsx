@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { vars } from '@ds/tokens/vars';
-import { playTrackQuery } from '@app/learner/api/inventory';
+import { playTrackQuery } from '@app/learner/api/classRoom';
 import { copy } from '@app/shared/copy';
 import { watchedCoverage } from '../rules/playTracks';
 
@@ -44,7 +44,7 @@ export function WatchedCoverage({ klassId, lessonKey }: { klassId: string; lesso
   return (
     <Row data-testid="watched-coverage">
       <Label>
-        {copy.classes.watched} · {copy.classes.watchedCoverage(coverage.percent)}
+        {copy.classRoom.watched} · {copy.classRoom.watchedCoverage(coverage.percent)}
       </Label>
       <Track aria-hidden="true">
         {duration > 0

@@ -7,11 +7,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  klassRoomEntryQuery,
-  refreshKlassRoomToken,
-  resourceAccessTokenQuery,
-} from '@app/learner/api/inventory';
+import { klassRoomEntryQuery, refreshKlassRoomToken, resourceAccessTokenQuery } from '@app/learner/api/classRoom';
 import { createKlassRoomTokenHolder } from '../rules/klassRoomTokenHolder';
 import { createResourceAccess } from '../rules/resourceAccess';
 

@@ -9,11 +9,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LessonType } from '@app/shared/api/contract/inventory';
-import {
-  inventoryKeys,
-  reportKlassProgress,
-  reportLessonProgress,
-} from '@app/learner/api/inventory';
+import { inventoryKeys } from '@app/learner/api/inventory';
+import { reportKlassProgress, reportLessonProgress } from '@app/learner/api/classRoom';
 import type { KlassRoomTokenHolder } from '../rules/klassRoomTokenHolder';
 import { createProgressOutbox, flushWhenOnline, type OutboxEntry } from '../rules/progressOutbox';
 import {

@@ -4,7 +4,7 @@
  * window's `online` event) or when a class room opens. Only failures that may succeed later are
  * kept (see `isTransientFailure`); the storage and the event source are injected for tests.
  */
-import type { ConsumeBody, KlassConsumeBody } from '@app/learner/api/inventory';
+import type { ConsumeBody, KlassConsumeBody } from '@app/learner/api/classRoom';
 import { isTransientFailure } from './retryPolicy';
 
 export type OutboxEntry =

@@ -4,9 +4,12 @@
  * my classes' initial JavaScript (issue 9: 150 KB gzip budget). Hovering or focusing the button
  * starts the download early.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '@ds/components/Button';
 import { Spinner } from '@ds/components/Spinner';
+import { vars } from '@ds/tokens/vars';
 import { copy } from '@app/shared/copy';
+import { lazySection, type SectionPlaceholderProps } from '@app/shared/routing/lazySection';
 import type { CertificationDialogProps } from '@app/learner/certificates/CertificationDialog';
 import type { ReviewDialogProps } from '@app/learner/community/reviewDialog/ReviewDialog';
 import type { TicketCreationDialogProps } from '../courseTickets/TicketCreationDialog';
@@ -14,14 +17,6 @@ import type { TicketCreationDialogProps } from '../courseTickets/TicketCreationD
 const loadReviewDialog = () => import('@app/learner/community/reviewDialog/ReviewDialog');
 const loadCertificationDialog = () => import('@app/learner/certificates/CertificationDialog');
 const loadTicketCreationDialog = () => import('../courseTickets/TicketCreationDialog');
-
-const ReviewDialog = lazy(async () => ({ default: (await loadReviewDialog()).ReviewDialog }));
-const CertificationDialog = lazy(async () => ({
-  default: (await loadCertificationDialog()).CertificationDialog,
-}));
-const TicketCreationDialog = lazy(async () => ({
-  default: (await loadTicketCreationDialog()).TicketCreationDialog,
-}));
 
 export type TicketDialog = 'review' | 'certificate' | 'ticketCreation';
 
@@ -44,36 +39,42 @@ export function dialogOpener(dialog: TicketDialog, open: (dialog: TicketDialog) 
   };
 }
 
+const Failure = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]};
+  color: ${vars.color.danger};
+  font-size: ${vars.font.sizeSm};
+`;
+
 /**
- * Until a dialog's code is there, a spinner in the card says it is coming; focus stays on the
- * button that opened it, so the dialog returns focus there when it closes.
+ * Until a dialog's code is there, a spinner in the card says it is coming (offline: until the
+ * connection returns); focus stays on the button that opened it, so the dialog returns focus there
+ * when it closes. A download that failed online says so beside it, with 다시 시도 and 닫기 (issue
+ * 39: React.lazy kept a failed download for good, and the card fell to the error page).
  */
-function Loading({ children }: { children: ReactNode }) {
+function DialogPlaceholder({ failure, sectionProps }: SectionPlaceholderProps<{ onClose: () => void }>) {
+  if (!failure) return <Spinner size="sm" label={copy.common.loading} />;
   return (
-    <Suspense fallback={<Spinner size="sm" label={copy.common.loading} />}>{children}</Suspense>
+    <Failure>
+      <span role="alert">{copy.classes.dialogLoadFailed}</span>
+      <Button size="sm" variant="secondary" onClick={failure.retry}>
+        {copy.common.retry}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={sectionProps.onClose}>
+        {copy.common.close}
+      </Button>
+    </Failure>
   );
 }
 
-export function LazyReviewDialog(props: ReviewDialogProps) {
-  return (
-    <Loading>
-      <ReviewDialog {...props} />
-    </Loading>
-  );
-}
-
-export function LazyCertificationDialog(props: CertificationDialogProps) {
-  return (
-    <Loading>
-      <CertificationDialog {...props} />
-    </Loading>
-  );
-}
-
-export function LazyTicketCreationDialog(props: TicketCreationDialogProps) {
-  return (
-    <Loading>
-      <TicketCreationDialog {...props} />
-    </Loading>
-  );
-}
+export const LazyReviewDialog = lazySection<ReviewDialogProps>(async () => (await loadReviewDialog()).ReviewDialog, DialogPlaceholder);
+export const LazyCertificationDialog = lazySection<CertificationDialogProps>(
+  async () => (await loadCertificationDialog()).CertificationDialog,
+  DialogPlaceholder,
+);
+export const LazyTicketCreationDialog = lazySection<TicketCreationDialogProps>(
+  async () => (await loadTicketCreationDialog()).TicketCreationDialog,
+  DialogPlaceholder,
+);

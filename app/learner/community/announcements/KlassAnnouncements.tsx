@@ -3,7 +3,7 @@
  * time with "load more".
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { announcementSlicesQuery } from '@app/learner/api/inventory';
+import { announcementSlicesQuery } from '@app/learner/api/classRoom';
 import { copy } from '@app/shared/copy';
 import { CursorList } from '../shared/CursorList';
 import { SectionHeading } from '../shared/SectionHeading';

@@ -85,8 +85,9 @@ export const StaleStatusChange: Story = {
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, '겨울방학 특강 쿠폰 묶음');
     await userEvent.click(within(canvasElement).getByRole('button', { name: text.deactivate }));
-    // The change is sent when the undo window ends (its toast's own countdown).
-    await expect(await within(canvasElement).findByText(text.staleStatus, {}, { timeout: 35_000 })).toBeVisible();
+    // Sent now, as leaving the page sends it (the window's end, 20 s on, sends it the same way).
+    canvasElement.ownerDocument.defaultView?.dispatchEvent(new Event('pagehide'));
+    await expect(await within(canvasElement).findByText(text.staleStatus, {}, { timeout: 10_000 })).toBeVisible();
     await waitFor(() => expect(screen(canvasElement).queryByText(kit.undoFailed)).not.toBeNull());
   },
 };

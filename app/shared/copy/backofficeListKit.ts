@@ -59,7 +59,7 @@ export const listKitCopy = {
   undo: '되돌리기',
   undoCountdown: (seconds: number) => `${seconds}초 후 반영`,
   undoHeld: (seconds: number) => `멈춰 있어요 · ${seconds}초 남음`,
-  undoShortcut: 'Ctrl+Z를 눌러도 되돌릴 수 있어요.',
+  undoShortcut: 'Ctrl+Z를 눌러도 되돌릴 수 있어요. F8을 누르면 되돌리기 버튼으로 가요.',
   undone: '되돌렸어요.',
   flushed: '반영했어요.',
   undoFailed: '반영하지 못해 되돌렸어요. 잠시 후 다시 시도해 주세요.',

@@ -11,7 +11,7 @@ const meta = {
     message: '그룹에서 12명을 뺐어요.',
     countdownText: '4초 후 반영',
     remaining: 0.8,
-    hint: 'Ctrl+Z를 눌러도 되돌릴 수 있어요.',
+    hint: 'Ctrl+Z를 눌러도 되돌릴 수 있어요. F8을 누르면 되돌리기 버튼으로 가요.',
     undoLabel: '되돌리기',
     onUndo: fn(),
     onHoldChange: fn(),
@@ -59,12 +59,46 @@ export const Failed: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'xs' } } };
+/** On a phone the hint (keys a phone has none of) is said with the message but not shown: two lines, not four. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    const status = await screen.findByRole('status');
+    await expect(status).toHaveTextContent('Ctrl+Z를 눌러도 되돌릴 수 있어요.');
+    const hint = status.querySelector('span') as HTMLElement;
+    await expect(hint.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    await expect(screen.getByRole('region', { name: '되돌리기 알림' }).getBoundingClientRect().height).toBeLessThan(90);
+  },
+};
+
+/** From anywhere on the page, F8 brings the focus to the undo button (many Tab stops away otherwise). */
+export const F8ReachesTheToast: Story = {
+  name: 'F8 Reaches The Toast',
+  render: (args) => (
+    <>
+      <button type="button">목록</button>
+      <UndoToast {...args} />
+    </>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const screen = page(canvasElement);
+    const list = await screen.findByRole('button', { name: '목록' });
+    list.focus();
+    const undo = screen.getByRole('button', { name: '되돌리기' });
+    await expect(undo).toHaveAttribute('aria-keyshortcuts', 'F8');
+    await userEvent.keyboard('{F8}');
+    await expect(undo).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onUndo).toHaveBeenCalledOnce();
+    await expect(list).toHaveFocus();
+  },
+};
 
 /** The hint is said with the message (how to undo without reaching the toast). */
 export const SaysTheShortcut: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('status')).toHaveTextContent('그룹에서 12명을 뺐어요. Ctrl+Z를 눌러도 되돌릴 수 있어요.');
+    await expect(await page(canvasElement).findByRole('status')).toHaveTextContent('그룹에서 12명을 뺐어요. Ctrl+Z를 눌러도 되돌릴 수 있어요. F8을 누르면 되돌리기 버튼으로 가요.');
   },
 };
 

@@ -7,6 +7,11 @@
  * `onHoldChange(true)` lets the owner stop its countdown (WCAG 2.2.1), and `onHoldChange(false)`
  * once both have left. An undo from the toast gives the focus back to where it came from (the
  * action's button or the row), so the keyboard does not fall to the page body. It floats above a bulk-action bar (`aboveReservedBottom`), never over it.
+ *
+ * The toast is at the end of the page, many Tab stops from the action that made it: F8 moves the
+ * focus to its undo button from anywhere (the convention of toast regions; `aria-keyshortcuts`
+ * says it), and the hint says so. On a phone the hint — keys a phone has none of — is said but not
+ * shown, so the toast takes two lines, not four, above a bulk-action bar (issue 38's hand review).
  * Domain-neutral: every word arrives through props.
  */
 import { useEffect, useEffectEvent, useRef, type FocusEvent } from 'react';
@@ -58,7 +63,11 @@ const Card = styled.div`
   color: ${vars.color.textInverse};
   box-shadow: ${vars.shadow.lg};
   > p { margin: 0; }
-  > p > span { display: block; font-size: ${vars.font.sizeSm}; opacity: 0.85; }
+  > p > span {
+    /* Said with the message everywhere, shown from the sm width up (see the header). */
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+    ${up('sm')} { position: static; width: auto; height: auto; overflow: visible; clip-path: none; white-space: normal; display: block; font-size: ${vars.font.sizeSm}; opacity: 0.85; }
+  }
   > small { grid-column: 1; font-size: ${vars.font.sizeSm}; opacity: 0.85; font-variant-numeric: tabular-nums; }
   > button { grid-row: 1 / span 2; grid-column: 2; color: ${vars.color.textInverse}; border-color: currentColor; }
   &[data-status='failed'] { background: ${vars.color.danger}; color: ${vars.color.onDanger}; }
@@ -89,6 +98,20 @@ export function UndoToast({ status, message, countdownText, remaining, hint, und
     if (at.current.held) onHoldChange?.(false);
   });
   useEffect(() => () => letGo(), []);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const canUndo = pending && onUndo !== undefined;
+  useEffect(() => {
+    if (!canUndo) return undefined;
+    const toToast = (event: KeyboardEvent) => {
+      if (event.key !== 'F8' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const button = undoButton.current;
+      if (!button) return;
+      event.preventDefault();
+      button.focus();
+    };
+    window.addEventListener('keydown', toToast);
+    return () => window.removeEventListener('keydown', toToast);
+  }, [canUndo]);
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     // Focus moving between the toast's own parts has not left it.
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) note('focus', false);
@@ -112,10 +135,12 @@ export function UndoToast({ status, message, countdownText, remaining, hint, und
           {pending && hint && <span> {hint}</span>}
         </p>
         {pending && countdownText && <small aria-hidden="true">{countdownText}</small>}
-        {pending && onUndo && (
+        {canUndo && (
           <Button
+            ref={undoButton}
             variant="secondary"
             size="sm"
+            aria-keyshortcuts="F8"
             onClick={() => {
               onUndo();
               const back = cameFrom.current;

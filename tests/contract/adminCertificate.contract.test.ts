@@ -65,7 +65,7 @@ describe('certificate contract over HTTP', () => {
 
   it('creates a named certificate without a layout (not the primary); a name outside 2–30 is refused at its field', async () => {
     const client = await operator();
-    expect(await fieldIssues(client.call(adminCertificateEndpoints.createCertificate, { body: { name: '증' } }))).toEqual({ name: '최소 2자 이상 입력해 주세요.' });
+    expect(await fieldIssues(client.call(adminCertificateEndpoints.createCertificate, { body: { name: '증' } }))).toEqual({ name: '2자 이상 입력해 주세요.' });
     const created = await client.call(adminCertificateEndpoints.createCertificate, { body: { name: '  겨울 특강   수료증 ' } });
     expect(created).toMatchObject({ name: '겨울 특강 수료증', primary: false, layout: null, itemCount: 0, version: 1, uses: [] });
   });

@@ -92,7 +92,7 @@ describe('coupon specification contract over HTTP', () => {
   it('§5: refuses each rule at its field in the form’s Korean words', async () => {
     const client = await operator();
     const create = (body: Partial<CouponSpecBody>) => client.call(adminCouponEndpoints.createCouponSpec, { body: { ...newCoupon, ...body } });
-    expect(await fieldIssues(create({ internalTitle: '쿠폰' }))).toEqual({ internalTitle: '최소 3자 이상 입력해 주세요.' });
+    expect(await fieldIssues(create({ internalTitle: '쿠폰' }))).toEqual({ internalTitle: '3자 이상 입력해 주세요.' });
     expect(await fieldIssues(create({ percent: 101 }))).toEqual({ percent: couponRuleMessages.percent });
     expect(await fieldIssues(create({ type: 'AMOUNT', percent: null, amount: 10_000_001 }))).toEqual({ amount: couponRuleMessages.amount });
     expect(await fieldIssues(create({ period: '366d' }))).toEqual({ period: couponRuleMessages.days });

@@ -53,8 +53,8 @@ export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const page = await openForm(canvasElement);
     await save(page);
-    await expect(field(page, text.fieldTitle)).toHaveAccessibleDescription(expect.stringContaining('최소 3자 이상 입력해 주세요.'));
-    await expect(field(page, text.fieldDescription)).toHaveAccessibleDescription(expect.stringContaining('최소 3자 이상 입력해 주세요.'));
+    await expect(field(page, text.fieldTitle)).toHaveAccessibleDescription(expect.stringContaining('3자 이상 입력해 주세요.'));
+    await expect(field(page, text.fieldDescription)).toHaveAccessibleDescription(expect.stringContaining('3자 이상 입력해 주세요.'));
     await expect(field(page, text.fieldPercent)).toHaveAccessibleDescription(expect.stringContaining(couponRuleMessages.percent));
   },
 };
@@ -79,7 +79,7 @@ export const DescriptionTooShort: Story = {
     await userEvent.clear(field(page, text.fieldDescription));
     await userEvent.type(field(page, text.fieldDescription), '쿠폰');
     await save(page);
-    await expect(field(page, text.fieldDescription)).toHaveAccessibleDescription(expect.stringContaining('최소 3자 이상 입력해 주세요.'));
+    await expect(field(page, text.fieldDescription)).toHaveAccessibleDescription(expect.stringContaining('3자 이상 입력해 주세요.'));
   },
 };
 

@@ -138,7 +138,7 @@ export const NewIsLiveAndNameRequired: Story = {
     const page = await openNew(canvasElement);
     await expect(page.getByText(text.stateLabels.LIVE)).toBeVisible();
     await save(page);
-    await expect(field(page, text.fieldTitle)).toHaveAccessibleDescription(expect.stringContaining('최소 2자 이상 입력해 주세요.'));
+    await expect(field(page, text.fieldTitle)).toHaveAccessibleDescription(expect.stringContaining('2자 이상 입력해 주세요.'));
   },
 };
 

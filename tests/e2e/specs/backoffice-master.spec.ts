@@ -159,7 +159,7 @@ test.describe('the manager', () => {
     await page.getByRole('textbox', { name: fieldName(text.notices.fieldTitle) }).fill('휴강');
     await page.getByRole('textbox', { name: fieldName(text.notices.fieldBody) }).fill('다음 주 화요일 라이브는 쉬어요.\n\n보강 일정은 따로 알려 드릴게요.');
     await page.getByRole('button', { name: text.notices.create }).click();
-    await expect(page.getByText('최소 3자 이상 입력해 주세요.')).toBeVisible();
+    await expect(page.getByText('3자 이상 입력해 주세요.')).toBeVisible();
     await page.getByRole('textbox', { name: fieldName(text.notices.fieldTitle) }).fill('화요일 휴강 안내');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: text.notices.create }).click();

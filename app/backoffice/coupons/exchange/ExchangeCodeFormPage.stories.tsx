@@ -60,8 +60,8 @@ export const RequiredFields: Story = {
     const page = await openForm(canvasElement);
     await save(page);
     await expect(field(page, text.fieldCode)).toHaveAccessibleDescription(expect.stringContaining(codeRuleMessages.word));
-    await expect(field(page, text.fieldTitle)).toHaveAccessibleDescription(expect.stringContaining('최소 3자 이상 입력해 주세요.'));
-    await expect(field(page, text.fieldDescription)).toHaveAccessibleDescription(expect.stringContaining('최소 3자 이상 입력해 주세요.'));
+    await expect(field(page, text.fieldTitle)).toHaveAccessibleDescription(expect.stringContaining('3자 이상 입력해 주세요.'));
+    await expect(field(page, text.fieldDescription)).toHaveAccessibleDescription(expect.stringContaining('3자 이상 입력해 주세요.'));
     await expect(page.getByText(exchangeRuleMessages.coupons)).toBeVisible();
   },
 };

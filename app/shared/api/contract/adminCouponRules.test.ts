@@ -112,7 +112,7 @@ describe('the body the mock parses says each §5 rule at its field', () => {
   });
 
   it('"Coupon title 3-30; description 3-30; memo max 300"', () => {
-    expect(issuesOf({ ...valid, internalTitle: '쿠폰' })).toEqual({ internalTitle: '최소 3자 이상 입력해 주세요.' });
+    expect(issuesOf({ ...valid, internalTitle: '쿠폰' })).toEqual({ internalTitle: '3자 이상 입력해 주세요.' });
     expect(issuesOf({ ...valid, description: '가'.repeat(31) })).toEqual({ description: '최대 30자까지 입력할 수 있어요. (31/30)' });
     expect(issuesOf({ ...valid, memo: '메'.repeat(301) })).toEqual({ memo: '최대 300자까지 입력할 수 있어요. (301/300)' });
   });

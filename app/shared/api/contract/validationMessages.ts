@@ -29,7 +29,7 @@ export const validationMessages = {
   /** Login id: lowercase letters and digits, 2 to 20. */
   loginId: '영문 소문자와 숫자로 2~20자를 입력해 주세요.',
   /** "Enter at least N characters" */
-  minLength: (min: number) => `최소 ${min}자 이상 입력해 주세요.`,
+  minLength: (min: number) => `${min}자 이상 입력해 주세요.`,
   /** "up to N characters (len/N)" */
   maxLength: (max: number, length: number) => `최대 ${max}자까지 입력할 수 있어요. (${length}/${max})`,
   /** "only Korean/English/digits/special characters allowed" */

@@ -24,7 +24,7 @@ describe('requestIssueOf', () => {
   it('a text under its length, and a list over its count, at their paths', () => {
     const schema = z.object({ name: z.string().check(z.minLength(2)), rows: z.array(z.number()).check(z.maxLength(2)) });
     expect(issuesOf(schema, { name: 'a', rows: [1, 2, 3] })).toEqual([
-      { path: 'name', code: 'too_small', minimum: 2, message: '최소 2자 이상 입력해 주세요.' },
+      { path: 'name', code: 'too_small', minimum: 2, message: '2자 이상 입력해 주세요.' },
       { path: 'rows', code: 'too_big', maximum: 2, message: '한 번에 최대 2개까지 보낼 수 있어요.' },
     ]);
   });

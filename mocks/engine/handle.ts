@@ -19,6 +19,7 @@ import {
   type EndpointResponse,
 } from '@app/shared/api/contract/endpoint';
 import { REQUEST_BODY_MAX_BYTES, type ApiErrorBody } from '@app/shared/api/contract/errors';
+import { validationMessages } from '@app/shared/api/contract/validationMessages';
 import { verifyAccessToken, type AccessClaims } from '@mocks/auth/tokens';
 import { authorize } from './access';
 import { takeInjectedFailure } from './failures';
@@ -87,7 +88,7 @@ export function requestIssueOf(issue: z.core.$ZodIssue): RequestIssue {
   }
   if (issue.code === 'too_small' && (text || list)) {
     const minimum = Number(issue.minimum);
-    const message = text ? `최소 ${minimum}자 이상 입력해 주세요.` : `최소 ${minimum}개가 필요해요.`;
+    const message = text ? validationMessages.minLength(minimum) : `${minimum}개 이상 있어야 해요.`;
     return { path, message, code: issue.code, minimum };
   }
   return { path, message: issue.message };

@@ -114,7 +114,10 @@ export const measuredRoutes = [
     // Issue 38's first-visit banner in the entry every route shares (the live placements' query
     // and the strip's decision): 204.6 KB, so 205, owed back with the rest. The session's merge
     // (the boards' one focus rule and the shared upload pieces, the image field): 205.1 KB, so 205.5.
-    budgetGzip: 205.5 * 1024,
+    // Issue 40's hand review (the variant grid's key list and paste/undo words, the extension's
+    // dates and course warning in the copy every route downloads; a toast provider that nests):
+    // 205.4 → 205.5x KB, so 206, owed back with the rest.
+    budgetGzip: 206 * 1024,
     feature: 'app/backoffice/routes.tsx',
   },
 ];

@@ -42,6 +42,15 @@ describe('a class ticket’s learning status and period', () => {
     await expectApiError(operator.call(adminKlassTicketEndpoints.klassTicketStatus, { params: { ticketKey: 'kt-none' } }), 'notFound');
   });
 
+  it('a course’s class ticket names its course and when the course ticket ends (the screen warns past it); a class held alone none', async () => {
+    const operator = await signedIn(seededOperators.full);
+    const alone = await operator.call(adminKlassTicketEndpoints.klassTicketStatus, { params: { ticketKey: seededTickets.active } });
+    expect(alone.course).toBeNull();
+    const ofCourse = await operator.call(adminKlassTicketEndpoints.klassTicketStatus, { params: { ticketKey: 'kt-course-015' } });
+    const courseTicket = await operator.call(adminKlassTicketEndpoints.bundleTicketStatus, { params: { bundlePath: 'courses', ticketKey: seededCourseTickets.active.id } });
+    expect(ofCourse.course).toEqual({ courseId: seededCourses.fullStack, courseTitle: '풀스택 개발자 코스', expiredAt: courseTicket.expiredAt });
+  });
+
   it('extends the period and ends it: the learner’s ticket follows, each change in the history', async () => {
     const operator = await signedIn(seededOperators.full);
     const learner = await signedIn(seededLogins.learner);

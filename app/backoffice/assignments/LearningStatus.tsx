@@ -49,6 +49,11 @@ const lessonColumns: TableColumn<LessonRow>[] = [
 /** What a period is made of: a class ticket's, a course ticket's, a package purchase's (no length of its own). */
 type Period = Pick<KlassTicketStatus, 'status' | 'availableAt' | 'expiredAt'> & { periodDays: number | null };
 
+/** When the period ends, in Seoul time, or how long it runs from first use before it starts. */
+export function periodEndText(period: Pick<Period, 'expiredAt' | 'periodDays'>): string {
+  return period.expiredAt ? formatDateTime(period.expiredAt) : period.periodDays !== null ? text.notStarted(formatCount(period.periodDays)) : text.none;
+}
+
 /** The period in words: its status, when it opened or opens, and when it ends — or how long it runs from first use. */
 export function PeriodList({ period }: { period: Period }) {
   const start = period.availableAt
@@ -56,13 +61,12 @@ export function PeriodList({ period }: { period: Period }) {
       ? text.opensAt(formatDateTime(period.availableAt))
       : formatDateTime(period.availableAt)
     : text.none;
-  const end = period.expiredAt ? formatDateTime(period.expiredAt) : period.periodDays !== null ? text.notStarted(formatCount(period.periodDays)) : text.none;
   return (
     <DescriptionList
       items={[
         { term: enrolled.columnStatus, description: enrolled.ticketStatus[period.status] },
         { term: text.periodStart, description: start },
-        { term: text.periodEnd, description: end },
+        { term: text.periodEnd, description: periodEndText(period) },
       ]}
     />
   );

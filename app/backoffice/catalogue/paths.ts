@@ -3,7 +3,8 @@
  * relative, are in contents/area.tsx): a type's list at `/admin/contents/{type path}` (classes
  * are the area's first screen, `/admin/contents`), an item's edit at `…/{type path}/{itemKey}`, a
  * new one's form at `…/{type path}/new`;
- * and under the PRODUCT area (products/area.tsx) a product's variants at `/admin/products/{itemKey}`.
+ * and under the PRODUCT area (products/area.tsx) a product's variants at `/admin/products/{itemKey}`,
+ * its books' list at `/admin/products/books`.
  */
 import { catalogueTypePaths, type BundleType, type CatalogueType } from '@app/shared/api/contract/adminCatalogueWords';
 import { areaById } from '../access/areas';
@@ -19,3 +20,5 @@ export const bundleComposerPath = (type: BundleType, itemKey: string): string =>
 
 export const productsPath = (): string => areaById('PRODUCT').path;
 export const productVariantsPath = (itemKey: string): string => `${productsPath()}/${encodeURIComponent(itemKey)}`;
+/** The PRODUCT area's books, beside its goods (the area's first screen). */
+export const productBooksPath = (): string => `${productsPath()}/books`;

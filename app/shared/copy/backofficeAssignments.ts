@@ -214,6 +214,13 @@ export const backofficeAssignmentsCopy = {
     extendHint: '1~365일',
     extendSubmit: '연장하기',
     extended: (days: string) => `수강 기간을 ${days}일 늘렸어요.`,
+    endNow: '지금 종료',
+    endAfter: '연장하면 종료',
+    endAfterUnknown: '연장할 일수를 입력하면 보여 드려요.',
+    /** A course's class extended past the course ticket's end: warned, not refused (adminKlassTicketRules.ts). */
+    endsAfterCourse: (course: string, courseEnd: string, newEnd: string) =>
+      `‘${course}’ 코스의 수강 기간은 ${courseEnd}에 끝나요. 이대로 연장하면 이 클래스는 ${newEnd}에 끝나 코스보다 늦게 끝나요.`,
+    stillEnded: '새 종료일도 이미 지난 날이라, 연장해도 수강할 수 없어요. 더 길게 연장해 주세요.',
     end: '수강 종료하기',
     endTitle: '지금 수강을 끝낼까요?',
     endBody: (name: string) => `${name}님은 이 클래스에 더 이상 들어갈 수 없어요. 다시 열려면 기간을 연장해야 해요.`,

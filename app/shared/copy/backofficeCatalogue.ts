@@ -287,8 +287,17 @@ export const backofficeCatalogueCopy = {
   salesSave: '판매 정보 저장',
   salesSaved: '판매 정보를 저장했어요. 새 주문부터 반영돼요.',
   variants: {
-    pageIntro:
-      '옵션 그룹은 3개까지 만들 수 있어요. 표에서는 화살표 키로 움직이고, Enter를 누르거나 바로 입력해 고치고, Esc로 취소하고, Tab으로 표를 벗어나요. 스프레드시트에서 복사한 칸을 붙여 넣을 수 있고, Ctrl+Z로 되돌릴 수 있어요.',
+    pageIntro: '옵션 그룹은 3개까지 만들 수 있어요. 옵션 조합마다 가격, SKU, 창고별 재고와 판매 상태를 정해요.',
+    /** The grid's keys, in a disclosure beside it (the hand review: the help was at the top of the page, far from the grid). */
+    keysToggle: '표에서 쓰는 키',
+    keys: [
+      ['화살표 키', '칸을 옮겨요. Home과 End는 줄의 처음과 끝, Ctrl+Home과 Ctrl+End는 표의 처음과 끝, PageUp과 PageDown은 10줄씩이에요.'],
+      ['Enter, F2 또는 바로 입력', '칸을 고쳐요. Enter로 마치면 아래 칸으로 가고, Esc는 고치기를 취소해요.'],
+      ['Delete', '칸을 비워요.'],
+      ['Ctrl+V', '스프레드시트에서 복사한 칸을 지금 칸부터 붙여 넣어요.'],
+      ['Ctrl+Z', '마지막 수정이나 붙여 넣기를 되돌려요.'],
+      ['Tab', '표를 벗어나요.'],
+    ] as const satisfies readonly (readonly [string, string])[],
     groupsTitle: '옵션 그룹',
     groupName: (place: number) => `옵션 그룹 ${place} 이름`,
     groupValues: (place: number) => `옵션 그룹 ${place} 값`,
@@ -301,7 +310,7 @@ export const backofficeCatalogueCopy = {
     itemItselfHint: '옵션이 없으니 상품 하나의 SKU와 창고별 재고만 정해요. 가격과 판매 상태는 위 판매 정보를 따라요.',
     stockTitle: '창고별 재고',
     stockGridLabel: '창고별 재고',
-    stockIntro: '창고마다 재고를 정해요. 표에서는 화살표 키로 움직이고, Enter를 누르거나 바로 입력해 고치고, Esc로 취소해요. 스프레드시트에서 복사한 칸을 붙여 넣을 수 있고, Ctrl+Z로 되돌릴 수 있어요.',
+    stockIntro: '판매 정보를 정하고, 창고마다 재고를 정해요.',
     stockSaved: '재고를 저장했어요.',
     gridTitle: '옵션 조합',
     gridLabel: '옵션 조합별 판매 정보',
@@ -327,6 +336,13 @@ export const backofficeCatalogueCopy = {
     pastePastColumns: (count: string) => `마지막 열을 넘은 ${count}열`,
     pastePastRows: (count: string) => `마지막 줄을 넘은 ${count}줄`,
     pasteOnOptions: (count: string) => `옵션 값 칸 ${count}개`,
+    /** Said in the grid's live region (and shown) after a paste and an undo (issue 40's hand review). */
+    pasted: (count: string) => `${count}칸을 붙여 넣었어요.`,
+    /** The cells a paste got wrong: each named, up to a few, then how many more. */
+    pasteBadCells: (count: string, named: readonly string[], more: string | null) =>
+      `그중 ${count}칸은 고쳐야 해요: ${named.join(', ')}${more ? ` 외 ${more}칸` : ''}. ‘다음 오류 칸으로’로 하나씩 찾아가 이유를 볼 수 있어요.`,
+    cellName: (column: string, option: string) => (option ? `${option} · ${column}` : column),
+    undone: (count: string) => `되돌렸어요. ${count}칸이 바꾸기 전으로 돌아갔어요.`,
     openVariants: (title: string) => `‘${title}’ 옵션과 재고`,
   },
 } as const;

@@ -45,6 +45,22 @@ describe('ToastProvider', () => {
     expect(screen.queryByText('리뷰가 등록되었어요.')).not.toBeInTheDocument();
   });
 
+  it('a provider inside another sets its part’s duration and shows its toasts in the one region', () => {
+    renderWithMessages(
+      <ToastProvider duration={2000}>
+        <ToastProvider>
+          <Trigger toast="재고를 저장했어요." />
+        </ToastProvider>
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '띄우기' }));
+    expect(screen.getAllByRole('region', { name: designSystemMessages.notices })).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText('재고를 저장했어요.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('재고를 저장했어요.')).not.toBeInTheDocument();
+  });
+
   it('lets one toast override the duration', () => {
     renderWith({ message: '길게', duration: 8000 }, 2000)();
     act(() => vi.advanceTimersByTime(7999));

@@ -4,6 +4,10 @@
  * one from anywhere under the provider. A toast stays while hovered or focused (WCAG 2.2.1) and
  * its timer starts again afterwards. The region is a polite live region that is always present,
  * so screen readers announce new messages.
+ *
+ * A provider inside another sets only its part of the tree's duration (the back-office's toasts
+ * keep this default while the learner's app around it passes 2000 ms): it shows its toasts in the
+ * outer provider's region, so a page never has two regions or two queues.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDesignSystemMessages } from '@ds/lib/messages';
@@ -76,7 +80,24 @@ function Toast({ toast, onDismiss, dismissLabel }: { toast: ToastItem; onDismiss
   );
 }
 
-export function ToastProvider({ duration = DEFAULT_TOAST_DURATION, max = MAX_TOASTS, children }: ToastProviderProps) {
+export function ToastProvider(props: ToastProviderProps) {
+  const outer = useContext(ToastContext);
+  return outer ? <ToastDuration outer={outer} duration={props.duration ?? DEFAULT_TOAST_DURATION}>{props.children}</ToastDuration> : <ToastLayer {...props} />;
+}
+
+/** A provider inside another: its toasts go to the outer one's queue, with this part's duration. */
+function ToastDuration({ outer, duration, children }: { outer: ToastApi; duration: number; children: ReactNode }) {
+  const api = useMemo<ToastApi>(
+    () => ({
+      show: (input) => outer.show({ duration, ...(typeof input === 'string' ? { message: input } : input) }),
+      dismiss: outer.dismiss,
+    }),
+    [outer, duration],
+  );
+  return <ToastContext.Provider value={api}>{children}</ToastContext.Provider>;
+}
+
+function ToastLayer({ duration = DEFAULT_TOAST_DURATION, max = MAX_TOASTS, children }: ToastProviderProps) {
   const messages = useDesignSystemMessages();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);

@@ -41,6 +41,15 @@ function chaptersOf(klass: KlassRecord, accountKey: string): KlassTicketStatus['
   }));
 }
 
+/** The course whose ticket gave a course's class ticket, with that course ticket's end; null otherwise. */
+function courseOf(ticket: KlassTicketRecord): KlassTicketStatus['course'] {
+  const { courseTicketId } = ticket;
+  if (courseTicketId === null) return null;
+  const courseTicket = db.courseTickets.findFirst((q) => q.where({ courseTicketId }));
+  const course = courseTicket && db.courses.findFirst((q) => q.where({ courseId: courseTicket.courseId }));
+  return courseTicket && course ? { courseId: course.courseId, courseTitle: course.title, expiredAt: courseTicket.expiredAt } : null;
+}
+
 function statusOf(ticket: KlassTicketRecord): KlassTicketStatus {
   const klass = db.klasses.findFirst((q) => q.where({ klassId: ticket.klassId }));
   if (!klass) throw new MockError('notFound', '클래스를 찾을 수 없어요.', { klassId: ticket.klassId });
@@ -57,6 +66,7 @@ function statusOf(ticket: KlassTicketRecord): KlassTicketStatus {
     availableAt: ticket.availableAt,
     expiredAt: ticket.expiredAt,
     periodDays: ticket.periodDays,
+    course: courseOf(ticket),
     progressRate: progress.progressRate,
     isCompleted: isTicketCompleted(klass, progress, ticket.completionTarget),
     chapters: chaptersOf(klass, ticket.accountKey),

@@ -35,6 +35,12 @@ describe('catalogue classes', () => {
     expect(generated[0]?.masterName).toMatch(/^[가-힣]{2,5}$/);
   });
 
+  it('one entry per class in the assignment picker: no master has two classes of one title', () => {
+    // Picked by title and master (TargetPicker), two such classes read as one class listed twice.
+    const named = db.klasses.all().map((klass) => `${klass.title} · ${klass.masterName}`);
+    expect(named.filter((name, index) => named.indexOf(name) !== index)).toEqual([]);
+  });
+
   it('keeps the learner’s fixed classes shown and on sale', () => {
     const fixed = db.klasses.all().filter((klass) => !klass.klassId.startsWith('klass-c'));
     expect(fixed.length).toBeGreaterThan(20);

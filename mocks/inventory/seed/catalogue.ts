@@ -80,10 +80,34 @@ const prices = [0, 29_000, 39_000, 49_000, 59_000, 79_000, 99_000, 129_000, 159_
 /** Masters in charge, drawn once: 10,000 classes share a few hundred teachers, as a school's do. */
 const MASTER_COUNT = 400;
 
-function generatedKlass(faker: Faker, masters: readonly string[], index: number): KlassRecord {
+/**
+ * A title its master has no class of yet: the drawn topic and shape, or else the next pair of the
+ * category that is free. A master's classes are all in one category (every 400th class has the same
+ * master and category), and drawn freely two of them often had one title: the assignment picker
+ * then listed "가계부 마스터 클래스 · 육서우 · 수강 기간 180일" twice, two classes no one could tell apart
+ * (issue 40's hand review). A master's 25 classes fit a category's 48–56 pairs.
+ */
+function freeTitle(topics: readonly string[], topic: string, shape: string, taken: Set<string>): string {
+  const topicAt = topics.indexOf(topic);
+  const shapeAt = shapes.indexOf(shape);
+  for (let step = 0; step < topics.length * shapes.length; step += 1) {
+    const title = `${topics[(topicAt + Math.floor((shapeAt + step) / shapes.length)) % topics.length] ?? topic} ${shapes[(shapeAt + step) % shapes.length] ?? shape}`;
+    if (!taken.has(title)) {
+      taken.add(title);
+      return title;
+    }
+  }
+  return `${topic} ${shape}`;
+}
+
+function generatedKlass(faker: Faker, masters: readonly string[], titlesOfMaster: Map<number, Set<string>>, index: number): KlassRecord {
   const categoryIndex = index % klassCategories.length;
   const category = klassCategories[categoryIndex] ?? klassCategories[0];
-  const topic = faker.helpers.arrayElement(topicsByCategory[categoryIndex] ?? ['교양']);
+  const topics = topicsByCategory[categoryIndex] ?? ['교양'];
+  const topic = faker.helpers.arrayElement(topics);
+  const masterAt = (index * 7) % MASTER_COUNT;
+  const taken = titlesOfMaster.get(masterAt) ?? new Set<string>();
+  titlesOfMaster.set(masterAt, taken);
   const updatedMs = SEEDED_MS - DAY_MS * 365 + Math.floor((DAY_MS * 365 * index) / CATALOGUE_KLASS_COUNT);
   const saleStatus = faker.helpers.weightedArrayElement([
     { value: 'ON_SALE' as const, weight: 9 },
@@ -93,11 +117,11 @@ function generatedKlass(faker: Faker, masters: readonly string[], index: number)
   const periodStart = updatedMs + DAY_MS * faker.number.int({ min: 0, max: 30 });
   return {
     klassId: `klass-c${String(index + 1).padStart(5, '0')}`,
-    title: `${topic} ${faker.helpers.arrayElement(shapes)}`,
+    title: freeTitle(topics, topic, faker.helpers.arrayElement(shapes), taken),
     coverImageUrl: coverUrl(index),
-    masterName: masters[(index * 7) % masters.length] ?? '김강사',
+    masterName: masters[masterAt] ?? '김강사',
     // Its master by key (issue 44): one of the pool's, none of whom signs in to this tenant's back-office.
-    masterId: `pool-${(index * 7) % MASTER_COUNT}`,
+    masterId: `pool-${masterAt}`,
     masterProfileImageUrl: media.masterProfile,
     status: 'OPEN',
     onlyLive: false,
@@ -132,6 +156,7 @@ export function catalogueKlassSeed(): KlassRecord[] {
   if (built) return built;
   const faker = new Faker({ locale: [ko, en, base], seed: CATALOGUE_FAKER_SEED });
   const masters = Array.from({ length: MASTER_COUNT }, () => `${faker.person.lastName()}${faker.person.firstName()}`);
-  built = Array.from({ length: CATALOGUE_KLASS_COUNT }, (_, index) => generatedKlass(faker, masters, index));
+  const titlesOfMaster = new Map<number, Set<string>>();
+  built = Array.from({ length: CATALOGUE_KLASS_COUNT }, (_, index) => generatedKlass(faker, masters, titlesOfMaster, index));
   return built;
 }

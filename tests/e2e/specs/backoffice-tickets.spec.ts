@@ -7,7 +7,8 @@
  *   it with its period, and its page lists the classes it opens;
  * - an operator opens the learner's row of a class's enrolled list, ends the ticket (asked
  *   first): the learner's class room says the period is over; extends it by 30 days: the class
- *   room opens again; both changes are in the ticket's history.
+ *   room opens again (the dialog shows the current end and the new one first); both changes are
+ *   in the ticket's history.
  * Each page is axe-clean.
  */
 import type { Browser, Page } from '@playwright/test';
@@ -101,6 +102,9 @@ test('a class ticket ended from the enrolled list: the learner’s class room sa
     await page.getByRole('button', { name: ticket.extend }).click();
     const dialog = page.getByRole('dialog', { name: ticket.extendTitle });
     await dialog.getByRole('textbox', { name: new RegExp(`^${ticket.extendDays}`) }).fill('30');
+    // The current end (just now) and the end 30 days on, in Seoul time, before saving.
+    await expect(dialog.getByRole('definition')).toHaveText([/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/, /^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/]);
+    await expect(dialog.getByRole('term')).toHaveText([ticket.endNow, ticket.endAfter]);
     await dialog.getByRole('button', { name: ticket.extendSubmit }).click();
     await expect(page.getByText(ticket.extended('30')).first()).toBeVisible();
     // The history names both changes in words.

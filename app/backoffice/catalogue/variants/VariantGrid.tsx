@@ -5,9 +5,14 @@
  * its text), Enter commits and moves down, Escape cancels, Tab commits and leaves the grid; Delete
  * empties a cell. Each cell is checked with the forms' rules and shows its error (a refused value
  * stays as typed); a block pasted from a spreadsheet fills the range from the active cell; Ctrl+Z
- * takes back the last edit or paste. The columns keep their widths: on a phone the table scrolls
- * sideways with the first option value held at the left, so a variant's name and its value stay
- * readable together (issue 40). The rows are virtualised (2,048 variants keep a few dozen rows
+ * takes back the last edit or paste, each said in the grid's live region (the page's words: what
+ * a paste filled, left out and got wrong; what an undo put back), shown above the table as well so
+ * a sighted person reads the same. The keys are listed in a disclosure just above the table, which
+ * describes the grid (aria-describedby), so help is where the grid is and is read with it (the
+ * hand review: it was the page's introduction, far away). The columns keep their widths: on a
+ * phone the table scrolls sideways with the first column held at the left, so a variant's name
+ * and its value stay readable together (issue 40); a move scrolls the active cell clear of that
+ * held column, so no cell is edited hidden under it (the hand review at 390 px). The rows are virtualised (2,048 variants keep a few dozen rows
  * in the DOM), the active row always among them so focus never drops.
  *
  * Focus is always in the active cell's own field, as spreadsheet grids do it: while moving, the
@@ -23,10 +28,12 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { TextButton } from '@ds/components/TextButton';
 import { VisuallyHidden } from '@ds/components/VisuallyHidden';
 import { isComposingKey, isEnterToAct } from '@ds/lib/enterKey';
 import { vars } from '@ds/tokens/vars';
 import { copy } from '@app/shared/copy';
+import type { Announcer } from '../../kit/editor/LiveAnnouncement';
 import { cellError, cellKey, cellText, duplicateSkuRows, isEditable, pasteEdits, type CellAt, type CellEdit, type GridColumn, type GridData, type PasteResult } from './gridModel';
 
 const text = copy.backofficeCatalogue.variants;
@@ -45,6 +52,29 @@ const CellProblem = styled.p`
   margin: ${vars.space[2]} 0 0;
   color: ${vars.color.danger};
   font-size: ${vars.font.sizeSm};
+`;
+
+/**
+ * The grid's live region, shown: what the last paste or undo did. Empty, it takes no room but stays
+ * rendered (a region hidden until it speaks is not read).
+ */
+const GridNotice = styled.p`
+  margin: 0;
+  font-size: ${vars.font.sizeSm};
+  &:not(:empty) { margin-bottom: ${vars.space[2]}; }
+`;
+
+/** The grid's keys, opened beside it. */
+const Keys = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${vars.space[1]} ${vars.space[3]};
+  margin: ${vars.space[2]} 0;
+  font-size: ${vars.font.sizeSm};
+  &[hidden] { display: none; }
+  > div { display: contents; }
+  dt { font-weight: ${vars.font.weightBold}; }
+  dd { margin: 0; }
 `;
 
 /** Each column's width: the table keeps them and scrolls sideways rather than squeezing every cell to "3…". */
@@ -129,6 +159,8 @@ export interface VariantGridProps {
   /** A pasted block: its edits, and what of it fell outside the grid or on an option value. */
   onPaste: (pasted: PasteResult) => void;
   onUndo: () => void;
+  /** The grid's live region: the page says in it what a paste or an undo did. */
+  announcer: Announcer;
   /** Moves focus here from outside (the "next error" button): a new object each time. */
   focusRequest?: CellAt | null;
   height?: number;
@@ -140,11 +172,28 @@ function clamp(value: number, min: number, max: number): number {
   return Math.max(min, Math.min(max, value));
 }
 
-export function VariantGrid({ label, columns, data, headers, onEdit, onPaste, onUndo, focusRequest, height = 480 }: VariantGridProps) {
+/**
+ * Scrolls the box sideways so the cell is whole in view and right of the held first column (it is
+ * sticky and would cover the cell); the held column's own cells need nothing.
+ */
+function keepClearOfHeldColumn(box: HTMLElement | null, cell: HTMLElement | null): void {
+  const held = box?.querySelector('th:first-child');
+  if (!box || !cell || !held || cell.matches(':first-child')) return;
+  const boxLeft = box.getBoundingClientRect().left + box.clientLeft;
+  const clearFrom = boxLeft + held.getBoundingClientRect().width;
+  const clearTo = boxLeft + box.clientWidth;
+  const { left, right } = cell.getBoundingClientRect();
+  if (left < clearFrom) box.scrollLeft -= clearFrom - left;
+  else if (right > clearTo) box.scrollLeft += Math.min(right - clearTo, left - clearFrom);
+}
+
+export function VariantGrid({ label, columns, data, headers, onEdit, onPaste, onUndo, announcer, focusRequest, height = 480 }: VariantGridProps) {
   const scroll = useRef<HTMLDivElement>(null);
   /** The active cell's field: only that cell has one. */
   const field = useRef<HTMLInputElement>(null);
   const errorId = useId();
+  const keysId = useId();
+  const [keysOpen, setKeysOpen] = useState(false);
   const [active, setActive] = useState<CellAt>({ row: 0, col: 0 });
   const [editing, setEditing] = useState(false);
   /** Set by a move: focus follows the active cell then, not on every render. */
@@ -208,6 +257,7 @@ export function VariantGrid({ label, columns, data, headers, onEdit, onPaste, on
     if (!wantsFocus.current || !input) return;
     input.focus({ preventScroll: true });
     wantsFocus.current = false;
+    keepClearOfHeldColumn(scroll.current, input.parentElement);
   });
 
   const editable = (at: CellAt) => {
@@ -307,8 +357,21 @@ export function VariantGrid({ label, columns, data, headers, onEdit, onPaste, on
 
   return (
     <div>
+      <TextButton aria-expanded={keysOpen} aria-controls={keysId} onClick={() => setKeysOpen((open) => !open)}>
+        {text.keysToggle}
+      </TextButton>
+      {/* Always in the document: the grid is described by it, open or not. */}
+      <Keys id={keysId} hidden={!keysOpen}>
+        {text.keys.map(([keys, what]) => (
+          <div key={keys}>
+            <dt>{keys}</dt>
+            <dd>{what}</dd>
+          </div>
+        ))}
+      </Keys>
+      <GridNotice role="status">{announcer.message}</GridNotice>
       <Scroll ref={scroll} style={{ maxHeight: height }}>
-        <Table role="grid" aria-label={label} aria-rowcount={rowCount + 1} aria-colcount={columns.length} style={{ minWidth: `${minWidth}rem` }}>
+        <Table role="grid" aria-label={label} aria-describedby={keysId} aria-rowcount={rowCount + 1} aria-colcount={columns.length} style={{ minWidth: `${minWidth}rem` }}>
           <colgroup>
             {columns.map((column) => (
               <col key={column.id} style={{ width: `${columnWidth[column.kind]}rem` }} />

@@ -21,6 +21,7 @@ import type { ProductVariants } from '@app/shared/api/contract/adminProduct';
 import { catalogueRuleMessages } from '@app/shared/api/contract/adminCatalogueWords';
 import { generateVariants, productErrorCodes, variantRuleMessages, type OptionGroup, type WarehouseRef } from '@app/shared/api/contract/adminProductWords';
 import { copy } from '@app/shared/copy';
+import { areaById } from '../../access/areas';
 import { Backoffice, failing, fieldLabel, findPageHeading, neverAnswering, screen } from '../../storySupport';
 import { VariantsPage } from './VariantsPage';
 
@@ -102,8 +103,8 @@ const field = (grid: HTMLElement, row: number, col: number) => within(cell(grid,
 
 /**
  * A goods item without options (issue 40): the item itself, one row of its SKU and stock per
- * warehouse, no price or status of its own (the sales info's); its stock typed and saved; groups
- * can still be added.
+ * warehouse, no price or status of its own (the sales info's); its stock typed and saved, said in
+ * the stock's words; groups can still be added.
  */
 export const WithoutOptions: Story = {
   parameters: { route: route('goods-003') },
@@ -119,7 +120,9 @@ export const WithoutOptions: Story = {
     await userEvent.keyboard('7{Enter}');
     await expect(cell(grid, 0, 2)).toHaveTextContent('7');
     await userEvent.click(page.getByRole('button', { name: words.save }));
-    await expect(await screen(canvasElement).findByText(words.saved)).toBeVisible();
+    // Its own words, not the variant grid's "옵션과 재고를 저장했어요" (the hand review).
+    await expect(await screen(canvasElement).findByText(words.stockSaved)).toBeVisible();
+    await expect(screen(canvasElement).queryByText(words.saved)).toBeNull();
     await userEvent.click(page.getByRole('button', { name: words.addGroup }));
     await expect(page.getByRole('textbox', { name: words.groupName(1) })).toBeVisible();
   },
@@ -229,18 +232,45 @@ export const HangulOnACell: Story = {
   },
 };
 
-/** A block pasted from a spreadsheet fills the range from the active cell; one undo takes it back. */
+/**
+ * A block pasted from a spreadsheet fills the range from the active cell; one undo takes it back.
+ * Each is said in the grid's live region (the hand review: neither was announced).
+ */
 export const PasteThenUndo: Story = {
   play: async ({ canvasElement }) => {
     const grid = await findGrid(canvasElement, '수채화 물감 24색 세트');
+    const page = within(canvasElement);
     await userEvent.click(cell(grid, 0, 1));
     await userEvent.paste('41000\tWC-TUBE\t12\n42000\tWC-SOLID\t7');
     await expect(cell(grid, 0, 2)).toHaveTextContent('WC-TUBE');
     await expect(cell(grid, 1, 1)).toHaveTextContent('42000');
     await expect(cell(grid, 1, 3)).toHaveTextContent('7');
+    await expect(await page.findByText(words.pasted('6'))).toHaveAttribute('role', 'status');
     await userEvent.keyboard('{Control>}z{/Control}');
     await expect(cell(grid, 0, 2)).toHaveTextContent('GOODS-002-0001');
     await expect(cell(grid, 1, 1)).toHaveTextContent('45000');
+    await expect(await page.findByText(words.undone('6'))).toHaveAttribute('role', 'status');
+  },
+};
+
+/**
+ * A bad paste names each cell it got wrong, up to five, and counts the rest (the hand review: only
+ * the active cell's problem was said): seven prices that are not numbers.
+ */
+export const PasteBadCells: Story = {
+  parameters: {
+    route: route('goods-story-8'),
+    msw: { handlers: answering('goods-story-8', [{ name: '색상', values: values(8, '색') }]) },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await findGrid(canvasElement, '스토리 텀블러');
+    const page = within(canvasElement);
+    await userEvent.click(cell(grid, 0, 1));
+    await userEvent.paste(Array.from({ length: 7 }, () => '만원').join('\n'));
+    await expect(await page.findByText(words.errorCount('7'))).toBeVisible();
+    const names = values(5, '색').map((option) => words.cellName(words.columnPrice, option));
+    const said = await page.findByText(`${words.pasted('7')} ${words.pasteBadCells('7', names, '2')}`);
+    await expect(said).toHaveAttribute('role', 'status');
   },
 };
 
@@ -259,7 +289,7 @@ export const PasteQuotedPastLastColumn: Story = {
     await expect(cell(grid, 1, 1)).toHaveTextContent(/^13000$/);
     await expect(cell(grid, 1, 4)).toHaveTextContent(/^4$/);
     await expect(page.getByText(words.noErrors)).toBeVisible();
-    await expect(await page.findByText(words.pasteLeftOut([words.pastePastColumns('1')]))).toBeVisible();
+    await expect(await page.findByText(`${words.pasted('10')} ${words.pasteLeftOut([words.pastePastColumns('1')])}`)).toBeVisible();
   },
 };
 
@@ -289,6 +319,63 @@ export const AtPhoneWidth: Story = {
     // Scrolled to the last column, the option value stays at the left.
     scroller.scrollLeft = scroller.scrollWidth;
     await waitFor(() => expect(cell(grid, 0, 0).getBoundingClientRect().left).toBeGreaterThanOrEqual(scroller.getBoundingClientRect().left - 1));
+  },
+};
+
+/**
+ * At 390 px a book's stock grid scrolls sideways with its SKU held at the left; an arrow move
+ * scrolls the active cell whole into view, never under the held SKU column nor past the right edge
+ * (the hand review: moving back left left the stock under the SKU).
+ */
+export const BookStockAtPhoneWidth: Story = {
+  parameters: { route: route('book-005') },
+  globals: { viewport: { value: 'xs390' } },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('grid', { name: words.stockGridLabel }, { timeout: 10_000 });
+    const scroller = grid.parentElement;
+    if (!scroller) throw new Error('the grid has no scrolling box');
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    /** Whether the cell is whole between the held SKU column and the box's right edge. */
+    const clear = (col: number) => {
+      const held = cell(grid, 0, 0).getBoundingClientRect();
+      const box = scroller.getBoundingClientRect();
+      const at = cell(grid, 0, col).getBoundingClientRect();
+      return at.left >= held.right - 1 && at.right <= box.left + scroller.clientLeft + scroller.clientWidth + 1;
+    };
+    await userEvent.click(cell(grid, 0, 1));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(async () => expect(await field(grid, 0, 2)).toHaveFocus());
+    await waitFor(() => expect(clear(2)).toBe(true));
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(async () => expect(await field(grid, 0, 1)).toHaveFocus());
+    await waitFor(() => expect(clear(1)).toBe(true));
+    await expect(cell(grid, 0, 0)).toHaveTextContent('BOOK-005-0001');
+  },
+};
+
+/**
+ * The grid's keys are beside it, in a disclosure that describes the grid (the hand review: the
+ * help was the page's introduction, far from the grid): closed at first, opened by its button.
+ */
+export const KeysBesideTheGrid: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await findGrid(canvasElement, '수채화 물감 24색 세트');
+    const page = within(canvasElement);
+    const toggle = page.getByRole('button', { name: words.keysToggle });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const keys = canvasElement.ownerDocument.getElementById(grid.getAttribute('aria-describedby') ?? '');
+    if (!keys) throw new Error('the grid is described by nothing');
+    await expect(toggle).toHaveAttribute('aria-controls', keys.id);
+    await expect(keys).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(keys).toBeVisible();
+    const [arrows, moving] = words.keys[0];
+    await expect(within(keys).getByText(arrows)).toBeVisible();
+    await expect(grid).toHaveAccessibleDescription(expect.stringContaining(moving));
+    // Just above the grid, and no longer in the page's introduction.
+    await expect(keys.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(page.getByText(words.pageIntro)).toBeVisible();
   },
 };
 
@@ -432,6 +519,9 @@ export const BookStock: Story = {
   play: async ({ canvasElement }) => {
     await findPageHeading(canvasElement, text.salesPageTitle('홈베이킹 레시피북'));
     const page = within(canvasElement);
+    // The way back is the book list (the hand review: a book's breadcrumb led to the goods).
+    const trail = within(page.getByRole('navigation', { name: copy.backoffice.breadcrumbsLabel }));
+    await expect(trail.getByRole('link', { name: areaById('PRODUCT').label })).toHaveAttribute('href', '/admin/products/books');
     await expect(await page.findByRole('region', { name: text.salesTitle })).toBeVisible();
     const grid = await page.findByRole('grid', { name: words.stockGridLabel }, { timeout: 10_000 });
     await expect(page.queryByRole('heading', { name: words.groupsTitle })).toBeNull();
@@ -444,5 +534,24 @@ export const BookStock: Story = {
     await expect(await page.findByText(words.noErrors)).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: words.save }));
     await expect(await screen(canvasElement).findByText(words.stockSaved)).toBeVisible();
+  },
+};
+
+/**
+ * Three rows pasted into a book's one row: the first goes in, the two past the last row are left
+ * out and said so, in the grid's live region (the hand review: they were dropped silently).
+ */
+export const BookStockPastePastLastRow: Story = {
+  parameters: { route: route('book-005') },
+  play: async ({ canvasElement }) => {
+    await findPageHeading(canvasElement, text.salesPageTitle('홈베이킹 레시피북'));
+    const page = within(canvasElement);
+    const grid = await page.findByRole('grid', { name: words.stockGridLabel }, { timeout: 10_000 });
+    await userEvent.click(cell(grid, 0, 1));
+    await userEvent.paste('11\t21\n12\t22\n13\t23\n');
+    await expect(cell(grid, 0, 1)).toHaveTextContent(/^11$/);
+    await expect(cell(grid, 0, 2)).toHaveTextContent(/^21$/);
+    const said = await page.findByText(`${words.pasted('2')} ${words.pasteLeftOut([words.pastePastRows('2')])}`);
+    await expect(said).toHaveAttribute('role', 'status');
   },
 };

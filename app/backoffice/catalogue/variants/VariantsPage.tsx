@@ -9,9 +9,12 @@
  * column per warehouse the variants answer names) and status, with per-cell errors one can
  * jump to, range paste and undo. Saved whole from the version it was based on, through the form
  * kit's versioned save (issue 38): a failed save keeps everything as typed; a stale one says so,
- * keeps the work and saves over the latest version on a second try. A paste that ran past the
- * grid's last column or row, or onto option values, says what it left out (issue 40). With unsaved work (groups typed or
- * applied, cells edited or refused), leaving asks first: the kit's leave guard (kit/leave/).
+ * keeps the work and saves over the latest version on a second try. A paste says in the grid's
+ * live region how many cells it filled, what it left out (past the last column or row, on option
+ * values) and which cells it got wrong, each named up to a few; an undo says how many cells it put
+ * back (issue 40's hand review: a paste past the last row was silent, and a bad paste named one
+ * cell). With unsaved work (groups typed or applied, cells edited or refused), leaving asks first:
+ * the kit's leave guard (kit/leave/).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -44,15 +47,18 @@ import { copy } from '@app/shared/copy';
 import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../../access/areas';
 import { LeaveGuardDialog } from '../../kit/leave/LeaveGuardDialog';
+import { listReturnPath } from '../../kit/list/listPlace';
 import { useLeaveGuard } from '../../kit/leave/useLeaveGuard';
 import { adminHistoryKeys } from '../../api/adminHistory';
+import { useAnnouncer } from '../../kit/editor/LiveAnnouncement';
 import { RecordHistory } from '../../history/RecordHistory';
 import { AdminPage } from '../../shell/AdminPage';
 import { SaveProblemAlert } from '../../kit/forms/SaveProblemAlert';
 import { useVersionedSave } from '../../kit/forms/useVersionedSave';
 import { adminCatalogueKeys, adminProductKeys, fetchProductVariants, productSalesQuery, productVariantsQuery, saveProductVariants } from '../api';
+import { productBooksPath } from '../paths';
 import { ProductSalesForm } from '../ProductSalesForm';
-import { applyEdits, columnsOf, errorCells, undoStep, type CellAt, type CellEdit, type GridData, type PasteResult, type UndoStep } from './gridModel';
+import { applyEdits, cellsInError, columnsOf, errorCells, stepCellCount, undoStep, type CellAt, type CellEdit, type GridData, type PasteResult, type UndoStep } from './gridModel';
 import { VariantGrid } from './VariantGrid';
 
 const text = copy.backofficeCatalogue;
@@ -98,14 +104,31 @@ interface Saved {
   variants: readonly Variant[];
 }
 
+/** How many of a paste's wrong cells are named; the rest are counted. */
+const BAD_CELLS_NAMED = 5;
+
+const present = (part: string | null): part is string => part !== null;
+
 /** What a paste left out, in words; null when all of it went in. */
-function pasteNoticeOf({ columnsPast, rowsPast, readOnlyCells }: PasteResult): string | null {
+function leftOutOf({ columnsPast, rowsPast, readOnlyCells }: PasteResult): string | null {
   const parts = [
     columnsPast > 0 ? words.pastePastColumns(formatCount(columnsPast)) : null,
     rowsPast > 0 ? words.pastePastRows(formatCount(rowsPast)) : null,
     readOnlyCells > 0 ? words.pasteOnOptions(formatCount(readOnlyCells)) : null,
-  ].filter((part): part is string => part !== null);
+  ].filter(present);
   return parts.length > 0 ? words.pasteLeftOut(parts) : null;
+}
+
+/** What a paste did, in words: the cells filled, what it left out, and the cells it got wrong by name (`bad`). */
+function pasteMessage(pasted: PasteResult, bad: readonly string[]): string {
+  const more = bad.length - BAD_CELLS_NAMED;
+  return [
+    words.pasted(formatCount(pasted.edits.length)),
+    leftOutOf(pasted),
+    bad.length > 0 ? words.pasteBadCells(formatCount(bad.length), bad.slice(0, BAD_CELLS_NAMED), more > 0 ? formatCount(more) : null) : null,
+  ]
+    .filter(present)
+    .join(' ');
 }
 
 /** Whether `now` differs from `then` by value; the same array (nothing edited since) is not read. */
@@ -125,8 +148,8 @@ export function VariantsEditor({ product, withOptions }: { product: ProductVaria
   const [history, setHistory] = useState<UndoStep[]>([]);
   /** Saving was asked with cells still in error: said until they are fixed. */
   const [blocked, setBlocked] = useState(false);
-  /** What of the last paste did not go in (past the last column or row, on an option value). */
-  const [pasteNotice, setPasteNotice] = useState<string | null>(null);
+  /** The grid's live region: what a paste or an undo did. */
+  const announcer = useAnnouncer();
   const [focusRequest, setFocusRequest] = useState<CellAt | null>(null);
   const nextErrorIndex = useRef(0);
   const [saved, setSaved] = useState<Saved>(() => ({ groups: product.optionGroups, variants: product.variants }));
@@ -143,11 +166,13 @@ export function VariantsEditor({ product, withOptions }: { product: ProductVaria
   );
   const errors = errorCells(data, columns);
 
-  const edit = (edits: CellEdit[]) => {
-    if (edits.length === 0) return;
+  /** Applies a batch as one undo step; answers the grid's data after it. */
+  const edit = (edits: CellEdit[]): GridData => {
+    if (edits.length === 0) return data;
     const applied = applyEdits(data, columns, edits, text.saleStatusNames);
     setData(applied.data);
     setHistory((steps) => [...steps, applied.undo]);
+    return applied.data;
   };
 
   const undo = () => {
@@ -158,6 +183,7 @@ export function VariantsEditor({ product, withOptions }: { product: ProductVaria
     }
     setData((now) => undoStep(now, last));
     setHistory((steps) => steps.slice(0, -1));
+    announcer.announce(words.undone(formatCount(stepCellCount(last))));
   };
 
   const applyGroups = () => {
@@ -195,13 +221,15 @@ export function VariantsEditor({ product, withOptions }: { product: ProductVaria
       setSaved(sent);
       queryClient.setQueryData(adminProductKeys.variants(answer.itemKey), answer);
       void queryClient.invalidateQueries({ queryKey: adminHistoryKeys.all });
-      toast.show(withOptions ? words.saved : words.stockSaved);
+      // An item without options (a book, goods with no groups) saved its own stock: its own words.
+      toast.show(isItemItself(sent.groups) ? words.stockSaved : words.saved);
     },
   });
 
   const paste = (pasted: PasteResult) => {
-    edit(pasted.edits);
-    setPasteNotice(pasteNoticeOf(pasted));
+    const after = edit(pasted.edits);
+    const bad = cellsInError(after, columns, pasted.edits).map((at) => words.cellName(headers[at.col] ?? '', after.variants[at.row]?.optionValues.join(' / ') ?? ''));
+    announcer.announce(pasteMessage(pasted, bad));
   };
 
   const submit = () => {
@@ -253,11 +281,6 @@ export function VariantsEditor({ product, withOptions }: { product: ProductVaria
           {itself ? <p>{words.itemItselfHint}</p> : null}
           <SaveProblemAlert problem={save.problem} failed={text.saveFailed} stale={text.stale} areaWords={{ warehouseUnknown: variantRuleMessages.warehouseUnknown }} />
           {blocked && errors.length > 0 ? <Alert tone="danger">{words.saveBlocked}</Alert> : null}
-          {pasteNotice ? (
-            <Alert tone="info" onClose={() => setPasteNotice(null)}>
-              {pasteNotice}
-            </Alert>
-          ) : null}
           <Toolbar>
             <span role="status">{errors.length > 0 ? words.errorCount(formatCount(errors.length)) : words.noErrors}</span>
             <Button variant="secondary" size="sm" disabled={errors.length === 0} onClick={jumpToError}>
@@ -276,6 +299,7 @@ export function VariantsEditor({ product, withOptions }: { product: ProductVaria
             onEdit={edit}
             onPaste={paste}
             onUndo={undo}
+            announcer={announcer}
             focusRequest={focusRequest}
           />
           <Toolbar>
@@ -304,7 +328,13 @@ export function VariantsPage() {
   const title = sales.data ? (goods ? words.openVariants(sales.data.title) : text.salesPageTitle(sales.data.title)) : text.productsTitle;
   const failed = (retry: () => void) => <ErrorState headingLevel={2} title={text.loadFailed} onRetry={retry} retryLabel={text.retry} />;
   return (
-    <AdminPage title={title} area={areaById('PRODUCT')} description={goods ? words.pageIntro : words.stockIntro}>
+    <AdminPage
+      title={title}
+      area={areaById('PRODUCT')}
+      // A book's way back is the book list, as the operator left it (the hand review: it led to the goods).
+      areaTo={sales.data?.type === 'BOOK' ? listReturnPath(productBooksPath()) : undefined}
+      description={goods ? words.pageIntro : words.stockIntro}
+    >
       {sales.data ? (
         <Stack gap={8}>
           <ProductSalesForm key={sales.data.itemKey} item={sales.data} />

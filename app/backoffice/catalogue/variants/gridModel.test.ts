@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueRuleMessages } from '@app/shared/api/contract/adminCatalogueWords';
 import { generateVariants, variantRuleMessages } from '@app/shared/api/contract/adminProductWords';
 import { copy } from '@app/shared/copy';
-import { applyEdits, columnsOf, errorCells, pasteEdits, undoStep, type GridData } from './gridModel';
+import { applyEdits, cellsInError, columnsOf, errorCells, pasteEdits, stepCellCount, undoStep, type GridData } from './gridModel';
 
 const words = copy.backofficeCatalogue.saleStatusNames;
 const groups = [{ name: '색상', values: ['화이트', '블랙', '네이비'] }];
@@ -128,5 +128,19 @@ describe('paste and undo', () => {
     const back = undoStep(pasted.data, pasted.undo);
     expect(back.variants).toEqual(start.variants);
     expect(back.invalid.size).toBe(0);
+  });
+
+  it('a bad paste names each cell it got wrong, a refused value or a SKU another row has; its undo counts every cell it puts back', () => {
+    const start = fresh();
+    const third = start.variants[2]?.sku ?? '';
+    const { edits } = pasteEdits(`만원\t${third}\n-5\tB-2`, { row: 0, col: PRICE }, columns, 3);
+    const pasted = applyEdits(start, columns, edits, words);
+    // Row 0's price refused and its SKU the third row's; row 1's price refused.
+    expect(cellsInError(pasted.data, columns, edits)).toEqual([
+      { row: 0, col: PRICE, raw: '만원' },
+      { row: 0, col: SKU, raw: third },
+      { row: 1, col: PRICE, raw: '-5' },
+    ]);
+    expect(stepCellCount(pasted.undo)).toBe(4);
   });
 });

@@ -225,6 +225,15 @@ export function errorCells(data: GridData, columns: readonly GridColumn[]): Cell
   return cells.sort((a, b) => a.row - b.row || a.col - b.col);
 }
 
+/** Of these cells, the ones in error now (refused, or a SKU another row has): what a paste got wrong, each to be named. */
+export function cellsInError(data: GridData, columns: readonly GridColumn[], cells: readonly CellAt[]): CellAt[] {
+  const duplicates = duplicateSkuRows(data.variants);
+  return cells.filter((at) => cellError(data, columns, at, duplicates) !== null);
+}
+
+/** How many cells an undo step puts back: it holds each touched cell's refusal as it was, absent or not. */
+export const stepCellCount = (step: UndoStep): number => step.invalid.size;
+
 /** The message of a cell in error, or null. */
 export function cellError(data: GridData, columns: readonly GridColumn[], at: CellAt, duplicates: ReadonlySet<number>): string | null {
   const refused = data.invalid.get(cellKey(at));

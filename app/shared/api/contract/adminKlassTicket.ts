@@ -47,6 +47,12 @@ export const klassTicketStatusSchema = z.object({
   expiredAt: z.nullable(isoDateTime),
   /** The period's length once it starts. */
   periodDays: countSchema,
+  /**
+   * The course whose ticket gave this class ticket (a course's class, entered through it), with
+   * when that course ticket's period ends (null before it starts): an extension past it is warned
+   * of (adminKlassTicketRules.ts `endsAfterCourse`). Null for a class held alone or by a package.
+   */
+  course: z.nullable(z.object({ courseId: z.string(), courseTitle: z.string(), expiredAt: z.nullable(isoDateTime) })),
   progressRate: z.number().check(z.int(), z.gte(0), z.lte(100)),
   isCompleted: z.boolean(),
   chapters: chaptersSchema,

@@ -5,7 +5,7 @@
  * nor ended, an ended one not ended twice.
  */
 import { describe, expect, it } from 'vitest';
-import { daysProblem, endedPeriod, endProblem, extendedPeriod, extendProblem, klassTicketRuleMessages } from './adminKlassTicketRules';
+import { daysProblem, endedPeriod, endProblem, endsAfterCourse, extendedPeriod, extendProblem, klassTicketRuleMessages } from './adminKlassTicketRules';
 
 const now = Date.parse('2026-12-07T03:00:00.000Z');
 const DAY = 86_400_000;
@@ -29,6 +29,16 @@ describe('extending', () => {
     const ended = { status: 'END_OF_TERM' as const, expiredAt: new Date(now - 5 * DAY).toISOString(), periodDays: 30 };
     expect(extendedPeriod(ended, 7, now).status).toBe('ACTIVE');
     expect(extendedPeriod(ended, 3, now).status).toBe('END_OF_TERM');
+  });
+
+  it('a course’s class whose new end passes the course ticket’s end is told so (warned, not refused)', () => {
+    const courseEnd = '2027-05-23T08:00:00.000Z';
+    const extended = extendedPeriod({ status: 'ACTIVE', expiredAt: '2027-05-20T08:00:00.000Z', periodDays: 180 }, 4, now);
+    expect(endsAfterCourse(extended.expiredAt, courseEnd)).toBe(true);
+    expect(endsAfterCourse('2027-05-23T08:00:00.000Z', courseEnd)).toBe(false);
+    // A period not started has no end to compare yet, nor does a course ticket not started.
+    expect(endsAfterCourse(null, courseEnd)).toBe(false);
+    expect(endsAfterCourse(extended.expiredAt, null)).toBe(false);
   });
 
   it('a refunded ticket is not extended', () => {

@@ -9,7 +9,10 @@
  *   later, and an ended one whose new end is still ahead is in use again (ACTIVE);
  * - end: the period ends now (END_OF_TERM); the learner can no longer enter;
  * - a refunded ticket is neither extended nor ended, and an ended one is not ended twice: 409
- *   `assignment.ticket.not_changeable`.
+ *   `assignment.ticket.not_changeable`;
+ * - a course's class ticket may end after the course ticket that gave it: the spec sets no rule
+ *   between the two periods (backoffice.md §3 names only firstUseAt and expiredAt), so the
+ *   screen warns, naming both ends, and the server does not refuse (`endsAfterCourse`).
  */
 import type { TicketStatus } from './inventory';
 
@@ -56,3 +59,7 @@ export function extendedPeriod(period: TicketPeriodState, days: number, now: num
 
 /** The period once ended at `now`. */
 export const endedPeriod = (period: TicketPeriodState, now: number): TicketPeriodState => ({ ...period, status: 'END_OF_TERM', expiredAt: new Date(now).toISOString() });
+
+/** Whether a class ticket's end falls after the end of the course ticket that gave it; false while either has no end yet. */
+export const endsAfterCourse = (expiredAt: string | null, courseExpiredAt: string | null): boolean =>
+  expiredAt !== null && courseExpiredAt !== null && Date.parse(expiredAt) > Date.parse(courseExpiredAt);

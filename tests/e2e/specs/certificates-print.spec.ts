@@ -4,6 +4,7 @@
  * tab; a course offers it only once every class of it is complete; the print page, printed to PDF
  * by Chromium, is exactly one A4 page.
  */
+import { copy } from '@app/shared/copy';
 import { expectNoAxeViolations } from '../support/axe';
 import { logInAs } from '../support/session';
 import { expect, test } from '../support/test';
@@ -56,10 +57,13 @@ test('the certification dialog previews the certificate and 인쇄하기 opens t
 
 test('a course offers its certificate only once every class of it is complete, and the certificate names the course', async ({ page }) => {
   await page.goto('/app/user/klasses');
-  // The running course with classes not complete offers none; neither does a class in progress.
+  // A class in progress offers none.
+  await expect(page.getByRole('button', { name: copy.classes.enterKlassNamed('실전 데이터 분석 입문') })).toBeVisible();
+  await expect(page.getByRole('button', { name: '실전 데이터 분석 입문 수료증 보기' })).toHaveCount(0);
+  // The running course with classes not complete offers none either.
+  await page.getByRole('tab', { name: copy.classes.tabCourses }).click();
   await expect(page.getByRole('button', { name: '풀스택 개발자 코스 자세히 보기' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '풀스택 개발자 코스 수료증 보기' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: '실전 데이터 분석 입문 수료증 보기' })).toHaveCount(0);
   await page.getByRole('button', { name: '직장인 실무 역량 코스 수료증 보기' }).click();
   const preview = page.getByRole('dialog', { name: '수료증' }).getByRole('figure', { name: '수료증 미리보기' });
   await expect(preview.getByText('직장인 실무 역량 코스')).toBeVisible();

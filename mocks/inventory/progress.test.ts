@@ -1,10 +1,12 @@
 /**
  * The mock's completion rules: played ranges are merged before coverage is counted (spec
- * learner.md §4 "adjacent or overlapping ranges are merged"), and a video completes at 90%.
+ * learner.md §4 "adjacent or overlapping ranges are merged"), a video completes at 90%, the day a
+ * class was completed is derived from the play records (the certificate's date), and a course is
+ * complete when every class of it is.
  */
 import { describe, expect, it } from 'vitest';
-import type { LessonRecord } from './collections';
-import { coveredSeconds, lessonState, mergeTracks } from './progress';
+import type { LessonProgressRecord, LessonRecord } from './collections';
+import { completedAtOf, courseCompletedAt, coveredSeconds, lessonState, mergeTracks, type KlassProgress } from './progress';
 
 describe('mergeTracks', () => {
   it('joins overlapping, touching and nested ranges of unsorted input; drops zero-length ones', () => {
@@ -85,5 +87,65 @@ describe('lessonState', () => {
     const text: LessonRecord = { ...video, spec: { type: 'text', content: { html: '<p>글</p>' } } };
     expect(lessonState(text, progress([]))).toMatchObject({ completed: true, progressRate: 100 });
     expect(lessonState(text, undefined).completed).toBe(false);
+  });
+});
+
+describe('the day a class was completed (the completion certificate is dated it, learner.md §3 Certificate)', () => {
+  const lesson = (lessonKey: string): LessonRecord => ({
+    lessonKey,
+    klassId: 'k',
+    chapterKey: 'c',
+    title: lessonKey,
+    order: 0,
+    spec: { type: 'video', content: { playerType: 'HTML5', duration: 10, url: '/v.webm', posterUrl: null, captions: [] } },
+  });
+  const lessons = [lesson('l1'), lesson('l2')];
+  const played = (lessonKey: string, end: number, updatedAt: string): LessonProgressRecord => ({
+    accountKey: 'a',
+    klassId: 'k',
+    lessonKey,
+    lastPosition: end,
+    tracks: [{ start: 0, end }],
+    opened: true,
+    updatedAt,
+  });
+  // As a class with criteria at 80%: both lessons nearly whole.
+  const atEighty = (progress: KlassProgress) => progress.progressRate >= 80;
+  const since = '2026-11-01T00:00:00.000Z';
+
+  it('is the play that made the records reach the class’s rule, not the day it is asked', () => {
+    const records = [played('l1', 10, '2026-11-03T01:00:00.000Z'), played('l2', 10, '2026-11-05T02:00:00.000Z')];
+    expect(completedAtOf(lessons, records, atEighty, since)).toBe('2026-11-05T02:00:00.000Z');
+  });
+
+  it('is null while the class is not complete (no certificate then)', () => {
+    const records = [played('l1', 10, '2026-11-03T01:00:00.000Z'), played('l2', 4, '2026-11-05T02:00:00.000Z')];
+    expect(completedAtOf(lessons, records, atEighty, since)).toBeNull();
+    expect(completedAtOf(lessons, [], atEighty, since)).toBeNull();
+  });
+
+  it('a lesson played again after completing moves the day later, never earlier (a record keeps its last play only)', () => {
+    const records = [played('l1', 10, '2026-11-09T01:00:00.000Z'), played('l2', 10, '2026-11-05T02:00:00.000Z')];
+    expect(completedAtOf(lessons, records, atEighty, since)).toBe('2026-11-09T01:00:00.000Z');
+  });
+
+  it('a class complete with nothing played, or played through before the ticket began, was complete when the ticket began', () => {
+    expect(completedAtOf(lessons, [], () => true, since)).toBe(since);
+    const before = [played('l1', 10, '2026-10-03T01:00:00.000Z'), played('l2', 10, '2026-10-05T02:00:00.000Z')];
+    expect(completedAtOf(lessons, before, atEighty, since)).toBe(since);
+  });
+});
+
+describe('a course has no criteria of its own: "complete when every class of it is"', () => {
+  it('is complete on the day the last of its classes was', () => {
+    expect(courseCompletedAt(['2026-11-05T02:00:00.000Z', '2026-10-01T00:00:00.000Z'])).toBe('2026-11-05T02:00:00.000Z');
+  });
+
+  it('is not complete while any class is not', () => {
+    expect(courseCompletedAt(['2026-11-05T02:00:00.000Z', null])).toBeNull();
+  });
+
+  it('a course without classes is never complete', () => {
+    expect(courseCompletedAt([])).toBeNull();
   });
 });

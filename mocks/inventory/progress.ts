@@ -1,17 +1,20 @@
 /**
- * Progress bookkeeping: recording played ranges from consume events and computing each lesson's
- * and each class's completion from them (the tracks are the one source of truth, so a reopened
- * class resumes and completes consistently).
+ * Progress bookkeeping: recording played ranges from consume events and computing each lesson's,
+ * each class's and each course's completion, and the day it was reached, from them (the tracks are
+ * the one source of truth, so a reopened class resumes and completes consistently, and the
+ * certificate's day agrees with the 수료 the learner and the operator see).
  */
 import type { PlayTrack } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
 import type {
+  CourseTicketRecord,
   KlassRecord,
   KlassTicketRecord,
   LessonProgressRecord,
   LessonRecord,
 } from './collections';
-import { klassLessons } from './curriculum';
+import { requireCourse } from './courses';
+import { klassLessons, requireKlass } from './curriculum';
 import { nowIso } from './time';
 
 /** A video counts as completed once this share of it was watched. */
@@ -76,9 +79,15 @@ export interface KlassProgress {
 }
 
 export function klassProgress(klass: KlassRecord, accountKey: string): KlassProgress {
-  const lessons = klassLessons(klass).map((lesson) =>
-    lessonState(lesson, findProgress(accountKey, klass.klassId, lesson.lessonKey)),
-  );
+  return progressOf(klassLessons(klass), (lesson) => findProgress(accountKey, klass.klassId, lesson.lessonKey));
+}
+
+/** A class's progress from its lessons and the learner's record of each (none: not started). */
+export function progressOf(
+  klassLessonList: readonly LessonRecord[],
+  recordOf: (lesson: LessonRecord) => LessonProgressRecord | undefined,
+): KlassProgress {
+  const lessons = klassLessonList.map((lesson) => lessonState(lesson, recordOf(lesson)));
   const total = lessons.reduce((sum, lesson) => sum + lesson.progressRate, 0);
   return {
     lessons,
@@ -122,6 +131,76 @@ export function isTicketCompleted(klass: KlassRecord, progress: KlassProgress, t
   if (!target.quizRequired) return true;
   const quizzes = new Set(klassLessons(klass).filter((lesson) => lesson.spec.type === 'quiz').map((lesson) => lesson.lessonKey));
   return progress.lessons.every((lesson) => !quizzes.has(lesson.lessonKey) || lesson.completed);
+}
+
+/**
+ * When the learner completed a class: derived, since the mock keeps no completion event. Each
+ * lesson record keeps the time of its last play (`updatedAt`); the completion is the first of those
+ * times at which the records played by then already make the class complete (`isComplete`, the
+ * same rule as `isCompleted`: isTicketCompleted). A lesson played again after that moves its record
+ * later, so the derived day can come out later than the true one, never earlier. A class complete
+ * with nothing played (a required rate of 0) was complete from `since` (the ticket's start). Null
+ * exactly when the class is not complete now.
+ */
+export function completedAtOf(
+  klassLessonList: readonly LessonRecord[],
+  records: readonly LessonProgressRecord[],
+  isComplete: (progress: KlassProgress) => boolean,
+  since: string,
+): string | null {
+  const times = [...new Set(records.map((record) => record.updatedAt))].sort();
+  for (const time of [since, ...times.filter((each) => each > since)]) {
+    const playedByThen = new Map(records.filter((record) => record.updatedAt <= time).map((record) => [record.lessonKey, record]));
+    if (isComplete(progressOf(klassLessonList, (lesson) => playedByThen.get(lesson.lessonKey)))) return time;
+  }
+  return null;
+}
+
+/** When the learner completed the class of a ticket (completedAtOf, by isTicketCompleted), or null. */
+export function ticketCompletedAt(
+  klass: KlassRecord,
+  accountKey: string,
+  target: TicketCompletionTarget | undefined,
+  since: string,
+): string | null {
+  const records = db.lessonProgress.findMany((q) => q.where({ accountKey, klassId: klass.klassId }));
+  return completedAtOf(klassLessons(klass), records, (progress) => isTicketCompleted(klass, progress, target), since);
+}
+
+/**
+ * A course has no completion criteria of its own: it is complete when every one of its classes is
+ * (each by its class's own rule, as the back-office's enrolled row reads a course), on the day the
+ * last of them was; a course without classes is never complete. `klassCompletions` are its
+ * classes' completion instants (null: not complete).
+ */
+export function courseCompletedAt(klassCompletions: readonly (string | null)[]): string | null {
+  if (klassCompletions.length === 0) return null;
+  let last = '';
+  for (const completedAt of klassCompletions) {
+    if (completedAt === null) return null;
+    if (completedAt > last) last = completedAt;
+  }
+  return last;
+}
+
+/** Where a ticket's completion is counted from: its start, or now for one not started yet (never a day to come). */
+function countedFrom(ticket: { availableAt: string | null; createdAt: string }): string {
+  const start = ticket.availableAt ?? ticket.createdAt;
+  const now = nowIso();
+  return start < now ? start : now;
+}
+
+/** When the learner completed a class ticket's class, counted from the ticket's start; null: not yet. */
+export function klassTicketCompletedAt(ticket: KlassTicketRecord): string | null {
+  return ticketCompletedAt(requireKlass(ticket.klassId), ticket.accountKey, ticket.completionTarget, countedFrom(ticket));
+}
+
+/** When the learner completed a course ticket's course (courseCompletedAt of its classes); null: not yet. */
+export function courseTicketCompletedAt(ticket: CourseTicketRecord): string | null {
+  const since = countedFrom(ticket);
+  return courseCompletedAt(
+    requireCourse(ticket.courseId).items.map((item) => ticketCompletedAt(requireKlass(item.klassId), ticket.accountKey, undefined, since)),
+  );
 }
 
 export interface PlayReport {

@@ -21,7 +21,7 @@ import type {
 import { issuedTicket, requireCourse } from './courses';
 import { findLesson, requireKlass } from './curriculum';
 import { durationLabel, remainingTimeLabel, statusLabels } from './labels';
-import { isTicketCompleted, klassProgress, type LessonState } from './progress';
+import { courseTicketCompletedAt, isTicketCompleted, klassProgress, type LessonState } from './progress';
 import { nowMs } from './time';
 
 export function toMyKlassItem(ticket: KlassTicketRecord): MyKlassItem {
@@ -85,6 +85,7 @@ export function toCourseTicketItem(ticket: CourseTicketRecord): CourseTicketItem
     onlyLive: entries.length > 0 && entries.every((entry) => entry.onlyLive),
     itemCount: entries.length,
     issuedItemCount: entries.filter((entry) => entry.klassTicketKey !== null).length,
+    isCompleted: courseTicketCompletedAt(ticket) !== null,
   };
 }
 

@@ -536,20 +536,21 @@ describe('catalogue contract over HTTP', () => {
   it('issue 40 “Certificate per class and course”: the class’s certificate chosen here is the one the learner prints; back to the primary', async () => {
     const client = await operator();
     const me = await learner();
-    const params = { type: 'klasses' as const, itemKey: seededKlasses.noPlaybackRates };
+    // klass-004 is one the learner completed (only a completed class prints) and has no certificate of its own.
+    const params = { type: 'klasses' as const, itemKey: seededKlasses.completed };
     const now = await client.call(adminCatalogueEndpoints.itemCertificate, { params });
     expect(now.certificateKey).toBeNull();
     expect(now.certificates[0]?.primary).toBe(true);
     const chosen = now.certificates.find((certificate) => !certificate.primary && certificate.certificateKey === 'cert-004');
     if (!chosen) throw new Error('cert-004 is not seeded');
     expect((await client.call(adminCatalogueEndpoints.saveItemCertificate, { params, body: { certificateKey: chosen.certificateKey } })).certificateKey).toBe(chosen.certificateKey);
-    const printed = await me.call(inventoryEndpoints.certificate, { params: { id: seededTickets.available }, query: { type: 'KLASS' } });
+    const printed = await me.call(inventoryEndpoints.certificate, { params: { id: seededTickets.stopped }, query: { type: 'KLASS' } });
     expect(printed.layoutItem.title).toBe('이수증');
     await client.call(adminCatalogueEndpoints.saveItemCertificate, { params, body: { certificateKey: null } });
-    const back = await me.call(inventoryEndpoints.certificate, { params: { id: seededTickets.available }, query: { type: 'KLASS' } });
+    const back = await me.call(inventoryEndpoints.certificate, { params: { id: seededTickets.stopped }, query: { type: 'KLASS' } });
     expect(back.layoutItem.title).not.toBe('이수증');
     expect(Object.keys(await fieldIssues(client.call(adminCatalogueEndpoints.saveItemCertificate, { params, body: { certificateKey: 'cert-none' } })))).toEqual(['certificateKey']);
-    const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['CATALOGUE_ITEM'], recordKey: seededKlasses.noPlaybackRates } });
+    const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['CATALOGUE_ITEM'], recordKey: seededKlasses.completed } });
     expect(history.items[0]?.changes).toEqual([{ field: 'certificate', before: expect.any(String), after: '기본 수료증' }]);
   });
 });

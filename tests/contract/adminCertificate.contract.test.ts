@@ -21,7 +21,7 @@ import { seededLogins } from '@mocks/account/seed';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { certificateFixtures } from '@mocks/backoffice/certificates/seed';
 import { storeFile } from '@mocks/backoffice/files/store';
-import { seededTickets } from '@mocks/inventory/seed/keys';
+import { seededCourseTickets, seededTickets } from '@mocks/inventory/seed/keys';
 import { withMockHttpServer } from './harness';
 import { contractClient, expectApiError, loginAccessToken, type ContractClient, fieldIssues } from './support/contractClient';
 
@@ -50,7 +50,10 @@ describe('certificate contract over HTTP', () => {
     expect(list.items.filter((item) => item.primary).map((item) => item.certificateKey)).toEqual([certificateFixtures.primary]);
     expect(list.items[0]?.certificateKey).toBe(certificateFixtures.primary);
     const course = list.items.find((item) => item.certificateKey === certificateFixtures.course);
-    expect(course?.uses).toEqual([expect.objectContaining({ targetType: 'COURSE', targetId: 'course-001' })]);
+    expect(course?.uses).toEqual([
+      expect.objectContaining({ targetType: 'COURSE', targetId: 'course-001' }),
+      expect.objectContaining({ targetType: 'COURSE', targetId: 'course-003' }),
+    ]);
     expect(list.items.find((item) => item.certificateKey === certificateFixtures.noLayout)?.itemCount).toBe(0);
     expect(list.defaultUseCount).toBeGreaterThan(0);
   });
@@ -79,8 +82,8 @@ describe('certificate contract over HTTP', () => {
     expect(saved.version).toBe(before.version + 1);
     expect(sealOf(saved.layout).position).toEqual({ x: sealOf(before.layout).position.x + 10, y: sealOf(before.layout).position.y - 1 });
 
-    // kt-active's class points to the primary: the learner prints the saved layout and title.
-    const printed = await (await learner()).call(inventoryEndpoints.certificate, { params: { id: seededTickets.active }, query: { type: 'KLASS' } });
+    // kt-stopped's class (completed: only a completed class prints) has none of its own: it prints the primary's saved layout and title.
+    const printed = await (await learner()).call(inventoryEndpoints.certificate, { params: { id: seededTickets.stopped }, query: { type: 'KLASS' } });
     expect(printed.layout).toEqual(layout);
     expect(printed.layoutItem).toMatchObject({ title: '수료 증명서', serviceName: '클래스 아카데미' });
     // A backend storing the layout as the JSON string the editor's layout makes: the learner reads the same items.
@@ -142,14 +145,15 @@ describe('certificate contract over HTTP', () => {
     expect(refused).toMatchObject({ status: 400, code: certificateErrorCodes.certificateTemplateNotImage.code });
     const saved = await save(svg.fileId);
     expect(saved.templateImageUrl).toMatch(/^data:image\/svg\+xml;base64,/);
-    const printed = await (await learner()).call(inventoryEndpoints.certificate, { params: { id: 'ct-001' }, query: { type: 'COURSE' } });
+    // course-003's ticket is complete and prints the course certificate.
+    const printed = await (await learner()).call(inventoryEndpoints.certificate, { params: { id: seededCourseTickets.completed.id }, query: { type: 'COURSE' } });
     expect(printed.templateImageUrl).toBe(saved.templateImageUrl);
   });
 
   it('making another primary answers which one stopped; a class without its own certificate prints the new one', async () => {
     const client = await operator();
     const student = await learner();
-    const before = await student.call(inventoryEndpoints.certificate, { params: { id: seededTickets.available }, query: { type: 'KLASS' } });
+    const before = await student.call(inventoryEndpoints.certificate, { params: { id: seededTickets.stopped }, query: { type: 'KLASS' } });
     expect(before.layoutItem.title).not.toBe('이수증');
 
     const made = await client.call(adminCertificateEndpoints.makeCertificatePrimary, { params: { certificateKey: certificateFixtures.completion } });
@@ -158,11 +162,11 @@ describe('certificate contract over HTTP', () => {
     const list = await client.call(adminCertificateEndpoints.certificates, {});
     expect(list.items.filter((item) => item.primary).map((item) => item.certificateKey)).toEqual([certificateFixtures.completion]);
 
-    const after = await student.call(inventoryEndpoints.certificate, { params: { id: seededTickets.available }, query: { type: 'KLASS' } });
+    const after = await student.call(inventoryEndpoints.certificate, { params: { id: seededTickets.stopped }, query: { type: 'KLASS' } });
     expect(after.layoutItem.title).toBe('이수증');
-    // A class pointing to its own certificate keeps it.
-    const own = await student.call(inventoryEndpoints.certificate, { params: { id: seededTickets.active }, query: { type: 'KLASS' } });
-    expect(own.layoutItem.title).not.toBe('이수증');
+    // A class pointing to its own certificate keeps it (klass-006: the one without a layout).
+    const own = await student.call(inventoryEndpoints.certificate, { params: { id: seededTickets.endOfTerm }, query: { type: 'KLASS' } });
+    expect(own).toMatchObject({ layout: null, layoutItem: { title: '수료증' } });
 
     // Again on the primary itself: nothing stops being it.
     const again = await client.call(adminCertificateEndpoints.makeCertificatePrimary, { params: { certificateKey: certificateFixtures.completion } });

@@ -18,6 +18,7 @@ import { formatDate } from '@app/shared/lib/format/date';
 import { copy } from '@app/shared/copy';
 import { seededLogins } from '@mocks/account/seed';
 import { seededMemoMember } from '@mocks/backoffice/memberDetail/seed';
+import { seededCourseTickets } from '@mocks/inventory/seed/keys';
 import { seededOperators } from '@mocks/backoffice/seed';
 import { withMockHttpServer } from './harness';
 import { contractClient, expectApiError, fieldIssues, loginAccessToken, type ContractClient } from './support/contractClient';
@@ -186,9 +187,10 @@ describe('member detail contract over HTTP', () => {
     const courses = new Map((await self.call(inventoryEndpoints.courseTickets, { query: { size: 100 } })).items.map((item) => [item.courseTicketId, item]));
     for (const course of learning.courseTickets) {
       const own = courses.get(course.courseTicketId);
-      if (own) expect(course).toMatchObject({ statusLabel: own.statusLabel, issuedItemCount: own.issuedItemCount, itemCount: own.itemCount });
-      if (course.isCompleted) expect(course.issuedItemCount).toBe(course.itemCount);
+      // Complete as the learner's item is (a course: every class of it complete), so 수료 and the certificate agree.
+      if (own) expect(course).toMatchObject({ statusLabel: own.statusLabel, issuedItemCount: own.issuedItemCount, itemCount: own.itemCount, isCompleted: own.isCompleted });
     }
+    expect(learning.courseTickets.find((course) => course.courseTicketId === seededCourseTickets.completed.id)?.isCompleted).toBe(true);
   });
 
   it('LX history: at most 10 events a page, a second page when there are more, newest first unless sorted', async () => {

@@ -12,7 +12,9 @@ import {
   type TicketStatus,
 } from '@app/shared/api/contract/inventory';
 import { seededLogins } from '@mocks/account/seed';
+import { db } from '@mocks/db/database';
 import { settings } from '@mocks/engine/settings';
+import { seoulDate } from '@mocks/engine/seoulTime';
 import { klassRoomTokenLifetimes } from '@mocks/inventory/klassRoomTokens';
 import {
   seededChapters,
@@ -354,26 +356,26 @@ function describeInventoryContract(baseUrl: () => string): void {
       );
     });
 
-    it('GET /ticket/{id}/certificate: a completed class\'s template, layout and values (a readable number); one has no layout', async () => {
+    it('GET /ticket/{id}/certificate: a completed class\'s template, layout and values — a readable number, the class\'s title, dated the day it was completed (not the day printed); one has no layout', async () => {
       const certificate = await learner.call(endpoints.certificate, {
         params: { id: seededTickets.stopped },
         query: { type: 'KLASS' },
       });
       expect(certificate.layout?.map((item) => item.key)).toEqual(
-        expect.arrayContaining(['certificateCode', 'logo', 'officialSeal', 'serviceName', 'title']),
+        expect.arrayContaining(['certificateCode', 'logo', 'officialSeal', 'serviceName', 'title', 'klassTitle', 'completedAt']),
       );
-      expect(certificate.layoutItem).toMatchObject({ displayName: '김하늘', title: '수료증' });
-      expect(certificate.layoutItem.certificateCode).toMatch(/^제 \d{4}-\d{6} 호$/);
+      expect(certificate.layoutItem).toMatchObject({ displayName: '김하늘', title: '수료증', klassTitle: '주식 투자 기초' });
+      // The day its last lesson was watched through (seed/content.ts: five days before the seed).
+      const played = db.lessonProgress.findMany((q) => q.where({ accountKey: 'acc-learner', klassId: seededKlasses.completed }));
+      const lastPlayed = played.map((record) => record.updatedAt).sort().at(-1) ?? '';
+      expect(certificate.layoutItem.completedAt).toBe(seoulDate(lastPlayed));
+      expect(certificate.layoutItem.completedAt).not.toBe(seoulDate(settings.now()));
+      expect(certificate.layoutItem.certificateCode).toMatch(new RegExp(`^제 ${seoulDate(lastPlayed).slice(0, 4)}-\\d{6} 호$`));
       const noLayout = await learner.call(endpoints.certificate, {
         params: { id: seededTickets.endOfTerm },
         query: { type: 'KLASS' },
       });
       expect(noLayout.layout).toBeNull();
-      const course = await learner.call(endpoints.certificate, {
-        params: { id: seededCourseTickets.active.id },
-        query: { type: 'COURSE' },
-      });
-      expect(course.templateImageUrl).toMatch(/\.png$/);
       await expectApiError(
         learner.call(endpoints.certificate, {
           params: { id: seededTickets.refund },
@@ -381,6 +383,37 @@ function describeInventoryContract(baseUrl: () => string): void {
         }),
         'notFound',
       );
+    });
+
+    it('GET /ticket/{id}/certificate of a course: "complete when every class of it is" — the course\'s title, dated the day its last class was completed', async () => {
+      const course = await learner.call(endpoints.certificate, {
+        params: { id: seededCourseTickets.completed.id },
+        query: { type: 'COURSE' },
+      });
+      expect(course.templateImageUrl).toMatch(/\.png$/);
+      expect(course.layoutItem).toMatchObject({ title: '코스 수료증', klassTitle: '직장인 실무 역량 코스' });
+      // klass-004 (five days ago) was completed after klass-006 (forty days ago).
+      const klass = await learner.call(endpoints.certificate, { params: { id: seededTickets.stopped }, query: { type: 'KLASS' } });
+      expect(course.layoutItem.completedAt).toBe(klass.layoutItem.completedAt);
+    });
+
+    it('GET /ticket/{id}/certificate of a class or course not completed is refused: 409 inventory.certificate.not_completed, said in Korean', async () => {
+      // klass-002 has no completion criteria, course-001 has live-only classes: neither can be completed.
+      const refusal = await learner
+        .call(endpoints.certificate, { params: { id: seededTickets.available }, query: { type: 'KLASS' } })
+        .then(() => expect.fail('expected certificateNotCompleted'), (reason: unknown) => reason);
+      expect(refusal).toMatchObject({ status: 409, code: 'inventory.certificate.not_completed', message: expect.stringMatching(/수료/) });
+      await expectApiError(
+        learner.call(endpoints.certificate, { params: { id: seededTickets.active }, query: { type: 'KLASS' } }),
+        'certificateNotCompleted',
+      );
+      await expectApiError(
+        learner.call(endpoints.certificate, { params: { id: seededCourseTickets.active.id }, query: { type: 'COURSE' } }),
+        'certificateNotCompleted',
+      );
+      // The course list says which course is complete, the same rule.
+      const courses = await learner.call(endpoints.courseTickets, { query: { size: 20 } });
+      expect(courses.items.filter((item) => item.isCompleted).map((item) => item.courseTicketId)).toEqual([seededCourseTickets.completed.id]);
     });
 
     it('POST /v2/public/resource-access-token for a class ticket and a course ticket', async () => {

@@ -129,7 +129,7 @@ export const Empty: Story = {
   },
 };
 
-/** Every item type on one sheet: the five keys, the name and date, and the operator's own words. */
+/** Every item type on one sheet: the five keys, what was completed (the class's title), by whom and when, and the operator's own words. */
 export const EachItemType: Story = {
   parameters: { route: '/admin/certificates/cert-004' },
   play: async ({ canvasElement }) => {
@@ -250,6 +250,13 @@ export const Preview: Story = {
     const sheetBox = sheet.getBoundingClientRect();
     await expect(sealBox && Math.round(sealBox.left - sheetBox.left)).toBe(450);
     await expect(sealBox && Math.round(sealBox.top - sheetBox.top)).toBe(630);
+    // The class's title has a place of its own (the seeded default, under the title): a sample here,
+    // the class's real title on the learner's print.
+    const klassTitle = within(sheet).getByText(text.sampleKlassTitle);
+    await expect(klassTitle).toHaveAttribute('data-key', 'klassTitle');
+    const klassBox = klassTitle.getBoundingClientRect();
+    await expect(Math.round(klassBox.left - sheetBox.left)).toBe(60);
+    await expect(Math.round(klassBox.top - sheetBox.top)).toBe(262);
   },
 };
 

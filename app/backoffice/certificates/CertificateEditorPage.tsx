@@ -86,6 +86,7 @@ function Editor({ detail }: { detail: CertificateDetail }) {
     logo: detail.logoUrl,
     officialSeal: detail.officialSealUrl,
     certificateCode: text.sampleCode,
+    klassTitle: text.sampleKlassTitle,
     displayName: text.sampleDisplayName,
     completedAt: formatDate(text.sampleCompletedAt),
   };

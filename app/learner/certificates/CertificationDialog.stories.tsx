@@ -1,15 +1,16 @@
 /**
- * Every state of the certification dialog (spec learner.md §2): the preview with Print, a course
- * certificate, no layout (Print disabled, "표시할 정보가 없어요"), a class not completed (refused,
- * said in the dialog), loading, and a failed load that closes the dialog. Each runs against the mock's seeded certificates.
+ * Every state of the certification dialog (spec learner.md §2): the preview with Print, naming the
+ * class and dated the day it was completed, a course certificate, no layout (Print disabled, "표시할
+ * 정보가 없어요"), a class not completed (the mock's own refusal, said in the dialog), loading, and a
+ * failed load that closes the dialog. Each runs against the mock's seeded certificates.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@ds/components/Button';
 import { ToastProvider } from '@ds/components/Toast';
 import { copy } from '@app/shared/copy';
+import { formatDate } from '@app/shared/lib/format/date';
 import { LEARNER_TOAST_DURATION_MS } from '@app/shared/site/toasts';
 import { CertificationDialog, type CertificationDialogProps } from './CertificationDialog';
 
@@ -53,6 +54,12 @@ export const WithLayout: Story = {
     // A number a person reads, never the stored ticket key.
     await expect(within(preview).getByText('수료증')).toBeInTheDocument();
     await expect(within(preview).getByText(/^제 \d{4}-\d{6} 호$/)).toBeInTheDocument();
+    // What was completed, and when: the class's title, and the day it was watched through (the
+    // seed's five days ago), never the day it is printed.
+    await expect(within(preview).getByText('주식 투자 기초')).toBeInTheDocument();
+    const completedAt = preview.querySelector('[data-key="completedAt"]');
+    await expect(completedAt?.textContent).toMatch(/^\d{4}\.\d{2}\.\d{2}$/);
+    await expect(completedAt?.textContent).not.toBe(formatDate(new Date().toISOString()));
     await expect(within(preview).queryByText(/KT-STOPPED/i)).toBeNull();
     // "Certificate preview 600 px wide, … service logo 250 by 40 at 10% opacity, seal 70 by 70":
     // measured as drawn (within 5 px: the sheet sits inside a 1 px border), so a preview or an
@@ -89,11 +96,23 @@ export const PrintOpensNewTab: Story = {
   },
 };
 
-export const CourseCertificate: Story = {
+/** A course with a class not completed yet (ct-001's live classes have no criteria): refused the same way. */
+export const CourseRefusedNotCompleted: Story = {
   args: { ticketKey: 'ct-001', type: 'COURSE' },
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: copy.certificates.dialogTitle });
+    await expect(await within(dialog).findByText(copy.certificates.notCompleted)).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: copy.certificates.print })).toBeDisabled();
+  },
+};
+
+/** A course whose every class the learner completed (ct-007): the course certificate names the course. */
+export const CourseCertificate: Story = {
+  args: { ticketKey: 'ct-007', type: 'COURSE' },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: copy.certificates.dialogTitle });
     await expect(await within(dialog).findByText('코스 수료증')).toBeInTheDocument();
+    await expect(within(dialog).getByText('직장인 실무 역량 코스')).toBeInTheDocument();
   },
 };
 
@@ -107,27 +126,12 @@ export const NoLayout: Story = {
   },
 };
 
-/** A class not completed (the operator's 미수료): the mock refuses, and the dialog stays and says why. */
-/** The backend refuses a class not completed (the card does not offer it then; a stale card may). */
+/**
+ * A class not completed (the operator's 미수료): the mock refuses (409 not_completed) and the dialog
+ * stays and says why. The card does not offer it then; a card left open from before may.
+ */
 export const RefusedNotCompleted: Story = {
   args: { ticketKey: 'kt-active' },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/rest/inventory/ticket/:id/certificate', () =>
-          HttpResponse.json(
-            {
-              status: 409,
-              code: 'inventory.certificate.not_completed',
-              message: '아직 수료하지 않은 강의라 수료증을 볼 수 없어요. 수료 기준을 채우면 열려요.',
-              data: null,
-            },
-            { status: 409 },
-          ),
-        ),
-      ],
-    },
-  },
   play: async ({ args }) => {
     const dialog = await body.findByRole('dialog', { name: copy.certificates.dialogTitle });
     await expect(await within(dialog).findByText(copy.certificates.notCompleted)).toBeInTheDocument();

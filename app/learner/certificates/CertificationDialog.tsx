@@ -16,9 +16,7 @@ import type { TicketType } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
 import { CertificateSheet } from '@app/shared/certificates/CertificateSheet';
 import { certificationPrintPath, SHEET_WIDTH } from '@app/shared/lib/certificates/sheetGeometry';
-import { isApiError } from '@app/shared/api/client/ApiError';
-import { errorCodes } from '@app/shared/api/contract/errors';
-import { isPrintable, useCertificate } from './useCertificate';
+import { isPrintable, notCompletedRefusal, useCertificate } from './useCertificate';
 
 export interface CertificationDialogProps {
   open: boolean;
@@ -44,10 +42,7 @@ export function CertificationDialog({ open, onClose, ticketKey, type }: Certific
   const toast = useToast();
   const certificate = useCertificate(ticketKey, type, { open });
   const noLayoutId = useId();
-  const refusal =
-    isApiError(certificate.error) && certificate.error.code === errorCodes.certificateNotCompleted.code
-      ? certificate.error.message
-      : null;
+  const refusal = notCompletedRefusal(certificate.error);
   // A reopened dialog refetches an earlier failure: it fails only once that fetch has ended.
   const failed = open && certificate.isError && !certificate.isFetching && refusal === null;
   const loading = certificate.isFetching && !certificate.data;

@@ -1,7 +1,7 @@
 /**
  * `/app/user/klasses/certification?key={ticketKey}&type={type}` (spec learner.md §2): the
  * certificate alone, laid out for one A4 page (`@page`), outside the site chrome; a 인쇄 button
- * on screen, hidden on paper.
+ * on screen, hidden on paper. A class or course not completed yet says so, as the dialog does.
  */
 import { useSearchParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -13,7 +13,7 @@ import { ticketTypeSchema } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
 import { ErrorPage } from '@app/shared/site/ErrorPage';
 import { CertificateSheet } from '@app/shared/certificates/CertificateSheet';
-import { isPrintable, useCertificate } from './useCertificate';
+import { isPrintable, notCompletedRefusal, useCertificate } from './useCertificate';
 
 /** One A4 page without margins; the sheet is a hair under 210 mm so rounding never adds a page. */
 const A4Page = createGlobalStyle`
@@ -51,6 +51,8 @@ const Paper = styled.div`
 function PrintableCertificate({ ticketKey, type }: { ticketKey: string; type: 'KLASS' | 'COURSE' }) {
   const certificate = useCertificate(ticketKey, type);
   if (certificate.isPending) return <Spinner label={copy.common.loading} showLabel size="lg" />;
+  const refusal = notCompletedRefusal(certificate.error);
+  if (refusal !== null) return <EmptyState headingLevel={2} icon="file" title={copy.certificates.notCompleted} description={refusal} />;
   if (certificate.isError) return <ErrorPage error={certificate.error} headingLevel={2} />;
   if (!isPrintable(certificate.data)) {
     return <EmptyState headingLevel={2} icon="file" title={copy.certificates.noLayout} />;

@@ -9,6 +9,7 @@ import { withParticle } from '@app/shared/lib/korean/particle';
 
 const itemNames: Record<CertificateKey, string> = {
   title: '제목',
+  klassTitle: '과정 이름',
   displayName: '수료자 이름',
   completedAt: '수료일',
   serviceName: '서비스 이름',
@@ -130,6 +131,8 @@ export const backofficeCertificatesCopy = {
   backToList: '수료증 목록',
   notFound: '수료증을 찾을 수 없어요.',
   sampleDisplayName: '김하늘',
+  /** The class (or course) a sample learner completed: the learner's print writes the real one's title. */
+  sampleKlassTitle: '실전 데이터 분석 입문',
   sampleCode: 'KLASS-SAMPLE-0001',
   /** An instant: the editor writes it with the date formatter the learner's print uses (§9 yyyy.MM.dd). */
   sampleCompletedAt: '2026-11-21T10:00:00+09:00',

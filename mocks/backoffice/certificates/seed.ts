@@ -3,8 +3,10 @@
  * on the three mock templates, one without a layout, and which classes and courses print which.
  * The keys tests and stories name are `certificateFixtures`; the learner's seeded tickets read
  * them: kt-active's class prints the primary, kt-end-of-term's the one without a layout, the
- * active course ticket's the course certificate, and a class with no use of its own (kt-available's)
- * prints whichever is primary. Fixed records, no faker: the world is the same at every seed.
+ * course tickets of course-001 and course-003 the course certificate, and a class with no use of its
+ * own (kt-stopped's, kt-available's) prints whichever is primary. Only a completed ticket prints at
+ * all (kt-stopped, kt-end-of-term, ct-007); the others are refused as not completed. Fixed records,
+ * no faker: the world is the same at every seed.
  */
 import type { CertificateLayoutItem } from '@app/shared/api/contract/inventory';
 import { db } from '@mocks/db/database';
@@ -15,7 +17,7 @@ import type { CertificateRecord, CertificateUseRecord } from './collections';
 export const certificateFixtures = {
   /** The primary, used by the seeded learner's main class (klass-001). */
   primary: 'cert-001',
-  /** The course certificate (course-001), on the PNG template. */
+  /** The course certificate (course-001, course-003), on the PNG template. */
   course: 'cert-002',
   /** No layout designed yet, used by klass-006: the learner cannot print it. */
   noLayout: 'cert-003',
@@ -31,6 +33,8 @@ const SEED_ACTOR = { accountKey: 'acc-operator', displayName: '운영자' };
 export const seededLayout: CertificateLayoutItem[] = [
   { id: 'layout-logo', type: 'IMAGE', key: 'logo', position: { x: 175, y: 70 }, size: { width: 250 }, fontFamily: null, fontSize: null },
   { id: 'layout-title', type: 'TEXT', key: 'title', position: { x: 60, y: 190 }, size: { width: 480 }, fontFamily: 'Noto Serif KR', fontSize: 36 },
+  // What was completed, under the title: the class's (or course's) title.
+  { id: 'layout-klass', type: 'TEXT', key: 'klassTitle', position: { x: 60, y: 262 }, size: { width: 480 }, fontFamily: 'Noto Sans KR', fontSize: 20 },
   { id: 'layout-name', type: 'TEXT', key: 'displayName', position: { x: 60, y: 320 }, size: { width: 480 }, fontFamily: 'Noto Sans KR', fontSize: 24 },
   { id: 'layout-date', type: 'TEXT', key: 'completedAt', position: { x: 60, y: 560 }, size: { width: 480 }, fontFamily: 'Noto Sans KR', fontSize: 16 },
   { id: 'layout-service', type: 'TEXT', key: 'serviceName', position: { x: 60, y: 650 }, size: { width: 400 }, fontFamily: 'Noto Sans KR', fontSize: 20 },
@@ -85,6 +89,7 @@ const seededUses: CertificateUseRecord[] = [
   { targetType: 'KLASS', targetId: seededKlasses.main, certificateKey: certificateFixtures.primary },
   { targetType: 'KLASS', targetId: 'klass-006', certificateKey: certificateFixtures.noLayout },
   { targetType: 'COURSE', targetId: seededCourses.fullStack, certificateKey: certificateFixtures.course },
+  { targetType: 'COURSE', targetId: seededCourses.workSkills, certificateKey: certificateFixtures.course },
   { targetType: 'KLASS', targetId: 'klass-010', certificateKey: 'cert-005' },
   { targetType: 'KLASS', targetId: 'klass-011', certificateKey: 'cert-005' },
   { targetType: 'KLASS', targetId: 'klass-013', certificateKey: 'cert-006' },

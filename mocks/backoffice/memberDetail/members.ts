@@ -21,7 +21,7 @@ import { EARLY_JOINED_AT } from '@mocks/backoffice/members/seed';
 import { formatDate } from '@app/shared/lib/format/date';
 import type { KlassRecord, TicketPeriod } from '@mocks/inventory/collections';
 import { findLesson, klassLessons, requireKlass } from '@mocks/inventory/curriculum';
-import { isKlassCompleted, klassProgress, lessonState, type KlassProgress } from '@mocks/inventory/progress';
+import { klassProgress, lessonState, type KlassProgress } from '@mocks/inventory/progress';
 import { toCourseTicketItem, toMyKlassItem } from '@mocks/inventory/views';
 
 /** The member with this key; operators are not members (404, as for an unknown key). */
@@ -123,11 +123,11 @@ function quizzes(klass: KlassRecord, progress: KlassProgress) {
 export function memberLearning(accountKey: string): MemberLearning {
   const records = db.klassTickets.findMany((q) => q.where({ accountKey }));
   const klassTickets: MemberKlassTicket[] = records.map((ticket) => {
+    // Its completion is the learner's item's (mocks/inventory/progress.ts), so the two never disagree.
     const item = toMyKlassItem(ticket);
     const klass = requireKlass(ticket.klassId);
     return {
       ...item,
-      isCompleted: isKlassCompleted(klass, item.progressRate),
       ...firstUse(ticket),
       ...quizzes(klass, klassProgress(klass, accountKey)),
     };
@@ -143,15 +143,11 @@ export function memberLearning(accountKey: string): MemberLearning {
         issued.length > 0
           ? Math.floor(issued.reduce((sum, item) => sum + item.progressRate, 0) / issued.length)
           : 0;
+      // Complete as the learner's course item is: every class of the course complete.
       const item = toCourseTicketItem(ticket);
       return {
         ...item,
         progressRate,
-        // Complete once every class of the course was issued and each is complete.
-        isCompleted:
-          item.itemCount > 0 &&
-          issued.length >= item.itemCount &&
-          issued.every((klassTicket) => klassTicket.isCompleted),
         ...firstUse(ticket),
       };
     });

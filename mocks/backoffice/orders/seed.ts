@@ -618,7 +618,9 @@ function learnerOrderRecords(faker: Faker): OrderRecord[] {
       ),
     );
   }
-  for (const ticket of db.courseTickets.all().filter((t) => t.accountKey === 'acc-learner')) {
+  // A free course is taken, not paid for (catalogue() leaves it out): no order gave its ticket.
+  const paidCourses = new Set(products.filter((product) => product.type === 'COURSE').map((product) => product.productKey));
+  for (const ticket of db.courseTickets.all().filter((t) => t.accountKey === 'acc-learner' && paidCourses.has(t.courseId))) {
     records.push(
       toRecord(
         {

@@ -5,6 +5,8 @@
 export const seededKlasses = {
   /** Three chapters, every lesson type, progress, attachments, announcements, certificate. */
   main: 'klass-001',
+  /** Watched through by the learner (kt-stopped) and without a certificate of its own: it prints the primary. */
+  completed: 'klass-004',
   /** No playback-rate option, no completion criteria. */
   noPlaybackRates: 'klass-002',
   liveOnly: 'klass-007',
@@ -58,9 +60,14 @@ export const seededPackages = {
   designHidden: { packageId: 'pkg-002', transactionKey: 'tx-20250412-0002' },
 } as const;
 
-export const seededCourses = { fullStack: 'course-001', dataEngineering: 'course-002' } as const;
+export const seededCourses = {
+  fullStack: 'course-001',
+  dataEngineering: 'course-002',
+  /** Its two classes are the learner's completed ones (klass-004, klass-006): its ticket is complete. */
+  workSkills: 'course-003',
+} as const;
 
-/** Course tickets, one per status; `active` holds the items below. */
+/** Course tickets, one per status; `active` holds the items below; `completed` is course-003's. */
 export const seededCourseTickets = {
   active: { id: 'ct-001', key: 'ctk-7f3a91c2' },
   available: { id: 'ct-002', key: 'ctk-22b0e4d1' },
@@ -68,6 +75,8 @@ export const seededCourseTickets = {
   stopped: { id: 'ct-004', key: 'ctk-91aa03fe' },
   refund: { id: 'ct-005', key: 'ctk-0d4e7b66' },
   endOfTerm: { id: 'ct-006', key: 'ctk-c8f2a517' },
+  /** ACTIVE, every class of its course completed: its certificate prints (the others are refused). */
+  completed: { id: 'ct-007', key: 'ctk-3e9b5d20' },
 } as const;
 
 export const seededCourseItems = {

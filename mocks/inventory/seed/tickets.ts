@@ -231,6 +231,20 @@ function courseSeed(): CourseRecord[] {
         },
       ],
     },
+    {
+      courseId: seededCourses.workSkills,
+      title: '직장인 실무 역량 코스',
+      description: '투자 기초와 업무 자동화를 함께 익히는 두 클래스 코스입니다.',
+      coverImageUrl: coverUrl(4),
+      status: 'OPEN',
+      // Free (so no order gave its ticket: an operator's assignment did); the learner watched both
+      // classes through (seed/content.ts): the course is complete.
+      catalogue: seededSale('cat-klass-career', 0),
+      items: [
+        { itemId: 'item-201', klassId: 'klass-004', liveStartAt: null, liveEndAt: null, liveUrl: null },
+        { itemId: 'item-202', klassId: 'klass-006', liveStartAt: null, liveEndAt: null, liveUrl: null },
+      ],
+    },
   ];
 }
 
@@ -266,6 +280,11 @@ function courseTickets(): CourseTicketRecord[] {
       availableAt: isoFromNow(-days(400)),
       expiredAt: isoFromNow(-days(220)),
       createdAt: isoFromNow(-days(400)),
+    }),
+    base(c.completed, seededCourses.workSkills, 'ACTIVE', {
+      availableAt: isoFromNow(-days(150)),
+      expiredAt: isoFromNow(days(30)),
+      createdAt: isoFromNow(-days(150)),
     }),
   ];
 }

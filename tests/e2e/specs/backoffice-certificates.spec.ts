@@ -3,8 +3,8 @@
  * The operator drags the seal and undoes it (one step), picks it from the item list (the keyboard
  * path), moves it with the arrow keys, uploads a new template through the kit's upload (drawn under
  * the items at once), reloads (the unsaved work comes back), saves; the learner's print page — the
- * learner's own sheet at its A4 width — draws the new template and the seal where the editor had it,
- * the boxes compared at the print page's scale within 1 px. Then another certificate is made primary (the toast names the one that stops
+ * learner's own sheet at its A4 width — draws the new template, the seal where the editor had it and
+ * the class's title at its place, the boxes compared at the print page's scale within 1 px. Then another certificate is made primary (the toast names the one that stops
  * being it) and a class without a certificate of its own prints it. Each page is axe-clean.
  */
 import path from 'node:path';
@@ -86,6 +86,9 @@ test('the seal moved by keyboard in the editor prints at the same place on the l
   const inEditor = await boxOnSheet(canvas, canvas.locator('[data-key="officialSeal"]'));
   expect(inEditor.sheetWidth).toBeCloseTo(SHEET_WIDTH, 0);
   expect(inEditor.left).toBeCloseTo(471, 0);
+  // The class's title, at its seeded place (a sample in the editor, the class's own on the print).
+  const klassInEditor = await boxOnSheet(canvas, canvas.locator('[data-key="klassTitle"]'));
+  expect([klassInEditor.left, klassInEditor.top]).toEqual([expect.closeTo(60, 0), expect.closeTo(262, 0)]);
 
   await page.getByRole('button', { name: text.save, exact: true }).click();
   await expect(page.getByText(text.unsaved)).toBeHidden();
@@ -105,6 +108,14 @@ test('the seal moved by keyboard in the editor prints at the same place on the l
     expect(Math.abs(printed.top - inEditor.top * scale)).toBeLessThanOrEqual(1);
     expect(Math.abs(printed.width - inEditor.width * scale)).toBeLessThanOrEqual(1);
     expect(Math.abs(printed.height - inEditor.height * scale)).toBeLessThanOrEqual(1);
+    // The certificate names the class the learner completed, where the editor placed it.
+    const klassTitle = sheet.locator('[data-key="klassTitle"]');
+    await expect(klassTitle).toHaveText('주식 투자 기초');
+    const klassPrinted = await boxOnSheet(sheet, klassTitle);
+    expect(Math.abs(klassPrinted.left - klassInEditor.left * scale)).toBeLessThanOrEqual(1);
+    expect(Math.abs(klassPrinted.top - klassInEditor.top * scale)).toBeLessThanOrEqual(1);
+    expect(Math.abs(klassPrinted.width - klassInEditor.width * scale)).toBeLessThanOrEqual(1);
+    expect(Math.abs(klassPrinted.height - klassInEditor.height * scale)).toBeLessThanOrEqual(1);
     await expectNoAxeViolations(learnerPage);
   } finally {
     await close();

@@ -1,8 +1,10 @@
 /**
  * The completion certificate in the built app (spec learner.md §2, §9): from my classes the
- * certification dialog previews it and 인쇄하기 opens the print page in a new tab; the print
- * page, printed to PDF by Chromium, is exactly one A4 page.
+ * certification dialog previews it, naming the class, and 인쇄하기 opens the print page in a new
+ * tab; a course offers it only once every class of it is complete; the print page, printed to PDF
+ * by Chromium, is exactly one A4 page.
  */
+import { copy } from '@app/shared/copy';
 import { expectNoAxeViolations } from '../support/axe';
 import { logInAs } from '../support/session';
 import { expect, test } from '../support/test';
@@ -33,6 +35,8 @@ test('the certification dialog previews the certificate and 인쇄하기 opens t
   const dialog = page.getByRole('dialog', { name: '수료증' });
   const preview = dialog.getByRole('figure', { name: '수료증 미리보기' });
   await expect(preview.getByText('김하늘')).toBeVisible();
+  // It names the class completed.
+  await expect(preview.getByText('주식 투자 기초')).toBeVisible();
   // "Certificate preview 600 px wide"
   expect((await preview.boundingBox())?.width).toBeLessThanOrEqual(600);
   await expectNoAxeViolations(page);
@@ -49,6 +53,22 @@ test('the certification dialog previews the certificate and 인쇄하기 opens t
   // Outside the site chrome: no top bar, no footer.
   await expect(printTab.getByRole('banner')).toHaveCount(0);
   await expect(printTab.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test('a course offers its certificate only once every class of it is complete, and the certificate names the course', async ({ page }) => {
+  await page.goto('/app/user/klasses');
+  // A class in progress offers none.
+  await expect(page.getByRole('button', { name: copy.classes.enterKlassNamed('실전 데이터 분석 입문') })).toBeVisible();
+  await expect(page.getByRole('button', { name: '실전 데이터 분석 입문 수료증 보기' })).toHaveCount(0);
+  // The running course with classes not complete offers none either.
+  await page.getByRole('tab', { name: copy.classes.tabCourses }).click();
+  await expect(page.getByRole('button', { name: '풀스택 개발자 코스 자세히 보기' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '풀스택 개발자 코스 수료증 보기' })).toHaveCount(0);
+  await page.getByRole('button', { name: '직장인 실무 역량 코스 수료증 보기' }).click();
+  const preview = page.getByRole('dialog', { name: '수료증' }).getByRole('figure', { name: '수료증 미리보기' });
+  await expect(preview.getByText('직장인 실무 역량 코스')).toBeVisible();
+  await expect(preview.getByText('코스 수료증')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('the print page prints to exactly one A4 page', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
  * The course-ticket card in every ticket status (spec §4 course-item rules), on a wide and a
- * phone screen, plus a live-only course.
+ * phone screen, plus a live-only course, and the certificate offered only for a completed course
+ * (every class of it complete).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -35,6 +36,7 @@ function courseTicket(status: TicketStatus, overrides: Partial<CourseTicketItem>
     onlyLive: false,
     itemCount: 4,
     issuedItemCount: status === 'ACTIVE' ? 2 : 0,
+    isCompleted: false,
     ...overrides,
   };
 }
@@ -112,5 +114,25 @@ export const StoppedHasNoDeadline: Story = {
   args: { item: courseTicket('STOPPED', { expiredAt: new Date(Date.now() + 3 * 86_400_000).toISOString() }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByTestId('deadline-badge')).toBeNull();
+  },
+};
+
+/** In progress but not every class completed: no "수료증 보기" (it was offered to every running course before). */
+export const CertificateNotOffered: Story = {
+  args: { item: courseTicket('ACTIVE', { isCompleted: false }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('period-text');
+    await expect(canvas.getByText(copy.classes.inProgress)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: copy.classes.certificateNamed('풀스택 개발자 코스') })).toBeNull();
+  },
+};
+
+/** Every class of the course completed: the certificate is offered, on an ended ticket too. */
+export const CertificateOffered: Story = {
+  args: { item: courseTicket('END_OF_TERM', { isCompleted: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: copy.classes.certificateNamed('풀스택 개발자 코스') })).toBeEnabled();
   },
 };

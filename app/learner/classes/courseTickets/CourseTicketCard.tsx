@@ -1,7 +1,8 @@
 /**
  * One course ticket in my classes: cover, title, status and period text, how many of its classes
  * were started, and the actions the course-item rules of spec §4 allow — details (disabled when
- * REFUND), review (hidden for REFUND and END_OF_TERM) and certificate.
+ * REFUND), review (hidden for REFUND and END_OF_TERM) and certificate (only once the course is
+ * completed — every class of it — `certificateOffered`, the class card's rule).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,7 +15,7 @@ import { vars } from '@ds/tokens/vars';
 import type { CourseTicketItem } from '@app/shared/api/contract/inventory';
 import { copy } from '@app/shared/copy';
 import { courseTicketPath } from '../paths';
-import { courseItemDisplay, deadlineBadge } from '../rules/displayRules';
+import { certificateOffered, courseItemDisplay, deadlineBadge } from '../rules/displayRules';
 import { TicketStatusLabel } from '../shared/TicketStatusLabel';
 import {
   dialogOpener,
@@ -63,7 +64,7 @@ export function CourseTicketCard({ item }: { item: CourseTicketItem }) {
               {t.review}
             </Button>
           ) : null}
-          {display.inProgress && !display.disabled ? (
+          {certificateOffered(item) ? (
             <Button size="sm" variant="ghost" aria-label={t.certificateNamed(item.title)} {...dialogOpener('certificate', setDialog)}>
               {t.certificate}
             </Button>

@@ -94,4 +94,12 @@ describe('certificate offer (§3 completion certificate: only where the learner 
   it('is never offered for a refunded ticket, which has no certificate', () => {
     expect(certificateOffered({ status: 'REFUND', isCompleted: true })).toBe(false);
   });
+  it('a course ticket (a course is complete when every class of it is) follows the same rule, whatever its progress or status', () => {
+    const course = courseItem('ACTIVE');
+    expect(courseItemDisplay(course).inProgress).toBe(true);
+    expect(certificateOffered({ ...course, isCompleted: false })).toBe(false);
+    expect(certificateOffered({ ...course, isCompleted: true })).toBe(true);
+    expect(certificateOffered({ ...courseItem('END_OF_TERM'), isCompleted: true })).toBe(true);
+    expect(certificateOffered({ ...courseItem('REFUND'), isCompleted: true })).toBe(false);
+  });
 });

@@ -57,9 +57,10 @@ export function courseItemDisplay(item: TicketPeriod & { onlyLive: boolean }): T
 }
 
 /**
- * Whether a class card offers "수료증 보기": only once the learner completed the class — the
- * completion the operator sees as 수료 (`isCompleted`: the ticket's assigned completion target,
- * else the class's completion criteria; spec §3 Certificate is a completion certificate) — and
+ * Whether a class or course card offers "수료증 보기": only once the learner completed it — the
+ * completion the operator sees as 수료 (`isCompleted`: for a class the ticket's assigned
+ * completion target, else the class's completion criteria; a course, which has no criteria of its
+ * own, once every class of it is complete; spec §3 Certificate is a completion certificate) — and
  * never for a refunded ticket, which has no certificate. The mock refuses the rest as well.
  */
 export function certificateOffered(item: { status: TicketStatus; isCompleted: boolean }): boolean {

@@ -11,7 +11,7 @@ export const CERTIFICATE_NAME_MIN = 2;
 export const CERTIFICATE_NAME_MAX = 30;
 /** A free text item's words, and the title a certificate prints. */
 export const CERTIFICATE_TEXT_MAX = 100;
-/** Items on one certificate: the five keyed ones, the name and date, and free text. */
+/** Items on one certificate: the five keyed ones, what was completed, by whom and when, and free text. */
 export const CERTIFICATE_ITEMS_MAX = 30;
 
 /** The font families a text item may use: the Korean faces the print page has. */
@@ -21,6 +21,7 @@ export type CertificateFontFamily = (typeof certificateFontFamilies)[number];
 /** What the editor can add: each keyed item once, free text as often as wanted. */
 export const certificateItemKeys = [
   'title',
+  'klassTitle',
   'displayName',
   'completedAt',
   'serviceName',

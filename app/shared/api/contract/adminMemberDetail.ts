@@ -104,12 +104,10 @@ const count = z.number().check(z.int(), z.nonnegative());
 
 /**
  * A class ticket as the operator reads it (§3 Enrolled account row): the learner's own item
- * (statusLabel, progressRate as the learner's my-class list answers them), plus whether it is
- * complete, its first use and its quizzes.
+ * (statusLabel, progressRate and isCompleted as the learner's my-class list answers them), plus
+ * its first use and its quizzes.
  */
 export const memberKlassTicketSchema = z.extend(myKlassItemSchema, {
-  /** The class's completion rule holds, as the learner's completion call answers it. */
-  isCompleted: z.boolean(),
   ...firstUseShape,
   quizStatus: quizStatusSchema,
   /** Quiz lessons the learner side counts completed, of `totalQuizCount` in the class. */
@@ -120,12 +118,11 @@ export type MemberKlassTicket = z.infer<typeof memberKlassTicketSchema>;
 
 /**
  * A course ticket (§3 Enrolled account row: courseTitle is its `title`), plus the mean progress of
- * the classes issued from it, its first use, and whether it is complete: every class of the
- * course issued and each of them complete.
+ * the classes issued from it and its first use; whether it is complete is the learner's item's
+ * `isCompleted` (every class of the course complete).
  */
 export const memberCourseTicketSchema = z.extend(courseTicketItemSchema, {
   progressRate: z.number().check(z.int(), z.gte(0), z.lte(100)),
-  isCompleted: z.boolean(),
   ...firstUseShape,
 });
 export type MemberCourseTicket = z.infer<typeof memberCourseTicketSchema>;

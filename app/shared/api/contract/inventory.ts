@@ -125,6 +125,12 @@ export const courseTicketItemSchema = z.object({
   ...ticketPeriodShape,
   itemCount: z.number().check(z.int(), z.nonnegative()),
   issuedItemCount: z.number().check(z.int(), z.nonnegative()),
+  /**
+   * Whether the learner completed the course: a course has no completion criteria of its own, so
+   * it is complete when every class of it is, each by its class's own rule (as my-class items'
+   * `isCompleted`). The certificate is offered only then (addition of this contract).
+   */
+  isCompleted: z.boolean(),
 });
 export type CourseTicketItem = z.infer<typeof courseTicketItemSchema>;
 
@@ -398,9 +404,11 @@ export const resourceAccessTokenSchema = z.object({
 });
 
 /**
- * Certificate layout item keys: the five of the spec plus the learner's name and completion date,
- * which a certificate cannot do without, and `freeText`, an operator's own words placed in the
- * back-office layout editor (issue 32), whose value is the item's `text` (additions of this contract).
+ * Certificate layout item keys: the five of the spec plus what a certificate cannot do without —
+ * the learner's name, the day they completed (`completedAt`, yyyy.MM.dd in Seoul, §9) and what
+ * they completed (`klassTitle`: the class's title, or the course's on a course ticket's
+ * certificate) — and `freeText`, an operator's own words placed in the back-office layout editor
+ * (issue 32), whose value is the item's `text` (additions of this contract).
  */
 export const certificateKeySchema = z.enum([
   'certificateCode',
@@ -408,6 +416,7 @@ export const certificateKeySchema = z.enum([
   'officialSeal',
   'serviceName',
   'title',
+  'klassTitle',
   'displayName',
   'completedAt',
   'freeText',

@@ -232,6 +232,36 @@ describe('general boards over HTTP', () => {
     await expectApiError(visitor().call(communityBoardEndpoints.prepareAttachment, { body: { fileName: '메모.txt', size: 2, contentType: 'text/plain' } }), 'unauthenticated');
   });
 
+  it('a learner gives their item one image “by the operators’ image rule”; the operator finds it on the item, another’s upload or a file not an image is refused at imageFileId', async () => {
+    const learner = await as(seededLogins.learner);
+    const bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+    const plan = await learner.call(communityBoardEndpoints.prepareAttachment, { body: { fileName: '인증 사진.png', size: bytes.byteLength, contentType: 'image/png' } });
+    const parts = await Promise.all(
+      plan.uploadUrls.map(async (url, index) => {
+        const answer = await fetch(url, { method: 'PUT', body: bytes.slice(index * plan.partSize, (index + 1) * plan.partSize) });
+        return { partNumber: index + 1, etag: answer.headers.get('ETag') ?? '' };
+      }),
+    );
+    const image = await learner.call(communityBoardEndpoints.completeAttachment, { params: { uploadId: plan.uploadId }, body: { parts } });
+
+    const item = { title: '오늘 공부 인증해요', category: '잡담', contentText: '사진을 봐 주세요.', private: false };
+    const written = await learner.call(communityBoardEndpoints.createItem, { params: { boardKey: 'board-free' }, body: { ...item, imageFileId: image.fileId } });
+    expect(written.imageUrl).toMatch(/\/storage\/files\//);
+    expect(new Uint8Array(await (await fetch(written.imageUrl ?? '')).arrayBuffer())).toEqual(bytes);
+    const operator = await as(seededOperators.full);
+    const seen = await operator.call(adminBoardItemEndpoints.boardItem, { params: { itemKey: written.itemKey } });
+    expect(seen.image).toMatchObject({ fileId: image.fileId, fileName: '인증 사진.png' });
+
+    const other = await as(seededLogins.newLearner);
+    expect(await fieldIssues(other.call(communityBoardEndpoints.createItem, { params: { boardKey: 'board-free' }, body: { ...item, imageFileId: image.fileId } }))).toEqual({
+      imageFileId: boardFileMessages.imageMissing,
+    });
+    const sheet = await storeFile({ fileName: '점수.csv', contentType: 'text/csv', bytes: new TextEncoder().encode('a,b'), owner: { accountKey: 'acc-learner', displayName: '김하늘' } });
+    expect(await fieldIssues(learner.call(communityBoardEndpoints.createItem, { params: { boardKey: 'board-free' }, body: { ...item, imageFileId: sheet.fileId } }))).toEqual({
+      imageFileId: boardFileMessages.imageType,
+    });
+  });
+
   it('the seeded items carry files the list counts and the item lists', async () => {
     const learner = await as(seededLogins.learner);
     const read = await learner.call(communityBoardEndpoints.boardItem, { params: { boardKey: boardItemSeed.filesItem.boardKey, itemKey: boardItemSeed.filesItem.itemKey } });

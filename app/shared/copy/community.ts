@@ -53,6 +53,11 @@ export const communityCopy = {
     imagesAccept: '이미지 파일(jpg, png, gif, webp)',
     imagesTooMany: (max: number) => `이미지는 최대 ${max}장까지 올릴 수 있어요.`,
     imageUploadFailed: '이미지를 올리지 못했어요. 다시 시도해 주세요.',
+    /** Why the question waits (app/shared/upload/uploadHold.ts), said at the images field. */
+    uploadHold: {
+      UPLOADING: '이미지를 아직 올리는 중이에요. 다 올라가면 다시 눌러 주세요.',
+      FAILED: '올리지 못한 이미지가 있어요. 목록에서 지운 뒤에 다시 눌러 주세요.',
+    },
     imageTooLarge: (maxSize: string) => `이미지가 너무 커서 올리지 못했어요. ${maxSize} 이하의 이미지를 골라 주세요.`,
     imageAlt: (index: number) => `첨부 이미지 ${index}`,
     removeImage: (index: number) => `첨부 이미지 ${index} 삭제`,

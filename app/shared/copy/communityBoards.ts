@@ -6,6 +6,22 @@
  */
 import { formatCount, formatPercent } from '@ds/lib/text/number';
 
+const uploads = {
+  list: '올리는 파일',
+  progress: (name: string) => `${name} 올리는 중`,
+  cancel: '취소',
+  retry: '다시 시도',
+  remove: '목록에서 지우기',
+  preparing: '올릴 준비 중이에요',
+  uploading: (fraction: number) => `올리는 중 ${formatPercent(fraction)}`,
+  retryingPart: () => '잠깐 끊겨서 다시 올리고 있어요',
+  failedPart: () => '파일을 다 올리지 못했어요. 다시 시도해 주세요.',
+  failed: '파일을 올리지 못했어요. 다시 시도해 주세요.',
+  cancelled: '올리기를 취소했어요.',
+  done: '올렸어요.',
+  refusedTooLarge: (maxSize: string) => `파일이 너무 커요. ${maxSize} 이하로 올려 주세요.`,
+};
+
 export const communityBoardsCopy = {
   loading: '게시판을 불러오는 중이에요',
   loadFailed: '게시판을 불러오지 못했어요.',
@@ -46,20 +62,20 @@ export const communityBoardsCopy = {
   removeAttached: (fileName: string) => `${fileName} 빼기`,
   removeAttachedShort: '빼기',
   /** The attachments' upload list (app/shared/upload/useUploads.ts). */
-  uploads: {
-    list: '올리는 파일',
-    progress: (name: string) => `${name} 올리는 중`,
-    cancel: '취소',
-    retry: '다시 시도',
-    remove: '목록에서 지우기',
-    preparing: '올릴 준비 중이에요',
-    uploading: (fraction: number) => `올리는 중 ${formatPercent(fraction)}`,
-    retryingPart: () => '잠깐 끊겨서 다시 올리고 있어요',
-    failedPart: () => '파일을 다 올리지 못했어요. 다시 시도해 주세요.',
-    failed: '파일을 올리지 못했어요. 다시 시도해 주세요.',
-    cancelled: '올리기를 취소했어요.',
-    done: '올렸어요.',
-    refusedTooLarge: (maxSize: string) => `파일이 너무 커요. ${maxSize} 이하로 올려 주세요.`,
+  uploads,
+  imageField: '대표 이미지',
+  imageHint: 'PNG, JPG, GIF, WEBP 파일 하나를 10MB까지 올릴 수 있어요.',
+  /** How the picker names what it takes, in its refusal (…만 올릴 수 있어요). */
+  imageAccept: 'PNG, JPG, GIF, WEBP 이미지',
+  imagePreviewLabel: '올린 대표 이미지',
+  imagePreviewAlt: '올린 대표 이미지 미리 보기',
+  removeImage: '이미지 빼기',
+  /** The image's own upload line, named apart from the attachments'. */
+  imageUploads: { ...uploads, list: '올리는 이미지' },
+  /** Why 올리기 waits (app/shared/upload/uploadHold.ts), said at the field that holds it. */
+  uploadHold: {
+    UPLOADING: '파일을 아직 올리는 중이에요. 다 올라가면 올리기를 다시 눌러 주세요.',
+    FAILED: '올리지 못한 파일이 있어요. 다시 시도하거나 목록에서 지운 뒤에 올려 주세요.',
   },
   submit: '올리기',
   cancel: '취소',

@@ -51,6 +51,11 @@ export interface UseUploadsOptions<Result> {
   words: UploadWords;
   /** Called once per file that finished, with the file that was chosen (to preview it without a download). */
   onUploaded?: (result: Result, chosen: File) => void;
+  /**
+   * Told whenever what is pending changes (and once at mount), so the form can hold its submit
+   * meanwhile (uploadHold.ts).
+   */
+  onPendingChange?: (pending: UploadsPending) => void;
   /** Passed to every upload (concurrency, tries per part). */
   upload?: Pick<UploadOptions, 'concurrency' | 'attemptsPerPart' | 'retryDelayMs'>;
 }
@@ -214,10 +219,13 @@ export function useUploads<Result>(options: UseUploadsOptions<Result>) {
     setEntries((current) => current.filter((entry) => entry.id !== id));
   }, []);
 
+  const pending = pendingOf(entries);
+  useEffect(() => latest.current.onPendingChange?.(pending), [pending]);
+
   const { words } = options;
   const items = useMemo(
     () => entries.map((entry) => toUploadListItem(entry, words)),
     [entries, words],
   );
-  return { entries, items, pending: pendingOf(entries), add, cancel, retry, remove };
+  return { entries, items, pending, add, cancel, retry, remove };
 }

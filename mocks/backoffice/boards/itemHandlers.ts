@@ -8,8 +8,8 @@
  * and attachments are files of the upload kit's storage, checked by the board's file rules when
  * saved and handed to a learner as minute-long links only through the item (so a private item's
  * files are as private as it is). A learner uploads their own attachments through the same storage
- * and names them when writing; a file not their own upload, or one the board's rules refuse, is
- * refused at its field. Each board's write permission is enforced on the learner's write, by the
+ * and image and names them when writing; a file not their own upload, or one the board's rules
+ * refuse, is refused at its field. Each board's write permission is enforced on the learner's write, by the
  * server.
  */
 import type { HttpHandler } from 'msw';
@@ -375,6 +375,16 @@ function writersAttachments(fileIds: readonly string[], accountKey: string): str
   return [...new Set(fileIds)];
 }
 
+/** The image a learner gives what they write: their own upload, and one the board's image rule takes; or none. */
+function writersImage(fileId: string | null, accountKey: string): string | null {
+  if (fileId === null) return null;
+  const file = db.storedFiles.findFirst((q) => q.where({ fileId }));
+  if (!file || file.owner.accountKey !== accountKey) throw refusedAt('imageFileId', boardFileMessages.imageMissing);
+  const problem = boardImageProblem(file);
+  if (problem) throw refusedAt('imageFileId', problem);
+  return fileId;
+}
+
 /** The item of a board as a learner asks for it: 404 for another board's, 403 for a private one they may not read. */
 function readableItem(boardKey: string, itemKey: string, auth: AccessClaims | null): BoardItemRecord {
   const item = requireItem(itemKey);
@@ -439,6 +449,7 @@ export const communityBoardHandlers = {
       throw new AreaMockError(boardWriteForbidden, refusal, { writePermission: board.writePermission });
     }
     requireCategory(board, body.category);
+    const imageFileId = writersImage(body.imageFileId ?? null, auth?.sub ?? '');
     const attachmentFileIds = writersAttachments(body.attachmentFileIds ?? [], auth?.sub ?? '');
     const at = nowIso();
     const record = await db.boardItems.create({
@@ -449,7 +460,7 @@ export const communityBoardHandlers = {
       contentHtml: plainTextAsHtml(body.contentText),
       pinned: false,
       private: body.private,
-      imageFileId: null,
+      imageFileId,
       attachmentFileIds,
       authorAccountKey: auth?.sub ?? 'system',
       created: at,

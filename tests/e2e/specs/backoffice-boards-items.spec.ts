@@ -5,8 +5,9 @@
  * learner's comment under the pinned notice. The operator attaches a PDF and an image to an item
  * through the upload kit; the learner opens it, sees the image and downloads the PDF, its Korean
  * name and bytes intact. The operator opens the events board to every member: the learner, who had
- * no "글쓰기" there, now has it and writes an item with a file attached, which the operator finds
- * on the item. Each page is axe-clean.
+ * no "글쓰기" there, now has it and writes an item with a file attached and an image (previewed
+ * before it is sent, drawn on the item), both of which the operator finds on the item. Each page is
+ * axe-clean.
  */
 import { readFile } from 'node:fs/promises';
 import { copy } from '@app/shared/copy';
@@ -110,7 +111,7 @@ test('the operator attaches a PDF and an image to an item; the learner sees the 
   }
 });
 
-test('the operator opens the events board to every member; the learner, without "글쓰기" there before, writes an item with a file the operator then finds on it', async ({ page, scenarioSession }) => {
+test('the operator opens the events board to every member; the learner, without "글쓰기" there before, writes an item with a file and an image the operator then finds on it', async ({ page, scenarioSession }) => {
   test.setTimeout(180_000);
   // The operator's clock runs as it should and is moved past the undo window when it matters.
   await page.clock.install();
@@ -144,16 +145,23 @@ test('the operator opens the events board to every member; the learner, without 
     // A learner attaches a file as an operator does: uploaded in parts, listed, then written with the item.
     await learner.getByLabel(boardText.attachField, { exact: true }).setInputFiles({ name: '참여 인증.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(learner.getByRole('list', { name: boardText.attachedLabel })).toContainText('참여 인증.pdf', { timeout: 15_000 });
+    // …and gives it an image, previewed before it is sent.
+    await learner.getByLabel(boardText.imageField, { exact: true }).setInputFiles({ name: '참여 사진.png', mimeType: 'image/png', buffer: PNG });
+    await expect(learner.getByRole('figure', { name: boardText.imagePreviewLabel })).toContainText('참여 사진.png', { timeout: 15_000 });
+    await expect(learner.getByRole('img', { name: boardText.imagePreviewAlt })).toBeVisible();
     await expectNoAxeViolations(learner);
     await learner.getByRole('button', { name: boardText.submit }).click();
     await expect(learner.getByRole('heading', { level: 1, name: '이벤트 참여해요' })).toBeVisible({ timeout: 20_000 });
     await expect(learner.locator('[data-server-html] p')).toHaveText(['첫 줄이에요.', '둘째 줄이에요.']);
     await expect(learner.getByRole('button', { name: boardText.download('참여 인증.pdf') })).toBeVisible();
+    await expect(learner.getByRole('img', { name: boardText.imageAlt('이벤트 참여해요') })).toBeVisible();
 
     // The operator finds the learner's file on the item.
     const itemKey = new URL(learner.url()).pathname.split('/').at(-1);
     await page.goto(`/admin/boards/items/${itemKey}`);
     await expect(page.getByRole('list', { name: text.attachedListLabel })).toContainText('참여 인증.pdf', { timeout: 20_000 });
+    await expect(page.getByRole('img', { name: text.imagePreviewAlt })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('참여 사진.png')).toBeVisible();
   } finally {
     await context.close();
   }

@@ -11,9 +11,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@ds/components/Button';
 import { vars } from '@ds/tokens/vars';
 import type { StoredFile } from '@app/shared/api/contract/adminFile';
+import { ImagePreview, type ImagePreviewShape } from '@app/shared/upload/ImagePreview';
 import { FileUploads, type FileUploadsProps } from './FileUploads';
 
 /** The image the form holds, as the preview shows it. */
@@ -23,15 +23,6 @@ export interface ShownImage {
   alt: string;
   /** What the figure says under it (the file's size and pixels, or where it will be seen). */
   caption: string;
-}
-
-/**
- * How the preview draws the image: whole inside a `size`-rem square (`contain`), or cropped to fill
- * 4 : 3 at `size` rem wide, as the learner's popup draws it (`cover-4:3`).
- */
-export interface ImagePreviewShape {
-  fit: 'contain' | 'cover-4:3';
-  size: number;
 }
 
 export interface ImageUploadFieldProps extends Pick<FileUploadsProps, 'label' | 'refuse' | 'onPendingChange'> {
@@ -55,23 +46,6 @@ const Field = styled.div`
   display: grid;
   gap: ${vars.space[2]};
   > p { margin: 0; }
-`;
-
-const Preview = styled.figure<{ $fit: ImagePreviewShape['fit']; $size: number }>`
-  margin: 0;
-  display: grid;
-  gap: ${vars.space[2]};
-  justify-items: start;
-  img {
-    max-width: 100%;
-    border-radius: ${vars.radius.sm};
-    background: ${vars.color.surfaceSunken};
-    ${({ $fit, $size }) =>
-      $fit === 'contain'
-        ? `width: auto; max-width: min(100%, ${$size}rem); max-height: ${$size}rem; object-fit: contain; border: 1px solid ${vars.color.border};`
-        : `width: min(100%, ${$size}rem); aspect-ratio: 4 / 3; object-fit: cover;`}
-  }
-  figcaption { overflow-wrap: anywhere; }
 `;
 
 export function ImageUploadField({
@@ -130,21 +104,19 @@ export function ImageUploadField({
       />
       <p>{hint}</p>
       {shown && (
-        <Preview aria-label={previewLabel} $fit={preview.fit} $size={preview.size}>
-          <img src={shown.url} alt={shown.alt} />
-          <figcaption>{shown.caption}</figcaption>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              onRemove();
-              removed.current = true;
-              setRound((current) => current + 1);
-            }}
-          >
-            {removeLabel}
-          </Button>
-        </Preview>
+        <ImagePreview
+          label={previewLabel}
+          url={shown.url}
+          alt={shown.alt}
+          caption={shown.caption}
+          shape={preview}
+          removeLabel={removeLabel}
+          onRemove={() => {
+            onRemove();
+            removed.current = true;
+            setRound((current) => current + 1);
+          }}
+        />
       )}
     </Field>
   );

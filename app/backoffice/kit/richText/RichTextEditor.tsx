@@ -2,7 +2,9 @@
  * The back-office's one rich-text editor (issue 42), for notice bodies, answers and replies. It is
  * tiptap (ProseMirror), chosen by the Korean IME trial (tests/e2e/specs/rich-text-ime.spec.ts):
  * every syllable typed through Chromium's real IME arrived once and intact there, before Enter, a
- * space, a number or a symbol, inside bold and a list item, and after an undo.
+ * space, a number or a symbol, inside bold and a list item, and after an undo. A format switched
+ * mid-syllable waits for the IME to commit it (composedFormatting.ts: tiptap alone typed the
+ * syllable twice when bold was switched off then).
  *
  * It offers what stored rich text keeps (app/shared/lib/html/sanitize.ts `sanitizeRichText`):
  * paragraphs, two heading levels, bold, lists, links and images. Pasted Word, HWP or web HTML
@@ -26,6 +28,7 @@ import { copy } from '@app/shared/copy';
 import { countCharacters } from '@ds/lib/text/characters';
 import { sanitizeRichText } from '@app/shared/lib/html/sanitize';
 import { safeUrl } from '@app/shared/lib/url/safeUrl';
+import { ComposedFormatting, whenComposed } from './composedFormatting';
 
 const text = copy.backofficeRichText;
 
@@ -261,6 +264,7 @@ export default function RichTextEditor({ label, value, onChange, onBlur, hint, e
       }),
       // An image pasted without a description is decorative to a screen reader, as SafeHtml shows it.
       Image.extend({ addAttributes: () => ({ src: { default: null }, alt: { default: '' }, title: { default: null } }) }),
+      ComposedFormatting,
     ],
     content: value,
     immediatelyRender: true,
@@ -294,8 +298,9 @@ export default function RichTextEditor({ label, value, onChange, onBlur, hint, e
   const shownError = error ?? (over ? text.tooLong(length, maxLength) : undefined);
   const invalid = shownError !== undefined;
 
+  // A format asked for mid-syllable waits for the IME to commit it (composedFormatting.ts).
   const tool = (name: string, pressed: boolean | undefined, run: () => void, disabled = false) => (
-    <ToolButton type="button" aria-pressed={pressed} disabled={disabled} onMouseDown={(event) => event.preventDefault()} onClick={run}>
+    <ToolButton type="button" aria-pressed={pressed} disabled={disabled} onMouseDown={(event) => event.preventDefault()} onClick={() => whenComposed(editor, run)}>
       {name}
     </ToolButton>
   );

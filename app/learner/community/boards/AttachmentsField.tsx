@@ -5,7 +5,8 @@
  * design system's upload list; a file the boards do not take — its kind, over 20 MB, past the
  * fifth — or over its kind's upload limit is named at the field and never sent. The attached files
  * are listed with their size and a way to take each off (the back-office's list, AttachedFiles); the server checks the same rules when the
- * item is written.
+ * item is written. What is still pending is reported to the form, which holds its 올리기 meanwhile
+ * (uploadHold.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -19,7 +20,7 @@ import { copy } from '@app/shared/copy';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
 import { AttachedFiles } from '@app/shared/upload/AttachedFiles';
 import { checkUploadSizes } from '@app/shared/upload/limits';
-import { useUploads } from '@app/shared/upload/useUploads';
+import { useUploads, type UploadsPending } from '@app/shared/upload/useUploads';
 
 const text = copy.communityBoards;
 
@@ -32,7 +33,9 @@ const Field = styled.div`
 export interface AttachmentsFieldProps {
   files: readonly BoardFile[];
   onChange: (files: BoardFile[]) => void;
-  /** The server's refusal at `attachmentFileIds`. */
+  /** What still holds the form's submit (a file going up, or one that failed and is listed). */
+  onPendingChange: (pending: UploadsPending) => void;
+  /** The server's refusal at `attachmentFileIds`, or why the form's submit is held here. */
   error?: string;
 }
 
@@ -45,7 +48,7 @@ function refusalOf(file: File, roomLeft: boolean): string | null {
   return roomLeft ? null : boardFileMessages.attachmentCount;
 }
 
-export function AttachmentsField({ files, onChange, error }: AttachmentsFieldProps) {
+export function AttachmentsField({ files, onChange, onPendingChange, error }: AttachmentsFieldProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   // Uploads finishing together each add to the list as it is by then, not as it was when they began.
   const attached = useRef(files);
@@ -54,6 +57,7 @@ export function AttachmentsField({ files, onChange, error }: AttachmentsFieldPro
   }, [files]);
   const uploads = useUploads<BoardFile>({
     send: uploadAttachment,
+    onPendingChange,
     words: text.uploads,
     onUploaded: (file) => {
       const next = [...attached.current, file];
@@ -61,6 +65,7 @@ export function AttachmentsField({ files, onChange, error }: AttachmentsFieldPro
       onChange(next);
     },
   });
+
 
   const choose = (chosen: File[]) => {
     const going = uploads.entries.filter((entry) => entry.status === 'uploading').length;

@@ -8,17 +8,19 @@
  * kept; and a board that does not let the learner write. The seeded item with an image and three
  * attachments as the mock serves them; a learner attaching files to what they write (uploaded,
  * listed, one taken off, the item opening with the other), and a file the boards do not take named
- * at the field before it is sent.
+ * at the field before it is sent. A learner's image: previewed, drawn on the item written, taken
+ * off, refused for its kind or its size at the field; and 올리기 held — nothing sent, the reason at
+ * the field — while the image still goes up or a failed attachment is still listed.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BOARD_ATTACHMENT_MAX_BYTES, boardFileMessages, boardWriteForbidden, boardWriteRefusals, itemBodyEmpty } from '@app/shared/api/contract/communityBoardRules';
+import { BOARD_ATTACHMENT_MAX_BYTES, BOARD_IMAGE_MAX_BYTES, boardFileMessages, boardWriteForbidden, boardWriteRefusals, itemBodyEmpty } from '@app/shared/api/contract/communityBoardRules';
 import { validationMessages } from '@app/shared/api/contract/validationMessages';
 import { copy } from '@app/shared/copy';
 import { BOARD_ITEM_ROUTE, BOARD_ROUTE, BOARD_WRITE_ROUTE, boardItemPath, boardPath, boardWritePath } from '../paths';
-import { failing, withSiteLayers } from '../storySupport';
+import { failing, neverAnswering, withSiteLayers } from '../storySupport';
 import { BoardItemPage } from './BoardItemPage';
 import { BoardPage } from './BoardPage';
 import { BoardWritePage } from './BoardWritePage';
@@ -159,6 +161,13 @@ async function openWrite(canvasElement: HTMLElement) {
   return canvas;
 }
 
+/** Fills what every item needs: the 잡담 category, a title and its text. */
+async function fillItem(canvas: ReturnType<typeof within>, title: string, contentText: string) {
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: new RegExp(text.categoryLabel) }), '잡담');
+  await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(text.titleLabel) }), title);
+  await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(text.bodyLabel) }), contentText);
+}
+
 /** Writing with nothing filled: each rule said at its field, nothing sent. */
 export const WriteRulesAtFields: Story = {
   parameters: { route: boardWritePath('board-free') },
@@ -177,9 +186,7 @@ export const Written: Story = {
   parameters: { route: boardWritePath('board-free') },
   play: async ({ canvasElement }) => {
     const canvas = await openWrite(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: new RegExp(text.categoryLabel) }), '잡담');
-    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(text.titleLabel) }), '오늘 공부 인증해요');
-    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(text.bodyLabel) }), '세 강 들었어요.');
+    await fillItem(canvas, '오늘 공부 인증해요', '세 강 들었어요.');
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '오늘 공부 인증해요' }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText('세 강 들었어요.')).toBeVisible();
@@ -198,9 +205,7 @@ export const WriteRefusedByServer: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await openWrite(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: new RegExp(text.categoryLabel) }), '잡담');
-    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(text.titleLabel) }), '올라가지 않을 글');
-    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(text.bodyLabel) }), '내용이에요.');
+    await fillItem(canvas, '올라가지 않을 글', '내용이에요.');
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
     await expect(await canvas.findByText(boardWriteRefusals.OPERATOR)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: new RegExp(text.titleLabel) })).toHaveValue('올라가지 않을 글');
@@ -252,9 +257,7 @@ export const WrittenWithAttachments: Story = {
     await waitFor(() => expect(attached.getAllByRole('listitem')).toHaveLength(2), { timeout: 10_000 });
     await userEvent.click(attached.getByRole('button', { name: text.removeAttached('메모.txt') }));
     await waitFor(() => expect(attached.getAllByRole('listitem')).toHaveLength(1));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: new RegExp(text.categoryLabel) }), '잡담');
-    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(text.titleLabel) }), '계획표 공유해요');
-    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(text.bodyLabel) }), '첨부 파일을 봐 주세요.');
+    await fillItem(canvas, '계획표 공유해요', '첨부 파일을 봐 주세요.');
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '계획표 공유해요' }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.download('공부 계획.pdf') })).toBeVisible();
@@ -272,5 +275,118 @@ export const AttachmentRefused: Story = {
     await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(boardFileMessages.attachmentSize('큰 자료.pdf'))));
     await expect(canvas.queryByRole('list', { name: text.uploads.list })).toBeNull();
     await expect(canvas.queryByRole('list', { name: text.attachedLabel })).toBeNull();
+  },
+};
+
+/** A 1×1 PNG, as a learner's picked picture. */
+const png = (name: string) => new File([Uint8Array.from(atob(PNG.split(',')[1] ?? ''), (char) => char.charCodeAt(0))], name, { type: 'image/png' });
+
+/** A learner gives their item an image: previewed from the chosen file, then drawn on the item they wrote. */
+export const WrittenWithImage: Story = {
+  parameters: { route: boardWritePath('board-free') },
+  play: async ({ canvasElement }) => {
+    const canvas = await openWrite(canvasElement);
+    await attach.upload(canvas.getByLabelText(text.imageField, { exact: true }), png('인증 사진.png'));
+    const preview = within(await canvas.findByRole('figure', { name: text.imagePreviewLabel }, { timeout: 10_000 }));
+    await expect(preview.getByRole('img', { name: text.imagePreviewAlt })).toBeVisible();
+    await expect(preview.getByText('인증 사진.png (70 Bytes)')).toBeVisible();
+    await fillItem(canvas, '오늘 공부 인증해요', '사진을 봐 주세요.');
+    await userEvent.click(canvas.getByRole('button', { name: text.submit }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '오늘 공부 인증해요' }, { timeout: 10_000 })).toBeVisible();
+    const image = canvas.getByRole('img', { name: text.imageAlt('오늘 공부 인증해요') });
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBe(1));
+  },
+};
+
+/** The image taken off before writing: the preview goes, the picker is back, and the item carries no image. */
+export const ImageTakenOff: Story = {
+  parameters: { route: boardWritePath('board-free') },
+  play: async ({ canvasElement }) => {
+    const canvas = await openWrite(canvasElement);
+    await attach.upload(canvas.getByLabelText(text.imageField, { exact: true }), png('잘못 고른 사진.png'));
+    const preview = await canvas.findByRole('figure', { name: text.imagePreviewLabel }, { timeout: 10_000 });
+    await userEvent.click(within(preview).getByRole('button', { name: text.removeImage }));
+    await waitFor(() => expect(canvas.queryByRole('figure', { name: text.imagePreviewLabel })).toBeNull());
+    await fillItem(canvas, '사진 없이 올려요', '글만 있어요.');
+    await userEvent.click(canvas.getByRole('button', { name: text.submit }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '사진 없이 올려요' }, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: text.imageAlt('사진 없이 올려요') })).toBeNull();
+  },
+};
+
+/**
+ * A file that is not a picture the boards take, chosen as the image — by its name, or named .png but
+ * an SVG inside (which may carry script): said at the field, never sent.
+ */
+export const ImageRefusedType: Story = {
+  parameters: { route: boardWritePath('board-free') },
+  play: async ({ canvasElement }) => {
+    const canvas = await openWrite(canvasElement);
+    const field = canvas.getByLabelText(text.imageField, { exact: true });
+    await attach.upload(field, new File(['<svg/>'], '로고.svg', { type: 'image/svg+xml' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(copy.designSystem.fileWrongType(text.imageAccept))));
+    await attach.upload(field, new File(['<svg/>'], '로고.png', { type: 'image/svg+xml' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(boardFileMessages.imageType)));
+    await expect(canvas.queryByRole('list', { name: text.imageUploads.list })).toBeNull();
+    await expect(canvas.queryByRole('figure', { name: text.imagePreviewLabel })).toBeNull();
+  },
+};
+
+/** A picture over the boards' 10 MB image limit: named at the field, never sent. */
+export const ImageRefusedTooLarge: Story = {
+  parameters: { route: boardWritePath('board-free') },
+  play: async ({ canvasElement }) => {
+    const canvas = await openWrite(canvasElement);
+    const field = canvas.getByLabelText(text.imageField, { exact: true });
+    await attach.upload(field, new File([new Uint8Array(BOARD_IMAGE_MAX_BYTES + 1)], '큰 사진.png', { type: 'image/png' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(boardFileMessages.imageSize)));
+    await expect(canvas.queryByRole('list', { name: text.imageUploads.list })).toBeNull();
+  },
+};
+
+const UPLOAD_COMPLETE = '/rest/community/boards/attachments/uploads/:uploadId/complete';
+let itemsPosted = 0;
+/** Counts the writes that reach the server, then lets the mock answer them. */
+const countingWrites = http.post(`*${ITEMS}`, () => {
+  itemsPosted += 1;
+});
+
+/** 올리기 pressed while the image still goes up: nothing is sent, and the image field says why. */
+export const SubmitHeldWhileUploading: Story = {
+  parameters: { route: boardWritePath('board-free'), msw: { handlers: [countingWrites, neverAnswering('post', UPLOAD_COMPLETE)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await openWrite(canvasElement);
+    const before = itemsPosted;
+    await fillItem(canvas, '사진이 올라가는 중', '사진과 함께 올릴 글이에요.');
+    const field = canvas.getByLabelText(text.imageField, { exact: true });
+    await attach.upload(field, png('올리는 중.png'));
+    await canvas.findByRole('list', { name: text.imageUploads.list }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: text.submit }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(text.uploadHold.UPLOADING)));
+    await expect(canvas.getByRole('heading', { level: 1, name: text.writeTitle('자유게시판') })).toBeVisible();
+    await expect(itemsPosted).toBe(before);
+  },
+};
+
+/** 올리기 pressed while a file that failed to go up is still listed: nothing is sent, and the attachments field says why. */
+export const SubmitHeldAfterFailedUpload: Story = {
+  parameters: { route: boardWritePath('board-free'), msw: { handlers: [countingWrites, failing('post', UPLOAD_COMPLETE)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await openWrite(canvasElement);
+    const before = itemsPosted;
+    await fillItem(canvas, '첨부가 안 올라간 글', '첨부와 함께 올릴 글이에요.');
+    const field = canvas.getByLabelText(text.attachField, { exact: true });
+    await attach.upload(field, pdf('계획표.pdf'));
+    const uploads = within(await canvas.findByRole('list', { name: text.uploads.list }, { timeout: 10_000 }));
+    await expect(await uploads.findByRole('button', { name: text.uploads.retry }, { timeout: 10_000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text.submit }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(text.uploadHold.FAILED)));
+    await expect(itemsPosted).toBe(before);
+    // Taken off the list, the file no longer holds the item: it is written without it.
+    await userEvent.click(uploads.getByRole('button', { name: text.uploads.remove }));
+    await waitFor(() => expect(field).not.toHaveAccessibleDescription(expect.stringContaining(text.uploadHold.FAILED)));
+    await userEvent.click(canvas.getByRole('button', { name: text.submit }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '첨부가 안 올라간 글' }, { timeout: 10_000 })).toBeVisible();
+    await expect(itemsPosted).toBe(before + 1);
   },
 };

@@ -5,8 +5,9 @@
  * write permission does not let them is said at once (its `canWrite`); should the server still
  * refuse (the operator changed it meanwhile: 403 `community.board.write_forbidden`), its words are
  * shown and nothing typed is lost. A visitor is told to log in first. Files are attached as an
- * operator attaches them, up to the same limits (AttachmentsField); the item's image stays the
- * back-office's.
+ * operator attaches them, up to the same limits (AttachmentsField), and so is the item's one image
+ * (ImageField, previewed before it is sent). 올리기 pressed while a file is still going up, or while
+ * one that failed is still listed, sends nothing and says why at that field (uploadHold.ts).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,7 +35,9 @@ import { coreErrorCodes } from '@app/shared/api/contract/coreErrors';
 import { useSession } from '@app/shared/session/react';
 import { ErrorPage, LEARNER_TOAST_DURATION_MS } from '@app/shared/site';
 import { SectionLoading } from '../shared/SectionLoading';
+import { useUploadHold } from '@app/shared/upload/uploadHold';
 import { AttachmentsField } from './AttachmentsField';
+import { ImageField } from './ImageField';
 import { boardItemPath, boardPath } from '../paths';
 
 const text = copy.communityBoards;
@@ -44,6 +47,7 @@ const writeSchema = z.object({
   title: boardItemTitleSchema,
   contentText: learnerItemBodySchema,
   private: z.boolean(),
+  image: z.nullable(boardFileSchema),
   attachments: z.array(boardFileSchema),
 });
 type WriteValues = z.infer<typeof writeSchema>;
@@ -51,7 +55,8 @@ const fields = ['category', 'title', 'contentText', 'private'] as const;
 
 /** The form's field a refused body's issue names (the body sends the files by their ids). */
 function fieldOf(path: string): keyof WriteValues | undefined {
-  return path === 'attachmentFileIds' ? 'attachments' : fields.find((name) => name === path);
+  if (path === 'attachmentFileIds') return 'attachments';
+  return path === 'imageFileId' ? 'image' : fields.find((name) => name === path);
 }
 
 const Form = styled.form`
@@ -66,9 +71,11 @@ function WriteForm({ board }: { board: CommunityBoard }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const navigate = useNavigate();
-  const form = useForm<WriteValues>({ resolver: zodResolver(writeSchema), defaultValues: { category: '', title: '', contentText: '', private: false, attachments: [] } });
+  const form = useForm<WriteValues>({ resolver: zodResolver(writeSchema), defaultValues: { category: '', title: '', contentText: '', private: false, image: null, attachments: [] } });
+  const hold = useUploadHold<'image' | 'attachments'>(text.uploadHold);
   const save = useMutation({
-    mutationFn: ({ attachments, ...values }: WriteValues) => createBoardItem(board.boardKey, { ...values, attachmentFileIds: attachments.map((file) => file.fileId) }),
+    mutationFn: ({ attachments, image, ...values }: WriteValues) =>
+      createBoardItem(board.boardKey, { ...values, imageFileId: image?.fileId ?? null, attachmentFileIds: attachments.map((file) => file.fileId) }),
     onSuccess: (item) => {
       queryClient.setQueryData(communityBoardKeys.item(item.boardKey, item.itemKey), item);
       void queryClient.invalidateQueries({ queryKey: communityBoardKeys.all });
@@ -85,7 +92,7 @@ function WriteForm({ board }: { board: CommunityBoard }) {
   const refusal = save.error && fieldIssues(save.error).length === 0 ? (isApiError(save.error) && save.error.code === boardWriteForbidden.code ? save.error.message : text.saveFailed) : null;
   const errors = form.formState.errors;
   return (
-    <Form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+    <Form noValidate onSubmit={hold.submit(form.handleSubmit, (values) => save.mutate(values))}>
       <h1>{text.writeTitle(board.name)}</h1>
       {refusal && <Alert tone="danger">{refusal}</Alert>}
       <Select
@@ -100,8 +107,22 @@ function WriteForm({ board }: { board: CommunityBoard }) {
       <TextArea label={text.bodyLabel} hint={text.bodyHint} required rows={10} maxLength={LONG_TEXT_MAX} error={errors.contentText?.message} {...form.register('contentText')} />
       <Controller
         control={form.control}
+        name="image"
+        render={({ field }) => (
+          <ImageField image={field.value} onChange={field.onChange} onPendingChange={(pending) => hold.report('image', pending)} error={hold.reasonAt('image') ?? errors.image?.message} />
+        )}
+      />
+      <Controller
+        control={form.control}
         name="attachments"
-        render={({ field }) => <AttachmentsField files={field.value} onChange={field.onChange} error={errors.attachments?.message} />}
+        render={({ field }) => (
+          <AttachmentsField
+            files={field.value}
+            onChange={field.onChange}
+            onPendingChange={(pending) => hold.report('attachments', pending)}
+            error={hold.reasonAt('attachments') ?? errors.attachments?.message}
+          />
+        )}
       />
       <Checkbox label={text.privateLabel} {...form.register('private')} />
       <div>

@@ -2,7 +2,7 @@
  * Class questions against the mock (learner.md §7 Community): counts and page 1 of 5, the
  * learner's own filter, asking with an uploaded image, editing (adding and deleting images),
  * deleting with a confirmation, the visitor's login prompt, empty, error and save failure, an
- * image the server refuses for its size, and the master's answer formatted (bold, a list,
+ * image the server refuses for its size, 등록 held while an image still goes up, and the master's answer formatted (bold, a list,
  * sanitised: a script in it runs nothing) beside one kept as plain text with its line breaks.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -12,7 +12,7 @@ import { QUESTION_IMAGE_MAX_BYTES } from '@app/shared/api/contract/community';
 import { errorCodes } from '@app/shared/api/contract/errors';
 import { copy } from '@app/shared/copy';
 import { formatFileSize } from '@app/shared/lib/format/fileSize';
-import { failing, withSiteLayers } from '../storySupport';
+import { failing, neverAnswering, withSiteLayers } from '../storySupport';
 import { KlassQuestions } from './KlassQuestions';
 
 const text = copy.community.questions;
@@ -82,6 +82,39 @@ export const AskWithImage: Story = {
     const asked = (await within(canvasElement).findByText('캡처를 첨부했어요')).closest('article') as HTMLElement;
     await expect((await questionList(canvasElement)).getAllByRole('article')[0]).toBe(asked);
     await expect(within(asked).getByRole('img', { name: text.imageAlt(1) })).toBeInTheDocument();
+  },
+};
+
+let questionsPosted = 0;
+
+/**
+ * 등록 pressed while the image still goes up (the upload never answers here): nothing is sent, the
+ * images field says why, and the dialog keeps what was typed — every learner upload form's rule.
+ */
+export const SubmitHeldWhileImageUploads: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        neverAnswering('post', '/rest/community/images'),
+        http.post(`*${QUESTIONS}`, () => {
+          questionsPosted += 1;
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await questionList(canvasElement);
+    const before = questionsPosted;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text.ask }));
+    const dialog = within(await body().findByRole('dialog', { name: text.askTitle }));
+    await userEvent.type(dialog.getByRole('textbox', { name: text.valueLabel }), '이미지가 아직 올라가는 중이에요');
+    const field = dialog.getByLabelText(text.imagesLabel);
+    await userEvent.upload(field, pngFile('slow.png'));
+    await expect(await dialog.findByText('slow.png')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: text.submitAsk }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(text.uploadHold.UPLOADING)));
+    await expect(dialog.getByRole('textbox', { name: text.valueLabel })).toHaveValue('이미지가 아직 올라가는 중이에요');
+    await expect(questionsPosted).toBe(before);
   },
 };
 

@@ -1,11 +1,13 @@
 /**
  * Ask a question, or edit one's own (learner.md §7 Community): the text and images. Picked images
  * upload at once through the community image call and show as thumbnails; removing one marks an
- * attached image for deletion. A failed save keeps everything typed and says so.
+ * attached image for deletion. Pressing the button while an image still goes up (or one that failed
+ * is listed) sends nothing and says why at the field (uploadHold.ts, every learner upload form's
+ * rule). A failed save keeps everything typed and says so.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod/mini';
@@ -45,6 +47,8 @@ import {
   type QuestionImagesState,
 } from './questionImages';
 import { readDataUrl } from '@app/shared/lib/files/dataUrl';
+import { useUploadHold } from '@app/shared/upload/uploadHold';
+import { pendingOf } from '@app/shared/upload/useUploads';
 
 const text = copy.community.questions;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -126,6 +130,13 @@ function QuestionFormBody({
     }
   }
 
+  // One rule with every learner form that uploads: a press while an image goes up, or while a failed
+  // one is still listed, sends nothing and says why at the images field.
+  const hold = useUploadHold<'images'>(text.uploadHold);
+  const pending = pendingOf(uploads.map((item) => ({ status: item.status === 'error' ? 'failed' : item.status })));
+  const { report } = hold;
+  useEffect(() => report('images', pending), [report, pending]);
+
   const save = useMutation({
     mutationFn: ({ value }: QuestionForm) => {
       const changes = imageChanges(images);
@@ -144,10 +155,9 @@ function QuestionFormBody({
     },
   });
 
-  const uploading = uploads.some((item) => item.status === 'uploading');
   const attached = attachedImages(images);
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+    <form noValidate onSubmit={hold.submit(form.handleSubmit, (values) => save.mutate(values))}>
       <Stack gap={4}>
         {save.isError && <Alert tone="danger">{text.saveFailed}</Alert>}
         <TextArea
@@ -167,7 +177,7 @@ function QuestionFormBody({
           items={uploads}
           onFilesSelected={pick}
           onRemove={(id) => setUploads((items) => items.filter((item) => item.id !== id))}
-          error={pickError ?? undefined}
+          error={hold.reasonAt('images') ?? pickError ?? undefined}
           disabled={remainingImageSlots(images) === 0}
         />
         {attached.length > 0 && (
@@ -181,7 +191,7 @@ function QuestionFormBody({
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
             {text.cancel}
           </Button>
-          <Button type="submit" loading={save.isPending} disabled={uploading}>
+          <Button type="submit" loading={save.isPending}>
             {question ? text.submitEdit : text.submitAsk}
           </Button>
         </Actions>

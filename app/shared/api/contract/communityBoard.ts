@@ -21,6 +21,8 @@
  *   storage (fileUpload.ts; `prepareAttachment` refuses past the kind's limit with 413
  *   `file.upload.too_large`), then named by their ids when the item is written — a file that is not
  *   the writer's own upload, or that the rules refuse, is refused at `attachmentFileIds`;
+ * - a learner gives their item one image the same way, by the operators' image rule (PNG, JPG, GIF
+ *   or WEBP, 10 MB): an upload not their own, or one the rule refuses, is refused at `imageFileId`;
  * - an attachment's link lasts a minute (as the upload kit's own) and names the file in Korean.
  */
 import { z } from 'zod/mini';
@@ -139,11 +141,13 @@ export const createItem = defineEndpoint({
     /** Plain text as typed; stored as paragraphs with markup escaped. */
     contentText: learnerItemBodySchema,
     private: z.boolean(),
+    /** The item's image: one of the writer's own uploads (`completeAttachment`); none when absent or null. */
+    imageFileId: z.optional(z.nullable(z.string().check(z.minLength(1)))),
     /** The writer's own uploads (`completeAttachment`), in order; none when absent. */
     attachmentFileIds: z.optional(z.array(z.string().check(z.minLength(1))).check(z.maxLength(BOARD_ATTACHMENT_MAX_COUNT))),
   }),
   response: communityBoardItemSchema,
-  summary: 'Write an item as the caller; 403 community.board.write_forbidden when the board’s permission does not let them; 400 request.invalid at a refused field (an attachment not the writer’s upload, or refused by the board’s file rules, at attachmentFileIds).',
+  summary: 'Write an item as the caller; 403 community.board.write_forbidden when the board’s permission does not let them; 400 request.invalid at a refused field (an attachment or the image not the writer’s upload, or refused by the board’s file rules, at attachmentFileIds or imageFileId).',
 });
 
 const uploadParams = z.object({ uploadId: z.string().check(z.minLength(1)) });

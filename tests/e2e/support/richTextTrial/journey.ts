@@ -1,8 +1,9 @@
 /**
  * The Korean IME journey a rich-text editor must pass (issue 42; tiptap #4108, lexical #5877 are
  * the open Hangul bugs it looks for), typed through Chromium's real IME path (support/ime.ts): the
- * last syllable before Enter, before a space, a number and a symbol, inside a bold run, inside a
- * list item, and after an undo must each arrive once and intact.
+ * last syllable before Enter, before a space, a number and a symbol, inside a bold run, just after
+ * bold is switched off, inside a list item, and after an undo must each arrive once and intact (and
+ * for the product's editor, also when bold is switched off mid-syllable).
  *
  * `servePage` bundles a page entry (esbuild, the repository's tsconfig paths) and serves it at its
  * own address, so a candidate is tried on a page of its own, with no app around it.
@@ -52,13 +53,19 @@ export interface JourneyControls {
   bold: () => Promise<void>;
   /** Turns the block at the caret into a bulleted list item. */
   list: () => Promise<void>;
+  /**
+   * Also switch bold off while a syllable is still composing, from the toolbar and by Ctrl+B (the
+   * product's editor holds the format until the IME commits it; tiptap alone typed the syllable
+   * twice from the toolbar and did not hear Ctrl+B, leaving what followed bold).
+   */
+  boldOffMidSyllable?: boolean;
 }
 
 /**
  * Types the paragraph and checks each case as it goes (soft: a trial reads every case a candidate
  * fails, not only its first).
  */
-export async function koreanParagraphJourney(page: Page, { editable, bold, list }: JourneyControls): Promise<void> {
+export async function koreanParagraphJourney(page: Page, { editable, bold, list, boldOffMidSyllable = false }: JourneyControls): Promise<void> {
   await editable.click();
   const ime = await koreanIme(page);
   try {
@@ -89,6 +96,38 @@ export async function koreanParagraphJourney(page: Page, { editable, bold, list 
     expect.soft((await blocksOf(editable))[3], 'inside a bold run').toBe('굵은 글씨 보통');
     expect.soft(await editable.locator('strong, b').allTextContents(), 'inside a bold run').toEqual(['굵은 글씨']);
     await page.keyboard.press('Enter');
+
+    // Bold turned off and Korean typed at once, no space first: plain, each syllable whole.
+    await bold();
+    await ime.type('굵게');
+    await ime.commit();
+    await bold();
+    await ime.type('바로 보통');
+    await ime.commit();
+    expect.soft((await blocksOf(editable))[4], 'bold turned off, Korean typed at once').toBe('굵게바로 보통');
+    expect.soft(await editable.locator('strong, b').allTextContents(), 'bold turned off, Korean typed at once').toEqual(['굵은 글씨', '굵게']);
+    await page.keyboard.press('Enter');
+
+    if (boldOffMidSyllable) {
+      // Bold switched off while 게 is still composing — from the toolbar, then by Ctrl+B — and the
+      // IME commits it after (as a person's click or shortcut makes it): 게 arrives once, in the
+      // bold run it was typed in, and what is typed next is plain.
+      await bold();
+      await ime.type('굵게');
+      await bold();
+      await ime.commit();
+      await ime.type('보통');
+      await ime.commit();
+      await page.keyboard.press('ControlOrMeta+b');
+      await ime.type('다시');
+      await page.keyboard.press('ControlOrMeta+b');
+      await ime.commit();
+      await ime.type('끝');
+      await ime.commit();
+      expect.soft((await blocksOf(editable))[5], 'bold switched off mid-syllable').toBe('굵게보통다시끝');
+      expect.soft(await editable.locator('strong, b').allTextContents(), 'bold switched off mid-syllable').toEqual(['굵은 글씨', '굵게', '굵게', '다시']);
+      await page.keyboard.press('Enter');
+    }
 
     // Inside a list item.
     await list();

@@ -116,8 +116,10 @@ export const measuredRoutes = [
     // (the boards' one focus rule and the shared upload pieces, the image field): 205.1 KB, so 205.5.
     // Issue 40's hand review (the variant grid's key list and paste/undo words, the extension's
     // dates and course warning in the copy every route downloads; a toast provider that nests):
-    // 205.4 → 205.5x KB, so 206, owed back with the rest.
-    budgetGzip: 206 * 1024,
+    // 205.4 → 205.5x KB, so 206, owed back with the rest. Then (2026-12-08) the job centre's shell
+    // words apart from its drawer's (copy/backofficeJobCentre.ts, 0.8 KB) and the session's merge
+    // (certificates, boards' images, the stock grid): 205.1 KB, back under 205.5.
+    budgetGzip: 205.5 * 1024,
     feature: 'app/backoffice/routes.tsx',
   },
 ];

@@ -443,7 +443,7 @@ export const CancelledFromJobCentre: Story = {
     // The request says the same as a cancel from its page: its status, who and when, the history.
     await expect(await page.findByText(words.request.cancelledBy, {}, { timeout: 10_000 })).toBeVisible();
     await expect(page.getAllByText(words.status.CANCELLED).length).toBeGreaterThan(0);
-    const entry = await page.findByRole('heading', { name: new RegExp(`‘문자 · [\\d,]+명 · \\d{4}\\.\\d{2}\\.\\d{2} \\d{2}:\\d{2}’ ${copy.backofficeHistory.actions.UPDATE}`) }, { timeout: 10_000 });
+    const entry = await page.findByRole('heading', { name: new RegExp(`‘문자 · [\\d,]+명 · \\d{4}\\.\\d{2}\\.\\d{2} \\d{2}:\\d{2}’ ${copy.backofficeHistory.actions.CANCEL}`) }, { timeout: 10_000 });
     await expect(entry).toHaveTextContent(words.history.name);
   },
 };

@@ -37,6 +37,11 @@ export interface ImagePreviewShape {
 export interface ImageUploadFieldProps extends Pick<FileUploadsProps, 'label' | 'refuse' | 'onPendingChange'> {
   /** The words under the input: which files it takes and the place's own limits. */
   hint: string;
+  /**
+   * The hint states limits stricter than the kit's (an MMS picture: 300 KB, not an image's 10 MB):
+   * it is then the input's description in place of the kit's limits, which would contradict it.
+   */
+  ownLimits?: boolean;
   /** Extensions the picker offers; another type is refused at the input. */
   accept: readonly string[];
   shown: ShownImage | null;
@@ -77,6 +82,7 @@ const Preview = styled.figure<{ $fit: ImagePreviewShape['fit']; $size: number }>
 export function ImageUploadField({
   label,
   hint,
+  ownLimits = false,
   accept,
   refuse,
   onPendingChange,
@@ -118,6 +124,7 @@ export function ImageUploadField({
         label={label}
         accept={accept}
         multiple={false}
+        {...(ownLimits ? { hint } : {})}
         error={error}
         refuse={refuse}
         onPendingChange={onPendingChange}
@@ -128,7 +135,7 @@ export function ImageUploadField({
           setRound((current) => current + 1);
         }}
       />
-      <p>{hint}</p>
+      {!ownLimits && <p>{hint}</p>}
       {shown && (
         <Preview aria-label={previewLabel} $fit={preview.fit} $size={preview.size}>
           <img src={shown.url} alt={shown.alt} />

@@ -64,14 +64,21 @@ const withProviders: Decorator = (Story, context) => {
 // answer can take longer than testing-library's 1 s default, which made `findBy*` flaky.
 configure({ asyncUtilTimeout: 5000 });
 
-/** The breakpoints' widths (xs at 360 px), and 390 px beside it: the width the product is reviewed at. */
+/**
+ * The breakpoints' widths (xs at 360 px), and beside them the two widths the product is reviewed
+ * at: 390 px (a phone) and 1280 px (a laptop: the back-office's side menu and a 974 px page, where
+ * xl's 1196 px window leaves only 890).
+ */
+const reviewed = {
+  xs: ['xs390', { name: 'xs (390px)', styles: { width: '390px', height: '844px' } }],
+  xl: ['xl1280', { name: 'xl (1280px)', styles: { width: '1280px', height: '800px' } }],
+} as const;
+
 const viewports = Object.fromEntries(
   Object.entries(breakpoints).flatMap(([name, min]) => {
     const width = name === 'xs' ? 360 : min;
     const viewport = [name, { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: '800px' } }] as const;
-    return name === 'xs'
-      ? [viewport, ['xs390', { name: 'xs (390px)', styles: { width: '390px', height: '844px' } }] as const]
-      : [viewport];
+    return name in reviewed ? [viewport, reviewed[name as keyof typeof reviewed]] : [viewport];
   }),
 );
 

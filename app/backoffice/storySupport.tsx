@@ -69,9 +69,10 @@ export async function findSettledTable(canvasElement: HTMLElement, heading: stri
 
 /**
  * A settled list table fits its column at the story's width: it does not scroll sideways, and no
- * cell's control (a row's action button) sits past the right edge. For the `xl` viewport (1196 px,
- * the container's width), where an operator's list should read whole (issue 38: the coupon and
- * message lists cut their last columns at 1280).
+ * cell's control (a row's action button) sits past the right edge. For a desktop viewport — `xl1280`
+ * (1280 px, the side menu beside the page), or `xl` (1196 px) — where an operator's list should
+ * read whole (issue 38: the coupon and message lists cut their last columns at 1280). It does not
+ * see a control cut by its own cell: `expectCellsHoldContent` does.
  */
 export async function expectTableFits(table: ReturnType<typeof within>) {
   const element = (await table.findAllByRole('row'))[0]?.closest('table');
@@ -80,6 +81,29 @@ export async function expectTableFits(table: ReturnType<typeof within>) {
   await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
   const edge = scroller.getBoundingClientRect().right;
   for (const control of table.queryAllByRole('button')) await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+}
+
+/**
+ * Every body cell of a settled list table holds what it shows: nothing runs past the cell (a cell
+ * cut with "…" or a control sticking out of it; text a column cuts on purpose does so inside its
+ * own element, which this allows), and each button lies whole inside its cell. The table may
+ * scroll sideways (a phone's width); at a width where it must not, `expectTableFits` says so.
+ */
+export async function expectCellsHoldContent(table: ReturnType<typeof within>) {
+  const rows = (await table.findAllByRole('row')).filter((row: HTMLElement) => row.closest('tbody'));
+  await expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    for (const cell of Array.from(row.children) as HTMLElement[]) {
+      const label = `${cell.textContent ?? ''} (${Math.round(cell.scrollWidth)} in ${Math.round(cell.clientWidth)} px)`;
+      await expect(cell.scrollWidth <= cell.clientWidth ? 'fits' : label).toBe('fits');
+      await expect(cell.scrollHeight <= cell.clientHeight ? 'fits' : `${cell.textContent ?? ''}: too tall`).toBe('fits');
+      const box = cell.getBoundingClientRect();
+      for (const control of Array.from(cell.querySelectorAll('button'))) {
+        const inner = control.getBoundingClientRect();
+        await expect(inner.left >= box.left && inner.right <= box.right ? 'inside' : `${control.textContent ?? ''} outside its cell`).toBe('inside');
+      }
+    }
+  }
 }
 
 /**

@@ -222,7 +222,7 @@ describe('message contract over HTTP', () => {
     expect(history.items.map((entry) => ({ action: entry.action, label: entry.record.label, changes: entry.changes }))).toEqual(
       expect.arrayContaining([
         { action: 'CREATE', label, changes: [{ field: 'status', before: null, after: 'SCHEDULED' }] },
-        { action: 'UPDATE', label, changes: [{ field: 'status', before: 'SCHEDULED', after: 'CANCELLED' }] },
+        { action: 'CANCEL', label, changes: [{ field: 'status', before: 'SCHEDULED', after: 'CANCELLED' }] },
       ]),
     );
     expect(history.items).toHaveLength(2);
@@ -269,10 +269,10 @@ describe('message contract over HTTP', () => {
       expect(cancelled).toMatchObject({ status: 'CANCELLED', cancellable: false, counts: { sent: 0, cancelled: 3 }, cancelledAt: new Date(morning).toISOString() });
       expect(cancelled.cancelledBy?.accountKey).toBe(fromDrawer.createdBy.accountKey);
       const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['MESSAGE_REQUEST'], recordKey: requestKey } });
-      expect(history.items.map((entry) => ({ label: entry.record.label, changes: entry.changes }))).toEqual(
-        expect.arrayContaining([{ label, changes: [{ field: 'status', before: 'PENDING', after: 'CANCELLED' }] }]),
+      expect(history.items.map((entry) => ({ action: entry.action, label: entry.record.label, changes: entry.changes }))).toEqual(
+        expect.arrayContaining([{ action: 'CANCEL', label, changes: [{ field: 'status', before: 'PENDING', after: 'CANCELLED' }] }]),
       );
-      expect(history.items.map((entry) => entry.action).sort()).toEqual(['CREATE', 'UPDATE']);
+      expect(history.items.map((entry) => entry.action).sort()).toEqual(['CANCEL', 'CREATE']);
     }
     // Cancelled once, from the drawer: the request's page refuses a second cancel in its words.
     await expectMessageError(client.call(endpoints.cancel, { params: { requestKey: fromDrawer.requestKey } }), 'messageCancelNotAllowed', '이미 취소한 요청이에요.');

@@ -1,7 +1,7 @@
 /**
  * History reads like the screens (issue 38 "Change history speaks machine"): changes made through
  * the mock's own endpoints — a coupon created, edited and operated, an exchange code created,
- * edited and turned off, a group deleted (its members' own entries) — are read back from the history and put
+ * edited and turned off, a group deleted (its members' own entries), a scheduled text cancelled — are read back from the history and put
  * in words as the screens do (kit/kinds: each area's declaration), and no shown value is a code
  * the product has a word for, no field is shown by its stored name, no coupon by its key.
  *
@@ -13,9 +13,11 @@
 import { describe, expect, it } from 'vitest';
 import { adminCouponEndpoints } from '@app/shared/api/contract/adminCoupon';
 import { adminCouponExchangeEndpoints } from '@app/shared/api/contract/adminCouponExchange';
-import { adminHistoryEndpoints, type HistoryEntry } from '@app/shared/api/contract/adminHistory';
+import { adminHistoryEndpoints, historyActions, type HistoryEntry } from '@app/shared/api/contract/adminHistory';
 import { adminMemberEndpoints } from '@app/shared/api/contract/adminMember';
 import { ADMIN_PAGE_SIZE_MAX } from '@app/shared/api/contract/adminLimits';
+import { adminMessageEndpoints } from '@app/shared/api/contract/adminMessage';
+import { copy } from '@app/shared/copy';
 import { historyFieldLabel, historyFieldValue, recordTypeWords } from '@app/backoffice/kit/kinds/foundKindWords';
 import { couponFixtures } from '@mocks/backoffice/coupons/seed';
 import { seededMemberGroups } from '@mocks/backoffice/members/seed';
@@ -118,5 +120,35 @@ describe('the change history in words (issue 38)', () => {
     expect(exchangeFields.get('상태')).toBe('사용 가능 → 사용 중지');
     expect(history.items.find((entry) => entry.record.key === exchange.exchangeCodeKey && entry.action === 'CREATE')?.record.type).toBe('EXCHANGE_CODE');
     expect(recordTypeWords('EXCHANGE_CODE').name).toBe('교환 코드');
+  }, 60_000);
+
+  it('each action has a word of its own: a cancel reads 취소, never 수정 (issue 43)', () => {
+    const words = historyActions.map((action) => copy.backofficeHistory.actions[action]);
+    expect(new Set(words).size).toBe(historyActions.length);
+    expect(copy.backofficeHistory.actions.CANCEL).toBe('취소');
+  });
+
+  it('a scheduled text cancelled reads "문자 발송 요청 ‘예약 문자 · 1명 · …’ 취소", its status 예약됨 → 취소됨 (issue 43)', async () => {
+    const token = await loginAccessToken(server.baseUrl, seededOperators.full);
+    const client = contractClient(server.baseUrl, token, new Set());
+    const scheduled = await client.call(adminMessageEndpoints.send, {
+      body: {
+        kind: 'TEXT',
+        body: '[클라쓰] 내일 특강은 취소돼요.',
+        senderNumber: '1588-1234',
+        people: { source: 'LIST', accountKeys: ['acc-member-00010'] },
+        sendAt: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(),
+        nightConfirmed: false,
+      },
+    });
+    await client.call(adminMessageEndpoints.cancel, { params: { requestKey: scheduled.requestKey } });
+    const history = await client.call(adminHistoryEndpoints.changes, { query: { recordType: ['MESSAGE_REQUEST'], recordKey: scheduled.requestKey } });
+    const cancel = history.items.find((entry) => entry.action === 'CANCEL');
+    if (!cancel) throw new Error('no cancel recorded');
+    const title = copy.backofficeHistory.entryTitle(recordTypeWords('MESSAGE_REQUEST'), cancel.record.label, cancel.action);
+    expect(title).toMatch(/^문자 발송 요청 ‘예약 문자 · 1명 · \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}’ 취소$/);
+    expect(shown(cancel).fields).toEqual([{ label: '상태', values: ['예약됨', '취소됨'] }]);
+    // Its scheduling stays a creation: only the cancel changed its word.
+    expect(history.items.map((entry) => entry.action).sort()).toEqual(['CANCEL', 'CREATE']);
   }, 60_000);
 });

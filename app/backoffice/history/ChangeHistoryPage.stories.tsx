@@ -6,7 +6,8 @@
  * a member's additional-info change named by the tenant's info-config, not by its keys and codes;
  * the limited operator, who sees no 사이트 정보 change and is not offered the type;
  * loading; a failed load with retry; 항목 naming each record by its name, never its key; every row's 자세히 button shown whole, not cut by its cell;
- * and a bulk change folded to its one entry until its members' own entries are asked for (issue 27).
+ * a bulk change folded to its one entry until its members' own entries are asked for (issue 27);
+ * and a scheduled text's cancel, its own action 취소 beside its scheduling's 생성 (issue 43).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -19,6 +20,7 @@ import {
   recordGroupBulkAdd,
   recordJobChanges,
   recordMemberInfoChange,
+  recordMessageCancel,
   recordSampleChanges,
   sampleJobs,
   sampleMember,
@@ -209,5 +211,33 @@ export const DetailButtonFits: Story = {
       await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
       await expect(cell?.scrollWidth ?? Infinity).toBeLessThanOrEqual(cell?.clientWidth ?? 0);
     }
+  },
+};
+
+/**
+ * `?type=MESSAGE_REQUEST`: a scheduled text cancelled reads 취소 in 동작, beside its scheduling's
+ * 생성, never 수정; its detail's heading ends in 취소 and says 상태 예약됨 → 취소됨.
+ */
+export const MessageRequestCancelled: Story = {
+  name: '문자 예약 취소 · 동작 취소',
+  loaders: [recordMessageCancel],
+  parameters: { route: '/admin/history?type=MESSAGE_REQUEST' },
+  play: async ({ canvasElement }) => {
+    const table = await historyTable(canvasElement);
+    await expect(await within(canvasElement).findByText(kit.totalCount('2', text.page.unit))).toBeVisible();
+    const rows = table.getAllByRole('row').slice(1);
+    const actionsShown = rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    await expect(actionsShown.filter((cells) => cells.includes(text.actions.CANCEL))).toHaveLength(1);
+    await expect(actionsShown.filter((cells) => cells.includes(text.actions.CREATE))).toHaveLength(1);
+    await expect(table.queryByRole('cell', { name: text.actions.UPDATE })).toBeNull();
+
+    const cancelRow = rows.find((row) => within(row).queryByRole('cell', { name: text.actions.CANCEL }));
+    if (!cancelRow) throw new Error('no cancel row');
+    await userEvent.click(within(cancelRow).getByRole('button', { name: /변경 자세히 보기$/ }));
+    const dialog = within(await screen(canvasElement).findByRole('dialog', { name: text.page.detailTitle }));
+    const messages = copy.backofficeMessages;
+    await expect(await dialog.findByRole('heading', { name: new RegExp(`^${messages.history.name} ‘예약 문자 · 1명 · .+’ ${text.actions.CANCEL}$`) })).toBeVisible();
+    await expect(dialog.getByText(messages.status.SCHEDULED)).toBeVisible();
+    await expect(dialog.getByText(messages.status.CANCELLED)).toBeVisible();
   },
 };

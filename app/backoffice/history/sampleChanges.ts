@@ -10,7 +10,8 @@
  * `recordJobChanges` adds, for a story of its own, the full operator's actions on two seeded jobs;
  * `recordMemberInfoChange`, a change of the seeded learner's additional info (a tenant's own field);
  * `recordGroupBulkAdd`, a bulk change that touches more members than an entry names;
- * `recordCouponChanges`, a coupon's and an exchange code's changes, read in the screens' words.
+ * `recordCouponChanges`, a coupon's and an exchange code's changes, read in the screens' words;
+ * `recordMessageCancel`, a scheduled text cancelled (its cancel an action of its own, 취소).
  */
 import { createHttpClient, type HttpClient } from '@app/shared/api/client/httpClient';
 import * as account from '@app/shared/api/routes/account';
@@ -20,6 +21,7 @@ import * as job from '@app/shared/api/routes/adminJob';
 import * as member from '@app/shared/api/routes/adminMember';
 import * as memberDetail from '@app/shared/api/routes/adminMemberDetail';
 import * as memberList from '@app/shared/api/routes/adminMemberList';
+import * as message from '@app/shared/api/routes/adminMessage';
 import * as setting from '@app/shared/api/routes/adminSetting';
 
 /** docs/logins.md. */
@@ -161,4 +163,24 @@ export async function recordCouponChanges(): Promise<{ coupons: SampleCouponChan
   return {
     coupons: { couponKey: created.couponKey, couponTitle: created.internalTitle, exchangeCodeKey: code.exchangeCodeKey, exchangeTitle: code.title },
   };
+}
+
+/**
+ * The full operator schedules a text to the seeded learner two hours on and cancels it (issue 43:
+ * the cancel's entry said 수정). Answers the request's key, for the stories to look it up by.
+ */
+export async function recordMessageCancel(): Promise<{ messageRequestKey: string }> {
+  const full = await signedIn('full');
+  const scheduled = await full.request(message.send, {
+    body: {
+      kind: 'TEXT',
+      body: '[클라쓰] 이번 주 특강은 쉬어요.',
+      senderNumber: '1588-1234',
+      people: { source: 'LIST', accountKeys: [sampleMember.accountKey] },
+      sendAt: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(),
+      nightConfirmed: false,
+    },
+  });
+  await full.request(message.cancel, { params: { requestKey: scheduled.requestKey } });
+  return { messageRequestKey: scheduled.requestKey };
 }

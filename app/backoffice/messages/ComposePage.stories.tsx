@@ -329,11 +329,17 @@ export const Narrow: Story = {
   },
 };
 
-/** A JPG picture: previewed with its size and pixels, the type becomes MMS (said in the live region); taken off, an SMS again. */
+/**
+ * A JPG picture: the field says the carriers' limits (300KB), never the kit's 10 MB beside them;
+ * previewed with its size and pixels, the type becomes MMS (said in the live region); taken off, an SMS again.
+ */
 export const MmsPicture: Story = {
   name: '사진 문자(MMS) · 미리보기와 빼기',
   play: async ({ canvasElement }) => {
     const page = await openCompose(canvasElement);
+    const picker = await page.findByLabelText(fieldLabel(text.imageLabel));
+    await expect(picker).toHaveAccessibleDescription(expect.stringContaining(text.imageHint));
+    await expect(page.queryByText(/이미지는 10 MB/)).toBeNull();
     const body = '[클라쓰] 겨울 특강 포스터예요.';
     const { characters, bytes } = countMessage(body);
     const counter = (type: 'SMS' | 'MMS') => text.counter(String(characters), String(bytes), words.types[type]);
@@ -443,7 +449,7 @@ export const CancelledFromJobCentre: Story = {
     // The request says the same as a cancel from its page: its status, who and when, the history.
     await expect(await page.findByText(words.request.cancelledBy, {}, { timeout: 10_000 })).toBeVisible();
     await expect(page.getAllByText(words.status.CANCELLED).length).toBeGreaterThan(0);
-    const entry = await page.findByRole('heading', { name: new RegExp(`‘문자 · [\\d,]+명 · \\d{4}\\.\\d{2}\\.\\d{2} \\d{2}:\\d{2}’ ${copy.backofficeHistory.actions.UPDATE}`) }, { timeout: 10_000 });
+    const entry = await page.findByRole('heading', { name: new RegExp(`‘문자 · [\\d,]+명 · \\d{4}\\.\\d{2}\\.\\d{2} \\d{2}:\\d{2}’ ${copy.backofficeHistory.actions.CANCEL}`) }, { timeout: 10_000 });
     await expect(entry).toHaveTextContent(words.history.name);
   },
 };

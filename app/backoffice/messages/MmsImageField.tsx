@@ -60,6 +60,7 @@ export function MmsImageField({ value, error, onChange, onPendingChange }: MmsIm
     <ImageUploadField
       label={text.imageLabel}
       hint={text.imageHint}
+      ownLimits
       accept={MMS_IMAGE_EXTENSIONS}
       refuse={refuse}
       error={error}

@@ -69,7 +69,7 @@ export const CancelScheduled: Story = {
     await waitFor(() => expect(page.queryByRole('button', { name: words.requests.cancel })).toBeNull());
     // Who cancelled it and when, and the cancel in the change history, in words.
     await expect(page.getByText(text.cancelledBy)).toBeVisible();
-    const entry = await page.findByRole('heading', { name: new RegExp(`‘예약 문자 · [\\d,]+명 · \\d{4}\\.\\d{2}\\.\\d{2} \\d{2}:\\d{2}’ ${copy.backofficeHistory.actions.UPDATE}`) }, { timeout: 10_000 });
+    const entry = await page.findByRole('heading', { name: new RegExp(`‘예약 문자 · [\\d,]+명 · \\d{4}\\.\\d{2}\\.\\d{2} \\d{2}:\\d{2}’ ${copy.backofficeHistory.actions.CANCEL}`) }, { timeout: 10_000 });
     await expect(entry).toHaveTextContent(words.history.name);
     const item = entry.closest('li');
     await expect(item).toHaveTextContent(words.history.fields.status);

@@ -11,7 +11,7 @@ import type { MessageRequest } from '@app/shared/api/contract/adminMessage';
 import { messageRequestStatuses, type MessageRequestStatus } from '@app/shared/api/contract/adminMessageRules';
 import { copy } from '@app/shared/copy';
 import { formatDateTime } from '@app/shared/lib/format/date';
-import { Backoffice, expectTableFits, failing, findPageHeading, findSettledTable, screen } from '../storySupport';
+import { Backoffice, expectCellsHoldContent, expectTableFits, failing, findPageHeading, findSettledTable, screen } from '../storySupport';
 import { RequestsPage } from './RequestsPage';
 
 const words = copy.backofficeMessages;
@@ -30,10 +30,27 @@ type Story = StoryObj<typeof meta>;
 
 const zero = { NO_PHONE: 0, INVALID_NUMBER: 0, WITHDRAWN: 0, NO_MARKETING_CONSENT: 0, NO_NIGHT_CONSENT: 0 };
 
-/** One request per status, as the server would answer them. */
+/**
+ * One request per status, as the server would answer them. The one being sent has every count at
+ * four digits (보냄, 실패, 보내지 않음, 대기: the longest the 결과 column shows) and a group whose
+ * long name its column cuts.
+ */
 function requestIn(status: MessageRequestStatus, index: number): MessageRequest {
   const sendAt = new Date(Date.UTC(2026, 11, 7 - index, 1, 0)).toISOString();
-  const open = status === 'SCHEDULED' || status === 'PENDING';
+  if (status === 'PENDING') {
+    const counts = { sent: 1234, failed: 1012, skipped: 1345, waiting: 8000, cancelled: 0 };
+    return {
+      ...requestIn('SENT', index),
+      requestKey: 'msg-story-pending',
+      status,
+      text: `[클라쓰] ${words.status[status]} 상태의 안내 문자예요. 겨울 특강 장소와 시간, 준비물을 한 번 더 알려 드려요.`,
+      scope: '그룹 ‘2026년 겨울 특강 얼리버드 신청자와 지난 기수 수료생’ 전체 11,591명',
+      total: 11591,
+      counts,
+      skippedByReason: { ...zero, NO_MARKETING_CONSENT: counts.skipped },
+      cancellable: true,
+    };
+  }
   return {
     requestKey: `msg-story-${status.toLowerCase()}`,
     kind: index % 2 === 0 ? 'TEXT' : 'MARKETING',
@@ -45,10 +62,10 @@ function requestIn(status: MessageRequestStatus, index: number): MessageRequest 
     scope: `그룹 ‘VIP 회원’ 전체 ${120 + index}명`,
     total: 120 + index,
     counts: {
-      sent: status === 'SENT' ? 118 : status === 'PENDING' ? 40 : 0,
+      sent: status === 'SENT' ? 118 : 0,
       failed: status === 'SENT' ? 2 : status === 'FAILED' ? 120 + index : 0,
       skipped: 0,
-      waiting: status === 'SCHEDULED' ? 120 + index : status === 'PENDING' ? 80 + index : 0,
+      waiting: status === 'SCHEDULED' ? 120 + index : 0,
       cancelled: status === 'CANCELLED' ? 120 + index : 0,
     },
     skippedByReason: zero,
@@ -59,7 +76,7 @@ function requestIn(status: MessageRequestStatus, index: number): MessageRequest 
     jobId: status === 'SCHEDULED' || status === 'CANCELLED' ? null : `job-story-${index}`,
     cancelledAt: status === 'CANCELLED' ? sendAt : null,
     cancelledBy: status === 'CANCELLED' ? { accountKey: 'acc-operator', displayName: '강운영' } : null,
-    cancellable: open,
+    cancellable: status === 'SCHEDULED',
   };
 }
 
@@ -97,17 +114,32 @@ export const EveryStatus: Story = {
 };
 
 /**
- * At the page container's width (1196 px, beside the menu) the whole row fits: the cancel button
- * is not cut off at the right and the list does not scroll sideways (a review found both at 1280).
+ * At 1280 px with the side menu beside the page (974 px for the list), every row reads whole: the
+ * list does not scroll sideways, no cell is cut (the 발송 취소 button and the 결과 counts were, a
+ * review found: the old story ran at 1196), the counts of a request being sent wrap between parts
+ * on two lines, and each 발송 취소 lies inside its cell and the table's visible box.
  */
-export const FitsDesktop: Story = {
-  name: '데스크톱 너비에 맞음',
-  globals: { viewport: { value: 'xl' } },
+export const FitsAt1280: Story = {
+  name: '1280 너비에 맞음',
+  globals: { viewport: { value: 'xl1280' } },
   parameters: EveryStatus.parameters,
   play: async ({ canvasElement }) => {
     const table = await findSettledTable(canvasElement, text.title, text.caption);
-    await expect(table.getAllByRole('button', { name: /발송 취소$/ }).length).toBeGreaterThan(0);
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(1280);
+    await expect(within(canvasElement).getByRole('navigation', { name: copy.backoffice.navigationLabel })).toBeVisible();
+    const cancels = table.getAllByRole('button', { name: /발송 취소$/ });
+    await expect(cancels).toHaveLength(everyStatus.filter((request) => request.cancellable).length);
     await expectTableFits(table);
+    await expectCellsHoldContent(table);
+    // The four counts of the request being sent: all shown, none under the second line's cut.
+    const sending = everyStatus.find((request) => request.status === 'PENDING');
+    if (!sending) throw new Error('no request being sent');
+    const counts = table.getByTitle(text.countParts('1,234', '1,012', '1,345', '8,000').join(text.countsSeparator));
+    // Two lines of 18.2 px: the box rounds to 36, the scroll height to 37; a third line would be 55.
+    await expect(counts.scrollHeight).toBeLessThanOrEqual(counts.clientHeight + 1);
+    await expect(counts).toHaveTextContent('보냄 1,234 · 실패 1,012 · 보내지 않음 1,345 · 대기 8,000');
+    // The text and whom it was for, each on its own line of the one column, named in full on hover.
+    await expect(table.getByTitle(sending.scope)).toBeVisible();
   },
 };
 
@@ -146,7 +178,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** At a phone's width (390 px): each row keeps its send time (the link to the request) and its status. */
+/** At a phone's width (390 px): each row keeps its send time (the link to the request) and its status, and no cell is cut. */
 export const Narrow: Story = {
   name: '휴대폰 너비',
   globals: { viewport: { value: 'xs390' } },
@@ -156,6 +188,8 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const table = await findSettledTable(canvasElement, text.title, text.caption);
     await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(390);
+    // The list scrolls sideways here, but no cell is cut and each 발송 취소 lies whole in its cell.
+    await expectCellsHoldContent(table);
     const [first] = everyStatus;
     if (!first) throw new Error('no request to show');
     const row = within(table.getByRole('row', { name: new RegExp(text.open(formatDateTime(first.sendAt))) }));

@@ -5,6 +5,7 @@
  * newest send first. A scheduled or pending request offers its cancel (confirmed); a sent one
  * offers none. Each opens its page with the per-person results.
  */
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { Button } from '@ds/components/Button';
 import type { DataTableColumn } from '@ds/components/DataTable';
@@ -44,22 +45,48 @@ export const messageRequestsList = defineList({
   columns: [
     { id: 'sendAt', alwaysVisible: true },
     { id: 'status' },
-    // The kind is in the text too ("(광고)…"): off by default, so seven columns fit 1280 px unscrolled.
+    // The kind is in the text too ("(광고)…"): off by default, so the columns fit 1280 px unscrolled.
     { id: 'kind', hiddenByDefault: true },
+    // The text and, under it, whom it was for: one column, so the text is not cut to ten letters.
     { id: 'text' },
-    { id: 'scope' },
     { id: 'counts' },
     { id: 'actions', alwaysVisible: true },
   ],
 });
 
-// One line of the text in the table; the request's page shows it whole.
-const Excerpt = styled.span`
-  display: block;
-  max-width: 22rem;
+/*
+ * Column widths at the table's small font, padding included (the story FitsAt1280 measures every
+ * cell at 1280 px beside the side menu): a date-time and its "예약" mark; the longest status; three
+ * counts on a line, four on two; the 발송 취소 button (81 px) and the cell's padding. The text
+ * column takes the rest (350 px at 1280).
+ */
+const WIDTH = { sendAt: '11rem', status: '6.5rem', counts: '14rem', actions: '7.5rem' } as const;
+
+// The text on one line and whom it was for under it, each cut to the column; the request's page shows both whole.
+const TextAndScope = styled.span`
+  display: flex;
+  flex-direction: column;
+  line-height: ${vars.font.lineHeightTight};
+  & > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  & > span + span {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.font.sizeXs};
+  }
+`;
+
+// The counts wrap between parts, never inside one ("보내지 않음 35" stays whole), up to two lines of a row.
+const Counts = styled.span`
+  display: -webkit-box;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-height: ${vars.font.lineHeightTight};
+  white-space: normal;
+  & > span { white-space: nowrap; }
 `;
 
 const When = styled.span`
@@ -78,8 +105,7 @@ export function RequestsPage() {
       id: 'sendAt',
       header: text.columnSendAt,
       kind: 'dateTime',
-      // A date-time and the "예약" mark beside it.
-      width: '12rem',
+      width: WIDTH.sendAt,
       cell: (request) => (
         <When>
           <Link to={messageRequestPath(request.requestKey)} aria-label={text.open(formatDateTime(request.sendAt))}>
@@ -89,20 +115,44 @@ export function RequestsPage() {
         </When>
       ),
     },
-    { id: 'status', header: text.columnStatus, width: '6.5rem', cell: (request) => <RequestStatusLabel status={request.status} /> },
+    { id: 'status', header: text.columnStatus, width: WIDTH.status, cell: (request) => <RequestStatusLabel status={request.status} /> },
     { id: 'kind', header: text.columnKind, cell: (request) => `${words.kinds[request.kind]} · ${words.types[request.type]}` },
-    { id: 'text', header: text.columnText, cell: (request) => <Excerpt title={request.text}>{request.text.replace(/\n/g, ' ')}</Excerpt> },
-    { id: 'scope', header: text.columnScope, cell: (request) => request.scope },
+    {
+      id: 'text',
+      header: text.columnText,
+      cell: (request) => (
+        <TextAndScope>
+          <span title={request.text}>{request.text.replace(/\n/g, ' ')}</span>
+          <span title={request.scope}>{request.scope}</span>
+        </TextAndScope>
+      ),
+    },
     {
       id: 'counts',
       header: text.columnCounts,
-      width: '11rem',
-      cell: ({ counts }) => text.counts(formatCount(counts.sent), formatCount(counts.failed), formatCount(counts.skipped), formatCount(counts.waiting)),
+      width: WIDTH.counts,
+      cell: ({ counts }) => {
+        const parts = text.countParts(formatCount(counts.sent), formatCount(counts.failed), formatCount(counts.skipped), formatCount(counts.waiting));
+        return (
+          <Counts title={parts.join(text.countsSeparator)}>
+            {parts.map((part, index) => {
+              const last = index === parts.length - 1;
+              // The mark stays with its part; the space after it, outside, is where a line may break.
+              return (
+                <Fragment key={part}>
+                  <span>{last ? part : `${part}${text.countsSeparator.trimEnd()}`}</span>
+                  {!last && ' '}
+                </Fragment>
+              );
+            })}
+          </Counts>
+        );
+      },
     },
     {
       id: 'actions',
       header: text.columnActions,
-      width: '7rem',
+      width: WIDTH.actions,
       cell: (request) =>
         request.cancellable ? (
           <Button

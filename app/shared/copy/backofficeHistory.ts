@@ -10,6 +10,7 @@ const actions: Record<HistoryAction, string> = {
   CREATE: '생성',
   UPDATE: '수정',
   DELETE: '삭제',
+  CANCEL: '취소',
 };
 
 const emptyValue = '(없음)';

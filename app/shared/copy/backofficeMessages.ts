@@ -143,16 +143,18 @@ export const backofficeMessagesCopy = {
     columnSendAt: '보내는 시각',
     columnStatus: '상태',
     columnKind: '종류',
-    columnText: '내용',
-    columnScope: '대상',
+    /** The text sent, and under it whom it was for (one column: both are read together). */
+    columnText: '내용 · 대상',
     columnCounts: '결과',
     columnActions: '동작',
     scheduledMark: '예약',
     open: (when: string) => `${when} 발송 요청 보기`,
-    counts: (sent: string, failed: string, skipped: string, waiting: string) =>
-      [`보냄 ${sent}`, failed !== '0' ? `실패 ${failed}` : null, skipped !== '0' ? `보내지 않음 ${skipped}` : null, waiting !== '0' ? `대기 ${waiting}` : null]
-        .filter(Boolean)
-        .join(' · '),
+    /** A request's counts, each a part the list keeps whole on a line: "보냄 24", "실패 1", "보내지 않음 35". */
+    countParts: (sent: string, failed: string, skipped: string, waiting: string): string[] =>
+      [`보냄 ${sent}`, failed !== '0' ? `실패 ${failed}` : null, skipped !== '0' ? `보내지 않음 ${skipped}` : null, waiting !== '0' ? `대기 ${waiting}` : null].filter(
+        (part): part is string => part !== null,
+      ),
+    countsSeparator: ' · ',
     cancel: '발송 취소',
     cancelFor: (when: string) => `${when} 발송 취소`,
   },

@@ -174,7 +174,7 @@ export function requestState(record: MessageRequestRecord): { status: MessageReq
 
 /**
  * The request's side of a cancel, the one place it is written: who cancelled it and when, and its
- * entry in the change history under the request's name (its status before → 취소됨). A scheduled
+ * entry in the change history under the request's name, a CANCEL (its status before → 취소됨). A scheduled
  * request comes here from its cancel; a started one from its job's cancel, whichever screen asked
  * for it (the request's page or the job centre's drawer), so both say the same.
  */
@@ -194,7 +194,7 @@ export async function noteRequestCancelled(
     recordType: 'MESSAGE_REQUEST',
     recordKey: record.requestKey,
     recordLabel: requestLabel(record.scheduledAt !== null, record.accountKeys.length, record.scheduledAt ?? record.createdAt),
-    action: 'UPDATE',
+    action: 'CANCEL',
     before: { status },
     after: { status: 'CANCELLED' },
   });

@@ -130,7 +130,7 @@ test('a scheduled message waits, is cancelled after its confirmation, and the li
   // Who cancelled it and when; the change history says it in words.
   await expect(facts).toContainText(words.request.cancelledBy);
   const requestName = `예약 문자 · 25명 · ${tomorrow.replace(/-/g, '.')} 10:00`;
-  const cancelEntry = `‘${requestName}’ ${copy.backofficeHistory.actions.UPDATE}`;
+  const cancelEntry = `‘${requestName}’ ${copy.backofficeHistory.actions.CANCEL}`;
   await expect(page.getByRole('heading', { name: new RegExp(cancelEntry.replace(/[.]/g, '\\.')) })).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('navigation', { name: copy.backofficeMessageSections.navLabel }).getByRole('link', { name: copy.backofficeMessageSections.requests }).click();
@@ -142,7 +142,12 @@ test('a scheduled message waits, is cancelled after its confirmation, and the li
 
   await page.goto('/admin/history?type=MESSAGE_REQUEST');
   // Its scheduling and its cancel, each named by the request's name.
-  await expect(page.getByRole('table', { name: copy.backofficeHistory.page.caption }).getByRole('cell', { name: requestName, exact: true })).toHaveCount(2, { timeout: 20_000 });
+  const historyTable = page.getByRole('table', { name: copy.backofficeHistory.page.caption });
+  await expect(historyTable.getByRole('cell', { name: requestName, exact: true })).toHaveCount(2, { timeout: 20_000 });
+  // The cancel is an action of its own (취소), not an edit (수정), beside the scheduling (생성).
+  const requestRows = historyTable.getByRole('row').filter({ has: page.getByRole('cell', { name: requestName, exact: true }) });
+  await expect(requestRows.getByRole('cell', { name: copy.backofficeHistory.actions.CANCEL, exact: true })).toHaveCount(1);
+  await expect(requestRows.getByRole('cell', { name: copy.backofficeHistory.actions.CREATE, exact: true })).toHaveCount(1);
 });
 
 test('an advertisement to the member list’s "all N matching" skips those without marketing consent: counted before, the same after', async ({ page, scenarioSession }) => {

@@ -3,7 +3,8 @@
  * a Playground with its rules as args, then one story per state — nothing chosen, going up (the
  * screen told it is pending), attached and shown whole, attached and cropped 4 : 3 as the popup
  * draws it, taken off, refused by the screen's rule before sending, failed on the way (still
- * pending until it is retried or removed), and a server's refusal at the input.
+ * pending until it is retried or removed), a server's refusal at the input, and a place whose own
+ * limits are stricter than the kit's (said in place of them, never beside them).
  */
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -29,7 +30,7 @@ const pendingWords: Record<NonNullable<UploadsPending> | 'NONE', string> = {
   NONE: '화면: 기다리는 이미지가 없어요.',
 };
 
-type HarnessProps = Pick<ImageUploadFieldProps, 'label' | 'hint' | 'accept' | 'preview' | 'previewLabel' | 'removeLabel' | 'error'> & {
+type HarnessProps = Pick<ImageUploadFieldProps, 'label' | 'hint' | 'ownLimits' | 'accept' | 'preview' | 'previewLabel' | 'removeLabel' | 'error'> & {
   /** The screen's own rule, by file name (a story's args stay plain data). */
   refuseNamed?: string;
 };
@@ -97,6 +98,23 @@ export const Empty: Story = {
     await expect(canvas.getByText('PNG 파일 한 장을 올려요.')).toBeVisible();
     await expect(canvas.queryByRole('figure')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent(pendingWords.NONE);
+  },
+};
+
+/**
+ * A place stricter than the kit (an MMS picture: 300 KB): its own limits are the input's words, in
+ * place of the kit's "이미지는 10 MB…", which would say a 2 MB picture is fine (issue 43's hand pass).
+ */
+export const OwnLimits: Story = {
+  name: '자리의 한도만 안내',
+  args: { hint: 'JPG 사진 한 장, 300KB 이하만 올려요.', ownLimits: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByLabelText(fieldLabel(LABEL));
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining('300KB 이하만'));
+    await expect(input).not.toHaveAccessibleDescription(expect.stringContaining('10 MB'));
+    await expect(canvas.queryByText(/이미지는 10 MB/)).toBeNull();
+    await expect(canvas.getAllByText('JPG 사진 한 장, 300KB 이하만 올려요.')).toHaveLength(1);
   },
 };
 

@@ -28,6 +28,11 @@ export interface ShownImage {
 export interface ImageUploadFieldProps extends Pick<FileUploadsProps, 'label' | 'refuse' | 'onPendingChange'> {
   /** The words under the input: which files it takes and the place's own limits. */
   hint: string;
+  /**
+   * The hint states limits stricter than the kit's (an MMS picture: 300 KB, not an image's 10 MB):
+   * it is then the input's description in place of the kit's limits, which would contradict it.
+   */
+  ownLimits?: boolean;
   /** Extensions the picker offers; another type is refused at the input. */
   accept: readonly string[];
   shown: ShownImage | null;
@@ -51,6 +56,7 @@ const Field = styled.div`
 export function ImageUploadField({
   label,
   hint,
+  ownLimits = false,
   accept,
   refuse,
   onPendingChange,
@@ -92,6 +98,7 @@ export function ImageUploadField({
         label={label}
         accept={accept}
         multiple={false}
+        {...(ownLimits ? { hint } : {})}
         error={error}
         refuse={refuse}
         onPendingChange={onPendingChange}
@@ -102,7 +109,7 @@ export function ImageUploadField({
           setRound((current) => current + 1);
         }}
       />
-      <p>{hint}</p>
+      {!ownLimits && <p>{hint}</p>}
       {shown && (
         <ImagePreview
           label={previewLabel}

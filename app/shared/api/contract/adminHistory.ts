@@ -44,7 +44,12 @@ export function visibleRecordTypes(permissions: readonly OperatorPermission[]): 
   });
 }
 
-export const historyActions = ['CREATE', 'UPDATE', 'DELETE'] as const;
+/**
+ * What a change did. CANCEL is an action of its own (issue 43: a message request's cancel read
+ * "수정"): a record stopped before it took effect — a scheduled or sending message request — whose
+ * entry still says its status before → after. Areas that cancel nothing never write it.
+ */
+export const historyActions = ['CREATE', 'UPDATE', 'DELETE', 'CANCEL'] as const;
 export const historyActionSchema = z.enum(historyActions);
 export type HistoryAction = z.infer<typeof historyActionSchema>;
 

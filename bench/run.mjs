@@ -34,6 +34,7 @@ import { measureGroupScroll } from './groupScroll.mjs';
 import { measureLongList } from './longList.mjs';
 import { measureMemberListMock, measureMemberListPage } from './memberList.mjs';
 import { measureOrderListMock, measureOrderListPage } from './orderList.mjs';
+import { measureSettlementMock } from './settlement.mjs';
 import { HOME_SIGNED_IN_PAGE, HOME_VISITOR_PAGE, measurePaint, publishedHomeModules } from './paint.mjs';
 import { measurePageEditor } from './pageEditor.mjs';
 import { measureRichText } from './richText.mjs';
@@ -289,6 +290,7 @@ async function main() {
     results.catalogueMock = await measureCatalogueMock();
     results.memberListMock = await measureMemberListMock();
     results.orderListMock = await measureOrderListMock();
+    results.settlementMock = await measureSettlementMock();
     results.importDryRun = await (await import('./importDryRun.mjs')).measureImportDryRunPage();
     results.coupons = await measureCoupons();
     if (options.suite) results.suite = await suiteTimes();

@@ -15,6 +15,7 @@ import { groupScrollRows } from './groupScroll.mjs';
 import { importDryRunRows } from './importDryRun.mjs';
 import { memberListRows } from './memberList.mjs';
 import { orderListRows } from './orderList.mjs';
+import { settlementRows } from './settlement.mjs';
 import { COST_FILE, formatDuration, totalMs } from '../scripts/suite/cost.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -229,6 +230,7 @@ export function renderTable(results, skipped) {
     ...mockRows({ mockQuery: results.mockQuery, skipped }),
     ...memberListRows(results, skipped),
     ...orderListRows(results, skipped),
+    ...settlementRows(results, skipped),
     ...groupScrollRows(results, skipped),
     ...importDryRunRows(results, skipped),
     ...catalogueRows(results, skipped),

@@ -41,7 +41,7 @@ export const backofficeBoardsCopy = {
   attachedImages: '첨부 이미지',
   attachedImage: (index: number) => `첨부 이미지 ${index}`,
   answerField: '답변',
-  answerHint: '제목, 굵게, 목록, 링크와 이미지는 학습자에게도 그대로 보여요.',
+  answerHint: '제목, 굵게, 목록과 링크는 학습자에게도 그대로 보여요.',
   answeredBy: (name: string, at: string) => `${name} 님이 ${at}에 답변했어요.`,
   saveAnswer: '답변 저장',
   answerSaved: '답변을 저장했어요.',
@@ -50,7 +50,7 @@ export const backofficeBoardsCopy = {
   retry: '다시 시도',
   // The notice list
   noticesTitle: '공지사항',
-  noticesIntro: '클래스 공지사항이에요. 여기서 올리고 고친 내용은 학습자의 클래스 공지에 바로 보여요.',
+  noticesIntro: '클래스 공지사항이에요. 여기서 올리고 고친 내용은 학습자 강의실의 공지 탭에 바로 보여요.',
   noticesCaption: '공지사항 목록',
   noticeNoun: '공지사항',
   noticeSearchPlaceholder: '제목, 작성자',

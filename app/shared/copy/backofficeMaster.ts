@@ -52,7 +52,7 @@ export const backofficeMasterCopy = {
   },
   notices: {
     title: '클래스 공지',
-    intro: '내 클래스의 공지를 쓰고 고쳐요. 쓴 공지는 수강생의 강의실에 바로 보여요.',
+    intro: '내 클래스의 공지를 쓰고 고쳐요. 쓴 공지는 수강생 강의실의 공지 탭에 바로 보여요.',
     caption: '클래스 공지 목록',
     noun: '공지',
     unit: '건',

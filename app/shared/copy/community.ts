@@ -7,29 +7,34 @@ import { formatCount } from '@ds/lib/text/number';
 export const communityCopy = {
   pageTitle: '강의 커뮤니티',
   tabsLabel: '커뮤니티 메뉴',
-  tabs: { announcements: '공지', notices: '알림', questions: '질문', reviews: '후기' },
+  /**
+   * Announcements are the class's master's own posts (learner.md §3 Announcement: masterName);
+   * notices are the class's 공지 that operators and masters write in the back office (boards'
+   * 공지사항, a master's 클래스 공지), named alike on both sides (issue 42's hand review).
+   */
+  tabs: { announcements: '강사 소식', notices: '공지', questions: '질문', reviews: '후기' },
   /** learner.md §9: the mark of a post written in the last 7 days. */
   recent: '새 글',
 
   announcements: {
+    title: '강사 소식',
+    loading: '강사 소식을 불러오는 중이에요',
+    empty: '아직 올라온 강사 소식이 없어요',
+    loadFailed: '강사 소식을 불러오지 못했어요.',
+    loadMore: '강사 소식 더 보기',
+    visibility: { PUBLIC: '전체 공개', PRIVATE: '수강생 공개' },
+  },
+
+  notices: {
     title: '공지사항',
     loading: '공지사항을 불러오는 중이에요',
     empty: '아직 등록된 공지사항이 없어요',
     loadFailed: '공지사항을 불러오지 못했어요.',
     loadMore: '공지사항 더 보기',
-    visibility: { PUBLIC: '전체 공개', PRIVATE: '수강생 공개' },
-  },
-
-  notices: {
-    title: '알림',
-    loading: '알림을 불러오는 중이에요',
-    empty: '아직 등록된 알림이 없어요',
-    loadFailed: '알림을 불러오지 못했어요.',
-    loadMore: '알림 더 보기',
     pinned: '고정',
     backToList: '목록으로',
-    noticeLoading: '알림 내용을 불러오는 중이에요',
-    noticeFailed: '알림을 불러오지 못했어요. 링크가 바르게 열렸는지 확인해 주세요.',
+    noticeLoading: '공지 내용을 불러오는 중이에요',
+    noticeFailed: '공지를 불러오지 못했어요. 링크가 바르게 열렸는지 확인해 주세요.',
     writer: (name: string) => `작성자 ${name}`,
   },
 

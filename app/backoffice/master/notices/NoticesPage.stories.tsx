@@ -48,7 +48,7 @@ export const Posted: Story = {
   play: async ({ canvasElement }) => {
     const page = await fill(canvasElement, '휴강');
     await userEvent.click(page.getByRole('button', { name: text.create }));
-    await expect(await page.findByText(/최소 3자/)).toBeVisible();
+    await expect(await page.findByText(/3자 이상 입력해/)).toBeVisible();
     await userEvent.type(page.getByLabelText(fieldLabel(text.fieldTitle)), ' 안내');
     await userEvent.click(page.getByRole('button', { name: text.create }));
     await expect(await screen(canvasElement).findByText(text.created)).toBeVisible();

@@ -1,8 +1,9 @@
 /**
- * The token variables on :root, a small reset, Korean line breaking, focus-visible rings, reduced
- * motion and the print base.
+ * The token variables on :root, a small reset, Korean line breaking, focus-visible rings, room
+ * for the sticky top bar when the focus moves, reduced motion and the print base.
  */
 import { createGlobalStyle } from 'styled-components';
+import { down } from '@ds/tokens/breakpoints';
 import { vars } from '@ds/tokens/vars';
 
 export const GlobalStyle = createGlobalStyle<{ $declarations: Record<string, string> }>`
@@ -12,9 +13,14 @@ export const GlobalStyle = createGlobalStyle<{ $declarations: Record<string, str
         .map(([name, value]) => `${name}: ${value};`)
         .join('\n')}
   }
+  /* The top bar is lower below md (TopBar). */
+  ${down('sm')} { :root { --k-layout-topBar: ${vars.layout.topBarCompact}; } }
 
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+  /* Both shells' top bar sticks at the top of the page's scroll: what Tab (or a skip link, or
+     scrollIntoView) brings into view stops below it, with a little air, instead of under it. */
+  html { scroll-padding-top: calc(${vars.layout.topBar} + ${vars.space[2]}); }
   body, h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ol, ul { margin: 0; }
   ol[role='list'], ul[role='list'] { list-style: none; padding: 0; }
   img, video, canvas { display: block; max-width: 100%; }

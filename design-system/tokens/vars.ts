@@ -105,6 +105,15 @@ export const motionTokens = {
 } as const;
 export type MotionToken = keyof typeof motionTokens;
 
+/**
+ * The page frame's measures. `topBar` is the sticky top bar's height (TopBar): 64 px from md up,
+ * `topBarCompact` (56 px) below, where GlobalStyle sets `topBar` to it. The scrolling root keeps
+ * that much clear at its top (`scroll-padding-top`), so a field the keyboard reaches is never
+ * scrolled under the bar; a column that sticks below the bar starts there.
+ */
+export const layoutTokens = { topBar: '64px', topBarCompact: '56px' } as const;
+export type LayoutToken = keyof typeof layoutTokens;
+
 function mapVars<T extends Record<string | number, string>, P extends string>(tokens: T, prefix: P) {
   return Object.fromEntries(Object.keys(tokens).map((key) => [key, v(`${prefix}-${key}`)])) as {
     [K in keyof T]: `var(--k-${P}-${K & (string | number)})`;
@@ -120,6 +129,7 @@ export const vars = {
   shadow: mapVars(shadowTokens, 'shadow'),
   z: mapVars(zIndexTokens, 'z'),
   motion: mapVars(motionTokens, 'motion'),
+  layout: mapVars(layoutTokens, 'layout'),
 } as const;
 
 /** The declarations `--k-…: value;` for a full token set; used by the ThemeProvider. */
@@ -132,6 +142,7 @@ export function tokenDeclarations(colors: Record<ColorToken, string>, fontFamily
     ...Object.entries(shadowTokens).map(([k, value]): [string, string] => [`--k-shadow-${k}`, value]),
     ...Object.entries(zIndexTokens).map(([k, value]): [string, string] => [`--k-z-${k}`, value]),
     ...Object.entries(motionTokens).map(([k, value]): [string, string] => [`--k-motion-${k}`, value]),
+    ...Object.entries(layoutTokens).map(([k, value]): [string, string] => [`--k-layout-${k}`, value]),
   ];
   return Object.fromEntries(entries);
 }

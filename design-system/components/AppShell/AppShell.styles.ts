@@ -4,9 +4,6 @@ import { up } from '@ds/tokens/breakpoints';
 import { vars } from '@ds/tokens/vars';
 import { SideNav } from '../SideNav';
 
-/** Height of the top bar from md up (TopBar's min-height); the side column sticks below it. */
-const topBarHeight = '64px';
-
 export const Root = styled.div`
   display: flex;
   flex-direction: column;
@@ -45,9 +42,10 @@ export const Sidebar = styled.div`
     display: block;
     flex: 0 0 ${sidebarWidth};
     position: sticky;
-    top: ${topBarHeight};
+    /* Below the top bar (the layout token its height is). */
+    top: ${vars.layout.topBar};
     align-self: flex-start;
-    height: calc(100vh - ${topBarHeight});
+    height: calc(100vh - ${vars.layout.topBar});
     overflow-y: auto;
     background: ${vars.color.surfaceMuted};
     border-right: 1px solid ${vars.color.border};

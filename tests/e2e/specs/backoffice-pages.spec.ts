@@ -10,11 +10,13 @@
  * - a second tab saves first: the first tab's autosave is told so in Korean, its typed title stays,
  *   and re-applying puts both changes in the manuscript;
  * - a reload brings back work the server never got (its saves failing meanwhile);
- * - a menu entry the operator publishes opens from a visitor's phone menu at 390 px, by touch.
+ * - a menu entry the operator publishes opens from a visitor's phone menu at 390 px, by touch;
+ * - focus moved by the keyboard stops below the sticky header in both shells (scroll-padding-top
+ *   from the header's height token, GlobalStyle.ts).
  * Each screen is axe-clean.
  */
 import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { copy } from '@app/shared/copy';
 import { appOrigin } from '../ports.mjs';
 import { expectNoAxeViolations } from '../support/axe';
@@ -197,5 +199,44 @@ test('a menu entry published opens from a visitor’s phone menu at 390 px, by t
   await visitor.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(menuButton).toBeFocused();
+  await close();
+});
+
+/**
+ * Shift+Tab onto `target` while it sits just under the sticky header (the way a person tabbing
+ * back up a long page meets it): it must end up wholly below the header. Without the scrolling
+ * root's `scroll-padding-top` the browser sees it inside the viewport and leaves it under the bar.
+ */
+async function expectFocusClearsHeader(page: Page, target: Locator) {
+  const header = page.getByRole('banner');
+  // Tab from the target to whatever follows it, while both are in plain view.
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await target.focus();
+  await page.keyboard.press('Tab');
+  await expect(target).not.toBeFocused();
+  // Then the target is scrolled up until its top is just below the viewport's top: under the bar.
+  await target.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 8));
+  const headerBox = await header.boundingBox();
+  const under = await target.boundingBox();
+  if (!headerBox || !under) throw new Error('no box for the header or the target');
+  expect(under.y, 'the target sits under the header before the Shift+Tab').toBeLessThan(headerBox.y + headerBox.height);
+  await page.keyboard.press('Shift+Tab');
+  await expect(target).toBeFocused();
+  await expect.poll(async () => (await target.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+}
+
+test('focus moved by the keyboard stops below the sticky header, in the back-office and on the learner site', async ({ page, scenarioSession }) => {
+  test.setTimeout(90_000);
+  await logInWithPair(page, scenarioSession);
+  await openHomeEditor(page);
+  // A field low on the long editor page: the header menu's first entry name.
+  await expectFocusClearsHeader(page, field(page, text.menuLabel).first());
+
+  const { visitor, close } = await visitorPage(page.context().browser());
+  await visitor.goto('/');
+  const list = visitor.getByRole('heading', { level: 2, name: '함께 읽으면 좋은 책' });
+  await expect(list).toBeVisible({ timeout: 20_000 });
+  // A card's link low on the learner home.
+  await expectFocusClearsHeader(visitor, list.locator('xpath=..').getByRole('link').first());
   await close();
 });

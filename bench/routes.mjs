@@ -112,7 +112,10 @@ export const measuredRoutes = [
     // Issue 38's first-visit banner in the entry every route shares (the live placements' query
     // and the strip's decision): 204.6 KB, so 205, owed back with the rest. The session's merge
     // (the boards' one focus rule and the shared upload pieces, the image field): 205.1 KB, so 205.5.
-    budgetGzip: 205.5 * 1024,
+    // Issue 41's phone menu button (its state, the lazy panel's import and preload list) and the
+    // sticky bar's room on the scrolling root (a layout token, scroll-padding-top), all in the entry
+    // every route shares: 205.7 KB, so 206, owed back with the rest.
+    budgetGzip: 206 * 1024,
     feature: 'app/backoffice/routes.tsx',
   },
 ];

@@ -6,6 +6,9 @@ import { createGlobalStyle } from 'styled-components';
 import { down } from '@ds/tokens/breakpoints';
 import { vars } from '@ds/tokens/vars';
 
+// Below md the top bar is lower (TopBar), and so is the room kept for it. Both shells' top bar
+// sticks at the top of the page's scroll: what Tab (or a skip link, or scrollIntoView) brings into
+// view stops below it, with a little air, instead of under it (scroll-padding-top).
 export const GlobalStyle = createGlobalStyle<{ $declarations: Record<string, string> }>`
   :root {
     ${({ $declarations }) =>
@@ -13,13 +16,10 @@ export const GlobalStyle = createGlobalStyle<{ $declarations: Record<string, str
         .map(([name, value]) => `${name}: ${value};`)
         .join('\n')}
   }
-  /* The top bar is lower below md (TopBar). */
   ${down('sm')} { :root { --k-layout-topBar: ${vars.layout.topBarCompact}; } }
 
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
-  /* Both shells' top bar sticks at the top of the page's scroll: what Tab (or a skip link, or
-     scrollIntoView) brings into view stops below it, with a little air, instead of under it. */
   html { scroll-padding-top: calc(${vars.layout.topBar} + ${vars.space[2]}); }
   body, h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ol, ul { margin: 0; }
   ol[role='list'], ul[role='list'] { list-style: none; padding: 0; }

@@ -134,15 +134,17 @@ export const vars = {
 
 /** The declarations `--k-…: value;` for a full token set; used by the ThemeProvider. */
 export function tokenDeclarations(colors: Record<ColorToken, string>, fontFamily: string): Record<string, string> {
-  const entries: Array<[string, string]> = [
-    ...Object.entries(colors).map(([k, value]): [string, string] => [`--k-color-${k}`, value]),
-    ...Object.entries({ ...fontTokens, family: fontFamily }).map(([k, value]): [string, string] => [`--k-font-${k}`, value]),
-    ...Object.entries(spaceTokens).map(([k, value]): [string, string] => [`--k-space-${k}`, value]),
-    ...Object.entries(radiusTokens).map(([k, value]): [string, string] => [`--k-radius-${k}`, value]),
-    ...Object.entries(shadowTokens).map(([k, value]): [string, string] => [`--k-shadow-${k}`, value]),
-    ...Object.entries(zIndexTokens).map(([k, value]): [string, string] => [`--k-z-${k}`, value]),
-    ...Object.entries(motionTokens).map(([k, value]): [string, string] => [`--k-motion-${k}`, value]),
-    ...Object.entries(layoutTokens).map(([k, value]): [string, string] => [`--k-layout-${k}`, value]),
-  ];
-  return Object.fromEntries(entries);
+  const groups: Record<string, Record<string, string>> = {
+    color: colors,
+    font: { ...fontTokens, family: fontFamily },
+    space: spaceTokens,
+    radius: radiusTokens,
+    shadow: shadowTokens,
+    z: zIndexTokens,
+    motion: motionTokens,
+    layout: layoutTokens,
+  };
+  return Object.fromEntries(
+    Object.entries(groups).flatMap(([group, tokens]) => Object.entries(tokens).map(([k, value]) => [`--k-${group}-${k}`, value])),
+  );
 }

@@ -35,14 +35,16 @@ export const Body = styled.div`
   }
 `;
 
-/** The persistent side column: hidden below md, where the menu button opens the drawer instead. */
+/**
+ * The persistent side column: hidden below md, where the menu button opens the drawer instead. It
+ * sticks below the top bar (the layout token that is its height).
+ */
 export const Sidebar = styled.div`
   display: none;
   ${up('md')} {
     display: block;
     flex: 0 0 ${sidebarWidth};
     position: sticky;
-    /* Below the top bar (the layout token its height is). */
     top: ${vars.layout.topBar};
     align-self: flex-start;
     height: calc(100vh - ${vars.layout.topBar});

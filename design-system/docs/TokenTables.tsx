@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { breakpoints, containerMaxWidth } from '@ds/tokens/breakpoints';
-import { colorTokens, fontTokens, motionTokens, radiusTokens, shadowTokens, spaceTokens, zIndexTokens } from '@ds/tokens/vars';
+import { colorTokens, fontTokens, layoutTokens, motionTokens, radiusTokens, shadowTokens, spaceTokens, zIndexTokens } from '@ds/tokens/vars';
 import { tenantThemes } from '@ds/theme/tenantThemes';
 import { themeColors } from '@ds/theme/tenantTheme';
 
@@ -34,6 +34,7 @@ const groups = {
   shadow: shadowTokens,
   z: zIndexTokens,
   motion: motionTokens,
+  layout: layoutTokens,
 } as const;
 
 export type TokenGroup = keyof typeof groups;

@@ -105,6 +105,15 @@ export const motionTokens = {
 } as const;
 export type MotionToken = keyof typeof motionTokens;
 
+/**
+ * The page frame's measures. `topBar` is the sticky top bar's height (TopBar): 64 px from md up,
+ * `topBarCompact` (56 px) below, where GlobalStyle sets `topBar` to it. The scrolling root keeps
+ * that much clear at its top (`scroll-padding-top`), so a field the keyboard reaches is never
+ * scrolled under the bar; a column that sticks below the bar starts there.
+ */
+export const layoutTokens = { topBar: '64px', topBarCompact: '56px' } as const;
+export type LayoutToken = keyof typeof layoutTokens;
+
 function mapVars<T extends Record<string | number, string>, P extends string>(tokens: T, prefix: P) {
   return Object.fromEntries(Object.keys(tokens).map((key) => [key, v(`${prefix}-${key}`)])) as {
     [K in keyof T]: `var(--k-${P}-${K & (string | number)})`;
@@ -120,18 +129,22 @@ export const vars = {
   shadow: mapVars(shadowTokens, 'shadow'),
   z: mapVars(zIndexTokens, 'z'),
   motion: mapVars(motionTokens, 'motion'),
+  layout: mapVars(layoutTokens, 'layout'),
 } as const;
 
 /** The declarations `--k-…: value;` for a full token set; used by the ThemeProvider. */
 export function tokenDeclarations(colors: Record<ColorToken, string>, fontFamily: string): Record<string, string> {
-  const entries: Array<[string, string]> = [
-    ...Object.entries(colors).map(([k, value]): [string, string] => [`--k-color-${k}`, value]),
-    ...Object.entries({ ...fontTokens, family: fontFamily }).map(([k, value]): [string, string] => [`--k-font-${k}`, value]),
-    ...Object.entries(spaceTokens).map(([k, value]): [string, string] => [`--k-space-${k}`, value]),
-    ...Object.entries(radiusTokens).map(([k, value]): [string, string] => [`--k-radius-${k}`, value]),
-    ...Object.entries(shadowTokens).map(([k, value]): [string, string] => [`--k-shadow-${k}`, value]),
-    ...Object.entries(zIndexTokens).map(([k, value]): [string, string] => [`--k-z-${k}`, value]),
-    ...Object.entries(motionTokens).map(([k, value]): [string, string] => [`--k-motion-${k}`, value]),
-  ];
-  return Object.fromEntries(entries);
+  const groups: Record<string, Record<string, string>> = {
+    color: colors,
+    font: { ...fontTokens, family: fontFamily },
+    space: spaceTokens,
+    radius: radiusTokens,
+    shadow: shadowTokens,
+    z: zIndexTokens,
+    motion: motionTokens,
+    layout: layoutTokens,
+  };
+  return Object.fromEntries(
+    Object.entries(groups).flatMap(([group, tokens]) => Object.entries(tokens).map(([k, value]) => [`--k-${group}-${k}`, value])),
+  );
 }

@@ -29,6 +29,7 @@ import { readDataUrl } from '@app/shared/lib/files/dataUrl';
 import { formatDate } from '@app/shared/lib/format/date';
 import { areaById } from '../access/areas';
 import { requestDownload } from '../api/adminFile';
+import { SetAsideDraftNotice } from '../kit/editor/SetAsideDraftNotice';
 import { useUndoShortcuts } from '../kit/editor/useUndoShortcuts';
 import { FileUploads } from '../kit/files/FileUploads';
 import { LeaveGuardDialog } from '../kit/leave/LeaveGuardDialog';
@@ -125,6 +126,7 @@ function Editor({ detail }: { detail: CertificateDetail }) {
       <Notices>
         {editor.dirty && <p id="certificate-unsaved">{text.unsaved}</p>}
         {editor.dirty && !editor.draftKept && <Alert tone="warning">{text.draftTooLarge}</Alert>}
+        {editor.setAside && <SetAsideDraftNotice draft={editor.setAside} name={editor.saved.name} onClose={editor.dismissSetAside} />}
         {editor.restored && (
           <Alert tone="info" action={<Button size="sm" variant="secondary" onClick={editor.discard}>{text.discardDraft}</Button>}>
             {text.draftRestored}

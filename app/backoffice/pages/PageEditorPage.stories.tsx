@@ -3,7 +3,8 @@
  * the seeded home; an empty page; 200 modules; a module moved by keyboard (said, focus kept);
  * unsaved, saving, a failed save and a stale one (the work kept, what changed said); publishing,
  * published, a publish refused for a module's rules; an older publication restored; work brought
- * back after a reload; the form of every module kind and every PageSection layout; the menu tree
+ * back after a reload, also one kept before menus went three levels deep, and one that cannot be
+ * opened any more, set aside and said; the form of every module kind and every PageSection layout; the menu tree
  * nested and lifted by keyboard; the preview at both widths; after 추가 the new module's form
  * focused; same-named catalogue items told apart; a banner's image uploaded, a failed publish of
  * it, and a typed address through the safe-URL rule; the reordering at 390 px.
@@ -269,6 +270,62 @@ export const DraftRestored: Story = {
     await expect(page.getByLabelText(text.editNamed(text.moduleName('RecentInventory', '다시 온 작업')))).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: text.discardDraft }));
     await expect(await page.findByLabelText(text.modulesCountLabel(8))).toBeVisible();
+  },
+};
+
+/**
+ * A draft kept before menus went three levels deep (its sub-entries had no sub-entries of their
+ * own): it opens as it was, the sub-entry in its place, rather than being dropped.
+ */
+export const OldMenuDraftRestored: Story = {
+  beforeEach: () => {
+    const old = {
+      baseVersion: 7,
+      doc: {
+        modules: [{ id: 'mod-home-recent', kind: 'RecentInventory', title: '이어서 학습하기' }],
+        menu: [{ uuid: 'menu-old', label: '지난 특강', link: '/pages/winter-special', isHide: false, children: [{ uuid: 'menu-old-sub', label: '지난 추천 도서', link: '/pages/books', isHide: false }] }],
+      },
+    };
+    window.localStorage.setItem(pageDrafts.key(HOME), JSON.stringify(old));
+  },
+  parameters: { msw: { handlers: [holdSaves] } },
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    await expect(page.getByText(text.draftRestored)).toBeVisible();
+    const menu = within(page.getByRole('region', { name: text.menuSection }));
+    await expect(menu.getByDisplayValue('지난 특강')).toBeVisible();
+    await expect(within(menu.getByRole('list', { name: text.menuOpenLabel('지난 특강') })).getByDisplayValue('지난 추천 도서')).toBeVisible();
+  },
+};
+
+const SET_ASIDE_PREFIX = `${pageDrafts.key('')}setAside.`;
+const setAsideKeys = () => Object.keys(window.localStorage).filter((key) => key.startsWith(SET_ASIDE_PREFIX));
+
+/**
+ * A draft this editor cannot open any more (a module kind that is gone): the saved page is shown,
+ * the person is told in Korean that the old work was kept aside (and can take it as a file), and
+ * it is still in the browser after the editor wrote its own state.
+ */
+export const OldDraftSetAside: Story = {
+  beforeEach: () => {
+    const unreadable = { baseVersion: 6, doc: { modules: [{ id: 'mod-old', kind: 'FlashBanner', title: '예전 배너' }], menu: [] } };
+    window.localStorage.setItem(pageDrafts.key(HOME), JSON.stringify(unreadable));
+    return () => {
+      for (const key of setAsideKeys()) window.localStorage.removeItem(key);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const page = await openHome(canvasElement);
+    await expect(page.getByText(copy.backofficeEditor.setAsideTitle)).toBeVisible();
+    await expect(page.getByText(copy.backofficeEditor.setAsideKept)).toBeVisible();
+    await expect(page.getByRole('button', { name: copy.backofficeEditor.setAsideSave })).toBeVisible();
+    await expect(await page.findByLabelText(text.modulesCountLabel(8))).toBeVisible();
+    const kept = setAsideKeys();
+    await expect(kept).toHaveLength(1);
+    await expect(window.localStorage.getItem(kept[0] ?? '')).toContain('FlashBanner');
+    await userEvent.click(page.getByRole('button', { name: copy.designSystem.dismissNotice }));
+    await waitFor(() => expect(page.queryByText(copy.backofficeEditor.setAsideTitle)).toBeNull());
+    await expect(setAsideKeys()).toHaveLength(1);
   },
 };
 

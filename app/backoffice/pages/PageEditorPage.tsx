@@ -31,6 +31,7 @@ import { copy } from '@app/shared/copy';
 import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../access/areas';
 import { LiveAnnouncement, useAnnouncer } from '../kit/editor/LiveAnnouncement';
+import { SetAsideDraftNotice } from '../kit/editor/SetAsideDraftNotice';
 import { useUndoShortcuts } from '../kit/editor/useUndoShortcuts';
 import { LeaveGuardDialog } from '../kit/leave/LeaveGuardDialog';
 import { AdminPage } from '../shell/AdminPage';
@@ -196,6 +197,7 @@ function Editor({ detail, onRestored }: { detail: PageDetail; onRestored: (detai
           {status}
         </Status>
         {editor.dirty && !editor.draftKept && <Alert tone="warning">{text.draftTooLarge}</Alert>}
+        {editor.setAside && <SetAsideDraftNotice draft={editor.setAside} name={detail.title} onClose={editor.dismissSetAside} />}
         {editor.restored && (
           <Alert tone="info" action={<Button size="sm" variant="secondary" onClick={editor.discard}>{text.discardDraft}</Button>}>
             {text.draftRestored}

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannerDefaults, moduleKinds, type PageModule } from '@app/shared/api/contract/pageModules';
 import { moduleProblems } from '@app/shared/api/contract/adminPageRules';
-import { changedModules, duplicateModule, isPageDoc, moveModule, newModule, reapply, removeModule, replaceModule, withLayout, type PageDoc } from './pageEditing';
+import { changedModules, duplicateModule, isPageDoc, moveModule, newModule, pageDrafts, reapply, removeModule, replaceModule, withLayout, type PageDoc } from './pageEditing';
 
 const recent = (id: string, title = id): PageModule => ({ id, kind: 'RecentInventory', title });
 const doc = (...ids: string[]): PageDoc => ({ modules: ids.map((id) => recent(id)), menu: [] });
@@ -50,11 +50,70 @@ describe('page document', () => {
   it('reads a kept draft only when it is a page document', () => {
     expect(isPageDoc(doc('a'))).toBe(true);
     expect(isPageDoc({ modules: [{ id: 'x', kind: 'Unknown' }], menu: [] })).toBe(false);
-    // A menu whose sub-entries have sub-entries of their own (three levels); one kept before they had any is not read.
+    // A menu whose sub-entries have sub-entries of their own (three levels); without them the shape is
+    // not today's (the draft store upgrades such an old draft before asking, below).
     const entry = (uuid: string, children: unknown[] = []) => ({ uuid, label: uuid, link: '/', isHide: false, children });
     expect(isPageDoc({ modules: [], menu: [entry('a', [entry('b', [entry('c')])])] })).toBe(true);
     expect(isPageDoc({ modules: [], menu: [entry('a', [{ uuid: 'b', label: 'b', link: '/', isHide: false }])] })).toBe(false);
     expect(isPageDoc({ layout: [] })).toBe(false);
+  });
+
+  describe('a draft kept in the browser before menus went three levels deep (MENU_DEPTH_MAX)', () => {
+    // What the editor stored then: a top entry's sub-entries had no `children` of their own.
+    const oldDraft = JSON.stringify({
+      baseVersion: 7,
+      doc: {
+        modules: [recent('a', '이어서 공부해요')],
+        menu: [
+          { uuid: 'm1', label: '클래스', link: '/pages/klasses', isHide: false, children: [{ uuid: 'm1a', label: '겨울 특강', link: '/pages/winter', isHide: true }] },
+          { uuid: 'm2', label: '공지', link: '/pages/notices', isHide: false, children: [] },
+        ],
+      },
+    });
+
+    it('opens as it was: each sub-entry gets an empty list of its own, every other field and the base version kept', () => {
+      expect(pageDrafts.parse(oldDraft)).toEqual({
+        baseVersion: 7,
+        doc: {
+          modules: [recent('a', '이어서 공부해요')],
+          menu: [
+            { uuid: 'm1', label: '클래스', link: '/pages/klasses', isHide: false, children: [{ uuid: 'm1a', label: '겨울 특강', link: '/pages/winter', isHide: true, children: [] }] },
+            { uuid: 'm2', label: '공지', link: '/pages/notices', isHide: false, children: [] },
+          ],
+        },
+      });
+    });
+
+    it('one that cannot be read (a module kind that no longer exists, a broken text) is set aside under a key of its own, never dropped', () => {
+      const items = new Map<string, string>();
+      const storage = {
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => void items.set(key, value),
+        removeItem: (key: string) => void items.delete(key),
+      };
+      expect(pageDrafts.open(storage, 'home')).toEqual({ kind: 'none' });
+      items.set(pageDrafts.key('home'), oldDraft);
+      expect(pageDrafts.open(storage, 'home')).toMatchObject({ kind: 'draft', draft: { baseVersion: 7 } });
+
+      const unreadable = JSON.stringify({ baseVersion: 7, doc: { modules: [{ id: 'x', kind: 'FlashBanner' }], menu: [] } });
+      items.set(pageDrafts.key('home'), unreadable);
+      const opening = pageDrafts.open(storage, 'home');
+      if (opening.kind !== 'setAside' || opening.keptAt === null) throw new Error(`not set aside: ${JSON.stringify(opening)}`);
+      expect(opening.raw).toBe(unreadable);
+      expect(items.get(opening.keptAt)).toBe(unreadable);
+      // Out of the draft's place, so the editor's next write (the saved work) cannot drop it.
+      expect(items.has(pageDrafts.key('home'))).toBe(false);
+
+      // With no room for a second copy the text is still handed over, said as not kept.
+      items.set(pageDrafts.key('home'), '{"baseVersion":7,"doc":');
+      const full = {
+        ...storage,
+        setItem: () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        },
+      };
+      expect(pageDrafts.open(full, 'home')).toEqual({ kind: 'setAside', raw: '{"baseVersion":7,"doc":', keptAt: null });
+    });
   });
 
   describe('a save based on a stale version: this person’s changes re-applied on the latest', () => {

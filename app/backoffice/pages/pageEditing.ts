@@ -152,7 +152,7 @@ export function reapply(base: PageDoc, mine: PageDoc, theirs: PageDoc): PageDoc 
 const isModule = (value: unknown): value is PageModule =>
   typeof value === 'object' && value !== null && 'id' in value && 'kind' in value && (moduleKinds as readonly unknown[]).includes(value.kind);
 
-/** A menu entry with its sub-entries at every level (a draft kept before menus went deeper has none on its sub-entries). */
+/** A menu entry with its sub-entries at every level (a draft kept before menus went deeper is upgraded first). */
 const isMenuEntry = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && 'uuid' in value && 'children' in value && Array.isArray(value.children) && value.children.every(isMenuEntry);
 
@@ -166,8 +166,30 @@ export const isPageDoc = (value: unknown): value is PageDoc =>
   value.modules.every(isModule) &&
   value.menu.every(isMenuEntry);
 
-/** One draft per page, with the manuscript version it was based on. */
-export const pageDrafts = defineDraftStore<PageDoc, number>({ prefix: 'klass.backoffice.pageDraft.', isDoc: isPageDoc, isVersion: isWholeVersion });
+/**
+ * A menu entry as a draft kept it: until menus went three levels deep (MENU_DEPTH_MAX), a top
+ * entry's sub-entries had no `children` of their own. Such a sub-entry gets an empty list, so the
+ * draft opens as it was; anything else is left for isPageDoc to judge.
+ */
+function upgradeMenuEntry(entry: unknown): unknown {
+  if (typeof entry !== 'object' || entry === null || !('uuid' in entry)) return entry;
+  if (!('children' in entry)) return { ...entry, children: [] };
+  return Array.isArray(entry.children) ? { ...entry, children: entry.children.map(upgradeMenuEntry) } : entry;
+}
+
+/** A page's document as an older editor kept it, in today's shape where the difference is known. */
+function upgradePageDoc(doc: unknown): unknown {
+  if (typeof doc !== 'object' || doc === null || !('menu' in doc) || !Array.isArray(doc.menu)) return doc;
+  return { ...doc, menu: doc.menu.map(upgradeMenuEntry) };
+}
+
+/** One draft per page, with the manuscript version it was based on; one kept before menus went deeper opens too. */
+export const pageDrafts = defineDraftStore<PageDoc, number>({
+  prefix: 'klass.backoffice.pageDraft.',
+  isDoc: isPageDoc,
+  isVersion: isWholeVersion,
+  upgrade: upgradePageDoc,
+});
 
 let made = 0;
 /** A module or menu entry's new id: unique in this tab, and in the manuscript whoever else edits it. */

@@ -2,7 +2,7 @@
  * The app shell (issue 8 "App shell"): top bar, account menu or login, footer with the
  * corporation, and the tenant's plugins as stand-ins (nothing external is fetched), with the
  * floating chat button and its unread badge — hidden inside the native app; the published header
- * menu three levels deep.
+ * menu three levels deep, in the bar and, on a phone (390 px), behind the menu button.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -20,6 +20,7 @@ function Shell() {
       <Routes>
         <Route element={<RootLayout />}>
           <Route index element={<h1>홈</h1>} />
+          <Route path="*" element={<h1>페이지</h1>} />
         </Route>
       </Routes>
     </PluginModeProvider>
@@ -161,5 +162,104 @@ export const ThreeLevelMenu: Story = {
     await expect(banner.getByRole('link', { name: '새로 열린 클래스' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(banner.queryByRole('link', { name: '새로 열린 클래스' })).toBeNull());
+  },
+};
+
+const phone = { globals: { viewport: { value: 'xs390' } } } as const;
+const openMenuLabel = copy.designSystem.openMenu;
+const threeLevelHandlers = { msw: { handlers: [http.get('*/rest/setting/v2/public/menu', () => HttpResponse.json({ items: threeLevels }))] } };
+
+/**
+ * A phone (390 px), the menu closed: the bar has no room for its navigation, the menu button
+ * stands before the brand from the first paint, so nothing moves when the menu's code and data
+ * arrive (its place was never taken late).
+ */
+export const PhoneMenuClosed: Story = {
+  ...phone,
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('banner'));
+    // There at once, not found later: its room is kept from the first render.
+    const button = banner.getByRole('button', { name: openMenuLabel });
+    const before = button.getBoundingClientRect();
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(banner.queryByRole('navigation')).toBeNull();
+    // Once the bar's late parts are in (the account menu, the brand's name), the button has not moved.
+    await banner.findByRole('button', { name: copy.site.accountMenu });
+    await banner.findByRole('link', { name: '클래스 아카데미' });
+    const after = button.getBoundingClientRect();
+    await expect([after.left, after.top, after.width]).toEqual([before.left, before.top, before.width]);
+  },
+};
+
+/**
+ * A phone, the menu open on a published page: the panel holds 내 강의실 and the published menu
+ * (the hidden 이벤트 left out), the page being read marked as current, the focus inside it.
+ */
+export const PhoneMenuOpen: Story = {
+  ...phone,
+  parameters: { route: '/pages/new-klasses' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: openMenuLabel });
+    await userEvent.click(button);
+    const panel = await within(document.body).findByRole('dialog', { name: copy.site.mainNavigation });
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = within(panel);
+    await expect(menu.getByRole('link', { name: copy.site.myClasses })).toBeVisible();
+    await expect(await menu.findByRole('link', { name: '새로 열린 클래스' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: '클래스' })).not.toHaveAttribute('aria-current');
+    await expect(menu.queryByRole('link', { name: '이벤트' })).toBeNull();
+    // The sub-entries behind their button, by touch as by click.
+    await userEvent.click(menu.getByRole('button', { name: copy.sitePages.menuOpen('클래스') }));
+    await expect(menu.getByRole('link', { name: '추천 도서' })).toBeVisible();
+  },
+};
+
+/**
+ * A phone on a third-level page: the way to it is open as the panel opens and the entry marked;
+ * by keyboard, Escape closes the innermost sub-menu first (the focus back on its button), then the
+ * next, then the panel, the focus back on the menu button; a chosen link closes the panel.
+ */
+export const PhoneMenuThreeLevels: Story = {
+  ...phone,
+  parameters: { route: '/pages/books', ...threeLevelHandlers },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: openMenuLabel });
+    await userEvent.click(button);
+    const panel = await within(document.body).findByRole('dialog', { name: copy.site.mainNavigation });
+    const menu = within(panel);
+    await expect(await menu.findByRole('link', { name: '겨울 추천 도서' })).toHaveAttribute('aria-current', 'page');
+    const classes = menu.getByRole('button', { name: copy.sitePages.menuOpen('클래스') });
+    const winter = menu.getByRole('button', { name: copy.sitePages.menuOpen('겨울 특강') });
+    await expect(classes).toHaveAttribute('aria-expanded', 'true');
+    await expect(winter).toHaveAttribute('aria-expanded', 'true');
+
+    winter.focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu.queryByRole('link', { name: '겨울 추천 도서' })).toBeNull());
+    await expect(winter).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu.queryByRole('link', { name: '겨울 특강' })).toBeNull());
+    await expect(classes).toHaveFocus();
+    // Opened again by Enter, the third level by Space after two Tabs (its link, then its button).
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(menu.getByRole('button', { name: copy.sitePages.menuOpen('겨울 특강') })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(await menu.findByRole('link', { name: '겨울 추천 도서' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // A chosen link takes the learner there and closes the panel.
+    await userEvent.click(button);
+    const again = within(await within(document.body).findByRole('dialog', { name: copy.site.mainNavigation }));
+    await userEvent.click(await again.findByRole('link', { name: '새로 열린 클래스' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };

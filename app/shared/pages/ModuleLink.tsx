@@ -17,12 +17,20 @@ export function linkTarget(raw: string | null): { internal: string } | { externa
   return { external: safe };
 }
 
-export function ModuleLink({ to, children, className }: { to: string | null; children: ReactNode; className?: string }) {
+interface ModuleLinkProps {
+  to: string | null;
+  children: ReactNode;
+  className?: string;
+  /** The link leads to the page being read (a menu entry): marked for screen readers and the eye. */
+  current?: boolean;
+}
+
+export function ModuleLink({ to, children, className, current = false }: ModuleLinkProps) {
   const target = linkTarget(to);
   if (target === null) return <>{children}</>;
   if ('internal' in target) {
     return (
-      <RouterLink to={target.internal} className={className}>
+      <RouterLink to={target.internal} className={className} aria-current={current ? 'page' : undefined}>
         {children}
       </RouterLink>
     );

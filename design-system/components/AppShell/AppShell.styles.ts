@@ -4,9 +4,6 @@ import { up } from '@ds/tokens/breakpoints';
 import { vars } from '@ds/tokens/vars';
 import { SideNav } from '../SideNav';
 
-/** Height of the top bar from md up (TopBar's min-height); the side column sticks below it. */
-const topBarHeight = '64px';
-
 export const Root = styled.div`
   display: flex;
   flex-direction: column;
@@ -38,16 +35,19 @@ export const Body = styled.div`
   }
 `;
 
-/** The persistent side column: hidden below md, where the menu button opens the drawer instead. */
+/**
+ * The persistent side column: hidden below md, where the menu button opens the drawer instead. It
+ * sticks below the top bar (the layout token that is its height).
+ */
 export const Sidebar = styled.div`
   display: none;
   ${up('md')} {
     display: block;
     flex: 0 0 ${sidebarWidth};
     position: sticky;
-    top: ${topBarHeight};
+    top: ${vars.layout.topBar};
     align-self: flex-start;
-    height: calc(100vh - ${topBarHeight});
+    height: calc(100vh - ${vars.layout.topBar});
     overflow-y: auto;
     background: ${vars.color.surfaceMuted};
     border-right: 1px solid ${vars.color.border};
@@ -62,11 +62,11 @@ export const DrawerNav = styled(SideNav)`
   border-right: 0;
 `;
 
+// Focused only by the skip link (tabIndex -1): the jump itself is the feedback, so no outline.
 export const Main = styled.main`
   flex: 1;
   min-width: 0;
   padding: ${vars.space[4]};
   ${up('md')} { padding: ${vars.space[6]} ${vars.space[8]}; }
-  /* Focused only by the skip link (tabIndex -1); the jump itself is the feedback. */
   &:focus { outline: none; }
 `;

@@ -38,15 +38,17 @@ const Root = styled.header`
   border-bottom: 1px solid ${vars.color.border};
 `;
 
+// Its height is the layout token GlobalStyle lowers below md: the page keeps that much clear of it
+// when the focus moves (scroll-padding-top).
 const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.space[4]};
   max-width: ${containerMaxWidth}px;
-  min-height: 64px;
+  min-height: ${vars.layout.topBar};
   margin-inline: auto;
   padding-inline: ${vars.space[4]};
-  ${down('sm')} { min-height: 56px; gap: ${vars.space[2]}; }
+  ${down('sm')} { gap: ${vars.space[2]}; }
   &[data-fluid] { max-width: none; }
 `;
 

@@ -64,7 +64,6 @@ const Card = styled.div`
   box-shadow: ${vars.shadow.lg};
   > p { margin: 0; }
   > p > span {
-    /* Said with the message everywhere, shown from the sm width up (see the header). */
     position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
     ${up('sm')} { position: static; width: auto; height: auto; overflow: visible; clip-path: none; white-space: normal; display: block; font-size: ${vars.font.sizeSm}; opacity: 0.85; }
   }

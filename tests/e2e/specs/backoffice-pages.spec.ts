@@ -9,11 +9,14 @@
  * - an older publication is viewed and restored as the new draft;
  * - a second tab saves first: the first tab's autosave is told so in Korean, its typed title stays,
  *   and re-applying puts both changes in the manuscript;
- * - a reload brings back work the server never got (its saves failing meanwhile).
+ * - a reload brings back work the server never got (its saves failing meanwhile);
+ * - a menu entry the operator publishes opens from a visitor's phone menu at 390 px, by touch;
+ * - focus moved by the keyboard stops below the sticky header in both shells (scroll-padding-top
+ *   from the header's height token, GlobalStyle.ts).
  * Each screen is axe-clean.
  */
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { copy } from '@app/shared/copy';
 import { appOrigin } from '../ports.mjs';
 import { expectNoAxeViolations } from '../support/axe';
@@ -46,8 +49,8 @@ async function addModule(page: Page, kind: keyof typeof text.kindNames) {
   await expect(page.getByRole('heading', { level: 2, name: text.formTitle(text.kindNames[kind]) })).toBeVisible();
 }
 
-async function visitorPage(browser: Browser | null) {
-  const context = await browser?.newContext({ baseURL: appOrigin });
+async function visitorPage(browser: Browser | null, options: BrowserContextOptions = {}) {
+  const context = await browser?.newContext({ baseURL: appOrigin, ...options });
   if (!context) throw new Error('no browser');
   return { visitor: await context.newPage(), close: () => context.close() };
 }
@@ -160,4 +163,80 @@ test('a reload keeps work the server never got', async ({ page, scenarioSession 
   await page.reload();
   await expect(page.getByText(text.draftRestored)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: text.editNamed(text.moduleName('RecentInventory', '이어서 공부해요')) })).toBeVisible();
+});
+
+test('a menu entry published opens from a visitor’s phone menu at 390 px, by touch, marked as the page being read', async ({ page, scenarioSession }) => {
+  test.setTimeout(120_000);
+  await logInWithPair(page, scenarioSession);
+  await openHomeEditor(page);
+  await page.getByRole('button', { name: text.menuAdd }).click();
+  // The new entry is the last of the menu's fields.
+  await field(page, text.menuLabel).last().fill('봄 학기 도서');
+  await field(page, text.menuLink).last().fill('/pages/books');
+  await page.getByRole('button', { name: text.publish, exact: true }).click();
+  await expect(page.getByText(text.published(4))).toBeVisible({ timeout: 15_000 });
+
+  const { visitor, close } = await visitorPage(page.context().browser(), { viewport: { width: 390, height: 844 }, hasTouch: true });
+  await visitor.goto('/');
+  const banner = visitor.getByRole('banner');
+  const menuButton = banner.getByRole('button', { name: copy.designSystem.openMenu });
+  await expect(menuButton).toBeVisible({ timeout: 20_000 });
+  // Below md the bar's own navigation is hidden: the menu button is the way in.
+  await expect(banner.getByRole('navigation')).toBeHidden();
+  await menuButton.tap();
+  const panel = visitor.getByRole('dialog', { name: copy.site.mainNavigation });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link', { name: '봄 학기 도서' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: '이벤트' })).toHaveCount(0);
+  await expectNoAxeViolations(visitor);
+
+  await panel.getByRole('link', { name: '봄 학기 도서' }).tap();
+  await expect(visitor).toHaveURL(/\/pages\/books$/);
+  await expect(panel).toBeHidden();
+  await expect(visitor.getByRole('heading', { level: 1, name: '추천 도서 모음' })).toBeVisible({ timeout: 15_000 });
+  await menuButton.tap();
+  await expect(panel.getByRole('link', { name: '봄 학기 도서' })).toHaveAttribute('aria-current', 'page');
+  await visitor.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await close();
+});
+
+/**
+ * Shift+Tab onto `target` while it sits just under the sticky header (the way a person tabbing
+ * back up a long page meets it): it must end up wholly below the header. Without the scrolling
+ * root's `scroll-padding-top` the browser sees it inside the viewport and leaves it under the bar.
+ */
+async function expectFocusClearsHeader(page: Page, target: Locator) {
+  const header = page.getByRole('banner');
+  // Tab from the target to whatever follows it, while both are in plain view.
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await target.focus();
+  await page.keyboard.press('Tab');
+  await expect(target).not.toBeFocused();
+  // Then the target is scrolled up until its top is just below the viewport's top: under the bar.
+  await target.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 8));
+  const headerBox = await header.boundingBox();
+  const under = await target.boundingBox();
+  if (!headerBox || !under) throw new Error('no box for the header or the target');
+  expect(under.y, 'the target sits under the header before the Shift+Tab').toBeLessThan(headerBox.y + headerBox.height);
+  await page.keyboard.press('Shift+Tab');
+  await expect(target).toBeFocused();
+  await expect.poll(async () => (await target.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+}
+
+test('focus moved by the keyboard stops below the sticky header, in the back-office and on the learner site', async ({ page, scenarioSession }) => {
+  test.setTimeout(90_000);
+  await logInWithPair(page, scenarioSession);
+  await openHomeEditor(page);
+  // A field low on the long editor page: the header menu's first entry name.
+  await expectFocusClearsHeader(page, field(page, text.menuLabel).first());
+
+  const { visitor, close } = await visitorPage(page.context().browser());
+  await visitor.goto('/');
+  const list = visitor.getByRole('heading', { level: 2, name: '함께 읽으면 좋은 책' });
+  await expect(list).toBeVisible({ timeout: 20_000 });
+  // A card's link low on the learner home.
+  await expectFocusClearsHeader(visitor, list.locator('xpath=..').getByRole('link').first());
+  await close();
 });

@@ -31,6 +31,7 @@ import { announces } from '@app/shared/sync/querySync';
 import { areaById } from '../../access/areas';
 import { adminHistoryKeys } from '../../api/adminHistory';
 import { LiveAnnouncement, useAnnouncer } from '../../kit/editor/LiveAnnouncement';
+import { SetAsideDraftNotice } from '../../kit/editor/SetAsideDraftNotice';
 import { useEditorDocument } from '../../kit/editor/useEditorDocument';
 import { useUndoShortcuts } from '../../kit/editor/useUndoShortcuts';
 import { LeaveGuardDialog } from '../../kit/leave/LeaveGuardDialog';
@@ -187,6 +188,7 @@ function Composer({ type, composition }: { type: BundleType; composition: Bundle
         <Stack gap={3}>
           {editor.dirty ? <p>{text.unsaved}</p> : null}
           {editor.dirty && !editor.draftKept ? <Alert tone="warning">{text.draftTooLarge}</Alert> : null}
+          {editor.setAside ? <SetAsideDraftNotice draft={editor.setAside} name={composition.title} onClose={editor.dismissSetAside} /> : null}
           {editor.restored ? (
             <Alert tone="info" action={<Button size="sm" variant="secondary" onClick={editor.discard}>{text.discardDraft}</Button>}>
               {text.draftRestored}

@@ -87,6 +87,20 @@ describe('useEditorDocument', () => {
     expect(window.localStorage.getItem(drafts.key('home'))).toBeNull();
   });
 
+  it('a draft it cannot read is set aside and said, not dropped when the saved work is shown', () => {
+    const unreadable = JSON.stringify({ baseVersion: 4, doc: { heading: '예전 모양' } });
+    window.localStorage.setItem(drafts.key('home'), unreadable);
+    const { result } = open(server({ title: '홈' }, 4), { title: '홈' }, 4);
+    expect(result.current.restored).toBe(false);
+    expect(result.current.doc).toEqual({ title: '홈' });
+    const keptAt = result.current.setAside?.keptAt;
+    expect(result.current.setAside?.raw).toBe(unreadable);
+    expect(keptAt && window.localStorage.getItem(keptAt)).toBe(unreadable);
+    act(() => result.current.dismissSetAside());
+    expect(result.current.setAside).toBeNull();
+    expect(keptAt && window.localStorage.getItem(keptAt)).toBe(unreadable);
+  });
+
   it('keeps every change in the browser as it is made, one undo step per run of typing', () => {
     const { result } = open(server({ title: '홈' }, 1), { title: '홈' }, 1);
     for (const title of ['홈 ', '홈 화', '홈 화면']) act(() => result.current.type({ title }, 'title'));

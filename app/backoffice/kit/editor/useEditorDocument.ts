@@ -5,7 +5,9 @@
  *   step (`gesture.begin`, `gesture.show` as it goes, `gesture.end`), the steps bounded;
  * - the draft kept in the browser at every change, with the version the work was based on, so a
  *   reload brings it back (`restored`); when the browser will not keep it, `draftKept` is false and
- *   the editor says a reload would lose the work;
+ *   the editor says a reload would lose the work; a draft it can no longer read (kept by an older
+ *   editor, in a shape no upgrade knows) is set aside rather than dropped, and `setAside` says so
+ *   (SetAsideDraftNotice tells the person and offers it as a file);
  * - the save through the kit's versioned save (kit/forms/useVersionedSave.ts): it carries the base
  *   version; a stale one is told (`problem === 'stale'`), the work stays on screen, the server's
  *   latest document is read aside (`latest`, to show what changed) and the next save goes over it
@@ -56,6 +58,14 @@ interface DocumentState<D, V> {
   restored: boolean;
   /** The server's document read after a stale save, until the work is saved or replaced. */
   latest: D | null;
+  /** A draft found as the editor opened that it could not read, set aside (until the person dismisses the notice). */
+  setAside: SetAsideDraft | null;
+}
+
+/** A stored draft the editor could not read: its text, and the key it is kept under (null: not kept). */
+export interface SetAsideDraft {
+  raw: string;
+  keptAt: string | null;
 }
 
 /**
@@ -81,11 +91,13 @@ export function useDraftKept(recordKey: string): boolean {
 }
 
 function openDocument<D, V>(recordKey: string, saved: D, version: V, drafts: DraftStore<D, V>, limit?: number): DocumentState<D, V> {
-  const draft = drafts.read(window.localStorage, recordKey);
-  if (draft && !sameContent(draft.doc, saved)) {
-    return { history: startHistory(draft.doc, limit), baseVersion: draft.baseVersion, saved, restored: true, latest: null };
+  const opening = drafts.open(window.localStorage, recordKey);
+  if (opening.kind === 'draft' && !sameContent(opening.draft.doc, saved)) {
+    const { draft } = opening;
+    return { history: startHistory(draft.doc, limit), baseVersion: draft.baseVersion, saved, restored: true, latest: null, setAside: null };
   }
-  return { history: startHistory(saved, limit), baseVersion: version, saved, restored: false, latest: null };
+  const setAside = opening.kind === 'setAside' ? { raw: opening.raw, keptAt: opening.keptAt } : null;
+  return { history: startHistory(saved, limit), baseVersion: version, saved, restored: false, latest: null, setAside };
 }
 
 export function useEditorDocument<D, V, A, P extends string = never>(options: EditorDocumentOptions<D, V, A, P>) {
@@ -140,6 +152,10 @@ export function useEditorDocument<D, V, A, P extends string = never>(options: Ed
     dirty,
     /** The work came back from the browser's draft as the editor opened. */
     restored: state.restored,
+    /** A draft the editor could not read as it opened, set aside rather than dropped; null otherwise. */
+    setAside: state.setAside,
+    /** The person has read the set-aside notice. */
+    dismissSetAside: () => setState((current) => ({ ...current, setAside: null })),
     /** False when the browser would not keep the unsaved work (a reload would lose it). */
     draftKept,
     canUndo: state.history.past.length > 0,
@@ -193,7 +209,7 @@ export function useEditorDocument<D, V, A, P extends string = never>(options: Ed
         return false;
       }
       saving.startOver(fresh.version);
-      setState({ history: startHistory(fresh.doc, historyLimit), baseVersion: fresh.version, saved: fresh.doc, restored: false, latest: null });
+      setState((current) => ({ ...current, history: startHistory(fresh.doc, historyLimit), baseVersion: fresh.version, saved: fresh.doc, restored: false, latest: null }));
       return true;
     },
     /** Asks before leaving while leaving would lose work; draw `<LeaveGuardDialog guard={leaveGuard} />`. */

@@ -129,8 +129,8 @@ export const ProductBooks: Story = {
 };
 
 /**
- * Courses (the v2 lists) on the list kit, the mock's 2 and 36 generated: the first 20 (§9 20 a
- * page) of 38; the category filter offers the server's class categories and narrows the list to the
+ * Courses (the v2 lists) on the list kit, the mock's 3 and 36 generated: the first 20 (§9 20 a
+ * page) of 39; the category filter offers the server's class categories and narrows the list to the
  * development courses (2 and 5 generated).
  */
 export const Courses: Story = {
@@ -139,7 +139,7 @@ export const Courses: Story = {
     const page = within(canvasElement);
     const table = await findSettledTable(canvasElement, text.listTitle('COURSE'), text.caption('COURSE'));
     await expect(page.getByRole('table', { name: text.caption('COURSE') })).toHaveAttribute('aria-rowcount', '21');
-    await expect(await page.findByText(kit.totalCount('38', text.unit))).toBeVisible();
+    await expect(await page.findByText(kit.totalCount('39', text.unit))).toBeVisible();
     await expect(page.getByRole('checkbox', { name: '개발' })).not.toBeChecked();
     await userEvent.click(page.getByRole('checkbox', { name: '개발' }));
     await expect(await page.findByText(kit.totalCount('7', text.unit))).toBeVisible();

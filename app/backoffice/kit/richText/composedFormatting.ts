@@ -45,13 +45,18 @@ export const ComposedFormatting = Extension.create({
               return true;
             },
             compositionend: () => {
-              // ProseMirror reads the committed syllable after this event (in a microtask of its
-              // own handler): the held commands run after that, before the next key.
-              setTimeout(() => {
-                const commands = waiting.get(editor) ?? [];
-                waiting.delete(editor);
-                for (const command of commands) command();
-              });
+              // ProseMirror reads the committed syllable after this event, in a microtask its own
+              // handler (which runs after this one) queues. The held commands run in a microtask
+              // queued from ours, so after that read and still before any next key or syllable: a
+              // timeout could fire after the IME had begun the next syllable, and a format
+              // applied then broke that syllable's first jamo off (ㅂ + 보통).
+              queueMicrotask(() =>
+                queueMicrotask(() => {
+                  const commands = waiting.get(editor) ?? [];
+                  waiting.delete(editor);
+                  for (const command of commands) command();
+                }),
+              );
               return false;
             },
           },

@@ -25,6 +25,14 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 export const Playground: Story = {};
 
+/** The toast beside a button the focus can come from (and go back to). */
+const withListButton: Story['render'] = (args) => (
+  <>
+    <button type="button">목록</button>
+    <UndoToast {...args} />
+  </>
+);
+
 /** Counting down: the message is announced once, the seconds only shown; "되돌리기" undoes. */
 export const CountingDown: Story = {
   play: async ({ canvasElement, args }) => {
@@ -75,12 +83,7 @@ export const Mobile: Story = {
 /** From anywhere on the page, F8 brings the focus to the undo button (many Tab stops away otherwise). */
 export const F8ReachesTheToast: Story = {
   name: 'F8 Reaches The Toast',
-  render: (args) => (
-    <>
-      <button type="button">목록</button>
-      <UndoToast {...args} />
-    </>
-  ),
+  render: withListButton,
   play: async ({ canvasElement, args }) => {
     const screen = page(canvasElement);
     const list = await screen.findByRole('button', { name: '목록' });
@@ -104,12 +107,7 @@ export const SaysTheShortcut: Story = {
 
 /** WCAG 2.2.1: the owner is told while the focus or the pointer is at the toast, and once both have left. */
 export const HeldWhileFocusedOrHovered: Story = {
-  render: (args) => (
-    <>
-      <button type="button">목록</button>
-      <UndoToast {...args} />
-    </>
-  ),
+  render: withListButton,
   play: async ({ canvasElement, args }) => {
     const screen = page(canvasElement);
     const undo = await screen.findByRole('button', { name: '되돌리기' });
@@ -126,12 +124,7 @@ export const HeldWhileFocusedOrHovered: Story = {
 
 /** An undo from the toast gives the focus back to where it came from, not the page body. */
 export const GivesTheFocusBack: Story = {
-  render: (args) => (
-    <>
-      <button type="button">목록</button>
-      <UndoToast {...args} />
-    </>
-  ),
+  render: withListButton,
   play: async ({ canvasElement, args }) => {
     const screen = page(canvasElement);
     const list = await screen.findByRole('button', { name: '목록' });
